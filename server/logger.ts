@@ -1,0 +1,65 @@
+import pino from "pino";
+
+/**
+ * Structured logs go to stderr: stdout belongs to the CLI's JSON Lines protocol and must carry
+ * nothing else. Caller text is never logged raw; callers pass redacted copies (server/privacy).
+ *
+ * The sink is swappable so tests can assert on log lines (the silent-failure discipline makes some
+ * log lines part of the contract, e.g. collection sizes). Under vitest the default sink discards.
+ */
+type Sink = (line: string) => void;
+
+const stderrSink: Sink = (line) => {
+  process.stderr.write(line);
+};
+const discardSink: Sink = () => {};
+
+const underTest = process.env.VITEST !== undefined || process.env.NODE_ENV === "test";
+let sink: Sink = underTest && !process.env.LOG_LEVEL ? discardSink : stderrSink;
+
+export const logger = pino(
+  {
+    level: process.env.LOG_LEVEL ?? "info",
+    base: { service: process.env.VOICEDESK_SERVICE ?? "voicedesk" },
+    redact: {
+      paths: ["*.apiKey", "*.password", "*.token", "authorization", "*.authorization"],
+      censor: "[redacted]",
+    },
+  },
+  { write: (line: string) => sink(line) },
+);
+
+export type Logger = pino.Logger;
+
+/** A child logger per capability, so every line says where it came from. */
+export function moduleLogger(module: string): Logger {
+  return logger.child({ module });
+}
+
+export interface CapturedLogs {
+  /** Parsed log records captured so far. */
+  records(): Array<Record<string, unknown>>;
+  /** Records whose `msg` equals the given event name. */
+  events(msg: string): Array<Record<string, unknown>>;
+  restore(): void;
+}
+
+/** Test helper: capture every log record until restore(). */
+export function captureLogs(): CapturedLogs {
+  const lines: string[] = [];
+  const previous = sink;
+  const previousLevel = logger.level;
+  sink = (line) => {
+    lines.push(line);
+  };
+  if (logger.level === "silent") logger.level = "info";
+  const records = () => lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+  return {
+    records,
+    events: (msg) => records().filter((r) => r.msg === msg),
+    restore: () => {
+      sink = previous;
+      logger.level = previousLevel;
+    },
+  };
+}

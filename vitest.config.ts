@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["server/**/*.test.ts", "agent/**/*.test.ts", "scripts/**/*.test.ts", "app/**/*.test.ts", "tests/**/*.test.ts"],
+    environment: "node",
+    // PGlite cold start is ~3 s and several suites share one instance per worker.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: "forks",
+  },
+});
