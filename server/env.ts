@@ -57,7 +57,7 @@ export const envSchema = z.object({
   /** The agent worker reaches cognition through the app's API. */
   VOICEDESK_APP_URL: z.string().default("http://127.0.0.1:3000"),
   VOICEDESK_AGENT_TOKEN: z.string().default("dev-agent-token"),
-  VOICEDESK_DEMO_TENANT: z.string().default("demo"),
+  VOICEDESK_DEMO_TENANT: z.string().default("lindenhof"),
 
   /** next-auth */
   AUTH_SECRET: optionalString,
