@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# The one test command (README quick start; .ci/run calls it). Installs what it needs first,
+# idempotently: npm dependencies, Debian packages (espeak-ng for local TTS, chromium for
+# Playwright), and the pinned livekit-server. Then: typecheck, unit/integration tests, e2e.
+set -euo pipefail
+repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$repo"
+
+stage() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
+started=$SECONDS
+timed() { local t=$SECONDS; "$@"; echo "[test] '$*' took $((SECONDS - t)) s"; }
+
+stage "setup"
+bash scripts/setup/node-deps.sh
+bash scripts/setup/apt-packages.sh espeak-ng chromium
+bash scripts/setup/livekit-server.sh
+
+export NODE_ENV=test
+export VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data"
+
+stage "typecheck"
+timed npx tsc --noEmit -p .
+
+stage "unit and integration tests (vitest)"
+timed npx vitest run
+
+if compgen -G "e2e/*.spec.ts" > /dev/null; then
+  stage "end-to-end tests (Playwright, Debian chromium, real LiveKit)"
+  timed npx playwright test
+fi
+
+echo
+echo "[test] all green in $((SECONDS - started)) s"

@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { langSchema } from "../../lang";
+import { classifyTerminal, postFilter } from "../../safety";
+import { detectMedicalContent } from "../../safety/disclaimer";
+import { shapeForSpeech } from "../../shaping";
+import { redactPii } from "../../privacy";
+import { defineOp } from "../op";
+
+/** The pure, database-free ops of the foundation: safety, shaping and redaction. */
+
+const text = z.string({ error: "text must be a string" });
+
+export const classifyOp = defineOp({
+  name: "classify",
+  input: z.object({ op: z.literal("classify"), lang: langSchema, text }),
+  run: ({ lang, text }) => ({ class: classifyTerminal(text, lang) }),
+});
+
+export const postfilterOp = defineOp({
+  name: "postfilter",
+  input: z.object({ op: z.literal("postfilter"), lang: langSchema, text }),
+  run: ({ lang, text }) => {
+    const result = postFilter(text, lang);
+    return { blocked: result.blocked, reason: result.reason, text: result.text };
+  },
+});
+
+export const disclaimerOp = defineOp({
+  name: "disclaimer",
+  input: z.object({ op: z.literal("disclaimer"), lang: langSchema, text }),
+  run: ({ lang, text }) => ({ medical: detectMedicalContent(text, lang).medical }),
+});
+
+export const shapeOp = defineOp({
+  name: "shape",
+  input: z.object({ op: z.literal("shape"), lang: langSchema, text, medical: z.boolean().optional() }),
+  run: ({ lang, text, medical }) => {
+    const shaped = shapeForSpeech(text, { lang, medical });
+    return { text: shaped.text, compliant: shaped.compliant, diagnostics: shaped.diagnostics };
+  },
+});
+
+export const redactOp = defineOp({
+  name: "redact",
+  input: z.object({ op: z.literal("redact"), text }),
+  run: ({ text }) => ({ text: redactPii(text) }),
+});
+
+export const textOps = [classifyOp, postfilterOp, disclaimerOp, shapeOp, redactOp];

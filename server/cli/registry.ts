@@ -1,0 +1,5 @@
+import { createRegistry } from "./op";
+import { textOps } from "./ops/text-ops";
+
+/** Every `batch` op. Later capabilities (turn, search, ingest) register here. */
+export const batchRegistry = createRegistry([...textOps]);
