@@ -107,7 +107,7 @@ export function devServerConfigYaml(ports: { port: number; rtcTcpPort: number; u
  * override the config file: a developer's exported LIVEKIT_PORT would silently move the test
  * server onto the developer's ports. The child gets an environment without them.
  */
-export function serverEnvironment(parent: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+export function serverEnvironment(parent: Record<string, string | undefined>): Record<string, string | undefined> {
   const overriding = /^(LIVEKIT_|UDP_PORT$|NODE_IP$|REDIS_)/;
   return Object.fromEntries(Object.entries(parent).filter(([name]) => !overriding.test(name)));
 }
