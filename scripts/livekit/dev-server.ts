@@ -207,7 +207,7 @@ export async function startLivekitDevServer(options: LivekitDevServerOptions = {
   let logStream: WriteStream | undefined;
   if (opts.logFile !== undefined) logStream = createWriteStream(resolve(opts.logFile), { flags: "a" });
 
-  const child = spawn(binary, args, { env: serverEnvironment(process.env), stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(binary, args, { env: serverEnvironment(process.env) as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
   const onOutput = (chunk: Buffer) => {
     tail.push(chunk);
     logStream?.write(chunk);
