@@ -1,0 +1,165 @@
+import { tts, tokenize, type APIConnectOptions } from "@livekit/agents";
+import type { AudioFrame } from "@livekit/rtc-node";
+import { randomUUID } from "node:crypto";
+import { moduleLogger } from "../../../server/logger";
+import { ESPEAK_SAMPLE_RATE, espeakFrames, type EspeakProcessObserver } from "./espeak-process";
+import { ESPEAK_VOICES } from "./lang";
+import {
+  espeakTTSOptionsSchema,
+  espeakUpdateSchema,
+  parseOrThrow,
+  type EspeakTTSOptions,
+  type EspeakTTSUpdate,
+  type ResolvedEspeakTTSOptions,
+} from "./options";
+import { wordsPerMinute } from "./voice";
+
+const log = moduleLogger("tts.espeak");
+
+/**
+ * Local text-to-speech with the Debian espeak-ng binary: no network, no keys, robotic but clear.
+ * It is the embedded default and the latency baseline; a vendor TTS (ElevenLabs) sits behind the
+ * same `tts.TTS` interface, so choosing one is configuration.
+ */
+export class EspeakTTS extends tts.TTS {
+  label = "voicedesk.EspeakTTS";
+  #opts: ResolvedEspeakTTSOptions;
+  #livePids = new Set<number>();
+  readonly #observer: EspeakProcessObserver = {
+    started: (pid) => this.#livePids.add(pid),
+    ended: (pid) => this.#livePids.delete(pid),
+  };
+
+  constructor(options: EspeakTTSOptions = {}) {
+    super(ESPEAK_SAMPLE_RATE, 1, { streaming: true });
+    this.#opts = parseOrThrow(espeakTTSOptionsSchema, options);
+  }
+
+  get model(): string {
+    return "espeak-ng";
+  }
+
+  get provider(): string {
+    return "espeak-ng";
+  }
+
+  get options(): Readonly<ResolvedEspeakTTSOptions> {
+    return { ...this.#opts };
+  }
+
+  /** Applies to the next sentence spoken, including sentences of a stream already running. */
+  updateOptions(update: EspeakTTSUpdate): void {
+    const parsed = parseOrThrow(espeakUpdateSchema, update);
+    this.#opts = {
+      ...this.#opts,
+      ...(parsed.lang !== undefined ? { lang: parsed.lang } : {}),
+      ...(parsed.speed !== undefined ? { speed: parsed.speed } : {}),
+    };
+    log.info({ lang: this.#opts.lang, speed: this.#opts.speed }, "espeak options updated");
+  }
+
+  /** espeak processes running right now; empty once speech finished or was interrupted. */
+  get liveSynthesisPids(): number[] {
+    return [...this.#livePids];
+  }
+
+  synthesize(text: string, connOptions?: APIConnectOptions, abortSignal?: AbortSignal): EspeakChunkedStream {
+    return new EspeakChunkedStream(this, text, connOptions, abortSignal);
+  }
+
+  stream(options?: { connOptions?: APIConnectOptions }): EspeakSynthesizeStream {
+    return new EspeakSynthesizeStream(this, options?.connOptions);
+  }
+
+  /** @internal Frames for one piece of text with the options current at this moment. */
+  speak(text: string, signal: AbortSignal): AsyncGenerator<AudioFrame> {
+    const voice = ESPEAK_VOICES[this.#opts.lang];
+    return espeakFrames(
+      { text, voice: voice.name, wordsPerMinute: wordsPerMinute(voice, this.#opts.speed), binary: this.#opts.binary },
+      signal,
+      this.#observer,
+    );
+  }
+}
+
+export class EspeakChunkedStream extends tts.ChunkedStream {
+  label = "voicedesk.EspeakChunkedStream";
+  readonly #tts: EspeakTTS;
+
+  constructor(ttsInstance: EspeakTTS, text: string, connOptions?: APIConnectOptions, abortSignal?: AbortSignal) {
+    super(text, ttsInstance, connOptions, abortSignal);
+    this.#tts = ttsInstance;
+  }
+
+  protected async run(): Promise<void> {
+    const requestId = randomUUID();
+    let held: AudioFrame | undefined;
+    const put = (frame: AudioFrame, final: boolean) => {
+      if (!this.queue.closed) this.queue.put({ requestId, segmentId: requestId, frame, final });
+    };
+    for await (const frame of this.#tts.speak(this.inputText, this.abortSignal)) {
+      if (held !== undefined) put(held, false);
+      held = frame;
+    }
+    if (held !== undefined && !this.abortSignal.aborted) put(held, true);
+  }
+}
+
+/**
+ * Speaks sentence by sentence as text streams in (from an LLM, or a whole answer at once), so the
+ * caller hears the first sentence while later ones are still being written or synthesised.
+ */
+export class EspeakSynthesizeStream extends tts.SynthesizeStream {
+  label = "voicedesk.EspeakSynthesizeStream";
+  readonly #tts: EspeakTTS;
+
+  constructor(ttsInstance: EspeakTTS, connOptions?: APIConnectOptions) {
+    super(ttsInstance, connOptions);
+    this.#tts = ttsInstance;
+  }
+
+  protected async run(): Promise<void> {
+    const sentences = new tokenize.basic.SentenceTokenizer().stream();
+    const aborted = () => this.abortSignal.aborted;
+    const put = (audio: tts.SynthesizedAudio | typeof tts.SynthesizeStream.END_OF_STREAM) => {
+      if (!this.queue.closed && !aborted()) this.queue.put(audio);
+    };
+
+    const forwardText = async () => {
+      for await (const input of this.input) {
+        if (aborted()) break;
+        if (input === tts.SynthesizeStream.FLUSH_SENTINEL) sentences.flush();
+        else sentences.pushText(input);
+      }
+      sentences.endInput();
+    };
+
+    const speakSentences = async () => {
+      const requestId = randomUUID();
+      // One frame is held back so the last frame of each segment can carry `final: true`.
+      let held: tts.SynthesizedAudio | undefined;
+      for await (const { token, segmentId } of sentences) {
+        if (aborted()) break;
+        if (held !== undefined && held.segmentId !== segmentId) {
+          put({ ...held, final: true });
+          held = undefined;
+        }
+        this.markStarted();
+        let deltaText: string | undefined = token;
+        for await (const frame of this.#tts.speak(token, this.abortSignal)) {
+          if (held !== undefined) put(held);
+          held = { requestId, segmentId, frame, final: false, deltaText };
+          deltaText = undefined;
+        }
+      }
+      if (held !== undefined) put({ ...held, final: true });
+      put(tts.SynthesizeStream.END_OF_STREAM);
+    };
+
+    try {
+      await Promise.all([forwardText(), speakSentences()]);
+    } finally {
+      sentences.close();
+    }
+  }
+}
