@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { measureSpeech, rmsDbfs, SpeechEnergyMeter } from "./speech-energy";
 
+// 250 Hz: a whole number of cycles per 20 ms frame, so the RMS is exact.
 const frame = (amplitude: number, ms = 20, sampleRate = 48000) => {
   const n = (sampleRate * ms) / 1000;
   const data = new Int16Array(n);
-  for (let i = 0; i < n; i++) data[i] = Math.round(amplitude * Math.sin((2 * Math.PI * 220 * i) / sampleRate));
+  for (let i = 0; i < n; i++) data[i] = Math.round(amplitude * Math.sin((2 * Math.PI * 250 * i) / sampleRate));
   return { data, sampleRate, channels: 1, samplesPerChannel: n };
 };
 
