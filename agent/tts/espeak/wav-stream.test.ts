@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { WavFormatError, WavStreamReader } from "./wav-stream";
 
 /** A WAV as espeak-ng writes it to a pipe: sizes unknown, so both size fields read 0x7ffff000. */
-function streamingWav(samples: number[], opts: { sampleRate?: number; format?: number; bits?: number; extraChunk?: boolean } = {}): Buffer {
+function streamingWav(
+  samples: number[],
+  opts: { sampleRate?: number; format?: number; bits?: number; extraChunk?: boolean; dataSize?: number; trailer?: Buffer } = {},
+): Buffer {
   const fmt = Buffer.alloc(16);
   fmt.writeUInt16LE(opts.format ?? 1, 0);
   fmt.writeUInt16LE(1, 2);
@@ -25,7 +28,7 @@ function streamingWav(samples: number[], opts: { sampleRate?: number; format?: n
   const list = opts.extraChunk ? chunk("LIST", Buffer.from("odd")) : Buffer.alloc(0);
   // odd-sized chunks are padded to an even length
   const pad = opts.extraChunk ? Buffer.alloc(1) : Buffer.alloc(0);
-  return Buffer.concat([riff, chunk("fmt ", fmt), list, pad, chunk("data", data, 0x7ffff000)]);
+  return Buffer.concat([riff, chunk("fmt ", fmt), list, pad, chunk("data", data, opts.dataSize ?? 0x7ffff000), opts.trailer ?? Buffer.alloc(0)]);
 }
 
 function readAll(bytes: Buffer, chunkSize: number): { samples: number[]; reader: WavStreamReader } {
@@ -47,6 +50,11 @@ describe("WAV audio arriving on a pipe", () => {
 
   it("ignores the unknown-length data size espeak-ng writes and skips unrelated chunks", () => {
     expect(readAll(streamingWav(samples, { extraChunk: true }), 5).samples).toEqual(samples);
+  });
+
+  it("stops at the declared data size of a file, so a trailing metadata chunk is not played", () => {
+    const trailer = Buffer.from("LIST\x04\x00\x00\x00abcd", "latin1");
+    expect(readAll(streamingWav(samples, { dataSize: samples.length * 2, trailer }), 3).samples).toEqual(samples);
   });
 
   it("reports the sample rate the producer declared", () => {

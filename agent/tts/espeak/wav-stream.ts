@@ -1,7 +1,8 @@
 /**
- * Incremental RIFF/WAVE reader for audio arriving on a pipe. espeak-ng writes its header before it
- * knows the length (the data size field reads 0x7ffff000), so the declared size is ignored and
- * everything after the `data` chunk header is audio until the stream ends. Pure, no I/O.
+ * Incremental RIFF/WAVE reader for audio arriving on a pipe or read from a file. espeak-ng writes
+ * its header before it knows the length (the data size field reads 0x7ffff000): such placeholder
+ * sizes mean "audio until the stream ends". A real size is honoured, so trailing metadata chunks
+ * in a file are not played as noise. Pure, no I/O.
  */
 export interface WavFormat {
   sampleRate: number;
@@ -17,12 +18,16 @@ export class WavFormatError extends Error {
 }
 
 const PCM_FORMAT = 1;
+/** Sizes streaming writers put in the data chunk header when the length is not known yet. */
+const UNKNOWN_DATA_SIZES = new Set([0, 0x7ffff000, 0xffffffff]);
 /** Guard against a producer that never sends a `data` chunk (e.g. writes text to stdout). */
 const MAX_HEADER_BYTES = 64 * 1024;
 
 export class WavStreamReader {
   private header = Buffer.alloc(0);
   private inData = false;
+  /** Bytes of audio still expected, when the header declared a real size. */
+  private dataRemaining = Infinity;
   /** An odd trailing byte of a 16-bit sample split across two chunks. */
   private carry: Buffer | undefined;
   private fmt: WavFormat | undefined;
@@ -61,6 +66,7 @@ export class WavStreamReader {
       if (id === "data") {
         if (this.fmt === undefined) throw new WavFormatError("data chunk before fmt chunk");
         this.inData = true;
+        if (!UNKNOWN_DATA_SIZES.has(size)) this.dataRemaining = size;
         this.header = Buffer.alloc(0);
         return h.subarray(body);
       }
@@ -72,7 +78,9 @@ export class WavStreamReader {
     return undefined;
   }
 
-  private samplesFrom(bytes: Buffer): Int16Array {
+  private samplesFrom(chunk: Buffer): Int16Array {
+    const bytes = chunk.subarray(0, Math.min(chunk.length, this.dataRemaining));
+    this.dataRemaining -= bytes.length;
     let buf = this.carry === undefined ? bytes : Buffer.concat([this.carry, bytes]);
     this.carry = undefined;
     if (buf.length % 2 === 1) {
