@@ -3,6 +3,7 @@ import { createWriteStream, existsSync, type WriteStream } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { moduleLogger } from "../../server/logger";
+import { eventually, runningInGroup } from "./process-state";
 
 const log = moduleLogger("e2e.agent-worker");
 
@@ -101,10 +102,13 @@ export async function startAgentWorker(entryFile: string, env: AgentWorkerEnv, o
       const grace = setTimeout(() => killGroup(pid, "SIGKILL"), 5000);
       await exited;
       clearTimeout(grace);
-      // The worker may exit before its job processes; make sure none outlive it.
+      // The worker may exit before its job processes; make sure none outlive it, and only report
+      // stopped once they are really gone (a test's next server may reuse their ports).
       killGroup(pid, "SIGKILL");
+      const clean = await eventually(() => runningInGroup(pid).length === 0, 2000);
       logStream?.end();
-      log.info({ pid }, "agent worker stopped");
+      if (clean) log.info({ pid }, "agent worker stopped");
+      else log.warn({ pid, survivors: runningInGroup(pid) }, "agent worker stopped but processes of its group survive SIGKILL");
     })();
     return stopping;
   };

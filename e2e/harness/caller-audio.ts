@@ -26,8 +26,13 @@ export async function loadCallerAudio(audio: CallerAudio): Promise<MonoPcm> {
     return { samples: downmix(audio.pcm, audio.channels ?? 1), sampleRate: audio.sampleRate };
   }
   const reader = new WavStreamReader();
-  const samples = reader.push(await readFile(audio.wavFile));
-  reader.end();
+  let samples: Int16Array;
+  try {
+    samples = reader.push(await readFile(audio.wavFile));
+    reader.end();
+  } catch (err) {
+    throw new Error(`${audio.wavFile}: ${err instanceof Error ? err.message : String(err)}`);
+  }
   const format = reader.format;
   if (format === undefined) throw new Error(`${audio.wavFile}: no WAV format chunk`);
   return { samples: downmix(samples, format.channels), sampleRate: format.sampleRate };

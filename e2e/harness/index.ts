@@ -5,3 +5,4 @@ export { createRoomToken, type RoomTokenRequest } from "./room-token";
 export { measureSpeech, rmsDbfs, SpeechEnergyMeter, type SpeechEnergySummary } from "./speech-energy";
 export { startLivekitDevServer, type LivekitDevServer } from "../../scripts/livekit/dev-server";
 export { freeLivekitPorts } from "../../scripts/livekit/free-ports";
+export { eventually, processRunning, runningInGroup } from "./process-state";

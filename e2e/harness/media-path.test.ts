@@ -13,20 +13,13 @@ import { resolveLivekitServerBinary, startLivekitDevServer, type LivekitDevServe
 import { freeLivekitPorts } from "../../scripts/livekit/free-ports";
 import { startAgentWorker, type AgentWorker } from "./agent-worker";
 import { joinAsCaller, type Caller } from "./caller";
+import { runningInGroup } from "./process-state";
 import { createRoomToken } from "./room-token";
 
 const ECHO_ENTRY = fileURLToPath(new URL("../../agent/echo/echo-agent.ts", import.meta.url));
 /** Generous: the dev-mode worker forks a fresh job process per call before it can speak. */
 const GREETING_TIMEOUT_MS = 30_000;
 
-function groupAlive(pid: number): boolean {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe("media path through a real livekit-server", () => {
   let server: LivekitDevServer | undefined;
@@ -86,7 +79,9 @@ describe("media path through a real livekit-server", () => {
     const caller = await join("caller-2", `shutdown-${randomUUID()}`);
     await caller.waitForSpeech({ timeoutMs: GREETING_TIMEOUT_MS });
     const pid = worker!.pid;
+    // The worker and the job process serving this call.
+    expect(runningInGroup(pid).length).toBeGreaterThanOrEqual(2);
     await worker!.stop();
-    expect(groupAlive(pid)).toBe(false);
+    expect(runningInGroup(pid)).toEqual([]);
   }, 60_000);
 });
