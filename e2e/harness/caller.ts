@@ -59,6 +59,11 @@ export interface Caller {
   /** performance.now() of the first voiced frame at or after `after` (default: ever). */
   firstSpeechAt(after?: number): number | undefined;
   waitForSpeech(options: WaitForSpeechOptions): Promise<SpeechEnergySummary>;
+  /**
+   * Resolves once the agent has been quiet for `silenceMs` (after having spoken at all), e.g. to
+   * ask the next question only when the greeting is over.
+   */
+  waitForSilence(options: { silenceMs: number; timeoutMs: number }): Promise<void>;
   /** Plays audio into the room as this caller's microphone, in real time. */
   speak(audio: CallerAudio): Promise<{ startedAt: number; endedAt: number }>;
   disconnect(): Promise<void>;
@@ -192,6 +197,21 @@ export async function joinAsCaller(options: JoinAsCallerOptions): Promise<Caller
         clearTimeout(timer);
         if (waiter) waiters.delete(waiter);
       });
+    },
+    waitForSilence: async ({ silenceMs, timeoutMs }) => {
+      const deadline = performance.now() + timeoutMs;
+      for (;;) {
+        const lastVoiced = frames.findLast((f) => f.voiced)?.receivedAt;
+        if (lastVoiced !== undefined && performance.now() - lastVoiced >= silenceMs) return;
+        if (performance.now() > deadline) {
+          throw new Error(
+            lastVoiced === undefined
+              ? `the agent never spoke within ${timeoutMs} ms`
+              : `the agent did not fall silent for ${silenceMs} ms within ${timeoutMs} ms`,
+          );
+        }
+        await new Promise((r) => setTimeout(r, 50));
+      }
     },
     speak,
     disconnect: async () => {

@@ -1,5 +1,5 @@
 /**
- * The media path with the real livekit-server: a caller joins over WebRTC (rtc-node), the echo
+ * The media path with the real livekit-server: a caller joins over WebRTC (rtc-node), an echo
  * worker's job joins the same room and speaks with espeak-ng, the caller hears speech. Runs on
  * free ports, beside any developer instance. Missing tools fail the suite with the setup command;
  * they never skip it.
@@ -17,43 +17,58 @@ import { runningInGroup } from "./process-state";
 import { createRoomToken } from "./room-token";
 
 const ECHO_ENTRY = fileURLToPath(new URL("../../agent/echo/echo-agent.ts", import.meta.url));
+const ECHO_WITH_STT_ENTRY = fileURLToPath(new URL("./fixtures/echo-scripted-stt.ts", import.meta.url));
 /** Generous: the dev-mode worker forks a fresh job process per call before it can speak. */
 const GREETING_TIMEOUT_MS = 30_000;
 
-
-describe("media path through a real livekit-server", () => {
-  let server: LivekitDevServer | undefined;
-  let worker: AgentWorker | undefined;
-  const callers: Caller[] = [];
-
-  const join = async (identity: string, room: string) => {
-    const token = await createRoomToken({ apiKey: server!.apiKey, apiSecret: server!.apiSecret, room, identity });
-    const caller = await joinAsCaller({ url: server!.url, token });
-    callers.push(caller);
-    return caller;
+/** One real server and one worker per suite, torn down even when a test fails. */
+function mediaStack(entry: string) {
+  const stack = {
+    server: undefined as LivekitDevServer | undefined,
+    worker: undefined as AgentWorker | undefined,
+    callers: [] as Caller[],
+    async join(identity: string, room: string): Promise<Caller> {
+      const server = stack.server!;
+      const token = await createRoomToken({ apiKey: server.apiKey, apiSecret: server.apiSecret, room, identity });
+      const caller = await joinAsCaller({ url: server.url, token });
+      stack.callers.push(caller);
+      return caller;
+    },
   };
 
   beforeAll(async () => {
     // Both throw with the setup script to run.
     resolveLivekitServerBinary();
     assertEspeakInstalled();
-    server = await startLivekitDevServer(await freeLivekitPorts());
-    worker = await startAgentWorker(ECHO_ENTRY, {
-      LIVEKIT_URL: server.url,
-      LIVEKIT_API_KEY: server.apiKey,
-      LIVEKIT_API_SECRET: server.apiSecret,
+    initializeLogger({ pretty: false, level: "warn" });
+    stack.server = await startLivekitDevServer(await freeLivekitPorts());
+    stack.worker = await startAgentWorker(entry, {
+      LIVEKIT_URL: stack.server.url,
+      LIVEKIT_API_KEY: stack.server.apiKey,
+      LIVEKIT_API_SECRET: stack.server.apiSecret,
     });
   }, 90_000);
 
   afterAll(async () => {
     // Each step guarded: one failing cleanup must not leave the next process running.
-    await Promise.allSettled(callers.map((c) => c.disconnect()));
-    await worker?.stop().catch(() => {});
-    await server?.stop().catch(() => {});
+    await Promise.allSettled(stack.callers.map((c) => c.disconnect()));
+    await stack.worker?.stop().catch(() => {});
+    await stack.server?.stop().catch(() => {});
   }, 30_000);
 
+  return stack;
+}
+
+async function spoken(lang: "nl" | "en", text: string) {
+  const frame = await new EspeakTTS({ lang }).synthesize(text).collect();
+  return { pcm: frame.data, sampleRate: frame.sampleRate };
+}
+
+describe("media path through a real livekit-server: greeting", () => {
+  const stack = mediaStack(ECHO_ENTRY);
+
   it("a caller who joins hears the echo line's greeting as speech", async () => {
-    const caller = await join("caller", `greeting-${randomUUID()}`);
+    const caller = await stack.join("caller", `greeting-${randomUUID()}`);
     const speech = await caller.waitForSpeech({ timeoutMs: GREETING_TIMEOUT_MS, minVoicedMs: 500 });
     expect(speech.voicedMs).toBeGreaterThanOrEqual(500);
     expect(speech.peakDbfs).toBeGreaterThan(-30);
@@ -63,25 +78,40 @@ describe("media path through a real livekit-server", () => {
   }, 60_000);
 
   it("what a caller says into the microphone reaches the others in the room", async () => {
-    initializeLogger({ pretty: false, level: "warn" });
-    const audio = await new EspeakTTS({ lang: "en" }).synthesize("Hello, can you hear me? This is a test call.").collect();
     const room = `microphone-${randomUUID()}`;
-    const talker = await join("talker", room);
-    const listener = await join("listener", room);
+    const talker = await stack.join("talker", room);
+    const listener = await stack.join("listener", room);
 
-    const { startedAt, endedAt } = await talker.speak({ pcm: audio.data, sampleRate: audio.sampleRate });
+    const { startedAt, endedAt } = await talker.speak(await spoken("en", "Hello, can you hear me? This is a test call."));
     expect(endedAt - startedAt).toBeGreaterThan(1500); // played in real time, not dumped at once
     const heard = await listener.waitForSpeech({ timeoutMs: 10_000, minVoicedMs: 500, from: "talker" });
     expect(heard.voicedMs).toBeGreaterThanOrEqual(500);
   }, 60_000);
 
   it("stopping the worker ends its job processes with it", async () => {
-    const caller = await join("caller-2", `shutdown-${randomUUID()}`);
+    const caller = await stack.join("caller-2", `shutdown-${randomUUID()}`);
     await caller.waitForSpeech({ timeoutMs: GREETING_TIMEOUT_MS });
-    const pid = worker!.pid;
+    const pid = stack.worker!.pid;
     // The worker and the job process serving this call.
     expect(runningInGroup(pid).length).toBeGreaterThanOrEqual(2);
-    await worker!.stop();
+    await stack.worker!.stop();
     expect(runningInGroup(pid)).toEqual([]);
   }, 60_000);
+});
+
+describe("media path through a real livekit-server: echo turn", () => {
+  const stack = mediaStack(ECHO_WITH_STT_ENTRY);
+
+  it("a caller's question is heard, transcribed and echoed back once the caller stops talking", async () => {
+    const caller = await stack.join("asker", `echo-${randomUUID()}`);
+    await caller.waitForSpeech({ timeoutMs: GREETING_TIMEOUT_MS });
+    await caller.waitForSilence({ silenceMs: 1500, timeoutMs: 20_000 });
+
+    const { endedAt } = await caller.speak(await spoken("nl", "Waar kan ik parkeren als ik op bezoek kom?"));
+    const echo = await caller.waitForSpeech({ timeoutMs: 15_000, minVoicedMs: 500, after: endedAt });
+    expect(echo.voicedMs).toBeGreaterThanOrEqual(500);
+    expect(caller.firstSpeechAt(endedAt)).toBeGreaterThan(endedAt);
+    expect(stack.worker!.recentOutput()).toMatch(/"msg":"echo turn"/);
+    expect(stack.worker!.recentOutput()).toMatch(/"echoed":true/);
+  }, 90_000);
 });
