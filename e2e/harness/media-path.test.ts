@@ -5,6 +5,8 @@
  * they never skip it.
  */
 import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
 import { initializeLogger } from "@livekit/agents";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,6 +20,8 @@ import { createRoomToken } from "./room-token";
 
 const ECHO_ENTRY = fileURLToPath(new URL("../../agent/echo/echo-agent.ts", import.meta.url));
 const ECHO_WITH_STT_ENTRY = fileURLToPath(new URL("./fixtures/echo-scripted-stt.ts", import.meta.url));
+/** Server and worker output, kept for diagnosing a failed run (git-ignored). */
+const ARTIFACTS = fileURLToPath(new URL("../.artifacts/", import.meta.url));
 /** Generous: the dev-mode worker forks a fresh job process per call before it can speak. */
 const GREETING_TIMEOUT_MS = 30_000;
 
@@ -41,12 +45,14 @@ function mediaStack(entry: string) {
     resolveLivekitServerBinary();
     assertEspeakInstalled();
     initializeLogger({ pretty: false, level: "warn" });
-    stack.server = await startLivekitDevServer(await freeLivekitPorts());
-    stack.worker = await startAgentWorker(entry, {
-      LIVEKIT_URL: stack.server.url,
-      LIVEKIT_API_KEY: stack.server.apiKey,
-      LIVEKIT_API_SECRET: stack.server.apiSecret,
-    });
+    mkdirSync(ARTIFACTS, { recursive: true });
+    const name = basename(entry, ".ts");
+    stack.server = await startLivekitDevServer({ ...(await freeLivekitPorts()), logFile: `${ARTIFACTS}media-path-${name}.livekit.log` });
+    stack.worker = await startAgentWorker(
+      entry,
+      { LIVEKIT_URL: stack.server.url, LIVEKIT_API_KEY: stack.server.apiKey, LIVEKIT_API_SECRET: stack.server.apiSecret },
+      { logFile: `${ARTIFACTS}media-path-${name}.worker.log` },
+    );
   }, 90_000);
 
   afterAll(async () => {
