@@ -8,46 +8,27 @@
  * config file so a test server can run beside a developer's instance.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { accessSync, constants, createWriteStream, mkdtempSync, rmSync, writeFileSync, type WriteStream } from "node:fs";
+import { createWriteStream, mkdtempSync, rmSync, writeFileSync, type WriteStream } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { delimiter, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { stringify as toYaml } from "yaml";
-import { z } from "zod";
 import { moduleLogger } from "../../server/logger";
+import {
+  devServerConfigYaml,
+  devServerOptionsSchema,
+  LIVEKIT_DEV_DEFAULTS,
+  serverEnvironment,
+  usesDefaultPorts,
+  type LivekitDevServerOptions,
+} from "./dev-server-config";
+import { LivekitServerNotInstalledError, resolveLivekitServerBinary } from "./livekit-binary";
+
+export * from "./dev-server-config";
+export * from "./livekit-binary";
 
 const log = moduleLogger("livekit-dev-server");
-
-const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
-export const LIVEKIT_BINARY_IN_REPO = join(REPO_ROOT, ".voicedesk", "bin", "livekit-server");
-const SETUP_HINT = "run `bash scripts/setup/livekit-server.sh` (builds the pinned version into .voicedesk/bin)";
-
-/** What `livekit-server --dev` uses when nothing else is configured. */
-export const LIVEKIT_DEV_DEFAULTS = {
-  port: 7880,
-  rtcTcpPort: 7881,
-  udpPort: 7882,
-  apiKey: "devkey",
-  apiSecret: "secret",
-} as const;
-
-const portSchema = z.number().int().min(1).max(65535);
-export const devServerOptionsSchema = z
-  .object({
-    port: portSchema.default(LIVEKIT_DEV_DEFAULTS.port),
-    rtcTcpPort: portSchema.default(LIVEKIT_DEV_DEFAULTS.rtcTcpPort),
-    udpPort: portSchema.default(LIVEKIT_DEV_DEFAULTS.udpPort),
-    /** Append the server's own output here; otherwise only the last lines are kept for errors. */
-    logFile: z.string().min(1).optional(),
-    /** Explicit binary; default: .voicedesk/bin/livekit-server, then PATH. */
-    binary: z.string().min(1).optional(),
-    readyTimeoutMs: z.number().int().positive().default(20_000),
-  })
-  .refine((o) => o.port !== o.rtcTcpPort, { message: "port and rtcTcpPort must differ (both are TCP)" });
-
-export type LivekitDevServerOptions = z.input<typeof devServerOptionsSchema>;
 
 export interface LivekitDevServer {
   /** ws:// URL for clients, agents and server SDKs. */
@@ -60,64 +41,6 @@ export interface LivekitDevServer {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** SIGTERM, then SIGKILL after a grace period; resolves once the process is gone. Idempotent. */
   stop(): Promise<void>;
-}
-
-export class LivekitServerNotInstalledError extends Error {
-  constructor(detail: string) {
-    super(`livekit-server is not installed (${detail}): ${SETUP_HINT}`);
-    this.name = "LivekitServerNotInstalledError";
-  }
-}
-
-function isExecutable(path: string): boolean {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The binary to run: the repo's pinned build first, then whatever is on PATH. Throws with the fix. */
-export function resolveLivekitServerBinary(explicit?: string): string {
-  if (explicit !== undefined) {
-    if (isExecutable(explicit)) return explicit;
-    throw new LivekitServerNotInstalledError(`${explicit} is not an executable file`);
-  }
-  if (isExecutable(LIVEKIT_BINARY_IN_REPO)) return LIVEKIT_BINARY_IN_REPO;
-  for (const dir of (process.env.PATH ?? "").split(delimiter).filter(Boolean)) {
-    const candidate = join(dir, "livekit-server");
-    if (isExecutable(candidate)) return candidate;
-  }
-  throw new LivekitServerNotInstalledError(`not at ${LIVEKIT_BINARY_IN_REPO} and not on PATH`);
-}
-
-/** Pure: the config file for non-default ports. Keys stay the dev pair so every client agrees. */
-export function devServerConfigYaml(ports: { port: number; rtcTcpPort: number; udpPort: number }): string {
-  return toYaml({
-    port: ports.port,
-    bind_addresses: ["127.0.0.1"],
-    rtc: { tcp_port: ports.rtcTcpPort, udp_port: ports.udpPort, use_external_ip: false },
-    keys: { [LIVEKIT_DEV_DEFAULTS.apiKey]: LIVEKIT_DEV_DEFAULTS.apiSecret },
-  });
-}
-
-/**
- * livekit-server reads LIVEKIT_* / UDP_PORT / NODE_IP / REDIS_* from the environment and they
- * override the config file: a developer's exported LIVEKIT_PORT would silently move the test
- * server onto the developer's ports. The child gets an environment without them.
- */
-export function serverEnvironment(parent: Record<string, string | undefined>): Record<string, string | undefined> {
-  const overriding = /^(LIVEKIT_|UDP_PORT$|NODE_IP$|REDIS_)/;
-  return Object.fromEntries(Object.entries(parent).filter(([name]) => !overriding.test(name)));
-}
-
-function usesDefaultPorts(o: { port: number; rtcTcpPort: number; udpPort: number }): boolean {
-  return (
-    o.port === LIVEKIT_DEV_DEFAULTS.port &&
-    o.rtcTcpPort === LIVEKIT_DEV_DEFAULTS.rtcTcpPort &&
-    o.udpPort === LIVEKIT_DEV_DEFAULTS.udpPort
-  );
 }
 
 /** Keeps the last lines of the server's output so a failed start can say why. */

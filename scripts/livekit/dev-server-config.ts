@@ -1,0 +1,55 @@
+import { stringify as toYaml } from "yaml";
+import { z } from "zod";
+
+/** What `livekit-server --dev` uses when nothing else is configured. */
+export const LIVEKIT_DEV_DEFAULTS = {
+  port: 7880,
+  rtcTcpPort: 7881,
+  udpPort: 7882,
+  apiKey: "devkey",
+  apiSecret: "secret",
+} as const;
+
+const portSchema = z.number().int().min(1).max(65535);
+export const devServerOptionsSchema = z
+  .object({
+    port: portSchema.default(LIVEKIT_DEV_DEFAULTS.port),
+    rtcTcpPort: portSchema.default(LIVEKIT_DEV_DEFAULTS.rtcTcpPort),
+    udpPort: portSchema.default(LIVEKIT_DEV_DEFAULTS.udpPort),
+    /** Append the server's own output here; otherwise only the last lines are kept for errors. */
+    logFile: z.string().min(1).optional(),
+    /** Explicit binary; default: .voicedesk/bin/livekit-server, then PATH. */
+    binary: z.string().min(1).optional(),
+    readyTimeoutMs: z.number().int().positive().default(20_000),
+  })
+  .refine((o) => o.port !== o.rtcTcpPort, { message: "port and rtcTcpPort must differ (both are TCP)" });
+
+export type LivekitDevServerOptions = z.input<typeof devServerOptionsSchema>;
+
+/** Pure: the config file for non-default ports. Keys stay the dev pair so every client agrees. */
+export function devServerConfigYaml(ports: { port: number; rtcTcpPort: number; udpPort: number }): string {
+  return toYaml({
+    port: ports.port,
+    bind_addresses: ["127.0.0.1"],
+    rtc: { tcp_port: ports.rtcTcpPort, udp_port: ports.udpPort, use_external_ip: false },
+    keys: { [LIVEKIT_DEV_DEFAULTS.apiKey]: LIVEKIT_DEV_DEFAULTS.apiSecret },
+  });
+}
+
+/**
+ * livekit-server reads LIVEKIT_* / UDP_PORT / NODE_IP / REDIS_* from the environment and they
+ * override the config file: a developer's exported LIVEKIT_PORT would silently move the test
+ * server onto the developer's ports. The child gets an environment without them.
+ */
+export function serverEnvironment(parent: Record<string, string | undefined>): Record<string, string | undefined> {
+  const overriding = /^(LIVEKIT_|UDP_PORT$|NODE_IP$|REDIS_)/;
+  return Object.fromEntries(Object.entries(parent).filter(([name]) => !overriding.test(name)));
+}
+
+export function usesDefaultPorts(o: { port: number; rtcTcpPort: number; udpPort: number }): boolean {
+  return (
+    o.port === LIVEKIT_DEV_DEFAULTS.port &&
+    o.rtcTcpPort === LIVEKIT_DEV_DEFAULTS.rtcTcpPort &&
+    o.udpPort === LIVEKIT_DEV_DEFAULTS.udpPort
+  );
+}
