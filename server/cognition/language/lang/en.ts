@@ -1,0 +1,9 @@
+import { capitalise, type LanguagePack } from "../pack";
+
+export const en: LanguagePack = {
+  names: { nl: ["dutch", "flemish"], en: ["english"], fr: ["french"], it: ["italian"] },
+  switchCues: ["speak", "talk", "continue", "switch", "please", "can we", "could we", "in"],
+  ownName: "English",
+  lockedOut: (locked) => `This call is in ${capitalise(locked)}. To continue in English, say: English, please.`,
+  switched: "Sure, let's continue in English. How can I help you?",
+};
