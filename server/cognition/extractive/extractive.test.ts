@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { answerExtractively } from ".";
+import { candidateSentences } from "./sentences";
+
+const visiting = {
+  id: "c1",
+  score: 0.9,
+  content: `# Bezoekuren
+
+Bezoek is welkom op alle afdelingen van 14:00 tot 20:00. Op de intensieve zorg geldt een aparte regeling: bezoek is mogelijk op afspraak.
+
+- Maximaal twee bezoekers per patiënt tegelijk.
+- Kinderen jonger dan 12 jaar komen onder begeleiding.`,
+};
+const parking = {
+  id: "c2",
+  score: 0.7,
+  content: `## Parkeertarieven
+
+| Duur | Tarief |
+| --- | --- |
+| Eerste 30 minuten | gratis |
+| Per begonnen uur | €2,50 |
+
+Betalen kan met bancontact aan de automaten bij de uitgang.`,
+};
+const charging = { id: "c3", score: 0.8, content: "## Laadpalen\n\nOpladen aan onze laadpalen kost €0,35 per kWh." };
+
+describe("answerExtractively", () => {
+  it("answers with the best-supported sentence, verbatim, and cites the chunk it came from", () => {
+    const a = answerExtractively("Wat zijn de bezoekuren?", "nl", [visiting, parking]);
+    expect(a.found).toBe(true);
+    expect(a.text).toContain("Bezoek is welkom op alle afdelingen van 14:00 tot 20:00.");
+    expect(a.usedChunkIds).toEqual(["c1"]);
+  });
+
+  it("never says more than two sentences", () => {
+    const a = answerExtractively("bezoek bezoekers kinderen afspraak intensieve zorg", "nl", [visiting]);
+    expect(a.text.match(/[.!?](\s|$)/g)!.length).toBeLessThanOrEqual(2);
+  });
+
+  it("reads a table row as a sentence", () => {
+    const a = answerExtractively("Hoeveel kost parkeren per uur?", "nl", [parking, visiting]);
+    expect(a.found).toBe(true);
+    expect(a.text).toContain("Per begonnen uur: €2,50.");
+  });
+
+  it("says so when only a tariff in another unit was found, instead of transposing it", () => {
+    const a = answerExtractively("Hoeveel kost parkeren per uur?", "nl", [charging], { askedUnit: "per_hour", foundUnit: "per_kwh" });
+    expect(a.text.startsWith("Ik vind alleen een tarief per kWh, geen tarief per uur.")).toBe(true);
+  });
+
+  it("reports not found rather than guessing when the chunks do not address the question", () => {
+    const a = answerExtractively("Kan ik mijn hond meebrengen?", "nl", [visiting, parking]);
+    expect(a).toEqual({ found: false, text: "", usedChunkIds: [] });
+  });
+
+  it("reports not found for an empty retrieval or a question of only stop words", () => {
+    expect(answerExtractively("Wat zijn de bezoekuren?", "nl", []).found).toBe(false);
+    expect(answerExtractively("wat is het", "nl", [visiting]).found).toBe(false);
+  });
+
+  it("answers in English from English chunks", () => {
+    const a = answerExtractively("What are the visiting hours?", "en", [{ id: "e", score: 1, content: "Visiting hours are from 14:00 to 20:00 every day. Children are welcome." }]);
+    expect(a.text).toBe("Visiting hours are from 14:00 to 20:00 every day.");
+  });
+});
+
+describe("candidateSentences", () => {
+  it("does not split on titles, decimals or list numbers", () => {
+    const s = candidateSentences("Prof. Dr. Anna Verhoeven consulteert op campus Noord. Het tarief is €2.50 per uur.\n1. Meld u aan.");
+    expect(s.map((x) => x.text)).toEqual(["Prof. Dr. Anna Verhoeven consulteert op campus Noord.", "Het tarief is €2.50 per uur.", "Meld u aan."]);
+  });
+});

@@ -1,0 +1,105 @@
+import type { Lang, PerLang } from "../../lang";
+import { moduleLogger } from "../../logger";
+import { normaliseForMatch } from "../intent/normalise";
+import { en } from "./lang/en";
+import { fr } from "./lang/fr";
+import { it } from "./lang/it";
+import { nl } from "./lang/nl";
+import type { ExtractivePack, PriceUnit } from "./pack";
+import { candidateSentences } from "./sentences";
+
+export type { PriceUnit } from "./pack";
+
+const log = moduleLogger("cognition.extractive");
+const PACKS: PerLang<ExtractivePack> = { nl, en, fr, it };
+
+/** A retrieved chunk as the answer stage sees it (already language-scoped and reranked). */
+export interface AnswerChunk {
+  id: string;
+  content: string;
+  /** Reranked relevance, higher is better. */
+  score: number;
+}
+
+export interface UnitMismatchNote {
+  askedUnit: PriceUnit;
+  foundUnit: PriceUnit;
+}
+
+export interface ExtractiveAnswer {
+  found: boolean;
+  text: string;
+  /** Chunks whose sentences were spoken: the citations come from these. */
+  usedChunkIds: string[];
+}
+
+/** Words longer than five letters are compared on their first five: parkeren ~ parkeertarief. */
+function stem(word: string): string {
+  return word.length > 5 ? word.slice(0, 5) : word;
+}
+
+function contentStems(text: string, stop: ReadonlySet<string>): Set<string> {
+  return new Set(
+    normaliseForMatch(text)
+      .trim()
+      .split(" ")
+      .filter((w) => w.length > 1 && !stop.has(w))
+      .map(stem),
+  );
+}
+
+const MAX_WORDS = 45;
+const SECOND_SENTENCE_RATIO = 0.6;
+
+/**
+ * The offline answer path: pick the best-supported sentences of the top reranked chunks and say
+ * at most two of them, verbatim. Nothing is generated, so nothing can be invented; when no
+ * sentence shares enough of the question's words, `found` is false and the caller is offered
+ * the helpdesk instead of a guess.
+ */
+export function answerExtractively(question: string, lang: Lang, chunks: AnswerChunk[], unitMismatch?: UnitMismatchNote): ExtractiveAnswer {
+  const pack = PACKS[lang];
+  const stop = new Set(pack.stopwords.map((w) => normaliseForMatch(w).trim()));
+  const asked = contentStems(question, stop);
+  if (asked.size === 0 || chunks.length === 0) return { found: false, text: "", usedChunkIds: [] };
+
+  const topScore = Math.max(...chunks.map((c) => c.score));
+  const scored = chunks.slice(0, 5).flatMap((chunk) =>
+    candidateSentences(chunk.content).map((s) => {
+      const own = contentStems(s.text, stop);
+      const ctx = contentStems(s.context, stop);
+      let hits = 0;
+      let contextHits = 0;
+      for (const a of asked) {
+        if (own.has(a)) hits += 1;
+        else if (ctx.has(a)) contextHits += 1;
+      }
+      const coverage = (hits + 0.5 * contextHits) / asked.size;
+      // Prefer sentences that carry facts (times, prices, numbers) when relevance ties.
+      const facts = /\d/.test(s.text) ? 0.15 : 0;
+      return { chunk, sentence: s, hits, coverage, score: (coverage + facts) * (chunk.score / topScore) };
+    }),
+  );
+  scored.sort((a, b) => b.score - a.score);
+  const best = scored[0];
+  const enough = best && best.hits >= 1 && (best.coverage >= 0.34 || best.hits >= 2);
+  if (!best || !enough) {
+    log.info({ lang, candidates: scored.length, bestCoverage: best?.coverage ?? 0 }, "extractive_not_found");
+    return { found: false, text: "", usedChunkIds: [] };
+  }
+
+  const picked = [best];
+  const words = (t: string) => t.split(/\s+/).length;
+  const second = scored.find(
+    (c) => c !== best && c.hits >= 1 && c.score >= best.score * SECOND_SENTENCE_RATIO && c.sentence.text !== best.sentence.text && words(best.sentence.text) + words(c.sentence.text) <= MAX_WORDS,
+  );
+  if (second) picked.push(second);
+  // Same chunk: keep reading order, so "first … then …" stays true.
+  picked.sort((a, b) => (a.chunk.id === b.chunk.id ? a.sentence.index - b.sentence.index : 0));
+
+  const sentences = picked.map((p) => p.sentence.text);
+  if (unitMismatch) sentences.unshift(pack.unitMismatch(pack.units[unitMismatch.askedUnit], pack.units[unitMismatch.foundUnit]));
+  const usedChunkIds = [...new Set(picked.map((p) => p.chunk.id))];
+  log.info({ lang, used: usedChunkIds.length, sentences: sentences.length }, "extractive_answer");
+  return { found: true, text: sentences.join(" "), usedChunkIds };
+}

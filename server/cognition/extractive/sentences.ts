@@ -1,0 +1,62 @@
+/**
+ * Split a chunk's Markdown into candidate sentences, keeping each one verbatim (the extractive
+ * answerer must never invent or paraphrase). Headings are not candidates; they are context.
+ */
+const ABBREVIATIONS = /\b(?:Dr|Prof|St|Mevr|Dhr|Mr|Mrs|Ms|bv|nr|tel|vb|ca|e\.g|i\.e|resp|max|min|incl|excl|Sr|Jr|Mme|M|Sig|Dott)\.$/i;
+
+export interface CandidateSentence {
+  text: string;
+  /** Heading path the sentence sits under, lower-cased, for relevance credit. */
+  context: string;
+  index: number;
+}
+
+function tableRowToSentence(line: string): string | null {
+  const cells = line.split("|").map((c) => c.trim()).filter(Boolean);
+  if (cells.length < 2 || cells.every((c) => /^:?-{2,}:?$/.test(c))) return null;
+  return `${cells[0]}: ${cells.slice(1).join(", ")}.`;
+}
+
+function splitProse(text: string): string[] {
+  const parts: string[] = [];
+  let current = "";
+  const tokens = text.split(/(\s+)/);
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    current += token;
+    const next = tokens[i + 2];
+    if (/[.!?]$/.test(token) && !ABBREVIATIONS.test(token) && !/^\d+[.,]$/.test(token) && (next === undefined || /^[\p{Lu}\d"'(€]/u.test(next))) {
+      parts.push(current.trim());
+      current = "";
+    }
+  }
+  if (current.trim()) parts.push(current.trim());
+  return parts;
+}
+
+export function candidateSentences(markdown: string): CandidateSentence[] {
+  const out: CandidateSentence[] = [];
+  const headings: string[] = [];
+  for (const raw of markdown.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (!line) continue;
+    const heading = /^(#{1,6})\s+(.*)$/.exec(line);
+    if (heading) {
+      headings.length = heading[1]!.length - 1;
+      headings.push(heading[2]!.replace(/[*_`]/g, ""));
+      continue;
+    }
+    const context = headings.join(" ").toLowerCase();
+    if (line.startsWith("|")) {
+      const row = tableRowToSentence(line);
+      if (row) out.push({ text: row, context, index: out.length });
+      continue;
+    }
+    const item = line.replace(/^(?:[-*+]|\d+[.)])\s+/, "");
+    for (const s of splitProse(item)) {
+      const sentence = /[.!?]$/.test(s) ? s : `${s}.`;
+      if (/\p{L}/u.test(sentence)) out.push({ text: sentence, context, index: out.length });
+    }
+  }
+  return out;
+}
