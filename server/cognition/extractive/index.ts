@@ -1,6 +1,6 @@
 import type { Lang, PerLang } from "../../lang";
 import { moduleLogger } from "../../logger";
-import { normaliseForMatch } from "../intent/normalise";
+import { normaliseForMatch } from "../../lang/normalise";
 import { en } from "./lang/en";
 import { fr } from "./lang/fr";
 import { it } from "./lang/it";

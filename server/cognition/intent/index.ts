@@ -6,9 +6,9 @@ import { fr } from "./lang/fr";
 import { it } from "./lang/it";
 import { nl } from "./lang/nl";
 import type { IntentLexicon } from "./lexicon";
-import { anyPhrase, hasPhrase, normaliseForMatch } from "./normalise";
+import { anyPhrase, hasPhrase, normaliseForMatch } from "../../lang/normalise";
 
-export { normaliseForMatch, hasPhrase } from "./normalise";
+export { normaliseForMatch, hasPhrase } from "../../lang/normalise";
 export type { IntentLexicon } from "./lexicon";
 
 export const LEXICONS: PerLang<IntentLexicon> = { nl, en, fr, it };
