@@ -1,0 +1,87 @@
+import { LANGUAGES, type Lang, type PerLang } from "../../lang";
+import { normaliseForMatch } from "../../lang/normalise";
+import { moduleLogger } from "../../logger";
+import { firstMatch, type Rule } from "../rule";
+import { TerminalClass } from "../terminal-class";
+import { detectAdversarialSuffix, unperturb } from "./adversarial";
+import { en } from "./lang/en";
+import { fr } from "./lang/fr";
+import { it } from "./lang/it";
+import { nl } from "./lang/nl";
+import type { PrefilterPack } from "./pack";
+
+const log = moduleLogger("safety.prefilter");
+
+export const PREFILTER_PACKS: PerLang<PrefilterPack> = { nl, en, fr, it };
+
+export interface TerminalDecision {
+  class: TerminalClass;
+  /** Id of the rule that decided, null for FALLTHROUGH. */
+  rule: string | null;
+}
+
+/**
+ * Safety runs every language's pack, not only the call's: the language lock can be wrong (a
+ * French caller on a line locked to Dutch), STT can render a phrase in another language, and a
+ * missed dosage ask costs far more than the near-zero chance that one language's medical-ask
+ * pattern fires on another language's navigational question (tested in the near-miss suites).
+ */
+function safetyRule(text: string, lang: Lang): Rule | undefined {
+  const order = [lang, ...LANGUAGES.filter((l) => l !== lang)];
+  for (const l of order) {
+    const hit = firstMatch(text, PREFILTER_PACKS[l].safety);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+/** What is left once greetings, thanks, fillers and self-introductions are removed. */
+function residue(text: string, pack: PrefilterPack): string[] {
+  let rest = text;
+  const phrases = [...pack.socialPhrases].sort((a, b) => b.length - a.length);
+  for (const p of phrases) rest = rest.split(normaliseForMatch(p)).join(" ");
+  return rest.trim().split(/\s+/).filter(Boolean);
+}
+
+function onlySocial(text: string, pack: PrefilterPack): boolean {
+  const rest = residue(text, pack);
+  return rest.length <= 2 && !rest.some((w) => pack.questionWords.includes(w));
+}
+
+export function classifyTerminalDetailed(raw: string, lang: Lang): TerminalDecision {
+  const text = normaliseForMatch(raw);
+  const pack = PREFILTER_PACKS[lang];
+
+  const adversarial = detectAdversarialSuffix(raw);
+  if (adversarial.suspicious) return decide({ class: TerminalClass.SAFETY_REFUSAL, rule: `adversarial.${adversarial.reason}` }, lang);
+  const safety = safetyRule(text, lang);
+  if (safety) return decide({ class: TerminalClass.SAFETY_REFUSAL, rule: safety.id }, lang);
+  const unperturbed = unperturb(raw);
+  if (unperturbed) {
+    const hidden = safetyRule(normaliseForMatch(unperturbed), lang);
+    if (hidden) return decide({ class: TerminalClass.SAFETY_REFUSAL, rule: `perturbed.${hidden.id}` }, lang);
+  }
+
+  const handoff = firstMatch(text, pack.handoff);
+  if (handoff) return decide({ class: TerminalClass.HANDOFF_REQUEST, rule: handoff.id }, lang);
+  const repeat = firstMatch(text, pack.repeat);
+  if (repeat) return decide({ class: TerminalClass.REPEAT_REQUEST, rule: repeat.id }, lang);
+  const offTopic = firstMatch(text, pack.offTopic);
+  if (offTopic) return decide({ class: TerminalClass.OFF_TOPIC_PERSONAL, rule: offTopic.id }, lang);
+  const farewell = firstMatch(text, pack.farewell);
+  if (farewell && onlySocial(text, pack)) return decide({ class: TerminalClass.FAREWELL, rule: farewell.id }, lang);
+  const greeting = firstMatch(text, pack.greeting);
+  if (greeting && onlySocial(text, pack)) return decide({ class: TerminalClass.GREETING, rule: greeting.id }, lang);
+  return { class: TerminalClass.FALLTHROUGH, rule: null };
+}
+
+function decide(decision: TerminalDecision, lang: Lang): TerminalDecision {
+  // Never the caller's words: the class and rule are enough to audit a refusal.
+  log.info({ lang, class: decision.class, rule: decision.rule }, "prefilter_terminal");
+  return decision;
+}
+
+/** The pre-filter: decides whether a turn ends with a fixed reply before any retrieval or LLM. */
+export function classifyTerminal(text: string, lang: Lang): TerminalClass {
+  return classifyTerminalDetailed(text, lang).class;
+}
