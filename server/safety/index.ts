@@ -1,0 +1,5 @@
+export { TerminalClass, PRECEDENCE, type TerminalReplyClass } from "./terminal-class";
+export { classifyTerminal, classifyTerminalDetailed, type TerminalDecision } from "./prefilter/classify-terminal";
+export { postFilter, findMedicalAdviceSlip, type PostFilterResult } from "./postfilter/post-filter";
+export { POSTFILTER_REASONS, type PostFilterReason } from "./postfilter/pack";
+export { terminalResponse, safetyRefusalText, type TerminalContext } from "./templates";

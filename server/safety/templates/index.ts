@@ -1,0 +1,29 @@
+import type { Lang, PerLang } from "../../lang";
+import type { TerminalReplyClass } from "../terminal-class";
+import type { TemplatePack, TerminalContext } from "./context";
+import { en } from "./lang/en";
+import { fr } from "./lang/fr";
+import { it } from "./lang/it";
+import { nl } from "./lang/nl";
+
+export type { TerminalContext } from "./context";
+
+export const TEMPLATES: PerLang<TemplatePack> = { nl, en, fr, it };
+
+const DEFAULT_EMERGENCY = "112";
+const DEFAULT_OUT_OF_HOURS = "1733";
+
+function complete(ctx: TerminalContext): Required<TerminalContext> {
+  return { emergencyNumber: DEFAULT_EMERGENCY, outOfHoursNumber: DEFAULT_OUT_OF_HOURS, ...ctx };
+}
+
+/** The fixed, language-matched reply for a terminal class. */
+export function terminalResponse(cls: TerminalReplyClass, lang: Lang, ctx: TerminalContext): string {
+  return TEMPLATES[lang][cls](complete(ctx));
+}
+
+/** The safety reply: refuses, points to GP / out-of-hours / 112, and offers the helpdesk. */
+export function safetyRefusalText(lang: Lang, ctx?: TerminalContext): string {
+  if (ctx) return TEMPLATES[lang].SAFETY_REFUSAL(complete(ctx));
+  return TEMPLATES[lang].genericSafety({ emergencyNumber: DEFAULT_EMERGENCY, outOfHoursNumber: DEFAULT_OUT_OF_HOURS });
+}

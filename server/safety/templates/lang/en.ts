@@ -1,0 +1,14 @@
+import type { TemplatePack } from "../context";
+
+export const en: TemplatePack = {
+  SAFETY_REFUSAL: (c) =>
+    `I can't give medical advice about that. For medical questions, please contact your GP, the out-of-hours GP service on ${c.outOfHoursNumber} outside office hours, or call ${c.emergencyNumber} in an emergency. Would you like me to put you through to our reception on ${c.helpdeskPhone}?`,
+  genericSafety: (c) =>
+    `I can't give medical advice about that. For medical questions, please contact your GP, the out-of-hours GP service on ${c.outOfHoursNumber} outside office hours, or call ${c.emergencyNumber} in an emergency. I can also put you through to our reception.`,
+  HANDOFF_REQUEST: (c) => `I'm putting you through to ${c.tenantName} reception. One moment, please.`,
+  REPEAT_REQUEST: () => `Let me repeat that:`,
+  OFF_TOPIC_PERSONAL: (c) =>
+    `I'm the automated information assistant of ${c.tenantName}. I'm happy to help with practical questions about the hospital, such as visiting hours, appointments or directions.`,
+  FAREWELL: (c) => `Thank you for calling ${c.tenantName}. Have a nice day.`,
+  GREETING: () => `Hello. How can I help you?`,
+};

@@ -1,0 +1,14 @@
+import type { TemplatePack } from "../context";
+
+export const fr: TemplatePack = {
+  SAFETY_REFUSAL: (c) =>
+    `Je ne peux pas donner d'avis médical à ce sujet. Pour une question médicale, adressez-vous à votre médecin traitant, en dehors des heures de bureau au poste de garde de médecine générale au ${c.outOfHoursNumber}, et en cas d'urgence appelez le ${c.emergencyNumber}. Voulez-vous que je vous passe notre accueil au ${c.helpdeskPhone} ?`,
+  genericSafety: (c) =>
+    `Je ne peux pas donner d'avis médical à ce sujet. Pour une question médicale, adressez-vous à votre médecin traitant, en dehors des heures de bureau au poste de garde de médecine générale au ${c.outOfHoursNumber}, et en cas d'urgence appelez le ${c.emergencyNumber}. Je peux aussi vous passer notre accueil.`,
+  HANDOFF_REQUEST: (c) => `Je vous passe l'accueil de ${c.tenantName}. Un instant, s'il vous plaît.`,
+  REPEAT_REQUEST: () => `Je répète :`,
+  OFF_TOPIC_PERSONAL: (c) =>
+    `Je suis l'assistant d'information automatique de ${c.tenantName}. Je vous aide volontiers pour les questions pratiques sur l'hôpital, comme les heures de visite, les rendez-vous ou l'itinéraire.`,
+  FAREWELL: (c) => `Merci d'avoir appelé ${c.tenantName}. Bonne journée.`,
+  GREETING: () => `Bonjour. Comment puis-je vous aider ?`,
+};

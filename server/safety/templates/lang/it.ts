@@ -1,0 +1,14 @@
+import type { TemplatePack } from "../context";
+
+export const it: TemplatePack = {
+  SAFETY_REFUSAL: (c) =>
+    `Non posso dare consigli medici su questo. Per domande mediche si rivolga al suo medico di base, fuori orario alla guardia medica al numero ${c.outOfHoursNumber}, e in caso di emergenza chiami il ${c.emergencyNumber}. Vuole che la metta in contatto con la nostra accoglienza al numero ${c.helpdeskPhone}?`,
+  genericSafety: (c) =>
+    `Non posso dare consigli medici su questo. Per domande mediche si rivolga al suo medico di base, fuori orario alla guardia medica al numero ${c.outOfHoursNumber}, e in caso di emergenza chiami il ${c.emergencyNumber}. Posso anche metterla in contatto con la nostra accoglienza.`,
+  HANDOFF_REQUEST: (c) => `La metto in contatto con l'accoglienza di ${c.tenantName}. Un momento, per favore.`,
+  REPEAT_REQUEST: () => `Ripeto:`,
+  OFF_TOPIC_PERSONAL: (c) =>
+    `Sono l'assistente informativo automatico di ${c.tenantName}. La aiuto volentieri con domande pratiche sull'ospedale, come gli orari di visita, gli appuntamenti o il percorso.`,
+  FAREWELL: (c) => `Grazie per aver chiamato ${c.tenantName}. Buona giornata.`,
+  GREETING: () => `Buongiorno. Come posso aiutarla?`,
+};

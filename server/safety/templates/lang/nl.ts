@@ -1,0 +1,14 @@
+import type { TemplatePack } from "../context";
+
+export const nl: TemplatePack = {
+  SAFETY_REFUSAL: (c) =>
+    `Daarover kan ik geen medisch advies geven. Met medische vragen kunt u terecht bij uw huisarts, buiten de kantooruren bij de huisartsenwachtpost op ${c.outOfHoursNumber}, en in een noodgeval belt u ${c.emergencyNumber}. Wilt u dat ik u doorverbind met ons onthaal op ${c.helpdeskPhone}?`,
+  genericSafety: (c) =>
+    `Daarover kan ik geen medisch advies geven. Met medische vragen kunt u terecht bij uw huisarts, buiten de kantooruren bij de huisartsenwachtpost op ${c.outOfHoursNumber}, en in een noodgeval belt u ${c.emergencyNumber}. Ik kan u ook doorverbinden met ons onthaal.`,
+  HANDOFF_REQUEST: (c) => `Ik verbind u door met het onthaal van ${c.tenantName}. Een ogenblik, alstublieft.`,
+  REPEAT_REQUEST: () => `Ik herhaal:`,
+  OFF_TOPIC_PERSONAL: (c) =>
+    `Ik ben de automatische informatie-assistent van ${c.tenantName}. Ik help u graag met praktische vragen over het ziekenhuis, zoals bezoekuren, afspraken of de weg.`,
+  FAREWELL: (c) => `Bedankt voor uw oproep naar ${c.tenantName}. Nog een fijne dag.`,
+  GREETING: () => `Goedendag. Waarmee kan ik u helpen?`,
+};
