@@ -1,0 +1,2 @@
+export { shapeForSpeech, isVoiceCompliant, DEFAULT_MAX_SENTENCES, type ShapeOptions, type ShapedAnswer, type ShapeDiagnostics } from "./shape-for-speech";
+export { splitSentences } from "./sentences";

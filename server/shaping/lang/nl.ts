@@ -1,0 +1,27 @@
+import { cardinal } from "../number-words";
+import type { ShapingPack } from "../pack";
+
+/**
+ * Times the way Flemish official announcements say them, 24-hour and unambiguous:
+ * 14:00 "veertien uur", 14:30 "veertien uur dertig", 9:05 "negen uur vijf", 0:00 "middernacht".
+ * (12-hour "half drie" needs a day part to be unambiguous and is easy to mishear on a phone line.)
+ */
+export const nl: ShapingPack = {
+  abbreviations: [
+    { abbr: "ICU", article: "de", noun: "intensieve zorgafdeling" },
+    { abbr: "IZ", article: "de", noun: "intensieve zorg" },
+    { abbr: "SEH", article: "de", noun: "spoedeisende hulp" },
+    { abbr: "OK", article: "de", noun: "operatiekamer" },
+    { abbr: "MUG", article: "de", noun: "mobiele urgentiegroep" },
+    { abbr: "RIZIV", article: "het", noun: "Rijksinstituut voor ziekte- en invaliditeitsverzekering" },
+  ],
+  articles: ["de", "De", "het", "Het", "een", "Een"],
+  urlPointer: /\b(?:zie|bekijk|surf naar|raadpleeg|kijk op|meer info(?:rmatie)?|lees meer|via onze website|op onze website)\b/i,
+  spellTime: (h, m) => {
+    if (h === 0 && m === 0) return { spoken: "middernacht" };
+    const hour = cardinal(h, "nl");
+    return { spoken: m === 0 ? `${hour} uur` : `${hour} uur ${cardinal(m, "nl")}` };
+  },
+  trailingTimeUnit: /^\s*uur\b/,
+  extraTimeForms: [/(?<![\p{L}\p{N}:.,])(\d{1,2})u(\d{2})?(?![\p{L}\p{N}])/gu],
+};

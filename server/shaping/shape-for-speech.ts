@@ -1,0 +1,105 @@
+import type { Lang, PerLang } from "../lang";
+import { decideDisclaimer, disclaimerText, hasDisclaimerPrefix } from "../safety/disclaimer";
+import { expandAbbreviations } from "./abbreviations";
+import { stripCitations } from "./citations";
+import { en } from "./lang/en";
+import { fr } from "./lang/fr";
+import { it } from "./lang/it";
+import { nl } from "./lang/nl";
+import { stripMarkdown } from "./markdown";
+import type { ShapingPack } from "./pack";
+import { formatPhonesForSpeech } from "./phones";
+import { capSentences, splitSentences } from "./sentences";
+import { spellTimes } from "./times";
+import { stripUrls } from "./urls";
+import { tidy } from "./whitespace";
+
+const PACKS: PerLang<ShapingPack> = { nl, en, fr, it };
+
+export interface ShapeOptions {
+  lang: Lang;
+  /** The caller asserts the answer is medical (skips detection, still prepends). */
+  medical?: boolean;
+  /** "never" once the conversation has already heard the disclaimer. */
+  disclaimer?: "auto" | "never";
+  maxSentences?: number;
+}
+
+export interface ShapeDiagnostics {
+  markdownStripped: number;
+  urlsStripped: number;
+  citationsStripped: number;
+  abbreviationsExpanded: number;
+  timesSpelled: number;
+  phonesFormatted: number;
+  sentencesTruncated: number;
+}
+
+export interface ShapedAnswer {
+  text: string;
+  compliant: boolean;
+  medical: boolean;
+  disclaimerPrepended: boolean;
+  diagnostics: ShapeDiagnostics;
+}
+
+export const DEFAULT_MAX_SENTENCES = 3;
+
+/**
+ * The one shaping entry point for every answer path (capability, FAQ, extractive, LLM, fixed
+ * replies). The reference system wired its shaper into one path and not another, and phone
+ * numbers in fallback templates reached TTS raw; here there is nothing else to call.
+ *
+ * Order matters: markdown first so "**ICU**" has word boundaries for the abbreviation table;
+ * URLs and citation markers before sentence counting; times and phones after abbreviations;
+ * the cap last but one; the disclaimer last so it is never truncated away.
+ */
+export function shapeForSpeech(input: string, opts: ShapeOptions): ShapedAnswer {
+  const pack = PACKS[opts.lang];
+  const max = opts.maxSentences ?? DEFAULT_MAX_SENTENCES;
+  const had = hasDisclaimerPrefix(input, opts.lang);
+  let text = had ? input.trimStart().slice(disclaimerText(opts.lang).trim().length).trimStart() : input;
+
+  const markdown = stripMarkdown(text);
+  const urls = stripUrls(markdown.text, pack);
+  const citations = stripCitations(urls.text);
+  const abbreviations = expandAbbreviations(citations.text, pack);
+  const times = spellTimes(abbreviations.text, pack);
+  const phones = formatPhonesForSpeech(times.text);
+  const capped = capSentences(tidy(phones.text), max);
+  text = capped.text;
+
+  const decision =
+    opts.disclaimer === "never" && !had
+      ? { medical: false, prepend: false }
+      : decideDisclaimer({ answer: text, lang: opts.lang, callerAsserted: opts.medical });
+  const prepend = had || decision.prepend;
+  if (prepend && text) text = `${disclaimerText(opts.lang)}${text}`;
+
+  const diagnostics: ShapeDiagnostics = {
+    markdownStripped: markdown.stripped,
+    urlsStripped: urls.stripped,
+    citationsStripped: citations.stripped,
+    abbreviationsExpanded: abbreviations.expanded,
+    timesSpelled: times.spelled,
+    phonesFormatted: phones.formatted,
+    sentencesTruncated: capped.truncated,
+  };
+  return { text, compliant: isVoiceCompliant(text, max), medical: decision.medical || had, disclaimerPrepended: prepend && !had, diagnostics };
+}
+
+/**
+ * The operator's drift signal: a shaped answer should carry no URL, no bracket, no markdown and
+ * no more sentences than the cap. A false here does not block the answer.
+ */
+export function isVoiceCompliant(text: string, maxSentences: number = DEFAULT_MAX_SENTENCES): boolean {
+  const lower = text.toLowerCase();
+  return (
+    !lower.includes("http") &&
+    !lower.includes("www.") &&
+    !text.includes("[") &&
+    !text.includes("**") &&
+    !/(?:^|\n)\s*(?:[-*+]|\d+[.)])\s/.test(text) &&
+    splitSentences(text).length <= maxSentences
+  );
+}

@@ -1,0 +1,155 @@
+import { describe, expect, it } from "vitest";
+import { LANGUAGES, type Lang } from "../lang";
+import { shapeForSpeech } from ".";
+import { splitSentences } from "./sentences";
+
+const shape = (text: string, lang: Lang = "nl", extra: { medical?: boolean; disclaimer?: "auto" | "never"; maxSentences?: number } = {}) =>
+  shapeForSpeech(text, { lang, ...extra });
+
+describe("shapeForSpeech — the seed's examples", () => {
+  it("shapes the visiting-hours sample end to end (disclaimer, header, times, ICU, URL sentence, citation)", () => {
+    const r = shape(
+      "Bezoekuren in AZ Testdal:\nDe bezoekuren zijn van maandag tot vrijdag, van 14:00 tot 20:00 uur [1]. Voor de ICU gelden andere regels: bezoek is mogelijk op afspraak. Zie onze website https://testdal.be/bezoek voor details.",
+    );
+    expect(r.text).toBe(
+      "Ter informatie, dit is geen medisch advies — Bezoekuren in AZ Testdal. De bezoekuren zijn van maandag tot vrijdag, van veertien uur tot twintig uur. Voor de intensieve zorgafdeling gelden andere regels: bezoek is mogelijk op afspraak.",
+    );
+    expect(r.compliant).toBe(true);
+    expect(r.diagnostics).toMatchObject({ urlsStripped: 1, citationsStripped: 1, abbreviationsExpanded: 1, timesSpelled: 2 });
+  });
+
+  it("runs the transforms in order on the combined example (bold breaks the abbreviation's word boundary otherwise)", () => {
+    const r = shape("Bel **ICU** voor afspraken vóór 14:00.", "nl", { medical: true });
+    expect(r.text).toBe("Ter informatie, dit is geen medisch advies — Bel de intensieve zorgafdeling voor afspraken vóór veertien uur.");
+  });
+
+  it("never expands English OR, nor an abbreviation inside a longer token", () => {
+    expect(shape("Call the surgeon OR the nurse.", "en", { disclaimer: "never" }).text).toBe("Call the surgeon OR the nurse.");
+    expect(shape("De ICUx-module en de ICU.", "nl").text).toContain("ICUx-module en de intensieve zorgafdeling");
+  });
+
+  it("leaves colon stamps and invalid times untouched and never spells partially", () => {
+    const r = shape("Stempel 2023:12:31, log 12:30:45, 24:00 en 9:60.", "nl", { disclaimer: "never" });
+    expect(r.text).toBe("Stempel 2023:12:31, log 12:30:45, 24:00 en 9:60.");
+    expect(r.diagnostics.timesSpelled).toBe(0);
+  });
+
+  it("preserves the em-dash", () => {
+    expect(shape("Parking P1 — aan de hoofdingang — is open.", "nl").text).toBe("Parking P1 — aan de hoofdingang — is open.");
+  });
+});
+
+describe("time spell-out, every valid minute in every language", () => {
+  it.each([
+    ["nl", "om 9:05", "om negen uur vijf"],
+    ["nl", "om 14:30 uur", "om veertien uur dertig"],
+    ["nl", "om 1:00", "om één uur"],
+    ["nl", "om 0:00", "om middernacht"],
+    ["nl", "van 8u30 tot 17u", "van acht uur dertig tot zeventien uur"],
+    ["en", "at 9:05", "at nine oh five in the morning"],
+    ["en", "from 14:00 to 20:00", "from two in the afternoon to eight in the evening"],
+    ["en", "at 12:00", "at noon"],
+    ["en", "at 23:59", "at eleven fifty-nine in the evening"],
+    ["fr", "à 14:30", "à quatorze heures trente"],
+    ["fr", "à 1:21", "à une heure vingt et une"],
+    ["fr", "à 21h", "à vingt et une heures"],
+    ["fr", "à 7h30", "à sept heures trente"],
+    ["fr", "à 12:00", "à midi"],
+    ["it", "dalle 14:00 alle 20:30", "dalle quattordici alle venti e trenta"],
+    ["it", "alle 1:00", "all'una"],
+    ["it", "apre 8:15", "apre le otto e quindici"],
+  ] as const)("%s: %j → %j", (lang, input, expected) => {
+    expect(shape(input, lang, { disclaimer: "never" }).text).toBe(expected);
+  });
+
+  it.each(LANGUAGES)("spells all 1440 valid times in %s without leaving a digit behind", (lang) => {
+    for (let h = 0; h < 24; h++) {
+      for (let m = 0; m < 60; m++) {
+        const time = `${h}:${String(m).padStart(2, "0")}`;
+        const out = shape(`Open ${time} daily`, lang, { disclaimer: "never" }).text;
+        expect(out, time).not.toMatch(/\d/);
+      }
+    }
+  });
+});
+
+describe("phone numbers for prosody", () => {
+  it.each([
+    ["Bel 089 32 51 51.", "Bel 089, 32, 51, 51."],
+    ["Bel 089/32.51.51.", "Bel 089, 32, 51, 51."],
+    ["Bel +32 89 32 51 51.", "Bel 089, 32, 51, 51."],
+    ["Gsm 0470 12 34 56.", "Gsm 04, 70, 12, 34, 56."],
+    ["Bel 112 of 1733.", "Bel 112 of 1733."],
+  ])("%j → %j", (input, expected) => {
+    expect(shape(input, "nl", { disclaimer: "never" }).text).toBe(expected);
+  });
+
+  it("does not treat prices, postcodes, years, house numbers or an IBAN as phone numbers", () => {
+    const text = "Hospitaalstraat 12, 3500 Hasselt. Sinds 2024 kost het €2,50. Betaal op BE68 5390 0754 7034.";
+    expect(shape(text, "nl", { disclaimer: "never" }).text).toBe(text);
+  });
+});
+
+describe("markdown, URLs, citations", () => {
+  it("turns lists, tables and links into sentences", () => {
+    const r = shape("## Tarieven\n| Duur | Prijs |\n|---|---|\n| Per uur | €2,50 |\n- Betaal aan de [automaat](https://x.be/a).", "nl", { maxSentences: 5 });
+    expect(r.text).toBe("Tarieven. Duur: Prijs. Per uur: €2,50. Betaal aan de automaat.");
+    expect(r.compliant).toBe(true);
+  });
+
+  it.each(["Open [1].", "Open [1, 2].", "Open [1][2].", "Open [12]."])("strips citation markers from %j", (input) => {
+    expect(shape(input, "nl").text).toBe("Open.");
+  });
+
+  it("keeps brackets that are not citations", () => {
+    expect(shape("Formulier [zie bijlage] invullen.", "nl").text).toBe("Formulier [zie bijlage] invullen.");
+  });
+
+  it("drops a sentence that only pointed at a URL, and strips www. addresses elsewhere", () => {
+    expect(shape("Parking P1 is gratis. Meer info op www.testdal.be/parking.", "nl").text).toBe("Parking P1 is gratis.");
+    expect(shape("Parking is free, see https://x.example/p for a map.", "en").text).not.toMatch(/http|www/);
+  });
+});
+
+describe("sentence cap", () => {
+  it("keeps three sentences by default and counts the rest", () => {
+    const r = shape("Een. Twee. Drie. Vier. Vijf.", "nl");
+    expect(r.text).toBe("Een. Twee. Drie.");
+    expect(r.diagnostics.sentencesTruncated).toBe(2);
+  });
+
+  it("does not split on titles, initials, decimals or times", () => {
+    expect(splitSentences("Prof. Dr. A. Verhoeven en St. Jan. Het kost €2.50 of 2,50 om 14.30 uur. Klaar.")).toEqual([
+      "Prof. Dr. A. Verhoeven en St. Jan.",
+      "Het kost €2.50 of 2,50 om 14.30 uur.",
+      "Klaar.",
+    ]);
+  });
+});
+
+describe("disclaimer", () => {
+  it("prepends the language's disclaimer to a medical answer, not to a parking answer", () => {
+    expect(shape("De dienst Cardiologie is op verdieping 4.", "nl").text.startsWith("Ter informatie, dit is geen medisch advies — ")).toBe(true);
+    expect(shape("Parkeren kost €2,50 per uur.", "nl").disclaimerPrepended).toBe(false);
+    expect(shape("Cardiology is on floor four.", "en").text.startsWith("For your information, this is not medical advice — ")).toBe(true);
+  });
+
+  it("does not repeat the disclaimer once the conversation has heard it", () => {
+    expect(shape("De dienst Cardiologie is op verdieping 4.", "nl", { disclaimer: "never" }).disclaimerPrepended).toBe(false);
+  });
+});
+
+describe("idempotence: shaping twice equals shaping once", () => {
+  const corpus: Array<[string, Lang]> = [
+    ["Bezoekuren:\n- **ICU**: 14:00–20:00 [1]\n- Info: https://x.be", "nl"],
+    ["Bel 089/32.51.51 of +32 470 12 34 56 vóór 9:05. Zie www.x.be.", "nl"],
+    ["The ER is open 24/7. Call +44 20 7946 0958 at 12:00 or 0:30 [2][3].", "en"],
+    ["Le service des URG est au 2e étage, ouvert de 8h à 21h30.", "fr"],
+    ["Il PS è aperto dalle 8:00 alle 20:00; la UTI alle 1:00.", "it"],
+    ["# Cardiologie\nProf. Dr. A. Verhoeven consulteert op woensdag. Dr. B. Peeters op maandag. Dr. C. Claes op vrijdag. Dr. D op zaterdag.", "nl"],
+  ];
+  it.each(corpus)("%j", (text, lang) => {
+    const once = shape(text, lang);
+    expect(shape(once.text, lang).text).toBe(once.text);
+  });
+});
