@@ -1,0 +1,1 @@
+export { redactPii, redactPiiDetailed, type PiiKind } from "./redact";
