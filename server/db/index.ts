@@ -1,0 +1,105 @@
+import { mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { vector } from "@electric-sql/pglite-pgvector";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import type { SQL } from "drizzle-orm";
+import { env } from "../env";
+import { moduleLogger } from "../logger";
+import * as schema from "./schema";
+
+const log = moduleLogger("db");
+
+/**
+ * The query API both paths share. The embedded path uses drizzle's PGlite driver: PGlite 0.5.14's
+ * in-process node-postgres adapter rejects drizzle's per-query type parsers ("t.types?.forEach is
+ * not a function") and then hangs on the rollback, which froze migrations. Both drivers return
+ * `{ rows }` from `execute`.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export { schema };
+
+export interface DatabaseHandle {
+  db: Db;
+  driver: "pglite" | "postgres";
+  /** Set on the embedded path: the WASM Postgres itself (e.g. to serve it over TCP). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../drizzle", import.meta.url));
+
+/**
+ * Embedded Postgres (PGlite + pgvector). PGlite is a single session: a transaction must never
+ * await a query outside itself (it would wait on itself forever).
+ */
+export async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHandle> {
+  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir, { extensions: { vector } });
+  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  return { db, driver: "pglite", pglite, close: () => pglite.close() };
+}
+
+export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  return { db, driver: "postgres", close: () => pool.end() };
+}
+
+/** Apply the checked-in migrations (idempotent: drizzle records what ran). */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  const started = performance.now();
+  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+  if (handle.driver === "pglite") await migratePglite(handle.db as never, config);
+  else await migrateNodePg(handle.db as never, config);
+  log.info({ driver: handle.driver, ms: Math.round(performance.now() - started) }, "db_migrated");
+}
+
+/** DATABASE_URL → Postgres; unset → PGlite persisted under VOICEDESK_DATA_DIR/pglite. Migrated. */
+export async function openDatabase(opts: { url?: string; dataDir?: string } = {}): Promise<DatabaseHandle> {
+  const url = opts.url ?? env().DATABASE_URL;
+  const handle = url ? await openPostgres(url) : await openEmbeddedDatabase(opts.dataDir ?? resolve(env().VOICEDESK_DATA_DIR, "pglite"));
+  log.info({ driver: url ? "postgres" : "pglite", dataDir: url ? undefined : (opts.dataDir ?? env().VOICEDESK_DATA_DIR) }, "db_opened");
+  await migrateDatabase(handle);
+  return handle;
+}
+
+// Cached on globalThis so Next.js dev reloads and repeated imports share one embedded database.
+const globalForDb = globalThis as unknown as { voicedeskDb?: Promise<DatabaseHandle> };
+
+export function getDatabase(): Promise<DatabaseHandle> {
+  globalForDb.voicedeskDb ??= openDatabase().catch((err: unknown) => {
+    globalForDb.voicedeskDb = undefined;
+    throw err;
+  });
+  return globalForDb.voicedeskDb;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDatabase()).db;
+}
+
+export async function closeDb(): Promise<void> {
+  const handle = globalForDb.voicedeskDb;
+  globalForDb.voicedeskDb = undefined;
+  if (handle) await (await handle).close();
+}
+
+/** A fresh, migrated in-memory database for one test file. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const handle = await openEmbeddedDatabase("memory://");
+  await migrateDatabase(handle);
+  return handle;
+}
+
+/** Raw SQL rows on either driver (both return `{ rows }` from `execute`). */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

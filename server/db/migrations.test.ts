@@ -1,0 +1,143 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { cosineDistance, eq, isNull, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, migrateDatabase, openDatabase, openEmbeddedDatabase, type DatabaseHandle } from ".";
+import { servePgliteOverTcp } from "./pglite-socket";
+import { affinityMatrices, documentChunks, documents, EMBEDDING_COLUMN_DIMENSIONS, tenants } from "./schema";
+import { DEFAULT_AFFINITY } from "./seed/default-affinity";
+
+function unitVector(hot: number): number[] {
+  const v = new Array<number>(EMBEDDING_COLUMN_DIMENSIONS).fill(0);
+  v[hot] = 1;
+  v[(hot + 1) % EMBEDDING_COLUMN_DIMENSIONS] = 0.1;
+  return v;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function seedChunks(h: DatabaseHandle) {
+  const [tenant] = await h.db.insert(tenants).values({ slug: `t${Date.now()}`, name: "AZ Testdal" }).returning();
+  const [doc] = await h.db.insert(documents).values({ tenantId: tenant!.id, sourcePath: "docs/parkeren.md", title: "Parkeren", lang: "nl", contentHash: "x" }).returning();
+  const rows = [
+    { content: "Er zijn 500 parkeerplaatsen aan de hoofdingang.", hot: 3 },
+    { content: "De bezoekuren zijn van 14:00 tot 20:00.", hot: 400 },
+    { content: "Opladen aan de laadpalen kost 0,35 euro per kWh.", hot: 800 },
+  ];
+  await h.db.insert(documentChunks).values(
+    rows.map((r, i) => ({
+      documentId: doc!.id,
+      tenantId: tenant!.id,
+      ordinal: i,
+      content: r.content,
+      lang: "nl" as const,
+      category: "practical" as const,
+      embedding: unitVector(r.hot),
+      embeddingModel: "test",
+      embeddingDim: EMBEDDING_COLUMN_DIMENSIONS,
+      tokenCount: 8,
+      contentHash: String(i),
+    })),
+  );
+  return tenant!;
+}
+
+describe.each([
+  ["embedded PGlite (in process)", "pglite"],
+  ["node-postgres over TCP (DATABASE_URL path, PGlite socket server)", "tcp"],
+] as const)("database on %s", (_label, mode) => {
+  let handle: DatabaseHandle;
+  let backing: DatabaseHandle | undefined;
+  let socket: { stop(): Promise<void> } | undefined;
+
+  beforeAll(async () => {
+    if (mode === "pglite") {
+      handle = await createTestDatabase();
+    } else {
+      backing = await openEmbeddedDatabase("memory://");
+      const served = await servePgliteOverTcp(backing.pglite!, { port: await freePort() });
+      socket = served;
+      handle = await openDatabase({ url: served.url });
+    }
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await socket?.stop();
+    await backing?.close();
+  });
+
+  it("applies every migration from empty, and again without error (idempotent)", async () => {
+    await migrateDatabase(handle);
+    const tables = (await handle.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public'`)) as unknown as {
+      rows: Array<{ table_name: string }>;
+    };
+    const names = tables.rows.map((r) => r.table_name);
+    for (const t of ["tenants", "users", "memberships", "documents", "document_chunks", "campuses", "departments", "doctors", "consultation_schedules", "symptom_specialties", "faq_entries", "conversations", "conversation_messages", "pipeline_telemetry", "category_mismatch_telemetry", "affinity_matrices", "tenant_overlays", "corpus_embeddings"]) {
+      expect(names, t).toContain(t);
+    }
+  });
+
+  it("seeds the default 7×6 affinity matrix exactly as the data table says", async () => {
+    const rows = await handle.db.select().from(affinityMatrices).where(isNull(affinityMatrices.tenantId));
+    expect(rows).toHaveLength(42);
+    for (const row of rows) expect(row.multiplier, `${row.intent}/${row.category}`).toBeCloseTo(DEFAULT_AFFINITY[row.intent]![row.category], 5);
+  });
+
+  it("refuses a multiplier outside 0.55–1.30", async () => {
+    await expect(handle.db.insert(affinityMatrices).values({ intent: "custom_intent", category: "practical", multiplier: 1.5 })).rejects.toThrow();
+    await expect(handle.db.insert(affinityMatrices).values({ intent: "custom_intent", category: "practical", multiplier: 0.5 })).rejects.toThrow();
+  });
+
+  it("finds the nearest chunk by cosine distance through the HNSW-indexed vector column", async () => {
+    const tenant = await seedChunks(handle);
+    const distance = cosineDistance(documentChunks.embedding, unitVector(400));
+    const [nearest] = await handle.db
+      .select({ content: documentChunks.content, distance })
+      .from(documentChunks)
+      .where(eq(documentChunks.tenantId, tenant.id))
+      .orderBy(distance)
+      .limit(1);
+    expect(nearest!.content).toContain("bezoekuren");
+    expect(nearest!.distance).toBeLessThan(0.01);
+  });
+
+  it("stems Dutch full text: 'bezoekuur' finds 'bezoekuren', 'laadpaal' finds 'laadpalen'", async () => {
+    const tenant = await seedChunks(handle);
+    const search = async (q: string) =>
+      (
+        (await handle.db.execute(
+          sql`select content from document_chunks where tenant_id = ${tenant.id} and tsv @@ websearch_to_tsquery('dutch', ${q})`,
+        )) as unknown as { rows: Array<{ content: string }> }
+      ).rows.map((r) => r.content);
+    expect(await search("bezoekuur")).toEqual(["De bezoekuren zijn van 14:00 tot 20:00."]);
+    expect(await search("laadpaal")).toEqual(["Opladen aan de laadpalen kost 0,35 euro per kWh."]);
+    expect(await search("zwembad")).toEqual([]);
+  });
+});
+
+describe("embedded database on disk", () => {
+  it("keeps its data across a close and reopen of the same data folder", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "voicedesk-pglite-"));
+    try {
+      const first = await openDatabase({ dataDir: dir, url: undefined });
+      await first.db.insert(tenants).values({ slug: "persisted", name: "Persisted" });
+      await first.close();
+      const second = await openDatabase({ dataDir: dir, url: undefined });
+      const rows = await second.db.select().from(tenants).where(eq(tenants.slug, "persisted"));
+      expect(rows).toHaveLength(1);
+      await second.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import { pgEnum } from "drizzle-orm/pg-core";
+
+/**
+ * Closed vocabularies the database enforces. Open vocabularies that the cognition core grows
+ * (intent classes, terminal classes) stay `text`: adding an intent row to the affinity map is an
+ * operational fix and must not need a migration.
+ */
+
+export const MEMBER_ROLES = ["owner", "admin", "operator", "qa"] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+export const memberRole = pgEnum("member_role", MEMBER_ROLES);
+
+/** The Value Framework's six content categories (compendium §3). */
+export const CHUNK_CATEGORIES = ["practical", "clinical_info", "regulatory", "appointments", "legal_admin", "general"] as const;
+export type ChunkCategory = (typeof CHUNK_CATEGORIES)[number];
+export const chunkCategory = pgEnum("chunk_category", CHUNK_CATEGORIES);
+
+export const CONVERSATION_CHANNELS = ["voice", "web", "sip", "chat", "cli"] as const;
+export type ConversationChannel = (typeof CONVERSATION_CHANNELS)[number];
+export const conversationChannel = pgEnum("conversation_channel", CONVERSATION_CHANNELS);
+
+/** What the operator dashboard shows as the call-disposition mix. */
+export const CONVERSATION_DISPOSITIONS = ["answered", "escalated", "farewelled", "abandoned"] as const;
+export type ConversationDisposition = (typeof CONVERSATION_DISPOSITIONS)[number];
+export const conversationDisposition = pgEnum("conversation_disposition", CONVERSATION_DISPOSITIONS);
+
+/** Which branch of the turn pipeline produced the answer. */
+export const ANSWER_PATHS = ["prefilter", "capability", "faq", "agent", "extractive", "fallback"] as const;
+export type AnswerPath = (typeof ANSWER_PATHS)[number];
+export const answerPath = pgEnum("answer_path", ANSWER_PATHS);
+
+export const PARTS_OF_DAY = ["morning", "afternoon", "evening"] as const;
+export type PartOfDay = (typeof PARTS_OF_DAY)[number];
+export const partOfDay = pgEnum("part_of_day", PARTS_OF_DAY);
+
+export const SCHEDULE_FREQUENCIES = ["weekly", "biweekly", "monthly", "on_appointment"] as const;
+export type ScheduleFrequency = (typeof SCHEDULE_FREQUENCIES)[number];
+export const scheduleFrequency = pgEnum("schedule_frequency", SCHEDULE_FREQUENCIES);
+
+export const OVERLAY_KINDS = ["stt_mishear", "stt_keyword", "pronunciation"] as const;
+export type OverlayKind = (typeof OVERLAY_KINDS)[number];
+export const overlayKind = pgEnum("overlay_kind", OVERLAY_KINDS);

@@ -1,0 +1,27 @@
+import { jsonb, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import type { Lang } from "../../lang";
+import { createdAt, id, updatedAt } from "./columns";
+
+/**
+ * Free-form per-tenant switches (greeting variants, feature gates). Kept as jsonb so a new switch
+ * is a deploy of code that reads it, not a migration; readers validate it with zod.
+ */
+export type TenantSettings = Record<string, unknown>;
+
+export const tenants = pgTable("tenants", {
+  id: id(),
+  slug: varchar("slug", { length: 64 }).notNull().unique(),
+  name: text("name").notNull(),
+  defaultLanguage: varchar("default_language", { length: 8 }).$type<Lang>().notNull().default("nl"),
+  supportedLanguages: text("supported_languages").array().$type<Lang[]>().notNull().default(["nl", "en", "fr", "it"]),
+  /** Where a handoff (SIP REFER) sends the caller. Kept as dialled digits: TTS reads them digit by digit. */
+  helpdeskPhone: varchar("helpdesk_phone", { length: 32 }),
+  emergencyNumber: varchar("emergency_number", { length: 16 }).notNull().default("112"),
+  outOfHoursNumber: varchar("out_of_hours_number", { length: 32 }),
+  timezone: text("timezone").notNull().default("Europe/Brussels"),
+  billingPhone: varchar("billing_phone", { length: 32 }),
+  billingEmail: text("billing_email"),
+  settings: jsonb("settings").$type<TenantSettings>().notNull().default({}),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,3 @@
+import type { TextSearchPack } from "../pack";
+
+export const en: TextSearchPack = { config: "english" };

@@ -1,0 +1,3 @@
+import type { TextSearchPack } from "../pack";
+
+export const fr: TextSearchPack = { config: "french" };
