@@ -1,0 +1,68 @@
+import { parse, type HTMLElement, type Node, NodeType } from "node-html-parser";
+
+/**
+ * Hospital pages as Markdown-ish text: headings keep their level ("## …") because chunking is
+ * heading-aware; lists become "- " lines, table rows "| a | b |"; scripts, styles and navigation
+ * chrome are dropped.
+ */
+const SKIP = new Set(["script", "style", "nav", "footer", "header", "noscript", "svg", "form", "button"]);
+const BLOCK = new Set(["p", "div", "section", "article", "main", "ul", "ol", "table", "tbody", "thead", "blockquote", "address", "dl", "figure"]);
+
+function inline(node: Node): string {
+  if (node.nodeType === NodeType.TEXT_NODE) return node.text;
+  if (node.nodeType !== NodeType.ELEMENT_NODE) return "";
+  const el = node as HTMLElement;
+  const tag = el.tagName?.toLowerCase() ?? "";
+  if (SKIP.has(tag)) return "";
+  if (tag === "br") return "\n";
+  return el.childNodes.map(inline).join("");
+}
+
+function clean(text: string): string {
+  return text.replace(/[ \t\u00a0]+/g, " ").replace(/\s*\n\s*/g, " ").trim();
+}
+
+function blocks(node: Node, out: string[]): void {
+  if (node.nodeType === NodeType.TEXT_NODE) {
+    const t = clean(node.text);
+    if (t) out.push(t);
+    return;
+  }
+  if (node.nodeType !== NodeType.ELEMENT_NODE) return;
+  const el = node as HTMLElement;
+  const tag = el.tagName?.toLowerCase() ?? "";
+  if (SKIP.has(tag)) return;
+  const heading = /^h([1-6])$/.exec(tag);
+  if (heading) {
+    out.push(`${"#".repeat(Number(heading[1]))} ${clean(inline(el))}`);
+    return;
+  }
+  if (tag === "li") {
+    out.push(`- ${clean(inline(el))}`);
+    return;
+  }
+  if (tag === "tr") {
+    const cells = el.childNodes.filter((c) => c.nodeType === NodeType.ELEMENT_NODE && /^t[dh]$/i.test((c as HTMLElement).tagName)).map((c) => clean(inline(c)));
+    if (cells.length) out.push(`| ${cells.join(" | ")} |`);
+    return;
+  }
+  if (tag === "p" || tag === "dt" || tag === "dd" || tag === "figcaption") {
+    const t = clean(inline(el));
+    if (t) out.push(t);
+    return;
+  }
+  if (BLOCK.has(tag) || tag === "body" || tag === "html" || tag === "") {
+    for (const child of el.childNodes) blocks(child, out);
+    return;
+  }
+  const t = clean(inline(el));
+  if (t) out.push(t);
+}
+
+export function htmlToText(html: string): string {
+  const root = parse(html, { comment: false });
+  const body = root.querySelector("body") ?? root;
+  const out: string[] = [];
+  blocks(body, out);
+  return out.join("\n\n");
+}

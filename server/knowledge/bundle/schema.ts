@@ -1,0 +1,135 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js";
+import { z } from "zod";
+import { LANGUAGES, langSchema } from "../../lang";
+
+/** A phone number a caller can dial: valid as Belgian (national) or international; short codes allowed. */
+const phone = z.string().refine((v) => /^\d{3,4}$/.test(v.trim()) || parsePhoneNumberFromString(v, "BE")?.isValid() === true, {
+  message: "not a valid phone number (Belgian national, international with +, or a 3–4 digit service number)",
+});
+
+const key = z.string().regex(/^[a-z0-9][a-z0-9_-]*$/, "keys are lower case letters, digits, - and _");
+
+const WEEKDAY_NAMES = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+const weekday = z.union([z.int().min(1).max(7), z.enum(WEEKDAY_NAMES).transform((d) => WEEKDAY_NAMES.indexOf(d) + 1)]);
+
+const perLang = z.partialRecord(langSchema, z.string().min(1));
+
+export const scheduleEntrySchema = z.strictObject({
+  day: weekday,
+  part: z.enum(["morning", "afternoon", "evening"]),
+  frequency: z.enum(["weekly", "biweekly", "monthly", "on_appointment"]).default("weekly"),
+  campus: key.optional(),
+});
+
+export const tenantFileSchema = z
+  .strictObject({
+    slug: key,
+    name: z.string().min(1),
+    languages: z.strictObject({ default: langSchema, supported: z.array(langSchema).min(1) }),
+    phones: z.strictObject({ helpdesk: phone, emergency: phone.default("112"), outOfHours: phone.default("1733") }),
+    timezone: z.string().default("Europe/Brussels"),
+    billing: z.strictObject({ phone: phone.optional(), email: z.email().optional() }).optional(),
+    campuses: z
+      .array(
+        z.strictObject({
+          key,
+          name: z.string().min(1),
+          address: z.strictObject({ street: z.string().min(1), postcode: z.string().regex(/^\d{4}$/, "a Belgian postcode has 4 digits"), city: z.string().min(1) }),
+          phone: phone.optional(),
+        }),
+      )
+      .min(1),
+    departments: z
+      .array(
+        z.strictObject({
+          key,
+          names: perLang,
+          aliases: z.array(z.string().min(1)).default([]),
+          specialty: z.string().min(1),
+          phone: phone.optional(),
+          campus: key.optional(),
+          location: z.string().optional(),
+        }),
+      )
+      .min(1),
+    doctors: z.array(
+      z.strictObject({
+        key,
+        title: z.string().min(1),
+        firstName: z.string().min(1),
+        lastName: z.string().min(1),
+        specialty: z.string().min(1),
+        department: key,
+        campus: key.optional(),
+        phone: phone.optional(),
+        schedule: z.array(scheduleEntrySchema).default([]),
+      }),
+    ),
+    faq: z
+      .array(
+        z.strictObject({
+          key,
+          lang: langSchema,
+          questions: z.array(z.string().min(1)).default([]),
+          answer: z.string().min(1),
+          url: z.string().optional(),
+        }),
+      )
+      .default([]),
+    symptoms: z.array(z.strictObject({ lang: langSchema, term: z.string().min(1), department: key })).default([]),
+  })
+  .superRefine((t, ctx) => {
+    const campuses = new Set(t.campuses.map((c) => c.key));
+    const departments = new Set(t.departments.map((d) => d.key));
+    const duplicates = (items: Array<{ key: string }>, path: string) => {
+      const seen = new Set<string>();
+      items.forEach((item, i) => {
+        if (seen.has(item.key)) ctx.addIssue({ code: "custom", path: [path, i, "key"], message: `duplicate key "${item.key}"` });
+        seen.add(item.key);
+      });
+    };
+    duplicates(t.campuses, "campuses");
+    duplicates(t.departments, "departments");
+    duplicates(t.doctors, "doctors");
+    if (!t.languages.supported.includes(t.languages.default)) {
+      ctx.addIssue({ code: "custom", path: ["languages", "default"], message: "the default language must be one of the supported languages" });
+    }
+    const supported = new Set(t.languages.supported);
+    const campusRef = (k: string | undefined, path: (string | number)[]) => {
+      if (k !== undefined && !campuses.has(k)) ctx.addIssue({ code: "custom", path, message: `unknown campus "${k}"` });
+    };
+    t.departments.forEach((d, i) => {
+      campusRef(d.campus, ["departments", i, "campus"]);
+      if (Object.keys(d.names).length === 0) ctx.addIssue({ code: "custom", path: ["departments", i, "names"], message: "a department needs a name in at least one language" });
+    });
+    t.doctors.forEach((d, i) => {
+      if (!departments.has(d.department)) ctx.addIssue({ code: "custom", path: ["doctors", i, "department"], message: `unknown department "${d.department}"` });
+      campusRef(d.campus, ["doctors", i, "campus"]);
+      d.schedule.forEach((s, j) => campusRef(s.campus, ["doctors", i, "schedule", j, "campus"]));
+    });
+    t.faq.forEach((f, i) => {
+      if (!supported.has(f.lang)) ctx.addIssue({ code: "custom", path: ["faq", i, "lang"], message: `language "${f.lang}" is not supported by this tenant` });
+    });
+    t.symptoms.forEach((s, i) => {
+      if (!departments.has(s.department)) ctx.addIssue({ code: "custom", path: ["symptoms", i, "department"], message: `unknown department "${s.department}"` });
+    });
+  });
+export type TenantFile = z.infer<typeof tenantFileSchema>;
+
+export const overlayFileSchema = z.strictObject({
+  mishears: z.array(z.strictObject({ match: z.string().min(1), replacement: z.string().min(1), lang: langSchema.optional() })).default([]),
+  keywords: z.array(z.string().min(1)).default([]),
+  pronunciations: z.array(z.strictObject({ match: z.string().min(1), replacement: z.string().min(1), lang: langSchema.optional() })).default([]),
+});
+export type OverlayFile = z.infer<typeof overlayFileSchema>;
+
+export const CHUNK_CATEGORY_HINTS = ["practical", "clinical_info", "regulatory", "appointments", "legal_admin", "general"] as const;
+
+export const frontMatterSchema = z.strictObject({
+  title: z.string().min(1),
+  url: z.string().min(1).optional(),
+  lang: z.enum(LANGUAGES, { error: `lang must be one of ${LANGUAGES.join(", ")}` }),
+  category: z.enum(CHUNK_CATEGORY_HINTS).optional(),
+  updated: z.union([z.string(), z.date()]).optional(),
+});
+export type FrontMatter = z.infer<typeof frontMatterSchema>;
