@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startOpenAiDouble, type OpenAiDouble } from "../../../e2e/doubles/openai/server";
+import { parseEnv } from "../../env";
+import { createLocalEmbedder, createOpenAiEmbedder, embedderFromEnv, hashEmbed, LOCAL_EMBEDDING_MODEL } from ".";
+
+const cosine = (a: number[], b: number[]) => a.reduce((s, v, i) => s + v * b[i]!, 0);
+
+describe("local hashing embedder", () => {
+  it("is deterministic, unit-length and 1024-d", async () => {
+    const e = createLocalEmbedder();
+    const [a, b] = await e.embed(["Waar is de ingang?", "Waar is de ingang?"]);
+    expect(a).toHaveLength(1024);
+    expect(a).toEqual(b);
+    expect(cosine(a!, a!)).toBeCloseTo(1, 6);
+  });
+
+  it("places related words closer than unrelated ones (compounds share n-grams)", () => {
+    const q = hashEmbed("rolstoeltoegankelijke ingang", 1024);
+    const access = hashEmbed("De hoofdingang is rolstoeltoegankelijk via een hellend vlak.", 1024);
+    const billing = hashEmbed("Uw factuur betaalt u via overschrijving binnen dertig dagen.", 1024);
+    expect(cosine(q, access)).toBeGreaterThan(cosine(q, billing) + 0.1);
+  });
+
+  it("ignores case and accents", () => {
+    expect(cosine(hashEmbed("Entrée principale", 1024), hashEmbed("entree PRINCIPALE", 1024))).toBeCloseTo(1, 6);
+  });
+
+  it("gives empty text a zero vector rather than NaN", () => {
+    expect(hashEmbed("   ", 64).every((v) => v === 0)).toBe(true);
+  });
+});
+
+describe("embedder selection from env", () => {
+  it("defaults to the local embedder with no keys", () => {
+    const e = embedderFromEnv(parseEnv({}));
+    expect(e.model).toBe(LOCAL_EMBEDDING_MODEL);
+    expect(e.dimension).toBe(1024);
+  });
+
+  it("uses the OpenAI-compatible provider when a key or base URL is set", () => {
+    expect(embedderFromEnv(parseEnv({ OPENAI_API_KEY: "sk-test" })).model).toBe("text-embedding-3-large");
+    expect(embedderFromEnv(parseEnv({ EMBEDDING_BASE_URL: "http://127.0.0.1:11434/v1", EMBEDDING_MODEL: "bge-m3" })).model).toBe("bge-m3");
+  });
+
+  it("stays local when asked to, even with a key", () => {
+    expect(embedderFromEnv(parseEnv({ OPENAI_API_KEY: "sk-test", EMBEDDING_PROVIDER: "local" })).model).toBe(LOCAL_EMBEDDING_MODEL);
+  });
+
+  it("refuses a dimension the corpus column cannot hold, and openai without credentials", () => {
+    expect(() => embedderFromEnv(parseEnv({ EMBEDDING_DIMENSIONS: "3072" }))).toThrow(/EMBEDDING_DIMENSIONS=3072/);
+    expect(() => embedderFromEnv(parseEnv({ EMBEDDING_PROVIDER: "openai" }))).toThrow(/needs OPENAI_API_KEY or EMBEDDING_BASE_URL/);
+  });
+});
+
+describe("OpenAI embedder against the OpenAI wire double (real openai SDK)", () => {
+  let double: OpenAiDouble;
+  let misbehaving: OpenAiDouble;
+  beforeAll(async () => {
+    double = await startOpenAiDouble({ apiKey: "sk-test" });
+    misbehaving = await startOpenAiDouble({ ignoreDimensions: 3072 });
+  });
+  afterAll(async () => {
+    await double.close();
+    await misbehaving.close();
+  });
+
+  it("sends model and dimensions, batches inputs and keeps their order", async () => {
+    const e = createOpenAiEmbedder({ apiKey: "sk-test", baseURL: double.baseURL, model: "text-embedding-3-large", dimension: 1024 });
+    const texts = Array.from({ length: 70 }, (_, i) => `zin ${i} over parkeren`);
+    const vectors = await e.embed(texts);
+    expect(vectors).toHaveLength(70);
+    expect(vectors[69]).toEqual(hashEmbed(texts[69]!, 1024));
+    const calls = double.requests.filter((r) => r.path === "/v1/embeddings");
+    expect(calls).toHaveLength(2);
+    expect(calls[0]!.body).toMatchObject({ model: "text-embedding-3-large", dimensions: 1024 });
+  });
+
+  it("fails loudly when the server ignores the requested dimension", async () => {
+    const e = createOpenAiEmbedder({ baseURL: misbehaving.baseURL, model: "bge-m3", dimension: 1024 });
+    await expect(e.embed(["x"])).rejects.toThrow(/3072-d vectors .* needs 1024-d/);
+  });
+
+  it("surfaces an authentication error instead of returning nothing", async () => {
+    const e = createOpenAiEmbedder({ apiKey: "wrong", baseURL: double.baseURL, model: "text-embedding-3-large", dimension: 1024 });
+    await expect(e.embed(["x"])).rejects.toThrow(/401|Incorrect API key/);
+  });
+});

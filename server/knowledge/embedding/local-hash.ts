@@ -1,0 +1,73 @@
+import type { Embedder } from "./types";
+
+/**
+ * The embedded default: feature hashing of words and character n-grams into a fixed-size vector.
+ * No key, no network, no downloaded weights, deterministic across machines. It is a lexical
+ * embedder — it knows that "rolstoeltoegankelijk" shares most of its n-grams with "rolstoel"
+ * but not that "auto" and "wagen" are synonyms; the full-text branch and the Value Framework do
+ * the rest. Swap in a semantic model by setting EMBEDDING_PROVIDER=openai (or an OpenAI-compatible
+ * EMBEDDING_BASE_URL such as Ollama serving bge-m3).
+ */
+export const LOCAL_EMBEDDING_MODEL = "local-hash-v1";
+
+const NGRAM_SIZES = [3, 4, 5] as const;
+const NGRAM_WEIGHT = 0.4;
+/** Function words ("de", "het", "of") carry little meaning; short words still count, a bit. */
+const SHORT_WORD_WEIGHT = 0.25;
+
+/** FNV-1a, 32-bit: fast, stable, good enough dispersion for feature hashing. */
+function fnv1a(text: string, seed = 0x811c9dc5): number {
+  let h = seed;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+export function tokenise(text: string): string[] {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+function add(vec: Float64Array, feature: string, weight: number): void {
+  const h = fnv1a(feature);
+  // The sign bit comes from a second hash so colliding features cancel rather than pile up.
+  const sign = fnv1a(feature, 0x9747b28c) & 1 ? 1 : -1;
+  vec[h % vec.length]! += sign * weight;
+}
+
+export function hashEmbed(text: string, dimension: number): number[] {
+  const counts = new Map<string, number>();
+  for (const word of tokenise(text)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  const vec = new Float64Array(dimension);
+  for (const [word, count] of counts) {
+    // Sublinear term frequency: a page that says "parkeren" ten times is not ten times as relevant.
+    const tf = 1 + Math.log(count);
+    if (word.length <= 3) {
+      add(vec, `w:${word}`, SHORT_WORD_WEIGHT * tf);
+      continue;
+    }
+    add(vec, `w:${word}`, tf);
+    const padded = `<${word}>`;
+    for (const n of NGRAM_SIZES) {
+      for (let i = 0; i + n <= padded.length; i++) add(vec, `g:${padded.slice(i, i + n)}`, NGRAM_WEIGHT * tf);
+    }
+  }
+  let norm = 0;
+  for (const v of vec) norm += v * v;
+  norm = Math.sqrt(norm);
+  return Array.from(vec, (v) => (norm === 0 ? 0 : v / norm));
+}
+
+export function createLocalEmbedder(dimension = 1024): Embedder {
+  return {
+    model: LOCAL_EMBEDDING_MODEL,
+    dimension,
+    embed: async (texts) => texts.map((t) => hashEmbed(t, dimension)),
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * Turns text into vectors for the corpus and for queries. The corpus records `model` and
+ * `dimension`; a query embedded by anything else is refused (see assertSameEmbedder).
+ */
+export interface Embedder {
+  /** Recorded with every chunk and in corpus_embeddings, e.g. "local-hash-v1" or "text-embedding-3-large". */
+  readonly model: string;
+  readonly dimension: number;
+  embed(texts: string[]): Promise<number[][]>;
+}
+
+/** A query embedded with another model or dimension than the corpus: never answered silently empty. */
+export class EmbeddingMismatchError extends Error {
+  constructor(
+    readonly corpus: { model: string; dimension: number },
+    readonly query: { model: string; dimension: number },
+    readonly tenant: string,
+  ) {
+    super(
+      `Embedding mismatch for tenant "${tenant}": the corpus was embedded with ${corpus.model} (${corpus.dimension}-d) ` +
+        `but queries use ${query.model} (${query.dimension}-d). Re-ingest the tenant with the current embedder ` +
+        `(npm run -s cli -- ingest --tenant-dir …) or set EMBEDDING_PROVIDER/EMBEDDING_MODEL back to what the corpus used.`,
+    );
+    this.name = "EmbeddingMismatchError";
+  }
+}

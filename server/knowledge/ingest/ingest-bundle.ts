@@ -1,0 +1,119 @@
+import { and, count, eq, notInArray } from "drizzle-orm";
+import type { Db } from "../../db";
+import { corpusEmbeddings, documentChunks, documents } from "../../db/schema";
+import { moduleLogger } from "../../logger";
+import type { TenantBundle } from "../bundle";
+import { classifyChunk } from "../categories";
+import { chunkPage } from "../chunking/chunk-page";
+import type { Embedder } from "../embedding";
+import { importTaxonomy, upsertTenant, type TaxonomyImportStats } from "./import-taxonomy";
+
+const log = moduleLogger("knowledge.ingest");
+
+export interface IngestProgress {
+  done: number;
+  total: number;
+  page: string;
+  outcome: "added" | "updated" | "unchanged";
+  chunks: number;
+}
+
+export interface IngestStats {
+  tenantId: string;
+  slug: string;
+  embeddingModel: string;
+  pages: { total: number; added: number; updated: number; unchanged: number; removed: number };
+  chunks: { written: number; total: number };
+  taxonomy: TaxonomyImportStats;
+  /** The corpus had been embedded by another model and was re-embedded in full. */
+  reembedded: boolean;
+  ms: number;
+}
+
+/** The text a chunk is embedded as: its headings carry the topic ("Parkeren › Tarieven"). */
+export function embeddingText(headingPath: string, content: string): string {
+  return `${headingPath}\n${content}`;
+}
+
+/**
+ * Import a validated bundle: tenant row, taxonomy, then pages. Idempotent: a page whose file hash
+ * is unchanged (and was embedded by the same model) is skipped; a changed page replaces all its
+ * chunks in one transaction; a page no longer in the bundle is removed.
+ */
+export async function ingestBundle(db: Db, bundle: TenantBundle, embedder: Embedder, opts: { onProgress?: (p: IngestProgress) => void } = {}): Promise<IngestStats> {
+  const started = performance.now();
+  const tenantId = await upsertTenant(db, bundle.tenant);
+  const taxonomy = await importTaxonomy(db, tenantId, bundle.tenant, bundle.overlay);
+
+  const [corpus] = await db.select().from(corpusEmbeddings).where(eq(corpusEmbeddings.tenantId, tenantId));
+  const reembedded = corpus !== undefined && (corpus.model !== embedder.model || corpus.dimension !== embedder.dimension);
+  if (reembedded) {
+    // Vectors from two models are not comparable: the whole corpus is rebuilt, never mixed.
+    log.warn({ tenant: bundle.tenant.slug, from: `${corpus.model}/${corpus.dimension}`, to: `${embedder.model}/${embedder.dimension}` }, "corpus_reembedding");
+    await db.delete(documents).where(eq(documents.tenantId, tenantId));
+  }
+
+  const existing = new Map((await db.select({ id: documents.id, sourcePath: documents.sourcePath, contentHash: documents.contentHash }).from(documents).where(eq(documents.tenantId, tenantId))).map((d) => [d.sourcePath, d]));
+  const pages = { total: bundle.pages.length, added: 0, updated: 0, unchanged: 0, removed: 0 };
+  let written = 0;
+
+  for (const [i, page] of bundle.pages.entries()) {
+    const before = existing.get(page.sourcePath);
+    if (before && before.contentHash === page.contentHash) {
+      pages.unchanged += 1;
+      opts.onProgress?.({ done: i + 1, total: bundle.pages.length, page: page.sourcePath, outcome: "unchanged", chunks: 0 });
+      continue;
+    }
+    const fm = page.frontMatter;
+    const chunks = chunkPage({ title: fm.title, lang: fm.lang, body: page.body });
+    const vectors = await embedder.embed(chunks.map((c) => embeddingText(c.headingPath, c.content)));
+    await db.transaction(async (tx) => {
+      const docValues = { tenantId, sourcePath: page.sourcePath, url: fm.url ?? null, title: fm.title, lang: fm.lang, contentHash: page.contentHash, frontMatter: { ...fm, updated: fm.updated instanceof Date ? fm.updated.toISOString() : fm.updated } };
+      const [doc] = await tx
+        .insert(documents)
+        .values(docValues)
+        .onConflictDoUpdate({ target: [documents.tenantId, documents.sourcePath], set: { ...docValues, updatedAt: new Date() } })
+        .returning({ id: documents.id });
+      await tx.delete(documentChunks).where(eq(documentChunks.documentId, doc!.id));
+      if (chunks.length) {
+        await tx.insert(documentChunks).values(
+          chunks.map((c, j) => ({
+            documentId: doc!.id,
+            tenantId,
+            ordinal: c.ordinal,
+            headingPath: c.headingPath,
+            content: c.content,
+            lang: c.lang,
+            category: classifyChunk({ content: c.content, headingPath: c.headingPath, lang: c.lang, hint: fm.category }).category,
+            embedding: vectors[j]!,
+            embeddingModel: embedder.model,
+            embeddingDim: embedder.dimension,
+            tokenCount: c.tokenCount,
+            contentHash: c.contentHash,
+          })),
+        );
+      }
+    });
+    written += chunks.length;
+    const outcome = before ? "updated" : "added";
+    pages[outcome] += 1;
+    opts.onProgress?.({ done: i + 1, total: bundle.pages.length, page: page.sourcePath, outcome, chunks: chunks.length });
+  }
+
+  const keep = bundle.pages.map((p) => p.sourcePath);
+  const removed = await db
+    .delete(documents)
+    .where(keep.length ? and(eq(documents.tenantId, tenantId), notInArray(documents.sourcePath, keep)) : eq(documents.tenantId, tenantId))
+    .returning({ id: documents.id });
+  pages.removed = removed.length;
+
+  const [{ total }] = (await db.select({ total: count() }).from(documentChunks).where(eq(documentChunks.tenantId, tenantId))) as [{ total: number }];
+  await db
+    .insert(corpusEmbeddings)
+    .values({ tenantId, model: embedder.model, dimension: embedder.dimension, chunkCount: total })
+    .onConflictDoUpdate({ target: corpusEmbeddings.tenantId, set: { model: embedder.model, dimension: embedder.dimension, chunkCount: total, updatedAt: new Date() } });
+
+  const stats: IngestStats = { tenantId, slug: bundle.tenant.slug, embeddingModel: `${embedder.model}/${embedder.dimension}`, pages, chunks: { written, total }, taxonomy, reembedded, ms: Math.round(performance.now() - started) };
+  log.info({ ...stats }, "ingest_done");
+  return stats;
+}

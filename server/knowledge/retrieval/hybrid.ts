@@ -1,0 +1,102 @@
+import { sql } from "drizzle-orm";
+import { queryRows, type Db } from "../../db";
+import type { ChunkCategory } from "../../db/schema/enums";
+import type { Lang } from "../../lang";
+import { textSearchConfigFor } from "../../db/text-search";
+
+export interface Candidate {
+  id: string;
+  documentId: string;
+  title: string;
+  url: string | null;
+  sourcePath: string;
+  headingPath: string;
+  content: string;
+  lang: Lang;
+  category: ChunkCategory;
+  /** Cosine similarity to the query, 0–1. */
+  vectorScore: number;
+  /** ts_rank of the query in the chunk's full-text vector (0 when no term matches). */
+  textRank: number;
+}
+
+/** Candidates per branch before fusion. */
+export const CANDIDATES_PER_BRANCH = 40;
+/** HNSW visits this many neighbours; raised from pgvector's 40 so tenant/language filters keep enough. */
+const EF_SEARCH = 100;
+
+/**
+ * The caller's words OR-ed, in the language's dictionary. websearch_to_tsquery would AND every
+ * word of a spoken question ("hoeveel kost parkeren bij jullie") and match nothing.
+ */
+function orQuery(lang: Lang, text: string) {
+  const config = textSearchConfigFor(lang);
+  return sql`nullif(replace(plainto_tsquery(${config}::regconfig, ${text})::text, '&', '|'), '')::tsquery`;
+}
+
+const SELECT_COLUMNS = sql`c.id, c.document_id as "documentId", d.title, d.url, d.source_path as "sourcePath", c.heading_path as "headingPath",
+  c.content, c.lang, c.category`;
+
+interface Row extends Omit<Candidate, "vectorScore" | "textRank"> {
+  vectorScore: number | string;
+  textRank: number | string;
+}
+
+const toCandidate = (r: Row): Candidate => ({ ...r, vectorScore: Number(r.vectorScore), textRank: Number(r.textRank) });
+
+/** Nearest chunks by cosine distance on the HNSW index, tenant- and language-scoped. */
+export async function vectorCandidates(db: Db, tenantId: string, lang: Lang, text: string, embedding: number[], limit = CANDIDATES_PER_BRANCH): Promise<Candidate[]> {
+  const vec = `[${embedding.join(",")}]`;
+  const q = orQuery(lang, text);
+  return db.transaction(async (tx) => {
+    // Transaction-local: a pooled connection never keeps the setting for someone else's query.
+    await tx.execute(sql`select set_config('hnsw.ef_search', ${String(EF_SEARCH)}, true)`);
+    const rows = await queryRows<Row>(
+      tx as unknown as Db,
+      sql`select ${SELECT_COLUMNS}, 1 - (c.embedding <=> ${vec}::vector) as "vectorScore",
+            coalesce(ts_rank(c.tsv, ${q}), 0) as "textRank"
+          from document_chunks c join documents d on d.id = c.document_id
+          where c.tenant_id = ${tenantId} and c.lang = ${lang}
+          order by c.embedding <=> ${vec}::vector
+          limit ${limit}`,
+    );
+    return rows.map(toCandidate);
+  });
+}
+
+/** Full-text matches in the chunk language's dictionary, with their vector similarity for fusion. */
+export async function textCandidates(db: Db, tenantId: string, lang: Lang, text: string, embedding: number[], limit = CANDIDATES_PER_BRANCH): Promise<Candidate[]> {
+  const vec = `[${embedding.join(",")}]`;
+  const q = orQuery(lang, text);
+  const rows = await queryRows<Row>(
+    db,
+    sql`select ${SELECT_COLUMNS}, 1 - (c.embedding <=> ${vec}::vector) as "vectorScore", ts_rank(c.tsv, ${q}) as "textRank"
+        from document_chunks c join documents d on d.id = c.document_id
+        where c.tenant_id = ${tenantId} and c.lang = ${lang} and c.tsv @@ ${q}
+        order by ts_rank(c.tsv, ${q}) desc
+        limit ${limit}`,
+  );
+  return rows.map(toCandidate);
+}
+
+/** Weight of the vector branch in the fused score; the text branch gets the rest. */
+export const VECTOR_WEIGHT = 0.7;
+
+export interface Fused extends Candidate {
+  /** Fused similarity, 0–1, before the Value Framework. */
+  rawScore: number;
+}
+
+/**
+ * Score fusion, not rank fusion: both branches are normalised to 0–1 and mixed linearly, so a chunk
+ * keeps its real similarity. Reciprocal-rank fusion throws that away and cannot tell a high-ranking
+ * correct chunk from a high-ranking wrong one (compendium §3); the Value Framework needs the scores.
+ */
+export function fuse(vector: Candidate[], text: Candidate[]): Fused[] {
+  const byId = new Map<string, Candidate>();
+  for (const c of [...vector, ...text]) if (!byId.has(c.id)) byId.set(c.id, c);
+  const maxRank = Math.max(0, ...text.map((c) => c.textRank));
+  return [...byId.values()]
+    .map((c) => ({ ...c, rawScore: VECTOR_WEIGHT * Math.max(0, c.vectorScore) + (1 - VECTOR_WEIGHT) * (maxRank > 0 ? c.textRank / maxRank : 0) }))
+    .sort((a, b) => b.rawScore - a.rawScore);
+}

@@ -1,0 +1,134 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db";
+import { categoryMismatchTelemetry, corpusEmbeddings } from "../../db/schema";
+import type { ChunkCategory } from "../../db/schema/enums";
+import type { Lang } from "../../lang";
+import { moduleLogger } from "../../logger";
+import { redactPii } from "../../privacy";
+import type { Department, Taxonomy } from "../../taxonomy/types";
+import { EmbeddingMismatchError, type Embedder } from "../embedding";
+import { electPrimaryCategory, loadAffinityMatrix, multiplierFor, detectUnitMismatch, type UnitMismatch } from "../value-framework";
+import { departmentDoctorList } from "./doctor-list";
+import { fuse, textCandidates, vectorCandidates } from "./hybrid";
+
+const log = moduleLogger("knowledge.search");
+
+export interface RetrievedChunk {
+  id: string;
+  source: "chunk" | "taxonomy";
+  documentId: string | null;
+  title: string;
+  url: string | null;
+  headingPath: string;
+  content: string;
+  lang: Lang;
+  category: ChunkCategory;
+  /** Fused vector + full-text similarity (0–1). */
+  rawScore: number;
+  vectorScore: number;
+  textRank: number;
+  /** The Value Framework multiplier applied (1 = neutral). */
+  affinity: number;
+  /** rawScore × affinity: what the list is ordered by. */
+  score: number;
+}
+
+export interface SearchRequest {
+  tenantId: string;
+  tenantSlug: string;
+  lang: Lang;
+  text: string;
+  /** Value Framework intent class; null/undefined = neutral. */
+  intent?: string | null;
+  /** Resolved from the question (or a symptom): its doctor list joins the context. */
+  department?: Department;
+  taxonomy?: Taxonomy;
+  conversationId?: string | null;
+  limit?: number;
+}
+
+export interface SearchResult {
+  chunks: RetrievedChunk[];
+  primaryCategory: ChunkCategory | null;
+  mismatchRate: number;
+  unitMismatch: UnitMismatch | null;
+  /** Empty corpus for the tenant: not an error, but the answer stage must know. */
+  corpusEmpty: boolean;
+  timings: { embedMs: number; retrieveMs: number; rerankMs: number; totalMs: number };
+}
+
+/** Chunks returned to the answer stage by default. */
+export const DEFAULT_LIMIT = 8;
+
+/** Refuse a query embedded differently from the corpus: silence here would look like "nothing found". */
+async function corpusEmbedder(db: Db, req: SearchRequest, embedder: Embedder): Promise<boolean> {
+  const [corpus] = await db.select().from(corpusEmbeddings).where(eq(corpusEmbeddings.tenantId, req.tenantId));
+  if (!corpus || corpus.chunkCount === 0) return false;
+  if (corpus.model !== embedder.model || corpus.dimension !== embedder.dimension) {
+    throw new EmbeddingMismatchError({ model: corpus.model, dimension: corpus.dimension }, { model: embedder.model, dimension: embedder.dimension }, req.tenantSlug);
+  }
+  return true;
+}
+
+/**
+ * Hybrid retrieval with the Value Framework: HNSW cosine + full-text candidates, score-fused,
+ * multiplied by the intent × category affinity, primary category elected over the top five,
+ * unit mismatch judged, one category_mismatch_telemetry row written. Tenant- and language-scoped.
+ */
+export async function searchKnowledge(db: Db, embedder: Embedder, req: SearchRequest): Promise<SearchResult> {
+  const t0 = performance.now();
+  const limit = req.limit ?? DEFAULT_LIMIT;
+  const hasCorpus = await corpusEmbedder(db, req, embedder);
+  if (!hasCorpus) {
+    log.warn({ tenant: req.tenantSlug, lang: req.lang }, "search_corpus_empty");
+    return { chunks: [], primaryCategory: null, mismatchRate: 0, unitMismatch: null, corpusEmpty: true, timings: { embedMs: 0, retrieveMs: 0, rerankMs: 0, totalMs: performance.now() - t0 } };
+  }
+
+  const [embedding] = await embedder.embed([req.text]);
+  const t1 = performance.now();
+  const [vector, text] = await Promise.all([vectorCandidates(db, req.tenantId, req.lang, req.text, embedding!), textCandidates(db, req.tenantId, req.lang, req.text, embedding!)]);
+  const fused = fuse(vector, text);
+  const t2 = performance.now();
+
+  const matrix = await loadAffinityMatrix(db, req.tenantId);
+  const reranked: RetrievedChunk[] = fused
+    .map((c) => {
+      const affinity = multiplierFor(matrix, req.intent, c.category);
+      return { id: c.id, source: "chunk" as const, documentId: c.documentId, title: c.title, url: c.url, headingPath: c.headingPath, content: c.content, lang: c.lang, category: c.category, rawScore: c.rawScore, vectorScore: c.vectorScore, textRank: c.textRank, affinity, score: c.rawScore * affinity };
+    })
+    .sort((a, b) => b.score - a.score);
+  const election = electPrimaryCategory(reranked);
+  const unitMismatch = detectUnitMismatch(req.text, req.lang, reranked);
+  const chunks = reranked.slice(0, limit);
+
+  if (req.department && req.taxonomy) {
+    const list = departmentDoctorList(req.department, req.lang, req.taxonomy);
+    if (list) {
+      // First in the context, outside the election: it is tenant data, not a retrieved page.
+      const top = chunks[0]?.score ?? 1;
+      chunks.unshift({ id: list.id, source: "taxonomy", documentId: null, title: list.title, url: null, headingPath: list.title, content: list.content, lang: req.lang, category: "appointments", rawScore: top, vectorScore: 0, textRank: 0, affinity: 1, score: top });
+    }
+  }
+  const t3 = performance.now();
+
+  await db
+    .insert(categoryMismatchTelemetry)
+    .values({
+      tenantId: req.tenantId,
+      conversationId: req.conversationId ?? null,
+      intentClass: req.intent ?? null,
+      primaryCategory: election.primaryCategory,
+      mismatchRate: election.mismatchRate,
+      chunksTotal: election.chunksTotal,
+      chunksOffCategory: election.chunksOffCategory,
+      queryPreview: redactPii(req.text).slice(0, 200),
+    })
+    .catch((err: unknown) => log.warn({ err, tenant: req.tenantSlug }, "category_mismatch_telemetry_failed"));
+
+  const timings = { embedMs: t1 - t0, retrieveMs: t2 - t1, rerankMs: t3 - t2, totalMs: performance.now() - t0 };
+  log.info(
+    { tenant: req.tenantSlug, lang: req.lang, intent: req.intent ?? null, vector: vector.length, text: text.length, fused: fused.length, returned: chunks.length, primaryCategory: election.primaryCategory, mismatchRate: election.mismatchRate, unitMismatch: unitMismatch?.foundUnit ?? null, ms: Math.round(timings.totalMs) },
+    "search_done",
+  );
+  return { chunks, primaryCategory: election.primaryCategory, mismatchRate: election.mismatchRate, unitMismatch, corpusEmpty: false, timings };
+}

@@ -1,0 +1,14 @@
+import type { UnitPack } from "./pack";
+
+export const fr: UnitPack = {
+  priceAsk: /\b(coute|coutent|cout|prix|tarif|tarifs|payer|combien|cher)\b/u,
+  parkingContext: /\b(parking|stationnement|stationner|garer|voiture)\b/u,
+  chargingContext: /\b(recharge\p{L}*|borne\p{L}*|electrique\p{L}*|kwh)\b/u,
+  explicit: {
+    per_hour: /(\bpar\s+heure\b|\bde\s+l\s*heure\b|\bl\s*heure\b|\/\s*(heure|h)\b|\bhoraire\b)/u,
+    per_session: /\bpar\s+(seance|session|visite|passage)\b/u,
+    per_day: /\b(par\s+jour|journalier|maximum\s+journalier)\b/u,
+    per_kwh: /(kwh|kilowattheure)/u,
+    per_item: /\b(par\s+piece|la\s+piece|par\s+exemplaire)\b/u,
+  },
+};

@@ -1,0 +1,14 @@
+import type { UnitPack } from "./pack";
+
+export const nl: UnitPack = {
+  priceAsk: /\b(kost|kosten|prijs|prijzen|tarief|tarieven|betalen|betaal|hoeveel|duur)\b/u,
+  parkingContext: /\b(parkeer\p{L}*|parkeren|parking|auto|wagen)\b/u,
+  chargingContext: /\b(laden|opladen|laadpa\p{L}*|laadpunt\p{L}*|laadbeurt|elektrisch\p{L}*|kwh)\b/u,
+  explicit: {
+    per_hour: /(\bper\s+(uur|begonnen\s+uur|kwartier)\b|\/\s*(uur|u)\b|\buurtarief\b)/u,
+    per_session: /\bper\s+(beurt|sessie|bezoek|keer)\b/u,
+    per_day: /\b(per\s+dag|dagmaximum|dagtarief|dagticket)\b/u,
+    per_kwh: /(kwh|kilowattuur)/u,
+    per_item: /\bper\s+(stuk|item|exemplaar)\b/u,
+  },
+};

@@ -1,0 +1,11 @@
+/**
+ * One language's unit vocabulary for unit-mismatch admission. Patterns are matched on lower-cased
+ * text with word boundaries; `priceAsk` says the caller asks what something costs, the context
+ * patterns say what is being priced (parking is time-priced, charging energy-priced).
+ */
+export interface UnitPack {
+  priceAsk: RegExp;
+  parkingContext: RegExp;
+  chargingContext: RegExp;
+  explicit: { per_hour: RegExp; per_session: RegExp; per_day: RegExp; per_kwh: RegExp; per_item: RegExp };
+}

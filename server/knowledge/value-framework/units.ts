@@ -1,0 +1,85 @@
+import type { PriceUnit } from "../../cognition/extractive";
+import type { Lang, PerLang } from "../../lang";
+import { en } from "./lang/en";
+import { fr } from "./lang/fr";
+import { it } from "./lang/it";
+import { nl } from "./lang/nl";
+import type { UnitPack } from "./lang/pack";
+
+const PACKS: PerLang<UnitPack> = { nl, en, fr, it };
+const UNITS: PriceUnit[] = ["per_hour", "per_session", "per_day", "per_kwh", "per_item"];
+
+/** A per-hour ask is answered by a per-hour tariff, and a day maximum sits next to it naturally. */
+const COMPATIBLE: Record<PriceUnit, PriceUnit[]> = {
+  per_hour: ["per_hour", "per_day"],
+  per_session: ["per_session"],
+  per_day: ["per_day", "per_hour"],
+  per_kwh: ["per_kwh"],
+  per_item: ["per_item"],
+};
+
+/** Lower case, accents folded, apostrophes as spaces: "coûte à l'heure" → "coute a l heure". */
+function fold(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/['’`]/g, " ");
+}
+
+const MENTIONS_PRICE = /(€|\beur\b|\beuro\b|\beuros\b|\beuro\p{L}*)/u;
+
+/**
+ * Which price unit the caller asks about: an explicit one ("per uur"), else the one implied by
+ * what is priced (parking is time-priced, charging energy-priced). null: not a price question.
+ */
+export function detectAskedUnit(query: string, lang: Lang): PriceUnit | null {
+  const pack = PACKS[lang];
+  const q = fold(query);
+  for (const u of UNITS) if (pack.explicit[u].test(q)) return u;
+  if (!pack.priceAsk.test(q)) return null;
+  if (pack.chargingContext.test(q)) return "per_kwh";
+  if (pack.parkingContext.test(q)) return "per_hour";
+  return null;
+}
+
+/** The price units a chunk quotes; a chunk with no price in it quotes none. */
+export function quotedUnits(content: string, lang: Lang): PriceUnit[] {
+  const c = fold(content);
+  if (!MENTIONS_PRICE.test(c)) return [];
+  const pack = PACKS[lang];
+  return UNITS.filter((u) => pack.explicit[u].test(c));
+}
+
+export interface UnitMismatch {
+  askedUnit: PriceUnit;
+  foundUnit: PriceUnit;
+  /** The chunks quoting the other unit. */
+  chunkIds: string[];
+  /** Structured note for the answer stage's context (the LLM is told to say so, not to transpose). */
+  note: string;
+}
+
+/** How many of the best chunks the answer stage reads; a mismatch is judged over these. */
+export const UNIT_WINDOW = 3;
+
+/**
+ * Unit-mismatch admission: the caller asks a per-hour (or per-session …) price and the best chunks
+ * quote only an incompatible unit (per kWh, per item). A chunk with the right unit anywhere in the
+ * window clears it: then the answer simply uses that chunk.
+ */
+export function detectUnitMismatch(query: string, lang: Lang, chunks: Array<{ id: string; content: string; lang: Lang }>): UnitMismatch | null {
+  const asked = detectAskedUnit(query, lang);
+  if (!asked) return null;
+  const window = chunks.slice(0, UNIT_WINDOW).map((c) => ({ id: c.id, units: quotedUnits(c.content, c.lang) }));
+  if (window.some((c) => c.units.some((u) => COMPATIBLE[asked].includes(u)))) return null;
+  const other = window.filter((c) => c.units.length > 0);
+  if (!other.length) return null;
+  const foundUnit = other[0]!.units.find((u) => !COMPATIBLE[asked].includes(u))!;
+  return {
+    askedUnit: asked,
+    foundUnit,
+    chunkIds: other.map((c) => c.id),
+    note: `[UNIT MISMATCH] The caller asks for a price ${asked.replace("_", " ")}; the retrieved sources only quote a price ${foundUnit.replace("_", " ")}. Say so plainly; never convert or present it as the price that was asked.`,
+  };
+}
