@@ -2,23 +2,36 @@
  * Voicedesk command line. `npm run -s cli -- batch` speaks JSON Lines on stdin/stdout:
  * exactly one JSON answer line per input line, in order. Logs go to stderr.
  */
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
 import { runBatch } from "../server/cli/batch";
 import { batchRegistry } from "../server/cli/registry";
+import { closeDb, getDb } from "../server/db";
+import { ingestTenantDir } from "../server/knowledge/service";
 
 const usage = `usage: npm run -s cli -- <command>
 
 commands:
   batch     read JSON Lines requests on stdin, write one JSON answer line per request on stdout
             ops: ${[...batchRegistry.keys()].sort().join(", ")}
+  ingest --tenant-dir PATH
+            validate a tenant bundle (tenant.yaml, overlay.yaml, docs/) and import it; every error is
+            reported with its file and path and nothing is imported on error. Re-running is idempotent.
 `;
 
 async function main(argv: string[]): Promise<number> {
   const [command] = argv;
   switch (command) {
     case "batch": {
-      await runBatch(process.stdin, process.stdout, batchRegistry);
+      try {
+        await runBatch(process.stdin, process.stdout, batchRegistry);
+      } finally {
+        await closeDb();
+      }
       return 0;
     }
+    case "ingest":
+      return ingest(argv.slice(1));
     case undefined:
     case "help":
     case "--help":
@@ -28,6 +41,37 @@ async function main(argv: string[]): Promise<number> {
     default:
       process.stderr.write(`unknown command "${command}"\n${usage}`);
       return 2;
+  }
+}
+
+async function ingest(args: string[]): Promise<number> {
+  const { values } = parseArgs({ args, options: { "tenant-dir": { type: "string" } }, strict: true });
+  const dir = values["tenant-dir"];
+  if (!dir) {
+    process.stderr.write("ingest needs --tenant-dir PATH (e.g. tenant_overlays/lindenhof)\n");
+    return 2;
+  }
+  try {
+    let lastShown = 0;
+    const result = await ingestTenantDir(await getDb(), resolve(dir), {
+      onProgress: (p) => {
+        // A line every 10 % (and the last): enough to see a long run move, not a wall of text.
+        const step = Math.max(1, Math.ceil(p.total / 10));
+        if (p.done === p.total || p.done - lastShown >= step) {
+          lastShown = p.done;
+          process.stderr.write(`[ingest] ${p.done}/${p.total} pages (${p.page}: ${p.outcome}${p.chunks ? `, ${p.chunks} chunks` : ""})\n`);
+        }
+      },
+    });
+    if (!result.ok) {
+      process.stderr.write(`[ingest] ${dir} is not a valid tenant bundle; nothing was imported. ${result.errors.length} error(s):\n`);
+      for (const e of result.errors) process.stderr.write(`  ${e.file}${e.path ? ` ${e.path}` : ""}: ${e.message}\n`);
+      return 1;
+    }
+    process.stdout.write(`${JSON.stringify(result.stats)}\n`);
+    return 0;
+  } finally {
+    await closeDb();
   }
 }
 

@@ -1,5 +1,6 @@
 import { createRegistry } from "./op";
+import { knowledgeOps } from "./ops/knowledge-ops";
 import { textOps } from "./ops/text-ops";
 
 /** Every `batch` op. Later capabilities (turn, search, ingest) register here. */
-export const batchRegistry = createRegistry([...textOps]);
+export const batchRegistry = createRegistry([...textOps, ...knowledgeOps]);

@@ -121,8 +121,11 @@ function topicClass(text: string, lexicon: IntentLexicon): VfIntent | null {
     "department_or_service",
   ];
   for (const cls of order) if (anyPhrase(text, lexicon.topicClasses[cls])) return cls;
-  return null;
+  return anyPhrase(text, lexicon.priceWords) ? "billing_or_insurance" : null;
 }
+
+/** "Where" alone makes a question navigational but names no practical topic. */
+const WHERE_WORDS = new Set(["waar", "where", "ou", "où", "dove"]);
 
 const VF_OF_INTENT: Partial<Record<Intent, VfIntent>> = {
   doctor_schedule: "appointment_scheduling",
@@ -190,7 +193,9 @@ export function resolveTurn(utterance: string, lang: Lang, taxonomy: Taxonomy, f
   }
   if (department) return result({ intent: "general", department, isFollowUp: followUp });
 
-  if (has(cues.billing)) return result({ intent: "billing_contact" });
+  // "Waar betaal ik de parking?" is about the parking, not the billing office.
+  const practicalTopic = lexicon.topicClasses.navigation_or_practical_info.some((w) => !WHERE_WORDS.has(w) && hasPhrase(text, w));
+  if (has(cues.billing) && !practicalTopic) return result({ intent: "billing_contact" });
   const campus = findCampus(text, taxonomy.campuses);
   if (campus || (has(cues.address) && !anyPhrase(text, lexicon.faqTopics.parking ?? []))) {
     return result({ intent: "campus_address", campus });

@@ -22,6 +22,11 @@ export interface IntentLexicon {
   };
   /** FAQ topics recognised without tenant-specific patterns. */
   faqTopics: Record<string, string[]>;
+  /**
+   * "How much", "price", "costs": they say a price is asked, not what is priced. Alone they mean
+   * billing; next to a practical topic ("hoeveel kost parkeren") the topic decides.
+   */
+  priceWords: string[];
   /** Value Framework intent classes for questions no capability answers. */
   topicClasses: {
     navigation_or_practical_info: string[];

@@ -71,12 +71,18 @@ describe("resolveTurn — capabilities and topics", () => {
     ["Where is cardiology?", "en", "department_location"],
     ["Wat is het adres van campus Zuid?", "nl", "campus_address"],
     ["Ik heb een vraag over mijn factuur", "nl", "billing_contact"],
+    ["Waar kan ik mijn factuur betalen?", "nl", "billing_contact"],
     ["Waar kan ik parkeren?", "nl", "faq"],
     ["Wat zijn de bezoekuren?", "nl", "faq"],
     ["What are the visiting hours?", "en", "faq"],
     ["Hoe wordt migraine behandeld?", "nl", "symptom_department"],
   ] as const)("%j → %s", (u, lang, intent) => {
     expect(resolveTurn(u, lang, tax).intent).toBe(intent);
+  });
+
+  it("does not send a parking payment question to the billing office", () => {
+    expect(resolveTurn("Waar betaal ik de parking?", "nl", tax).intent).not.toBe("billing_contact");
+    expect(resolveTurn("How do I pay for parking?", "en", tax).intent).not.toBe("billing_contact");
   });
 
   it("sends a department question no capability answers to retrieval with the department resolved", () => {
@@ -89,7 +95,11 @@ describe("resolveTurn — capabilities and topics", () => {
     ["Is de ingang toegankelijk met een rolstoel?", "navigation_or_practical_info"],
     ["Krijg ik een terugbetaling van de mutualiteit voor een rolstoel?", "billing_or_insurance"],
     ["Hoe dien ik een klacht in bij de ombudsdienst?", "administrative_or_legal"],
-    ["Hoeveel kost een laadbeurt aan de laadpaal?", "billing_or_insurance"],
+    // What is priced decides, not the price word: a charging or parking tariff is practical
+    // information (under billing_or_insurance the reimbursement pages would win the rerank).
+    ["Hoeveel kost een laadbeurt aan de laadpaal?", "navigation_or_practical_info"],
+    ["Hoeveel kost parkeren?", "navigation_or_practical_info"],
+    ["Hoeveel kost een eenpersoonskamer?", "billing_or_insurance"],
     ["Wat is het weer morgen?", null],
   ] as const)("classifies the topic of %j as %s for the affinity matrix", (u, vf) => {
     expect(resolveTurn(u, "nl", tax).vfIntent).toBe(vf);

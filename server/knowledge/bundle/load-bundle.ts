@@ -48,10 +48,13 @@ function zodErrors(file: string, error: z.ZodError): BundleError[] {
 }
 
 /** Parse YAML, reporting syntax errors with their line numbers. */
-function parseYaml(file: string, text: string, errors: BundleError[]): unknown {
-  const doc = parseDocument(text, { prettyErrors: false });
+function parseYaml(file: string, text: string, errors: BundleError[], lineOffset = 0): unknown {
+  const doc = parseDocument(text, { prettyErrors: true });
   if (doc.errors.length) {
-    for (const e of doc.errors) errors.push({ file, path: e.linePos ? `line ${e.linePos[0].line}` : "", message: e.message.split("\n")[0]! });
+    for (const e of doc.errors) {
+      const message = e.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
+      errors.push({ file, path: e.linePos ? `line ${e.linePos[0].line + lineOffset}` : "", message });
+    }
     return undefined;
   }
   return doc.toJS();
@@ -73,7 +76,8 @@ async function loadPage(dir: string, path: string, errors: BundleError[]): Promi
     errors.push({ file, path: "", message: "missing front matter: the page must start with a --- block holding title, url and lang" });
     return null;
   }
-  const data = parseYaml(file, match[1]!, errors);
+  // Front matter starts on the file's second line, after the opening ---.
+  const data = parseYaml(file, match[1]!, errors, 1);
   if (data === undefined) return null;
   const fm = frontMatterSchema.safeParse(data ?? {});
   if (!fm.success) {

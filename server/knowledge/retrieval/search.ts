@@ -7,7 +7,7 @@ import { moduleLogger } from "../../logger";
 import { redactPii } from "../../privacy";
 import type { Department, Taxonomy } from "../../taxonomy/types";
 import { EmbeddingMismatchError, type Embedder } from "../embedding";
-import { electPrimaryCategory, loadAffinityMatrix, multiplierFor, detectUnitMismatch, type UnitMismatch } from "../value-framework";
+import { electPrimaryCategory, loadAffinityMatrix, multiplierFor, detectUnitMismatch, unitMultipliers, type UnitMismatch } from "../value-framework";
 import { departmentDoctorList } from "./doctor-list";
 import { fuse, textCandidates, vectorCandidates } from "./hybrid";
 
@@ -27,7 +27,7 @@ export interface RetrievedChunk {
   rawScore: number;
   vectorScore: number;
   textRank: number;
-  /** The Value Framework multiplier applied (1 = neutral). */
+  /** The Value Framework multiplier applied (1 = neutral), including any unit-mismatch demotion. */
   affinity: number;
   /** rawScore × affinity: what the list is ordered by. */
   score: number;
@@ -91,9 +91,10 @@ export async function searchKnowledge(db: Db, embedder: Embedder, req: SearchReq
   const t2 = performance.now();
 
   const matrix = await loadAffinityMatrix(db, req.tenantId);
+  const unitPenalties = unitMultipliers(req.text, req.lang, fused);
   const reranked: RetrievedChunk[] = fused
     .map((c) => {
-      const affinity = multiplierFor(matrix, req.intent, c.category);
+      const affinity = multiplierFor(matrix, req.intent, c.category) * (unitPenalties.get(c.id) ?? 1);
       return { id: c.id, source: "chunk" as const, documentId: c.documentId, title: c.title, url: c.url, headingPath: c.headingPath, content: c.content, lang: c.lang, category: c.category, rawScore: c.rawScore, vectorScore: c.vectorScore, textRank: c.textRank, affinity, score: c.rawScore * affinity };
     })
     .sort((a, b) => b.score - a.score);
@@ -127,7 +128,7 @@ export async function searchKnowledge(db: Db, embedder: Embedder, req: SearchReq
 
   const timings = { embedMs: t1 - t0, retrieveMs: t2 - t1, rerankMs: t3 - t2, totalMs: performance.now() - t0 };
   log.info(
-    { tenant: req.tenantSlug, lang: req.lang, intent: req.intent ?? null, vector: vector.length, text: text.length, fused: fused.length, returned: chunks.length, primaryCategory: election.primaryCategory, mismatchRate: election.mismatchRate, unitMismatch: unitMismatch?.foundUnit ?? null, ms: Math.round(timings.totalMs) },
+    { tenant: req.tenantSlug, lang: req.lang, intent: req.intent ?? null, vector: vector.length, text: text.length, fused: fused.length, returned: chunks.length, unitDemoted: unitPenalties.size, primaryCategory: election.primaryCategory, mismatchRate: election.mismatchRate, unitMismatch: unitMismatch?.foundUnit ?? null, ms: Math.round(timings.totalMs) },
     "search_done",
   );
   return { chunks, primaryCategory: election.primaryCategory, mismatchRate: election.mismatchRate, unitMismatch, corpusEmpty: false, timings };

@@ -83,3 +83,22 @@ export function detectUnitMismatch(query: string, lang: Lang, chunks: Array<{ id
     note: `[UNIT MISMATCH] The caller asks for a price ${asked.replace("_", " ")}; the retrieved sources only quote a price ${foundUnit.replace("_", " ")}. Say so plainly; never convert or present it as the price that was asked.`,
   };
 }
+
+/** The multiplier for a chunk that quotes only a price in another unit than the one asked. */
+export const UNIT_PENALTY = 0.55;
+
+/**
+ * Per-chunk unit multipliers for a price question: when at least one candidate quotes the asked
+ * unit, chunks quoting only an incompatible unit (the per-kWh charging tariff under "hoeveel kost
+ * parkeren") are demoted, so the answer stage never reads the wrong tariff first. When no chunk
+ * quotes the asked unit nothing is demoted: admission (the mismatch note) handles that case.
+ */
+export function unitMultipliers(query: string, lang: Lang, chunks: Array<{ id: string; content: string; lang: Lang }>): Map<string, number> {
+  const out = new Map<string, number>();
+  const asked = detectAskedUnit(query, lang);
+  if (!asked) return out;
+  const units = chunks.map((c) => ({ id: c.id, units: quotedUnits(c.content, c.lang) }));
+  if (!units.some((c) => c.units.some((u) => COMPATIBLE[asked].includes(u)))) return out;
+  for (const c of units) if (c.units.length && !c.units.some((u) => COMPATIBLE[asked].includes(u))) out.set(c.id, UNIT_PENALTY);
+  return out;
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type DatabaseHandle } from "../../db";
 import { tenants } from "../../db/schema";
 import { DEFAULT_AFFINITY } from "../../db/seed/default-affinity";
-import { detectAskedUnit, detectUnitMismatch, electPrimaryCategory, loadAffinityMatrix, multiplierFor, quotedUnits, setAffinityOverride } from ".";
+import { detectAskedUnit, detectUnitMismatch, electPrimaryCategory, loadAffinityMatrix, multiplierFor, quotedUnits, setAffinityOverride, unitMultipliers, UNIT_PENALTY } from ".";
 
 describe("affinity matrix", () => {
   let h: DatabaseHandle;
@@ -128,5 +128,24 @@ describe("unit-mismatch admission", () => {
 
   it("does nothing for questions that are not about price", () => {
     expect(detectUnitMismatch("Waar is de laadpaal?", "nl", [charging])).toBeNull();
+  });
+});
+
+describe("unit demotion", () => {
+  const parking = { id: "p", content: "Parkeren kost € 2,50 per uur.", lang: "nl" as const };
+  const charging = { id: "c", content: "Laden kost € 0,45 per kWh.", lang: "nl" as const };
+  const visiting = { id: "v", content: "Bezoek is welkom van 14 tot 20 uur.", lang: "nl" as const };
+
+  it("demotes a per-kWh tariff under a parking-price question when a per-hour tariff exists", () => {
+    const m = unitMultipliers("Hoeveel kost parkeren?", "nl", [charging, parking, visiting]);
+    expect([...m]).toEqual([["c", UNIT_PENALTY]]);
+  });
+
+  it("demotes nothing when no chunk quotes the asked unit (the mismatch note speaks instead)", () => {
+    expect(unitMultipliers("Hoeveel kost parkeren?", "nl", [charging, visiting]).size).toBe(0);
+  });
+
+  it("demotes nothing for a question that is not about price", () => {
+    expect(unitMultipliers("Waar is de parking?", "nl", [charging, parking]).size).toBe(0);
   });
 });

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { getDb } from "../../db";
+import { langSchema } from "../../lang";
+import { searchQuestion } from "../../knowledge/service";
+import { defineOp } from "../op";
+
+/** Ops that read the tenant's knowledge base (the database opens on first use). */
+
+export const searchOp = defineOp({
+  name: "search",
+  input: z.object({
+    op: z.literal("search"),
+    tenant: z.string().min(1, "tenant is the tenant slug, e.g. lindenhof"),
+    lang: langSchema,
+    text: z.string().min(1, "text is the question"),
+    intent: z.string().optional(),
+    limit: z.number().int().min(1).max(50).optional(),
+  }),
+  run: async ({ tenant, lang, text, intent, limit }) => {
+    const r = await searchQuestion(await getDb(), { tenant, lang, text, intent, limit });
+    return {
+      intent: r.intent,
+      primaryCategory: r.primaryCategory,
+      mismatchRate: r.mismatchRate,
+      unitMismatch: r.unitMismatch,
+      chunks: r.chunks.map((c) => ({
+        id: c.id,
+        source: c.source,
+        title: c.title,
+        url: c.url,
+        headingPath: c.headingPath,
+        category: c.category,
+        rawScore: Number(c.rawScore.toFixed(4)),
+        affinity: c.affinity,
+        score: Number(c.score.toFixed(4)),
+        content: c.content,
+      })),
+    };
+  },
+});
+
+export const knowledgeOps = [searchOp];
