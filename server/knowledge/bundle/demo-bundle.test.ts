@@ -50,8 +50,12 @@ describe("demo tenant bundle: AZ Lindenhof", () => {
       expect(p, `missing page ${path}`).toBeDefined();
       return p!;
     };
-    page("docs/praktisch/toegankelijkheid.md");
-    page("docs/facturatie/rolstoel-terugbetaling.md");
+    const access = page("docs/praktisch/toegankelijkheid.md");
+    const refund = page("docs/facturatie/rolstoel-terugbetaling.md");
+    expect(access.body).toContain("de hoofdingang is rolstoeltoegankelijk via een hellend vlak links van de draaideur");
+    expect(access.body).not.toMatch(/ziekenfonds|terugbetal/i);
+    expect(refund.body.match(/rolstoel/gi)?.length ?? 0).toBeGreaterThanOrEqual(5);
+    expect(refund.body).not.toMatch(/ingang|hellend vlak|toegankelijk/i);
     const parking = page("docs/praktisch/parkeren.md");
     const charging = page("docs/praktisch/laadpalen.md");
     expect(parking.body).toContain("per uur");
