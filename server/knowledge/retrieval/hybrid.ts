@@ -88,15 +88,20 @@ export interface Fused extends Candidate {
 }
 
 /**
- * Score fusion, not rank fusion: both branches are normalised to 0–1 and mixed linearly, so a chunk
+ * ts_rank at which a full-text match counts fully. Absolute, not relative to the best match: a
+ * question whose only full-text hit is a common word ("komen") must not get a full text score.
+ */
+export const TEXT_RANK_SATURATION = 0.1;
+
+/**
+ * Score fusion, not rank fusion: both branches are mapped to 0–1 and mixed linearly, so a chunk
  * keeps its real similarity. Reciprocal-rank fusion throws that away and cannot tell a high-ranking
  * correct chunk from a high-ranking wrong one (compendium §3); the Value Framework needs the scores.
  */
 export function fuse(vector: Candidate[], text: Candidate[]): Fused[] {
   const byId = new Map<string, Candidate>();
   for (const c of [...vector, ...text]) if (!byId.has(c.id)) byId.set(c.id, c);
-  const maxRank = Math.max(0, ...text.map((c) => c.textRank));
   return [...byId.values()]
-    .map((c) => ({ ...c, rawScore: VECTOR_WEIGHT * Math.max(0, c.vectorScore) + (1 - VECTOR_WEIGHT) * (maxRank > 0 ? c.textRank / maxRank : 0) }))
+    .map((c) => ({ ...c, rawScore: VECTOR_WEIGHT * Math.max(0, c.vectorScore) + (1 - VECTOR_WEIGHT) * Math.min(1, c.textRank / TEXT_RANK_SATURATION) }))
     .sort((a, b) => b.rawScore - a.rawScore);
 }
