@@ -1,0 +1,9 @@
+import type { OrchestratorPhrases } from "./pack";
+
+export const nl: OrchestratorPhrases = {
+  notFound: "Dat kan ik niet terugvinden in de informatie van het ziekenhuis. Kunt u uw vraag anders stellen, of wilt u dat ik u doorverbind met het onthaal?",
+  transfer: (helpdesk) => `Ik verbind u door met een medewerker van het onthaal. U kunt ook zelf bellen naar ${helpdesk}.`,
+  goodbye: "Bedankt voor uw oproep. Nog een fijne dag.",
+  nothingToRepeat: "Ik heb nog niets gezegd om te herhalen. Waarmee kan ik u helpen?",
+  didNotHear: "Ik heb u niet goed verstaan. Kunt u dat herhalen?",
+};

@@ -1,0 +1,320 @@
+import { z } from "zod";
+import type { Db } from "../../db";
+import type { AnswerPath } from "../../db/schema/enums";
+import type { Lang, PerLang } from "../../lang";
+import { anyPhrase, normaliseForMatch } from "../../lang/normalise";
+import { moduleLogger } from "../../logger";
+import { redactPii } from "../../privacy";
+import { classifyTerminal, postFilter, safetyRefusalText, terminalResponse, TerminalClass, type TerminalContext } from "../../safety";
+import { shapeForSpeech, splitSentences } from "../../shaping";
+import type { Embedder } from "../../knowledge/embedding";
+import { searchKnowledge, type RetrievedChunk, type SearchResult } from "../../knowledge/retrieval";
+import { loadTaxonomy, tenantIdBySlug } from "../../taxonomy/load-taxonomy";
+import type { Taxonomy } from "../../taxonomy/types";
+import { answerByCapability } from "../capabilities";
+import type { Citation } from "../citations";
+import { answerExtractively } from "../extractive";
+import { LEXICONS, nextFocus, resolveTurn, type Resolution } from "../intent";
+import { decideLanguage } from "../language";
+import { runAgentLoop, type AgentOutcome } from "../llm/agent-loop";
+import type { LlmConfig } from "../llm/client";
+import { structuredCall } from "../llm/structured-call";
+import { chunkCitation, citationsForAnswer } from "./citations-used";
+import { HISTORY_TURNS, openConversation, type Conversation } from "./conversation-store";
+import { en } from "./lang/en";
+import { fr } from "./lang/fr";
+import { it } from "./lang/it";
+import { nl } from "./lang/nl";
+import type { OrchestratorPhrases } from "./lang/pack";
+import { enqueuePersist, persistTurn, settlePersistence } from "./persist";
+import { turnRequestSchema, type TurnAction, type TurnEvent, type TurnRequest, type TurnResult } from "./types";
+
+const log = moduleLogger("cognition.turn");
+const PHRASES: PerLang<OrchestratorPhrases> = { nl, en, fr, it };
+
+/** Not-found answers in a row before the caller is put through to a person. */
+export const NOT_FOUND_TRANSFER_AFTER = 2;
+/** Sources the answer stage (extractive or LLM) reads. */
+const SOURCES_FOR_ANSWER = 5;
+
+export interface TurnDeps {
+  db: Db;
+  embedder: Embedder;
+  /** null → the offline, extractive path. */
+  llm: LlmConfig | null;
+}
+
+/** What an answer stage produced, before the post-filter and the shaper. */
+interface Draft {
+  text: string;
+  path: AnswerPath;
+  found: boolean;
+  citations: Citation[];
+  action: TurnAction;
+  terminalClass: string;
+  intent: string | null;
+  /** The caller asserted medical content (a symptom): the disclaimer is due whatever the answer says. */
+  medical: boolean;
+  /** Already shaped (a repeat of the last answer): do not shape or disclaim again. */
+  preShaped?: boolean;
+  search?: SearchResult;
+  countsAsNotFound?: boolean;
+}
+
+class Stopwatch {
+  readonly stages: Record<string, number> = {};
+  private last = performance.now();
+  readonly started = this.last;
+  lap(stage: string): void {
+    const now = performance.now();
+    this.stages[stage] = Math.round((this.stages[stage] ?? 0) + (now - this.last) * 100) / 100;
+    this.last = now;
+  }
+  total(): number {
+    return performance.now() - this.started;
+  }
+}
+
+function terminalContext(t: Taxonomy): TerminalContext {
+  return { tenantName: t.tenant.name, helpdeskPhone: t.tenant.helpdeskPhone, emergencyNumber: t.tenant.emergencyNumber, outOfHoursNumber: t.tenant.outOfHoursNumber };
+}
+
+const followUpSchema = z.object({ rewrite: z.string().min(1).max(500) });
+
+/**
+ * With an LLM configured, a follow-up the deterministic resolver could not place ("en die andere
+ * dokter?") is rewritten into a self-contained question from the last turns, then resolved again
+ * so a capability can still answer it. On any failure the deterministic resolution stands.
+ */
+async function resolveWithLlm(llm: LlmConfig, conv: Conversation, utterance: string, lang: Lang, taxonomy: Taxonomy, first: Resolution): Promise<Resolution> {
+  const lexicon = LEXICONS[lang];
+  const text = normaliseForMatch(utterance);
+  const refers = anyPhrase(text, lexicon.doctorReferences) || anyPhrase(text, lexicon.departmentReferences);
+  if (first.intent !== "general" || first.department || !refers || conv.state.history.length === 0) return first;
+  const history = conv.state.history.map((h) => `Caller: ${h.user}\nLine: ${h.assistant}`).join("\n");
+  const { rewrite } = await structuredCall(llm, {
+    task: "follow_up_rewrite",
+    system: "Rewrite the caller's last question so it stands on its own, replacing pronouns with the names they refer to in the conversation. Keep the caller's language. Return {\"rewrite\": string}.",
+    user: `${history}\nCaller (last question): ${utterance}`,
+    schema: followUpSchema,
+    fallback: () => ({ rewrite: utterance }),
+  });
+  if (rewrite === utterance) return first;
+  const again = resolveTurn(rewrite, lang, taxonomy, conv.state.focus);
+  return { ...again, isFollowUp: true, rewrite };
+}
+
+async function retrieve(deps: TurnDeps, conv: Conversation, tenantSlug: string, lang: Lang, taxonomy: Taxonomy, r: Resolution, query: string): Promise<SearchResult> {
+  const department = r.department ?? (r.symptom ? taxonomy.departments.find((d) => d.key === r.symptom!.departmentKey) : undefined);
+  return searchKnowledge(deps.db, deps.embedder, { tenantId: conv.tenantId, tenantSlug, lang, text: query, intent: r.vfIntent, department, taxonomy, conversationId: conv.id });
+}
+
+function extractiveDraft(question: string, lang: Lang, search: SearchResult, base: Pick<Draft, "intent" | "medical">): Draft {
+  const sources = search.chunks.slice(0, SOURCES_FOR_ANSWER);
+  const ex = answerExtractively(question, lang, sources.map((c) => ({ id: c.id, content: c.content, score: c.score })), search.unitMismatch ?? undefined);
+  const used = sources.filter((c) => ex.usedChunkIds.includes(c.id));
+  return { ...base, text: ex.text, path: "extractive", found: ex.found, citations: used.map(chunkCitation), action: "none", terminalClass: TerminalClass.FALLTHROUGH, search, countsAsNotFound: !ex.found };
+}
+
+async function agentDraft(deps: TurnDeps & { llm: LlmConfig }, conv: Conversation, tenantSlug: string, lang: Lang, taxonomy: Taxonomy, r: Resolution, utterance: string): Promise<Draft> {
+  const shown: RetrievedChunk[] = [];
+  let lastSearch: SearchResult | undefined;
+  const outcome: AgentOutcome = await runAgentLoop({
+    llm: deps.llm,
+    tenantName: taxonomy.tenant.name,
+    lang,
+    history: conv.state.history,
+    utterance,
+    notFoundBefore: conv.consecutiveNotFound,
+    search: async (query) => {
+      const search = await retrieve(deps, conv, tenantSlug, lang, taxonomy, r, query);
+      lastSearch = search;
+      const sources = search.chunks.slice(0, SOURCES_FOR_ANSWER);
+      shown.push(...sources);
+      // The same support test as the offline path: found means a source sentence answers the question.
+      const found = answerExtractively(query, lang, sources.map((c) => ({ id: c.id, content: c.content, score: c.score }))).found;
+      return {
+        found,
+        forModel: {
+          primary_category: search.primaryCategory,
+          ...(search.unitMismatch ? { unit_mismatch: search.unitMismatch.note } : {}),
+          sources: sources.map((c) => ({ title: c.title, section: c.headingPath, category: c.category, text: c.content })),
+        },
+      };
+    },
+  });
+  const base = { intent: r.intent, medical: r.intent === "symptom_department", terminalClass: TerminalClass.FALLTHROUGH, search: lastSearch };
+  const helpdesk = taxonomy.tenant.helpdeskPhone;
+  switch (outcome.kind) {
+    case "answer":
+      return { ...base, text: outcome.text, path: "agent", found: true, citations: citationsForAnswer(outcome.text, shown), action: "none" };
+    case "end_call":
+      return { ...base, text: PHRASES[lang].goodbye, path: "agent", found: true, citations: [], action: "end_call" };
+    case "transfer":
+      return { ...base, text: PHRASES[lang].transfer(helpdesk), path: outcome.reason === "error" ? "fallback" : "agent", found: outcome.reason !== "not_found", citations: [], action: "transfer" };
+  }
+}
+
+interface Computed {
+  result: TurnResult;
+}
+
+async function computeTurn(deps: TurnDeps, input: TurnRequest): Promise<Computed> {
+  const req = turnRequestSchema.parse(input);
+  const key = `${req.tenant}:${req.conversation}`;
+  // The previous turn's writes (lock, focus, counters) must land before this turn reads them.
+  await settlePersistence(key);
+  const watch = new Stopwatch();
+  const [tenantId, taxonomy] = await Promise.all([tenantIdBySlug(deps.db, req.tenant), loadTaxonomy(deps.db, req.tenant)]);
+  const conv = await openConversation(deps.db, tenantId, req.conversation, req.channel);
+  watch.lap("load");
+  const utterance = req.text.trim();
+  const ctx = terminalContext(taxonomy);
+
+  const decision = decideLanguage({ lockedLang: conv.lockedLanguage, declaredLang: req.lang, utterance, tenantDefaultLang: taxonomy.tenant.defaultLanguage });
+  const lang = decision.lang;
+  watch.lap("language");
+
+  let draft: Draft;
+  let resolution: Resolution | undefined;
+  if (decision.kind === "switch") {
+    conv.lockedLanguage = decision.lang;
+    draft = { text: decision.reply, path: "prefilter", found: true, citations: [], action: "none", terminalClass: "LANGUAGE_SWITCH", intent: null, medical: false };
+  } else if (decision.kind === "locked_out") {
+    draft = { text: decision.reply, path: "prefilter", found: true, citations: [], action: "none", terminalClass: "LANGUAGE_LOCKED", intent: null, medical: false };
+  } else {
+    if (decision.lockNow) conv.lockedLanguage = lang;
+    draft = await answerInLanguage();
+  }
+
+  async function answerInLanguage(): Promise<Draft> {
+    const phrases = PHRASES[lang];
+    if (!utterance) return { text: phrases.didNotHear, path: "prefilter", found: true, citations: [], action: "none", terminalClass: "EMPTY", intent: null, medical: false };
+    const cls = classifyTerminal(utterance, lang);
+    watch.lap("prefilter");
+    if (cls !== TerminalClass.FALLTHROUGH) {
+      const base = { path: "prefilter" as const, found: true, citations: [], terminalClass: cls, intent: null, medical: false };
+      if (cls === TerminalClass.REPEAT_REQUEST) {
+        return conv.state.lastSpoken ? { ...base, text: conv.state.lastSpoken, action: "none", preShaped: true } : { ...base, text: phrases.nothingToRepeat, action: "none" };
+      }
+      const action: TurnAction = cls === TerminalClass.HANDOFF_REQUEST ? "transfer" : cls === TerminalClass.FAREWELL ? "end_call" : "none";
+      return { ...base, text: terminalResponse(cls, lang, ctx), action };
+    }
+
+    resolution = resolveTurn(utterance, lang, taxonomy, conv.state.focus);
+    if (deps.llm) resolution = await resolveWithLlm(deps.llm, conv, utterance, lang, taxonomy, resolution);
+    watch.lap("resolve");
+    const medical = resolution.intent === "symptom_department";
+    const capability = answerByCapability(resolution, lang, taxonomy);
+    watch.lap("capability");
+    if (capability) {
+      return { text: capability.text, path: capability.path, found: true, citations: capability.citations, action: "none", terminalClass: cls, intent: resolution.intent, medical };
+    }
+    if (deps.llm) {
+      const d = await agentDraft({ ...deps, llm: deps.llm }, conv, req.tenant, lang, taxonomy, resolution, utterance);
+      watch.lap("agent");
+      return d;
+    }
+    const search = await retrieve(deps, conv, req.tenant, lang, taxonomy, resolution, resolution.rewrite || utterance);
+    watch.lap("retrieve");
+    const d = extractiveDraft(resolution.rewrite || utterance, lang, search, { intent: resolution.intent, medical });
+    watch.lap("answer");
+    return d;
+  }
+
+  // Not-found bookkeeping: the second miss in a row puts the caller through to a person.
+  if (draft.countsAsNotFound) {
+    conv.consecutiveNotFound += 1;
+    if (conv.consecutiveNotFound >= NOT_FOUND_TRANSFER_AFTER) {
+      draft = { ...draft, text: PHRASES[lang].transfer(taxonomy.tenant.helpdeskPhone), path: "fallback", action: "transfer", citations: [] };
+    } else {
+      draft = { ...draft, text: PHRASES[lang].notFound, citations: [] };
+    }
+  } else if (draft.path === "agent" && draft.action === "transfer" && !draft.found) {
+    conv.consecutiveNotFound += 1;
+  } else if (draft.terminalClass === TerminalClass.FALLTHROUGH) {
+    conv.consecutiveNotFound = 0;
+  }
+
+  // Every path's words pass the post-filter, then the one shaper, before anything is spoken.
+  let spoken = draft.text;
+  let disclaimer = false;
+  if (!draft.preShaped) {
+    const filtered = postFilter(draft.text, lang);
+    if (filtered.blocked) {
+      log.warn({ conversationId: conv.id, path: draft.path, reason: filtered.reason }, "postfilter_blocked");
+      draft = { ...draft, text: safetyRefusalText(lang, ctx), citations: [], terminalClass: draft.terminalClass };
+    }
+    watch.lap("postfilter");
+    const shaped = shapeForSpeech(draft.text, { lang, medical: draft.medical, disclaimer: conv.disclaimerSpoken || draft.path === "prefilter" ? "never" : "auto" });
+    spoken = shaped.text;
+    disclaimer = shaped.disclaimerPrepended;
+    if (disclaimer) conv.disclaimerSpoken = true;
+    watch.lap("shape");
+  }
+
+  if (resolution) conv.state.focus = nextFocus(conv.state.focus, resolution);
+  conv.state.history = [...conv.state.history, { user: utterance, assistant: spoken }].slice(-HISTORY_TURNS);
+  if (draft.terminalClass !== TerminalClass.REPEAT_REQUEST) conv.state.lastSpoken = spoken;
+
+  const totalMs = watch.total();
+  const result: TurnResult = {
+    conversationId: conv.id,
+    turnIndex: conv.nextTurnIndex,
+    spoken,
+    sentences: splitSentences(spoken),
+    language: lang,
+    class: draft.terminalClass,
+    intent: draft.intent,
+    path: draft.path,
+    disclaimer,
+    citations: draft.citations,
+    found: draft.found,
+    action: draft.action,
+    latencyMs: Math.round(totalMs * 100) / 100,
+  };
+  const utteranceRedacted = redactPii(utterance);
+  log.info(
+    { conversationId: conv.id, turn: result.turnIndex, lang, class: result.class, intent: result.intent, path: result.path, found: result.found, action: result.action, disclaimer, citations: result.citations.length, sentences: result.sentences.length, ms: Math.round(totalMs), utterance: utteranceRedacted },
+    "turn_done",
+  );
+  void enqueuePersist(key, () =>
+    persistTurn(deps.db, {
+      conversation: conv,
+      turnIndex: result.turnIndex,
+      utterance,
+      utteranceRedacted,
+      answer: spoken,
+      language: lang,
+      intent: result.intent,
+      terminalClass: result.class,
+      path: result.path,
+      citations: result.citations,
+      found: result.found,
+      disclaimer,
+      action: result.action,
+      stageLatencies: watch.stages,
+      totalMs,
+      retrievalCardinality: draft.search?.chunks.length ?? 0,
+      primaryCategory: draft.search?.primaryCategory ?? null,
+      disposition: result.action === "transfer" ? "escalated" : result.action === "end_call" ? "farewelled" : "answered",
+    }),
+  );
+  return { result };
+}
+
+/**
+ * One turn as a stream: each sentence as soon as it may be spoken, then the whole result. Every
+ * sentence has been through the post-filter and the shaper before the first one is yielded, so no
+ * unsafe sentence can reach the caller's ear ahead of the check.
+ */
+export async function* streamTurn(deps: TurnDeps, input: TurnRequest): AsyncGenerator<TurnEvent> {
+  const { result } = await computeTurn(deps, input);
+  for (const [index, text] of result.sentences.entries()) yield { type: "sentence", index, text };
+  yield { type: "done", result };
+}
+
+/** One turn, whole. Used by the CLI and the request/response API. */
+export async function runTurn(deps: TurnDeps, input: TurnRequest): Promise<TurnResult> {
+  return (await computeTurn(deps, input)).result;
+}
