@@ -6,6 +6,7 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { runBatch } from "../server/cli/batch";
 import { batchRegistry } from "../server/cli/registry";
+import { settlePersistence } from "../server/cognition/orchestrator";
 import { closeDb, getDb } from "../server/db";
 import { ingestTenantDir } from "../server/knowledge/service";
 
@@ -25,6 +26,8 @@ async function main(argv: string[]): Promise<number> {
     case "batch": {
       try {
         await runBatch(process.stdin, process.stdout, batchRegistry);
+        // Turn rows are written after each reply; the database must not close under them.
+        await settlePersistence();
       } finally {
         await closeDb();
       }
