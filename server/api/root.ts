@@ -1,13 +1,20 @@
 import { createCallerFactory, createTRPCRouter } from "./trpc";
+import { callRouter } from "./routers/call";
 import { cognitionRouter } from "./routers/cognition";
 import { healthRouter } from "./routers/health";
 import { speechRouter } from "./routers/speech";
+import { tenantPublicRouter } from "./routers/tenant-public";
+import { voiceRouter } from "./routers/voice";
 
 /** The one API router. Each feature has its own router module under ./routers. */
 export const appRouter = createTRPCRouter({
+  // "call" itself is reserved by tRPC (Function.prototype.call), hence webCall.
+  webCall: callRouter,
   cognition: cognitionRouter,
   health: healthRouter,
   speech: speechRouter,
+  tenantPublic: tenantPublicRouter,
+  voice: voiceRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -4,7 +4,8 @@ import { z } from "zod";
 import { conversationMessages, conversations, pipelineTelemetry } from "../../db/schema";
 import { turnDepsFor } from "../../cognition/orchestrator/deps";
 import { runTurn, settlePersistence, streamTurn, turnRequestSchema, type TurnEvent } from "../../cognition/orchestrator";
-import { UnknownTenantError } from "../../taxonomy/load-taxonomy";
+import { tenantIdBySlug, UnknownTenantError } from "../../taxonomy/load-taxonomy";
+import { applyReplacements, loadVoiceOverlay } from "../../voice/overlays";
 import { moduleLogger } from "../../logger";
 import { agentProcedure, createTRPCRouter, publicProcedure } from "../trpc";
 
@@ -50,7 +51,11 @@ export const cognitionRouter = createTRPCRouter({
    */
   voiceTurn: agentProcedure.input(voiceTurnInput).mutation(async function* ({ ctx, input }): AsyncGenerator<TurnEvent> {
     try {
-      yield* streamTurn(turnDepsFor(ctx.db), input);
+      // Known recogniser mishears ("linden hof", "kardiologie") are fixed before cognition sees them.
+      const overlay = await loadVoiceOverlay(ctx.db, await tenantIdBySlug(ctx.db, input.tenant));
+      const heard = applyReplacements(input.text, input.lang ?? "nl", input.lang ? overlay.mishears : overlay.mishears.filter((m) => m.lang === null));
+      if (heard.applied) log.info({ conversation: input.conversation, applied: heard.applied }, "voice_mishears_applied");
+      yield* streamTurn(turnDepsFor(ctx.db), { ...input, text: heard.text });
     } catch (err) {
       asTrpcError(err);
     }

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import type { Lang } from "../../../server/lang";
+import { looksMidDictation } from "./dictation";
+import { isBackchannel, judgeTranscriptDuringSpeech } from "./listener-sounds";
+
+const backchannels: Record<Lang, string[]> = {
+  nl: ["mhm", "Ja.", "oké", "ja ja", "ah zo"],
+  en: ["uh-huh", "Yeah.", "okay", "right", "I see"],
+  fr: ["d'accord", "Oui.", "mhm", "ah bon"],
+  it: ["sì", "Va bene.", "certo", "mhm"],
+};
+const realTurns: Record<Lang, string[]> = {
+  nl: ["ja maar wacht eens", "Nee, ik bedoel de parking", "stop", "Wat zijn de bezoekuren?"],
+  en: ["yes but what about parking", "no, I meant the other campus", "wait"],
+  fr: ["oui mais attendez", "non, je voulais dire le parking"],
+  it: ["sì ma aspetti", "no, intendevo il parcheggio"],
+};
+
+describe("a caller's listener sounds never cut the line off", () => {
+  for (const lang of Object.keys(backchannels) as Lang[]) {
+    it(`${lang}: backchannels are recognised as listening`, () => {
+      for (const b of backchannels[lang]) expect(isBackchannel(b, lang), b).toBe(true);
+    });
+    it(`${lang}: near-misses that carry a request are real turns`, () => {
+      for (const t of realTurns[lang]) expect(isBackchannel(t, lang), t).toBe(false);
+    });
+  }
+
+  it("recognises another language's listener sound before the call language is locked", () => {
+    expect(isBackchannel("d'accord", "nl")).toBe(true);
+    expect(isBackchannel("uh huh", "fr")).toBe(true);
+  });
+
+  it("an empty transcript is not a backchannel (nothing was heard)", () => {
+    expect(isBackchannel("  ", "nl")).toBe(false);
+  });
+});
+
+describe("the line does not interrupt itself on its own echo", () => {
+  const speaking = "Op de gewone verpleegafdelingen is bezoek welkom elke dag van 14 tot 20 uur.";
+  it("a transcript made of the line's own words is echo", () => {
+    expect(judgeTranscriptDuringSpeech("bezoek welkom elke dag", "nl", speaking)).toBe("echo");
+  });
+  it("a caller who talks over the line with words of their own interrupts", () => {
+    expect(judgeTranscriptDuringSpeech("wacht even, ik wil iets anders vragen", "nl", speaking)).toBe("caller");
+  });
+  it("a backchannel stays a backchannel even when the line says 'ja' itself", () => {
+    expect(judgeTranscriptDuringSpeech("ja", "nl", "Ja, dat kan.")).toBe("backchannel");
+  });
+  it("without anything being said, nothing is echo", () => {
+    expect(judgeTranscriptDuringSpeech("bezoek welkom", "nl", "")).toBe("caller");
+  });
+});
+
+describe("end of turn waits for a caller who dictates", () => {
+  it.each([
+    ["nl", "mijn nummer is nul vier zeven vijf"],
+    ["nl", "mijn nummer is"],
+    ["nl", "0475 12"],
+    ["en", "my name is"],
+    ["en", "my phone number is oh four seven five"],
+    ["fr", "mon numéro est zéro quatre"],
+    ["it", "il mio numero è tre quattro"],
+  ] as const)("%s: '%s' is mid-dictation", (lang, text) => {
+    expect(looksMidDictation(text, lang)).toBe(true);
+  });
+
+  it.each([
+    ["nl", "Wat zijn de bezoekuren?"],
+    ["nl", "Is er plaats voor 2"],
+    ["en", "How much does parking cost?"],
+    ["fr", "Où est la cardiologie ?"],
+    ["it", "Quando posso visitare?"],
+  ] as const)("%s: '%s' is a complete question", (lang, text) => {
+    expect(looksMidDictation(text, lang)).toBe(false);
+  });
+});
