@@ -51,6 +51,16 @@ export const envSchema = z.object({
 
   /** LiveKit: unset URL → the start command runs livekit-server --dev on loopback. */
   LIVEKIT_URL: optionalString,
+  /**
+   * The ws(s) URL callers' browsers connect to. Differs from LIVEKIT_URL when the app reaches
+   * LiveKit on an internal address the public cannot; unset → LIVEKIT_URL, else the local dev server.
+   */
+  LIVEKIT_PUBLIC_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(wss?|https?):\/\/\S+$/, "LIVEKIT_PUBLIC_URL must be a ws:// or wss:// URL (http(s) is accepted too)")
+      .optional(),
+  ),
   LIVEKIT_API_KEY: z.string().default("devkey"),
   LIVEKIT_API_SECRET: z.string().default("secret"),
 
