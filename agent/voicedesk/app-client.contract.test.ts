@@ -1,0 +1,98 @@
+/**
+ * Contract: the agent worker ↔ app wire. Both real sides run: the app's tRPC router over HTTP on a
+ * database with the demo tenant, and the agent's AppClient (httpBatchStreamLink, bearer token).
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type DatabaseHandle } from "../../server/db";
+import { conversationMessages, pipelineTelemetry } from "../../server/db/schema";
+import { serveApiForTests } from "../../server/api/serve-for-tests";
+import { settlePersistence, type TurnEvent } from "../../server/cognition/orchestrator";
+import { ingestTenantDir } from "../../server/knowledge/service";
+import { createAppClient, type AppClient } from "./app-client";
+
+let h: DatabaseHandle;
+let api: { appUrl: string; close(): Promise<void> };
+let client: AppClient;
+
+beforeAll(async () => {
+  h = await createTestDatabase();
+  const ingested = await ingestTenantDir(h.db, "tenant_overlays/lindenhof");
+  if (!ingested.ok) throw new Error("demo bundle did not ingest");
+  api = await serveApiForTests(h.db);
+  client = createAppClient({ appUrl: api.appUrl, agentToken: "dev-agent-token" });
+});
+
+afterAll(async () => {
+  await settlePersistence();
+  await api?.close();
+  await h?.close();
+});
+
+async function collect(it: AsyncGenerator<TurnEvent>): Promise<TurnEvent[]> {
+  const out: TurnEvent[] = [];
+  for await (const e of it) out.push(e);
+  return out;
+}
+
+describe("agent ↔ app: call setup", () => {
+  it("gives the agent the tenant's name, languages, helpdesk number and recogniser keyterms", async () => {
+    const setup = await client.callSetup("lindenhof");
+    expect(setup.tenantName).toBe("AZ Lindenhof");
+    expect(setup.defaultLanguage).toBe("nl");
+    expect(setup.helpdeskPhone).toMatch(/\d/);
+    expect(setup.keyterms).toEqual(expect.arrayContaining(["Vanderstraeten", "Cardiologie"]));
+    expect(new Set(setup.keyterms).size).toBe(setup.keyterms.length);
+  });
+
+  it("an unknown tenant is a clear NOT_FOUND, not an empty setup", async () => {
+    await expect(client.callSetup("no-such-hospital")).rejects.toThrow(/unknown tenant "no-such-hospital"/);
+  });
+
+  it("refuses a worker without the agent token", async () => {
+    const stranger = createAppClient({ appUrl: api.appUrl, agentToken: "wrong" });
+    await expect(stranger.callSetup("lindenhof")).rejects.toThrow(/Agent token missing or wrong/);
+  });
+});
+
+describe("agent ↔ app: a streamed voice turn", () => {
+  it("streams each sentence before the whole result, and the sentences are what is spoken", async () => {
+    const events = await collect(client.voiceTurn({ tenant: "lindenhof", conversation: "room-contract-1", channel: "voice", lang: "nl", text: "Wat zijn de bezoekuren?" }));
+    const done = events.at(-1);
+    expect(done?.type).toBe("done");
+    if (done?.type !== "done") return;
+    const sentences = events.filter((e) => e.type === "sentence").map((e) => (e.type === "sentence" ? e.text : ""));
+    expect(sentences.length).toBeGreaterThan(0);
+    expect(sentences.join(" ")).toBe(done.result.spoken);
+    expect(done.result.spoken).toMatch(/14/);
+    expect(done.result.path).toBe("faq");
+  });
+
+  it("fixes the tenant's known mishears before cognition ('kardiologie' → cardiologie)", async () => {
+    const events = await collect(client.voiceTurn({ tenant: "lindenhof", conversation: "room-contract-2", channel: "voice", lang: "nl", text: "Waar is de dienst kardiologie?" }));
+    const done = events.at(-1);
+    if (done?.type !== "done") throw new Error("no result");
+    expect(done.result.spoken).toMatch(/Cardiologie/);
+    await settlePersistence();
+    const [row] = await h.db.select().from(conversationMessages).where(eq(conversationMessages.conversationId, done.result.conversationId));
+    expect(row?.utterance).toBe("Waar is de dienst cardiologie?");
+  });
+
+  it("joins the agent-side timings to the turn's telemetry row", async () => {
+    const events = await collect(client.voiceTurn({ tenant: "lindenhof", conversation: "room-contract-3", channel: "sip", lang: "nl", text: "Hoeveel kost parkeren?" }));
+    const done = events.at(-1);
+    if (done?.type !== "done") throw new Error("no result");
+    await client.voiceTimings("lindenhof", done.result, { transcriptMs: 210, firstSentenceMs: 480, firstAudioMs: 690 });
+    const [message] = await h.db.select().from(conversationMessages).where(eq(conversationMessages.conversationId, done.result.conversationId));
+    const [telemetry] = await h.db.select().from(pipelineTelemetry).where(eq(pipelineTelemetry.messageId, message!.id));
+    expect(telemetry?.agentTimings).toEqual({ transcriptMs: 210, firstSentenceMs: 480, firstAudioMs: 690 });
+  });
+
+  it("timings for a turn that does not exist are refused loudly", async () => {
+    await expect(client.voiceTimings("lindenhof", { conversationId: "00000000-0000-4000-8000-000000000000", turnIndex: 9 }, { firstAudioMs: 1 })).rejects.toThrow(/no turn 9/);
+  });
+
+  it("rejects a malformed turn with the field named", async () => {
+    await expect(collect(client.voiceTurn({ tenant: "lindenhof", conversation: "", channel: "voice", text: "x" }))).rejects.toThrow(/conversation/);
+  });
+});

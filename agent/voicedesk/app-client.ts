@@ -1,0 +1,68 @@
+import { createTRPCClient, httpBatchStreamLink, httpLink, splitLink } from "@trpc/client";
+import superjson from "superjson";
+import type { AppRouter } from "../../server/api/root";
+import { turnEventSchema, type TurnEvent, type TurnResult } from "../../server/cognition/orchestrator/types";
+import { callSetupSchema, type CallSetup } from "../../server/api/routers/voice";
+import type { Lang } from "../../server/lang";
+import { moduleLogger } from "../../server/logger";
+
+const log = moduleLogger("agent.app_client");
+
+export interface VoiceTurnRequest {
+  tenant: string;
+  conversation: string;
+  channel: "voice" | "sip";
+  lang?: Lang;
+  text: string;
+}
+
+export interface AgentTimings {
+  transcriptMs?: number;
+  firstSentenceMs?: number;
+  firstAudioMs?: number;
+}
+
+/**
+ * The agent's only way into cognition: job processes do not own the database (the app's process
+ * does, and PGlite is single-process), so every turn goes through the app's API. Every payload
+ * that comes back is validated again here — the contract test runs both sides of this wire.
+ */
+export interface AppClient {
+  callSetup(tenant: string): Promise<CallSetup>;
+  /** Sentences as soon as the app has made them safe to speak, then the whole result. */
+  voiceTurn(req: VoiceTurnRequest, signal?: AbortSignal): AsyncGenerator<TurnEvent>;
+  voiceTimings(tenant: string, result: Pick<TurnResult, "conversationId" | "turnIndex">, timings: AgentTimings): Promise<void>;
+}
+
+export function createAppClient(opts: { appUrl: string; agentToken: string; fetch?: typeof fetch }): AppClient {
+  const url = `${opts.appUrl.replace(/\/$/, "")}/api/trpc`;
+  const headers = () => ({ authorization: `Bearer ${opts.agentToken}` });
+  const client = createTRPCClient<AppRouter>({
+    links: [
+      splitLink({
+        // Only the turn streams; everything else is a plain request (no batching across calls).
+        condition: (op) => op.path === "cognition.voiceTurn",
+        true: httpBatchStreamLink({ url, transformer: superjson, headers, fetch: opts.fetch, maxItems: 1 }),
+        false: httpLink({ url, transformer: superjson, headers, fetch: opts.fetch }),
+      }),
+    ],
+  });
+
+  return {
+    async callSetup(tenant) {
+      return callSetupSchema.parse(await client.voice.callSetup.query({ tenant }));
+    },
+    async *voiceTurn(req, signal) {
+      const stream = await client.cognition.voiceTurn.mutate(req, { signal });
+      let events = 0;
+      for await (const raw of stream) {
+        events += 1;
+        yield turnEventSchema.parse(raw);
+      }
+      log.debug({ conversation: req.conversation, events }, "voice_turn_stream_ended");
+    },
+    async voiceTimings(tenant, result, timings) {
+      await client.cognition.voiceTimings.mutate({ tenant, conversationId: result.conversationId, turnIndex: result.turnIndex, timings });
+    },
+  };
+}
