@@ -1,4 +1,4 @@
-import { AccessToken } from "livekit-server-sdk";
+import { AccessToken, RoomAgentDispatch, RoomConfiguration } from "livekit-server-sdk";
 import { z } from "zod";
 
 export const roomTokenRequestSchema = z.object({
@@ -11,6 +11,8 @@ export const roomTokenRequestSchema = z.object({
   ttlSeconds: z.number().int().positive().default(600),
   /** JSON the agent can read from the participant (e.g. a caller's language). */
   metadata: z.string().optional(),
+  /** Ask LiveKit to dispatch this named agent into the room, with this job metadata. */
+  dispatch: z.object({ agentName: z.string().min(1), metadata: z.string().default("") }).optional(),
 });
 
 export type RoomTokenRequest = z.input<typeof roomTokenRequestSchema>;
@@ -25,5 +27,6 @@ export async function createRoomToken(request: RoomTokenRequest): Promise<string
     metadata: r.metadata,
   });
   token.addGrant({ roomJoin: true, room: r.room, canPublish: true, canSubscribe: true, canPublishData: true });
+  if (r.dispatch) token.roomConfig = new RoomConfiguration({ agents: [new RoomAgentDispatch({ agentName: r.dispatch.agentName, metadata: r.dispatch.metadata })] });
   return token.toJwt();
 }

@@ -8,5 +8,6 @@ export const en: VoicePack = {
   fasterRequests: ["faster", "speed up", "normal speed", "normal pace"],
   distressCues: ["panic", "panicking", "scared", "frightened", "urgent", "help me", "i don't know what to do", "worried", "anxious", "upset"],
   dictationLeadIns: ["my number is", "my phone number is", "the number is", "my name is", "i'm called", "let me spell", "i spell", "my date of birth is", "my national number is"],
+  technicalFallback: (helpdesk) => `I'm sorry, something went wrong on our side. I'm putting you through to reception; you can also call ${helpdesk}.`,
   numberWords: ["zero", "oh", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred", "double"],
 };

@@ -8,5 +8,6 @@ export const fr: VoicePack = {
   fasterRequests: ["plus vite", "vitesse normale", "rythme normal"],
   distressCues: ["panique", "j'ai peur", "urgent", "aidez-moi", "au secours", "inquiet", "inquiète", "angoissé", "angoissée", "je ne sais plus"],
   dictationLeadIns: ["mon numéro est", "mon numéro de téléphone est", "le numéro est", "je m'appelle", "mon nom est", "j'épelle", "ma date de naissance est", "mon numéro national est"],
+  technicalFallback: (helpdesk) => `Je suis désolé, un problème est survenu de notre côté. Je vous transfère à l'accueil, ou appelez vous-même le ${helpdesk}.`,
   numberWords: ["zéro", "un", "une", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "vingt", "trente", "quarante", "cinquante", "soixante", "septante", "huitante", "nonante", "cent"],
 };

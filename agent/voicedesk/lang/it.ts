@@ -8,5 +8,6 @@ export const it: VoicePack = {
   fasterRequests: ["più veloce", "velocità normale", "ritmo normale"],
   distressCues: ["panico", "ho paura", "urgente", "aiuto", "mi aiuti", "preoccupato", "preoccupata", "agitato", "agitata", "non so cosa fare"],
   dictationLeadIns: ["il mio numero è", "il mio numero di telefono è", "il numero è", "mi chiamo", "il mio nome è", "le compito", "la mia data di nascita è", "il mio codice fiscale è"],
+  technicalFallback: (helpdesk) => `Mi dispiace, qualcosa non ha funzionato da parte nostra. La trasferisco all'accoglienza, oppure chiami lei il ${helpdesk}.`,
   numberWords: ["zero", "uno", "una", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove", "dieci", "venti", "trenta", "quaranta", "cinquanta", "sessanta", "settanta", "ottanta", "novanta", "cento"],
 };

@@ -8,5 +8,6 @@ export const nl: VoicePack = {
   fasterRequests: ["sneller", "wat sneller", "gewoon tempo", "normaal tempo"],
   distressCues: ["paniek", "in paniek", "ik ben bang", "dringend", "help", "helpen", "ik weet het niet meer", "ongerust", "angstig", "overstuur"],
   dictationLeadIns: ["mijn nummer is", "mijn telefoonnummer is", "het nummer is", "mijn naam is", "ik heet", "ik spel", "dat is", "mijn rijksregisternummer is", "mijn geboortedatum is"],
+  technicalFallback: (helpdesk) => `Het spijt me, er ging iets mis aan onze kant. Ik verbind u door met het onthaal, of belt u zelf naar ${helpdesk}.`,
   numberWords: ["nul", "een", "één", "twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen", "tien", "twintig", "dertig", "veertig", "vijftig", "zestig", "zeventig", "tachtig", "negentig", "honderd"],
 };

@@ -33,4 +33,9 @@ export interface VoicePack {
   dictationLeadIns: readonly string[];
   /** Number words (0–9 and the tens) a caller uses while dictating digits. */
   numberWords: readonly string[];
+  /**
+   * Said when the answer could not be prepared at all (the app is unreachable, a timeout). The
+   * line then really hands the caller over (browser: the number on screen; phone: a transfer).
+   */
+  technicalFallback(helpdesk: string): string;
 }

@@ -1,0 +1,56 @@
+import type { Lang } from "../../server/lang";
+import type { TurnResult } from "../../server/cognition/orchestrator/types";
+import type { CallChannel } from "../../server/voice/room-protocol";
+import type { CallSetup } from "../../server/api/routers/voice";
+import { INITIAL_SPEED_SIGNALS, type SpeedSignals } from "./speed/adaptive-speed";
+
+/** Marks of one caller turn on the agent's clock (performance.now()), for the latency telemetry. */
+export interface TurnMarks {
+  /** What cognition received (after the session's turn detection). */
+  utterance?: string;
+  endOfSpeechAt?: number;
+  transcriptAt?: number;
+  firstSentenceAt?: number;
+  firstAudioAt?: number;
+  result?: TurnResult;
+  reported?: boolean;
+}
+
+/**
+ * Everything one call remembers on the agent side. The conversation itself (history, lock,
+ * disclaimer, not-found streak) lives in the app; this is only what the media side needs.
+ */
+export class CallState {
+  /** Set once cognition locked the call's language. */
+  lang: Lang | undefined;
+  /** The recogniser's language guess for the utterance in progress (a hint before the lock). */
+  heardLang: Lang | undefined;
+  speed: SpeedSignals = INITIAL_SPEED_SIGNALS;
+  agentSpeaking = false;
+  /** What the line is saying right now (greeting, filler or answer): the echo guard compares against it. */
+  agentText = "";
+  /** performance.now() when the line last stopped speaking. */
+  agentStoppedAt = Number.NEGATIVE_INFINITY;
+  userSpeechStartedAt: number | undefined;
+  turn: TurnMarks = {};
+  /** Result of the latest turn whose action (transfer, end of call) is still to happen. */
+  pendingAction: TurnResult | undefined;
+
+  constructor(
+    readonly tenant: string,
+    /** The room name: one conversation per call. */
+    readonly conversation: string,
+    readonly channel: CallChannel,
+    readonly setup: CallSetup,
+    readonly greetingLang: Lang,
+  ) {}
+
+  /** The language to speak and listen in now. */
+  get currentLang(): Lang {
+    return this.lang ?? this.heardLang ?? this.greetingLang;
+  }
+
+  startTurn(endOfSpeechAt: number): void {
+    this.turn = { endOfSpeechAt };
+  }
+}

@@ -1,0 +1,114 @@
+import { llm, type APIConnectOptions } from "@livekit/agents";
+import { randomUUID } from "node:crypto";
+import type { TurnResult } from "../../server/cognition/orchestrator/types";
+import { moduleLogger } from "../../server/logger";
+import { redactPii } from "../../server/privacy";
+import type { AppClient } from "./app-client";
+import type { CallState } from "./call-state";
+import { startFillerLadder } from "./filler/filler-ladder";
+import { VOICE_PACKS } from "./lang";
+
+const log = moduleLogger("agent.cognition_llm");
+
+export interface CognitionHooks {
+  /** A caller turn reached cognition (typed or spoken). */
+  onTurnStarted(utterance: string): void;
+  onFirstSentence(): void;
+  /** The whole, safe result: the session turns its action into something that happens. */
+  onResult(result: TurnResult): void;
+  /** Cognition could not answer (app down, timeout): the line has said the fallback and transfers. */
+  onFailure(err: unknown): void;
+}
+
+export interface CognitionLLMOptions {
+  client: AppClient;
+  call: CallState;
+  hooks: CognitionHooks;
+  fillerTiersMs?: readonly number[];
+}
+
+/**
+ * The session's "LLM": hands each caller turn to the app's cognition core (pre-filter, capabilities,
+ * retrieval or agent loop, post-filter, shaping) and streams back its sentences. No text is
+ * generated here: what this yields is what the app has already checked, plus the fixed filler
+ * phrases while the caller waits.
+ */
+export class CognitionLLM extends llm.LLM {
+  constructor(readonly options: CognitionLLMOptions) {
+    super();
+  }
+
+  label(): string {
+    return "voicedesk.cognition";
+  }
+
+  override get model(): string {
+    return "voicedesk-cognition";
+  }
+
+  chat({ chatCtx, toolCtx, connOptions }: { chatCtx: llm.ChatContext; toolCtx?: llm.ToolContextLike; connOptions?: APIConnectOptions }): llm.LLMStream {
+    // One attempt: a retry would speak the filler and the answer twice. Failures get a fixed reply.
+    return new CognitionStream(this, { chatCtx, toolCtx, connOptions: { retryIntervalMs: 0, timeoutMs: 30_000, ...connOptions, maxRetry: 0 } }, this.options);
+  }
+}
+
+function lastUserText(chatCtx: llm.ChatContext): string | undefined {
+  for (let i = chatCtx.items.length - 1; i >= 0; i--) {
+    const item = chatCtx.items[i]!;
+    if (item.type === "message" && item.role === "user") return item.textContent ?? "";
+    if (item.type === "message" && item.role === "assistant") return undefined;
+  }
+  return undefined;
+}
+
+class CognitionStream extends llm.LLMStream {
+  readonly #opts: CognitionLLMOptions;
+  readonly #id = randomUUID();
+
+  constructor(owner: CognitionLLM, params: { chatCtx: llm.ChatContext; toolCtx?: llm.ToolContextLike; connOptions: APIConnectOptions }, opts: CognitionLLMOptions) {
+    super(owner, params);
+    this.#opts = opts;
+  }
+
+  #say(text: string): void {
+    // Each piece ends a sentence; the trailing space keeps the transcript readable.
+    this.queue.put({ id: this.#id, delta: { role: "assistant", content: `${text} ` } });
+  }
+
+  protected async run(): Promise<void> {
+    const { client, call, hooks } = this.#opts;
+    const utterance = lastUserText(this.chatCtx)?.trim();
+    if (!utterance) return;
+    hooks.onTurnStarted(utterance);
+    const lang = call.currentLang;
+    const ladder = startFillerLadder(lang, (phrase, tier) => {
+      log.info({ conversation: call.conversation, tier }, "filler_spoken");
+      call.agentText = phrase;
+      this.#say(phrase);
+    }, this.#opts.fillerTiersMs);
+    let sentences = 0;
+    try {
+      const request = { tenant: call.tenant, conversation: call.conversation, channel: call.channel === "sip" ? ("sip" as const) : ("voice" as const), lang: call.lang ?? call.heardLang, text: utterance };
+      for await (const event of client.voiceTurn(request, this.abortController.signal)) {
+        if (event.type === "sentence") {
+          ladder.cancel();
+          if (sentences === 0) hooks.onFirstSentence();
+          sentences += 1;
+          call.agentText = sentences === 1 ? event.text : `${call.agentText} ${event.text}`;
+          this.#say(event.text);
+        } else {
+          hooks.onResult(event.result);
+        }
+      }
+    } catch (err) {
+      ladder.cancel();
+      if (this.abortController.signal.aborted) return;
+      // Never crash a live call on one bad turn: a fixed reply, and the helpdesk for real.
+      log.error({ conversation: call.conversation, err: (err as Error).message, utterance: redactPii(utterance) }, "cognition_turn_failed");
+      this.#say(VOICE_PACKS[lang].technicalFallback(call.setup.helpdeskPhone));
+      hooks.onFailure(err);
+    } finally {
+      ladder.cancel();
+    }
+  }
+}

@@ -1,0 +1,167 @@
+import { defineAgent, voice, type AgentDefinition, type JobContext, type JobProcess, type VAD } from "@livekit/agents";
+import * as silero from "@livekit/agents-plugin-silero";
+import { moduleLogger } from "../../server/logger";
+import { dispatchMetadataSchema, type DispatchMetadata } from "../../server/voice/room-protocol";
+import { createAppClient, type AppClient } from "./app-client";
+import { carryOutAction } from "./call-actions";
+import { CallState } from "./call-state";
+import { CognitionLLM } from "./cognition-llm";
+import { workerConfigFromEnv, type WorkerConfig } from "./config";
+import { VOICE_PACKS } from "./lang";
+import { livekitCallControl } from "./livekit-call-control";
+import { createSpeechProviders } from "./providers/speech-providers";
+import { composeSpeed } from "./speed/adaptive-speed";
+import { dictationAwareTurnDetector } from "./turn-taking/dictation-turn-detector";
+import { VoicedeskAssistant } from "./voicedesk-assistant";
+
+const log = moduleLogger("agent.voicedesk");
+
+interface ProcessData extends Record<string, unknown> {
+  vad?: VAD;
+}
+
+export function parseDispatch(metadata: string | undefined): DispatchMetadata | undefined {
+  try {
+    const parsed = dispatchMetadataSchema.safeParse(JSON.parse(metadata ?? ""));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Turn-taking, spelled out. Nothing here calls a cloud service: VAD is Silero (in the package), the
+ * end-of-turn detector is ./turn-taking rules, interruption is VAD gated by STT words (so a cough
+ * or the line's own filtered echo never cuts it off).
+ */
+export function voicedeskTurnHandling(call: CallState, hasStt: boolean): voice.AgentSessionOptions["turnHandling"] {
+  return {
+    turnDetection: hasStt ? dictationAwareTurnDetector(() => call.currentLang) : "manual",
+    endpointing: { mode: "fixed", minDelay: 500, maxDelay: 2500 },
+    interruption: { enabled: true, mode: "vad", minDuration: 400, minWords: hasStt ? 1 : 0, resumeFalseInterruption: false },
+    preemptiveGeneration: { enabled: false },
+  };
+}
+
+export interface VoicedeskAgentOptions {
+  config?: WorkerConfig;
+  /** Tests inject a client pointed at their own app. */
+  appClient?: AppClient;
+}
+
+export function defineVoicedeskAgent(options: VoicedeskAgentOptions = {}): AgentDefinition<ProcessData> {
+  return defineAgent<ProcessData>({
+    prewarm: async (proc: JobProcess<ProcessData>) => {
+      proc.userData.vad = await silero.VAD.load();
+    },
+    entry: async (ctx: JobContext<ProcessData>) => {
+      const config = options.config ?? workerConfigFromEnv();
+      const dispatch = parseDispatch(ctx.job.metadata);
+      if (!dispatch) {
+        // A dispatch without a tenant is a configuration error (token endpoint or SIP dispatch rule).
+        log.error({ room: ctx.job.room?.name, metadataChars: ctx.job.metadata?.length ?? 0 }, "dispatch_without_valid_metadata");
+        ctx.shutdown("invalid dispatch metadata");
+        return;
+      }
+      const client = options.appClient ?? createAppClient({ appUrl: config.VOICEDESK_APP_URL, agentToken: config.VOICEDESK_AGENT_TOKEN });
+      const [setup] = await Promise.all([client.callSetup(dispatch.tenant), ctx.connect()]);
+      const roomName = ctx.room.name!;
+      const greetingLang = dispatch.lang && setup.supportedLanguages.includes(dispatch.lang) ? dispatch.lang : setup.defaultLanguage;
+      const call = new CallState(dispatch.tenant, roomName, dispatch.channel, setup, greetingLang);
+      const providers = createSpeechProviders({ config, initialLang: greetingLang, keyterms: setup.keyterms });
+      const control = livekitCallControl(ctx, {
+        url: process.env.LIVEKIT_URL ?? "ws://127.0.0.1:7880",
+        apiKey: process.env.LIVEKIT_API_KEY ?? "devkey",
+        apiSecret: process.env.LIVEKIT_API_SECRET ?? "secret",
+      });
+
+      let latestSpeech: voice.SpeechHandle | undefined;
+      const cognition = new CognitionLLM({
+        client,
+        call,
+        hooks: {
+          onTurnStarted: (utterance) => {
+            // A typed turn (the page's chat during a call) has no end of speech: it starts now.
+            if (call.turn.result !== undefined || call.turn.endOfSpeechAt === undefined) call.startTurn(performance.now());
+            call.turn.utterance = utterance;
+            // Pace for this answer, from everything the caller said so far.
+            providers.setSpeed(composeSpeed(call.speed));
+          },
+          onFirstSentence: () => {
+            call.turn.firstSentenceAt = performance.now();
+          },
+          onResult: (result) => {
+            if (call.lang !== result.language) {
+              call.lang = result.language;
+              providers.lockLanguage(result.language);
+              log.info({ room: roomName, lang: result.language }, "call_language_locked");
+            }
+            call.turn.result = result;
+            void control.sendEvent({ type: "turn", turnIndex: result.turnIndex, utterance: call.turn.utterance ?? "", spoken: result.spoken, language: result.language, path: result.path, disclaimer: result.disclaimer, action: result.action });
+            const speech = latestSpeech;
+            void carryOutAction(result.action, {
+              channel: call.channel,
+              helpdeskPhone: setup.helpdeskPhone,
+              control,
+              spoken: speech ? speech.waitForPlayout().catch(() => undefined) : Promise.resolve(),
+            }).catch((err: unknown) => log.error({ err: (err as Error).message }, "call_action_failed"));
+          },
+          onFailure: () => {
+            const speech = latestSpeech;
+            void carryOutAction("transfer", { channel: call.channel, helpdeskPhone: setup.helpdeskPhone, control, spoken: speech ? speech.waitForPlayout().catch(() => undefined) : Promise.resolve() });
+          },
+        },
+      });
+
+      const session = new voice.AgentSession({
+        stt: providers.stt,
+        tts: providers.tts,
+        vad: ctx.proc.userData.vad ?? (await silero.VAD.load()),
+        llm: cognition,
+        turnHandling: voicedeskTurnHandling(call, providers.stt !== undefined),
+      });
+      wireCallTelemetry(session, call, client, (s) => (latestSpeech = s), control);
+
+      // record: false — no call audio or transcript leaves the hospital's own servers.
+      await session.start({ agent: new VoicedeskAssistant(call), room: ctx.room, record: false });
+      await control.sendEvent({ type: "hello", tenantName: setup.tenantName, language: greetingLang, automated: true });
+      const greeting = VOICE_PACKS[greetingLang].greeting(setup.tenantName);
+      call.agentText = greeting;
+      session.say(greeting, { allowInterruptions: true, addToChatCtx: true });
+      log.info({ room: roomName, tenant: dispatch.tenant, channel: dispatch.channel, lang: greetingLang, stt: providers.sttLabel, tts: providers.ttsLabel }, "call_greeted");
+    },
+  });
+}
+
+/** Keeps the call state in step with the session and reports each turn's agent-side timings. */
+function wireCallTelemetry(session: voice.AgentSession, call: CallState, client: AppClient, onSpeech: (s: voice.SpeechHandle) => void, control: ReturnType<typeof livekitCallControl>): void {
+  session.on(voice.AgentSessionEventTypes.UserStateChanged, (ev) => {
+    if (ev.newState === "speaking") call.userSpeechStartedAt = performance.now();
+    if (ev.oldState === "speaking" && ev.newState === "listening") call.startTurn(performance.now());
+  });
+  session.on(voice.AgentSessionEventTypes.SpeechCreated, (ev) => onSpeech(ev.speechHandle));
+  session.on(voice.AgentSessionEventTypes.AgentStateChanged, (ev) => {
+    call.agentSpeaking = ev.newState === "speaking";
+    if (ev.newState === "speaking" && call.turn.firstSentenceAt !== undefined && call.turn.firstAudioAt === undefined) {
+      call.turn.firstAudioAt = performance.now();
+      reportTimings(call, client);
+    }
+    if (ev.oldState === "speaking") call.agentStoppedAt = performance.now();
+  });
+  session.on(voice.AgentSessionEventTypes.ConversationItemAdded, (ev) => {
+    const item = ev.item;
+    if (item.type !== "message" || item.role !== "assistant") return;
+    void control.sendEvent({ type: "speech_done", turnIndex: call.turn.result?.turnIndex ?? null, interrupted: item.interrupted });
+  });
+  session.on(voice.AgentSessionEventTypes.Error, (ev) => log.warn({ err: String((ev.error as Error)?.message ?? ev.error) }, "session_error"));
+}
+
+function reportTimings(call: CallState, client: AppClient): void {
+  const t = call.turn;
+  if (t.reported || !t.result || t.endOfSpeechAt === undefined) return;
+  t.reported = true;
+  const since = (mark: number | undefined) => (mark === undefined ? undefined : Math.max(0, Math.round(mark - t.endOfSpeechAt!)));
+  const timings = { transcriptMs: since(t.transcriptAt), firstSentenceMs: since(t.firstSentenceAt), firstAudioMs: since(t.firstAudioAt) };
+  log.info({ room: call.conversation, turn: t.result.turnIndex, ...timings }, "turn_timings");
+  void client.voiceTimings(call.tenant, t.result, timings).catch((err: unknown) => log.warn({ err: (err as Error).message }, "turn_timings_not_recorded"));
+}

@@ -1,0 +1,28 @@
+/**
+ * The Voicedesk agent worker: `tsx agent/voicedesk/main.ts dev|start`. One worker serves browser
+ * and SIP callers; LiveKit dispatches it by name (tokens and SIP dispatch rules ask for it), one
+ * job process per call.
+ */
+import { cli, ServerOptions } from "@livekit/agents";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { VOICE_AGENT_NAME } from "../../server/voice/room-protocol";
+import { callCountLoad, SERVER_TARGET_LOAD } from "../echo/call-capacity";
+import { workerConfigFromEnv } from "./config";
+import { defineVoicedeskAgent } from "./define-voicedesk-agent";
+
+export default defineVoicedeskAgent();
+
+const thisFile = fileURLToPath(import.meta.url);
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === thisFile) {
+  const config = workerConfigFromEnv();
+  cli.runApp(
+    new ServerOptions({
+      agent: thisFile,
+      agentName: VOICE_AGENT_NAME,
+      // Load by call count, not machine CPU: above 0.7 CPU livekit-server silently stops dispatching.
+      loadFunc: callCountLoad(config.VOICEDESK_MAX_CALLS),
+      loadThreshold: SERVER_TARGET_LOAD,
+    }),
+  );
+}

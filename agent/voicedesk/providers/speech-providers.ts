@@ -1,0 +1,126 @@
+import type { stt, tts } from "@livekit/agents";
+import * as deepgram from "@livekit/agents-plugin-deepgram";
+import * as elevenlabs from "@livekit/agents-plugin-elevenlabs";
+import * as openai from "@livekit/agents-plugin-openai";
+import type { Lang } from "../../../server/lang";
+import { moduleLogger } from "../../../server/logger";
+import { EspeakTTS } from "../../tts/espeak";
+import type { WorkerConfig } from "../config";
+
+const log = moduleLogger("agent.providers");
+
+/**
+ * The call's ears and voice behind the agents-js interfaces, plus the two run-time changes a call
+ * makes: the language lock (after the first confirmed utterance) and the adaptive speed. Which
+ * vendor runs is configuration; the session never branches on it.
+ */
+export interface SpeechProviders {
+  /** undefined: no recogniser configured — the caller can still type in the page during the call. */
+  stt: stt.STT | undefined;
+  tts: tts.TTS;
+  readonly sttLabel: string;
+  readonly ttsLabel: string;
+  /** Options a new recognition stream should take after the lock (running streams: see lockStream). */
+  lockLanguage(lang: Lang): void;
+  setSpeed(speed: number): void;
+}
+
+export interface ProviderInputs {
+  config: WorkerConfig;
+  /** Language of the greeting (the tenant's default) until the call locks. */
+  initialLang: Lang;
+  /** Recogniser bias from the tenant's data (doctor and department names). */
+  keyterms: string[];
+}
+
+/** Deepgram's code-switching mode: the first utterance may be in any of the tenant's languages. */
+export const DEEPGRAM_MULTILINGUAL = "multi";
+
+function createStt({ config, keyterms }: ProviderInputs): Pick<SpeechProviders, "stt" | "sttLabel" | "lockLanguage"> {
+  if (config.DEEPGRAM_API_KEY) {
+    const recogniser = new deepgram.STT({
+      apiKey: config.DEEPGRAM_API_KEY,
+      ...(config.DEEPGRAM_BASE_URL ? { baseUrl: config.DEEPGRAM_BASE_URL } : {}),
+      model: config.DEEPGRAM_MODEL,
+      language: DEEPGRAM_MULTILINGUAL,
+      keyterm: keyterms,
+      interimResults: true,
+      // Digits as digits ("0475 12 34 56"): the dictation guard and the mishears read them.
+      smartFormat: true,
+      // Deepgram's own endpointing is only a hint; the session's VAD and turn detector decide.
+      endpointing: 300,
+    });
+    // The session opens one recognition stream per call and keeps it; the plugin's updateOptions
+    // only shapes streams opened later. Keep the live ones so the lock reaches the running stream.
+    const live = new Set<WeakRef<{ updateOptions(o: { language: string }): void }>>();
+    const open = recogniser.stream.bind(recogniser);
+    recogniser.stream = (opts) => {
+      const stream = open(opts);
+      live.add(new WeakRef(stream));
+      return stream;
+    };
+    return {
+      stt: recogniser,
+      sttLabel: `deepgram:${config.DEEPGRAM_MODEL}`,
+      lockLanguage: (lang) => {
+        recogniser.updateOptions({ language: lang });
+        for (const ref of live) {
+          const stream = ref.deref();
+          if (stream) stream.updateOptions({ language: lang });
+          else live.delete(ref);
+        }
+      },
+    };
+  }
+  if (config.STT_OPENAI_BASE_URL) {
+    // Any OpenAI-compatible /v1/audio/transcriptions server (a self-hosted Whisper): not streaming,
+    // so agents-js runs it behind the VAD, once per caller turn.
+    const recogniser = new openai.STT({ baseURL: config.STT_OPENAI_BASE_URL, apiKey: config.STT_OPENAI_API_KEY ?? "not-needed", model: config.STT_OPENAI_MODEL, detectLanguage: true, useRealtime: false });
+    return {
+      stt: recogniser,
+      sttLabel: `openai-compatible:${config.STT_OPENAI_MODEL}`,
+      lockLanguage: (lang) => recogniser.updateOptions({ language: lang, detectLanguage: false }),
+    };
+  }
+  log.warn("no speech-to-text configured (DEEPGRAM_API_KEY or STT_OPENAI_BASE_URL): callers can type in the page during the call");
+  return { stt: undefined, sttLabel: "none", lockLanguage: () => {} };
+}
+
+function createTts({ config, initialLang }: ProviderInputs): Pick<SpeechProviders, "tts" | "ttsLabel" | "setSpeed"> & { setLang(lang: Lang): void } {
+  if (config.ELEVEN_API_KEY) {
+    const baseSettings: elevenlabs.VoiceSettings = { stability: 0.6, similarity_boost: 0.75, speed: 1 };
+    const voice = new elevenlabs.TTS({
+      apiKey: config.ELEVEN_API_KEY,
+      ...(config.ELEVEN_BASE_URL ? { baseURL: config.ELEVEN_BASE_URL } : {}),
+      voiceId: config.ELEVEN_VOICE_ID,
+      model: config.ELEVEN_MODEL,
+      language: initialLang,
+      voiceSettings: baseSettings,
+    });
+    return {
+      tts: voice,
+      ttsLabel: `elevenlabs:${config.ELEVEN_MODEL}`,
+      setSpeed: (speed) => voice.updateOptions({ voiceSettings: { ...baseSettings, speed } }),
+      setLang: (lang) => voice.updateOptions({ language: lang }),
+    };
+  }
+  const voice = new EspeakTTS({ lang: initialLang });
+  return { tts: voice, ttsLabel: `espeak-ng:${initialLang}`, setSpeed: (speed) => voice.updateOptions({ speed }), setLang: (lang) => voice.updateOptions({ lang }) };
+}
+
+export function createSpeechProviders(inputs: ProviderInputs): SpeechProviders {
+  const ears = createStt(inputs);
+  const voice = createTts(inputs);
+  log.info({ stt: ears.sttLabel, tts: voice.ttsLabel, keyterms: inputs.keyterms.length }, "speech_providers_ready");
+  return {
+    stt: ears.stt,
+    tts: voice.tts,
+    sttLabel: ears.sttLabel,
+    ttsLabel: voice.ttsLabel,
+    lockLanguage: (lang) => {
+      ears.lockLanguage(lang);
+      voice.setLang(lang);
+    },
+    setSpeed: voice.setSpeed,
+  };
+}

@@ -1,0 +1,33 @@
+import type { llm, voice } from "@livekit/agents";
+import type { Lang } from "../../../server/lang";
+import { looksMidDictation } from "./dictation";
+
+type TurnDetector = Exclude<NonNullable<NonNullable<voice.AgentSessionOptions["turnHandling"]>["turnDetection"]>, string>;
+
+/** Probability given to "the caller is done" mid-dictation; below the threshold, the session waits its longest delay. */
+const MID_DICTATION = 0.05;
+const COMPLETE = 0.95;
+const UNLIKELY_THRESHOLD = 0.5;
+
+function lastUserText(chatCtx: llm.ChatContext): string {
+  for (let i = chatCtx.items.length - 1; i >= 0; i--) {
+    const item = chatCtx.items[i]!;
+    if (item.type === "message" && item.role === "user") return item.textContent ?? "";
+  }
+  return "";
+}
+
+/**
+ * An end-of-turn detector made of rules, not weights (nothing is downloaded): a caller who stops
+ * after "mijn nummer is nul vier" is given the session's maximum endpointing delay instead of its
+ * minimum, so a pause between digit groups or before a name does not hand the turn to the line.
+ */
+export function dictationAwareTurnDetector(currentLang: () => Lang): TurnDetector {
+  return {
+    model: "voicedesk-dictation-rules",
+    provider: "voicedesk",
+    unlikelyThreshold: async () => UNLIKELY_THRESHOLD,
+    supportsLanguage: async () => true,
+    predictEndOfTurn: async (chatCtx: llm.ChatContext) => (looksMidDictation(lastUserText(chatCtx), currentLang()) ? MID_DICTATION : COMPLETE),
+  } as TurnDetector;
+}

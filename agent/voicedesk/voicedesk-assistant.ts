@@ -1,0 +1,116 @@
+import { stt, tts, USERDATA_TIMED_TRANSCRIPT, voice, type llm } from "@livekit/agents";
+import type { AudioFrame } from "@livekit/rtc-node";
+import { ReadableStream, TransformStream } from "node:stream/web";
+import { isLang } from "../../server/lang";
+import { moduleLogger } from "../../server/logger";
+import { applyReplacements } from "../../server/voice/overlays";
+import type { CallState } from "./call-state";
+import { observeUtterance } from "./speed/adaptive-speed";
+import { isBackchannel, judgeTranscriptDuringSpeech } from "./turn-taking/listener-sounds";
+
+const log = moduleLogger("agent.assistant");
+
+/** After the line stops, a listener sound still belongs to what it just said, not to a new turn. */
+export const BACKCHANNEL_GRACE_MS = 800;
+
+const INSTRUCTIONS =
+  "Voicedesk hospital information line. Every answer comes from the hospital's cognition service through the session's LLM; this agent adds no text of its own apart from fixed greetings and fillers.";
+
+/**
+ * The call's agent: the default agents-js pipeline with three seams of our own —
+ * what it hears (listener sounds and its own echo never interrupt it or become turns), what ends a
+ * turn (a backchannel right after it spoke is not a question), and what it says (one sentence at a
+ * time, with the tenant's pronunciations).
+ */
+export class VoicedeskAssistant extends voice.Agent {
+  constructor(private readonly call: CallState) {
+    super({ instructions: INSTRUCTIONS });
+  }
+
+  override async sttNode(audio: ReadableStream<AudioFrame> | AsyncIterable<AudioFrame>, modelSettings: voice.ModelSettings): Promise<ReadableStream<stt.SpeechEvent | string> | null> {
+    const events = await voice.Agent.default.sttNode(this, audio, modelSettings);
+    if (!events) return null;
+    const call = this.call;
+    return events.pipeThrough(
+      new TransformStream<stt.SpeechEvent | string, stt.SpeechEvent | string>({
+        transform(event, controller) {
+          if (typeof event === "string" || !isTranscript(event)) return controller.enqueue(event);
+          const alt = event.alternatives?.[0];
+          const text = alt?.text ?? "";
+          if (alt && isLang(alt.language?.slice(0, 2))) call.heardLang = alt.language.slice(0, 2) as typeof call.heardLang;
+          const lang = call.currentLang;
+          if (call.agentSpeaking) {
+            const verdict = judgeTranscriptDuringSpeech(text, lang, call.agentText);
+            if (verdict !== "caller") {
+              // Dropped here, the words never reach the interruption check nor the turn.
+              log.debug({ verdict, final: event.type === stt.SpeechEventType.FINAL_TRANSCRIPT, words: text.split(/\s+/).length }, "transcript_ignored_while_speaking");
+              return;
+            }
+          }
+          if (event.type === stt.SpeechEventType.FINAL_TRANSCRIPT && text.trim()) {
+            call.turn.transcriptAt = performance.now();
+            const durationMs = alt && alt.endTime > alt.startTime ? (alt.endTime - alt.startTime) * 1000 : undefined;
+            call.speed = observeUtterance(call.speed, text, lang, durationMs);
+          }
+          controller.enqueue(event);
+        },
+      }),
+    );
+  }
+
+  override async onUserTurnCompleted(_chatCtx: llm.ChatContext, newMessage: llm.ChatMessage): Promise<void> {
+    const text = newMessage.textContent?.trim() ?? "";
+    const sinceSpeech = performance.now() - this.call.agentStoppedAt;
+    if (!text || (isBackchannel(text, this.call.currentLang) && (this.call.agentSpeaking || sinceSpeech < BACKCHANNEL_GRACE_MS))) {
+      log.info({ chars: text.length }, "turn_ignored_backchannel");
+      throw new voice.StopResponse();
+    }
+  }
+
+  /**
+   * One sentence at a time, each flushed to the synthesiser as it arrives. The default node lets
+   * the synthesiser's sentence splitter hold the last sentence until more text comes — which would
+   * hold a filler ("een ogenblikje") until the answer itself arrives and defeat its purpose.
+   * Pronunciations change only what is synthesised; the transcript keeps the written form.
+   */
+  override async ttsNode(text: ReadableStream<string> | AsyncIterable<string>, _modelSettings: voice.ModelSettings): Promise<ReadableStream<AudioFrame> | null> {
+    const call = this.call;
+    const synthesiser = this.session.tts;
+    if (!synthesiser) return null;
+    const stream = synthesiser.stream();
+    void (async () => {
+      try {
+        for await (const sentence of text) {
+          stream.pushText(applyReplacements(sentence, call.currentLang, call.setup.pronunciations).text);
+          stream.flush();
+        }
+        stream.endInput();
+      } catch (err) {
+        log.warn({ err: (err as Error).message }, "tts_input_failed");
+        stream.close();
+      }
+    })();
+    return new ReadableStream<AudioFrame>({
+      async start(controller) {
+        try {
+          for await (const audio of stream) {
+            if (audio === tts.SynthesizeStream.END_OF_STREAM) break;
+            if (audio.timedTranscripts?.length) audio.frame.userdata[USERDATA_TIMED_TRANSCRIPT] = audio.timedTranscripts;
+            controller.enqueue(audio.frame);
+          }
+          controller.close();
+        } finally {
+          stream.close();
+        }
+      },
+      cancel() {
+        // Barge-in: the session cancels playout; the synthesiser stops at once (espeak is killed).
+        stream.close();
+      },
+    });
+  }
+}
+
+function isTranscript(event: stt.SpeechEvent): boolean {
+  return event.type === stt.SpeechEventType.INTERIM_TRANSCRIPT || event.type === stt.SpeechEventType.FINAL_TRANSCRIPT || event.type === stt.SpeechEventType.PREFLIGHT_TRANSCRIPT;
+}
