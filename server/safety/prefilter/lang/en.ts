@@ -43,6 +43,7 @@ export const en: PrefilterPack = {
   ],
   repeat: [
     rule("en.repeat.say_again", String.raw`^ (?:\w+ ){0,3}(?:repeat that|repeat it|repeat please|say that again|say it again|come again|what did you say|didn t catch that|did not catch that|didn t hear|did not hear|couldn t hear|could you repeat|can you repeat|once more|one more time)(?: \w+){0,4} $`),
+    rule("en.repeat.slower", String.raw`^ (?:\w+ ){0,4}(?:slower|more slowly|slow down|too fast|not so fast)(?: \w+){0,3} $`),
     rule("en.repeat.pardon", String.raw`^ (?:pardon|sorry|what|huh|excuse me|eh)(?: me| what)? $`),
   ],
   offTopic: [

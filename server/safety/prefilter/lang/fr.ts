@@ -40,6 +40,7 @@ export const fr: PrefilterPack = {
   ],
   repeat: [
     rule("fr.repeat.repeter", String.raw`^ (?:\w+ ){0,3}(?:repeter|repetez|repete|redire|redites|vous avez dit quoi|qu avez vous dit|je n ai pas compris|j ai pas compris|je n ai pas entendu|encore une fois)(?: \w+){0,4} $`),
+    rule("fr.repeat.slower", String.raw`^ (?:\w+ ){0,4}(?:plus lentement|moins vite|trop vite|ralentir|ralentissez)(?: \w+){0,4} $`),
     rule("fr.repeat.pardon", String.raw`^ (?:pardon|comment|quoi|hein|excusez moi)(?: \w+)? $`),
   ],
   offTopic: [

@@ -39,6 +39,7 @@ export const it: PrefilterPack = {
   ],
   repeat: [
     rule("it.repeat.ripetere", String.raw`^ (?:\w+ ){0,3}(?:ripetere|ripeta|ripeti|cosa ha detto|come ha detto|non ho capito|non ho sentito|di nuovo|un altra volta)(?: \w+){0,4} $`),
+    rule("it.repeat.slower", String.raw`^ (?:\w+ ){0,4}(?:piu piano|piu lentamente|troppo veloce|rallenti)(?: \w+){0,4} $`),
     rule("it.repeat.scusi", String.raw`^ (?:scusi|come|cosa|prego|eh)(?: \w+)? $`),
   ],
   offTopic: [

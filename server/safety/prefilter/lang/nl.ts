@@ -48,6 +48,8 @@ export const nl: PrefilterPack = {
   ],
   repeat: [
     rule("nl.repeat.say_again", String.raw`^ (?:\w+ ){0,3}(?:herhalen|herhaal|nog (?:eens|een keer) zeggen|opnieuw zeggen|wat zei u|wat zei je|wat zegt u|ik versta u niet|ik verstond u niet|ik heb het niet verstaan|niet goed verstaan|sorry wat)(?: \w+){0,4} $`),
+    // "Trager, alstublieft": the line says it again; the voice agent also slows down (adaptive speed).
+    rule("nl.repeat.slower", String.raw`^ (?:\w+ ){0,4}(?:trager|langzamer|wat rustiger|niet zo snel|te snel)(?: \w+){0,4} $`),
     rule("nl.repeat.pardon", String.raw`^ (?:pardon|sorry|wablief|watte|wat)(?: wat| u| nog eens)? $`),
   ],
   offTopic: [
