@@ -1,5 +1,5 @@
-import { mkdirSync } from "node:fs";
-import { resolve } from "node:path";
+import { existsSync, mkdirSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { vector } from "@electric-sql/pglite-pgvector";
@@ -33,7 +33,18 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../drizzle", import.meta.url));
+/**
+ * The checked-in migrations: next to the sources under tsx and vitest; inside a Next.js server
+ * bundle this module's URL points into .next/, so the project root (where `next start` runs) is
+ * the fallback. No `new URL("…", import.meta.url)` literal: bundlers take that for an asset import
+ * and `next build` failed on it ("Can't resolve '../../drizzle'").
+ */
+function findMigrationsFolder(): string {
+  const candidates = [resolve(dirname(fileURLToPath(import.meta.url)), "../../drizzle"), resolve(process.cwd(), "drizzle")];
+  return candidates.find((dir) => existsSync(join(dir, "meta", "_journal.json"))) ?? candidates[0]!;
+}
+
+export const MIGRATIONS_FOLDER = findMigrationsFolder();
 
 /**
  * Embedded Postgres (PGlite + pgvector). PGlite is a single session: a transaction must never
