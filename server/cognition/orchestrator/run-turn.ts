@@ -36,6 +36,19 @@ const PHRASES: PerLang<OrchestratorPhrases> = { nl, en, fr, it };
 export const NOT_FOUND_TRANSFER_AFTER = 2;
 /** Sources the answer stage (extractive or LLM) reads. */
 const SOURCES_FOR_ANSWER = 5;
+/**
+ * Fused relevance below which a chunk is no source at all. Measured on the demo tenant with the
+ * local embedder: questions the hospital's pages cannot answer ("wie won de Tour de France?",
+ * "wat is de hoofdstad van Peru?") top out at 0.11–0.14, answerable ones start near 0.24. Without
+ * this floor the extractive path read the least-bad page aloud instead of saying it does not know.
+ */
+export const MIN_SOURCE_RELEVANCE = 0.2;
+
+function answerSources(search: SearchResult): RetrievedChunk[] {
+  const sources = search.chunks.filter((c) => c.rawScore >= MIN_SOURCE_RELEVANCE).slice(0, SOURCES_FOR_ANSWER);
+  log.info({ retrieved: search.chunks.length, sources: sources.length }, "answer_sources");
+  return sources;
+}
 
 export interface TurnDeps {
   db: Db;
@@ -110,7 +123,7 @@ async function retrieve(deps: TurnDeps, conv: Conversation, tenantSlug: string, 
 }
 
 function extractiveDraft(question: string, lang: Lang, search: SearchResult, base: Pick<Draft, "intent" | "medical">): Draft {
-  const sources = search.chunks.slice(0, SOURCES_FOR_ANSWER);
+  const sources = answerSources(search);
   const ex = answerExtractively(question, lang, sources.map((c) => ({ id: c.id, content: c.content, score: c.score })), search.unitMismatch ?? undefined);
   const used = sources.filter((c) => ex.usedChunkIds.includes(c.id));
   return { ...base, text: ex.text, path: "extractive", found: ex.found, citations: used.map(chunkCitation), action: "none", terminalClass: TerminalClass.FALLTHROUGH, search, countsAsNotFound: !ex.found };
@@ -129,7 +142,7 @@ async function agentDraft(deps: TurnDeps & { llm: LlmConfig }, conv: Conversatio
     search: async (query) => {
       const search = await retrieve(deps, conv, tenantSlug, lang, taxonomy, r, query);
       lastSearch = search;
-      const sources = search.chunks.slice(0, SOURCES_FOR_ANSWER);
+      const sources = answerSources(search);
       shown.push(...sources);
       // The same support test as the offline path: found means a source sentence answers the question.
       const found = answerExtractively(query, lang, sources.map((c) => ({ id: c.id, content: c.content, score: c.score }))).found;
