@@ -1,9 +1,10 @@
 /**
  * TEST DOUBLE — not OpenAI. A local HTTP server that speaks the OpenAI REST wire protocol
- * (/v1/embeddings; chat completions are added by the orchestrator work) so the real `openai` SDK
- * and our provider code run end to end with no network. Vectors are the local hashing embedder's,
- * so similarity behaves sensibly; `ignoreDimensions` simulates a server that disregards the
- * `dimensions` parameter.
+ * (/v1/embeddings and /v1/chat/completions) so the real `openai` SDK and our provider and agent-loop
+ * code run end to end with no network. Vectors are the local hashing embedder's, so similarity
+ * behaves sensibly; `ignoreDimensions` simulates a server that disregards the `dimensions`
+ * parameter. Chat completions are SCRIPTED by the test (`scriptChat`): the double never generates
+ * language; it replays the replies, tool calls, HTTP errors and delays the test queued, in order.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -16,6 +17,12 @@ export interface OpenAiDoubleOptions {
   apiKey?: string;
 }
 
+/** One scripted chat completion: a text reply, tool calls, an HTTP error, or a reply after a delay. */
+export type ScriptedChatReply =
+  | { content: string; delayMs?: number }
+  | { toolCalls: Array<{ name: string; arguments: string }>; content?: string; delayMs?: number }
+  | { status: number; message?: string; delayMs?: number };
+
 export interface RecordedRequest {
   path: string;
   body: Record<string, unknown>;
@@ -24,6 +31,10 @@ export interface RecordedRequest {
 export interface OpenAiDouble {
   baseURL: string;
   requests: RecordedRequest[];
+  /** Queue chat completion replies, answered in order; an empty queue answers HTTP 500. */
+  scriptChat(...replies: ScriptedChatReply[]): void;
+  /** Chat requests received so far (the messages, tools and tool_choice the client sent). */
+  chatRequests(): Array<Record<string, unknown>>;
   close(): Promise<void>;
 }
 
@@ -38,8 +49,22 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
+function chatCompletion(model: unknown, reply: Exclude<ScriptedChatReply, { status: number }>, n: number) {
+  const toolCalls = "toolCalls" in reply ? reply.toolCalls.map((c, i) => ({ id: `call_${n}_${i}`, type: "function", function: { name: c.name, arguments: c.arguments } })) : undefined;
+  return {
+    id: `chatcmpl-double-${n}`,
+    object: "chat.completion",
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [{ index: 0, finish_reason: toolCalls ? "tool_calls" : "stop", message: { role: "assistant", content: reply.content ?? null, ...(toolCalls ? { tool_calls: toolCalls } : {}) } }],
+    usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
+  };
+}
+
 export async function startOpenAiDouble(opts: OpenAiDoubleOptions = {}): Promise<OpenAiDouble> {
   const requests: RecordedRequest[] = [];
+  const script: ScriptedChatReply[] = [];
+  let chatCount = 0;
   const server = createServer((req, res) => {
     void (async () => {
       if (opts.apiKey && req.headers.authorization !== `Bearer ${opts.apiKey}`) {
@@ -53,6 +78,14 @@ export async function startOpenAiDouble(opts: OpenAiDoubleOptions = {}): Promise
         const data = input.map((text, index) => ({ object: "embedding", index, embedding: hashEmbed(text, dims) }));
         return send(res, 200, { object: "list", data, model: body.model, usage: { prompt_tokens: input.join(" ").split(/\s+/).length, total_tokens: input.join(" ").split(/\s+/).length } });
       }
+      if (req.method === "POST" && req.url === "/v1/chat/completions") {
+        chatCount += 1;
+        const reply = script.shift() ?? { status: 500, message: "the test scripted no reply for this chat completion" };
+        if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
+        if (res.destroyed) return;
+        if ("status" in reply) return send(res, reply.status, { error: { message: reply.message ?? "scripted failure", type: "server_error" } });
+        return send(res, 200, chatCompletion(body.model, reply, chatCount));
+      }
       send(res, 404, { error: { message: `double does not implement ${req.method} ${req.url}`, type: "invalid_request_error" } });
     })().catch((err: unknown) => send(res, 500, { error: { message: String(err) } }));
   });
@@ -61,6 +94,13 @@ export async function startOpenAiDouble(opts: OpenAiDoubleOptions = {}): Promise
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    scriptChat: (...replies) => void script.push(...replies),
+    chatRequests: () => requests.filter((r) => r.path === "/v1/chat/completions").map((r) => r.body),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // A scripted slow reply must not hold the test run open.
+        server.closeAllConnections();
+      }),
   };
 }
