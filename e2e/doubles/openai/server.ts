@@ -33,6 +33,8 @@ export interface OpenAiDouble {
   requests: RecordedRequest[];
   /** Queue chat completion replies, answered in order; an empty queue answers HTTP 500. */
   scriptChat(...replies: ScriptedChatReply[]): void;
+  /** Drop replies a test queued but did not use. */
+  resetChat(): void;
   /** Chat requests received so far (the messages, tools and tool_choice the client sent). */
   chatRequests(): Array<Record<string, unknown>>;
   close(): Promise<void>;
@@ -95,6 +97,7 @@ export async function startOpenAiDouble(opts: OpenAiDoubleOptions = {}): Promise
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
     scriptChat: (...replies) => void script.push(...replies),
+    resetChat: () => void script.splice(0),
     chatRequests: () => requests.filter((r) => r.path === "/v1/chat/completions").map((r) => r.body),
     close: () =>
       new Promise<void>((resolve) => {
