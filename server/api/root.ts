@@ -2,6 +2,7 @@ import { createCallerFactory, createTRPCRouter } from "./trpc";
 import { callRouter } from "./routers/call";
 import { cognitionRouter } from "./routers/cognition";
 import { healthRouter } from "./routers/health";
+import { knowledgeRouter } from "./routers/knowledge";
 import { speechRouter } from "./routers/speech";
 import { tenantPublicRouter } from "./routers/tenant-public";
 import { voiceRouter } from "./routers/voice";
@@ -12,6 +13,7 @@ export const appRouter = createTRPCRouter({
   webCall: callRouter,
   cognition: cognitionRouter,
   health: healthRouter,
+  knowledge: knowledgeRouter,
   speech: speechRouter,
   tenantPublic: tenantPublicRouter,
   voice: voiceRouter,
