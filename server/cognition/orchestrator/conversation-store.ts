@@ -15,6 +15,8 @@ const stateSchema = z.object({
   focus: z.object({ doctorKey: z.string().optional(), departmentKey: z.string().optional() }).default({}),
   history: z.array(z.object({ user: z.string(), assistant: z.string() })).default([]),
   lastSpoken: z.string().optional(),
+  /** The last answer offered to put the caller through; a bare "ja" to it is an acceptance. */
+  offer: z.enum(["transfer"]).optional(),
 });
 export type ConversationState = z.infer<typeof stateSchema>;
 

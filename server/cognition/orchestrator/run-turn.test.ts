@@ -177,3 +177,29 @@ describe("bad input gets a clear error and loses nothing", () => {
     expect(r.spoken).toMatch(/niet goed verstaan/);
   });
 });
+
+describe("a caller who answers the line's offer to put them through", () => {
+  it("'ja graag' after the safety reply's offer is a transfer, not a new question", async () => {
+    await turn("offer-1", "Hoeveel paracetamol mag ik nemen?");
+    const r = await turn("offer-1", "Ja graag");
+    expect(r).toMatchObject({ action: "transfer", class: "OFFER_ACCEPTED" });
+    expect(r.spoken).toMatch(/verbind u door/);
+  });
+
+  it("'nee, dank u' after a not-found offer is declined politely, with no transfer", async () => {
+    await turn("offer-2", "Wie won de Tour de France?");
+    const r = await turn("offer-2", "Nee dank u");
+    expect(r).toMatchObject({ action: "none", class: "OFFER_DECLINED" });
+    expect(r.spoken).toMatch(/Waarmee kan ik u nog helpen/);
+  });
+
+  it("'ja' without an offer on the table is not a transfer", async () => {
+    await turn("offer-3", "Hoeveel kost parkeren?");
+    expect((await turn("offer-3", "ja")).action).toBe("none");
+  });
+
+  it("in English too", async () => {
+    await turn("offer-4", "How many pills should I take?", "en");
+    expect((await turn("offer-4", "Yes please", "en")).action).toBe("transfer");
+  });
+});

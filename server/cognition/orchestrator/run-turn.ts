@@ -203,6 +203,13 @@ async function computeTurn(deps: TurnDeps, input: TurnRequest): Promise<Computed
   async function answerInLanguage(): Promise<Draft> {
     const phrases = PHRASES[lang];
     if (!utterance) return { text: phrases.didNotHear, path: "prefilter", found: true, citations: [], action: "none", terminalClass: "EMPTY", intent: null, medical: false };
+    // "Ja graag" right after "shall I put you through?" answers that question; it is no new query.
+    if (conv.state.offer === "transfer") {
+      const reply = normaliseForMatch(utterance).trim();
+      const matches = (phrases: readonly string[]) => phrases.some((p) => normaliseForMatch(p).trim() === reply);
+      if (matches(phrases.acceptOffer)) return { text: phrases.transfer(taxonomy.tenant.helpdeskPhone), path: "prefilter", found: true, citations: [], action: "transfer", terminalClass: "OFFER_ACCEPTED", intent: null, medical: false };
+      if (matches(phrases.declineOffer)) return { text: phrases.anythingElse, path: "prefilter", found: true, citations: [], action: "none", terminalClass: "OFFER_DECLINED", intent: null, medical: false };
+    }
     const cls = classifyTerminal(utterance, lang);
     watch.lap("prefilter");
     if (cls !== TerminalClass.FALLTHROUGH) {
@@ -252,9 +259,11 @@ async function computeTurn(deps: TurnDeps, input: TurnRequest): Promise<Computed
   // Every path's words pass the post-filter, then the one shaper, before anything is spoken.
   let spoken = draft.text;
   let disclaimer = false;
+  let offersTransfer = draft.action === "none" && (draft.terminalClass === TerminalClass.SAFETY_REFUSAL || (draft.countsAsNotFound === true && draft.path !== "fallback"));
   if (!draft.preShaped) {
     const filtered = postFilter(draft.text, lang);
     if (filtered.blocked) {
+      offersTransfer = true;
       log.warn({ conversationId: conv.id, path: draft.path, reason: filtered.reason }, "postfilter_blocked");
       draft = { ...draft, text: safetyRefusalText(lang, ctx), citations: [], terminalClass: draft.terminalClass };
     }
@@ -268,7 +277,10 @@ async function computeTurn(deps: TurnDeps, input: TurnRequest): Promise<Computed
 
   if (resolution) conv.state.focus = nextFocus(conv.state.focus, resolution);
   conv.state.history = [...conv.state.history, { user: utterance, assistant: spoken }].slice(-HISTORY_TURNS);
-  if (draft.terminalClass !== TerminalClass.REPEAT_REQUEST) conv.state.lastSpoken = spoken;
+  if (draft.terminalClass !== TerminalClass.REPEAT_REQUEST) {
+    conv.state.lastSpoken = spoken;
+    conv.state.offer = offersTransfer ? "transfer" : undefined;
+  }
 
   const totalMs = watch.total();
   const result: TurnResult = {

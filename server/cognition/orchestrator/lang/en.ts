@@ -6,4 +6,7 @@ export const en: OrchestratorPhrases = {
   goodbye: "Thank you for calling. Have a good day.",
   nothingToRepeat: "I have not said anything yet to repeat. How can I help you?",
   didNotHear: "I did not quite catch that. Could you say it again?",
+  acceptOffer: ["yes", "yes please", "please", "please do", "yeah", "ok", "okay", "sure", "yes put me through", "go ahead", "that would be great"],
+  declineOffer: ["no", "no thanks", "no thank you", "not now", "no need", "nope"],
+  anythingElse: "All right. What else can I help you with?",
 };

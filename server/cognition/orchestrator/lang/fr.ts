@@ -6,4 +6,7 @@ export const fr: OrchestratorPhrases = {
   goodbye: "Merci de votre appel. Bonne journée.",
   nothingToRepeat: "Je n'ai encore rien dit à répéter. Comment puis-je vous aider ?",
   didNotHear: "Je ne vous ai pas bien compris. Pouvez-vous répéter ?",
+  acceptOffer: ["oui", "oui merci", "oui s il vous plait", "oui s il vous plaît", "volontiers", "d accord", "d'accord", "oui volontiers", "allez y", "allez-y"],
+  declineOffer: ["non", "non merci", "pas besoin", "non ca va", "non ça va"],
+  anythingElse: "Très bien. Que puis-je encore faire pour vous ?",
 };

@@ -6,4 +6,7 @@ export const it: OrchestratorPhrases = {
   goodbye: "Grazie per la chiamata. Buona giornata.",
   nothingToRepeat: "Non ho ancora detto nulla da ripetere. Come posso aiutarla?",
   didNotHear: "Non ho capito bene. Può ripetere?",
+  acceptOffer: ["si", "sì", "si grazie", "sì grazie", "si per favore", "sì per favore", "certo", "va bene", "d accordo", "d'accordo", "volentieri"],
+  declineOffer: ["no", "no grazie", "non serve", "non è necessario"],
+  anythingElse: "Va bene. In che altro posso aiutarla?",
 };

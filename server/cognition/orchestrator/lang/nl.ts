@@ -6,4 +6,7 @@ export const nl: OrchestratorPhrases = {
   goodbye: "Bedankt voor uw oproep. Nog een fijne dag.",
   nothingToRepeat: "Ik heb nog niets gezegd om te herhalen. Waarmee kan ik u helpen?",
   didNotHear: "Ik heb u niet goed verstaan. Kunt u dat herhalen?",
+  acceptOffer: ["ja", "ja graag", "graag", "ja alstublieft", "ja alsjeblieft", "ja doe maar", "doe maar", "oke", "oké", "goed", "ja dat is goed", "ja verbind me door", "verbind me maar door", "ja please"],
+  declineOffer: ["nee", "neen", "nee dank u", "nee bedankt", "nee dank je", "niet nodig", "nee hoor", "nee dat hoeft niet"],
+  anythingElse: "Goed. Waarmee kan ik u nog helpen?",
 };

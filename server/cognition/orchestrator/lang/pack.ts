@@ -10,4 +10,13 @@ export interface OrchestratorPhrases {
   nothingToRepeat: string;
   /** An empty transcript (silence, noise). */
   didNotHear: string;
+  /**
+   * Whole answers that accept the line's offer to put the caller through ("ja graag"). Matched
+   * only right after such an offer, never as a question of their own.
+   */
+  acceptOffer: readonly string[];
+  /** Whole answers that decline it ("nee, dank u"). */
+  declineOffer: readonly string[];
+  /** After a declined offer. */
+  anythingElse: string;
 }
