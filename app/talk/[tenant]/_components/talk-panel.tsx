@@ -1,0 +1,43 @@
+"use client";
+
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import type { PublicTenant } from "../../../../server/api/routers/tenant-public";
+import type { Lang } from "../../../../server/lang";
+import { CallControls } from "./call-controls";
+import { ChatForm } from "./chat-form";
+import { talkStrings } from "./lang";
+import { Transcript } from "./transcript";
+import { emptyTranscript, transcriptReducer } from "./transcript-model";
+import { TransferNotice } from "./transfer-notice";
+import { useTextChat } from "./use-text-chat";
+import { useVoiceCall } from "./use-voice-call";
+import styles from "./talk.module.css";
+
+/** The interactive part of the page: the softphone, the shared transcript, and the text path. */
+export function TalkPanel({ tenant, lang }: { tenant: PublicTenant; lang: Lang }) {
+  const strings = talkStrings(lang);
+  const [transcript, dispatch] = useReducer(transcriptReducer, emptyTranscript);
+  const [transferPhone, setTransferPhone] = useState<string | undefined>(undefined);
+  const chatInput = useRef<HTMLInputElement>(null);
+
+  const onVoiceTransfer = useCallback((phone: string) => setTransferPhone(phone || tenant.helpdeskPhone || undefined), [tenant.helpdeskPhone]);
+  const onChatTransfer = useCallback(() => setTransferPhone(tenant.helpdeskPhone ?? undefined), [tenant.helpdeskPhone]);
+
+  const call = useVoiceCall({ tenant: tenant.slug, lang, dispatch, onTransfer: onVoiceTransfer });
+  const chat = useTextChat({ tenant: tenant.slug, lang, dispatch, onTransfer: onChatTransfer });
+  const micFailed = call.outcome.kind === "mic";
+
+  // Without a microphone the text path is the way on: put the caller right there.
+  useEffect(() => {
+    if (micFailed) chatInput.current?.focus();
+  }, [micFailed]);
+
+  return (
+    <div className={styles.panel}>
+      <CallControls call={call} strings={strings} tenantName={tenant.name} />
+      {transferPhone ? <TransferNotice phone={transferPhone} strings={strings} /> : null}
+      <Transcript entries={transcript.entries} strings={strings} />
+      <ChatForm chat={chat} strings={strings} inputRef={chatInput} highlighted={micFailed} />
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+import { chromium, type Page } from "@playwright/test";
+import { chromiumLaunchOptions } from "./support/chromium";
+import { expect, test } from "./support/fixtures";
+
+/**
+ * The public "Talk to us" page of the demo hospital, against the real app (next start) and its
+ * real API. The voice path itself (LiveKit + agent) is covered by the voice specs; here a call
+ * attempt only has to fail gracefully.
+ */
+
+const TALK = "/talk/lindenhof";
+
+function entries(page: Page, speaker: "caller" | "agent") {
+  return page.getByTestId("transcript").locator(`[data-testid="transcript-entry"][data-speaker="${speaker}"]`);
+}
+
+/** Presses Tab until the element with `testId` has focus; returns the test ids passed on the way. */
+async function tabTo(page: Page, testId: string, maxStops = 25): Promise<string[]> {
+  const passed: string[] = [];
+  for (let i = 0; i < maxStops; i++) {
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute("data-testid") ?? document.activeElement?.tagName.toLowerCase() ?? "");
+    passed.push(focused);
+    if (focused === testId) return passed;
+  }
+  throw new Error(`${testId} not reached after ${maxStops} Tab presses; focus went through: ${passed.join(", ")}`);
+}
+
+async function askByKeyboard(page: Page, question: string): Promise<void> {
+  await page.getByTestId("chat-input").focus();
+  await page.keyboard.type(question);
+  await page.keyboard.press("Enter");
+}
+
+test("the home page says what Voicedesk is and leads to the demo hospital's line", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Voicedesk");
+  await expect(page.locator("main")).toContainText("never gives medical advice");
+  await page.getByRole("link", { name: "Talk to AZ Lindenhof" }).click();
+  await expect(page).toHaveURL(/\/talk\/lindenhof$/);
+  await expect(page.getByTestId("automated-notice")).toBeVisible();
+});
+
+test.describe("the Talk to us page", () => {
+  test("says up front that an automated assistant answers and gives no medical advice", async ({ page }) => {
+    await page.goto(TALK);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("AZ Lindenhof");
+    const notice = page.getByTestId("automated-notice");
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText("geautomatiseerde informatie-assistent");
+    await expect(notice).toContainText("geen medisch advies");
+    await expect(notice).toContainText("112");
+    await expect(page.locator("main")).toHaveAttribute("lang", "nl");
+    await expect(page).toHaveTitle(/AZ Lindenhof/);
+    await expect(page.getByTestId("call-status")).toHaveAttribute("data-state", "idle");
+    await expect(page.getByTestId("call-button")).toBeVisible();
+    await expect(page.getByTestId("hangup-button")).toHaveCount(0);
+    const log = page.getByTestId("transcript");
+    await expect(log).toHaveAttribute("role", "log");
+    await expect(log).toHaveAttribute("aria-live", "polite");
+  });
+
+  test("speaks the language chosen with ?lang=, and falls back to the hospital's own for others", async ({ page }) => {
+    await page.goto(`${TALK}?lang=en`);
+    await expect(page.locator("main")).toHaveAttribute("lang", "en");
+    await expect(page.getByTestId("automated-notice")).toContainText("automated information assistant");
+    await expect(page.getByTestId("automated-notice")).toContainText("no medical advice");
+    await expect(page.getByRole("button", { name: "Call the AZ Lindenhof information line" })).toBeVisible();
+
+    await page.goto(`${TALK}?lang=fr`);
+    await expect(page.getByTestId("automated-notice")).toContainText("aucun avis médical");
+
+    await page.goto(`${TALK}?lang=de`);
+    await expect(page.locator("main")).toHaveAttribute("lang", "nl");
+  });
+
+  test("answers 404 for a hospital that does not exist", async ({ page }) => {
+    const response = await page.goto("/talk/no-such-hospital");
+    expect(response?.status()).toBe(404);
+  });
+
+  test("keyboard only: Tab to the text box, ask for the visiting hours, read the answer", async ({ page }) => {
+    await page.goto(TALK);
+    const passed = await tabTo(page, "chat-input");
+    expect(passed).toContain("call-button"); // the call is reachable by keyboard too, before the text box
+
+    await page.keyboard.type("Wat zijn de bezoekuren?");
+    await page.keyboard.press("Enter");
+
+    await expect(entries(page, "caller")).toHaveText(["Wat zijn de bezoekuren?"]);
+    await expect(entries(page, "agent")).toHaveCount(1);
+    await expect(entries(page, "agent").first()).toContainText("14 tot 20 uur");
+    // Ready for the next question without reaching for the mouse.
+    await expect(page.getByTestId("chat-input")).toBeFocused();
+    await expect(page.getByTestId("chat-input")).toHaveValue("");
+
+    // The send button works by keyboard as well.
+    await page.keyboard.type("Is er wifi?");
+    await page.keyboard.press("Tab");
+    await expect(page.getByTestId("chat-send")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(entries(page, "caller")).toHaveText(["Wat zijn de bezoekuren?", "Is er wifi?"]);
+    await expect(entries(page, "agent")).toHaveCount(2);
+  });
+
+  test("refuses a dosage question and points to 112", async ({ page }) => {
+    await page.goto(TALK);
+    await askByKeyboard(page, "Hoeveel paracetamol mag ik nemen?");
+    const answer = entries(page, "agent").last();
+    await expect(answer).toContainText("geen medisch advies");
+    await expect(answer).toContainText("112");
+  });
+
+  test("asking for a person shows the helpdesk number as a phone link", async ({ page }) => {
+    await page.goto(TALK);
+    await expect(page.getByTestId("transfer-notice")).toHaveCount(0);
+    await askByKeyboard(page, "Ik wil met een medewerker spreken");
+    const transfer = page.getByTestId("transfer-notice");
+    await expect(transfer).toBeVisible();
+    await expect(transfer).toContainText("011 30 40 00");
+    await expect(transfer.getByRole("link", { name: /011 30 40 00/ })).toHaveAttribute("href", "tel:011304000");
+  });
+
+  test("a call without a reachable LiveKit server ends in a readable error", async ({ page }) => {
+    // Whatever LiveKit this machine runs, this call must not reach it.
+    const signalUrls: string[] = [];
+    await page.routeWebSocket(/\/rtc/, (ws) => {
+      signalUrls.push(ws.url());
+      ws.close({ code: 1011, reason: "no LiveKit in this test" });
+    });
+    await page.route(/\/rtc\/validate/, (route) => route.abort("connectionrefused"));
+    await page.goto(TALK);
+
+    const join = page.waitForResponse((r) => r.url().includes("/api/trpc/webCall.join"));
+    await page.getByTestId("call-button").click();
+    expect((await join).status()).toBe(200);
+    await expect(page.getByTestId("call-status")).toHaveAttribute("data-state", /connecting|error/);
+
+    // The page tried LiveKit with the token webCall.join issued: a fresh room of this hospital
+    // with the voicedesk agent dispatched to it.
+    await expect.poll(() => signalUrls.length).toBeGreaterThan(0);
+    const token = new URL(signalUrls[0]!).searchParams.get("access_token") ?? "";
+    const claims = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as {
+      video?: { room?: string };
+      roomConfig?: { agents?: { agentName?: string; metadata?: string }[] };
+    };
+    expect(claims.video?.room).toMatch(/^call-lindenhof-[0-9a-f]{24}$/);
+    expect(claims.roomConfig?.agents?.[0]?.agentName).toBe("voicedesk");
+    expect(JSON.parse(claims.roomConfig?.agents?.[0]?.metadata ?? "{}")).toEqual({ tenant: "lindenhof", channel: "web", lang: "nl" });
+
+    const status = page.getByTestId("call-status");
+    await expect(status).toHaveAttribute("data-state", "error", { timeout: 45_000 });
+    await expect(status).toContainText("De spraakdienst is nu niet bereikbaar");
+    await expect(page.getByTestId("mic-error")).toHaveCount(0);
+    // The caller can try again, or type.
+    await expect(page.getByTestId("call-button")).toBeVisible();
+    await expect(page.getByTestId("hangup-button")).toHaveCount(0);
+    await askByKeyboard(page, "Wat zijn de bezoekuren?");
+    await expect(entries(page, "agent").last()).toContainText("14 tot 20 uur");
+  });
+});
+
+test.describe("without microphone permission", () => {
+  test("says the microphone is blocked, does not start a call, and offers typing", async ({ baseURL }) => {
+    // A browser of its own: without the fake media UI flag Chromium answers getUserMedia with a
+    // denial, and launch flags cannot change per test inside the shared worker browser.
+    const browser = await chromium.launch(chromiumLaunchOptions({ autoAllowMedia: false }));
+    try {
+      const page = await (await browser.newContext({ baseURL })).newPage();
+      const joins: string[] = [];
+      page.on("request", (r) => {
+        if (r.url().includes("webCall.join")) joins.push(r.url());
+      });
+      await page.goto(TALK);
+      await page.getByTestId("call-button").click();
+
+      const micError = page.getByTestId("mic-error");
+      await expect(micError).toBeVisible();
+      await expect(micError).toContainText("geen toegang tot de microfoon");
+      await expect(micError).toContainText("typen");
+      await expect(page.getByTestId("call-status")).toHaveAttribute("data-state", "error");
+      await expect(page.getByTestId("chat-input")).toBeFocused();
+      expect(joins).toEqual([]); // no room, no agent dispatched for a caller who cannot speak
+
+      await page.keyboard.type("Wat zijn de bezoekuren?");
+      await page.keyboard.press("Enter");
+      await expect(entries(page, "caller")).toHaveText(["Wat zijn de bezoekuren?"]);
+      await expect(entries(page, "agent").first()).toContainText("14 tot 20 uur");
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+test.describe("on a phone screen", () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+  async function horizontalOverflow(page: Page): Promise<number> {
+    return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  }
+
+  test("shows the notice and the call button without horizontal scrolling", async ({ page }) => {
+    await page.goto(TALK);
+    await expect(page.getByTestId("automated-notice")).toBeInViewport();
+    await expect(page.getByTestId("call-button")).toBeInViewport();
+    expect(await horizontalOverflow(page)).toBe(0);
+
+    // A long answer must wrap, not widen the page.
+    await askByKeyboard(page, "Wat zijn de bezoekuren?");
+    await expect(entries(page, "agent").first()).toContainText("14 tot 20 uur");
+    expect(await horizontalOverflow(page)).toBe(0);
+  });
+});

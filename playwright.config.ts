@@ -1,0 +1,32 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "./e2e/support/chromium";
+
+/**
+ * End-to-end tests in Debian's Chromium (never `npx playwright install`). The global setup starts
+ * the app (and, as they are added, LiveKit, vendor doubles and the agent) — see
+ * e2e/support/global-setup.ts. One worker: the services are shared and PGlite is single-session.
+ */
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "*.spec.ts",
+  globalSetup: "./e2e/support/global-setup.ts",
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  // Generous: a cold PGlite, a first Next.js render and WebRTC set-up all take seconds.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
+  outputDir: "test-results/artifacts",
+  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  use: {
+    browserName: "chromium",
+    launchOptions: chromiumLaunchOptions(),
+    actionTimeout: 20_000,
+    navigationTimeout: 60_000,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    video: "off",
+  },
+  projects: [{ name: "chromium" }],
+});
