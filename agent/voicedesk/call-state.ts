@@ -4,6 +4,9 @@ import type { CallChannel } from "../../server/voice/room-protocol";
 import type { CallSetup } from "../../server/api/routers/voice";
 import { INITIAL_SPEED_SIGNALS, type SpeedSignals } from "./speed/adaptive-speed";
 
+/** A turn that reaches cognition this long after the caller stopped speaking was typed, not spoken. */
+const SPOKEN_TURN_WINDOW_MS = 10_000;
+
 /** Marks of one caller turn on the agent's clock (performance.now()), for the latency telemetry. */
 export interface TurnMarks {
   /** What cognition received (after the session's turn detection). */
@@ -32,6 +35,9 @@ export class CallState {
   /** performance.now() when the line last stopped speaking. */
   agentStoppedAt = Number.NEGATIVE_INFINITY;
   userSpeechStartedAt: number | undefined;
+  /** When the caller last stopped speaking (VAD), and when the recogniser last gave a final transcript. */
+  userSpeechEndedAt: number | undefined;
+  lastFinalTranscriptAt: number | undefined;
   turn: TurnMarks = {};
   /** Result of the latest turn whose action (transfer, end of call) is still to happen. */
   pendingAction: TurnResult | undefined;
@@ -50,7 +56,12 @@ export class CallState {
     return this.lang ?? this.heardLang ?? this.greetingLang;
   }
 
-  startTurn(endOfSpeechAt: number): void {
-    this.turn = { endOfSpeechAt };
+  /**
+   * A caller turn reached cognition. Its clock starts when the caller stopped speaking; a typed
+   * turn (the page's chat during a call) has no speech and starts now.
+   */
+  beginTurn(utterance: string, now: number): void {
+    const spoken = this.userSpeechEndedAt !== undefined && now - this.userSpeechEndedAt < SPOKEN_TURN_WINDOW_MS;
+    this.turn = { utterance, endOfSpeechAt: spoken ? this.userSpeechEndedAt : now, transcriptAt: spoken ? this.lastFinalTranscriptAt : undefined };
   }
 }

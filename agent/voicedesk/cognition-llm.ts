@@ -88,7 +88,10 @@ class CognitionStream extends llm.LLMStream {
     }, this.#opts.fillerTiersMs);
     let sentences = 0;
     try {
-      const request = { tenant: call.tenant, conversation: call.conversation, channel: call.channel === "sip" ? ("sip" as const) : ("voice" as const), lang: call.lang ?? call.heardLang, text: utterance };
+      // Before the lock, the recogniser's language detection is a real signal; after it, the
+      // recogniser only reports the language it was locked to, so cognition judges the words alone
+      // (and answers a turn in another language with its polite locked reply).
+      const request = { tenant: call.tenant, conversation: call.conversation, channel: call.channel === "sip" ? ("sip" as const) : ("voice" as const), lang: call.lang ? undefined : call.heardLang, text: utterance };
       for await (const event of client.voiceTurn(request, this.abortController.signal)) {
         if (event.type === "sentence") {
           ladder.cancel();

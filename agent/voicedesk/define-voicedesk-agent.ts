@@ -76,14 +76,13 @@ export function defineVoicedeskAgent(options: VoicedeskAgentOptions = {}): Agent
       });
 
       let latestSpeech: voice.SpeechHandle | undefined;
+      const assistant = new VoicedeskAssistant(call, providers.reopenStreamOnLock);
       const cognition = new CognitionLLM({
         client,
         call,
         hooks: {
           onTurnStarted: (utterance) => {
-            // A typed turn (the page's chat during a call) has no end of speech: it starts now.
-            if (call.turn.result !== undefined || call.turn.endOfSpeechAt === undefined) call.startTurn(performance.now());
-            call.turn.utterance = utterance;
+            call.beginTurn(utterance, performance.now());
             // Pace for this answer, from everything the caller said so far.
             providers.setSpeed(composeSpeed(call.speed));
           },
@@ -94,11 +93,14 @@ export function defineVoicedeskAgent(options: VoicedeskAgentOptions = {}): Agent
             if (call.lang !== result.language) {
               call.lang = result.language;
               providers.lockLanguage(result.language);
+              if (providers.reopenStreamOnLock) assistant.reopenRecognition();
               log.info({ room: roomName, lang: result.language }, "call_language_locked");
             }
             call.turn.result = result;
             void control.sendEvent({ type: "turn", turnIndex: result.turnIndex, utterance: call.turn.utterance ?? "", spoken: result.spoken, language: result.language, path: result.path, disclaimer: result.disclaimer, action: result.action });
             const speech = latestSpeech;
+            // When this answer's speech ends — played out or cut off by the caller — the page hears of it.
+            speech?.addDoneCallback((handle) => void control.sendEvent({ type: "speech_done", turnIndex: result.turnIndex, interrupted: handle.interrupted }));
             void carryOutAction(result.action, {
               channel: call.channel,
               helpdeskPhone: setup.helpdeskPhone,
@@ -120,24 +122,24 @@ export function defineVoicedeskAgent(options: VoicedeskAgentOptions = {}): Agent
         llm: cognition,
         turnHandling: voicedeskTurnHandling(call, providers.stt !== undefined),
       });
-      wireCallTelemetry(session, call, client, (s) => (latestSpeech = s), control);
+      wireCallTelemetry(session, call, client, (s) => (latestSpeech = s));
 
       // record: false — no call audio or transcript leaves the hospital's own servers.
-      await session.start({ agent: new VoicedeskAssistant(call), room: ctx.room, record: false });
+      await session.start({ agent: assistant, room: ctx.room, record: false });
       await control.sendEvent({ type: "hello", tenantName: setup.tenantName, language: greetingLang, automated: true });
       const greeting = VOICE_PACKS[greetingLang].greeting(setup.tenantName);
       call.agentText = greeting;
-      session.say(greeting, { allowInterruptions: true, addToChatCtx: true });
+      session.say(greeting, { allowInterruptions: true, addToChatCtx: true }).addDoneCallback((handle) => void control.sendEvent({ type: "speech_done", turnIndex: null, interrupted: handle.interrupted }));
       log.info({ room: roomName, tenant: dispatch.tenant, channel: dispatch.channel, lang: greetingLang, stt: providers.sttLabel, tts: providers.ttsLabel }, "call_greeted");
     },
   });
 }
 
 /** Keeps the call state in step with the session and reports each turn's agent-side timings. */
-function wireCallTelemetry(session: voice.AgentSession, call: CallState, client: AppClient, onSpeech: (s: voice.SpeechHandle) => void, control: ReturnType<typeof livekitCallControl>): void {
+function wireCallTelemetry(session: voice.AgentSession, call: CallState, client: AppClient, onSpeech: (s: voice.SpeechHandle) => void): void {
   session.on(voice.AgentSessionEventTypes.UserStateChanged, (ev) => {
     if (ev.newState === "speaking") call.userSpeechStartedAt = performance.now();
-    if (ev.oldState === "speaking" && ev.newState === "listening") call.startTurn(performance.now());
+    if (ev.oldState === "speaking" && ev.newState === "listening") call.userSpeechEndedAt = performance.now();
   });
   session.on(voice.AgentSessionEventTypes.SpeechCreated, (ev) => onSpeech(ev.speechHandle));
   session.on(voice.AgentSessionEventTypes.AgentStateChanged, (ev) => {
@@ -147,11 +149,6 @@ function wireCallTelemetry(session: voice.AgentSession, call: CallState, client:
       reportTimings(call, client);
     }
     if (ev.oldState === "speaking") call.agentStoppedAt = performance.now();
-  });
-  session.on(voice.AgentSessionEventTypes.ConversationItemAdded, (ev) => {
-    const item = ev.item;
-    if (item.type !== "message" || item.role !== "assistant") return;
-    void control.sendEvent({ type: "speech_done", turnIndex: call.turn.result?.turnIndex ?? null, interrupted: item.interrupted });
   });
   session.on(voice.AgentSessionEventTypes.Error, (ev) => log.warn({ err: String((ev.error as Error)?.message ?? ev.error) }, "session_error"));
 }

@@ -5,6 +5,7 @@ import { isLang } from "../../server/lang";
 import { moduleLogger } from "../../server/logger";
 import { applyReplacements } from "../../server/voice/overlays";
 import type { CallState } from "./call-state";
+import { ReopenableRecognition } from "./providers/reopenable-recognition";
 import { observeUtterance } from "./speed/adaptive-speed";
 import { isBackchannel, judgeTranscriptDuringSpeech } from "./turn-taking/listener-sounds";
 
@@ -23,12 +24,29 @@ const INSTRUCTIONS =
  * time, with the tenant's pronunciations).
  */
 export class VoicedeskAssistant extends voice.Agent {
-  constructor(private readonly call: CallState) {
+  #recognition: ReopenableRecognition | undefined;
+
+  constructor(
+    private readonly call: CallState,
+    /** Streaming recognisers are reopened when the call's language locks. */
+    private readonly reopenOnLock: boolean,
+  ) {
     super({ instructions: INSTRUCTIONS });
   }
 
+  /** The recogniser's options changed (language lock): move the call's audio to a fresh stream. */
+  reopenRecognition(): void {
+    this.#recognition?.reopen();
+  }
+
   override async sttNode(audio: ReadableStream<AudioFrame> | AsyncIterable<AudioFrame>, modelSettings: voice.ModelSettings): Promise<ReadableStream<stt.SpeechEvent | string> | null> {
-    const events = await voice.Agent.default.sttNode(this, audio, modelSettings);
+    let events: ReadableStream<stt.SpeechEvent | string> | null;
+    if (this.reopenOnLock && this.session.stt?.capabilities.streaming) {
+      this.#recognition = new ReopenableRecognition(this.session.stt);
+      events = this.#recognition.events(audio);
+    } else {
+      events = await voice.Agent.default.sttNode(this, audio, modelSettings);
+    }
     if (!events) return null;
     const call = this.call;
     return events.pipeThrough(
@@ -43,12 +61,12 @@ export class VoicedeskAssistant extends voice.Agent {
             const verdict = judgeTranscriptDuringSpeech(text, lang, call.agentText);
             if (verdict !== "caller") {
               // Dropped here, the words never reach the interruption check nor the turn.
-              log.debug({ verdict, final: event.type === stt.SpeechEventType.FINAL_TRANSCRIPT, words: text.split(/\s+/).length }, "transcript_ignored_while_speaking");
+              log.info({ verdict, final: event.type === stt.SpeechEventType.FINAL_TRANSCRIPT, words: text.split(/\s+/).length }, "transcript_ignored_while_speaking");
               return;
             }
           }
           if (event.type === stt.SpeechEventType.FINAL_TRANSCRIPT && text.trim()) {
-            call.turn.transcriptAt = performance.now();
+            call.lastFinalTranscriptAt = performance.now();
             const durationMs = alt && alt.endTime > alt.startTime ? (alt.endTime - alt.startTime) * 1000 : undefined;
             call.speed = observeUtterance(call.speed, text, lang, durationMs);
           }

@@ -20,8 +20,10 @@ export interface SpeechProviders {
   tts: tts.TTS;
   readonly sttLabel: string;
   readonly ttsLabel: string;
-  /** Options a new recognition stream should take after the lock (running streams: see lockStream). */
+  /** Recognition and synthesis in the locked language from now on. */
   lockLanguage(lang: Lang): void;
+  /** The running recognition stream must be replaced for the lock to reach it (streaming vendors). */
+  readonly reopenStreamOnLock: boolean;
   setSpeed(speed: number): void;
 }
 
@@ -36,7 +38,7 @@ export interface ProviderInputs {
 /** Deepgram's code-switching mode: the first utterance may be in any of the tenant's languages. */
 export const DEEPGRAM_MULTILINGUAL = "multi";
 
-function createStt({ config, keyterms }: ProviderInputs): Pick<SpeechProviders, "stt" | "sttLabel" | "lockLanguage"> {
+function createStt({ config, keyterms }: ProviderInputs): Pick<SpeechProviders, "stt" | "sttLabel" | "lockLanguage" | "reopenStreamOnLock"> {
   if (config.DEEPGRAM_API_KEY) {
     const recogniser = new deepgram.STT({
       apiKey: config.DEEPGRAM_API_KEY,
@@ -50,26 +52,12 @@ function createStt({ config, keyterms }: ProviderInputs): Pick<SpeechProviders, 
       // Deepgram's own endpointing is only a hint; the session's VAD and turn detector decide.
       endpointing: 300,
     });
-    // The session opens one recognition stream per call and keeps it; the plugin's updateOptions
-    // only shapes streams opened later. Keep the live ones so the lock reaches the running stream.
-    const live = new Set<WeakRef<{ updateOptions(o: { language: string }): void }>>();
-    const open = recogniser.stream.bind(recogniser);
-    recogniser.stream = (opts) => {
-      const stream = open(opts);
-      live.add(new WeakRef(stream));
-      return stream;
-    };
     return {
       stt: recogniser,
       sttLabel: `deepgram:${config.DEEPGRAM_MODEL}`,
-      lockLanguage: (lang) => {
-        recogniser.updateOptions({ language: lang });
-        for (const ref of live) {
-          const stream = ref.deref();
-          if (stream) stream.updateOptions({ language: lang });
-          else live.delete(ref);
-        }
-      },
+      // Shapes streams opened from now on; the session's running stream is reopened (see ReopenableRecognition).
+      lockLanguage: (lang) => recogniser.updateOptions({ language: lang }),
+      reopenStreamOnLock: true,
     };
   }
   if (config.STT_OPENAI_BASE_URL) {
@@ -80,10 +68,12 @@ function createStt({ config, keyterms }: ProviderInputs): Pick<SpeechProviders, 
       stt: recogniser,
       sttLabel: `openai-compatible:${config.STT_OPENAI_MODEL}`,
       lockLanguage: (lang) => recogniser.updateOptions({ language: lang, detectLanguage: false }),
+      // Each turn is recognised on its own request, which reads the options afresh.
+      reopenStreamOnLock: false,
     };
   }
   log.warn("no speech-to-text configured (DEEPGRAM_API_KEY or STT_OPENAI_BASE_URL): callers can type in the page during the call");
-  return { stt: undefined, sttLabel: "none", lockLanguage: () => {} };
+  return { stt: undefined, sttLabel: "none", lockLanguage: () => {}, reopenStreamOnLock: false };
 }
 
 function createTts({ config, initialLang }: ProviderInputs): Pick<SpeechProviders, "tts" | "ttsLabel" | "setSpeed"> & { setLang(lang: Lang): void } {
@@ -121,6 +111,7 @@ export function createSpeechProviders(inputs: ProviderInputs): SpeechProviders {
       ears.lockLanguage(lang);
       voice.setLang(lang);
     },
+    reopenStreamOnLock: ears.reopenStreamOnLock,
     setSpeed: voice.setSpeed,
   };
 }

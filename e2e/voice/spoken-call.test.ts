@@ -1,0 +1,99 @@
+/**
+ * Spoken calls through the whole media path: a caller (rtc-node) speaks espeak-ng audio into a real
+ * livekit-server; the real worker hears it through Silero VAD and the real Deepgram plugin, whose
+ * server is the local Deepgram TEST DOUBLE (it transcribes from this file's script, and only after
+ * it heard speech energy in the caller's audio); cognition answers; espeak-ng speaks.
+ */
+import { initializeLogger } from "@livekit/agents";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EspeakTTS } from "../../agent/tts/espeak";
+import { startDeepgramDouble, type DeepgramDouble } from "../doubles/deepgram";
+import type { VoiceCaller } from "./voice-stack";
+import { voiceStack } from "./voice-stack";
+
+const GREETING_TIMEOUT_MS = 40_000;
+let deepgram: DeepgramDouble;
+
+beforeAll(async () => {
+  deepgram = await startDeepgramDouble();
+});
+afterAll(async () => deepgram?.close());
+
+const stack = voiceStack("spoken-call", () => ({ DEEPGRAM_API_KEY: deepgram.apiKey, DEEPGRAM_BASE_URL: deepgram.url }));
+
+async function voice(lang: "nl" | "en", text: string) {
+  initializeLogger({ pretty: false, level: "warn" });
+  const frame = await new EspeakTTS({ lang }).synthesize(text).collect();
+  return { pcm: frame.data, sampleRate: frame.sampleRate };
+}
+
+/** Join, hear the whole greeting, and be ready to talk. */
+async function answeredCall(): Promise<VoiceCaller> {
+  const caller = await stack.call();
+  await caller.waitForEvent("hello", GREETING_TIMEOUT_MS);
+  await caller.waitForSpeech({ timeoutMs: GREETING_TIMEOUT_MS, minVoicedMs: 1000 });
+  await caller.waitForSilence({ silenceMs: 1200, timeoutMs: 30_000 });
+  return caller;
+}
+
+async function ask(caller: VoiceCaller, lang: "nl" | "en", text: string) {
+  deepgram.script([{ text, language: lang }]);
+  const turns = caller.events.filter((e) => e.type === "turn").length;
+  const { endedAt } = await caller.speak(await voice(lang, text));
+  const turn = await caller.waitForEvent("turn", 30_000, (e) => caller.events.filter((x) => x.type === "turn").indexOf(e) >= turns);
+  return { turn, endedAt };
+}
+
+describe("spoken calls through the real media path", () => {
+  it("a spoken visiting-hours question is answered by voice, on the deterministic path, without a second disclaimer", async () => {
+    const caller = await answeredCall();
+    const { turn, endedAt } = await ask(caller, "nl", "Wat zijn de bezoekuren?");
+    expect(turn).toMatchObject({ utterance: "Wat zijn de bezoekuren?", path: "faq", language: "nl" });
+    const answer = await caller.waitForSpeech({ timeoutMs: 20_000, minVoicedMs: 1500, after: endedAt });
+    expect(answer.voicedMs).toBeGreaterThanOrEqual(1500);
+    // The recogniser was opened multilingual, biased with the tenant's names, then locked to Dutch.
+    const queries = deepgram.connections.filter((c) => c.accepted).map((c) => c.query);
+    expect(queries[0]).toMatchObject({ language: "multi" });
+    expect(queries[0]!.keyterm).toEqual(expect.arrayContaining(["Vanderstraeten"]));
+    await expect.poll(() => deepgram.connections.filter((c) => c.accepted).at(-1)?.query.language, { timeout: 10_000 }).toBe("nl");
+  }, 150_000);
+
+  it("a spoken dosage question gets the refusal that points to the GP, 1733 and 112", async () => {
+    const caller = await answeredCall();
+    const { turn } = await ask(caller, "nl", "Hoeveel paracetamol mag ik nemen?");
+    expect(turn).toMatchObject({ path: "prefilter", action: "none" });
+    expect(turn.spoken).toMatch(/huisarts/);
+    expect(turn.spoken).toMatch(/112/);
+  }, 150_000);
+
+  it("a caller who talks over a long answer stops it (barge-in), and the line listens", async () => {
+    const caller = await answeredCall();
+    const { endedAt } = await ask(caller, "nl", "Wanneer houdt professor Vanderstraeten raadpleging?");
+    await caller.waitForSpeech({ timeoutMs: 20_000, minVoicedMs: 600, after: endedAt });
+    deepgram.script([{ text: "Wacht even, ik heb een andere vraag.", language: "nl" }]);
+    await caller.speak(await voice("nl", "Wacht even, ik heb een andere vraag."));
+    const done = await caller.waitForEvent("speech_done", 20_000, (e) => e.turnIndex !== null);
+    expect(done.interrupted).toBe(true);
+  }, 150_000);
+
+  it("a backchannel ('mhm') during an answer does not stop it", async () => {
+    const caller = await answeredCall();
+    const { endedAt } = await ask(caller, "nl", "Wanneer houdt professor Vanderstraeten raadpleging?");
+    await caller.waitForSpeech({ timeoutMs: 20_000, minVoicedMs: 600, after: endedAt });
+    deepgram.script([{ text: "mhm", language: "nl" }]);
+    await caller.speak(await voice("nl", "mhm"));
+    const done = await caller.waitForEvent("speech_done", 40_000, (e) => e.turnIndex !== null);
+    expect(done.interrupted).toBe(false);
+    // And it did not become a turn of its own.
+    expect(caller.events.filter((e) => e.type === "turn")).toHaveLength(1);
+  }, 150_000);
+
+  it("a turn in a second language after the lock gets the polite locked reply in that language", async () => {
+    const caller = await answeredCall();
+    await ask(caller, "nl", "Hoeveel kost parkeren?");
+    await caller.waitForSilence({ silenceMs: 1200, timeoutMs: 40_000 });
+    const { turn } = await ask(caller, "en", "What are the visiting hours?");
+    expect(turn.spoken).toMatch(/This call is in Dutch/);
+    expect(turn.language).toBe("nl");
+  }, 150_000);
+});
