@@ -11,23 +11,24 @@ function shown(state: TranscriptState): string[] {
 }
 
 const SPOKEN = "Op de gewone verpleegafdelingen is bezoek welkom elke dag van 14 tot 20 uur.";
-const turn0: TranscriptAction = { type: "turn", turnIndex: 0, utterance: "Wat zijn de bezoekuren?", spoken: SPOKEN };
+const CALL = "call-lindenhof-1";
+const turn0: TranscriptAction = { type: "turn", call: CALL, turnIndex: 0, utterance: "Wat zijn de bezoekuren?", spoken: SPOKEN };
 
 describe("transcript of a spoken call", () => {
   it("shows the greeting and the caller's words as they are heard", () => {
     const s = run([
-      { type: "segment", segmentId: "g", speaker: "agent", text: "Goeiedag, ", final: false },
-      { type: "segment", segmentId: "g", speaker: "agent", text: "Goeiedag, u spreekt met de informatielijn.", final: true },
-      { type: "segment", segmentId: "c1", speaker: "caller", text: "wat zijn", final: false },
-      { type: "segment", segmentId: "c1", speaker: "caller", text: "wat zijn de bezoekuren", final: true },
+      { type: "segment", call: CALL, segmentId: "g", speaker: "agent", text: "Goeiedag, ", final: false },
+      { type: "segment", call: CALL, segmentId: "g", speaker: "agent", text: "Goeiedag, u spreekt met de informatielijn.", final: true },
+      { type: "segment", call: CALL, segmentId: "c1", speaker: "caller", text: "wat zijn", final: false },
+      { type: "segment", call: CALL, segmentId: "c1", speaker: "caller", text: "wat zijn de bezoekuren", final: true },
     ]);
     expect(shown(s)).toEqual(["agent: Goeiedag, u spreekt met de informatielijn.", "caller: wat zijn de bezoekuren"]);
   });
 
   it("replaces live text with the turn record, once per side, when the record comes after the speech", () => {
     const s = run([
-      { type: "segment", segmentId: "c1", speaker: "caller", text: "wat zijn de bezoekuren", final: true },
-      { type: "segment", segmentId: "a1", speaker: "agent", text: "Op de gewone verpleegafdelingen", final: false },
+      { type: "segment", call: CALL, segmentId: "c1", speaker: "caller", text: "wat zijn de bezoekuren", final: true },
+      { type: "segment", call: CALL, segmentId: "a1", speaker: "agent", text: "Op de gewone verpleegafdelingen", final: false },
       turn0,
     ]);
     expect(shown(s)).toEqual(["caller: Wat zijn de bezoekuren?", `agent: ${SPOKEN}`]);
@@ -36,19 +37,19 @@ describe("transcript of a spoken call", () => {
 
   it("folds the agent's live speech into the record when the record comes first", () => {
     const s = run([
-      { type: "segment", segmentId: "c1", speaker: "caller", text: "wat zijn de bezoekuren", final: true },
+      { type: "segment", call: CALL, segmentId: "c1", speaker: "caller", text: "wat zijn de bezoekuren", final: true },
       turn0,
-      { type: "segment", segmentId: "a1", speaker: "agent", text: "Op de", final: false },
-      { type: "segment", segmentId: "a1", speaker: "agent", text: "Op de gewone verpleeg", final: false },
-      { type: "segment", segmentId: "a1", speaker: "agent", text: SPOKEN, final: true },
+      { type: "segment", call: CALL, segmentId: "a1", speaker: "agent", text: "Op de", final: false },
+      { type: "segment", call: CALL, segmentId: "a1", speaker: "agent", text: "Op de gewone verpleeg", final: false },
+      { type: "segment", call: CALL, segmentId: "a1", speaker: "agent", text: SPOKEN, final: true },
     ]);
     expect(shown(s)).toEqual(["caller: Wat zijn de bezoekuren?", `agent: ${SPOKEN}`]);
   });
 
   it("keeps a filler phrase that the record does not contain", () => {
     const s = run([
-      { type: "segment", segmentId: "c1", speaker: "caller", text: "wat zijn de bezoekuren", final: true },
-      { type: "segment", segmentId: "f", speaker: "agent", text: "Een ogenblikje.", final: true },
+      { type: "segment", call: CALL, segmentId: "c1", speaker: "caller", text: "wat zijn de bezoekuren", final: true },
+      { type: "segment", call: CALL, segmentId: "f", speaker: "agent", text: "Een ogenblikje.", final: true },
       turn0,
     ]);
     expect(shown(s)).toEqual(["caller: Wat zijn de bezoekuren?", "agent: Een ogenblikje.", `agent: ${SPOKEN}`]);
@@ -56,14 +57,14 @@ describe("transcript of a spoken call", () => {
 
   it("still claims the caller's finished words when they were corrected before cognition", () => {
     const s = run([
-      { type: "segment", segmentId: "c1", speaker: "caller", text: "wat zijn de bezoek uren van linden hof", final: true },
-      { type: "turn", turnIndex: 0, utterance: "Wat zijn de bezoekuren van Lindenhof?", spoken: SPOKEN },
+      { type: "segment", call: CALL, segmentId: "c1", speaker: "caller", text: "wat zijn de bezoek uren van linden hof", final: true },
+      { type: "turn", call: CALL, turnIndex: 0, utterance: "Wat zijn de bezoekuren van Lindenhof?", spoken: SPOKEN },
     ]);
     expect(shown(s)).toEqual(["caller: Wat zijn de bezoekuren van Lindenhof?", `agent: ${SPOKEN}`]);
   });
 
   it("puts the caller's record before an answer whose speech arrived first", () => {
-    const s = run([{ type: "segment", segmentId: "a1", speaker: "agent", text: "Op de gewone", final: false }, turn0]);
+    const s = run([{ type: "segment", call: CALL, segmentId: "a1", speaker: "agent", text: "Op de gewone", final: false }, turn0]);
     expect(shown(s)).toEqual(["caller: Wat zijn de bezoekuren?", `agent: ${SPOKEN}`]);
   });
 
@@ -72,14 +73,29 @@ describe("transcript of a spoken call", () => {
     expect(run([turn0], once)).toBe(once);
   });
 
+  it("keeps turn 0 of a second call on the same page", () => {
+    const second: TranscriptAction = { type: "turn", call: "call-lindenhof-2", turnIndex: 0, utterance: "Is er wifi?", spoken: "Er is gratis wifi." };
+    const s = run([turn0, second]);
+    expect(shown(s)).toEqual(["caller: Wat zijn de bezoekuren?", `agent: ${SPOKEN}`, "caller: Is er wifi?", "agent: Er is gratis wifi."]);
+    expect(new Set(s.entries.map((e) => e.id)).size).toBe(4);
+  });
+
+  it("never lets a turn of one call claim words heard in another", () => {
+    const s = run([
+      { type: "segment", call: "call-lindenhof-old", segmentId: "c0", speaker: "caller", text: "hallo", final: true },
+      { type: "turn", call: CALL, turnIndex: 0, utterance: "Wat zijn de bezoekuren?", spoken: SPOKEN },
+    ]);
+    expect(shown(s)).toEqual(["caller: hallo", "caller: Wat zijn de bezoekuren?", `agent: ${SPOKEN}`]);
+  });
+
   it("marks an answer the caller interrupted", () => {
-    const s = run([turn0, { type: "speech_done", turnIndex: 0, interrupted: true }]);
+    const s = run([turn0, { type: "speech_done", call: CALL, turnIndex: 0, interrupted: true }]);
     expect(s.entries.find((e) => e.speaker === "agent")?.interrupted).toBe(true);
     expect(s.entries.find((e) => e.speaker === "caller")?.interrupted).toBeUndefined();
   });
 
   it("shows nothing for a segment that has no text yet", () => {
-    expect(run([{ type: "segment", segmentId: "x", speaker: "agent", text: " ", final: false }]).entries).toEqual([]);
+    expect(run([{ type: "segment", call: CALL, segmentId: "x", speaker: "agent", text: " ", final: false }]).entries).toEqual([]);
   });
 });
 

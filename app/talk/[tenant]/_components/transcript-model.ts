@@ -23,6 +23,8 @@ export interface TranscriptEntry {
   source: "live" | "turn" | "chat";
   /** Live: the segment is complete. Turn and chat entries are always final. */
   final: boolean;
+  /** The call (room) of a spoken entry: turn numbers start again at 0 in every call. */
+  call?: string;
   turnIndex?: number;
   /** The caller cut the agent off while this was being said. */
   interrupted?: boolean;
@@ -36,9 +38,9 @@ export interface TranscriptState {
 
 export type TranscriptAction =
   /** `text` is the segment's whole text so far (the caller of the reducer accumulates deltas). */
-  | { type: "segment"; segmentId: string; speaker: Speaker; text: string; final: boolean }
-  | { type: "turn"; turnIndex: number; utterance: string; spoken: string }
-  | { type: "speech_done"; turnIndex: number | null; interrupted: boolean }
+  | { type: "segment"; call: string; segmentId: string; speaker: Speaker; text: string; final: boolean }
+  | { type: "turn"; call: string; turnIndex: number; utterance: string; spoken: string }
+  | { type: "speech_done"; call: string; turnIndex: number | null; interrupted: boolean }
   | { type: "chat"; id: string; speaker: Speaker; text: string };
 
 export const emptyTranscript: TranscriptState = { entries: [] };
@@ -64,25 +66,25 @@ function describes(recorded: string, live: string): boolean {
   return r.startsWith(l) || l.startsWith(r) || (l.length >= 12 && r.includes(l));
 }
 
-function unclaimedLive(entry: TranscriptEntry, speaker: Speaker): boolean {
-  return entry.source === "live" && entry.speaker === speaker && entry.turnIndex === undefined;
+function unclaimedLive(entry: TranscriptEntry, speaker: Speaker, call: string): boolean {
+  return entry.source === "live" && entry.speaker === speaker && entry.call === call && entry.turnIndex === undefined;
 }
 
 /** A turn record still waiting for its live agent speech. */
-function awaitingLiveSpeech(entry: TranscriptEntry): boolean {
-  return entry.source === "turn" && entry.speaker === "agent" && entry.segments.length === 0;
+function awaitingLiveSpeech(entry: TranscriptEntry, call: string): boolean {
+  return entry.source === "turn" && entry.speaker === "agent" && entry.call === call && entry.segments.length === 0;
 }
 
 function applySegment(state: TranscriptState, a: Extract<TranscriptAction, { type: "segment" }>): TranscriptState {
   const entries = state.entries;
-  const at = entries.findIndex((e) => e.segments.includes(a.segmentId));
+  const at = entries.findIndex((e) => e.call === a.call && e.segments.includes(a.segmentId));
   const existing = at >= 0 ? entries[at] : undefined;
 
   if (existing && existing.source !== "live") return state; // the record's text wins
 
   // Live agent speech of an answer whose record came first: fold it into that record.
   if (a.speaker === "agent") {
-    const record = findLast(entries, (e) => awaitingLiveSpeech(e) && describes(e.text, a.text));
+    const record = findLast(entries, (e) => awaitingLiveSpeech(e, a.call) && describes(e.text, a.text));
     if (record) {
       const merged = entries.filter((e) => e !== existing).map((e) => (e === record ? { ...e, segments: [...e.segments, a.segmentId] } : e));
       return { entries: merged };
@@ -94,39 +96,41 @@ function applySegment(state: TranscriptState, a: Extract<TranscriptAction, { typ
   }
   if (a.text.trim() === "") return state; // nothing to show yet
   return {
-    entries: [...entries, { id: `live:${a.segmentId}`, speaker: a.speaker, text: a.text, source: "live", final: a.final, segments: [a.segmentId] }],
+    entries: [...entries, { id: `live:${a.call}:${a.segmentId}`, speaker: a.speaker, text: a.text, source: "live", final: a.final, call: a.call, segments: [a.segmentId] }],
   };
 }
 
 function applyTurn(state: TranscriptState, a: Extract<TranscriptAction, { type: "turn" }>): TranscriptState {
-  if (state.entries.some((e) => e.source === "turn" && e.turnIndex === a.turnIndex)) return state; // a repeated event
+  if (state.entries.some((e) => e.source === "turn" && e.call === a.call && e.turnIndex === a.turnIndex)) return state; // a repeated event
 
   let entries = [...state.entries];
 
   // The caller's side: every live caller segment this utterance contains. When speech-to-text
   // was corrected before cognition (tenant mishears) nothing matches word for word; the finished
   // segments since the last turn are then still this turn's words.
-  let callerParts = entries.filter((e) => unclaimedLive(e, "caller") && describes(a.utterance, e.text));
-  if (callerParts.length === 0) callerParts = entries.filter((e) => unclaimedLive(e, "caller") && e.final);
+  let callerParts = entries.filter((e) => unclaimedLive(e, "caller", a.call) && describes(a.utterance, e.text));
+  if (callerParts.length === 0) callerParts = entries.filter((e) => unclaimedLive(e, "caller", a.call) && e.final);
 
   // The agent's side: live speech that is the start of (or inside) what was spoken.
-  const agentParts = entries.filter((e) => unclaimedLive(e, "agent") && describes(a.spoken, e.text));
+  const agentParts = entries.filter((e) => unclaimedLive(e, "agent", a.call) && describes(a.spoken, e.text));
 
   const callerEntry: TranscriptEntry = {
-    id: `turn:${a.turnIndex}:caller`,
+    id: `turn:${a.call}:${a.turnIndex}:caller`,
     speaker: "caller",
     text: a.utterance,
     source: "turn",
     final: true,
+    call: a.call,
     turnIndex: a.turnIndex,
     segments: callerParts.flatMap((e) => e.segments),
   };
   const agentEntry: TranscriptEntry = {
-    id: `turn:${a.turnIndex}:agent`,
+    id: `turn:${a.call}:${a.turnIndex}:agent`,
     speaker: "agent",
     text: a.spoken,
     source: "turn",
     final: true,
+    call: a.call,
     turnIndex: a.turnIndex,
     segments: agentParts.flatMap((e) => e.segments),
   };
@@ -156,7 +160,9 @@ export function transcriptReducer(state: TranscriptState, action: TranscriptActi
       return applyTurn(state, action);
     case "speech_done": {
       if (!action.interrupted || action.turnIndex === null) return state;
-      return { entries: state.entries.map((e) => (e.speaker === "agent" && e.turnIndex === action.turnIndex ? { ...e, interrupted: true } : e)) };
+      return {
+        entries: state.entries.map((e) => (e.speaker === "agent" && e.call === action.call && e.turnIndex === action.turnIndex ? { ...e, interrupted: true } : e)),
+      };
     }
     case "chat":
       if (state.entries.some((e) => e.id === action.id)) return state;

@@ -69,6 +69,7 @@ interface Attempt {
   joined: boolean;
   endCallAnnounced: boolean;
   room?: Room;
+  roomName?: string;
   track?: LocalAudioTrack;
   noAnswerTimer?: ReturnType<typeof setTimeout>;
   endCallTimer?: ReturnType<typeof setTimeout>;
@@ -113,7 +114,9 @@ export function useVoiceCall({ tenant, lang, dispatch, onTransfer }: VoiceCallOp
   const current = useRef<Attempt | undefined>(undefined);
   // Handlers registered on a Room outlive renders; they read the latest callbacks through refs.
   const onTransferRef = useRef(onTransfer);
-  onTransferRef.current = onTransfer;
+  useEffect(() => {
+    onTransferRef.current = onTransfer;
+  }, [onTransfer]);
 
   const release = useCallback((attempt: Attempt) => {
     clearTimeout(attempt.noAnswerTimer);
@@ -140,10 +143,10 @@ export function useVoiceCall({ tenant, lang, dispatch, onTransfer }: VoiceCallOp
     (attempt: Attempt, event: LineEvent) => {
       switch (event.type) {
         case "turn":
-          dispatch({ type: "turn", turnIndex: event.turnIndex, utterance: event.utterance, spoken: event.spoken });
+          dispatch({ type: "turn", call: attempt.roomName ?? "", turnIndex: event.turnIndex, utterance: event.utterance, spoken: event.spoken });
           return;
         case "speech_done":
-          dispatch({ type: "speech_done", turnIndex: event.turnIndex, interrupted: event.interrupted });
+          dispatch({ type: "speech_done", call: attempt.roomName ?? "", turnIndex: event.turnIndex, interrupted: event.interrupted });
           return;
         case "transfer":
           onTransferRef.current(event.helpdeskPhone);
@@ -207,12 +210,12 @@ export function useVoiceCall({ tenant, lang, dispatch, onTransfer }: VoiceCallOp
           try {
             for await (const delta of reader) {
               text += delta;
-              dispatch({ type: "segment", segmentId: header.segmentId, speaker: header.speaker, text, final: false });
+              dispatch({ type: "segment", call: attempt.roomName ?? "", segmentId: header.segmentId, speaker: header.speaker, text, final: false });
             }
             // The agent's own speech is one stream per segment; the caller's interim texts each
             // come as a whole stream, and only the sender knows which of them is the last.
             const final = header.finalMarked || header.speaker === "agent";
-            dispatch({ type: "segment", segmentId: header.segmentId, speaker: header.speaker, text, final });
+            dispatch({ type: "segment", call: attempt.roomName ?? "", segmentId: header.segmentId, speaker: header.speaker, text, final });
           } catch (err) {
             console.warn("[voicedesk] transcription stream failed", err);
           }
@@ -251,6 +254,7 @@ export function useVoiceCall({ tenant, lang, dispatch, onTransfer }: VoiceCallOp
     }
     if (attempt.cancelled) return release(attempt);
 
+    attempt.roomName = ticket.room;
     const r = new Room({ adaptiveStream: false, dynacast: false, disconnectOnPageLeave: true });
     attempt.room = r;
     wire(attempt, r);
