@@ -1,0 +1,140 @@
+/**
+ * An ordered list of services (a data dir, a media server, the app, the agent worker …) started one
+ * after another and stopped in reverse order. Used by `npm start` and the Playwright global setup.
+ *
+ * A service gets the environment the services before it published (`ctx.env`) and may publish
+ * its own: the data dir service publishes VOICEDESK_DATA_DIR, the app publishes VOICEDESK_APP_URL.
+ */
+export interface ServiceContext {
+  /** Repository root; commands run from here. */
+  root: string;
+  /** Log files of this run (one per service). */
+  logDir: string;
+  /** What earlier services published. Read-only for a service: publish through `RunningService.env`. */
+  env: Readonly<Record<string, string>>;
+  /** Aborted when the run is cancelled (Ctrl-C during start-up); long starts should give up on it. */
+  signal?: AbortSignal;
+}
+
+/** How a service ended on its own, for the message that explains why everything stopped. */
+export interface ServiceEnd {
+  reason: string;
+  /** The last lines the service printed. */
+  tail?: string;
+  logFile?: string;
+}
+
+export interface RunningService {
+  /** Variables for the services after this one (and, in e2e, for the tests). */
+  env?: Record<string, string>;
+  /** Stops the service and waits until it is gone. */
+  stop(): Promise<void>;
+  /** Settles when the service ends by itself; may also settle after `stop()` (ignored then). */
+  ended?: Promise<ServiceEnd>;
+}
+
+export interface Service {
+  name: string;
+  start(ctx: ServiceContext): Promise<RunningService>;
+}
+
+export interface ServiceFailure extends ServiceEnd {
+  name: string;
+}
+
+export interface RunningServices {
+  env: Record<string, string>;
+  /** Reverse order; idempotent. */
+  stop(): Promise<void>;
+  /** Settles with the first service that ended while it should have been running. */
+  failed: Promise<ServiceFailure>;
+  /** The same failure, synchronously (undefined while all is well). */
+  failure(): ServiceFailure | undefined;
+}
+
+export interface StartServicesOptions {
+  root: string;
+  logDir: string;
+  signal?: AbortSignal;
+  /** Progress lines ("app starting…", "app ready (812 ms)"); default: stderr with a [services] prefix. */
+  report?: (message: string) => void;
+}
+
+export class StartCancelledError extends Error {
+  constructor() {
+    super("start-up cancelled");
+    this.name = "StartCancelledError";
+  }
+}
+
+const reportToStderr = (message: string) => process.stderr.write(`[services] ${message}\n`);
+
+/**
+ * Starts the services one after another. If one fails, or the run is cancelled, the ones already
+ * running are stopped before the error surfaces, so a broken start never leaves a server holding
+ * a port or PGlite's data directory.
+ */
+export async function startServices(services: readonly Service[], opts: StartServicesOptions): Promise<RunningServices> {
+  const report = opts.report ?? reportToStderr;
+  const env: Record<string, string> = {};
+  const running: { name: string; service: RunningService }[] = [];
+  let stopping = false;
+  let failure: ServiceFailure | undefined;
+  let settleFailed: (f: ServiceFailure) => void = () => {};
+  const failed = new Promise<ServiceFailure>((resolve) => (settleFailed = resolve));
+
+  const watch = (name: string, service: RunningService) => {
+    void service.ended?.then(
+      (end) => {
+        if (stopping || failure !== undefined) return;
+        failure = { name, ...end };
+        settleFailed(failure);
+      },
+      () => {},
+    );
+  };
+
+  let stopped: Promise<void> | undefined;
+  const stopAll = () => {
+    stopping = true;
+    stopped ??= (async () => {
+      for (const { name, service } of [...running].reverse()) {
+        const started = Date.now();
+        try {
+          await service.stop();
+          report(`${name} stopped (${Date.now() - started} ms)`);
+        } catch (err) {
+          report(`${name} did not stop cleanly: ${(err as Error).message}`);
+        }
+      }
+      running.length = 0;
+    })();
+    return stopped;
+  };
+
+  for (const service of services) {
+    if (opts.signal?.aborted) {
+      await stopAll();
+      throw new StartCancelledError();
+    }
+    const started = Date.now();
+    report(`${service.name} starting…`);
+    let r: RunningService;
+    try {
+      r = await service.start({ root: opts.root, logDir: opts.logDir, signal: opts.signal, env: { ...env } });
+    } catch (err) {
+      if (!opts.signal?.aborted) report(`${service.name} failed: ${(err as Error).message}`);
+      await stopAll();
+      throw opts.signal?.aborted ? new StartCancelledError() : err;
+    }
+    running.push({ name: service.name, service: r });
+    watch(service.name, r);
+    Object.assign(env, r.env ?? {});
+    if (opts.signal?.aborted) {
+      await stopAll();
+      throw new StartCancelledError();
+    }
+    report(`${service.name} ready (${Date.now() - started} ms)`);
+  }
+  return { env, stop: stopAll, failed, failure: () => failure };
+}
