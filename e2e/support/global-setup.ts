@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { appServerService } from "./app-server";
 import { dataDirService } from "./data-dir";
 import { startServices, type E2EService } from "./services";
+import { agentWorkerService, deepgramDoubleService, livekitService } from "./voice-services";
 
 /**
  * Playwright global setup: starts the e2e services in order and returns the teardown that stops
@@ -27,7 +28,7 @@ const REPO_ROOT = resolve(fileURLToPath(new URL(".", import.meta.url)), "../..")
 const LOG_DIR = resolve(REPO_ROOT, "test-results/e2e-logs");
 
 export function e2eServices(): E2EService[] {
-  return [dataDirService(), appServerService()];
+  return [dataDirService(), livekitService(), deepgramDoubleService(), appServerService(), agentWorkerService()];
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {

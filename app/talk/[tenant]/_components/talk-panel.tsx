@@ -26,6 +26,8 @@ export function TalkPanel({ tenant, lang }: { tenant: PublicTenant; lang: Lang }
   const call = useVoiceCall({ tenant: tenant.slug, lang, dispatch, onTransfer: onVoiceTransfer });
   const chat = useTextChat({ tenant: tenant.slug, lang, dispatch, onTransfer: onChatTransfer });
   const micFailed = call.outcome.kind === "mic";
+  // In a call, a typed question goes to the line and is answered aloud; otherwise it is a chat turn.
+  const typed = call.state === "connected" ? { send: call.sendText, pending: false, failed: false } : chat;
 
   // Without a microphone the text path is the way on: put the caller right there.
   useEffect(() => {
@@ -37,7 +39,7 @@ export function TalkPanel({ tenant, lang }: { tenant: PublicTenant; lang: Lang }
       <CallControls call={call} strings={strings} tenantName={tenant.name} />
       {transferPhone ? <TransferNotice phone={transferPhone} strings={strings} /> : null}
       <Transcript entries={transcript.entries} strings={strings} />
-      <ChatForm chat={chat} strings={strings} inputRef={chatInput} highlighted={micFailed} />
+      <ChatForm chat={typed} strings={strings} inputRef={chatInput} highlighted={micFailed} />
     </div>
   );
 }

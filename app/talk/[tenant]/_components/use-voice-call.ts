@@ -59,6 +59,11 @@ export interface VoiceCall {
   /** Set while connected: RoomAudioRenderer and the start-audio button need it. */
   room: Room | undefined;
   start: () => Promise<void>;
+  /**
+   * A typed question during the call: the line answers it aloud, in the call (a fresh machine has
+   * no offline speech recogniser, so typing is how a caller talks to the voice line there).
+   */
+  sendText: (text: string) => Promise<boolean>;
   hangUp: () => void;
   toggleMute: () => Promise<void>;
 }
@@ -287,6 +292,20 @@ export function useVoiceCall({ tenant, lang, dispatch, onTransfer }: VoiceCallOp
     }
   }, [finish, join, lang, release, tenant, wire]);
 
+  const sendText = useCallback(async (text: string) => {
+    const r = current.current?.joined ? current.current.room : undefined;
+    const question = text.trim();
+    if (!r || question === "") return false;
+    try {
+      // lk.chat is the agents framework's text input: the same turn as speech, answered by voice.
+      await r.localParticipant.sendText(question, { topic: "lk.chat" });
+      return true;
+    } catch (err) {
+      console.warn("[voicedesk] typed question during the call failed", err);
+      return false;
+    }
+  }, []);
+
   const hangUp = useCallback(() => {
     const attempt = current.current;
     if (attempt) finish(attempt, "ended", { kind: "endedByCaller" });
@@ -312,5 +331,5 @@ export function useVoiceCall({ tenant, lang, dispatch, onTransfer }: VoiceCallOp
     };
   }, [release]);
 
-  return { state, outcome, agent, muted, room, start, hangUp, toggleMute };
+  return { state, outcome, agent, muted, room, start, sendText, hangUp, toggleMute };
 }
