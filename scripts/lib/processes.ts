@@ -86,7 +86,6 @@ export function startProcess(name: string, command: string, args: readonly strin
   let stopping: Promise<void> | undefined;
   const stop = (graceMs = 5000) => {
     stopping ??= (async () => {
-      process.removeListener("exit", killOnRunnerExit);
       opts.signal?.removeEventListener("abort", onAbort);
       if (!done) signalGroup("SIGTERM");
       const force = setTimeout(() => signalGroup("SIGKILL"), graceMs);
@@ -95,6 +94,8 @@ export function startProcess(name: string, command: string, args: readonly strin
       // The leader can exit before what it forked (the agent worker's job processes); anything
       // left in the group now is a straggler that would hold ports or memory after we said "stopped".
       signalGroup("SIGKILL");
+      // Only now: a runner forced to exit mid-stop (a second Ctrl-C) must still kill the group.
+      process.removeListener("exit", killOnRunnerExit);
     })();
     return stopping;
   };

@@ -1,3 +1,5 @@
+import type { ManagedProcess } from "./processes";
+
 /**
  * An ordered list of services (a data dir, a media server, the app, the agent worker …) started one
  * after another and stopped in reverse order. Used by `npm start` and the Playwright global setup.
@@ -137,4 +139,9 @@ export async function startServices(services: readonly Service[], opts: StartSer
     report(`${service.name} ready (${Date.now() - started} ms)`);
   }
   return { env, stop: stopAll, failed, failure: () => failure };
+}
+
+/** A managed process's end as a service end: why, its last lines and where the full log is. */
+export function processEnd(proc: Pick<ManagedProcess, "name" | "exited" | "tail" | "logFile">): Promise<ServiceEnd> {
+  return proc.exited.then(({ code, signal }) => ({ reason: `${proc.name} exited (${code === null ? signal : `code ${code}`})`, tail: proc.tail(), logFile: proc.logFile }));
 }

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# `npm start`: the whole product on embedded defaults (README quick start). Installs what it needs
+# first, idempotently: npm dependencies, espeak-ng (the local voice), and — only when no external
+# LIVEKIT_URL is configured — the pinned livekit-server. Then hands over to the TypeScript
+# orchestrator (scripts/start/), which imports the demo hospital and starts LiveKit, the app and
+# the agent worker; Ctrl-C stops them all.
+set -euo pipefail
+repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$repo"
+
+echo "[start] checking what needs installing…"
+bash scripts/setup/node-deps.sh
+bash scripts/setup/apt-packages.sh espeak-ng
+
+# The orchestrator reads .env itself (the shell wins over the file); here only LIVEKIT_URL matters,
+# to skip a multi-minute Go build nobody needs when an external server is configured.
+livekit_url="${LIVEKIT_URL:-}"
+if [[ -z "$livekit_url" && -f .env ]]; then
+  livekit_url="$(sed -n -E 's/^[[:space:]]*(export[[:space:]]+)?LIVEKIT_URL[[:space:]]*=[[:space:]]*["'\'']?([^"'\''#[:space:]]*).*$/\2/p' .env | tail -n1)"
+fi
+if [[ -z "$livekit_url" ]]; then
+  bash scripts/setup/livekit-server.sh
+else
+  echo "[setup] livekit-server: skipped (LIVEKIT_URL=$livekit_url)"
+fi
+
+# exec: the orchestrator takes this shell's PID, so Ctrl-C and `kill` reach it directly.
+exec node --import tsx scripts/start/index.ts "$@"

@@ -1,0 +1,29 @@
+import { join } from "node:path";
+import type { Service } from "../lib/services";
+import { startLivekitDevServer } from "../livekit/dev-server";
+import type { Say } from "./console";
+import type { StartSettings } from "./settings";
+
+/** The embedded media server, or the external one from LIVEKIT_URL (then nothing is started). */
+export function livekitEnvironment(settings: StartSettings, local?: { url: string; apiKey: string; apiSecret: string }): Record<string, string> {
+  const lk = settings.livekit.kind === "external" ? settings.livekit : local;
+  if (lk === undefined) throw new Error("a local LiveKit plan needs the started server's URL and keys");
+  return { LIVEKIT_URL: lk.url, LIVEKIT_API_KEY: lk.apiKey, LIVEKIT_API_SECRET: lk.apiSecret };
+}
+
+export function livekitService(settings: StartSettings, say: Say): Service {
+  return {
+    name: "livekit",
+    async start(ctx) {
+      if (settings.livekit.kind !== "local") throw new Error("livekit service planned for an external LIVEKIT_URL");
+      const { port, rtcTcpPort, udpPort } = settings.livekit.ports;
+      say(`livekit-server --dev on 127.0.0.1:${port} (WebRTC tcp ${rtcTcpPort}, udp ${udpPort})…`);
+      const server = await startLivekitDevServer({ ...settings.livekit.ports, logFile: join(ctx.logDir, "livekit.log") });
+      return {
+        env: livekitEnvironment(settings, server),
+        stop: () => server.stop(),
+        ended: server.exited.then(({ code, signal }) => ({ reason: `livekit-server exited (${code ?? signal})`, logFile: join(ctx.logDir, "livekit.log") })),
+      };
+    },
+  };
+}

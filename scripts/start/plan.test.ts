@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { agentModeFor, portInUseMessage, portsToCheck, startPlan } from "./plan";
+import { resolveStartSettings } from "./settings";
+
+const local = resolveStartSettings({}, "/r");
+const external = resolveStartSettings({ LIVEKIT_URL: "wss://lk.example.org" }, "/r");
+
+describe("start plan", () => {
+  it("imports the data before anything opens it, and starts LiveKit before the app and the app before the agent", () => {
+    expect(startPlan(local)).toEqual(["data", "livekit", "app", "agent"]);
+  });
+
+  it("starts no LiveKit server when LIVEKIT_URL points at one", () => {
+    expect(startPlan(external)).toEqual(["data", "app", "agent"]);
+  });
+
+  it("checks the app port and all three LiveKit ports (UDP too) before touching data", () => {
+    expect(portsToCheck(local).map((c) => `${c.port}/${c.protocol}`)).toEqual(["3000/tcp", "7880/tcp", "7881/tcp", "7882/udp"]);
+  });
+
+  it("checks only the app port with an external LiveKit, and 8081 only when start mode is forced", () => {
+    expect(portsToCheck(external).map((c) => c.port)).toEqual([3000]);
+    const forced = resolveStartSettings({ VOICEDESK_AGENT_MODE: "start" }, "/r");
+    expect(portsToCheck(forced).at(-1)).toMatchObject({ port: 8081, host: "0.0.0.0" });
+  });
+
+  it("tells the user what holds the port and which variable moves it", () => {
+    const msg = portInUseMessage(portsToCheck(local)[1]!);
+    expect(msg).toMatch(/port 7880\/tcp is already in use/);
+    expect(msg).toMatch(/livekit-server/);
+    expect(msg).toMatch(/VOICEDESK_LIVEKIT_PORT/);
+  });
+});
+
+describe("agent worker mode", () => {
+  it("runs the production mode when its health port 8081 is free", () => {
+    expect(agentModeFor("auto", true)).toEqual({ mode: "start" });
+  });
+
+  it("falls back to dev mode, and says why, when 8081 is taken", () => {
+    const d = agentModeFor("auto", false);
+    expect(d.mode).toBe("dev");
+    expect(d.note).toMatch(/port 8081 is taken/);
+  });
+
+  it("obeys an explicit mode", () => {
+    expect(agentModeFor("dev", true)).toEqual({ mode: "dev" });
+    expect(agentModeFor("start", false)).toEqual({ mode: "start" });
+  });
+});

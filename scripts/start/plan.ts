@@ -1,0 +1,74 @@
+import { AGENT_START_MODE_HEALTH_PORT, type AgentModeChoice, type StartSettings } from "./settings";
+
+/**
+ * The order `npm start` brings the product up in, and why (each step needs the one before it):
+ *   data     PGlite admits one process per data dir: the import must finish and close it before the app opens it
+ *   livekit  the app signs call tokens for it and the agent registers with it (skipped for an external LIVEKIT_URL)
+ *   app      the agent asks the app for call setup and answers
+ *   agent    registered last, so the first dispatched call finds everything up
+ * Stopping goes in reverse.
+ */
+export type StepId = "data" | "livekit" | "app" | "agent";
+
+export function startPlan(settings: Pick<StartSettings, "livekit">): StepId[] {
+  return ["data", ...(settings.livekit.kind === "local" ? (["livekit"] as const) : []), "app", "agent"];
+}
+
+export interface PortClaim {
+  port: number;
+  protocol: "tcp" | "udp";
+  /** Address our listener will bind: a probe on another address can miss a conflict. */
+  host: string;
+  owner: string;
+  /** How to move it out of the way. */
+  remedy: string;
+}
+
+/**
+ * Ports that must be free before anything starts. Checked up front so a second `npm start` next to
+ * a running one stops before it opens the data dir the first one's app holds. The agent's 8081 is
+ * not here: in `auto` mode a taken 8081 only changes the mode (see agentModeFor).
+ */
+export function portsToCheck(settings: Pick<StartSettings, "app" | "livekit" | "agentMode">): PortClaim[] {
+  const claims: PortClaim[] = [{ port: settings.app.port, protocol: "tcp", host: settings.app.host, owner: "the app (next start)", remedy: "set PORT to another port" }];
+  if (settings.livekit.kind === "local") {
+    const { port, rtcTcpPort, udpPort } = settings.livekit.ports;
+    claims.push(
+      { port, protocol: "tcp", host: "127.0.0.1", owner: "livekit-server (HTTP/WebSocket)", remedy: "set VOICEDESK_LIVEKIT_PORT to another port" },
+      { port: rtcTcpPort, protocol: "tcp", host: "127.0.0.1", owner: "livekit-server (WebRTC over TCP)", remedy: "set VOICEDESK_LIVEKIT_RTC_TCP_PORT to another port" },
+      { port: udpPort, protocol: "udp", host: "127.0.0.1", owner: "livekit-server (WebRTC media)", remedy: "set VOICEDESK_LIVEKIT_UDP_PORT to another port" },
+    );
+  }
+  if (settings.agentMode === "start") {
+    // agents-js binds its health server on all interfaces.
+    claims.push({ port: AGENT_START_MODE_HEALTH_PORT, protocol: "tcp", host: "0.0.0.0", owner: "the agent worker's health server (start mode)", remedy: "set VOICEDESK_AGENT_MODE=dev (random health port) or auto" });
+  }
+  return claims;
+}
+
+export interface AgentModeDecision {
+  mode: "start" | "dev";
+  /** Said to the user when the choice is not the obvious one. */
+  note?: string;
+}
+
+/**
+ * `start` is the production mode: call processes are prewarmed (the greeting comes ~2 s sooner)
+ * but its health server needs port 8081. `dev` forks a process per call and binds a random port,
+ * so it runs beside anything on 8081.
+ */
+export function agentModeFor(choice: AgentModeChoice, startPortFree: boolean): AgentModeDecision {
+  if (choice !== "auto") return { mode: choice };
+  if (startPortFree) return { mode: "start" };
+  return {
+    mode: "dev",
+    note: `port ${AGENT_START_MODE_HEALTH_PORT} is taken, so the agent worker runs in dev mode (a process per call; the first greeting takes ~2 s longer). Free ${AGENT_START_MODE_HEALTH_PORT} for start mode.`,
+  };
+}
+
+export function portInUseMessage(claim: PortClaim): string {
+  return (
+    `port ${claim.port}/${claim.protocol} is already in use — ${claim.owner} needs it. ` +
+    `Is Voicedesk (or another livekit-server / web server) already running? Stop it, or ${claim.remedy}.`
+  );
+}

@@ -1,0 +1,84 @@
+import type { Env } from "../../server/env";
+import { LOCAL_EMBEDDING_MODEL } from "../../server/knowledge/embedding";
+import type { AgentModeDecision } from "./plan";
+import type { StartSettings } from "./settings";
+
+export interface VendorLine {
+  concern: string;
+  choice: string;
+  embedded: boolean;
+}
+
+/**
+ * Pure: which vendor serves each concern, read the way the product reads the same variables
+ * (agent/voicedesk/providers, server/cognition/llm, server/knowledge/embedding). Only describes;
+ * choosing stays in those modules.
+ */
+export function vendorLines(env: Env, settings: Pick<StartSettings, "database" | "livekit">, embeddingModel: string): VendorLine[] {
+  const stt: VendorLine = env.DEEPGRAM_API_KEY
+    ? { concern: "speech-to-text", choice: `Deepgram${env.DEEPGRAM_BASE_URL ? ` at ${env.DEEPGRAM_BASE_URL}` : ""}`, embedded: false }
+    : env.STT_OPENAI_BASE_URL
+      ? { concern: "speech-to-text", choice: `OpenAI-compatible at ${env.STT_OPENAI_BASE_URL} (${env.STT_OPENAI_MODEL})`, embedded: false }
+      : { concern: "speech-to-text", choice: "none configured — during a call the caller types in the page and hears the answer spoken", embedded: true };
+  const tts: VendorLine = env.ELEVEN_API_KEY
+    ? { concern: "text-to-speech", choice: `ElevenLabs ${env.ELEVEN_MODEL}`, embedded: false }
+    : { concern: "text-to-speech", choice: "espeak-ng (a voice per language)", embedded: true };
+  const answers: VendorLine =
+    env.OPENAI_API_KEY || env.OPENAI_BASE_URL
+      ? { concern: "answers", choice: `LLM ${env.OPENAI_CHAT_MODEL}${env.OPENAI_BASE_URL ? ` at ${env.OPENAI_BASE_URL}` : ""}`, embedded: false }
+      : { concern: "answers", choice: "extractive, from the hospital's own pages (no LLM)", embedded: true };
+  // The model the import really used ("local-hash-v2/1024"), not a second reading of the variables.
+  const localEmbedder = embeddingModel.startsWith(`${LOCAL_EMBEDDING_MODEL}/`);
+  const embeddings: VendorLine = { concern: "embeddings", choice: `${localEmbedder ? "local hashing embedder" : "OpenAI-compatible"} (${embeddingModel})`, embedded: localEmbedder };
+  const database: VendorLine =
+    settings.database.kind === "pglite"
+      ? { concern: "database", choice: `PGlite in ${settings.database.dir}`, embedded: true }
+      : { concern: "database", choice: "Postgres (DATABASE_URL)", embedded: false };
+  const media: VendorLine =
+    settings.livekit.kind === "local"
+      ? { concern: "media", choice: `livekit-server --dev on ws://127.0.0.1:${settings.livekit.ports.port}`, embedded: true }
+      : { concern: "media", choice: `LiveKit at ${settings.livekit.url}`, embedded: false };
+  return [stt, tts, answers, embeddings, database, media];
+}
+
+export interface ReadyFacts {
+  settings: StartSettings;
+  /** As recorded by the import. */
+  embeddingModel: string;
+  agent: AgentModeDecision;
+  elapsedMs: number;
+}
+
+/** The one marker line scripts and tests wait for. */
+export function readyLine(settings: Pick<StartSettings, "app" | "tenant">): string {
+  return `[start] ready: ${talkPageUrl(settings)}`;
+}
+
+export function talkPageUrl(settings: Pick<StartSettings, "app" | "tenant">): string {
+  return `${settings.app.browserUrl}/talk/${settings.tenant.slug}`;
+}
+
+/** Pure: the banner printed once everything answers. */
+export function readyMessage(f: ReadyFacts): string {
+  const s = f.settings;
+  const lines = vendorLines(s.env, s, f.embeddingModel);
+  const width = Math.max(...lines.map((l) => l.concern.length));
+  const vendorRows = lines.map((l) => `    ${l.concern.padEnd(width)}  ${l.choice}${l.embedded ? "  [embedded default]" : ""}`);
+  const agent = `    ${"agent".padEnd(width)}  worker in ${f.agent.mode} mode${f.agent.mode === "start" ? " (call processes prewarmed)" : " (a process per call)"}`;
+  return [
+    readyLine(s),
+    "",
+    `  Voicedesk is running (up in ${(f.elapsedMs / 1000).toFixed(1)} s). Talk to the demo hospital:`,
+    "",
+    `    ${talkPageUrl(s)}`,
+    "",
+    `  Home page ${s.app.browserUrl}   health ${s.app.browserUrl}/api/trpc/health.ping`,
+    "",
+    ...vendorRows,
+    agent,
+    "",
+    `  Logs: ${s.logDir}/ (${s.livekit.kind === "local" ? "livekit.log, " : ""}app.log, agent.log)`,
+    "  Ctrl-C stops everything.",
+    "",
+  ].join("\n");
+}

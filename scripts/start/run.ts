@@ -1,0 +1,137 @@
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { startServices, StartCancelledError, type RunningServices, type Service, type ServiceFailure } from "../lib/services";
+import type { IngestStats } from "../../server/knowledge/ingest";
+import { agentService } from "./agent-service";
+import { appService } from "./app-service";
+import { complain, indentTail, lastLinesOf, say } from "./console";
+import { dataService } from "./data-service";
+import { livekitService } from "./livekit-service";
+import { portInUseMessage, portsToCheck, startPlan, type AgentModeDecision, type StepId } from "./plan";
+import { tcpPortFree, udpPortFree } from "./port-probe";
+import { readyMessage } from "./ready-message";
+import { resolveStartSettings, StartConfigError, type StartSettings } from "./settings";
+
+export interface RunOptions {
+  root: string;
+  /** The .env file that was loaded, if any. */
+  envFile?: string;
+  /** LOG_LEVEL as the user set it, for the services (this process runs quieter). */
+  logLevel: string;
+}
+
+/** Exit codes: 0 stopped on request, 1 could not start or a service died, 130 cancelled while starting. */
+export async function runStart(opts: RunOptions): Promise<number> {
+  const startedAt = Date.now();
+  let settings: StartSettings;
+  try {
+    settings = resolveStartSettings(process.env, opts.root);
+  } catch (err) {
+    if (err instanceof StartConfigError) {
+      complain(err.message);
+      return 1;
+    }
+    throw err;
+  }
+  say(opts.envFile ? `settings: ${opts.envFile} + environment` : "settings: no .env file, embedded defaults (every variable is in .env.example)");
+
+  const problem = await preflight(settings);
+  if (problem !== undefined) {
+    complain(problem);
+    return 1;
+  }
+  mkdirSync(settings.logDir, { recursive: true });
+
+  const facts: { embeddingModel?: string; agent?: AgentModeDecision } = {};
+  const services = startPlan(settings).map((step) => serviceFor(step, settings, opts.logLevel, facts));
+
+  const abort = new AbortController();
+  let requested: NodeJS.Signals | undefined;
+  let wake: () => void = () => {};
+  const stopRequested = new Promise<void>((resolve) => (wake = resolve));
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (requested !== undefined) {
+      // Exit handlers SIGKILL every process group we started.
+      complain(`${signal} again: killing everything now`);
+      process.exit(130);
+    }
+    requested = signal;
+    say(`${signal}: stopping (Ctrl-C again to kill at once)…`);
+    abort.abort();
+    wake();
+  };
+  const signals: NodeJS.Signals[] = ["SIGINT", "SIGTERM", "SIGHUP"];
+  for (const s of signals) process.on(s, onSignal);
+
+  try {
+    let running: RunningServices;
+    try {
+      running = await startServices(services, {
+        root: settings.root,
+        logDir: settings.logDir,
+        signal: abort.signal,
+        // The services say what they are starting themselves; the runner's "x starting…" would repeat it.
+        report: (message) => {
+          if (!message.endsWith("starting…")) say(message);
+        },
+      });
+    } catch (err) {
+      if (err instanceof StartCancelledError || requested !== undefined) {
+        say("stopped before it was ready");
+        return 130;
+      }
+      complain(`could not start: ${(err as Error).message}`);
+      complain(`logs: ${settings.logDir}`);
+      return 1;
+    }
+
+    const early = running.failure();
+    if (early === undefined && requested === undefined) {
+      process.stdout.write(`${readyMessage({ settings, embeddingModel: facts.embeddingModel ?? "unknown", agent: facts.agent ?? { mode: "dev" }, elapsedMs: Date.now() - startedAt })}\n`);
+    }
+    const outcome = early ?? (await Promise.race([running.failed, stopRequested.then(() => undefined)]));
+    if (outcome !== undefined && requested === undefined) {
+      complain(describeFailure(outcome));
+      complain("stopping the rest…");
+      await running.stop();
+      return 1;
+    }
+    await running.stop();
+    say("stopped");
+    return 0;
+  } finally {
+    for (const s of signals) process.removeListener(s, onSignal);
+  }
+}
+
+function serviceFor(step: StepId, settings: StartSettings, logLevel: string, facts: { embeddingModel?: string; agent?: AgentModeDecision }): Service {
+  const sayAs = (name: string) => (message: string) => say(`${name}: ${message}`);
+  switch (step) {
+    case "data":
+      return dataService(settings, sayAs("data"), (stats: IngestStats) => (facts.embeddingModel = stats.embeddingModel));
+    case "livekit":
+      return livekitService(settings, sayAs("livekit"));
+    case "app":
+      return appService(settings, sayAs("app"), logLevel);
+    case "agent":
+      return agentService(settings, sayAs("agent"), logLevel, (decision) => (facts.agent = decision));
+  }
+}
+
+/** What must hold before anything touches the data: the bundle exists and every port is free. */
+async function preflight(settings: StartSettings): Promise<string | undefined> {
+  if (!existsSync(join(settings.tenant.bundleDir, "tenant.yaml"))) {
+    return `no tenant bundle for VOICEDESK_DEMO_TENANT=${settings.tenant.slug}: ${settings.tenant.bundleDir}/tenant.yaml does not exist`;
+  }
+  for (const claim of portsToCheck(settings)) {
+    const free = claim.protocol === "tcp" ? await tcpPortFree(claim.port, claim.host) : await udpPortFree(claim.port, claim.host);
+    if (!free) return portInUseMessage(claim);
+  }
+  return undefined;
+}
+
+function describeFailure(f: ServiceFailure): string {
+  const tail = f.tail ?? (f.logFile ? lastLinesOf(f.logFile) : "");
+  return [`${f.name} stopped unexpectedly: ${f.reason}${f.logFile ? ` (log: ${f.logFile})` : ""}`, ...(tail ? ["  last lines:", indentTail(tail)] : [])].join("\n");
+}
+
