@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { parseEnv } from "node:util";
 import { describe, expect, it } from "vitest";
 import { resolveStartSettings, StartConfigError } from "./settings";
 
@@ -23,6 +25,13 @@ describe("npm start settings", () => {
     expect(s.livekit).toEqual({ kind: "local", ports: { port: 7880, rtcTcpPort: 7881, udpPort: 7882 } });
     expect(s.agentMode).toBe("auto");
     expect(s.logDir).toBe("/srv/voicedesk/.voicedesk/logs");
+  });
+
+  it("starts with .env.example copied to .env unchanged, on the same defaults as with no .env", () => {
+    const example = parseEnv(readFileSync(new URL("../../.env.example", import.meta.url), "utf8"));
+    const s = resolveStartSettings(example, root);
+    const none = resolveStartSettings({}, root);
+    expect({ ...s, env: undefined }).toEqual({ ...none, env: undefined });
   });
 
   it("treats the empty values of a copied .env.example as unset", () => {
