@@ -54,12 +54,33 @@ export interface RunningServices {
   failure(): ServiceFailure | undefined;
 }
 
+/** One step of a service's life, for progress output. */
+export type ServiceEvent =
+  | { service: string; phase: "starting" }
+  | { service: string; phase: "ready" | "stopped"; ms: number }
+  | { service: string; phase: "failed" | "stop-failed"; error: Error };
+
+/** The usual line for an event: "app ready (812 ms)", "app failed: …". */
+export function describeServiceEvent(e: ServiceEvent): string {
+  switch (e.phase) {
+    case "starting":
+      return `${e.service} starting…`;
+    case "ready":
+    case "stopped":
+      return `${e.service} ${e.phase} (${e.ms} ms)`;
+    case "failed":
+      return `${e.service} failed: ${e.error.message}`;
+    case "stop-failed":
+      return `${e.service} did not stop cleanly: ${e.error.message}`;
+  }
+}
+
 export interface StartServicesOptions {
   root: string;
   logDir: string;
   signal?: AbortSignal;
-  /** Progress lines ("app starting…", "app ready (812 ms)"); default: stderr with a [services] prefix. */
-  report?: (message: string) => void;
+  /** Progress; default: describeServiceEvent on stderr with a [services] prefix. */
+  report?: (event: ServiceEvent) => void;
 }
 
 export class StartCancelledError extends Error {
@@ -69,7 +90,7 @@ export class StartCancelledError extends Error {
   }
 }
 
-const reportToStderr = (message: string) => process.stderr.write(`[services] ${message}\n`);
+const reportToStderr = (event: ServiceEvent) => process.stderr.write(`[services] ${describeServiceEvent(event)}\n`);
 
 /**
  * Starts the services one after another. If one fails, or the run is cancelled, the ones already
@@ -104,9 +125,9 @@ export async function startServices(services: readonly Service[], opts: StartSer
         const started = Date.now();
         try {
           await service.stop();
-          report(`${name} stopped (${Date.now() - started} ms)`);
+          report({ service: name, phase: "stopped", ms: Date.now() - started });
         } catch (err) {
-          report(`${name} did not stop cleanly: ${(err as Error).message}`);
+          report({ service: name, phase: "stop-failed", error: err as Error });
         }
       }
       running.length = 0;
@@ -120,12 +141,12 @@ export async function startServices(services: readonly Service[], opts: StartSer
       throw new StartCancelledError();
     }
     const started = Date.now();
-    report(`${service.name} starting…`);
+    report({ service: service.name, phase: "starting" });
     let r: RunningService;
     try {
       r = await service.start({ root: opts.root, logDir: opts.logDir, signal: opts.signal, env: { ...env } });
     } catch (err) {
-      if (!opts.signal?.aborted) report(`${service.name} failed: ${(err as Error).message}`);
+      if (!opts.signal?.aborted) report({ service: service.name, phase: "failed", error: err as Error });
       await stopAll();
       throw opts.signal?.aborted ? new StartCancelledError() : err;
     }
@@ -136,7 +157,7 @@ export async function startServices(services: readonly Service[], opts: StartSer
       await stopAll();
       throw new StartCancelledError();
     }
-    report(`${service.name} ready (${Date.now() - started} ms)`);
+    report({ service: service.name, phase: "ready", ms: Date.now() - started });
   }
   return { env, stop: stopAll, failed, failure: () => failure };
 }

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { startServices, StartCancelledError, type RunningServices, type Service, type ServiceFailure } from "../lib/services";
+import { describeServiceEvent, startServices, StartCancelledError, type RunningServices, type Service, type ServiceFailure } from "../lib/services";
 import type { IngestStats } from "../../server/knowledge/ingest";
 import { agentService } from "./agent-service";
 import { appService } from "./app-service";
@@ -63,6 +63,7 @@ export async function runStart(opts: RunOptions): Promise<number> {
   const signals: NodeJS.Signals[] = ["SIGINT", "SIGTERM", "SIGHUP"];
   for (const s of signals) process.on(s, onSignal);
 
+  let failedService: string | undefined;
   try {
     let running: RunningServices;
     try {
@@ -70,9 +71,11 @@ export async function runStart(opts: RunOptions): Promise<number> {
         root: settings.root,
         logDir: settings.logDir,
         signal: abort.signal,
-        // The services say what they are starting themselves; the runner's "x starting…" would repeat it.
-        report: (message) => {
-          if (!message.endsWith("starting…")) say(message);
+        report: (event) => {
+          // The services say what they are starting themselves; a failure is told once, below.
+          if (event.phase === "failed") failedService = event.service;
+          if (event.phase === "starting" || event.phase === "failed") return;
+          (event.phase === "stop-failed" ? complain : say)(describeServiceEvent(event));
         },
       });
     } catch (err) {
@@ -80,7 +83,7 @@ export async function runStart(opts: RunOptions): Promise<number> {
         say("stopped before it was ready");
         return 130;
       }
-      complain(`could not start: ${(err as Error).message}`);
+      complain(`could not start: ${failedService ?? "start-up"} failed: ${(err as Error).message}`);
       complain(`logs: ${settings.logDir}`);
       return 1;
     }
