@@ -2,7 +2,7 @@ import type { Lang } from "../../server/lang";
 import type { TurnResult } from "../../server/cognition/orchestrator/types";
 import type { CallChannel } from "../../server/voice/room-protocol";
 import type { CallSetup } from "../../server/api/routers/voice";
-import { INITIAL_SPEED_SIGNALS, type SpeedSignals } from "./speed/adaptive-speed";
+import { composeSpeed, INITIAL_SPEED_SIGNALS, observeUtterance, type SpeedSignals } from "./speed/adaptive-speed";
 
 /** A turn that reaches cognition this long after the caller stopped speaking was typed, not spoken. */
 const SPOKEN_TURN_WINDOW_MS = 10_000;
@@ -38,6 +38,10 @@ export class CallState {
   /** When the caller last stopped speaking (VAD), and when the recogniser last gave a final transcript. */
   userSpeechEndedAt: number | undefined;
   lastFinalTranscriptAt: number | undefined;
+  /** How long the caller spoke in the last recognised utterance (recogniser timestamps), for the pace signal. */
+  lastUtteranceDurationMs: number | undefined;
+  /** The utterance whose speed signals were last taken in (each turn counts once). */
+  speedObservedFor: string | undefined;
   turn: TurnMarks = {};
   /** Result of the latest turn whose action (transfer, end of call) is still to happen. */
   pendingAction: TurnResult | undefined;
@@ -50,6 +54,19 @@ export class CallState {
     readonly setup: CallSetup,
     readonly greetingLang: Lang,
   ) {}
+
+  /**
+   * Take one caller turn into the speed signals (once per turn) and return the speed its answer
+   * is to be spoken at.
+   */
+  observeTurnForSpeed(utterance: string): number {
+    if (this.speedObservedFor !== utterance) {
+      this.speed = observeUtterance(this.speed, utterance, this.currentLang, this.lastUtteranceDurationMs);
+      this.speedObservedFor = utterance;
+      this.lastUtteranceDurationMs = undefined;
+    }
+    return composeSpeed(this.speed);
+  }
 
   /** The language to speak and listen in now. */
   get currentLang(): Lang {

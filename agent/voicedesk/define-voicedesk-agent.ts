@@ -10,7 +10,6 @@ import { workerConfigFromEnv, type WorkerConfig } from "./config";
 import { VOICE_PACKS } from "./lang";
 import { livekitCallControl } from "./livekit-call-control";
 import { createSpeechProviders } from "./providers/speech-providers";
-import { composeSpeed } from "./speed/adaptive-speed";
 import { dictationAwareTurnDetector } from "./turn-taking/dictation-turn-detector";
 import { VoicedeskAssistant } from "./voicedesk-assistant";
 
@@ -76,15 +75,15 @@ export function defineVoicedeskAgent(options: VoicedeskAgentOptions = {}): Agent
       });
 
       let latestSpeech: voice.SpeechHandle | undefined;
-      const assistant = new VoicedeskAssistant(call, providers.reopenStreamOnLock);
+      const assistant = new VoicedeskAssistant(call, providers.reopenStreamOnLock, (speed) => providers.setSpeed(speed));
       const cognition = new CognitionLLM({
         client,
         call,
         hooks: {
           onTurnStarted: (utterance) => {
             call.beginTurn(utterance, performance.now());
-            // Pace for this answer, from everything the caller said so far.
-            providers.setSpeed(composeSpeed(call.speed));
+            // Typed turns skip onUserTurnCompleted; a spoken one was already counted there.
+            providers.setSpeed(call.observeTurnForSpeed(utterance));
           },
           onFirstSentence: () => {
             call.turn.firstSentenceAt = performance.now();

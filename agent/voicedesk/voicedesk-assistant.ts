@@ -6,7 +6,6 @@ import { moduleLogger } from "../../server/logger";
 import { applyReplacements } from "../../server/voice/overlays";
 import type { CallState } from "./call-state";
 import { ReopenableRecognition } from "./providers/reopenable-recognition";
-import { observeUtterance } from "./speed/adaptive-speed";
 import { isBackchannel, judgeTranscriptDuringSpeech } from "./turn-taking/listener-sounds";
 
 const log = moduleLogger("agent.assistant");
@@ -30,6 +29,8 @@ export class VoicedeskAssistant extends voice.Agent {
     private readonly call: CallState,
     /** Streaming recognisers are reopened when the call's language locks. */
     private readonly reopenOnLock: boolean,
+    /** Set the synthesiser's speed; called before each answer is generated. */
+    private readonly setSpeed: (speed: number) => void,
   ) {
     super({ instructions: INSTRUCTIONS });
   }
@@ -66,9 +67,9 @@ export class VoicedeskAssistant extends voice.Agent {
             }
           }
           if (event.type === stt.SpeechEventType.FINAL_TRANSCRIPT && text.trim()) {
+            // Its duration feeds the pace signal when the turn completes (onUserTurnCompleted).
             call.lastFinalTranscriptAt = performance.now();
-            const durationMs = alt && alt.endTime > alt.startTime ? (alt.endTime - alt.startTime) * 1000 : undefined;
-            call.speed = observeUtterance(call.speed, text, lang, durationMs);
+            if (alt && alt.endTime > alt.startTime) call.lastUtteranceDurationMs = (alt.endTime - alt.startTime) * 1000;
           }
           controller.enqueue(event);
         },
@@ -83,6 +84,8 @@ export class VoicedeskAssistant extends voice.Agent {
       log.info({ chars: text.length }, "turn_ignored_backchannel");
       throw new voice.StopResponse();
     }
+    // Before the answer's synthesis starts: a vendor voice takes its speed when its stream opens.
+    this.setSpeed(this.call.observeTurnForSpeed(text));
   }
 
   /**

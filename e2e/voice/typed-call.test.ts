@@ -48,4 +48,18 @@ describe("a browser caller who types during a voice call", () => {
     const transfer = await caller.waitForEvent("transfer", 40_000);
     expect(transfer.helpdeskPhone).toMatch(/011/);
   }, 120_000);
+
+  it("a typed goodbye ends the call: the goodbye is spoken, then the room is closed", async () => {
+    const caller = await stack.call();
+    await caller.waitForEvent("hello", GREETING_TIMEOUT_MS);
+    await caller.waitForSilence({ silenceMs: 1200, timeoutMs: 30_000 });
+    const askedAt = performance.now();
+    await caller.type("Dank u, tot ziens");
+    const turn = await caller.waitForEvent("turn", 20_000);
+    expect(turn.action).toBe("end_call");
+    await caller.waitForSpeech({ timeoutMs: 15_000, minVoicedMs: 800, after: askedAt });
+    await caller.waitForEvent("end_call", 30_000);
+    // The room is deleted: the caller's connection ends without the caller hanging up.
+    await expect.poll(() => caller.room.isConnected, { timeout: 20_000 }).toBe(false);
+  }, 120_000);
 });

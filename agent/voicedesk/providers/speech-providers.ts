@@ -101,6 +101,7 @@ function createTts({ config, initialLang }: ProviderInputs): Pick<SpeechProvider
 export function createSpeechProviders(inputs: ProviderInputs): SpeechProviders {
   const ears = createStt(inputs);
   const voice = createTts(inputs);
+  let speed = 1;
   log.info({ stt: ears.sttLabel, tts: voice.ttsLabel, keyterms: inputs.keyterms.length }, "speech_providers_ready");
   return {
     stt: ears.stt,
@@ -112,6 +113,12 @@ export function createSpeechProviders(inputs: ProviderInputs): SpeechProviders {
       voice.setLang(lang);
     },
     reopenStreamOnLock: ears.reopenStreamOnLock,
-    setSpeed: voice.setSpeed,
+    // Only on change: a vendor voice opens a new connection for new settings.
+    setSpeed: (next) => {
+      if (next === speed) return;
+      speed = next;
+      voice.setSpeed(next);
+      log.info({ speed: next }, "speaking_speed_changed");
+    },
   };
 }
