@@ -2,7 +2,7 @@ export type PriceUnit = "per_hour" | "per_session" | "per_day" | "per_kwh" | "pe
 
 /** One language's data for the extractive answerer. */
 export interface ExtractivePack {
-  stopwords: string[];
+  stopwords: readonly string[];
   /** Said instead of silently transposing units (a per-kWh tariff is not a parking price). */
   unitMismatch(askedUnit: string, foundUnit: string): string;
   units: Record<PriceUnit, string>;

@@ -1,7 +1,4 @@
-import { enMarkers } from "../../lang/detect/lang/en";
-import { frMarkers } from "../../lang/detect/lang/fr";
-import { itMarkers } from "../../lang/detect/lang/it";
-import { nlMarkers } from "../../lang/detect/lang/nl";
+import { FUNCTION_WORDS } from "../../lang/function-words";
 import type { Embedder } from "./types";
 
 /**
@@ -13,7 +10,7 @@ import type { Embedder } from "./types";
  * EMBEDDING_BASE_URL such as Ollama serving bge-m3).
  */
 /** Versioned: a change to the features below is a new vector space, so old corpora are re-embedded. */
-export const LOCAL_EMBEDDING_MODEL = "local-hash-v2";
+export const LOCAL_EMBEDDING_MODEL = "local-hash-v3";
 
 const NGRAM_SIZES = [3, 4, 5] as const;
 const NGRAM_WEIGHT = 0.4;
@@ -24,7 +21,7 @@ const SHORT_WORD_WEIGHT = 0.25;
  * Function words of the four languages ("kan ik met de", "how do I"): in a short spoken question
  * they outnumber the content words and pull every page towards every other page.
  */
-const FUNCTION_WORDS: ReadonlySet<string> = new Set([...nlMarkers, ...enMarkers, ...frMarkers, ...itMarkers].map((w) => w.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase()));
+const SKIPPED: ReadonlySet<string> = new Set(Object.values(FUNCTION_WORDS).flat().map((w) => w.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase()));
 
 /** FNV-1a, 32-bit: fast, stable, good enough dispersion for feature hashing. */
 function fnv1a(text: string, seed = 0x811c9dc5): number {
@@ -54,7 +51,7 @@ function add(vec: Float64Array, feature: string, weight: number): void {
 
 export function hashEmbed(text: string, dimension: number): number[] {
   const counts = new Map<string, number>();
-  for (const word of tokenise(text)) if (!FUNCTION_WORDS.has(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  for (const word of tokenise(text)) if (!SKIPPED.has(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
   const vec = new Float64Array(dimension);
   for (const [word, count] of counts) {
     // Sublinear term frequency: a page that says "parkeren" ten times is not ten times as relevant.

@@ -3,7 +3,7 @@
  * `dimension`; a query embedded by anything else is refused (see assertSameEmbedder).
  */
 export interface Embedder {
-  /** Recorded with every chunk and in corpus_embeddings, e.g. "local-hash-v2" or "text-embedding-3-large". */
+  /** Recorded with every chunk and in corpus_embeddings, e.g. "local-hash-v3" or "text-embedding-3-large". */
   readonly model: string;
   readonly dimension: number;
   embed(texts: string[]): Promise<number[][]>;

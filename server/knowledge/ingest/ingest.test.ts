@@ -38,11 +38,11 @@ describe("ingestion", () => {
     const icu = rows.find((r) => r.headingPath === "Bezoekuren › Intensieve zorg")!;
     expect(icu.lang).toBe("nl");
     expect(icu.category).toBe("practical");
-    expect(icu.embeddingModel).toBe("local-hash-v2");
+    expect(icu.embeddingModel).toBe("local-hash-v3");
     expect(icu.embeddingDim).toBe(1024);
     expect(rows.find((r) => r.headingPath.startsWith("Visiting hours"))!.lang).toBe("en");
     const [corpus] = await h.db.select().from(corpusEmbeddings).where(eq(corpusEmbeddings.tenantId, stats.tenantId));
-    expect(corpus).toMatchObject({ model: "local-hash-v2", dimension: 1024, chunkCount: rows.length });
+    expect(corpus).toMatchObject({ model: "local-hash-v3", dimension: 1024, chunkCount: rows.length });
   });
 
   it("imports the taxonomy from tenant.yaml", async () => {
@@ -82,9 +82,9 @@ describe("ingestion", () => {
     const req = { tenantId: tenant!.tenantId, tenantSlug: t.tenant.slug, lang: "nl" as const, text: "parkeren" };
     const err = await searchKnowledge(h.db, otherModel(), req).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(EmbeddingMismatchError);
-    expect(String(err)).toMatch(/local-hash-v2 \(1024-d\).*text-embedding-3-large \(1024-d\).*Re-ingest/);
+    expect(String(err)).toMatch(/local-hash-v3 \(1024-d\).*text-embedding-3-large \(1024-d\).*Re-ingest/);
     const otherDimension: Embedder = { ...createLocalEmbedder(256) };
-    await expect(searchKnowledge(h.db, otherDimension, req)).rejects.toThrow(/1024-d\) but queries use local-hash-v2 \(256-d\)/);
+    await expect(searchKnowledge(h.db, otherDimension, req)).rejects.toThrow(/1024-d\) but queries use local-hash-v3 \(256-d\)/);
   });
 
   it("re-embeds the whole corpus when the embedder changes, never mixing models", async () => {
