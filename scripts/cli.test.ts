@@ -1,4 +1,7 @@
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
@@ -48,4 +51,37 @@ describe("cli batch — foundation ops through the real process", () => {
     expect(out[7]).toEqual({ text: "met <NAME>, <PHONE>" });
     expect(out[8]!.error).toMatch(/lang/);
   });
+});
+
+describe("cli ingest + batch turn/search — the knowledge and cognition ops through the real process", () => {
+  it("ingests the demo tenant into a data dir, then answers turns of one conversation in order and a search", () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "voicedesk-cli-"));
+    try {
+      const env = { ...process.env, LOG_LEVEL: "silent", VOICEDESK_DATA_DIR: dataDir, DATABASE_URL: "", OPENAI_API_KEY: "", OPENAI_BASE_URL: "", EMBEDDING_PROVIDER: "local" };
+      const ingest = spawnSync(process.execPath, ["--import", "tsx", "scripts/cli.ts", "ingest", "--tenant-dir", "tenant_overlays/lindenhof"], { cwd: repo, encoding: "utf8", env, timeout: 120_000 });
+      expect(ingest.status, ingest.stderr).toBe(0);
+      expect(JSON.parse(ingest.stdout)).toMatchObject({ slug: "lindenhof", pages: { total: 75 } });
+      const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/cli.ts", "batch"], {
+        cwd: repo,
+        env,
+        encoding: "utf8",
+        timeout: 120_000,
+        input: [
+          JSON.stringify({ op: "turn", tenant: "lindenhof", conversation: "cli-1", text: "Ik heb last van hartkloppingen, bij welke dienst moet ik zijn?" }),
+          JSON.stringify({ op: "turn", tenant: "lindenhof", conversation: "cli-1", text: "Hoeveel paracetamol mag ik nemen?" }),
+          JSON.stringify({ op: "turn", tenant: "nowhere", conversation: "cli-1", text: "hallo" }),
+          JSON.stringify({ op: "search", tenant: "lindenhof", lang: "nl", text: "Hoeveel kost parkeren?" }),
+        ].join("\n"),
+      });
+      expect(run.status, run.stderr).toBe(0);
+      const [first, second, third, search] = run.stdout.split("\n").filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+      expect(first).toMatchObject({ path: "capability", disclaimer: true, found: true, intent: "symptom_department" });
+      expect(Object.keys(first!).sort()).toEqual(expect.arrayContaining(["spoken", "class", "intent", "path", "disclaimer", "citations", "found", "latency_ms"]));
+      expect(second).toMatchObject({ path: "prefilter", class: "SAFETY_REFUSAL", disclaimer: false });
+      expect(third!.error).toMatch(/unknown tenant "nowhere"/);
+      expect((search!.chunks as Array<{ title: string }>)[0]!.title).toMatch(/[Pp]arkeren/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
