@@ -1,0 +1,96 @@
+import { parseArgs } from "node:util";
+import { z } from "zod";
+
+export const INGEST_MODES = ["bulk", "indexed", "both"] as const;
+export type IngestMode = (typeof INGEST_MODES)[number];
+
+/** Options every suite receives; a suite ignores the ones that are not about it. */
+export interface BenchOptions {
+  /** Tiny corpora and one round: checks that a suite runs, says nothing about speed. */
+  quick: boolean;
+  /** Timed passes per input; undefined → the suite's default. */
+  rounds?: number;
+  /** Size of the generated retrieval corpus; undefined → the suite's default (50,000; small under --quick). */
+  syntheticChunks?: number;
+  /**
+   * How the generated corpus is ingested: "indexed" is the production path as is (HNSW maintained
+   * on every insert), "bulk" drops the HNSW index for the load and rebuilds it after, "both" runs
+   * the two on separate databases and queries the bulk-built one.
+   */
+  ingest: IngestMode;
+}
+
+export type BenchCommand = { kind: "help" } | { kind: "list" } | { kind: "run"; suites: string[]; options: BenchOptions };
+
+export class BenchArgsError extends Error {
+  /** Exit code for a usage error (the CLI convention: 2). */
+  readonly exitCode = 2;
+  constructor(message: string) {
+    super(message);
+    this.name = "BenchArgsError";
+  }
+}
+
+export const DEFAULT_SYNTHETIC_CHUNKS = 50_000;
+
+const count = (min: number, max: number) =>
+  z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`)
+    .optional();
+
+const optionsSchema = z.strictObject({
+  list: z.boolean().default(false),
+  help: z.boolean().default(false),
+  quick: z.boolean().default(false),
+  rounds: count(1, 1000),
+  "synthetic-chunks": count(100, 500_000),
+  ingest: z.enum(INGEST_MODES, { error: `must be one of ${INGEST_MODES.join(", ")}` }).default("bulk"),
+});
+
+export const USAGE = `usage: npm run bench [-- [suite ...] [options]]
+
+  no suite names       run every suite
+  --list               list the suites and exit
+  --quick              tiny corpora, one round (a smoke run; the figures mean nothing)
+  --rounds N           timed passes over each input (default per suite)
+  --synthetic-chunks N size of the generated retrieval corpus (default ${DEFAULT_SYNTHETIC_CHUNKS}, 600 with --quick)
+  --ingest MODE        bulk | indexed | both (retrieval: how the generated corpus is loaded; default bulk)
+`;
+
+/** Parse and validate `npm run bench -- …` arguments against the registered suite names. */
+export function parseBenchArgs(argv: readonly string[], knownSuites: readonly string[]): BenchCommand {
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        list: { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+        quick: { type: "boolean" },
+        rounds: { type: "string" },
+        "synthetic-chunks": { type: "string" },
+        ingest: { type: "string" },
+      },
+    });
+  } catch (e) {
+    throw new BenchArgsError((e as Error).message);
+  }
+  const values = optionsSchema.safeParse(parsed.values);
+  if (!values.success) throw new BenchArgsError(values.error.issues.map((i) => `--${String(i.path[0])} ${i.message}`).join("; "));
+  const v = values.data;
+  if (v.help) return { kind: "help" };
+  if (v.list) return { kind: "list" };
+
+  const unknown = parsed.positionals.filter((name) => !knownSuites.includes(name));
+  if (unknown.length) {
+    throw new BenchArgsError(`unknown suite${unknown.length > 1 ? "s" : ""} ${unknown.map((u) => `"${u}"`).join(", ")}; known suites: ${knownSuites.join(", ")}`);
+  }
+  // Order as registered and without repeats, so `bench retrieval text text` runs each once.
+  const suites = parsed.positionals.length ? knownSuites.filter((s) => parsed.positionals.includes(s)) : [...knownSuites];
+  return { kind: "run", suites, options: { quick: v.quick, rounds: v.rounds, syntheticChunks: v["synthetic-chunks"], ingest: v.ingest } };
+}

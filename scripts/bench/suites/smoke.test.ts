@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "../../../server/lang";
+import { loadDemoMaterial } from "../fixtures/demo-material";
+import { buildSyntheticBundle } from "../fixtures/synthetic-tenant";
+import { buildTextCorpus } from "../fixtures/text-corpus";
+import { reportProblems, type SuiteReport } from "../report";
+import type { BenchContext } from "../suite";
+import { SUITES } from ".";
+
+/** Smoke runs: the suites still run against today's code and report complete ratios. No timing is asserted. */
+const quick = (syntheticChunks?: number): BenchContext => ({ options: { quick: true, rounds: 1, syntheticChunks, ingest: "bulk" }, progress: () => {} });
+
+function expectCompleteReport(report: SuiteReport): void {
+  expect(reportProblems(report)).toEqual([]);
+  for (const row of report.sections.flatMap((s) => s.rows)) {
+    const ratios = row.kind === "latency" ? [row.baseline.p50, row.baseline.p99] : [row.baseline.ratio];
+    for (const r of ratios) {
+      expect(Number.isFinite(r), `${row.id} ratio`).toBe(true);
+      expect(r, `${row.id} ratio`).toBeGreaterThan(0);
+    }
+  }
+  expect(() => JSON.parse(JSON.stringify(report))).not.toThrow();
+}
+
+describe("bench suites", () => {
+  it("registers unique lower-case names", () => {
+    const names = SUITES.map((s) => s.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const n of names) expect(n).toMatch(/^[a-z][a-z0-9-]*$/);
+  });
+
+  it("text: a tiny run reports every function in every language against the baseline", async () => {
+    const report = await SUITES.find((s) => s.name === "text")!.run(quick());
+    expectCompleteReport(report);
+    const ids = report.sections.flatMap((s) => s.rows.map((r) => r.id));
+    for (const fn of ["classifyTerminal", "postFilter", "shapeForSpeech"]) {
+      expect(ids).toContain(fn);
+      for (const lang of LANGUAGES) expect(ids).toContain(`${fn}.${lang}`);
+    }
+    expect(report.references.map((r) => r.label)).toContain("seed VoiceAnswerShaper");
+  });
+
+  it("retrieval: a tiny run ingests, searches both tenants and reports the Value Framework rows", async () => {
+    const report = await SUITES.find((s) => s.name === "retrieval")!.run(quick(200));
+    expectCompleteReport(report);
+    const ids = report.sections.flatMap((s) => s.rows.map((r) => r.id));
+    expect(ids).toEqual(expect.arrayContaining(["ingest.demo.chunks", "ingest.bulk.total.chunks", "demo.searchQuestion", "demo.vf", "generated.searchQuestion", "generated.vfCpu"]));
+    expect(report.params.syntheticChunks).toBeGreaterThanOrEqual(200);
+  }, 240_000);
+});
+
+describe("bench corpora are deterministic", () => {
+  it("the same seed gives the same text corpus, in all four languages", async () => {
+    const material = await loadDemoMaterial();
+    const a = buildTextCorpus(material, { perLang: 20, seed: "s" });
+    const b = buildTextCorpus(material, { perLang: 20, seed: "s" });
+    expect(b).toEqual(a);
+    expect(new Set(a.utterances.map((u) => u.lang))).toEqual(new Set(LANGUAGES));
+  });
+
+  it("the generated tenant has the requested size and identical page hashes run to run", async () => {
+    const material = await loadDemoMaterial();
+    const a = buildSyntheticBundle(material, { minChunks: 105 });
+    const b = buildSyntheticBundle(material, { minChunks: 105 });
+    expect(a.expectedChunks).toBeGreaterThanOrEqual(105);
+    expect(b.bundle.pages.map((p) => p.contentHash)).toEqual(a.bundle.pages.map((p) => p.contentHash));
+  });
+});
