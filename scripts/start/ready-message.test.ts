@@ -1,15 +1,18 @@
 import { describe, expect, it } from "vitest";
 import type { IngestStats } from "../../server/knowledge/ingest";
+import { LOCAL_EMBEDDING_MODEL } from "../../server/knowledge/embedding/local-hash";
 import { ingestSummary } from "./data-service";
 import { readyLine, readyMessage, vendorLines } from "./ready-message";
 import { resolveStartSettings } from "./settings";
 
 const fresh = resolveStartSettings({}, "/srv/vd");
+/** The embedded default's corpus label, as the importer reports it. */
+const LOCAL_CORPUS = `${LOCAL_EMBEDDING_MODEL}/1024`;
 
 describe("ready message", () => {
   it("opens with one marker line carrying the talk page URL", () => {
     expect(readyLine(fresh)).toBe("[start] ready: http://localhost:3000/talk/lindenhof");
-    const text = readyMessage({ settings: fresh, embeddingModel: "local-hash-v2/1024", agent: { mode: "start" }, elapsedMs: 12_300 });
+    const text = readyMessage({ settings: fresh, embeddingModel: LOCAL_CORPUS, agent: { mode: "start" }, elapsedMs: 12_300 });
     expect(text.split("\n")[0]).toBe(readyLine(fresh));
     expect(text).toContain("up in 12.3 s");
     expect(text).toContain("Logs: /srv/vd/.voicedesk/logs/ (livekit.log, app.log, agent.log)");
@@ -17,13 +20,13 @@ describe("ready message", () => {
   });
 
   it("on a fresh machine marks every vendor as the embedded default and says the caller types instead of speaking", () => {
-    const lines = vendorLines(fresh.env, fresh, "local-hash-v2/1024");
+    const lines = vendorLines(fresh.env, fresh, LOCAL_CORPUS);
     expect(lines.every((l) => l.embedded)).toBe(true);
     const byConcern = Object.fromEntries(lines.map((l) => [l.concern, l.choice]));
     expect(byConcern["speech-to-text"]).toMatch(/types in the page and hears the answer spoken/);
     expect(byConcern["text-to-speech"]).toMatch(/espeak-ng/);
     expect(byConcern.answers).toMatch(/extractive/);
-    expect(byConcern.embeddings).toBe("local hashing embedder (local-hash-v2/1024)");
+    expect(byConcern.embeddings).toBe(`local hashing embedder (${LOCAL_CORPUS})`);
     expect(byConcern.database).toBe("PGlite in /srv/vd/data/pglite");
     expect(byConcern.media).toBe("livekit-server --dev on ws://127.0.0.1:7880");
   });
@@ -40,7 +43,7 @@ describe("import summary", () => {
   const stats = (pages: Partial<IngestStats["pages"]>): IngestStats => ({
     tenantId: "t",
     slug: "lindenhof",
-    embeddingModel: "local-hash-v2/1024",
+    embeddingModel: LOCAL_CORPUS,
     pages: { total: 75, added: 0, updated: 0, unchanged: 0, removed: 0, ...pages },
     chunks: { written: 0, total: 321 },
     taxonomy: { campuses: 3, departments: 13, doctors: 34, schedules: 75, symptoms: 43, faq: 30, overlays: 108 },
@@ -49,7 +52,7 @@ describe("import summary", () => {
   });
 
   it("says a warm start changed nothing", () => {
-    expect(ingestSummary(stats({ unchanged: 75 }), "PGlite at /d")).toBe("lindenhof: 75 pages (all unchanged), 321 chunks, embedder local-hash-v2/1024, in PGlite at /d (1.2 s)");
+    expect(ingestSummary(stats({ unchanged: 75 }), "PGlite at /d")).toBe(`lindenhof: 75 pages (all unchanged), 321 chunks, embedder ${LOCAL_CORPUS}, in PGlite at /d (1.2 s)`);
   });
 
   it("counts what a cold or partial import did", () => {

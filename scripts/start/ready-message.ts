@@ -27,7 +27,7 @@ export function vendorLines(env: Env, settings: Pick<StartSettings, "database" |
     env.OPENAI_API_KEY || env.OPENAI_BASE_URL
       ? { concern: "answers", choice: `LLM ${env.OPENAI_CHAT_MODEL}${env.OPENAI_BASE_URL ? ` at ${env.OPENAI_BASE_URL}` : ""}`, embedded: false }
       : { concern: "answers", choice: "extractive, from the hospital's own pages (no LLM)", embedded: true };
-  // The model the import really used ("local-hash-v2/1024"), not a second reading of the variables.
+  // The model the import really used (e.g. "local-hash-v3/1024"), not a second reading of the variables.
   const localEmbedder = embeddingModel.startsWith(`${LOCAL_EMBEDDING_MODEL}/`);
   const embeddings: VendorLine = { concern: "embeddings", choice: `${localEmbedder ? "local hashing embedder" : "OpenAI-compatible"} (${embeddingModel})`, embedded: localEmbedder };
   const database: VendorLine =
