@@ -49,6 +49,16 @@ describe("bench suites", () => {
   }, 240_000);
 });
 
+describe("bench suites (cognition)", () => {
+  it("turn: a tiny run times every path, the deterministic throughput and the agent path against select 1", async () => {
+    const report = await SUITES.find((s) => s.name === "turn")!.run(quick());
+    expectCompleteReport(report);
+    const ids = report.sections.flatMap((s) => s.rows.map((r) => r.id));
+    expect(ids).toEqual(expect.arrayContaining(["path.prefilter", "path.capability", "path.faq", "path.extractive", "path.agent", "deterministic.turns"]));
+    expect(report.notes[0]).toBe("every timed turn took the path of its row");
+  }, 240_000);
+});
+
 describe("bench corpora are deterministic", () => {
   it("the same seed gives the same text corpus, in all four languages", async () => {
     const material = await loadDemoMaterial();

@@ -19,7 +19,7 @@ const DETERMINISTIC: Record<Exclude<AnswerPath, "agent">, string[]> = {
   prefilter: ["Hoeveel paracetamol mag ik nemen?", "Verbind me door met iemand", "Dank u, tot ziens", "Kunt u dat herhalen?", "How many pills should I take?", "Puis-je arrêter mon traitement ?"],
   capability: ["Wanneer houdt Prof. Vanderstraeten raadpleging?", "Welke artsen werken er op de dienst cardiologie?", "Waar is de dienst orthopedie?", "Ik heb last van hartkloppingen, bij welke dienst moet ik zijn?", "Wat is het adres van campus Maasland?"],
   faq: ["Hoeveel kost parkeren?", "Wat zijn de bezoekuren?", "Is er wifi?", "How much does parking cost?", "Quanto costa il parcheggio?"],
-  extractive: ["Hoe vraag ik een kopie van mijn medisch dossier?", "Is de ingang rolstoeltoegankelijk?", "Waar kan ik mijn fiets zetten?", "Kan ik in het ziekenhuis bloed geven?", "Wat moet ik meebrengen voor een opname?"],
+  extractive: ["Hoe vraag ik een kopie van mijn medisch dossier?", "Is de ingang rolstoeltoegankelijk?", "Waar kan ik mijn fiets zetten?", "Hoe dien ik een klacht in?", "Is er een pastorale dienst?"],
   fallback: ["Wie won de Tour de France?"],
 };
 
