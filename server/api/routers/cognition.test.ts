@@ -1,0 +1,52 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type DatabaseHandle } from "../../db";
+import { conversations } from "../../db/schema";
+import { settlePersistence, type TurnEvent } from "../../cognition/orchestrator";
+import { createLocalEmbedder } from "../../knowledge/embedding/local-hash";
+import { ingestTenantDir } from "../../knowledge/service";
+import { createCaller } from "../root";
+
+let h: DatabaseHandle;
+beforeAll(async () => {
+  h = await createTestDatabase();
+  const r = await ingestTenantDir(h.db, "tenant_overlays/lindenhof", { embedder: createLocalEmbedder() });
+  if (!r.ok) throw new Error("demo bundle did not ingest");
+});
+afterAll(async () => {
+  await settlePersistence();
+  await h?.close();
+});
+
+const anonymous = () => createCaller({ db: h.db, session: null, headers: new Headers() });
+
+describe("cognition API for the website's typed chat", () => {
+  it("answers a typed turn on the web channel, whatever the client claims", async () => {
+    const r = await anonymous().cognition.turn({ tenant: "lindenhof", conversation: "web-chat-test-1", text: "Hoeveel kost parkeren?" });
+    expect(r.spoken).toMatch(/per uur/);
+    await settlePersistence();
+    const [conv] = await h.db.select().from(conversations).where(eq(conversations.externalId, "web-chat-test-1"));
+    expect(conv?.channel).toBe("web");
+  });
+
+  it("streams the same turn as sentences then the result (subscription)", async () => {
+    const stream = await anonymous().cognition.turnStream({ tenant: "lindenhof", conversation: "web-chat-test-2", text: "Wat zijn de bezoekuren?" });
+    const events: TurnEvent[] = [];
+    for await (const e of stream) events.push(e);
+    expect(events.at(-1)?.type).toBe("done");
+    expect(events.filter((e) => e.type === "sentence").length).toBeGreaterThan(0);
+  });
+
+  it("an unknown hospital is NOT_FOUND with its name", async () => {
+    await expect(anonymous().cognition.turn({ tenant: "nope", conversation: "x", text: "hallo" })).rejects.toMatchObject({ code: "NOT_FOUND", message: expect.stringMatching(/"nope"/) });
+  });
+
+  it("the voice procedures refuse callers without the agent token", async () => {
+    await expect(anonymous().cognition.voiceTurn({ tenant: "lindenhof", conversation: "x", text: "hallo" })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(anonymous().voice.callSetup({ tenant: "lindenhof" })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+  });
+
+  it("rejects bad input with the field named", async () => {
+    await expect(anonymous().cognition.turn({ tenant: "lindenhof", conversation: "", text: "x" })).rejects.toThrow(/conversation/);
+  });
+});
