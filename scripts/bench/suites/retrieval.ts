@@ -21,11 +21,11 @@ const SYNTHETIC_CHUNKS = { full: 50_000, quick: 600 } as const;
 const ROUNDS = { full: 5, quick: 1 } as const;
 const SELECT1_SAMPLES = 300;
 
-function queryLatencyRows(prefix: string, s: QuerySamples, base: BaselineRow): LatencyRow[] {
+function queryLatencyRows(prefix: string, s: QuerySamples, base: BaselineRow, embedder: Embedder): LatencyRow[] {
   const rows = [
     latencyRow(`${prefix}.searchQuestion`, "searchQuestion, wall (taxonomy + resolver + searchKnowledge)", s.wallMs, "ms", base),
     latencyRow(`${prefix}.searchKnowledge`, "searchKnowledge (its timings.totalMs)", s.totalMs, "ms", base),
-    latencyRow(`${prefix}.embed`, "  embed the question (local-hash-v2)", s.embedMs, "ms", base),
+    latencyRow(`${prefix}.embed`, `  embed the question (${embedder.model})`, s.embedMs, "ms", base),
     latencyRow(`${prefix}.retrieve`, "  retrieve: vector + full-text candidates, fuse", s.retrieveMs, "ms", base),
     latencyRow(`${prefix}.vf`, "  Value Framework (timings.rerankMs)", s.rerankMs, "ms", base),
     latencyRow(`${prefix}.affinityLoad`, "    of which loadAffinityMatrix (DB read)", s.affinityLoadMs, "ms", base),
@@ -141,10 +141,10 @@ export const retrievalSuite: BenchSuite = {
       const chunksLabel = `${synthetic.chunks.toLocaleString("en-US")} chunks`;
       const sections: ReportSection[] = [
         { title: "ingest throughput", rows: ingestRows },
-        { title: `demo tenant alone (${demoStats.pages.total} pages, ${demoStats.chunks.total} chunks), ${CALLER_QUESTIONS.length} questions nl/en/fr/it`, rows: queryLatencyRows("demo", demoAlone, select1) },
-        { title: `generated tenant (${chunksLabel}, ${synthetic.pages.toLocaleString("en-US")} pages), before any ANALYZE (as right after an ingest)`, rows: queryLatencyRows("generated", big, select1) },
-        { title: `generated tenant (${chunksLabel}) after ANALYZE (what autovacuum gives a Postgres server)`, rows: queryLatencyRows("generatedAnalysed", bigAnalysed, select1) },
-        { title: `demo tenant again, chunk table shared with the ${chunksLabel} tenant, after ANALYZE`, rows: queryLatencyRows("demoShared", demoShared, select1) },
+        { title: `demo tenant alone (${demoStats.pages.total} pages, ${demoStats.chunks.total} chunks), ${CALLER_QUESTIONS.length} questions nl/en/fr/it`, rows: queryLatencyRows("demo", demoAlone, select1, embedder) },
+        { title: `generated tenant (${chunksLabel}, ${synthetic.pages.toLocaleString("en-US")} pages), before any ANALYZE (as right after an ingest)`, rows: queryLatencyRows("generated", big, select1, embedder) },
+        { title: `generated tenant (${chunksLabel}) after ANALYZE (what autovacuum gives a Postgres server)`, rows: queryLatencyRows("generatedAnalysed", bigAnalysed, select1, embedder) },
+        { title: `demo tenant again, chunk table shared with the ${chunksLabel} tenant, after ANALYZE`, rows: queryLatencyRows("demoShared", demoShared, select1, embedder) },
       ];
       const allRows = sections.flatMap((s) => s.rows);
       const source = "seeds/003 compendium §3, Value Framework";
