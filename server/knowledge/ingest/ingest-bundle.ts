@@ -1,4 +1,4 @@
-import { and, count, eq, notInArray } from "drizzle-orm";
+import { and, count, eq, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { corpusEmbeddings, documentChunks, documents } from "../../db/schema";
 import { moduleLogger } from "../../logger";
@@ -112,6 +112,10 @@ export async function ingestBundle(db: Db, bundle: TenantBundle, embedder: Embed
     .insert(corpusEmbeddings)
     .values({ tenantId, model: embedder.model, dimension: embedder.dimension, chunkCount: total })
     .onConflictDoUpdate({ target: corpusEmbeddings.tenantId, set: { model: embedder.model, dimension: embedder.dimension, chunkCount: total, updatedAt: new Date() } });
+
+  // Fresh planner statistics: without them, a freshly imported large corpus is scanned exactly
+  // instead of through the HNSW index (bench: 205 ms → 100 ms p50 at 50k chunks). Cheap on the demo.
+  if (written > 0) await db.execute(sql`analyze document_chunks`);
 
   const stats: IngestStats = { tenantId, slug: bundle.tenant.slug, embeddingModel: `${embedder.model}/${embedder.dimension}`, pages, chunks: { written, total }, taxonomy, reembedded, ms: Math.round(performance.now() - started) };
   log.info({ ...stats }, "ingest_done");
