@@ -8,6 +8,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
-    setupFiles: ["scripts/test-setup/quiet-rtc-node.ts"],
+    setupFiles: ["scripts/lib/quiet-rtc-node.ts"],
   },
 });

@@ -2,6 +2,8 @@
  * `npm run bench [-- suite … --options]`: runs the benchmark suites, prints a table per suite on
  * stdout and writes bench-results/<suite>.json. Progress goes to stderr.
  */
+// First: the voice suite's callers import @livekit/rtc-node, whose logger must not flood stdout.
+import "../lib/quiet-rtc-node";
 import { logger } from "../../server/logger";
 import { BenchArgsError, parseBenchArgs, USAGE } from "./args";
 import { renderReport, reportProblems, writeReportJson } from "./report";
