@@ -69,6 +69,10 @@ export const envSchema = z.object({
   VOICEDESK_AGENT_TOKEN: z.string().default("dev-agent-token"),
   VOICEDESK_DEMO_TENANT: z.string().default("lindenhof"),
 
+  /** Public procedures, per client address and minute (behind a reverse proxy that sets X-Forwarded-For). */
+  RATE_LIMIT_CALLS_PER_MINUTE: intFromEnv(10),
+  RATE_LIMIT_CHAT_TURNS_PER_MINUTE: intFromEnv(30),
+
   /** next-auth */
   AUTH_SECRET: optionalString,
   VOICEDESK_ADMIN_EMAIL: z.string().default("admin@voicedesk.local"),

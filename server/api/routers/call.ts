@@ -5,6 +5,7 @@ import { env, type Env } from "../../env";
 import { langSchema, type Lang } from "../../lang";
 import { moduleLogger } from "../../logger";
 import { ROOM_PREFIX, VOICE_AGENT_NAME, dispatchMetadataSchema } from "../../voice/room-protocol";
+import { createRateLimiter } from "../rate-limit";
 import { createTRPCRouter, publicProcedure } from "../trpc";
 import { findPublicTenant, pageLanguage, tenantSlugSchema } from "./tenant-public";
 
@@ -82,12 +83,17 @@ export async function mintCallToken(input: MintCallTokenInput): Promise<CallJoin
   };
 }
 
+let callLimiter: ReturnType<typeof createRateLimiter> | undefined;
+/** Each token starts an agent process: a page reloaded in a loop must not exhaust the workers. */
+const callLimit = () => (callLimiter ??= createRateLimiter("call_join", { points: env().RATE_LIMIT_CALLS_PER_MINUTE, windowSeconds: 60 }));
+
 export const callRouter = createTRPCRouter({
   /**
    * The website's softphone asks for a call: a join token for a new room with the agent dispatched.
    * Public on purpose (anyone may call the information line, as anyone may phone it).
    */
   join: publicProcedure.input(callJoinInput).mutation(async ({ ctx, input }): Promise<CallJoin> => {
+    await callLimit().consume(ctx.headers);
     const tenant = await findPublicTenant(ctx.db, input.tenant);
     const lang = pageLanguage(tenant, input.lang);
     const e = env();

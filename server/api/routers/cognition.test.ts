@@ -50,3 +50,16 @@ describe("cognition API for the website's typed chat", () => {
     await expect(anonymous().cognition.turn({ tenant: "lindenhof", conversation: "", text: "x" })).rejects.toThrow(/conversation/);
   });
 });
+
+describe("the public chat is limited per address", () => {
+  it("refuses the 31st typed turn within a minute from one address, and serves another address", async () => {
+    const from = (ip: string) => createCaller({ db: h.db, session: null, headers: new Headers({ "x-forwarded-for": ip }) });
+    const flood = from("203.0.113.50");
+    const attempts: PromiseSettledResult<unknown>[] = [];
+    for (let i = 0; i < 31; i++) attempts.push(...(await Promise.allSettled([flood.cognition.turn({ tenant: "lindenhof", conversation: "rate-flood", text: "Hallo" })])));
+    const limited = attempts.filter((a) => a.status === "rejected" && (a.reason as { code?: string }).code === "TOO_MANY_REQUESTS");
+    expect(limited).toHaveLength(1);
+    expect(attempts.slice(0, 30).every((a) => a.status === "fulfilled")).toBe(true);
+    await expect(from("203.0.113.51").cognition.turn({ tenant: "lindenhof", conversation: "rate-ok", text: "Is er wifi?" })).resolves.toMatchObject({ found: true });
+  });
+});

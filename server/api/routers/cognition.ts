@@ -7,6 +7,8 @@ import { runTurn, settlePersistence, streamTurn, turnRequestSchema, type TurnEve
 import { tenantIdBySlug, UnknownTenantError } from "../../taxonomy/load-taxonomy";
 import { applyReplacements, loadVoiceOverlay } from "../../voice/overlays";
 import { moduleLogger } from "../../logger";
+import { env } from "../../env";
+import { createRateLimiter } from "../rate-limit";
 import { agentProcedure, createTRPCRouter, publicProcedure } from "../trpc";
 
 const log = moduleLogger("api.cognition");
@@ -30,14 +32,20 @@ function asTrpcError(err: unknown): never {
   throw err;
 }
 
+let chatLimiter: ReturnType<typeof createRateLimiter> | undefined;
+/** A typed turn may reach an LLM: anyone can type, so the public chat is limited per address. */
+const chatLimit = () => (chatLimiter ??= createRateLimiter("chat_turn", { points: env().RATE_LIMIT_CHAT_TURNS_PER_MINUTE, windowSeconds: 60 }));
+
 export const cognitionRouter = createTRPCRouter({
   /** One typed turn, whole: the page's text chat and QA tooling. */
   turn: publicProcedure.input(chatTurnInput).mutation(async ({ ctx, input }) => {
+    await chatLimit().consume(ctx.headers);
     return runTurn(turnDepsFor(ctx.db), { ...input, channel: "web" }).catch(asTrpcError);
   }),
 
   /** The same turn as a stream of safe, shaped sentences (SSE) — the text chat can show them as they come. */
   turnStream: publicProcedure.input(chatTurnInput).subscription(async function* ({ ctx, input }): AsyncGenerator<TurnEvent> {
+    await chatLimit().consume(ctx.headers);
     try {
       yield* streamTurn(turnDepsFor(ctx.db), { ...input, channel: "web" });
     } catch (err) {

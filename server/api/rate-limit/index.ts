@@ -1,0 +1,37 @@
+import { TRPCError } from "@trpc/server";
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { moduleLogger } from "../../logger";
+import { clientAddress } from "./client-address";
+
+export { clientAddress } from "./client-address";
+
+const log = moduleLogger("api.rate_limit");
+
+export interface RateLimit {
+  /** Requests allowed per window and address. */
+  points: number;
+  windowSeconds: number;
+}
+
+/**
+ * A per-address limit for a public procedure (the call token, the typed chat): both cost real
+ * resources — an agent process per call, an LLM call per turn — and anyone may reach them. The
+ * counters live in this process's memory; several app instances each count their own (put them
+ * behind one proxy limit, or move the store to Postgres, when scaling out).
+ */
+export function createRateLimiter(name: string, limit: RateLimit) {
+  const limiter = new RateLimiterMemory({ keyPrefix: name, points: limit.points, duration: limit.windowSeconds });
+  return {
+    async consume(headers: Headers): Promise<void> {
+      const address = clientAddress(headers);
+      try {
+        await limiter.consume(address);
+      } catch (err) {
+        if (!(err instanceof RateLimiterRes)) throw err;
+        const retryAfter = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+        log.warn({ limiter: name, retryAfter }, "rate_limited");
+        throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: `Too many requests; try again in ${retryAfter} s.` });
+      }
+    },
+  };
+}
