@@ -52,7 +52,8 @@ export function captureLogs(): CapturedLogs {
   sink = (line) => {
     lines.push(line);
   };
-  if (logger.level === "silent") logger.level = "info";
+  // Captured events are info-level contract lines: a developer's LOG_LEVEL=warn must not hide them.
+  if (logger.levelVal > logger.levels.values.info!) logger.level = "info";
   const records = () => lines.map((l) => JSON.parse(l) as Record<string, unknown>);
   return {
     records,

@@ -72,3 +72,21 @@ describe("candidateSentences", () => {
     expect(s.map((x) => x.text)).toEqual(["Prof. Dr. Anna Verhoeven consulteert op campus Noord.", "Het tarief is €2.50 per uur.", "Meld u aan."]);
   });
 });
+
+describe("words every hospital page shares do not make a sentence an answer", () => {
+  const cafeteria = { id: "c9", score: 0.9, content: "## Cafetaria\n\nDe cafetaria van het ziekenhuis is open van 8 tot 19 uur. Patiënten eten op de kamer." };
+  it("a question about something the hospital does not have is not found, even when the page says 'ziekenhuis'", () => {
+    expect(answerExtractively("Is er een kapsalon in het ziekenhuis?", "nl", [cafeteria]).found).toBe(false);
+    expect(answerExtractively("Is there a hairdresser in the hospital?", "en", [{ ...cafeteria, content: "## Cafeteria\n\nThe hospital cafeteria is open from 8 to 7." }]).found).toBe(false);
+  });
+  it("the hospital's own name counts as generic too", () => {
+    expect(answerExtractively("Heeft AZ Lindenhof een kapsalon?", "nl", [{ ...cafeteria, content: "## AZ Lindenhof\n\nAZ Lindenhof heeft drie campussen." }], undefined, { alsoGeneric: ["AZ", "Lindenhof"] }).found).toBe(false);
+  });
+  it("a question that names only generic words still gets its answer", () => {
+    const r = answerExtractively("Wanneer is het ziekenhuis open?", "nl", [cafeteria]);
+    expect(r.found).toBe(true);
+  });
+  it("the specific word still finds its sentence", () => {
+    expect(answerExtractively("Wanneer is de cafetaria van het ziekenhuis open?", "nl", [cafeteria]).text).toMatch(/8 tot 19 uur/);
+  });
+});

@@ -57,10 +57,13 @@ const SECOND_SENTENCE_RATIO = 0.6;
  * sentence shares enough of the question's words, `found` is false and the caller is offered
  * the helpdesk instead of a guess.
  */
-export function answerExtractively(question: string, lang: Lang, chunks: AnswerChunk[], unitMismatch?: UnitMismatchNote): ExtractiveAnswer {
+export function answerExtractively(question: string, lang: Lang, chunks: AnswerChunk[], unitMismatch?: UnitMismatchNote, opts: { alsoGeneric?: readonly string[] } = {}): ExtractiveAnswer {
   const pack = PACKS[lang];
   const stop = new Set(pack.stopwords.map((w) => normaliseForMatch(w).trim()));
-  const asked = contentStems(question, stop);
+  const generic = new Set([...pack.genericWords, ...(opts.alsoGeneric ?? [])].map((w) => normaliseForMatch(w).trim()));
+  const specific = contentStems(question, new Set([...stop, ...generic]));
+  // "Waar ligt het ziekenhuis?" asks about nothing but a generic word: then it counts after all.
+  const asked = specific.size > 0 ? specific : contentStems(question, stop);
   if (asked.size === 0 || chunks.length === 0) return { found: false, text: "", usedChunkIds: [] };
 
   const topScore = Math.max(...chunks.map((c) => c.score));

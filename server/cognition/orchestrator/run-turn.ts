@@ -122,9 +122,12 @@ async function retrieve(deps: TurnDeps, conv: Conversation, tenantSlug: string, 
   return searchKnowledge(deps.db, deps.embedder, { tenantId: conv.tenantId, tenantSlug, lang, text: query, intent: r.vfIntent, department, taxonomy, conversationId: conv.id });
 }
 
-function extractiveDraft(question: string, lang: Lang, search: SearchResult, base: Pick<Draft, "intent" | "medical">): Draft {
+/** The hospital's own name is on every page ("AZ Lindenhof"): it supports no particular sentence. */
+const tenantNameWords = (t: Taxonomy) => t.tenant.name.split(/\s+/).filter(Boolean);
+
+function extractiveDraft(question: string, lang: Lang, search: SearchResult, taxonomy: Taxonomy, base: Pick<Draft, "intent" | "medical">): Draft {
   const sources = answerSources(search);
-  const ex = answerExtractively(question, lang, sources.map((c) => ({ id: c.id, content: c.content, score: c.score })), search.unitMismatch ?? undefined);
+  const ex = answerExtractively(question, lang, sources.map((c) => ({ id: c.id, content: c.content, score: c.score })), search.unitMismatch ?? undefined, { alsoGeneric: tenantNameWords(taxonomy) });
   const used = sources.filter((c) => ex.usedChunkIds.includes(c.id));
   return { ...base, text: ex.text, path: "extractive", found: ex.found, citations: used.map(chunkCitation), action: "none", terminalClass: TerminalClass.FALLTHROUGH, search, countsAsNotFound: !ex.found };
 }
@@ -145,7 +148,7 @@ async function agentDraft(deps: TurnDeps & { llm: LlmConfig }, conv: Conversatio
       const sources = answerSources(search);
       shown.push(...sources);
       // The same support test as the offline path: found means a source sentence answers the question.
-      const found = answerExtractively(query, lang, sources.map((c) => ({ id: c.id, content: c.content, score: c.score }))).found;
+      const found = answerExtractively(query, lang, sources.map((c) => ({ id: c.id, content: c.content, score: c.score })), undefined, { alsoGeneric: tenantNameWords(taxonomy) }).found;
       return {
         found,
         forModel: {
@@ -237,7 +240,7 @@ async function computeTurn(deps: TurnDeps, input: TurnRequest): Promise<Computed
     }
     const search = await retrieve(deps, conv, req.tenant, lang, taxonomy, resolution, resolution.rewrite || utterance);
     watch.lap("retrieve");
-    const d = extractiveDraft(resolution.rewrite || utterance, lang, search, { intent: resolution.intent, medical });
+    const d = extractiveDraft(resolution.rewrite || utterance, lang, search, taxonomy, { intent: resolution.intent, medical });
     watch.lap("answer");
     return d;
   }
