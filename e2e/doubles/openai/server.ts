@@ -19,9 +19,15 @@ export interface OpenAiDoubleOptions {
 
 /** One scripted chat completion: a text reply, tool calls, an HTTP error, or a reply after a delay. */
 export type ScriptedChatReply =
-  | { content: string; delayMs?: number }
-  | { toolCalls: Array<{ name: string; arguments: string }>; content?: string; delayMs?: number }
+  | { content: string; delayMs?: number; chunkDelayMs?: number }
+  | { toolCalls: Array<{ name: string; arguments: string }>; content?: string; delayMs?: number; chunkDelayMs?: number }
   | { status: number; message?: string; delayMs?: number };
+
+/** When a streamed reply's last chunk went out (performance.now() of this process), per chat request. */
+export interface StreamRecord {
+  request: number;
+  finishedAt: number;
+}
 
 export interface RecordedRequest {
   path: string;
@@ -37,6 +43,8 @@ export interface OpenAiDouble {
   resetChat(): void;
   /** Chat requests received so far (the messages, tools and tool_choice the client sent). */
   chatRequests(): Array<Record<string, unknown>>;
+  /** Streamed replies (stream: true), with when each finished. */
+  streams: StreamRecord[];
   close(): Promise<void>;
 }
 
@@ -63,9 +71,36 @@ function chatCompletion(model: unknown, reply: Exclude<ScriptedChatReply, { stat
   };
 }
 
+/**
+ * A reply as OpenAI streams it (`stream: true`): server-sent `chat.completion.chunk` events — the
+ * content a few words at a time, tool calls as an opening delta and argument pieces — then
+ * `[DONE]`. `chunkDelayMs` spaces the chunks, so a test can tell a client that speaks the first
+ * sentence early from one that waits for the whole reply.
+ */
+async function streamChatCompletion(res: ServerResponse, model: unknown, reply: Exclude<ScriptedChatReply, { status: number }>, n: number): Promise<void> {
+  res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
+  const base = { id: `chatcmpl-double-${n}`, object: "chat.completion.chunk", created: Math.floor(Date.now() / 1000), model };
+  const write = async (delta: Record<string, unknown>, finish: string | null = null) => {
+    if (res.destroyed) return;
+    res.write(`data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`);
+    if (reply.chunkDelayMs) await new Promise((r) => setTimeout(r, reply.chunkDelayMs));
+  };
+  await write({ role: "assistant", content: "" });
+  if (reply.content) for (const piece of reply.content.match(/\S+\s*/g) ?? []) await write({ content: piece });
+  if ("toolCalls" in reply) {
+    for (const [index, call] of reply.toolCalls.entries()) {
+      await write({ tool_calls: [{ index, id: `call_${n}_${index}`, type: "function", function: { name: call.name, arguments: "" } }] });
+      for (const piece of call.arguments.match(/.{1,8}/gs) ?? []) await write({ tool_calls: [{ index, function: { arguments: piece } }] });
+    }
+  }
+  await write({}, "toolCalls" in reply ? "tool_calls" : "stop");
+  if (!res.destroyed) res.end("data: [DONE]\n\n");
+}
+
 export async function startOpenAiDouble(opts: OpenAiDoubleOptions = {}): Promise<OpenAiDouble> {
   const requests: RecordedRequest[] = [];
   const script: ScriptedChatReply[] = [];
+  const streams: StreamRecord[] = [];
   let chatCount = 0;
   const server = createServer((req, res) => {
     void (async () => {
@@ -86,6 +121,12 @@ export async function startOpenAiDouble(opts: OpenAiDoubleOptions = {}): Promise
         if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
         if (res.destroyed) return;
         if ("status" in reply) return send(res, reply.status, { error: { message: reply.message ?? "scripted failure", type: "server_error" } });
+        if (body.stream === true) {
+          const n = chatCount;
+          await streamChatCompletion(res, body.model, reply, n);
+          streams.push({ request: n, finishedAt: performance.now() });
+          return;
+        }
         return send(res, 200, chatCompletion(body.model, reply, chatCount));
       }
       send(res, 404, { error: { message: `double does not implement ${req.method} ${req.url}`, type: "invalid_request_error" } });
@@ -98,6 +139,7 @@ export async function startOpenAiDouble(opts: OpenAiDoubleOptions = {}): Promise
     requests,
     scriptChat: (...replies) => void script.push(...replies),
     resetChat: () => void script.splice(0),
+    streams,
     chatRequests: () => requests.filter((r) => r.path === "/v1/chat/completions").map((r) => r.body),
     close: () =>
       new Promise<void>((resolve) => {

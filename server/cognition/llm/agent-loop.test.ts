@@ -9,7 +9,7 @@ import { startOpenAiDouble, type OpenAiDouble } from "../../../e2e/doubles/opena
 import { createTestDatabase, type DatabaseHandle } from "../../db";
 import { createLocalEmbedder } from "../../knowledge/embedding/local-hash";
 import { ingestTenantDir } from "../../knowledge/service";
-import { runTurn, settlePersistence, type TurnDeps } from "../orchestrator";
+import { runTurn, settlePersistence, streamTurn, type TurnDeps, type TurnEvent } from "../orchestrator";
 import type { LlmConfig } from "./client";
 
 let h: DatabaseHandle;
@@ -149,5 +149,50 @@ describe("safety holds around the model", () => {
     expect(r.spoken).not.toMatch(/500 mg|tabletten/);
     expect(r.spoken).toMatch(/112/);
     expect(r.citations).toEqual([]);
+  });
+});
+
+describe("the model's answer is spoken while the model is still writing", () => {
+  const patient = (): TurnDeps => ({ ...deps, llm: { ...deps.llm!, timeoutMs: 10_000 } });
+  async function stream(conversation: string, text: string, d: TurnDeps = patient()) {
+    const events: Array<TurnEvent & { at: number }> = [];
+    for await (const e of streamTurn(d, { tenant: "lindenhof", conversation, text, channel: "voice" })) events.push({ ...e, at: performance.now() });
+    return events;
+  }
+
+  it("yields the first sentence before the model finished its reply", async () => {
+    double.scriptChat(search("Hoe vraag ik een kopie van mijn medisch dossier aan?"), {
+      content: "U vraagt een kopie aan met het formulier op de website. U kunt ook een ondertekende brief sturen naar de dienst medisch archief. Houd uw identiteitskaart bij de hand.",
+      chunkDelayMs: 60,
+    });
+    const streamsBefore = double.streams.length;
+    const events = await stream(call(), "Hoe vraag ik een kopie van mijn medisch dossier?");
+    const first = events.find((e) => e.type === "sentence")!;
+    const finished = double.streams.slice(streamsBefore).at(-1)!.finishedAt;
+    expect(first.type === "sentence" && first.text).toMatch(/formulier op de website/);
+    expect(first.at).toBeLessThan(finished - 300);
+    const done = events.at(-1)!;
+    expect(done.type === "done" && done.result.sentences).toHaveLength(3);
+  });
+
+  it("a dosage in the second sentence is never yielded: the first sentence stands, the safety reply follows", async () => {
+    double.scriptChat(search("pijn na operatie"), { content: "Het secretariaat chirurgie is bereikbaar op 011 30 45 00. Neem ondertussen twee tabletten paracetamol van 500 mg." });
+    const events = await stream(call(), "Wat doe ik tegen de pijn na mijn operatie thuis?");
+    const said = events.filter((e) => e.type === "sentence").map((e) => (e.type === "sentence" ? e.text : ""));
+    expect(said[0]).toMatch(/011, 30, 45, 00/);
+    expect(said.join(" ")).not.toMatch(/tablet|500 mg/);
+    expect(said.join(" ")).toMatch(/112/);
+    const done = events.at(-1)!;
+    expect(done.type === "done" && done.result.spoken).toBe(said.join(" "));
+  });
+
+  it("a model that stalls mid-answer: what was said stands, then the caller is put through", async () => {
+    double.scriptChat(search("parkeren"), { content: "Parkeren kost 2 euro 50 per uur. De eerste dertig minuten zijn gratis en daarna betaalt u per begonnen uur aan de automaat bij de uitgang van de parking.", chunkDelayMs: 120 });
+    const events = await stream(call(), "Hoeveel kost het om te parkeren voor een lange opname?", { ...deps, llm: { ...deps.llm!, timeoutMs: 1500 } });
+    const done = events.at(-1)!;
+    if (done.type !== "done") throw new Error("no result");
+    expect(done.result).toMatchObject({ path: "fallback", action: "transfer" });
+    expect(done.result.sentences[0]).toMatch(/per uur/);
+    expect(done.result.sentences.slice(1).join(" ")).toMatch(/verbind u door.*011, 30, 40, 00/);
   });
 });

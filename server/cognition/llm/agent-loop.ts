@@ -67,6 +67,44 @@ export interface AgentInput {
   /** Consecutive not-found answers before this turn. */
   notFoundBefore: number;
   search(query: string): Promise<SearchToolResult>;
+  /** The answer's text as the model streams it (before any check: the caller gates it). */
+  onText?(delta: string): void;
+}
+
+type ToolCall = OpenAI.Chat.Completions.ChatCompletionMessageFunctionToolCall;
+
+/**
+ * One model request, streamed and bounded as a whole (not only until the first byte): text goes to
+ * `onText` as it arrives, tool calls are assembled from their pieces.
+ */
+async function streamCompletion(input: AgentInput, messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[]): Promise<{ content: string; calls: ToolCall[] }> {
+  const { llm } = input;
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(new Error(`the model did not finish within ${llm.timeoutMs} ms`)), llm.timeoutMs);
+  try {
+    const stream = await llm.client.chat.completions.create({ model: llm.model, messages, tools: TOOLS, tool_choice: "auto", temperature: 0, stream: true }, { timeout: llm.timeoutMs, signal: abort.signal });
+    let content = "";
+    const calls = new Map<number, ToolCall>();
+    for await (const chunk of stream) {
+      const delta = chunk.choices[0]?.delta;
+      if (!delta) continue;
+      if (delta.content) {
+        content += delta.content;
+        input.onText?.(delta.content);
+      }
+      for (const piece of delta.tool_calls ?? []) {
+        const call = calls.get(piece.index) ?? { id: "", type: "function" as const, function: { name: "", arguments: "" } };
+        if (piece.id) call.id = piece.id;
+        if (piece.function?.name) call.function.name += piece.function.name;
+        if (piece.function?.arguments) call.function.arguments += piece.function.arguments;
+        calls.set(piece.index, call);
+      }
+    }
+    if (abort.signal.aborted) throw abort.signal.reason as Error;
+    return { content, calls: [...calls.entries()].sort(([a], [b]) => a - b).map(([, c]) => c) };
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -87,24 +125,21 @@ export async function runAgentLoop(input: AgentInput): Promise<AgentOutcome> {
   let searches = 0;
   let notFoundStreak = input.notFoundBefore;
   for (let iteration = 1; iteration <= llm.maxToolIterations; iteration++) {
-    let message: OpenAI.Chat.Completions.ChatCompletionMessage;
+    let reply: { content: string; calls: ToolCall[] };
     try {
-      const res = await llm.client.chat.completions.create({ model: llm.model, messages, tools: TOOLS, tool_choice: "auto", temperature: 0 }, { timeout: llm.timeoutMs });
-      const choice = res.choices[0];
-      if (!choice) throw new Error("the model returned no choices");
-      message = choice.message;
+      reply = await streamCompletion(input, messages);
     } catch (err) {
       log.warn({ err: (err as Error).message, iteration }, "agent_llm_error");
       return { kind: "transfer", reason: "error", detail: (err as Error).message, searches };
     }
-    const calls = (message.tool_calls ?? []).filter((c): c is OpenAI.Chat.Completions.ChatCompletionMessageFunctionToolCall => c.type === "function");
+    const calls = reply.calls;
     if (!calls.length) {
-      const text = (message.content ?? "").trim();
+      const text = reply.content.trim();
       if (!text) return { kind: "transfer", reason: "error", detail: "empty answer", searches };
       log.info({ iteration, searches }, "agent_answer");
       return { kind: "answer", text, searches, notFoundStreak };
     }
-    messages.push({ role: "assistant", content: message.content ?? null, tool_calls: calls });
+    messages.push({ role: "assistant", content: reply.content || null, tool_calls: calls });
     for (const call of calls) {
       const name = call.function.name;
       if (name === "transfer_to_helpdesk") return { kind: "transfer", reason: "tool", searches };

@@ -27,6 +27,7 @@ import { it } from "./lang/it";
 import { nl } from "./lang/nl";
 import type { OrchestratorPhrases } from "./lang/pack";
 import { enqueuePersist, persistTurn, settlePersistence } from "./persist";
+import { SentenceGate } from "./sentence-gate";
 import { turnRequestSchema, type TurnAction, type TurnEvent, type TurnRequest, type TurnResult } from "./types";
 
 const log = moduleLogger("cognition.turn");
@@ -68,11 +69,16 @@ interface Draft {
   intent: string | null;
   /** The caller asserted medical content (a symptom): the disclaimer is due whatever the answer says. */
   medical: boolean;
-  /** Already shaped (a repeat of the last answer): do not shape or disclaim again. */
+  /** Already shaped (a repeat of the last answer, a gated model answer): do not shape or disclaim again. */
   preShaped?: boolean;
   search?: SearchResult;
   countsAsNotFound?: boolean;
+  /** The sentences were already emitted, one by one, as the model streamed them (SentenceGate). */
+  streamed?: { sentences: readonly string[]; disclaimer: boolean; blocked: boolean };
 }
+
+/** Where a turn's sentences go the moment they may be spoken (streamTurn); runTurn needs none. */
+type SentenceSink = (sentence: string) => void;
 
 class Stopwatch {
   readonly stages: Record<string, number> = {};
@@ -132,10 +138,14 @@ function extractiveDraft(question: string, lang: Lang, search: SearchResult, tax
   return { ...base, text: ex.text, path: "extractive", found: ex.found, citations: used.map(chunkCitation), action: "none", terminalClass: TerminalClass.FALLTHROUGH, search, countsAsNotFound: !ex.found };
 }
 
-async function agentDraft(deps: TurnDeps & { llm: LlmConfig }, conv: Conversation, tenantSlug: string, lang: Lang, taxonomy: Taxonomy, r: Resolution, utterance: string): Promise<Draft> {
+async function agentDraft(deps: TurnDeps & { llm: LlmConfig }, conv: Conversation, tenantSlug: string, lang: Lang, taxonomy: Taxonomy, r: Resolution, utterance: string, emit: SentenceSink): Promise<Draft> {
   const shown: RetrievedChunk[] = [];
   let lastSearch: SearchResult | undefined;
+  const medical = r.intent === "symptom_department";
+  // The model's answer reaches the caller sentence by sentence, each post-filtered and shaped first.
+  const gate = new SentenceGate({ lang, ctx: terminalContext(taxonomy), disclaimerAllowed: !conv.disclaimerSpoken, medicalAsserted: medical, emit });
   const outcome: AgentOutcome = await runAgentLoop({
+    onText: (delta) => gate.push(delta),
     llm: deps.llm,
     tenantName: taxonomy.tenant.name,
     lang,
@@ -159,15 +169,19 @@ async function agentDraft(deps: TurnDeps & { llm: LlmConfig }, conv: Conversatio
       };
     },
   });
-  const base = { intent: r.intent, medical: r.intent === "symptom_department", terminalClass: TerminalClass.FALLTHROUGH, search: lastSearch };
-  const helpdesk = taxonomy.tenant.helpdeskPhone;
+  gate.end();
+  // A transfer or goodbye after a partial answer (a timeout mid-stream) follows what was said.
+  if (outcome.kind === "end_call") gate.say(PHRASES[lang].goodbye);
+  if (outcome.kind === "transfer") gate.say(PHRASES[lang].transfer(taxonomy.tenant.helpdeskPhone));
+  const streamed = { sentences: gate.spoken, disclaimer: gate.disclaimer, blocked: gate.blocked };
+  const base = { intent: r.intent, medical, terminalClass: TerminalClass.FALLTHROUGH, search: lastSearch, text: gate.spoken.join(" "), preShaped: true, streamed };
   switch (outcome.kind) {
     case "answer":
-      return { ...base, text: outcome.text, path: "agent", found: true, citations: citationsForAnswer(outcome.text, shown), action: "none" };
+      return { ...base, path: "agent", found: true, citations: gate.blocked ? [] : citationsForAnswer(outcome.text, shown), action: "none" };
     case "end_call":
-      return { ...base, text: PHRASES[lang].goodbye, path: "agent", found: true, citations: [], action: "end_call" };
+      return { ...base, path: "agent", found: true, citations: [], action: "end_call" };
     case "transfer":
-      return { ...base, text: PHRASES[lang].transfer(helpdesk), path: outcome.reason === "error" ? "fallback" : "agent", found: outcome.reason !== "not_found", citations: [], action: "transfer" };
+      return { ...base, path: outcome.reason === "error" ? "fallback" : "agent", found: outcome.reason !== "not_found", citations: [], action: "transfer" };
   }
 }
 
@@ -175,7 +189,7 @@ interface Computed {
   result: TurnResult;
 }
 
-async function computeTurn(deps: TurnDeps, input: TurnRequest): Promise<Computed> {
+async function computeTurn(deps: TurnDeps, input: TurnRequest, emit: SentenceSink = () => {}): Promise<Computed> {
   const req = turnRequestSchema.parse(input);
   const key = `${req.tenant}:${req.conversation}`;
   // The previous turn's writes (lock, focus, counters) must land before this turn reads them.
@@ -234,7 +248,7 @@ async function computeTurn(deps: TurnDeps, input: TurnRequest): Promise<Computed
       return { text: capability.text, path: capability.path, found: true, citations: capability.citations, action: "none", terminalClass: cls, intent: resolution.intent, medical };
     }
     if (deps.llm) {
-      const d = await agentDraft({ ...deps, llm: deps.llm }, conv, req.tenant, lang, taxonomy, resolution, utterance);
+      const d = await agentDraft({ ...deps, llm: deps.llm }, conv, req.tenant, lang, taxonomy, resolution, utterance, emit);
       watch.lap("agent");
       return d;
     }
@@ -262,7 +276,12 @@ async function computeTurn(deps: TurnDeps, input: TurnRequest): Promise<Computed
   // Every path's words pass the post-filter, then the one shaper, before anything is spoken.
   let spoken = draft.text;
   let disclaimer = false;
-  let offersTransfer = draft.action === "none" && (draft.terminalClass === TerminalClass.SAFETY_REFUSAL || (draft.countsAsNotFound === true && draft.path !== "fallback"));
+  let offersTransfer = draft.action === "none" && (draft.terminalClass === TerminalClass.SAFETY_REFUSAL || (draft.countsAsNotFound === true && draft.path !== "fallback") || draft.streamed?.blocked === true);
+  if (draft.streamed) {
+    disclaimer = draft.streamed.disclaimer;
+    if (draft.streamed.blocked) log.warn({ conversationId: conv.id, path: draft.path }, "postfilter_blocked");
+    if (disclaimer) conv.disclaimerSpoken = true;
+  }
   if (!draft.preShaped) {
     const filtered = postFilter(draft.text, lang);
     if (filtered.blocked) {
@@ -290,7 +309,7 @@ async function computeTurn(deps: TurnDeps, input: TurnRequest): Promise<Computed
     conversationId: conv.id,
     turnIndex: conv.nextTurnIndex,
     spoken,
-    sentences: splitSentences(spoken),
+    sentences: draft.streamed ? [...draft.streamed.sentences] : splitSentences(spoken),
     language: lang,
     class: draft.terminalClass,
     intent: draft.intent,
@@ -306,6 +325,8 @@ async function computeTurn(deps: TurnDeps, input: TurnRequest): Promise<Computed
     { conversationId: conv.id, turn: result.turnIndex, lang, class: result.class, intent: result.intent, path: result.path, found: result.found, action: result.action, disclaimer, citations: result.citations.length, sentences: result.sentences.length, ms: Math.round(totalMs), utterance: utteranceRedacted },
     "turn_done",
   );
+  // Deterministic answers are whole at once: their sentences go out now; a model's went out as it spoke.
+  if (!draft.streamed) for (const sentence of result.sentences) emit(sentence);
   void enqueuePersist(key, () =>
     persistTurn(deps.db, {
       conversation: conv,
@@ -332,14 +353,46 @@ async function computeTurn(deps: TurnDeps, input: TurnRequest): Promise<Computed
 }
 
 /**
- * One turn as a stream: each sentence as soon as it may be spoken, then the whole result. Every
- * sentence has been through the post-filter and the shaper before the first one is yielded, so no
- * unsafe sentence can reach the caller's ear ahead of the check.
+ * One turn as a stream: each sentence as soon as it may be spoken — a model's answer while the
+ * model is still writing the next sentence — then the whole result. Every sentence has passed the
+ * post-filter and the shaper before it is yielded.
  */
 export async function* streamTurn(deps: TurnDeps, input: TurnRequest): AsyncGenerator<TurnEvent> {
-  const { result } = await computeTurn(deps, input);
-  for (const [index, text] of result.sentences.entries()) yield { type: "sentence", index, text };
-  yield { type: "done", result };
+  const queue: TurnEvent[] = [];
+  let wake: (() => void) | undefined;
+  let index = 0;
+  const push = (event: TurnEvent) => {
+    queue.push(event);
+    wake?.();
+  };
+  let failure: unknown;
+  let finished = false;
+  void computeTurn(deps, input, (text) => push({ type: "sentence", index: index++, text })).then(
+    ({ result }) => {
+      push({ type: "done", result });
+      finished = true;
+      wake?.();
+    },
+    (err: unknown) => {
+      failure = err;
+      finished = true;
+      wake?.();
+    },
+  );
+  for (;;) {
+    const event = queue.shift();
+    if (event) {
+      yield event;
+      if (event.type === "done") return;
+      continue;
+    }
+    if (finished) {
+      if (failure !== undefined) throw failure;
+      return;
+    }
+    await new Promise<void>((resolve) => (wake = resolve));
+    wake = undefined;
+  }
 }
 
 /** One turn, whole. Used by the CLI and the request/response API. */
