@@ -1,7 +1,7 @@
 /**
  * TEST DOUBLE — not OpenAI. A local HTTP server that speaks the OpenAI REST wire protocol
- * (/v1/embeddings and /v1/chat/completions) so the real `openai` SDK and our provider and agent-loop
- * code run end to end with no network. Vectors are the local hashing embedder's, so similarity
+ * (/v1/embeddings, /v1/chat/completions, /v1/audio/transcriptions) so the real `openai` SDK, the
+ * real LiveKit OpenAI STT plugin and our provider and agent-loop code run end to end with no network. Vectors are the local hashing embedder's, so similarity
  * behaves sensibly; `ignoreDimensions` simulates a server that disregards the `dimensions`
  * parameter. Chat completions are SCRIPTED by the test (`scriptChat`): the double never generates
  * language; it replays the replies, tool calls, HTTP errors and delays the test queued, in order.
@@ -9,6 +9,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { hashEmbed } from "../../../server/knowledge/embedding/local-hash";
+import { transcribe, type RecordedTranscription } from "./transcriptions";
 
 export interface OpenAiDoubleOptions {
   /** Return this many dimensions whatever the request asks. */
@@ -45,6 +46,9 @@ export interface OpenAiDouble {
   chatRequests(): Array<Record<string, unknown>>;
   /** Streamed replies (stream: true), with when each finished. */
   streams: StreamRecord[];
+  /** Queue what callers will say, for /v1/audio/transcriptions (used only for audio that holds speech). */
+  scriptTranscripts(...texts: string[]): void;
+  transcriptions: RecordedTranscription[];
   close(): Promise<void>;
 }
 
@@ -101,11 +105,22 @@ export async function startOpenAiDouble(opts: OpenAiDoubleOptions = {}): Promise
   const requests: RecordedRequest[] = [];
   const script: ScriptedChatReply[] = [];
   const streams: StreamRecord[] = [];
+  const transcripts: string[] = [];
+  const transcriptions: RecordedTranscription[] = [];
   let chatCount = 0;
   const server = createServer((req, res) => {
     void (async () => {
       if (opts.apiKey && req.headers.authorization !== `Bearer ${opts.apiKey}`) {
         return send(res, 401, { error: { message: "Incorrect API key provided", type: "invalid_request_error", code: "invalid_api_key" } });
+      }
+      if (req.method === "POST" && req.url === "/v1/audio/transcriptions") {
+        const chunks: Buffer[] = [];
+        for await (const c of req) chunks.push(c as Buffer);
+        const request = new Request("http://double/v1/audio/transcriptions", { method: "POST", headers: req.headers as Record<string, string>, body: Buffer.concat(chunks) });
+        const { body, record } = await transcribe(request, () => transcripts.shift());
+        transcriptions.push(record);
+        requests.push({ path: req.url, body: { model: record.model, language: record.language } });
+        return send(res, 200, body);
       }
       const body = await readJson(req);
       requests.push({ path: req.url ?? "", body });
@@ -140,6 +155,8 @@ export async function startOpenAiDouble(opts: OpenAiDoubleOptions = {}): Promise
     scriptChat: (...replies) => void script.push(...replies),
     resetChat: () => void script.splice(0),
     streams,
+    scriptTranscripts: (...texts) => void transcripts.push(...texts),
+    transcriptions,
     chatRequests: () => requests.filter((r) => r.path === "/v1/chat/completions").map((r) => r.body),
     close: () =>
       new Promise<void>((resolve) => {
