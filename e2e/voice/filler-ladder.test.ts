@@ -1,0 +1,58 @@
+/**
+ * The filler ladder through the whole media path: the app answers on the agent path (an LLM is
+ * configured — the OpenAI TEST DOUBLE, whose final reply is scripted to take 3.5 s), so the line
+ * fills the silence with "Een ogenblikje." at 1.5 s and then speaks the answer.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resetEnvCache } from "../../server/env";
+import { startOpenAiDouble, type OpenAiDouble } from "../doubles/openai/server";
+import { voiceStack } from "./voice-stack";
+
+let llm: OpenAiDouble;
+const saved: Record<string, string | undefined> = {};
+const KEYS = ["OPENAI_API_KEY", "OPENAI_BASE_URL", "LLM_TIMEOUT_MS", "EMBEDDING_PROVIDER"] as const;
+
+beforeAll(async () => {
+  llm = await startOpenAiDouble();
+  for (const k of KEYS) saved[k] = process.env[k];
+  // The app API runs in this process: its cognition picks the LLM up from here on first use.
+  Object.assign(process.env, { OPENAI_API_KEY: "test-key", OPENAI_BASE_URL: llm.baseURL, LLM_TIMEOUT_MS: "10000", EMBEDDING_PROVIDER: "local" });
+  resetEnvCache();
+});
+afterAll(async () => {
+  for (const k of KEYS) {
+    if (saved[k] === undefined) delete process.env[k];
+    else process.env[k] = saved[k];
+  }
+  resetEnvCache();
+  await llm?.close();
+});
+
+const stack = voiceStack("filler-ladder");
+
+describe("the filler ladder masks a slow answer", () => {
+  it("says a filler at 1.5 s while the model is still thinking, then the answer", async () => {
+    const caller = await stack.call();
+    await caller.waitForEvent("hello", 40_000);
+    await caller.waitForSpeech({ timeoutMs: 40_000, minVoicedMs: 1000 });
+    await caller.waitForSilence({ silenceMs: 1200, timeoutMs: 40_000 });
+
+    llm.scriptChat(
+      { toolCalls: [{ name: "search_kb", arguments: JSON.stringify({ query: "Kan ik op de kamer mijn laptop opladen?" }) }] },
+      { content: "Ja, elektrische toestellen zoals een laptop mag u meebrengen, samen met de lader.", delayMs: 3500 },
+    );
+    const typedAt = performance.now();
+    await caller.type("Kan ik op de kamer mijn laptop opladen?");
+    const turn = await caller.waitForEvent("turn", 30_000);
+    expect(turn.path).toBe("agent");
+    expect(turn.spoken).toMatch(/laptop/);
+
+    const firstSpeech = caller.firstSpeechAt(typedAt)!;
+    // Not before the first tier, and well before the model's answer could have been spoken.
+    expect(firstSpeech - typedAt).toBeGreaterThanOrEqual(1400);
+    expect(firstSpeech - typedAt).toBeLessThan(3300);
+    await expect.poll(() => stack.worker!.recentOutput(), { timeout: 10_000 }).toMatch(/"tier":1,"msg":"filler_spoken"/);
+    // The answer follows the filler.
+    await caller.waitForSpeech({ timeoutMs: 20_000, minVoicedMs: 1500, after: typedAt + 3500 });
+  }, 150_000);
+});
