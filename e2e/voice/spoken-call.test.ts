@@ -96,4 +96,20 @@ describe("spoken calls through the real media path", () => {
     expect(turn.spoken).toMatch(/This call is in Dutch/);
     expect(turn.language).toBe("nl");
   }, 150_000);
+
+  it("a caller who pauses while dictating a number is not cut off: both parts make one turn", async () => {
+    const caller = await answeredCall();
+    deepgram.script([
+      { text: "Mijn telefoonnummer is nul vier zeven vijf", language: "nl" },
+      { text: "twaalf vierendertig", language: "nl" },
+    ]);
+    await caller.speak(await voice("nl", "Mijn telefoonnummer is nul vier zeven vijf"));
+    // A pause between digit groups, longer than the usual 500 ms end-of-turn delay.
+    await new Promise((r) => setTimeout(r, 1300));
+    await caller.speak(await voice("nl", "twaalf vierendertig"));
+    const turn = await caller.waitForEvent("turn", 30_000);
+    expect(turn.utterance).toMatch(/nul vier zeven vijf.*twaalf vierendertig/);
+    await new Promise((r) => setTimeout(r, 3000));
+    expect(caller.events.filter((e) => e.type === "turn")).toHaveLength(1);
+  }, 150_000);
 });
