@@ -1,5 +1,5 @@
 import { ServerOptions } from "@livekit/agents";
-import { callCountLoad, SERVER_TARGET_LOAD } from "./call-capacity";
+import { callCountLoad, SERVER_TARGET_LOAD } from "../worker/call-capacity";
 
 /**
  * Calls one echo worker takes at once. Each call is its own job process (~150 MB with Silero and

@@ -7,7 +7,7 @@ import { cli, ServerOptions } from "@livekit/agents";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { VOICE_AGENT_NAME } from "../../server/voice/room-protocol";
-import { callCountLoad, SERVER_TARGET_LOAD } from "../echo/call-capacity";
+import { callCountLoad, SERVER_TARGET_LOAD } from "../worker/call-capacity";
 import { workerConfigFromEnv } from "./config";
 import { defineVoicedeskAgent } from "./define-voicedesk-agent";
 
