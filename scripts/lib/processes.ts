@@ -34,6 +34,8 @@ export interface StartProcessOptions {
 }
 
 const TAIL_LINES = 60;
+/** How long to wait, after a process exited, for the rest of its output. */
+const OUTPUT_DRAIN_MS = 500;
 
 export function startProcess(name: string, command: string, args: readonly string[], opts: StartProcessOptions): ManagedProcess {
   mkdirSync(dirname(opts.logFile), { recursive: true });
@@ -66,9 +68,19 @@ export function startProcess(name: string, command: string, args: readonly strin
     });
     child.once("exit", (code, signal) => {
       done = true;
-      for (const rest of Object.values(partial)) if (rest.trim() !== "") lines.push(rest);
-      log.end();
-      resolve({ code, signal });
+      // 'exit' can come before the last output chunk is read: let stdout/stderr drain (bounded, as
+      // a forked grandchild may hold them open), then flush partial lines and the log file.
+      const drained = (stream: NodeJS.ReadableStream | null) =>
+        new Promise<void>((r) => (!stream || (stream as { readableEnded?: boolean }).readableEnded ? r() : (stream.once("end", () => r()), stream.once("close", () => r()))));
+      void Promise.race([Promise.all([drained(child.stdout), drained(child.stderr)]), new Promise((r) => setTimeout(r, OUTPUT_DRAIN_MS))]).then(() => {
+        for (const [stream, rest] of Object.entries(partial)) {
+          if (rest.trim() === "") continue;
+          lines.push(rest);
+          opts.onLine?.(rest);
+          partial[stream as keyof typeof partial] = "";
+        }
+        log.end(() => resolve({ code, signal }));
+      });
     });
   });
 
