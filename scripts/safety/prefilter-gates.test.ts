@@ -1,0 +1,48 @@
+/**
+ * The pre-filter's gates (emergency families' substrings, the advice vocabulary) only skip work:
+ * with and without them every utterance must get the same rule. Checked over every case table
+ * (typed and as STT writes them) and the bench's 4,000 caller utterances, under every call language.
+ */
+import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "../../lib/lang";
+import { normaliseForMatch } from "../../lib/lang/normalise";
+import { detectEmergency } from "../../server/safety/emergency";
+import { EMERGENCIES, EMERGENCY_NEAR_MISSES } from "../../server/safety/emergency/emergency-cases";
+import { ADVICE_ASKS, ADVICE_NEAR_MISSES } from "../../server/safety/prefilter/advice/advice-cases";
+import { HELDOUT_ADVICE_ASKS, HELDOUT_NEAR_MISSES } from "../../server/safety/prefilter/advice/advice-heldout";
+import { safetyRule } from "../../server/safety/prefilter/classify-terminal";
+import { CASES } from "../../server/safety/prefilter/prefilter-cases";
+import { loadDemoMaterial } from "../bench/fixtures/demo-material";
+import { buildTextCorpus } from "../bench/fixtures/text-corpus";
+
+async function everyUtterance(): Promise<string[]> {
+  const texts: string[] = [];
+  for (const lang of LANGUAGES) {
+    texts.push(...EMERGENCIES[lang].map(([t]) => t), ...EMERGENCY_NEAR_MISSES[lang].map(([t]) => t), ...CASES[lang].map(([t]) => t));
+    texts.push(...Object.values(ADVICE_ASKS[lang]).flat(), ...ADVICE_NEAR_MISSES[lang]);
+    texts.push(...Object.values(HELDOUT_ADVICE_ASKS[lang]).flat(), ...HELDOUT_NEAR_MISSES[lang]);
+  }
+  const withStt = texts.flatMap((t) => [t, t.toLowerCase().replace(/[?!.,]/g, "")]);
+  const corpus = buildTextCorpus(await loadDemoMaterial(), { perLang: 1000, seed: "text-corpus-v1" });
+  return [...withStt, ...corpus.utterances.map((u) => u.text)];
+}
+
+describe("pre-filter gates", () => {
+  it("never change which rule fires, for any utterance under any call language", async () => {
+    const texts = await everyUtterance();
+    expect(texts.length).toBeGreaterThan(5000);
+    let fired = 0;
+    for (const raw of texts) {
+      const text = normaliseForMatch(raw);
+      for (const lang of LANGUAGES) {
+        const emergency = [detectEmergency(text, lang)?.id, detectEmergency(text, lang, { ungated: true })?.id];
+        const safety = [safetyRule(text, lang)?.id, safetyRule(text, lang, { ungated: true })?.id];
+        expect(emergency[0], `${raw} [${lang}]`).toBe(emergency[1]);
+        expect(safety[0], `${raw} [${lang}]`).toBe(safety[1]);
+        if (emergency[0] || safety[0]) fired += 1;
+      }
+    }
+    // The comparison covered utterances that do fire, not only ones that never could.
+    expect(fired).toBeGreaterThan(2000);
+  }, 120_000);
+});

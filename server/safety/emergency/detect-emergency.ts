@@ -1,0 +1,44 @@
+import { LANGUAGES, type Lang, type PerLang } from "../../../lib/lang";
+import { firstMatch } from "../rule";
+import { en } from "./lang/en";
+import { fr } from "./lang/fr";
+import { it } from "./lang/it";
+import { nl } from "./lang/nl";
+import type { EmergencyRule } from "./pack";
+
+export const EMERGENCY_PACKS: PerLang<EmergencyRule[]> = { nl, en, fr, it };
+
+interface Group {
+  gate: readonly string[];
+  rules: EmergencyRule[];
+}
+
+/** Consecutive rules sharing a gate (one family), in pack order. */
+function groups(rules: EmergencyRule[]): Group[] {
+  const out: Group[] = [];
+  for (const r of rules) {
+    const last = out.at(-1);
+    if (last && last.gate === r.gate) last.rules.push(r);
+    else out.push({ gate: r.gate, rules: [r] });
+  }
+  return out;
+}
+
+const GROUPS: PerLang<Group[]> = { nl: groups(nl), en: groups(en), fr: groups(fr), it: groups(it) };
+
+/**
+ * The emergency rule a normalised utterance matches, if any. Like the safety patterns it runs
+ * every language's rules, the call's first: someone in trouble does not keep to the call's
+ * language, and a recogniser locked to Dutch may still write an English "I can't breathe".
+ * `ungated` skips the families' substring gates (tests compare both).
+ */
+export function detectEmergency(normalised: string, lang: Lang, opts: { ungated?: boolean } = {}): EmergencyRule | undefined {
+  for (const l of [lang, ...LANGUAGES.filter((x) => x !== lang)]) {
+    for (const group of GROUPS[l]) {
+      if (!opts.ungated && !group.gate.some((g) => normalised.includes(g))) continue;
+      const hit = firstMatch(normalised, group.rules);
+      if (hit) return hit;
+    }
+  }
+  return undefined;
+}

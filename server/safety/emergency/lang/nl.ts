@@ -1,0 +1,384 @@
+import { oneOf } from "../../rule";
+import { familyRules, type EmergencyRule } from "../pack";
+
+/**
+ * Dutch (Flemish usage included: "m'n", "onwel", "pintje"). A description only counts when it is
+ * happening now, to the caller or to someone with them: a present-tense verb with "ik" or a
+ * person ("mijn vader", "hij", "er ligt iemand"). Chronic or past complaints ("vorig jaar een
+ * hartinfarct", "kortademig bij het trappenlopen") stay navigational.
+ */
+const RELATION = oneOf([
+  "man",
+  "vrouw",
+  "partner",
+  "vriend",
+  "vriendin",
+  "vader",
+  "moeder",
+  "papa",
+  "mama",
+  "pa",
+  "ma",
+  "zoon",
+  "zoontje",
+  "dochter",
+  "dochtertje",
+  "kind",
+  "kindje",
+  "baby",
+  "broer",
+  "zus",
+  "zuster",
+  "opa",
+  "oma",
+  "grootvader",
+  "grootmoeder",
+  "buurman",
+  "buurvrouw",
+  "collega",
+  "oom",
+  "tante",
+  "neef",
+  "nicht",
+  "echtgenoot",
+  "echtgenote",
+  "kleinzoon",
+  "kleindochter",
+  "schoonvader",
+  "schoonmoeder",
+  "jongste",
+  "oudste",
+]);
+
+const PERSON = String.raw`(?:(?:mijn|m n|onze|ons) (?:${RELATION})|hij|zij|ze|iemand|de baby|het kind|die man|die vrouw|een man|een vrouw|een kind)`;
+
+const v = {
+  PERSON,
+  SUBJ: String.raw`(?:ik|${PERSON})`,
+  HAS: String.raw`(?:heb|heeft|voel|voelt|krijg|krijgt)`,
+  PAST: oneOf(["gehad", "vorig", "vorige", "vorig jaar", "geleden", "vroeger", "ooit", "revalidatie", "opgenomen", "nazorg", "toen"]),
+  SUDDEN: oneOf(["ineens", "plots", "plotseling", "opeens", "net", "zonet"]),
+  HEAVY: oneOf(["hevige", "zware", "erge", "ernstige", "grote", "enorme", "massieve", "slagaderlijke"]),
+  MESSAGES: oneOf(["mail", "mails", "e mail", "gemaild", "bericht", "berichten", "sms", "brief", "brieven", "gebeld", "telefoon", "antwoord", "oproep"]),
+  POISON: oneOf([
+    "bleekwater",
+    "javel",
+    "chloor",
+    "ontstopper",
+    "gootsteenontstopper",
+    "schoonmaakmiddel",
+    "ontsmettingsmiddel",
+    "wasmiddel",
+    "vaatwastablet",
+    "wasbolletje",
+    "wascapsule",
+    "batterij",
+    "knoopcelbatterij",
+    "rattengif",
+    "gif",
+    "pesticide",
+    "insecticide",
+    "antivries",
+    "lampolie",
+    "aansteekvloeistof",
+    "petroleum",
+    "terpentine",
+    "aceton",
+    "giftige paddenstoelen",
+    "paddenstoelen",
+  ]),
+  PILLS: String.raw`(?:pillen|pilletjes|tabletten|medicatie|medicijnen|slaappillen|pijnstillers|\w+pillen|\w+tabletten|insuline|paracetamol|dafalgan)`,
+  SELF_HARM_ACT: String.raw`(?:zelfmoord (?:te )?(?:plegen|doen)|(?:mezelf|mijzelf) (?:van kant (?:te )?maken|(?:te )?doden|op (?:te )?hangen|ophangen|iets (?:aan (?:te )?doen|aandoen)|pijn (?:te )?doen|(?:te )?snijden|(?:te )?verdrinken)|me (?:van kant (?:te )?maken|ophangen|op te hangen)|een einde (?:te )?(?:maken )?aan (?:mijn|m n|het) leven(?: (?:te )?maken)?|er een einde aan (?:te )?maken)`,
+};
+
+const chest = familyRules("chest_pain", v, ["borst", "hart", "infarct"]);
+const breathing = familyRules("breathing", v, ["adem", "lucht", "stik", "snak", "hap", "kortadem", "benauwd"]);
+const stroke = familyRules("stroke", v, [
+  "gezicht",
+  "mond",
+  "gelaat",
+  "praat",
+  "praten",
+  "spre",
+  "klinkt",
+  "woorden",
+  "arm",
+  "been",
+  "hand",
+  "kant",
+  "zijde",
+  "helft",
+  "voet",
+  "beroerte",
+  "hersen",
+  "cva",
+  "tia",
+]);
+const unconscious = familyRules("unconscious", v, [
+  "bewust",
+  "westen",
+  "knock",
+  "onwel",
+  "reageert",
+  "ademt",
+  "wakker",
+  "gezakt",
+  "gevallen",
+  "hartslag",
+  "pols",
+  "hartstilstand",
+]);
+const bleeding = familyRules("bleeding", v, ["bloed"]);
+const seizure = familyRules("seizure", v, ["epilep", "toeval", "stuip", "insult", "convuls", "aanval", "schok", "kramp"]);
+const allergy = familyRules("allergy", v, ["allerg", "anafyla", "keel", "tong", "lip", "luchtpijp", "strot"]);
+const poisoning = familyRules("poisoning", v, [
+  "overdosis",
+  "te veel",
+  "te vele",
+  "vergiftig",
+  "bleekwater",
+  "javel",
+  "chloor",
+  "ontstopper",
+  "middel",
+  "vaatwas",
+  "wasbol",
+  "wascapsule",
+  "batterij",
+  "gif",
+  "pesticide",
+  "insecticide",
+  "antivries",
+  "lampolie",
+  "aansteek",
+  "petroleum",
+  "terpentine",
+  "aceton",
+  "paddenstoel",
+  "pil",
+  "tablet",
+  "medic",
+  "insuline",
+  "paracetamol",
+  "dafalgan",
+]);
+const suicide = familyRules("suicide", v, [
+  "dood",
+  "sterven",
+  "leven",
+  "niet meer zijn",
+  "zelfmoord",
+  "zelfdoding",
+  "suicid",
+  "mezelf",
+  "mijzelf",
+  "zichzelf",
+  "kant",
+  "hangen",
+  "einde",
+  "zitten",
+  "zin meer",
+]);
+const declared = familyRules("declared", v, ["nood", "spoedgeval", "levensbedreigend", "leven of dood", "ambulance", "ziekenwagen", "mug", "hulpdienst"]);
+
+export const nl: EmergencyRule[] = [
+  chest(
+    "nl.emergency.chest.pain_on_chest",
+    String.raw` {SUBJ} {HAS}(?: \w+){0,4} (?:pijn|druk|een drukkend gevoel|een beklemmend gevoel|een knellend gevoel|steken|een stekende pijn|een brandende pijn) (?:op|in|aan|rond) (?:de|mijn|m n|zijn|haar) borst `,
+  ),
+  chest("nl.emergency.chest.inverted", String.raw` (?:heb|heeft) (?:ik|hij|zij|ze)(?: \w+){0,3} (?:pijn|druk) (?:op|in) (?:de|mijn|zijn|haar) borst `),
+  chest(
+    "nl.emergency.chest.severe",
+    String.raw` (?:hevige|erge|zware|plotse|plotselinge|enorme|felle|drukkende|knellende|beklemmende|acute) (?:pijn|druk) (?:op|in) (?:de|mijn|zijn|haar) borst `,
+  ),
+  chest("nl.emergency.chest.chest_pain_word", String.raw` {SUBJ} {HAS}(?: \w+){0,3} (?:borstpijn|hartpijn) `),
+  chest(
+    "nl.emergency.chest.heart_attack_now",
+    String.raw` {SUBJ} (?:heeft|heb|krijgt|krijg|doet)(?: nu| net| volgens mij| denk ik| misschien)* (?:een )?(?:hartaanval|hartinfarct|hartstilstand|infarct) `,
+    { notWith: "{PAST}" },
+  ),
+  chest(
+    "nl.emergency.chest.heart_attack_clause",
+    String.raw` {SUBJ}(?: nu| misschien)? (?:een )?(?:hartaanval|hartinfarct|hartstilstand) (?:heeft|heb|krijgt|krijg|doet) `,
+    {
+      notWith: "{PAST}",
+    },
+  ),
+
+  breathing(
+    "nl.emergency.breathing.cannot_breathe",
+    String.raw` {SUBJ} (?:kan|kunnen)(?: \w+){0,2} (?:niet|nauwelijks|amper|bijna niet|geen) (?:meer )?(?:ademen|ademhalen|adem halen|lucht krijgen|lucht halen) `,
+  ),
+  breathing("nl.emergency.breathing.no_air", String.raw` {SUBJ} (?:krijg|krijgt|krijgen) (?:\w+ ){0,2}(?:geen|nauwelijks|amper|bijna geen) (?:lucht|adem) `),
+  breathing("nl.emergency.breathing.not_breathing", String.raw` (?:{PERSON} (?:ademt|ademen) (?:niet|nauwelijks|amper|bijna niet)|ademt niet meer) `),
+  breathing("nl.emergency.breathing.choking", String.raw` {SUBJ} (?:stik|stikt|is aan het stikken|ben aan het stikken|verstikt) `),
+  breathing("nl.emergency.breathing.gasping", String.raw` (?:snak|snakt|snakken|hap|hapt|happen) naar (?:adem|lucht) `),
+  breathing("nl.emergency.breathing.distress", String.raw` {SUBJ} (?:heb|heeft|is|ben|zit|zitten)(?: \w+){0,2} (?:in )?ademnood `),
+  breathing(
+    "nl.emergency.breathing.severely_short",
+    String.raw` {SUBJ} (?:ben|is|wordt|word)(?: \w+){0,2} (?:heel|erg|zeer|ernstig|zwaar|extreem|vreselijk|{SUDDEN}) (?:kortademig|benauwd(?! (?:voor|om|dat|van) )) `,
+  ),
+  breathing("nl.emergency.breathing.severe_shortness", String.raw` (?:ernstige|hevige|erge|plotse|plotselinge|acute) (?:kortademigheid|benauwdheid|ademnood) `),
+
+  stroke(
+    "nl.emergency.stroke.face_droops",
+    String.raw` (?:gezicht|mond|mondhoek|gelaat|gezichtshelft)(?: \w+){0,3} (?:hangt|trekt|staat|is|valt|zakt)(?: \w+){0,2} (?:scheef|af|opzij|naar beneden|verlamd) `,
+  ),
+  stroke("nl.emergency.stroke.crooked_mouth", String.raw` (?:scheve mond|scheef gezicht|afhangende mondhoek|hangende mondhoek) `),
+  stroke(
+    "nl.emergency.stroke.slurred_speech",
+    String.raw` {SUBJ} (?:praat|praten|spreekt|spreken|klinkt)(?: \w+){0,3} (?:onduidelijk|raar|vreemd|wartaal|met dubbele tong|onverstaanbaar|lallend|brabbelend|verward) `,
+  ),
+  stroke(
+    "nl.emergency.stroke.cannot_speak",
+    String.raw` {SUBJ} (?:kan|kon)(?: \w+){0,2} (?:{SUDDEN} (?:niet meer|niet)|niet meer) (?:praten|spreken|uit zijn woorden|uit haar woorden|uit mijn woorden) `,
+  ),
+  stroke(
+    "nl.emergency.stroke.limb_weak",
+    String.raw` (?:linker|rechter)?(?:arm|been|hand|kant|zijde|lichaamshelft|gezichtshelft|lichaamskant)(?: \w+){0,2} (?:is|voelt|wordt|lijkt|hangt)(?: \w+){0,2} (?:{SUDDEN} (?:slap|gevoelloos|lam|verlamd|krachteloos|doof|zwak)|verlamd|lam) `,
+    { notWith: "{PAST}|sinds|na mijn|na de" },
+  ),
+  stroke(
+    "nl.emergency.stroke.cannot_move_limb",
+    String.raw` {SUBJ} (?:kan|kon) (?:zijn|haar|mijn|m n) (?:linker|rechter)?(?:arm|been|hand|voet|kant) (?:\w+ ){0,1}niet (?:meer )?(?:bewegen|optillen|opheffen|gebruiken|voelen) `,
+    { notWith: "{PAST}|sinds|na mijn|na de|operatie|ingreep|val" },
+  ),
+  stroke(
+    "nl.emergency.stroke.stroke_now",
+    String.raw` {SUBJ} (?:heeft|heb|krijgt|krijg|doet)(?: nu| net| volgens mij| denk ik| misschien)* (?:een )?(?:beroerte|herseninfarct|hersenbloeding|cva|tia) `,
+    { notWith: "{PAST}" },
+  ),
+  stroke(
+    "nl.emergency.stroke.stroke_clause",
+    String.raw` {SUBJ}(?: nu| misschien)? (?:een )?(?:beroerte|herseninfarct|hersenbloeding|cva) (?:heeft|heb|krijgt|krijg|doet) `,
+    {
+      notWith: "{PAST}",
+    },
+  ),
+
+  unconscious(
+    "nl.emergency.unconscious.is_unconscious",
+    String.raw` {PERSON} (?:is|ligt|raakte|raakt|werd|wordt|lag)(?: \w+){0,3} (?:bewusteloos|buiten bewustzijn|buiten westen|knock out|onwel) `,
+    { notWith: "{PAST}" },
+  ),
+  unconscious(
+    "nl.emergency.unconscious.someone_lying",
+    String.raw` er (?:ligt|is|zit) (?:hier )?(?:iemand|een man|een vrouw|een kind|een persoon|een oude man|een oude vrouw)(?: \w+){0,4} (?:bewusteloos|buiten bewustzijn|die niet (?:meer )?(?:reageert|ademt)) `,
+  ),
+  unconscious("nl.emergency.unconscious.not_responding", String.raw` {PERSON} reageert (?:niet|nergens)(?: meer)? `, { notWith: "{MESSAGES}" }),
+  unconscious(
+    "nl.emergency.unconscious.cannot_wake",
+    String.raw` (?:krijg|krijgen|krijgt) (?:hem|haar|hen|ze|hun|{PERSON})(?: \w+){0,2} niet (?:meer )?(?:wakker|bij bewustzijn) `,
+  ),
+  unconscious(
+    "nl.emergency.unconscious.collapsed_unresponsive",
+    String.raw` {PERSON} (?:is|ligt)(?: \w+){0,2} (?:in elkaar gezakt|ineengezakt|neergevallen|flauwgevallen|gevallen)(?: \w+){0,5} (?:reageert|komt|wordt|ademt|beweegt) (?:niet|nauwelijks) `,
+  ),
+  unconscious(
+    "nl.emergency.unconscious.just_collapsed",
+    String.raw` {PERSON} is (?:(?:net|zonet|daarnet|plots|plotseling|ineens|opeens) )?(?:flauwgevallen|in elkaar gezakt|ineengezakt|bewusteloos geraakt|onwel geworden) `,
+    { notWith: "{PAST}" },
+  ),
+  unconscious(
+    "nl.emergency.unconscious.no_pulse",
+    String.raw` (?:{SUBJ} (?:heeft|heb)(?: \w+){0,2} (?:geen hartslag|geen pols|een hartstilstand)|ik voel geen (?:hartslag|pols)) `,
+  ),
+
+  bleeding(
+    "nl.emergency.bleeding.bleeds_heavily",
+    String.raw` {SUBJ} (?:bloed|bloedt|bloeden)(?: \w+){0,4} (?:heel erg|zo erg|hevig|enorm|ontzettend|zwaar|als een rund|heel veel|zo veel|zoveel|verschrikkelijk|vreselijk|erg) `,
+  ),
+  bleeding(
+    "nl.emergency.bleeding.heavy_bleeding",
+    String.raw` (?:{SUBJ} (?:heeft|heb|krijgt|krijg)|er is)(?: \w+){0,3} {HEAVY} (?:bloeding|bloedingen|bloedverlies) `,
+  ),
+  bleeding("nl.emergency.bleeding.does_not_stop", String.raw` (?:het )?bloeden (?:stopt|houdt|wil)(?: \w+){0,1} (?:niet|maar niet)(?: meer)? `),
+  bleeding("nl.emergency.bleeding.bleeds_and_wont_stop", String.raw` (?:bloed|bloedt) (?:\w+ ){0,3}(?:en|maar) (?:het )?(?:stopt|houdt)(?: \w+){0,1} niet `),
+  bleeding("nl.emergency.bleeding.keeps_bleeding", String.raw` blijft (?:maar )?(?:hevig |erg )?bloeden `),
+  bleeding("nl.emergency.bleeding.spurting", String.raw` (?:(?:het )?bloed (?:spuit|gutst|stroomt)|(?:spuit|gutst|stroomt) (?:het )?bloed) `),
+  bleeding("nl.emergency.bleeding.losing_blood", String.raw` {SUBJ} (?:verliest|verlies)(?: \w+){0,2} (?:heel )?veel bloed `),
+
+  seizure(
+    "nl.emergency.seizure.having_seizure",
+    String.raw` {SUBJ} (?:heeft|heb|krijgt|krijg|doet|doe)(?: nu| net| weer| opnieuw)? (?:een )?(?:epileptische aanval|epilepsieaanval|epilepsie aanval|aanval van epilepsie|toeval|stuip|stuipen|koortsstuip|koortsstuipen|insult|convulsies|aanval|krampaanval) `,
+    { notWith: "{PAST}" },
+  ),
+  seizure(
+    "nl.emergency.seizure.convulsing",
+    String.raw` {SUBJ} (?:ligt|is|zit)(?: \w+){0,3} (?:te schokken|aan het schokken|te stuipen|aan het stuipen|te krampen) `,
+  ),
+  seizure("nl.emergency.seizure.jerks", String.raw` {PERSON} (?:schokt|schokken|stuipt) `),
+
+  allergy(
+    "nl.emergency.allergy.reaction",
+    String.raw` {SUBJ} (?:heeft|heb|krijgt|krijg|doet)(?: \w+){0,3} (?:allergische reactie|allergische shock|anafylactische reactie|anafylactische shock|anafylaxie) `,
+    { notWith: "{PAST}" },
+  ),
+  allergy(
+    "nl.emergency.allergy.airway_swells",
+    String.raw` (?:keel|tong|lippen|lip|luchtpijp|strot)(?: \w+){0,2} (?:zwelt|zwellen|is|zijn|wordt|worden|gaat|loopt)(?: \w+){0,2} (?:op|dicht|dik|gezwollen|opgezwollen|toe) `,
+  ),
+
+  poisoning(
+    "nl.emergency.poisoning.overdose",
+    String.raw` (?:{SUBJ} (?:heeft|heb|hebben)(?: \w+){0,4} (?:een )?overdosis|overdosis (?:\w+ ){0,2}(?:genomen|ingenomen|gespoten|geslikt)) `,
+    {
+      notWith: "{PAST}",
+    },
+  ),
+  poisoning(
+    "nl.emergency.poisoning.too_many",
+    String.raw` te (?:veel|vele) (?:\w+ ){0,2}{PILLS}(?: \w+){0,3} (?:genomen|ingenomen|geslikt|gepakt|opgegeten|gedronken|binnen|gespoten) `,
+    { notWith: "{PAST}" },
+  ),
+  poisoning(
+    "nl.emergency.poisoning.swallowed_poison",
+    String.raw` {SUBJ} (?:heeft|heb|hebben)(?: \w+){0,4} {POISON}(?: \w+){0,3} (?:gedronken|opgedronken|ingeslikt|doorgeslikt|gegeten|opgegeten|ingenomen|binnengekregen|ingeademd|geslikt|gelikt) `,
+  ),
+  poisoning(
+    "nl.emergency.poisoning.swallowed_pills",
+    String.raw` {SUBJ} (?:heeft|heb|hebben)(?: \w+){0,4} {PILLS}(?: \w+){0,3} (?:ingeslikt|doorgeslikt|opgegeten|gepakt en) `,
+  ),
+  poisoning(
+    "nl.emergency.poisoning.poisoned",
+    String.raw` (?:{SUBJ} (?:is|ben|zijn|werd)(?: \w+){0,2} vergiftigd|{SUBJ} (?:heeft|heb)(?: \w+){0,2} (?:een )?(?:koolmonoxidevergiftiging|co vergiftiging|vergiftiging)) `,
+  ),
+
+  suicide(
+    "nl.emergency.suicide.wants_to_die",
+    String.raw` ik (?:wil|wou|zou willen)(?: \w+){0,2} (?:dood|sterven|niet meer leven|niet langer leven|er niet meer zijn|uit het leven stappen) `,
+  ),
+  suicide(
+    "nl.emergency.suicide.intends_act",
+    String.raw` ik (?:wil|ga|zal|denk eraan om|denk erover om|overweeg(?: om)?|ben van plan(?: om)?|sta op het punt om)(?: \w+){0,3} {SELF_HARM_ACT} `,
+  ),
+  suicide(
+    "nl.emergency.suicide.thoughts",
+    String.raw` (?:(?:ik denk|ik heb(?: \w+){0,2} gedachten|gedachten)(?: \w+){0,2} aan (?:zelfmoord|zelfdoding|suicide|de dood|een einde maken|mezelf iets aan te doen)|{SUBJ} (?:heb|heeft|ben|is)(?: \w+){0,2} (?:zelfmoordgedachten|suicidale gedachten|doodsgedachten|suicidaal)) `,
+  ),
+  suicide(
+    "nl.emergency.suicide.self_harm",
+    String.raw` (?:ik (?:heb|ben) (?:mezelf|mijzelf) (?:\w+ ){0,3}(?:gesneden|verwond|pijn gedaan|iets aangedaan|gekrast)|ik (?:snijd|kras|verwond) (?:mezelf|mijzelf)|{PERSON} heeft zichzelf (?:\w+ ){0,3}(?:gesneden|verwond|iets aangedaan|pijn gedaan)) `,
+  ),
+  suicide(
+    "nl.emergency.suicide.someone_else",
+    String.raw` {PERSON} (?:wil|dreigt|gaat|zegt dat (?:hij|ze|zij))(?: \w+){0,4} (?:zelfmoord|zichzelf (?:van kant|iets aan|te doden|ophangen|op te hangen)|een einde aan (?:zijn|haar) leven|niet meer leven|dood) `,
+  ),
+  suicide(
+    "nl.emergency.suicide.no_way_out",
+    String.raw` (?:ik zie het (?:echt |helemaal |allemaal )?niet meer zitten|het leven heeft (?:voor mij )?geen zin meer) `,
+  ),
+
+  declared(
+    "nl.emergency.declared.is_emergency",
+    String.raw` (?:het|dit) is (?:een |echt een |hier een |wel een )?(?:noodgeval|noodsituatie|spoedgeval|levensbedreigend|kwestie van leven of dood) `,
+  ),
+  declared(
+    "nl.emergency.declared.have_emergency",
+    String.raw` (?:ik heb|we hebben|wij hebben|er is) (?:hier )?(?:een )?(?:noodgeval|spoedgeval|noodsituatie) `,
+  ),
+  declared(
+    "nl.emergency.declared.ambulance",
+    String.raw` (?:(?:bel|stuur|stuurt|roep|zend)(?: \w+){0,3} (?:een )?(?:ambulance|ziekenwagen|mug|hulpdiensten)|(?:ambulance|ziekenwagen|mug|hulpdiensten)(?: \w+){0,2} (?:sturen|bellen|roepen)|(?:heb|hebben|hebt|heeft) (?:\w+ ){0,2}(?:een )?(?:ambulance|ziekenwagen|mug) nodig) `,
+  ),
+];

@@ -1,0 +1,12 @@
+import type { Rule } from "../../rule";
+
+/**
+ * One language's advice-ask rules (families in ./families.ts) behind a gate: every rule needs a
+ * medicine, symptom, treatment, procedure, side effect, food or drink, or a word of worry, so one
+ * vocabulary test decides whether any of them can match. Without it the pre-filter's cost grew
+ * with every rule added (bench `text`), since most turns are about parking and visiting hours.
+ */
+export interface AdviceRules {
+  gate: RegExp;
+  rules: Rule[];
+}
