@@ -1,0 +1,138 @@
+/**
+ * The caller's ear: a UDP socket whose port the sipp scenario offers in its SDP (`[rtp_sink_port]`),
+ * so the bridge sends the line's audio here. Counts RTP per stream and measures how much of the
+ * PCMU audio is speech. sipp 3.6.1 itself never reads RTP (unless it echoes it back), so without
+ * this nothing could say the caller heard anything.
+ */
+import { createSocket, type Socket } from "node:dgram";
+import { rmsDbfs } from "../../e2e/harness/speech-energy";
+import { decodeUlaw } from "./g711";
+
+export interface RtpHeader {
+  version: number;
+  payloadType: number;
+  marker: boolean;
+  sequence: number;
+  timestamp: number;
+  ssrc: number;
+  /** Offset of the payload (after CSRCs and header extension). */
+  payloadOffset: number;
+}
+
+/** Pure: the fixed RTP header (RFC 3550 §5.1), or undefined for anything that is not RTP v2. */
+export function parseRtpHeader(packet: Uint8Array): RtpHeader | undefined {
+  if (packet.length < 12) return undefined;
+  const version = packet[0]! >> 6;
+  if (version !== 2) return undefined;
+  const csrcCount = packet[0]! & 0x0f;
+  const hasExtension = (packet[0]! & 0x10) !== 0;
+  const view = new DataView(packet.buffer, packet.byteOffset, packet.byteLength);
+  let payloadOffset = 12 + 4 * csrcCount;
+  if (hasExtension) {
+    if (packet.length < payloadOffset + 4) return undefined;
+    payloadOffset += 4 + 4 * view.getUint16(payloadOffset + 2);
+  }
+  if (payloadOffset > packet.length) return undefined;
+  return {
+    version,
+    payloadType: packet[1]! & 0x7f,
+    marker: (packet[1]! & 0x80) !== 0,
+    sequence: view.getUint16(2),
+    timestamp: view.getUint32(4),
+    ssrc: view.getUint32(8),
+    payloadOffset,
+  };
+}
+
+export interface RtpStreamStats {
+  /** `host:port` the packets came from (the bridge's RTP port of one call). */
+  source: string;
+  ssrc: number;
+  packets: number;
+  /** Packets per payload type (0 = PCMU, 101 = telephone-event …). */
+  byPayloadType: Record<number, number>;
+  payloadBytes: number;
+  /** PCMU audio louder than the speech threshold, in ms. */
+  speechMs: number;
+  firstAt: number;
+  lastAt: number;
+}
+
+const SPEECH_DBFS = -40;
+
+export class RtpSink {
+  private readonly streams = new Map<string, RtpStreamStats>();
+  private readonly waiters = new Set<() => void>();
+  private nonRtp = 0;
+
+  private constructor(
+    private readonly socket: Socket,
+    readonly port: number,
+  ) {
+    socket.on("message", (msg, rinfo) => this.onPacket(msg, `${rinfo.address}:${rinfo.port}`));
+  }
+
+  static async open(host = "127.0.0.1"): Promise<RtpSink> {
+    const socket = createSocket("udp4");
+    await new Promise<void>((resolve, reject) => {
+      socket.once("error", reject);
+      socket.bind(0, host, () => resolve());
+    });
+    return new RtpSink(socket, socket.address().port);
+  }
+
+  private onPacket(packet: Buffer, source: string): void {
+    const header = parseRtpHeader(packet);
+    if (header === undefined) {
+      this.nonRtp++;
+      return;
+    }
+    const key = `${source}/${header.ssrc}`;
+    const now = performance.now();
+    let s = this.streams.get(key);
+    if (s === undefined) {
+      s = { source, ssrc: header.ssrc, packets: 0, byPayloadType: {}, payloadBytes: 0, speechMs: 0, firstAt: now, lastAt: now };
+      this.streams.set(key, s);
+    }
+    const payload = packet.subarray(header.payloadOffset);
+    s.packets++;
+    s.byPayloadType[header.payloadType] = (s.byPayloadType[header.payloadType] ?? 0) + 1;
+    s.payloadBytes += payload.length;
+    s.lastAt = now;
+    if (header.payloadType === 0 && payload.length > 0 && rmsDbfs(decodeUlaw(payload)) >= SPEECH_DBFS) {
+      s.speechMs += payload.length / 8; // 8 samples per ms at 8 kHz
+    }
+    for (const w of [...this.waiters]) w();
+  }
+
+  stats(): RtpStreamStats[] {
+    return [...this.streams.values()].map((s) => ({ ...s, byPayloadType: { ...s.byPayloadType } }));
+  }
+
+  /** Datagrams that were not RTP v2. */
+  nonRtpPackets(): number {
+    return this.nonRtp;
+  }
+
+  /** Resolves once `check` holds for the streams so far (checked on every packet). */
+  waitUntil(check: (streams: RtpStreamStats[]) => boolean, what: string, timeoutMs: number): Promise<RtpStreamStats[]> {
+    if (check(this.stats())) return Promise.resolve(this.stats());
+    return new Promise((resolve, reject) => {
+      const waiter = () => {
+        if (!check(this.stats())) return;
+        this.waiters.delete(waiter);
+        clearTimeout(timer);
+        resolve(this.stats());
+      };
+      const timer = setTimeout(() => {
+        this.waiters.delete(waiter);
+        reject(new Error(`RTP sink: ${what} did not happen within ${timeoutMs} ms; streams: ${JSON.stringify(this.stats())}`));
+      }, timeoutMs);
+      this.waiters.add(waiter);
+    });
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.socket.close(() => resolve()));
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * Everything a SIP call needs on this machine, on free loopback ports: Redis, livekit-server using
+ * it, LiveKit's SIP bridge, a tenant's trunk and dispatch rule (the product's provisioning code),
+ * and an agent worker registered as `voicedesk` — the probe agent (TEST DOUBLE) unless a test asks
+ * for the product's. Stopped in reverse order.
+ */
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { RoomServiceClient, SipClient } from "livekit-server-sdk";
+import { startProcess, type ManagedProcess } from "../../scripts/lib/processes";
+import { startLivekitDevServer, type LivekitDevServer } from "../../scripts/livekit/dev-server";
+import { freeLivekitPorts, freeTcpPort } from "../../scripts/livekit/free-ports";
+import { startRedisServer, type RedisServer } from "../../scripts/livekit/redis-server";
+import { freeSipBridgePorts, startSipBridge, type SipBridge } from "../../scripts/livekit/sip-bridge";
+import { provisionTenantTrunk, type ProvisionResult, type TenantTrunkInput } from "../../server/telephony/provision-trunk";
+import { parseProbeLine, ProbeEventLog } from "./probe-events";
+
+const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
+/** Logs, sipp traces and generated audio of test runs (.voicedesk/ is git-ignored). */
+export const SIP_ARTIFACTS = join(REPO_ROOT, ".voicedesk", "test-artifacts", "sip");
+
+export interface SipStack {
+  redis: RedisServer;
+  livekit: LivekitDevServer;
+  bridge: SipBridge;
+  /** http(s) URL of the server API. */
+  apiUrl: string;
+  sip: SipClient;
+  rooms: RoomServiceClient;
+  tenant: ProvisionResult;
+  agent: ManagedProcess;
+  events: ProbeEventLog;
+  artifacts: string;
+  stop(): Promise<void>;
+}
+
+export interface SipStackOptions {
+  name: string;
+  trunk: TenantTrunkInput;
+  bridgeLogLevel?: "debug" | "info";
+  /** Extra environment of the agent worker (the probe's SIPPROBE_MAX_CALLS, SIPPROBE_IDLE_PROCESSES). */
+  agentEnv?: Record<string, string>;
+  /** The worker's entry file; default the probe agent (TEST DOUBLE). The product: agent/voicedesk/main.ts. */
+  agentEntry?: string;
+}
+
+export const PROBE_AGENT_ENTRY = join(REPO_ROOT, "testkit", "sip", "probe-agent.ts");
+
+/** agents-js logs this once the server accepted the worker. */
+const REGISTERED = /registered worker/;
+
+export async function startSipStack(options: SipStackOptions): Promise<SipStack> {
+  const artifacts = join(SIP_ARTIFACTS, options.name);
+  mkdirSync(artifacts, { recursive: true });
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const s of stops.splice(0).reverse()) await s().catch(() => {});
+  };
+  try {
+    const redis = await startRedisServer({ port: await freeTcpPort(), logFile: join(artifacts, "redis.log") });
+    stops.push(() => redis.stop());
+    const livekit = await startLivekitDevServer({ ...(await freeLivekitPorts()), redisAddress: redis.address, logFile: join(artifacts, "livekit.log") });
+    stops.push(() => livekit.stop());
+    const bridge = await startSipBridge({
+      livekit,
+      redisAddress: redis.address,
+      ...(await freeSipBridgePorts()),
+      logFile: join(artifacts, "livekit-sip.log"),
+      logLevel: options.bridgeLogLevel ?? "debug",
+    });
+    stops.push(() => bridge.stop());
+
+    const apiUrl = livekit.url.replace(/^ws/, "http");
+    const sip = new SipClient(apiUrl, livekit.apiKey, livekit.apiSecret);
+    const rooms = new RoomServiceClient(apiUrl, livekit.apiKey, livekit.apiSecret);
+    const tenant = await provisionTenantTrunk(sip, options.trunk);
+
+    const events = new ProbeEventLog();
+    let registered: () => void = () => {};
+    const registeredPromise = new Promise<void>((r) => (registered = r));
+    const entry = options.agentEntry ?? PROBE_AGENT_ENTRY;
+    const agent = startProcess("agent-worker", resolve(REPO_ROOT, "node_modules", ".bin", "tsx"), [entry, "dev"], {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        LIVEKIT_URL: livekit.url,
+        LIVEKIT_API_KEY: livekit.apiKey,
+        LIVEKIT_API_SECRET: livekit.apiSecret,
+        LOG_LEVEL: "info",
+        ...options.agentEnv,
+      },
+      logFile: join(artifacts, "agent-worker.log"),
+      onLine: (line) => {
+        if (REGISTERED.test(line)) registered();
+        const event = parseProbeLine(line);
+        if (event !== undefined) events.push(event);
+      },
+    });
+    stops.push(() => agent.stop());
+    await Promise.race([
+      registeredPromise,
+      agent.exited.then(() => {
+        throw new Error(`agent worker exited before registering:\n${agent.tail()}`);
+      }),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`agent worker did not register within 90 s:\n${agent.tail()}`)), 90_000).unref()),
+    ]);
+
+    return { redis, livekit, bridge, apiUrl, sip, rooms, tenant, agent, events, artifacts, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}

@@ -1,0 +1,203 @@
+/**
+ * Runs sipp (Debian `sip-tester` 3.6.1) with one of ./scenarios/*.xml and reports what happened.
+ *
+ * The scenarios take, besides sipp's own -s (dialled number):
+ *   -key caller <E.164>          the caller's number (From user part)
+ *   -key rtp_sink_port <port>    the RTP port offered in SDP: where the bridge sends the line's audio
+ *   -d <ms>                      how long the caller stays on the line after the question starts
+ * and stream `question.ulaw` from sipp's working directory (8 kHz µ-law, raw) — see caller-audio.ts.
+ */
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { startProcess } from "../../scripts/lib/processes";
+import { freeUdpPort } from "../../scripts/livekit/free-ports";
+
+export const SCENARIO_DIR = fileURLToPath(new URL("./scenarios/", import.meta.url));
+
+export type ScenarioName = "call-audio-bye" | "refer-accept" | "refer-reject" | "refer-fail-notify";
+
+export interface SippOptions {
+  scenario: ScenarioName;
+  /** `host:port` of the SIP bridge. */
+  target: string;
+  /** The number dialled (Request-URI and To user part). */
+  dialled: string;
+  caller: string;
+  rtpSinkPort: number;
+  /** Holds `question.ulaw`; sipp runs here and writes its logs here. */
+  workDir: string;
+  /** sipp -d: ms the caller stays on the line after the question starts (pauses without a value). */
+  durationMs: number;
+  /** Total calls (-m), at most `concurrent` at once (-l), started at `ratePerSecond` (-r). */
+  calls?: number;
+  concurrent?: number;
+  ratePerSecond?: number;
+  /** sipp's own global timeout; the run fails when it is reached. */
+  timeoutMs?: number;
+  /** File name prefix of this run's logs inside workDir. */
+  name?: string;
+  /** sipp's local SIP port (-p); default: a free one. (sipp's own default is 5060 when free.) */
+  localPort?: number;
+  /** sipp's address (-i, also its RTP address); default 127.0.0.1. Any 127.x.y.z works on Linux. */
+  localIp?: string;
+}
+
+export interface SippResult {
+  /** sipp's exit code: 0 all calls succeeded, 1 some failed, 97 stopped by the scenario, 99 no calls, 255 fatal. */
+  code: number | null;
+  successfulCalls: number;
+  failedCalls: number;
+  /** Every SIP message sipp sent and received (-trace_msg). */
+  messages: string;
+  /** Unexpected messages and errors (-trace_err). */
+  errors: string;
+  /** The final statistics screen. */
+  screen: string;
+  /** What the scenario's <log> actions wrote (-trace_logs), e.g. the REFER's Refer-To. */
+  actions: string;
+  logFiles: { messages: string; errors: string; screen: string; log: string; output: string };
+}
+
+/** Pure: the command line. */
+export function sippArgs(o: SippOptions, files: { messages: string; errors: string; screen: string; log: string }): string[] {
+  const scenarioFile = join(SCENARIO_DIR, `${o.scenario}.xml`);
+  const calls = o.calls ?? 1;
+  return [
+    o.target,
+    "-sf",
+    scenarioFile,
+    "-s",
+    o.dialled,
+    "-i",
+    o.localIp ?? "127.0.0.1",
+    ...(o.localPort !== undefined ? ["-p", String(o.localPort)] : []),
+    "-m",
+    String(calls),
+    "-l",
+    String(o.concurrent ?? calls),
+    "-r",
+    String(o.ratePerSecond ?? 10),
+    "-d",
+    String(o.durationMs),
+    "-key",
+    "caller",
+    o.caller,
+    "-key",
+    "rtp_sink_port",
+    String(o.rtpSinkPort),
+    "-timeout",
+    `${Math.ceil((o.timeoutMs ?? 60_000) / 1000)}s`,
+    "-timeout_error",
+    "-nostdin",
+    "-trace_msg",
+    "-message_file",
+    files.messages,
+    "-trace_err",
+    "-error_file",
+    files.errors,
+    "-trace_screen",
+    "-screen_file",
+    files.screen,
+    "-trace_logs",
+    "-log_file",
+    files.log,
+  ];
+}
+
+/** Pure: the cumulative "Successful call" / "Failed call" counts of sipp's final screen. */
+export function parseSippScreen(screen: string): { successfulCalls: number; failedCalls: number } {
+  const cumulative = (label: string): number => {
+    const lines = screen.split("\n").filter((l) => l.trimStart().startsWith(label));
+    const last = lines.at(-1);
+    const cells = last?.split("|") ?? [];
+    return Number((cells[2] ?? "").trim()) || 0;
+  };
+  return { successfulCalls: cumulative("Successful call"), failedCalls: cumulative("Failed call") };
+}
+
+function readIfExists(file: string): string {
+  return existsSync(file) ? readFileSync(file, "utf8") : "";
+}
+
+export async function runSipp(o: SippOptions): Promise<SippResult> {
+  mkdirSync(o.workDir, { recursive: true });
+  if (!existsSync(join(o.workDir, "question.ulaw"))) throw new Error(`${o.workDir}/question.ulaw is missing (writeCallerQuestion makes it)`);
+  const name = o.name ?? o.scenario;
+  const files = {
+    messages: resolve(o.workDir, `${name}.messages.log`),
+    errors: resolve(o.workDir, `${name}.errors.log`),
+    screen: resolve(o.workDir, `${name}.screen.log`),
+    log: resolve(o.workDir, `${name}.actions.log`),
+    output: resolve(o.workDir, `${name}.sipp.out`),
+  };
+  const localPort = o.localPort ?? (await freeUdpPort());
+  const proc = startProcess(`sipp ${name}`, "sipp", sippArgs({ ...o, localPort }, files), {
+    cwd: o.workDir,
+    env: { PATH: process.env.PATH ?? "/usr/bin:/bin", TERM: "dumb" } as Record<string, string> as NodeJS.ProcessEnv,
+    logFile: files.output,
+  });
+  const { code } = await proc.exited;
+  if (code === null && /spawn failed/.test(proc.tail())) {
+    throw new Error("sipp could not run: install it with `bash scripts/setup/apt-packages.sh sip-tester`");
+  }
+  const screen = readIfExists(files.screen);
+  return {
+    code,
+    ...parseSippScreen(screen),
+    messages: readIfExists(files.messages),
+    errors: readIfExists(files.errors),
+    screen,
+    actions: readIfExists(files.log),
+    logFiles: files,
+  };
+}
+
+export interface SippMessage {
+  direction: "sent" | "received";
+  /** The SIP message, start line first. */
+  text: string;
+  /** "INVITE", "BYE" … for requests; "200", "603" … for responses. */
+  method?: string;
+  status?: number;
+  /** CSeq method (tells whose response a status is). */
+  cseqMethod?: string;
+  callId?: string;
+  /** When sipp logged it (ms since the epoch, local time as sipp printed it). */
+  loggedAt?: number;
+}
+
+/** Pure: the SIP messages of a -trace_msg log, in order. */
+export function sippMessages(log: string): SippMessage[] {
+  const out: SippMessage[] = [];
+  const parts = log.split(/^-{10,} *(.*)$/m);
+  // split() with a capture group alternates: text before the first separator, stamp, block, stamp, block …
+  for (let i = 1; i < parts.length; i += 2) {
+    const stamp = parts[i]!.trim();
+    const block = parts[i + 1] ?? "";
+    const loggedAt = Date.parse(stamp.replace(" ", "T").replace(/(\.\d{3})\d*$/, "$1"));
+    const direction = /message sent/.exec(block) ? "sent" : /message received/.exec(block) ? "received" : undefined;
+    const start = block.search(/^(?:[A-Z]+ \S+ SIP\/2\.0|SIP\/2\.0 \d{3})/m);
+    if (direction === undefined || start === -1) continue;
+    const text = block.slice(start).trim();
+    const first = text.split(/\r?\n/, 1)[0]!;
+    const response = /^SIP\/2\.0 (\d{3})/.exec(first);
+    const cseqMethod = /^CSeq:\s*\d+\s+(\S+)/im.exec(text)?.[1];
+    const callId = /^Call-ID:\s*(\S+)/im.exec(text)?.[1];
+    out.push({
+      direction,
+      text,
+      ...(response ? { status: Number(response[1]) } : { method: first.split(" ", 1)[0] }),
+      ...(cseqMethod !== undefined ? { cseqMethod } : {}),
+      ...(callId !== undefined ? { callId } : {}),
+      ...(Number.isFinite(loggedAt) ? { loggedAt } : {}),
+    });
+  }
+  return out;
+}
+
+/** Pure: a header's value in one SIP message (first occurrence, case-insensitive name). */
+export function sipHeader(message: string, name: string): string | undefined {
+  const re = new RegExp(`^${name}:\\s*(.*)$`, "im");
+  return re.exec(message)?.[1]?.trim();
+}
