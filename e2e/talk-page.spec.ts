@@ -126,7 +126,7 @@ test.describe("the Talk to us page", () => {
     const signalUrls: string[] = [];
     await page.routeWebSocket(/\/rtc/, (ws) => {
       signalUrls.push(ws.url());
-      ws.close({ code: 1011, reason: "no LiveKit in this test" });
+      void ws.close({ code: 1011, reason: "no LiveKit in this test" });
     });
     await page.route(/\/rtc\/validate/, (route) => route.abort("connectionrefused"));
     await page.goto(TALK);

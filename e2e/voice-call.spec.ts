@@ -34,11 +34,16 @@ async function deepgram(path: "/script" | "/reset", body?: unknown): Promise<voi
 }
 
 /** A browser whose microphone says `segments`, on the talk page, in a connected call; the double knows the words. */
-async function callWith(name: string, segments: MicSegment[]): Promise<{ page: Page; spoken: Array<{ text: string; startMs: number; endMs: number }>; openedAt: number }> {
+async function callWith(
+  name: string,
+  segments: MicSegment[],
+): Promise<{ page: Page; spoken: Array<{ text: string; startMs: number; endMs: number }>; openedAt: number }> {
   mkdirSync(WAV_DIR, { recursive: true });
   const mic = await composeMicrophone(join(WAV_DIR, `${name}.wav`), segments);
   await deepgram("/reset");
-  await deepgram("/script", { utterances: segments.filter((s): s is Extract<MicSegment, { say: string }> => "say" in s).map((s) => ({ text: s.say, language: s.lang })) });
+  await deepgram("/script", {
+    utterances: segments.filter((s): s is Extract<MicSegment, { say: string }> => "say" in s).map((s) => ({ text: s.say, language: s.lang })),
+  });
   const launch = chromiumLaunchOptions({ microphoneWav: mic.wavFile });
   browser = await chromium.launch({ ...launch, args: [...launch.args, "--autoplay-policy=no-user-gesture-required"] });
   const page = await browser.newPage({ baseURL: appBaseUrl() });
@@ -62,7 +67,11 @@ async function greeted(page: Page): Promise<void> {
 }
 
 test("visiting hours: the greeting, then the spoken question answered by voice on the deterministic path", async () => {
-  const { page, spoken, openedAt } = await callWith("visiting-hours", [{ silenceMs: AFTER_GREETING_MS }, { say: "Wat zijn de bezoekuren?", lang: "nl" }, { silenceMs: 25_000 }]);
+  const { page, spoken, openedAt } = await callWith("visiting-hours", [
+    { silenceMs: AFTER_GREETING_MS },
+    { say: "Wat zijn de bezoekuren?", lang: "nl" },
+    { silenceMs: 25_000 },
+  ]);
   await greeted(page);
   expect(await agentVoicedMs(page)).toBeGreaterThan(3000); // the greeting was heard, not only shown
   await expect(caller(page).filter({ hasText: "Wat zijn de bezoekuren?" })).toHaveCount(1, { timeout: 40_000 });
@@ -78,7 +87,11 @@ test("visiting hours: the greeting, then the spoken question answered by voice o
 });
 
 test("a dosage question gets the refusal that names the GP, 1733 and 112 — spoken, with no advice", async () => {
-  const { page } = await callWith("dosage", [{ silenceMs: AFTER_GREETING_MS }, { say: "Hoeveel paracetamol mag ik nemen?", lang: "nl" }, { silenceMs: 25_000 }]);
+  const { page } = await callWith("dosage", [
+    { silenceMs: AFTER_GREETING_MS },
+    { say: "Hoeveel paracetamol mag ik nemen?", lang: "nl" },
+    { silenceMs: 25_000 },
+  ]);
   await greeted(page);
   const refusal = agent(page).filter({ hasText: "112" });
   await expect(refusal).toHaveCount(1, { timeout: 40_000 });
@@ -88,7 +101,11 @@ test("a dosage question gets the refusal that names the GP, 1733 and 112 — spo
 });
 
 test("a handoff request puts the helpdesk number on the page", async () => {
-  const { page } = await callWith("handoff", [{ silenceMs: AFTER_GREETING_MS }, { say: "Kan ik met een medewerker spreken?", lang: "nl" }, { silenceMs: 25_000 }]);
+  const { page } = await callWith("handoff", [
+    { silenceMs: AFTER_GREETING_MS },
+    { say: "Kan ik met een medewerker spreken?", lang: "nl" },
+    { silenceMs: 25_000 },
+  ]);
   await greeted(page);
   await expect(page.getByTestId("transfer-notice")).toBeVisible({ timeout: 40_000 });
   await expect(page.getByTestId("transfer-notice")).toContainText("011 30 40 00");
@@ -114,7 +131,13 @@ test("barge-in: talking over a long answer stops it, and the line answers the ne
 });
 
 test("a backchannel ('mhm') during a long answer does not stop it", async () => {
-  const { page, spoken, openedAt } = await callWith("backchannel", [{ silenceMs: AFTER_GREETING_MS }, { say: LONG_QUESTION, lang: "nl" }, { silenceMs: 5000 }, { say: "mhm", lang: "nl" }, { silenceMs: 30_000 }]);
+  const { page, spoken, openedAt } = await callWith("backchannel", [
+    { silenceMs: AFTER_GREETING_MS },
+    { say: LONG_QUESTION, lang: "nl" },
+    { silenceMs: 5000 },
+    { say: "mhm", lang: "nl" },
+    { silenceMs: 30_000 },
+  ]);
   await greeted(page);
   const schedule = agent(page).filter({ hasText: "maandagvoormiddag" });
   await expect(schedule).toHaveCount(1, { timeout: 40_000 });

@@ -53,12 +53,38 @@ describe("cli batch — foundation ops through the real process", () => {
   });
 });
 
+describe("cli batch — the emergency class", () => {
+  it("classify returns EMERGENCY for a caller in trouble in every language, and not for the emergency department's address", () => {
+    const out = batch([
+      JSON.stringify({ op: "classify", lang: "nl", text: "Ik heb pijn op de borst" }),
+      JSON.stringify({ op: "classify", lang: "en", text: "i have chest pain and i cant breathe" }),
+      JSON.stringify({ op: "classify", lang: "fr", text: "Mon père est inconscient" }),
+      JSON.stringify({ op: "classify", lang: "it", text: "Voglio uccidermi" }),
+      JSON.stringify({ op: "classify", lang: "nl", text: "Waar is de spoedafdeling?" }),
+    ]);
+    expect(out).toEqual([{ class: "EMERGENCY" }, { class: "EMERGENCY" }, { class: "EMERGENCY" }, { class: "EMERGENCY" }, { class: "FALLTHROUGH" }]);
+  });
+});
+
 describe("cli ingest + batch turn/search — the knowledge and cognition ops through the real process", () => {
   it("ingests the demo tenant into a data dir, then answers turns of one conversation in order and a search", () => {
     const dataDir = mkdtempSync(join(tmpdir(), "voicedesk-cli-"));
     try {
-      const env = { ...process.env, LOG_LEVEL: "silent", VOICEDESK_DATA_DIR: dataDir, DATABASE_URL: "", OPENAI_API_KEY: "", OPENAI_BASE_URL: "", EMBEDDING_PROVIDER: "local" };
-      const ingest = spawnSync(process.execPath, ["--import", "tsx", "scripts/cli.ts", "ingest", "--tenant-dir", "tenant_overlays/lindenhof"], { cwd: repo, encoding: "utf8", env, timeout: 120_000 });
+      const env = {
+        ...process.env,
+        LOG_LEVEL: "silent",
+        VOICEDESK_DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        OPENAI_API_KEY: "",
+        OPENAI_BASE_URL: "",
+        EMBEDDING_PROVIDER: "local",
+      };
+      const ingest = spawnSync(process.execPath, ["--import", "tsx", "scripts/cli.ts", "ingest", "--tenant-dir", "tenant_overlays/lindenhof"], {
+        cwd: repo,
+        encoding: "utf8",
+        env,
+        timeout: 120_000,
+      });
       expect(ingest.status, ingest.stderr).toBe(0);
       expect(JSON.parse(ingest.stdout)).toMatchObject({ slug: "lindenhof", pages: { total: 75 } });
       const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/cli.ts", "batch"], {
@@ -71,15 +97,23 @@ describe("cli ingest + batch turn/search — the knowledge and cognition ops thr
           JSON.stringify({ op: "turn", tenant: "lindenhof", conversation: "cli-1", text: "Hoeveel paracetamol mag ik nemen?" }),
           JSON.stringify({ op: "turn", tenant: "nowhere", conversation: "cli-1", text: "hallo" }),
           JSON.stringify({ op: "search", tenant: "lindenhof", lang: "nl", text: "Hoeveel kost parkeren?" }),
+          JSON.stringify({ op: "turn", tenant: "lindenhof", conversation: "cli-2", text: "Mijn man heeft hevige pijn in zijn borst" }),
         ].join("\n"),
       });
       expect(run.status, run.stderr).toBe(0);
-      const [first, second, third, search] = run.stdout.split("\n").filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+      const [first, second, third, search, emergency] = run.stdout
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as Record<string, unknown>);
       expect(first).toMatchObject({ path: "capability", disclaimer: true, found: true, intent: "symptom_department" });
-      expect(Object.keys(first!).sort()).toEqual(expect.arrayContaining(["spoken", "class", "intent", "path", "disclaimer", "citations", "found", "latency_ms"]));
+      expect(Object.keys(first!).sort()).toEqual(
+        expect.arrayContaining(["spoken", "class", "intent", "path", "disclaimer", "citations", "found", "latency_ms"]),
+      );
       expect(second).toMatchObject({ path: "prefilter", class: "SAFETY_REFUSAL", disclaimer: false });
       expect(third!.error).toMatch(/unknown tenant "nowhere"/);
       expect((search!.chunks as Array<{ title: string }>)[0]!.title).toMatch(/[Pp]arkeren/);
+      expect(emergency).toMatchObject({ class: "EMERGENCY", path: "prefilter", action: "none", disclaimer: false, citations: [] });
+      expect(emergency!.spoken).toBe("Hang nu op en bel meteen 1, 1, 2. Nog eens: bel 1, 1, 2.");
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The one test command (README quick start; .ci/run calls it). Installs what it needs first,
 # idempotently: npm dependencies, Debian packages (espeak-ng for local TTS, chromium for
-# Playwright), and the pinned livekit-server. Then: typecheck, unit/integration tests, e2e.
+# Playwright), and the pinned livekit-server. Then: lint, typecheck, unit/integration tests, e2e.
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$repo"
@@ -12,11 +12,15 @@ timed() { local t=$SECONDS; "$@"; echo "[test] '$*' took $((SECONDS - t)) s"; }
 
 stage "setup"
 bash scripts/setup/node-deps.sh
-bash scripts/setup/apt-packages.sh espeak-ng chromium
+bash scripts/setup/apt-packages.sh espeak-ng chromium redis-server
 bash scripts/setup/livekit-server.sh
 
 export NODE_ENV=test
 export VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data"
+
+stage "lint and format (eslint, prettier)"
+timed npx eslint .
+timed npx prettier --check .
 
 stage "typecheck"
 timed npx tsc --noEmit -p .

@@ -12,8 +12,7 @@ const optionalString = z
 
 const optionalUrl = optionalString.pipe(z.url().optional());
 
-const intFromEnv = (fallback: number) =>
-  optionalString.transform((v) => (v === undefined ? fallback : Number(v))).pipe(z.number().int().nonnegative());
+const intFromEnv = (fallback: number) => optionalString.transform((v) => (v === undefined ? fallback : Number(v))).pipe(z.number().int().nonnegative());
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),

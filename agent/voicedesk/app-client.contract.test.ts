@@ -46,7 +46,7 @@ describe("agent ↔ app: call setup", () => {
   });
 
   it("an unknown tenant is a clear NOT_FOUND, not an empty setup", async () => {
-    await expect(client.callSetup("no-such-hospital")).rejects.toThrow(/unknown tenant "no-such-hospital"/);
+    await expect(client.callSetup("no-such-hospital")).rejects.toThrow(/No hospital with the slug "no-such-hospital"/);
   });
 
   it("refuses a worker without the agent token", async () => {
@@ -57,7 +57,9 @@ describe("agent ↔ app: call setup", () => {
 
 describe("agent ↔ app: a streamed voice turn", () => {
   it("streams each sentence before the whole result, and the sentences are what is spoken", async () => {
-    const events = await collect(client.voiceTurn({ tenant: "lindenhof", conversation: "room-contract-1", channel: "voice", lang: "nl", text: "Wat zijn de bezoekuren?" }));
+    const events = await collect(
+      client.voiceTurn({ tenant: "lindenhof", conversation: "room-contract-1", channel: "voice", lang: "nl", text: "Wat zijn de bezoekuren?" }),
+    );
     const done = events.at(-1);
     expect(done?.type).toBe("done");
     if (done?.type !== "done") return;
@@ -69,7 +71,9 @@ describe("agent ↔ app: a streamed voice turn", () => {
   });
 
   it("fixes the tenant's known mishears before cognition ('kardiologie' → cardiologie)", async () => {
-    const events = await collect(client.voiceTurn({ tenant: "lindenhof", conversation: "room-contract-2", channel: "voice", lang: "nl", text: "Waar is de dienst kardiologie?" }));
+    const events = await collect(
+      client.voiceTurn({ tenant: "lindenhof", conversation: "room-contract-2", channel: "voice", lang: "nl", text: "Waar is de dienst kardiologie?" }),
+    );
     const done = events.at(-1);
     if (done?.type !== "done") throw new Error("no result");
     expect(done.result.spoken).toMatch(/Cardiologie/);
@@ -79,7 +83,9 @@ describe("agent ↔ app: a streamed voice turn", () => {
   });
 
   it("joins the agent-side timings to the turn's telemetry row", async () => {
-    const events = await collect(client.voiceTurn({ tenant: "lindenhof", conversation: "room-contract-3", channel: "sip", lang: "nl", text: "Hoeveel kost parkeren?" }));
+    const events = await collect(
+      client.voiceTurn({ tenant: "lindenhof", conversation: "room-contract-3", channel: "sip", lang: "nl", text: "Hoeveel kost parkeren?" }),
+    );
     const done = events.at(-1);
     if (done?.type !== "done") throw new Error("no result");
     await client.voiceTimings("lindenhof", done.result, { transcriptMs: 210, firstSentenceMs: 480, firstAudioMs: 690 });
@@ -89,7 +95,9 @@ describe("agent ↔ app: a streamed voice turn", () => {
   });
 
   it("timings for a turn that does not exist are refused loudly", async () => {
-    await expect(client.voiceTimings("lindenhof", { conversationId: "00000000-0000-4000-8000-000000000000", turnIndex: 9 }, { firstAudioMs: 1 })).rejects.toThrow(/no turn 9/);
+    await expect(
+      client.voiceTimings("lindenhof", { conversationId: "00000000-0000-4000-8000-000000000000", turnIndex: 9 }, { firstAudioMs: 1 }),
+    ).rejects.toThrow(/no turn 9/);
   });
 
   it("rejects a malformed turn with the field named", async () => {

@@ -1,26 +1,11 @@
 import { createTRPCClient, httpBatchStreamLink, httpLink, splitLink } from "@trpc/client";
 import superjson from "superjson";
 import type { AppRouter } from "../../server/api/root";
-import { turnEventSchema, type TurnEvent, type TurnResult } from "../../server/cognition/orchestrator/types";
-import { callSetupSchema, type CallSetup } from "../../server/api/routers/voice";
-import type { Lang } from "../../server/lang";
-import { moduleLogger } from "../../server/logger";
+import { turnEventSchema, type TurnEvent, type TurnResult } from "../../contracts/turn";
+import { callSetupSchema, type AgentTimings, type CallSetup, type VoiceTurnRequest } from "../../contracts/agent-app";
+import { moduleLogger } from "../../lib/logger";
 
 const log = moduleLogger("agent.app_client");
-
-export interface VoiceTurnRequest {
-  tenant: string;
-  conversation: string;
-  channel: "voice" | "sip";
-  lang?: Lang;
-  text: string;
-}
-
-export interface AgentTimings {
-  transcriptMs?: number;
-  firstSentenceMs?: number;
-  firstAudioMs?: number;
-}
 
 /**
  * The agent's only way into cognition: job processes do not own the database (the app's process

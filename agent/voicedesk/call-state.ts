@@ -1,7 +1,8 @@
-import type { Lang } from "../../server/lang";
-import type { TurnResult } from "../../server/cognition/orchestrator/types";
-import type { CallChannel } from "../../server/voice/room-protocol";
-import type { CallSetup } from "../../server/api/routers/voice";
+import type { Lang } from "../../lib/lang";
+import type { TurnResult } from "../../contracts/turn";
+import type { CallChannel } from "../../contracts/room-protocol";
+import type { CallSetup } from "../../contracts/agent-app";
+import { OwedEmergencyReply } from "./emergency/owed-emergency-reply";
 import { composeSpeed, INITIAL_SPEED_SIGNALS, observeUtterance, type SpeedSignals } from "./speed/adaptive-speed";
 
 /** A turn that reaches cognition this long after the caller stopped speaking was typed, not spoken. */
@@ -43,8 +44,8 @@ export class CallState {
   /** The utterance whose speed signals were last taken in (each turn counts once). */
   speedObservedFor: string | undefined;
   turn: TurnMarks = {};
-  /** Result of the latest turn whose action (transfer, end of call) is still to happen. */
-  pendingAction: TurnResult | undefined;
+  /** An emergency reply the caller talked over, to be said again in full. */
+  readonly owedEmergency = new OwedEmergencyReply();
 
   constructor(
     readonly tenant: string,

@@ -1,8 +1,8 @@
 import { llm, type APIConnectOptions } from "@livekit/agents";
 import { randomUUID } from "node:crypto";
-import type { TurnResult } from "../../server/cognition/orchestrator/types";
-import { moduleLogger } from "../../server/logger";
-import { redactPii } from "../../server/privacy";
+import type { TurnResult } from "../../contracts/turn";
+import { moduleLogger } from "../../lib/logger";
+import { redactPii } from "../../lib/privacy";
 import type { AppClient } from "./app-client";
 import type { CallState } from "./call-state";
 import { startFillerLadder } from "./filler/filler-ladder";
@@ -65,7 +65,11 @@ class CognitionStream extends llm.LLMStream {
   readonly #opts: CognitionLLMOptions;
   readonly #id = randomUUID();
 
-  constructor(owner: CognitionLLM, params: { chatCtx: llm.ChatContext; toolCtx?: llm.ToolContextLike; connOptions: APIConnectOptions }, opts: CognitionLLMOptions) {
+  constructor(
+    owner: CognitionLLM,
+    params: { chatCtx: llm.ChatContext; toolCtx?: llm.ToolContextLike; connOptions: APIConnectOptions },
+    opts: CognitionLLMOptions,
+  ) {
     super(owner, params);
     this.#opts = opts;
   }
@@ -81,17 +85,27 @@ class CognitionStream extends llm.LLMStream {
     if (!utterance) return;
     hooks.onTurnStarted(utterance);
     const lang = call.currentLang;
-    const ladder = startFillerLadder(lang, (phrase, tier) => {
-      log.info({ conversation: call.conversation, tier }, "filler_spoken");
-      call.agentText = phrase;
-      this.#say(phrase);
-    }, this.#opts.fillerTiersMs);
+    const ladder = startFillerLadder(
+      lang,
+      (phrase, tier) => {
+        log.info({ conversation: call.conversation, tier }, "filler_spoken");
+        call.agentText = phrase;
+        this.#say(phrase);
+      },
+      this.#opts.fillerTiersMs,
+    );
     let sentences = 0;
     try {
       // Before the lock, the recogniser's language detection is a real signal; after it, the
       // recogniser only reports the language it was locked to, so cognition judges the words alone
       // (and answers a turn in another language with its polite locked reply).
-      const request = { tenant: call.tenant, conversation: call.conversation, channel: call.channel === "sip" ? ("sip" as const) : ("voice" as const), lang: call.lang ? undefined : call.heardLang, text: utterance };
+      const request = {
+        tenant: call.tenant,
+        conversation: call.conversation,
+        channel: call.channel === "sip" ? ("sip" as const) : ("voice" as const),
+        lang: call.lang ? undefined : call.heardLang,
+        text: utterance,
+      };
       for await (const event of client.voiceTurn(request, this.abortController.signal)) {
         if (event.type === "sentence") {
           ladder.cancel();

@@ -29,6 +29,7 @@ export type WorkerConfig = z.infer<typeof workerConfigSchema>;
 
 export function workerConfigFromEnv(source: Record<string, string | undefined> = process.env): WorkerConfig {
   const parsed = workerConfigSchema.safeParse(source);
-  if (!parsed.success) throw new Error(`invalid agent worker environment:\n  ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("\n  ")}`);
+  if (!parsed.success)
+    throw new Error(`invalid agent worker environment:\n  ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("\n  ")}`);
   return parsed.data;
 }

@@ -1,7 +1,7 @@
 import { defineAgent, voice, type AgentDefinition, type JobContext, type JobProcess, type VAD } from "@livekit/agents";
 import * as silero from "@livekit/agents-plugin-silero";
-import { moduleLogger } from "../../server/logger";
-import { dispatchMetadataSchema, type DispatchMetadata } from "../../server/voice/room-protocol";
+import { moduleLogger } from "../../lib/logger";
+import { dispatchMetadataSchema, type DispatchMetadata } from "../../contracts/room-protocol";
 import { createAppClient, type AppClient } from "./app-client";
 import { carryOutAction } from "./call-actions";
 import { CallState } from "./call-state";
@@ -14,6 +14,13 @@ import { dictationAwareTurnDetector } from "./turn-taking/dictation-turn-detecto
 import { VoicedeskAssistant } from "./voicedesk-assistant";
 
 const log = moduleLogger("agent.voicedesk");
+
+/**
+ * After the caller stops talking over an emergency reply, their words normally end a turn within
+ * the endpointing delay (≤ 2.5 s), and the reply is repeated then. If no turn comes (the
+ * recogniser heard nothing it could write down), it is repeated after this much silence anyway.
+ */
+export const OWED_EMERGENCY_SILENCE_MS = 3000;
 
 interface ProcessData extends Record<string, unknown> {
   vad?: VAD;
@@ -75,7 +82,12 @@ export function defineVoicedeskAgent(options: VoicedeskAgentOptions = {}): Agent
       });
 
       let latestSpeech: voice.SpeechHandle | undefined;
-      const assistant = new VoicedeskAssistant(call, providers.reopenStreamOnLock, (speed) => providers.setSpeed(speed));
+      const assistant = new VoicedeskAssistant(
+        call,
+        providers.reopenStreamOnLock,
+        (speed) => providers.setSpeed(speed),
+        () => repeatOwedEmergency(),
+      );
       const cognition = new CognitionLLM({
         client,
         call,
@@ -96,10 +108,23 @@ export function defineVoicedeskAgent(options: VoicedeskAgentOptions = {}): Agent
               log.info({ room: roomName, lang: result.language }, "call_language_locked");
             }
             call.turn.result = result;
-            void control.sendEvent({ type: "turn", turnIndex: result.turnIndex, utterance: call.turn.utterance ?? "", spoken: result.spoken, language: result.language, path: result.path, disclaimer: result.disclaimer, action: result.action });
+            void control.sendEvent({
+              type: "turn",
+              turnIndex: result.turnIndex,
+              utterance: call.turn.utterance ?? "",
+              spoken: result.spoken,
+              language: result.language,
+              path: result.path,
+              disclaimer: result.disclaimer,
+              action: result.action,
+            });
             const speech = latestSpeech;
             // When this answer's speech ends — played out or cut off by the caller — the page hears of it.
             speech?.addDoneCallback((handle) => void control.sendEvent({ type: "speech_done", turnIndex: result.turnIndex, interrupted: handle.interrupted }));
+            speech?.addDoneCallback((handle) => {
+              if (call.owedEmergency.speechEnded(result, handle.interrupted))
+                log.warn({ room: roomName, turn: result.turnIndex }, "emergency_reply_interrupted");
+            });
             void carryOutAction(result.action, {
               channel: call.channel,
               helpdeskPhone: setup.helpdeskPhone,
@@ -109,7 +134,12 @@ export function defineVoicedeskAgent(options: VoicedeskAgentOptions = {}): Agent
           },
           onFailure: () => {
             const speech = latestSpeech;
-            void carryOutAction("transfer", { channel: call.channel, helpdeskPhone: setup.helpdeskPhone, control, spoken: speech ? speech.waitForPlayout().catch(() => undefined) : Promise.resolve() });
+            void carryOutAction("transfer", {
+              channel: call.channel,
+              helpdeskPhone: setup.helpdeskPhone,
+              control,
+              spoken: speech ? speech.waitForPlayout().catch(() => undefined) : Promise.resolve(),
+            }).catch((err: unknown) => log.error({ err: (err as Error).message }, "call_action_failed"));
           },
         },
       });
@@ -121,15 +151,39 @@ export function defineVoicedeskAgent(options: VoicedeskAgentOptions = {}): Agent
         llm: cognition,
         turnHandling: voicedeskTurnHandling(call, providers.stt !== undefined),
       });
-      wireCallTelemetry(session, call, client, (s) => (latestSpeech = s));
+      wireCallTelemetry(session, call, client, (s) => {
+        latestSpeech = s;
+      });
+
+      /** Say an owed emergency reply again, whole: nothing the caller says can cut it off this time. */
+      function repeatOwedEmergency(): boolean {
+        const owed = call.owedEmergency.take();
+        if (!owed) return false;
+        call.agentText = owed.text;
+        log.warn({ room: roomName, turn: owed.turnIndex }, "emergency_reply_repeated");
+        session
+          .say(owed.text, { allowInterruptions: false, addToChatCtx: true })
+          .addDoneCallback((handle) => void control.sendEvent({ type: "speech_done", turnIndex: owed.turnIndex, interrupted: handle.interrupted }));
+        return true;
+      }
+      session.on(voice.AgentSessionEventTypes.UserStateChanged, (ev) => {
+        if (ev.newState !== "listening" || !call.owedEmergency.pending) return;
+        // Said even if another answer is playing: session.say queues it right after.
+        setTimeout(() => repeatOwedEmergency(), OWED_EMERGENCY_SILENCE_MS);
+      });
 
       // record: false — no call audio or transcript leaves the hospital's own servers.
       await session.start({ agent: assistant, room: ctx.room, record: false });
       await control.sendEvent({ type: "hello", tenantName: setup.tenantName, language: greetingLang, automated: true });
       const greeting = VOICE_PACKS[greetingLang].greeting(setup.tenantName);
       call.agentText = greeting;
-      session.say(greeting, { allowInterruptions: true, addToChatCtx: true }).addDoneCallback((handle) => void control.sendEvent({ type: "speech_done", turnIndex: null, interrupted: handle.interrupted }));
-      log.info({ room: roomName, tenant: dispatch.tenant, channel: dispatch.channel, lang: greetingLang, stt: providers.sttLabel, tts: providers.ttsLabel }, "call_greeted");
+      session
+        .say(greeting, { allowInterruptions: true, addToChatCtx: true })
+        .addDoneCallback((handle) => void control.sendEvent({ type: "speech_done", turnIndex: null, interrupted: handle.interrupted }));
+      log.info(
+        { room: roomName, tenant: dispatch.tenant, channel: dispatch.channel, lang: greetingLang, stt: providers.sttLabel, tts: providers.ttsLabel },
+        "call_greeted",
+      );
     },
   });
 }

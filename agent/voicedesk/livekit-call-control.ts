@@ -1,8 +1,8 @@
 import type { JobContext } from "@livekit/agents";
 import { ParticipantKind } from "@livekit/rtc-node";
 import { SipClient } from "livekit-server-sdk";
-import { moduleLogger } from "../../server/logger";
-import { ROOM_EVENTS_TOPIC, type RoomEvent } from "../../server/voice/room-protocol";
+import { moduleLogger } from "../../lib/logger";
+import { ROOM_EVENTS_TOPIC, type RoomEvent } from "../../contracts/room-protocol";
 import type { CallControl } from "./call-actions";
 
 const log = moduleLogger("agent.call_control");
@@ -27,7 +27,9 @@ export function livekitCallControl(ctx: JobContext, credentials: { url: string; 
     async transferSip(telUri) {
       const caller = [...ctx.room.remoteParticipants.values()].find((p) => p.kind === ParticipantKind.SIP);
       if (!caller) throw new Error("no SIP participant in the room to transfer");
-      await new SipClient(httpUrl(credentials.url), credentials.apiKey, credentials.apiSecret).transferSipParticipant(ctx.room.name!, caller.identity, telUri, { playDialtone: false });
+      await new SipClient(httpUrl(credentials.url), credentials.apiKey, credentials.apiSecret).transferSipParticipant(ctx.room.name!, caller.identity, telUri, {
+        playDialtone: false,
+      });
     },
     async hangUp() {
       await ctx.deleteRoom();

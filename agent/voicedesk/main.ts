@@ -6,7 +6,7 @@
 import { cli, ServerOptions } from "@livekit/agents";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { VOICE_AGENT_NAME } from "../../server/voice/room-protocol";
+import { VOICE_AGENT_NAME } from "../../contracts/room-protocol";
 import { callCountLoad, SERVER_TARGET_LOAD } from "../worker/call-capacity";
 import { workerConfigFromEnv } from "./config";
 import { defineVoicedeskAgent } from "./define-voicedesk-agent";

@@ -1,9 +1,9 @@
 import { stt, tts, USERDATA_TIMED_TRANSCRIPT, voice, type llm } from "@livekit/agents";
 import type { AudioFrame } from "@livekit/rtc-node";
 import { ReadableStream, TransformStream } from "node:stream/web";
-import { isLang } from "../../server/lang";
-import { moduleLogger } from "../../server/logger";
-import { applyReplacements } from "../../server/voice/overlays";
+import { isLang } from "../../lib/lang";
+import { moduleLogger } from "../../lib/logger";
+import { applyReplacements } from "../../lib/text/replacements";
 import type { CallState } from "./call-state";
 import { ReopenableRecognition } from "./providers/reopenable-recognition";
 import { isBackchannel, judgeTranscriptDuringSpeech } from "./turn-taking/listener-sounds";
@@ -31,6 +31,8 @@ export class VoicedeskAssistant extends voice.Agent {
     private readonly reopenOnLock: boolean,
     /** Set the synthesiser's speed; called before each answer is generated. */
     private readonly setSpeed: (speed: number) => void,
+    /** Say an emergency reply the caller talked over again, in full; false when none is owed. */
+    private readonly repeatOwedEmergency: () => boolean = () => false,
   ) {
     super({ instructions: INSTRUCTIONS });
   }
@@ -40,7 +42,10 @@ export class VoicedeskAssistant extends voice.Agent {
     this.#recognition?.reopen();
   }
 
-  override async sttNode(audio: ReadableStream<AudioFrame> | AsyncIterable<AudioFrame>, modelSettings: voice.ModelSettings): Promise<ReadableStream<stt.SpeechEvent | string> | null> {
+  override async sttNode(
+    audio: ReadableStream<AudioFrame> | AsyncIterable<AudioFrame>,
+    modelSettings: voice.ModelSettings,
+  ): Promise<ReadableStream<stt.SpeechEvent | string> | null> {
     let events: ReadableStream<stt.SpeechEvent | string> | null;
     if (this.reopenOnLock && this.session.stt?.capabilities.streaming) {
       this.#recognition = new ReopenableRecognition(this.session.stt);
@@ -62,7 +67,10 @@ export class VoicedeskAssistant extends voice.Agent {
             const verdict = judgeTranscriptDuringSpeech(text, lang, call.agentText);
             if (verdict !== "caller") {
               // Dropped here, the words never reach the interruption check nor the turn.
-              log.info({ verdict, final: event.type === stt.SpeechEventType.FINAL_TRANSCRIPT, words: text.split(/\s+/).length }, "transcript_ignored_while_speaking");
+              log.info(
+                { verdict, final: event.type === stt.SpeechEventType.FINAL_TRANSCRIPT, words: text.split(/\s+/).length },
+                "transcript_ignored_while_speaking",
+              );
               return;
             }
           }
@@ -79,6 +87,11 @@ export class VoicedeskAssistant extends voice.Agent {
 
   override async onUserTurnCompleted(_chatCtx: llm.ChatContext, newMessage: llm.ChatMessage): Promise<void> {
     const text = newMessage.textContent?.trim() ?? "";
+    // Whatever the caller said over "hang up and call 112", they hear the whole of it again first.
+    if (this.repeatOwedEmergency()) {
+      log.info({ chars: text.length }, "turn_replaced_by_emergency_repeat");
+      throw new voice.StopResponse();
+    }
     const sinceSpeech = performance.now() - this.call.agentStoppedAt;
     if (!text || (isBackchannel(text, this.call.currentLang) && (this.call.agentSpeaking || sinceSpeech < BACKCHANNEL_GRACE_MS))) {
       log.info({ chars: text.length }, "turn_ignored_backchannel");
@@ -94,7 +107,10 @@ export class VoicedeskAssistant extends voice.Agent {
    * hold a filler ("een ogenblikje") until the answer itself arrives and defeat its purpose.
    * Pronunciations change only what is synthesised; the transcript keeps the written form.
    */
-  override async ttsNode(text: ReadableStream<string> | AsyncIterable<string>, _modelSettings: voice.ModelSettings): Promise<ReadableStream<AudioFrame> | null> {
+  override async ttsNode(
+    text: ReadableStream<string> | AsyncIterable<string>,
+    _modelSettings: voice.ModelSettings,
+  ): Promise<ReadableStream<AudioFrame> | null> {
     const call = this.call;
     const synthesiser = this.session.tts;
     if (!synthesiser) return null;
@@ -133,5 +149,9 @@ export class VoicedeskAssistant extends voice.Agent {
 }
 
 function isTranscript(event: stt.SpeechEvent): boolean {
-  return event.type === stt.SpeechEventType.INTERIM_TRANSCRIPT || event.type === stt.SpeechEventType.FINAL_TRANSCRIPT || event.type === stt.SpeechEventType.PREFLIGHT_TRANSCRIPT;
+  return (
+    event.type === stt.SpeechEventType.INTERIM_TRANSCRIPT ||
+    event.type === stt.SpeechEventType.FINAL_TRANSCRIPT ||
+    event.type === stt.SpeechEventType.PREFLIGHT_TRANSCRIPT
+  );
 }

@@ -16,7 +16,6 @@ function fakeWorker(name: string, body: string): string {
   return file;
 }
 
-
 describe("agent worker process", () => {
   it("is ready once the worker registered, and stopping it also ends the job processes it forked", async () => {
     const entry = fakeWorker(
@@ -27,7 +26,10 @@ describe("agent worker process", () => {
        setInterval(() => {}, 1000);`,
     );
     const worker = await startAgentWorker(entry, env, { mode: "start" });
-    const line = worker.recentOutput().split("\n").find((l) => l.includes("registered worker"))!;
+    const line = worker
+      .recentOutput()
+      .split("\n")
+      .find((l) => l.includes("registered worker"))!;
     const { job, mode, url } = JSON.parse(line) as { job: number; mode: string; url: string };
     expect(mode).toBe("start");
     expect(url).toBe(env.LIVEKIT_URL);

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, existsSync, type WriteStream } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { moduleLogger } from "../../server/logger";
+import { moduleLogger } from "../../lib/logger";
 import { eventually, runningInGroup } from "./process-state";
 
 const log = moduleLogger("e2e.agent-worker");
@@ -88,9 +88,7 @@ export async function startAgentWorker(entryFile: string, env: AgentWorkerEnv, o
   child.stdout?.on("data", onOutput);
   child.stderr?.on("data", onOutput);
 
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((res) =>
-    child.once("exit", (code, signal) => res({ code, signal })),
-  );
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((res) => child.once("exit", (code, signal) => res({ code, signal })));
   const killOnParentExit = () => killGroup(pid, "SIGKILL");
   process.once("exit", killOnParentExit);
 

@@ -27,6 +27,7 @@ export async function createRoomToken(request: RoomTokenRequest): Promise<string
     metadata: r.metadata,
   });
   token.addGrant({ roomJoin: true, room: r.room, canPublish: true, canSubscribe: true, canPublishData: true });
-  if (r.dispatch) token.roomConfig = new RoomConfiguration({ agents: [new RoomAgentDispatch({ agentName: r.dispatch.agentName, metadata: r.dispatch.metadata })] });
+  if (r.dispatch)
+    token.roomConfig = new RoomConfiguration({ agents: [new RoomAgentDispatch({ agentName: r.dispatch.agentName, metadata: r.dispatch.metadata })] });
   return token.toJwt();
 }

@@ -24,11 +24,16 @@ export function dataDirService(opts: DataDirOptions = {}): E2EService {
       rmSync(dataDir, { recursive: true, force: true });
       mkdirSync(dataDir, { recursive: true });
       for (const tenantDir of tenantDirs) {
-        await runToCompletion("ingest", process.execPath, [join(ctx.root, "node_modules/tsx/dist/cli.mjs"), "scripts/cli.ts", "ingest", "--tenant-dir", tenantDir], {
-          cwd: ctx.root,
-          env: { ...process.env, ...ctx.env, VOICEDESK_DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-          logFile: join(ctx.logDir, "ingest.log"),
-        });
+        await runToCompletion(
+          "ingest",
+          process.execPath,
+          [join(ctx.root, "node_modules/tsx/dist/cli.mjs"), "scripts/cli.ts", "ingest", "--tenant-dir", tenantDir],
+          {
+            cwd: ctx.root,
+            env: { ...process.env, ...ctx.env, VOICEDESK_DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+            logFile: join(ctx.logDir, "ingest.log"),
+          },
+        );
       }
       return { env: { VOICEDESK_DATA_DIR: dataDir }, stop: async () => {} };
     },

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { ESPEAK_VOICES } from "../../agent/tts/espeak/lang";
-import type { Lang } from "../../server/lang";
+import type { Lang } from "../../lib/lang";
 import { loadCallerAudio } from "../harness/caller-audio";
 
 const run = promisify(execFile);

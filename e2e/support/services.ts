@@ -2,7 +2,13 @@
  * The generic runner moved to scripts/lib/services.ts (`npm start` uses it too); this keeps the
  * e2e names and the `[e2e]` prefix on progress lines. See global-setup.ts for the service list.
  */
-import { describeServiceEvent, startServices as startServicesInOrder, type RunningServices, type Service, type ServiceContext } from "../../scripts/lib/services";
+import {
+  describeServiceEvent,
+  startServices as startServicesInOrder,
+  type RunningServices,
+  type Service,
+  type ServiceContext,
+} from "../../scripts/lib/services";
 
 export type { RunningService, RunningServices, ServiceContext, ServiceEnd } from "../../scripts/lib/services";
 export type E2EService = Service;

@@ -29,14 +29,19 @@ describe("a browser caller who types during a voice call", () => {
     expect(answer.voicedMs).toBeGreaterThanOrEqual(1500);
 
     // The turn is stored with the agent's side of the timings once its first audio went out.
-    await expect.poll(async () => {
-      const [conv] = await stack.db!.db.select().from(conversations).where(eq(conversations.externalId, caller.room.name!));
-      if (!conv) return undefined;
-      const [msg] = await stack.db!.db.select().from(conversationMessages).where(eq(conversationMessages.conversationId, conv.id));
-      if (!msg) return undefined;
-      const [t] = await stack.db!.db.select().from(pipelineTelemetry).where(eq(pipelineTelemetry.messageId, msg.id));
-      return t?.agentTimings?.firstAudioMs;
-    }, { timeout: 15_000, interval: 250 }).toBeGreaterThan(0);
+    await expect
+      .poll(
+        async () => {
+          const [conv] = await stack.db!.db.select().from(conversations).where(eq(conversations.externalId, caller.room.name!));
+          if (!conv) return undefined;
+          const [msg] = await stack.db!.db.select().from(conversationMessages).where(eq(conversationMessages.conversationId, conv.id));
+          if (!msg) return undefined;
+          const [t] = await stack.db!.db.select().from(pipelineTelemetry).where(eq(pipelineTelemetry.messageId, msg.id));
+          return t?.agentTimings?.firstAudioMs;
+        },
+        { timeout: 15_000, interval: 250 },
+      )
+      .toBeGreaterThan(0);
   }, 120_000);
 
   it("a typed handoff request is answered and the page is handed the helpdesk number", async () => {

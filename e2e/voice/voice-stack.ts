@@ -14,7 +14,7 @@ import { createTestDatabase, type DatabaseHandle } from "../../server/db";
 import { serveApiForTests } from "../../server/api/serve-for-tests";
 import { settlePersistence } from "../../server/cognition/orchestrator";
 import { ingestTenantDir } from "../../server/knowledge/service";
-import { parseRoomEvent, ROOM_EVENTS_TOPIC, VOICE_AGENT_NAME, type RoomEvent } from "../../server/voice/room-protocol";
+import { parseRoomEvent, ROOM_EVENTS_TOPIC, VOICE_AGENT_NAME, type RoomEvent } from "../../contracts/room-protocol";
 import { resolveLivekitServerBinary, startLivekitDevServer, type LivekitDevServer } from "../../scripts/livekit/dev-server";
 import { freeLivekitPorts } from "../../scripts/livekit/free-ports";
 import { startAgentWorker, type AgentWorker } from "../harness/agent-worker";
@@ -27,7 +27,11 @@ const ARTIFACTS = fileURLToPath(new URL("../.artifacts/", import.meta.url));
 export interface VoiceCaller extends Caller {
   events: RoomEvent[];
   /** Resolves with the first event (already received or still to come) that matches. */
-  waitForEvent<T extends RoomEvent["type"]>(type: T, timeoutMs: number, match?: (e: Extract<RoomEvent, { type: T }>) => boolean): Promise<Extract<RoomEvent, { type: T }>>;
+  waitForEvent<T extends RoomEvent["type"]>(
+    type: T,
+    timeoutMs: number,
+    match?: (e: Extract<RoomEvent, { type: T }>) => boolean,
+  ): Promise<Extract<RoomEvent, { type: T }>>;
   /** Type a question in the call, as the page's chat box does during a voice call. */
   type(text: string): Promise<void>;
 }
@@ -76,7 +80,14 @@ export async function startVoiceStack(name: string, workerEnv: Record<string, st
     server = await startLivekitDevServer({ ...(await freeLivekitPorts()), logFile: `${ARTIFACTS}${name}.livekit.log` });
     worker = await startAgentWorker(
       entry,
-      { LIVEKIT_URL: server.url, LIVEKIT_API_KEY: server.apiKey, LIVEKIT_API_SECRET: server.apiSecret, VOICEDESK_APP_URL: api.appUrl, VOICEDESK_AGENT_TOKEN: "dev-agent-token", ...workerEnv },
+      {
+        LIVEKIT_URL: server.url,
+        LIVEKIT_API_KEY: server.apiKey,
+        LIVEKIT_API_SECRET: server.apiSecret,
+        VOICEDESK_APP_URL: api.appUrl,
+        VOICEDESK_AGENT_TOKEN: "dev-agent-token",
+        ...workerEnv,
+      },
       { logFile: `${ARTIFACTS}${name}.worker.log` },
     );
   } catch (err) {
@@ -104,7 +115,14 @@ async function joinVoiceCall(server: LivekitDevServer, opts: { lang?: "nl" | "en
     apiSecret: server.apiSecret,
     room,
     identity: `caller-${randomUUID().slice(0, 6)}`,
-    ...(dispatch ? { dispatch: { agentName: VOICE_AGENT_NAME, metadata: JSON.stringify({ tenant: "lindenhof", channel: "web", ...(opts.lang ? { lang: opts.lang } : {}) }) } } : {}),
+    ...(dispatch
+      ? {
+          dispatch: {
+            agentName: VOICE_AGENT_NAME,
+            metadata: JSON.stringify({ tenant: "lindenhof", channel: "web", ...(opts.lang ? { lang: opts.lang } : {}) }),
+          },
+        }
+      : {}),
   });
   const caller = await joinAsCaller({ url: server.url, token });
   const events: RoomEvent[] = [];

@@ -88,7 +88,9 @@ export function parseBenchArgs(argv: readonly string[], knownSuites: readonly st
 
   const unknown = parsed.positionals.filter((name) => !knownSuites.includes(name));
   if (unknown.length) {
-    throw new BenchArgsError(`unknown suite${unknown.length > 1 ? "s" : ""} ${unknown.map((u) => `"${u}"`).join(", ")}; known suites: ${knownSuites.join(", ")}`);
+    throw new BenchArgsError(
+      `unknown suite${unknown.length > 1 ? "s" : ""} ${unknown.map((u) => `"${u}"`).join(", ")}; known suites: ${knownSuites.join(", ")}`,
+    );
   }
   // Order as registered and without repeats, so `bench retrieval text text` runs each once.
   const suites = parsed.positionals.length ? knownSuites.filter((s) => parsed.positionals.includes(s)) : [...knownSuites];

@@ -4,7 +4,7 @@
  */
 // First: the voice suite's callers import @livekit/rtc-node, whose logger must not flood stdout.
 import "../lib/quiet-rtc-node";
-import { logger } from "../../server/logger";
+import { logger } from "../../lib/logger";
 import { BenchArgsError, parseBenchArgs, USAGE } from "./args";
 import { renderReport, reportProblems, writeReportJson } from "./report";
 import type { BenchContext } from "./suite";
@@ -13,7 +13,10 @@ import { SUITES } from "./suites";
 async function main(argv: string[]): Promise<number> {
   let command;
   try {
-    command = parseBenchArgs(argv, SUITES.map((s) => s.name));
+    command = parseBenchArgs(
+      argv,
+      SUITES.map((s) => s.name),
+    );
   } catch (e) {
     if (e instanceof BenchArgsError) {
       process.stderr.write(`bench: ${e.message}\n${USAGE}`);

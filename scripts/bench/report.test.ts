@@ -2,10 +2,31 @@ import { describe, expect, it } from "vitest";
 import { BenchArgsError, parseBenchArgs } from "./args";
 import { seededRandom } from "./fixtures/seeded-random";
 import type { MachineInfo } from "./machine";
-import { baselineRow, externalReference, formatTable, latencyRow, percentile, renderReport, reportProblems, summarise, throughputRow, type SuiteReport } from "./report";
+import {
+  baselineRow,
+  externalReference,
+  formatTable,
+  latencyRow,
+  percentile,
+  renderReport,
+  reportProblems,
+  summarise,
+  throughputRow,
+  type SuiteReport,
+} from "./report";
 
 const SUITES = ["text", "retrieval"];
-const machine: MachineInfo = { cpuModel: "Test CPU", cores: 2, memoryGiB: 8, node: "v20.0.0", v8: "11", platform: "linux", arch: "x64", commit: "abc1234", loadAverage1m: 0.5 };
+const machine: MachineInfo = {
+  cpuModel: "Test CPU",
+  cores: 2,
+  memoryGiB: 8,
+  node: "v20.0.0",
+  v8: "11",
+  platform: "linux",
+  arch: "x64",
+  commit: "abc1234",
+  loadAverage1m: 0.5,
+};
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
 describe("percentiles", () => {
@@ -60,7 +81,10 @@ describe("rows against a baseline", () => {
 
   it("compares an external figure with the lower end of its range", () => {
     const row = latencyRow("search", "search", [30, 30], "ms", base);
-    const ref = externalReference({ label: "seed", figure: "600–1200 ms", rangeMs: [600, 1200], source: "seed", compare: { rowId: "search", percentile: "p95" } }, [row]);
+    const ref = externalReference(
+      { label: "seed", figure: "600–1200 ms", rangeMs: [600, 1200], source: "seed", compare: { rowId: "search", percentile: "p95" } },
+      [row],
+    );
     expect(ref.oursMs).toBe(30);
     expect(ref.ratioToLow).toBeCloseTo(0.05, 10);
     expect(() => externalReference({ ...ref, compare: { rowId: "missing", percentile: "p50" } }, [row])).toThrow(/unknown latency row/);
@@ -95,7 +119,15 @@ describe("report completeness and rendering", () => {
   });
 
   it("pads the first column left and the figures right", () => {
-    expect(formatTable(["name", "n"], [["a", "1"], ["long", "100"]]).split("\n")).toEqual(["name    n", "----  ---", "a       1", "long  100"]);
+    expect(
+      formatTable(
+        ["name", "n"],
+        [
+          ["a", "1"],
+          ["long", "100"],
+        ],
+      ).split("\n"),
+    ).toEqual(["name    n", "----  ---", "a       1", "long  100"]);
   });
 
   it("prints the machine, the baseline and the ratio", () => {
@@ -110,7 +142,11 @@ describe("report completeness and rendering", () => {
 
 describe("bench arguments", () => {
   it("runs every suite when none is named, in registry order", () => {
-    expect(parseBenchArgs([], SUITES)).toEqual({ kind: "run", suites: ["text", "retrieval"], options: { quick: false, rounds: undefined, syntheticChunks: undefined, ingest: "bulk" } });
+    expect(parseBenchArgs([], SUITES)).toEqual({
+      kind: "run",
+      suites: ["text", "retrieval"],
+      options: { quick: false, rounds: undefined, syntheticChunks: undefined, ingest: "bulk" },
+    });
   });
 
   it("runs the named suites once each, in registry order, with validated options", () => {
@@ -152,6 +188,10 @@ describe("seeded corpora", () => {
     const first = draw(a);
     expect(draw(b)).toEqual(first);
     expect(draw(c)).not.toEqual(first);
-    expect(seededRandom(1).shuffle(range(10)).sort((x, y) => x - y)).toEqual(range(10));
+    expect(
+      seededRandom(1)
+        .shuffle(range(10))
+        .sort((x, y) => x - y),
+    ).toEqual(range(10));
   });
 });

@@ -115,7 +115,15 @@ export function summarise(samples: readonly number[]): LatencySummary {
   if (samples.some((s) => !Number.isFinite(s))) throw new Error("sample contains a non-finite value");
   const sorted = [...samples].sort((a, b) => a - b);
   const mean = sorted.reduce((s, x) => s + x, 0) / sorted.length;
-  return { n: sorted.length, min: sorted[0]!, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted[sorted.length - 1]!, mean };
+  return {
+    n: sorted.length,
+    min: sorted[0]!,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted[sorted.length - 1]!,
+    mean,
+  };
 }
 
 const MS_PER_UNIT: Record<TimeUnit, number> = { µs: 0.001, ms: 1 };
@@ -148,13 +156,19 @@ export function latencyRow(id: string, label: string, samplesMs: readonly number
 
 export function throughputRow(id: string, label: string, items: number, itemName: string, seconds: number, baseline: BaselineRow): ThroughputRow {
   const msPerItem = (seconds * 1000) / items;
-  return { kind: "throughput", id, label, items, itemName, seconds, perSecond: items / seconds, baseline: { id: baseline.id, ratio: msPerItem / toMs(baseline.summary.p50, baseline.unit) } };
+  return {
+    kind: "throughput",
+    id,
+    label,
+    items,
+    itemName,
+    seconds,
+    perSecond: items / seconds,
+    baseline: { id: baseline.id, ratio: msPerItem / toMs(baseline.summary.p50, baseline.unit) },
+  };
 }
 
-export function externalReference(
-  ref: Omit<ExternalReference, "oursMs" | "ratioToLow">,
-  rows: readonly MetricRow[],
-): ExternalReference {
+export function externalReference(ref: Omit<ExternalReference, "oursMs" | "ratioToLow">, rows: readonly MetricRow[]): ExternalReference {
   const row = rows.find((r) => r.id === ref.compare.rowId);
   if (!row || row.kind !== "latency") throw new Error(`external reference "${ref.label}" compares with unknown latency row "${ref.compare.rowId}"`);
   const oursMs = toMs(row.summary[ref.compare.percentile], row.unit);
@@ -207,14 +221,32 @@ export function formatTable(headers: readonly string[], rows: readonly (readonly
 function latencyTable(rows: readonly LatencyRow[]): string {
   return formatTable(
     ["metric", "unit", "n", "p50", "p95", "p99", "max", "p50 ÷ base", "p99 ÷ base", "baseline"],
-    rows.map((r) => [r.label, r.unit, String(r.summary.n), formatNumber(r.summary.p50), formatNumber(r.summary.p95), formatNumber(r.summary.p99), formatNumber(r.summary.max), formatRatio(r.baseline.p50), formatRatio(r.baseline.p99), r.baseline.id]),
+    rows.map((r) => [
+      r.label,
+      r.unit,
+      String(r.summary.n),
+      formatNumber(r.summary.p50),
+      formatNumber(r.summary.p95),
+      formatNumber(r.summary.p99),
+      formatNumber(r.summary.max),
+      formatRatio(r.baseline.p50),
+      formatRatio(r.baseline.p99),
+      r.baseline.id,
+    ]),
   );
 }
 
 function throughputTable(rows: readonly ThroughputRow[]): string {
   return formatTable(
     ["metric", "items", "seconds", "rate", "ms/item ÷ base", "baseline"],
-    rows.map((r) => [r.label, `${r.items.toLocaleString("en-US")} ${r.itemName}`, formatNumber(r.seconds), `${formatNumber(r.perSecond)} ${r.itemName}/s`, formatRatio(r.baseline.ratio), r.baseline.id]),
+    rows.map((r) => [
+      r.label,
+      `${r.items.toLocaleString("en-US")} ${r.itemName}`,
+      formatNumber(r.seconds),
+      `${formatNumber(r.perSecond)} ${r.itemName}/s`,
+      formatRatio(r.baseline.ratio),
+      r.baseline.id,
+    ]),
   );
 }
 
@@ -222,11 +254,29 @@ export function renderReport(report: SuiteReport): string {
   const m = report.machine;
   const out: string[] = [];
   out.push(`== bench ${report.suite}: ${report.description}`);
-  out.push(`machine: ${m.cpuModel}, ${m.cores} cores, ${Math.round(m.memoryGiB)} GiB, node ${m.node} (${m.platform}/${m.arch}), commit ${m.commit}, load ${m.loadAverage1m} (1 min)`);
+  out.push(
+    `machine: ${m.cpuModel}, ${m.cores} cores, ${Math.round(m.memoryGiB)} GiB, node ${m.node} (${m.platform}/${m.arch}), commit ${m.commit}, load ${m.loadAverage1m} (1 min)`,
+  );
   out.push(`run: ${report.startedAt}, ${formatNumber(report.durationSeconds)} s`);
-  out.push(`params: ${Object.entries(report.params).map(([k, v]) => `${k}=${v}`).join(", ")}`);
+  out.push(
+    `params: ${Object.entries(report.params)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(", ")}`,
+  );
   out.push("", "in-run baselines (same process, same machine; ratios below divide by their p50):");
-  out.push(formatTable(["baseline", "unit", "n", "p50", "p95", "p99"], report.baselines.map((b) => [`${b.id}: ${b.label}`, b.unit, String(b.summary.n), formatNumber(b.summary.p50), formatNumber(b.summary.p95), formatNumber(b.summary.p99)])));
+  out.push(
+    formatTable(
+      ["baseline", "unit", "n", "p50", "p95", "p99"],
+      report.baselines.map((b) => [
+        `${b.id}: ${b.label}`,
+        b.unit,
+        String(b.summary.n),
+        formatNumber(b.summary.p50),
+        formatNumber(b.summary.p95),
+        formatNumber(b.summary.p99),
+      ]),
+    ),
+  );
   for (const s of report.sections) {
     out.push("", `${s.title}:`);
     const latency = s.rows.filter((r): r is LatencyRow => r.kind === "latency");
@@ -239,7 +289,13 @@ export function renderReport(report: SuiteReport): string {
     out.push(
       formatTable(
         ["reference", "figure", "ours", "ours ÷ low end", "source"],
-        report.references.map((r) => [r.label, r.figure, `${formatNumber(r.oursMs)} ms (${r.compare.rowId} ${r.compare.percentile})`, formatRatio(r.ratioToLow), r.source]),
+        report.references.map((r) => [
+          r.label,
+          r.figure,
+          `${formatNumber(r.oursMs)} ms (${r.compare.rowId} ${r.compare.percentile})`,
+          formatRatio(r.ratioToLow),
+          r.source,
+        ]),
       ),
     );
   }

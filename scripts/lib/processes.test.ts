@@ -14,7 +14,10 @@ const opts = (name: string) => ({ cwd: dir, env: process.env, logFile: join(dir,
 describe("managed processes", () => {
   it("sees each output line once, even when a line arrives in pieces, and logs everything", async () => {
     const seen: string[] = [];
-    const proc = startProcess("printer", "sh", ["-c", "printf 'regis'; sleep 0.1; printf 'tered worker\\nsecond\\n'"], { ...opts("printer"), onLine: (l) => seen.push(l) });
+    const proc = startProcess("printer", "sh", ["-c", "printf 'regis'; sleep 0.1; printf 'tered worker\\nsecond\\n'"], {
+      ...opts("printer"),
+      onLine: (l) => seen.push(l),
+    });
     await proc.exited;
     expect(seen).toEqual(["registered worker", "second"]);
     expect(readFileSync(proc.logFile, "utf8")).toContain("registered worker\nsecond");
@@ -22,7 +25,12 @@ describe("managed processes", () => {
 
   it("leaves no process of its group behind, even one the leader forked and that outlives it", async () => {
     // The leader starts a long sleeper, then exits on SIGTERM at once: the sleeper ignores TERM.
-    const proc = startProcess("forker", "sh", ["-c", "(trap '' TERM; sleep 60) & echo child $!; trap 'exit 0' TERM; while true; do sleep 0.05; done"], opts("forker"));
+    const proc = startProcess(
+      "forker",
+      "sh",
+      ["-c", "(trap '' TERM; sleep 60) & echo child $!; trap 'exit 0' TERM; while true; do sleep 0.05; done"],
+      opts("forker"),
+    );
     let childPid = 0;
     await eventually(() => {
       const m = /child (\d+)/.exec(proc.tail());
@@ -42,6 +50,8 @@ describe("managed processes", () => {
   });
 
   it("puts the failed command's last output into the error", async () => {
-    await expect(runToCompletion("build", "sh", ["-c", "echo 'Type error: x'; exit 3"], opts("build"))).rejects.toThrow(/build failed \(exit 3\)[\s\S]*Type error: x/);
+    await expect(runToCompletion("build", "sh", ["-c", "echo 'Type error: x'; exit 3"], opts("build"))).rejects.toThrow(
+      /build failed \(exit 3\)[\s\S]*Type error: x/,
+    );
   });
 });

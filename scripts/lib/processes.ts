@@ -71,7 +71,9 @@ export function startProcess(name: string, command: string, args: readonly strin
       // 'exit' can come before the last output chunk is read: let stdout/stderr drain (bounded, as
       // a forked grandchild may hold them open), then flush partial lines and the log file.
       const drained = (stream: NodeJS.ReadableStream | null) =>
-        new Promise<void>((r) => (!stream || (stream as { readableEnded?: boolean }).readableEnded ? r() : (stream.once("end", () => r()), stream.once("close", () => r()))));
+        new Promise<void>((r) =>
+          !stream || (stream as { readableEnded?: boolean }).readableEnded ? r() : (stream.once("end", () => r()), stream.once("close", () => r())),
+        );
       void Promise.race([Promise.all([drained(child.stdout), drained(child.stderr)]), new Promise((r) => setTimeout(r, OUTPUT_DRAIN_MS))]).then(() => {
         for (const [stream, rest] of Object.entries(partial)) {
           if (rest.trim() === "") continue;

@@ -29,13 +29,17 @@ describe("service runner", () => {
   it("starts in order, hands each service what the earlier ones published, and stops in reverse order", async () => {
     const journal: string[] = [];
     const running = await startServices(
-      [fake("data", journal, { publish: { VOICEDESK_DATA_DIR: "/d" } }).service, fake("app", journal, { publish: { VOICEDESK_APP_URL: "http://x" } }).service, fake("agent", journal).service],
+      [
+        fake("data", journal, { publish: { VOICEDESK_DATA_DIR: "/d" } }).service,
+        fake("app", journal, { publish: { VOICEDESK_APP_URL: "http://x" } }).service,
+        fake("agent", journal).service,
+      ],
       base,
     );
     expect(running.env).toEqual({ VOICEDESK_DATA_DIR: "/d", VOICEDESK_APP_URL: "http://x" });
     await running.stop();
     expect(journal).toEqual([
-      'start data sees {}',
+      "start data sees {}",
       'start app sees {"VOICEDESK_DATA_DIR":"/d"}',
       'start agent sees {"VOICEDESK_DATA_DIR":"/d","VOICEDESK_APP_URL":"http://x"}',
       "stop agent",
@@ -46,7 +50,9 @@ describe("service runner", () => {
 
   it("stops what already runs when a later service fails, then surfaces that failure", async () => {
     const journal: string[] = [];
-    await expect(startServices([fake("livekit", journal).service, fake("app", journal, { fail: true }).service, fake("agent", journal).service], base)).rejects.toThrow("app broke");
+    await expect(
+      startServices([fake("livekit", journal).service, fake("app", journal, { fail: true }).service, fake("agent", journal).service], base),
+    ).rejects.toThrow("app broke");
     expect(journal.filter((l) => l.startsWith("stop"))).toEqual(["stop livekit"]);
     expect(journal.some((l) => l.includes("start agent"))).toBe(false);
   });
@@ -77,10 +83,13 @@ describe("service runner", () => {
   it("gives up after the service in progress when the run is cancelled, and stops it too", async () => {
     const journal: string[] = [];
     const controller = new AbortController();
-    const run = startServices([fake("data", journal).service, fake("livekit", journal, { onStart: () => controller.abort() }).service, fake("app", journal).service], {
-      ...base,
-      signal: controller.signal,
-    });
+    const run = startServices(
+      [fake("data", journal).service, fake("livekit", journal, { onStart: () => controller.abort() }).service, fake("app", journal).service],
+      {
+        ...base,
+        signal: controller.signal,
+      },
+    );
     await expect(run).rejects.toBeInstanceOf(StartCancelledError);
     expect(journal.filter((l) => l.startsWith("stop"))).toEqual(["stop livekit", "stop data"]);
     expect(journal.some((l) => l.includes("start app"))).toBe(false);

@@ -164,5 +164,9 @@ export async function startServices(services: readonly Service[], opts: StartSer
 
 /** A managed process's end as a service end: why, its last lines and where the full log is. */
 export function processEnd(proc: Pick<ManagedProcess, "name" | "exited" | "tail" | "logFile">): Promise<ServiceEnd> {
-  return proc.exited.then(({ code, signal }) => ({ reason: `${proc.name} exited (${code === null ? signal : `code ${code}`})`, tail: proc.tail(), logFile: proc.logFile }));
+  return proc.exited.then(({ code, signal }) => ({
+    reason: `${proc.name} exited (${code === null ? signal : `code ${code}`})`,
+    tail: proc.tail(),
+    logFile: proc.logFile,
+  }));
 }

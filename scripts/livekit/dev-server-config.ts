@@ -21,17 +21,30 @@ export const devServerOptionsSchema = z
     /** Explicit binary; default: .voicedesk/bin/livekit-server, then PATH. */
     binary: z.string().min(1).optional(),
     readyTimeoutMs: z.number().int().positive().default(20_000),
+    /**
+     * `host:port` of a Redis the server should use. Needed only beside LiveKit's SIP bridge: the
+     * bridge asks the server over Redis (psrpc) which trunk and dispatch rule a call matches, and
+     * the server keeps trunks and rules there (without Redis the SIP API refuses). Unset: no Redis.
+     */
+    redisAddress: z
+      .string()
+      .regex(/^[^\s:]+:\d{1,5}$/, "host:port")
+      .optional(),
   })
   .refine((o) => o.port !== o.rtcTcpPort, { message: "port and rtcTcpPort must differ (both are TCP)" });
 
 export type LivekitDevServerOptions = z.input<typeof devServerOptionsSchema>;
 
-/** Pure: the config file for non-default ports. Keys stay the dev pair so every client agrees. */
-export function devServerConfigYaml(ports: { port: number; rtcTcpPort: number; udpPort: number }): string {
+/**
+ * Pure: the config file for non-default ports (and, for the SIP bridge, a Redis). Keys stay the dev
+ * pair so every client agrees.
+ */
+export function devServerConfigYaml(ports: { port: number; rtcTcpPort: number; udpPort: number }, redisAddress?: string): string {
   return toYaml({
     port: ports.port,
     bind_addresses: ["127.0.0.1"],
     rtc: { tcp_port: ports.rtcTcpPort, udp_port: ports.udpPort, use_external_ip: false },
+    ...(redisAddress !== undefined ? { redis: { address: redisAddress } } : {}),
     keys: { [LIVEKIT_DEV_DEFAULTS.apiKey]: LIVEKIT_DEV_DEFAULTS.apiSecret },
   });
 }
@@ -47,9 +60,5 @@ export function serverEnvironment(parent: Record<string, string | undefined>): R
 }
 
 export function usesDefaultPorts(o: { port: number; rtcTcpPort: number; udpPort: number }): boolean {
-  return (
-    o.port === LIVEKIT_DEV_DEFAULTS.port &&
-    o.rtcTcpPort === LIVEKIT_DEV_DEFAULTS.rtcTcpPort &&
-    o.udpPort === LIVEKIT_DEV_DEFAULTS.udpPort
-  );
+  return o.port === LIVEKIT_DEV_DEFAULTS.port && o.rtcTcpPort === LIVEKIT_DEV_DEFAULTS.rtcTcpPort && o.udpPort === LIVEKIT_DEV_DEFAULTS.udpPort;
 }

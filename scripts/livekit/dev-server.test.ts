@@ -24,12 +24,21 @@ function processAlive(pid: number): boolean {
 
 describe("livekit dev server config", () => {
   it("writes the requested ports and the dev key pair into the generated config", () => {
-    const config = parseYaml(devServerConfigYaml({ port: 17880, rtcTcpPort: 17881, udpPort: 17882 })) as Record<string, any>;
+    const config = parseYaml(devServerConfigYaml({ port: 17880, rtcTcpPort: 17881, udpPort: 17882 })) as {
+      port: number;
+      rtc: { tcp_port: number; udp_port: number };
+    } & Record<string, unknown>;
     expect(config.port).toBe(17880);
     expect(config.rtc.tcp_port).toBe(17881);
     expect(config.rtc.udp_port).toBe(17882);
     expect(config.bind_addresses).toEqual(["127.0.0.1"]);
     expect(config.keys).toEqual({ [LIVEKIT_DEV_DEFAULTS.apiKey]: LIVEKIT_DEV_DEFAULTS.apiSecret });
+  });
+
+  it("points the server at a Redis only when asked (the SIP bridge needs it; a plain dev server does not)", () => {
+    const ports = { port: 17880, rtcTcpPort: 17881, udpPort: 17882 };
+    expect((parseYaml(devServerConfigYaml(ports)) as Record<string, unknown>).redis).toBeUndefined();
+    expect((parseYaml(devServerConfigYaml(ports, "127.0.0.1:16379")) as Record<string, unknown>).redis).toEqual({ address: "127.0.0.1:16379" });
   });
 
   it("keeps a developer's exported LIVEKIT_PORT from moving the server onto other ports", () => {

@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { moduleLogger } from "../../server/logger";
+import { moduleLogger } from "../../lib/logger";
 import {
   devServerConfigYaml,
   devServerOptionsSchema,
@@ -63,12 +63,7 @@ function exited(child: ChildProcess): boolean {
   return child.exitCode !== null || child.signalCode !== null;
 }
 
-async function waitUntilAccepting(
-  child: ChildProcess,
-  httpUrl: string,
-  timeoutMs: number,
-  tail: OutputTail,
-): Promise<void> {
+async function waitUntilAccepting(child: ChildProcess, httpUrl: string, timeoutMs: number, tail: OutputTail): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (exited(child)) {
@@ -119,10 +114,10 @@ export async function startLivekitDevServer(options: LivekitDevServerOptions = {
 
   const args = ["--dev", "--bind", "127.0.0.1"];
   let configDir: string | undefined;
-  if (!usesDefaultPorts(ports)) {
+  if (!usesDefaultPorts(ports) || opts.redisAddress !== undefined) {
     configDir = mkdtempSync(join(tmpdir(), "voicedesk-livekit-"));
     const configFile = join(configDir, "livekit.yaml");
-    writeFileSync(configFile, devServerConfigYaml(ports));
+    writeFileSync(configFile, devServerConfigYaml(ports, opts.redisAddress));
     args.push("--config", configFile);
   }
 
@@ -137,9 +132,7 @@ export async function startLivekitDevServer(options: LivekitDevServerOptions = {
   };
   child.stdout?.on("data", onOutput);
   child.stderr?.on("data", onOutput);
-  const spawnFailed = new Promise<never>((_, reject) =>
-    child.once("error", (err) => reject(new LivekitServerNotInstalledError(`${binary}: ${err.message}`))),
-  );
+  const spawnFailed = new Promise<never>((_, reject) => child.once("error", (err) => reject(new LivekitServerNotInstalledError(`${binary}: ${err.message}`))));
   const exitedPromise = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((res) => {
     if (exited(child)) res({ code: child.exitCode, signal: child.signalCode });
     else child.once("exit", (code, signal) => res({ code, signal }));
@@ -202,7 +195,7 @@ export async function startLivekitDevServer(options: LivekitDevServerOptions = {
     exited: exitedPromise,
     stop,
   };
-  log.info({ pid: server.pid, ...ports, binary, configFile: configDir !== undefined }, "livekit dev server ready");
+  log.info({ pid: server.pid, ...ports, binary, configFile: configDir !== undefined, redis: opts.redisAddress }, "livekit dev server ready");
   return server;
 }
 

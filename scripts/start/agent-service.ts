@@ -17,7 +17,12 @@ export function agentLogLevel(userLevel: string): string {
 }
 
 /** Pure: the worker's environment. Keys come from the LiveKit step (local server or LIVEKIT_URL). */
-export function agentEnvironment(base: NodeJS.ProcessEnv, published: Readonly<Record<string, string>>, settings: StartSettings, logLevel: string): NodeJS.ProcessEnv {
+export function agentEnvironment(
+  base: NodeJS.ProcessEnv,
+  published: Readonly<Record<string, string>>,
+  settings: StartSettings,
+  logLevel: string,
+): NodeJS.ProcessEnv {
   return {
     ...base,
     ...(settings.livekit.kind === "external" ? livekitEnvironment(settings) : {}),

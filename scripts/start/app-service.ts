@@ -10,7 +10,12 @@ import type { StartSettings } from "./settings";
 export const HEALTH_PATH = "/api/trpc/health.ping";
 
 /** Pure: the app's environment — the user's, what earlier steps published, and what next insists on. */
-export function appEnvironment(base: NodeJS.ProcessEnv, published: Readonly<Record<string, string>>, settings: StartSettings, logLevel: string): NodeJS.ProcessEnv {
+export function appEnvironment(
+  base: NodeJS.ProcessEnv,
+  published: Readonly<Record<string, string>>,
+  settings: StartSettings,
+  logLevel: string,
+): NodeJS.ProcessEnv {
   return {
     ...base,
     ...(settings.livekit.kind === "external" ? livekitEnvironment(settings) : {}),

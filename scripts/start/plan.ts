@@ -30,18 +30,32 @@ export interface PortClaim {
  * not here: in `auto` mode a taken 8081 only changes the mode (see agentModeFor).
  */
 export function portsToCheck(settings: Pick<StartSettings, "app" | "livekit" | "agentMode">): PortClaim[] {
-  const claims: PortClaim[] = [{ port: settings.app.port, protocol: "tcp", host: settings.app.host, owner: "the app (next start)", remedy: "set PORT to another port" }];
+  const claims: PortClaim[] = [
+    { port: settings.app.port, protocol: "tcp", host: settings.app.host, owner: "the app (next start)", remedy: "set PORT to another port" },
+  ];
   if (settings.livekit.kind === "local") {
     const { port, rtcTcpPort, udpPort } = settings.livekit.ports;
     claims.push(
       { port, protocol: "tcp", host: "127.0.0.1", owner: "livekit-server (HTTP/WebSocket)", remedy: "set VOICEDESK_LIVEKIT_PORT to another port" },
-      { port: rtcTcpPort, protocol: "tcp", host: "127.0.0.1", owner: "livekit-server (WebRTC over TCP)", remedy: "set VOICEDESK_LIVEKIT_RTC_TCP_PORT to another port" },
+      {
+        port: rtcTcpPort,
+        protocol: "tcp",
+        host: "127.0.0.1",
+        owner: "livekit-server (WebRTC over TCP)",
+        remedy: "set VOICEDESK_LIVEKIT_RTC_TCP_PORT to another port",
+      },
       { port: udpPort, protocol: "udp", host: "127.0.0.1", owner: "livekit-server (WebRTC media)", remedy: "set VOICEDESK_LIVEKIT_UDP_PORT to another port" },
     );
   }
   if (settings.agentMode === "start") {
     // agents-js binds its health server on all interfaces.
-    claims.push({ port: AGENT_START_MODE_HEALTH_PORT, protocol: "tcp", host: "0.0.0.0", owner: "the agent worker's health server (start mode)", remedy: "set VOICEDESK_AGENT_MODE=dev (random health port) or auto" });
+    claims.push({
+      port: AGENT_START_MODE_HEALTH_PORT,
+      protocol: "tcp",
+      host: "0.0.0.0",
+      owner: "the agent worker's health server (start mode)",
+      remedy: "set VOICEDESK_AGENT_MODE=dev (random health port) or auto",
+    });
   }
   return claims;
 }

@@ -32,10 +32,15 @@ describe("ready message", () => {
   });
 
   it("names the vendors that keys switched on", () => {
-    const keyed = resolveStartSettings({ DEEPGRAM_API_KEY: "dg", ELEVEN_API_KEY: "el", OPENAI_API_KEY: "sk", LIVEKIT_URL: "wss://lk.example.org", DATABASE_URL: "postgres://db/vd" }, "/srv/vd");
+    const keyed = resolveStartSettings(
+      { DEEPGRAM_API_KEY: "dg", ELEVEN_API_KEY: "el", OPENAI_API_KEY: "sk", LIVEKIT_URL: "wss://lk.example.org", DATABASE_URL: "postgres://db/vd" },
+      "/srv/vd",
+    );
     const lines = vendorLines(keyed.env, keyed, "text-embedding-3-large/1024");
     expect(lines.filter((l) => l.embedded)).toEqual([]);
-    expect(lines.map((l) => l.choice).join("\n")).toMatch(/Deepgram[\s\S]*ElevenLabs eleven_multilingual_v2[\s\S]*LLM gpt-4\.1[\s\S]*OpenAI-compatible \(text-embedding-3-large\/1024\)[\s\S]*Postgres[\s\S]*LiveKit at wss:\/\/lk\.example\.org/);
+    expect(lines.map((l) => l.choice).join("\n")).toMatch(
+      /Deepgram[\s\S]*ElevenLabs eleven_multilingual_v2[\s\S]*LLM gpt-4\.1[\s\S]*OpenAI-compatible \(text-embedding-3-large\/1024\)[\s\S]*Postgres[\s\S]*LiveKit at wss:\/\/lk\.example\.org/,
+    );
   });
 });
 
@@ -52,7 +57,9 @@ describe("import summary", () => {
   });
 
   it("says a warm start changed nothing", () => {
-    expect(ingestSummary(stats({ unchanged: 75 }), "PGlite at /d")).toBe(`lindenhof: 75 pages (all unchanged), 321 chunks, embedder ${LOCAL_CORPUS}, in PGlite at /d (1.2 s)`);
+    expect(ingestSummary(stats({ unchanged: 75 }), "PGlite at /d")).toBe(
+      `lindenhof: 75 pages (all unchanged), 321 chunks, embedder ${LOCAL_CORPUS}, in PGlite at /d (1.2 s)`,
+    );
   });
 
   it("counts what a cold or partial import did", () => {

@@ -29,7 +29,11 @@ export function vendorLines(env: Env, settings: Pick<StartSettings, "database" |
       : { concern: "answers", choice: "extractive, from the hospital's own pages (no LLM)", embedded: true };
   // The model the import really used (e.g. "local-hash-v3/1024"), not a second reading of the variables.
   const localEmbedder = embeddingModel.startsWith(`${LOCAL_EMBEDDING_MODEL}/`);
-  const embeddings: VendorLine = { concern: "embeddings", choice: `${localEmbedder ? "local hashing embedder" : "OpenAI-compatible"} (${embeddingModel})`, embedded: localEmbedder };
+  const embeddings: VendorLine = {
+    concern: "embeddings",
+    choice: `${localEmbedder ? "local hashing embedder" : "OpenAI-compatible"} (${embeddingModel})`,
+    embedded: localEmbedder,
+  };
   const database: VendorLine =
     settings.database.kind === "pglite"
       ? { concern: "database", choice: `PGlite in ${settings.database.dir}`, embedded: true }

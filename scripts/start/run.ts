@@ -90,7 +90,9 @@ export async function runStart(opts: RunOptions): Promise<number> {
 
     const early = running.failure();
     if (early === undefined && requested === undefined) {
-      process.stdout.write(`${readyMessage({ settings, embeddingModel: facts.embeddingModel ?? "unknown", agent: facts.agent ?? { mode: "dev" }, elapsedMs: Date.now() - startedAt })}\n`);
+      process.stdout.write(
+        `${readyMessage({ settings, embeddingModel: facts.embeddingModel ?? "unknown", agent: facts.agent ?? { mode: "dev" }, elapsedMs: Date.now() - startedAt })}\n`,
+      );
     }
     const outcome = early ?? (await Promise.race([running.failed, stopRequested.then(() => undefined)]));
     if (outcome !== undefined && requested === undefined) {
@@ -135,6 +137,7 @@ async function preflight(settings: StartSettings): Promise<string | undefined> {
 
 function describeFailure(f: ServiceFailure): string {
   const tail = f.tail ?? (f.logFile ? lastLinesOf(f.logFile) : "");
-  return [`${f.name} stopped unexpectedly: ${f.reason}${f.logFile ? ` (log: ${f.logFile})` : ""}`, ...(tail ? ["  last lines:", indentTail(tail)] : [])].join("\n");
+  return [`${f.name} stopped unexpectedly: ${f.reason}${f.logFile ? ` (log: ${f.logFile})` : ""}`, ...(tail ? ["  last lines:", indentTail(tail)] : [])].join(
+    "\n",
+  );
 }
-

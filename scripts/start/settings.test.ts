@@ -48,14 +48,26 @@ describe("npm start settings", () => {
   });
 
   it("moves every port by environment so a second instance runs beside a developer's", () => {
-    const s = resolveStartSettings({ PORT: "3100", VOICEDESK_LIVEKIT_PORT: "17880", VOICEDESK_LIVEKIT_RTC_TCP_PORT: "17881", VOICEDESK_LIVEKIT_UDP_PORT: "17882", VOICEDESK_AGENT_MODE: "dev" }, root);
+    const s = resolveStartSettings(
+      {
+        PORT: "3100",
+        VOICEDESK_LIVEKIT_PORT: "17880",
+        VOICEDESK_LIVEKIT_RTC_TCP_PORT: "17881",
+        VOICEDESK_LIVEKIT_UDP_PORT: "17882",
+        VOICEDESK_AGENT_MODE: "dev",
+      },
+      root,
+    );
     expect(s.app.url).toBe("http://127.0.0.1:3100");
     expect(s.livekit).toEqual({ kind: "local", ports: { port: 17880, rtcTcpPort: 17881, udpPort: 17882 } });
     expect(s.agentMode).toBe("dev");
   });
 
   it("keeps an absolute data dir and a Postgres URL as given", () => {
-    const s = resolveStartSettings({ VOICEDESK_DATA_DIR: "/var/lib/vd", DATABASE_URL: "postgres://u:p@db:5432/vd", VOICEDESK_DEMO_TENANT: "other-hospital" }, root);
+    const s = resolveStartSettings(
+      { VOICEDESK_DATA_DIR: "/var/lib/vd", DATABASE_URL: "postgres://u:p@db:5432/vd", VOICEDESK_DEMO_TENANT: "other-hospital" },
+      root,
+    );
     expect(s.dataDir).toBe("/var/lib/vd");
     expect(s.database).toEqual({ kind: "postgres", url: "postgres://u:p@db:5432/vd" });
     expect(s.tenant.bundleDir).toBe("/srv/voicedesk/tenant_overlays/other-hospital");

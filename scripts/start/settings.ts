@@ -32,8 +32,7 @@ export const APP_HOST = "127.0.0.1";
 export type AgentModeChoice = "auto" | "start" | "dev";
 
 export type LivekitPlan =
-  | { kind: "local"; ports: { port: number; rtcTcpPort: number; udpPort: number } }
-  | { kind: "external"; url: string; apiKey: string; apiSecret: string };
+  { kind: "local"; ports: { port: number; rtcTcpPort: number; udpPort: number } } | { kind: "external"; url: string; apiKey: string; apiSecret: string };
 
 export type DatabasePlan = { kind: "pglite"; dir: string } | { kind: "postgres"; url: string };
 

@@ -2,12 +2,15 @@
  * tRPC setup (create-t3-app conventions): the context, the transformer, and the procedure kinds
  * every router builds on. Every procedure validates its input with zod.
  */
+import { randomUUID } from "node:crypto";
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError, z } from "zod";
 import { getDb } from "../db";
+import { RetryAfter, retryAfterHeaders } from "./rate-limit";
 import { env } from "../env";
-import { moduleLogger } from "../logger";
+import { excerpt, slugSchema } from "../../contracts/input";
+import { moduleLogger } from "../../lib/logger";
 import { getSession, type Role, type AppSession, hasTenantRole } from "../auth/session";
 
 const log = moduleLogger("api");
@@ -24,19 +27,43 @@ export type TRPCContext = Awaited<ReturnType<typeof createTRPCContext>>;
 
 const t = initTRPC.context<TRPCContext>().create({
   transformer: superjson,
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, path }) {
+    // The stack and the cause stay on the server: a client learns what to fix, never how we are built.
+    const { stack: _stack, ...data } = shape.data;
+    if (error.code === "INTERNAL_SERVER_ERROR") {
+      const errorId = randomUUID().slice(0, 8);
+      log.error({ errorId, path, err: error.cause ?? error }, "trpc_internal_error");
+      return {
+        ...shape,
+        message: `Something went wrong on our side (error id ${errorId}).`,
+        data: { ...data, errorId, zodError: null, retryAfterSeconds: null },
+      };
+    }
+    const zod = error.cause instanceof ZodError ? error.cause : null;
     return {
       ...shape,
-      data: {
-        ...shape.data,
-        // Bad input gets a clear, structured error the UI can show next to the field.
-        zodError: error.cause instanceof ZodError ? z.flattenError(error.cause) : null,
-      },
+      // Bad input gets a clear message naming the field, and a structured error the UI can show next to it.
+      message: zod ? describeInputError(zod) : excerpt(error.message, MAX_PUBLIC_MESSAGE),
+      data: { ...data, zodError: zod ? z.flattenError(zod) : null, retryAfterSeconds: error.cause instanceof RetryAfter ? error.cause.seconds : null },
     };
   },
 });
 
+/** Public error messages are short: they name the problem, never echo a large input back. */
+const MAX_PUBLIC_MESSAGE = 300;
+
+function describeInputError(err: ZodError): string {
+  const parts = err.issues.slice(0, 5).map((i) => `${i.path.length ? i.path.join(".") : "input"}: ${i.message}`);
+  return excerpt(parts.join("; "), MAX_PUBLIC_MESSAGE);
+}
+
 export const createCallerFactory = t.createCallerFactory;
+
+/** HTTP response details the route handler adds: `Retry-After` on every 429. */
+export function apiResponseMeta({ errors }: { errors: readonly TRPCError[] }): { headers?: Record<string, string> } {
+  const headers = retryAfterHeaders(errors);
+  return Object.keys(headers).length ? { headers } : {};
+}
 export const createTRPCRouter = t.router;
 
 const timing = t.middleware(async ({ next, path, type }) => {
@@ -60,7 +87,7 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
  * at least `minRole` on it (platform admins pass everywhere).
  */
 export function tenantProcedure(minRole: Role) {
-  return protectedProcedure.input(z.object({ tenant: z.string().min(1) })).use(({ ctx, input, next }) => {
+  return protectedProcedure.input(z.object({ tenant: slugSchema })).use(({ ctx, input, next }) => {
     if (!hasTenantRole(ctx.session, input.tenant, minRole)) {
       throw new TRPCError({ code: "FORBIDDEN", message: `Requires role ${minRole} on tenant ${input.tenant}.` });
     }

@@ -4,7 +4,7 @@ import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
 import { getDb } from "../db";
 import { memberships, tenants, users } from "../db/schema";
-import { moduleLogger } from "../logger";
+import { moduleLogger } from "../../lib/logger";
 import { verifyPassword } from "./password";
 import type { AppSession, Role } from "./session";
 
@@ -49,7 +49,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
 /** The signed-in staff member with their tenant roles, or null. */
 export async function sessionFromRequest(): Promise<AppSession | null> {
   const session = await auth();
-  const userId = session?.user ? (session as { user: { id?: string } }).user.id ?? null : null;
+  const userId = session?.user ? ((session as { user: { id?: string } }).user.id ?? null) : null;
   if (!userId) return null;
   const db = await getDb();
   const [user] = await db.select().from(users).where(eq(users.id, userId));

@@ -1,9 +1,6 @@
-import { z } from "zod";
-
 /** Roles on a tenant, strongest first. QA drives test calls; operators read dashboards and replay calls. */
 export const ROLES = ["owner", "admin", "operator", "qa"] as const;
 export type Role = (typeof ROLES)[number];
-export const roleSchema = z.enum(ROLES);
 
 const RANK: Record<Role, number> = { owner: 4, admin: 3, operator: 2, qa: 1 };
 

@@ -1,7 +1,9 @@
 import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
 import { z } from "zod";
-import { moduleLogger } from "../logger";
+import { excerpt } from "../../contracts/input";
+import { serializeError } from "../../lib/log-errors";
+import { moduleLogger } from "../../lib/logger";
 import type { BatchOp, BatchOpRegistry } from "./op";
 
 const log = moduleLogger("cli.batch");
@@ -9,7 +11,7 @@ const log = moduleLogger("cli.batch");
 const envelopeSchema = z.object({ op: z.string().min(1) }).loose();
 
 function describeZodError(error: z.ZodError): string {
-  return error.issues.map((i) => (i.path.length ? `${i.path.join(".")}: ${i.message}` : i.message)).join("; ");
+  return excerpt(error.issues.map((i) => (i.path.length ? `${i.path.join(".")}: ${i.message}` : i.message)).join("; "), 300);
 }
 
 /**
@@ -17,18 +19,18 @@ function describeZodError(error: z.ZodError): string {
  * cannot stop a batch (tooling pipes thousands of lines through this).
  */
 export async function answerLine(line: string, registry: BatchOpRegistry): Promise<Record<string, unknown>> {
-  if (line.trim() === "") return { error: "empty line: expected a JSON object with an \"op\" field" };
+  if (line.trim() === "") return { error: 'empty line: expected a JSON object with an "op" field' };
   let parsed: unknown;
   try {
     parsed = JSON.parse(line);
   } catch (e) {
-    return { error: `invalid JSON: ${(e as Error).message}` };
+    return { error: `invalid JSON: ${excerpt((e as Error).message, 120)}` };
   }
   const envelope = envelopeSchema.safeParse(parsed);
   if (!envelope.success) return { error: `invalid request: ${describeZodError(envelope.error)}` };
   const op: BatchOp | undefined = registry.get(envelope.data.op);
   if (!op) {
-    return { error: `unknown op "${envelope.data.op}"; known ops: ${[...registry.keys()].sort().join(", ")}` };
+    return { error: `unknown op "${excerpt(envelope.data.op)}"; known ops: ${[...registry.keys()].sort().join(", ")}` };
   }
   const input = op.input.safeParse(parsed);
   if (!input.success) return { error: `invalid "${op.name}" request: ${describeZodError(input.error)}` };
@@ -36,7 +38,8 @@ export async function answerLine(line: string, registry: BatchOpRegistry): Promi
     return await op.run(input.data);
   } catch (e) {
     log.error({ op: op.name, err: e }, "batch_op_failed");
-    return { error: `${op.name} failed: ${(e as Error).message}` };
+    // The operator learns what failed; the statement and its parameters stay out (see lib/log-errors).
+    return { error: `${op.name} failed: ${serializeError(e).message}` };
   }
 }
 

@@ -11,7 +11,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { SQL } from "drizzle-orm";
 import { env } from "../env";
-import { moduleLogger } from "../logger";
+import { moduleLogger } from "../../lib/logger";
 import * as schema from "./schema";
 
 const log = moduleLogger("db");

@@ -27,8 +27,14 @@ async function freePort(): Promise<number> {
 }
 
 async function seedChunks(h: DatabaseHandle) {
-  const [tenant] = await h.db.insert(tenants).values({ slug: `t${Date.now()}`, name: "AZ Testdal" }).returning();
-  const [doc] = await h.db.insert(documents).values({ tenantId: tenant!.id, sourcePath: "docs/parkeren.md", title: "Parkeren", lang: "nl", contentHash: "x" }).returning();
+  const [tenant] = await h.db
+    .insert(tenants)
+    .values({ slug: `t${Date.now()}`, name: "AZ Testdal" })
+    .returning();
+  const [doc] = await h.db
+    .insert(documents)
+    .values({ tenantId: tenant!.id, sourcePath: "docs/parkeren.md", title: "Parkeren", lang: "nl", contentHash: "x" })
+    .returning();
   const rows = [
     { content: "Er zijn 500 parkeerplaatsen aan de hoofdingang.", hot: 3 },
     { content: "De bezoekuren zijn van 14:00 tot 20:00.", hot: 400 },
@@ -82,7 +88,26 @@ describe.each([
       rows: Array<{ table_name: string }>;
     };
     const names = tables.rows.map((r) => r.table_name);
-    for (const t of ["tenants", "users", "memberships", "documents", "document_chunks", "campuses", "departments", "doctors", "consultation_schedules", "symptom_specialties", "faq_entries", "conversations", "conversation_messages", "pipeline_telemetry", "category_mismatch_telemetry", "affinity_matrices", "tenant_overlays", "corpus_embeddings"]) {
+    for (const t of [
+      "tenants",
+      "users",
+      "memberships",
+      "documents",
+      "document_chunks",
+      "campuses",
+      "departments",
+      "doctors",
+      "consultation_schedules",
+      "symptom_specialties",
+      "faq_entries",
+      "conversations",
+      "conversation_messages",
+      "pipeline_telemetry",
+      "category_mismatch_telemetry",
+      "affinity_matrices",
+      "tenant_overlays",
+      "corpus_embeddings",
+    ]) {
       expect(names, t).toContain(t);
     }
   });

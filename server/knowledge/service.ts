@@ -1,8 +1,8 @@
 import type { Db } from "../db";
-import type { Lang } from "../lang";
-import { moduleLogger } from "../logger";
+import type { Lang } from "../../lib/lang";
+import { moduleLogger } from "../../lib/logger";
 import { resolveTurn } from "../cognition/intent";
-import { loadTaxonomy, tenantIdBySlug } from "../taxonomy/load-taxonomy";
+import { tenantContext } from "../tenant-context";
 import { loadTenantBundle, type BundleError } from "./bundle";
 import { embedderFromEnv, type Embedder } from "./embedding";
 import { ingestBundle, type IngestProgress, type IngestStats } from "./ingest";
@@ -20,7 +20,11 @@ export function defaultEmbedder(): Embedder {
 export type IngestDirResult = { ok: true; stats: IngestStats } | { ok: false; errors: BundleError[] };
 
 /** Validate a tenant folder and, only if every file is valid, import it. */
-export async function ingestTenantDir(db: Db, dir: string, opts: { embedder?: Embedder; onProgress?: (p: IngestProgress) => void } = {}): Promise<IngestDirResult> {
+export async function ingestTenantDir(
+  db: Db,
+  dir: string,
+  opts: { embedder?: Embedder; onProgress?: (p: IngestProgress) => void } = {},
+): Promise<IngestDirResult> {
   const loaded = await loadTenantBundle(dir);
   if (!loaded.ok) {
     log.warn({ dir, errors: loaded.errors.length }, "ingest_refused_invalid_bundle");
@@ -45,10 +49,22 @@ export interface QuestionSearch {
  * intent class and any department (named, or via a lay symptom) whose doctor list is injected.
  */
 export async function searchQuestion(db: Db, q: QuestionSearch, embedder: Embedder = defaultEmbedder()): Promise<SearchResult & { intent: string | null }> {
-  const [tenantId, taxonomy] = await Promise.all([tenantIdBySlug(db, q.tenant), loadTaxonomy(db, q.tenant)]);
+  const tenant = await tenantContext(db, q.tenant);
+  const taxonomy = tenant.taxonomy;
   const resolution = resolveTurn(q.text, q.lang, taxonomy);
   const department = resolution.department ?? (resolution.symptom ? taxonomy.departments.find((d) => d.key === resolution.symptom!.departmentKey) : undefined);
   const intent = q.intent === undefined ? resolution.vfIntent : q.intent;
-  const result = await searchKnowledge(db, embedder, { tenantId, tenantSlug: q.tenant, lang: q.lang, text: resolution.rewrite || q.text, intent, department, taxonomy, conversationId: q.conversationId, limit: q.limit });
+  const result = await searchKnowledge(db, embedder, {
+    tenantId: tenant.id,
+    tenantSlug: q.tenant,
+    lang: q.lang,
+    text: resolution.rewrite || q.text,
+    intent,
+    department,
+    taxonomy,
+    conversationId: q.conversationId,
+    limit: q.limit,
+    loaded: { affinity: tenant.affinity, corpus: tenant.corpus },
+  });
   return { ...result, intent };
 }

@@ -3,3 +3,4 @@ export { classifyTerminal, classifyTerminalDetailed, type TerminalDecision } fro
 export { postFilter, findMedicalAdviceSlip, type PostFilterResult } from "./postfilter/post-filter";
 export { POSTFILTER_REASONS, type PostFilterReason } from "./postfilter/pack";
 export { terminalResponse, safetyRefusalText, type TerminalContext } from "./templates";
+export { EMERGENCY_FAMILIES, type EmergencyFamily } from "./emergency";

@@ -20,9 +20,12 @@ export function rule(id: string, source: string, vocab: Record<string, string> =
 
 /** An alternation of words/phrases, longest first so the regex prefers the longest match. */
 export function oneOf(words: readonly string[]): string {
-  return [...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+  return [...words]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("|");
 }
 
-export function firstMatch(text: string, rules: readonly Rule[]): Rule | undefined {
+export function firstMatch<R extends Rule>(text: string, rules: readonly R[]): R | undefined {
   return rules.find((r) => r.pattern.test(text));
 }

@@ -1,22 +1,12 @@
+import { PREFILTER_CLASSES, type PrefilterClass } from "../../contracts/vocabulary";
+
 /** What the pre-filter decides about an utterance; all but FALLTHROUGH end the turn with a fixed reply. */
-export const TerminalClass = {
-  SAFETY_REFUSAL: "SAFETY_REFUSAL",
-  HANDOFF_REQUEST: "HANDOFF_REQUEST",
-  REPEAT_REQUEST: "REPEAT_REQUEST",
-  OFF_TOPIC_PERSONAL: "OFF_TOPIC_PERSONAL",
-  FAREWELL: "FAREWELL",
-  GREETING: "GREETING",
-  FALLTHROUGH: "FALLTHROUGH",
-} as const;
-export type TerminalClass = (typeof TerminalClass)[keyof typeof TerminalClass];
+export const TerminalClass = Object.fromEntries(PREFILTER_CLASSES.map((c) => [c, c])) as { readonly [K in PrefilterClass]: K };
+export type TerminalClass = PrefilterClass;
 export type TerminalReplyClass = Exclude<TerminalClass, "FALLTHROUGH">;
 
-/** Precedence, strongest first: "thanks, but put me through" is a handoff, not a farewell. */
-export const PRECEDENCE: readonly TerminalReplyClass[] = [
-  "SAFETY_REFUSAL",
-  "HANDOFF_REQUEST",
-  "REPEAT_REQUEST",
-  "OFF_TOPIC_PERSONAL",
-  "FAREWELL",
-  "GREETING",
-];
+/**
+ * Precedence, strongest first: someone describing chest pain while asking for a dose hears the
+ * emergency number; "thanks, but put me through" is a handoff, not a farewell.
+ */
+export const PRECEDENCE: readonly TerminalReplyClass[] = PREFILTER_CLASSES.filter((c): c is TerminalReplyClass => c !== "FALLTHROUGH");

@@ -40,7 +40,10 @@ export function stripMarkdown(input: string): { text: string; stripped: number }
     }
     if (/^\|.*\|$/.test(line)) {
       stripped += 1;
-      const cells = line.split("|").map((c) => c.trim()).filter(Boolean);
+      const cells = line
+        .split("|")
+        .map((c) => c.trim())
+        .filter(Boolean);
       if (cells.every((c) => /^:?-{2,}:?$/.test(c))) continue;
       line = cells.length >= 2 ? `${cells[0]}: ${cells.slice(1).join(", ")}` : (cells[0] ?? "");
       out.push(endSentence(stripInline(line).text));

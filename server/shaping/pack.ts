@@ -7,6 +7,25 @@ export interface Abbreviation {
   noun: string;
 }
 
+/** How a language turns a written list into one spoken enumeration (see lists.ts). */
+export interface ListWords {
+  /** The conjunction for a list of facts, and when unsure. */
+  and: string;
+  /** The conjunction for alternatives. */
+  or: string;
+  /** A lead-in that offers a choice: "you can park in", "kies uit", "vous pouvez vous garer". */
+  alternatives: RegExp;
+  /**
+   * Last words of a lead-in that run on into the items ("you can park in: P1" → "you can park in
+   * P1"); after any other word the colon stays, as the pause before the items.
+   */
+  runsOn: string[];
+  /** Plural nouns a lead-in may name its items by ("departments"), for the "… and four more" tail. */
+  nouns: string[];
+  /** The tail of a long list: "and four more departments", "or four others". */
+  more(count: number, conj: "and" | "or", noun: string | null): string;
+}
+
 export interface ShapingPack {
   abbreviations: Abbreviation[];
   /** Articles that may already precede an abbreviation (lower case and capitalised). */
@@ -23,4 +42,5 @@ export interface ShapingPack {
   trailingTimeUnit: RegExp | null;
   /** Written time forms beyond H:MM that are safe to recognise in this language (14u30, 14h30). */
   extraTimeForms: RegExp[];
+  lists: ListWords;
 }

@@ -1,4 +1,4 @@
-import type { Lang, PerLang } from "../lang";
+import type { Lang, PerLang } from "../../lib/lang";
 import { decideDisclaimer, disclaimerText, hasDisclaimerPrefix } from "../safety/disclaimer";
 import { expandAbbreviations } from "./abbreviations";
 import { stripCitations } from "./citations";
@@ -6,6 +6,8 @@ import { en } from "./lang/en";
 import { fr } from "./lang/fr";
 import { it } from "./lang/it";
 import { nl } from "./lang/nl";
+import { keepLinkText } from "./links";
+import { speakLists } from "./lists";
 import { stripMarkdown } from "./markdown";
 import type { ShapingPack } from "./pack";
 import { formatPhonesForSpeech } from "./phones";
@@ -26,6 +28,8 @@ export interface ShapeOptions {
 }
 
 export interface ShapeDiagnostics {
+  listsSpoken: number;
+  linksKept: number;
   markdownStripped: number;
   urlsStripped: number;
   citationsStripped: number;
@@ -50,7 +54,9 @@ export const DEFAULT_MAX_SENTENCES = 3;
  * replies). The reference system wired its shaper into one path and not another, and phone
  * numbers in fallback templates reached TTS raw; here there is nothing else to call.
  *
- * Order matters: markdown first so "**ICU**" has word boundaries for the abbreviation table;
+ * Order matters: lists first, while their line breaks still say where items start and end, so a
+ * list becomes one sentence before the cap counts; link text next (HTML anchors, reference links)
+ * so no address survives into a sentence; markdown then, so "**ICU**" has word boundaries for the abbreviation table;
  * URLs and citation markers before sentence counting; times and phones after abbreviations;
  * the cap last but one; the disclaimer last so it is never truncated away.
  */
@@ -60,7 +66,9 @@ export function shapeForSpeech(input: string, opts: ShapeOptions): ShapedAnswer 
   const had = hasDisclaimerPrefix(input, opts.lang);
   let text = had ? input.trimStart().slice(disclaimerText(opts.lang).trim().length).trimStart() : input;
 
-  const markdown = stripMarkdown(text);
+  const lists = speakLists(text, pack);
+  const links = keepLinkText(lists.text);
+  const markdown = stripMarkdown(links.text);
   const urls = stripUrls(markdown.text, pack);
   const citations = stripCitations(urls.text);
   const abbreviations = expandAbbreviations(citations.text, pack);
@@ -77,6 +85,8 @@ export function shapeForSpeech(input: string, opts: ShapeOptions): ShapedAnswer 
   if (prepend && text) text = `${disclaimerText(opts.lang)}${text}`;
 
   const diagnostics: ShapeDiagnostics = {
+    listsSpoken: lists.lists,
+    linksKept: links.links,
     markdownStripped: markdown.stripped,
     urlsStripped: urls.stripped,
     citationsStripped: citations.stripped,

@@ -1,3 +1,4 @@
+import { splitSentences } from "../../lib/text/sentences";
 import type { ShapingPack } from "./pack";
 
 const URL = /\b(?:https?:\/\/|www\.)[^\s<>()]+[^\s<>().,;:!?'"]/gi;
@@ -8,7 +9,7 @@ const URL = /\b(?:https?:\/\/|www\.)[^\s<>()]+[^\s<>().,;:!?'"]/gi;
  */
 export function stripUrls(text: string, pack: ShapingPack): { text: string; stripped: number } {
   let stripped = 0;
-  const sentences = text.split(/(?<=[.!?])\s+/);
+  const sentences = splitSentences(text);
   const kept: string[] = [];
   for (const sentence of sentences) {
     const urls = sentence.match(URL);

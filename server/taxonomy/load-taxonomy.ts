@@ -1,7 +1,8 @@
+import { excerpt } from "../../contracts/input";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db";
 import { campuses, consultationSchedules, departments, doctors, faqEntries, symptomSpecialties, tenants } from "../db/schema";
-import { moduleLogger } from "../logger";
+import { moduleLogger } from "../../lib/logger";
 import type { Taxonomy, Weekday } from "./types";
 
 const log = moduleLogger("taxonomy");
@@ -12,6 +13,11 @@ export class UnknownTenantError extends Error {
     super(`unknown tenant "${slug}": ingest its bundle first (npm run -s cli -- ingest --tenant-dir tenant_overlays/${slug})`);
     this.name = "UnknownTenantError";
   }
+
+  /** What a caller of the public API may read: no operator command, and only an excerpt of the slug. */
+  get publicMessage(): string {
+    return `No hospital with the slug "${excerpt(this.slug)}" is known to this Voicedesk.`;
+  }
 }
 
 export async function tenantIdBySlug(db: Db, slug: string): Promise<string> {
@@ -21,8 +27,8 @@ export async function tenantIdBySlug(db: Db, slug: string): Promise<string> {
 }
 
 /**
- * The tenant's taxonomy read model, straight from the database on every call: a campus added by
- * an admin is live on the next turn. Six indexed queries; cheap next to retrieval.
+ * The tenant's taxonomy read model, straight from the database. Turns do not call this: they read
+ * the tenant's cached context (server/tenant-context), which loads it once per change.
  */
 export async function loadTaxonomy(db: Db, slug: string): Promise<Taxonomy> {
   const [t] = await db.select().from(tenants).where(eq(tenants.slug, slug));
@@ -34,7 +40,17 @@ export async function loadTaxonomy(db: Db, slug: string): Promise<Taxonomy> {
     db.select().from(symptomSpecialties).where(eq(symptomSpecialties.tenantId, t.id)),
     db.select().from(faqEntries).where(eq(faqEntries.tenantId, t.id)).orderBy(asc(faqEntries.key)),
   ]);
-  const schedRows = docRows.length ? await db.select().from(consultationSchedules).where(inArray(consultationSchedules.doctorId, docRows.map((d) => d.id))) : [];
+  const schedRows = docRows.length
+    ? await db
+        .select()
+        .from(consultationSchedules)
+        .where(
+          inArray(
+            consultationSchedules.doctorId,
+            docRows.map((d) => d.id),
+          ),
+        )
+    : [];
   const campusKey = new Map(campusRows.map((c) => [c.id, c.key]));
   const depKey = new Map(depRows.map((d) => [d.id, d.key]));
   const key = (m: Map<string, string>, id: string | null) => (id ? m.get(id) : undefined);
@@ -48,10 +64,27 @@ export async function loadTaxonomy(db: Db, slug: string): Promise<Taxonomy> {
       helpdeskPhone: t.helpdeskPhone ?? "",
       emergencyNumber: t.emergencyNumber,
       outOfHoursNumber: t.outOfHoursNumber ?? "1733",
+      crisisNumber: t.crisisNumber ?? null,
       billing: t.billingPhone || t.billingEmail ? { phone: t.billingPhone ?? undefined, email: t.billingEmail ?? undefined } : undefined,
     },
-    campuses: campusRows.map((c) => ({ key: c.key, name: c.name, street: c.street, postcode: c.postcode, city: c.city, phone: c.phone ?? undefined })),
-    departments: depRows.map((d) => ({ key: d.key, names: d.names, aliases: d.aliases, specialty: d.specialty, phone: d.phone ?? undefined, campusKey: key(campusKey, d.campusId), location: d.location ?? undefined })),
+    campuses: campusRows.map((c) => ({
+      key: c.key,
+      name: c.name,
+      street: c.street,
+      postcode: c.postcode,
+      city: c.city,
+      phone: c.phone ?? undefined,
+      directions: c.directions ?? undefined,
+    })),
+    departments: depRows.map((d) => ({
+      key: d.key,
+      names: d.names,
+      aliases: d.aliases,
+      specialty: d.specialty,
+      phone: d.phone ?? undefined,
+      campusKey: key(campusKey, d.campusId),
+      location: d.location ?? undefined,
+    })),
     doctors: docRows.map((d) => ({
       key: d.key,
       title: d.title,
@@ -69,6 +102,16 @@ export async function loadTaxonomy(db: Db, slug: string): Promise<Taxonomy> {
     symptoms: symRows.map((s) => ({ lang: s.lang, term: s.term, departmentKey: depKey.get(s.departmentId)! })),
     faq: faqRows.map((f) => ({ key: f.key, lang: f.lang, questions: f.questions, answer: f.answer, url: f.sourceUrl ?? undefined })),
   };
-  log.info({ tenant: slug, campuses: taxonomy.campuses.length, departments: taxonomy.departments.length, doctors: taxonomy.doctors.length, symptoms: taxonomy.symptoms.length, faq: taxonomy.faq.length }, "taxonomy_loaded");
+  log.info(
+    {
+      tenant: slug,
+      campuses: taxonomy.campuses.length,
+      departments: taxonomy.departments.length,
+      doctors: taxonomy.doctors.length,
+      symptoms: taxonomy.symptoms.length,
+      faq: taxonomy.faq.length,
+    },
+    "taxonomy_loaded",
+  );
   return taxonomy;
 }

@@ -1,4 +1,4 @@
-import type { Lang, PerLang } from "../lang";
+import type { Lang, PerLang } from "../../lib/lang";
 
 /**
  * The read model of one tenant's structured data (campuses, departments, doctors, schedules,
@@ -22,6 +22,8 @@ export interface TenantInfo {
   helpdeskPhone: string;
   emergencyNumber: string;
   outOfHoursNumber: string;
+  /** A crisis line for suicidal callers (Belgium: 1813); null when the tenant has none. */
+  crisisNumber?: string | null;
   billing?: { phone?: string; email?: string; hours?: Partial<PerLang<string>> };
 }
 
@@ -32,6 +34,8 @@ export interface Campus {
   postcode: string;
   city: string;
   phone?: string;
+  /** How to get there, per language; spoken after the address. */
+  directions?: Partial<PerLang<string>>;
 }
 
 export interface Department {
@@ -43,8 +47,8 @@ export interface Department {
   specialty: string;
   phone?: string;
   campusKey?: string;
-  /** Floor or route as written on signs ("verdieping 2, route 42"). */
-  location?: string;
+  /** Floor and route as the signs say them, per language ("verdieping 2, route 42" / "second floor, route 42"). */
+  location?: Partial<PerLang<string>>;
 }
 
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;

@@ -1,7 +1,7 @@
 import type { AudioFrame } from "@livekit/rtc-node";
 import { spawn, spawnSync, type ChildProcessByStdio } from "node:child_process";
 import type { Readable, Writable } from "node:stream";
-import { moduleLogger } from "../../../server/logger";
+import { moduleLogger } from "../../../lib/logger";
 import { PcmFramer } from "./pcm-framer";
 import { WavStreamReader } from "./wav-stream";
 
@@ -10,8 +10,7 @@ const log = moduleLogger("tts.espeak");
 /** espeak-ng's native rate for its built-in voices. */
 export const ESPEAK_SAMPLE_RATE = 22_050;
 
-export const ESPEAK_INSTALL_HINT =
-  "install it with `bash scripts/setup/apt-packages.sh espeak-ng` (Debian package espeak-ng)";
+export const ESPEAK_INSTALL_HINT = "install it with `bash scripts/setup/apt-packages.sh espeak-ng` (Debian package espeak-ng)";
 
 export class EspeakNotInstalledError extends Error {
   constructor(binary: string) {
@@ -53,20 +52,14 @@ function finished(child: EspeakChild): Promise<{ code: number | null; signal: No
  * Speaks one utterance with espeak-ng and yields 20 ms frames as the audio arrives on its stdout.
  * Aborting `signal` (barge-in) or abandoning the iteration kills the process at once.
  */
-export async function* espeakFrames(
-  utterance: EspeakUtterance,
-  signal: AbortSignal,
-  observer?: EspeakProcessObserver,
-): AsyncGenerator<AudioFrame> {
+export async function* espeakFrames(utterance: EspeakUtterance, signal: AbortSignal, observer?: EspeakProcessObserver): AsyncGenerator<AudioFrame> {
   if (utterance.text.trim() === "" || signal.aborted) return;
 
   // Text goes in on stdin, never argv: a caller-derived sentence starting with "-" would otherwise
   // be read as an option, and argv has a length limit.
-  const child: EspeakChild = spawn(
-    utterance.binary,
-    ["-v", utterance.voice, "-s", String(utterance.wordsPerMinute), "-b", "1", "--stdout", "--stdin"],
-    { stdio: ["pipe", "pipe", "pipe"] },
-  );
+  const child: EspeakChild = spawn(utterance.binary, ["-v", utterance.voice, "-s", String(utterance.wordsPerMinute), "-b", "1", "--stdout", "--stdin"], {
+    stdio: ["pipe", "pipe", "pipe"],
+  });
   const outcome = finished(child);
   const pid = child.pid;
   if (pid !== undefined) observer?.started(pid);
@@ -97,9 +90,7 @@ export async function* espeakFrames(
       const format = reader.format;
       if (format === undefined) continue;
       if (format.sampleRate !== ESPEAK_SAMPLE_RATE) {
-        throw new EspeakFailedError(
-          `voice "${utterance.voice}" produces ${format.sampleRate} Hz; only ${ESPEAK_SAMPLE_RATE} Hz voices are supported`,
-        );
+        throw new EspeakFailedError(`voice "${utterance.voice}" produces ${format.sampleRate} Hz; only ${ESPEAK_SAMPLE_RATE} Hz voices are supported`);
       }
       framer ??= new PcmFramer(format.sampleRate, format.channels);
       yield* framer.push(samples);

@@ -2,7 +2,7 @@ import { initializeLogger, tts } from "@livekit/agents";
 import type { AudioFrame } from "@livekit/rtc-node";
 import { beforeAll, describe, expect, it } from "vitest";
 import { measureSpeech } from "../../../e2e/harness/speech-energy";
-import { LANGUAGES, type Lang, type PerLang } from "../../../server/lang";
+import { LANGUAGES, type Lang, type PerLang } from "../../../lib/lang";
 import { assertEspeakInstalled, ESPEAK_SAMPLE_RATE, EspeakOptionsError, EspeakTTS } from "./index";
 
 const GREETINGS: PerLang<string> = {
@@ -111,10 +111,7 @@ describe("local espeak-ng voice", () => {
   it("starts speaking the first sentence before the rest of the answer has arrived", async () => {
     const stream = new EspeakTTS({ lang: "nl" }).stream();
     stream.pushText("Goedemiddag, u spreekt met het onthaal van AZ Lindenhof. De bezoekuren ");
-    const first = await Promise.race([
-      stream.next(),
-      new Promise<"timeout">((r) => setTimeout(() => r("timeout"), 5000)),
-    ]);
+    const first = await Promise.race([stream.next(), new Promise<"timeout">((r) => setTimeout(() => r("timeout"), 5000))]);
     expect(first).not.toBe("timeout");
     expect((first as IteratorResult<tts.SynthesizedAudio>).value.deltaText).toContain("Goedemiddag");
 

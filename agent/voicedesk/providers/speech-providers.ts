@@ -2,8 +2,8 @@ import type { stt, tts } from "@livekit/agents";
 import * as deepgram from "@livekit/agents-plugin-deepgram";
 import * as elevenlabs from "@livekit/agents-plugin-elevenlabs";
 import * as openai from "@livekit/agents-plugin-openai";
-import type { Lang } from "../../../server/lang";
-import { moduleLogger } from "../../../server/logger";
+import type { Lang } from "../../../lib/lang";
+import { moduleLogger } from "../../../lib/logger";
 import { EspeakTTS } from "../../tts/espeak";
 import type { WorkerConfig } from "../config";
 
@@ -63,7 +63,13 @@ function createStt({ config, keyterms }: ProviderInputs): Pick<SpeechProviders, 
   if (config.STT_OPENAI_BASE_URL) {
     // Any OpenAI-compatible /v1/audio/transcriptions server (a self-hosted Whisper): not streaming,
     // so agents-js runs it behind the VAD, once per caller turn.
-    const recogniser = new openai.STT({ baseURL: config.STT_OPENAI_BASE_URL, apiKey: config.STT_OPENAI_API_KEY ?? "not-needed", model: config.STT_OPENAI_MODEL, detectLanguage: true, useRealtime: false });
+    const recogniser = new openai.STT({
+      baseURL: config.STT_OPENAI_BASE_URL,
+      apiKey: config.STT_OPENAI_API_KEY ?? "not-needed",
+      model: config.STT_OPENAI_MODEL,
+      detectLanguage: true,
+      useRealtime: false,
+    });
     return {
       stt: recogniser,
       sttLabel: `openai-compatible:${config.STT_OPENAI_MODEL}`,
@@ -95,7 +101,12 @@ function createTts({ config, initialLang }: ProviderInputs): Pick<SpeechProvider
     };
   }
   const voice = new EspeakTTS({ lang: initialLang });
-  return { tts: voice, ttsLabel: `espeak-ng:${initialLang}`, setSpeed: (speed) => voice.updateOptions({ speed }), setLang: (lang) => voice.updateOptions({ lang }) };
+  return {
+    tts: voice,
+    ttsLabel: `espeak-ng:${initialLang}`,
+    setSpeed: (speed) => voice.updateOptions({ speed }),
+    setLang: (lang) => voice.updateOptions({ lang }),
+  };
 }
 
 export function createSpeechProviders(inputs: ProviderInputs): SpeechProviders {

@@ -4,7 +4,7 @@ import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { createCaller } from "../../../server/api/root";
-import { pageLanguage, type PublicTenant } from "../../../server/api/routers/tenant-public";
+import { pageLanguage, type PublicTenant } from "../../../contracts/public-tenant";
 import { createTRPCContext } from "../../../server/api/trpc";
 import { AutomatedNotice } from "./_components/automated-notice";
 import { LanguageSwitch } from "./_components/language-switch";

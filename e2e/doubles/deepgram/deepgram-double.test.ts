@@ -180,13 +180,31 @@ describe("Deepgram double with the real LiveKit plugin (streaming)", () => {
       heard: 1,
     });
     const q = double.connections[0]!.query;
-    expect(q).toMatchObject({ model: "nova-3", language: "nl", keyterm: ["Lindenhof", "bezoekuren"], keywords: [], sampleRate: 16000, encoding: "linear16", channels: 1 });
+    expect(q).toMatchObject({
+      model: "nova-3",
+      language: "nl",
+      keyterm: ["Lindenhof", "bezoekuren"],
+      keywords: [],
+      sampleRate: 16000,
+      encoding: "linear16",
+      channels: 1,
+    });
     expect(q).toMatchObject({ interimResults: true, vadEvents: true, endpointing: 25 });
   });
 
   it("records Nova-2 keyword boosts as term:boost", async () => {
     double.script([QUESTION]);
-    await runStream(plugin({ model: "nova-2-general", keywords: [["Lindenhof", 2], ["Sint-Jozef", 1.5]] }), [...question, ...silentFrames(1200)], { heard: 1 });
+    await runStream(
+      plugin({
+        model: "nova-2-general",
+        keywords: [
+          ["Lindenhof", 2],
+          ["Sint-Jozef", 1.5],
+        ],
+      }),
+      [...question, ...silentFrames(1200)],
+      { heard: 1 },
+    );
     expect(double.connections[0]!.query).toMatchObject({ model: "nova-2-general", language: "nl", keywords: ["Lindenhof:2", "Sint-Jozef:1.5"] });
   });
 

@@ -11,7 +11,7 @@
  * Logs go to stderr (LOG_LEVEL). SIGTERM/SIGINT close it.
  */
 import { parseArgs } from "node:util";
-import { moduleLogger } from "../../../server/logger";
+import { moduleLogger } from "../../../lib/logger";
 import type { DoubleTiming } from "./listen-session";
 import { DEFAULT_DEEPGRAM_DOUBLE_API_KEY, startDeepgramDouble } from "./server";
 

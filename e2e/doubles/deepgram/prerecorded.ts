@@ -69,7 +69,12 @@ export function answerPrerecorded(wav: Buffer, ctx: PrerecordedContext): Prereco
   let detected: string | undefined;
   for (const [segment, trigger] of segments) {
     if (!segment.onsetReported) continue;
-    const verdict = transcribeSegment(segment, trigger, { connectionId: ctx.connectionId, query: ctx.query, script: ctx.script, minVoicedMs: ctx.timing.minVoicedMs });
+    const verdict = transcribeSegment(segment, trigger, {
+      connectionId: ctx.connectionId,
+      query: ctx.query,
+      script: ctx.script,
+      minVoicedMs: ctx.timing.minVoicedMs,
+    });
     ctx.onHeard(verdict.heard);
     if (verdict.span === undefined) continue;
     texts.push(verdict.span.text);

@@ -13,7 +13,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { WebSocketServer } from "ws";
-import { moduleLogger } from "../../../server/logger";
+import { moduleLogger } from "../../../lib/logger";
 import { handleControl, readBody, sendJson } from "./control-api";
 import { readListenQuery, validatePrerecordedQuery, validateStreamingQuery, type ListenRefusal } from "./listen-params";
 import { DEFAULT_TIMING, ListenSession, type DoubleTiming } from "./listen-session";

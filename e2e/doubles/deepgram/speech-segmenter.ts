@@ -35,10 +35,7 @@ export interface SpeechSegment {
   onsetReported: boolean;
 }
 
-export type SegmenterEvent =
-  | { kind: "onset"; segment: SpeechSegment }
-  | { kind: "voiced"; segment: SpeechSegment }
-  | { kind: "end"; segment: SpeechSegment };
+export type SegmenterEvent = { kind: "onset"; segment: SpeechSegment } | { kind: "voiced"; segment: SpeechSegment } | { kind: "end"; segment: SpeechSegment };
 
 export interface FrameVerdict {
   dbfs: number;

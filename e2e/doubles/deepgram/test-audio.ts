@@ -4,7 +4,7 @@
  */
 import { AudioFrame } from "@livekit/rtc-node";
 import { EspeakTTS, ESPEAK_SAMPLE_RATE } from "../../../agent/tts/espeak";
-import type { Lang } from "../../../server/lang";
+import type { Lang } from "../../../lib/lang";
 
 export async function spokenFrames(text: string, lang: Lang = "nl"): Promise<AudioFrame[]> {
   const frames: AudioFrame[] = [];

@@ -3,7 +3,7 @@
  * the next scripted utterance if the segment was long enough to be speech, otherwise nothing.
  * Never invents words: an empty script yields an "unscripted" record and an empty transcript.
  */
-import { moduleLogger } from "../../../server/logger";
+import { moduleLogger } from "../../../lib/logger";
 import type { ListenQuery } from "./listen-params";
 import type { TranscriptSpan } from "./messages";
 import type { HeardUtterance } from "./records";
@@ -52,7 +52,10 @@ export function transcribeSegment(
     // Real Deepgram locked to another language would return garbage; the double still returns the
     // scripted words (a test wants its turn to proceed) but records the mismatch for assertions.
     heard.languageMismatch = true;
-    log.warn({ connectionId: ctx.connectionId, locked: ctx.query.language, spoken: utterance.language }, "deepgram double: caller language differs from the connection's language lock");
+    log.warn(
+      { connectionId: ctx.connectionId, locked: ctx.query.language, spoken: utterance.language },
+      "deepgram double: caller language differs from the connection's language lock",
+    );
   }
   log.info({ connectionId: ctx.connectionId, voicedMs: heard.voicedMs, chars: utterance.text.length, trigger }, "deepgram double transcribed an utterance");
   return {

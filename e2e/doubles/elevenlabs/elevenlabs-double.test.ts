@@ -75,9 +75,18 @@ describe("ElevenLabs double with the real LiveKit plugin (multi-stream-input)", 
     expect(spoken.audio.at(-1)?.final).toBe(true);
 
     const [conn] = double.connections;
-    expect(conn).toMatchObject({ accepted: true, query: { voiceId: expect.any(String), modelId: "eleven_multilingual_v2", outputFormat: "pcm_22050", languageCode: "nl" } });
+    expect(conn).toMatchObject({
+      accepted: true,
+      query: { voiceId: expect.any(String), modelId: "eleven_multilingual_v2", outputFormat: "pcm_22050", languageCode: "nl" },
+    });
     const [synth] = await double.waitForSyntheses(1);
-    expect(synth).toMatchObject({ kind: "stream-context", speed: 0.9, modelId: "eleven_multilingual_v2", closed: true, voiceSettings: { ...SETTINGS, speed: 0.9 } });
+    expect(synth).toMatchObject({
+      kind: "stream-context",
+      speed: 0.9,
+      modelId: "eleven_multilingual_v2",
+      closed: true,
+      voiceSettings: { ...SETTINGS, speed: 0.9 },
+    });
     expect(synth!.text.replace(/\s+/g, " ").trim()).toBe(GREETING);
     expect(synth!.spoken.every((c) => c.language === "nl" && c.speed === 0.9)).toBe(true);
     // What the caller hears is what the double sent.
@@ -89,7 +98,13 @@ describe("ElevenLabs double with the real LiveKit plugin (multi-stream-input)", 
     const spoken = await speakThrough(engine, "Het bezoekuur is van twee tot acht.");
     await engine.close();
     const words = spoken.audio.flatMap((a) => a.timedTranscripts ?? []);
-    expect(words.map((w) => w.text).join("").replace(/\s+/g, " ").trim()).toBe("Het bezoekuur is van twee tot acht.");
+    expect(
+      words
+        .map((w) => w.text)
+        .join("")
+        .replace(/\s+/g, " ")
+        .trim(),
+    ).toBe("Het bezoekuur is van twee tot acht.");
     for (const w of words) expect(w.endTime!).toBeGreaterThanOrEqual(w.startTime!);
   });
 

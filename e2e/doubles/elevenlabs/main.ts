@@ -9,7 +9,7 @@
  * Control: GET /syntheses, GET /connections, POST /reset, GET /health. SIGTERM/SIGINT close it.
  */
 import { parseArgs } from "node:util";
-import { isLang } from "../../../server/lang";
+import { isLang } from "../../../lib/lang";
 import { DEFAULT_ELEVENLABS_DOUBLE_API_KEY, startElevenLabsDouble } from "./server";
 
 async function main(): Promise<void> {
@@ -27,7 +27,14 @@ async function main(): Promise<void> {
   if (!isLang(defaultLanguage)) throw new Error(`--default-language must be nl, en, fr or it, got "${defaultLanguage}"`);
   const double = await startElevenLabsDouble({ port: Number(values.port), host: values.host, apiKey: values["api-key"], defaultLanguage });
   process.stdout.write(
-    JSON.stringify({ event: "ready", testDouble: "elevenlabs", baseURL: double.baseURL, controlUrl: double.controlUrl, apiKey: double.apiKey, pid: process.pid }) + "\n",
+    JSON.stringify({
+      event: "ready",
+      testDouble: "elevenlabs",
+      baseURL: double.baseURL,
+      controlUrl: double.controlUrl,
+      apiKey: double.apiKey,
+      pid: process.pid,
+    }) + "\n",
   );
   const stop = () => {
     void double.close().finally(() => process.exit(0));

@@ -21,7 +21,9 @@ interface Received {
 }
 
 async function open(query = "model_id=eleven_multilingual_v2&output_format=pcm_22050"): Promise<{ ws: WebSocket; rx: Received }> {
-  const ws = new WebSocket(`${double.baseURL.replace("http", "ws")}/text-to-speech/voice-x/multi-stream-input?${query}`, { headers: { "xi-api-key": double.apiKey } });
+  const ws = new WebSocket(`${double.baseURL.replace("http", "ws")}/text-to-speech/voice-x/multi-stream-input?${query}`, {
+    headers: { "xi-api-key": double.apiKey },
+  });
   const messages: Array<Record<string, unknown>> = [];
   ws.on("message", (d) => messages.push(JSON.parse(d.toString()) as Record<string, unknown>));
   const closed = new Promise<{ code: number; reason: string }>((res) => ws.once("close", (code, reason) => res({ code, reason: reason.toString() })));
@@ -76,7 +78,12 @@ describe("ElevenLabs double as a separate process", () => {
   it("serves the real plugin and reports the speed it received over HTTP", async () => {
     const proc = await startElevenLabsDoubleProcess();
     try {
-      const engine = new elevenlabs.TTS({ apiKey: proc.apiKey, baseURL: proc.baseURL, language: "nl", voiceSettings: { stability: 0.5, similarity_boost: 0.75, speed: 0.8 } });
+      const engine = new elevenlabs.TTS({
+        apiKey: proc.apiKey,
+        baseURL: proc.baseURL,
+        language: "nl",
+        voiceSettings: { stability: 0.5, similarity_boost: 0.75, speed: 0.8 },
+      });
       const stream = engine.stream();
       stream.pushText("Een ogenblik, ik verbind u door.");
       stream.endInput();

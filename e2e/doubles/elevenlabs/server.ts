@@ -15,8 +15,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { WebSocketServer } from "ws";
-import { moduleLogger } from "../../../server/logger";
-import type { Lang } from "../../../server/lang";
+import { moduleLogger } from "../../../lib/logger";
+import type { Lang } from "../../../lib/lang";
 import { readBody, sendJson } from "../deepgram/control-api";
 import { MultiStreamSession } from "./multi-stream-session";
 import type { RecordedSynthesis, RecordedTtsConnection, VoiceSettingsSent } from "./records";
@@ -186,7 +186,9 @@ export async function startElevenLabsDouble(opts: ElevenLabsDoubleOptions = {}):
     if (refusal !== undefined) {
       record.refusal = refusal;
       const body = JSON.stringify({ detail: { status: "invalid_request", message: refusal.message } });
-      socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+      socket.end(
+        `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
       return;
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
@@ -202,7 +204,10 @@ export async function startElevenLabsDouble(opts: ElevenLabsDoubleOptions = {}):
         return;
       }
       record.accepted = true;
-      log.info({ connectionId: record.id, model: query.modelId, format: query.outputFormat, language: query.languageCode }, "elevenlabs double accepted a stream");
+      log.info(
+        { connectionId: record.id, model: query.modelId, format: query.outputFormat, language: query.languageCode },
+        "elevenlabs double accepted a stream",
+      );
       new MultiStreamSession(ws, { connection: record, defaultLanguage, onSynthesis: (s) => syntheses.push(s), onFinished: wake });
     });
   });

@@ -64,13 +64,22 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 }
 
 function chatCompletion(model: unknown, reply: Exclude<ScriptedChatReply, { status: number }>, n: number) {
-  const toolCalls = "toolCalls" in reply ? reply.toolCalls.map((c, i) => ({ id: `call_${n}_${i}`, type: "function", function: { name: c.name, arguments: c.arguments } })) : undefined;
+  const toolCalls =
+    "toolCalls" in reply
+      ? reply.toolCalls.map((c, i) => ({ id: `call_${n}_${i}`, type: "function", function: { name: c.name, arguments: c.arguments } }))
+      : undefined;
   return {
     id: `chatcmpl-double-${n}`,
     object: "chat.completion",
     created: Math.floor(Date.now() / 1000),
     model,
-    choices: [{ index: 0, finish_reason: toolCalls ? "tool_calls" : "stop", message: { role: "assistant", content: reply.content ?? null, ...(toolCalls ? { tool_calls: toolCalls } : {}) } }],
+    choices: [
+      {
+        index: 0,
+        finish_reason: toolCalls ? "tool_calls" : "stop",
+        message: { role: "assistant", content: reply.content ?? null, ...(toolCalls ? { tool_calls: toolCalls } : {}) },
+      },
+    ],
     usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
   };
 }
@@ -116,7 +125,11 @@ export async function startOpenAiDouble(opts: OpenAiDoubleOptions = {}): Promise
       if (req.method === "POST" && req.url === "/v1/audio/transcriptions") {
         const chunks: Buffer[] = [];
         for await (const c of req) chunks.push(c as Buffer);
-        const request = new Request("http://double/v1/audio/transcriptions", { method: "POST", headers: req.headers as Record<string, string>, body: Buffer.concat(chunks) });
+        const request = new Request("http://double/v1/audio/transcriptions", {
+          method: "POST",
+          headers: req.headers as Record<string, string>,
+          body: Buffer.concat(chunks),
+        });
         const { body, record } = await transcribe(request, () => transcripts.shift());
         transcriptions.push(record);
         requests.push({ path: req.url, body: { model: record.model, language: record.language } });
@@ -128,7 +141,12 @@ export async function startOpenAiDouble(opts: OpenAiDoubleOptions = {}): Promise
         const input = Array.isArray(body.input) ? (body.input as string[]) : [String(body.input)];
         const dims = opts.ignoreDimensions ?? (typeof body.dimensions === "number" ? body.dimensions : 3072);
         const data = input.map((text, index) => ({ object: "embedding", index, embedding: hashEmbed(text, dims) }));
-        return send(res, 200, { object: "list", data, model: body.model, usage: { prompt_tokens: input.join(" ").split(/\s+/).length, total_tokens: input.join(" ").split(/\s+/).length } });
+        return send(res, 200, {
+          object: "list",
+          data,
+          model: body.model,
+          usage: { prompt_tokens: input.join(" ").split(/\s+/).length, total_tokens: input.join(" ").split(/\s+/).length },
+        });
       }
       if (req.method === "POST" && req.url === "/v1/chat/completions") {
         chatCount += 1;

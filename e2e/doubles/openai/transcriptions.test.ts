@@ -29,7 +29,12 @@ function silentWav(ms: number): Buffer {
 }
 
 const client = () => new OpenAI({ baseURL: double.baseURL, apiKey: "k", maxRetries: 0 });
-const transcribe = (wav: Buffer, language?: string) => client().audio.transcriptions.create({ file: new File([new Uint8Array(wav)], "audio.wav", { type: "audio/wav" }), model: "whisper-1", ...(language ? { language } : {}) });
+const transcribe = (wav: Buffer, language?: string) =>
+  client().audio.transcriptions.create({
+    file: new File([new Uint8Array(wav)], "audio.wav", { type: "audio/wav" }),
+    model: "whisper-1",
+    ...(language ? { language } : {}),
+  });
 
 describe("OpenAI double: /v1/audio/transcriptions (TEST DOUBLE, scripted words)", () => {
   it("gives the scripted words only for audio that holds speech", async () => {

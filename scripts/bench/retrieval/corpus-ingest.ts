@@ -3,7 +3,7 @@ import { queryRows, type Db } from "../../../server/db";
 import type { TenantBundle } from "../../../server/knowledge/bundle";
 import type { Embedder } from "../../../server/knowledge/embedding";
 import { ingestBundle, type IngestProgress, type IngestStats } from "../../../server/knowledge/ingest";
-import { moduleLogger } from "../../../server/logger";
+import { moduleLogger } from "../../../lib/logger";
 import { timeOnce } from "../timing";
 
 const log = moduleLogger("bench.ingest");

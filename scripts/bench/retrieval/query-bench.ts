@@ -4,9 +4,16 @@ import { resolveTurn } from "../../../server/cognition/intent";
 import type { Embedder } from "../../../server/knowledge/embedding";
 import { fuse, textCandidates, vectorCandidates, CANDIDATES_PER_BRANCH, type Fused } from "../../../server/knowledge/retrieval";
 import { searchQuestion } from "../../../server/knowledge/service";
-import { detectUnitMismatch, electPrimaryCategory, loadAffinityMatrix, multiplierFor, unitMultipliers, type AffinityMatrix } from "../../../server/knowledge/value-framework";
-import type { Lang } from "../../../server/lang";
-import { moduleLogger } from "../../../server/logger";
+import {
+  detectUnitMismatch,
+  electPrimaryCategory,
+  loadAffinityMatrix,
+  multiplierFor,
+  unitMultipliers,
+  type AffinityMatrix,
+} from "../../../server/knowledge/value-framework";
+import type { Lang } from "../../../lib/lang";
+import { moduleLogger } from "../../../lib/logger";
 import { loadTaxonomy, tenantIdBySlug } from "../../../server/taxonomy/load-taxonomy";
 import type { CallerQuestion } from "../fixtures/caller-questions";
 import { timeEach, timeEachAsync, type TimingOptions } from "../timing";
@@ -63,7 +70,10 @@ interface Prepared {
  */
 async function exactNeighbours(db: Db, tenantId: string, lang: Lang, embedding: number[], limit: number): Promise<string[]> {
   const vec = `[${embedding.join(",")}]`;
-  const rows = await queryRows<{ id: string }>(db, sql`select c.id from document_chunks c where c.tenant_id = ${tenantId} and c.lang = ${lang} order by (c.embedding <=> ${vec}::vector) + 0 limit ${limit}`);
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select c.id from document_chunks c where c.tenant_id = ${tenantId} and c.lang = ${lang} order by (c.embedding <=> ${vec}::vector) + 0 limit ${limit}`,
+  );
   return rows.map((r) => r.id);
 }
 
@@ -83,7 +93,14 @@ function valueFramework(p: Prepared, matrix: AffinityMatrix): unknown {
   return [electPrimaryCategory(reranked), detectUnitMismatch(p.text, p.q.lang, reranked)];
 }
 
-export async function benchQueries(db: Db, embedder: Embedder, tenant: string, questions: readonly CallerQuestion[], timing: TimingOptions, opts: { checkDemoPages: boolean }): Promise<QuerySamples> {
+export async function benchQueries(
+  db: Db,
+  embedder: Embedder,
+  tenant: string,
+  questions: readonly CallerQuestion[],
+  timing: TimingOptions,
+  opts: { checkDemoPages: boolean },
+): Promise<QuerySamples> {
   const tenantId = await tenantIdBySlug(db, tenant);
   const taxonomy = await loadTaxonomy(db, tenant);
   const matrix = await loadAffinityMatrix(db, tenantId);
@@ -94,20 +111,31 @@ export async function benchQueries(db: Db, embedder: Embedder, tenant: string, q
   const misses: string[] = [];
   let hits = 0;
   let expected = 0;
-  const docPaths = new Map((await queryRows<{ id: string; source_path: string }>(db, sql`select id, source_path from documents where tenant_id = ${tenantId}`)).map((d) => [d.id, d.source_path]));
+  const docPaths = new Map(
+    (await queryRows<{ id: string; source_path: string }>(db, sql`select id, source_path from documents where tenant_id = ${tenantId}`)).map((d) => [
+      d.id,
+      d.source_path,
+    ]),
+  );
   const prepared: Prepared[] = [];
   for (const q of questions) {
     const resolution = resolveTurn(q.text, q.lang, taxonomy);
     const text = resolution.rewrite || q.text;
     const [embedding] = await embedder.embed([text]);
     if (embedding!.every((x) => x === 0)) zeroVectorQueries.push(`${q.lang}: ${q.text}`);
-    const [vector, full] = await Promise.all([vectorCandidates(db, tenantId, q.lang, text, embedding!), textCandidates(db, tenantId, q.lang, text, embedding!)]);
+    const [vector, full] = await Promise.all([
+      vectorCandidates(db, tenantId, q.lang, text, embedding!),
+      textCandidates(db, tenantId, q.lang, text, embedding!),
+    ]);
     prepared.push({ q, text, intent: resolution.vfIntent, embedding: embedding!, fused: fuse(vector, full) });
     const result = await searchQuestion(db, { tenant, lang: q.lang, text: q.text }, embedder);
     nonFiniteScores += result.chunks.filter((c) => !Number.isFinite(c.score)).length;
     if (opts.checkDemoPages && q.demoPage) {
       expected += 1;
-      const top = result.chunks.filter((c) => c.source === "chunk").slice(0, HIT_WINDOW).map((c) => (c.documentId ? docPaths.get(c.documentId) : undefined));
+      const top = result.chunks
+        .filter((c) => c.source === "chunk")
+        .slice(0, HIT_WINDOW)
+        .map((c) => (c.documentId ? docPaths.get(c.documentId) : undefined));
       if (top.includes(q.demoPage)) hits += 1;
       else misses.push(`${q.lang}: ${q.text}`);
     }
@@ -130,7 +158,16 @@ export async function benchQueries(db: Db, embedder: Embedder, tenant: string, q
     recallQueries += 1;
   }
 
-  const samples: Omit<QuerySamples, "quality" | "exactMs" | "vfCpuMs"> = { wallMs: [], totalMs: [], embedMs: [], retrieveMs: [], rerankMs: [], affinityLoadMs: [], vectorMs: [], textMs: [] };
+  const samples: Omit<QuerySamples, "quality" | "exactMs" | "vfCpuMs"> = {
+    wallMs: [],
+    totalMs: [],
+    embedMs: [],
+    retrieveMs: [],
+    rerankMs: [],
+    affinityLoadMs: [],
+    vectorMs: [],
+    textMs: [],
+  };
   for (let r = 0; r < timing.warmupRounds + timing.rounds; r++) {
     const record = r >= timing.warmupRounds;
     for (const q of questions) {
@@ -156,8 +193,16 @@ export async function benchQueries(db: Db, embedder: Embedder, tenant: string, q
     zeroVectorQueries,
     nonFiniteScores,
     ...(opts.checkDemoPages ? { hitsAt5: { hits, of: expected, misses } } : {}),
-    vectorRecall: { meanRecall: recallQueries ? recallSum / recallQueries : 0, meanReturned: recallQueries ? returnedSum / recallQueries : 0, asked: CANDIDATES_PER_BRANCH, queries: recallQueries },
+    vectorRecall: {
+      meanRecall: recallQueries ? recallSum / recallQueries : 0,
+      meanReturned: recallQueries ? returnedSum / recallQueries : 0,
+      asked: CANDIDATES_PER_BRANCH,
+      queries: recallQueries,
+    },
   };
-  log.info({ tenant, questions: questions.length, samples: samples.wallMs.length, zeroVector: zeroVectorQueries.length, recall: quality.vectorRecall.meanRecall }, "query_bench_done");
+  log.info(
+    { tenant, questions: questions.length, samples: samples.wallMs.length, zeroVector: zeroVectorQueries.length, recall: quality.vectorRecall.meanRecall },
+    "query_bench_done",
+  );
   return { ...samples, vfCpuMs, exactMs, quality };
 }

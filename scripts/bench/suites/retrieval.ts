@@ -2,13 +2,23 @@ import { sql } from "drizzle-orm";
 import { createTestDatabase, queryRows, type DatabaseHandle } from "../../../server/db";
 import { createLocalEmbedder, type Embedder } from "../../../server/knowledge/embedding";
 import { ingestTenantDir } from "../../../server/knowledge/service";
-import { moduleLogger } from "../../../server/logger";
+import { moduleLogger } from "../../../lib/logger";
 import type { IngestMode } from "../args";
 import { CALLER_QUESTIONS } from "../fixtures/caller-questions";
 import { DEMO_TENANT_DIR, loadDemoMaterial } from "../fixtures/demo-material";
 import { buildSyntheticBundle, SYNTHETIC_SLUG } from "../fixtures/synthetic-tenant";
 import { describeMachine } from "../machine";
-import { baselineRow, externalReference, latencyRow, throughputRow, type BaselineRow, type LatencyRow, type ReportSection, type SuiteReport, type ThroughputRow } from "../report";
+import {
+  baselineRow,
+  externalReference,
+  latencyRow,
+  throughputRow,
+  type BaselineRow,
+  type LatencyRow,
+  type ReportSection,
+  type SuiteReport,
+  type ThroughputRow,
+} from "../report";
 import { everyTenth, ingestBulk, ingestIndexed } from "../retrieval/corpus-ingest";
 import { benchQueries, HIT_WINDOW, type QueryQuality, type QuerySamples } from "../retrieval/query-bench";
 import type { BenchContext, BenchSuite } from "../suite";
@@ -39,8 +49,13 @@ function queryLatencyRows(prefix: string, s: QuerySamples, base: BaselineRow, em
 
 function qualityNote(label: string, q: QueryQuality): string {
   const parts = [`${label}: ${q.questions} questions`];
-  if (q.hitsAt5) parts.push(`expected page in the top ${HIT_WINDOW} for ${q.hitsAt5.hits}/${q.hitsAt5.of}${q.hitsAt5.misses.length ? ` (missed: ${q.hitsAt5.misses.join("; ")})` : ""}`);
-  parts.push(`vector-branch recall@${q.vectorRecall.asked} (vectorCandidates against an exact scan) ${(q.vectorRecall.meanRecall * 100).toFixed(1)}% over ${q.vectorRecall.queries} questions, ${q.vectorRecall.meanReturned.toFixed(1)} of ${q.vectorRecall.asked} candidates returned on average`);
+  if (q.hitsAt5)
+    parts.push(
+      `expected page in the top ${HIT_WINDOW} for ${q.hitsAt5.hits}/${q.hitsAt5.of}${q.hitsAt5.misses.length ? ` (missed: ${q.hitsAt5.misses.join("; ")})` : ""}`,
+    );
+  parts.push(
+    `vector-branch recall@${q.vectorRecall.asked} (vectorCandidates against an exact scan) ${(q.vectorRecall.meanRecall * 100).toFixed(1)}% over ${q.vectorRecall.queries} questions, ${q.vectorRecall.meanReturned.toFixed(1)} of ${q.vectorRecall.asked} candidates returned on average`,
+  );
   if (q.zeroVectorQueries.length) parts.push(`${q.zeroVectorQueries.length} question(s) embed to an all-zero vector (${q.zeroVectorQueries.join("; ")})`);
   if (q.nonFiniteScores) parts.push(`${q.nonFiniteScores} returned chunk(s) with a NaN score`);
   return parts.join("; ");
@@ -52,7 +67,14 @@ interface SyntheticIngest {
   pages: number;
 }
 
-async function ingestSynthetic(ctx: BenchContext, h: DatabaseHandle, embedder: Embedder, mode: IngestMode, minChunks: number, base: BaselineRow): Promise<SyntheticIngest> {
+async function ingestSynthetic(
+  ctx: BenchContext,
+  h: DatabaseHandle,
+  embedder: Embedder,
+  mode: IngestMode,
+  minChunks: number,
+  base: BaselineRow,
+): Promise<SyntheticIngest> {
   const material = await loadDemoMaterial();
   const { bundle, expectedChunks } = buildSyntheticBundle(material, { minChunks });
   const pages = bundle.pages.length;
@@ -68,7 +90,14 @@ async function ingestSynthetic(ctx: BenchContext, h: DatabaseHandle, embedder: E
       chunks = r.stats.chunks.total;
       rows.push(
         throughputRow("ingest.indexed.pages", "generated tenant, ingestBundle with HNSW live (production path)", pages, "pages", r.seconds, base),
-        throughputRow("ingest.indexed.chunks", "generated tenant, ingestBundle with HNSW live (production path)", r.stats.chunks.written, "chunks", r.seconds, base),
+        throughputRow(
+          "ingest.indexed.chunks",
+          "generated tenant, ingestBundle with HNSW live (production path)",
+          r.stats.chunks.written,
+          "chunks",
+          r.seconds,
+          base,
+        ),
       );
     } finally {
       if (target !== h) await target.close();
@@ -109,7 +138,11 @@ export const retrievalSuite: BenchSuite = {
       const select1 = baselineRow(
         "select1",
         "select 1 round trip on the same PGlite",
-        await timeEachAsync(Array.from({ length: SELECT1_SAMPLES }, (_, i) => i), () => queryRows(h.db, sql`select 1`), { warmupRounds: 1, rounds: 1 }),
+        await timeEachAsync(
+          Array.from({ length: SELECT1_SAMPLES }, (_, i) => i),
+          () => queryRows(h.db, sql`select 1`),
+          { warmupRounds: 1, rounds: 1 },
+        ),
         "ms",
       );
 
@@ -118,7 +151,14 @@ export const retrievalSuite: BenchSuite = {
       const demoStats = demo.result.stats;
       const ingestRows: ThroughputRow[] = [
         throughputRow("ingest.demo.pages", "demo tenant, ingestTenantDir (read + validate + ingest)", demoStats.pages.total, "pages", demo.seconds, select1),
-        throughputRow("ingest.demo.chunks", "demo tenant, ingestTenantDir (read + validate + ingest)", demoStats.chunks.written, "chunks", demo.seconds, select1),
+        throughputRow(
+          "ingest.demo.chunks",
+          "demo tenant, ingestTenantDir (read + validate + ingest)",
+          demoStats.chunks.written,
+          "chunks",
+          demo.seconds,
+          select1,
+        ),
       ];
 
       ctx.progress(`retrieval: ${CALLER_QUESTIONS.length} questions × ${timing.rounds} round(s) on the demo tenant`);
@@ -127,7 +167,9 @@ export const retrievalSuite: BenchSuite = {
       const synthetic = await ingestSynthetic(ctx, h, embedder, ctx.options.ingest, minChunks, select1);
       ingestRows.push(...synthetic.rows);
 
-      ctx.progress(`retrieval: ${CALLER_QUESTIONS.length} questions × ${timing.rounds} round(s) on the generated tenant (${synthetic.chunks} chunks), no planner statistics yet`);
+      ctx.progress(
+        `retrieval: ${CALLER_QUESTIONS.length} questions × ${timing.rounds} round(s) on the generated tenant (${synthetic.chunks} chunks), no planner statistics yet`,
+      );
       const big = await withLogsSilenced(() => benchQueries(h.db, embedder, SYNTHETIC_SLUG, CALLER_QUESTIONS, timing, { checkDemoPages: false }));
       // Right after an ingest the planner has no statistics (it estimates one row per tenant and
       // language) and never picks the HNSW index. A Postgres server's autovacuum analyses the table
@@ -141,10 +183,22 @@ export const retrievalSuite: BenchSuite = {
       const chunksLabel = `${synthetic.chunks.toLocaleString("en-US")} chunks`;
       const sections: ReportSection[] = [
         { title: "ingest throughput", rows: ingestRows },
-        { title: `demo tenant alone (${demoStats.pages.total} pages, ${demoStats.chunks.total} chunks), ${CALLER_QUESTIONS.length} questions nl/en/fr/it`, rows: queryLatencyRows("demo", demoAlone, select1, embedder) },
-        { title: `generated tenant (${chunksLabel}, ${synthetic.pages.toLocaleString("en-US")} pages), before any ANALYZE (as right after an ingest)`, rows: queryLatencyRows("generated", big, select1, embedder) },
-        { title: `generated tenant (${chunksLabel}) after ANALYZE (what autovacuum gives a Postgres server)`, rows: queryLatencyRows("generatedAnalysed", bigAnalysed, select1, embedder) },
-        { title: `demo tenant again, chunk table shared with the ${chunksLabel} tenant, after ANALYZE`, rows: queryLatencyRows("demoShared", demoShared, select1, embedder) },
+        {
+          title: `demo tenant alone (${demoStats.pages.total} pages, ${demoStats.chunks.total} chunks), ${CALLER_QUESTIONS.length} questions nl/en/fr/it`,
+          rows: queryLatencyRows("demo", demoAlone, select1, embedder),
+        },
+        {
+          title: `generated tenant (${chunksLabel}, ${synthetic.pages.toLocaleString("en-US")} pages), before any ANALYZE (as right after an ingest)`,
+          rows: queryLatencyRows("generated", big, select1, embedder),
+        },
+        {
+          title: `generated tenant (${chunksLabel}) after ANALYZE (what autovacuum gives a Postgres server)`,
+          rows: queryLatencyRows("generatedAnalysed", bigAnalysed, select1, embedder),
+        },
+        {
+          title: `demo tenant again, chunk table shared with the ${chunksLabel} tenant, after ANALYZE`,
+          rows: queryLatencyRows("demoShared", demoShared, select1, embedder),
+        },
       ];
       const allRows = sections.flatMap((s) => s.rows);
       const source = "seeds/003 compendium §3, Value Framework";
@@ -171,9 +225,36 @@ export const retrievalSuite: BenchSuite = {
         baselines: [select1],
         sections,
         references: [
-          externalReference({ label: "seed RAG inner loop", figure: "600–1200 ms", rangeMs: [600, 1200], source, compare: { rowId: "generated.searchQuestion", percentile: "p95" } }, allRows),
-          externalReference({ label: "seed RAG inner loop", figure: "600–1200 ms", rangeMs: [600, 1200], source, compare: { rowId: "generatedAnalysed.searchQuestion", percentile: "p95" } }, allRows),
-          externalReference({ label: "seed Value Framework overhead", figure: "5–25 ms per turn", rangeMs: [5, 25], source, compare: { rowId: "generated.vf", percentile: "p95" } }, allRows),
+          externalReference(
+            {
+              label: "seed RAG inner loop",
+              figure: "600–1200 ms",
+              rangeMs: [600, 1200],
+              source,
+              compare: { rowId: "generated.searchQuestion", percentile: "p95" },
+            },
+            allRows,
+          ),
+          externalReference(
+            {
+              label: "seed RAG inner loop",
+              figure: "600–1200 ms",
+              rangeMs: [600, 1200],
+              source,
+              compare: { rowId: "generatedAnalysed.searchQuestion", percentile: "p95" },
+            },
+            allRows,
+          ),
+          externalReference(
+            {
+              label: "seed Value Framework overhead",
+              figure: "5–25 ms per turn",
+              rangeMs: [5, 25],
+              source,
+              compare: { rowId: "generated.vf", percentile: "p95" },
+            },
+            allRows,
+          ),
         ],
         notes: [
           qualityNote("demo alone", demoAlone.quality),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "../../../server/lang";
+import { LANGUAGES } from "../../../lib/lang";
 import { loadDemoMaterial } from "../fixtures/demo-material";
 import { buildSyntheticBundle } from "../fixtures/synthetic-tenant";
 import { buildTextCorpus } from "../fixtures/text-corpus";
@@ -44,7 +44,16 @@ describe("bench suites", () => {
     const report = await SUITES.find((s) => s.name === "retrieval")!.run(quick(200));
     expectCompleteReport(report);
     const ids = report.sections.flatMap((s) => s.rows.map((r) => r.id));
-    expect(ids).toEqual(expect.arrayContaining(["ingest.demo.chunks", "ingest.bulk.total.chunks", "demo.searchQuestion", "demo.vf", "generated.searchQuestion", "generated.vfCpu"]));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        "ingest.demo.chunks",
+        "ingest.bulk.total.chunks",
+        "demo.searchQuestion",
+        "demo.vf",
+        "generated.searchQuestion",
+        "generated.vfCpu",
+      ]),
+    );
     expect(report.params.syntheticChunks).toBeGreaterThanOrEqual(200);
   }, 240_000);
 });

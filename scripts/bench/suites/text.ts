@@ -1,5 +1,5 @@
-import { LANGUAGES } from "../../../server/lang";
-import { moduleLogger } from "../../../server/logger";
+import { LANGUAGES } from "../../../lib/lang";
+import { moduleLogger } from "../../../lib/logger";
 import { classifyTerminalDetailed, classifyTerminal, postFilter } from "../../../server/safety";
 import { shapeForSpeech } from "../../../server/shaping";
 import { loadDemoMaterial } from "../fixtures/demo-material";
@@ -23,7 +23,14 @@ const ROUNDS = { full: 5, quick: 1 } as const;
 const trivialPass = (t: LangText) => t.text.normalize("NFC").toLowerCase();
 
 /** Per-language rows next to the all-language row: a language pack that is slower stands out. */
-function rowsPerLanguage(id: string, label: string, inputs: readonly LangText[], fn: (t: LangText) => unknown, timing: TimingOptions, baseline: BaselineRow): LatencyRow[] {
+function rowsPerLanguage(
+  id: string,
+  label: string,
+  inputs: readonly LangText[],
+  fn: (t: LangText) => unknown,
+  timing: TimingOptions,
+  baseline: BaselineRow,
+): LatencyRow[] {
   const all = timeEach(inputs, fn, timing);
   const rows = [latencyRow(id, `${label} (all)`, all, "µs", baseline)];
   for (const lang of LANGUAGES) {
@@ -69,11 +76,33 @@ export const textSuite: BenchSuite = {
     });
 
     const { baselines, rows } = await withLogsSilenced(() => {
-      const floor = baselineRow("timer", "empty call (performance.now() overhead)", timeEach(corpus.answers, () => 0, timing), "µs");
-      const baseUtterances = baselineRow("nfc_lower.utterances", "text.normalize('NFC').toLowerCase() over the utterances", timeEach(corpus.utterances, trivialPass, timing), "µs");
-      const baseAnswers = baselineRow("nfc_lower.answers", "text.normalize('NFC').toLowerCase() over the answers", timeEach(corpus.answers, trivialPass, timing), "µs");
+      const floor = baselineRow(
+        "timer",
+        "empty call (performance.now() overhead)",
+        timeEach(corpus.answers, () => 0, timing),
+        "µs",
+      );
+      const baseUtterances = baselineRow(
+        "nfc_lower.utterances",
+        "text.normalize('NFC').toLowerCase() over the utterances",
+        timeEach(corpus.utterances, trivialPass, timing),
+        "µs",
+      );
+      const baseAnswers = baselineRow(
+        "nfc_lower.answers",
+        "text.normalize('NFC').toLowerCase() over the answers",
+        timeEach(corpus.answers, trivialPass, timing),
+        "µs",
+      );
       ctx.progress("text: classifyTerminal");
-      const classify = rowsPerLanguage("classifyTerminal", "classifyTerminal", corpus.utterances, (u) => classifyTerminal(u.text, u.lang), timing, baseUtterances);
+      const classify = rowsPerLanguage(
+        "classifyTerminal",
+        "classifyTerminal",
+        corpus.utterances,
+        (u) => classifyTerminal(u.text, u.lang),
+        timing,
+        baseUtterances,
+      );
       ctx.progress("text: postFilter");
       const post = rowsPerLanguage("postFilter", "postFilter", corpus.answers, (a) => postFilter(a.text, a.lang), timing, baseAnswers);
       ctx.progress("text: shapeForSpeech");
@@ -102,17 +131,32 @@ export const textSuite: BenchSuite = {
       sections: [{ title: "µs per call (one sample per call; rows 'all' mix the four languages as a live line does)", rows }],
       references: [
         externalReference(
-          { label: "seed VoiceAnswerShaper", figure: "~5 ms per shape", rangeMs: [5, 5], source: "seeds/002 (ADR-0049) stage table, stage 10", compare: { rowId: "shapeForSpeech", percentile: "p99" } },
+          {
+            label: "seed VoiceAnswerShaper",
+            figure: "~5 ms per shape",
+            rangeMs: [5, 5],
+            source: "seeds/002 (ADR-0049) stage table, stage 10",
+            compare: { rowId: "shapeForSpeech", percentile: "p99" },
+          },
           rows,
         ),
         externalReference(
-          { label: "seed regex pre-filter", figure: "~1 ms", rangeMs: [1, 1], source: "seeds/002 (ADR-0049) thin pipeline", compare: { rowId: "classifyTerminal", percentile: "p99" } },
+          {
+            label: "seed regex pre-filter",
+            figure: "~1 ms",
+            rangeMs: [1, 1],
+            source: "seeds/002 (ADR-0049) thin pipeline",
+            compare: { rowId: "classifyTerminal", percentile: "p99" },
+          },
           rows,
         ),
       ],
       notes: [
         `corpus: utterances from the pre-filter case tables and short demo-page sentences, dressed as callers speak (STT lower case, greetings, fillers); answers from 1–4 consecutive demo-page sentences with citation markers, **bold**, bullets, headings, clock times (any minute), tenant phone numbers and page URLs`,
-        `classes over the utterances: ${[...classes].sort((a, b) => b[1] - a[1]).map(([c, n]) => `${c} ${n}`).join(", ")}; postFilter blocked ${blocked} of ${corpus.answers.length} answers`,
+        `classes over the utterances: ${[...classes]
+          .sort((a, b) => b[1] - a[1])
+          .map(([c, n]) => `${c} ${n}`)
+          .join(", ")}; postFilter blocked ${blocked} of ${corpus.answers.length} answers`,
         `shapeForSpeech over the answers: ${shaped.times} times spelled, ${shaped.phones} phones grouped, ${shaped.citations} citation markers, ${shaped.markdown} markdown marks, ${shaped.urls} URLs stripped, ${shaped.truncated} answers capped, ${shaped.disclaimers} disclaimers prepended`,
         "log lines are silenced during timed loops (classifyTerminal logs every terminal decision, postFilter every block): the figures are the code, not stderr",
         "the external references are single figures from the seed's documents for the whole stage; ours is the p99 of one call",

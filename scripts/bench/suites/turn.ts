@@ -3,10 +3,10 @@ import OpenAI from "openai";
 import { startOpenAiDouble, type ScriptedChatReply } from "../../../e2e/doubles/openai/server";
 import { runTurn, settlePersistence, type TurnDeps, type TurnResult } from "../../../server/cognition/orchestrator";
 import { createTestDatabase } from "../../../server/db";
-import type { AnswerPath } from "../../../server/db/schema/enums";
+import type { AnswerPath } from "../../../contracts/vocabulary";
 import { createLocalEmbedder } from "../../../server/knowledge/embedding/local-hash";
 import { ingestTenantDir } from "../../../server/knowledge/service";
-import { moduleLogger } from "../../../server/logger";
+import { moduleLogger } from "../../../lib/logger";
 import { describeMachine } from "../machine";
 import { baselineRow, externalReference, latencyRow, throughputRow, type LatencyRow, type MetricRow } from "../report";
 import type { BenchSuite } from "../suite";
@@ -16,15 +16,35 @@ const log = moduleLogger("bench.turn");
 
 /** Caller turns that take each deterministic path on the demo tenant (checked while timing). */
 const DETERMINISTIC: Record<Exclude<AnswerPath, "agent">, string[]> = {
-  prefilter: ["Hoeveel paracetamol mag ik nemen?", "Verbind me door met iemand", "Dank u, tot ziens", "Kunt u dat herhalen?", "How many pills should I take?", "Puis-je arrêter mon traitement ?"],
-  capability: ["Wanneer houdt Prof. Vanderstraeten raadpleging?", "Welke artsen werken er op de dienst cardiologie?", "Waar is de dienst orthopedie?", "Ik heb last van hartkloppingen, bij welke dienst moet ik zijn?", "Wat is het adres van campus Maasland?"],
+  prefilter: [
+    "Hoeveel paracetamol mag ik nemen?",
+    "Verbind me door met iemand",
+    "Dank u, tot ziens",
+    "Kunt u dat herhalen?",
+    "How many pills should I take?",
+    "Puis-je arrêter mon traitement ?",
+  ],
+  capability: [
+    "Wanneer houdt Prof. Vanderstraeten raadpleging?",
+    "Welke artsen werken er op de dienst cardiologie?",
+    "Waar is de dienst orthopedie?",
+    "Ik heb last van hartkloppingen, bij welke dienst moet ik zijn?",
+    "Wat is het adres van campus Maasland?",
+  ],
   faq: ["Hoeveel kost parkeren?", "Wat zijn de bezoekuren?", "Is er wifi?", "How much does parking cost?", "Quanto costa il parcheggio?"],
-  extractive: ["Hoe vraag ik een kopie van mijn medisch dossier?", "Is de ingang rolstoeltoegankelijk?", "Waar kan ik mijn fiets zetten?", "Hoe dien ik een klacht in?", "Is er een pastorale dienst?"],
+  extractive: [
+    "Hoe vraag ik een kopie van mijn medisch dossier?",
+    "Is de ingang rolstoeltoegankelijk?",
+    "Waar kan ik mijn fiets zetten?",
+    "Hoe dien ik een klacht in?",
+    "Is er een pastorale dienst?",
+  ],
   fallback: ["Wie won de Tour de France?"],
 };
 
 const ROUNDS = { full: 12, quick: 1 } as const;
-const DESCRIPTION = "turn latency p50/p95/p99 per path on the demo tenant, turns/s of the deterministic paths, agent-path overhead around a zero-latency scripted LLM";
+const DESCRIPTION =
+  "turn latency p50/p95/p99 per path on the demo tenant, turns/s of the deterministic paths, agent-path overhead around a zero-latency scripted LLM";
 
 export const turnSuite: BenchSuite = {
   name: "turn",
@@ -39,7 +59,11 @@ export const turnSuite: BenchSuite = {
       ctx.progress("turn: ingesting the demo tenant into an in-memory database");
       await withLogsSilenced(() => ingestTenantDir(handle.db, "tenant_overlays/lindenhof", { embedder }));
       const offline: TurnDeps = { db: handle.db, embedder, llm: null };
-      const agentic: TurnDeps = { db: handle.db, embedder, llm: { client: new OpenAI({ baseURL: double.baseURL, apiKey: "bench", maxRetries: 0 }), model: "bench", timeoutMs: 5000, maxToolIterations: 3 } };
+      const agentic: TurnDeps = {
+        db: handle.db,
+        embedder,
+        llm: { client: new OpenAI({ baseURL: double.baseURL, apiKey: "bench", maxRetries: 0 }), model: "bench", timeoutMs: 5000, maxToolIterations: 3 },
+      };
       let conversation = 0;
       // A fresh conversation per turn: the first turn of a call, the costliest (conversation row, language decision).
       const turn = async (deps: TurnDeps, text: string): Promise<{ ms: number; result: TurnResult }> => {
@@ -94,8 +118,18 @@ export const turnSuite: BenchSuite = {
           agentSamples.push(ms);
         }
 
-        const rows: MetricRow[] = Object.entries(samples).map(([path, s]) => latencyRow(`path.${path}`, `${path} path (${DETERMINISTIC[path as keyof typeof DETERMINISTIC].length} questions)`, s, "ms", baseline));
-        rows.push(latencyRow("path.agent", "agent path, scripted LLM answering at once (search_kb + answer: 2 model calls over loopback HTTP)", agentSamples, "ms", baseline));
+        const rows: MetricRow[] = Object.entries(samples).map(([path, s]) =>
+          latencyRow(`path.${path}`, `${path} path (${DETERMINISTIC[path as keyof typeof DETERMINISTIC].length} questions)`, s, "ms", baseline),
+        );
+        rows.push(
+          latencyRow(
+            "path.agent",
+            "agent path, scripted LLM answering at once (search_kb + answer: 2 model calls over loopback HTTP)",
+            agentSamples,
+            "ms",
+            baseline,
+          ),
+        );
         return { baseline, rows, wrongPath, deterministicSeconds: deterministicMs / 1000, deterministicTurns };
       });
 
@@ -111,11 +145,31 @@ export const turnSuite: BenchSuite = {
         baselines: [baseline],
         sections: [{ title: "ms per turn, from the request to the whole shaped, post-filtered answer (persistence excluded: it runs after the reply)", rows }],
         references: [
-          externalReference({ label: "seed cached/deterministic turns", figure: "~1–2 s end to end", rangeMs: [1000, 2000], source: "seeds/003 compendium, latency section", compare: { rowId: "path.capability", percentile: "p95" } }, latencyRows),
-          externalReference({ label: "seed agentic tool-decision LLM call", figure: "~2.5–3.3 s", rangeMs: [2500, 3300], source: "seeds/003 compendium (trace)", compare: { rowId: "path.agent", percentile: "p95" } }, latencyRows),
+          externalReference(
+            {
+              label: "seed cached/deterministic turns",
+              figure: "~1–2 s end to end",
+              rangeMs: [1000, 2000],
+              source: "seeds/003 compendium, latency section",
+              compare: { rowId: "path.capability", percentile: "p95" },
+            },
+            latencyRows,
+          ),
+          externalReference(
+            {
+              label: "seed agentic tool-decision LLM call",
+              figure: "~2.5–3.3 s",
+              rangeMs: [2500, 3300],
+              source: "seeds/003 compendium (trace)",
+              compare: { rowId: "path.agent", percentile: "p95" },
+            },
+            latencyRows,
+          ),
         ],
         notes: [
-          wrongPath.length ? `turns that took another path than their row (investigate): ${wrongPath.slice(0, 10).join("; ")}` : "every timed turn took the path of its row",
+          wrongPath.length
+            ? `turns that took another path than their row (investigate): ${wrongPath.slice(0, 10).join("; ")}`
+            : "every timed turn took the path of its row",
           "agent row: the model is a local double that answers instantly, so the row is Voicedesk's own orchestration cost around two model calls (prompting, tool dispatch, retrieval, post-filter, shaping), not a model's latency",
         ],
       };

@@ -3,8 +3,8 @@ import { initializeLogger } from "@livekit/agents";
 import { EspeakTTS } from "../../../agent/tts/espeak";
 import { startDeepgramDouble, type DeepgramDouble } from "../../../e2e/doubles/deepgram";
 import { startVoiceStack, type RunningVoiceStack, type VoiceCaller } from "../../../e2e/voice/voice-stack";
-import type { AnswerPath } from "../../../server/db/schema/enums";
-import { moduleLogger } from "../../../server/logger";
+import type { AnswerPath } from "../../../contracts/vocabulary";
+import { moduleLogger } from "../../../lib/logger";
 import { describeMachine } from "../machine";
 import { baselineRow, externalReference, latencyRow, type LatencyRow } from "../report";
 import type { BenchSuite } from "../suite";
@@ -22,7 +22,8 @@ const QUESTIONS: Array<{ path: AnswerPath; text: string }> = [
   { path: "capability", text: "Welke artsen werken er op de dienst cardiologie?" },
 ];
 const CALLS = { full: 4, quick: 1 } as const;
-const DESCRIPTION = "end of the caller's speech → first voiced agent audio at the caller, through livekit-server, VAD, Deepgram plugin (local double), cognition, espeak-ng; echo line through the same harness as baseline";
+const DESCRIPTION =
+  "end of the caller's speech → first voiced agent audio at the caller, through livekit-server, VAD, Deepgram plugin (local double), cognition, espeak-ng; echo line through the same harness as baseline";
 
 async function spoken(text: string) {
   const frame = await new EspeakTTS({ lang: "nl" }).synthesize(text).collect();
@@ -102,14 +103,59 @@ export const voiceSuite: BenchSuite = {
       startedAt: started.toISOString(),
       durationSeconds: (Date.now() - started.getTime()) / 1000,
       machine: describeMachine(),
-      params: { calls, turnsPerCall: QUESTIONS.length, stt: "deepgram plugin → local double (endpoint after 600 ms of silence)", tts: "espeak-ng", workerMode: "dev", quick: ctx.options.quick },
+      params: {
+        calls,
+        turnsPerCall: QUESTIONS.length,
+        stt: "deepgram plugin → local double (endpoint after 600 ms of silence)",
+        tts: "espeak-ng",
+        workerMode: "dev",
+        quick: ctx.options.quick,
+      },
       baselines: [baseline],
-      sections: [{ title: "ms from the end of the caller's speech to the first voiced frame of the agent's answer at the caller (rtc-node WebRTC client)", rows }],
+      sections: [
+        { title: "ms from the end of the caller's speech to the first voiced frame of the agent's answer at the caller (rtc-node WebRTC client)", rows },
+      ],
       references: [
-        externalReference({ label: "seed pilot time-to-first-audio p50", figure: "≈ 5.9 s", rangeMs: [5900, 5900], source: "seeds/003 compendium, latency", compare: { rowId: "voicedesk.all", percentile: "p50" } }, rows),
-        externalReference({ label: "seed pilot time-to-first-audio p95", figure: "≈ 16.4 s", rangeMs: [16_400, 16_400], source: "seeds/003 compendium, latency", compare: { rowId: "voicedesk.all", percentile: "p95" } }, rows),
-        externalReference({ label: "generic cascade median", figure: "≈ 1.1 s", rangeMs: [1100, 1100], source: "seeds/003 compendium (Twilio, Nov 2025)", compare: { rowId: "voicedesk.all", percentile: "p50" } }, rows),
-        externalReference({ label: "Pipecat documented range", figure: "500–800 ms", rangeMs: [500, 800], source: "issue 5", compare: { rowId: "voicedesk.all", percentile: "p50" } }, rows),
+        externalReference(
+          {
+            label: "seed pilot time-to-first-audio p50",
+            figure: "≈ 5.9 s",
+            rangeMs: [5900, 5900],
+            source: "seeds/003 compendium, latency",
+            compare: { rowId: "voicedesk.all", percentile: "p50" },
+          },
+          rows,
+        ),
+        externalReference(
+          {
+            label: "seed pilot time-to-first-audio p95",
+            figure: "≈ 16.4 s",
+            rangeMs: [16_400, 16_400],
+            source: "seeds/003 compendium, latency",
+            compare: { rowId: "voicedesk.all", percentile: "p95" },
+          },
+          rows,
+        ),
+        externalReference(
+          {
+            label: "generic cascade median",
+            figure: "≈ 1.1 s",
+            rangeMs: [1100, 1100],
+            source: "seeds/003 compendium (Twilio, Nov 2025)",
+            compare: { rowId: "voicedesk.all", percentile: "p50" },
+          },
+          rows,
+        ),
+        externalReference(
+          {
+            label: "Pipecat documented range",
+            figure: "500–800 ms",
+            rangeMs: [500, 800],
+            source: "issue 5",
+            compare: { rowId: "voicedesk.all", percentile: "p50" },
+          },
+          rows,
+        ),
       ],
       notes: [
         "both lines wait for the same end-of-turn signals (Silero VAD, 500 ms minimum endpointing delay, the Deepgram double's 600 ms end-of-utterance pause): most of the echo figure is that waiting, which the ratio cancels",

@@ -12,7 +12,15 @@ import { defineEchoAgent } from "../../../agent/echo/define-echo-agent";
 import { echoServerOptions } from "../../../agent/echo/worker-options";
 
 export default defineEchoAgent({
-  createStt: (lang) => new deepgram.STT({ apiKey: process.env.DEEPGRAM_API_KEY, baseUrl: process.env.DEEPGRAM_BASE_URL, model: "nova-3", language: lang, interimResults: true, endpointing: 300 }),
+  createStt: (lang) =>
+    new deepgram.STT({
+      apiKey: process.env.DEEPGRAM_API_KEY,
+      baseUrl: process.env.DEEPGRAM_BASE_URL,
+      model: "nova-3",
+      language: lang,
+      interimResults: true,
+      endpointing: 300,
+    }),
 });
 
 const thisFile = fileURLToPath(import.meta.url);

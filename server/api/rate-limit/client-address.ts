@@ -1,16 +1,11 @@
+import { CLIENT_ADDRESS_HEADER } from "../../http/client-address";
+
 /**
- * The caller's address as the app can know it. Next.js route handlers do not expose the socket
- * address, so this reads what the hospital's reverse proxy sets: the right-most X-Forwarded-For
- * entry (the one the proxy itself appended; entries to its left are whatever the client claimed),
- * else X-Real-IP. Without a proxy there is no address, and every caller shares one bucket — the
- * deployment notes require a proxy in front of a public line.
+ * The caller's address as the app's HTTP front decided it (server/http/client-address.ts: the
+ * socket's address, or the forwarded one when the connection came from a trusted proxy). Without
+ * that front (the Next.js dev server, a test calling the router directly) there is no address and
+ * the caller shares the "unknown" bucket — a safe default, never a header a client controls.
  */
 export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for");
-  if (forwarded) {
-    const hops = forwarded.split(",").map((h) => h.trim()).filter(Boolean);
-    const last = hops.at(-1);
-    if (last) return last;
-  }
-  return headers.get("x-real-ip")?.trim() || "direct";
+  return headers.get(CLIENT_ADDRESS_HEADER)?.trim() || "unknown";
 }

@@ -1,11 +1,25 @@
 import { TRPCError } from "@trpc/server";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { moduleLogger } from "../../logger";
+import { moduleLogger } from "../../../lib/logger";
 import { clientAddress } from "./client-address";
 
 export { clientAddress } from "./client-address";
 
 const log = moduleLogger("api.rate_limit");
+
+/** Carried as a 429's cause, so the HTTP layer can send `Retry-After` (see retryAfterHeaders). */
+export class RetryAfter extends Error {
+  constructor(readonly seconds: number) {
+    super(`retry after ${seconds} s`);
+    this.name = "RetryAfter";
+  }
+}
+
+/** `Retry-After` for a response that carries a rate-limit refusal (the longest wait among them). */
+export function retryAfterHeaders(errors: readonly TRPCError[]): Record<string, string> {
+  const waits = errors.map((e) => (e.cause instanceof RetryAfter ? e.cause.seconds : 0)).filter((s) => s > 0);
+  return waits.length ? { "retry-after": String(Math.max(...waits)) } : {};
+}
 
 export interface RateLimit {
   /** Requests allowed per window and address. */
@@ -30,7 +44,7 @@ export function createRateLimiter(name: string, limit: RateLimit) {
         if (!(err instanceof RateLimiterRes)) throw err;
         const retryAfter = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
         log.warn({ limiter: name, retryAfter }, "rate_limited");
-        throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: `Too many requests; try again in ${retryAfter} s.` });
+        throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: `Too many requests; try again in ${retryAfter} s.`, cause: new RetryAfter(retryAfter) });
       }
     },
   };

@@ -5,7 +5,7 @@ import { createTestDatabase, type DatabaseHandle } from "../../db";
 import { resetEnvCache } from "../../env";
 import { ingestTenantDir } from "../../knowledge/service";
 import { writeMiniBundle } from "../../knowledge/test-bundle";
-import { ROOM_PREFIX, VOICE_AGENT_NAME, dispatchMetadataSchema } from "../../voice/room-protocol";
+import { ROOM_PREFIX, VOICE_AGENT_NAME, dispatchMetadataSchema } from "../../../contracts/room-protocol";
 import { createCaller } from "../root";
 import { CALL_TOKEN_TTL_SECONDS, livekitPublicUrl } from "./call";
 
@@ -95,14 +95,18 @@ describe("webCall.join", () => {
   });
 
   it("answers NOT_FOUND with a readable message for an unknown hospital", async () => {
-    const err = await caller().webCall.join({ tenant: "nowhere" }).catch((e: unknown) => e);
+    const err = await caller()
+      .webCall.join({ tenant: "nowhere" })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(TRPCError);
     expect((err as TRPCError).code).toBe("NOT_FOUND");
     expect((err as TRPCError).message).toContain('"nowhere"');
   });
 
   it("refuses a tenant that is not a slug before touching the database", async () => {
-    const err = await caller().webCall.join({ tenant: "../etc" }).catch((e: unknown) => e);
+    const err = await caller()
+      .webCall.join({ tenant: "../etc" })
+      .catch((e: unknown) => e);
     expect((err as TRPCError).code).toBe("BAD_REQUEST");
   });
 });

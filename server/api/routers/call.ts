@@ -2,12 +2,13 @@ import { randomBytes } from "node:crypto";
 import { AccessToken, RoomAgentDispatch, RoomConfiguration, TrackSource } from "livekit-server-sdk";
 import { z } from "zod";
 import { env, type Env } from "../../env";
-import { langSchema, type Lang } from "../../lang";
-import { moduleLogger } from "../../logger";
-import { ROOM_PREFIX, VOICE_AGENT_NAME, dispatchMetadataSchema } from "../../voice/room-protocol";
+import { langSchema, type Lang } from "../../../lib/lang";
+import { moduleLogger } from "../../../lib/logger";
+import { ROOM_PREFIX, VOICE_AGENT_NAME, dispatchMetadataSchema } from "../../../contracts/room-protocol";
 import { createRateLimiter } from "../rate-limit";
 import { createTRPCRouter, publicProcedure } from "../trpc";
-import { findPublicTenant, pageLanguage, tenantSlugSchema } from "./tenant-public";
+import { pageLanguage, tenantSlugSchema } from "../../../contracts/public-tenant";
+import { findPublicTenant } from "./tenant-public";
 
 const log = moduleLogger("api.call");
 

@@ -6,6 +6,7 @@ import { settlePersistence, type TurnEvent } from "../../cognition/orchestrator"
 import { createLocalEmbedder } from "../../knowledge/embedding/local-hash";
 import { ingestTenantDir } from "../../knowledge/service";
 import { createCaller } from "../root";
+import { CLIENT_ADDRESS_HEADER } from "../../http/client-address";
 
 let h: DatabaseHandle;
 beforeAll(async () => {
@@ -38,7 +39,10 @@ describe("cognition API for the website's typed chat", () => {
   });
 
   it("an unknown hospital is NOT_FOUND with its name", async () => {
-    await expect(anonymous().cognition.turn({ tenant: "nope", conversation: "x", text: "hallo" })).rejects.toMatchObject({ code: "NOT_FOUND", message: expect.stringMatching(/"nope"/) });
+    await expect(anonymous().cognition.turn({ tenant: "nope", conversation: "x", text: "hallo" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      message: expect.stringMatching(/"nope"/),
+    });
   });
 
   it("the voice procedures refuse callers without the agent token", async () => {
@@ -53,13 +57,17 @@ describe("cognition API for the website's typed chat", () => {
 
 describe("the public chat is limited per address", () => {
   it("refuses the 31st typed turn within a minute from one address, and serves another address", async () => {
-    const from = (ip: string) => createCaller({ db: h.db, session: null, headers: new Headers({ "x-forwarded-for": ip }) });
+    // The address as the app's HTTP front stamps it (server/http/client-address.ts).
+    const from = (ip: string) => createCaller({ db: h.db, session: null, headers: new Headers({ [CLIENT_ADDRESS_HEADER]: ip }) });
     const flood = from("203.0.113.50");
     const attempts: PromiseSettledResult<unknown>[] = [];
-    for (let i = 0; i < 31; i++) attempts.push(...(await Promise.allSettled([flood.cognition.turn({ tenant: "lindenhof", conversation: "rate-flood", text: "Hallo" })])));
+    for (let i = 0; i < 31; i++)
+      attempts.push(...(await Promise.allSettled([flood.cognition.turn({ tenant: "lindenhof", conversation: "rate-flood", text: "Hallo" })])));
     const limited = attempts.filter((a) => a.status === "rejected" && (a.reason as { code?: string }).code === "TOO_MANY_REQUESTS");
     expect(limited).toHaveLength(1);
     expect(attempts.slice(0, 30).every((a) => a.status === "fulfilled")).toBe(true);
-    await expect(from("203.0.113.51").cognition.turn({ tenant: "lindenhof", conversation: "rate-ok", text: "Is er wifi?" })).resolves.toMatchObject({ found: true });
+    await expect(from("203.0.113.51").cognition.turn({ tenant: "lindenhof", conversation: "rate-ok", text: "Is er wifi?" })).resolves.toMatchObject({
+      found: true,
+    });
   });
 });

@@ -1,34 +1,17 @@
 import { TRPCError } from "@trpc/server";
-import { and, eq } from "drizzle-orm";
-import { z } from "zod";
-import { conversationMessages, conversations, pipelineTelemetry } from "../../db/schema";
+import { voiceTimingsInputSchema, voiceTurnInputSchema } from "../../../contracts/agent-app";
 import { turnDepsFor } from "../../cognition/orchestrator/deps";
-import { runTurn, settlePersistence, streamTurn, turnRequestSchema, type TurnEvent } from "../../cognition/orchestrator";
-import { tenantIdBySlug, UnknownTenantError } from "../../taxonomy/load-taxonomy";
-import { applyReplacements, loadVoiceOverlay } from "../../voice/overlays";
-import { moduleLogger } from "../../logger";
+import { recordAgentTimings, runTurn, streamTurn, turnRequestSchema, type TurnEvent } from "../../cognition/orchestrator";
+import { UnknownTenantError } from "../../taxonomy/load-taxonomy";
 import { env } from "../../env";
 import { createRateLimiter } from "../rate-limit";
 import { agentProcedure, createTRPCRouter, publicProcedure } from "../trpc";
 
-const log = moduleLogger("api.cognition");
-
 /** The website's typed chat ("type instead of talk"): the channel is fixed, never the client's choice. */
 const chatTurnInput = turnRequestSchema.omit({ channel: true });
-/** The voice agent's turn: browser softphone or SIP, as the dispatch said. */
-const voiceTurnInput = turnRequestSchema.extend({ channel: z.enum(["voice", "sip"]).default("voice") });
-
-export const agentTimingsSchema = z.object({
-  /** ms from the end of the caller's speech to the final transcript. */
-  transcriptMs: z.number().nonnegative().optional(),
-  /** … to the first sentence of the answer arriving at the agent. */
-  firstSentenceMs: z.number().nonnegative().optional(),
-  /** … to the first audio frame of the answer leaving the agent. */
-  firstAudioMs: z.number().nonnegative().optional(),
-});
 
 function asTrpcError(err: unknown): never {
-  if (err instanceof UnknownTenantError) throw new TRPCError({ code: "NOT_FOUND", message: err.message });
+  if (err instanceof UnknownTenantError) throw new TRPCError({ code: "NOT_FOUND", message: err.publicMessage });
   throw err;
 }
 
@@ -55,37 +38,21 @@ export const cognitionRouter = createTRPCRouter({
 
   /**
    * The voice agent's turn (channel voice/sip), streamed over httpBatchStreamLink so speech starts
-   * on the first sentence. Agent-only: the worker presents VOICEDESK_AGENT_TOKEN.
+   * on the first sentence. Agent-only: the worker presents VOICEDESK_AGENT_TOKEN. The tenant's known
+   * recogniser mishears are corrected inside the turn, in the call's language.
    */
-  voiceTurn: agentProcedure.input(voiceTurnInput).mutation(async function* ({ ctx, input }): AsyncGenerator<TurnEvent> {
+  voiceTurn: agentProcedure.input(voiceTurnInputSchema).mutation(async function* ({ ctx, input }): AsyncGenerator<TurnEvent> {
     try {
-      // Known recogniser mishears ("linden hof", "kardiologie") are fixed before cognition sees them.
-      const overlay = await loadVoiceOverlay(ctx.db, await tenantIdBySlug(ctx.db, input.tenant));
-      const heard = applyReplacements(input.text, input.lang ?? "nl", input.lang ? overlay.mishears : overlay.mishears.filter((m) => m.lang === null));
-      if (heard.applied) log.info({ conversation: input.conversation, applied: heard.applied }, "voice_mishears_applied");
-      yield* streamTurn(turnDepsFor(ctx.db), { ...input, text: heard.text });
+      yield* streamTurn(turnDepsFor(ctx.db), input);
     } catch (err) {
       asTrpcError(err);
     }
   }),
 
   /** After the answer was heard: the agent-side timings of that turn join its telemetry row. */
-  voiceTimings: agentProcedure
-    .input(z.object({ tenant: z.string().min(1), conversationId: z.uuid(), turnIndex: z.number().int().nonnegative(), timings: agentTimingsSchema }))
-    .mutation(async ({ ctx, input }) => {
-      // The turn's own rows are written after its reply; wait for them before attaching to them.
-      await settlePersistence();
-      const [message] = await ctx.db
-        .select({ id: conversationMessages.id })
-        .from(conversationMessages)
-        .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
-        .where(and(eq(conversationMessages.conversationId, input.conversationId), eq(conversationMessages.turnIndex, input.turnIndex)));
-      if (!message) {
-        log.warn({ conversationId: input.conversationId, turnIndex: input.turnIndex }, "voice_timings_for_unknown_turn");
-        throw new TRPCError({ code: "NOT_FOUND", message: `no turn ${input.turnIndex} in conversation ${input.conversationId}` });
-      }
-      const updated = await ctx.db.update(pipelineTelemetry).set({ agentTimings: input.timings }).where(eq(pipelineTelemetry.messageId, message.id)).returning({ id: pipelineTelemetry.id });
-      log.info({ conversationId: input.conversationId, turnIndex: input.turnIndex, rows: updated.length }, "voice_timings_recorded");
-      return { recorded: updated.length };
-    }),
+  voiceTimings: agentProcedure.input(voiceTimingsInputSchema).mutation(async ({ ctx, input }) => {
+    const recorded = await recordAgentTimings(ctx.db, input);
+    if (recorded === 0) throw new TRPCError({ code: "NOT_FOUND", message: `no turn ${input.turnIndex} in conversation ${input.conversationId}` });
+    return { recorded };
+  }),
 });

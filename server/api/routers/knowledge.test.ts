@@ -21,7 +21,10 @@ const session = (over: Partial<AppSession["user"]> = {}, memberships: AppSession
 });
 const as = (s: AppSession | null) => createCaller({ db: h.db, session: s, headers: new Headers() });
 
-const bundleFiles = (slug: string, pages: Record<string, string> = MINI_PAGES) => [{ path: "tenant.yaml", content: MINI_TENANT_YAML(slug) }, ...Object.entries(pages).map(([path, content]) => ({ path, content }))];
+const bundleFiles = (slug: string, pages: Record<string, string> = MINI_PAGES) => [
+  { path: "tenant.yaml", content: MINI_TENANT_YAML(slug) },
+  ...Object.entries(pages).map(([path, content]) => ({ path, content })),
+];
 
 describe("admins import a tenant bundle through the API", () => {
   it("a platform admin imports a new tenant; sending the same bundle again changes nothing", async () => {
@@ -37,7 +40,9 @@ describe("admins import a tenant bundle through the API", () => {
   });
 
   it("reports every error with its file and path, and imports nothing", async () => {
-    const broken = bundleFiles("api-broken").map((f) => (f.path === "tenant.yaml" ? { ...f, content: f.content.replace("department: cardiologie", "department: nowhere") } : f));
+    const broken = bundleFiles("api-broken").map((f) =>
+      f.path === "tenant.yaml" ? { ...f, content: f.content.replace("department: cardiologie", "department: nowhere") } : f,
+    );
     const r = await as(session({ isPlatformAdmin: true })).knowledge.ingestBundle({ files: broken });
     expect(r.ok).toBe(false);
     if (r.ok) return;
@@ -53,8 +58,12 @@ describe("admins import a tenant bundle through the API", () => {
 
   it("rejects paths that leave the bundle or do not belong in one, before writing anything", async () => {
     const admin = as(session({ isPlatformAdmin: true }));
-    await expect(admin.knowledge.ingestBundle({ files: [...bundleFiles("api-x"), { path: "docs/../../etc/passwd.md", content: "x" }] })).rejects.toThrow(/relative path inside the bundle/);
-    await expect(admin.knowledge.ingestBundle({ files: [...bundleFiles("api-x"), { path: "run.sh", content: "x" }] })).rejects.toThrow(/only tenant.yaml, overlay.yaml and docs/);
+    await expect(admin.knowledge.ingestBundle({ files: [...bundleFiles("api-x"), { path: "docs/../../etc/passwd.md", content: "x" }] })).rejects.toThrow(
+      /relative path inside the bundle/,
+    );
+    await expect(admin.knowledge.ingestBundle({ files: [...bundleFiles("api-x"), { path: "run.sh", content: "x" }] })).rejects.toThrow(
+      /only tenant.yaml, overlay.yaml and docs/,
+    );
     await expect(admin.knowledge.ingestBundle({ files: [{ path: "docs/a.md", content: "x" }] })).rejects.toThrow(/tenant.yaml is missing/);
   });
 
@@ -63,6 +72,8 @@ describe("admins import a tenant bundle through the API", () => {
     const r = await operator.knowledge.search({ tenant: "api-mini", lang: "nl", text: "Hoeveel kost parkeren?" });
     expect(r.chunks.length).toBeGreaterThan(0);
     expect(r.chunks[0]!.title).toMatch(/[Pp]arkeren/);
-    await expect(operator.knowledge.search({ tenant: "lindenhof", lang: "nl", text: "parkeren" })).rejects.toThrow(/Requires role operator on tenant lindenhof/);
+    await expect(operator.knowledge.search({ tenant: "lindenhof", lang: "nl", text: "parkeren" })).rejects.toThrow(
+      /Requires role operator on tenant lindenhof/,
+    );
   });
 });

@@ -2,14 +2,21 @@ import { TRPCError } from "@trpc/server";
 import { parseDocument } from "yaml";
 import { z } from "zod";
 import { hasTenantRole } from "../../auth/session";
-import { langSchema } from "../../lang";
-import { moduleLogger } from "../../logger";
+import { safeText, slugSchema } from "../../../contracts/input";
+import { langSchema } from "../../../lib/lang";
+import { moduleLogger } from "../../../lib/logger";
 import { ingestTenantDir, searchQuestion } from "../../knowledge/service";
 import { uploadedBundleSchema, withBundleFolder } from "../../knowledge/upload/uploaded-bundle";
 import { UnknownTenantError } from "../../taxonomy/load-taxonomy";
 import { createTRPCRouter, protectedProcedure, tenantProcedure } from "../trpc";
 
 const log = moduleLogger("api.knowledge");
+
+/** Intent classes are snake_case names (symptom_department, visiting_hours). */
+const slugLikeIntent = z
+  .string()
+  .max(64)
+  .regex(/^[a-z][a-z_]*$/, "must be an intent name (lowercase letters and underscores)");
 
 /** The slug a bundle declares, read only to check the caller's rights; full validation comes after. */
 function declaredSlug(tenantYaml: string): string | undefined {
@@ -34,14 +41,22 @@ export const knowledgeRouter = createTRPCRouter({
 
   /** The retrieval a caller's question gets, for the admin playground (ids, scores, categories, unit note). */
   search: tenantProcedure("operator")
-    .input(z.object({ tenant: z.string().min(1), lang: langSchema, text: z.string().min(1).max(500), intent: z.string().max(64).optional(), limit: z.number().int().min(1).max(50).optional() }))
+    .input(
+      z.object({
+        tenant: slugSchema,
+        lang: langSchema,
+        text: safeText({ min: 1, max: 500 }),
+        intent: slugLikeIntent.optional(),
+        limit: z.number().int().min(1).max(50).optional(),
+      }),
+    )
     .query(async ({ ctx, input }) => {
       try {
         const r = await searchQuestion(ctx.db, input);
         log.info({ tenant: input.tenant, chunks: r.chunks.length }, "admin_search");
         return r;
       } catch (err) {
-        if (err instanceof UnknownTenantError) throw new TRPCError({ code: "NOT_FOUND", message: err.message });
+        if (err instanceof UnknownTenantError) throw new TRPCError({ code: "NOT_FOUND", message: err.publicMessage });
         throw err;
       }
     }),

@@ -1,19 +1,18 @@
 import { z } from "zod";
-import { langSchema } from "../../lang";
+import { safeText } from "../../../contracts/input";
+import { langSchema } from "../../../lib/lang";
 import { classifyTerminal, postFilter } from "../../safety";
 import { shapeForSpeech } from "../../shaping";
 import { createTRPCRouter, publicProcedure } from "../trpc";
 
-const text = z.string().min(1).max(4000);
+const text = safeText({ min: 1, max: 4000, multiline: true });
 
 /**
  * The deterministic safety and shaping core, exposed for the admin playground and QA tooling.
  * Pure functions: no tenant data, no storage.
  */
 export const speechRouter = createTRPCRouter({
-  classify: publicProcedure
-    .input(z.object({ lang: langSchema, text }))
-    .query(({ input }) => ({ class: classifyTerminal(input.text, input.lang) })),
+  classify: publicProcedure.input(z.object({ lang: langSchema, text })).query(({ input }) => ({ class: classifyTerminal(input.text, input.lang) })),
 
   postfilter: publicProcedure.input(z.object({ lang: langSchema, text })).query(({ input }) => postFilter(input.text, input.lang)),
 

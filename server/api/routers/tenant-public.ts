@@ -3,32 +3,14 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db";
 import { tenants } from "../../db/schema";
-import { LANGUAGES, isLang, type Lang } from "../../lang";
+import { excerpt } from "../../../contracts/input";
+import { publicTenantSchema, tenantSlugSchema, type PublicTenant } from "../../../contracts/public-tenant";
+import { LANGUAGES, isLang } from "../../../lib/lang";
 import { createTRPCRouter, publicProcedure } from "../trpc";
-
-/** Slugs as tenant bundles define them; anything else cannot name a tenant and is refused early. */
-export const tenantSlugSchema = z
-  .string()
-  .min(1, "tenant is the tenant slug")
-  .max(64)
-  .regex(/^[a-z0-9][a-z0-9-]*$/, "a tenant slug is lowercase letters, digits and dashes");
-
-/**
- * What an anonymous visitor of a hospital's public page may see. Deliberately a whitelist: the
- * tenant row also holds settings and billing contacts that are not the public page's business.
- */
-export interface PublicTenant {
-  slug: string;
-  name: string;
-  defaultLanguage: Lang;
-  supportedLanguages: Lang[];
-  helpdeskPhone: string | null;
-  emergencyNumber: string;
-}
 
 export class TenantNotFoundError extends TRPCError {
   constructor(slug: string) {
-    super({ code: "NOT_FOUND", message: `No hospital with the slug "${slug}" is known to this Voicedesk.` });
+    super({ code: "NOT_FOUND", message: `No hospital with the slug "${excerpt(slug)}" is known to this Voicedesk.` });
   }
 }
 
@@ -60,11 +42,10 @@ export async function findPublicTenant(db: Db, slug: string): Promise<PublicTena
 }
 
 /** The page language: the one asked for when the tenant speaks it, else the tenant's default. */
-export function pageLanguage(tenant: PublicTenant, requested: unknown): Lang {
-  return isLang(requested) && tenant.supportedLanguages.includes(requested) ? requested : tenant.defaultLanguage;
-}
-
 export const tenantPublicRouter = createTRPCRouter({
   /** Name, languages and helpdesk number for the public "Talk to us" page. */
-  info: publicProcedure.input(z.object({ tenant: tenantSlugSchema })).query(({ ctx, input }) => findPublicTenant(ctx.db, input.tenant)),
+  info: publicProcedure
+    .input(z.object({ tenant: tenantSlugSchema }))
+    .output(publicTenantSchema)
+    .query(({ ctx, input }) => findPublicTenant(ctx.db, input.tenant)),
 });

@@ -1,44 +1,42 @@
 import { TRPCError } from "@trpc/server";
-import { z } from "zod";
-import { LANGUAGES } from "../../lang";
-import { loadTaxonomy, tenantIdBySlug, UnknownTenantError } from "../../taxonomy/load-taxonomy";
-import { loadVoiceOverlay } from "../../voice/overlays";
+import { callSetupInputSchema, callSetupSchema, type CallSetup } from "../../../contracts/agent-app";
+import { tenantContext, type TenantContext } from "../../tenant-context";
+import { UnknownTenantError } from "../../taxonomy/load-taxonomy";
 import { agentProcedure, createTRPCRouter } from "../trpc";
-
-export const callSetupSchema = z.object({
-  tenantName: z.string(),
-  defaultLanguage: z.enum(LANGUAGES),
-  supportedLanguages: z.array(z.enum(LANGUAGES)),
-  helpdeskPhone: z.string(),
-  /** Recogniser bias: doctor surnames, department names, campuses, the overlay's keywords. */
-  keyterms: z.array(z.string()),
-  pronunciations: z.array(z.object({ match: z.string(), replacement: z.string(), lang: z.enum(LANGUAGES).nullable() })),
-});
-export type CallSetup = z.infer<typeof callSetupSchema>;
 
 /** Deepgram caps keyterm prompting; the most specific terms (overlay keywords first) go first. */
 export const MAX_KEYTERMS = 100;
 
+/** What the agent needs once per call, from the same tenant context the turns answer from. */
+export function callSetupOf(tenant: TenantContext): CallSetup {
+  const { taxonomy, overlay } = tenant;
+  const names = [
+    ...overlay.keywords,
+    ...taxonomy.doctors.map((d) => d.lastName),
+    ...taxonomy.departments.flatMap((d) => Object.values(d.names)),
+    ...taxonomy.campuses.map((c) => c.name),
+  ];
+  const t = taxonomy.tenant;
+  return {
+    tenantName: t.name,
+    defaultLanguage: t.defaultLanguage,
+    supportedLanguages: [...t.supportedLanguages],
+    helpdeskPhone: t.helpdeskPhone,
+    keyterms: [...new Set(names.map((n) => n.trim()).filter(Boolean))].slice(0, MAX_KEYTERMS),
+    pronunciations: overlay.pronunciations.map((p) => ({ ...p })),
+  };
+}
+
 export const voiceRouter = createTRPCRouter({
   /** What the agent needs once per call, before it greets: read from the tenant's data, never hard-coded. */
   callSetup: agentProcedure
-    .input(z.object({ tenant: z.string().min(1) }))
+    .input(callSetupInputSchema)
     .output(callSetupSchema)
     .query(async ({ ctx, input }) => {
       try {
-        const [tenantId, taxonomy] = await Promise.all([tenantIdBySlug(ctx.db, input.tenant), loadTaxonomy(ctx.db, input.tenant)]);
-        const overlay = await loadVoiceOverlay(ctx.db, tenantId);
-        const names = [
-          ...overlay.keywords,
-          ...taxonomy.doctors.map((d) => d.lastName),
-          ...taxonomy.departments.flatMap((d) => Object.values(d.names)),
-          ...taxonomy.campuses.map((c) => c.name),
-        ];
-        const keyterms = [...new Set(names.map((n) => n.trim()).filter(Boolean))].slice(0, MAX_KEYTERMS);
-        const t = taxonomy.tenant;
-        return { tenantName: t.name, defaultLanguage: t.defaultLanguage, supportedLanguages: t.supportedLanguages, helpdeskPhone: t.helpdeskPhone, keyterms, pronunciations: overlay.pronunciations };
+        return callSetupOf(await tenantContext(ctx.db, input.tenant));
       } catch (err) {
-        if (err instanceof UnknownTenantError) throw new TRPCError({ code: "NOT_FOUND", message: err.message });
+        if (err instanceof UnknownTenantError) throw new TRPCError({ code: "NOT_FOUND", message: err.publicMessage });
         throw err;
       }
     }),

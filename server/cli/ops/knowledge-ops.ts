@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { INPUT_LIMITS, safeText, slugSchema } from "../../../contracts/input";
 import { getDb } from "../../db";
-import { langSchema } from "../../lang";
+import { langSchema } from "../../../lib/lang";
 import { searchQuestion } from "../../knowledge/service";
 import { defineOp } from "../op";
 
@@ -10,10 +11,14 @@ export const searchOp = defineOp({
   name: "search",
   input: z.object({
     op: z.literal("search"),
-    tenant: z.string().min(1, "tenant is the tenant slug, e.g. lindenhof"),
+    tenant: slugSchema,
     lang: langSchema,
-    text: z.string().min(1, "text is the question"),
-    intent: z.string().optional(),
+    text: safeText({ min: 1, max: INPUT_LIMITS.utterance }),
+    intent: z
+      .string()
+      .max(64)
+      .regex(/^[a-z][a-z_]*$/, "must be an intent name (lowercase letters and underscores)")
+      .optional(),
     limit: z.number().int().min(1).max(50).optional(),
   }),
   run: async ({ tenant, lang, text, intent, limit }) => {

@@ -1,14 +1,16 @@
 import { z } from "zod";
-import { langSchema } from "../../lang";
+import { safeText } from "../../../contracts/input";
+import { langSchema } from "../../../lib/lang";
 import { classifyTerminal, postFilter } from "../../safety";
 import { detectMedicalContent } from "../../safety/disclaimer";
 import { shapeForSpeech } from "../../shaping";
-import { redactPii } from "../../privacy";
+import { redactPii } from "../../../lib/privacy";
 import { defineOp } from "../op";
 
 /** The pure, database-free ops of the foundation: safety, shaping and redaction. */
 
-const text = z.string({ error: "text must be a string" });
+/** QA pipes whole pages through these; a cap still keeps one line from holding the batch hostage. */
+const text = safeText({ max: 100_000, multiline: true });
 
 export const classifyOp = defineOp({
   name: "classify",

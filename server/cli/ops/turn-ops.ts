@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { conversationKeySchema, INPUT_LIMITS, safeText, slugSchema } from "../../../contracts/input";
 import { getDb } from "../../db";
-import { langSchema } from "../../lang";
+import { langSchema } from "../../../lib/lang";
 import { llmFromEnv } from "../../cognition/llm/client";
 import { runTurn } from "../../cognition/orchestrator";
 import { defaultEmbedder } from "../../knowledge/service";
@@ -11,10 +12,10 @@ export const turnOp = defineOp({
   name: "turn",
   input: z.object({
     op: z.literal("turn"),
-    tenant: z.string().min(1, "tenant is the tenant slug, e.g. lindenhof"),
-    conversation: z.string().min(1, "conversation is any key that groups turns into one call"),
+    tenant: slugSchema,
+    conversation: conversationKeySchema,
     lang: langSchema.optional(),
-    text: z.string({ error: "text must be a string" }),
+    text: safeText({ max: INPUT_LIMITS.utterance, multiline: true }),
   }),
   run: async ({ tenant, conversation, lang, text }) => {
     const r = await runTurn({ db: await getDb(), embedder: defaultEmbedder(), llm: llmFromEnv() }, { tenant, conversation, lang, text, channel: "cli" });

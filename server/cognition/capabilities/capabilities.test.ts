@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "../../lang";
+import { LANGUAGES } from "../../../lib/lang";
+import { captureLogs } from "../../../lib/logger";
 import { testTaxonomy as tax } from "../../taxonomy/test-fixture";
 import { resolveTurn } from "../intent";
 import { answerByCapability, CAPABILITIES } from ".";
@@ -38,20 +39,56 @@ describe("capabilities answer from tenant data, without retrieval", () => {
 
   it("routes a symptom to the department with its number and the emergency number", () => {
     const a = ask("Ik heb last van hartkloppingen, bij welke dienst moet ik zijn?");
-    expect(a?.text).toBe("Voor hartkloppingen kunt u terecht bij de dienst Cardiologie, bereikbaar op 011 20 31 00. Bij acute of ernstige klachten belt u 112.");
+    expect(a?.text).toBe(
+      "Voor hartkloppingen kunt u terecht bij de dienst Cardiologie, bereikbaar op 011 20 31 00. Bij acute of ernstige klachten belt u 112.",
+    );
   });
 
   it("gives a department's location and the campus address in the call's language", () => {
-    expect(ask("Where is cardiology?", "en")?.text).toBe("The Cardiology department is at Campus Noord, verdieping 2, route 21.");
+    expect(ask("Where is cardiology?", "en")?.text).toBe("The Cardiology department is at Campus Noord, second floor, route 21.");
+    expect(ask("Où se trouve la cardiologie ?", "fr")?.text).toBe("Le service de Cardiologie se trouve sur le Campus Noord, deuxième étage, route 21.");
     expect(ask("Wat is het adres van campus Zuid?")?.text).toBe("Campus Zuid ligt aan de Zuidlaan 20, 3501 Testdal.");
     expect(ask("Wat zijn de adressen van jullie campussen?")?.text).toBe(
       "AZ Testdal heeft 2 campussen: Campus Noord, Kliniekstraat 1 in Testdal en Campus Zuid, Zuidlaan 20 in Testdal.",
     );
   });
 
+  it("speaks a location the bundle lacks in the call's language in the default language, with a logged warning", () => {
+    const logs = captureLogs();
+    try {
+      expect(ask("Where is neurology?", "en")?.text).toBe("The Neurology department is at Campus Zuid, gelijkvloers, route 5.");
+      expect(logs.events("spoken_field_fallback")).toEqual([
+        expect.objectContaining({ level: 40, tenant: "test", field: "department.location", key: "neuro", lang: "en", spokenIn: "nl" }),
+      ]);
+      ask("Where is cardiology?", "en");
+      expect(logs.events("spoken_field_fallback")).toHaveLength(1);
+    } finally {
+      logs.restore();
+    }
+  });
+
+  it("says a campus's directions after its address, in the call's language", () => {
+    const withDirections = {
+      ...tax,
+      campuses: tax.campuses.map((c) =>
+        c.key === "zuid" ? { ...c, directions: { nl: "Bus 5 stopt aan de ingang.", en: "Bus 5 stops at the entrance." } } : c,
+      ),
+    };
+    const say = (u: string, lang: "nl" | "en") => answerByCapability(resolveTurn(u, lang, withDirections), lang, withDirections)?.text;
+    expect(say("Wat is het adres van campus Zuid?", "nl")).toBe("Campus Zuid ligt aan de Zuidlaan 20, 3501 Testdal. Bus 5 stopt aan de ingang.");
+    expect(say("What is the address of campus Zuid?", "en")).toBe("Campus Zuid is at Zuidlaan 20, 3501 Testdal. Bus 5 stops at the entrance.");
+  });
+
   it("answers a FAQ in the call's language and falls through to retrieval when that language has no entry", () => {
     expect(ask("Wat zijn de bezoekuren?")).toMatchObject({ path: "faq", text: "De bezoekuren zijn elke dag van 14:00 tot 20:00." });
-    expect(ask("Quali sono gli orari di visita?", "it")).toBeNull();
+    const logs = captureLogs();
+    try {
+      expect(ask("Quali sono gli orari di visita?", "it")).toBeNull();
+      // Not silent: the hospital sees which entry is missing in which language.
+      expect(logs.events("spoken_field_missing")).toEqual([expect.objectContaining({ field: "faq.answer", key: "visiting_hours", lang: "it" })]);
+    } finally {
+      logs.restore();
+    }
   });
 
   it("gives the billing office's contacts", () => {
@@ -70,7 +107,15 @@ describe("capabilities answer from tenant data, without retrieval", () => {
       const p = PHRASES[lang];
       expect(p.slot(1, "morning").length).toBeGreaterThan(3);
       for (const cap of CAPABILITIES) {
-        const resolution = { ...resolveTurn("x", lang, tax), intent: cap.intents[0]!, doctor, department: tax.departments[0], candidates: tax.doctors.slice(1, 3), symptom: tax.symptoms[0], faqKey: "visiting_hours" };
+        const resolution = {
+          ...resolveTurn("x", lang, tax),
+          intent: cap.intents[0]!,
+          doctor,
+          department: tax.departments[0],
+          candidates: tax.doctors.slice(1, 3),
+          symptom: tax.symptoms[0],
+          faqKey: "visiting_hours",
+        };
         const a = cap.answer({ lang, taxonomy: tax, resolution, phrases: p });
         if (a) expect(a.text).not.toMatch(/[*#[\]]|undefined|null/);
       }

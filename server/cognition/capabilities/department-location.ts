@@ -1,3 +1,4 @@
+import { spokenText } from "../../taxonomy/spoken-text";
 import type { Capability } from "./types";
 import { campusOf, cite, depName } from "./naming";
 
@@ -8,6 +9,11 @@ export const departmentLocation: Capability = {
     const dep = resolution.department;
     if (!dep || (!dep.campusKey && !dep.location)) return null;
     const campus = campusOf(taxonomy, dep.campusKey)?.name ?? null;
-    return { text: phrases.departmentLocation(depName(dep, lang, taxonomy), campus, dep.location ?? null), citations: [cite.department(dep, lang, taxonomy)], path: "capability" };
+    const location = spokenText(dep.location, lang, { tenant: taxonomy.tenant, field: "department.location", key: dep.key });
+    return {
+      text: phrases.departmentLocation(depName(dep, lang, taxonomy), campus, location),
+      citations: [cite.department(dep, lang, taxonomy)],
+      path: "capability",
+    };
   },
 };

@@ -1,4 +1,4 @@
-import type { Lang } from "../../lang";
+import type { Lang } from "../../../lib/lang";
 import type { Taxonomy } from "../../taxonomy/types";
 import type { Resolution } from "../intent";
 import { capabilityFor } from "./registry";

@@ -1,6 +1,6 @@
-import type { Lang, PerLang } from "../../lang";
+import type { Lang, PerLang } from "../../../lib/lang";
 import type { Taxonomy } from "../../taxonomy/types";
-import type { Citation } from "../citations";
+import type { Citation } from "../../../contracts/citations";
 import type { Intent, Resolution } from "../intent";
 import { en } from "./lang/en";
 import { fr } from "./lang/fr";

@@ -46,7 +46,7 @@ describe("answerExtractively", () => {
   });
 
   it("says so when only a tariff in another unit was found, instead of transposing it", () => {
-    const a = answerExtractively("Hoeveel kost parkeren per uur?", "nl", [charging], { askedUnit: "per_hour", foundUnit: "per_kwh" });
+    const a = answerExtractively("Hoeveel kost parkeren per uur?", "nl", [charging], { unitMismatch: { askedUnit: "per_hour", foundUnit: "per_kwh" } });
     expect(a.text.startsWith("Ik vind alleen een tarief per kWh, geen tarief per uur.")).toBe(true);
   });
 
@@ -61,7 +61,9 @@ describe("answerExtractively", () => {
   });
 
   it("answers in English from English chunks", () => {
-    const a = answerExtractively("What are the visiting hours?", "en", [{ id: "e", score: 1, content: "Visiting hours are from 14:00 to 20:00 every day. Children are welcome." }]);
+    const a = answerExtractively("What are the visiting hours?", "en", [
+      { id: "e", score: 1, content: "Visiting hours are from 14:00 to 20:00 every day. Children are welcome." },
+    ]);
     expect(a.text).toBe("Visiting hours are from 14:00 to 20:00 every day.");
   });
 });
@@ -71,16 +73,29 @@ describe("candidateSentences", () => {
     const s = candidateSentences("Prof. Dr. Anna Verhoeven consulteert op campus Noord. Het tarief is €2.50 per uur.\n1. Meld u aan.");
     expect(s.map((x) => x.text)).toEqual(["Prof. Dr. Anna Verhoeven consulteert op campus Noord.", "Het tarief is €2.50 per uur.", "Meld u aan."]);
   });
+
+  it("a sentence that ends in a number or a price is a sentence of its own, as is one starting with 's", () => {
+    const s = candidateSentences("Een weekkaart kost € 25. Ze geldt zeven dagen. Overdag tot 16 uur. 's Avonds is er een pastor van wacht.");
+    expect(s.map((x) => x.text)).toEqual(["Een weekkaart kost € 25.", "Ze geldt zeven dagen.", "Overdag tot 16 uur.", "'s Avonds is er een pastor van wacht."]);
+  });
 });
 
 describe("words every hospital page shares do not make a sentence an answer", () => {
   const cafeteria = { id: "c9", score: 0.9, content: "## Cafetaria\n\nDe cafetaria van het ziekenhuis is open van 8 tot 19 uur. Patiënten eten op de kamer." };
   it("a question about something the hospital does not have is not found, even when the page says 'ziekenhuis'", () => {
     expect(answerExtractively("Is er een kapsalon in het ziekenhuis?", "nl", [cafeteria]).found).toBe(false);
-    expect(answerExtractively("Is there a hairdresser in the hospital?", "en", [{ ...cafeteria, content: "## Cafeteria\n\nThe hospital cafeteria is open from 8 to 7." }]).found).toBe(false);
+    expect(
+      answerExtractively("Is there a hairdresser in the hospital?", "en", [
+        { ...cafeteria, content: "## Cafeteria\n\nThe hospital cafeteria is open from 8 to 7." },
+      ]).found,
+    ).toBe(false);
   });
   it("the hospital's own name counts as generic too", () => {
-    expect(answerExtractively("Heeft AZ Lindenhof een kapsalon?", "nl", [{ ...cafeteria, content: "## AZ Lindenhof\n\nAZ Lindenhof heeft drie campussen." }], undefined, { alsoGeneric: ["AZ", "Lindenhof"] }).found).toBe(false);
+    expect(
+      answerExtractively("Heeft AZ Lindenhof een kapsalon?", "nl", [{ ...cafeteria, content: "## AZ Lindenhof\n\nAZ Lindenhof heeft drie campussen." }], {
+        alsoGeneric: ["AZ", "Lindenhof"],
+      }).found,
+    ).toBe(false);
   });
   it("a question that names only generic words still gets its answer", () => {
     const r = answerExtractively("Wanneer is het ziekenhuis open?", "nl", [cafeteria]);

@@ -1,6 +1,6 @@
-import type { Lang, PerLang } from "../../lang";
-import { moduleLogger } from "../../logger";
-import { normaliseForMatch } from "../../lang/normalise";
+import type { Lang, PerLang } from "../../../lib/lang";
+import { moduleLogger } from "../../../lib/logger";
+import { matchWords, normaliseForMatch } from "../../../lib/text/normalise";
 import { en } from "./lang/en";
 import { fr } from "./lang/fr";
 import { it } from "./lang/it";
@@ -40,9 +40,7 @@ function stem(word: string): string {
 
 function contentStems(text: string, stop: ReadonlySet<string>): Set<string> {
   return new Set(
-    normaliseForMatch(text)
-      .trim()
-      .split(" ")
+    matchWords(text)
       .filter((w) => w.length > 1 && !stop.has(w))
       .map(stem),
   );
@@ -57,7 +55,15 @@ const SECOND_SENTENCE_RATIO = 0.6;
  * sentence shares enough of the question's words, `found` is false and the caller is offered
  * the helpdesk instead of a guess.
  */
-export function answerExtractively(question: string, lang: Lang, chunks: AnswerChunk[], unitMismatch?: UnitMismatchNote, opts: { alsoGeneric?: readonly string[] } = {}): ExtractiveAnswer {
+export interface ExtractiveOptions {
+  /** The asked price unit is not on the page (per hour asked, per kWh found): said before the answer. */
+  unitMismatch?: UnitMismatchNote;
+  /** More words that support no particular sentence (the hospital's own name). */
+  alsoGeneric?: readonly string[];
+}
+
+export function answerExtractively(question: string, lang: Lang, chunks: AnswerChunk[], opts: ExtractiveOptions = {}): ExtractiveAnswer {
+  const { unitMismatch } = opts;
   const pack = PACKS[lang];
   const stop = new Set(pack.stopwords.map((w) => normaliseForMatch(w).trim()));
   const generic = new Set([...pack.genericWords, ...(opts.alsoGeneric ?? [])].map((w) => normaliseForMatch(w).trim()));
@@ -94,7 +100,12 @@ export function answerExtractively(question: string, lang: Lang, chunks: AnswerC
   const picked = [best];
   const words = (t: string) => t.split(/\s+/).length;
   const second = scored.find(
-    (c) => c !== best && c.hits >= 1 && c.score >= best.score * SECOND_SENTENCE_RATIO && c.sentence.text !== best.sentence.text && words(best.sentence.text) + words(c.sentence.text) <= MAX_WORDS,
+    (c) =>
+      c !== best &&
+      c.hits >= 1 &&
+      c.score >= best.score * SECOND_SENTENCE_RATIO &&
+      c.sentence.text !== best.sentence.text &&
+      words(best.sentence.text) + words(c.sentence.text) <= MAX_WORDS,
   );
   if (second) picked.push(second);
   // Same chunk: keep reading order, so "first … then …" stays true.

@@ -1,8 +1,4 @@
-/**
- * Split a chunk's Markdown into candidate sentences, keeping each one verbatim (the extractive
- * answerer must never invent or paraphrase). Headings are not candidates; they are context.
- */
-const ABBREVIATIONS = /\b(?:Dr|Prof|St|Mevr|Dhr|Mr|Mrs|Ms|bv|nr|tel|vb|ca|e\.g|i\.e|resp|max|min|incl|excl|Sr|Jr|Mme|M|Sig|Dott)\.$/i;
+import { splitSentences } from "../../../lib/text/sentences";
 
 export interface CandidateSentence {
   text: string;
@@ -12,28 +8,18 @@ export interface CandidateSentence {
 }
 
 function tableRowToSentence(line: string): string | null {
-  const cells = line.split("|").map((c) => c.trim()).filter(Boolean);
+  const cells = line
+    .split("|")
+    .map((c) => c.trim())
+    .filter(Boolean);
   if (cells.length < 2 || cells.every((c) => /^:?-{2,}:?$/.test(c))) return null;
   return `${cells[0]}: ${cells.slice(1).join(", ")}.`;
 }
 
-function splitProse(text: string): string[] {
-  const parts: string[] = [];
-  let current = "";
-  const tokens = text.split(/(\s+)/);
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i]!;
-    current += token;
-    const next = tokens[i + 2];
-    if (/[.!?]$/.test(token) && !ABBREVIATIONS.test(token) && !/^\d+[.,]$/.test(token) && (next === undefined || /^[\p{Lu}\d"'(€]/u.test(next))) {
-      parts.push(current.trim());
-      current = "";
-    }
-  }
-  if (current.trim()) parts.push(current.trim());
-  return parts;
-}
-
+/**
+ * Split a chunk's Markdown into candidate sentences, keeping each one verbatim (the extractive
+ * answerer must never invent or paraphrase). Headings are not candidates; they are context.
+ */
 export function candidateSentences(markdown: string): CandidateSentence[] {
   const out: CandidateSentence[] = [];
   const headings: string[] = [];
@@ -53,7 +39,7 @@ export function candidateSentences(markdown: string): CandidateSentence[] {
       continue;
     }
     const item = line.replace(/^(?:[-*+]|\d+[.)])\s+/, "");
-    for (const s of splitProse(item)) {
+    for (const s of splitSentences(item)) {
       const sentence = /[.!?]$/.test(s) ? s : `${s}.`;
       if (/\p{L}/u.test(sentence)) out.push({ text: sentence, context, index: out.length });
     }

@@ -1,4 +1,4 @@
-import type { Lang, PerLang } from "../../lang";
+import type { Lang, PerLang } from "../../../lib/lang";
 import type { Campus, Department, Doctor, SymptomMapping, Taxonomy } from "../../taxonomy/types";
 import { doctorDisplayName } from "../../taxonomy/types";
 import { en } from "./lang/en";
@@ -6,9 +6,9 @@ import { fr } from "./lang/fr";
 import { it } from "./lang/it";
 import { nl } from "./lang/nl";
 import type { IntentLexicon } from "./lexicon";
-import { anyPhrase, hasPhrase, normaliseForMatch } from "../../lang/normalise";
+import { anyPhrase, hasPhrase, normaliseForMatch } from "../../../lib/text/normalise";
 
-export { normaliseForMatch, hasPhrase } from "../../lang/normalise";
+export { normaliseForMatch, hasPhrase } from "../../../lib/text/normalise";
 export type { IntentLexicon } from "./lexicon";
 
 export const LEXICONS: PerLang<IntentLexicon> = { nl, en, fr, it };
@@ -71,7 +71,10 @@ function findDoctors(text: string, lexicon: IntentLexicon, doctors: Doctor[]): D
   const byFull = byLast.filter((d) => hasPhrase(text, d.firstName));
   if (byFull.length >= 1) return byFull;
   // "professor Peeters" when only one Peeters is a professor.
-  const saysProfessor = anyPhrase(text, lexicon.doctorTitles.filter((t) => t.startsWith("prof")));
+  const saysProfessor = anyPhrase(
+    text,
+    lexicon.doctorTitles.filter((t) => t.startsWith("prof")),
+  );
   if (saysProfessor) {
     const profs = byLast.filter((d) => /prof/i.test(d.title));
     if (profs.length === 1) return profs;
@@ -152,7 +155,8 @@ export function resolveTurn(utterance: string, lang: Lang, taxonomy: Taxonomy, f
   const result = (r: Omit<Resolution, "vfIntent" | "rewrite" | "isFollowUp"> & { isFollowUp?: boolean }): Resolution => {
     const named = [r.doctor ? doctorDisplayName(r.doctor) : null, r.department ? Object.values(r.department.names)[0] : null].filter(Boolean);
     const rewrite = named.length && r.isFollowUp ? `${utterance.trim()} (${named.join(", ")})` : utterance.trim();
-    const vfIntent = VF_OF_INTENT[r.intent] ?? (r.intent === "faq" && r.faqKey === "billing_contact" ? "billing_or_insurance" : null) ?? topicClass(text, lexicon);
+    const vfIntent =
+      VF_OF_INTENT[r.intent] ?? (r.intent === "faq" && r.faqKey === "billing_contact" ? "billing_or_insurance" : null) ?? topicClass(text, lexicon);
     return { isFollowUp: false, ...r, vfIntent, rewrite };
   };
 

@@ -45,7 +45,12 @@ describe("resolveTurn — names and references", () => {
   });
 
   it("does not read the French impersonal 'il' as a doctor reference", () => {
-    const r = resolveTurn("Il y a un parking ?", "fr", { ...tax, faq: [...tax.faq, { key: "parking", lang: "fr", questions: [], answer: "…" }] }, { doctorKey: "d1" });
+    const r = resolveTurn(
+      "Il y a un parking ?",
+      "fr",
+      { ...tax, faq: [...tax.faq, { key: "parking", lang: "fr", questions: [], answer: "…" }] },
+      { doctorKey: "d1" },
+    );
     expect(r.intent).toBe("faq");
     expect(r.faqKey).toBe("parking");
   });

@@ -1,6 +1,7 @@
-import type { Lang, PerLang } from "../../lang";
-import { LANGUAGES } from "../../lang";
-import { detectLanguage } from "../../lang/detect";
+import type { Lang, PerLang } from "../../../lib/lang";
+import { LANGUAGES } from "../../../lib/lang";
+import { detectLanguage } from "../../../lib/lang/detect";
+import { anyPhrase, normaliseForMatch } from "../../../lib/text/normalise";
 import { en } from "./lang/en";
 import { fr } from "./lang/fr";
 import { it } from "./lang/it";
@@ -9,23 +10,20 @@ import type { LanguagePack } from "./pack";
 
 const PACKS: PerLang<LanguagePack> = { nl, en, fr, it };
 
-function normalise(text: string): string {
-  return ` ${text.toLowerCase().replace(/[’`]/g, "'").replace(/[^\p{L}' -]+/gu, " ").replace(/\s+/g, " ").trim()} `;
-}
-
 /**
  * "English, please" / "kunnen we in het Frans verder?" → the requested language. A bare language
  * name inside a longer question ("do you have English leaflets?") is not a switch request.
  */
 export function detectSwitchRequest(utterance: string): Lang | null {
-  const text = normalise(utterance);
-  const words = text.trim().split(" ").filter(Boolean);
+  const text = normaliseForMatch(utterance);
+  // Words as the caller said them: "Parlez-vous" is one word, "?" none.
+  const words = utterance.split(/\s+/).filter((w) => /\p{L}/u.test(w));
   for (const speaker of LANGUAGES) {
     const pack = PACKS[speaker];
     for (const target of LANGUAGES) {
-      const named = pack.names[target].some((name) => text.includes(` ${name} `));
+      const named = anyPhrase(text, pack.names[target]);
       if (!named) continue;
-      const cued = pack.switchCues.some((cue) => text.includes(` ${cue} `));
+      const cued = anyPhrase(text, pack.switchCues);
       if (words.length <= 2 || (cued && words.length <= 9)) return target;
     }
   }

@@ -51,10 +51,12 @@ describe("detectSwitchRequest", () => {
     ["Italiano, per favore", "it"],
     ["Nederlands", "nl"],
     ["can we continue in Dutch", "nl"],
+    // The name is matched as a word whatever its accents or an elided article: "l'anglais".
+    ["Parlez-vous l'anglais ?", "en"],
+    ["En francais, svp", "fr"],
   ] as const)("%j asks for %s", (u, lang) => expect(detectSwitchRequest(u)).toBe(lang));
 
-  it.each(["Do you have leaflets in French for my mother who is visiting next week?", "Wat zijn de bezoekuren?"])(
-    "%j is not a switch request",
-    (u) => expect(detectSwitchRequest(u)).toBeNull(),
+  it.each(["Do you have leaflets in French for my mother who is visiting next week?", "Wat zijn de bezoekuren?"])("%j is not a switch request", (u) =>
+    expect(detectSwitchRequest(u)).toBeNull(),
   );
 });

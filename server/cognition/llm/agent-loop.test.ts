@@ -23,7 +23,12 @@ beforeAll(async () => {
   const ingested = await ingestTenantDir(h.db, "tenant_overlays/lindenhof", { embedder });
   if (!ingested.ok) throw new Error("demo bundle did not ingest");
   double = await startOpenAiDouble();
-  const llm: LlmConfig = { client: new OpenAI({ baseURL: double.baseURL, apiKey: "test-key", maxRetries: 0 }), model: "gpt-test", timeoutMs: 800, maxToolIterations: 3 };
+  const llm: LlmConfig = {
+    client: new OpenAI({ baseURL: double.baseURL, apiKey: "test-key", maxRetries: 0 }),
+    model: "gpt-test",
+    timeoutMs: 800,
+    maxToolIterations: 3,
+  };
   deps = { db: h.db, embedder, llm };
 });
 
@@ -46,7 +51,8 @@ describe("the agentic path: chat completions with three tools", () => {
   it("searches, then answers from what it found; citations come from the chunks the answer used", async () => {
     const before = double.chatRequests().length;
     double.scriptChat(search("Hoe vraag ik een kopie van mijn medisch dossier aan?"), {
-      content: "Voor een volledige kopie van uw dossier vult u het aanvraagformulier in op onze website, of u stuurt een ondertekende brief met een kopie van uw identiteitskaart naar de dienst medisch archief.",
+      content:
+        "Voor een volledige kopie van uw dossier vult u het aanvraagformulier in op onze website, of u stuurt een ondertekende brief met een kopie van uw identiteitskaart naar de dienst medisch archief.",
     });
     const r = await turn(call(), "Hoe vraag ik een kopie van mijn medisch dossier?");
     expect(r.path).toBe("agent");
@@ -106,7 +112,9 @@ describe("the agentic path is bounded: the caller never waits on a retry storm",
   });
 
   it("tells the model about malformed tool arguments and carries on", async () => {
-    double.scriptChat({ toolCalls: [{ name: "search_kb", arguments: "{not json" }] }, search("Kan ik mijn laptop gebruiken op de kamer?"), { content: "Ja, er is gratis wifi op alle campussen van AZ Lindenhof." });
+    double.scriptChat({ toolCalls: [{ name: "search_kb", arguments: "{not json" }] }, search("Kan ik mijn laptop gebruiken op de kamer?"), {
+      content: "Ja, er is gratis wifi op alle campussen van AZ Lindenhof.",
+    });
     const before = double.chatRequests().length;
     const r = await turn(call(), "Kan ik mijn laptop gebruiken op de kamer?");
     expect(r.path).toBe("agent");
@@ -162,7 +170,8 @@ describe("the model's answer is spoken while the model is still writing", () => 
 
   it("yields the first sentence before the model finished its reply", async () => {
     double.scriptChat(search("Hoe vraag ik een kopie van mijn medisch dossier aan?"), {
-      content: "U vraagt een kopie aan met het formulier op de website. U kunt ook een ondertekende brief sturen naar de dienst medisch archief. Houd uw identiteitskaart bij de hand.",
+      content:
+        "U vraagt een kopie aan met het formulier op de website. U kunt ook een ondertekende brief sturen naar de dienst medisch archief. Houd uw identiteitskaart bij de hand.",
       chunkDelayMs: 60,
     });
     const streamsBefore = double.streams.length;
@@ -176,8 +185,12 @@ describe("the model's answer is spoken while the model is still writing", () => 
   });
 
   it("a dosage in the second sentence is never yielded: the first sentence stands, the safety reply follows", async () => {
-    double.scriptChat(search("pijn na operatie"), { content: "Het secretariaat chirurgie is bereikbaar op 011 30 45 00. Neem ondertussen twee tabletten paracetamol van 500 mg." });
-    const events = await stream(call(), "Wat doe ik tegen de pijn na mijn operatie thuis?");
+    double.scriptChat(search("pijn na operatie"), {
+      content: "Het secretariaat chirurgie is bereikbaar op 011 30 45 00. Neem ondertussen twee tabletten paracetamol van 500 mg.",
+    });
+    // "Wat doe ik tegen de pijn …?" is now refused by the pre-filter itself (an advice ask), so the
+    // model is reached with a navigational question about the same pain.
+    const events = await stream(call(), "Wie kan ik bellen als ik thuis pijn heb na mijn operatie?");
     const said = events.filter((e) => e.type === "sentence").map((e) => (e.type === "sentence" ? e.text : ""));
     expect(said[0]).toMatch(/011, 30, 45, 00/);
     expect(said.join(" ")).not.toMatch(/tablet|500 mg/);
@@ -187,7 +200,11 @@ describe("the model's answer is spoken while the model is still writing", () => 
   });
 
   it("a model that stalls mid-answer: what was said stands, then the caller is put through", async () => {
-    double.scriptChat(search("parkeren"), { content: "Parkeren kost 2 euro 50 per uur. De eerste dertig minuten zijn gratis en daarna betaalt u per begonnen uur aan de automaat bij de uitgang van de parking.", chunkDelayMs: 120 });
+    double.scriptChat(search("parkeren"), {
+      content:
+        "Parkeren kost 2 euro 50 per uur. De eerste dertig minuten zijn gratis en daarna betaalt u per begonnen uur aan de automaat bij de uitgang van de parking.",
+      chunkDelayMs: 120,
+    });
     const events = await stream(call(), "Hoeveel kost het om te parkeren voor een lange opname?", { ...deps, llm: { ...deps.llm!, timeoutMs: 1500 } });
     const done = events.at(-1)!;
     if (done.type !== "done") throw new Error("no result");

@@ -1,7 +1,8 @@
 import type OpenAI from "openai";
 import { z } from "zod";
-import type { Lang } from "../../lang";
-import { moduleLogger } from "../../logger";
+import type { Lang } from "../../../lib/lang";
+import { moduleLogger } from "../../../lib/logger";
+import { nextNotFoundStreak, notFoundTransferDue } from "../not-found";
 import type { LlmConfig } from "./client";
 
 const log = moduleLogger("cognition.agent");
@@ -28,7 +29,12 @@ export const TOOLS: OpenAI.Chat.Completions.ChatCompletionTool[] = [
     function: {
       name: "search_kb",
       description: "Search the hospital's own pages and data. Returns sources and whether anything relevant was found.",
-      parameters: { type: "object", properties: { query: { type: "string", description: "The caller's question, self-contained (resolve pronouns from the conversation)." } }, required: ["query"], additionalProperties: false },
+      parameters: {
+        type: "object",
+        properties: { query: { type: "string", description: "The caller's question, self-contained (resolve pronouns from the conversation)." } },
+        required: ["query"],
+        additionalProperties: false,
+      },
     },
   },
   {
@@ -41,7 +47,11 @@ export const TOOLS: OpenAI.Chat.Completions.ChatCompletionTool[] = [
   },
   {
     type: "function",
-    function: { name: "end_call", description: "End the call after the caller said goodbye.", parameters: { type: "object", properties: {}, additionalProperties: false } },
+    function: {
+      name: "end_call",
+      description: "End the call after the caller said goodbye.",
+      parameters: { type: "object", properties: {}, additionalProperties: false },
+    },
   },
 ];
 
@@ -77,12 +87,18 @@ type ToolCall = OpenAI.Chat.Completions.ChatCompletionMessageFunctionToolCall;
  * One model request, streamed and bounded as a whole (not only until the first byte): text goes to
  * `onText` as it arrives, tool calls are assembled from their pieces.
  */
-async function streamCompletion(input: AgentInput, messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[]): Promise<{ content: string; calls: ToolCall[] }> {
+async function streamCompletion(
+  input: AgentInput,
+  messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[],
+): Promise<{ content: string; calls: ToolCall[] }> {
   const { llm } = input;
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(new Error(`the model did not finish within ${llm.timeoutMs} ms`)), llm.timeoutMs);
   try {
-    const stream = await llm.client.chat.completions.create({ model: llm.model, messages, tools: TOOLS, tool_choice: "auto", temperature: 0, stream: true }, { timeout: llm.timeoutMs, signal: abort.signal });
+    const stream = await llm.client.chat.completions.create(
+      { model: llm.model, messages, tools: TOOLS, tool_choice: "auto", temperature: 0, stream: true },
+      { timeout: llm.timeoutMs, signal: abort.signal },
+    );
     let content = "";
     const calls = new Map<number, ToolCall>();
     for await (const chunk of stream) {
@@ -109,8 +125,8 @@ async function streamCompletion(input: AgentInput, messages: OpenAI.Chat.Complet
 
 /**
  * The agentic path: chat completions with three tools, tool_choice auto. Bounded everywhere: at
- * most `maxToolIterations` model calls, each bounded in time; two consecutive not-found searches
- * (across turns) transfer; any LLM error or timeout transfers — a person is better than a wait.
+ * most `maxToolIterations` model calls, each bounded in time; the not-found streak (across turns,
+ * see ../not-found) transfers; any LLM error or timeout transfers — a person is better than a wait.
  */
 export async function runAgentLoop(input: AgentInput): Promise<AgentOutcome> {
   const { llm } = input;
@@ -159,8 +175,8 @@ export async function runAgentLoop(input: AgentInput): Promise<AgentOutcome> {
         } else {
           searches += 1;
           const r = await input.search(parsed.data.query);
-          notFoundStreak = r.found ? 0 : notFoundStreak + 1;
-          if (notFoundStreak >= 2) return { kind: "transfer", reason: "not_found", searches };
+          notFoundStreak = nextNotFoundStreak(notFoundStreak, r.found);
+          if (notFoundTransferDue(notFoundStreak)) return { kind: "transfer", reason: "not_found", searches };
           result = { found: r.found, ...r.forModel };
         }
       } else {

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { moduleLogger } from "../../logger";
+import { moduleLogger } from "../../../lib/logger";
 import type { LlmConfig } from "./client";
 
 const log = moduleLogger("cognition.structured_call");
@@ -40,7 +40,10 @@ export async function structuredCall<T>(llm: LlmConfig, opts: StructuredCallOpti
   let problem = "no attempt made";
   for (let attempt = 1; attempt <= attempts; attempt++) {
     try {
-      const res = await llm.client.chat.completions.create({ model: llm.model, messages, response_format: { type: "json_object" } }, { timeout: llm.timeoutMs });
+      const res = await llm.client.chat.completions.create(
+        { model: llm.model, messages, response_format: { type: "json_object" } },
+        { timeout: llm.timeoutMs },
+      );
       const content = res.choices[0]?.message.content ?? "";
       let json: unknown;
       try {

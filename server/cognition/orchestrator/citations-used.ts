@@ -1,6 +1,6 @@
-import { normaliseForMatch } from "../../lang/normalise";
+import { matchWords } from "../../../lib/text/normalise";
 import type { RetrievedChunk } from "../../knowledge/retrieval";
-import type { Citation } from "../citations";
+import type { Citation } from "../../../contracts/citations";
 
 export function chunkCitation(c: Pick<RetrievedChunk, "id" | "source" | "title" | "url" | "documentId">): Citation {
   return c.source === "taxonomy"
@@ -8,7 +8,12 @@ export function chunkCitation(c: Pick<RetrievedChunk, "id" | "source" | "title" 
     : { source: "chunk", title: c.title, url: c.url, chunkId: c.id, documentId: c.documentId, ref: null };
 }
 
-const stems = (text: string) => new Set(normaliseForMatch(text).trim().split(" ").filter((w) => w.length > 3).map((w) => w.slice(0, 6)));
+const stems = (text: string) =>
+  new Set(
+    matchWords(text)
+      .filter((w) => w.length > 3)
+      .map((w) => w.slice(0, 6)),
+  );
 
 /** Content words an answer must share with a source before the source counts as used. */
 export const MIN_SHARED_STEMS = 3;

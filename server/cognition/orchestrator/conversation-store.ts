@@ -2,9 +2,9 @@ import { and, eq, max } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db";
 import { conversationMessages, conversations } from "../../db/schema";
-import type { ConversationChannel } from "../../db/schema/enums";
-import type { Lang } from "../../lang";
-import { moduleLogger } from "../../logger";
+import type { ConversationChannel } from "../../../contracts/vocabulary";
+import type { Lang } from "../../../lib/lang";
+import { moduleLogger } from "../../../lib/logger";
 
 const log = moduleLogger("cognition.conversation");
 
@@ -35,9 +35,15 @@ export interface Conversation {
 /** Find the conversation by its client key, or start it. */
 export async function openConversation(db: Db, tenantId: string, externalId: string, channel: ConversationChannel): Promise<Conversation> {
   await db.insert(conversations).values({ tenantId, externalId, channel }).onConflictDoNothing();
-  const [row] = await db.select().from(conversations).where(and(eq(conversations.tenantId, tenantId), eq(conversations.externalId, externalId)));
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.tenantId, tenantId), eq(conversations.externalId, externalId)));
   if (!row) throw new Error(`conversation ${externalId} could not be opened`);
-  const [{ last }] = (await db.select({ last: max(conversationMessages.turnIndex) }).from(conversationMessages).where(eq(conversationMessages.conversationId, row.id))) as [{ last: number | null }];
+  const [{ last }] = (await db
+    .select({ last: max(conversationMessages.turnIndex) })
+    .from(conversationMessages)
+    .where(eq(conversationMessages.conversationId, row.id))) as [{ last: number | null }];
   const parsed = stateSchema.safeParse(row.state);
   if (!parsed.success) log.warn({ conversationId: row.id, issues: parsed.error.issues.length }, "conversation_state_reset");
   return {

@@ -1,7 +1,7 @@
 import type { Db } from "../../db";
 import { defaultEmbedder } from "../../knowledge/service";
 import { llmFromEnv, type LlmConfig } from "../llm/client";
-import type { TurnDeps } from "./run-turn";
+import type { TurnDeps } from "./turn";
 
 let processLlm: LlmConfig | null | undefined;
 

@@ -1,3 +1,12 @@
 export { runTurn, streamTurn, type TurnDeps } from "./run-turn";
-export { turnRequestSchema, turnResultSchema, turnEventSchema, TURN_ACTIONS, type TurnRequest, type TurnResult, type TurnEvent, type TurnAction } from "./types";
-export { settlePersistence } from "./persist";
+export {
+  turnRequestSchema,
+  turnResultSchema,
+  turnEventSchema,
+  TURN_ACTIONS,
+  type TurnRequest,
+  type TurnResult,
+  type TurnEvent,
+  type TurnAction,
+} from "../../../contracts/turn";
+export { recordAgentTimings, settlePersistence } from "./persist";

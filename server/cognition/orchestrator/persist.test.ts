@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type DatabaseHandle, type Db } from "../../db";
 import { conversationMessages, pipelineTelemetry, tenants } from "../../db/schema";
-import { captureLogs } from "../../logger";
+import { captureLogs } from "../../../lib/logger";
 import { openConversation } from "./conversation-store";
 import { enqueuePersist, persistTurn, settlePersistence, type TurnRecord } from "./persist";
 
@@ -11,7 +11,10 @@ let tenantId: string;
 
 beforeAll(async () => {
   h = await createTestDatabase();
-  const [t] = await h.db.insert(tenants).values({ slug: "persist-test", name: "AZ Persist", defaultLanguage: "nl", supportedLanguages: ["nl"], helpdeskPhone: "011 30 40 00" }).returning({ id: tenants.id });
+  const [t] = await h.db
+    .insert(tenants)
+    .values({ slug: "persist-test", name: "AZ Persist", defaultLanguage: "nl", supportedLanguages: ["nl"], helpdeskPhone: "011 30 40 00" })
+    .returning({ id: tenants.id });
   tenantId = t!.id;
 });
 afterAll(async () => h?.close());
@@ -88,9 +91,9 @@ describe("turn persistence never loses the message", () => {
   it("a failed persistence job is logged and does not block the conversation's next write", async () => {
     const logs = captureLogs();
     try {
-      void enqueuePersist("persist-3", () => Promise.reject(new Error("disk full")));
+      void enqueuePersist("persist-3", "conversation-3", () => Promise.reject(new Error("disk full")));
       let ran = false;
-      void enqueuePersist("persist-3", async () => {
+      void enqueuePersist("persist-3", "conversation-3", async () => {
         ran = true;
       });
       await settlePersistence("persist-3");

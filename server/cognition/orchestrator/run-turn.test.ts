@@ -26,21 +26,39 @@ afterAll(async () => {
   await h?.close();
 });
 
-const turn = (conversation: string, text: string, lang?: "nl" | "en" | "fr" | "it") => runTurn(deps, { tenant: "lindenhof", conversation, text, lang, channel: "cli" });
+const turn = (conversation: string, text: string, lang?: "nl" | "en" | "fr" | "it") =>
+  runTurn(deps, { tenant: "lindenhof", conversation, text, lang, channel: "cli" });
 
 async function telemetryOf(conversationKey: string) {
   await settlePersistence();
   const [conv] = await h.db.select().from(conversations).where(eq(conversations.externalId, conversationKey));
-  const messages = await h.db.select().from(conversationMessages).where(eq(conversationMessages.conversationId, conv!.id)).orderBy(conversationMessages.turnIndex);
+  const messages = await h.db
+    .select()
+    .from(conversationMessages)
+    .where(eq(conversationMessages.conversationId, conv!.id))
+    .orderBy(conversationMessages.turnIndex);
   const telemetry = await h.db.select().from(pipelineTelemetry).where(eq(pipelineTelemetry.conversationId, conv!.id));
   return { conv: conv!, messages, telemetry };
 }
 
 describe("the reference four-turn call, re-enacted on the demo tenant (offline)", () => {
-  const call = "four-turn-call";
+  const CALL = [
+    "Ik heb last van hartkloppingen, bij welke dienst moet ik zijn?",
+    "Welke artsen werken er op de dienst cardiologie?",
+    "Vertel me meer over professor Vanderstraeten.",
+    "Wanneer werkt hij?",
+  ];
+
+  /** The call up to turn n in a conversation of its own, so each turn's test stands alone. */
+  async function callUpTo(n: number) {
+    const call = `four-turn-call-${n}`;
+    let last;
+    for (const text of CALL.slice(0, n)) last = await turn(call, text);
+    return { call, r: last! };
+  }
 
   it("turn 1: a symptom is routed to its department, with the disclaimer and a phone number spoken in groups", async () => {
-    const r = await turn(call, "Ik heb last van hartkloppingen, bij welke dienst moet ik zijn?");
+    const { r } = await callUpTo(1);
     expect(r.path).toBe("capability");
     expect(r.language).toBe("nl");
     expect(r.disclaimer).toBe(true);
@@ -52,7 +70,7 @@ describe("the reference four-turn call, re-enacted on the demo tenant (offline)"
   });
 
   it("turn 2: the department's doctors, compressed to two names and the rest", async () => {
-    const r = await turn(call, "Welke artsen werken er op de dienst cardiologie?");
+    const { r } = await callUpTo(2);
     expect(r.path).toBe("capability");
     expect(r.disclaimer).toBe(false); // once per conversation
     const named = r.spoken.match(/\b(?:Prof\. )?Dr\. [A-Z]\w+ [A-Z]\w+/g) ?? [];
@@ -62,14 +80,14 @@ describe("the reference four-turn call, re-enacted on the demo tenant (offline)"
   });
 
   it("turn 3: 'professor Vanderstraeten' resolves to the canonical doctor", async () => {
-    const r = await turn(call, "Vertel me meer over professor Vanderstraeten.");
+    const { r } = await callUpTo(3);
     expect(r.path).toBe("capability");
     expect(r.spoken).toMatch(/Prof\. Dr\. Hilde Vanderstraeten/);
     expect(r.citations.map((c) => c.ref)).toContain("doctor:vanderstraeten-hilde");
   });
 
   it("turn 4: 'wanneer werkt hij?' is answered by the schedule capability, with no retrieval", async () => {
-    const r = await turn(call, "Wanneer werkt hij?");
+    const { call, r } = await callUpTo(4);
     expect(r.path).toBe("capability");
     expect(r.intent).toBe("doctor_schedule");
     expect(r.spoken).toMatch(/Vanderstraeten houdt raadpleging op maandagvoormiddag/);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { SentenceGate } from "./sentence-gate";
 
+const SAFETY_REPLY = [
+  "Daarover kan ik geen medisch advies geven.",
+  "Met medische vragen kunt u terecht bij uw huisarts, buiten de kantooruren bij de huisartsenwachtpost op 1733, en in een noodgeval belt u 112.",
+  "Wilt u dat ik u doorverbind met ons onthaal op 011, 30, 40, 00?",
+];
+
 const ctx = { tenantName: "AZ Lindenhof", helpdeskPhone: "011 30 40 00", emergencyNumber: "112", outOfHoursNumber: "1733" };
 
 function gate(opts: Partial<ConstructorParameters<typeof SentenceGate>[0]> = {}) {
@@ -29,17 +35,18 @@ describe("a streamed model answer is released sentence by sentence, each one che
     const { g, out } = gate();
     feed(g, "**Dr.** Claes houdt raadpleging om 14:30 uur. Bel 011 30 42 00 voor een afspraak.");
     g.end();
-    expect(out).toHaveLength(2);
-    expect(out[0]).toMatch(/^Dokter Claes|^Dr\. Claes/);
+    // Titles stay written ("Dr."): the synthesiser reads them; clock times are spelled, phones grouped.
+    expect(out).toEqual(["Dr. Claes houdt raadpleging om veertien uur dertig.", "Bel 011, 30, 42, 00 voor een afspraak."]);
     expect(out[0]).not.toMatch(/\*\*|14:30/);
-    expect(out[1]).toMatch(/011, 30, 42, 00/);
   });
 
   it("a sentence that gives a dosage is never released: the safety reply takes its place and the rest is dropped", () => {
     const { g, out } = gate();
     feed(g, "Het secretariaat is open tot 17 uur. Neem twee tabletten paracetamol van 500 mg. Tot ziens.");
     g.end();
-    expect(out[0]).toBe("Het secretariaat is open tot zeventien uur.".replace("zeventien uur", out[0]!.match(/open tot (.*)\./)?.[1] ?? ""));
+    // "17 uur" is no clock time (H:MM): it stays as written.
+    expect(out[0]).toBe("Het secretariaat is open tot 17 uur.");
+    expect(out.slice(1)).toEqual(SAFETY_REPLY);
     expect(out.join(" ")).not.toMatch(/tablet|500/);
     expect(out.join(" ")).toMatch(/112/);
     expect(out.join(" ")).not.toMatch(/Tot ziens/);
@@ -70,5 +77,36 @@ describe("a streamed model answer is released sentence by sentence, each one che
     feed(already.g, "Voor hartkloppingen kunt u terecht bij de dienst cardiologie.");
     already.g.end();
     expect(already.out[0]).not.toMatch(/medisch advies/);
+  });
+});
+
+describe("a whole answer (capability, FAQ, extractive, fixed reply) takes the same gate, at once", () => {
+  it("is judged as a whole: a dosage in its second sentence means only the safety reply is said, as the pre-filter says it", () => {
+    const { g, out } = gate();
+    g.end("Het secretariaat is open tot 17 uur. Neem twee tabletten paracetamol van 500 mg. Tot ziens.");
+    expect(out).toEqual(SAFETY_REPLY);
+    expect(g.blocked).toBe(true);
+    expect(g.disclaimer).toBe(false);
+  });
+
+  it("decides the disclaimer on all of it: a symptom named in its second sentence puts the disclaimer first", () => {
+    const { g, out } = gate();
+    g.end("De dienst ligt op verdieping 2. Voor hartkloppingen kunt u daar terecht.");
+    expect(out).toEqual(["Ter informatie, dit is geen medisch advies — De dienst ligt op verdieping 2.", "Voor hartkloppingen kunt u daar terecht."]);
+    expect(g.disclaimer).toBe(true);
+  });
+
+  it("the line's own notice after a capped answer is said whole", () => {
+    const { g, out } = gate();
+    g.end("Een. Twee. Drie. Vier.");
+    g.say("Ik verbind u door met een medewerker van het onthaal. U kunt ook zelf bellen naar 011 30 40 00.");
+    expect(out).toEqual(["Een.", "Twee.", "Drie.", "Ik verbind u door met een medewerker van het onthaal.", "U kunt ook zelf bellen naar 011, 30, 40, 00."]);
+  });
+
+  it("a streamed answer keeps what was already said when a later sentence is blocked", () => {
+    const { g, out } = gate();
+    g.push("Het secretariaat is open tot 17 uur. Neem");
+    g.end(" twee tabletten paracetamol van 500 mg. Tot ziens.");
+    expect(out).toEqual(["Het secretariaat is open tot 17 uur.", ...SAFETY_REPLY]);
   });
 });

@@ -1,38 +1,54 @@
-import type { Lang } from "../../lang";
-import { moduleLogger } from "../../logger";
+import type { Lang } from "../../../lib/lang";
+import { moduleLogger } from "../../../lib/logger";
 import { postFilter, safetyRefusalText, type TerminalContext } from "../../safety";
-import { DEFAULT_MAX_SENTENCES, shapeForSpeech, splitSentences } from "../../shaping";
+import { splitSentences } from "../../../lib/text/sentences";
+import { DEFAULT_MAX_SENTENCES, shapeForSpeech } from "../../shaping";
+import type { Stopwatch } from "./stopwatch";
 
 const log = moduleLogger("cognition.sentence_gate");
+
+/** Where a turn's sentences go the moment they may be spoken (streamTurn); runTurn needs none. */
+export type SentenceSink = (sentence: string) => void;
+
+/** Our own notices (the transfer after a partial answer) are whole sentences, never capped away. */
+const NOTICE_MAX_SENTENCES = 10;
 
 export interface SentenceGateOptions {
   lang: Lang;
   ctx: TerminalContext;
-  /** false once the conversation has heard the disclaimer. */
+  /** false once the conversation has heard the disclaimer, and for the pre-filter's fixed replies. */
   disclaimerAllowed: boolean;
   /** The caller asserted medical content (a symptom): the disclaimer comes first whatever is said. */
   medicalAsserted: boolean;
   /** Each sentence, post-filtered and shaped, the moment it may be spoken. */
-  emit: (sentence: string) => void;
+  emit: SentenceSink;
   maxSentences?: number;
+  /** Where the post-filter's and the shaper's time goes (the turn's stage latencies). */
+  stopwatch?: Stopwatch;
 }
 
 /**
- * Lets a model's streamed answer out sentence by sentence, each one only after the post-filter
- * has seen it and the shaper has made it speakable — so speech can start on the first sentence and
- * no unsafe sentence reaches the caller's ear ahead of the check.
+ * The one way a turn's words reach the caller, on every path: a model's reply while it is being
+ * written, a whole answer (capability, FAQ, extractive, a fixed reply) at once. A sentence leaves
+ * only after the post-filter has seen it and the shaper has made it speakable, so speech can start
+ * on the first sentence and no unsafe sentence reaches the caller's ear ahead of the check.
  *
- * A sentence counts as complete once the next one has begun (or the stream ended): the splitter
- * must see what follows "Dr." or "14." to know it is no sentence end. The first sentence decides
- * the disclaimer (it is spoken before the answer, so later sentences cannot call it back); an
- * asserted symptom forces it. A blocked sentence ends the model's answer: the safety reply is said
- * instead and everything after it is dropped.
+ * A streamed sentence is complete once the next one has begun (or the answer ended): the splitter
+ * must see what follows "Dr." or "14." to know it is no sentence end. Sentences complete at the
+ * same moment — all of a whole answer — are checked and shaped together, so a whole answer is
+ * judged as a whole: one blocked sentence anywhere and only the safety reply is said. The first
+ * sentences to leave decide the disclaimer (it is spoken before the answer, so later sentences
+ * cannot call it back); an asserted symptom forces it. A blocked sentence ends the answer: the
+ * safety reply — the same words the pre-filter says, without the disclaimer — takes its place and
+ * everything after it is dropped. At most `maxSentences` sentences of the answer are said (the
+ * disclaimer rides on the first); our own notices come on top.
  */
 export class SentenceGate {
   readonly #opts: SentenceGateOptions;
   readonly #max: number;
   #buffer = "";
   #spoken: string[] = [];
+  #answerSentences = 0;
   #blocked = false;
   #disclaimer = false;
   #dropped = 0;
@@ -49,24 +65,24 @@ export class SentenceGate {
     const parts = splitSentences(this.#buffer);
     if (parts.length < 2) return;
     // All but the last are complete; the last may still grow, so it stays raw (with its spaces).
-    const complete = parts.slice(0, -1);
     let consumed = 0;
-    for (const sentence of complete) consumed = this.#buffer.indexOf(sentence, consumed) + sentence.length;
+    for (const sentence of parts.slice(0, -1)) consumed = this.#buffer.indexOf(sentence, consumed) + sentence.length;
+    const complete = this.#buffer.slice(0, consumed);
     this.#buffer = this.#buffer.slice(consumed);
-    for (const sentence of complete) this.#release(sentence);
+    this.#release(complete);
   }
 
-  /** The model finished: what is left is a sentence too. */
-  end(): void {
-    const rest = this.#buffer.trim();
+  /** The answer is complete: what is left (and `rest`, the answer's last words or all of them) is said now. */
+  end(rest = ""): void {
+    const text = this.#buffer + rest;
     this.#buffer = "";
-    if (rest && !this.#blocked) for (const s of splitSentences(rest)) this.#release(s);
+    if (text.trim()) this.#release(text);
     if (this.#dropped) log.info({ dropped: this.#dropped, spoken: this.#spoken.length }, "gate_sentences_capped");
   }
 
-  /** A fixed sentence of ours (a transfer notice after a partial answer): shaped, not post-filtered twice. */
+  /** A fixed notice of ours after the answer (a transfer, a goodbye): shaped, never post-filtered twice or capped. */
   say(text: string): void {
-    for (const s of splitSentences(shapeForSpeech(text, { lang: this.#opts.lang, disclaimer: "never", maxSentences: 10 }).text)) this.#out(s);
+    this.#shapeOut(text, { disclaimer: false, maxSentences: NOTICE_MAX_SENTENCES });
   }
 
   get spoken(): readonly string[] {
@@ -79,32 +95,45 @@ export class SentenceGate {
     return this.#disclaimer;
   }
 
-  #release(sentence: string): void {
+  #release(text: string): void {
     if (this.#blocked) return;
-    if (this.#spoken.length >= this.#max) {
-      this.#dropped += 1;
+    const room = this.#max - this.#answerSentences;
+    if (room <= 0) {
+      this.#dropped += splitSentences(text).length;
       return;
     }
-    const filtered = postFilter(sentence, this.#opts.lang);
+    const filtered = this.#time("postfilter", () => postFilter(text, this.#opts.lang));
     if (filtered.blocked) {
       this.#blocked = true;
-      log.warn({ reason: filtered.reason, sentence: this.#spoken.length + 1 }, "gate_blocked_sentence");
+      log.warn({ reason: filtered.reason, sentence: this.#answerSentences + 1 }, "gate_blocked_sentence");
       this.say(safetyRefusalText(this.#opts.lang, this.#opts.ctx));
       return;
     }
     const first = this.#spoken.length === 0;
-    const shaped = shapeForSpeech(sentence, {
-      lang: this.#opts.lang,
-      disclaimer: first && this.#opts.disclaimerAllowed ? "auto" : "never",
-      medical: first && this.#opts.medicalAsserted && this.#opts.disclaimerAllowed ? true : undefined,
-      maxSentences: this.#max - this.#spoken.length,
-    });
-    if (shaped.disclaimerPrepended) this.#disclaimer = true;
-    for (const s of splitSentences(shaped.text)) this.#out(s);
+    this.#answerSentences += this.#shapeOut(text, { disclaimer: first && this.#opts.disclaimerAllowed, maxSentences: room });
   }
 
-  #out(sentence: string): void {
-    this.#spoken.push(sentence);
-    this.#opts.emit(sentence);
+  /** Shape, split and emit; returns the number of sentences said. */
+  #shapeOut(text: string, how: { disclaimer: boolean; maxSentences: number }): number {
+    const shaped = this.#time("shape", () =>
+      shapeForSpeech(text, {
+        lang: this.#opts.lang,
+        disclaimer: how.disclaimer ? "auto" : "never",
+        medical: how.disclaimer && this.#opts.medicalAsserted ? true : undefined,
+        maxSentences: how.maxSentences,
+      }),
+    );
+    if (shaped.disclaimerPrepended) this.#disclaimer = true;
+    this.#dropped += shaped.diagnostics.sentencesTruncated;
+    const sentences = splitSentences(shaped.text);
+    for (const sentence of sentences) {
+      this.#spoken.push(sentence);
+      this.#opts.emit(sentence);
+    }
+    return sentences.length;
+  }
+
+  #time<T>(stage: string, work: () => T): T {
+    return this.#opts.stopwatch ? this.#opts.stopwatch.time(stage, work) : work();
   }
 }

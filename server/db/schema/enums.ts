@@ -1,4 +1,5 @@
 import { pgEnum } from "drizzle-orm/pg-core";
+import { ANSWER_PATHS, CONVERSATION_CHANNELS } from "../../../contracts/vocabulary";
 
 /**
  * Closed vocabularies the database enforces. Open vocabularies that the cognition core grows
@@ -15,8 +16,6 @@ export const CHUNK_CATEGORIES = ["practical", "clinical_info", "regulatory", "ap
 export type ChunkCategory = (typeof CHUNK_CATEGORIES)[number];
 export const chunkCategory = pgEnum("chunk_category", CHUNK_CATEGORIES);
 
-export const CONVERSATION_CHANNELS = ["voice", "web", "sip", "chat", "cli"] as const;
-export type ConversationChannel = (typeof CONVERSATION_CHANNELS)[number];
 export const conversationChannel = pgEnum("conversation_channel", CONVERSATION_CHANNELS);
 
 /** What the operator dashboard shows as the call-disposition mix. */
@@ -24,9 +23,6 @@ export const CONVERSATION_DISPOSITIONS = ["answered", "escalated", "farewelled",
 export type ConversationDisposition = (typeof CONVERSATION_DISPOSITIONS)[number];
 export const conversationDisposition = pgEnum("conversation_disposition", CONVERSATION_DISPOSITIONS);
 
-/** Which branch of the turn pipeline produced the answer. */
-export const ANSWER_PATHS = ["prefilter", "capability", "faq", "agent", "extractive", "fallback"] as const;
-export type AnswerPath = (typeof ANSWER_PATHS)[number];
 export const answerPath = pgEnum("answer_path", ANSWER_PATHS);
 
 export const PARTS_OF_DAY = ["morning", "afternoon", "evening"] as const;

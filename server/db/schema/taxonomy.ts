@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, unique, uuid, varchar } from "drizzle-orm/pg-core";
-import type { Lang, PerLang } from "../../lang";
+import type { Lang, PerLang } from "../../../lib/lang";
 import { createdAt, id } from "./columns";
 import { partOfDay, scheduleFrequency } from "./enums";
 import { tenants } from "./tenants";
@@ -22,6 +22,8 @@ export const campuses = pgTable(
     postcode: varchar("postcode", { length: 16 }).notNull(),
     city: text("city").notNull(),
     phone: varchar("phone", { length: 32 }),
+    /** How to get there, per language, as the line says it. */
+    directions: jsonb("directions").$type<Partial<PerLang<string>>>(),
     createdAt: createdAt(),
   },
   (t) => [unique("campuses_tenant_key_unique").on(t.tenantId, t.key)],
@@ -38,7 +40,8 @@ export const departments = pgTable(
     specialty: text("specialty").notNull(),
     phone: varchar("phone", { length: 32 }),
     campusId: uuid("campus_id").references(() => campuses.id, { onDelete: "set null" }),
-    location: text("location"),
+    /** Floor and route per language ("verdieping 2, route 42" / "second floor, route 42"). */
+    location: jsonb("location").$type<Partial<PerLang<string>>>(),
     createdAt: createdAt(),
   },
   (t) => [unique("departments_tenant_key_unique").on(t.tenantId, t.key)],

@@ -3,13 +3,7 @@ import { createdAt, id } from "./columns";
 import { answerPath } from "./enums";
 import { conversationMessages, conversations } from "./conversations";
 import { tenants } from "./tenants";
-
-/** Agent-side timings of a voice turn, in ms since the end of the caller's speech. */
-export interface AgentTimings {
-  transcriptMs?: number;
-  firstSentenceMs?: number;
-  firstAudioMs?: number;
-}
+import type { AgentTimings } from "../../../contracts/agent-app";
 
 export const pipelineTelemetry = pgTable(
   "pipeline_telemetry",
@@ -25,6 +19,8 @@ export const pipelineTelemetry = pgTable(
     totalMs: real("total_ms").notNull(),
     retrievalCardinality: integer("retrieval_cardinality").notNull().default(0),
     intentClass: text("intent_class"),
+    /** The pre-filter's class (EMERGENCY, SAFETY_REFUSAL, … FALLTHROUGH): emergencies per tenant are counted here. */
+    terminalClass: text("terminal_class"),
     primaryCategory: text("primary_category"),
     path: answerPath("path").notNull(),
     agentTimings: jsonb("agent_timings").$type<AgentTimings>(),

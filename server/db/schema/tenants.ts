@@ -1,5 +1,5 @@
-import { jsonb, pgTable, text, varchar } from "drizzle-orm/pg-core";
-import type { Lang } from "../../lang";
+import { integer, jsonb, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import type { Lang } from "../../../lib/lang";
 import { createdAt, id, updatedAt } from "./columns";
 
 /**
@@ -18,10 +18,18 @@ export const tenants = pgTable("tenants", {
   helpdeskPhone: varchar("helpdesk_phone", { length: 32 }),
   emergencyNumber: varchar("emergency_number", { length: 16 }).notNull().default("112"),
   outOfHoursNumber: varchar("out_of_hours_number", { length: 32 }),
+  /** A crisis line for suicidal callers (Belgium: 1813); the emergency reply names it only when set. */
+  crisisNumber: varchar("crisis_number", { length: 32 }),
   timezone: text("timezone").notNull().default("Europe/Brussels"),
   billingPhone: varchar("billing_phone", { length: 32 }),
   billingEmail: text("billing_email"),
   settings: jsonb("settings").$type<TenantSettings>().notNull().default({}),
+  /**
+   * Raised in the same transaction as any change to what a turn reads about the tenant (taxonomy,
+   * overlay, affinity overrides, corpus). Every app process caches the tenant's context and checks
+   * this one integer per turn, so a change committed by another process is live on its next turn.
+   */
+  contextVersion: integer("context_version").notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

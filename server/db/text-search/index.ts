@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { LANGUAGES, isLang, type Lang, type PerLang } from "../../lang";
+import { LANGUAGES, isLang, type Lang, type PerLang } from "../../../lib/lang";
 import { en } from "./lang/en";
 import { fr } from "./lang/fr";
 import { it } from "./lang/it";
@@ -28,12 +28,4 @@ export function textSearchConfigFor(lang: string): TextSearchConfigName {
 export function regconfigForLangColumn(langColumn: SQL): SQL {
   const branches = LANGUAGES.map((lang: Lang) => sql.raw(`WHEN '${lang}' THEN '${TEXT_SEARCH_PACKS[lang].config}'::regconfig`));
   return sql`CASE ${langColumn} ${sql.join(branches, sql.raw(" "))} ELSE ${sql.raw(`'${FALLBACK_TEXT_SEARCH_CONFIG}'::regconfig`)} END`;
-}
-
-/**
- * A caller's question as a tsquery in the chunk language's dictionary. `websearch_to_tsquery`
- * never throws on stray punctuation from speech-to-text, unlike `to_tsquery`.
- */
-export function chunkTextQuery(lang: string, text: string): SQL {
-  return sql`websearch_to_tsquery(${textSearchConfigFor(lang)}::regconfig, ${text})`;
 }

@@ -4,18 +4,7 @@
  * generated `tsv` column means the same thing on both database paths.
  */
 export type TextSearchConfigName =
-  | "simple"
-  | "danish"
-  | "dutch"
-  | "english"
-  | "finnish"
-  | "french"
-  | "german"
-  | "italian"
-  | "norwegian"
-  | "portuguese"
-  | "spanish"
-  | "swedish";
+  "simple" | "danish" | "dutch" | "english" | "finnish" | "french" | "german" | "italian" | "norwegian" | "portuguese" | "spanish" | "swedish";
 
 export interface TextSearchPack {
   config: TextSearchConfigName;

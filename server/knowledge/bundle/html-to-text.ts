@@ -19,7 +19,10 @@ function inline(node: Node): string {
 }
 
 function clean(text: string): string {
-  return text.replace(/[ \t\u00a0]+/g, " ").replace(/\s*\n\s*/g, " ").trim();
+  return text
+    .replace(/[ \t\u00a0]+/g, " ")
+    .replace(/\s*\n\s*/g, " ")
+    .trim();
 }
 
 function blocks(node: Node, out: string[]): void {

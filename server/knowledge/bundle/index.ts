@@ -2,3 +2,4 @@ export { loadTenantBundle, type TenantBundle, type BundlePage, type BundleError,
 export { taxonomyFromTenantFile } from "./to-taxonomy";
 export type { TenantFile, OverlayFile, FrontMatter } from "./schema";
 export { htmlToText } from "./html-to-text";
+export { spokenGaps, type SpokenGap } from "./spoken-completeness";

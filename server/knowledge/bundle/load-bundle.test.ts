@@ -56,7 +56,9 @@ describe("tenant bundle loader", () => {
     const b = await writeMiniBundle("refs");
     try {
       const fs = await import("node:fs/promises");
-      const text = (await fs.readFile(join(b.dir, "tenant.yaml"), "utf8")).replace("department: cardiologie\n    schedule", "department: cardio\n    schedule").replace("campus: centrum\n    location", "campus: noord\n    location");
+      const text = (await fs.readFile(join(b.dir, "tenant.yaml"), "utf8"))
+        .replace("department: cardiologie\n    schedule", "department: cardio\n    schedule")
+        .replace("campus: centrum\n    location", "campus: noord\n    location");
       await fs.writeFile(join(b.dir, "tenant.yaml"), text);
       const r = await loadTenantBundle(b.dir);
       expect(r.ok).toBe(false);
@@ -73,7 +75,8 @@ describe("tenant bundle loader", () => {
     try {
       const r = await loadTenantBundle(b.dir);
       expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.errors).toContainEqual({ file: "docs/fr/page.md", path: "frontmatter.lang", message: 'language "fr" is not supported by this tenant' });
+      if (!r.ok)
+        expect(r.errors).toContainEqual({ file: "docs/fr/page.md", path: "frontmatter.lang", message: 'language "fr" is not supported by this tenant' });
     } finally {
       await b.cleanup();
     }

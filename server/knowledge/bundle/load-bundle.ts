@@ -3,9 +3,10 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { parseDocument } from "yaml";
 import type { z } from "zod";
-import { moduleLogger } from "../../logger";
+import { moduleLogger } from "../../../lib/logger";
 import { htmlToText } from "./html-to-text";
 import { frontMatterSchema, overlayFileSchema, tenantFileSchema, type FrontMatter, type OverlayFile, type TenantFile } from "./schema";
+import { spokenGaps } from "./spoken-completeness";
 
 const log = moduleLogger("knowledge.bundle");
 
@@ -36,8 +37,7 @@ export interface BundleError {
 }
 
 export type LoadResult =
-  | { ok: true; bundle: TenantBundle; stats: { pages: number; departments: number; doctors: number; faq: number } }
-  | { ok: false; errors: BundleError[] };
+  { ok: true; bundle: TenantBundle; stats: { pages: number; departments: number; doctors: number; faq: number } } | { ok: false; errors: BundleError[] };
 
 function formatPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((acc, part) => (typeof part === "number" ? `${acc}[${part}]` : acc ? `${acc}.${String(part)}` : String(part)), "");
@@ -125,7 +125,10 @@ export async function loadTenantBundle(dir: string): Promise<LoadResult> {
 
   const pages: BundlePage[] = [];
   const docsDir = join(dir, "docs");
-  const hasDocs = await stat(docsDir).then((s) => s.isDirectory(), () => false);
+  const hasDocs = await stat(docsDir).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
   if (!hasDocs) errors.push({ file: "docs/", path: "", message: "missing docs/ folder with the hospital's pages" });
   else {
     for (const path of await walk(docsDir)) {
@@ -136,7 +139,8 @@ export async function loadTenantBundle(dir: string): Promise<LoadResult> {
     if (tenant) {
       const supported = new Set(tenant.languages.supported);
       for (const p of pages) {
-        if (!supported.has(p.frontMatter.lang)) errors.push({ file: p.sourcePath, path: "frontmatter.lang", message: `language "${p.frontMatter.lang}" is not supported by this tenant` });
+        if (!supported.has(p.frontMatter.lang))
+          errors.push({ file: p.sourcePath, path: "frontmatter.lang", message: `language "${p.frontMatter.lang}" is not supported by this tenant` });
       }
     }
   }
@@ -147,5 +151,11 @@ export async function loadTenantBundle(dir: string): Promise<LoadResult> {
   }
   const stats = { pages: pages.length, departments: tenant.departments.length, doctors: tenant.doctors.length, faq: tenant.faq.length };
   log.info({ slug: tenant.slug, ...stats }, "bundle_loaded");
+  const gaps = spokenGaps(tenant);
+  if (gaps.length) {
+    // Valid, but a caller in one of these languages would hear the default language (or retrieval).
+    const perLang = Object.fromEntries(tenant.languages.supported.map((l) => [l, gaps.filter((g) => g.lang === l).length]));
+    log.warn({ slug: tenant.slug, gaps: gaps.length, perLang, first: gaps.slice(0, 10) }, "bundle_spoken_fields_missing");
+  }
   return { ok: true, bundle: { dir, tenant, overlay, pages }, stats };
 }

@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
-import { LANGUAGES, langSchema } from "../../lang";
+import { LANGUAGES, langSchema, type Lang } from "../../../lib/lang";
 
 /** A phone number a caller can dial: valid as Belgian (national) or international; short codes allowed. */
 const phone = z.string().refine((v) => /^\d{3,4}$/.test(v.trim()) || parsePhoneNumberFromString(v, "BE")?.isValid() === true, {
@@ -14,6 +14,13 @@ const weekday = z.union([z.int().min(1).max(7), z.enum(WEEKDAY_NAMES).transform(
 
 const perLang = z.partialRecord(langSchema, z.string().min(1));
 
+/**
+ * A free-text field the line speaks (a department's floor and route, a campus's directions): one
+ * text per language, like department names. A plain string is accepted for bundles written before
+ * fields were per language and is taken as the tenant's default language.
+ */
+const spokenText = z.union([z.string().min(1), perLang]);
+
 export const scheduleEntrySchema = z.strictObject({
   day: weekday,
   part: z.enum(["morning", "afternoon", "evening"]),
@@ -26,7 +33,13 @@ export const tenantFileSchema = z
     slug: key,
     name: z.string().min(1),
     languages: z.strictObject({ default: langSchema, supported: z.array(langSchema).min(1) }),
-    phones: z.strictObject({ helpdesk: phone, emergency: phone.default("112"), outOfHours: phone.default("1733") }),
+    phones: z.strictObject({
+      helpdesk: phone,
+      emergency: phone.default("112"),
+      outOfHours: phone.default("1733"),
+      /** A crisis line for suicidal callers (Belgium: 1813); the emergency reply names it only when set. */
+      crisis: phone.optional(),
+    }),
     timezone: z.string().default("Europe/Brussels"),
     billing: z.strictObject({ phone: phone.optional(), email: z.email().optional() }).optional(),
     campuses: z
@@ -34,8 +47,14 @@ export const tenantFileSchema = z
         z.strictObject({
           key,
           name: z.string().min(1),
-          address: z.strictObject({ street: z.string().min(1), postcode: z.string().regex(/^\d{4}$/, "a Belgian postcode has 4 digits"), city: z.string().min(1) }),
+          address: z.strictObject({
+            street: z.string().min(1),
+            postcode: z.string().regex(/^\d{4}$/, "a Belgian postcode has 4 digits"),
+            city: z.string().min(1),
+          }),
           phone: phone.optional(),
+          /** How to get there, said after the address ("bus 3 stops at the main entrance"). */
+          directions: spokenText.optional(),
         }),
       )
       .min(1),
@@ -48,7 +67,8 @@ export const tenantFileSchema = z
           specialty: z.string().min(1),
           phone: phone.optional(),
           campus: key.optional(),
-          location: z.string().optional(),
+          /** Floor and route as the signs say them, per language ("verdieping 2, route 42"). */
+          location: spokenText.optional(),
         }),
       )
       .min(1),
@@ -100,7 +120,8 @@ export const tenantFileSchema = z
     };
     t.departments.forEach((d, i) => {
       campusRef(d.campus, ["departments", i, "campus"]);
-      if (Object.keys(d.names).length === 0) ctx.addIssue({ code: "custom", path: ["departments", i, "names"], message: "a department needs a name in at least one language" });
+      if (Object.keys(d.names).length === 0)
+        ctx.addIssue({ code: "custom", path: ["departments", i, "names"], message: "a department needs a name in at least one language" });
     });
     t.doctors.forEach((d, i) => {
       if (!departments.has(d.department)) ctx.addIssue({ code: "custom", path: ["doctors", i, "department"], message: `unknown department "${d.department}"` });
@@ -111,10 +132,29 @@ export const tenantFileSchema = z
       if (!supported.has(f.lang)) ctx.addIssue({ code: "custom", path: ["faq", i, "lang"], message: `language "${f.lang}" is not supported by this tenant` });
     });
     t.symptoms.forEach((s, i) => {
-      if (!departments.has(s.department)) ctx.addIssue({ code: "custom", path: ["symptoms", i, "department"], message: `unknown department "${s.department}"` });
+      if (!departments.has(s.department))
+        ctx.addIssue({ code: "custom", path: ["symptoms", i, "department"], message: `unknown department "${s.department}"` });
     });
+    const spokenField = (value: string | Partial<Record<string, string>> | undefined, path: (string | number)[]) => {
+      if (value === undefined || typeof value === "string") return;
+      for (const lang of Object.keys(value)) {
+        if (!supported.has(lang as never))
+          ctx.addIssue({ code: "custom", path: [...path, lang], message: `language "${lang}" is not supported by this tenant` });
+      }
+    };
+    t.departments.forEach((d, i) => spokenField(d.location, ["departments", i, "location"]));
+    t.campuses.forEach((c, i) => spokenField(c.directions, ["campuses", i, "directions"]));
+  })
+  .transform((t) => {
+    const perLanguage = (value: string | Partial<Record<Lang, string>> | undefined) => (typeof value === "string" ? { [t.languages.default]: value } : value);
+    return {
+      ...t,
+      campuses: t.campuses.map((c) => ({ ...c, directions: perLanguage(c.directions) })),
+      departments: t.departments.map((d) => ({ ...d, location: perLanguage(d.location) })),
+    };
   });
-export type TenantFile = z.infer<typeof tenantFileSchema>;
+/** A validated tenant.yaml; spoken free-text fields are always per language here. */
+export type TenantFile = z.output<typeof tenantFileSchema>;
 
 export const overlayFileSchema = z.strictObject({
   mishears: z.array(z.strictObject({ match: z.string().min(1), replacement: z.string().min(1), lang: langSchema.optional() })).default([]),

@@ -31,6 +31,18 @@ describe("heading-aware chunking", () => {
     expect(chunks.every((c) => c.headingPath === "Lang › Lang")).toBe(true);
   });
 
+  it("splits an over-long paragraph only where a sentence ends, never after a title", () => {
+    const sentence = (i: number) => `Dr. Peeters en Prof. Dr. A. Claes zien patiënten nummer ${i} op verdieping 2 van campus Lindenhof, route 42.`;
+    const body = `## Team\n${Array.from({ length: 24 }, (_, i) => sentence(i)).join(" ")}`;
+    const chunks = chunkPage({ title: "Cardiologie", lang: "nl", body });
+    expect(chunks.length).toBeGreaterThanOrEqual(2);
+    for (const c of chunks) {
+      expect(c.tokenCount).toBeLessThanOrEqual(MAX_CHUNK_WORDS);
+      expect(c.content).toMatch(/^Dr\. Peeters/);
+      expect(c.content).toMatch(/route 42\.$/);
+    }
+  });
+
   it("merges a heading with only a line under it into the next section, losing no text", () => {
     const body = "## Kort\nZie hieronder.\n## Inhoud\nDe cafetaria op het gelijkvloers is open van maandag tot vrijdag van acht tot achttien uur.";
     const chunks = chunkPage({ title: "Cafetaria", lang: "nl", body });

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import { detectLanguage } from "../../lang/detect";
-import type { Lang } from "../../lang";
+import { detectLanguage } from "../../../lib/lang/detect";
+import type { Lang } from "../../../lib/lang";
+import { splitSentences } from "../../../lib/text/sentences";
 
 export interface PageChunk {
   ordinal: number;
@@ -67,7 +68,7 @@ function sectionsOf(title: string, markdown: string): Section[] {
 /** Split an over-long paragraph on sentence ends, never inside "Dr." or a decimal. */
 function splitLongParagraph(paragraph: string): string[] {
   if (words(paragraph) <= MAX_CHUNK_WORDS) return [paragraph];
-  const sentences = paragraph.split(/(?<=[.!?])\s+(?=[A-ZÀ-Ý0-9"“(])/u);
+  const sentences = splitSentences(paragraph);
   const parts: string[] = [];
   let acc = "";
   for (const s of sentences) {
@@ -92,7 +93,9 @@ function makeChunk(ordinal: number, path: string[], content: string, pageLang: L
     content,
     lang: chunkLanguage(content, pageLang),
     tokenCount: words(content),
-    contentHash: createHash("sha256").update(`${path.join("\u0000")}\u0000${content}`).digest("hex"),
+    contentHash: createHash("sha256")
+      .update(`${path.join("\u0000")}\u0000${content}`)
+      .digest("hex"),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Env } from "../../env";
 import { env as readEnv } from "../../env";
-import { moduleLogger } from "../../logger";
+import { moduleLogger } from "../../../lib/logger";
 import { EMBEDDING_COLUMN_DIMENSIONS } from "../../db/schema/knowledge";
 import { createLocalEmbedder } from "./local-hash";
 import { createOpenAiEmbedder } from "./openai";
@@ -20,9 +20,12 @@ const log = moduleLogger("knowledge.embedding");
 export function embedderFromEnv(e: Env = readEnv()): Embedder {
   const dimension = e.EMBEDDING_DIMENSIONS ?? EMBEDDING_COLUMN_DIMENSIONS;
   if (dimension !== EMBEDDING_COLUMN_DIMENSIONS) {
-    throw new Error(`EMBEDDING_DIMENSIONS=${dimension} but the corpus column holds ${EMBEDDING_COLUMN_DIMENSIONS}-d vectors; use ${EMBEDDING_COLUMN_DIMENSIONS} (text-embedding-3 models shorten to it)`);
+    throw new Error(
+      `EMBEDDING_DIMENSIONS=${dimension} but the corpus column holds ${EMBEDDING_COLUMN_DIMENSIONS}-d vectors; use ${EMBEDDING_COLUMN_DIMENSIONS} (text-embedding-3 models shorten to it)`,
+    );
   }
-  const remote = e.EMBEDDING_PROVIDER === "openai" || (e.EMBEDDING_PROVIDER === "auto" && (e.OPENAI_API_KEY !== undefined || e.EMBEDDING_BASE_URL !== undefined));
+  const remote =
+    e.EMBEDDING_PROVIDER === "openai" || (e.EMBEDDING_PROVIDER === "auto" && (e.OPENAI_API_KEY !== undefined || e.EMBEDDING_BASE_URL !== undefined));
   if (e.EMBEDDING_PROVIDER === "openai" && !e.OPENAI_API_KEY && !e.EMBEDDING_BASE_URL) {
     throw new Error("EMBEDDING_PROVIDER=openai needs OPENAI_API_KEY or EMBEDDING_BASE_URL");
   }

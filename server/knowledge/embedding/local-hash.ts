@@ -1,4 +1,5 @@
-import { FUNCTION_WORDS } from "../../lang/function-words";
+import { FUNCTION_WORDS } from "../../../lib/lang/function-words";
+import { foldCase, matchWords } from "../../../lib/text/normalise";
 import type { Embedder } from "./types";
 
 /**
@@ -21,7 +22,7 @@ const SHORT_WORD_WEIGHT = 0.25;
  * Function words of the four languages ("kan ik met de", "how do I"): in a short spoken question
  * they outnumber the content words and pull every page towards every other page.
  */
-const SKIPPED: ReadonlySet<string> = new Set(Object.values(FUNCTION_WORDS).flat().map((w) => w.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase()));
+const SKIPPED: ReadonlySet<string> = new Set(Object.values(FUNCTION_WORDS).flat().map(foldCase));
 
 /** FNV-1a, 32-bit: fast, stable, good enough dispersion for feature hashing. */
 function fnv1a(text: string, seed = 0x811c9dc5): number {
@@ -33,15 +34,6 @@ function fnv1a(text: string, seed = 0x811c9dc5): number {
   return h >>> 0;
 }
 
-export function tokenise(text: string): string[] {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-}
-
 function add(vec: Float64Array, feature: string, weight: number): void {
   const h = fnv1a(feature);
   // The sign bit comes from a second hash so colliding features cancel rather than pile up.
@@ -51,7 +43,8 @@ function add(vec: Float64Array, feature: string, weight: number): void {
 
 export function hashEmbed(text: string, dimension: number): number[] {
   const counts = new Map<string, number>();
-  for (const word of tokenise(text)) if (!SKIPPED.has(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  // The words the matchers see (lib/text): a word's features do not depend on its accents or case.
+  for (const word of matchWords(text)) if (!SKIPPED.has(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
   const vec = new Float64Array(dimension);
   for (const [word, count] of counts) {
     // Sublinear term frequency: a page that says "parkeren" ten times is not ten times as relevant.

@@ -1,5 +1,5 @@
 import OpenAI from "openai";
-import { moduleLogger } from "../../logger";
+import { moduleLogger } from "../../../lib/logger";
 import type { Embedder } from "./types";
 
 const log = moduleLogger("knowledge.embedding.openai");
@@ -33,7 +33,10 @@ export function createOpenAiEmbedder(opts: OpenAiEmbedderOptions): Embedder {
         const vectors = [...res.data].sort((a, b) => a.index - b.index).map((d) => d.embedding);
         if (vectors.length !== batch.length) throw new Error(`embedding server returned ${vectors.length} vectors for ${batch.length} inputs`);
         const wrong = vectors.find((v) => v.length !== opts.dimension);
-        if (wrong) throw new Error(`embedding server returned ${wrong.length}-d vectors for model ${opts.model}; the corpus needs ${opts.dimension}-d (does the server honour "dimensions"?)`);
+        if (wrong)
+          throw new Error(
+            `embedding server returned ${wrong.length}-d vectors for model ${opts.model}; the corpus needs ${opts.dimension}-d (does the server honour "dimensions"?)`,
+          );
         out.push(...vectors);
       }
       log.info({ model: opts.model, inputs: texts.length, vectors: out.length }, "embedded");

@@ -49,7 +49,11 @@ describe("ingestion", () => {
     const t = await loadTaxonomy(h.db, "mini");
     expect(t.tenant).toMatchObject({ name: "AZ Mini mini", helpdeskPhone: "011 30 40 00", defaultLanguage: "nl" });
     expect(t.departments.map((d) => d.key)).toEqual(["cardiologie"]);
-    expect(t.doctors[0]).toMatchObject({ lastName: "Peeters", departmentKey: "cardiologie", schedule: [{ weekday: 1, partOfDay: "morning", frequency: "weekly" }] });
+    expect(t.doctors[0]).toMatchObject({
+      lastName: "Peeters",
+      departmentKey: "cardiologie",
+      schedule: [{ weekday: 1, partOfDay: "morning", frequency: "weekly" }],
+    });
     expect(t.symptoms).toEqual([{ lang: "nl", term: "hartkloppingen", departmentKey: "cardiologie" }]);
     expect(t.faq).toHaveLength(1);
   });

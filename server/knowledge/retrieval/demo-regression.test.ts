@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type DatabaseHandle } from "../../db";
-import type { Lang } from "../../lang";
+import type { Lang } from "../../../lib/lang";
 import { createLocalEmbedder } from "../embedding/local-hash";
 import { ingestTenantDir, searchQuestion } from "../service";
 

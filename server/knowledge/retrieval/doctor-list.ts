@@ -1,4 +1,5 @@
-import type { Lang, PerLang } from "../../lang";
+import type { Lang, PerLang } from "../../../lib/lang";
+import { spokenText } from "../../taxonomy/spoken-text";
 import { departmentName, doctorDisplayName, type Department, type Taxonomy } from "../../taxonomy/types";
 
 const TEMPLATES: PerLang<(dep: string, names: string, location?: string) => string> = {
@@ -26,6 +27,10 @@ export function departmentDoctorList(dep: Department, lang: Lang, taxonomy: Taxo
   return {
     id: `taxonomy:department:${dep.key}:doctors`,
     title: name,
-    content: TEMPLATES[lang](name, doctors.map(doctorDisplayName).join(", "), dep.location),
+    content: TEMPLATES[lang](
+      name,
+      doctors.map(doctorDisplayName).join(", "),
+      spokenText(dep.location, lang, { tenant: taxonomy.tenant, field: "department.location", key: dep.key }) ?? undefined,
+    ),
   };
 }

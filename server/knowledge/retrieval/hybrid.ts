@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../db";
 import type { ChunkCategory } from "../../db/schema/enums";
-import type { Lang } from "../../lang";
+import type { Lang } from "../../../lib/lang";
 import { textSearchConfigFor } from "../../db/text-search";
 
 export interface Candidate {
@@ -45,7 +45,14 @@ interface Row extends Omit<Candidate, "vectorScore" | "textRank"> {
 const toCandidate = (r: Row): Candidate => ({ ...r, vectorScore: Number(r.vectorScore), textRank: Number(r.textRank) });
 
 /** Nearest chunks by cosine distance on the HNSW index, tenant- and language-scoped. */
-export async function vectorCandidates(db: Db, tenantId: string, lang: Lang, text: string, embedding: number[], limit = CANDIDATES_PER_BRANCH): Promise<Candidate[]> {
+export async function vectorCandidates(
+  db: Db,
+  tenantId: string,
+  lang: Lang,
+  text: string,
+  embedding: number[],
+  limit = CANDIDATES_PER_BRANCH,
+): Promise<Candidate[]> {
   const vec = `[${embedding.join(",")}]`;
   const q = orQuery(lang, text);
   return db.transaction(async (tx) => {
@@ -69,7 +76,14 @@ export async function vectorCandidates(db: Db, tenantId: string, lang: Lang, tex
 }
 
 /** Full-text matches in the chunk language's dictionary, with their vector similarity for fusion. */
-export async function textCandidates(db: Db, tenantId: string, lang: Lang, text: string, embedding: number[], limit = CANDIDATES_PER_BRANCH): Promise<Candidate[]> {
+export async function textCandidates(
+  db: Db,
+  tenantId: string,
+  lang: Lang,
+  text: string,
+  embedding: number[],
+  limit = CANDIDATES_PER_BRANCH,
+): Promise<Candidate[]> {
   const vec = `[${embedding.join(",")}]`;
   const q = orQuery(lang, text);
   const rows = await queryRows<Row>(

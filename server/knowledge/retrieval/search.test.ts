@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type DatabaseHandle } from "../../db";
 import { categoryMismatchTelemetry } from "../../db/schema";
-import { captureLogs } from "../../logger";
+import { captureLogs } from "../../../lib/logger";
 import { loadTaxonomy } from "../../taxonomy/load-taxonomy";
 import { loadTenantBundle } from "../bundle";
 import { createLocalEmbedder } from "../embedding";
@@ -18,7 +18,14 @@ describe("hybrid retrieval with the Value Framework (mini bundle)", () => {
     h = await createTestDatabase();
     for (const [slug, pages] of [
       ["mini", {}],
-      ["other", { "docs/parkeren.md": null, "docs/bezoek.md": "---\ntitle: Bezoek Other\nlang: nl\n---\n## Bezoekuren\nBij Other is bezoek welkom van 10.00 tot 11.00 uur, elke dag van de week.\n" }],
+      [
+        "other",
+        {
+          "docs/parkeren.md": null,
+          "docs/bezoek.md":
+            "---\ntitle: Bezoek Other\nlang: nl\n---\n## Bezoekuren\nBij Other is bezoek welkom van 10.00 tot 11.00 uur, elke dag van de week.\n",
+        },
+      ],
     ] as const) {
       const b = await writeMiniBundle(slug, pages);
       const r = await loadTenantBundle(b.dir);
@@ -31,7 +38,14 @@ describe("hybrid retrieval with the Value Framework (mini bundle)", () => {
   });
   afterAll(() => h.close());
 
-  const req = (text: string, extra: Partial<SearchRequest> = {}): SearchRequest => ({ tenantId: mini, tenantSlug: "mini", lang: "nl", text, intent: "navigation_or_practical_info", ...extra });
+  const req = (text: string, extra: Partial<SearchRequest> = {}): SearchRequest => ({
+    tenantId: mini,
+    tenantSlug: "mini",
+    lang: "nl",
+    text,
+    intent: "navigation_or_practical_info",
+    ...extra,
+  });
 
   it("ranks the section that answers the question first", async () => {
     const r = await searchKnowledge(h.db, embedder, req("Wat zijn de bezoekuren op intensieve zorg?"));
@@ -63,7 +77,11 @@ describe("hybrid retrieval with the Value Framework (mini bundle)", () => {
 
   it("injects the department's doctor list from the taxonomy when a department is resolved", async () => {
     const t = await loadTaxonomy(h.db, "mini");
-    const r = await searchKnowledge(h.db, embedder, req("Welke artsen werken op cardiologie?", { department: t.departments[0], taxonomy: t, intent: "doctor_information" }));
+    const r = await searchKnowledge(
+      h.db,
+      embedder,
+      req("Welke artsen werken op cardiologie?", { department: t.departments[0], taxonomy: t, intent: "doctor_information" }),
+    );
     expect(r.chunks[0]).toMatchObject({ source: "taxonomy", id: "taxonomy:department:cardiologie:doctors" });
     expect(r.chunks[0]!.content).toBe("Artsen van de dienst cardiologie: Dr. Jan Peeters. Locatie: verdieping 2, route 42.");
   });

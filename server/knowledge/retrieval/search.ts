@@ -1,13 +1,21 @@
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db";
-import { categoryMismatchTelemetry, corpusEmbeddings } from "../../db/schema";
+import { categoryMismatchTelemetry } from "../../db/schema";
 import type { ChunkCategory } from "../../db/schema/enums";
-import type { Lang } from "../../lang";
-import { moduleLogger } from "../../logger";
-import { redactPii } from "../../privacy";
+import type { Lang } from "../../../lib/lang";
+import { moduleLogger } from "../../../lib/logger";
+import { redactPii } from "../../../lib/privacy";
 import type { Department, Taxonomy } from "../../taxonomy/types";
-import { EmbeddingMismatchError, type Embedder } from "../embedding";
-import { electPrimaryCategory, loadAffinityMatrix, multiplierFor, detectUnitMismatch, unitMultipliers, type UnitMismatch } from "../value-framework";
+import type { Embedder } from "../embedding";
+import {
+  electPrimaryCategory,
+  loadAffinityMatrix,
+  multiplierFor,
+  detectUnitMismatch,
+  unitMultipliers,
+  type AffinityMatrix,
+  type UnitMismatch,
+} from "../value-framework";
+import { corpusSearchable, loadCorpusEmbedding, type CorpusEmbedding } from "./corpus";
 import { departmentDoctorList } from "./doctor-list";
 import { fuse, textCandidates, vectorCandidates } from "./hybrid";
 
@@ -45,6 +53,8 @@ export interface SearchRequest {
   taxonomy?: Taxonomy;
   conversationId?: string | null;
   limit?: number;
+  /** The tenant's affinity matrix and corpus as its cached context holds them; omitted → read from the database. */
+  loaded?: { affinity: AffinityMatrix; corpus: CorpusEmbedding | null };
 }
 
 export interface SearchResult {
@@ -60,16 +70,6 @@ export interface SearchResult {
 /** Chunks returned to the answer stage by default. */
 export const DEFAULT_LIMIT = 8;
 
-/** Refuse a query embedded differently from the corpus: silence here would look like "nothing found". */
-async function corpusEmbedder(db: Db, req: SearchRequest, embedder: Embedder): Promise<boolean> {
-  const [corpus] = await db.select().from(corpusEmbeddings).where(eq(corpusEmbeddings.tenantId, req.tenantId));
-  if (!corpus || corpus.chunkCount === 0) return false;
-  if (corpus.model !== embedder.model || corpus.dimension !== embedder.dimension) {
-    throw new EmbeddingMismatchError({ model: corpus.model, dimension: corpus.dimension }, { model: embedder.model, dimension: embedder.dimension }, req.tenantSlug);
-  }
-  return true;
-}
-
 /**
  * Hybrid retrieval with the Value Framework: HNSW cosine + full-text candidates, score-fused,
  * multiplied by the intent × category affinity, primary category elected over the top five,
@@ -78,24 +78,50 @@ async function corpusEmbedder(db: Db, req: SearchRequest, embedder: Embedder): P
 export async function searchKnowledge(db: Db, embedder: Embedder, req: SearchRequest): Promise<SearchResult> {
   const t0 = performance.now();
   const limit = req.limit ?? DEFAULT_LIMIT;
-  const hasCorpus = await corpusEmbedder(db, req, embedder);
+  const corpus = req.loaded ? req.loaded.corpus : await loadCorpusEmbedding(db, req.tenantId);
+  const hasCorpus = corpusSearchable(corpus, embedder, req.tenantSlug);
   if (!hasCorpus) {
     log.warn({ tenant: req.tenantSlug, lang: req.lang }, "search_corpus_empty");
-    return { chunks: [], primaryCategory: null, mismatchRate: 0, unitMismatch: null, corpusEmpty: true, timings: { embedMs: 0, retrieveMs: 0, rerankMs: 0, totalMs: performance.now() - t0 } };
+    return {
+      chunks: [],
+      primaryCategory: null,
+      mismatchRate: 0,
+      unitMismatch: null,
+      corpusEmpty: true,
+      timings: { embedMs: 0, retrieveMs: 0, rerankMs: 0, totalMs: performance.now() - t0 },
+    };
   }
 
   const [embedding] = await embedder.embed([req.text]);
   const t1 = performance.now();
-  const [vector, text] = await Promise.all([vectorCandidates(db, req.tenantId, req.lang, req.text, embedding!), textCandidates(db, req.tenantId, req.lang, req.text, embedding!)]);
+  const [vector, text] = await Promise.all([
+    vectorCandidates(db, req.tenantId, req.lang, req.text, embedding!),
+    textCandidates(db, req.tenantId, req.lang, req.text, embedding!),
+  ]);
   const fused = fuse(vector, text);
   const t2 = performance.now();
 
-  const matrix = await loadAffinityMatrix(db, req.tenantId);
+  const matrix = req.loaded ? req.loaded.affinity : await loadAffinityMatrix(db, req.tenantId);
   const unitPenalties = unitMultipliers(req.text, req.lang, fused);
   const reranked: RetrievedChunk[] = fused
     .map((c) => {
       const affinity = multiplierFor(matrix, req.intent, c.category) * (unitPenalties.get(c.id) ?? 1);
-      return { id: c.id, source: "chunk" as const, documentId: c.documentId, title: c.title, url: c.url, headingPath: c.headingPath, content: c.content, lang: c.lang, category: c.category, rawScore: c.rawScore, vectorScore: c.vectorScore, textRank: c.textRank, affinity, score: c.rawScore * affinity };
+      return {
+        id: c.id,
+        source: "chunk" as const,
+        documentId: c.documentId,
+        title: c.title,
+        url: c.url,
+        headingPath: c.headingPath,
+        content: c.content,
+        lang: c.lang,
+        category: c.category,
+        rawScore: c.rawScore,
+        vectorScore: c.vectorScore,
+        textRank: c.textRank,
+        affinity,
+        score: c.rawScore * affinity,
+      };
     })
     .sort((a, b) => b.score - a.score);
   const election = electPrimaryCategory(reranked);
@@ -107,7 +133,22 @@ export async function searchKnowledge(db: Db, embedder: Embedder, req: SearchReq
     if (list) {
       // First in the context, outside the election: it is tenant data, not a retrieved page.
       const top = chunks[0]?.score ?? 1;
-      chunks.unshift({ id: list.id, source: "taxonomy", documentId: null, title: list.title, url: null, headingPath: list.title, content: list.content, lang: req.lang, category: "appointments", rawScore: top, vectorScore: 0, textRank: 0, affinity: 1, score: top });
+      chunks.unshift({
+        id: list.id,
+        source: "taxonomy",
+        documentId: null,
+        title: list.title,
+        url: null,
+        headingPath: list.title,
+        content: list.content,
+        lang: req.lang,
+        category: "appointments",
+        rawScore: top,
+        vectorScore: 0,
+        textRank: 0,
+        affinity: 1,
+        score: top,
+      });
     }
   }
   const t3 = performance.now();
@@ -128,7 +169,20 @@ export async function searchKnowledge(db: Db, embedder: Embedder, req: SearchReq
 
   const timings = { embedMs: t1 - t0, retrieveMs: t2 - t1, rerankMs: t3 - t2, totalMs: performance.now() - t0 };
   log.info(
-    { tenant: req.tenantSlug, lang: req.lang, intent: req.intent ?? null, vector: vector.length, text: text.length, fused: fused.length, returned: chunks.length, unitDemoted: unitPenalties.size, primaryCategory: election.primaryCategory, mismatchRate: election.mismatchRate, unitMismatch: unitMismatch?.foundUnit ?? null, ms: Math.round(timings.totalMs) },
+    {
+      tenant: req.tenantSlug,
+      lang: req.lang,
+      intent: req.intent ?? null,
+      vector: vector.length,
+      text: text.length,
+      fused: fused.length,
+      returned: chunks.length,
+      unitDemoted: unitPenalties.size,
+      primaryCategory: election.primaryCategory,
+      mismatchRate: election.mismatchRate,
+      unitMismatch: unitMismatch?.foundUnit ?? null,
+      ms: Math.round(timings.totalMs),
+    },
     "search_done",
   );
   return { chunks, primaryCategory: election.primaryCategory, mismatchRate: election.mismatchRate, unitMismatch, corpusEmpty: false, timings };

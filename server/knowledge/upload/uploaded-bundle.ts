@@ -2,21 +2,28 @@ import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, normalize, sep } from "node:path";
 import { z } from "zod";
+import { INPUT_LIMITS, safeText } from "../../../contracts/input";
 
 /** Limits for a bundle sent over the API: a hospital's site is hundreds of pages, not gigabytes. */
 export const MAX_BUNDLE_FILES = 5000;
-export const MAX_FILE_CHARS = 2_000_000;
+export const MAX_FILE_CHARS = INPUT_LIMITS.document;
 
 const relativePath = z
   .string()
   .min(1)
   .max(300)
-  .refine((p) => !p.startsWith("/") && !p.includes("\\") && !normalize(p).split(sep).includes(".."), "must be a relative path inside the bundle (no '..', no absolute paths)")
-  .refine((p) => p === "tenant.yaml" || p === "overlay.yaml" || /^docs\/.+\.(md|markdown|html?)$/i.test(p), "only tenant.yaml, overlay.yaml and docs/**/*.md|html belong in a bundle");
+  .refine(
+    (p) => !p.startsWith("/") && !p.includes("\\") && !normalize(p).split(sep).includes(".."),
+    "must be a relative path inside the bundle (no '..', no absolute paths)",
+  )
+  .refine(
+    (p) => p === "tenant.yaml" || p === "overlay.yaml" || /^docs\/.+\.(md|markdown|html?)$/i.test(p),
+    "only tenant.yaml, overlay.yaml and docs/**/*.md|html belong in a bundle",
+  );
 
 export const uploadedBundleSchema = z.object({
   files: z
-    .array(z.object({ path: relativePath, content: z.string().max(MAX_FILE_CHARS, `a file may hold at most ${MAX_FILE_CHARS} characters`) }))
+    .array(z.object({ path: relativePath, content: safeText({ max: MAX_FILE_CHARS, multiline: true }) }))
     .min(1, "a bundle needs at least tenant.yaml")
     .max(MAX_BUNDLE_FILES, `a bundle may hold at most ${MAX_BUNDLE_FILES} files`)
     .refine((files) => files.some((f) => f.path === "tenant.yaml"), "tenant.yaml is missing")

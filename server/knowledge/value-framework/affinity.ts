@@ -4,7 +4,8 @@ import type { Db } from "../../db";
 import { affinityMatrices } from "../../db/schema";
 import { CHUNK_CATEGORIES, type ChunkCategory } from "../../db/schema/enums";
 import { AFFINITY_BOUNDS } from "../../db/seed/default-affinity";
-import { moduleLogger } from "../../logger";
+import { moduleLogger } from "../../../lib/logger";
+import { announceTenantChange, raiseContextVersion } from "../../tenant-context/changes";
 
 const log = moduleLogger("knowledge.value_framework");
 
@@ -19,7 +20,12 @@ export const NEUTRAL_MULTIPLIER = 1;
  */
 export async function loadAffinityMatrix(db: Db, tenantId: string): Promise<AffinityMatrix> {
   const rows = await db
-    .select({ tenantId: affinityMatrices.tenantId, intent: affinityMatrices.intent, category: affinityMatrices.category, multiplier: affinityMatrices.multiplier })
+    .select({
+      tenantId: affinityMatrices.tenantId,
+      intent: affinityMatrices.intent,
+      category: affinityMatrices.category,
+      multiplier: affinityMatrices.multiplier,
+    })
     .from(affinityMatrices)
     .where(or(isNull(affinityMatrices.tenantId), eq(affinityMatrices.tenantId, tenantId)));
   const matrix: AffinityMatrix = {};
@@ -52,13 +58,23 @@ export type AffinityOverride = z.infer<typeof affinityOverrideSchema>;
 /** Set one tenant cell (admin). Adding a new intent row is the operational fix for a mismatch spike. */
 export async function setAffinityOverride(db: Db, tenantId: string, input: AffinityOverride): Promise<void> {
   const o = affinityOverrideSchema.parse(input);
-  await db
-    .insert(affinityMatrices)
-    .values({ tenantId, intent: o.intent, category: o.category, multiplier: o.multiplier })
-    .onConflictDoUpdate({ target: [affinityMatrices.tenantId, affinityMatrices.intent, affinityMatrices.category], set: { multiplier: o.multiplier } });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(affinityMatrices)
+      .values({ tenantId, intent: o.intent, category: o.category, multiplier: o.multiplier })
+      .onConflictDoUpdate({ target: [affinityMatrices.tenantId, affinityMatrices.intent, affinityMatrices.category], set: { multiplier: o.multiplier } });
+    await raiseContextVersion(tx as unknown as Db, tenantId);
+  });
+  announceTenantChange({ db, tenantId });
   log.info({ tenantId, ...o }, "affinity_override_set");
 }
 
 export async function clearAffinityOverride(db: Db, tenantId: string, intent: string, category: ChunkCategory): Promise<void> {
-  await db.delete(affinityMatrices).where(and(eq(affinityMatrices.tenantId, tenantId), eq(affinityMatrices.intent, intent), eq(affinityMatrices.category, category)));
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(affinityMatrices)
+      .where(and(eq(affinityMatrices.tenantId, tenantId), eq(affinityMatrices.intent, intent), eq(affinityMatrices.category, category)));
+    await raiseContextVersion(tx as unknown as Db, tenantId);
+  });
+  announceTenantChange({ db, tenantId });
 }

@@ -1,5 +1,6 @@
 import type { PriceUnit } from "../../cognition/extractive";
-import type { Lang, PerLang } from "../../lang";
+import type { Lang, PerLang } from "../../../lib/lang";
+import { foldCase } from "../../../lib/text/normalise";
 import { en } from "./lang/en";
 import { fr } from "./lang/fr";
 import { it } from "./lang/it";
@@ -20,11 +21,7 @@ const COMPATIBLE: Record<PriceUnit, PriceUnit[]> = {
 
 /** Lower case, accents folded, apostrophes as spaces: "coûte à l'heure" → "coute a l heure". */
 function fold(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/['’`]/g, " ");
+  return foldCase(text).replace(/['’`]/g, " ");
 }
 
 const MENTIONS_PRICE = /(€|\beur\b|\beuro\b|\beuros\b|\beuro\p{L}*)/u;

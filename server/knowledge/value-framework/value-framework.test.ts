@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type DatabaseHandle } from "../../db";
 import { tenants } from "../../db/schema";
 import { DEFAULT_AFFINITY } from "../../db/seed/default-affinity";
-import { detectAskedUnit, detectUnitMismatch, electPrimaryCategory, loadAffinityMatrix, multiplierFor, quotedUnits, setAffinityOverride, unitMultipliers, UNIT_PENALTY } from ".";
+import {
+  detectAskedUnit,
+  detectUnitMismatch,
+  electPrimaryCategory,
+  loadAffinityMatrix,
+  multiplierFor,
+  quotedUnits,
+  setAffinityOverride,
+  unitMultipliers,
+  UNIT_PENALTY,
+} from ".";
 
 describe("affinity matrix", () => {
   let h: DatabaseHandle;
@@ -11,7 +21,13 @@ describe("affinity matrix", () => {
   let otherTenant: string;
   beforeAll(async () => {
     h = await createTestDatabase();
-    [{ id: tenantId }, { id: otherTenant }] = (await h.db.insert(tenants).values([{ slug: "a", name: "A" }, { slug: "b", name: "B" }]).returning({ id: tenants.id })) as [{ id: string }, { id: string }];
+    [{ id: tenantId }, { id: otherTenant }] = (await h.db
+      .insert(tenants)
+      .values([
+        { slug: "a", name: "A" },
+        { slug: "b", name: "B" },
+      ])
+      .returning({ id: tenants.id })) as [{ id: string }, { id: string }];
   });
   afterAll(() => h.close());
 
@@ -43,7 +59,9 @@ describe("affinity matrix", () => {
   it("rejects values outside 0.55–1.30 with a clear message, in code and in the database", async () => {
     await expect(setAffinityOverride(h.db, tenantId, { intent: "x", category: "practical", multiplier: 1.5 })).rejects.toThrow(/bounded 0.55–1.3/);
     await expect(setAffinityOverride(h.db, tenantId, { intent: "x", category: "practical", multiplier: 0.5 })).rejects.toThrow(/bounded/);
-    const raw = await h.db.execute(sql`insert into affinity_matrices (tenant_id, intent, category, multiplier) values (${tenantId}, 'raw', 'practical', 2.0)`).catch((e: Error) => e);
+    const raw = await h.db
+      .execute(sql`insert into affinity_matrices (tenant_id, intent, category, multiplier) values (${tenantId}, 'raw', 'practical', 2.0)`)
+      .catch((e: Error) => e);
     expect(String((raw as Error).cause)).toMatch(/affinity_matrices_multiplier_bounds/);
   });
 

@@ -1,6 +1,6 @@
-import type { Lang, PerLang } from "../../lang";
-import { normaliseForMatch } from "../../lang/normalise";
-import { moduleLogger } from "../../logger";
+import type { Lang, PerLang } from "../../../lib/lang";
+import { normaliseForMatch } from "../../../lib/lang/normalise";
+import { moduleLogger } from "../../../lib/logger";
 import { en } from "./lang/en";
 import { fr } from "./lang/fr";
 import { it } from "./lang/it";
@@ -16,9 +16,7 @@ const PACKS: PerLang<DisclaimerPack> = { nl, en, fr, it };
 const MATCHERS: PerLang<Record<MedicalCluster, RegExp>> = Object.fromEntries(
   (Object.keys(PACKS) as Lang[]).map((lang) => [
     lang,
-    Object.fromEntries(
-      MEDICAL_CLUSTERS.map((c) => [c, new RegExp(` (?:${PACKS[lang].clusters[c].map((w) => normaliseForMatch(w).trim()).join("|")})`)]),
-    ),
+    Object.fromEntries(MEDICAL_CLUSTERS.map((c) => [c, new RegExp(` (?:${PACKS[lang].clusters[c].map((w) => normaliseForMatch(w).trim()).join("|")})`)])),
   ]),
 ) as PerLang<Record<MedicalCluster, RegExp>>;
 

@@ -1,6 +1,7 @@
-import { LANGUAGES, type Lang, type PerLang } from "../../lang";
-import { normaliseForMatch } from "../../lang/normalise";
-import { moduleLogger } from "../../logger";
+import { LANGUAGES, type Lang, type PerLang } from "../../../lib/lang";
+import { normaliseForMatch } from "../../../lib/lang/normalise";
+import { splitSentences } from "../../../lib/text/sentences";
+import { moduleLogger } from "../../../lib/logger";
 import { firstMatch } from "../rule";
 import { safetyRefusalText, type TerminalContext } from "../templates";
 import { en } from "./lang/en";
@@ -21,12 +22,17 @@ export interface PostFilterResult {
   rule?: string;
 }
 
+/** Semicolons, colons and line breaks end a clause (a list item, "Dosering: …"); not inside "14:30". */
+const CLAUSE_BREAK = /(?<![0-9])[;:\n]+(?![0-9])/;
+
 /**
- * Split on sentence ends before normalising (normalising erases punctuation), so a rule's word
- * gaps cannot bridge two unrelated sentences. Decimal commas/points stay inside their sentence.
+ * Split on sentence ends, then clause breaks, before normalising (normalising erases punctuation),
+ * so a rule's word gaps cannot bridge two unrelated sentences. Decimals and times stay whole.
  */
 function sentences(answer: string): string[] {
-  return answer.split(/(?<![0-9])[.!?;:\n]+(?![0-9])|[.!?](?=\s)/).filter((s) => s.trim() !== "");
+  return splitSentences(answer)
+    .flatMap((s) => s.split(CLAUSE_BREAK))
+    .filter((s) => s.trim() !== "");
 }
 
 /** Find a medical-advice slip in one sentence; every language's pack is checked (an LLM can switch). */

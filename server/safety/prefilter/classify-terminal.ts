@@ -1,6 +1,7 @@
-import { LANGUAGES, type Lang, type PerLang } from "../../lang";
-import { normaliseForMatch } from "../../lang/normalise";
-import { moduleLogger } from "../../logger";
+import { LANGUAGES, type Lang, type PerLang } from "../../../lib/lang";
+import { normaliseForMatch } from "../../../lib/lang/normalise";
+import { moduleLogger } from "../../../lib/logger";
+import { detectEmergency, type EmergencyFamily } from "../emergency";
 import { firstMatch, type Rule } from "../rule";
 import { TerminalClass } from "../terminal-class";
 import { detectAdversarialSuffix, unperturb } from "./adversarial";
@@ -18,6 +19,8 @@ export interface TerminalDecision {
   class: TerminalClass;
   /** Id of the rule that decided, null for FALLTHROUGH. */
   rule: string | null;
+  /** For EMERGENCY: what the caller described (suicidal intent adds the crisis line to the reply). */
+  emergency?: EmergencyFamily;
 }
 
 /**
@@ -26,10 +29,11 @@ export interface TerminalDecision {
  * missed dosage ask costs far more than the near-zero chance that one language's medical-ask
  * pattern fires on another language's navigational question (tested in the near-miss suites).
  */
-function safetyRule(text: string, lang: Lang): Rule | undefined {
+export function safetyRule(text: string, lang: Lang, opts: { ungated?: boolean } = {}): Rule | undefined {
   const order = [lang, ...LANGUAGES.filter((l) => l !== lang)];
   for (const l of order) {
-    const hit = firstMatch(text, PREFILTER_PACKS[l].safety);
+    const { safety, advice } = PREFILTER_PACKS[l];
+    const hit = firstMatch(text, safety) ?? (opts.ungated || advice.gate.test(text) ? firstMatch(text, advice.rules) : undefined);
     if (hit) return hit;
   }
   return undefined;
@@ -52,6 +56,9 @@ export function classifyTerminalDetailed(raw: string, lang: Lang): TerminalDecis
   const text = normaliseForMatch(raw);
   const pack = PREFILTER_PACKS[lang];
 
+  // First, before safety: a caller describing chest pain while asking for a dose must hear 112.
+  const emergency = detectEmergency(text, lang);
+  if (emergency) return decide({ class: TerminalClass.EMERGENCY, rule: emergency.id, emergency: emergency.family }, lang);
   const adversarial = detectAdversarialSuffix(raw);
   if (adversarial.suspicious) return decide({ class: TerminalClass.SAFETY_REFUSAL, rule: `adversarial.${adversarial.reason}` }, lang);
   const safety = safetyRule(text, lang);
@@ -77,7 +84,10 @@ export function classifyTerminalDetailed(raw: string, lang: Lang): TerminalDecis
 
 function decide(decision: TerminalDecision, lang: Lang): TerminalDecision {
   // Never the caller's words: the class and rule are enough to audit a refusal.
-  log.info({ lang, class: decision.class, rule: decision.rule }, "prefilter_terminal");
+  // An emergency is logged at warn: operators are alerted on it, and it is rare enough not to flood.
+  if (decision.class === TerminalClass.EMERGENCY)
+    log.warn({ lang, class: decision.class, rule: decision.rule, family: decision.emergency }, "prefilter_terminal");
+  else log.info({ lang, class: decision.class, rule: decision.rule }, "prefilter_terminal");
   return decision;
 }
 

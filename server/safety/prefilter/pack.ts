@@ -1,9 +1,12 @@
 import type { Rule } from "../rule";
+import type { AdviceRules } from "./advice/pack";
 
 /** One language's pre-filter rules. Adding a language is adding one of these. */
 export interface PrefilterPack {
   /** Medical-advice asks. Checked in every language's pack (see classify-terminal). */
   safety: Rule[];
+  /** Medical-advice asks in other words; after `safety`, checked in every language's pack too. */
+  advice: AdviceRules;
   handoff: Rule[];
   repeat: Rule[];
   offTopic: Rule[];

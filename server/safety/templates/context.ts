@@ -6,9 +6,23 @@ export interface TerminalContext {
   emergencyNumber?: string;
   /** Belgian GP out-of-hours service; default 1733. */
   outOfHoursNumber?: string;
+  /** A crisis line for suicidal callers (Belgium: 1813); said only when the tenant sets one. */
+  crisisNumber?: string | null;
+}
+
+/** The emergency reply's numbers, already written to be said slowly ("1, 1, 2"). */
+export interface EmergencyNumbers {
+  emergency: string;
+  /** Only for suicidal intent, and only when the tenant has a crisis line. */
+  crisis: string | null;
 }
 
 export interface TemplatePack {
+  /**
+   * The instruction first (hang up, call the emergency number now), the number said slowly and
+   * once more at the end. No filler, no disclaimer, no offer to wait for the helpdesk.
+   */
+  EMERGENCY(n: EmergencyNumbers): string;
   SAFETY_REFUSAL(c: Required<TerminalContext>): string;
   /** Safety reply without tenant context (post-filter called without it). */
   genericSafety(c: { emergencyNumber: string; outOfHoursNumber: string }): string;

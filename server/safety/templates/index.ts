@@ -1,10 +1,12 @@
-import type { Lang, PerLang } from "../../lang";
+import type { Lang, PerLang } from "../../../lib/lang";
+import type { EmergencyFamily } from "../emergency";
 import type { TerminalReplyClass } from "../terminal-class";
 import type { TemplatePack, TerminalContext } from "./context";
 import { en } from "./lang/en";
 import { fr } from "./lang/fr";
 import { it } from "./lang/it";
 import { nl } from "./lang/nl";
+import { slowDigits } from "./slow-digits";
 
 export type { TerminalContext } from "./context";
 
@@ -14,12 +16,20 @@ const DEFAULT_EMERGENCY = "112";
 const DEFAULT_OUT_OF_HOURS = "1733";
 
 function complete(ctx: TerminalContext): Required<TerminalContext> {
-  return { emergencyNumber: DEFAULT_EMERGENCY, outOfHoursNumber: DEFAULT_OUT_OF_HOURS, ...ctx };
+  return { emergencyNumber: DEFAULT_EMERGENCY, outOfHoursNumber: DEFAULT_OUT_OF_HOURS, ...ctx, crisisNumber: ctx.crisisNumber ?? null };
 }
 
-/** The fixed, language-matched reply for a terminal class. */
-export function terminalResponse(cls: TerminalReplyClass, lang: Lang, ctx: TerminalContext): string {
-  return TEMPLATES[lang][cls](complete(ctx));
+/**
+ * The fixed, language-matched reply for a terminal class. For EMERGENCY, `emergency` is what the
+ * caller described: suicidal intent adds the tenant's crisis line, when it has one.
+ */
+export function terminalResponse(cls: TerminalReplyClass, lang: Lang, ctx: TerminalContext, emergency?: EmergencyFamily): string {
+  const c = complete(ctx);
+  if (cls === "EMERGENCY") {
+    const crisis = emergency === "suicide" && c.crisisNumber ? slowDigits(c.crisisNumber) : null;
+    return TEMPLATES[lang].EMERGENCY({ emergency: slowDigits(c.emergencyNumber), crisis });
+  }
+  return TEMPLATES[lang][cls](c);
 }
 
 /** The safety reply: refuses, points to GP / out-of-hours / 112, and offers the helpdesk. */

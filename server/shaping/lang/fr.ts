@@ -24,4 +24,12 @@ export const fr: ShapingPack = {
   },
   trailingTimeUnit: null,
   extraTimeForms: [/(?<![\p{L}\p{N}:.,])(\d{1,2})h(\d{2})?(?![\p{L}\p{N}])/gu],
+  lists: {
+    and: "et",
+    or: "ou",
+    alternatives: /(?<!\p{L})(?:pouvez|peut|pourrez|soit|choisir|choix|au choix|options?|possibilités|l'un des|l'une des|ou)(?!\p{L})/iu,
+    runsOn: ["à", "au", "aux", "dans", "sur", "en", "chez", "par", "avec", "de", "sont", "est", "apporter"],
+    nouns: ["services", "campus", "sites", "médecins", "spécialistes", "parkings", "entrées", "options", "documents", "unités"],
+    more: (n, conj, noun) => `${conj === "or" ? "ou" : "et"} ${cardinal(n, "fr")} autres${noun ? ` ${noun}` : ""}`,
+  },
 };

@@ -27,4 +27,16 @@ export const it: ShapingPack = {
   },
   trailingTimeUnit: null,
   extraTimeForms: [],
+  lists: {
+    and: "e",
+    or: "o",
+    alternatives: /(?<!\p{L})(?:può|potete|puoi|si può|oppure|scegliere|scelta|a scelta|opzioni|possibilità|uno dei|una delle|o)(?!\p{L})/iu,
+    runsOn: ["in", "a", "al", "alla", "ai", "su", "nel", "nella", "presso", "da", "sono", "è", "portare"],
+    nouns: ["reparti", "sedi", "medici", "specialisti", "parcheggi", "ingressi", "opzioni", "servizi", "documenti"],
+    // "altri" agrees with a masculine noun; feminine ones (sedi, opzioni) take "altre".
+    more: (n, conj, noun) => {
+      const other = noun && /^(?:sedi|opzioni)$/.test(noun) ? "altre" : "altri";
+      return `${conj === "or" ? "o" : "e"} ${other} ${cardinal(n, "it")}${noun ? ` ${noun}` : ""}`;
+    },
+  },
 };

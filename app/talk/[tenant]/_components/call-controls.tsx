@@ -87,7 +87,14 @@ export function CallControls({ call, strings, tenantName }: { call: VoiceCall; s
             </button>
           </>
         ) : (
-          <button ref={callButton} type="button" className={`primary ${styles.callButton}`} onClick={() => void call.start()} aria-label={strings.call.callLabel(tenantName)} data-testid="call-button">
+          <button
+            ref={callButton}
+            type="button"
+            className={`primary ${styles.callButton}`}
+            onClick={() => void call.start()}
+            aria-label={strings.call.callLabel(tenantName)}
+            data-testid="call-button"
+          >
             {strings.call.call}
           </button>
         )}

@@ -6,7 +6,17 @@ import { MAX_QUESTION_LENGTH, type TextChat } from "./use-text-chat";
 import styles from "./talk.module.css";
 
 /** "Type instead of talk": always there, and where the page sends a caller without a microphone. */
-export function ChatForm({ chat, strings, inputRef, highlighted }: { chat: TextChat; strings: TalkStrings; inputRef: Ref<HTMLInputElement>; highlighted: boolean }) {
+export function ChatForm({
+  chat,
+  strings,
+  inputRef,
+  highlighted,
+}: {
+  chat: TextChat;
+  strings: TalkStrings;
+  inputRef: Ref<HTMLInputElement>;
+  highlighted: boolean;
+}) {
   const [value, setValue] = useState("");
   const tooLong = value.length > MAX_QUESTION_LENGTH;
 
@@ -28,7 +38,7 @@ export function ChatForm({ chat, strings, inputRef, highlighted }: { chat: TextC
       <p id="chat-intro" className="muted">
         {strings.chat.intro}
       </p>
-      <form onSubmit={onSubmit} className={styles.chatForm}>
+      <form onSubmit={(e) => void onSubmit(e)} className={styles.chatForm}>
         <label htmlFor="chat-input">{strings.chat.label}</label>
         <div className={styles.chatRow}>
           <input

@@ -5,7 +5,10 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("room events from the agent", () => {
   it("reads a valid transfer event", () => {
-    expect(readRoomEvent(JSON.stringify({ type: "transfer", helpdeskPhone: "011 30 40 00" }), "agent")).toEqual({ type: "transfer", helpdeskPhone: "011 30 40 00" });
+    expect(readRoomEvent(JSON.stringify({ type: "transfer", helpdeskPhone: "011 30 40 00" }), "agent")).toEqual({
+      type: "transfer",
+      helpdeskPhone: "011 30 40 00",
+    });
   });
 
   it.each([
@@ -24,7 +27,14 @@ describe("whose words a transcription carries", () => {
   const local = { identity: "caller-1", trackSids: ["TR_mic"] };
 
   it("the caller's, when the agent publishes them for the caller's microphone track", () => {
-    const h = transcriptionHeader({ streamId: "s1", senderIdentity: "agent-x", attributes: { "lk.segment_id": "SG_1", "lk.transcribed_track_id": "TR_mic", "lk.transcription_final": "true" } }, local);
+    const h = transcriptionHeader(
+      {
+        streamId: "s1",
+        senderIdentity: "agent-x",
+        attributes: { "lk.segment_id": "SG_1", "lk.transcribed_track_id": "TR_mic", "lk.transcription_final": "true" },
+      },
+      local,
+    );
     expect(h).toEqual({ segmentId: "SG_1", speaker: "caller", finalMarked: true });
   });
 
@@ -33,7 +43,10 @@ describe("whose words a transcription carries", () => {
   });
 
   it("the agent's otherwise; the stream id stands in for a missing segment id", () => {
-    const h = transcriptionHeader({ streamId: "s2", senderIdentity: "agent-x", attributes: { "lk.transcribed_track_id": "TR_agent", "lk.transcription_final": "false" } }, local);
+    const h = transcriptionHeader(
+      { streamId: "s2", senderIdentity: "agent-x", attributes: { "lk.transcribed_track_id": "TR_agent", "lk.transcription_final": "false" } },
+      local,
+    );
     expect(h).toEqual({ segmentId: "s2", speaker: "agent", finalMarked: false });
   });
 });

@@ -96,7 +96,10 @@ function applySegment(state: TranscriptState, a: Extract<TranscriptAction, { typ
   }
   if (a.text.trim() === "") return state; // nothing to show yet
   return {
-    entries: [...entries, { id: `live:${a.call}:${a.segmentId}`, speaker: a.speaker, text: a.text, source: "live", final: a.final, call: a.call, segments: [a.segmentId] }],
+    entries: [
+      ...entries,
+      { id: `live:${a.call}:${a.segmentId}`, speaker: a.speaker, text: a.text, source: "live", final: a.final, call: a.call, segments: [a.segmentId] },
+    ],
   };
 }
 
@@ -161,7 +164,9 @@ export function transcriptReducer(state: TranscriptState, action: TranscriptActi
     case "speech_done": {
       if (!action.interrupted || action.turnIndex === null) return state;
       return {
-        entries: state.entries.map((e) => (e.speaker === "agent" && e.call === action.call && e.turnIndex === action.turnIndex ? { ...e, interrupted: true } : e)),
+        entries: state.entries.map((e) =>
+          e.speaker === "agent" && e.call === action.call && e.turnIndex === action.turnIndex ? { ...e, interrupted: true } : e,
+        ),
       };
     }
     case "chat":

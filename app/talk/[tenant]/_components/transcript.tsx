@@ -30,7 +30,13 @@ export function Transcript({ entries, strings }: { entries: readonly TranscriptE
             {entries.map((e) => (
               <li key={e.id} className={e.speaker === "caller" ? styles.fromCaller : styles.fromAgent}>
                 <span className={styles.who}>{e.speaker === "caller" ? strings.transcript.caller : strings.transcript.agent}</span>
-                <p className={styles.said} data-testid="transcript-entry" data-speaker={e.speaker} data-final={e.final ? "true" : "false"} data-interrupted={e.interrupted ? "true" : "false"}>
+                <p
+                  className={styles.said}
+                  data-testid="transcript-entry"
+                  data-speaker={e.speaker}
+                  data-final={e.final ? "true" : "false"}
+                  data-interrupted={e.interrupted ? "true" : "false"}
+                >
                   {e.text}
                 </p>
                 {e.interrupted ? <span className={styles.interrupted}>{strings.transcript.interrupted}</span> : null}

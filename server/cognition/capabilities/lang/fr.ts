@@ -15,7 +15,8 @@ export const fr: CapabilityPhrases = {
   doctorAmbiguous: (options) => `Voulez-vous dire ${options.slice(0, -1).join(", ")} ou ${options.at(-1)} ?`,
   doctorList: (department, names, more) =>
     `Dans le service de ${department} travaillent ${more ? "notamment " : ""}${fr.list(names)}${more ? ", entre autres" : ""}. Souhaitez-vous des informations sur un médecin en particulier ou un rendez-vous ?`,
-  departmentLocation: (department, campus, location) => `Le service de ${department} se trouve${campus ? ` sur le ${campus}` : ""}${location ? `, ${location}` : ""}.`,
+  departmentLocation: (department, campus, location) =>
+    `Le service de ${department} se trouve${campus ? ` sur le ${campus}` : ""}${location ? `, ${location}` : ""}.`,
   departmentPhone: (department, phone) => `Vous pouvez joindre le service de ${department} au ${phone}.`,
   symptomDepartment: (symptom, department, phone, emergency) =>
     `Pour ${symptom}, vous pouvez vous adresser au service de ${department}${phone ? `, au ${phone}` : ""}. En cas de symptômes aigus ou graves, appelez le ${emergency}.`,

@@ -15,7 +15,8 @@ export const it: CapabilityPhrases = {
   doctorAmbiguous: (options) => `Intende ${options.slice(0, -1).join(", ")} o ${options.at(-1)}?`,
   doctorList: (department, names, more) =>
     `Nel reparto di ${department} lavorano ${more ? "tra gli altri " : ""}${it.list(names)}. Desidera informazioni su un medico in particolare o un appuntamento?`,
-  departmentLocation: (department, campus, location) => `Il reparto di ${department} si trova${campus ? ` presso ${campus}` : ""}${location ? `, ${location}` : ""}.`,
+  departmentLocation: (department, campus, location) =>
+    `Il reparto di ${department} si trova${campus ? ` presso ${campus}` : ""}${location ? `, ${location}` : ""}.`,
   departmentPhone: (department, phone) => `Può contattare il reparto di ${department} al numero ${phone}.`,
   symptomDepartment: (symptom, department, phone, emergency) =>
     `Per ${symptom} può rivolgersi al reparto di ${department}${phone ? `, al numero ${phone}` : ""}. In caso di sintomi acuti o gravi chiami il ${emergency}.`,

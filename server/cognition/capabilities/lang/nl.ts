@@ -15,8 +15,7 @@ export const nl: CapabilityPhrases = {
   doctorAmbiguous: (options) => `Bedoelt u ${options.slice(0, -1).join(", ")} of ${options.at(-1)}?`,
   doctorList: (department, names, more) =>
     `Op de dienst ${department} werken ${more ? "onder andere " : ""}${nl.list(names)}${more ? ", samen met andere collega's" : ""}. Wilt u informatie over een specifieke arts of een afspraak maken?`,
-  departmentLocation: (department, campus, location) =>
-    `De dienst ${department} vindt u${campus ? ` op ${campus}` : ""}${location ? `, ${location}` : ""}.`,
+  departmentLocation: (department, campus, location) => `De dienst ${department} vindt u${campus ? ` op ${campus}` : ""}${location ? `, ${location}` : ""}.`,
   departmentPhone: (department, phone) => `U bereikt de dienst ${department} op ${phone}.`,
   symptomDepartment: (symptom, department, phone, emergency) =>
     `Voor ${symptom} kunt u terecht bij de dienst ${department}${phone ? `, bereikbaar op ${phone}` : ""}. Bij acute of ernstige klachten belt u ${emergency}.`,

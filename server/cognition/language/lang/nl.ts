@@ -5,7 +5,6 @@ export const nl: LanguagePack = {
   names: { nl: ["nederlands", "vlaams"], en: ["engels"], fr: ["frans"], it: ["italiaans"] },
   switchCues: ["spreek", "spreekt", "spreken", "praten", "verder", "overschakelen", "alstublieft", "aub", "graag", "kan het", "kunnen we", "in het"],
   ownName: "Nederlands",
-  lockedOut: (locked) =>
-    `Dit gesprek verloopt in het ${capitalise(locked)}. Wilt u in het Nederlands verder, zeg dan: Nederlands, alstublieft.`,
+  lockedOut: (locked) => `Dit gesprek verloopt in het ${capitalise(locked)}. Wilt u in het Nederlands verder, zeg dan: Nederlands, alstublieft.`,
   switched: "Goed, we gaan verder in het Nederlands. Waarmee kan ik u helpen?",
 };

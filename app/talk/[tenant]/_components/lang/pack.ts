@@ -50,7 +50,16 @@ export interface TalkStrings {
   micError: { denied: string; notFound: string; inUse: string; other: string; offerText: string };
   agentState: { waiting: string; initializing: string; idle: string; listening: string; thinking: string; speaking: string };
   transcript: { heading: string; label: string; empty: string; caller: string; agent: string; interrupted: string };
-  chat: { heading: string; intro: string; label: string; placeholder: string; send: string; sendLabel: string; sending: string; failed: string; tooLong: string };
+  chat: {
+    heading: string;
+    intro: string;
+    label: string;
+    placeholder: string;
+    send: string;
+    sendLabel: string;
+    sending: string;
+    failed: string;
+    tooLong: string;
+  };
   transfer: { heading: string; body: string; callLabel(phone: string): string };
 }
-

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { LANGUAGES } from "../lib/lang";
+import { slugSchema } from "./input";
+import { turnRequestSchema } from "./turn";
+
+/**
+ * The wire between the voice agent worker and the app's API (tRPC procedures `voice.callSetup`,
+ * `cognition.voiceTurn`, `cognition.voiceTimings`). The app validates the input with these
+ * schemas, the agent validates what comes back with them; `agent/voicedesk/app-client.contract.test.ts`
+ * runs both sides.
+ */
+
+/** What the agent needs once per call, before it greets. */
+export const callSetupSchema = z.object({
+  tenantName: z.string(),
+  defaultLanguage: z.enum(LANGUAGES),
+  supportedLanguages: z.array(z.enum(LANGUAGES)),
+  helpdeskPhone: z.string(),
+  /** Recogniser bias: doctor surnames, department names, campuses, the overlay's keywords. */
+  keyterms: z.array(z.string()),
+  pronunciations: z.array(z.object({ match: z.string(), replacement: z.string(), lang: z.enum(LANGUAGES).nullable() })),
+});
+export type CallSetup = z.infer<typeof callSetupSchema>;
+
+export const callSetupInputSchema = z.object({ tenant: slugSchema });
+
+/** The voice agent's turn: browser softphone (`voice`) or phone (`sip`), as the dispatch said. */
+export const voiceTurnInputSchema = turnRequestSchema.extend({ channel: z.enum(["voice", "sip"]).default("voice") });
+export type VoiceTurnRequest = z.input<typeof voiceTurnInputSchema>;
+
+/** Agent-side timings of a voice turn, in ms since the end of the caller's speech. */
+export const agentTimingsSchema = z.object({
+  /** … to the final transcript. */
+  transcriptMs: z.number().nonnegative().optional(),
+  /** … to the first sentence of the answer arriving at the agent. */
+  firstSentenceMs: z.number().nonnegative().optional(),
+  /** … to the first audio frame of the answer leaving the agent. */
+  firstAudioMs: z.number().nonnegative().optional(),
+});
+export type AgentTimings = z.infer<typeof agentTimingsSchema>;
+
+export const voiceTimingsInputSchema = z.object({
+  tenant: slugSchema,
+  conversationId: z.uuid(),
+  turnIndex: z.number().int().nonnegative(),
+  timings: agentTimingsSchema,
+});
+export type VoiceTimingsInput = z.infer<typeof voiceTimingsInputSchema>;

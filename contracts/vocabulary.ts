@@ -1,0 +1,40 @@
+/**
+ * Closed vocabularies that cross a process boundary: the agent, the browser and the database all
+ * spell these the same way. The database enforces the first two as enums (server/db/schema/enums).
+ */
+
+export const CONVERSATION_CHANNELS = ["voice", "web", "sip", "chat", "cli"] as const;
+export type ConversationChannel = (typeof CONVERSATION_CHANNELS)[number];
+
+/** Which branch of the turn pipeline produced the answer. */
+export const ANSWER_PATHS = ["prefilter", "capability", "faq", "agent", "extractive", "fallback"] as const;
+export type AnswerPath = (typeof ANSWER_PATHS)[number];
+
+/**
+ * What the pre-filter decides about an utterance (server/safety): every class but FALLTHROUGH ends
+ * the turn with a fixed reply. EMERGENCY is the caller in danger (the reply names 112 first).
+ */
+export const PREFILTER_CLASSES = [
+  "EMERGENCY",
+  "SAFETY_REFUSAL",
+  "HANDOFF_REQUEST",
+  "REPEAT_REQUEST",
+  "OFF_TOPIC_PERSONAL",
+  "FAREWELL",
+  "GREETING",
+  "FALLTHROUGH",
+] as const;
+export type PrefilterClass = (typeof PREFILTER_CLASSES)[number];
+
+/**
+ * What decided a turn's reply: a pre-filter class, or one of the turn's own fixed replies — an
+ * empty transcript, an answer to the line's offer to put the caller through, a language switch
+ * or a caller speaking another language on a locked call. A closed list: the agent, the console
+ * and the stored messages can rely on every value.
+ */
+export const TERMINAL_CLASSES = [...PREFILTER_CLASSES, "EMPTY", "OFFER_ACCEPTED", "OFFER_DECLINED", "LANGUAGE_SWITCH", "LANGUAGE_LOCKED"] as const;
+export type TerminalClass = (typeof TERMINAL_CLASSES)[number];
+
+/** What the line does after speaking a turn's answer. */
+export const TURN_ACTIONS = ["none", "transfer", "end_call"] as const;
+export type TurnAction = (typeof TURN_ACTIONS)[number];

@@ -1,0 +1,1 @@
+ALTER TABLE "tenants" ADD COLUMN "context_version" integer DEFAULT 0 NOT NULL;

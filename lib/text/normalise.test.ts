@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { anyPhrase, foldCase, hasPhrase, matchWords, normaliseForMatch } from "./normalise";
+
+describe("one normaliser for every comparison of words", () => {
+  it("folds case and accents, keeps punctuation", () => {
+    expect(foldCase("Coûte À l'Heure: € 2,50")).toBe("coute a l'heure: € 2,50");
+  });
+
+  it("the matching form: words only, single spaces, padded so phrases match whole words", () => {
+    expect(normaliseForMatch("  Wat kost   parkeren? (P1, €2,50)  ")).toBe(" wat kost parkeren p1 2 50 ");
+    expect(normaliseForMatch("S'il vous plaît, l'anglais")).toBe(" s il vous plait l anglais ");
+    expect(normaliseForMatch("")).toBe("  ");
+  });
+
+  it("the words of a text, as the matchers and the local embedder see them", () => {
+    expect(matchWords("Kardiologie, verdieping 2 — route 42!")).toEqual(["kardiologie", "verdieping", "2", "route", "42"]);
+    expect(matchWords(" ... ")).toEqual([]);
+  });
+
+  it("finds a phrase as whole words only, written with or without its accents", () => {
+    const text = normaliseForMatch("Où se trouve la cafétéria ?");
+    expect(hasPhrase(text, "cafetéria")).toBe(true);
+    expect(hasPhrase(text, "cafe")).toBe(false);
+    expect(hasPhrase(text, " ")).toBe(false);
+    expect(anyPhrase(text, ["parking", "se trouve"])).toBe(true);
+  });
+});

@@ -1,0 +1,59 @@
+import { appendFile, mkdir } from "node:fs/promises";
+import { dirname, resolve } from "node:path";
+import { serializeError } from "../../../lib/log-errors";
+import { moduleLogger } from "../../../lib/logger";
+import { redactPii } from "../../../lib/privacy";
+import { env } from "../../env";
+import type { TurnRecord } from "./persist";
+
+const log = moduleLogger("cognition.dead_letter");
+
+/**
+ * Where a turn goes when the database would not take it after every retry: one JSON line per turn
+ * in the data dir, redacted like the logs (the caller's words as redacted for telemetry, the answer
+ * redacted too), so an operator can see what was lost and replay it by hand. A hospital must be able
+ * to say what its line told a caller; "the database was down" is not an answer that loses the turn.
+ */
+export function deadLetterPath(dataDir = env().VOICEDESK_DATA_DIR): string {
+  return resolve(dataDir, "dead-letter", "turns.jsonl");
+}
+
+let written = 0;
+let failed = 0;
+
+/** Turns written to the dead-letter file, and turns that could not even be written there (this process). */
+export function deadLetterCounts(): { written: number; failed: number } {
+  return { written, failed };
+}
+
+export async function deadLetterTurn(r: TurnRecord, err: unknown, path = deadLetterPath()): Promise<void> {
+  const ids = { conversationId: r.conversation.id, turnIndex: r.turnIndex };
+  const line = JSON.stringify({
+    at: new Date().toISOString(),
+    tenantId: r.conversation.tenantId,
+    conversationKey: r.conversation.externalId,
+    ...ids,
+    language: r.language,
+    utteranceRedacted: r.utteranceRedacted,
+    answerRedacted: redactPii(r.answer),
+    terminalClass: r.terminalClass,
+    intent: r.intent,
+    path: r.path,
+    found: r.found,
+    disclaimer: r.disclaimer,
+    action: r.action,
+    citations: r.citations.length,
+    totalMs: r.totalMs,
+    error: serializeError(err),
+  });
+  try {
+    await mkdir(dirname(path), { recursive: true });
+    await appendFile(path, `${line}\n`, { encoding: "utf8", mode: 0o600 });
+    written += 1;
+    log.error({ ...ids, path }, "turn_dead_lettered");
+  } catch (writeErr) {
+    failed += 1;
+    // Nothing else can hold the turn now: say so loudly, with ids only.
+    log.fatal({ ...ids, err: writeErr }, "turn_lost");
+  }
+}

@@ -1,0 +1,30 @@
+import type { PrefilterClass } from "../../../../contracts/vocabulary";
+import type { Lang } from "../../../../lib/lang";
+import { classifyTerminalDetailed, terminalResponse } from "../../../safety";
+import { fixedReply, terminalContext, type Draft, type OpenedTurn } from "../turn";
+import type { LanguageOutcome } from "./language-lock";
+
+/**
+ * Stage "emergency", before the language lock may answer: someone describing an emergency hears
+ * the emergency number at once — in the language they spoke, even on a call locked to another
+ * (a French caller on a Dutch line is not told how to switch languages first). No filler,
+ * disclaimer, retrieval, model or transfer follows: an emergency must not wait in a queue.
+ * Otherwise the turn goes on, and the pre-filter reuses this classification when it would classify
+ * the same words in the same language again.
+ */
+export type EmergencyOutcome = { lang: Lang; reply: Draft } | { reply: null; classified: Classified };
+
+/** A pre-filter verdict already reached for these words in this language. */
+export interface Classified {
+  text: string;
+  lang: Lang;
+  class: PrefilterClass;
+}
+
+export function answerEmergency(turn: OpenedTurn, language: LanguageOutcome): EmergencyOutcome {
+  const decision = classifyTerminalDetailed(turn.heard, language.heard);
+  turn.watch.lap("prefilter");
+  if (decision.class !== "EMERGENCY") return { reply: null, classified: { text: turn.heard, lang: language.heard, class: decision.class } };
+  const text = terminalResponse("EMERGENCY", language.heard, terminalContext(turn.tenant.taxonomy), decision.emergency);
+  return { lang: language.heard, reply: fixedReply(text, "EMERGENCY") };
+}

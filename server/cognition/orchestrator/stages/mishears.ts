@@ -1,0 +1,22 @@
+import type { ConversationChannel } from "../../../../contracts/vocabulary";
+import type { Lang } from "../../../../lib/lang";
+import { moduleLogger } from "../../../../lib/logger";
+import { applyReplacements } from "../../../voice/overlays";
+import type { OpenedTurn } from "../turn";
+
+const log = moduleLogger("cognition.mishears");
+
+/** Channels whose words come from a speech recogniser: only they carry its mishears. */
+const RECOGNISED: ReadonlySet<ConversationChannel> = new Set(["voice", "sip"]);
+
+/**
+ * Stage "mishears": the tenant's known recogniser mishears ("linden hof", "kardiologie") are
+ * corrected before anything else reads the words — those of the call's language and those that
+ * hold in every language. Typed text is left as the caller wrote it.
+ */
+export function correctMishears(turn: OpenedTurn, lang: Lang): string {
+  if (!RECOGNISED.has(turn.request.channel) || !turn.heard) return turn.heard;
+  const corrected = applyReplacements(turn.heard, lang, turn.tenant.overlay.mishears);
+  if (corrected.applied) log.info({ conversation: turn.request.conversation, lang, applied: corrected.applied }, "voice_mishears_applied");
+  return corrected.text;
+}

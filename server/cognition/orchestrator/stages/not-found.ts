@@ -1,0 +1,27 @@
+import { nextNotFoundStreak, notFoundTransferDue } from "../../not-found";
+import { PHRASES } from "../lang";
+import type { Draft, Turn } from "../turn";
+
+export interface Counted {
+  draft: Draft;
+  /** The conversation's not-found streak after this turn. */
+  streak: number;
+}
+
+/**
+ * Stage "not-found": an answer stage that found nothing lengthens the streak, one that found
+ * something ends it; fixed replies leave it as it was. A miss with nothing said yet offers the
+ * caller a person, and on the second miss in a row puts them through.
+ */
+export function countNotFound(turn: Turn, draft: Draft): Counted {
+  const before = turn.conversation.consecutiveNotFound;
+  if (draft.class !== "FALLTHROUGH") return { draft, streak: before };
+  const streak = nextNotFoundStreak(before, draft.found);
+  // Found, or the model already put the caller through: the words stand.
+  if (draft.found || draft.action !== "none") return { draft, streak };
+  const phrases = PHRASES[turn.lang];
+  const next: Draft = notFoundTransferDue(streak)
+    ? { ...draft, text: phrases.transfer(turn.tenant.taxonomy.tenant.helpdeskPhone), path: "fallback", action: "transfer", citations: [] }
+    : { ...draft, text: phrases.notFound, offer: "transfer", citations: [] };
+  return { draft: next, streak };
+}

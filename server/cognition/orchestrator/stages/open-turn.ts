@@ -1,0 +1,24 @@
+import { turnRequestSchema, type TurnRequest } from "../../../../contracts/turn";
+import { tenantContext } from "../../../tenant-context";
+import { openConversation } from "../conversation-store";
+import { settlePersistence } from "../persist";
+import { Stopwatch } from "../stopwatch";
+import type { OpenedTurn, ParsedTurnRequest, TurnDeps } from "../turn";
+
+/** The key of a conversation's write queue: the client's conversation key within its tenant. */
+export const conversationKey = (r: Pick<ParsedTurnRequest, "tenant" | "conversation">) => `${r.tenant}:${r.conversation}`;
+
+/**
+ * Stage "open": the request validated, the tenant's context (cached; one version read per turn),
+ * and the conversation as the previous turn left it. Bad input is refused here, before anything runs or is written.
+ */
+export async function openTurn(deps: TurnDeps, input: TurnRequest): Promise<OpenedTurn> {
+  const request = turnRequestSchema.parse(input);
+  // The previous turn's writes (lock, focus, counters) must land before this turn reads them.
+  await settlePersistence(conversationKey(request));
+  const watch = new Stopwatch();
+  const tenant = await tenantContext(deps.db, request.tenant);
+  const conversation = await openConversation(deps.db, tenant.id, request.conversation, request.channel);
+  watch.lap("load");
+  return { deps, request, tenant, conversation, heard: request.text.trim(), watch };
+}

@@ -1,0 +1,38 @@
+import type { TurnResult } from "../../../../contracts/turn";
+import type { Conversation } from "../conversation-store";
+import { enqueuePersist, persistTurn } from "../persist";
+import type { Draft, Turn } from "../turn";
+import { conversationKey } from "./open-turn";
+
+/**
+ * Stage "persist": the conversation state, the message and its telemetry are written after the
+ * reply, in the conversation's own queue (the next turn of the call waits for them).
+ */
+export function persistAfterReply(
+  turn: Turn,
+  outcome: { conversation: Conversation; result: TurnResult; draft: Draft; utteranceRedacted: string; totalMs: number },
+): void {
+  const { result, draft } = outcome;
+  void enqueuePersist(conversationKey(turn.request), turn.conversation.id, () =>
+    persistTurn(turn.deps.db, {
+      conversation: outcome.conversation,
+      turnIndex: result.turnIndex,
+      utterance: turn.utterance,
+      utteranceRedacted: outcome.utteranceRedacted,
+      answer: result.spoken,
+      language: result.language,
+      intent: result.intent,
+      terminalClass: result.class,
+      path: result.path,
+      citations: result.citations,
+      found: result.found,
+      disclaimer: result.disclaimer,
+      action: result.action,
+      stageLatencies: turn.watch.stages,
+      totalMs: outcome.totalMs,
+      retrievalCardinality: draft.search?.chunks.length ?? 0,
+      primaryCategory: draft.search?.primaryCategory ?? null,
+      disposition: result.action === "transfer" ? "escalated" : result.action === "end_call" ? "farewelled" : "answered",
+    }),
+  );
+}

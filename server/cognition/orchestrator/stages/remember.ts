@@ -1,0 +1,35 @@
+import type { Lang } from "../../../../lib/lang";
+import { nextFocus, type Resolution } from "../../intent";
+import { HISTORY_TURNS, type Conversation } from "../conversation-store";
+import type { Draft, Turn } from "../turn";
+import type { Spoken } from "./speak";
+
+/** What the stages decided that the conversation keeps. */
+export interface TurnDecisions {
+  lock: Lang | null;
+  streak: number;
+  /** null when a fixed reply ended the turn before the resolver ran. */
+  resolution: Resolution | null;
+  draft: Draft;
+  spoken: Spoken;
+}
+
+/** The conversation as this turn leaves it: the next turn reads it (lock, focus, streak, offer). */
+export function nextConversation(turn: Turn, d: TurnDecisions): Conversation {
+  const conv = turn.conversation;
+  // "Say that again" changes neither what was last said nor the open offer.
+  const repeat = d.draft.class === "REPEAT_REQUEST";
+  const offers = d.draft.action === "none" && (d.draft.offer === "transfer" || d.spoken.blocked);
+  return {
+    ...conv,
+    lockedLanguage: d.lock,
+    consecutiveNotFound: d.streak,
+    disclaimerSpoken: conv.disclaimerSpoken || d.spoken.disclaimer,
+    state: {
+      focus: d.resolution ? nextFocus(conv.state.focus, d.resolution) : conv.state.focus,
+      history: [...conv.state.history, { user: turn.utterance, assistant: d.spoken.text }].slice(-HISTORY_TURNS),
+      lastSpoken: repeat ? conv.state.lastSpoken : d.spoken.text,
+      offer: repeat ? conv.state.offer : offers ? "transfer" : undefined,
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { IncomingMessage } from "node:http";
+import proxyaddr from "proxy-addr";
+
+/**
+ * Which address a request comes from, for the per-address limits on the public procedures.
+ *
+ * The threat: anyone can send `X-Forwarded-For`. Counting it unconditionally let a script vary
+ * the header and walk past every limit; ignoring it puts every visitor behind a hospital's proxy
+ * in one bucket. So forwarded headers count only when the connection itself comes from a proxy
+ * the operator trusts (`VOICEDESK_TRUSTED_PROXIES`: addresses or CIDRs, comma-separated, or the
+ * names `loopback`, `linklocal`, `uniquelocal`); otherwise the socket's own address is the client.
+ * proxy-addr (Express's implementation) walks the chain from the right, skipping trusted hops.
+ *
+ * Next.js route handlers never see the socket, and `next start` passes a client's
+ * `X-Forwarded-For` through untouched — so the app is served by ./serve-app.ts, which decides
+ * the address here and hands it on in CLIENT_ADDRESS_HEADER (overwriting any copy a client sent).
+ */
+export const CLIENT_ADDRESS_HEADER = "x-voicedesk-client-address";
+
+export type TrustProxy = (address: string, hop: number) => boolean;
+
+export function trustedProxies(list: string | undefined): TrustProxy {
+  const entries = (list ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return proxyaddr.compile(entries);
+}
+
+export function requestClientAddress(req: IncomingMessage, trust: TrustProxy): string {
+  return proxyaddr(req, trust);
+}
+
+/** Stamp the decided address on the request, replacing whatever the client put in that header. */
+export function stampClientAddress(req: IncomingMessage, trust: TrustProxy): string {
+  const address = requestClientAddress(req, trust);
+  req.headers[CLIENT_ADDRESS_HEADER] = address;
+  return address;
+}

@@ -1,0 +1,38 @@
+/**
+ * Serves the built app: `tsx server/http/main.ts --hostname 127.0.0.1 --port 3000` in place of
+ * `next start`, so the client address is decided where the socket is known (./client-address.ts).
+ */
+import { parseArgs } from "node:util";
+import next from "next";
+import { moduleLogger } from "../../lib/logger";
+import { startAppServer } from "./serve-app";
+
+const log = moduleLogger("http");
+
+const { values } = parseArgs({
+  options: { hostname: { type: "string", default: "127.0.0.1" }, port: { type: "string", default: process.env.PORT ?? "3000" } },
+});
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`--port must be a port number, got "${values.port}"`);
+  process.exit(2);
+}
+
+const app = next({ dev: false, dir: process.cwd(), hostname: values.hostname, port });
+await app.prepare();
+const handle = app.getRequestHandler();
+const served = await startAppServer({
+  handle: (req, res) => handle(req, res),
+  host: values.hostname!,
+  port,
+  trustedProxies: process.env.VOICEDESK_TRUSTED_PROXIES,
+});
+log.info({ url: served.url, trustedProxies: process.env.VOICEDESK_TRUSTED_PROXIES ?? "" }, "app_listening");
+console.log(`- Local: ${served.url}`);
+
+const stop = (signal: NodeJS.Signals) => {
+  log.info({ signal }, "app_stopping");
+  void served.close().then(() => app.close().finally(() => process.exit(0)));
+};
+process.once("SIGTERM", stop);
+process.once("SIGINT", stop);
