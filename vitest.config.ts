@@ -18,6 +18,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
-    setupFiles: ["scripts/lib/quiet-rtc-node.ts"],
+    setupFiles: ["testkit/test-secrets.setup.ts", "scripts/lib/quiet-rtc-node.ts"],
   },
 });

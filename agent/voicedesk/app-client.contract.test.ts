@@ -6,21 +6,33 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type DatabaseHandle } from "../../server/db";
 import { conversationMessages, pipelineTelemetry } from "../../server/db/schema";
-import { serveApiForTests } from "../../server/api/serve-for-tests";
+import { serveApiForTests, type TestApi } from "../../server/api/serve-for-tests";
+import type { RoomDispatchLookup } from "../../server/voice/room-claims";
 import { settlePersistence, type TurnEvent } from "../../server/cognition/orchestrator";
 import { ingestTenantDir } from "../../server/knowledge/service";
 import { createAppClient, type AppClient } from "./app-client";
+import { testAgentToken } from "../../testkit/test-secrets";
 
 let h: DatabaseHandle;
-let api: { appUrl: string; close(): Promise<void> };
+let api: TestApi;
+
+/** What LiveKit would hold for the rooms these turns claim (the real lookup is tested in server/voice/room-claims.test.ts). */
+const livekitRooms: RoomDispatchLookup = {
+  dispatchesOf: async (room) =>
+    ({
+      "room-contract-1": [{ tenant: "lindenhof", channel: "web" as const }],
+      "room-contract-2": [{ tenant: "lindenhof", channel: "web" as const }],
+      "room-contract-3": [{ tenant: "lindenhof", channel: "sip" as const }],
+    })[room] ?? [],
+};
 let client: AppClient;
 
 beforeAll(async () => {
   h = await createTestDatabase();
   const ingested = await ingestTenantDir(h.db, "tenant_overlays/lindenhof");
   if (!ingested.ok) throw new Error("demo bundle did not ingest");
-  api = await serveApiForTests(h.db);
-  client = createAppClient({ appUrl: api.appUrl, agentToken: "dev-agent-token" });
+  api = await serveApiForTests(h.db, { rooms: livekitRooms });
+  client = createAppClient({ appUrl: api.appUrl, agentToken: testAgentToken() });
 });
 
 afterAll(async () => {
@@ -98,6 +110,20 @@ describe("agent ↔ app: a streamed voice turn", () => {
     await expect(
       client.voiceTimings("lindenhof", { conversationId: "00000000-0000-4000-8000-000000000000", turnIndex: 9 }, { firstAudioMs: 1 }),
     ).rejects.toThrow(/no turn 9/);
+  });
+
+  it("a turn that claims a room LiveKit holds for another channel, or a room with no call, is refused and nothing is answered", async () => {
+    await settlePersistence();
+    const before = (await h.db.select().from(conversationMessages)).length;
+    // room-contract-3 is a phone call: a leaked agent token cannot speak into it as a browser call.
+    await expect(
+      collect(client.voiceTurn({ tenant: "lindenhof", conversation: "room-contract-3", channel: "voice", lang: "nl", text: "Hoeveel kost parkeren?" })),
+    ).rejects.toThrow(/not dispatched for tenant lindenhof on channel voice/);
+    await expect(
+      collect(client.voiceTurn({ tenant: "lindenhof", conversation: "no-such-room", channel: "voice", lang: "nl", text: "Hoeveel kost parkeren?" })),
+    ).rejects.toThrow(/not a call the voice agent was dispatched to/);
+    await settlePersistence();
+    expect((await h.db.select().from(conversationMessages)).length).toBe(before);
   });
 
   it("rejects a malformed turn with the field named", async () => {

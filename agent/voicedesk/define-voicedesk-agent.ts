@@ -6,7 +6,7 @@ import { createAppClient, type AppClient } from "./app-client";
 import { carryOutAction } from "./call-actions";
 import { CallState } from "./call-state";
 import { CognitionLLM } from "./cognition-llm";
-import { workerConfigFromEnv, type WorkerConfig } from "./config";
+import { agentWorkerEnv, LOCAL_DEV_LIVEKIT_URL, type Env } from "../../lib/env";
 import { VOICE_PACKS } from "./lang";
 import { livekitCallControl } from "./livekit-call-control";
 import { createSpeechProviders } from "./providers/speech-providers";
@@ -50,7 +50,7 @@ export function voicedeskTurnHandling(call: CallState, hasStt: boolean): voice.A
 }
 
 export interface VoicedeskAgentOptions {
-  config?: WorkerConfig;
+  config?: Env;
   /** Tests inject a client pointed at their own app. */
   appClient?: AppClient;
 }
@@ -61,7 +61,7 @@ export function defineVoicedeskAgent(options: VoicedeskAgentOptions = {}): Agent
       proc.userData.vad = await silero.VAD.load();
     },
     entry: async (ctx: JobContext<ProcessData>) => {
-      const config = options.config ?? workerConfigFromEnv();
+      const config = options.config ?? agentWorkerEnv();
       const dispatch = parseDispatch(ctx.job.metadata);
       if (!dispatch) {
         // A dispatch without a tenant is a configuration error (token endpoint or SIP dispatch rule).
@@ -69,16 +69,16 @@ export function defineVoicedeskAgent(options: VoicedeskAgentOptions = {}): Agent
         ctx.shutdown("invalid dispatch metadata");
         return;
       }
-      const client = options.appClient ?? createAppClient({ appUrl: config.VOICEDESK_APP_URL, agentToken: config.VOICEDESK_AGENT_TOKEN });
+      const client = options.appClient ?? createAppClient({ appUrl: config.VOICEDESK_APP_URL, agentToken: config.VOICEDESK_AGENT_TOKEN ?? "" });
       const [setup] = await Promise.all([client.callSetup(dispatch.tenant), ctx.connect()]);
       const roomName = ctx.room.name!;
       const greetingLang = dispatch.lang && setup.supportedLanguages.includes(dispatch.lang) ? dispatch.lang : setup.defaultLanguage;
       const call = new CallState(dispatch.tenant, roomName, dispatch.channel, setup, greetingLang);
       const providers = createSpeechProviders({ config, initialLang: greetingLang, keyterms: setup.keyterms });
       const control = livekitCallControl(ctx, {
-        url: process.env.LIVEKIT_URL ?? "ws://127.0.0.1:7880",
-        apiKey: process.env.LIVEKIT_API_KEY ?? "devkey",
-        apiSecret: process.env.LIVEKIT_API_SECRET ?? "secret",
+        url: config.LIVEKIT_URL ?? LOCAL_DEV_LIVEKIT_URL,
+        apiKey: config.LIVEKIT_API_KEY,
+        apiSecret: config.LIVEKIT_API_SECRET,
       });
 
       let latestSpeech: voice.SpeechHandle | undefined;

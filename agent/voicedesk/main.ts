@@ -8,14 +8,15 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { VOICE_AGENT_NAME } from "../../contracts/room-protocol";
 import { callCountLoad, SERVER_TARGET_LOAD } from "../worker/call-capacity";
-import { workerConfigFromEnv } from "./config";
+import { agentWorkerEnv } from "../../lib/env";
 import { defineVoicedeskAgent } from "./define-voicedesk-agent";
 
 export default defineVoicedeskAgent();
 
 const thisFile = fileURLToPath(import.meta.url);
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === thisFile) {
-  const config = workerConfigFromEnv();
+  // Refuses to start (naming the variable) without an agent token, or with a bad value: at start, not on the first call.
+  const config = agentWorkerEnv();
   cli.runApp(
     new ServerOptions({
       agent: thisFile,

@@ -5,6 +5,7 @@ import { appServerService } from "./app-server";
 import { dataDirService } from "./data-dir";
 import { startServices, type E2EService } from "./services";
 import { agentWorkerService, deepgramDoubleService, livekitService } from "./voice-services";
+import { ensureTestSecrets } from "../../testkit/test-secrets";
 
 /**
  * Playwright global setup: starts the e2e services in order and returns the teardown that stops
@@ -32,6 +33,8 @@ export function e2eServices(): E2EService[] {
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  // The app and the agent worker it starts inherit these: no built-in secret to fall back on.
+  ensureTestSecrets();
   rmSync(LOG_DIR, { recursive: true, force: true });
   mkdirSync(LOG_DIR, { recursive: true });
   const running = await startServices(e2eServices(), { root: REPO_ROOT, logDir: LOG_DIR });

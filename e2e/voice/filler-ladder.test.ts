@@ -4,7 +4,7 @@
  * fills the silence with "Een ogenblikje." at 1.5 s and then speaks the answer.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resetEnvCache } from "../../server/env";
+import { resetEnvCache } from "../../lib/env";
 import { startOpenAiDouble, type OpenAiDouble } from "../doubles/openai/server";
 import { voiceStack } from "./voice-stack";
 

@@ -11,7 +11,7 @@ import type { TextStreamReader } from "@livekit/rtc-node";
 import { afterAll, beforeAll } from "vitest";
 import { assertEspeakInstalled } from "../../agent/tts/espeak";
 import { createTestDatabase, type DatabaseHandle } from "../../server/db";
-import { serveApiForTests } from "../../server/api/serve-for-tests";
+import { serveApiForTests, type TestApi } from "../../server/api/serve-for-tests";
 import { settlePersistence } from "../../server/cognition/orchestrator";
 import { ingestTenantDir } from "../../server/knowledge/service";
 import { parseRoomEvent, ROOM_EVENTS_TOPIC, VOICE_AGENT_NAME, type RoomEvent } from "../../contracts/room-protocol";
@@ -20,6 +20,7 @@ import { freeLivekitPorts } from "../../scripts/livekit/free-ports";
 import { startAgentWorker, type AgentWorker } from "../harness/agent-worker";
 import { joinAsCaller, type Caller } from "../harness/caller";
 import { createRoomToken } from "../harness/room-token";
+import { testAgentToken } from "../../testkit/test-secrets";
 
 export const VOICEDESK_ENTRY = fileURLToPath(new URL("../../agent/voicedesk/main.ts", import.meta.url));
 const ARTIFACTS = fileURLToPath(new URL("../.artifacts/", import.meta.url));
@@ -62,7 +63,7 @@ export async function startVoiceStack(name: string, workerEnv: Record<string, st
   mkdirSync(ARTIFACTS, { recursive: true });
   const callers: Caller[] = [];
   const db = await createTestDatabase();
-  let api: { appUrl: string; close(): Promise<void> } | undefined;
+  let api: TestApi | undefined;
   let server: LivekitDevServer | undefined;
   let worker: AgentWorker | undefined;
   const stop = async () => {
@@ -78,6 +79,7 @@ export async function startVoiceStack(name: string, workerEnv: Record<string, st
     if (!ingested.ok) throw new Error("demo tenant did not ingest");
     api = await serveApiForTests(db.db);
     server = await startLivekitDevServer({ ...(await freeLivekitPorts()), logFile: `${ARTIFACTS}${name}.livekit.log` });
+    api.useLivekit(server);
     worker = await startAgentWorker(
       entry,
       {
@@ -85,7 +87,7 @@ export async function startVoiceStack(name: string, workerEnv: Record<string, st
         LIVEKIT_API_KEY: server.apiKey,
         LIVEKIT_API_SECRET: server.apiSecret,
         VOICEDESK_APP_URL: api.appUrl,
-        VOICEDESK_AGENT_TOKEN: "dev-agent-token",
+        VOICEDESK_AGENT_TOKEN: testAgentToken(),
         ...workerEnv,
       },
       { logFile: `${ARTIFACTS}${name}.worker.log` },

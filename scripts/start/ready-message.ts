@@ -1,4 +1,4 @@
-import type { Env } from "../../server/env";
+import type { Env } from "../../lib/env";
 import { LOCAL_EMBEDDING_MODEL } from "../../server/knowledge/embedding";
 import type { AgentModeDecision } from "./plan";
 import type { StartSettings } from "./settings";

@@ -7,6 +7,7 @@ import { appService } from "./app-service";
 import { complain, indentTail, lastLinesOf, say } from "./console";
 import { dataService } from "./data-service";
 import { livekitService } from "./livekit-service";
+import { applyLocalSecrets } from "./local-secrets";
 import { portInUseMessage, portsToCheck, startPlan, type AgentModeDecision, type StepId } from "./plan";
 import { tcpPortFree, udpPortFree } from "./port-probe";
 import { readyMessage } from "./ready-message";
@@ -34,6 +35,14 @@ export async function runStart(opts: RunOptions): Promise<number> {
     throw err;
   }
   say(opts.envFile ? `settings: ${opts.envFile} + environment` : "settings: no .env file, embedded defaults (every variable is in .env.example)");
+  try {
+    // The services inherit this process's environment: the app and the agent get the same secrets.
+    const secrets = applyLocalSecrets(settings.dataDir);
+    say(`secrets: agent token ${secrets.source.VOICEDESK_AGENT_TOKEN}, auth secret ${secrets.source.AUTH_SECRET} (${secrets.file})`);
+  } catch (err) {
+    complain((err as Error).message);
+    return 1;
+  }
 
   const problem = await preflight(settings);
   if (problem !== undefined) {

@@ -1,7 +1,6 @@
 import { isAbsolute, join, resolve } from "node:path";
 import { z } from "zod";
-import { workerConfigFromEnv } from "../../agent/voicedesk/config";
-import { EnvError, parseEnv, type Env } from "../../server/env";
+import { EnvError, parseEnv, type Env } from "../../lib/env";
 import { LIVEKIT_DEV_DEFAULTS } from "../livekit/dev-server-config";
 
 /**
@@ -97,7 +96,7 @@ export function resolveStartSettings(source: Record<string, string | undefined>,
   const appUrl = `http://${APP_HOST}:${s.PORT}`;
   try {
     // The worker validates its own environment at start; checking here fails before any data is touched.
-    workerConfigFromEnv({ ...source, VOICEDESK_APP_URL: appUrl });
+    parseEnv({ ...source, VOICEDESK_APP_URL: appUrl });
   } catch (err) {
     issues.push((err as Error).message);
   }

@@ -13,7 +13,7 @@ import { answerLine } from "../cli/batch";
 import { batchRegistry } from "../cli/registry";
 import { settlePersistence } from "../cognition/orchestrator";
 import { createTestDatabase, queryRows, type DatabaseHandle } from "../db";
-import { resetEnvCache } from "../env";
+import { resetEnvCache } from "../../lib/env";
 import { createLocalEmbedder } from "../knowledge/embedding/local-hash";
 import { ingestTenantDir } from "../knowledge/service";
 import { writeMiniBundle } from "../knowledge/test-bundle";

@@ -2,15 +2,16 @@
  * tRPC setup (create-t3-app conventions): the context, the transformer, and the procedure kinds
  * every router builds on. Every procedure validates its input with zod.
  */
-import { randomUUID } from "node:crypto";
+import { randomUUID, timingSafeEqual } from "node:crypto";
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError, z } from "zod";
 import { getDb } from "../db";
 import { RetryAfter, retryAfterHeaders } from "./rate-limit";
-import { env } from "../env";
+import { env } from "../../lib/env";
 import { excerpt, slugSchema } from "../../contracts/input";
 import { moduleLogger } from "../../lib/logger";
+import type { RoomClaims } from "../voice/room-claims";
 import { getSession, type Role, type AppSession, hasTenantRole } from "../auth/session";
 
 const log = moduleLogger("api");
@@ -23,7 +24,10 @@ export async function createTRPCContext(opts: { headers: Headers }) {
   };
 }
 
-export type TRPCContext = Awaited<ReturnType<typeof createTRPCContext>>;
+export type TRPCContext = Awaited<ReturnType<typeof createTRPCContext>> & {
+  /** Who proves a voice turn's room claim; unset → the app's own LiveKit (server/voice/room-claims.ts). Tests inject theirs. */
+  rooms?: RoomClaims;
+};
 
 const t = initTRPC.context<TRPCContext>().create({
   transformer: superjson,
@@ -102,8 +106,16 @@ export function tenantProcedure(minRole: Role) {
 export const agentProcedure = publicProcedure.use(({ ctx, next }) => {
   const header = ctx.headers.get("authorization") ?? "";
   const token = header.startsWith("Bearer ") ? header.slice("Bearer ".length) : "";
-  if (!token || token !== env().VOICEDESK_AGENT_TOKEN) {
+  if (!sameSecret(token, env().VOICEDESK_AGENT_TOKEN)) {
     throw new TRPCError({ code: "UNAUTHORIZED", message: "Agent token missing or wrong." });
   }
   return next();
 });
+
+/** Constant-time comparison; an unset expected secret matches nothing (there is no default token). */
+function sameSecret(given: string, expected: string | undefined): boolean {
+  if (!given || !expected) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

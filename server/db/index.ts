@@ -10,7 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { SQL } from "drizzle-orm";
-import { env } from "../env";
+import { env } from "../../lib/env";
 import { moduleLogger } from "../../lib/logger";
 import * as schema from "./schema";
 

@@ -4,6 +4,7 @@
  */
 import { parseArgs } from "node:util";
 import next from "next";
+import { appEnv, EnvError } from "../../lib/env";
 import { moduleLogger } from "../../lib/logger";
 import { startAppServer } from "./serve-app";
 
@@ -18,6 +19,16 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
+// Refuse to serve on a bad or incomplete environment (production needs its own secrets), at start.
+let settings;
+try {
+  settings = appEnv();
+} catch (err) {
+  if (!(err instanceof EnvError)) throw err;
+  console.error(err.message);
+  process.exit(2);
+}
+
 const app = next({ dev: false, dir: process.cwd(), hostname: values.hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
@@ -25,9 +36,9 @@ const served = await startAppServer({
   handle: (req, res) => handle(req, res),
   host: values.hostname!,
   port,
-  trustedProxies: process.env.VOICEDESK_TRUSTED_PROXIES,
+  trustedProxies: settings.VOICEDESK_TRUSTED_PROXIES,
 });
-log.info({ url: served.url, trustedProxies: process.env.VOICEDESK_TRUSTED_PROXIES ?? "" }, "app_listening");
+log.info({ url: served.url, trustedProxies: settings.VOICEDESK_TRUSTED_PROXIES ?? "" }, "app_listening");
 console.log(`- Local: ${served.url}`);
 
 const stop = (signal: NodeJS.Signals) => {

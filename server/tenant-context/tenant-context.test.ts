@@ -20,6 +20,7 @@ import { MINI_TENANT_YAML, writeMiniBundle } from "../knowledge/test-bundle";
 import { setAffinityOverride } from "../knowledge/value-framework";
 import type { Campus } from "../taxonomy/types";
 import { tenantContext } from ".";
+import { testAgentToken } from "../../testkit/test-secrets";
 
 const embedder = createLocalEmbedder();
 let h: DatabaseHandle;
@@ -125,7 +126,7 @@ describe("a change to a tenant is live on the very next turn, without a restart"
 
   it("voice.callSetup reads the same context: a keyword and a doctor added by an import are keyterms of the next call", async () => {
     const mini = await importMini(h.db, "ctx-setup");
-    const agent = createCaller({ db: h.db, session: null, headers: new Headers({ authorization: "Bearer dev-agent-token" }) });
+    const agent = createCaller({ db: h.db, session: null, headers: new Headers({ authorization: `Bearer ${testAgentToken()}` }) });
     expect((await agent.voice.callSetup({ tenant: "ctx-setup" })).keyterms).not.toContain("Hartcentrum");
     await mini.change(
       (yaml) =>

@@ -10,13 +10,14 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { settlePersistence } from "../../server/cognition/orchestrator";
 import { createTestDatabase, type DatabaseHandle } from "../../server/db";
-import { serveApiForTests } from "../../server/api/serve-for-tests";
+import { serveApiForTests, type TestApi } from "../../server/api/serve-for-tests";
 import { ingestTenantDir } from "../../server/knowledge/service";
 import { startOpenAiDouble, type OpenAiDouble } from "../../e2e/doubles/openai/server";
 import { writeCallerQuestion } from "./caller-audio";
 import { RtpSink } from "./rtp-sink";
 import { startSipStack, type SipStack } from "./sip-stack";
 import { runSipp, sipHeader, sippMessages } from "./sipp";
+import { testAgentToken } from "../test-secrets";
 
 const VOICEDESK_ENTRY = join(import.meta.dirname, "..", "..", "agent", "voicedesk", "main.ts");
 const HANDOFF = "Kunt u me doorverbinden met het onthaal?";
@@ -25,7 +26,7 @@ const LINDENHOF_HELPDESK = "tel:+3211304000";
 
 describe("the Voicedesk agent on a phone call", () => {
   let db: DatabaseHandle;
-  let api: { appUrl: string; close(): Promise<void> };
+  let api: TestApi;
   let whisper: OpenAiDouble;
   let stack: SipStack;
   let sink: RtpSink | undefined;
@@ -43,11 +44,12 @@ describe("the Voicedesk agent on a phone call", () => {
       agentEntry: VOICEDESK_ENTRY,
       agentEnv: {
         VOICEDESK_APP_URL: api.appUrl,
-        VOICEDESK_AGENT_TOKEN: "dev-agent-token",
+        VOICEDESK_AGENT_TOKEN: testAgentToken(),
         STT_OPENAI_BASE_URL: whisper.baseURL,
         STT_OPENAI_MODEL: "whisper-1",
       },
     });
+    api.useLivekit(stack.livekit);
   });
   afterAll(async () => {
     await sink?.close();

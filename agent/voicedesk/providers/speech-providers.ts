@@ -5,7 +5,7 @@ import * as openai from "@livekit/agents-plugin-openai";
 import type { Lang } from "../../../lib/lang";
 import { moduleLogger } from "../../../lib/logger";
 import { EspeakTTS } from "../../tts/espeak";
-import type { WorkerConfig } from "../config";
+import type { Env } from "../../../lib/env";
 
 const log = moduleLogger("agent.providers");
 
@@ -28,7 +28,7 @@ export interface SpeechProviders {
 }
 
 export interface ProviderInputs {
-  config: WorkerConfig;
+  config: Env;
   /** Language of the greeting (the tenant's default) until the call locks. */
   initialLang: Lang;
   /** Recogniser bias from the tenant's data (doctor and department names). */

@@ -36,16 +36,20 @@ export interface RateLimit {
 export function createRateLimiter(name: string, limit: RateLimit) {
   const limiter = new RateLimiterMemory({ keyPrefix: name, points: limit.points, duration: limit.windowSeconds });
   return {
-    async consume(headers: Headers): Promise<void> {
-      const address = clientAddress(headers);
-      try {
-        await limiter.consume(address);
-      } catch (err) {
-        if (!(err instanceof RateLimiterRes)) throw err;
-        const retryAfter = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
-        log.warn({ limiter: name, retryAfter }, "rate_limited");
-        throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: `Too many requests; try again in ${retryAfter} s.`, cause: new RetryAfter(retryAfter) });
-      }
-    },
+    /** Counts one request against the caller's address. */
+    consume: (headers: Headers): Promise<void> => consumeKey(clientAddress(headers)),
+    /** Counts one request against any other key (a LiveKit room, say). */
+    consumeKey,
   };
+
+  async function consumeKey(key: string): Promise<void> {
+    try {
+      await limiter.consume(key);
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) throw err;
+      const retryAfter = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+      log.warn({ limiter: name, retryAfter }, "rate_limited");
+      throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: `Too many requests; try again in ${retryAfter} s.`, cause: new RetryAfter(retryAfter) });
+    }
+  }
 }

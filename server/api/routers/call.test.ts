@@ -2,7 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { RoomConfiguration, TokenVerifier, type ClaimGrants } from "livekit-server-sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type DatabaseHandle } from "../../db";
-import { resetEnvCache } from "../../env";
+import { resetEnvCache } from "../../../lib/env";
 import { ingestTenantDir } from "../../knowledge/service";
 import { writeMiniBundle } from "../../knowledge/test-bundle";
 import { ROOM_PREFIX, VOICE_AGENT_NAME, dispatchMetadataSchema } from "../../../contracts/room-protocol";

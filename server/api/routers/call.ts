@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { AccessToken, RoomAgentDispatch, RoomConfiguration, TrackSource } from "livekit-server-sdk";
 import { z } from "zod";
-import { env, type Env } from "../../env";
+import { env, LOCAL_DEV_LIVEKIT_URL, type Env } from "../../../lib/env";
 import { langSchema, type Lang } from "../../../lib/lang";
 import { moduleLogger } from "../../../lib/logger";
 import { ROOM_PREFIX, VOICE_AGENT_NAME, dispatchMetadataSchema } from "../../../contracts/room-protocol";
@@ -18,9 +18,6 @@ const log = moduleLogger("api.call");
  * the token expires (LiveKit refreshes it), so this does not cap the call's length.
  */
 export const CALL_TOKEN_TTL_SECONDS = 600;
-
-/** The local `livekit-server --dev` that `npm start` runs. */
-const LOCAL_DEV_LIVEKIT_URL = "ws://127.0.0.1:7880";
 
 export const callJoinInput = z.object({ tenant: tenantSlugSchema, lang: langSchema.optional() });
 

@@ -3,8 +3,9 @@ import { voiceTimingsInputSchema, voiceTurnInputSchema } from "../../../contract
 import { turnDepsFor } from "../../cognition/orchestrator/deps";
 import { recordAgentTimings, runTurn, streamTurn, turnRequestSchema, type TurnEvent } from "../../cognition/orchestrator";
 import { UnknownTenantError } from "../../taxonomy/load-taxonomy";
-import { env } from "../../env";
+import { env } from "../../../lib/env";
 import { createRateLimiter } from "../rate-limit";
+import { roomClaimsFromEnv } from "../../voice/room-claims";
 import { agentProcedure, createTRPCRouter, publicProcedure } from "../trpc";
 
 /** The website's typed chat ("type instead of talk"): the channel is fixed, never the client's choice. */
@@ -18,6 +19,11 @@ function asTrpcError(err: unknown): never {
 let chatLimiter: ReturnType<typeof createRateLimiter> | undefined;
 /** A typed turn may reach an LLM: anyone can type, so the public chat is limited per address. */
 const chatLimit = () => (chatLimiter ??= createRateLimiter("chat_turn", { points: env().RATE_LIMIT_CHAT_TURNS_PER_MINUTE, windowSeconds: 60 }));
+
+let voiceTurnLimiter: ReturnType<typeof createRateLimiter> | undefined;
+/** Per call (room), not per address: every agent worker of a host shares one address. */
+const voiceTurnLimit = () =>
+  (voiceTurnLimiter ??= createRateLimiter("voice_turn", { points: env().RATE_LIMIT_VOICE_TURNS_PER_MINUTE, windowSeconds: 60 }));
 
 export const cognitionRouter = createTRPCRouter({
   /** One typed turn, whole: the page's text chat and QA tooling. */
@@ -42,6 +48,9 @@ export const cognitionRouter = createTRPCRouter({
    * recogniser mishears are corrected inside the turn, in the call's language.
    */
   voiceTurn: agentProcedure.input(voiceTurnInputSchema).mutation(async function* ({ ctx, input }): AsyncGenerator<TurnEvent> {
+    await voiceTurnLimit().consumeKey(input.conversation);
+    // The conversation of a voice turn is its LiveKit room: LiveKit must hold a dispatch for this tenant and channel.
+    await (ctx.rooms ?? roomClaimsFromEnv()).verify({ room: input.conversation, tenant: input.tenant, channel: input.channel });
     try {
       yield* streamTurn(turnDepsFor(ctx.db), input);
     } catch (err) {

@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { captureLogs } from "../../../lib/logger";
 import { createTestDatabase, type DatabaseHandle } from "../../db";
-import { resetEnvCache } from "../../env";
+import { resetEnvCache } from "../../../lib/env";
 import { createLocalEmbedder } from "../../knowledge/embedding/local-hash";
 import { ingestTenantDir } from "../../knowledge/service";
 import { writeMiniBundle } from "../../knowledge/test-bundle";

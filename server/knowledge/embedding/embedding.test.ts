@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startOpenAiDouble, type OpenAiDouble } from "../../../e2e/doubles/openai/server";
-import { parseEnv } from "../../env";
+import { parseEnv } from "../../../lib/env";
 import { createLocalEmbedder, createOpenAiEmbedder, embedderFromEnv, hashEmbed, LOCAL_EMBEDDING_MODEL } from ".";
 
 const cosine = (a: number[], b: number[]) => a.reduce((s, v, i) => s + v * b[i]!, 0);

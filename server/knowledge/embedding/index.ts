@@ -1,5 +1,5 @@
-import type { Env } from "../../env";
-import { env as readEnv } from "../../env";
+import type { Env } from "../../../lib/env";
+import { env as readEnv } from "../../../lib/env";
 import { moduleLogger } from "../../../lib/logger";
 import { EMBEDDING_COLUMN_DIMENSIONS } from "../../db/schema/knowledge";
 import { createLocalEmbedder } from "./local-hash";

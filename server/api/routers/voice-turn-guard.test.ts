@@ -1,0 +1,78 @@
+/**
+ * What a leaked or missing agent token can do: no built-in token opens the agent procedures, and a
+ * worker with the right token still speaks only into a room LiveKit dispatched for that tenant and
+ * channel, at a bounded rate per call.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestDatabase, type DatabaseHandle } from "../../db";
+import { settlePersistence, type TurnEvent } from "../../cognition/orchestrator";
+import { createLocalEmbedder } from "../../knowledge/embedding/local-hash";
+import { ingestTenantDir } from "../../knowledge/service";
+import { resetEnvCache } from "../../../lib/env";
+import { RoomClaims, type RoomDispatchLookup } from "../../voice/room-claims";
+import { createCaller } from "../root";
+
+const TOKEN = "guard-test-token-0123456789abcdef";
+const TURNS_PER_MINUTE = 2;
+
+let h: DatabaseHandle;
+beforeAll(async () => {
+  vi.stubEnv("VOICEDESK_AGENT_TOKEN", TOKEN);
+  vi.stubEnv("RATE_LIMIT_VOICE_TURNS_PER_MINUTE", String(TURNS_PER_MINUTE));
+  resetEnvCache();
+  h = await createTestDatabase();
+  const r = await ingestTenantDir(h.db, "tenant_overlays/lindenhof", { embedder: createLocalEmbedder() });
+  if (!r.ok) throw new Error("demo bundle did not ingest");
+});
+afterAll(async () => {
+  await settlePersistence();
+  await h?.close();
+  vi.unstubAllEnvs();
+  resetEnvCache();
+});
+
+const calls: RoomDispatchLookup = {
+  dispatchesOf: async (room) => (room.startsWith("call-lindenhof-") ? [{ tenant: "lindenhof", channel: "web" }] : []),
+};
+const agent = (token = TOKEN) =>
+  createCaller({ db: h.db, session: null, headers: new Headers({ authorization: `Bearer ${token}` }), rooms: new RoomClaims(calls) });
+
+async function turn(room: string): Promise<TurnEvent[]> {
+  const out: TurnEvent[] = [];
+  for await (const e of await agent().cognition.voiceTurn({
+    tenant: "lindenhof",
+    conversation: room,
+    channel: "voice",
+    lang: "nl",
+    text: "Wat zijn de bezoekuren?",
+  }))
+    out.push(e);
+  return out;
+}
+
+describe("the agent procedures without a configured token", () => {
+  it("refuse every caller, including one presenting an empty or the old built-in token", async () => {
+    vi.stubEnv("VOICEDESK_AGENT_TOKEN", "");
+    resetEnvCache();
+    try {
+      await expect(agent("").voice.callSetup({ tenant: "lindenhof" })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+      await expect(agent("dev-agent-token").voice.callSetup({ tenant: "lindenhof" })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    } finally {
+      vi.stubEnv("VOICEDESK_AGENT_TOKEN", TOKEN);
+      resetEnvCache();
+    }
+    await expect(agent().voice.callSetup({ tenant: "lindenhof" })).resolves.toMatchObject({ tenantName: "AZ Lindenhof" });
+  });
+});
+
+describe("voice turns per call", () => {
+  it(`answers ${TURNS_PER_MINUTE} turns a minute in one room, then says when to retry; another call is not affected`, async () => {
+    for (let i = 0; i < TURNS_PER_MINUTE; i++) expect((await turn("call-lindenhof-busy")).at(-1)?.type).toBe("done");
+    await expect(turn("call-lindenhof-busy")).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
+    expect((await turn("call-lindenhof-quiet")).at(-1)?.type).toBe("done");
+  });
+
+  it("a room LiveKit holds no call in is refused before cognition runs", async () => {
+    await expect(turn("made-up-room")).rejects.toMatchObject({ code: "FORBIDDEN" });
+  });
+});
