@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { randomUUID } from "node:crypto";
 import { initializeLogger } from "@livekit/agents";
 import type { TextStreamReader } from "@livekit/rtc-node";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { assertEspeakInstalled } from "../../agent/tts/espeak";
 import { createTestDatabase, type DatabaseHandle } from "../../server/db";
 import { serveApiForTests, type TestApi } from "../../server/api/serve-for-tests";
@@ -49,6 +49,8 @@ export interface RunningVoiceStack {
   server: LivekitDevServer;
   worker: AgentWorker;
   call(opts?: { lang?: "nl" | "en" | "fr" | "it" }): Promise<VoiceCaller>;
+  /** Every caller still in a call leaves it: their agents' job processes end before the next test's call. */
+  hangUpAll(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -104,6 +106,9 @@ export async function startVoiceStack(name: string, workerEnv: Record<string, st
       const caller = await joinVoiceCall(running.server, opts, entry === VOICEDESK_ENTRY);
       callers.push(caller);
       return caller;
+    },
+    hangUpAll: async () => {
+      await Promise.allSettled(callers.splice(0).map((c) => c.disconnect()));
     },
     stop,
   };
@@ -171,6 +176,9 @@ export function voiceStack(name: string, workerEnv: () => Record<string, string>
     running = await startVoiceStack(name, workerEnv());
     Object.assign(stack, { db: running.db, server: running.server, worker: running.worker });
   }, 120_000);
+  // A call left open keeps its job process (VAD, recogniser) busy; on a 2-core CI machine the
+  // sixth test's call then waited past its timeout for an agent. Each test hangs up its calls.
+  afterEach(async () => running?.hangUpAll(), 30_000);
   afterAll(async () => running?.stop(), 60_000);
   return stack;
 }
