@@ -1,5 +1,6 @@
 import { defineAgent, voice, type AgentDefinition, type JobContext, type JobProcess, type VAD } from "@livekit/agents";
 import * as silero from "@livekit/agents-plugin-silero";
+import { RoomEvent } from "@livekit/rtc-node";
 import { moduleLogger } from "../../lib/logger";
 import { dispatchMetadataSchema, type DispatchMetadata } from "../../contracts/room-protocol";
 import { createAppClient, type AppClient } from "./app-client";
@@ -172,6 +173,8 @@ export function defineVoicedeskAgent(options: VoicedeskAgentOptions = {}): Agent
         setTimeout(() => repeatOwedEmergency(), OWED_EMERGENCY_SILENCE_MS);
       });
 
+      endJobWhenCallerLeaves(ctx, session, roomName);
+
       // record: false — no call audio or transcript leaves the hospital's own servers.
       await session.start({ agent: assistant, room: ctx.room, record: false });
       await control.sendEvent({ type: "hello", tenantName: setup.tenantName, language: greetingLang, automated: true });
@@ -185,6 +188,23 @@ export function defineVoicedeskAgent(options: VoicedeskAgentOptions = {}): Agent
         "call_greeted",
       );
     },
+  });
+}
+
+/**
+ * A call's job process ends with the call. Without this, a caller who hung up (or closed the tab)
+ * left the agent alone in the room, its job process running VAD and the recogniser for nobody: on
+ * a busy worker the next callers then waited for a process that never came free.
+ */
+function endJobWhenCallerLeaves(ctx: JobContext<ProcessData>, session: voice.AgentSession, roomName: string): void {
+  session.on(voice.AgentSessionEventTypes.Close, (ev) => {
+    log.info({ room: roomName, reason: ev.reason }, "call_session_closed");
+    ctx.shutdown(`session closed: ${ev.reason}`);
+  });
+  ctx.room.on(RoomEvent.ParticipantDisconnected, () => {
+    if (ctx.room.remoteParticipants.size > 0) return;
+    log.info({ room: roomName }, "caller_left");
+    ctx.shutdown("caller left");
   });
 }
 

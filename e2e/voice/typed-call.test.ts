@@ -3,6 +3,7 @@
  * livekit-server, the real worker with Silero VAD and espeak-ng, the real app and cognition core.
  */
 import { eq } from "drizzle-orm";
+import { RoomServiceClient } from "livekit-server-sdk";
 import { describe, expect, it } from "vitest";
 import { conversationMessages, conversations, pipelineTelemetry } from "../../server/db/schema";
 import { voiceStack } from "./voice-stack";
@@ -66,5 +67,26 @@ describe("a browser caller who types during a voice call", () => {
     await caller.waitForEvent("end_call", 30_000);
     // The room is deleted: the caller's connection ends without the caller hanging up.
     await expect.poll(() => caller.room.isConnected, { timeout: 20_000 }).toBe(false);
+  }, 120_000);
+
+  it("a caller whose connection is dropped (not a hang-up) still ends the call's agent, so its job process is free for the next caller", async () => {
+    const caller = await stack.call();
+    await caller.waitForEvent("hello", GREETING_TIMEOUT_MS);
+    const room = caller.room.name!;
+    const rooms = new RoomServiceClient(stack.server!.url, stack.server!.apiKey, stack.server!.apiSecret);
+    const identity = caller.room.localParticipant!.identity;
+    const state = async () => {
+      const [live] = await rooms.listRooms([room]);
+      if (!live) return "room closed";
+      const agents = (await rooms.listParticipants(room)).filter((p) => p.identity !== identity).length;
+      return agents > 0 ? "agent in the room" : "agent left, room still open";
+    };
+    expect(await state()).toBe("agent in the room");
+    // Removed by the server: the disconnect reason a clean hang-up gives is missing, as when a tab
+    // or a phone network drops. The agents framework closes its session only on a clean hang-up;
+    // LiveKit itself would close the room only after its departure timeout (20 s), taking the
+    // agent with it — so the agent must be seen leaving while the room is still open.
+    await rooms.removeParticipant(room, identity);
+    await expect.poll(state, { timeout: 30_000, interval: 250 }).toBe("agent left, room still open");
   }, 120_000);
 });
