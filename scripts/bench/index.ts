@@ -3,7 +3,7 @@
  * stdout and writes bench-results/<suite>.json. Progress goes to stderr.
  */
 // First: the voice suite's callers import @livekit/rtc-node, whose logger must not flood stdout.
-import "../lib/quiet-rtc-node";
+import "../../testkit/voice/quiet-rtc-node";
 import { dispose as releaseRtcClient } from "@livekit/rtc-node";
 import { logger } from "../../lib/logger";
 import { BenchArgsError, parseBenchArgs, USAGE } from "./args";

@@ -1,11 +1,11 @@
 import { join } from "node:path";
-import { startProcess } from "../lib/processes";
-import { processEnd, type Service } from "../lib/services";
-import { waitFor } from "../lib/wait";
+import { startProcess } from "../../testkit/process/processes";
+import { processEnd, type Service } from "../../testkit/services/services";
+import { waitFor } from "../../testkit/process/wait";
 import type { Say } from "./console";
 import { livekitEnvironment } from "./livekit-service";
 import { agentModeFor, type AgentModeDecision } from "./plan";
-import { tcpPortFree } from "./port-probe";
+import { tcpPortFree } from "../../testkit/process/port-probe";
 import { AGENT_START_MODE_HEALTH_PORT, type StartSettings } from "./settings";
 
 /** agents-js logs this (at info) once the LiveKit server accepted the worker: calls can be dispatched from then on. */

@@ -1,7 +1,7 @@
 import { join } from "node:path";
-import { runToCompletion, startProcess } from "../lib/processes";
-import { processEnd, type Service } from "../lib/services";
-import { waitFor } from "../lib/wait";
+import { runToCompletion, startProcess } from "../../testkit/process/processes";
+import { processEnd, type Service } from "../../testkit/services/services";
+import { waitFor } from "../../testkit/process/wait";
 import { checkBuild } from "./build-freshness";
 import type { Say } from "./console";
 import { livekitEnvironment } from "./livekit-service";

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { describeServiceEvent, startServices, StartCancelledError, type RunningServices, type Service, type ServiceFailure } from "../lib/services";
+import { describeServiceEvent, startServices, StartCancelledError, type RunningServices, type Service, type ServiceFailure } from "../../testkit/services/services";
 import type { IngestStats } from "../../server/knowledge/ingest";
 import { agentService } from "./agent-service";
 import { appService } from "./app-service";
@@ -8,7 +8,7 @@ import { complain, indentTail, lastLinesOf, say } from "./console";
 import { dataService } from "./data-service";
 import { livekitService } from "./livekit-service";
 import { portInUseMessage, portsToCheck, startPlan, type AgentModeDecision, type StepId } from "./plan";
-import { tcpPortFree, udpPortFree } from "./port-probe";
+import { tcpPortFree, udpPortFree } from "../../testkit/process/port-probe";
 import { readyMessage } from "./ready-message";
 import { resolveStartSettings, StartConfigError, type StartSettings } from "./settings";
 

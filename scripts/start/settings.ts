@@ -2,7 +2,7 @@ import { isAbsolute, join, resolve } from "node:path";
 import { z } from "zod";
 import { workerConfigFromEnv } from "../../agent/voicedesk/config";
 import { EnvError, parseEnv, type Env } from "../../server/env";
-import { LIVEKIT_DEV_DEFAULTS } from "../livekit/dev-server-config";
+import { LIVEKIT_DEV_DEFAULTS } from "../../testkit/services/livekit/livekit-server-config";
 
 /**
  * What `npm start` needs beyond the product's own environment (server/env.ts): the ports it puts

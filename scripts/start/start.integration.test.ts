@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 // Test-only helpers: zombies count as gone (PID 1 in this container never reaps orphans).
-import { eventually, processRunning, runningInGroup } from "../../e2e/harness/process-state";
-import { freeLivekitPorts, freeTcpPort } from "../livekit/free-ports";
+import { eventually, processRunning, runningInGroup } from "../../testkit/process/process-state";
+import { freeLivekitPorts, freeTcpPort } from "../../testkit/process/free-ports";
 
 const repo = fileURLToPath(new URL("../..", import.meta.url));
 

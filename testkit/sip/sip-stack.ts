@@ -8,11 +8,11 @@ import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { RoomServiceClient, SipClient } from "livekit-server-sdk";
-import { startProcess, type ManagedProcess } from "../../scripts/lib/processes";
-import { startLivekitDevServer, type LivekitDevServer } from "../../scripts/livekit/dev-server";
-import { freeLivekitPorts, freeTcpPort } from "../../scripts/livekit/free-ports";
-import { startRedisServer, type RedisServer } from "../../scripts/livekit/redis-server";
-import { freeSipBridgePorts, startSipBridge, type SipBridge } from "../../scripts/livekit/sip-bridge";
+import { startProcess, type ManagedProcess } from "../process/processes";
+import { startLivekitDevServer, type LivekitDevServer } from "../services/livekit/livekit-server";
+import { freeLivekitPorts, freeTcpPort } from "../process/free-ports";
+import { startRedisServer, type RedisServer } from "../services/redis-server";
+import { freeSipBridgePorts, startSipBridge, type SipBridge } from "../services/sip/sip-bridge";
 import { provisionTenantTrunk, type ProvisionResult, type TenantTrunkInput } from "../../server/telephony/provision-trunk";
 import { parseProbeLine, ProbeEventLog } from "./probe-events";
 

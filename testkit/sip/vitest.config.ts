@@ -16,6 +16,6 @@ export default defineConfig({
     hookTimeout: 180_000,
     pool: "forks",
     fileParallelism: false,
-    setupFiles: ["scripts/lib/quiet-rtc-node.ts"],
+    setupFiles: ["testkit/voice/quiet-rtc-node.ts"],
   },
 });

@@ -12,7 +12,7 @@ import { settlePersistence } from "../../server/cognition/orchestrator";
 import { createTestDatabase, type DatabaseHandle } from "../../server/db";
 import { serveApiForTests } from "../../server/api/serve-for-tests";
 import { ingestTenantDir } from "../../server/knowledge/service";
-import { startOpenAiDouble, type OpenAiDouble } from "../../e2e/doubles/openai/server";
+import { startOpenAiDouble, type OpenAiDouble } from "../doubles/openai/server";
 import { writeCallerQuestion } from "./caller-audio";
 import { RtpSink } from "./rtp-sink";
 import { startSipStack, type SipStack } from "./sip-stack";
