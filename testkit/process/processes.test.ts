@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 // Test-only: zombies count as gone (PID 1 here never reaps orphans).
 import { eventually, processRunning as alive } from "./process-state";
-import { runToCompletion, startProcess } from "./processes";
+import { runToCompletion, startProcess, waitForLine } from "./processes";
 
 const dir = mkdtempSync(join(tmpdir(), "vd-processes-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -20,7 +20,7 @@ describe("managed processes", () => {
     });
     await proc.exited;
     expect(seen).toEqual(["registered worker", "second"]);
-    expect(readFileSync(proc.logFile, "utf8")).toContain("registered worker\nsecond");
+    expect(readFileSync(opts("printer").logFile, "utf8")).toContain("registered worker\nsecond");
   });
 
   it("leaves no process of its group behind, even one the leader forked and that outlives it", async () => {
@@ -52,6 +52,24 @@ describe("managed processes", () => {
   it("puts the failed command's last output into the error", async () => {
     await expect(runToCompletion("build", "sh", ["-c", "echo 'Type error: x'; exit 3"], opts("build"))).rejects.toThrow(
       /build failed \(exit 3\)[\s\S]*Type error: x/,
+    );
+  });
+
+  it("a command that cannot be spawned ends with the reason in its tail", async () => {
+    const proc = startProcess("ghost", "/nonexistent/voicedesk-binary", [], opts("ghost"));
+    expect(await proc.exited).toEqual({ code: null, signal: null });
+    expect(proc.tail()).toMatch(/spawn failed: .*ENOENT/);
+  });
+
+  it("waits for the readiness line, and gives up with the last output when the process exits first", async () => {
+    const ready = startProcess("ready", "sh", ["-c", "echo booting; sleep 0.1; echo 'listening on 4242'; sleep 30"], opts("ready"));
+    const port = await waitForLine(ready, (l) => /listening on (\d+)/.exec(l)?.[1], { what: "listening", timeoutMs: 5000 });
+    expect(port).toBe("4242");
+    await ready.stop();
+
+    const dies = startProcess("dies", "sh", ["-c", "echo 'config error: no key'; exit 2"], opts("dies"));
+    await expect(waitForLine(dies, (l) => (l.includes("listening") ? l : undefined), { what: "listening", timeoutMs: 5000 })).rejects.toThrow(
+      /dies exited \(code 2\) before listening[\s\S]*config error: no key/,
     );
   });
 });

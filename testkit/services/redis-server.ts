@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { z } from "zod";
-import { startProcess } from "../process/processes";
+import { startProcess, waitForLine } from "../process/processes";
 
 export const REDIS_INSTALL_HINT = "install it with `bash scripts/setup/apt-packages.sh redis-server` (or scripts/setup/sip-bridge.sh)";
 
@@ -45,15 +45,10 @@ export async function startRedisServer(options: RedisServerOptions): Promise<Red
   const opts = redisServerOptionsSchema.parse(options);
   const dir = mkdtempSync(join(tmpdir(), "voicedesk-redis-"));
   const logFile = opts.logFile ?? join(dir, "redis.log");
-  let ready: () => void = () => {};
-  const readyPromise = new Promise<void>((r) => (ready = r));
   const proc = startProcess("redis-server", opts.binary, redisServerArgs(opts.port, dir), {
     cwd: dir,
-    env: { PATH: process.env.PATH ?? "/usr/bin:/bin" } as Record<string, string> as NodeJS.ProcessEnv,
+    env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
     logFile,
-    onLine: (line) => {
-      if (READY.test(line)) ready();
-    },
   });
 
   // The directory is Redis's working dir (and holds the default log); errors quote the log's tail.
@@ -62,27 +57,12 @@ export async function startRedisServer(options: RedisServerOptions): Promise<Red
     rmSync(dir, { recursive: true, force: true });
   };
 
-  let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([
-      readyPromise,
-      proc.exited.then(({ code, signal }) => {
-        const tail = proc.tail();
-        const missing = /spawn failed/.test(tail) ? ` — ${REDIS_INSTALL_HINT}` : "";
-        throw new Error(`redis-server exited (code ${code ?? signal}) before it was ready${missing}. Last output:\n${tail}`);
-      }),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () => reject(new Error(`redis-server not ready within ${opts.readyTimeoutMs} ms. Last output:\n${proc.tail()}`)),
-          opts.readyTimeoutMs,
-        );
-      }),
-    ]);
+    await waitForLine(proc, (line) => (READY.test(line) ? true : undefined), { what: "accepting connections", late: "was not ready", timeoutMs: opts.readyTimeoutMs });
   } catch (err) {
     await stop();
-    throw err;
-  } finally {
-    clearTimeout(timer);
+    const missing = /spawn failed/.test(proc.tail()) ? ` — ${REDIS_INSTALL_HINT}` : "";
+    throw new Error(`${(err as Error).message}${missing}`);
   }
   return { address: `127.0.0.1:${opts.port}`, port: opts.port, pid: proc.pid, logFile, exited: proc.exited, stop };
 }

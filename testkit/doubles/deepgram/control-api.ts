@@ -12,6 +12,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { z } from "zod";
+import { readBody, sendJson } from "../shared/double-server";
 import type { HeardUtterance, RecordedConnection } from "./records";
 import { scriptedUtteranceSchema, type ScriptedUtterance, type ScriptOptions, type ScriptedUtteranceInput } from "./utterance-script";
 
@@ -27,17 +28,6 @@ const scriptBody = z.object({
   utterances: z.array(scriptedUtteranceSchema).min(1),
   language: z.string().min(2).optional(),
 });
-
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { "content-type": "application/json" });
-  res.end(JSON.stringify(body));
-}
-
-export async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const c of req) chunks.push(c as Buffer);
-  return Buffer.concat(chunks);
-}
 
 /** Returns false when the request is not a control request (the caller then tries the vendor routes). */
 export async function handleControl(req: IncomingMessage, res: ServerResponse, double: ControlledDouble): Promise<boolean> {

@@ -10,11 +10,11 @@
  * as "unscripted" instead of being given invented words. It also checks the `Authorization: Token`
  * key (401 like Deepgram) and records each connection's query (language, keyterm, sample rate…).
  */
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo, Socket } from "node:net";
-import { WebSocketServer } from "ws";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import { moduleLogger } from "../../../lib/logger";
-import { handleControl, readBody, sendJson } from "./control-api";
+import { countWaiter, readBody, refuseUpgrade, sendJson, startDoubleServer } from "../shared/double-server";
+import { handleControl } from "./control-api";
 import { readListenQuery, validatePrerecordedQuery, validateStreamingQuery, type ListenRefusal } from "./listen-params";
 import { DEFAULT_TIMING, ListenSession, type DoubleTiming } from "./listen-session";
 import { newRequestId } from "./messages";
@@ -22,7 +22,7 @@ import { answerPrerecorded } from "./prerecorded";
 import { newConnectionRecord, type HeardUtterance, type RecordedConnection } from "./records";
 import { UtteranceScript, type ScriptedUtterance, type ScriptedUtteranceInput, type ScriptOptions } from "./utterance-script";
 
-const log = moduleLogger("e2e.double.deepgram");
+const log = moduleLogger("testkit.double.deepgram");
 
 export const DEFAULT_DEEPGRAM_DOUBLE_API_KEY = "deepgram-double-key";
 
@@ -65,19 +65,10 @@ function authorized(req: IncomingMessage, apiKey: string): boolean {
 const AUTH_REFUSAL: ListenRefusal = { status: 401, errCode: "INVALID_AUTH", errMsg: "Invalid credentials." };
 
 /** Deepgram refuses a bad stream request before the upgrade, with an HTTP status and a JSON body. */
-function refuseUpgrade(socket: Socket, refusal: ListenRefusal): void {
+function refuseStream(socket: Socket, refusal: ListenRefusal): void {
   const requestId = newRequestId();
   const body = JSON.stringify({ err_code: refusal.errCode, err_msg: refusal.errMsg, request_id: requestId });
-  const reason = refusal.status === 401 ? "Unauthorized" : "Bad Request";
-  socket.end(
-    `HTTP/1.1 ${refusal.status} ${reason}\r\n` +
-      "Content-Type: application/json\r\n" +
-      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-      `dg-error: ${refusal.errMsg.replace(/[\r\n]/g, " ")}\r\n` +
-      `dg-request-id: ${requestId}\r\n` +
-      "Connection: close\r\n\r\n" +
-      body,
-  );
+  refuseUpgrade(socket, refusal.status, body, { "dg-error": refusal.errMsg, "dg-request-id": requestId });
 }
 
 export async function startDeepgramDouble(opts: DeepgramDoubleOptions = {}): Promise<DeepgramDouble> {
@@ -86,14 +77,12 @@ export async function startDeepgramDouble(opts: DeepgramDoubleOptions = {}): Pro
   const script = new UtteranceScript();
   const connections: RecordedConnection[] = [];
   const heard: HeardUtterance[] = [];
-  const heardWaiters = new Set<() => void>();
+  const heardCount = countWaiter(() => [...heard]);
   const onHeard = (h: HeardUtterance) => {
     heard.push(h);
-    for (const wake of heardWaiters) wake();
+    heardCount.wake();
   };
   let nextId = 1;
-
-  const wss = new WebSocketServer({ noServer: true });
 
   const double: DeepgramDouble = {
     url: "",
@@ -109,34 +98,13 @@ export async function startDeepgramDouble(opts: DeepgramDoubleOptions = {}): Pro
     script: (utterances, scriptOpts) => script.add(utterances, scriptOpts),
     pendingScript: () => script.pending(),
     waitForHeard: (count, timeoutMs = 15_000) =>
-      new Promise((resolve, reject) => {
-        const check = () => {
-          if (heard.length < count) return;
-          cleanup();
-          resolve([...heard]);
-        };
-        const timer = setTimeout(() => {
-          cleanup();
-          reject(new Error(`deepgram double heard ${heard.length} of ${count} expected segments within ${timeoutMs} ms`));
-        }, timeoutMs);
-        const cleanup = () => {
-          clearTimeout(timer);
-          heardWaiters.delete(check);
-        };
-        heardWaiters.add(check);
-        check();
-      }),
+      heardCount.waitFor(count, timeoutMs, (have) => `deepgram double heard ${have} of ${count} expected segments within ${timeoutMs} ms`),
     reset: () => {
       script.clear();
       connections.length = 0;
       heard.length = 0;
     },
-    close: async () => {
-      for (const client of wss.clients) client.terminate();
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: () => served.close(),
   };
 
   const handleListenPost = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
@@ -155,49 +123,36 @@ export async function startDeepgramDouble(opts: DeepgramDoubleOptions = {}): Pro
     sendJson(res, answer.status, answer.body);
   };
 
-  const server = createServer((req, res) => {
-    void (async () => {
+  const served = await startDoubleServer({
+    port: opts.port,
+    host: opts.host,
+    request: async (req, res, url) => {
       if (await handleControl(req, res, double)) return;
-      const url = new URL(req.url ?? "/", "http://double");
       if (req.method === "POST" && url.pathname === "/v1/listen") return handleListenPost(req, res, url);
       sendJson(res, 404, { error: `TEST DOUBLE (deepgram) does not implement ${req.method} ${url.pathname}` });
-    })().catch((err: unknown) => sendJson(res, 500, { error: String(err) }));
+    },
+    failed: (res, err) => sendJson(res, 500, { error: String(err) }),
+    upgrade: (req, socket, head, url, wss) => {
+      if (url.pathname !== "/v1/listen") return refuseUpgrade(socket, 404);
+      const query = readListenQuery(url.searchParams);
+      const record = newConnectionRecord(nextId++, "stream", query);
+      connections.push(record);
+      const refusal = authorized(req, apiKey) ? validateStreamingQuery(query) : AUTH_REFUSAL;
+      if (refusal !== undefined) {
+        record.refusal = refusal;
+        log.info({ connectionId: record.id, status: refusal.status, errCode: refusal.errCode }, "deepgram double refused a stream");
+        refuseStream(socket, refusal);
+        return;
+      }
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        record.accepted = true;
+        log.info({ connectionId: record.id, model: query.model, language: query.language, sampleRate: query.sampleRate }, "deepgram double accepted a stream");
+        new ListenSession(ws, { connection: record, script, timing, onHeard });
+      });
+    },
   });
-
-  server.on("upgrade", (req: IncomingMessage, socket: Socket, head: Buffer) => {
-    const url = new URL(req.url ?? "/", "http://double");
-    if (url.pathname !== "/v1/listen") {
-      socket.end("HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
-      return;
-    }
-    const query = readListenQuery(url.searchParams);
-    const record = newConnectionRecord(nextId++, "stream", query);
-    connections.push(record);
-    const refusal = authorized(req, apiKey) ? validateStreamingQuery(query) : AUTH_REFUSAL;
-    if (refusal !== undefined) {
-      record.refusal = refusal;
-      log.info({ connectionId: record.id, status: refusal.status, errCode: refusal.errCode }, "deepgram double refused a stream");
-      refuseUpgrade(socket, refusal);
-      return;
-    }
-    wss.handleUpgrade(req, socket, head, (ws) => {
-      record.accepted = true;
-      log.info({ connectionId: record.id, model: query.model, language: query.language, sampleRate: query.sampleRate }, "deepgram double accepted a stream");
-      new ListenSession(ws, { connection: record, script, timing, onHeard });
-    });
-  });
-
-  const host = opts.host ?? "127.0.0.1";
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(opts.port ?? 0, host, () => {
-      server.off("error", reject);
-      resolve();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
-  double.port = port;
-  double.url = `ws://${host}:${port}`;
-  double.controlUrl = `http://${host}:${port}`;
+  double.port = served.port;
+  double.url = `ws://${served.host}:${served.port}`;
+  double.controlUrl = `http://${served.host}:${served.port}`;
   return double;
 }

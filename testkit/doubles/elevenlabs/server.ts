@@ -12,18 +12,16 @@
  * header, the model, output format and language of each connection, and per synthesis the voice
  * settings (speed!), the text fragments and the audio it answered with.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo, Socket } from "node:net";
-import { WebSocketServer } from "ws";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { moduleLogger } from "../../../lib/logger";
 import type { Lang } from "../../../lib/lang";
-import { readBody, sendJson } from "../deepgram/control-api";
+import { countWaiter, readBody, refuseUpgrade, sendJson, startDoubleServer } from "../shared/double-server";
 import { MultiStreamSession } from "./multi-stream-session";
 import type { RecordedSynthesis, RecordedTtsConnection, VoiceSettingsSent } from "./records";
 import { languageOf, matchTtsPath, readQuery, validateQuery, type ElevenLabsQuery } from "./request-params";
 import { newSynthesisRecord, speedProblem, synthesizeFor } from "./synthesis";
 
-const log = moduleLogger("e2e.double.elevenlabs");
+const log = moduleLogger("testkit.double.elevenlabs");
 
 export const DEFAULT_ELEVENLABS_DOUBLE_API_KEY = "elevenlabs-double-key";
 
@@ -59,13 +57,10 @@ export async function startElevenLabsDouble(opts: ElevenLabsDoubleOptions = {}):
   const defaultLanguage = opts.defaultLanguage ?? "nl";
   const connections: RecordedTtsConnection[] = [];
   const syntheses: RecordedSynthesis[] = [];
-  const waiters = new Set<() => void>();
-  const wake = () => {
-    for (const w of waiters) w();
-  };
-  let nextId = 1;
-  const wss = new WebSocketServer({ noServer: true });
   const done = () => syntheses.filter((s) => s.finishedAt !== undefined);
+  const finished = countWaiter(done);
+  const wake = finished.wake;
+  let nextId = 1;
 
   const double: ElevenLabsDouble = {
     baseURL: "",
@@ -75,33 +70,12 @@ export async function startElevenLabsDouble(opts: ElevenLabsDoubleOptions = {}):
     connections,
     syntheses,
     waitForSyntheses: (count, timeoutMs = 15_000) =>
-      new Promise((resolve, reject) => {
-        const check = () => {
-          if (done().length < count) return;
-          cleanup();
-          resolve(done());
-        };
-        const timer = setTimeout(() => {
-          cleanup();
-          reject(new Error(`elevenlabs double finished ${done().length} of ${count} expected syntheses within ${timeoutMs} ms`));
-        }, timeoutMs);
-        const cleanup = () => {
-          clearTimeout(timer);
-          waiters.delete(check);
-        };
-        waiters.add(check);
-        check();
-      }),
+      finished.waitFor(count, timeoutMs, (have) => `elevenlabs double finished ${have} of ${count} expected syntheses within ${timeoutMs} ms`),
     reset: () => {
       connections.length = 0;
       syntheses.length = 0;
     },
-    close: async () => {
-      for (const client of wss.clients) client.terminate();
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: () => served.close(),
   };
 
   const handleHttpSynthesis = async (req: IncomingMessage, res: ServerResponse, query: ElevenLabsQuery) => {
@@ -150,9 +124,10 @@ export async function startElevenLabsDouble(opts: ElevenLabsDoubleOptions = {}):
     wake();
   };
 
-  const server = createServer((req, res) => {
-    void (async () => {
-      const url = new URL(req.url ?? "/", "http://double");
+  const served = await startDoubleServer({
+    port: opts.port,
+    host: opts.host,
+    request: async (req, res, url) => {
       const route = `${req.method} ${url.pathname}`;
       if (route === "GET /health") return sendJson(res, 200, { ok: true, testDouble: "elevenlabs" });
       if (route === "GET /syntheses") return sendJson(res, 200, { syntheses });
@@ -166,63 +141,45 @@ export async function startElevenLabsDouble(opts: ElevenLabsDoubleOptions = {}):
         return handleHttpSynthesis(req, res, readQuery(tts.voiceId, url.searchParams));
       }
       sendJson(res, 404, { detail: { status: "not_found", message: `TEST DOUBLE (elevenlabs) does not implement ${route}` } });
-    })().catch((err: unknown) => {
+    },
+    failed: (res, err) => {
       if (!res.headersSent) sendJson(res, 500, { detail: { status: "error", message: String(err) } });
       else res.destroy();
-    });
-  });
-
-  server.on("upgrade", (req: IncomingMessage, socket: Socket, head: Buffer) => {
-    const url = new URL(req.url ?? "/", "http://double");
-    const tts = matchTtsPath(url.pathname);
-    if (tts === undefined || tts.kind !== "multi-stream-input") {
-      socket.end("HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
-      return;
-    }
-    const query = readQuery(tts.voiceId, url.searchParams);
-    const record: RecordedTtsConnection = { id: nextId++, at: new Date().toISOString(), accepted: false, query, contextIds: [], unknownMessages: [] };
-    connections.push(record);
-    const refusal = validateQuery(query);
-    if (refusal !== undefined) {
-      record.refusal = refusal;
-      const body = JSON.stringify({ detail: { status: "invalid_request", message: refusal.message } });
-      socket.end(
-        `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-      );
-      return;
-    }
-    wss.handleUpgrade(req, socket, head, (ws) => {
-      if (req.headers["xi-api-key"] !== apiKey) {
-        // ElevenLabs reports websocket errors as a 1008 close with a reason; the exact wording for a
-        // bad key was not verified against the live service.
-        record.refusal = { status: 1008, message: INVALID_KEY };
-        ws.on("close", (code, reason) => {
-          record.closeCode = code;
-          record.closeReason = reason.toString("utf8");
-        });
-        ws.close(1008, INVALID_KEY);
-        return;
+    },
+    upgrade: (req, socket, head, url, wss) => {
+      const tts = matchTtsPath(url.pathname);
+      if (tts === undefined || tts.kind !== "multi-stream-input") return refuseUpgrade(socket, 404);
+      const query = readQuery(tts.voiceId, url.searchParams);
+      const record: RecordedTtsConnection = { id: nextId++, at: new Date().toISOString(), accepted: false, query, contextIds: [], unknownMessages: [] };
+      connections.push(record);
+      const refusal = validateQuery(query);
+      if (refusal !== undefined) {
+        record.refusal = refusal;
+        return refuseUpgrade(socket, 400, JSON.stringify({ detail: { status: "invalid_request", message: refusal.message } }));
       }
-      record.accepted = true;
-      log.info(
-        { connectionId: record.id, model: query.modelId, format: query.outputFormat, language: query.languageCode },
-        "elevenlabs double accepted a stream",
-      );
-      new MultiStreamSession(ws, { connection: record, defaultLanguage, onSynthesis: (s) => syntheses.push(s), onFinished: wake });
-    });
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        if (req.headers["xi-api-key"] !== apiKey) {
+          // ElevenLabs reports websocket errors as a 1008 close with a reason; the exact wording for a
+          // bad key was not verified against the live service.
+          record.refusal = { status: 1008, message: INVALID_KEY };
+          ws.on("close", (code, reason) => {
+            record.closeCode = code;
+            record.closeReason = reason.toString("utf8");
+          });
+          ws.close(1008, INVALID_KEY);
+          return;
+        }
+        record.accepted = true;
+        log.info(
+          { connectionId: record.id, model: query.modelId, format: query.outputFormat, language: query.languageCode },
+          "elevenlabs double accepted a stream",
+        );
+        new MultiStreamSession(ws, { connection: record, defaultLanguage, onSynthesis: (s) => syntheses.push(s), onFinished: wake });
+      });
+    },
   });
-
-  const host = opts.host ?? "127.0.0.1";
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(opts.port ?? 0, host, () => {
-      server.off("error", reject);
-      resolve();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
-  double.port = port;
-  double.baseURL = `http://${host}:${port}/v1`;
-  double.controlUrl = `http://${host}:${port}`;
+  double.port = served.port;
+  double.baseURL = `http://${served.host}:${served.port}/v1`;
+  double.controlUrl = `http://${served.host}:${served.port}`;
   return double;
 }

@@ -1,15 +1,15 @@
 /**
- * Runs a TEST DOUBLE's `main.ts` under tsx as its own process group and waits for the JSON
- * `{"event":"ready",…}` line it prints. Shared by the doubles' process launchers (Deepgram,
- * ElevenLabs); stop() leaves no process of the group behind.
+ * Runs a TEST DOUBLE's `main.ts` under tsx as a managed process (testkit/process) and waits for the
+ * JSON `{"event":"ready",…}` line it prints (see ./double-main.ts). Shared by the doubles' process
+ * launchers (Deepgram, ElevenLabs); stop() leaves no process of the group behind.
  */
-import { spawn } from "node:child_process";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { eventually, runningInGroup } from "../../process/process-state";
+import { startProcess, waitForLine } from "../../process/processes";
 
 const REPO_ROOT = fileURLToPath(new URL("../../..", import.meta.url));
-const TSX = resolve(REPO_ROOT, "node_modules", ".bin", "tsx");
+const TSX_CLI = resolve(REPO_ROOT, "node_modules", "tsx", "dist", "cli.mjs");
 
 export interface SpawnedDouble<Ready> {
   pid: number;
@@ -17,73 +17,38 @@ export interface SpawnedDouble<Ready> {
   stop(): Promise<void>;
 }
 
+function readyLine<Ready extends { event: "ready" }>(line: string): Ready | undefined {
+  if (!line.startsWith("{")) return undefined;
+  try {
+    const parsed = JSON.parse(line) as Partial<Ready>;
+    return parsed.event === "ready" ? (parsed as Ready) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function spawnDouble<Ready extends { event: "ready" }>(
   mainFile: string,
   args: string[],
-  opts: { readyTimeoutMs?: number; env?: Record<string, string> } = {},
+  opts: { readyTimeoutMs?: number; env?: Record<string, string>; logFile?: string } = {},
 ): Promise<SpawnedDouble<Ready>> {
   const main = resolve(REPO_ROOT, mainFile);
-  const child = spawn(TSX, [main, ...args], { cwd: REPO_ROOT, env: { ...process.env, ...opts.env }, stdio: ["ignore", "pipe", "pipe"], detached: true });
-  const pid = child.pid;
-  if (pid === undefined) throw new Error(`could not spawn ${TSX} ${main}`);
-  const killGroup = (signal: NodeJS.Signals) => {
-    try {
-      process.kill(-pid, signal);
-    } catch {
-      // already gone
-    }
-  };
-  const exited = new Promise<void>((res) => child.once("exit", () => res()));
-  let stderr = "";
-  child.stderr.on("data", (c: Buffer) => {
-    stderr = (stderr + c.toString("utf8")).slice(-4000);
+  const proc = startProcess(mainFile, process.execPath, [TSX_CLI, main, ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...opts.env },
+    logFile: opts.logFile,
   });
-  const timeoutMs = opts.readyTimeoutMs ?? 20_000;
-
-  const ready = await new Promise<Ready>((resolveReady, reject) => {
-    let buffered = "";
-    const timer = setTimeout(() => reject(new Error(`${mainFile} not ready within ${timeoutMs} ms: ${stderr}`)), timeoutMs);
-    child.stdout.on("data", (c: Buffer) => {
-      buffered += c.toString("utf8");
-      const lines = buffered.split("\n");
-      buffered = lines.pop() ?? "";
-      for (const line of lines) {
-        try {
-          const parsed = JSON.parse(line) as Partial<Ready>;
-          if (parsed.event === "ready") {
-            clearTimeout(timer);
-            resolveReady(parsed as Ready);
-          }
-        } catch {
-          // not the ready line
-        }
-      }
-    });
-    void exited.then(() => {
-      clearTimeout(timer);
-      reject(new Error(`${mainFile} exited before it was ready: ${stderr}`));
-    });
-  }).catch((err: unknown) => {
-    killGroup("SIGKILL");
+  const stop = async () => {
+    await proc.stop(3000);
+    await eventually(() => runningInGroup(proc.pid).length === 0, 2000);
+  };
+  try {
+    const ready = await waitForLine(proc, readyLine<Ready>, { what: "it was ready", late: "was not ready", timeoutMs: opts.readyTimeoutMs ?? 20_000 });
+    return { pid: proc.pid, ready, stop };
+  } catch (err) {
+    await stop();
     throw err;
-  });
-
-  let stopping: Promise<void> | undefined;
-  return {
-    pid,
-    ready,
-    stop: () => {
-      stopping ??= (async () => {
-        killGroup("SIGTERM");
-        const grace = setTimeout(() => killGroup("SIGKILL"), 3000);
-        await exited;
-        clearTimeout(grace);
-        killGroup("SIGKILL");
-        await eventually(() => runningInGroup(pid).length === 0, 2000);
-      })();
-      return stopping;
-    },
-  };
+  }
 }
 
 /** JSON over the double's control endpoints; throws with the double's message on a non-2xx answer. */

@@ -7,14 +7,15 @@
  * Default ports are the server's own dev defaults; any other port set is written to a generated
  * config file so a test server can run beside a developer's instance.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { createWriteStream, mkdtempSync, rmSync, writeFileSync, type WriteStream } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { moduleLogger } from "../../../lib/logger";
+import { startProcess, type ManagedProcess, type ProcessExit } from "../../process/processes";
+import { waitFor } from "../../process/wait";
 import {
   devServerConfigYaml,
   devServerOptionsSchema,
@@ -41,46 +42,29 @@ export interface LivekitDevServer {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** SIGTERM, then SIGKILL after a grace period; resolves once the process is gone. Idempotent. */
   stop(): Promise<void>;
+  /** SIGKILL at once (a test making the media server crash). */
+  kill(): void;
 }
 
-/** Keeps the last lines of the server's output so a failed start can say why. */
-class OutputTail {
-  private lines: string[] = [];
-  constructor(private readonly max = 40) {}
-  push(chunk: Buffer): void {
-    for (const line of chunk.toString("utf8").split("\n")) {
-      if (line.trim() === "") continue;
-      this.lines.push(line);
-      if (this.lines.length > this.max) this.lines.shift();
-    }
-  }
-  toString(): string {
-    return this.lines.join("\n");
-  }
-}
-
-function exited(child: ChildProcess): boolean {
-  return child.exitCode !== null || child.signalCode !== null;
-}
-
-async function waitUntilAccepting(child: ChildProcess, httpUrl: string, timeoutMs: number, tail: OutputTail): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (exited(child)) {
-      throw new Error(
-        `livekit-server exited (code ${child.exitCode ?? child.signalCode}) before it accepted connections ` +
-          `(port in use? another instance running?). Last output:\n${tail}`,
-      );
-    }
-    try {
+async function waitUntilAccepting(proc: ManagedProcess, httpUrl: string, timeoutMs: number): Promise<void> {
+  // Set once the process ended and its last output is in the tail.
+  let exit: ProcessExit | undefined;
+  void proc.exited.then((e) => (exit = e));
+  await waitFor(
+    async () => {
       const res = await fetch(httpUrl, { signal: AbortSignal.timeout(1000) });
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`livekit-server did not accept connections on ${httpUrl} within ${timeoutMs} ms. Last output:\n${tail}`);
+      return res.ok ? true : undefined;
+    },
+    {
+      what: `livekit-server to accept connections on ${httpUrl}`,
+      timeoutMs,
+      intervalMs: 100,
+      giveUp: () =>
+        exit
+          ? `livekit-server exited (code ${exit.code ?? exit.signal}) before it accepted connections (port in use? another instance running?). Last output:\n${proc.tail()}`
+          : undefined,
+    },
+  );
 }
 
 /**
@@ -121,79 +105,48 @@ export async function startLivekitDevServer(options: LivekitDevServerOptions = {
     args.push("--config", configFile);
   }
 
-  const tail = new OutputTail();
-  let logStream: WriteStream | undefined;
-  if (opts.logFile !== undefined) logStream = createWriteStream(resolve(opts.logFile), { flags: "a" });
-
-  const child = spawn(binary, args, { env: serverEnvironment(process.env) as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
-  const onOutput = (chunk: Buffer) => {
-    tail.push(chunk);
-    logStream?.write(chunk);
-  };
-  child.stdout?.on("data", onOutput);
-  child.stderr?.on("data", onOutput);
-  const spawnFailed = new Promise<never>((_, reject) => child.once("error", (err) => reject(new LivekitServerNotInstalledError(`${binary}: ${err.message}`))));
-  const exitedPromise = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((res) => {
-    if (exited(child)) res({ code: child.exitCode, signal: child.signalCode });
-    else child.once("exit", (code, signal) => res({ code, signal }));
+  const proc = startProcess("livekit-server", binary, args, {
+    cwd: tmpdir(),
+    env: serverEnvironment(process.env),
+    logFile: opts.logFile === undefined ? undefined : resolve(opts.logFile),
   });
-
-  // A test runner that dies mid-test must not leave a server holding the ports.
-  const killOnParentExit = () => {
-    if (!exited(child)) child.kill("SIGKILL");
-  };
-  process.once("exit", killOnParentExit);
-
-  const cleanupFiles = () => {
-    logStream?.end();
-    if (configDir !== undefined) rmSync(configDir, { recursive: true, force: true });
-  };
 
   let stopping: Promise<void> | undefined;
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
-      process.removeListener("exit", killOnParentExit);
       const startedStopping = Date.now();
-      let forced = false;
-      if (!exited(child)) {
-        // livekit-server's first signal waits for every participant to leave (a test's agent and
-        // caller may still be in the room); the second forces. A signal that lands while the
-        // server is still starting is dropped by it, so the repeat also covers that race.
-        child.kill("SIGTERM");
-        const force = setTimeout(() => {
-          if (!exited(child)) child.kill("SIGTERM");
-        }, 300);
-        const grace = setTimeout(() => {
-          forced = !exited(child);
-          if (forced) child.kill("SIGKILL");
-        }, 5000);
-        await exitedPromise;
-        clearTimeout(force);
-        clearTimeout(grace);
-      }
-      cleanupFiles();
-      log.info({ pid: child.pid, port: ports.port, forced, stopMs: Date.now() - startedStopping }, "livekit dev server stopped");
+      // livekit-server's first signal waits for every participant to leave (a test's agent and
+      // caller may still be in the room); the second forces. A signal that lands while the
+      // server is still starting is dropped by it, so the repeat also covers that race.
+      const again = setTimeout(() => proc.signal("SIGTERM"), 300);
+      const stopped = proc.stop(5000);
+      await proc.exited;
+      clearTimeout(again);
+      await stopped;
+      if (configDir !== undefined) rmSync(configDir, { recursive: true, force: true });
+      log.info({ pid: proc.pid, port: ports.port, stopMs: Date.now() - startedStopping }, "livekit dev server stopped");
     })();
     return stopping;
   };
 
   const httpUrl = `http://127.0.0.1:${ports.port}/`;
   try {
-    await Promise.race([spawnFailed, waitUntilAccepting(child, httpUrl, opts.readyTimeoutMs, tail)]);
+    await waitUntilAccepting(proc, httpUrl, opts.readyTimeoutMs);
   } catch (err) {
     await stop();
+    if (/spawn failed/.test(proc.tail())) throw new LivekitServerNotInstalledError(`${binary}: ${proc.tail()}`);
     throw err;
   }
-  spawnFailed.catch(() => {});
 
   const server: LivekitDevServer = {
     url: `ws://127.0.0.1:${ports.port}`,
     apiKey: LIVEKIT_DEV_DEFAULTS.apiKey,
     apiSecret: LIVEKIT_DEV_DEFAULTS.apiSecret,
     ports,
-    pid: child.pid ?? -1,
-    exited: exitedPromise,
+    pid: proc.pid,
+    exited: proc.exited,
     stop,
+    kill: proc.kill,
   };
   log.info({ pid: server.pid, ...ports, binary, configFile: configDir !== undefined, redis: opts.redisAddress }, "livekit dev server ready");
   return server;
