@@ -31,7 +31,7 @@ export interface PortClaim {
  */
 export function portsToCheck(settings: Pick<StartSettings, "app" | "livekit" | "agentMode">): PortClaim[] {
   const claims: PortClaim[] = [
-    { port: settings.app.port, protocol: "tcp", host: settings.app.host, owner: "the app (next start)", remedy: "set PORT to another port" },
+    { port: settings.app.port, protocol: "tcp", host: settings.app.host, owner: "the app (server/http/main.ts)", remedy: "set PORT to another port" },
   ];
   if (settings.livekit.kind === "local") {
     const { port, rtcTcpPort, udpPort } = settings.livekit.ports;

@@ -13,7 +13,7 @@ const emptyAsUnset = (v: unknown) => (typeof v === "string" && v.trim() === "" ?
 const port = (fallback: number) => z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(65535).default(fallback));
 
 export const startEnvSchema = z.object({
-  /** The app (next start). */
+  /** The app (server/http/main.ts, the HTTP front over the Next.js build). */
   PORT: port(3000),
   VOICEDESK_LIVEKIT_PORT: port(LIVEKIT_DEV_DEFAULTS.port),
   VOICEDESK_LIVEKIT_RTC_TCP_PORT: port(LIVEKIT_DEV_DEFAULTS.rtcTcpPort),

@@ -110,7 +110,7 @@ describe("npm start (scripts/start.sh), on a temporary data dir and free ports",
     const running = descendants(pid);
     const commands = running.map((p) => readFileSync(`/proc/${p.pid}/cmdline`, "utf8").replace(/\0/g, " ")).join("\n");
     expect(commands).toMatch(/livekit-server/);
-    expect(commands).toMatch(/next/);
+    expect(commands).toMatch(/server\/http\/main\.ts/);
     expect(commands).toMatch(/agent\/voicedesk\/main\.ts dev/);
 
     process.kill(pid, "SIGINT");

@@ -31,8 +31,10 @@ export interface AgentWorkerOptions {
   logFile?: string;
   /** Aborting stops the worker (a Ctrl-C while it registers). */
   signal?: AbortSignal;
+  /** Every output line of the worker and its job processes (a probe agent's events). */
+  onLine?: (line: string) => void;
   /** The whole environment; default: this process's, then `env` over it. */
-  baseEnv?: NodeJS.ProcessEnv;
+  baseEnv?: Readonly<Record<string, string | undefined>>;
 }
 
 export interface AgentWorker {
@@ -66,6 +68,7 @@ export async function startAgentWorker(entryFile: string, env: AgentWorkerEnv, o
     env: { ...base, LOG_LEVEL: base.LOG_LEVEL ?? "info", ...env },
     logFile: options.logFile,
     signal: options.signal,
+    onLine: options.onLine,
   });
 
   const stop = async () => {

@@ -38,6 +38,25 @@ export interface RunningService {
 export interface Service {
   name: string;
   start(ctx: ServiceContext): Promise<RunningService>;
+  /** Start it again when it ends on its own (a crash); without a policy its end stops the run. */
+  restart?: RestartPolicy;
+}
+
+/**
+ * Supervision: a crashed service is started again after `initialDelayMs`, doubling up to
+ * `maxDelayMs`, at most `retries` times in a row; a run that lasted `stableAfterMs` counts as
+ * healthy and resets the count. The rest keeps serving meanwhile.
+ */
+export interface RestartPolicy {
+  retries: number;
+  initialDelayMs: number;
+  maxDelayMs: number;
+  stableAfterMs: number;
+}
+
+/** The delay before restart number `attempt` (1-based). Pure. */
+export function restartDelayMs(policy: RestartPolicy, attempt: number): number {
+  return Math.min(policy.maxDelayMs, policy.initialDelayMs * 2 ** Math.max(0, attempt - 1));
 }
 
 export interface ServiceFailure extends ServiceEnd {
@@ -58,7 +77,10 @@ export interface RunningServices {
 export type ServiceEvent =
   | { service: string; phase: "starting" }
   | { service: string; phase: "ready" | "stopped"; ms: number }
-  | { service: string; phase: "failed" | "stop-failed"; error: Error };
+  | { service: string; phase: "failed" | "stop-failed"; error: Error }
+  | { service: string; phase: "crashed"; end: ServiceEnd; attempt: number; retries: number; delayMs: number }
+  | { service: string; phase: "restarted"; attempt: number; ms: number }
+  | { service: string; phase: "restart-failed"; attempt: number; error: Error };
 
 /** The usual line for an event: "app ready (812 ms)", "app failed: …". */
 export function describeServiceEvent(e: ServiceEvent): string {
@@ -72,6 +94,12 @@ export function describeServiceEvent(e: ServiceEvent): string {
       return `${e.service} failed: ${e.error.message}`;
     case "stop-failed":
       return `${e.service} did not stop cleanly: ${e.error.message}`;
+    case "crashed":
+      return `${e.service} crashed: ${e.end.reason}; restarting in ${e.delayMs} ms (attempt ${e.attempt} of ${e.retries})`;
+    case "restarted":
+      return `${e.service} restarted (attempt ${e.attempt}, ${e.ms} ms)`;
+    case "restart-failed":
+      return `${e.service} restart ${e.attempt} failed: ${e.error.message}`;
   }
 }
 
@@ -100,27 +128,89 @@ const reportToStderr = (event: ServiceEvent) => process.stderr.write(`[services]
 export async function startServices(services: readonly Service[], opts: StartServicesOptions): Promise<RunningServices> {
   const report = opts.report ?? reportToStderr;
   const env: Record<string, string> = {};
+  /** One slot per started service; a restart replaces `service` in place, so stop order holds. */
   const running: { name: string; service: RunningService }[] = [];
   let stopping = false;
   let failure: ServiceFailure | undefined;
   let settleFailed: (f: ServiceFailure) => void = () => {};
   const failed = new Promise<ServiceFailure>((resolve) => (settleFailed = resolve));
+  const wakeOnStop = new Set<() => void>();
+  const restarts = new Set<Promise<void>>();
+  const fail = (f: ServiceFailure) => {
+    if (stopping || failure !== undefined) return;
+    failure = f;
+    settleFailed(f);
+  };
+  /** Resolves after `ms`, or at once when the run is being stopped. */
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        wakeOnStop.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      wakeOnStop.add(done);
+    });
 
-  const watch = (name: string, service: RunningService) => {
-    void service.ended?.then(
-      (end) => {
+  const supervise = (definition: Service, slot: { name: string; service: RunningService }, ctxEnv: Record<string, string>) => {
+    let attempts = 0;
+    let startedAt = Date.now();
+    const watch = (service: RunningService) => {
+      void service.ended?.then(
+        (end) => {
+          if (stopping || failure !== undefined || slot.service !== service) return;
+          const recovering = recover(end).finally(() => restarts.delete(recovering));
+          restarts.add(recovering);
+        },
+        () => {},
+      );
+    };
+    const recover = async (end: ServiceEnd) => {
+      const policy = definition.restart;
+      if (policy === undefined) return fail({ name: slot.name, ...end });
+      if (Date.now() - startedAt >= policy.stableAfterMs) attempts = 0;
+      let last: ServiceEnd = end;
+      while (attempts < policy.retries) {
+        attempts += 1;
+        const delayMs = restartDelayMs(policy, attempts);
+        report({ service: slot.name, phase: "crashed", end: last, attempt: attempts, retries: policy.retries, delayMs });
+        await pause(delayMs);
         if (stopping || failure !== undefined) return;
-        failure = { name, ...end };
-        settleFailed(failure);
-      },
-      () => {},
-    );
+        const began = Date.now();
+        try {
+          const again = await definition.start({ root: opts.root, logDir: opts.logDir, signal: opts.signal, env: { ...ctxEnv } });
+          if (stopping || failure !== undefined) {
+            await again.stop();
+            return;
+          }
+          const changed = Object.entries(again.env ?? {}).filter(([k, v]) => env[k] !== v);
+          slot.service = again;
+          if (changed.length > 0) {
+            // The services after it were started with the old values and would talk to nothing.
+            return fail({ name: slot.name, reason: `restarted with different ${changed.map(([k]) => k).join(", ")}; the services after it cannot follow` });
+          }
+          startedAt = Date.now();
+          report({ service: slot.name, phase: "restarted", attempt: attempts, ms: Date.now() - began });
+          watch(again);
+          return;
+        } catch (err) {
+          report({ service: slot.name, phase: "restart-failed", attempt: attempts, error: err as Error });
+          last = { reason: (err as Error).message };
+        }
+      }
+      fail({ name: slot.name, ...last, reason: `${last.reason}; gave up after ${policy.retries} restarts` });
+    };
+    watch(slot.service);
   };
 
   let stopped: Promise<void> | undefined;
   const stopAll = () => {
     stopping = true;
+    for (const wake of [...wakeOnStop]) wake();
     stopped ??= (async () => {
+      // A restart under way finishes (and stops what it started) before the slots are stopped.
+      await Promise.allSettled([...restarts]);
       for (const { name, service } of [...running].reverse()) {
         const started = Date.now();
         try {
@@ -142,16 +232,18 @@ export async function startServices(services: readonly Service[], opts: StartSer
     }
     const started = Date.now();
     report({ service: service.name, phase: "starting" });
+    const ctxEnv = { ...env };
     let r: RunningService;
     try {
-      r = await service.start({ root: opts.root, logDir: opts.logDir, signal: opts.signal, env: { ...env } });
+      r = await service.start({ root: opts.root, logDir: opts.logDir, signal: opts.signal, env: { ...ctxEnv } });
     } catch (err) {
       if (!opts.signal?.aborted) report({ service: service.name, phase: "failed", error: err as Error });
       await stopAll();
       throw opts.signal?.aborted ? new StartCancelledError() : err;
     }
-    running.push({ name: service.name, service: r });
-    watch(service.name, r);
+    const slot = { name: service.name, service: r };
+    running.push(slot);
+    supervise(service, slot, ctxEnv);
     Object.assign(env, r.env ?? {});
     if (opts.signal?.aborted) {
       await stopAll();

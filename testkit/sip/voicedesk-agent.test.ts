@@ -73,7 +73,7 @@ describe("the Voicedesk agent on a phone call", () => {
       durationMs: 1_000,
       timeoutMs: 150_000,
     });
-    expect(result.code, `${result.errors || result.screen}\nagent worker:\n${stack.agent.tail()}`).toBe(0);
+    expect(result.code, `${result.errors || result.screen}\nagent worker:\n${stack.agent.recentOutput()}`).toBe(0);
 
     // The greeting (and the hand-over sentence) reached the caller as speech.
     const [stream] = sink.stats();
