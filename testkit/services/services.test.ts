@@ -141,7 +141,11 @@ function eventLog() {
     events,
     report: (e: ServiceEvent) => {
       events.push(e);
-      for (const w of [...waiters]) if (w.match(e)) (waiters.splice(waiters.indexOf(w), 1), w.resolve(e));
+      for (const w of [...waiters]) {
+        if (!w.match(e)) continue;
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(e);
+      }
     },
     next: (match: (e: ServiceEvent) => boolean) =>
       new Promise<ServiceEvent>((resolve) => {

@@ -8,7 +8,8 @@ import { fileURLToPath } from "node:url";
 import { randomUUID } from "node:crypto";
 import { initializeLogger } from "@livekit/agents";
 import type { TextStreamReader } from "@livekit/rtc-node";
-import { afterAll, beforeAll } from "vitest";
+import { RoomServiceClient } from "livekit-server-sdk";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { assertEspeakInstalled } from "../../agent/tts/espeak";
 import { createTestDatabase, type DatabaseHandle } from "../../server/db";
 import { serveApiForTests } from "../../server/api/serve-for-tests";
@@ -34,6 +35,13 @@ export interface VoiceCaller extends Caller {
   ): Promise<Extract<RoomEvent, { type: T }>>;
   /** Type a question in the call, as the page's chat box does during a voice call. */
   type(text: string): Promise<void>;
+  /** The room's name (one fresh room per call). */
+  roomName: string;
+  /**
+   * Ends the call as a phone line does: the caller leaves and the room is closed, so the agent's
+   * job process ends now rather than after LiveKit's empty-room timeout. Idempotent.
+   */
+  hangUp(): Promise<void>;
 }
 
 export interface VoiceStack {
@@ -48,6 +56,8 @@ export interface RunningVoiceStack {
   server: LivekitDevServer;
   worker: AgentWorker;
   call(opts?: { lang?: "nl" | "en" | "fr" | "it" }): Promise<VoiceCaller>;
+  /** Ends every call still open (a test's calls must not pile up job processes for the next test). */
+  hangUpAll(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -60,13 +70,13 @@ export async function startVoiceStack(name: string, workerEnv: Record<string, st
   assertEspeakInstalled();
   initializeLogger({ pretty: false, level: "warn" });
   mkdirSync(ARTIFACTS, { recursive: true });
-  const callers: Caller[] = [];
+  const callers: VoiceCaller[] = [];
   const db = await createTestDatabase();
   let api: { appUrl: string; close(): Promise<void> } | undefined;
   let server: LivekitDevServer | undefined;
   let worker: AgentWorker | undefined;
   const stop = async () => {
-    await Promise.allSettled(callers.map((c) => c.disconnect()));
+    await Promise.allSettled(callers.map((c) => c.hangUp()));
     await worker?.stop().catch(() => {});
     await server?.stop().catch(() => {});
     await settlePersistence();
@@ -103,6 +113,9 @@ export async function startVoiceStack(name: string, workerEnv: Record<string, st
       callers.push(caller);
       return caller;
     },
+    hangUpAll: async () => {
+      await Promise.allSettled(callers.splice(0).map((c) => c.hangUp()));
+    },
     stop,
   };
 }
@@ -125,6 +138,16 @@ async function joinVoiceCall(server: LivekitDevServer, opts: { lang?: "nl" | "en
       : {}),
   });
   const caller = await joinAsCaller({ url: server.url, token });
+  const rooms = new RoomServiceClient(server.url.replace(/^ws/, "http"), server.apiKey, server.apiSecret);
+  let hungUp: Promise<void> | undefined;
+  const hangUp = () => {
+    hungUp ??= (async () => {
+      await caller.disconnect();
+      // Closing the room takes the agent out at once; a room that is already gone is fine.
+      await rooms.deleteRoom(room).catch(() => {});
+    })();
+    return hungUp;
+  };
   const events: RoomEvent[] = [];
   const listeners = new Set<() => void>();
   caller.room.registerTextStreamHandler(ROOM_EVENTS_TOPIC, (reader: TextStreamReader) => {
@@ -156,6 +179,8 @@ async function joinVoiceCall(server: LivekitDevServer, opts: { lang?: "nl" | "en
     async type(text: string) {
       await caller.room.localParticipant!.sendText(text, { topic: "lk.chat" });
     },
+    roomName: room,
+    hangUp,
   });
 }
 
@@ -169,6 +194,9 @@ export function voiceStack(name: string, workerEnv: () => Record<string, string>
     running = await startVoiceStack(name, workerEnv());
     Object.assign(stack, { db: running.db, server: running.server, worker: running.worker });
   }, 120_000);
+  // Each test's calls end with the test: calls left open kept their job processes (VAD, rtc) busy
+  // on 2 cores, and a later test's call could wait past its timeout for an agent to join.
+  afterEach(async () => running?.hangUpAll(), 30_000);
   afterAll(async () => running?.stop(), 60_000);
   return stack;
 }
