@@ -43,15 +43,20 @@ export function agentService(settings: StartSettings, say: Say, logLevel: string
       say(`agent worker (${decision.mode} mode) registering with ${env.LIVEKIT_URL}…`);
 
       const { LIVEKIT_URL, LIVEKIT_API_KEY, LIVEKIT_API_SECRET } = env;
-      if (!LIVEKIT_URL || !LIVEKIT_API_KEY || !LIVEKIT_API_SECRET) throw new Error("the agent needs LiveKit: put the livekit step before it, or set LIVEKIT_URL and its keys");
-      const worker = await startAgentWorker(VOICEDESK_AGENT_ENTRY, { ...env, LIVEKIT_URL, LIVEKIT_API_KEY, LIVEKIT_API_SECRET }, {
-        mode: decision.mode,
-        baseEnv: {},
-        logFile: join(ctx.logDir, "agent.log"),
-        // Loading the VAD model and prewarming call processes takes a while on 2 vCPUs.
-        readyTimeoutMs: 90_000,
-        signal: ctx.signal,
-      });
+      if (!LIVEKIT_URL || !LIVEKIT_API_KEY || !LIVEKIT_API_SECRET)
+        throw new Error("the agent needs LiveKit: put the livekit step before it, or set LIVEKIT_URL and its keys");
+      const worker = await startAgentWorker(
+        VOICEDESK_AGENT_ENTRY,
+        { ...env, LIVEKIT_URL, LIVEKIT_API_KEY, LIVEKIT_API_SECRET },
+        {
+          mode: decision.mode,
+          baseEnv: {},
+          logFile: join(ctx.logDir, "agent.log"),
+          // Loading the VAD model and prewarming call processes takes a while on 2 vCPUs.
+          readyTimeoutMs: 90_000,
+          signal: ctx.signal,
+        },
+      );
       const ended = worker.exited.then(({ code, signal }) => ({
         reason: `agent worker exited (${code === null ? signal : `code ${code}`})`,
         tail: worker.recentOutput(),

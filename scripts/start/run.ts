@@ -1,6 +1,13 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { describeServiceEvent, startServices, StartCancelledError, type RunningServices, type Service, type ServiceFailure } from "../../testkit/services/services";
+import {
+  describeServiceEvent,
+  startServices,
+  StartCancelledError,
+  type RunningServices,
+  type Service,
+  type ServiceFailure,
+} from "../../testkit/services/services";
 import type { IngestStats } from "../../server/knowledge/ingest";
 import { agentService } from "./agent-service";
 import { appService } from "./app-service";

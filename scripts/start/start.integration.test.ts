@@ -106,8 +106,14 @@ async function npmStart(): Promise<StartedProduct> {
     append(c.toString("utf8"));
     for (const l of [...listeners]) l();
   };
-  child.stdout!.on("data", onData((t) => (stdout += t)));
-  child.stderr!.on("data", onData((t) => (stderr += t)));
+  child.stdout!.on(
+    "data",
+    onData((t) => (stdout += t)),
+  );
+  child.stderr!.on(
+    "data",
+    onData((t) => (stderr += t)),
+  );
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const waitFor = (pattern: RegExp, timeoutMs: number) =>
     new Promise<void>((resolve, reject) => {

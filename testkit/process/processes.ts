@@ -195,7 +195,9 @@ export function waitForLine<T>(
     const timer = setTimeout(
       () =>
         finish(() =>
-          reject(new Error(`${proc.name} ${opts.late ?? `did not finish ${opts.what}`} within ${opts.timeoutMs} ms${logHint(proc)}. Last output:\n${proc.tail()}`)),
+          reject(
+            new Error(`${proc.name} ${opts.late ?? `did not finish ${opts.what}`} within ${opts.timeoutMs} ms${logHint(proc)}. Last output:\n${proc.tail()}`),
+          ),
         ),
       opts.timeoutMs,
     );
@@ -207,7 +209,11 @@ export function waitForLine<T>(
     });
     void proc.exited.then(({ code, signal }) =>
       finish(() =>
-        reject(new Error(`${proc.name} exited (${code !== null ? `code ${code}` : (signal ?? "spawn failed")}) before ${opts.what}${logHint(proc)}. Last output:\n${proc.tail()}`)),
+        reject(
+          new Error(
+            `${proc.name} exited (${code !== null ? `code ${code}` : (signal ?? "spawn failed")}) before ${opts.what}${logHint(proc)}. Last output:\n${proc.tail()}`,
+          ),
+        ),
       ),
     );
   });

@@ -26,7 +26,12 @@ export function appProcessEnvironment(env: Readonly<Record<string, string | unde
 }
 
 /** `next build` to its end; a failure throws with the build's last lines. */
-export async function buildApp(opts: { root: string; env: Readonly<Record<string, string | undefined>>; logFile: string; signal?: AbortSignal }): Promise<void> {
+export async function buildApp(opts: {
+  root: string;
+  env: Readonly<Record<string, string | undefined>>;
+  logFile: string;
+  signal?: AbortSignal;
+}): Promise<void> {
   const next = join(opts.root, "node_modules/next/dist/bin/next");
   await runToCompletion("next build", process.execPath, [next, "build"], {
     cwd: opts.root,

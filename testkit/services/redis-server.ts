@@ -58,7 +58,11 @@ export async function startRedisServer(options: RedisServerOptions): Promise<Red
   };
 
   try {
-    await waitForLine(proc, (line) => (READY.test(line) ? true : undefined), { what: "accepting connections", late: "was not ready", timeoutMs: opts.readyTimeoutMs });
+    await waitForLine(proc, (line) => (READY.test(line) ? true : undefined), {
+      what: "accepting connections",
+      late: "was not ready",
+      timeoutMs: opts.readyTimeoutMs,
+    });
   } catch (err) {
     await stop();
     const missing = /spawn failed/.test(proc.tail()) ? ` — ${REDIS_INSTALL_HINT}` : "";

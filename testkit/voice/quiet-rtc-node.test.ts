@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 describe("withNodeEnv", () => {
-  it("leaves an unset NODE_ENV unset — not the string \"undefined\" the env validation refuses", async () => {
+  it('leaves an unset NODE_ENV unset — not the string "undefined" the env validation refuses', async () => {
     delete env.NODE_ENV;
     const seen = await withNodeEnv("production", async () => env.NODE_ENV);
     expect(seen).toBe("production");

@@ -66,7 +66,7 @@ export const voiceSuite: BenchSuite = {
         for (let c = 0; c < calls; c++) {
           const caller = await greeted(echoStack);
           for (const q of QUESTIONS) echo.push(await timedTurn(caller, deepgram, q.text));
-          await caller.disconnect();
+          await caller.hangUp();
         }
       } finally {
         await echoStack.stop();
@@ -85,7 +85,7 @@ export const voiceSuite: BenchSuite = {
             (perPath.get(path) ?? perPath.set(path, []).get(path)!).push(ms);
             all.push(ms);
           }
-          await caller.disconnect();
+          await caller.hangUp();
         }
       } finally {
         await stack.stop();
