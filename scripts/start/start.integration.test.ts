@@ -3,11 +3,13 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // Test-only helpers: zombies count as gone (PID 1 in this container never reaps orphans).
 import { eventually, processRunning, runningInGroup } from "../../testkit/process/process-state";
 import { freeLivekitPorts, freeTcpPort } from "../../testkit/process/free-ports";
 import { tcpPortFree, udpPortFree } from "../../testkit/process/port-probe";
+import { buildApp } from "../../testkit/services/app-server";
+import { checkBuild } from "./build-freshness";
 
 const repo = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -166,9 +168,17 @@ async function expectStoppedCleanly(run: StartedProduct, running: Array<{ pid: n
 }
 
 describe("npm start, on a temporary data dir and free ports", () => {
+  // A stale .next means a `next build` first (1–4 min on 2 busy vCPUs): done once here, so each
+  // test times the start itself, and two starts never build into one .next at once.
+  beforeAll(async () => {
+    if (!checkBuild(repo).stale) return;
+    const logDir = mkdtempSync(join(tmpdir(), "vd-start-build-"));
+    dirs.push(logDir);
+    await buildApp({ root: repo, env: process.env, logFile: join(logDir, "app-build.log") });
+  }, 600_000);
+
   it("serves the demo hospital's talk page once it says ready, and SIGINT to npm leaves no process behind", async () => {
     const run = await npmStart();
-    // A stale .next means a `next build` first (~40–90 s on 2 vCPU); a fresh one is reused.
     await run.waitFor(/\[start\] ready: /, 170_000);
     const { stdout } = run.output();
     const talkUrl = /\[start\] ready: (\S+)/.exec(stdout)![1]!;
