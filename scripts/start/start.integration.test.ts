@@ -58,7 +58,7 @@ interface StartedProduct {
   output(): { stdout: string; stderr: string };
   exited: Promise<number | null>;
   /** Resolves once stdout or stderr matches (a log line, not a sleep); fails with both streams. */
-  waitFor(pattern: RegExp, timeoutMs: number): Promise<void>;
+  waitFor(pattern: RegExp, timeoutMs: number, opts?: { afterNpmExit?: boolean }): Promise<void>;
 }
 
 const runs: ChildProcess[] = [];
@@ -117,7 +117,7 @@ async function npmStart(): Promise<StartedProduct> {
     onData((t) => (stderr += t)),
   );
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const waitFor = (pattern: RegExp, timeoutMs: number) =>
+  const waitFor = (pattern: RegExp, timeoutMs: number, opts: { afterNpmExit?: boolean } = {}) =>
     new Promise<void>((resolve, reject) => {
       const check = () => {
         if (!pattern.test(stdout) && !pattern.test(stderr)) return;
@@ -133,7 +133,11 @@ async function npmStart(): Promise<StartedProduct> {
       const timer = setTimeout(() => giveUp(`within ${timeoutMs} ms`), timeoutMs);
       listeners.add(check);
       // Output that arrives with the exit is read first; an ended run will not print it any more.
-      void exited.then((code) => setTimeout(() => listeners.has(check) && (check(), listeners.has(check) && giveUp(`before npm start exited (${code})`)), 100));
+      // (Unless the test killed npm itself and waits for what the orphaned orchestrator prints.)
+      if (!opts.afterNpmExit)
+        void exited.then((code) =>
+          setTimeout(() => listeners.has(check) && (check(), listeners.has(check) && giveUp(`before npm start exited (${code})`)), 100),
+        );
       check();
     });
   return { pid: child.pid!, port, lk, output: () => ({ stdout, stderr }), exited, waitFor };
@@ -237,4 +241,16 @@ describe("npm start, on a temporary data dir and free ports", () => {
     process.kill(run.pid, "SIGTERM");
     await expectStoppedCleanly(run, running);
   }, 420_000);
+
+  it("stops everything by itself when npm is killed outright (no signal forwarded)", async () => {
+    const run = await npmStart();
+    await run.waitFor(/\[start\] ready: /, 170_000);
+    const running = descendants(run.pid);
+    process.kill(run.pid, "SIGKILL");
+    await run.waitFor(new RegExp(`the process that started npm start \\(pid ${run.pid}\\) is gone`), 10_000, { afterNpmExit: true });
+    await run.waitFor(/\[start\] stopped/, 30_000, { afterNpmExit: true });
+    const gone = await eventually(() => running.every((p) => !processRunning(p.pid)), 10_000);
+    expect(gone, `still running: ${JSON.stringify(running.filter((p) => processRunning(p.pid)).map((p) => commandOf(p.pid)))}`).toBe(true);
+    for (const p of [run.port, run.lk.port, run.lk.rtcTcpPort]) expect(await tcpPortFree(p, "127.0.0.1"), `port ${p}`).toBe(true);
+  }, 240_000);
 });
