@@ -11,7 +11,9 @@ import tseslint from "typescript-eslint";
  *   server/     the app process only      → contracts/, lib/
  *   agent/      the agent worker          → contracts/, lib/ (and the AppRouter *type*)
  *   app/        Next.js pages and routes  → contracts/, lib/, the server's entry points
- *   scripts/, testkit/, e2e/  tools       → anything
+ *   testkit/    test doubles, process and service layer → the layers above, never scripts/ or e2e/
+ *   scripts/    CLI, npm start, benches → the layers above and testkit/, never e2e/
+ *   e2e/        Playwright and voice tests → the layers above and testkit/, never scripts/
  * A layer that reaches past these loads code its process must not (the agent loading drizzle,
  * the browser bundle pulling in the database). Tests may cross layers: a contract test runs both
  * sides of a wire on purpose.
@@ -96,6 +98,20 @@ export default tseslint.config(
       ),
       never(into(["agent", ...TOOLS]), "Pages import contracts/, lib/ and the server's entry points only."),
     ]),
+  },
+  {
+    // testkit/ is what the tools share (processes, services, doubles, the voice stack); the tools
+    // themselves never import each other, so a bench never depends on a test's support code.
+    files: ["testkit/**/*.ts"],
+    rules: restrict([never(into(["scripts", "e2e"]), "testkit/ is shared by scripts/ and e2e/: it imports neither.")]),
+  },
+  {
+    files: ["scripts/**/*.ts"],
+    rules: restrict([never(into(["e2e"]), "scripts/ and e2e/ share code through testkit/, never by importing each other.")]),
+  },
+  {
+    files: ["e2e/**/*.ts"],
+    rules: restrict([never(into(["scripts"]), "scripts/ and e2e/ share code through testkit/, never by importing each other.")]),
   },
   prettier,
 );

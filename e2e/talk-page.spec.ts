@@ -3,7 +3,7 @@ import { chromiumLaunchOptions } from "./support/chromium";
 import { expect, test } from "./support/fixtures";
 
 /**
- * The public "Talk to us" page of the demo hospital, against the real app (next start) and its
+ * The public "Talk to us" page of the demo hospital, against the real app (server/http/main.ts over the build) and its
  * real API. The voice path itself (LiveKit + agent) is covered by the voice specs; here a call
  * attempt only has to fail gracefully.
  */

@@ -24,5 +24,7 @@ else
   echo "[setup] livekit-server: skipped (LIVEKIT_URL=$livekit_url)"
 fi
 
-# exec: the orchestrator takes this shell's PID, so Ctrl-C and `kill` reach it directly.
+# exec: the orchestrator takes this shell's PID, and package.json's `exec bash scripts/start.sh`
+# makes that the PID npm started: npm forwards SIGINT and SIGTERM to it (with a shell in between,
+# npm's SIGTERM killed only the shell and orphaned everything, and SIGINT reached nobody).
 exec node --import tsx scripts/start/index.ts "$@"

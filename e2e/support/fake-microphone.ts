@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { ESPEAK_VOICES } from "../../agent/tts/espeak/lang";
 import type { Lang } from "../../lib/lang";
-import { loadCallerAudio } from "../harness/caller-audio";
+import { loadCallerAudio } from "../../testkit/harness/caller-audio";
 
 const run = promisify(execFile);
 

@@ -1,10 +1,10 @@
 import { mkdirSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { appServerService } from "./app-server";
-import { dataDirService } from "./data-dir";
-import { startServices, type E2EService } from "./services";
-import { agentWorkerService, deepgramDoubleService, livekitService } from "./voice-services";
+import { appServerService } from "../../testkit/services/app-server";
+import { dataDirService } from "../../testkit/services/data-dir";
+import { describeServiceEvent, startServices, type Service } from "../../testkit/services/services";
+import { agentWorkerService, deepgramDoubleService, livekitService } from "../../testkit/services/voice-services";
 import { ensureTestSecrets } from "../../testkit/test-secrets";
 
 /**
@@ -12,8 +12,8 @@ import { ensureTestSecrets } from "../../testkit/test-secrets";
  * them in reverse order.
  *
  * Adding a service (a LiveKit server, a Deepgram double, the agent worker …): write a function
- * returning an `E2EService` ({ name, start(ctx) → { env?, stop } }) in its own module next to
- * this one, and put it in the list at the place its dependencies dictate:
+ * returning a `Service` ({ name, start(ctx) → { env?, stop } }) in its own module in
+ * testkit/services/, and put it in the list at the place its dependencies dictate:
  *
  *   1. data dir      → VOICEDESK_DATA_DIR                 (PGlite: ingest before the app opens it)
  *   2. LiveKit       → LIVEKIT_URL, LIVEKIT_API_KEY, LIVEKIT_API_SECRET   (the app signs tokens with them)
@@ -28,7 +28,7 @@ import { ensureTestSecrets } from "../../testkit/test-secrets";
 const REPO_ROOT = resolve(fileURLToPath(new URL(".", import.meta.url)), "../..");
 const LOG_DIR = resolve(REPO_ROOT, "test-results/e2e-logs");
 
-export function e2eServices(): E2EService[] {
+export function e2eServices(): Service[] {
   return [dataDirService(), livekitService(), deepgramDoubleService(), appServerService(), agentWorkerService()];
 }
 
@@ -37,7 +37,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   ensureTestSecrets();
   rmSync(LOG_DIR, { recursive: true, force: true });
   mkdirSync(LOG_DIR, { recursive: true });
-  const running = await startServices(e2eServices(), { root: REPO_ROOT, logDir: LOG_DIR });
+  const running = await startServices(e2eServices(), {
+    root: REPO_ROOT,
+    logDir: LOG_DIR,
+    report: (event) => process.stderr.write(`[e2e] ${describeServiceEvent(event)}\n`),
+  });
   Object.assign(process.env, running.env);
   return running.stop;
 }

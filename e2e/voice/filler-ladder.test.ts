@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvCache } from "../../lib/env";
-import { startOpenAiDouble, type OpenAiDouble } from "../doubles/openai/server";
-import { voiceStack } from "./voice-stack";
+import { startOpenAiDouble, type OpenAiDouble } from "../../testkit/doubles/openai/server";
+import { voiceStack } from "../../testkit/voice/voice-stack";
 
 let llm: OpenAiDouble;
 const saved: Record<string, string | undefined> = {};

@@ -7,9 +7,9 @@
 import { initializeLogger } from "@livekit/agents";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EspeakTTS } from "../../agent/tts/espeak";
-import { startDeepgramDouble, type DeepgramDouble } from "../doubles/deepgram";
-import type { VoiceCaller } from "./voice-stack";
-import { voiceStack } from "./voice-stack";
+import { startDeepgramDouble, type DeepgramDouble } from "../../testkit/doubles/deepgram";
+import type { VoiceCaller } from "../../testkit/voice/voice-stack";
+import { voiceStack } from "../../testkit/voice/voice-stack";
 
 const GREETING_TIMEOUT_MS = 40_000;
 let deepgram: DeepgramDouble;
@@ -103,13 +103,19 @@ describe("spoken calls through the real media path", () => {
       { text: "Mijn telefoonnummer is nul vier zeven vijf", language: "nl" },
       { text: "twaalf vierendertig", language: "nl" },
     ]);
-    await caller.speak(await voice("nl", "Mijn telefoonnummer is nul vier zeven vijf"));
-    // A pause between digit groups, longer than the usual 500 ms end-of-turn delay.
-    await new Promise((r) => setTimeout(r, 1300));
+    const heardBefore = deepgram.heard.length;
+    const first = await voice("nl", "Mijn telefoonnummer is nul vier zeven vijf");
+    await caller.speak(first);
+    // A pause between digit groups, longer than the usual 500 ms end-of-turn delay: the line
+    // carries 1.3 s of silence, as a phone does while the caller looks up the rest.
+    await caller.speak({ pcm: new Int16Array(Math.round(first.sampleRate * 1.3)), sampleRate: first.sampleRate });
     await caller.speak(await voice("nl", "twaalf vierendertig"));
     const turn = await caller.waitForEvent("turn", 30_000);
     expect(turn.utterance).toMatch(/nul vier zeven vijf.*twaalf vierendertig/);
-    await new Promise((r) => setTimeout(r, 3000));
+    // Both parts were heard, and the answer to them was spoken to its end: had the second part
+    // become a turn of its own, its event would have come by now.
+    await deepgram.waitForHeard(heardBefore + 2, 30_000);
+    await caller.waitForEvent("speech_done", 40_000, (e) => e.turnIndex === turn.turnIndex);
     expect(caller.events.filter((e) => e.type === "turn")).toHaveLength(1);
   }, 150_000);
 });

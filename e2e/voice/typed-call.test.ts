@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { RoomServiceClient } from "livekit-server-sdk";
 import { describe, expect, it } from "vitest";
 import { conversationMessages, conversations, pipelineTelemetry } from "../../server/db/schema";
-import { voiceStack } from "./voice-stack";
+import { voiceStack } from "../../testkit/voice/voice-stack";
 
 const GREETING_TIMEOUT_MS = 40_000;
 

@@ -7,9 +7,9 @@
 import { initializeLogger } from "@livekit/agents";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EspeakTTS } from "../../agent/tts/espeak";
-import { startDeepgramDouble, type DeepgramDouble } from "../doubles/deepgram";
-import { startElevenLabsDouble, type ElevenLabsDouble } from "../doubles/elevenlabs";
-import { voiceStack } from "./voice-stack";
+import { startDeepgramDouble, type DeepgramDouble } from "../../testkit/doubles/deepgram";
+import { startElevenLabsDouble, type ElevenLabsDouble } from "../../testkit/doubles/elevenlabs";
+import { voiceStack } from "../../testkit/voice/voice-stack";
 
 let deepgram: DeepgramDouble;
 let elevenlabs: ElevenLabsDouble;

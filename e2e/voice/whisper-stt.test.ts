@@ -7,8 +7,8 @@
 import { initializeLogger } from "@livekit/agents";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EspeakTTS } from "../../agent/tts/espeak";
-import { startOpenAiDouble, type OpenAiDouble } from "../doubles/openai/server";
-import { voiceStack } from "./voice-stack";
+import { startOpenAiDouble, type OpenAiDouble } from "../../testkit/doubles/openai/server";
+import { voiceStack } from "../../testkit/voice/voice-stack";
 
 let whisper: OpenAiDouble;
 beforeAll(async () => {

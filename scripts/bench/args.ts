@@ -20,7 +20,8 @@ export interface BenchOptions {
   ingest: IngestMode;
 }
 
-export type BenchCommand = { kind: "help" } | { kind: "list" } | { kind: "run"; suites: string[]; options: BenchOptions };
+/** `outDir`: where the JSON reports go (undefined → bench-results/ at the repository root). */
+export type BenchCommand = { kind: "help" } | { kind: "list" } | { kind: "run"; suites: string[]; options: BenchOptions; outDir?: string };
 
 export class BenchArgsError extends Error {
   /** Exit code for a usage error (the CLI convention: 2). */
@@ -48,6 +49,7 @@ const optionsSchema = z.strictObject({
   rounds: count(1, 1000),
   "synthetic-chunks": count(100, 500_000),
   ingest: z.enum(INGEST_MODES, { error: `must be one of ${INGEST_MODES.join(", ")}` }).default("bulk"),
+  out: z.string().trim().min(1, "must name a directory").optional(),
 });
 
 export const USAGE = `usage: npm run bench [-- [suite ...] [options]]
@@ -58,6 +60,7 @@ export const USAGE = `usage: npm run bench [-- [suite ...] [options]]
   --rounds N           timed passes over each input (default per suite)
   --synthetic-chunks N size of the generated retrieval corpus (default ${DEFAULT_SYNTHETIC_CHUNKS}, 600 with --quick)
   --ingest MODE        bulk | indexed | both (retrieval: how the generated corpus is loaded; default bulk)
+  --out DIR            write the JSON reports to DIR (default bench-results/)
 `;
 
 /** Parse and validate `npm run bench -- …` arguments against the registered suite names. */
@@ -75,6 +78,7 @@ export function parseBenchArgs(argv: readonly string[], knownSuites: readonly st
         rounds: { type: "string" },
         "synthetic-chunks": { type: "string" },
         ingest: { type: "string" },
+        out: { type: "string" },
       },
     });
   } catch (e) {
@@ -94,5 +98,10 @@ export function parseBenchArgs(argv: readonly string[], knownSuites: readonly st
   }
   // Order as registered and without repeats, so `bench retrieval text text` runs each once.
   const suites = parsed.positionals.length ? knownSuites.filter((s) => parsed.positionals.includes(s)) : [...knownSuites];
-  return { kind: "run", suites, options: { quick: v.quick, rounds: v.rounds, syntheticChunks: v["synthetic-chunks"], ingest: v.ingest } };
+  return {
+    kind: "run",
+    suites,
+    options: { quick: v.quick, rounds: v.rounds, syntheticChunks: v["synthetic-chunks"], ingest: v.ingest },
+    ...(v.out !== undefined ? { outDir: v.out } : {}),
+  };
 }

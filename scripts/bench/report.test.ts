@@ -176,6 +176,12 @@ describe("bench arguments", () => {
     expect(() => parseBenchArgs(["--rounds", "two"], SUITES)).toThrow("--rounds must be a number");
     expect(() => parseBenchArgs(["--ingest", "fast"], SUITES)).toThrow("--ingest must be one of bulk, indexed, both");
     expect(() => parseBenchArgs(["--iterations", "5"], SUITES)).toThrow(BenchArgsError);
+    expect(() => parseBenchArgs(["--out", " "], SUITES)).toThrow("--out must name a directory");
+  });
+
+  it("--out sends the JSON reports to another directory", () => {
+    expect(parseBenchArgs(["text", "--out", "/tmp/bench"], SUITES)).toMatchObject({ kind: "run", suites: ["text"], outDir: "/tmp/bench" });
+    expect(parseBenchArgs(["text"], SUITES)).not.toHaveProperty("outDir");
   });
 });
 

@@ -1,15 +1,11 @@
 import { join } from "node:path";
-import { startProcess } from "../lib/processes";
-import { processEnd, type Service } from "../lib/services";
-import { waitFor } from "../lib/wait";
+import { startAgentWorker, VOICEDESK_AGENT_ENTRY } from "../../testkit/services/agent-worker";
+import type { Service } from "../../testkit/services/services";
 import type { Say } from "./console";
 import { livekitEnvironment } from "./livekit-service";
 import { agentModeFor, type AgentModeDecision } from "./plan";
-import { tcpPortFree } from "./port-probe";
+import { tcpPortFree } from "../../testkit/process/port-probe";
 import { AGENT_START_MODE_HEALTH_PORT, type StartSettings } from "./settings";
-
-/** agents-js logs this (at info) once the LiveKit server accepted the worker: calls can be dispatched from then on. */
-export const REGISTERED = /registered worker/;
 
 /** The worker must log at info at least, or the registration line never appears. */
 export function agentLogLevel(userLevel: string): string {
@@ -46,30 +42,27 @@ export function agentService(settings: StartSettings, say: Say, logLevel: string
       onMode(decision);
       say(`agent worker (${decision.mode} mode) registering with ${env.LIVEKIT_URL}…`);
 
-      let registered = false;
-      const tsx = join(ctx.root, "node_modules/tsx/dist/cli.mjs");
-      const proc = startProcess("agent worker", process.execPath, [tsx, "agent/voicedesk/main.ts", decision.mode], {
-        cwd: ctx.root,
-        env,
-        logFile: join(ctx.logDir, "agent.log"),
-        onLine: (line) => {
-          if (REGISTERED.test(line)) registered = true;
-        },
-      });
-      try {
-        await waitFor(() => (registered ? true : undefined), {
-          what: "the agent worker to register with LiveKit",
+      const { LIVEKIT_URL, LIVEKIT_API_KEY, LIVEKIT_API_SECRET } = env;
+      if (!LIVEKIT_URL || !LIVEKIT_API_KEY || !LIVEKIT_API_SECRET)
+        throw new Error("the agent needs LiveKit: put the livekit step before it, or set LIVEKIT_URL and its keys");
+      const worker = await startAgentWorker(
+        VOICEDESK_AGENT_ENTRY,
+        { ...env, LIVEKIT_URL, LIVEKIT_API_KEY, LIVEKIT_API_SECRET },
+        {
+          mode: decision.mode,
+          baseEnv: {},
+          logFile: join(ctx.logDir, "agent.log"),
           // Loading the VAD model and prewarming call processes takes a while on 2 vCPUs.
-          timeoutMs: 90_000,
-          intervalMs: 100,
+          readyTimeoutMs: 90_000,
           signal: ctx.signal,
-          giveUp: () => (proc.hasExited() ? `the worker exited; log: ${proc.logFile}\n${proc.tail()}` : undefined),
-        });
-      } catch (err) {
-        await proc.stop();
-        throw err;
-      }
-      return { stop: () => proc.stop(), ended: processEnd(proc) };
+        },
+      );
+      const ended = worker.exited.then(({ code, signal }) => ({
+        reason: `agent worker exited (${code === null ? signal : `code ${code}`})`,
+        tail: worker.recentOutput(),
+        logFile: worker.logFile,
+      }));
+      return { stop: () => worker.stop(), ended };
     },
   };
 }

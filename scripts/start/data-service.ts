@@ -1,4 +1,4 @@
-import type { Service } from "../lib/services";
+import type { Service } from "../../testkit/services/services";
 import { openDatabase } from "../../server/db";
 import { embedderFromEnv } from "../../server/knowledge/embedding";
 import { ingestTenantDir } from "../../server/knowledge/service";

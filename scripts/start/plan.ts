@@ -10,6 +10,17 @@ import { AGENT_START_MODE_HEALTH_PORT, type AgentModeChoice, type StartSettings 
  */
 export type StepId = "data" | "livekit" | "app" | "agent";
 
+/**
+ * A crashed media server, app or agent worker is started again while the others keep serving
+ * (a call in flight falls back to the page's typed chat): 1 s, 2 s, 4 s … up to 15 s apart, at
+ * most 5 times in a row; a run that lasted a minute counts as healthy again. The import runs once.
+ */
+export const RESTART_POLICY = { retries: 5, initialDelayMs: 1000, maxDelayMs: 15_000, stableAfterMs: 60_000 } as const;
+
+export function restartPolicyFor(step: StepId): typeof RESTART_POLICY | undefined {
+  return step === "data" ? undefined : RESTART_POLICY;
+}
+
 export function startPlan(settings: Pick<StartSettings, "livekit">): StepId[] {
   return ["data", ...(settings.livekit.kind === "local" ? (["livekit"] as const) : []), "app", "agent"];
 }
@@ -31,7 +42,7 @@ export interface PortClaim {
  */
 export function portsToCheck(settings: Pick<StartSettings, "app" | "livekit" | "agentMode">): PortClaim[] {
   const claims: PortClaim[] = [
-    { port: settings.app.port, protocol: "tcp", host: settings.app.host, owner: "the app (next start)", remedy: "set PORT to another port" },
+    { port: settings.app.port, protocol: "tcp", host: settings.app.host, owner: "the app (server/http/main.ts)", remedy: "set PORT to another port" },
   ];
   if (settings.livekit.kind === "local") {
     const { port, rtcTcpPort, udpPort } = settings.livekit.ports;

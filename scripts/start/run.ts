@@ -1,6 +1,13 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { describeServiceEvent, startServices, StartCancelledError, type RunningServices, type Service, type ServiceFailure } from "../lib/services";
+import {
+  describeServiceEvent,
+  startServices,
+  StartCancelledError,
+  type RunningServices,
+  type Service,
+  type ServiceFailure,
+} from "../../testkit/services/services";
 import type { IngestStats } from "../../server/knowledge/ingest";
 import { agentService } from "./agent-service";
 import { appService } from "./app-service";
@@ -8,8 +15,8 @@ import { complain, indentTail, lastLinesOf, say } from "./console";
 import { dataService } from "./data-service";
 import { livekitService } from "./livekit-service";
 import { applyLocalSecrets } from "./local-secrets";
-import { portInUseMessage, portsToCheck, startPlan, type AgentModeDecision, type StepId } from "./plan";
-import { tcpPortFree, udpPortFree } from "./port-probe";
+import { portInUseMessage, portsToCheck, restartPolicyFor, startPlan, type AgentModeDecision, type StepId } from "./plan";
+import { tcpPortFree, udpPortFree } from "../../testkit/process/port-probe";
 import { readyMessage } from "./ready-message";
 import { resolveStartSettings, StartConfigError, type StartSettings } from "./settings";
 
@@ -52,7 +59,7 @@ export async function runStart(opts: RunOptions): Promise<number> {
   mkdirSync(settings.logDir, { recursive: true });
 
   const facts: { embeddingModel?: string; agent?: AgentModeDecision } = {};
-  const services = startPlan(settings).map((step) => serviceFor(step, settings, opts.logLevel, facts));
+  const services = startPlan(settings).map((step) => ({ ...serviceFor(step, settings, opts.logLevel, facts), restart: restartPolicyFor(step) }));
 
   const abort = new AbortController();
   let requested: NodeJS.Signals | undefined;
@@ -71,6 +78,17 @@ export async function runStart(opts: RunOptions): Promise<number> {
   };
   const signals: NodeJS.Signals[] = ["SIGINT", "SIGTERM", "SIGHUP"];
   for (const s of signals) process.on(s, onSignal);
+  // npm forwards SIGINT and SIGTERM (package.json execs this process, so npm is its parent), but a
+  // parent that dies without forwarding (npm killed with SIGKILL, a closed terminal) would leave
+  // everything running: its disappearance counts as a SIGTERM.
+  const parent = process.ppid;
+  const orphanWatch = setInterval(() => {
+    if (process.ppid !== parent && requested === undefined) {
+      complain(`the process that started npm start (pid ${parent}) is gone`);
+      onSignal("SIGTERM");
+    }
+  }, 500);
+  orphanWatch.unref();
 
   let failedService: string | undefined;
   try {
@@ -84,7 +102,12 @@ export async function runStart(opts: RunOptions): Promise<number> {
           // The services say what they are starting themselves; a failure is told once, below.
           if (event.phase === "failed") failedService = event.service;
           if (event.phase === "starting" || event.phase === "failed") return;
-          (event.phase === "stop-failed" ? complain : say)(describeServiceEvent(event));
+          const trouble = event.phase === "stop-failed" || event.phase === "crashed" || event.phase === "restart-failed";
+          (trouble ? complain : say)(describeServiceEvent(event));
+          if (event.phase === "crashed") {
+            const tail = event.end.tail ?? (event.end.logFile ? lastLinesOf(event.end.logFile) : "");
+            if (tail) complain(`  last lines${event.end.logFile ? ` (log: ${event.end.logFile})` : ""}:\n${indentTail(tail)}`);
+          }
         },
       });
     } catch (err) {
@@ -114,6 +137,7 @@ export async function runStart(opts: RunOptions): Promise<number> {
     say("stopped");
     return 0;
   } finally {
+    clearInterval(orphanWatch);
     for (const s of signals) process.removeListener(s, onSignal);
   }
 }

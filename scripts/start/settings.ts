@@ -1,10 +1,10 @@
 import { isAbsolute, join, resolve } from "node:path";
 import { z } from "zod";
 import { EnvError, parseEnv, type Env } from "../../lib/env";
-import { LIVEKIT_DEV_DEFAULTS } from "../livekit/dev-server-config";
+import { LIVEKIT_DEV_DEFAULTS } from "../../testkit/services/livekit/livekit-server-config";
 
 /**
- * What `npm start` needs beyond the product's own environment (server/env.ts): the ports it puts
+ * What `npm start` needs beyond the product's own environment (lib/env): the ports it puts
  * things on, so a second instance (the integration test, a colleague's demo) can run beside a
  * developer's, and how the agent worker runs. Documented in .env.example.
  */
@@ -12,7 +12,7 @@ const emptyAsUnset = (v: unknown) => (typeof v === "string" && v.trim() === "" ?
 const port = (fallback: number) => z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(65535).default(fallback));
 
 export const startEnvSchema = z.object({
-  /** The app (next start). */
+  /** The app (server/http/main.ts, the HTTP front over the Next.js build). */
   PORT: port(3000),
   VOICEDESK_LIVEKIT_PORT: port(LIVEKIT_DEV_DEFAULTS.port),
   VOICEDESK_LIVEKIT_RTC_TCP_PORT: port(LIVEKIT_DEV_DEFAULTS.rtcTcpPort),

@@ -3,10 +3,13 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // Test-only helpers: zombies count as gone (PID 1 in this container never reaps orphans).
-import { eventually, processRunning, runningInGroup } from "../../e2e/harness/process-state";
-import { freeLivekitPorts, freeTcpPort } from "../livekit/free-ports";
+import { eventually, processRunning, runningInGroup } from "../../testkit/process/process-state";
+import { freeLivekitPorts, freeTcpPort } from "../../testkit/process/free-ports";
+import { tcpPortFree, udpPortFree } from "../../testkit/process/port-probe";
+import { buildApp } from "../../testkit/services/app-server";
+import { checkBuild } from "./build-freshness";
 
 const repo = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -48,80 +51,206 @@ function killEverything(pid: number): void {
   }
 }
 
-describe("npm start (scripts/start.sh), on a temporary data dir and free ports", () => {
+interface StartedProduct {
+  pid: number;
+  port: number;
+  lk: { port: number; rtcTcpPort: number; udpPort: number };
+  output(): { stdout: string; stderr: string };
+  exited: Promise<number | null>;
+  /** Resolves once stdout or stderr matches (a log line, not a sleep); fails with both streams. */
+  waitFor(pattern: RegExp, timeoutMs: number, opts?: { afterNpmExit?: boolean }): Promise<void>;
+}
+
+const runs: ChildProcess[] = [];
+const dirs: string[] = [];
+afterAll(() => {
+  for (const child of runs) if (child.pid !== undefined && processRunning(child.pid)) killEverything(child.pid);
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/**
+ * `npm start` as a user types it — npm is the top process, the one a process manager or
+ * `docker stop` signals — on a temporary data dir and free ports, in dev agent mode (a developer's
+ * running product may hold the start-mode health port 8081).
+ */
+async function npmStart(): Promise<StartedProduct> {
   const dataDir = mkdtempSync(join(tmpdir(), "vd-start-data-"));
   const logDir = mkdtempSync(join(tmpdir(), "vd-start-logs-"));
-  let child: ChildProcess | undefined;
-  afterAll(() => {
-    if (child?.pid !== undefined && processRunning(child.pid)) killEverything(child.pid);
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(logDir, { recursive: true, force: true });
+  dirs.push(dataDir, logDir);
+  const lk = await freeLivekitPorts();
+  const port = await freeTcpPort();
+  const child = spawn("npm", ["start"], {
+    cwd: repo,
+    // Its own process group, so afterAll can clean up a failed run by group; the signals below go
+    // to npm's pid alone, as `kill <pid>` or a process manager sends them.
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      LOG_LEVEL: "info",
+      VOICEDESK_DATA_DIR: dataDir,
+      VOICEDESK_LOG_DIR: logDir,
+      DATABASE_URL: "",
+      LIVEKIT_URL: "",
+      PORT: String(port),
+      VOICEDESK_LIVEKIT_PORT: String(lk.port),
+      VOICEDESK_LIVEKIT_RTC_TCP_PORT: String(lk.rtcTcpPort),
+      VOICEDESK_LIVEKIT_UDP_PORT: String(lk.udpPort),
+      VOICEDESK_AGENT_MODE: "dev",
+    },
   });
-
-  it("serves the demo hospital's talk page once it says ready, and Ctrl-C leaves no process behind", async () => {
-    const lk = await freeLivekitPorts();
-    const port = await freeTcpPort();
-    child = spawn("bash", ["scripts/start.sh"], {
-      cwd: repo,
-      // Its own process group: the SIGINT below goes to the start command alone, as a terminal's
-      // Ctrl-C would reach it, and afterAll can clean up a failed run by group.
-      detached: true,
-      stdio: ["ignore", "pipe", "pipe"],
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        LOG_LEVEL: "info",
-        VOICEDESK_DATA_DIR: dataDir,
-        VOICEDESK_LOG_DIR: logDir,
-        DATABASE_URL: "",
-        LIVEKIT_URL: "",
-        PORT: String(port),
-        VOICEDESK_LIVEKIT_PORT: String(lk.port),
-        VOICEDESK_LIVEKIT_RTC_TCP_PORT: String(lk.rtcTcpPort),
-        VOICEDESK_LIVEKIT_UDP_PORT: String(lk.udpPort),
-        // dev mode: a developer's running product may hold the start-mode health port 8081.
-        VOICEDESK_AGENT_MODE: "dev",
-      },
+  runs.push(child);
+  let stdout = "";
+  let stderr = "";
+  const listeners = new Set<() => void>();
+  const onData = (append: (t: string) => void) => (c: Buffer) => {
+    append(c.toString("utf8"));
+    for (const l of [...listeners]) l();
+  };
+  child.stdout!.on(
+    "data",
+    onData((t) => (stdout += t)),
+  );
+  child.stderr!.on(
+    "data",
+    onData((t) => (stderr += t)),
+  );
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const waitFor = (pattern: RegExp, timeoutMs: number, opts: { afterNpmExit?: boolean } = {}) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (!pattern.test(stdout) && !pattern.test(stderr)) return;
+        listeners.delete(check);
+        clearTimeout(timer);
+        resolve();
+      };
+      const giveUp = (why: string) => {
+        listeners.delete(check);
+        clearTimeout(timer);
+        reject(new Error(`no ${pattern} ${why}.\nstdout:\n${stdout}\nstderr:\n${stderr}`));
+      };
+      const timer = setTimeout(() => giveUp(`within ${timeoutMs} ms`), timeoutMs);
+      listeners.add(check);
+      // Output that arrives with the exit is read first; an ended run will not print it any more.
+      // (Unless the test killed npm itself and waits for what the orphaned orchestrator prints.)
+      if (!opts.afterNpmExit)
+        void exited.then((code) =>
+          setTimeout(() => listeners.has(check) && (check(), listeners.has(check) && giveUp(`before npm start exited (${code})`)), 100),
+        );
+      check();
     });
-    const pid = child.pid!;
-    let stdout = "";
-    let stderr = "";
-    child.stdout!.on("data", (c: Buffer) => (stdout += c.toString("utf8")));
-    child.stderr!.on("data", (c: Buffer) => (stderr += c.toString("utf8")));
-    const exited = new Promise<number | null>((resolve) => child!.once("exit", (code) => resolve(code)));
+  return { pid: child.pid!, port, lk, output: () => ({ stdout, stderr }), exited, waitFor };
+}
 
-    // A stale .next means a `next build` first (~40–90 s on 2 vCPU); a fresh one is reused.
-    const ready = await eventually(() => /\[start\] ready: /.test(stdout) || child!.exitCode !== null, 170_000, 200);
-    expect(ready && child.exitCode === null, `no ready line.\nstdout:\n${stdout}\nstderr:\n${stderr}`).toBe(true);
+const commandOf = (pid: number) => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").replace(/\0/g, " ");
+  } catch {
+    return "";
+  }
+};
+
+async function healthy(port: number): Promise<boolean> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/trpc/health.ping`, { signal: AbortSignal.timeout(10_000) });
+  const body = (await res.json()) as { result: { data: { json: { ok: boolean } } } };
+  return body.result.data.json.ok;
+}
+
+/** The signal reached npm; the product stopped in order, and nothing of it is left, nor a port taken. */
+async function expectStoppedCleanly(run: StartedProduct, running: Array<{ pid: number; pgrp: number }>): Promise<void> {
+  const code = await Promise.race([run.exited, new Promise<"hung">((r) => setTimeout(() => r("hung"), 30_000))]);
+  const { stdout, stderr } = run.output();
+  expect(code, `stdout:\n${stdout}\nstderr:\n${stderr}`).toBe(0);
+  expect(stdout).toMatch(/agent stopped[\s\S]*app stopped[\s\S]*livekit stopped[\s\S]*\[start\] stopped/);
+  const gone = await eventually(() => running.every((p) => !processRunning(p.pid)), 5000);
+  expect(gone, `still running: ${JSON.stringify(running.filter((p) => processRunning(p.pid)).map((p) => commandOf(p.pid)))}`).toBe(true);
+  for (const pgrp of new Set(running.map((p) => p.pgrp))) expect(runningInGroup(pgrp)).toEqual([]);
+  await expect(fetch(`http://127.0.0.1:${run.port}/api/trpc/health.ping`)).rejects.toThrow();
+  for (const p of [run.port, run.lk.port, run.lk.rtcTcpPort]) expect(await tcpPortFree(p, "127.0.0.1"), `port ${p}`).toBe(true);
+  expect(await udpPortFree(run.lk.udpPort, "127.0.0.1"), `udp port ${run.lk.udpPort}`).toBe(true);
+}
+
+describe("npm start, on a temporary data dir and free ports", () => {
+  // A stale .next means a `next build` first (1–4 min on 2 busy vCPUs): done once here, so each
+  // test times the start itself, and two starts never build into one .next at once.
+  beforeAll(async () => {
+    if (!checkBuild(repo).stale) return;
+    const logDir = mkdtempSync(join(tmpdir(), "vd-start-build-"));
+    dirs.push(logDir);
+    await buildApp({ root: repo, env: process.env, logFile: join(logDir, "app-build.log") });
+  }, 600_000);
+
+  it("serves the demo hospital's talk page once it says ready, and SIGINT to npm leaves no process behind", async () => {
+    const run = await npmStart();
+    await run.waitFor(/\[start\] ready: /, 170_000);
+    const { stdout } = run.output();
     const talkUrl = /\[start\] ready: (\S+)/.exec(stdout)![1]!;
-    expect(talkUrl).toBe(`http://localhost:${port}/talk/lindenhof`);
+    expect(talkUrl).toBe(`http://localhost:${run.port}/talk/lindenhof`);
     expect(stdout).toMatch(/data: lindenhof: 75 pages \(75 added\)/);
     expect(stdout).toMatch(/speech-to-text\s+none configured/);
-    expect(stdout).toMatch(new RegExp(`livekit-server --dev on ws://127\\.0\\.0\\.1:${lk.port}`));
+    expect(stdout).toMatch(new RegExp(`livekit-server --dev on ws://127\\.0\\.0\\.1:${run.lk.port}`));
 
     const page = await fetch(talkUrl.replace("localhost", "127.0.0.1"));
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('data-testid="automated-notice"');
     expect(html).toContain("AZ Lindenhof");
-    const health = (await (await fetch(`http://127.0.0.1:${port}/api/trpc/health.ping`)).json()) as { result: { data: { json: { ok: boolean } } } };
-    expect(health.result.data.json.ok).toBe(true);
+    expect(await healthy(run.port)).toBe(true);
 
-    const running = descendants(pid);
-    const commands = running.map((p) => readFileSync(`/proc/${p.pid}/cmdline`, "utf8").replace(/\0/g, " ")).join("\n");
+    const running = descendants(run.pid);
+    const commands = running.map((p) => commandOf(p.pid)).join("\n");
     expect(commands).toMatch(/livekit-server/);
-    expect(commands).toMatch(/next/);
+    expect(commands).toMatch(/server\/http\/main\.ts/);
     expect(commands).toMatch(/agent\/voicedesk\/main\.ts dev/);
 
-    process.kill(pid, "SIGINT");
-    const code = await Promise.race([exited, new Promise<"hung">((r) => setTimeout(() => r("hung"), 30_000))]);
-    expect(code, `stdout:\n${stdout}\nstderr:\n${stderr}`).toBe(0);
-    expect(stdout).toMatch(/agent stopped[\s\S]*app stopped[\s\S]*livekit stopped[\s\S]*\[start\] stopped/);
+    process.kill(run.pid, "SIGINT");
+    await expectStoppedCleanly(run, running);
+  }, 240_000);
 
-    const gone = await eventually(() => running.every((p) => !processRunning(p.pid)), 5000);
-    const survivors = running.filter((p) => processRunning(p.pid));
-    expect(gone, `still running: ${JSON.stringify(survivors)}`).toBe(true);
-    for (const pgrp of new Set(running.map((p) => p.pgrp))) expect(runningInGroup(pgrp)).toEqual([]);
-    await expect(fetch(`http://127.0.0.1:${port}/api/trpc/health.ping`)).rejects.toThrow();
+  it("restarts a crashed agent worker, app and media server while the rest keeps serving, and SIGTERM to npm stops it all", async () => {
+    const run = await npmStart();
+    await run.waitFor(/\[start\] ready: /, 170_000);
+    const find = (pattern: RegExp) => descendants(run.pid).find((p) => pattern.test(commandOf(p.pid)));
+
+    // The agent worker dies (SIGKILL to its group, job processes included): the app still answers.
+    const agent = find(/agent\/voicedesk\/main\.ts/)!;
+    process.kill(-agent.pgrp, "SIGKILL");
+    await run.waitFor(/agent crashed: agent worker exited \(SIGKILL\); restarting in 1000 ms \(attempt 1 of 5\)/, 10_000);
+    expect(await healthy(run.port)).toBe(true);
+    await run.waitFor(/agent restarted \(attempt 1/, 120_000);
+    expect(find(/agent\/voicedesk\/main\.ts/)!.pid).not.toBe(agent.pid);
+
+    // The app dies: it comes back on the same address, on the same data.
+    const app = find(/server\/http\/main\.ts/)!;
+    process.kill(-app.pgrp, "SIGKILL");
+    await run.waitFor(/app crashed: app exited \(SIGKILL\)/, 10_000);
+    await run.waitFor(/app restarted \(attempt 1/, 120_000);
+    expect(await healthy(run.port)).toBe(true);
+
+    // The media server dies: it comes back on its ports, and the worker registers with it again.
+    const livekit = find(/livekit-server/)!;
+    process.kill(livekit.pid, "SIGKILL");
+    await run.waitFor(/livekit crashed: livekit-server exited/, 10_000);
+    await run.waitFor(/livekit restarted \(attempt 1/, 60_000);
+    const lkAnswer = await fetch(`http://127.0.0.1:${run.lk.port}/`);
+    expect(lkAnswer.ok).toBe(true);
+    expect(run.output().stderr).not.toMatch(/stopped unexpectedly/);
+
+    const running = descendants(run.pid);
+    process.kill(run.pid, "SIGTERM");
+    await expectStoppedCleanly(run, running);
+  }, 420_000);
+
+  it("stops everything by itself when npm is killed outright (no signal forwarded)", async () => {
+    const run = await npmStart();
+    await run.waitFor(/\[start\] ready: /, 170_000);
+    const running = descendants(run.pid);
+    process.kill(run.pid, "SIGKILL");
+    await run.waitFor(new RegExp(`the process that started npm start \\(pid ${run.pid}\\) is gone`), 10_000, { afterNpmExit: true });
+    await run.waitFor(/\[start\] stopped/, 30_000, { afterNpmExit: true });
+    const gone = await eventually(() => running.every((p) => !processRunning(p.pid)), 10_000);
+    expect(gone, `still running: ${JSON.stringify(running.filter((p) => processRunning(p.pid)).map((p) => commandOf(p.pid)))}`).toBe(true);
+    for (const p of [run.port, run.lk.port, run.lk.rtcTcpPort]) expect(await tcpPortFree(p, "127.0.0.1"), `port ${p}`).toBe(true);
   }, 240_000);
 });

@@ -6,9 +6,9 @@
  */
 import { SipClient } from "livekit-server-sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLivekitDevServer, type LivekitDevServer } from "../../scripts/livekit/dev-server";
-import { freeLivekitPorts, freeTcpPort } from "../../scripts/livekit/free-ports";
-import { startRedisServer, type RedisServer } from "../../scripts/livekit/redis-server";
+import { startLivekitDevServer, type LivekitDevServer } from "../../testkit/services/livekit/livekit-server";
+import { freeLivekitPorts, freeTcpPort } from "../../testkit/process/free-ports";
+import { startRedisServer, type RedisServer } from "../../testkit/services/redis-server";
 import { dispatchMetadataSchema } from "../../contracts/room-protocol";
 import { deprovisionTenantTrunk, managedName, provisionTenantTrunk } from "./provision-trunk";
 

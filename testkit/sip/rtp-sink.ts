@@ -5,7 +5,7 @@
  * this nothing could say the caller heard anything.
  */
 import { createSocket, type Socket } from "node:dgram";
-import { rmsDbfs } from "../../e2e/harness/speech-energy";
+import { rmsDbfs } from "../harness/speech-energy";
 import { decodeUlaw } from "./g711";
 
 export interface RtpHeader {

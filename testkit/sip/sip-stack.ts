@@ -5,14 +5,14 @@
  * for the product's. Stopped in reverse order.
  */
 import { mkdirSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { RoomServiceClient, SipClient } from "livekit-server-sdk";
-import { startProcess, type ManagedProcess } from "../../scripts/lib/processes";
-import { startLivekitDevServer, type LivekitDevServer } from "../../scripts/livekit/dev-server";
-import { freeLivekitPorts, freeTcpPort } from "../../scripts/livekit/free-ports";
-import { startRedisServer, type RedisServer } from "../../scripts/livekit/redis-server";
-import { freeSipBridgePorts, startSipBridge, type SipBridge } from "../../scripts/livekit/sip-bridge";
+import { startAgentWorker, type AgentWorker } from "../services/agent-worker";
+import { startLivekitDevServer, type LivekitDevServer } from "../services/livekit/livekit-server";
+import { freeLivekitPorts, freeTcpPort } from "../process/free-ports";
+import { startRedisServer, type RedisServer } from "../services/redis-server";
+import { freeSipBridgePorts, startSipBridge, type SipBridge } from "../services/sip/sip-bridge";
 import { provisionTenantTrunk, type ProvisionResult, type TenantTrunkInput } from "../../server/telephony/provision-trunk";
 import { parseProbeLine, ProbeEventLog } from "./probe-events";
 
@@ -29,7 +29,7 @@ export interface SipStack {
   sip: SipClient;
   rooms: RoomServiceClient;
   tenant: ProvisionResult;
-  agent: ManagedProcess;
+  agent: AgentWorker;
   events: ProbeEventLog;
   artifacts: string;
   stop(): Promise<void>;
@@ -46,9 +46,6 @@ export interface SipStackOptions {
 }
 
 export const PROBE_AGENT_ENTRY = join(REPO_ROOT, "testkit", "sip", "probe-agent.ts");
-
-/** agents-js logs this once the server accepted the worker. */
-const REGISTERED = /registered worker/;
 
 export async function startSipStack(options: SipStackOptions): Promise<SipStack> {
   const artifacts = join(SIP_ARTIFACTS, options.name);
@@ -77,34 +74,20 @@ export async function startSipStack(options: SipStackOptions): Promise<SipStack>
     const tenant = await provisionTenantTrunk(sip, options.trunk);
 
     const events = new ProbeEventLog();
-    let registered: () => void = () => {};
-    const registeredPromise = new Promise<void>((r) => (registered = r));
     const entry = options.agentEntry ?? PROBE_AGENT_ENTRY;
-    const agent = startProcess("agent-worker", resolve(REPO_ROOT, "node_modules", ".bin", "tsx"), [entry, "dev"], {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        LIVEKIT_URL: livekit.url,
-        LIVEKIT_API_KEY: livekit.apiKey,
-        LIVEKIT_API_SECRET: livekit.apiSecret,
-        LOG_LEVEL: "info",
-        ...options.agentEnv,
+    const agent = await startAgentWorker(
+      entry,
+      { LIVEKIT_URL: livekit.url, LIVEKIT_API_KEY: livekit.apiKey, LIVEKIT_API_SECRET: livekit.apiSecret, LOG_LEVEL: "info", ...options.agentEnv },
+      {
+        logFile: join(artifacts, "agent-worker.log"),
+        readyTimeoutMs: 90_000,
+        onLine: (line) => {
+          const event = parseProbeLine(line);
+          if (event !== undefined) events.push(event);
+        },
       },
-      logFile: join(artifacts, "agent-worker.log"),
-      onLine: (line) => {
-        if (REGISTERED.test(line)) registered();
-        const event = parseProbeLine(line);
-        if (event !== undefined) events.push(event);
-      },
-    });
+    );
     stops.push(() => agent.stop());
-    await Promise.race([
-      registeredPromise,
-      agent.exited.then(() => {
-        throw new Error(`agent worker exited before registering:\n${agent.tail()}`);
-      }),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`agent worker did not register within 90 s:\n${agent.tail()}`)), 90_000).unref()),
-    ]);
 
     return { redis, livekit, bridge, apiUrl, sip, rooms, tenant, agent, events, artifacts, stop };
   } catch (err) {

@@ -10,8 +10,8 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { startProcess } from "../../scripts/lib/processes";
-import { freeUdpPort } from "../../scripts/livekit/free-ports";
+import { startProcess } from "../process/processes";
+import { freeUdpPort } from "../process/free-ports";
 
 export const SCENARIO_DIR = fileURLToPath(new URL("./scenarios/", import.meta.url));
 

@@ -16,6 +16,6 @@ export default defineConfig({
     hookTimeout: 180_000,
     pool: "forks",
     fileParallelism: false,
-    setupFiles: ["testkit/test-secrets.setup.ts", "scripts/lib/quiet-rtc-node.ts"],
+    setupFiles: ["testkit/test-secrets.setup.ts", "testkit/voice/quiet-rtc-node.ts"],
   },
 });

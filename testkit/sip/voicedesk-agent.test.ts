@@ -12,7 +12,7 @@ import { settlePersistence } from "../../server/cognition/orchestrator";
 import { createTestDatabase, type DatabaseHandle } from "../../server/db";
 import { serveApiForTests, type TestApi } from "../../server/api/serve-for-tests";
 import { ingestTenantDir } from "../../server/knowledge/service";
-import { startOpenAiDouble, type OpenAiDouble } from "../../e2e/doubles/openai/server";
+import { startOpenAiDouble, type OpenAiDouble } from "../doubles/openai/server";
 import { writeCallerQuestion } from "./caller-audio";
 import { RtpSink } from "./rtp-sink";
 import { startSipStack, type SipStack } from "./sip-stack";
@@ -75,7 +75,7 @@ describe("the Voicedesk agent on a phone call", () => {
       durationMs: 1_000,
       timeoutMs: 150_000,
     });
-    expect(result.code, `${result.errors || result.screen}\nagent worker:\n${stack.agent.tail()}`).toBe(0);
+    expect(result.code, `${result.errors || result.screen}\nagent worker:\n${stack.agent.recentOutput()}`).toBe(0);
 
     // The greeting (and the hand-over sentence) reached the caller as speech.
     const [stream] = sink.stats();

@@ -1,25 +1,51 @@
-import { describe, expect, it } from "vitest";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../../lib/lang";
 import { loadDemoMaterial } from "../fixtures/demo-material";
 import { buildSyntheticBundle } from "../fixtures/synthetic-tenant";
 import { buildTextCorpus } from "../fixtures/text-corpus";
-import { reportProblems, type SuiteReport } from "../report";
+import { formatNumber, renderReport, reportProblems, writeReportJson, type SuiteReport } from "../report";
 import type { BenchContext } from "../suite";
 import { SUITES } from ".";
 
 /** Smoke runs: the suites still run against today's code and report complete ratios. No timing is asserted. */
 const quick = (syntheticChunks?: number): BenchContext => ({ options: { quick: true, rounds: 1, syntheticChunks, ingest: "bulk" }, progress: () => {} });
 
-function expectCompleteReport(report: SuiteReport): void {
+const out = mkdtempSync(join(tmpdir(), "bench-smoke-"));
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+/**
+ * What a user reads: every row is on its own line of the printed table with its figures, the
+ * percentiles are in order, the ratios are real numbers, and the JSON file holds the same report.
+ */
+async function expectCompleteReport(report: SuiteReport): Promise<void> {
   expect(reportProblems(report)).toEqual([]);
+  const printed = renderReport(report).split("\n");
   for (const row of report.sections.flatMap((s) => s.rows)) {
     const ratios = row.kind === "latency" ? [row.baseline.p50, row.baseline.p99] : [row.baseline.ratio];
     for (const r of ratios) {
       expect(Number.isFinite(r), `${row.id} ratio`).toBe(true);
       expect(r, `${row.id} ratio`).toBeGreaterThan(0);
     }
+    const line = printed.find((l) => l.startsWith(`${row.label} `));
+    expect(line, `${row.id}: no line starts with its label`).toBeDefined();
+    const cells = line!.split(/\s{2,}/);
+    expect(cells.at(-1), `${row.id} baseline column`).toBe(row.baseline.id);
+    if (row.kind === "latency") {
+      const { n, min, p50, p95, p99, max } = row.summary;
+      expect(n, `${row.id} samples`).toBeGreaterThan(0);
+      expect([min, p50, p95, p99, max], `${row.id} percentiles in order`).toEqual([min, p50, p95, p99, max].sort((a, b) => a - b));
+      expect(cells.slice(1, 5), `${row.id} printed unit, n, p50, p95`).toEqual([row.unit, String(n), formatNumber(p50), formatNumber(p95)]);
+    } else {
+      expect(row.items, `${row.id} items`).toBeGreaterThan(0);
+      expect(row.perSecond, `${row.id} rate`).toBeGreaterThan(0);
+      expect(line).toContain(`${formatNumber(row.perSecond)} ${row.itemName}/s`);
+    }
   }
-  expect(() => JSON.parse(JSON.stringify(report))).not.toThrow();
+  const file = await writeReportJson(report, out);
+  expect(JSON.parse(readFileSync(file, "utf8"))).toEqual(report);
 }
 
 describe("bench suites", () => {
@@ -31,7 +57,7 @@ describe("bench suites", () => {
 
   it("text: a tiny run reports every function in every language against the baseline", async () => {
     const report = await SUITES.find((s) => s.name === "text")!.run(quick());
-    expectCompleteReport(report);
+    await expectCompleteReport(report);
     const ids = report.sections.flatMap((s) => s.rows.map((r) => r.id));
     for (const fn of ["classifyTerminal", "postFilter", "shapeForSpeech"]) {
       expect(ids).toContain(fn);
@@ -42,7 +68,7 @@ describe("bench suites", () => {
 
   it("retrieval: a tiny run ingests, searches both tenants and reports the Value Framework rows", async () => {
     const report = await SUITES.find((s) => s.name === "retrieval")!.run(quick(200));
-    expectCompleteReport(report);
+    await expectCompleteReport(report);
     const ids = report.sections.flatMap((s) => s.rows.map((r) => r.id));
     expect(ids).toEqual(
       expect.arrayContaining([
@@ -61,7 +87,7 @@ describe("bench suites", () => {
 describe("bench suites (cognition)", () => {
   it("turn: a tiny run times every path, the deterministic throughput and the agent path against select 1", async () => {
     const report = await SUITES.find((s) => s.name === "turn")!.run(quick());
-    expectCompleteReport(report);
+    await expectCompleteReport(report);
     const ids = report.sections.flatMap((s) => s.rows.map((r) => r.id));
     expect(ids).toEqual(expect.arrayContaining(["path.prefilter", "path.capability", "path.faq", "path.extractive", "path.agent", "deterministic.turns"]));
     expect(report.notes[0]).toBe("every timed turn took the path of its row");

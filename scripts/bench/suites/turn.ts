@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import OpenAI from "openai";
-import { startOpenAiDouble, type ScriptedChatReply } from "../../../e2e/doubles/openai/server";
+import { startOpenAiDouble, type ScriptedChatReply } from "../../../testkit/doubles/openai/server";
 import { runTurn, settlePersistence, type TurnDeps, type TurnResult } from "../../../server/cognition/orchestrator";
 import { createTestDatabase } from "../../../server/db";
 import type { AnswerPath } from "../../../contracts/vocabulary";

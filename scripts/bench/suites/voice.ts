@@ -1,8 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { initializeLogger } from "@livekit/agents";
 import { EspeakTTS } from "../../../agent/tts/espeak";
-import { startDeepgramDouble, type DeepgramDouble } from "../../../e2e/doubles/deepgram";
-import { startVoiceStack, type RunningVoiceStack, type VoiceCaller } from "../../../e2e/voice/voice-stack";
+import { startDeepgramDouble, type DeepgramDouble } from "../../../testkit/doubles/deepgram";
+import { startVoiceStack, type RunningVoiceStack, type VoiceCaller } from "../../../testkit/voice/voice-stack";
 import type { AnswerPath } from "../../../contracts/vocabulary";
 import { moduleLogger } from "../../../lib/logger";
 import { describeMachine } from "../machine";
@@ -10,7 +10,7 @@ import { baselineRow, externalReference, latencyRow, type LatencyRow } from "../
 import type { BenchSuite } from "../suite";
 
 const log = moduleLogger("bench.voice");
-const ECHO_ENTRY = fileURLToPath(new URL("../voice/echo-deepgram-agent.ts", import.meta.url));
+const ECHO_ENTRY = fileURLToPath(new URL("../../../testkit/agents/echo-deepgram-agent.ts", import.meta.url));
 
 /** Dutch questions per path on the demo tenant; each call asks a few, as callers do. */
 const QUESTIONS: Array<{ path: AnswerPath; text: string }> = [
@@ -66,7 +66,7 @@ export const voiceSuite: BenchSuite = {
         for (let c = 0; c < calls; c++) {
           const caller = await greeted(echoStack);
           for (const q of QUESTIONS) echo.push(await timedTurn(caller, deepgram, q.text));
-          await caller.disconnect();
+          await caller.hangUp();
         }
       } finally {
         await echoStack.stop();
@@ -85,7 +85,7 @@ export const voiceSuite: BenchSuite = {
             (perPath.get(path) ?? perPath.set(path, []).get(path)!).push(ms);
             all.push(ms);
           }
-          await caller.disconnect();
+          await caller.hangUp();
         }
       } finally {
         await stack.stop();

@@ -5,7 +5,7 @@
  */
 import OpenAI from "openai";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startOpenAiDouble, type OpenAiDouble } from "../../../e2e/doubles/openai/server";
+import { startOpenAiDouble, type OpenAiDouble } from "../../../testkit/doubles/openai/server";
 import { createTestDatabase, type DatabaseHandle } from "../../db";
 import { createLocalEmbedder } from "../../knowledge/embedding/local-hash";
 import { ingestTenantDir } from "../../knowledge/service";

@@ -1,7 +1,7 @@
 import OpenAI from "openai";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { startOpenAiDouble, type OpenAiDouble } from "../../../e2e/doubles/openai/server";
+import { startOpenAiDouble, type OpenAiDouble } from "../../../testkit/doubles/openai/server";
 import { captureLogs } from "../../../lib/logger";
 import type { LlmConfig } from "./client";
 import { StructuredCallError, structuredCall } from "./structured-call";

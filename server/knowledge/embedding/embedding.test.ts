@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startOpenAiDouble, type OpenAiDouble } from "../../../e2e/doubles/openai/server";
+import { startOpenAiDouble, type OpenAiDouble } from "../../../testkit/doubles/openai/server";
 import { parseEnv } from "../../../lib/env";
 import { createLocalEmbedder, createOpenAiEmbedder, embedderFromEnv, hashEmbed, LOCAL_EMBEDDING_MODEL } from ".";
 

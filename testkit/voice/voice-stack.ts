@@ -1,0 +1,204 @@
+/**
+ * The whole voice stack for one test suite, on free ports beside any developer instance: a real
+ * livekit-server, the real app API over an in-memory database with the demo tenant, and the real
+ * Voicedesk agent worker in its own process group. Callers join with @livekit/rtc-node.
+ */
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { randomUUID } from "node:crypto";
+import { initializeLogger } from "@livekit/agents";
+import type { TextStreamReader } from "@livekit/rtc-node";
+import { RoomServiceClient } from "livekit-server-sdk";
+import { afterAll, afterEach, beforeAll } from "vitest";
+import { assertEspeakInstalled } from "../../agent/tts/espeak";
+import { createTestDatabase, type DatabaseHandle } from "../../server/db";
+import { serveApiForTests, type TestApi } from "../../server/api/serve-for-tests";
+import { settlePersistence } from "../../server/cognition/orchestrator";
+import { ingestTenantDir } from "../../server/knowledge/service";
+import { parseRoomEvent, ROOM_EVENTS_TOPIC, VOICE_AGENT_NAME, type RoomEvent } from "../../contracts/room-protocol";
+import { resolveLivekitServerBinary, startLivekitDevServer, type LivekitDevServer } from "../services/livekit/livekit-server";
+import { freeLivekitPorts } from "../process/free-ports";
+import { startAgentWorker, type AgentWorker } from "../services/agent-worker";
+import { joinAsCaller, type Caller } from "../harness/caller";
+import { createRoomToken } from "../harness/room-token";
+import { testAgentToken } from "../../testkit/test-secrets";
+
+export const VOICEDESK_ENTRY = fileURLToPath(new URL("../../agent/voicedesk/main.ts", import.meta.url));
+const ARTIFACTS = fileURLToPath(new URL("../../e2e/.artifacts/", import.meta.url));
+
+export interface VoiceCaller extends Caller {
+  events: RoomEvent[];
+  /** Resolves with the first event (already received or still to come) that matches. */
+  waitForEvent<T extends RoomEvent["type"]>(
+    type: T,
+    timeoutMs: number,
+    match?: (e: Extract<RoomEvent, { type: T }>) => boolean,
+  ): Promise<Extract<RoomEvent, { type: T }>>;
+  /** Type a question in the call, as the page's chat box does during a voice call. */
+  type(text: string): Promise<void>;
+  /** The room's name (one fresh room per call). */
+  roomName: string;
+  /**
+   * Ends the call as a phone line does: the caller leaves and the room is closed, so the agent's
+   * job process ends now rather than after LiveKit's empty-room timeout. Idempotent.
+   */
+  hangUp(): Promise<void>;
+}
+
+export interface VoiceStack {
+  db?: DatabaseHandle;
+  server?: LivekitDevServer;
+  worker?: AgentWorker;
+  call(opts?: { lang?: "nl" | "en" | "fr" | "it" }): Promise<VoiceCaller>;
+}
+
+export interface RunningVoiceStack {
+  db: DatabaseHandle;
+  server: LivekitDevServer;
+  worker: AgentWorker;
+  call(opts?: { lang?: "nl" | "en" | "fr" | "it" }): Promise<VoiceCaller>;
+  /** Ends every call still open (a test's calls must not pile up job processes for the next test). */
+  hangUpAll(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Start the stack (plain async, for benchmarks); `voiceStack` wraps it in vitest hooks. `entry`
+ * defaults to the Voicedesk worker; the echo line runs through the same harness for baselines.
+ */
+export async function startVoiceStack(name: string, workerEnv: Record<string, string> = {}, entry = VOICEDESK_ENTRY): Promise<RunningVoiceStack> {
+  resolveLivekitServerBinary();
+  assertEspeakInstalled();
+  initializeLogger({ pretty: false, level: "warn" });
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const callers: VoiceCaller[] = [];
+  const db = await createTestDatabase();
+  let api: TestApi | undefined;
+  let server: LivekitDevServer | undefined;
+  let worker: AgentWorker | undefined;
+  const stop = async () => {
+    await Promise.allSettled(callers.map((c) => c.hangUp()));
+    await worker?.stop().catch(() => {});
+    await server?.stop().catch(() => {});
+    await settlePersistence();
+    await api?.close();
+    await db.close();
+  };
+  try {
+    const ingested = await ingestTenantDir(db.db, "tenant_overlays/lindenhof");
+    if (!ingested.ok) throw new Error("demo tenant did not ingest");
+    api = await serveApiForTests(db.db);
+    server = await startLivekitDevServer({ ...(await freeLivekitPorts()), logFile: `${ARTIFACTS}${name}.livekit.log` });
+    api.useLivekit(server);
+    worker = await startAgentWorker(
+      entry,
+      {
+        LIVEKIT_URL: server.url,
+        LIVEKIT_API_KEY: server.apiKey,
+        LIVEKIT_API_SECRET: server.apiSecret,
+        VOICEDESK_APP_URL: api.appUrl,
+        VOICEDESK_AGENT_TOKEN: testAgentToken(),
+        ...workerEnv,
+      },
+      { logFile: `${ARTIFACTS}${name}.worker.log` },
+    );
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  const running = { server, worker };
+  return {
+    db,
+    ...running,
+    call: async (opts = {}) => {
+      const caller = await joinVoiceCall(running.server, opts, entry === VOICEDESK_ENTRY);
+      callers.push(caller);
+      return caller;
+    },
+    hangUpAll: async () => {
+      await Promise.allSettled(callers.splice(0).map((c) => c.hangUp()));
+    },
+    stop,
+  };
+}
+
+/** Join a fresh room as a caller; with `dispatch`, ask LiveKit for the Voicedesk agent by name. */
+async function joinVoiceCall(server: LivekitDevServer, opts: { lang?: "nl" | "en" | "fr" | "it" }, dispatch: boolean): Promise<VoiceCaller> {
+  const room = `call-lindenhof-${randomUUID().slice(0, 8)}`;
+  const token = await createRoomToken({
+    apiKey: server.apiKey,
+    apiSecret: server.apiSecret,
+    room,
+    identity: `caller-${randomUUID().slice(0, 6)}`,
+    ...(dispatch
+      ? {
+          dispatch: {
+            agentName: VOICE_AGENT_NAME,
+            metadata: JSON.stringify({ tenant: "lindenhof", channel: "web", ...(opts.lang ? { lang: opts.lang } : {}) }),
+          },
+        }
+      : {}),
+  });
+  const caller = await joinAsCaller({ url: server.url, token });
+  const rooms = new RoomServiceClient(server.url.replace(/^ws/, "http"), server.apiKey, server.apiSecret);
+  let hungUp: Promise<void> | undefined;
+  const hangUp = () => {
+    hungUp ??= (async () => {
+      await caller.disconnect();
+      // Closing the room takes the agent out at once; a room that is already gone is fine.
+      await rooms.deleteRoom(room).catch(() => {});
+    })();
+    return hungUp;
+  };
+  const events: RoomEvent[] = [];
+  const listeners = new Set<() => void>();
+  caller.room.registerTextStreamHandler(ROOM_EVENTS_TOPIC, (reader: TextStreamReader) => {
+    void reader.readAll().then((text) => {
+      const parsed = parseRoomEvent(text);
+      if (parsed.ok) events.push(parsed.event);
+      for (const l of listeners) l();
+    });
+  });
+  return Object.assign(caller, {
+    events,
+    waitForEvent<T extends RoomEvent["type"]>(type: T, timeoutMs: number, match: (e: Extract<RoomEvent, { type: T }>) => boolean = () => true) {
+      return new Promise<Extract<RoomEvent, { type: T }>>((resolve, reject) => {
+        const check = () => {
+          const hit = events.find((e): e is Extract<RoomEvent, { type: T }> => e.type === type && match(e as Extract<RoomEvent, { type: T }>));
+          if (!hit) return false;
+          listeners.delete(check);
+          clearTimeout(timer);
+          resolve(hit);
+          return true;
+        };
+        const timer = setTimeout(() => {
+          listeners.delete(check);
+          reject(new Error(`no "${type}" event within ${timeoutMs} ms; got: ${JSON.stringify(events)}`));
+        }, timeoutMs);
+        if (!check()) listeners.add(check);
+      });
+    },
+    async type(text: string) {
+      await caller.room.localParticipant!.sendText(text, { topic: "lk.chat" });
+    },
+    roomName: room,
+    hangUp,
+  });
+}
+
+/** The stack for one vitest suite: started before its tests, torn down after, even on failure. */
+export function voiceStack(name: string, workerEnv: () => Record<string, string> = () => ({})): VoiceStack {
+  let running: RunningVoiceStack | undefined;
+  const stack: VoiceStack = {
+    call: (opts) => running!.call(opts),
+  };
+  beforeAll(async () => {
+    running = await startVoiceStack(name, workerEnv());
+    Object.assign(stack, { db: running.db, server: running.server, worker: running.worker });
+  }, 120_000);
+  // Each test's calls end with the test: calls left open kept their job processes (VAD, rtc) busy
+  // on 2 cores, and a later test's call could wait past its timeout for an agent to join.
+  afterEach(async () => running?.hangUpAll(), 30_000);
+  afterAll(async () => running?.stop(), 60_000);
+  return stack;
+}
