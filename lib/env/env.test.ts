@@ -38,7 +38,9 @@ describe("production has no built-in secrets", () => {
     expect(refusal({ ...productionSecrets, VOICEDESK_AGENT_TOKEN: "dev-agent-token" })).toMatch(/VOICEDESK_AGENT_TOKEN: must be at least 24 characters/);
     expect(refusal({ ...productionSecrets, LIVEKIT_API_KEY: "devkey", LIVEKIT_API_SECRET: "secret" })).toMatch(/--dev pair/);
     // npm start's own livekit-server --dev on loopback keeps its well-known pair.
-    expect(parseEnv({ ...productionSecrets, LIVEKIT_URL: "ws://127.0.0.1:7880", LIVEKIT_API_KEY: "devkey", LIVEKIT_API_SECRET: "secret" }).LIVEKIT_API_KEY).toBe("devkey");
+    expect(
+      parseEnv({ ...productionSecrets, LIVEKIT_URL: "ws://127.0.0.1:7880", LIVEKIT_API_KEY: "devkey", LIVEKIT_API_SECRET: "secret" }).LIVEKIT_API_KEY,
+    ).toBe("devkey");
   });
 
   it("the app refuses to serve without its session secret; the agent worker does not need one", () => {

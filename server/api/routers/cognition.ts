@@ -22,8 +22,7 @@ const chatLimit = () => (chatLimiter ??= createRateLimiter("chat_turn", { points
 
 let voiceTurnLimiter: ReturnType<typeof createRateLimiter> | undefined;
 /** Per call (room), not per address: every agent worker of a host shares one address. */
-const voiceTurnLimit = () =>
-  (voiceTurnLimiter ??= createRateLimiter("voice_turn", { points: env().RATE_LIMIT_VOICE_TURNS_PER_MINUTE, windowSeconds: 60 }));
+const voiceTurnLimit = () => (voiceTurnLimiter ??= createRateLimiter("voice_turn", { points: env().RATE_LIMIT_VOICE_TURNS_PER_MINUTE, windowSeconds: 60 }));
 
 export const cognitionRouter = createTRPCRouter({
   /** One typed turn, whole: the page's text chat and QA tooling. */
