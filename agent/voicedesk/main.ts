@@ -24,6 +24,9 @@ if (process.argv[1] !== undefined && resolve(process.argv[1]) === thisFile) {
       // Load by call count, not machine CPU: above 0.7 CPU livekit-server silently stops dispatching.
       loadFunc: callCountLoad(config.VOICEDESK_MAX_CALLS),
       loadThreshold: SERVER_TARGET_LOAD,
+      // A job process loads Silero VAD and opens the recogniser before it may take the call. The
+      // default 10 s was missed on a busy 2-core host, and the call was dropped with no agent.
+      initializeProcessTimeout: 30_000,
     }),
   );
 }
