@@ -1,8 +1,18 @@
-/** Roles on a tenant, strongest first. QA drives test calls; operators read dashboards and replay calls. */
+/**
+ * Roles on a tenant. Owners do everything and manage members; admins edit tenant data, documents,
+ * overlays and the matrix; operators watch dashboards, replay calls and use the playground; QA runs
+ * evaluations and replays. Operator and QA are side by side under admin: neither holds the other's rights.
+ */
 export const ROLES = ["owner", "admin", "operator", "qa"] as const;
 export type Role = (typeof ROLES)[number];
 
-const RANK: Record<Role, number> = { owner: 4, admin: 3, operator: 2, qa: 1 };
+/** The roles whose rights each role holds (itself included). */
+const HOLDS: Record<Role, readonly Role[]> = {
+  owner: ["owner", "admin", "operator", "qa"],
+  admin: ["admin", "operator", "qa"],
+  operator: ["operator"],
+  qa: ["qa"],
+};
 
 export interface AppSession {
   user: { id: string; email: string; name: string | null; isPlatformAdmin: boolean };
@@ -11,7 +21,7 @@ export interface AppSession {
 }
 
 export function roleAtLeast(held: Role, required: Role): boolean {
-  return RANK[held] >= RANK[required];
+  return HOLDS[held].includes(required);
 }
 
 export function hasTenantRole(session: AppSession | null, tenant: string, required: Role): boolean {
