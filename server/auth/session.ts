@@ -1,27 +1,11 @@
-/**
- * Roles on a tenant. Owners do everything and manage members; admins edit tenant data, documents,
- * overlays and the matrix; operators watch dashboards, replay calls and use the playground; QA runs
- * evaluations and replays. Operator and QA are side by side under admin: neither holds the other's rights.
- */
-export const ROLES = ["owner", "admin", "operator", "qa"] as const;
-export type Role = (typeof ROLES)[number];
+import { roleAtLeast, type Role } from "../../contracts/roles";
 
-/** The roles whose rights each role holds (itself included). */
-const HOLDS: Record<Role, readonly Role[]> = {
-  owner: ["owner", "admin", "operator", "qa"],
-  admin: ["admin", "operator", "qa"],
-  operator: ["operator"],
-  qa: ["qa"],
-};
+export { ROLES, roleAtLeast, type Role } from "../../contracts/roles";
 
 export interface AppSession {
   user: { id: string; email: string; name: string | null; isPlatformAdmin: boolean };
   /** tenant slug → role */
   memberships: Record<string, Role>;
-}
-
-export function roleAtLeast(held: Role, required: Role): boolean {
-  return HOLDS[held].includes(required);
 }
 
 export function hasTenantRole(session: AppSession | null, tenant: string, required: Role): boolean {

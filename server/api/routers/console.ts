@@ -91,7 +91,7 @@ export const affinityRouter = createTRPCRouter({
         lang: langSchema,
         text: safeText({ min: 1, max: INPUT_LIMITS.utterance }),
         intent: intentName.optional(),
-        draft: z.array(cellInput.extend({ multiplier: affinityMultiplierSchema })).max(42),
+        draft: z.array(cellInput.extend({ multiplier: affinityMultiplierSchema })).max(200),
       }),
     )
     .query(({ ctx, input }) => userFacing(() => previewMatrix(ctx.db, { ...input, tenant: ctx.tenant.slug }))),
