@@ -102,4 +102,19 @@ describe("console edits are live on the next turn and audited", () => {
     const audit = await admin().audit.list({ tenant: "lindenhof" });
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(["retention.purge", "conversation.erase"]));
   });
+
+  it("an uploaded page is chunked, counted and found by the next search; a page without front matter is refused with the reason", async () => {
+    const page =
+      "---\ntitle: Cafetaria openingsuren\nurl: https://lindenhof.example/cafetaria\nlang: nl\n---\n# Cafetaria\n\nDe cafetaria op het gelijkvloers is open van 8 tot 19 uur, ook in het weekend. Er zijn broodjes, soep en koffie.\n";
+    const r = await admin().documents.upload({ tenant: "lindenhof", name: "cafetaria.md", content: page });
+    expect(r.chunks).toBeGreaterThan(0);
+    const list = await admin().documents.list({ tenant: "lindenhof" });
+    expect(list.documents.find((d) => d.sourcePath === "docs/console/cafetaria.md")?.chunks).toBe(r.chunks);
+    const found = await admin().knowledge.search({ tenant: "lindenhof", lang: "nl", text: "Wanneer is de cafetaria open?" });
+    expect(found.chunks.slice(0, 3).map((c) => c.title)).toContain("Cafetaria openingsuren");
+    await expect(admin().documents.upload({ tenant: "lindenhof", name: "kaal.md", content: "# geen front matter" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringMatching(/missing front matter/),
+    });
+  });
 });

@@ -68,6 +68,8 @@ export const en = {
   saveChanges: "Save {count} changes",
   noChanges: "No unsaved changes",
   documentsLead: "The pages the line answers from.",
+  upload: "Upload a page (.md or .html with front matter)",
+  uploaded: "{title}: {chunks} chunks, live on the next question.",
   documentsEmpty: "No documents yet.",
   colTitle: "Title",
   colPath: "File",

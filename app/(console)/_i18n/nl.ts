@@ -70,6 +70,8 @@ export const nl: Record<MessageKey, string> = {
   saveChanges: "{count} wijzigingen opslaan",
   noChanges: "Geen niet-opgeslagen wijzigingen",
   documentsLead: "De pagina's waaruit de lijn antwoordt.",
+  upload: "Pagina opladen (.md of .html met front matter)",
+  uploaded: "{title}: {chunks} fragmenten, live vanaf de volgende vraag.",
   documentsEmpty: "Nog geen documenten.",
   colTitle: "Titel",
   colPath: "Bestand",

@@ -14,7 +14,7 @@ import type { AppSession } from "../../auth/session";
 import { ROLES } from "../../auth/session";
 import { listAudit, type Actor } from "../../console/audit";
 import { listDepartments, NotFoundError, updateDepartment } from "../../console/departments";
-import { listDocuments } from "../../console/documents";
+import { listDocuments, UploadRefused, uploadDocument } from "../../console/documents";
 import { matrixGrid, previewMatrix, setMatrixCell } from "../../console/matrix";
 import { acceptInvitation, changeMemberRole, invitationInfo, InvitationError, inviteMember, listMembers } from "../../console/members";
 import { addOverlayEntry, listOverlay, removeOverlayEntry } from "../../console/overlay";
@@ -36,6 +36,7 @@ async function userFacing<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (err) {
     if (err instanceof NotFoundError) throw new TRPCError({ code: "NOT_FOUND", message: err.message });
+    if (err instanceof UploadRefused) throw new TRPCError({ code: "BAD_REQUEST", message: err.message });
     if (err instanceof InvitationError) throw new TRPCError({ code: "BAD_REQUEST", message: err.message });
     if (err instanceof z.ZodError) throw new TRPCError({ code: "BAD_REQUEST", message: "invalid input", cause: err });
     throw err;
@@ -99,6 +100,17 @@ export const affinityRouter = createTRPCRouter({
 
 export const documentsRouter = createTRPCRouter({
   list: tenantProcedure("operator").query(({ ctx }) => listDocuments(ctx.db, ctx.tenant.id)),
+  upload: tenantProcedure("admin")
+    .input(
+      z.object({
+        name: z
+          .string()
+          .max(120)
+          .regex(/^[a-z0-9][a-z0-9._-]*\.(md|markdown|html?)$/i, "a .md or .html file name (letters, digits, . _ -)"),
+        content: safeText({ min: 1, max: INPUT_LIMITS.document, multiline: true }),
+      }),
+    )
+    .mutation(({ ctx, input }) => userFacing(() => uploadDocument(ctx.db, ctx.tenant.id, input, actorOf(ctx.session)))),
 });
 
 export const auditRouter = createTRPCRouter({

@@ -2,7 +2,7 @@ import { and, count, eq, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { corpusEmbeddings, documentChunks, documents } from "../../db/schema";
 import { moduleLogger } from "../../../lib/logger";
-import type { TenantBundle } from "../bundle";
+import type { BundlePage, TenantBundle } from "../bundle";
 import { classifyChunk } from "../categories";
 import { chunkPage } from "../chunking/chunk-page";
 import type { Embedder } from "../embedding";
@@ -91,48 +91,11 @@ async function importContent(
       run.onProgress?.({ done: i + 1, total: bundle.pages.length, page: page.sourcePath, outcome: "unchanged", chunks: 0 });
       continue;
     }
-    const fm = page.frontMatter;
-    const chunks = chunkPage({ title: fm.title, lang: fm.lang, body: page.body });
-    const vectors = await embedder.embed(chunks.map((c) => embeddingText(c.headingPath, c.content)));
-    await db.transaction(async (tx) => {
-      const docValues = {
-        tenantId,
-        sourcePath: page.sourcePath,
-        url: fm.url ?? null,
-        title: fm.title,
-        lang: fm.lang,
-        contentHash: page.contentHash,
-        frontMatter: { ...fm, updated: fm.updated instanceof Date ? fm.updated.toISOString() : fm.updated },
-      };
-      const [doc] = await tx
-        .insert(documents)
-        .values(docValues)
-        .onConflictDoUpdate({ target: [documents.tenantId, documents.sourcePath], set: { ...docValues, updatedAt: new Date() } })
-        .returning({ id: documents.id });
-      await tx.delete(documentChunks).where(eq(documentChunks.documentId, doc!.id));
-      if (chunks.length) {
-        await tx.insert(documentChunks).values(
-          chunks.map((c, j) => ({
-            documentId: doc!.id,
-            tenantId,
-            ordinal: c.ordinal,
-            headingPath: c.headingPath,
-            content: c.content,
-            lang: c.lang,
-            category: classifyChunk({ content: c.content, headingPath: c.headingPath, lang: c.lang, hint: fm.category }).category,
-            embedding: vectors[j]!,
-            embeddingModel: embedder.model,
-            embeddingDim: embedder.dimension,
-            tokenCount: c.tokenCount,
-            contentHash: c.contentHash,
-          })),
-        );
-      }
-    });
-    written += chunks.length;
+    const chunks = await ingestPage(db, { tenantId, page, embedder });
+    written += chunks;
     const outcome = before ? "updated" : "added";
     pages[outcome] += 1;
-    run.onProgress?.({ done: i + 1, total: bundle.pages.length, page: page.sourcePath, outcome, chunks: chunks.length });
+    run.onProgress?.({ done: i + 1, total: bundle.pages.length, page: page.sourcePath, outcome, chunks });
   }
 
   const keep = bundle.pages.map((p) => p.sourcePath);
@@ -142,14 +105,7 @@ async function importContent(
     .returning({ id: documents.id });
   pages.removed = removed.length;
 
-  const [{ total }] = (await db.select({ total: count() }).from(documentChunks).where(eq(documentChunks.tenantId, tenantId))) as [{ total: number }];
-  await db
-    .insert(corpusEmbeddings)
-    .values({ tenantId, model: embedder.model, dimension: embedder.dimension, chunkCount: total })
-    .onConflictDoUpdate({
-      target: corpusEmbeddings.tenantId,
-      set: { model: embedder.model, dimension: embedder.dimension, chunkCount: total, updatedAt: new Date() },
-    });
+  const total = await recordCorpus(db, tenantId, embedder);
   // The corpus a turn checks its query embedder against changed.
   await raiseContextVersion(db, tenantId);
 
@@ -169,4 +125,61 @@ async function importContent(
   };
   log.info({ ...stats }, "ingest_done");
   return stats;
+}
+
+/** Chunk, embed and store one page, replacing its earlier chunks in one transaction. Returns the chunk count. */
+export async function ingestPage(db: Db, run: { tenantId: string; page: BundlePage; embedder: Embedder }): Promise<number> {
+  const { tenantId, page, embedder } = run;
+  const fm = page.frontMatter;
+  const chunks = chunkPage({ title: fm.title, lang: fm.lang, body: page.body });
+  const vectors = await embedder.embed(chunks.map((c) => embeddingText(c.headingPath, c.content)));
+  await db.transaction(async (tx) => {
+    const docValues = {
+      tenantId,
+      sourcePath: page.sourcePath,
+      url: fm.url ?? null,
+      title: fm.title,
+      lang: fm.lang,
+      contentHash: page.contentHash,
+      frontMatter: { ...fm, updated: fm.updated instanceof Date ? fm.updated.toISOString() : fm.updated },
+    };
+    const [doc] = await tx
+      .insert(documents)
+      .values(docValues)
+      .onConflictDoUpdate({ target: [documents.tenantId, documents.sourcePath], set: { ...docValues, updatedAt: new Date() } })
+      .returning({ id: documents.id });
+    await tx.delete(documentChunks).where(eq(documentChunks.documentId, doc!.id));
+    if (chunks.length) {
+      await tx.insert(documentChunks).values(
+        chunks.map((c, j) => ({
+          documentId: doc!.id,
+          tenantId,
+          ordinal: c.ordinal,
+          headingPath: c.headingPath,
+          content: c.content,
+          lang: c.lang,
+          category: classifyChunk({ content: c.content, headingPath: c.headingPath, lang: c.lang, hint: fm.category }).category,
+          embedding: vectors[j]!,
+          embeddingModel: embedder.model,
+          embeddingDim: embedder.dimension,
+          tokenCount: c.tokenCount,
+          contentHash: c.contentHash,
+        })),
+      );
+    }
+  });
+  return chunks.length;
+}
+
+/** The tenant's corpus record (model, dimension, chunk count) after pages changed. Returns the count. */
+export async function recordCorpus(db: Db, tenantId: string, embedder: Embedder): Promise<number> {
+  const [{ total }] = (await db.select({ total: count() }).from(documentChunks).where(eq(documentChunks.tenantId, tenantId))) as [{ total: number }];
+  await db
+    .insert(corpusEmbeddings)
+    .values({ tenantId, model: embedder.model, dimension: embedder.dimension, chunkCount: total })
+    .onConflictDoUpdate({
+      target: corpusEmbeddings.tenantId,
+      set: { model: embedder.model, dimension: embedder.dimension, chunkCount: total, updatedAt: new Date() },
+    });
+  return total;
 }

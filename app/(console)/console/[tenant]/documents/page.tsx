@@ -1,7 +1,9 @@
 "use client";
 
-import { Badge, Stack, Table, Text, Title } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
+import { Alert, Badge, FileInput, Stack, Table, Text, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTRPC } from "../../../../_trpc/react";
 import { useT } from "../../../_i18n";
 import { useTenant } from "../../../_components/shell";
@@ -17,9 +19,21 @@ export default function DocumentsPage() {
 
 function Documents() {
   const t = useT();
-  const { slug } = useTenant();
+  const { slug, role } = useTenant();
   const trpc = useTRPC();
   const list = useQuery(trpc.documents.list.queryOptions({ tenant: slug }));
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const upload = useMutation(
+    trpc.documents.upload.mutationOptions({
+      onSuccess: async (r) => {
+        notifications.show({ color: "teal", message: t("uploaded", { title: r.title, chunks: r.chunks }) });
+        setFile(null);
+        await queryClient.invalidateQueries({ queryKey: trpc.documents.list.queryKey() });
+      },
+    }),
+  );
+  const canUpload = role === "owner" || role === "admin";
   return (
     <Stack>
       <div>
@@ -28,6 +42,25 @@ function Documents() {
         </Title>
         <Text c="dimmed">{t("documentsLead")}</Text>
       </div>
+      {canUpload && (
+        <FileInput
+          label={t("upload")}
+          accept=".md,.markdown,.html,.htm"
+          value={file}
+          maw={420}
+          error={upload.isError ? upload.error.message : undefined}
+          onChange={(f) => {
+            setFile(f);
+            if (f) void f.text().then((content) => upload.mutate({ tenant: slug, name: f.name.toLowerCase().replace(/[^a-z0-9._-]/g, "-"), content }));
+          }}
+          disabled={upload.isPending}
+        />
+      )}
+      {upload.isSuccess && (
+        <Alert color="teal" data-testid="upload-result">
+          {t("uploaded", { title: upload.data.title, chunks: upload.data.chunks })}
+        </Alert>
+      )}
       {list.isPending ? (
         <Loading />
       ) : list.isError ? (

@@ -173,7 +173,7 @@ function Preview({ draft }: { draft: { intent: string; category: Category; multi
       </Text>
       <ol data-testid={testId} style={{ margin: 0, paddingInlineStart: 20 }}>
         {rows.map((r) => (
-          <li key={r.id}>
+          <li key={r.id} data-category={r.category}>
             <Text size="sm" span>
               {r.title}
             </Text>{" "}
