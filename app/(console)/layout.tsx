@@ -3,7 +3,7 @@ import "@mantine/notifications/styles.css";
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import type { ReactNode } from "react";
-import { CONSOLE_LANGS, LANG_COOKIE, type ConsoleLang } from "./_i18n";
+import { CONSOLE_LANGS, LANG_COOKIE, type ConsoleLang } from "./_i18n/langs";
 import { ConsoleProviders } from "./_components/providers";
 
 export const metadata: Metadata = { title: "Voicedesk console", icons: { icon: "/favicon.svg" } };

@@ -9,7 +9,14 @@ import { env } from "../env";
  * one is made once in the data dir and reused, so there is never a built-in secret and sessions
  * survive a restart.
  */
+let cached: string | undefined;
+
 export function authSecret(): string {
+  cached ??= readOrCreateSecret();
+  return cached;
+}
+
+function readOrCreateSecret(): string {
   const e = env();
   if (e.AUTH_SECRET) return e.AUTH_SECRET;
   if (e.NODE_ENV === "production" && e.DATABASE_URL) {

@@ -92,7 +92,8 @@ export function ConsoleShell({
             />
           ))}
       </AppShell.Navbar>
-      <AppShell.Main>
+      {/* The site's stylesheet narrows <main> for the caller pages; the console uses the full width. */}
+      <AppShell.Main style={{ maxWidth: "none" }}>
         <TenantContext.Provider value={{ slug: current?.slug ?? "", role: current?.role ?? null }}>{children}</TenantContext.Provider>
       </AppShell.Main>
     </AppShell>

@@ -58,6 +58,8 @@ export const en = {
   anyLanguage: "Any language",
   matrixLead: "How strongly each kind of question prefers each kind of page. Bounds {min}–{max}; the default is shown under each cell.",
   intent: "Question kind",
+  intentAuto: "as the line would classify it",
+  intentNone: "none (neutral: the matrix does not apply)",
   resetToDefault: "Reset to default",
   defaultValue: "default {value}",
   preview: "Preview",

@@ -4,9 +4,9 @@ import { createContext, useCallback, useContext, type ReactNode } from "react";
 import { en, type MessageKey } from "./en";
 import { nl } from "./nl";
 
-export const CONSOLE_LANGS = ["en", "nl"] as const;
-export type ConsoleLang = (typeof CONSOLE_LANGS)[number];
-export const LANG_COOKIE = "vd_console_lang";
+import type { ConsoleLang } from "./langs";
+
+export { LANG_COOKIE, type ConsoleLang } from "./langs";
 
 const DICTS: Record<ConsoleLang, Record<MessageKey, string>> = { en, nl };
 const LangContext = createContext<ConsoleLang>("en");

@@ -60,6 +60,8 @@ export const nl: Record<MessageKey, string> = {
   anyLanguage: "Elke taal",
   matrixLead: "Hoe sterk elke soort vraag elke soort pagina verkiest. Grenzen {min}–{max}; de standaardwaarde staat onder elke cel.",
   intent: "Soort vraag",
+  intentAuto: "zoals de lijn het zou indelen",
+  intentNone: "geen (neutraal: de matrix speelt niet)",
   resetToDefault: "Standaardwaarde terugzetten",
   defaultValue: "standaard {value}",
   preview: "Voorbeeld",

@@ -1,11 +1,12 @@
 "use client";
 
-import { Badge, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title, Tooltip } from "@mantine/core";
+import { Badge, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title, Tooltip } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { AFFINITY_BOUNDS, affinityMultiplierSchema } from "../../../../../contracts/tenant-admin";
+import { LANGUAGES, type Lang } from "../../../../../lib/lang";
 import { useTRPC } from "../../../../_trpc/react";
 import { useLang, useT } from "../../../_i18n";
 import { useTenant } from "../../../_components/shell";
@@ -103,7 +104,8 @@ function Matrix() {
                         step={0.05}
                         decimalScale={2}
                         size="xs"
-                        w={84}
+                        w={96}
+                        hideControls
                         error={out.success ? undefined : out.error.issues[0]!.message}
                         onChange={(v) => setDraft((d) => ({ ...d, [key]: typeof v === "number" ? v : Number(v) }))}
                       />
@@ -143,6 +145,7 @@ function Matrix() {
         )}
       </Group>
       <Preview
+        intents={g.intents}
         draft={g.intents.flatMap((intent) =>
           g.categories
             .map((category) => ({ intent, category: category as Category, multiplier: effective(intent, category) }))
@@ -153,16 +156,18 @@ function Matrix() {
   );
 }
 
-function Preview({ draft }: { draft: { intent: string; category: Category; multiplier: number }[] }) {
+function Preview({ intents, draft }: { intents: string[]; draft: { intent: string; category: Category; multiplier: number }[] }) {
   const t = useT();
-  const lang = useLang();
+  const uiLang = useLang();
+  const [lang, setLang] = useState<Lang>(uiLang === "nl" ? "nl" : "en");
+  const [intent, setIntent] = useState<string | null>(null);
   const { slug } = useTenant();
   const trpc = useTRPC();
   const [text, setText] = useState("");
   const [debouncedText] = useDebouncedValue(text, 400);
   const [debouncedDraft] = useDebouncedValue(draft, 400);
   const preview = useQuery({
-    ...trpc.affinity.preview.queryOptions({ tenant: slug, lang: lang === "nl" ? "nl" : "en", text: debouncedText, draft: debouncedDraft }),
+    ...trpc.affinity.preview.queryOptions({ tenant: slug, lang, text: debouncedText, intent: intent ?? undefined, draft: debouncedDraft }),
     enabled: debouncedText.trim().length > 0,
     placeholderData: keepPreviousData,
   });
@@ -173,7 +178,7 @@ function Preview({ draft }: { draft: { intent: string; category: Category; multi
       </Text>
       <ol data-testid={testId} style={{ margin: 0, paddingInlineStart: 20 }}>
         {rows.map((r) => (
-          <li key={r.id} data-category={r.category}>
+          <li key={r.id} data-id={r.id} data-category={r.category}>
             <Text size="sm" span>
               {r.title}
             </Text>{" "}
@@ -196,7 +201,23 @@ function Preview({ draft }: { draft: { intent: string; category: Category; multi
       <Text c="dimmed" size="sm">
         {t("previewLead")}
       </Text>
-      <TextInput label={t("question")} value={text} onChange={(e) => setText(e.currentTarget.value)} maw={520} />
+      <Group align="flex-end">
+        <TextInput label={t("question")} value={text} onChange={(e) => setText(e.currentTarget.value)} w={420} />
+        <Select
+          label={t("colLang")}
+          data={LANGUAGES.map((l) => ({ value: l, label: l.toUpperCase() }))}
+          value={lang}
+          onChange={(v) => v && setLang(v as Lang)}
+          allowDeselect={false}
+          w={100}
+        />
+        <Select label={t("intent")} placeholder={t("intentAuto")} data={intents} value={intent} onChange={setIntent} clearable w={280} />
+      </Group>
+      {preview.data && (
+        <Text size="sm" data-testid="preview-intent">
+          {t("intent")}: {preview.data.intent ?? t("intentNone")}
+        </Text>
+      )}
       {debouncedText.trim() === "" ? null : preview.isPending ? (
         <Loading />
       ) : preview.isError ? (
