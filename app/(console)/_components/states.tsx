@@ -48,7 +48,7 @@ export function NoAccess() {
   const t = useT();
   return (
     <Alert color="orange" title={t("noAccess")} role="alert" maw={560}>
-      <Text size="sm">{t("noAccess")}</Text>
+      <Text size="sm">{t("noAccessHint")}</Text>
     </Alert>
   );
 }
@@ -60,7 +60,7 @@ export function RequireRole({ minRole, children }: { minRole: Role; children: Re
   if (!mayOpen(role, minRole)) {
     return (
       <Alert color="orange" role="alert" title={t("roleTooLow")} maw={560}>
-        <Text size="sm">{t("roleTooLow")}</Text>
+        <Text size="sm">{t("roleTooLowHint")}</Text>
       </Alert>
     );
   }

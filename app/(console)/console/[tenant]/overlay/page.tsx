@@ -151,7 +151,7 @@ function AddEntry({ kind, onAdded }: { kind: Kind; onAdded: () => Promise<void> 
           value={lang}
           onChange={(v) => setLang(v ?? "")}
           data={[{ value: "", label: t("anyLanguage") }, ...LANGUAGES.map((l) => ({ value: l, label: l.toUpperCase() }))]}
-          w={140}
+          w={170}
         />
         <Button type="submit" mt={24} loading={add.isPending}>
           {t("add")}

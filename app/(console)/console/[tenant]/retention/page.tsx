@@ -67,6 +67,7 @@ function Retention() {
             onChange={(v) => setDays(typeof v === "number" ? v : Number(v))}
             error={check.success ? undefined : check.error.issues[0]!.message}
             disabled={role !== "owner"}
+            hideControls
             w={240}
           />
           {role === "owner" && (
@@ -102,7 +103,12 @@ function Retention() {
                 <Table.Td>{c.channel}</Table.Td>
                 <Table.Td>{c.messages}</Table.Td>
                 <Table.Td>
-                  <Button size="xs" color="red" variant="light" onClick={() => erase.mutate({ tenant: slug, conversationId: c.id })}>
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="light"
+                    onClick={() => window.confirm(t("eraseConfirm")) && erase.mutate({ tenant: slug, conversationId: c.id })}
+                  >
                     {t("erase")}
                   </Button>
                 </Table.Td>
