@@ -2,7 +2,7 @@
 
 import { Code, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../../../_trpc/react";
 import { useT } from "../../../_i18n";
@@ -43,7 +43,10 @@ function Audit() {
   const [text, setText] = useState("");
   const [action, setAction] = useState<string | null>(null);
   const [debounced] = useDebouncedValue(text, 250);
-  const list = useQuery(trpc.audit.list.queryOptions({ tenant: slug, text: debounced || undefined, action: action ?? undefined }));
+  const list = useQuery({
+    ...trpc.audit.list.queryOptions({ tenant: slug, text: debounced || undefined, action: action ?? undefined }),
+    placeholderData: keepPreviousData,
+  });
   return (
     <Stack>
       <div>

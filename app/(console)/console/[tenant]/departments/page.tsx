@@ -3,7 +3,7 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { departmentEditSchema } from "../../../../../contracts/tenant-admin";
@@ -82,7 +82,8 @@ function Departments() {
   const trpc = useTRPC();
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search, 200);
-  const list = useQuery(trpc.departments.list.queryOptions({ tenant: slug, search: debounced || undefined }));
+  // Keep the rows on screen while a new search runs: no flash of the loading state per keystroke.
+  const list = useQuery({ ...trpc.departments.list.queryOptions({ tenant: slug, search: debounced || undefined }), placeholderData: keepPreviousData });
   const [editing, setEditing] = useState<Row | null>(null);
   const canEdit = role === "owner" || role === "admin";
   const nameOf = (r: Row) => r.names[lang === "nl" ? "nl" : "en"] ?? Object.values(r.names)[0] ?? r.key;
