@@ -123,6 +123,7 @@ test("an edited department phone number is what the caller hears on the next typ
 
   const { context, page } = await signedInContext(browser, ADMIN);
   await page.getByLabel("Search").fill("cardio");
+  await expect(page.locator("tbody tr")).toHaveCount(1);
   await expect(page.getByTestId("department-cardiologie")).toBeVisible();
   await shot(page, "03-departments");
   await page.getByRole("button", { name: /^Edit Cardiolog/ }).click();
