@@ -117,4 +117,17 @@ describe("console edits are live on the next turn and audited", () => {
       message: expect.stringMatching(/missing front matter/),
     });
   });
+
+  it("re-importing an unchanged bundle (as every npm start does) keeps console edits and uploaded pages", async () => {
+    await admin().departments.update({
+      tenant: "lindenhof",
+      department: { key: "cardiologie", names: { nl: "Cardiologie" }, aliases: [], phone: "011 55 44 33", location: {} },
+    });
+    const again = await ingestTenantDir(h.db, "tenant_overlays/lindenhof", { embedder: createLocalEmbedder() });
+    expect(again.ok && again.stats.pages.removed).toBe(0);
+    const [dep] = await admin().departments.list({ tenant: "lindenhof", search: "cardiologie" });
+    expect(dep!.phone).toBe("011 55 44 33");
+    const docs = await admin().documents.list({ tenant: "lindenhof" });
+    expect(docs.documents.map((d) => d.sourcePath)).toContain("docs/console/cafetaria.md");
+  });
 });

@@ -3,7 +3,7 @@ import { moduleLogger } from "../../lib/logger";
 import { parsePage, type BundleError } from "../knowledge/bundle";
 import { defaultEmbedder } from "../knowledge/service";
 import type { Embedder } from "../knowledge/embedding";
-import { ingestPage, recordCorpus } from "../knowledge/ingest";
+import { CONSOLE_UPLOADS, ingestPage, recordCorpus } from "../knowledge/ingest";
 import { announceTenantChange, raiseContextVersion } from "../tenant-context";
 import { recordAudit, type Actor } from "./audit";
 import type { Db } from "../db";
@@ -44,7 +44,7 @@ export class UploadRefused extends Error {
  * embedded with the model the corpus already uses (vectors of two models are never mixed).
  */
 export async function uploadDocument(db: Db, tenantId: string, file: { name: string; content: string }, actor: Actor, embedder: Embedder = defaultEmbedder()) {
-  const sourcePath = `docs/console/${file.name}`;
+  const sourcePath = `${CONSOLE_UPLOADS}${file.name}`;
   const errors: BundleError[] = [];
   const page = parsePage(sourcePath, file.content, errors);
   if (!page) throw new UploadRefused(errors.map((e) => `${e.path ? `${e.path}: ` : ""}${e.message}`));

@@ -1,6 +1,7 @@
-import { and, count, eq, notInArray, sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { and, count, eq, notInArray, notLike, sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import { corpusEmbeddings, documentChunks, documents } from "../../db/schema";
+import { corpusEmbeddings, documentChunks, documents, tenants } from "../../db/schema";
 import { moduleLogger } from "../../../lib/logger";
 import type { BundlePage, TenantBundle } from "../bundle";
 import { classifyChunk } from "../categories";
@@ -63,7 +64,7 @@ async function importContent(
   run: { tenantId: string; bundle: TenantBundle; embedder: Embedder; started: number; onProgress?: (p: IngestProgress) => void },
 ): Promise<IngestStats> {
   const { tenantId, bundle, embedder, started } = run;
-  const taxonomy = await importTaxonomy(db, tenantId, bundle.tenant, bundle.overlay);
+  const taxonomy = await importTaxonomyIfChanged(db, tenantId, bundle);
 
   const [corpus] = await db.select().from(corpusEmbeddings).where(eq(corpusEmbeddings.tenantId, tenantId));
   const reembedded = corpus !== undefined && (corpus.model !== embedder.model || corpus.dimension !== embedder.dimension);
@@ -101,7 +102,14 @@ async function importContent(
   const keep = bundle.pages.map((p) => p.sourcePath);
   const removed = await db
     .delete(documents)
-    .where(keep.length ? and(eq(documents.tenantId, tenantId), notInArray(documents.sourcePath, keep)) : eq(documents.tenantId, tenantId))
+    .where(
+      and(
+        eq(documents.tenantId, tenantId),
+        // Pages uploaded in the console are not in the bundle folder; a re-import keeps them.
+        notLike(documents.sourcePath, `${CONSOLE_UPLOADS}%`),
+        ...(keep.length ? [notInArray(documents.sourcePath, keep)] : []),
+      ),
+    )
     .returning({ id: documents.id });
   pages.removed = removed.length;
 
@@ -182,4 +190,34 @@ export async function recordCorpus(db: Db, tenantId: string, embedder: Embedder)
       set: { model: embedder.model, dimension: embedder.dimension, chunkCount: total, updatedAt: new Date() },
     });
   return total;
+}
+
+/** Where the console puts uploaded pages (server/console/documents.ts); never part of a bundle folder. */
+export const CONSOLE_UPLOADS = "docs/console/";
+
+/** Raise when importTaxonomy writes something new from the same files: the next import then runs. */
+const TAXONOMY_IMPORTER_VERSION = 1;
+
+/**
+ * tenant.yaml and overlay.yaml replace the tenant's structured data only when they changed since
+ * the last import. `npm start` re-imports the demo bundle on every start: without this, each
+ * restart silently undid what admins had edited in the console (a department's phone, a mishear).
+ * When the files did change, the bundle wins, as an explicit import should.
+ */
+async function importTaxonomyIfChanged(db: Db, tenantId: string, bundle: TenantBundle): Promise<TaxonomyImportStats> {
+  const hash = createHash("sha256")
+    .update(JSON.stringify([TAXONOMY_IMPORTER_VERSION, bundle.tenant, bundle.overlay]))
+    .digest("hex");
+  const [row] = await db.select({ settings: tenants.settings }).from(tenants).where(eq(tenants.id, tenantId));
+  const previous = row?.settings.bundleTaxonomy as { hash?: string; stats?: TaxonomyImportStats } | undefined;
+  if (previous?.hash === hash && previous.stats) {
+    log.info({ tenantId }, "taxonomy_unchanged_kept");
+    return previous.stats;
+  }
+  const stats = await importTaxonomy(db, tenantId, bundle.tenant, bundle.overlay);
+  await db
+    .update(tenants)
+    .set({ settings: { ...(row?.settings ?? {}), bundleTaxonomy: { hash, stats } } })
+    .where(eq(tenants.id, tenantId));
+  return stats;
 }
