@@ -76,6 +76,11 @@ export const envSchema = z.object({
   AUTH_SECRET: optionalString,
   VOICEDESK_ADMIN_EMAIL: z.string().default("admin@voicedesk.local"),
   VOICEDESK_ADMIN_PASSWORD: optionalString,
+  /** Optional OIDC provider for the console (all three or none). */
+  AUTH_OIDC_ISSUER: optionalUrl,
+  AUTH_OIDC_CLIENT_ID: optionalString,
+  AUTH_OIDC_CLIENT_SECRET: optionalString,
+  AUTH_OIDC_NAME: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -4,6 +4,7 @@ import Credentials from "next-auth/providers/credentials";
 import type { Provider } from "next-auth/providers";
 import { z } from "zod";
 import { getDb } from "../db";
+import { env } from "../env";
 import { memberships, tenants, users } from "../db/schema";
 import { clientAddress } from "../api/rate-limit/client-address";
 import { moduleLogger } from "../../lib/logger";
@@ -29,11 +30,9 @@ const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
  * already have an account here (by e-mail, e.g. from an accepted invitation) get in through it.
  */
 function oidcProvider(): Provider | null {
-  const issuer = process.env.AUTH_OIDC_ISSUER;
-  const clientId = process.env.AUTH_OIDC_CLIENT_ID;
-  const clientSecret = process.env.AUTH_OIDC_CLIENT_SECRET;
+  const { AUTH_OIDC_ISSUER: issuer, AUTH_OIDC_CLIENT_ID: clientId, AUTH_OIDC_CLIENT_SECRET: clientSecret } = env();
   if (!issuer || !clientId || !clientSecret) return null;
-  return { id: "oidc", name: process.env.AUTH_OIDC_NAME || "Hospital sign-in", type: "oidc", issuer, clientId, clientSecret };
+  return { id: "oidc", name: env().AUTH_OIDC_NAME ?? "Hospital sign-in", type: "oidc", issuer, clientId, clientSecret };
 }
 
 async function userIdByEmail(email: string): Promise<string | null> {
@@ -101,7 +100,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => {
 
 /** Whether the login page offers the identity provider's button. */
 export function identityProviderName(): string | null {
-  return oidcProvider() ? process.env.AUTH_OIDC_NAME || "Hospital sign-in" : null;
+  return oidcProvider() ? (env().AUTH_OIDC_NAME ?? "Hospital sign-in") : null;
 }
 
 /** The signed-in staff member with their tenant roles, or null. */
