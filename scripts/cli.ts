@@ -4,11 +4,13 @@
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { z } from "zod";
 import { runBatch } from "../server/cli/batch";
 import { batchRegistry } from "../server/cli/registry";
 import { settlePersistence } from "../server/cognition/orchestrator";
 import { closeDb, getDb } from "../server/db";
 import { ingestTenantDir } from "../server/knowledge/service";
+import { createStaffUser, UserExistsError } from "../server/auth/users";
 
 const usage = `usage: npm run -s cli -- <command>
 
@@ -18,6 +20,9 @@ commands:
   ingest --tenant-dir PATH
             validate a tenant bundle (tenant.yaml, overlay.yaml, docs/) and import it; every error is
             reported with its file and path and nothing is imported on error. Re-running is idempotent.
+  admin create --email ADDRESS [--password-stdin]
+            create a platform administrator for the console; the password is generated and printed
+            once (or read from the first line of stdin with --password-stdin)
 `;
 
 async function main(argv: string[]): Promise<number> {
@@ -35,6 +40,8 @@ async function main(argv: string[]): Promise<number> {
     }
     case "ingest":
       return ingest(argv.slice(1));
+    case "admin":
+      return admin(argv.slice(1));
     case undefined:
     case "help":
     case "--help":
@@ -45,6 +52,53 @@ async function main(argv: string[]): Promise<number> {
       process.stderr.write(`unknown command "${command}"\n${usage}`);
       return 2;
   }
+}
+
+const emailSchema = z.email().max(254);
+
+async function admin(args: string[]): Promise<number> {
+  const [sub, ...rest] = args;
+  if (sub !== "create") {
+    process.stderr.write(`usage: npm run -s cli -- admin create --email ADDRESS [--password-stdin]\n`);
+    return 2;
+  }
+  const { values } = parseArgs({ args: rest, options: { email: { type: "string" }, "password-stdin": { type: "boolean" } }, strict: true });
+  const email = emailSchema.safeParse(values.email ?? "");
+  if (!email.success) {
+    process.stderr.write("admin create needs --email with a valid e-mail address\n");
+    return 2;
+  }
+  let password: string | undefined;
+  if (values["password-stdin"]) {
+    password = (await readFirstLine(process.stdin)).trim();
+    if (password.length < 12) {
+      process.stderr.write("the password read from stdin must have at least 12 characters\n");
+      return 2;
+    }
+  }
+  try {
+    const created = await createStaffUser(await getDb(), { email: email.data, password, platformAdmin: true });
+    process.stdout.write(`platform administrator ${created.email} created.\n`);
+    if (!password) process.stdout.write(`password (shown once, store it now): ${created.password}\n`);
+    return 0;
+  } catch (err) {
+    if (err instanceof UserExistsError) {
+      process.stderr.write(`${err.message}\n`);
+      return 1;
+    }
+    throw err;
+  } finally {
+    await closeDb();
+  }
+}
+
+async function readFirstLine(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = "";
+  for await (const chunk of stream) {
+    text += String(chunk);
+    if (text.includes("\n")) break;
+  }
+  return text.split("\n")[0] ?? "";
 }
 
 async function ingest(args: string[]): Promise<number> {

@@ -89,6 +89,14 @@ const envFields = z.object({
 
   /** next-auth */
   AUTH_SECRET: optionalString,
+  /** The first console admin: with a password set, the app creates that admin at boot when there is no user yet. */
+  VOICEDESK_ADMIN_EMAIL: z.string().default("admin@voicedesk.local"),
+  VOICEDESK_ADMIN_PASSWORD: optionalString,
+  /** Optional OIDC provider for the console (all three or none). */
+  AUTH_OIDC_ISSUER: optionalUrl,
+  AUTH_OIDC_CLIENT_ID: optionalString,
+  AUTH_OIDC_CLIENT_SECRET: optionalString,
+  AUTH_OIDC_NAME: optionalString,
 });
 
 /** LiveKit's `--dev` key pair: fine on loopback, never in production. */

@@ -2,6 +2,7 @@ import type { Service } from "../../testkit/services/services";
 import { openDatabase } from "../../server/db";
 import { embedderFromEnv } from "../../server/knowledge/embedding";
 import { ingestTenantDir } from "../../server/knowledge/service";
+import { ensureDemoAdmin } from "../../server/auth/users";
 import type { IngestStats } from "../../server/knowledge/ingest";
 import { seconds, type Say } from "./console";
 import type { StartSettings } from "./settings";
@@ -19,7 +20,10 @@ export function ingestSummary(stats: IngestStats, where: string): string {
  * The database is closed before the step reports ready: with PGlite, the app can only open the
  * data dir once nobody else holds it.
  */
-export function dataService(settings: StartSettings, say: Say, onStats: (stats: IngestStats) => void): Service {
+/** The console login made on a fresh data dir (printed once in the ready message), else null. */
+export type DemoLogin = { email: string; password: string } | null;
+
+export function dataService(settings: StartSettings, say: Say, onStats: (stats: IngestStats, demoLogin: DemoLogin) => void): Service {
   return {
     name: "data",
     async start() {
@@ -27,8 +31,15 @@ export function dataService(settings: StartSettings, say: Say, onStats: (stats: 
       say(`importing ${settings.tenant.bundleDir.replace(`${settings.root}/`, "")} into ${where}…`);
       const handle = await openDatabase(settings.database.kind === "postgres" ? { url: settings.database.url } : { dataDir: settings.database.dir });
       let result;
+      let demoLogin: DemoLogin = null;
       try {
         result = await ingestTenantDir(handle.db, settings.tenant.bundleDir, { embedder: embedderFromEnv(settings.env) });
+        if (result.ok)
+          demoLogin = await ensureDemoAdmin(handle.db, {
+            email: settings.env.VOICEDESK_ADMIN_EMAIL,
+            tenantSlug: settings.tenant.slug,
+            password: settings.env.VOICEDESK_ADMIN_PASSWORD,
+          });
       } finally {
         await handle.close();
       }
@@ -36,7 +47,7 @@ export function dataService(settings: StartSettings, say: Say, onStats: (stats: 
         const errors = result.errors.map((e) => `  ${e.file}${e.path ? ` ${e.path}` : ""}: ${e.message}`).join("\n");
         throw new Error(`${settings.tenant.bundleDir} is not a valid tenant bundle; nothing was imported:\n${errors}`);
       }
-      onStats(result.stats);
+      onStats(result.stats, demoLogin);
       say(ingestSummary(result.stats, where));
       return { env: { VOICEDESK_DATA_DIR: settings.dataDir }, stop: async () => {} };
     },

@@ -19,6 +19,15 @@ describe("ready message", () => {
     expect(text).toContain("Ctrl-C stops everything");
   });
 
+  it("names the console, and the demo admin's login only on the start that created it", () => {
+    const base = { settings: fresh, embeddingModel: LOCAL_CORPUS, agent: { mode: "start" as const }, elapsedMs: 1000 };
+    const first = readyMessage({ ...base, demoLogin: { email: "admin@voicedesk.local", password: "s3cret-generated" } });
+    expect(first).toContain("Console http://localhost:3000/login   demo admin admin@voicedesk.local  password s3cret-generated");
+    const later = readyMessage({ ...base, demoLogin: null });
+    expect(later).toContain("Console http://localhost:3000/login");
+    expect(later).not.toContain("password");
+  });
+
   it("on a fresh machine marks every vendor as the embedded default and says the caller types instead of speaking", () => {
     const lines = vendorLines(fresh.env, fresh, LOCAL_CORPUS);
     expect(lines.every((l) => l.embedded)).toBe(true);

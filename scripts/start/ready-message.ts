@@ -51,6 +51,8 @@ export interface ReadyFacts {
   embeddingModel: string;
   agent: AgentModeDecision;
   elapsedMs: number;
+  /** Made on a fresh data dir: shown once, never again. */
+  demoLogin?: { email: string; password: string } | null;
 }
 
 /** The one marker line scripts and tests wait for. */
@@ -77,6 +79,7 @@ export function readyMessage(f: ReadyFacts): string {
     `    ${talkPageUrl(s)}`,
     "",
     `  Home page ${s.app.browserUrl}   health ${s.app.browserUrl}/api/trpc/health.ping`,
+    `  Console ${s.app.browserUrl}/login${f.demoLogin ? `   demo admin ${f.demoLogin.email}  password ${f.demoLogin.password}  (shown once: store it now)` : ""}`,
     "",
     ...vendorRows,
     agent,

@@ -12,7 +12,9 @@ import type { IngestStats } from "../../server/knowledge/ingest";
 import { agentService } from "./agent-service";
 import { appService } from "./app-service";
 import { complain, indentTail, lastLinesOf, say } from "./console";
-import { dataService } from "./data-service";
+import { dataService, type DemoLogin } from "./data-service";
+
+type StartFacts = { embeddingModel?: string; agent?: AgentModeDecision; demoLogin?: DemoLogin };
 import { livekitService } from "./livekit-service";
 import { applyLocalSecrets } from "./local-secrets";
 import { portInUseMessage, portsToCheck, restartPolicyFor, startPlan, type AgentModeDecision, type StepId } from "./plan";
@@ -58,7 +60,7 @@ export async function runStart(opts: RunOptions): Promise<number> {
   }
   mkdirSync(settings.logDir, { recursive: true });
 
-  const facts: { embeddingModel?: string; agent?: AgentModeDecision } = {};
+  const facts: StartFacts = {};
   const services = startPlan(settings).map((step) => ({ ...serviceFor(step, settings, opts.logLevel, facts), restart: restartPolicyFor(step) }));
 
   const abort = new AbortController();
@@ -123,7 +125,7 @@ export async function runStart(opts: RunOptions): Promise<number> {
     const early = running.failure();
     if (early === undefined && requested === undefined) {
       process.stdout.write(
-        `${readyMessage({ settings, embeddingModel: facts.embeddingModel ?? "unknown", agent: facts.agent ?? { mode: "dev" }, elapsedMs: Date.now() - startedAt })}\n`,
+        `${readyMessage({ settings, embeddingModel: facts.embeddingModel ?? "unknown", agent: facts.agent ?? { mode: "dev" }, elapsedMs: Date.now() - startedAt, demoLogin: facts.demoLogin })}\n`,
       );
     }
     const outcome = early ?? (await Promise.race([running.failed, stopRequested.then(() => undefined)]));
@@ -142,11 +144,14 @@ export async function runStart(opts: RunOptions): Promise<number> {
   }
 }
 
-function serviceFor(step: StepId, settings: StartSettings, logLevel: string, facts: { embeddingModel?: string; agent?: AgentModeDecision }): Service {
+function serviceFor(step: StepId, settings: StartSettings, logLevel: string, facts: StartFacts): Service {
   const sayAs = (name: string) => (message: string) => say(`${name}: ${message}`);
   switch (step) {
     case "data":
-      return dataService(settings, sayAs("data"), (stats: IngestStats) => (facts.embeddingModel = stats.embeddingModel));
+      return dataService(settings, sayAs("data"), (stats: IngestStats, demoLogin) => {
+        facts.embeddingModel = stats.embeddingModel;
+        facts.demoLogin = demoLogin;
+      });
     case "livekit":
       return livekitService(settings, sayAs("livekit"));
     case "app":

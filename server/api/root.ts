@@ -6,6 +6,17 @@ import { knowledgeRouter } from "./routers/knowledge";
 import { speechRouter } from "./routers/speech";
 import { tenantPublicRouter } from "./routers/tenant-public";
 import { voiceRouter } from "./routers/voice";
+import {
+  affinityRouter,
+  auditRouter,
+  consoleTenantsRouter,
+  departmentsRouter,
+  documentsRouter,
+  invitationRouter,
+  membersRouter,
+  overlayRouter,
+  retentionRouter,
+} from "./routers/console";
 
 /** The one API router. Each feature has its own router module under ./routers. */
 export const appRouter = createTRPCRouter({
@@ -17,6 +28,16 @@ export const appRouter = createTRPCRouter({
   speech: speechRouter,
   tenantPublic: tenantPublicRouter,
   voice: voiceRouter,
+  // The console (issue 16): tenant administration, one router per page.
+  consoleTenants: consoleTenantsRouter,
+  departments: departmentsRouter,
+  overlay: overlayRouter,
+  affinity: affinityRouter,
+  documents: documentsRouter,
+  audit: auditRouter,
+  members: membersRouter,
+  auth: invitationRouter,
+  retention: retentionRouter,
 });
 
 export type AppRouter = typeof appRouter;

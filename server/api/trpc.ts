@@ -2,7 +2,7 @@
  * tRPC setup (create-t3-app conventions): the context, the transformer, and the procedure kinds
  * every router builds on. Every procedure validates its input with zod.
  */
-import { randomUUID, timingSafeEqual } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError, z } from "zod";
@@ -12,7 +12,9 @@ import { env } from "../../lib/env";
 import { excerpt, slugSchema } from "../../contracts/input";
 import { moduleLogger } from "../../lib/logger";
 import type { RoomClaims } from "../voice/room-claims";
-import { getSession, type Role, type AppSession, hasTenantRole } from "../auth/session";
+import { getSession, type AppSession, type Role } from "../auth/session";
+import { AccessRefused, accessRefusal, type Access } from "./access";
+import { resolveTenantForAccess } from "./tenant-scope";
 
 const log = moduleLogger("api");
 
@@ -29,29 +31,37 @@ export type TRPCContext = Awaited<ReturnType<typeof createTRPCContext>> & {
   rooms?: RoomClaims;
 };
 
-const t = initTRPC.context<TRPCContext>().create({
-  transformer: superjson,
-  errorFormatter({ shape, error, path }) {
-    // The stack and the cause stay on the server: a client learns what to fix, never how we are built.
-    const { stack: _stack, ...data } = shape.data;
-    if (error.code === "INTERNAL_SERVER_ERROR") {
-      const errorId = randomUUID().slice(0, 8);
-      log.error({ errorId, path, err: error.cause ?? error }, "trpc_internal_error");
+/** Every procedure carries its access declaration here; see ./access.ts. */
+export interface ProcedureMeta {
+  access?: Access;
+}
+
+const t = initTRPC
+  .context<TRPCContext>()
+  .meta<ProcedureMeta>()
+  .create({
+    transformer: superjson,
+    errorFormatter({ shape, error, path }) {
+      // The stack and the cause stay on the server: a client learns what to fix, never how we are built.
+      const { stack: _stack, ...data } = shape.data;
+      if (error.code === "INTERNAL_SERVER_ERROR") {
+        const errorId = randomUUID().slice(0, 8);
+        log.error({ errorId, path, err: error.cause ?? error }, "trpc_internal_error");
+        return {
+          ...shape,
+          message: `Something went wrong on our side (error id ${errorId}).`,
+          data: { ...data, errorId, zodError: null, retryAfterSeconds: null },
+        };
+      }
+      const zod = error.cause instanceof ZodError ? error.cause : null;
       return {
         ...shape,
-        message: `Something went wrong on our side (error id ${errorId}).`,
-        data: { ...data, errorId, zodError: null, retryAfterSeconds: null },
+        // Bad input gets a clear message naming the field, and a structured error the UI can show next to it.
+        message: zod ? describeInputError(zod) : excerpt(error.message, MAX_PUBLIC_MESSAGE),
+        data: { ...data, zodError: zod ? z.flattenError(zod) : null, retryAfterSeconds: error.cause instanceof RetryAfter ? error.cause.seconds : null },
       };
-    }
-    const zod = error.cause instanceof ZodError ? error.cause : null;
-    return {
-      ...shape,
-      // Bad input gets a clear message naming the field, and a structured error the UI can show next to it.
-      message: zod ? describeInputError(zod) : excerpt(error.message, MAX_PUBLIC_MESSAGE),
-      data: { ...data, zodError: zod ? z.flattenError(zod) : null, retryAfterSeconds: error.cause instanceof RetryAfter ? error.cause.seconds : null },
-    };
-  },
-});
+    },
+  });
 
 /** Public error messages are short: they name the problem, never echo a large input back. */
 const MAX_PUBLIC_MESSAGE = 300;
@@ -79,43 +89,61 @@ const timing = t.middleware(async ({ next, path, type }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(timing);
-
-export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.session) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in first." });
-  return next({ ctx: { ...ctx, session: ctx.session as AppSession } });
+/**
+ * One gate in front of every procedure: it reads the procedure's declared access and refuses the
+ * caller before the input is even parsed. A procedure that declares nothing is refused to everyone
+ * (fail closed), and the router-wide authorization test fails on it.
+ */
+const authorize = t.middleware(async ({ ctx, meta, path, getRawInput, next }) => {
+  const access = meta?.access;
+  const raw = await getRawInput();
+  const tenant = raw && typeof raw === "object" && "tenant" in raw ? (raw as { tenant: unknown }).tenant : undefined;
+  const refusal = accessRefusal(access, {
+    session: ctx.session,
+    bearer: bearerToken(ctx.headers),
+    agentToken: env().VOICEDESK_AGENT_TOKEN,
+    tenant: typeof tenant === "string" ? tenant : undefined,
+  });
+  if (refusal) {
+    log.warn({ path, access: access?.kind ?? "undeclared", code: refusal.code, user: ctx.session?.user.id }, "access_refused");
+    throw new TRPCError({ ...refusal, cause: new AccessRefused(access?.kind ?? "undeclared") });
+  }
+  return next();
 });
+
+function bearerToken(headers: Headers): string {
+  const header = headers.get("authorization") ?? "";
+  return header.startsWith("Bearer ") ? header.slice("Bearer ".length) : "";
+}
+
+const gated = t.procedure.use(timing).use(authorize);
+
+/** Anyone, signed in or not (the caller-facing chat and call pages). */
+export const publicProcedure = gated.meta({ access: { kind: "public" } });
+
+const withSession = t.middleware(({ ctx, next }) => next({ ctx: { ...ctx, session: ctx.session as AppSession } }));
+
+/** Any signed-in staff member; the handler decides what they may see (their own memberships). */
+export const signedInProcedure = gated.meta({ access: { kind: "signedIn" } }).use(withSession);
+
+/** Platform staff only (creating tenants, importing a new tenant's bundle). */
+export const platformAdminProcedure = gated.meta({ access: { kind: "platformAdmin" } }).use(withSession);
 
 /**
  * Tenant-scoped, role-checked: the input carries `tenant` (slug) and the signed-in user must hold
- * at least `minRole` on it (platform admins pass everywhere).
+ * at least `minRole` on it (platform admins pass everywhere). The handler gets the tenant's id in
+ * `ctx.tenant`, resolved from the same slug the gate checked.
  */
 export function tenantProcedure(minRole: Role) {
-  return protectedProcedure.input(z.object({ tenant: slugSchema })).use(({ ctx, input, next }) => {
-    if (!hasTenantRole(ctx.session, input.tenant, minRole)) {
-      throw new TRPCError({ code: "FORBIDDEN", message: `Requires role ${minRole} on tenant ${input.tenant}.` });
-    }
-    return next();
-  });
+  return gated
+    .meta({ access: { kind: "tenant", minRole } })
+    .use(withSession)
+    .input(z.object({ tenant: slugSchema }))
+    .use(async ({ ctx, input, next }) => next({ ctx: { ...ctx, tenant: await resolveTenantForAccess(ctx.db, input.tenant) } }));
 }
 
 /**
  * The agent worker runs in its own processes and reaches cognition through the API; it presents the
  * shared VOICEDESK_AGENT_TOKEN as a bearer token.
  */
-export const agentProcedure = publicProcedure.use(({ ctx, next }) => {
-  const header = ctx.headers.get("authorization") ?? "";
-  const token = header.startsWith("Bearer ") ? header.slice("Bearer ".length) : "";
-  if (!sameSecret(token, env().VOICEDESK_AGENT_TOKEN)) {
-    throw new TRPCError({ code: "UNAUTHORIZED", message: "Agent token missing or wrong." });
-  }
-  return next();
-});
-
-/** Constant-time comparison; an unset expected secret matches nothing (there is no default token). */
-function sameSecret(given: string, expected: string | undefined): boolean {
-  if (!given || !expected) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+export const agentProcedure = gated.meta({ access: { kind: "agent" } });

@@ -1,20 +1,26 @@
-import { randomBytes, scrypt as scryptCb, timingSafeEqual } from "node:crypto";
-import { promisify } from "node:util";
+import { hash, verify } from "@node-rs/argon2";
 
-const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
-const KEY_LENGTH = 64;
-
-/** scrypt from node:crypto: no native dependency, memory-hard, salted. Format: scrypt$<salt>$<hash>. */
+/**
+ * Argon2id through @node-rs/argon2 (prebuilt binaries, no install script), with the library's
+ * defaults (OWASP's minimum: 19 MiB, 2 passes). The PHC string carries its own parameters, so
+ * raising them later still verifies old hashes.
+ */
 export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const hash = await scrypt(password, salt, KEY_LENGTH);
-  return `scrypt$${salt.toString("base64")}$${hash.toString("base64")}`;
+  return hash(password);
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, salt, hash] = stored.split("$");
-  if (scheme !== "scrypt" || !salt || !hash) return false;
-  const expected = Buffer.from(hash, "base64");
-  const actual = await scrypt(password, Buffer.from(salt, "base64"), expected.length);
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  if (!stored.startsWith("$argon2")) return false;
+  try {
+    return await verify(stored, password);
+  } catch {
+    return false;
+  }
+}
+
+/** A generated password for a new account: 144 random bits, printed once, never stored in clear. */
+export function generatePassword(): string {
+  const bytes = new Uint8Array(18);
+  crypto.getRandomValues(bytes);
+  return Buffer.from(bytes).toString("base64url");
 }

@@ -1,17 +1,11 @@
-/** Roles on a tenant, strongest first. QA drives test calls; operators read dashboards and replay calls. */
-export const ROLES = ["owner", "admin", "operator", "qa"] as const;
-export type Role = (typeof ROLES)[number];
+import { roleAtLeast, type Role } from "../../contracts/roles";
 
-const RANK: Record<Role, number> = { owner: 4, admin: 3, operator: 2, qa: 1 };
+export { ROLES, roleAtLeast, type Role } from "../../contracts/roles";
 
 export interface AppSession {
   user: { id: string; email: string; name: string | null; isPlatformAdmin: boolean };
   /** tenant slug → role */
   memberships: Record<string, Role>;
-}
-
-export function roleAtLeast(held: Role, required: Role): boolean {
-  return RANK[held] >= RANK[required];
 }
 
 export function hasTenantRole(session: AppSession | null, tenant: string, required: Role): boolean {

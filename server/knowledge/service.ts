@@ -1,3 +1,4 @@
+import type { AffinityMatrix } from "./value-framework/affinity";
 import type { Db } from "../db";
 import type { Lang } from "../../lib/lang";
 import { moduleLogger } from "../../lib/logger";
@@ -42,6 +43,8 @@ export interface QuestionSearch {
   intent?: string | null;
   conversationId?: string | null;
   limit?: number;
+  /** Rank with this matrix instead of the tenant's (the console's before/after preview of an edit). */
+  affinity?: AffinityMatrix;
 }
 
 /**
@@ -64,7 +67,7 @@ export async function searchQuestion(db: Db, q: QuestionSearch, embedder: Embedd
     taxonomy,
     conversationId: q.conversationId,
     limit: q.limit,
-    loaded: { affinity: tenant.affinity, corpus: tenant.corpus },
+    loaded: { affinity: q.affinity ?? tenant.affinity, corpus: tenant.corpus },
   });
   return { ...result, intent };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { runToCompletion } from "../process/processes";
@@ -35,7 +36,8 @@ export function dataDirService(opts: DataDirOptions = {}): Service {
           },
         );
       }
-      return { env: { VOICEDESK_DATA_DIR: dataDir }, stop: async () => {} };
+      // The app creates its first admin with this password on boot (console specs sign in with it).
+      return { env: { VOICEDESK_DATA_DIR: dataDir, VOICEDESK_ADMIN_PASSWORD: randomBytes(18).toString("base64url") }, stop: async () => {} };
     },
   };
 }

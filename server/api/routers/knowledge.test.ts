@@ -72,8 +72,6 @@ describe("admins import a tenant bundle through the API", () => {
     const r = await operator.knowledge.search({ tenant: "api-mini", lang: "nl", text: "Hoeveel kost parkeren?" });
     expect(r.chunks.length).toBeGreaterThan(0);
     expect(r.chunks[0]!.title).toMatch(/[Pp]arkeren/);
-    await expect(operator.knowledge.search({ tenant: "lindenhof", lang: "nl", text: "parkeren" })).rejects.toThrow(
-      /Requires role operator on tenant lindenhof/,
-    );
+    await expect(operator.knowledge.search({ tenant: "lindenhof", lang: "nl", text: "parkeren" })).rejects.toThrow(/Requires role operator on this tenant/);
   });
 });

@@ -8,7 +8,7 @@ import { moduleLogger } from "../../../lib/logger";
 import { ingestTenantDir, searchQuestion } from "../../knowledge/service";
 import { uploadedBundleSchema, withBundleFolder } from "../../knowledge/upload/uploaded-bundle";
 import { UnknownTenantError } from "../../taxonomy/load-taxonomy";
-import { createTRPCRouter, protectedProcedure, tenantProcedure } from "../trpc";
+import { createTRPCRouter, signedInProcedure, tenantProcedure } from "../trpc";
 
 const log = moduleLogger("api.knowledge");
 
@@ -30,7 +30,7 @@ export const knowledgeRouter = createTRPCRouter({
    * (or platform admins, for a new tenant) only. Every error comes back with its file and path and
    * nothing is imported on error; re-sending the same bundle changes nothing.
    */
-  ingestBundle: protectedProcedure.input(uploadedBundleSchema).mutation(async ({ ctx, input }) => {
+  ingestBundle: signedInProcedure.input(uploadedBundleSchema).mutation(async ({ ctx, input }) => {
     const slug = declaredSlug(input.files.find((f) => f.path === "tenant.yaml")!.content);
     if (!slug) throw new TRPCError({ code: "BAD_REQUEST", message: "tenant.yaml: slug is missing" });
     if (!hasTenantRole(ctx.session, slug, "admin")) throw new TRPCError({ code: "FORBIDDEN", message: `Requires role admin on tenant ${slug}.` });

@@ -7,3 +7,4 @@ export * from "./conversations";
 export * from "./telemetry";
 export * from "./affinity";
 export * from "./overlays";
+export * from "./audit";

@@ -30,6 +30,8 @@ export const tenants = pgTable("tenants", {
    * this one integer per turn, so a change committed by another process is live on its next turn.
    */
   contextVersion: integer("context_version").notNull().default(0),
+  /** Conversations older than this are purged (on start and daily); data minimisation under the GDPR. */
+  retentionDays: integer("retention_days").notNull().default(90),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

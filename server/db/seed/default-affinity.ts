@@ -15,4 +15,5 @@ export const DEFAULT_AFFINITY: Record<string, Record<ChunkCategory, number>> = {
   billing_or_insurance: { practical: 0.85, clinical_info: 0.85, regulatory: 1.3, appointments: 0.95, legal_admin: 1.1, general: 1.0 },
 };
 
-export const AFFINITY_BOUNDS = { min: 0.55, max: 1.3 } as const;
+/** Defined with the console's form schema, so the grid and the database CHECK agree. */
+export { AFFINITY_BOUNDS } from "../../../contracts/tenant-admin";

@@ -70,7 +70,14 @@ async function walk(dir: string): Promise<string[]> {
 
 async function loadPage(dir: string, path: string, errors: BundleError[]): Promise<BundlePage | null> {
   const file = relative(dir, path).split(sep).join("/");
-  const raw = await readFile(path, "utf8");
+  return parsePage(file, await readFile(path, "utf8"), errors);
+}
+
+/**
+ * One page of a bundle from its path and text (front matter, then Markdown or HTML); null with
+ * the reasons in `errors` when it is not valid. The console's upload reads pages through here too.
+ */
+export function parsePage(file: string, raw: string, errors: BundleError[]): BundlePage | null {
   const match = FRONT_MATTER.exec(raw);
   if (!match) {
     errors.push({ file, path: "", message: "missing front matter: the page must start with a --- block holding title, url and lang" });
@@ -85,7 +92,7 @@ async function loadPage(dir: string, path: string, errors: BundleError[]): Promi
     return null;
   }
   const rest = raw.slice(match[0].length);
-  const format = path.endsWith(".html") ? "html" : "markdown";
+  const format = /\.html?$/i.test(file) ? "html" : "markdown";
   const body = (format === "html" ? htmlToText(rest) : rest).trim();
   if (!body) {
     errors.push({ file, path: "", message: "the page has no content after its front matter" });

@@ -1,18 +1,15 @@
-import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
 import { LANGUAGES, langSchema, type Lang } from "../../../lib/lang";
+import { keySchema, perLangText, phoneSchema } from "../../../contracts/tenant-admin";
 
-/** A phone number a caller can dial: valid as Belgian (national) or international; short codes allowed. */
-const phone = z.string().refine((v) => /^\d{3,4}$/.test(v.trim()) || parsePhoneNumberFromString(v, "BE")?.isValid() === true, {
-  message: "not a valid phone number (Belgian national, international with +, or a 3–4 digit service number)",
-});
-
-const key = z.string().regex(/^[a-z0-9][a-z0-9_-]*$/, "keys are lower case letters, digits, - and _");
+// Shared with the console's forms: one definition of a valid phone, key and per-language text.
+const phone = phoneSchema;
+const key = keySchema;
 
 const WEEKDAY_NAMES = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 const weekday = z.union([z.int().min(1).max(7), z.enum(WEEKDAY_NAMES).transform((d) => WEEKDAY_NAMES.indexOf(d) + 1)]);
 
-const perLang = z.partialRecord(langSchema, z.string().min(1));
+const perLang = perLangText;
 
 /**
  * A free-text field the line speaks (a department's floor and route, a campus's directions): one

@@ -1,2 +1,2 @@
-export { ingestBundle, embeddingText, type IngestStats, type IngestProgress } from "./ingest-bundle";
+export { CONSOLE_UPLOADS, ingestBundle, ingestPage, recordCorpus, embeddingText, type IngestStats, type IngestProgress } from "./ingest-bundle";
 export { importTaxonomy, upsertTenant, type TaxonomyImportStats } from "./import-taxonomy";

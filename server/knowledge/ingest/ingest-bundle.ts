@@ -1,8 +1,9 @@
-import { and, count, eq, notInArray, sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { and, count, eq, notInArray, notLike, sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import { corpusEmbeddings, documentChunks, documents } from "../../db/schema";
+import { corpusEmbeddings, documentChunks, documents, tenants } from "../../db/schema";
 import { moduleLogger } from "../../../lib/logger";
-import type { TenantBundle } from "../bundle";
+import type { BundlePage, TenantBundle } from "../bundle";
 import { classifyChunk } from "../categories";
 import { chunkPage } from "../chunking/chunk-page";
 import type { Embedder } from "../embedding";
@@ -63,7 +64,7 @@ async function importContent(
   run: { tenantId: string; bundle: TenantBundle; embedder: Embedder; started: number; onProgress?: (p: IngestProgress) => void },
 ): Promise<IngestStats> {
   const { tenantId, bundle, embedder, started } = run;
-  const taxonomy = await importTaxonomy(db, tenantId, bundle.tenant, bundle.overlay);
+  const taxonomy = await importTaxonomyIfChanged(db, tenantId, bundle);
 
   const [corpus] = await db.select().from(corpusEmbeddings).where(eq(corpusEmbeddings.tenantId, tenantId));
   const reembedded = corpus !== undefined && (corpus.model !== embedder.model || corpus.dimension !== embedder.dimension);
@@ -91,65 +92,28 @@ async function importContent(
       run.onProgress?.({ done: i + 1, total: bundle.pages.length, page: page.sourcePath, outcome: "unchanged", chunks: 0 });
       continue;
     }
-    const fm = page.frontMatter;
-    const chunks = chunkPage({ title: fm.title, lang: fm.lang, body: page.body });
-    const vectors = await embedder.embed(chunks.map((c) => embeddingText(c.headingPath, c.content)));
-    await db.transaction(async (tx) => {
-      const docValues = {
-        tenantId,
-        sourcePath: page.sourcePath,
-        url: fm.url ?? null,
-        title: fm.title,
-        lang: fm.lang,
-        contentHash: page.contentHash,
-        frontMatter: { ...fm, updated: fm.updated instanceof Date ? fm.updated.toISOString() : fm.updated },
-      };
-      const [doc] = await tx
-        .insert(documents)
-        .values(docValues)
-        .onConflictDoUpdate({ target: [documents.tenantId, documents.sourcePath], set: { ...docValues, updatedAt: new Date() } })
-        .returning({ id: documents.id });
-      await tx.delete(documentChunks).where(eq(documentChunks.documentId, doc!.id));
-      if (chunks.length) {
-        await tx.insert(documentChunks).values(
-          chunks.map((c, j) => ({
-            documentId: doc!.id,
-            tenantId,
-            ordinal: c.ordinal,
-            headingPath: c.headingPath,
-            content: c.content,
-            lang: c.lang,
-            category: classifyChunk({ content: c.content, headingPath: c.headingPath, lang: c.lang, hint: fm.category }).category,
-            embedding: vectors[j]!,
-            embeddingModel: embedder.model,
-            embeddingDim: embedder.dimension,
-            tokenCount: c.tokenCount,
-            contentHash: c.contentHash,
-          })),
-        );
-      }
-    });
-    written += chunks.length;
+    const chunks = await ingestPage(db, { tenantId, page, embedder });
+    written += chunks;
     const outcome = before ? "updated" : "added";
     pages[outcome] += 1;
-    run.onProgress?.({ done: i + 1, total: bundle.pages.length, page: page.sourcePath, outcome, chunks: chunks.length });
+    run.onProgress?.({ done: i + 1, total: bundle.pages.length, page: page.sourcePath, outcome, chunks });
   }
 
   const keep = bundle.pages.map((p) => p.sourcePath);
   const removed = await db
     .delete(documents)
-    .where(keep.length ? and(eq(documents.tenantId, tenantId), notInArray(documents.sourcePath, keep)) : eq(documents.tenantId, tenantId))
+    .where(
+      and(
+        eq(documents.tenantId, tenantId),
+        // Pages uploaded in the console are not in the bundle folder; a re-import keeps them.
+        notLike(documents.sourcePath, `${CONSOLE_UPLOADS}%`),
+        ...(keep.length ? [notInArray(documents.sourcePath, keep)] : []),
+      ),
+    )
     .returning({ id: documents.id });
   pages.removed = removed.length;
 
-  const [{ total }] = (await db.select({ total: count() }).from(documentChunks).where(eq(documentChunks.tenantId, tenantId))) as [{ total: number }];
-  await db
-    .insert(corpusEmbeddings)
-    .values({ tenantId, model: embedder.model, dimension: embedder.dimension, chunkCount: total })
-    .onConflictDoUpdate({
-      target: corpusEmbeddings.tenantId,
-      set: { model: embedder.model, dimension: embedder.dimension, chunkCount: total, updatedAt: new Date() },
-    });
+  const total = await recordCorpus(db, tenantId, embedder);
   // The corpus a turn checks its query embedder against changed.
   await raiseContextVersion(db, tenantId);
 
@@ -168,5 +132,92 @@ async function importContent(
     ms: Math.round(performance.now() - started),
   };
   log.info({ ...stats }, "ingest_done");
+  return stats;
+}
+
+/** Chunk, embed and store one page, replacing its earlier chunks in one transaction. Returns the chunk count. */
+export async function ingestPage(db: Db, run: { tenantId: string; page: BundlePage; embedder: Embedder }): Promise<number> {
+  const { tenantId, page, embedder } = run;
+  const fm = page.frontMatter;
+  const chunks = chunkPage({ title: fm.title, lang: fm.lang, body: page.body });
+  const vectors = await embedder.embed(chunks.map((c) => embeddingText(c.headingPath, c.content)));
+  await db.transaction(async (tx) => {
+    const docValues = {
+      tenantId,
+      sourcePath: page.sourcePath,
+      url: fm.url ?? null,
+      title: fm.title,
+      lang: fm.lang,
+      contentHash: page.contentHash,
+      frontMatter: { ...fm, updated: fm.updated instanceof Date ? fm.updated.toISOString() : fm.updated },
+    };
+    const [doc] = await tx
+      .insert(documents)
+      .values(docValues)
+      .onConflictDoUpdate({ target: [documents.tenantId, documents.sourcePath], set: { ...docValues, updatedAt: new Date() } })
+      .returning({ id: documents.id });
+    await tx.delete(documentChunks).where(eq(documentChunks.documentId, doc!.id));
+    if (chunks.length) {
+      await tx.insert(documentChunks).values(
+        chunks.map((c, j) => ({
+          documentId: doc!.id,
+          tenantId,
+          ordinal: c.ordinal,
+          headingPath: c.headingPath,
+          content: c.content,
+          lang: c.lang,
+          category: classifyChunk({ content: c.content, headingPath: c.headingPath, lang: c.lang, hint: fm.category }).category,
+          embedding: vectors[j]!,
+          embeddingModel: embedder.model,
+          embeddingDim: embedder.dimension,
+          tokenCount: c.tokenCount,
+          contentHash: c.contentHash,
+        })),
+      );
+    }
+  });
+  return chunks.length;
+}
+
+/** The tenant's corpus record (model, dimension, chunk count) after pages changed. Returns the count. */
+export async function recordCorpus(db: Db, tenantId: string, embedder: Embedder): Promise<number> {
+  const [{ total }] = (await db.select({ total: count() }).from(documentChunks).where(eq(documentChunks.tenantId, tenantId))) as [{ total: number }];
+  await db
+    .insert(corpusEmbeddings)
+    .values({ tenantId, model: embedder.model, dimension: embedder.dimension, chunkCount: total })
+    .onConflictDoUpdate({
+      target: corpusEmbeddings.tenantId,
+      set: { model: embedder.model, dimension: embedder.dimension, chunkCount: total, updatedAt: new Date() },
+    });
+  return total;
+}
+
+/** Where the console puts uploaded pages (server/console/documents.ts); never part of a bundle folder. */
+export const CONSOLE_UPLOADS = "docs/console/";
+
+/** Raise when importTaxonomy writes something new from the same files: the next import then runs. */
+const TAXONOMY_IMPORTER_VERSION = 1;
+
+/**
+ * tenant.yaml and overlay.yaml replace the tenant's structured data only when they changed since
+ * the last import. `npm start` re-imports the demo bundle on every start: without this, each
+ * restart silently undid what admins had edited in the console (a department's phone, a mishear).
+ * When the files did change, the bundle wins, as an explicit import should.
+ */
+async function importTaxonomyIfChanged(db: Db, tenantId: string, bundle: TenantBundle): Promise<TaxonomyImportStats> {
+  const hash = createHash("sha256")
+    .update(JSON.stringify([TAXONOMY_IMPORTER_VERSION, bundle.tenant, bundle.overlay]))
+    .digest("hex");
+  const [row] = await db.select({ settings: tenants.settings }).from(tenants).where(eq(tenants.id, tenantId));
+  const previous = row?.settings.bundleTaxonomy as { hash?: string; stats?: TaxonomyImportStats } | undefined;
+  if (previous?.hash === hash && previous.stats) {
+    log.info({ tenantId }, "taxonomy_unchanged_kept");
+    return previous.stats;
+  }
+  const stats = await importTaxonomy(db, tenantId, bundle.tenant, bundle.overlay);
+  await db
+    .update(tenants)
+    .set({ settings: { ...(row?.settings ?? {}), bundleTaxonomy: { hash, stats } } })
+    .where(eq(tenants.id, tenantId));
   return stats;
 }

@@ -1,0 +1,68 @@
+"use client";
+
+import { Alert, Button, Center, Loader, Stack, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+import type { Role } from "../../../contracts/roles";
+import { useT } from "../_i18n";
+import { mayOpen, useTenant } from "./shell";
+
+export function Loading() {
+  const t = useT();
+  return (
+    <Center py="xl" role="status" aria-live="polite">
+      <Stack align="center" gap="xs">
+        <Loader />
+        <Text c="dimmed" size="sm">
+          {t("loading")}
+        </Text>
+      </Stack>
+    </Center>
+  );
+}
+
+export function LoadError({ error, retry }: { error: { message: string }; retry?: () => void }) {
+  const t = useT();
+  return (
+    <Alert color="red" role="alert" title={t("errorLoading", { message: "" }).replace(/:\s*$/, "")}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t("errorLoading", { message: error.message })}</Text>
+        {retry && (
+          <Button size="xs" variant="light" color="red" onClick={retry}>
+            {t("retry")}
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+export function Empty({ children }: { children: ReactNode }) {
+  return (
+    <Text c="dimmed" ta="center" py="xl">
+      {children}
+    </Text>
+  );
+}
+
+export function NoAccess() {
+  const t = useT();
+  return (
+    <Alert color="orange" title={t("noAccess")} role="alert" maw={560}>
+      <Text size="sm">{t("noAccessHint")}</Text>
+    </Alert>
+  );
+}
+
+/** Shows the page only to roles that may open it; the API refuses the others anyway. */
+export function RequireRole({ minRole, children }: { minRole: Role; children: ReactNode }) {
+  const { role } = useTenant();
+  const t = useT();
+  if (!mayOpen(role, minRole)) {
+    return (
+      <Alert color="orange" role="alert" title={t("roleTooLow")} maw={560}>
+        <Text size="sm">{t("roleTooLowHint")}</Text>
+      </Alert>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,209 @@
+"use client";
+
+import { Button, Group, Modal, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
+import { departmentEditSchema } from "../../../../../contracts/tenant-admin";
+import { LANGUAGES, type Lang } from "../../../../../lib/lang";
+import { useTRPC } from "../../../../_trpc/react";
+import { useLang, useT } from "../../../_i18n";
+import { useTenant } from "../../../_components/shell";
+import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
+
+type PerLangForm = Record<Lang, string>;
+interface DepartmentForm {
+  key: string;
+  names: PerLangForm;
+  aliasesText: string;
+  phone: string;
+  location: PerLangForm;
+}
+
+const emptyPerLang = (v: Partial<Record<Lang, string>> | null | undefined): PerLangForm =>
+  Object.fromEntries(LANGUAGES.map((l) => [l, v?.[l] ?? ""])) as PerLangForm;
+
+const toPayload = (f: DepartmentForm) => ({
+  key: f.key,
+  names: f.names,
+  aliases: f.aliasesText
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean),
+  phone: f.phone.trim(),
+  location: f.location,
+});
+
+/** The bundle's own schema checks the form: the message under a field is the one the server would give. */
+const resolver: Resolver<DepartmentForm> = async (values) => {
+  const parsed = departmentEditSchema.safeParse(toPayload(values));
+  if (parsed.success) return { values, errors: {} };
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const issue of parsed.error.issues) {
+    const path = issue.path
+      .join(".")
+      .replace(/^aliases.*/, "aliasesText")
+      .replace(/^names$/, "names.nl");
+    errors[path] ??= { type: "zod", message: issue.message };
+  }
+  const nested: Record<string, unknown> = {};
+  for (const [path, err] of Object.entries(errors)) {
+    const parts = path.split(".");
+    let at = nested;
+    parts.slice(0, -1).forEach((p) => (at = (at[p] ??= {}) as Record<string, unknown>));
+    at[parts.at(-1)!] = err;
+  }
+  return { values: {}, errors: nested as FieldErrors<DepartmentForm> };
+};
+
+type Row = {
+  key: string;
+  names: Partial<Record<Lang, string>>;
+  aliases: string[];
+  phone: string | null;
+  location: Partial<Record<Lang, string>> | null;
+  campus: string | null;
+};
+
+export default function DepartmentsPage() {
+  return (
+    <RequireRole minRole="operator">
+      <Departments />
+    </RequireRole>
+  );
+}
+
+function Departments() {
+  const t = useT();
+  const lang = useLang();
+  const { slug, role } = useTenant();
+  const trpc = useTRPC();
+  const [search, setSearch] = useState("");
+  const [debounced] = useDebouncedValue(search, 200);
+  // Keep the rows on screen while a new search runs: no flash of the loading state per keystroke.
+  const list = useQuery({ ...trpc.departments.list.queryOptions({ tenant: slug, search: debounced || undefined }), placeholderData: keepPreviousData });
+  const [editing, setEditing] = useState<Row | null>(null);
+  const canEdit = role === "owner" || role === "admin";
+  const nameOf = (r: Row) => r.names[lang === "nl" ? "nl" : "en"] ?? Object.values(r.names)[0] ?? r.key;
+
+  return (
+    <Stack>
+      <div>
+        <Title order={1} size="h2">
+          {t("navDepartments")}
+        </Title>
+        <Text c="dimmed">{t("departmentsLead")}</Text>
+      </div>
+      <TextInput label={t("search")} value={search} onChange={(e) => setSearch(e.currentTarget.value)} maw={360} />
+      {list.isPending ? (
+        <Loading />
+      ) : list.isError ? (
+        <LoadError error={list.error} retry={() => void list.refetch()} />
+      ) : list.data.length === 0 ? (
+        <Empty>{t("departmentsEmpty")}</Empty>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t("colName")}</Table.Th>
+                <Table.Th>{t("colPhone")}</Table.Th>
+                <Table.Th>{t("colLocation")}</Table.Th>
+                <Table.Th>{t("colCampus")}</Table.Th>
+                {canEdit && <Table.Th />}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data.map((r) => (
+                <Table.Tr key={r.key} data-testid={`department-${r.key}`}>
+                  <Table.Td>
+                    <Text fw={500}>{nameOf(r)}</Text>
+                    <Text size="xs" c="dimmed">
+                      {r.key}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{r.phone ?? "—"}</Table.Td>
+                  <Table.Td>{r.location?.[lang === "nl" ? "nl" : "en"] ?? "—"}</Table.Td>
+                  <Table.Td>{r.campus ?? "—"}</Table.Td>
+                  {canEdit && (
+                    <Table.Td>
+                      <Button size="xs" variant="light" onClick={() => setEditing(r)} aria-label={`${t("edit")} ${nameOf(r)}`}>
+                        {t("edit")}
+                      </Button>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing ? t("editDepartment", { name: nameOf(editing) }) : ""} size="lg">
+        {editing && <DepartmentEditor row={editing} onDone={() => setEditing(null)} />}
+      </Modal>
+    </Stack>
+  );
+}
+
+function DepartmentEditor({ row, onDone }: { row: Row; onDone: () => void }) {
+  const t = useT();
+  const { slug } = useTenant();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const form = useForm<DepartmentForm>({
+    resolver,
+    defaultValues: {
+      key: row.key,
+      names: emptyPerLang(row.names),
+      aliasesText: row.aliases.join(", "),
+      phone: row.phone ?? "",
+      location: emptyPerLang(row.location),
+    },
+  });
+  const save = useMutation(
+    trpc.departments.update.mutationOptions({
+      onSuccess: async () => {
+        notifications.show({ color: "teal", message: t("saved") });
+        await queryClient.invalidateQueries({ queryKey: trpc.departments.list.queryKey() });
+        onDone();
+      },
+      onError: (err) => form.setError("root", { message: err.message }),
+    }),
+  );
+  const e = form.formState.errors;
+  return (
+    <form onSubmit={(ev) => void form.handleSubmit((v) => save.mutate({ tenant: slug, department: toPayload(v) }))(ev)} noValidate>
+      <Stack>
+        <Text fw={500}>{t("names")}</Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {LANGUAGES.map((l) => (
+            <TextInput key={l} label={l.toUpperCase()} error={e.names?.[l]?.message} {...form.register(`names.${l}`)} />
+          ))}
+        </SimpleGrid>
+        <TextInput label={t("aliases")} error={e.aliasesText?.message} {...form.register("aliasesText")} />
+        <TextInput label={t("phone")} error={e.phone?.message} inputMode="tel" {...form.register("phone")} />
+        <Text fw={500}>{t("location")}</Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {LANGUAGES.map((l) => (
+            <TextInput key={l} label={`${t("colLocation")} ${l.toUpperCase()}`} error={e.location?.[l]?.message} {...form.register(`location.${l}`)} />
+          ))}
+        </SimpleGrid>
+        {e.root && (
+          <Text c="red" role="alert" size="sm">
+            {e.root.message}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t("cancel")}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t("save")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

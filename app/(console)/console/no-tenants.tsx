@@ -1,0 +1,7 @@
+"use client";
+
+import { useT } from "../_i18n";
+
+export function NoTenants() {
+  return <>{useT()("noTenants")}</>;
+}

@@ -1,0 +1,74 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js";
+import { z } from "zod";
+import { langSchema } from "../lib/lang";
+import { INPUT_LIMITS, safeText } from "./input";
+
+/**
+ * The fields an admin edits in the console, shared with the tenant bundle's schema
+ * (server/knowledge/bundle/schema.ts): one definition of a valid phone number, key or per-language
+ * text, whether it arrives in tenant.yaml or from a form. The browser validates with the same
+ * schemas before sending, so the message next to the field is the one the server would give.
+ */
+
+/** A phone number a caller can dial: valid as Belgian (national) or international; short codes allowed. */
+export const phoneSchema = z.string().refine((v) => /^\d{3,4}$/.test(v.trim()) || parsePhoneNumberFromString(v, "BE")?.isValid() === true, {
+  message: "not a valid phone number (Belgian national, international with +, or a 3–4 digit service number)",
+});
+
+export const keySchema = z.string().regex(/^[a-z0-9][a-z0-9_-]*$/, "keys are lower case letters, digits, - and _");
+
+/** One text per language; a language may be missing. */
+export const perLangText = z.partialRecord(langSchema, z.string().min(1));
+
+const nameText = safeText({ min: 1, max: INPUT_LIMITS.name });
+/** Empty form fields mean "no text in this language". */
+const optionalPerLang = z.partialRecord(langSchema, z.union([safeText({ max: INPUT_LIMITS.name }), z.undefined()])).transform((v) => {
+  const out: Partial<Record<z.infer<typeof langSchema>, string>> = {};
+  for (const [lang, text] of Object.entries(v)) if (text && text.trim()) out[lang as z.infer<typeof langSchema>] = text.trim();
+  return out;
+});
+
+export const departmentEditSchema = z.object({
+  key: keySchema,
+  names: optionalPerLang.refine((v) => Object.keys(v).length > 0, "a department needs a name in at least one language"),
+  aliases: z.array(nameText).max(50),
+  /** Empty → the department has no direct line (the line then gives the helpdesk's). */
+  phone: z.union([z.literal(""), phoneSchema]),
+  location: optionalPerLang,
+});
+export type DepartmentEdit = z.input<typeof departmentEditSchema>;
+
+export const OVERLAY_ENTRY_KINDS = ["stt_mishear", "stt_keyword", "pronunciation"] as const;
+export const overlayEntrySchema = z
+  .object({
+    kind: z.enum(OVERLAY_ENTRY_KINDS),
+    match: safeText({ min: 1, max: INPUT_LIMITS.name }),
+    replacement: z.union([z.literal(""), safeText({ min: 1, max: INPUT_LIMITS.name })]),
+    lang: z.union([z.literal(""), langSchema]),
+  })
+  .superRefine((e, ctx) => {
+    if (e.kind !== "stt_keyword" && !e.replacement) ctx.addIssue({ code: "custom", path: ["replacement"], message: "say what it should become" });
+    if (e.kind === "stt_mishear" && e.replacement && e.match.trim().toLowerCase() === e.replacement.trim().toLowerCase()) {
+      ctx.addIssue({ code: "custom", path: ["replacement"], message: "the replacement is the same as what was heard" });
+    }
+  });
+export type OverlayEntry = z.input<typeof overlayEntrySchema>;
+
+/** Bounded so a boost can flip a worst-case inversion but no more (Value Framework). */
+export const AFFINITY_BOUNDS = { min: 0.55, max: 1.3 } as const;
+const boundsMessage = `between ${AFFINITY_BOUNDS.min} and ${AFFINITY_BOUNDS.max}`;
+export const affinityMultiplierSchema = z.number().min(AFFINITY_BOUNDS.min, boundsMessage).max(AFFINITY_BOUNDS.max, boundsMessage);
+
+export const invitationSchema = z.object({
+  email: z.email("enter an e-mail address").max(254),
+  role: z.enum(["owner", "admin", "operator", "qa"]),
+});
+
+export const newPasswordSchema = z.string().min(12, "at least 12 characters").max(256);
+
+export const RETENTION_DAYS = { min: 7, max: 3650, default: 90 } as const;
+export const retentionDaysSchema = z
+  .number()
+  .int()
+  .min(RETENTION_DAYS.min, `at least ${RETENTION_DAYS.min} days`)
+  .max(RETENTION_DAYS.max, `at most ${RETENTION_DAYS.max} days`);

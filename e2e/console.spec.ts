@@ -1,0 +1,278 @@
+import { mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import { createTRPCClient, httpBatchStreamLink } from "@trpc/client";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { AgentDispatchClient, RoomServiceClient } from "livekit-server-sdk";
+import superjson from "superjson";
+import { VOICE_AGENT_NAME } from "../contracts/room-protocol";
+import type { AppRouter } from "../server/api/root";
+import { MINI_PAGES, MINI_TENANT_YAML } from "../server/knowledge/test-bundle";
+import { appBaseUrl, expect, test } from "./support/fixtures";
+
+/**
+ * The console against the real app (next start): sign-in, role limits, and edits that a caller
+ * hears on the next turn. The first admin is made by the app at boot from the password the data
+ * dir service published (VOICEDESK_ADMIN_PASSWORD). Every page is photographed into
+ * e2e/screenshots/ (git-ignored) for a person to look at.
+ */
+
+const ADMIN = {
+  email: "admin@voicedesk.local",
+  get password(): string {
+    return process.env.VOICEDESK_ADMIN_PASSWORD ?? "";
+  },
+};
+const OPERATOR = { email: "operator@lindenhof.test", password: "operator-password-e2e" };
+const OTHER_OWNER = { email: "owner@other.test", password: "other-owner-password-e2e" };
+const NEW_PHONE = "011 98 76 54";
+/** The page's own alerts (Next's route announcer also has role="alert"). */
+const ALERT = '[role="alert"]:not(#__next-route-announcer__)';
+const SHOTS = resolve(process.cwd(), "e2e/screenshots");
+
+test.describe.configure({ mode: "serial" });
+
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: resolve(SHOTS, `${name}.png`), fullPage: true });
+}
+
+async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill(who.email);
+  await page.getByLabel("Password", { exact: true }).fill(who.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/console\//);
+}
+
+async function signedInContext(browser: Browser, who: { email: string; password: string }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: appBaseUrl(), viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, who);
+  return { context, page };
+}
+
+/** Accepts an invitation link in a fresh browser, choosing a password. */
+async function acceptInvitation(browser: Browser, link: string, password: string, screenshot?: string): Promise<void> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(link);
+  await page.getByLabel(/Choose a password/).fill(password);
+  if (screenshot) await shot(page, screenshot);
+  await page.getByRole("button", { name: "Accept invitation" }).click();
+  await expect(page.getByText("Done. You can sign in now.")).toBeVisible();
+  await context.close();
+}
+
+async function invite(page: Page, tenant: string, email: string, role: string): Promise<string> {
+  await page.goto(`/console/${tenant}/members`);
+  await page.getByRole("textbox", { name: "E-mail" }).fill(email);
+  await page.getByRole("combobox", { name: "Role", exact: true }).click();
+  await page.getByRole("option", { name: role, exact: true }).click();
+  await page.getByRole("button", { name: "Invite" }).click();
+  const link = page.getByTestId("invitation-link");
+  await expect(link).toContainText("/invite/");
+  return (await link.textContent())!.trim();
+}
+
+/** The agent worker's view of the API, for a voice turn (mishears apply to recognised speech only). */
+function agentClient() {
+  return createTRPCClient<AppRouter>({
+    links: [
+      httpBatchStreamLink({
+        url: `${appBaseUrl()}/api/trpc`,
+        transformer: superjson,
+        headers: { authorization: `Bearer ${process.env.VOICEDESK_AGENT_TOKEN ?? ""}` },
+      }),
+    ],
+  });
+}
+
+/**
+ * A voice turn must claim a LiveKit room dispatched for its tenant and channel (the app checks
+ * with LiveKit), so the turn gets a real room of its own: created, dispatched, deleted after.
+ */
+async function voiceTurn(conversation: string, text: string): Promise<string> {
+  const livekit = [process.env.LIVEKIT_URL!, process.env.LIVEKIT_API_KEY!, process.env.LIVEKIT_API_SECRET!] as const;
+  const rooms = new RoomServiceClient(...livekit);
+  await rooms.createRoom({ name: conversation });
+  await new AgentDispatchClient(...livekit).createDispatch(conversation, VOICE_AGENT_NAME, {
+    metadata: JSON.stringify({ tenant: "lindenhof", channel: "web" }),
+  });
+  try {
+    const events = await agentClient().cognition.voiceTurn.mutate({ tenant: "lindenhof", conversation, text, lang: "nl", channel: "voice" });
+    let spoken = "";
+    for await (const e of events) if (e.type === "done") spoken = e.result.spoken;
+    return spoken;
+  } finally {
+    await rooms.deleteRoom(conversation);
+  }
+}
+
+const digits = (s: string | null) => (s ?? "").replace(/\D/g, "");
+
+test("a wrong password is refused in words; the right one opens the demo hospital", async ({ page }) => {
+  await page.goto("/console/lindenhof/departments");
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await shot(page, "01-login");
+  await page.getByLabel("E-mail").fill(ADMIN.email);
+  await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.locator(ALERT)).toContainText("That e-mail address and password do not match.");
+  await shot(page, "02-login-wrong-password");
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/console\/lindenhof\/departments$/);
+  await expect(page.getByRole("heading", { name: "Departments" })).toBeVisible();
+});
+
+test("an edited department phone number is what the caller hears on the next typed turn", async ({ browser }) => {
+  const caller = await browser.newPage({ baseURL: appBaseUrl() });
+  await caller.goto("/talk/lindenhof?lang=en");
+  const answers = caller.getByTestId("transcript").locator('[data-testid="transcript-entry"][data-speaker="agent"]');
+  const ask = async (n: number) => {
+    await caller.getByTestId("chat-input").fill("What is the phone number of cardiology?");
+    await caller.getByTestId("chat-input").press("Enter");
+    await expect(answers).toHaveCount(n);
+    return digits(await answers.last().textContent());
+  };
+  expect(await ask(1)).not.toContain(digits(NEW_PHONE));
+
+  const { context, page } = await signedInContext(browser, ADMIN);
+  await page.getByLabel("Search").fill("cardio");
+  await expect(page.locator("tbody tr")).toHaveCount(1);
+  await expect(page.getByTestId("department-cardiologie")).toBeVisible();
+  await shot(page, "03-departments");
+  await page.getByRole("button", { name: /^Edit Cardiolog/ }).click();
+  const phone = page.getByRole("dialog").getByLabel("Phone number");
+  await phone.fill("12345");
+  await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("dialog").getByText(/not a valid phone number/)).toBeVisible();
+  await shot(page, "04-department-edit-invalid");
+  await phone.fill(NEW_PHONE);
+  await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(page.getByTestId("department-cardiologie")).toContainText(NEW_PHONE);
+
+  // The same running conversation, next turn: the new number, no restart.
+  expect(await ask(2)).toContain(digits(NEW_PHONE));
+  await context.close();
+  await caller.close();
+});
+
+test("the matrix preview re-ranks the top pages as a cell changes, within bounds", async ({ browser }) => {
+  const { context, page } = await signedInContext(browser, ADMIN);
+  await page.goto("/console/lindenhof/matrix");
+  await expect(page.getByRole("table", { name: "Affinity matrix" })).toBeVisible();
+  await page.getByLabel("Question", { exact: true }).fill("Mag ik parkeren aan het ziekenhuis en wat kost dat?");
+  await page.getByRole("combobox", { name: "Language" }).click();
+  await page.getByRole("option", { name: "NL", exact: true }).click();
+  await page.getByRole("combobox", { name: "Question kind" }).click();
+  await page.getByRole("option", { name: "navigation_or_practical_info" }).click();
+  await expect(page.getByTestId("preview-intent")).toContainText("navigation_or_practical_info");
+  const before = page.getByTestId("preview-before");
+  const after = page.getByTestId("preview-after");
+  await expect(before.locator("li").first()).toBeVisible();
+  const ranking = (list: typeof before) => list.locator("li").evaluateAll((items) => items.map((li) => li.getAttribute("data-id")));
+  const unchanged = await ranking(before);
+  await expect.poll(() => ranking(after)).toEqual(unchanged);
+  // Push the top page's category to the floor for every kind of question: the ranking must move.
+  const topCategory = (await before.locator("li").first().getAttribute("data-category"))!;
+  const cells = page.getByRole("textbox", { name: new RegExp(`× ${topCategory}$`) });
+  for (let i = 0; i < (await cells.count()); i++) await cells.nth(i).fill("0.55");
+  await expect.poll(() => ranking(after)).not.toEqual(unchanged);
+  expect(await ranking(before)).toEqual(unchanged);
+  await cells.first().fill("2");
+  await expect(page.getByText("between 0.55 and 1.3").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: /Save \d+ changes/ })).toBeDisabled();
+  await shot(page, "05-matrix-preview");
+  await context.close();
+});
+
+test("an added mishear corrects the next recognised turn", async ({ browser }) => {
+  const heard = "zorgpunt blauw";
+  const question = `Wat is het telefoonnummer van ${heard}?`;
+  expect(await voiceTurn("call-lindenhof-e2e-mishear-before", question)).not.toContain("98 76 54");
+  const { context, page } = await signedInContext(browser, ADMIN);
+  await page.goto("/console/lindenhof/overlay");
+  await page.getByLabel("Heard as").fill(heard);
+  await page.getByLabel("Becomes").fill("cardiologie");
+  await page.getByRole("button", { name: "Add" }).click();
+  await expect(page.getByRole("cell", { name: heard, exact: true })).toBeVisible();
+  await shot(page, "06-overlay");
+  const after = await voiceTurn("call-lindenhof-e2e-mishear-after", question);
+  expect(digits(after)).toContain(digits(NEW_PHONE));
+  await context.close();
+});
+
+test("documents show their chunk counts and the embedding in use; the audit log shows each change", async ({ browser }) => {
+  const { context, page } = await signedInContext(browser, ADMIN);
+  await page.goto("/console/lindenhof/documents");
+  await expect(page.getByTestId("embedding")).toContainText(/dimensions/);
+  const firstRow = page.locator("tbody tr").first();
+  await expect(firstRow).toBeVisible();
+  expect(Number(await firstRow.locator("td").nth(3).innerText())).toBeGreaterThan(0);
+  const page_md =
+    "---\ntitle: Cafetaria openingsuren\nurl: https://lindenhof.example/cafetaria\nlang: nl\n---\n# Cafetaria\n\nDe cafetaria op het gelijkvloers is open van 8 tot 19 uur, ook in het weekend.\n";
+  await page.locator('input[type="file"]').setInputFiles({ name: "cafetaria.md", mimeType: "text/markdown", buffer: Buffer.from(page_md) });
+  await expect(page.getByTestId("upload-result")).toContainText(/Cafetaria openingsuren: [1-9]\d* chunks/);
+  const uploaded = page.locator("tbody tr", { hasText: "docs/console/cafetaria.md" });
+  await expect(uploaded).toBeVisible();
+  expect(Number(await uploaded.locator("td").nth(3).innerText())).toBeGreaterThan(0);
+  await shot(page, "07-documents");
+  await page.goto("/console/lindenhof/audit");
+  await expect(page.getByRole("cell", { name: "department.update" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: ADMIN.email }).first()).toBeVisible();
+  await page.getByLabel("Filter by person or item").fill("zorgpunt");
+  await expect(page.getByRole("cell", { name: "overlay.stt_mishear.add" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "department.update" })).toHaveCount(0);
+  await page.getByLabel("Filter by person or item").fill("");
+  await shot(page, "08-audit");
+  await page.goto("/console/lindenhof/retention");
+  await expect(page.getByLabel("Keep conversations for (days)")).toHaveValue("90");
+  await shot(page, "09-retention");
+  await context.close();
+});
+
+test("an operator invited by the owner cannot open the matrix", async ({ browser }) => {
+  const { context, page } = await signedInContext(browser, ADMIN);
+  const link = await invite(page, "lindenhof", OPERATOR.email, "operator");
+  await shot(page, "10-members-invitation");
+  await acceptInvitation(browser, link, OPERATOR.password, "11-invitation-accept");
+  await context.close();
+
+  const op = await signedInContext(browser, OPERATOR);
+  await expect(op.page.getByRole("link", { name: "Departments" })).toBeVisible();
+  await expect(op.page.getByRole("link", { name: "Affinity matrix" })).toHaveCount(0);
+  await expect(op.page.getByRole("button", { name: /^Edit/ })).toHaveCount(0);
+  await op.page.goto("/console/lindenhof/matrix");
+  await expect(op.page.locator(ALERT)).toContainText("Your role on this hospital does not include this page.");
+  await shot(op.page, "12-operator-matrix-refused");
+  const api = await op.page.request.get(`/api/trpc/affinity.grid?input=${encodeURIComponent(JSON.stringify({ json: { tenant: "lindenhof" } }))}`);
+  expect(api.status()).toBe(403);
+  await op.context.close();
+});
+
+test("a member of another hospital cannot see the demo hospital, even by typing its URL", async ({ browser }) => {
+  const { context, page } = await signedInContext(browser, ADMIN);
+  const files = [{ path: "tenant.yaml", content: MINI_TENANT_YAML("e2e-other") }, ...Object.entries(MINI_PAGES).map(([path, content]) => ({ path, content }))];
+  const imported = await page.request.post("/api/trpc/knowledge.ingestBundle", { data: { json: { files } } });
+  expect(imported.status()).toBe(200);
+  const link = await invite(page, "e2e-other", OTHER_OWNER.email, "owner");
+  await acceptInvitation(browser, link, OTHER_OWNER.password);
+  await context.close();
+
+  const other = await signedInContext(browser, OTHER_OWNER);
+  await expect(other.page).toHaveURL(/\/console\/e2e-other\//);
+  await other.page.goto("/console/lindenhof/departments");
+  await expect(other.page.locator(ALERT)).toContainText("You do not have access to this hospital");
+  await expect(other.page.getByText("Cardiolog")).toHaveCount(0);
+  await shot(other.page, "13-other-tenant-refused");
+  const api = await other.page.request.get(`/api/trpc/departments.list?input=${encodeURIComponent(JSON.stringify({ json: { tenant: "lindenhof" } }))}`);
+  expect(api.status()).toBe(403);
+  // Dutch strings, from the language switch.
+  await other.page.goto("/console/e2e-other/departments");
+  await other.page.getByText("NL", { exact: true }).click();
+  await expect(other.page.getByRole("heading", { name: "Afdelingen" })).toBeVisible();
+  await shot(other.page, "14-departments-dutch");
+  await other.context.close();
+});

@@ -1,0 +1,119 @@
+import { TRPCError } from "@trpc/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppSession, Role } from "../auth/session";
+import { createTestDatabase, type DatabaseHandle } from "../db";
+import { tenants } from "../db/schema";
+import { env } from "../../lib/env";
+import { AccessRefused, type Access } from "./access";
+import { appRouter, createCaller } from "./root";
+
+/**
+ * Authorization that cannot be forgotten: every procedure of the app router is called as every
+ * kind of caller, and the gate's answer must match the role matrix written out below. A procedure
+ * that declares no access, or a new public one not listed here, fails this file.
+ */
+
+type CallerName = "anonymous" | "agent" | "otherTenantOwner" | "owner" | "admin" | "operator" | "qa" | "platformAdmin";
+const CALLERS: readonly CallerName[] = ["anonymous", "agent", "otherTenantOwner", "owner", "admin", "operator", "qa", "platformAdmin"];
+const STAFF: CallerName[] = ["otherTenantOwner", "owner", "admin", "operator", "qa", "platformAdmin"];
+
+/** The role matrix, written by hand (not derived from the code under test). */
+const ADMITTED: Record<string, readonly CallerName[]> = {
+  public: CALLERS,
+  agent: ["agent"],
+  signedIn: STAFF,
+  platformAdmin: ["platformAdmin"],
+  "tenant:owner": ["owner", "platformAdmin"],
+  "tenant:admin": ["owner", "admin", "platformAdmin"],
+  "tenant:operator": ["owner", "admin", "operator", "platformAdmin"],
+  "tenant:qa": ["owner", "admin", "qa", "platformAdmin"],
+};
+
+/** Public procedures are a conscious choice: adding one means adding it here. */
+const PUBLIC = [
+  "webCall.join",
+  "cognition.turn",
+  "cognition.turnStream",
+  "health.ping",
+  "speech.classify",
+  "speech.postfilter",
+  "speech.shape",
+  "tenantPublic.info",
+  "auth.acceptInvitation",
+  "auth.invitationInfo",
+];
+
+const TENANT = "access-a";
+const OTHER = "access-b";
+
+function session(name: CallerName): AppSession | null {
+  const user = (platform = false) => ({ id: "00000000-0000-4000-8000-000000000001", email: `${name}@example.org`, name, isPlatformAdmin: platform });
+  switch (name) {
+    case "anonymous":
+    case "agent":
+      return null;
+    case "platformAdmin":
+      return { user: user(true), memberships: {} };
+    case "otherTenantOwner":
+      return { user: user(), memberships: { [OTHER]: "owner" } };
+    default:
+      return { user: user(), memberships: { [TENANT]: name as Role } };
+  }
+}
+
+let h: DatabaseHandle;
+beforeAll(async () => {
+  h = await createTestDatabase();
+  await h.db.insert(tenants).values([
+    { slug: TENANT, name: "Access A" },
+    { slug: OTHER, name: "Access B" },
+  ]);
+});
+afterAll(async () => h?.close());
+
+const procedures = Object.entries((appRouter._def as unknown as { procedures: Record<string, { _def: { meta?: { access?: Access } } }> }).procedures);
+
+function accessKey(access: Access): string {
+  return access.kind === "tenant" ? `tenant:${access.minRole}` : access.kind;
+}
+
+/** Calls a procedure by its dotted path; resolves to "admitted" or "refused" by the gate. */
+async function gateAnswer(path: string, caller: CallerName): Promise<"admitted" | "refused"> {
+  const headers = new Headers(caller === "agent" ? { authorization: `Bearer ${env().VOICEDESK_AGENT_TOKEN}` } : {});
+  let target: unknown = createCaller({ db: h.db, session: session(caller), headers });
+  for (const part of path.split(".")) target = (target as Record<string, unknown>)[part];
+  try {
+    // The tenant is named; everything else is missing, so an admitted caller mostly meets input validation.
+    const result = await (target as (input: unknown) => Promise<unknown>)({ tenant: TENANT });
+    if (result && typeof result === "object" && Symbol.asyncIterator in result) {
+      await (result as AsyncGenerator).return?.(undefined);
+    }
+    return "admitted";
+  } catch (err) {
+    if (err instanceof TRPCError && err.cause instanceof AccessRefused) return "refused";
+    return "admitted";
+  }
+}
+
+describe("every procedure declares who may call it", () => {
+  it("the router has procedures and each one carries an access declaration", () => {
+    expect(procedures.length).toBeGreaterThan(10);
+    const undeclared = procedures.filter(([, p]) => !p._def.meta?.access).map(([path]) => path);
+    expect(undeclared).toEqual([]);
+  });
+
+  it("public procedures are exactly the listed ones", () => {
+    const publicPaths = procedures.filter(([, p]) => p._def.meta?.access?.kind === "public").map(([path]) => path);
+    expect(publicPaths.sort()).toEqual(PUBLIC.filter((p) => procedures.some(([path]) => path === p)).sort());
+  });
+
+  it.each(procedures.map(([path, p]) => [path, p._def.meta?.access] as const))("%s admits exactly the callers its declaration names", async (path, access) => {
+    expect(access, `${path} declares no access`).toBeDefined();
+    const expected = ADMITTED[accessKey(access!)];
+    expect(expected, `${path}: no row in the role matrix for ${accessKey(access!)}`).toBeDefined();
+    const answers: Record<string, string> = {};
+    for (const caller of CALLERS) answers[caller] = await gateAnswer(path, caller);
+    const want = Object.fromEntries(CALLERS.map((c) => [c, expected!.includes(c) ? "admitted" : "refused"]));
+    expect(answers).toEqual(want);
+  });
+});

@@ -1,0 +1,155 @@
+import { TRPCError } from "@trpc/server";
+import { z } from "zod";
+import { INPUT_LIMITS, safeText } from "../../../contracts/input";
+import {
+  affinityMultiplierSchema,
+  departmentEditSchema,
+  invitationSchema,
+  newPasswordSchema,
+  overlayEntrySchema,
+  retentionDaysSchema,
+} from "../../../contracts/tenant-admin";
+import { langSchema } from "../../../lib/lang";
+import type { AppSession } from "../../auth/session";
+import { ROLES } from "../../auth/session";
+import { listAudit, type Actor } from "../../console/audit";
+import { listDepartments, NotFoundError, updateDepartment } from "../../console/departments";
+import { listDocuments, UploadRefused, uploadDocument } from "../../console/documents";
+import { matrixGrid, previewMatrix, setMatrixCell } from "../../console/matrix";
+import { acceptInvitation, changeMemberRole, invitationInfo, InvitationError, inviteMember, listMembers } from "../../console/members";
+import { addOverlayEntry, listOverlay, removeOverlayEntry } from "../../console/overlay";
+import { eraseConversation, listConversations, retentionOf, setRetention } from "../../console/retention";
+import { tenants } from "../../db/schema";
+import { CHUNK_CATEGORIES } from "../../db/schema/enums";
+import { createTRPCRouter, publicProcedure, signedInProcedure, tenantProcedure } from "../trpc";
+
+/**
+ * The console's procedures: one router per page. Each declares its access through its procedure
+ * kind (see ../access.ts); the routers only translate service errors into API errors.
+ */
+
+const actorOf = (session: AppSession): Actor => ({ id: session.user.id, email: session.user.email });
+
+/** Service errors a user can act on become 4xx with their words; anything else stays internal. */
+async function userFacing<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof NotFoundError) throw new TRPCError({ code: "NOT_FOUND", message: err.message });
+    if (err instanceof UploadRefused) throw new TRPCError({ code: "BAD_REQUEST", message: err.message });
+    if (err instanceof InvitationError) throw new TRPCError({ code: "BAD_REQUEST", message: err.message });
+    if (err instanceof z.ZodError) throw new TRPCError({ code: "BAD_REQUEST", message: "invalid input", cause: err });
+    throw err;
+  }
+}
+
+const intentName = z
+  .string()
+  .max(64)
+  .regex(/^[a-z][a-z0-9_]*$/, "must be an intent name");
+
+export const consoleTenantsRouter = createTRPCRouter({
+  /** The tenants the signed-in person may open, with their role (platform admins: every tenant). */
+  mine: signedInProcedure.query(async ({ ctx }) => {
+    const all = await ctx.db.select({ slug: tenants.slug, name: tenants.name }).from(tenants).orderBy(tenants.name);
+    const visible = ctx.session.user.isPlatformAdmin ? all : all.filter((t) => ctx.session.memberships[t.slug]);
+    return {
+      user: { email: ctx.session.user.email, isPlatformAdmin: ctx.session.user.isPlatformAdmin },
+      tenants: visible.map((t) => ({ ...t, role: ctx.session.memberships[t.slug] ?? (ctx.session.user.isPlatformAdmin ? ("owner" as const) : null) })),
+    };
+  }),
+});
+
+export const departmentsRouter = createTRPCRouter({
+  list: tenantProcedure("operator")
+    .input(z.object({ search: safeText({ max: INPUT_LIMITS.name }).optional() }))
+    .query(({ ctx, input }) => listDepartments(ctx.db, ctx.tenant.id, input.search)),
+  update: tenantProcedure("admin")
+    .input(z.object({ department: departmentEditSchema }))
+    .mutation(({ ctx, input }) => userFacing(() => updateDepartment(ctx.db, ctx.tenant.id, input.department, actorOf(ctx.session)))),
+});
+
+export const overlayRouter = createTRPCRouter({
+  list: tenantProcedure("operator").query(({ ctx }) => listOverlay(ctx.db, ctx.tenant.id)),
+  add: tenantProcedure("admin")
+    .input(z.object({ entry: overlayEntrySchema }))
+    .mutation(({ ctx, input }) => userFacing(() => addOverlayEntry(ctx.db, ctx.tenant.id, input.entry, actorOf(ctx.session)))),
+  remove: tenantProcedure("admin")
+    .input(z.object({ id: z.uuid() }))
+    .mutation(({ ctx, input }) => userFacing(() => removeOverlayEntry(ctx.db, ctx.tenant.id, input.id, actorOf(ctx.session)))),
+});
+
+const cellInput = z.object({ intent: intentName, category: z.enum(CHUNK_CATEGORIES) });
+
+export const affinityRouter = createTRPCRouter({
+  grid: tenantProcedure("admin").query(({ ctx }) => matrixGrid(ctx.db, ctx.tenant.id)),
+  set: tenantProcedure("admin")
+    .input(cellInput.extend({ multiplier: affinityMultiplierSchema.nullable() }))
+    .mutation(({ ctx, input }) => userFacing(() => setMatrixCell(ctx.db, ctx.tenant.id, input, actorOf(ctx.session)))),
+  preview: tenantProcedure("admin")
+    .input(
+      z.object({
+        lang: langSchema,
+        text: safeText({ min: 1, max: INPUT_LIMITS.utterance }),
+        intent: intentName.optional(),
+        draft: z.array(cellInput.extend({ multiplier: affinityMultiplierSchema })).max(200),
+      }),
+    )
+    .query(({ ctx, input }) => userFacing(() => previewMatrix(ctx.db, { ...input, tenant: ctx.tenant.slug }))),
+});
+
+export const documentsRouter = createTRPCRouter({
+  list: tenantProcedure("operator").query(({ ctx }) => listDocuments(ctx.db, ctx.tenant.id)),
+  upload: tenantProcedure("admin")
+    .input(
+      z.object({
+        name: z
+          .string()
+          .max(120)
+          .regex(/^[a-z0-9][a-z0-9._-]*\.(md|markdown|html?)$/i, "a .md or .html file name (letters, digits, . _ -)"),
+        content: safeText({ min: 1, max: INPUT_LIMITS.document, multiline: true }),
+      }),
+    )
+    .mutation(({ ctx, input }) => userFacing(() => uploadDocument(ctx.db, ctx.tenant.id, input, actorOf(ctx.session)))),
+});
+
+export const auditRouter = createTRPCRouter({
+  list: tenantProcedure("admin")
+    .input(z.object({ action: safeText({ max: 64 }).optional(), text: safeText({ max: INPUT_LIMITS.name }).optional() }))
+    .query(({ ctx, input }) => listAudit(ctx.db, ctx.tenant.id, { action: input.action || undefined, text: input.text || undefined })),
+});
+
+export const membersRouter = createTRPCRouter({
+  list: tenantProcedure("owner").query(({ ctx }) => listMembers(ctx.db, ctx.tenant.id)),
+  invite: tenantProcedure("owner")
+    .input(invitationSchema)
+    .mutation(({ ctx, input }) => userFacing(() => inviteMember(ctx.db, ctx.tenant.id, input, actorOf(ctx.session)))),
+  setRole: tenantProcedure("owner")
+    .input(z.object({ userId: z.uuid(), role: z.enum(ROLES).nullable() }))
+    .mutation(({ ctx, input }) => userFacing(() => changeMemberRole(ctx.db, ctx.tenant.id, input.userId, input.role, actorOf(ctx.session)))),
+});
+
+const tokenSchema = z
+  .string()
+  .min(20)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, "not an invitation token");
+
+export const invitationRouter = createTRPCRouter({
+  /** Public: the token itself is the credential (32 random bytes, one use, a week). */
+  invitationInfo: publicProcedure.input(z.object({ token: tokenSchema })).query(({ ctx, input }) => invitationInfo(ctx.db, input.token)),
+  acceptInvitation: publicProcedure
+    .input(z.object({ token: tokenSchema, password: newPasswordSchema.optional() }))
+    .mutation(({ ctx, input }) => userFacing(() => acceptInvitation(ctx.db, input.token, input.password))),
+});
+
+export const retentionRouter = createTRPCRouter({
+  get: tenantProcedure("admin").query(({ ctx }) => retentionOf(ctx.db, ctx.tenant.id)),
+  set: tenantProcedure("owner")
+    .input(z.object({ days: retentionDaysSchema }))
+    .mutation(({ ctx, input }) => setRetention(ctx.db, ctx.tenant.id, input.days, actorOf(ctx.session))),
+  conversations: tenantProcedure("admin").query(({ ctx }) => listConversations(ctx.db, ctx.tenant.id)),
+  erase: tenantProcedure("admin")
+    .input(z.object({ conversationId: z.uuid() }))
+    .mutation(({ ctx, input }) => userFacing(() => eraseConversation(ctx.db, ctx.tenant.id, input.conversationId, actorOf(ctx.session)))),
+});

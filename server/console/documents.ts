@@ -1,0 +1,67 @@
+import { asc, count, eq } from "drizzle-orm";
+import { moduleLogger } from "../../lib/logger";
+import { parsePage, type BundleError } from "../knowledge/bundle";
+import { defaultEmbedder } from "../knowledge/service";
+import type { Embedder } from "../knowledge/embedding";
+import { CONSOLE_UPLOADS, ingestPage, recordCorpus } from "../knowledge/ingest";
+import { announceTenantChange, raiseContextVersion } from "../tenant-context";
+import { recordAudit, type Actor } from "./audit";
+import type { Db } from "../db";
+import { corpusEmbeddings, documentChunks, documents } from "../db/schema";
+
+const log = moduleLogger("console.documents");
+
+/** The tenant's pages with their chunk counts, and what embedded them (model and dimension). */
+export async function listDocuments(db: Db, tenantId: string) {
+  const rows = await db
+    .select({
+      id: documents.id,
+      sourcePath: documents.sourcePath,
+      title: documents.title,
+      lang: documents.lang,
+      url: documents.url,
+      updatedAt: documents.updatedAt,
+      chunks: count(documentChunks.id),
+    })
+    .from(documents)
+    .leftJoin(documentChunks, eq(documentChunks.documentId, documents.id))
+    .where(eq(documents.tenantId, tenantId))
+    .groupBy(documents.id)
+    .orderBy(asc(documents.sourcePath));
+  const [corpus] = await db.select().from(corpusEmbeddings).where(eq(corpusEmbeddings.tenantId, tenantId));
+  log.info({ tenantId, documents: rows.length }, "documents_listed");
+  return { documents: rows, embedding: corpus ? { model: corpus.model, dimension: corpus.dimension, chunks: corpus.chunkCount } : null };
+}
+
+export class UploadRefused extends Error {
+  constructor(readonly reasons: string[]) {
+    super(reasons.join("; "));
+  }
+}
+
+/**
+ * Add or replace one page (.md or .html with front matter) under docs/console/, chunked and
+ * embedded with the model the corpus already uses (vectors of two models are never mixed).
+ */
+export async function uploadDocument(db: Db, tenantId: string, file: { name: string; content: string }, actor: Actor, embedder: Embedder = defaultEmbedder()) {
+  const sourcePath = `${CONSOLE_UPLOADS}${file.name}`;
+  const errors: BundleError[] = [];
+  const page = parsePage(sourcePath, file.content, errors);
+  if (!page) throw new UploadRefused(errors.map((e) => `${e.path ? `${e.path}: ` : ""}${e.message}`));
+  const [corpus] = await db.select().from(corpusEmbeddings).where(eq(corpusEmbeddings.tenantId, tenantId));
+  if (corpus && (corpus.model !== embedder.model || corpus.dimension !== embedder.dimension)) {
+    throw new UploadRefused([
+      `the corpus was embedded with ${corpus.model}/${corpus.dimension}; this server embeds with ${embedder.model}/${embedder.dimension}: re-import the bundle first`,
+    ]);
+  }
+  const chunks = await ingestPage(db, { tenantId, page, embedder });
+  await recordCorpus(db, tenantId, embedder);
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await raiseContextVersion(t, tenantId);
+    await recordAudit(t, { tenantId, actor, action: "document.upload", target: sourcePath, after: { title: page.frontMatter.title, chunks } });
+  });
+  announceTenantChange({ db, tenantId });
+  log.info({ tenantId, sourcePath, chunks }, "document_uploaded");
+  return { sourcePath, title: page.frontMatter.title, chunks };
+}

@@ -1,0 +1,132 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, asc, eq, gt, isNull } from "drizzle-orm";
+import { invitationSchema } from "../../contracts/tenant-admin";
+import { moduleLogger } from "../../lib/logger";
+import type { Role } from "../auth/session";
+import { createStaffUser, grantMembership } from "../auth/users";
+import type { Db } from "../db";
+import { invitations, memberships, tenants, users } from "../db/schema";
+import { recordAudit, type Actor } from "./audit";
+import { NotFoundError } from "./departments";
+
+const log = moduleLogger("console.members");
+
+/** An invitation link is good for a week and for one use. */
+const INVITATION_DAYS = 7;
+
+const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export class InvitationError extends Error {}
+
+export async function listMembers(db: Db, tenantId: string) {
+  const members = await db
+    .select({ userId: users.id, email: users.email, name: users.name, role: memberships.role })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.tenantId, tenantId))
+    .orderBy(asc(users.email));
+  const pending = await db
+    .select({ id: invitations.id, email: invitations.email, role: invitations.role, expiresAt: invitations.expiresAt })
+    .from(invitations)
+    .where(and(eq(invitations.tenantId, tenantId), isNull(invitations.acceptedAt), gt(invitations.expiresAt, new Date())))
+    .orderBy(asc(invitations.email));
+  log.info({ tenantId, members: members.length, pending: pending.length }, "members_listed");
+  return { members, pending };
+}
+
+/** Returns the one-time token; only its hash is stored, so the owner must pass the link on now. */
+export async function inviteMember(db: Db, tenantId: string, input: { email: string; role: Role }, actor: Actor) {
+  const i = invitationSchema.parse(input);
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + INVITATION_DAYS * 86_400_000);
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await t.insert(invitations).values({ tenantId, role: i.role, email: i.email.toLowerCase(), tokenHash: sha256(token), invitedBy: actor.id, expiresAt });
+    await recordAudit(t, { tenantId, actor, action: "member.invite", target: i.email.toLowerCase(), after: { role: i.role, expiresAt } });
+  });
+  return { token, expiresAt };
+}
+
+async function openInvitation(db: Db, token: string) {
+  const [row] = await db
+    .select({
+      id: invitations.id,
+      tenantId: invitations.tenantId,
+      email: invitations.email,
+      role: invitations.role,
+      tenantName: tenants.name,
+      tenantSlug: tenants.slug,
+    })
+    .from(invitations)
+    .innerJoin(tenants, eq(tenants.id, invitations.tenantId))
+    .where(and(eq(invitations.tokenHash, sha256(token)), isNull(invitations.acceptedAt), gt(invitations.expiresAt, new Date())));
+  return row ?? null;
+}
+
+/** What the invitation page shows before the person sets a password. */
+export async function invitationInfo(db: Db, token: string) {
+  const row = await openInvitation(db, token);
+  if (!row) return null;
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, row.email));
+  return { email: row.email, role: row.role, tenantName: row.tenantName, tenantSlug: row.tenantSlug, hasAccount: !!existing };
+}
+
+/** Accept: an existing account gains the role; a new person gets an account with the password they chose. */
+export async function acceptInvitation(db: Db, token: string, password: string | undefined) {
+  const row = await openInvitation(db, token);
+  if (!row) throw new InvitationError("This invitation link is not valid any more: ask for a new one.");
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, row.email));
+  if (!existing && !password) throw new InvitationError("Choose a password.");
+  const userId = existing?.id ?? (await createStaffUser(db, { email: row.email, password })).id;
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const claimed = await t
+      .update(invitations)
+      .set({ acceptedAt: new Date() })
+      .where(and(eq(invitations.id, row.id), isNull(invitations.acceptedAt)))
+      .returning({ id: invitations.id });
+    if (!claimed.length) throw new InvitationError("This invitation link is not valid any more: ask for a new one.");
+    await grantMembership(t, userId, row.tenantId, row.role);
+    await recordAudit(t, {
+      tenantId: row.tenantId,
+      actor: { id: userId, email: row.email },
+      action: "member.join",
+      target: row.email,
+      after: { role: row.role },
+    });
+  });
+  return { email: row.email, tenantSlug: row.tenantSlug };
+}
+
+export async function changeMemberRole(db: Db, tenantId: string, userId: string, role: Role | null, actor: Actor) {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [before] = await t
+      .select({ role: memberships.role, email: users.email })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId)));
+    if (!before) throw new NotFoundError("not a member of this tenant");
+    if (before.role === "owner" && role !== "owner") {
+      const owners = await t
+        .select({ id: memberships.id })
+        .from(memberships)
+        .where(and(eq(memberships.tenantId, tenantId), eq(memberships.role, "owner")));
+      if (owners.length <= 1) throw new InvitationError("A tenant keeps at least one owner.");
+    }
+    if (role === null) await t.delete(memberships).where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId)));
+    else
+      await t
+        .update(memberships)
+        .set({ role })
+        .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId)));
+    await recordAudit(t, {
+      tenantId,
+      actor,
+      action: role === null ? "member.remove" : "member.role",
+      target: before.email ?? userId,
+      before: before.role,
+      after: role,
+    });
+  });
+}
