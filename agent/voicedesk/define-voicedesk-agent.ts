@@ -1,4 +1,5 @@
 import { defineAgent, voice, type AgentDefinition, type JobContext, type JobProcess, type VAD } from "@livekit/agents";
+import { ParticipantKind, RoomEvent, type RemoteParticipant } from "@livekit/rtc-node";
 import * as silero from "@livekit/agents-plugin-silero";
 import { moduleLogger } from "../../lib/logger";
 import { dispatchMetadataSchema, type DispatchMetadata } from "../../contracts/room-protocol";
@@ -130,6 +131,7 @@ export function defineVoicedeskAgent(options: VoicedeskAgentOptions = {}): Agent
               helpdeskPhone: setup.helpdeskPhone,
               control,
               spoken: speech ? speech.waitForPlayout().catch(() => undefined) : Promise.resolve(),
+              sayTransferFailed,
             }).catch((err: unknown) => log.error({ err: (err as Error).message }, "call_action_failed"));
           },
           onFailure: () => {
@@ -139,6 +141,7 @@ export function defineVoicedeskAgent(options: VoicedeskAgentOptions = {}): Agent
               helpdeskPhone: setup.helpdeskPhone,
               control,
               spoken: speech ? speech.waitForPlayout().catch(() => undefined) : Promise.resolve(),
+              sayTransferFailed,
             }).catch((err: unknown) => log.error({ err: (err as Error).message }, "call_action_failed"));
           },
         },
@@ -154,6 +157,13 @@ export function defineVoicedeskAgent(options: VoicedeskAgentOptions = {}): Agent
       wireCallTelemetry(session, call, client, (s) => {
         latestSpeech = s;
       });
+
+      /** After a failed phone transfer: the number to dial, in the call's language; the caller stays on the line. */
+      async function sayTransferFailed(): Promise<void> {
+        const text = VOICE_PACKS[call.currentLang].transferFailed(setup.helpdeskPhone);
+        call.agentText = text;
+        await session.say(text, { allowInterruptions: true, addToChatCtx: true }).waitForPlayout();
+      }
 
       /** Say an owed emergency reply again, whole: nothing the caller says can cut it off this time. */
       function repeatOwedEmergency(): boolean {
@@ -172,6 +182,8 @@ export function defineVoicedeskAgent(options: VoicedeskAgentOptions = {}): Agent
         setTimeout(() => repeatOwedEmergency(), OWED_EMERGENCY_SILENCE_MS);
       });
 
+      closeWhenCallerLeaves(ctx, session, { client, call, isSpeaking: () => call.agentSpeaking });
+
       // record: false — no call audio or transcript leaves the hospital's own servers.
       await session.start({ agent: assistant, room: ctx.room, record: false });
       await control.sendEvent({ type: "hello", tenantName: setup.tenantName, language: greetingLang, automated: true });
@@ -185,6 +197,32 @@ export function defineVoicedeskAgent(options: VoicedeskAgentOptions = {}): Agent
         "call_greeted",
       );
     },
+  });
+}
+
+/**
+ * The caller hung up (phone) or left the page: stop speaking, close the conversation as
+ * `ended_by_caller` once the turns already handed to the app are written, and end the job — agents-js
+ * does not end it when the caller leaves, and the room would otherwise hold a job slot until it
+ * closes. A transfer or a goodbye the line made keeps its own disposition (the app decides).
+ */
+function closeWhenCallerLeaves(ctx: JobContext, session: voice.AgentSession, deps: { client: AppClient; call: CallState; isSpeaking: () => boolean }): void {
+  const { client, call } = deps;
+  let ended = false;
+  ctx.room.on(RoomEvent.ParticipantDisconnected, (participant: RemoteParticipant) => {
+    if (ended || participant.kind === ParticipantKind.AGENT) return;
+    ended = true;
+    const whileSpeaking = deps.isSpeaking();
+    try {
+      session.interrupt();
+    } catch {
+      // The session may already be closing (it closes itself when the linked participant leaves).
+    }
+    log.info({ room: call.conversation, channel: call.channel, whileSpeaking }, "caller_left");
+    void client
+      .callEnded({ tenant: call.tenant, conversation: call.conversation, channel: call.channel === "sip" ? "sip" : "voice" })
+      .catch((err: unknown) => log.error({ room: call.conversation, err: (err as Error).message }, "call_end_not_recorded"))
+      .finally(() => ctx.shutdown("caller left"));
   });
 }
 

@@ -1,8 +1,12 @@
 import { TRPCError } from "@trpc/server";
-import { callSetupInputSchema, callSetupSchema, type CallSetup } from "../../../contracts/agent-app";
+import { callEndedInputSchema, callSetupInputSchema, callSetupSchema, type CallSetup } from "../../../contracts/agent-app";
+import { conversationKey, endConversationByCaller, settlePersistence } from "../../cognition/orchestrator";
+import { moduleLogger } from "../../../lib/logger";
 import { tenantContext, type TenantContext } from "../../tenant-context";
 import { UnknownTenantError } from "../../taxonomy/load-taxonomy";
 import { agentProcedure, createTRPCRouter } from "../trpc";
+
+const log = moduleLogger("api.voice");
 
 /** Deepgram caps keyterm prompting; the most specific terms (overlay keywords first) go first. */
 export const MAX_KEYTERMS = 100;
@@ -40,4 +44,16 @@ export const voiceRouter = createTRPCRouter({
         throw err;
       }
     }),
+
+  /**
+   * The caller left while the call was open. Waits for the writes of turns already handed to
+   * persistence (a caller who hangs up mid-answer loses nothing), then closes the conversation.
+   */
+  callEnded: agentProcedure.input(callEndedInputSchema).mutation(async ({ ctx, input }) => {
+    await settlePersistence(conversationKey(input));
+    const disposition = await endConversationByCaller(ctx.db, { tenant: input.tenant, externalId: input.conversation, channel: input.channel });
+    if (disposition === undefined) throw new TRPCError({ code: "NOT_FOUND", message: `unknown tenant "${input.tenant}"` });
+    log.info({ tenant: input.tenant, conversation: input.conversation, channel: input.channel, disposition }, "call_ended_by_caller");
+    return { disposition };
+  }),
 });

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."conversation_disposition" ADD VALUE 'ended_by_caller';
