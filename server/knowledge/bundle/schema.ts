@@ -2,6 +2,19 @@ import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
 import { LANGUAGES, langSchema, type Lang } from "../../../lib/lang";
 
+/**
+ * A number the carrier delivers to the line, written as E.164 (+ country code, digits only): that is
+ * how the carrier sends it in the INVITE and how the SIP trunk matches it, so no other spelling is
+ * accepted here.
+ */
+const e164 = z.string().refine(
+  (v) => {
+    const parsed = parsePhoneNumberFromString(v);
+    return parsed?.isValid() === true && parsed.number === v;
+  },
+  { message: "not an E.164 phone number (+ country code and digits, no spaces: +3211000000)" },
+);
+
 /** A phone number a caller can dial: valid as Belgian (national) or international; short codes allowed. */
 const phone = z.string().refine((v) => /^\d{3,4}$/.test(v.trim()) || parsePhoneNumberFromString(v, "BE")?.isValid() === true, {
   message: "not a valid phone number (Belgian national, international with +, or a 3–4 digit service number)",
@@ -39,6 +52,8 @@ export const tenantFileSchema = z
       outOfHours: phone.default("1733"),
       /** A crisis line for suicidal callers (Belgium: 1813); the emergency reply names it only when set. */
       crisis: phone.optional(),
+      /** The numbers callers dial to reach the line (E.164, +32…): the tenant's SIP trunk answers them. */
+      inbound: z.array(e164).max(50).optional(),
     }),
     timezone: z.string().default("Europe/Brussels"),
     billing: z.strictObject({ phone: phone.optional(), email: z.email().optional() }).optional(),

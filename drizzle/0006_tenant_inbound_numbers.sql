@@ -1,0 +1,1 @@
+ALTER TABLE "tenants" ADD COLUMN "inbound_numbers" text[] DEFAULT '{}' NOT NULL;
