@@ -12,6 +12,7 @@ export default defineConfig({
       "e2e/doubles/**/*.test.ts",
       "e2e/harness/**/*.test.ts",
       "e2e/voice/**/*.test.ts",
+      "deploy/**/*.test.ts",
     ],
     environment: "node",
     // PGlite cold start is ~3 s and several suites share one instance per worker.
