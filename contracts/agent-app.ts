@@ -5,7 +5,7 @@ import { turnRequestSchema } from "./turn";
 
 /**
  * The wire between the voice agent worker and the app's API (tRPC procedures `voice.callSetup`,
- * `cognition.voiceTurn`, `cognition.voiceTimings`, `voice.callEnded`). The app validates the input with these
+ * `cognition.voiceTurn`, `cognition.voiceTimings`, `voice.callStarted`, `voice.callEnded`). The app validates the input with these
  * schemas, the agent validates what comes back with them; `agent/voicedesk/app-client.contract.test.ts`
  * runs both sides.
  */
@@ -55,3 +55,16 @@ export const callEndedInputSchema = z.object({
   channel: z.enum(["voice", "sip"]),
 });
 export type CallEndedInput = z.infer<typeof callEndedInputSchema>;
+
+/**
+ * A phone call began. `callerRef` is the SIP participant's identity: with the caller's number hidden
+ * by the dispatch rule it is a digest of the number, and the app stores only a keyed hash of it.
+ */
+export const callStartedInputSchema = callEndedInputSchema.extend({
+  callerRef: z
+    .string()
+    .min(1)
+    .max(128)
+    .regex(/^[\x21-\x7E]+$/, "must be printable ASCII without spaces"),
+});
+export type CallStartedInput = z.infer<typeof callStartedInputSchema>;

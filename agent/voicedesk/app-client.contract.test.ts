@@ -156,3 +156,17 @@ describe("agent ↔ app: the caller hangs up", () => {
     await expect(client.callEnded({ tenant: "no-such-hospital", conversation: "room-x", channel: "sip" })).rejects.toThrow(/unknown tenant/);
   });
 });
+
+describe("agent ↔ app: a phone call starts", () => {
+  it("opens the conversation with a keyed pseudonym of the caller reference, never the reference itself", async () => {
+    await client.callStarted({ tenant: "lindenhof", conversation: "room-caller-1", channel: "sip", callerRef: "sip_5d41402abc4b2a76" });
+    await client.callStarted({ tenant: "lindenhof", conversation: "room-caller-2", channel: "sip", callerRef: "sip_5d41402abc4b2a76" });
+    await client.callStarted({ tenant: "lindenhof", conversation: "room-caller-3", channel: "sip", callerRef: "sip_7d793037a0760186" });
+    const rows = await h.db.select().from(conversations);
+    const of = (id: string) => rows.find((r) => r.externalId === id)?.callerPseudonym;
+    expect(of("room-caller-1")).toMatch(/^[0-9a-f]{32}$/);
+    expect(of("room-caller-2")).toBe(of("room-caller-1"));
+    expect(of("room-caller-3")).not.toBe(of("room-caller-1"));
+    expect(JSON.stringify(rows)).not.toContain("5d41402abc4b2a76");
+  });
+});

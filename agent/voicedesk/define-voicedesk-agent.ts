@@ -183,6 +183,7 @@ export function defineVoicedeskAgent(options: VoicedeskAgentOptions = {}): Agent
       });
 
       closeWhenCallerLeaves(ctx, session, { client, call, isSpeaking: () => call.agentSpeaking });
+      reportPhoneCaller(ctx, client, call);
 
       // record: false — no call audio or transcript leaves the hospital's own servers.
       await session.start({ agent: assistant, room: ctx.room, record: false });
@@ -224,6 +225,23 @@ function closeWhenCallerLeaves(ctx: JobContext, session: voice.AgentSession, dep
       .catch((err: unknown) => log.error({ room: call.conversation, err: (err as Error).message }, "call_end_not_recorded"))
       .finally(() => ctx.shutdown("caller left"));
   });
+}
+
+/**
+ * A phone call's conversation starts with the caller's pseudonym. The SIP participant joined the
+ * room before the agent was dispatched (it rings until the agent subscribes); its identity is what
+ * the app hashes — never logged here.
+ */
+function reportPhoneCaller(ctx: JobContext, client: AppClient, call: CallState): void {
+  if (call.channel !== "sip") return;
+  const caller = [...ctx.room.remoteParticipants.values()].find((p) => p.kind === ParticipantKind.SIP);
+  if (!caller?.identity) {
+    log.warn({ room: call.conversation }, "phone_caller_not_in_room");
+    return;
+  }
+  void client
+    .callStarted({ tenant: call.tenant, conversation: call.conversation, channel: "sip", callerRef: caller.identity })
+    .catch((err: unknown) => log.warn({ room: call.conversation, err: (err as Error).message }, "phone_call_start_not_recorded"));
 }
 
 /** Keeps the call state in step with the session and reports each turn's agent-side timings. */

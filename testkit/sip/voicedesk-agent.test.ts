@@ -9,13 +9,14 @@
  * greeted and gone quiet, then asks; the test waits on what the caller hears, the agent's log lines
  * and the database — never on a guessed duration — so a loaded CI machine only makes it slower.
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { captureLogs, type CapturedLogs } from "../../lib/logger";
 import { settlePersistence } from "../../server/cognition/orchestrator";
 import { createTestDatabase, type DatabaseHandle } from "../../server/db";
-import { conversationMessages, conversations } from "../../server/db/schema";
+import { conversationMessages, conversations, pipelineTelemetry } from "../../server/db/schema";
 import { serveApiForTests } from "../../server/api/serve-for-tests";
 import { ingestTenantDir } from "../../server/knowledge/service";
 import { startOpenAiDouble, type OpenAiDouble } from "../../e2e/doubles/openai/server";
@@ -41,8 +42,11 @@ describe("the Voicedesk agent on a phone call", () => {
   let stack: SipStack;
   const agentLog = new LineLog();
   const sinks: RtpSink[] = [];
+  /** The app's own log lines (it runs in this process), for the caller-ID check. */
+  let appLogs: CapturedLogs;
 
   beforeAll(async () => {
+    appLogs = captureLogs();
     db = await createTestDatabase();
     const ingested = await ingestTenantDir(db.db, "tenant_overlays/lindenhof");
     if (!ingested.ok) throw new Error("demo tenant did not ingest");
@@ -69,6 +73,7 @@ describe("the Voicedesk agent on a phone call", () => {
     await settlePersistence();
     await api?.close();
     await db?.close();
+    appLogs?.restore();
   });
 
   async function openSink(): Promise<RtpSink> {
@@ -293,5 +298,33 @@ describe("the Voicedesk agent on a phone call", () => {
     const result = await sipp;
     expect(result.code, result.errors || result.screen).toBe(0);
     expect(sippMessages(result.messages).filter((m) => m.method === "REFER")).toHaveLength(1);
+  });
+
+  it("keeps the caller's number out of the logs and the database; calls from one number share a keyed pseudonym", async () => {
+    await settlePersistence();
+    const phoneCalls = await db.db.select().from(conversations).where(eq(conversations.channel, "sip"));
+    expect(phoneCalls.length).toBeGreaterThanOrEqual(3);
+    // Every call above came from CALLER: one pseudonym, 128 bits of HMAC, for all of them.
+    const pseudonyms = new Set(phoneCalls.map((c) => c.callerPseudonym));
+    expect([...pseudonyms]).toHaveLength(1);
+    expect([...pseudonyms][0]).toMatch(/^[0-9a-f]{32}$/);
+
+    const digits = CALLER.slice(1); // 32470000003: also inside +32…, 0032… and sip: URIs
+    const national = `0${CALLER.slice(3)}`; // 0470000003
+    const database = JSON.stringify([phoneCalls, await db.db.select().from(conversationMessages), await db.db.select().from(pipelineTelemetry)]);
+    const agentLogFile = readFileSync(join(stack.artifacts, "agent-worker.log"), "utf8");
+    const app = appLogs
+      .records()
+      .map((r) => JSON.stringify(r))
+      .join("\n");
+    expect(app).toMatch(/phone_call_started/); // the app's lines were captured
+    for (const [where, text] of [
+      ["database", database],
+      ["agent log", agentLogFile],
+      ["app log", app],
+    ] as const) {
+      expect(text.includes(digits), `${where} holds the caller's number`).toBe(false);
+      expect(text.includes(national), `${where} holds the caller's number (national form)`).toBe(false);
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { TRPCError } from "@trpc/server";
-import { callEndedInputSchema, callSetupInputSchema, callSetupSchema, type CallSetup } from "../../../contracts/agent-app";
-import { conversationKey, endConversationByCaller, settlePersistence } from "../../cognition/orchestrator";
+import { callEndedInputSchema, callStartedInputSchema, callSetupInputSchema, callSetupSchema, type CallSetup } from "../../../contracts/agent-app";
+import { conversationKey, endConversationByCaller, settlePersistence, startPhoneConversation } from "../../cognition/orchestrator";
+import { env } from "../../env";
+import { callerPseudonym, tenantCallerKey } from "../../telephony/caller-pseudonym";
 import { moduleLogger } from "../../../lib/logger";
 import { tenantContext, type TenantContext } from "../../tenant-context";
 import { UnknownTenantError } from "../../taxonomy/load-taxonomy";
@@ -44,6 +46,20 @@ export const voiceRouter = createTRPCRouter({
         throw err;
       }
     }),
+
+  /**
+   * A phone call began: the conversation is opened with the caller's pseudonym (a keyed hash of the
+   * caller reference; neither the reference nor a number is stored or logged).
+   */
+  callStarted: agentProcedure.input(callStartedInputSchema).mutation(async ({ ctx, input }) => {
+    // VOICEDESK_CALLER_ID_SECRET is read here until server/env.ts declares it (see caller-pseudonym.ts).
+    const key = tenantCallerKey(input.tenant, { secret: process.env.VOICEDESK_CALLER_ID_SECRET, dataDir: env().VOICEDESK_DATA_DIR });
+    const pseudonym = callerPseudonym(key, input.callerRef);
+    const known = await startPhoneConversation(ctx.db, { tenant: input.tenant, externalId: input.conversation, callerPseudonym: pseudonym });
+    if (!known) throw new TRPCError({ code: "NOT_FOUND", message: `unknown tenant "${input.tenant}"` });
+    log.info({ tenant: input.tenant, conversation: input.conversation }, "phone_call_started");
+    return { ok: true as const };
+  }),
 
   /**
    * The caller left while the call was open. Waits for the writes of turns already handed to

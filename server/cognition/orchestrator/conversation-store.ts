@@ -102,3 +102,17 @@ export async function endConversationByCaller(
   const [row] = await db.select({ disposition: conversations.disposition }).from(conversations).where(match);
   return row?.disposition ?? null;
 }
+
+/**
+ * A phone call began: its conversation row exists from the first ring (before any turn) and carries
+ * the caller's pseudonym. Returns false for an unknown tenant.
+ */
+export async function startPhoneConversation(db: Db, input: { tenant: string; externalId: string; callerPseudonym: string }): Promise<boolean> {
+  const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, input.tenant));
+  if (!tenant) return false;
+  await db
+    .insert(conversations)
+    .values({ tenantId: tenant.id, externalId: input.externalId, channel: "sip", callerPseudonym: input.callerPseudonym })
+    .onConflictDoUpdate({ target: [conversations.tenantId, conversations.externalId], set: { callerPseudonym: input.callerPseudonym } });
+  return true;
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "conversations" ADD COLUMN "caller_pseudonym" varchar(64);--> statement-breakpoint
+CREATE INDEX "conversations_tenant_caller_idx" ON "conversations" USING btree ("tenant_id","caller_pseudonym");
