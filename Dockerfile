@@ -49,5 +49,5 @@ COPY tenant_overlays ./tenant_overlays
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000
-# Overridden per service in docker-compose.yml (app: migrate then next start; agent: the worker).
-CMD ["npx", "next", "start", "-p", "3000"]
+# Overridden per service in docker-compose.yml (app: migrate, then the app's HTTP front; agent: the worker).
+CMD ["node", "--import", "tsx", "server/http/main.ts", "--hostname", "0.0.0.0", "--port", "3000"]

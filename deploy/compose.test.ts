@@ -121,7 +121,7 @@ describe("docker-compose.yml against the code", () => {
     expect(env("agent").LIVEKIT_URL).toBe(env("app").LIVEKIT_URL);
     // The agent reaches the app on the port the app serves.
     const appPort = env("app").PORT;
-    expect(services.app!.command!.join(" ")).toContain(`-p ${appPort}`);
+    expect(services.app!.command!.join(" ")).toContain(`--port ${appPort}`);
     expect(services.app!.ports).toEqual([`127.0.0.1:${appPort}:${appPort}`]);
     expect(env("agent").VOICEDESK_APP_URL).toBe(`http://app:${appPort}`);
     expect(env("app").DATABASE_URL).toMatch(/@postgres:5432\/voicedesk$/);
@@ -129,8 +129,11 @@ describe("docker-compose.yml against the code", () => {
   });
 
   it("runs commands whose files exist, the agent in production mode", () => {
-    expect(services.app!.command!.join(" ")).toMatch(/scripts\/db-migrate\.ts/);
-    expect(existsSync(join(ROOT, "scripts/db-migrate.ts"))).toBe(true);
+    // Migrations, then the app's own HTTP front (client addresses from the socket), never `next start`.
+    const appCommand = services.app!.command!.join(" ");
+    expect(appCommand).toMatch(/scripts\/db-migrate\.ts && exec node --import tsx server\/http\/main\.ts --hostname 0\.0\.0\.0/);
+    expect(appCommand).not.toMatch(/next start/);
+    for (const file of ["scripts/db-migrate.ts", "server/http/main.ts"]) expect(existsSync(join(ROOT, file)), file).toBe(true);
     const [, , entry, mode] = services.agent!.command!;
     expect(existsSync(join(ROOT, entry!))).toBe(true);
     expect(mode).toBe("start");
