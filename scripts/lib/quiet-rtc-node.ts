@@ -12,5 +12,7 @@ env.NODE_ENV = "production";
 try {
   await import("@livekit/rtc-node");
 } finally {
-  env.NODE_ENV = previous;
+  // Assigning undefined would store the string "undefined" (and the env schema refuses it).
+  if (previous === undefined) delete env.NODE_ENV;
+  else env.NODE_ENV = previous;
 }

@@ -66,7 +66,7 @@ export class RtpSink {
   private readonly streams = new Map<string, RtpStreamStats>();
   private readonly waiters = new Set<() => void>();
   /** Arrival time and ms of every speech packet, all streams (what the caller heard, when). */
-  private readonly speech: { at: number; ms: number }[] = [];
+  private readonly speech: { at: number; ms: number; source: string }[] = [];
   private nonRtp = 0;
 
   private constructor(
@@ -106,7 +106,7 @@ export class RtpSink {
     if (header.payloadType === 0 && payload.length > 0 && rmsDbfs(decodeUlaw(payload)) >= SPEECH_DBFS) {
       s.speechMs += payload.length / 8; // 8 samples per ms at 8 kHz
       s.lastSpeechAt = now;
-      this.speech.push({ at: now, ms: payload.length / 8 });
+      this.speech.push({ at: now, ms: payload.length / 8, source });
     }
     for (const w of [...this.waiters]) w();
   }
@@ -118,6 +118,11 @@ export class RtpSink {
   /** Speech heard in [from, to) (performance.now() times), in ms. */
   speechMsBetween(from: number, to = Infinity): number {
     return this.speech.reduce((sum, p) => (p.at >= from && p.at < to ? sum + p.ms : sum), 0);
+  }
+
+  /** When speech first came from `source` (`host:port` of one call's RTP) at or after `from`. */
+  firstSpeechFrom(source: string, from: number): number | undefined {
+    return this.speech.find((p) => p.source === source && p.at >= from)?.at;
   }
 
   /** When speech was first heard at or after `from`. */
