@@ -103,7 +103,6 @@ export const callsSuite: BenchSuite = {
         STT_OPENAI_BASE_URL: whisper.baseURL,
         STT_OPENAI_MODEL: "whisper-1",
         VOICEDESK_MAX_CALLS: String(maxCalls),
-        LOG_LEVEL: "warn",
       },
     });
     const results: LevelResult[] = [];
