@@ -13,6 +13,8 @@ import { defineVoicedeskAgent } from "./define-voicedesk-agent";
 
 export default defineVoicedeskAgent();
 
+export const JOB_PROCESS_INIT_TIMEOUT_MS = 60_000;
+
 const thisFile = fileURLToPath(import.meta.url);
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === thisFile) {
   const config = workerConfigFromEnv();
@@ -23,6 +25,11 @@ if (process.argv[1] !== undefined && resolve(process.argv[1]) === thisFile) {
       // Load by call count, not machine CPU: above 0.7 CPU livekit-server silently stops dispatching.
       loadFunc: callCountLoad(config.VOICEDESK_MAX_CALLS),
       loadThreshold: SERVER_TARGET_LOAD,
+      // A job process loads the agent, Silero VAD and the providers before it can take its call.
+      // agents-js allows 10 s, then fails the job: on a busy 2-core host ten calls arriving
+      // together each took longer (bench `calls`: all ten failed, "runner initialization timed
+      // out", and the bridge answered 486). A caller rings meanwhile; failing is worse.
+      initializeProcessTimeout: JOB_PROCESS_INIT_TIMEOUT_MS,
     }),
   );
 }
