@@ -11,6 +11,7 @@ export default defineConfig({
       "app/**/*.test.ts",
       "testkit/**/*.test.ts",
       "e2e/voice/**/*.test.ts",
+      "deploy/**/*.test.ts",
     ],
     // The SIP suite needs sipp and the bridge, and runs one file after another: its own config.
     exclude: ["testkit/sip/**", "**/node_modules/**"],

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { LANGUAGES } from "../lib/lang";
-import { slugSchema } from "./input";
+import { conversationKeySchema, slugSchema } from "./input";
 import { turnRequestSchema } from "./turn";
 
 /**
  * The wire between the voice agent worker and the app's API (tRPC procedures `voice.callSetup`,
- * `cognition.voiceTurn`, `cognition.voiceTimings`). The app validates the input with these
+ * `cognition.voiceTurn`, `cognition.voiceTimings`, `voice.callStarted`, `voice.callEnded`). The app validates the input with these
  * schemas, the agent validates what comes back with them; `agent/voicedesk/app-client.contract.test.ts`
  * runs both sides.
  */
@@ -46,3 +46,25 @@ export const voiceTimingsInputSchema = z.object({
   timings: agentTimingsSchema,
 });
 export type VoiceTimingsInput = z.infer<typeof voiceTimingsInputSchema>;
+
+/** The caller left (hung up, closed the page) while the conversation was open. */
+export const callEndedInputSchema = z.object({
+  tenant: slugSchema,
+  /** The conversation key the turns used (the room name). */
+  conversation: conversationKeySchema,
+  channel: z.enum(["voice", "sip"]),
+});
+export type CallEndedInput = z.infer<typeof callEndedInputSchema>;
+
+/**
+ * A phone call began. `callerRef` is the SIP participant's identity: with the caller's number hidden
+ * by the dispatch rule it is a digest of the number, and the app stores only a keyed hash of it.
+ */
+export const callStartedInputSchema = callEndedInputSchema.extend({
+  callerRef: z
+    .string()
+    .min(1)
+    .max(128)
+    .regex(/^[\x21-\x7E]+$/, "must be printable ASCII without spaces"),
+});
+export type CallStartedInput = z.infer<typeof callStartedInputSchema>;

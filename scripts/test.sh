@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The one test command (README quick start; .ci/run calls it). Installs what it needs first,
 # idempotently: npm dependencies, Debian packages (espeak-ng for local TTS, chromium for
-# Playwright), and the pinned livekit-server. Then: lint, typecheck, unit/integration tests, e2e.
+# Playwright, redis-server and sip-tester for phone calls), the pinned livekit-server and LiveKit SIP
+# bridge. Then: lint, typecheck, unit/integration tests, phone calls (sipp), e2e.
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$repo"
@@ -12,8 +13,9 @@ timed() { local t=$SECONDS; "$@"; echo "[test] '$*' took $((SECONDS - t)) s"; }
 
 stage "setup"
 bash scripts/setup/node-deps.sh
-bash scripts/setup/apt-packages.sh espeak-ng chromium redis-server
+bash scripts/setup/apt-packages.sh espeak-ng chromium redis-server sip-tester
 bash scripts/setup/livekit-server.sh
+bash scripts/setup/sip-bridge.sh
 
 export NODE_ENV=test
 export VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data"
@@ -27,6 +29,9 @@ timed npx tsc --noEmit -p .
 
 stage "unit and integration tests (vitest)"
 timed npx vitest run
+
+stage "phone calls (sipp → LiveKit SIP bridge → agent)"
+timed npx vitest run --config testkit/sip/vitest.config.ts
 
 if compgen -G "e2e/*.spec.ts" > /dev/null; then
   stage "end-to-end tests (Playwright, Debian chromium, real LiveKit)"

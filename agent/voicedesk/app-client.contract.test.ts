@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type DatabaseHandle } from "../../server/db";
-import { conversationMessages, pipelineTelemetry } from "../../server/db/schema";
+import { conversationMessages, conversations, pipelineTelemetry } from "../../server/db/schema";
 import { serveApiForTests, type TestApi } from "../../server/api/serve-for-tests";
 import type { RoomDispatchLookup } from "../../server/voice/room-claims";
 import { settlePersistence, type TurnEvent } from "../../server/cognition/orchestrator";
@@ -128,5 +128,71 @@ describe("agent ↔ app: a streamed voice turn", () => {
 
   it("rejects a malformed turn with the field named", async () => {
     await expect(collect(client.voiceTurn({ tenant: "lindenhof", conversation: "", channel: "voice", text: "x" }))).rejects.toThrow(/conversation/);
+  });
+});
+
+describe("agent ↔ app: the caller hangs up", () => {
+  const conversationRow = async (conversationId: string) => (await h.db.select().from(conversations).where(eq(conversations.id, conversationId)))[0];
+
+  it("closes an answered call as ended_by_caller, with the turn the caller hung up on written", async () => {
+    // The agent reports the hang-up while the app may still be writing the turn: nothing is lost.
+    const stream = client.voiceTurn({ tenant: "lindenhof", conversation: "room-hangup-1", channel: "sip", lang: "nl", text: "Wat zijn de bezoekuren?" });
+    const events = await collect(stream);
+    const done = events.at(-1);
+    if (done?.type !== "done") throw new Error("no result");
+    await client.callEnded({ tenant: "lindenhof", conversation: "room-hangup-1", channel: "sip" });
+
+    const row = await conversationRow(done.result.conversationId);
+    expect(row).toMatchObject({ disposition: "ended_by_caller", channel: "sip" });
+    expect(row?.endedAt).toBeInstanceOf(Date);
+    const messages = await h.db.select().from(conversationMessages).where(eq(conversationMessages.conversationId, done.result.conversationId));
+    expect(messages.map((m) => m.utterance)).toEqual(["Wat zijn de bezoekuren?"]);
+  });
+
+  it("keeps the disposition when the hang-up is recorded before the turn's own write", async () => {
+    // Hang-up first (the turn is still being computed), the turn's write second.
+    const turn = collect(client.voiceTurn({ tenant: "lindenhof", conversation: "room-hangup-2", channel: "sip", lang: "nl", text: "Hoeveel kost parkeren?" }));
+    await client.callEnded({ tenant: "lindenhof", conversation: "room-hangup-2", channel: "sip" });
+    const done = (await turn).at(-1);
+    if (done?.type !== "done") throw new Error("no result");
+    await settlePersistence();
+    expect((await conversationRow(done.result.conversationId))?.disposition).toBe("ended_by_caller");
+    const messages = await h.db.select().from(conversationMessages).where(eq(conversationMessages.conversationId, done.result.conversationId));
+    expect(messages).toHaveLength(1);
+  });
+
+  it("leaves a call the line handed over as escalated", async () => {
+    const events = await collect(
+      client.voiceTurn({ tenant: "lindenhof", conversation: "room-hangup-3", channel: "sip", lang: "nl", text: "Kunt u me doorverbinden met het onthaal?" }),
+    );
+    const done = events.at(-1);
+    if (done?.type !== "done") throw new Error("no result");
+    expect(done.result.action).toBe("transfer");
+    await client.callEnded({ tenant: "lindenhof", conversation: "room-hangup-3", channel: "sip" });
+    expect((await conversationRow(done.result.conversationId))?.disposition).toBe("escalated");
+  });
+
+  it("records a call that ended before its first question", async () => {
+    await client.callEnded({ tenant: "lindenhof", conversation: "room-hangup-4", channel: "voice" });
+    const [row] = await h.db.select().from(conversations).where(eq(conversations.externalId, "room-hangup-4"));
+    expect(row).toMatchObject({ disposition: "ended_by_caller", channel: "voice" });
+  });
+
+  it("an unknown tenant is NOT_FOUND", async () => {
+    await expect(client.callEnded({ tenant: "no-such-hospital", conversation: "room-x", channel: "sip" })).rejects.toThrow(/unknown tenant/);
+  });
+});
+
+describe("agent ↔ app: a phone call starts", () => {
+  it("opens the conversation with a keyed pseudonym of the caller reference, never the reference itself", async () => {
+    await client.callStarted({ tenant: "lindenhof", conversation: "room-caller-1", channel: "sip", callerRef: "sip_5d41402abc4b2a76" });
+    await client.callStarted({ tenant: "lindenhof", conversation: "room-caller-2", channel: "sip", callerRef: "sip_5d41402abc4b2a76" });
+    await client.callStarted({ tenant: "lindenhof", conversation: "room-caller-3", channel: "sip", callerRef: "sip_7d793037a0760186" });
+    const rows = await h.db.select().from(conversations);
+    const of = (id: string) => rows.find((r) => r.externalId === id)?.callerPseudonym;
+    expect(of("room-caller-1")).toMatch(/^[0-9a-f]{32}$/);
+    expect(of("room-caller-2")).toBe(of("room-caller-1"));
+    expect(of("room-caller-3")).not.toBe(of("room-caller-1"));
+    expect(JSON.stringify(rows)).not.toContain("5d41402abc4b2a76");
   });
 });

@@ -2,7 +2,14 @@ import { createTRPCClient, httpBatchStreamLink, httpLink, splitLink } from "@trp
 import superjson from "superjson";
 import type { AppRouter } from "../../server/api/root";
 import { turnEventSchema, type TurnEvent, type TurnResult } from "../../contracts/turn";
-import { callSetupSchema, type AgentTimings, type CallSetup, type VoiceTurnRequest } from "../../contracts/agent-app";
+import {
+  callSetupSchema,
+  type AgentTimings,
+  type CallEndedInput,
+  type CallSetup,
+  type CallStartedInput,
+  type VoiceTurnRequest,
+} from "../../contracts/agent-app";
 import { moduleLogger } from "../../lib/logger";
 
 const log = moduleLogger("agent.app_client");
@@ -17,6 +24,10 @@ export interface AppClient {
   /** Sentences as soon as the app has made them safe to speak, then the whole result. */
   voiceTurn(req: VoiceTurnRequest, signal?: AbortSignal): AsyncGenerator<TurnEvent>;
   voiceTimings(tenant: string, result: Pick<TurnResult, "conversationId" | "turnIndex">, timings: AgentTimings): Promise<void>;
+  /** The caller left while the call was open; resolves once the conversation is closed. */
+  callEnded(input: CallEndedInput): Promise<void>;
+  /** A phone call began (the app stores a keyed hash of the caller reference, never the reference). */
+  callStarted(input: CallStartedInput): Promise<void>;
 }
 
 export function createAppClient(opts: { appUrl: string; agentToken: string; fetch?: typeof fetch }): AppClient {
@@ -48,6 +59,12 @@ export function createAppClient(opts: { appUrl: string; agentToken: string; fetc
     },
     async voiceTimings(tenant, result, timings) {
       await client.cognition.voiceTimings.mutate({ tenant, conversationId: result.conversationId, turnIndex: result.turnIndex, timings });
+    },
+    async callEnded(input) {
+      await client.voice.callEnded.mutate(input);
+    },
+    async callStarted(input) {
+      await client.voice.callStarted.mutate(input);
     },
   };
 }

@@ -28,12 +28,15 @@ export interface ActionContext {
   control: CallControl;
   /** Resolves when the line has finished saying the turn's answer (or it was cut off). */
   spoken: Promise<void>;
+  /** Tells a phone caller whose transfer failed the number to dial instead (they have no page to show it). */
+  sayTransferFailed(): Promise<void>;
 }
 
 /**
  * Make the turn's action happen — after its words were heard, so the caller hears "I'm putting you
- * through" before the transfer, and never hears it without one. A failed SIP transfer is logged
- * and the browser-style hand-over (the number) stands; the call is not dropped.
+ * through" before the transfer, and never hears it without one. A failed SIP transfer (the helpdesk
+ * refused the REFER or its NOTIFY reported a failure: the SDK rejects with a SipCallError) keeps the
+ * caller on the line and tells them the number to dial; the call is not dropped.
  */
 export async function carryOutAction(action: TurnResult["action"], ctx: ActionContext): Promise<"none" | "transferred" | "number_given" | "hung_up"> {
   if (action === "none") return "none";
@@ -45,11 +48,13 @@ export async function carryOutAction(action: TurnResult["action"], ctx: ActionCo
       return "number_given";
     }
     try {
+      // Resolves only once the far end reported the transfer complete (final NOTIFY 200).
       await ctx.control.transferSip(helpdeskTelUri(ctx.helpdeskPhone));
-      log.info("transfer_sip_refer_sent");
+      log.info("transfer_sip_completed");
       return "transferred";
     } catch (err) {
-      log.error({ err: (err as Error).message }, "transfer_sip_failed");
+      log.error({ err: (err as Error).message, sipStatus: (err as { sipStatusCode?: number }).sipStatusCode }, "transfer_sip_failed");
+      await ctx.sayTransferFailed();
       return "number_given";
     }
   }

@@ -1,6 +1,6 @@
 import { defineAgent, voice, type AgentDefinition, type JobContext, type JobProcess, type VAD } from "@livekit/agents";
+import { ParticipantKind, RoomEvent, type RemoteParticipant } from "@livekit/rtc-node";
 import * as silero from "@livekit/agents-plugin-silero";
-import { RoomEvent } from "@livekit/rtc-node";
 import { moduleLogger } from "../../lib/logger";
 import { dispatchMetadataSchema, type DispatchMetadata } from "../../contracts/room-protocol";
 import { createAppClient, type AppClient } from "./app-client";
@@ -131,6 +131,7 @@ export function defineVoicedeskAgent(options: VoicedeskAgentOptions = {}): Agent
               helpdeskPhone: setup.helpdeskPhone,
               control,
               spoken: speech ? speech.waitForPlayout().catch(() => undefined) : Promise.resolve(),
+              sayTransferFailed,
             }).catch((err: unknown) => log.error({ err: (err as Error).message }, "call_action_failed"));
           },
           onFailure: () => {
@@ -140,6 +141,7 @@ export function defineVoicedeskAgent(options: VoicedeskAgentOptions = {}): Agent
               helpdeskPhone: setup.helpdeskPhone,
               control,
               spoken: speech ? speech.waitForPlayout().catch(() => undefined) : Promise.resolve(),
+              sayTransferFailed,
             }).catch((err: unknown) => log.error({ err: (err as Error).message }, "call_action_failed"));
           },
         },
@@ -155,6 +157,13 @@ export function defineVoicedeskAgent(options: VoicedeskAgentOptions = {}): Agent
       wireCallTelemetry(session, call, client, (s) => {
         latestSpeech = s;
       });
+
+      /** After a failed phone transfer: the number to dial, in the call's language; the caller stays on the line. */
+      async function sayTransferFailed(): Promise<void> {
+        const text = VOICE_PACKS[call.currentLang].transferFailed(setup.helpdeskPhone);
+        call.agentText = text;
+        await session.say(text, { allowInterruptions: true, addToChatCtx: true }).waitForPlayout();
+      }
 
       /** Say an owed emergency reply again, whole: nothing the caller says can cut it off this time. */
       function repeatOwedEmergency(): boolean {
@@ -173,7 +182,8 @@ export function defineVoicedeskAgent(options: VoicedeskAgentOptions = {}): Agent
         setTimeout(() => repeatOwedEmergency(), OWED_EMERGENCY_SILENCE_MS);
       });
 
-      endJobWhenCallerLeaves(ctx, session, roomName);
+      closeWhenCallerLeaves(ctx, session, { client, call, isSpeaking: () => call.agentSpeaking });
+      reportPhoneCaller(ctx, client, call);
 
       // record: false — no call audio or transcript leaves the hospital's own servers.
       await session.start({ agent: assistant, room: ctx.room, record: false });
@@ -192,20 +202,46 @@ export function defineVoicedeskAgent(options: VoicedeskAgentOptions = {}): Agent
 }
 
 /**
- * A call's job process ends with the call. Without this, a caller who hung up (or closed the tab)
- * left the agent alone in the room, its job process running VAD and the recogniser for nobody: on
- * a busy worker the next callers then waited for a process that never came free.
+ * The caller hung up (phone) or left the page: stop speaking, close the conversation as
+ * `ended_by_caller` once the turns already handed to the app are written, and end the job — agents-js
+ * does not end it when the caller leaves, and the room would otherwise hold a job slot until it
+ * closes. A transfer or a goodbye the line made keeps its own disposition (the app decides).
  */
-function endJobWhenCallerLeaves(ctx: JobContext<ProcessData>, session: voice.AgentSession, roomName: string): void {
-  session.on(voice.AgentSessionEventTypes.Close, (ev) => {
-    log.info({ room: roomName, reason: ev.reason }, "call_session_closed");
-    ctx.shutdown(`session closed: ${ev.reason}`);
+function closeWhenCallerLeaves(ctx: JobContext, session: voice.AgentSession, deps: { client: AppClient; call: CallState; isSpeaking: () => boolean }): void {
+  const { client, call } = deps;
+  let ended = false;
+  ctx.room.on(RoomEvent.ParticipantDisconnected, (participant: RemoteParticipant) => {
+    if (ended || participant.kind === ParticipantKind.AGENT) return;
+    ended = true;
+    const whileSpeaking = deps.isSpeaking();
+    try {
+      session.interrupt();
+    } catch {
+      // The session may already be closing (it closes itself when the linked participant leaves).
+    }
+    log.info({ room: call.conversation, channel: call.channel, whileSpeaking }, "caller_left");
+    void client
+      .callEnded({ tenant: call.tenant, conversation: call.conversation, channel: call.channel === "sip" ? "sip" : "voice" })
+      .catch((err: unknown) => log.error({ room: call.conversation, err: (err as Error).message }, "call_end_not_recorded"))
+      .finally(() => ctx.shutdown("caller left"));
   });
-  ctx.room.on(RoomEvent.ParticipantDisconnected, () => {
-    if (ctx.room.remoteParticipants.size > 0) return;
-    log.info({ room: roomName }, "caller_left");
-    ctx.shutdown("caller left");
-  });
+}
+
+/**
+ * A phone call's conversation starts with the caller's pseudonym. The SIP participant joined the
+ * room before the agent was dispatched (it rings until the agent subscribes); its identity is what
+ * the app hashes — never logged here.
+ */
+function reportPhoneCaller(ctx: JobContext, client: AppClient, call: CallState): void {
+  if (call.channel !== "sip") return;
+  const caller = [...ctx.room.remoteParticipants.values()].find((p) => p.kind === ParticipantKind.SIP);
+  if (!caller?.identity) {
+    log.warn({ room: call.conversation }, "phone_caller_not_in_room");
+    return;
+  }
+  void client
+    .callStarted({ tenant: call.tenant, conversation: call.conversation, channel: "sip", callerRef: caller.identity })
+    .catch((err: unknown) => log.warn({ room: call.conversation, err: (err as Error).message }, "phone_call_start_not_recorded"));
 }
 
 /** Keeps the call state in step with the session and reports each turn's agent-side timings. */

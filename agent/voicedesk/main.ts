@@ -13,6 +13,8 @@ import { defineVoicedeskAgent } from "./define-voicedesk-agent";
 
 export default defineVoicedeskAgent();
 
+export const JOB_PROCESS_INIT_TIMEOUT_MS = 60_000;
+
 const thisFile = fileURLToPath(import.meta.url);
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === thisFile) {
   // Refuses to start (naming the variable) without an agent token, or with a bad value: at start, not on the first call.
@@ -24,9 +26,11 @@ if (process.argv[1] !== undefined && resolve(process.argv[1]) === thisFile) {
       // Load by call count, not machine CPU: above 0.7 CPU livekit-server silently stops dispatching.
       loadFunc: callCountLoad(config.VOICEDESK_MAX_CALLS),
       loadThreshold: SERVER_TARGET_LOAD,
-      // A job process loads Silero VAD and opens the recogniser before it may take the call. The
-      // default 10 s was missed on a busy 2-core host, and the call was dropped with no agent.
-      initializeProcessTimeout: 30_000,
+      // A job process loads the agent, Silero VAD and the providers before it can take its call.
+      // agents-js allows 10 s, then fails the job: on a busy 2-core host ten calls arriving
+      // together each took longer (bench `calls`: all ten failed, "runner initialization timed
+      // out", and the bridge answered 486). A caller rings meanwhile; failing is worse.
+      initializeProcessTimeout: JOB_PROCESS_INIT_TIMEOUT_MS,
     }),
   );
 }

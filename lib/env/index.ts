@@ -87,6 +87,12 @@ const envFields = z.object({
   /** Agent turns per LiveKit room and minute: a leaked agent token cannot flood cognition through one call. */
   RATE_LIMIT_VOICE_TURNS_PER_MINUTE: intFromEnv(30),
 
+  /**
+   * Keys the caller-ID pseudonyms (HMAC-SHA-256 per tenant): operators can group calls from one
+   * number without anyone reading it. Unset → a random key generated into the data dir (0600).
+   */
+  VOICEDESK_CALLER_ID_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+
   /** next-auth */
   AUTH_SECRET: optionalString,
   /** The first console admin: with a password set, the app creates that admin at boot when there is no user yet. */
@@ -186,6 +192,11 @@ export function appEnv(): Env {
   if (e.NODE_ENV === "production") {
     if (!e.AUTH_SECRET) throw new EnvError(["AUTH_SECRET: is required in production (signs the console's sessions; e.g. `openssl rand -base64 33`)"]);
     if (e.AUTH_SECRET.length < MIN_SECRET_CHARS) throw new EnvError([`AUTH_SECRET: must be at least ${MIN_SECRET_CHARS} characters in production`]);
+    // Several app instances on one Postgres must derive the same caller pseudonyms: one shared secret, not a key file per data dir.
+    if (e.DATABASE_URL && !e.VOICEDESK_CALLER_ID_SECRET)
+      throw new EnvError([
+        "VOICEDESK_CALLER_ID_SECRET: is required in production with DATABASE_URL (every app instance must derive the same caller pseudonyms)",
+      ]);
   }
   return e;
 }

@@ -4,6 +4,7 @@ import { cognitionRouter } from "./routers/cognition";
 import { healthRouter } from "./routers/health";
 import { knowledgeRouter } from "./routers/knowledge";
 import { speechRouter } from "./routers/speech";
+import { telephonyRouter } from "./routers/telephony";
 import { tenantPublicRouter } from "./routers/tenant-public";
 import { voiceRouter } from "./routers/voice";
 import {
@@ -26,6 +27,7 @@ export const appRouter = createTRPCRouter({
   health: healthRouter,
   knowledge: knowledgeRouter,
   speech: speechRouter,
+  telephony: telephonyRouter,
   tenantPublic: tenantPublicRouter,
   voice: voiceRouter,
   // The console (issue 16): tenant administration, one router per page.

@@ -76,3 +76,9 @@ export function writeCallerQuestion(opts: { file: string; text: string; voice?: 
   writeFileSync(opts.file, bytes);
   return { file: opts.file, speechMs: Math.round(speech.length / samplesPerMs), totalMs: total / samplesPerMs };
 }
+
+/** Raw µ-law quiet: what a caller's phone sends while they listen (sipp loops it). */
+export function writeCallerSilence(file: string, ms = 1_000): void {
+  const total = Math.ceil((ms * PHONE_RATE) / 1000 / ULAW_BYTES_PER_PACKET) * ULAW_BYTES_PER_PACKET;
+  writeFileSync(file, new Uint8Array(total).fill(ULAW_SILENCE));
+}

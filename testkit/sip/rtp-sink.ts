@@ -56,6 +56,8 @@ export interface RtpStreamStats {
   speechMs: number;
   firstAt: number;
   lastAt: number;
+  /** When the last packet holding speech arrived (undefined: none yet). */
+  lastSpeechAt: number | undefined;
 }
 
 const SPEECH_DBFS = -40;
@@ -63,6 +65,8 @@ const SPEECH_DBFS = -40;
 export class RtpSink {
   private readonly streams = new Map<string, RtpStreamStats>();
   private readonly waiters = new Set<() => void>();
+  /** Arrival time and ms of every speech packet, all streams (what the caller heard, when). */
+  private readonly speech: { at: number; ms: number; source: string }[] = [];
   private nonRtp = 0;
 
   private constructor(
@@ -91,7 +95,7 @@ export class RtpSink {
     const now = performance.now();
     let s = this.streams.get(key);
     if (s === undefined) {
-      s = { source, ssrc: header.ssrc, packets: 0, byPayloadType: {}, payloadBytes: 0, speechMs: 0, firstAt: now, lastAt: now };
+      s = { source, ssrc: header.ssrc, packets: 0, byPayloadType: {}, payloadBytes: 0, speechMs: 0, firstAt: now, lastAt: now, lastSpeechAt: undefined };
       this.streams.set(key, s);
     }
     const payload = packet.subarray(header.payloadOffset);
@@ -101,12 +105,46 @@ export class RtpSink {
     s.lastAt = now;
     if (header.payloadType === 0 && payload.length > 0 && rmsDbfs(decodeUlaw(payload)) >= SPEECH_DBFS) {
       s.speechMs += payload.length / 8; // 8 samples per ms at 8 kHz
+      s.lastSpeechAt = now;
+      this.speech.push({ at: now, ms: payload.length / 8, source });
     }
     for (const w of [...this.waiters]) w();
   }
 
   stats(): RtpStreamStats[] {
     return [...this.streams.values()].map((s) => ({ ...s, byPayloadType: { ...s.byPayloadType } }));
+  }
+
+  /** Speech heard in [from, to) (performance.now() times), in ms. */
+  speechMsBetween(from: number, to = Infinity): number {
+    return this.speech.reduce((sum, p) => (p.at >= from && p.at < to ? sum + p.ms : sum), 0);
+  }
+
+  /** When speech first came from `source` (`host:port` of one call's RTP) at or after `from`. */
+  firstSpeechFrom(source: string, from: number): number | undefined {
+    return this.speech.find((p) => p.source === source && p.at >= from)?.at;
+  }
+
+  /** When speech was first heard at or after `from`. */
+  firstSpeechAfter(from: number): number | undefined {
+    return this.speech.find((p) => p.at >= from)?.at;
+  }
+
+  /**
+   * Resolves once the line has said something (≥ `minSpeechMs` since `from`) and then been quiet
+   * for `quietMs` while packets kept coming: a sentence or an answer has ended.
+   */
+  async waitForSpeechThenQuiet(opts: { from: number; minSpeechMs: number; quietMs: number; what: string; timeoutMs: number }): Promise<void> {
+    await this.waitUntil(
+      (streams) => {
+        if (this.speechMsBetween(opts.from) < opts.minSpeechMs) return false;
+        const lastSpeech = Math.max(...streams.map((s) => s.lastSpeechAt ?? 0));
+        const lastPacket = Math.max(...streams.map((s) => s.lastAt));
+        return lastPacket - lastSpeech >= opts.quietMs;
+      },
+      opts.what,
+      opts.timeoutMs,
+    );
   }
 
   /** Datagrams that were not RTP v2. */

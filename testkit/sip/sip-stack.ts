@@ -43,6 +43,8 @@ export interface SipStackOptions {
   agentEnv?: Record<string, string>;
   /** The worker's entry file; default the probe agent (TEST DOUBLE). The product: agent/voicedesk/main.ts. */
   agentEntry?: string;
+  /** Every output line of the agent worker (the product agent's log lines, for tests that wait on them). */
+  onAgentLine?: (line: string) => void;
 }
 
 export const PROBE_AGENT_ENTRY = join(REPO_ROOT, "testkit", "sip", "probe-agent.ts");
@@ -82,6 +84,7 @@ export async function startSipStack(options: SipStackOptions): Promise<SipStack>
         logFile: join(artifacts, "agent-worker.log"),
         readyTimeoutMs: 90_000,
         onLine: (line) => {
+          options.onAgentLine?.(line);
           const event = parseProbeLine(line);
           if (event !== undefined) events.push(event);
         },

@@ -7,6 +7,8 @@
  *   -d <ms>                      how long the caller stays on the line after the question starts
  * and stream `question.ulaw` from sipp's working directory (8 kHz µ-law, raw) — see caller-audio.ts.
  */
+import { randomBytes } from "node:crypto";
+import { createSocket } from "node:dgram";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,7 +17,7 @@ import { freeUdpPort } from "../process/free-ports";
 
 export const SCENARIO_DIR = fileURLToPath(new URL("./scenarios/", import.meta.url));
 
-export type ScenarioName = "call-audio-bye" | "refer-accept" | "refer-reject" | "refer-fail-notify";
+export type ScenarioName = "call-audio-bye" | "call-signalled" | "refer-accept" | "refer-reject" | "refer-fail-notify";
 
 export interface SippOptions {
   scenario: ScenarioName;
@@ -41,6 +43,8 @@ export interface SippOptions {
   localPort?: number;
   /** sipp's address (-i, also its RTP address); default 127.0.0.1. Any 127.x.y.z works on Linux. */
   localIp?: string;
+  /** sipp -cid_str: the Call-ID pattern (%u = call number, %s = local address). */
+  callIdPattern?: string;
 }
 
 export interface SippResult {
@@ -102,6 +106,7 @@ export function sippArgs(o: SippOptions, files: { messages: string; errors: stri
     "-trace_logs",
     "-log_file",
     files.log,
+    ...(o.callIdPattern !== undefined ? ["-cid_str", o.callIdPattern] : []),
   ];
 }
 
@@ -120,7 +125,26 @@ function readIfExists(file: string): string {
   return existsSync(file) ? readFileSync(file, "utf8") : "";
 }
 
+/** A sipp run in progress. */
+export interface RunningSipp {
+  /** sipp's SIP port (-p). */
+  localPort: number;
+  /** The Call-ID of the n-th call (1-based) of this run. */
+  callId(callNumber?: number): string;
+  /**
+   * Sends a SIP INFO into a call's dialog: the next step of the `call-signalled` scenario (ask,
+   * then hang up). Resolves once sipp answered it, so the step has started when it returns.
+   */
+  signal(callNumber?: number, timeoutMs?: number): Promise<void>;
+  /** When sipp has exited, what happened. */
+  result: Promise<SippResult>;
+}
+
 export async function runSipp(o: SippOptions): Promise<SippResult> {
+  return (await startSipp(o)).result;
+}
+
+export async function startSipp(o: SippOptions): Promise<RunningSipp> {
   mkdirSync(o.workDir, { recursive: true });
   if (!existsSync(join(o.workDir, "question.ulaw"))) throw new Error(`${o.workDir}/question.ulaw is missing (writeCallerQuestion makes it)`);
   const name = o.name ?? o.scenario;
@@ -132,27 +156,106 @@ export async function runSipp(o: SippOptions): Promise<SippResult> {
     output: resolve(o.workDir, `${name}.sipp.out`),
   };
   const localPort = o.localPort ?? (await freeUdpPort());
-  const proc = startProcess(`sipp ${name}`, "sipp", sippArgs({ ...o, localPort }, files), {
+  const localIp = o.localIp ?? "127.0.0.1";
+  // A Call-ID the test knows (to signal into the dialog), unique across runs against one bridge.
+  const callIdPrefix = `${name.replace(/[^\w-]/g, "")}-${randomBytes(4).toString("hex")}`;
+  const proc = startProcess(`sipp ${name}`, "sipp", sippArgs({ ...o, localPort, callIdPattern: `${callIdPrefix}-%u@%s` }, files), {
     cwd: o.workDir,
     env: { PATH: process.env.PATH ?? "/usr/bin:/bin", TERM: "dumb" } as Record<string, string> as NodeJS.ProcessEnv,
     logFile: files.output,
   });
-  const { code } = await proc.exited;
-  if (code === null && /spawn failed/.test(proc.tail())) {
-    throw new Error("sipp could not run: install it with `bash scripts/setup/apt-packages.sh sip-tester`");
-  }
-  const screen = readIfExists(files.screen);
-  return {
-    code,
-    ...parseSippScreen(screen),
-    messages: readIfExists(files.messages),
-    errors: readIfExists(files.errors),
-    screen,
-    actions: readIfExists(files.log),
-    logFiles: files,
-  };
+  const result = proc.exited.then(({ code }): SippResult => {
+    if (code === null && /spawn failed/.test(proc.tail())) {
+      throw new Error("sipp could not run: install it with `bash scripts/setup/apt-packages.sh sip-tester`");
+    }
+    const screen = readIfExists(files.screen);
+    return {
+      code,
+      ...parseSippScreen(screen),
+      messages: readIfExists(files.messages),
+      errors: readIfExists(files.errors),
+      screen,
+      actions: readIfExists(files.log),
+      logFiles: files,
+    };
+  });
+  const callId = (callNumber = 1) => `${callIdPrefix}-${callNumber}@${localIp}`;
+  let cseq = 100;
+  const signal = (callNumber = 1, timeoutMs = 5_000) =>
+    sendInfo({
+      host: localIp,
+      port: localPort,
+      callId: callId(callNumber),
+      cseq: cseq++,
+      caller: o.caller,
+      sippPid: proc.pid,
+      callNumber,
+      timeoutMs,
+      messagesFile: files.messages,
+    });
+  return { localPort, callId, signal, result };
 }
 
+/** Pure: an in-dialog INFO to sipp (it matches calls by Call-ID; the tags only have to look right). */
+export function infoRequest(o: {
+  host: string;
+  port: number;
+  callId: string;
+  cseq: number;
+  caller: string;
+  via: string;
+  branch: string;
+  sippTag: string;
+}): string {
+  return [
+    `INFO sip:${o.caller}@${o.host}:${o.port} SIP/2.0`,
+    `Via: SIP/2.0/UDP ${o.via};branch=z9hG4bK${o.branch}`,
+    `From: <sip:voicedesk-test@${o.host}>;tag=voicedesk-test`,
+    `To: <sip:${o.caller}@${o.host}:${o.port}>;tag=${o.sippTag}`,
+    `Call-ID: ${o.callId}`,
+    `CSeq: ${o.cseq} INFO`,
+    "Max-Forwards: 70",
+    "Content-Length: 0",
+    "",
+    "",
+  ].join("\r\n");
+}
+
+/**
+ * sipp answers the INFO towards the call's remote address (the bridge), not to the sender, so its
+ * 200 never comes back here: the step is confirmed from sipp's own message trace instead.
+ */
+async function sendInfo(o: {
+  host: string;
+  port: number;
+  callId: string;
+  cseq: number;
+  caller: string;
+  sippPid: number;
+  callNumber: number;
+  timeoutMs: number;
+  messagesFile: string;
+}) {
+  const socket = createSocket("udp4");
+  try {
+    await new Promise<void>((res, rej) => {
+      socket.once("error", rej);
+      socket.bind(0, o.host, () => res());
+    });
+    const branch = randomBytes(6).toString("hex");
+    const request = infoRequest({ ...o, via: `${o.host}:${socket.address().port}`, branch, sippTag: `${o.sippPid}SIPpTag00${o.callNumber}` });
+    await new Promise<void>((res, rej) => socket.send(request, o.port, o.host, (err) => (err ? rej(err) : res())));
+  } finally {
+    socket.close();
+  }
+  const deadline = Date.now() + o.timeoutMs;
+  const answered = () =>
+    sippMessages(readIfExists(o.messagesFile)).some((m) => m.direction === "sent" && m.status === 200 && m.text.includes(`CSeq: ${o.cseq} INFO`));
+  while (!answered()) {
+    if (Date.now() > deadline) throw new Error(`sipp did not take the INFO for ${o.callId} within ${o.timeoutMs} ms (call not up, or already over?)`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
 export interface SippMessage {
   direction: "sent" | "received";
   /** The SIP message, start line first. */

@@ -3,35 +3,51 @@
  * → the real Voicedesk worker, with the real app API over an in-memory database holding the demo
  * tenant (lindenhof). Speech recognition is the OpenAI TEST DOUBLE's /v1/audio/transcriptions
  * (scripted words, given only for audio that holds speech) behind the agent's real OpenAI STT
- * plugin; synthesis is espeak-ng. The caller asks to be put through; the agent must transfer the
- * call with a SIP REFER to the tenant's helpdesk number.
+ * plugin; synthesis is espeak-ng.
+ *
+ * Calls are driven step by step (`call-signalled` scenario): the caller listens until the line has
+ * greeted and gone quiet, then asks; the test waits on what the caller hears, the agent's log lines
+ * and the database — never on a guessed duration — so a loaded CI machine only makes it slower.
  */
+import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { captureLogs, type CapturedLogs } from "../../lib/logger";
 import { settlePersistence } from "../../server/cognition/orchestrator";
 import { createTestDatabase, type DatabaseHandle } from "../../server/db";
+import { conversationMessages, conversations, pipelineTelemetry } from "../../server/db/schema";
 import { serveApiForTests, type TestApi } from "../../server/api/serve-for-tests";
 import { ingestTenantDir } from "../../server/knowledge/service";
 import { startOpenAiDouble, type OpenAiDouble } from "../doubles/openai/server";
-import { writeCallerQuestion } from "./caller-audio";
+import { writeCallerQuestion, writeCallerSilence } from "./caller-audio";
+import { eventually, LineLog } from "./line-log";
 import { RtpSink } from "./rtp-sink";
 import { startSipStack, type SipStack } from "./sip-stack";
-import { runSipp, sipHeader, sippMessages } from "./sipp";
+import { runSipp, sipHeader, sippMessages, startSipp, type RunningSipp, type ScenarioName } from "./sipp";
 import { testAgentToken } from "../test-secrets";
 
 const VOICEDESK_ENTRY = join(import.meta.dirname, "..", "..", "agent", "voicedesk", "main.ts");
+const DIALLED = "+3211000000";
+const CALLER = "+32470000003";
 const HANDOFF = "Kunt u me doorverbinden met het onthaal?";
 /** tenant_overlays/lindenhof/tenant.yaml phones.helpdesk "011 30 40 00" as a tel: URI. */
 const LINDENHOF_HELPDESK = "tel:+3211304000";
+/** The line's silence between sentences is well under this; after an answer it is for good. */
+const ANSWER_OVER_QUIET_MS = 2_000;
 
 describe("the Voicedesk agent on a phone call", () => {
   let db: DatabaseHandle;
   let api: TestApi;
   let whisper: OpenAiDouble;
   let stack: SipStack;
-  let sink: RtpSink | undefined;
+  const agentLog = new LineLog();
+  const sinks: RtpSink[] = [];
+  /** The app's own log lines (it runs in this process), for the caller-ID check. */
+  let appLogs: CapturedLogs;
 
   beforeAll(async () => {
+    appLogs = captureLogs();
     db = await createTestDatabase();
     const ingested = await ingestTenantDir(db.db, "tenant_overlays/lindenhof");
     if (!ingested.ok) throw new Error("demo tenant did not ingest");
@@ -48,44 +64,200 @@ describe("the Voicedesk agent on a phone call", () => {
         STT_OPENAI_BASE_URL: whisper.baseURL,
         STT_OPENAI_MODEL: "whisper-1",
       },
+      onAgentLine: agentLog.push,
     });
     api.useLivekit(stack.livekit);
   });
   afterAll(async () => {
-    await sink?.close();
+    await Promise.all(sinks.splice(0).map((s) => s.close()));
     await stack?.stop();
     await whisper?.close();
     await settlePersistence();
     await api?.close();
     await db?.close();
+    appLogs?.restore();
   });
 
-  it("greets the caller over the phone line and, asked to be put through, transfers the call by SIP REFER to the tenant's helpdesk", async () => {
-    // The caller listens to the greeting for 16 s, then asks; the file loops while the call lasts.
-    writeCallerQuestion({ file: join(stack.artifacts, "question.ulaw"), text: HANDOFF, leadingSilenceMs: 16_000, totalMs: 40_000 });
-    whisper.scriptTranscripts(HANDOFF);
-    sink = await RtpSink.open();
-    const result = await runSipp({
-      scenario: "refer-accept",
+  async function openSink(): Promise<RtpSink> {
+    const sink = await RtpSink.open();
+    sinks.push(sink);
+    return sink;
+  }
+
+  /** A caller who dials, listens to the greeting until the line is quiet, and is ready to ask. */
+  async function callAndListenToGreeting(name: string, question: string) {
+    const workDir = join(stack.artifacts, name);
+    mkdirSync(workDir, { recursive: true });
+    const asked = writeCallerQuestion({ file: join(workDir, "question.ulaw"), text: question, totalMs: 40_000 });
+    writeCallerSilence(join(workDir, "silence.ulaw"));
+    const sink = await openSink();
+    const dialledAt = performance.now();
+    const sipp = await startSipp({
+      scenario: "call-signalled",
+      name,
       target: stack.bridge.sipAddress,
-      dialled: "+3211000000",
-      caller: "+32470000003",
+      dialled: DIALLED,
+      caller: CALLER,
       rtpSinkPort: sink.port,
-      workDir: stack.artifacts,
+      workDir,
       durationMs: 1_000,
+      timeoutMs: 240_000,
+    });
+    const endedEarly = sipp.result.then((r) => {
+      throw new Error(`the call ended before the test hung up (sipp exit ${r.code}):\n${r.errors || r.screen}\nagent:\n${stack.agent.recentOutput()}`);
+    });
+    endedEarly.catch(() => {});
+    const greetingHeard = sink.waitForSpeechThenQuiet({
+      from: dialledAt,
+      minSpeechMs: 2_000,
+      quietMs: ANSWER_OVER_QUIET_MS,
+      what: "the greeting",
       timeoutMs: 150_000,
     });
+    await Promise.race([greetingHeard, endedEarly]);
+    return { sipp, sink, asked, endedEarly, greetingMs: sink.speechMsBetween(dialledAt) };
+  }
+
+  /** Plays the question into the call; resolves when it has been said, with the time it ended. */
+  async function ask(call: { sipp: RunningSipp; asked: { speechMs: number } }, words: string): Promise<number> {
+    whisper.scriptTranscripts(words);
+    await call.sipp.signal();
+    return performance.now() + call.asked.speechMs;
+  }
+
+  async function latestSipConversation(utterance: string) {
+    const [row] = await db.db
+      .select({ conversation: conversations, message: conversationMessages })
+      .from(conversationMessages)
+      .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+      .where(and(eq(conversationMessages.utterance, utterance), eq(conversations.channel, "sip")))
+      .orderBy(desc(conversationMessages.createdAt))
+      .limit(1);
+    return row;
+  }
+
+  it("greets the caller first, answers a spoken question over G.711, persists the turn with channel sip; the caller's BYE ends the call and the room is gone", async () => {
+    const question = "Wat zijn de bezoekuren?";
+    const call = await callAndListenToGreeting("question", question);
+    // The AI-Act greeting came before the caller said anything: seconds of speech, then quiet.
+    expect(call.greetingMs).toBeGreaterThan(2_000);
+
+    const askedUntil = await ask(call, question);
+    await Promise.race([
+      call.sink.waitForSpeechThenQuiet({ from: askedUntil, minSpeechMs: 1_500, quietMs: ANSWER_OVER_QUIET_MS, what: "the answer", timeoutMs: 60_000 }),
+      call.endedEarly,
+    ]);
+    const answerMs = call.sink.speechMsBetween(askedUntil);
+    expect(answerMs).toBeGreaterThan(1_500);
+
+    await call.sipp.signal(); // hang up
+    const result = await call.sipp.result;
+    expect(result.code, result.errors || result.screen).toBe(0);
+    const hungUpAt = performance.now();
+    // Heard in PCMU, 20 ms packets (the codec a carrier sends).
+    const [stream, ...others] = call.sink.stats();
+    expect(others).toHaveLength(0);
+    expect(Object.keys(stream!.byPayloadType)).toEqual(["0"]);
+    expect(stream!.payloadBytes / stream!.packets).toBe(160);
+
+    await settlePersistence();
+    const row = await latestSipConversation(question);
+    expect(row?.message.answer).toMatch(/14/);
+    expect(row?.message.path).toBe("faq");
+    expect(row?.conversation.externalId).toMatch(/^call-lindenhof_\+3211000000_\w+$/);
+
+    // The room closes after the caller left (departure timeout), and no audio followed the BYE.
+    const room = row!.conversation.externalId!;
+    await eventually(async () => ((await stack.rooms.listRooms([room])).length === 0 ? true : undefined), `room ${room} closing`, 30_000);
+    expect(stream!.lastAt).toBeLessThanOrEqual(hungUpAt);
+    const closed = await eventually(
+      async () => ((await latestSipConversation(question))?.conversation.disposition === "ended_by_caller" ? true : undefined),
+      "the conversation closed as ended_by_caller",
+      15_000,
+    );
+    expect(closed).toBe(true);
+  });
+
+  it("an emergency said over the phone gets the emergency reply", async () => {
+    const words = "Mijn vader is bewusteloos";
+    const call = await callAndListenToGreeting("emergency", words);
+    const askedUntil = await ask(call, words);
+    await Promise.race([
+      call.sink.waitForSpeechThenQuiet({ from: askedUntil, minSpeechMs: 2_000, quietMs: ANSWER_OVER_QUIET_MS, what: "the emergency reply", timeoutMs: 60_000 }),
+      call.endedEarly,
+    ]);
+    await call.sipp.signal();
+    expect((await call.sipp.result).code).toBe(0);
+
+    await settlePersistence();
+    const row = await latestSipConversation(words);
+    expect(row?.message.terminalClass).toBe("EMERGENCY");
+    expect(row?.message.answer).toMatch(/^Hang nu op en bel meteen 1, 1, 2\./);
+    expect(row?.message.action).not.toBe("transfer");
+  });
+
+  it("the caller hangs up mid-answer: the agent stops, the conversation is closed as ended_by_caller, and the turn is kept", async () => {
+    const question = "Hoeveel kost parkeren?";
+    const call = await callAndListenToGreeting("hangup-mid-answer", question);
+    const askedUntil = await ask(call, question);
+    // Hang up once the answer is audibly under way.
+    await Promise.race([call.sink.waitUntil(() => call.sink.speechMsBetween(askedUntil) >= 600, "the answer starting", 60_000), call.endedEarly]);
+    const hangUpAt = performance.now();
+    await call.sipp.signal();
+    const result = await call.sipp.result;
+    expect(result.code, result.errors || result.screen).toBe(0);
+
+    const left = await agentLog.waitFor(/"msg":"caller_left"/, { since: hangUpAt, timeoutMs: 20_000 });
+    expect(JSON.parse(left)).toMatchObject({ channel: "sip", whileSpeaking: true });
+    // Nothing lost: the turn the caller hung up on is written, and the call is closed as theirs.
+    const row = await eventually(
+      async () => {
+        const r = await latestSipConversation(question);
+        return r?.conversation.disposition === "ended_by_caller" ? r : undefined;
+      },
+      "the conversation closed as ended_by_caller",
+      20_000,
+    );
+    expect(row.message.answer.length).toBeGreaterThan(0);
+    expect(row.conversation.endedAt).toBeInstanceOf(Date);
+    // The line stopped: no audio after the BYE was answered.
+    expect(call.sink.stats()[0]!.lastAt).toBeLessThanOrEqual(performance.now());
+    expect(call.sink.speechMsBetween(hangUpAt + 500)).toBe(0);
+  });
+
+  /** Asked to be put through (after a 16 s greeting) the agent REFERs the call; the far end answers as the scenario says. */
+  async function handoffCall(scenario: ScenarioName, name: string) {
+    const workDir = join(stack.artifacts, name);
+    mkdirSync(workDir, { recursive: true });
+    // The caller listens to the greeting for 16 s, then asks; the file loops while the call lasts.
+    writeCallerQuestion({ file: join(workDir, "question.ulaw"), text: HANDOFF, leadingSilenceMs: 16_000, totalMs: 40_000 });
+    whisper.scriptTranscripts(HANDOFF);
+    const sink = await openSink();
+    const startedAt = performance.now();
+    const sipp = runSipp({
+      scenario,
+      name,
+      target: stack.bridge.sipAddress,
+      dialled: DIALLED,
+      caller: CALLER,
+      rtpSinkPort: sink.port,
+      workDir,
+      durationMs: 1_000,
+      timeoutMs: 180_000,
+    });
+    return { sink, sipp, startedAt };
+  }
+
+  it("asked to be put through, transfers the call by SIP REFER to the tenant's helpdesk; accepted, the bridge ends the caller's leg", async () => {
+    const { sink, sipp } = await handoffCall("refer-accept", "refer-accept");
+    const result = await sipp;
     expect(result.code, `${result.errors || result.screen}\nagent worker:\n${stack.agent.recentOutput()}`).toBe(0);
 
     // The greeting (and the hand-over sentence) reached the caller as speech.
-    const [stream] = sink.stats();
-    expect(stream!.speechMs).toBeGreaterThan(3_000);
-
-    // The caller's words went through the recogniser once, as speech.
+    expect(sink.stats()[0]!.speechMs).toBeGreaterThan(3_000);
     const heard = whisper.transcriptions.find((t) => t.text === HANDOFF);
     expect(heard?.voicedMs).toBeGreaterThanOrEqual(300);
 
-    // The transfer was a REFER to the tenant's helpdesk, accepted, and the bridge then hung up.
     const refer = sippMessages(result.messages).find((m) => m.method === "REFER");
     expect(refer, "the agent sent no REFER").toBeDefined();
     expect(sipHeader(refer!.text, "Refer-To")).toBe(LINDENHOF_HELPDESK);
@@ -94,5 +266,67 @@ describe("the Voicedesk agent on a phone call", () => {
         .filter((m) => m.direction === "received")
         .at(-1)?.method,
     ).toBe("BYE");
+    await agentLog.waitFor(/"msg":"transfer_sip_completed"/, { timeoutMs: 10_000 });
+  });
+
+  it("the helpdesk refuses the transfer (603): the agent tells the caller the number to dial and does not hang up", async () => {
+    const { sink, sipp, startedAt } = await handoffCall("refer-reject", "refer-reject");
+    const failed = await Promise.race([
+      agentLog.waitFor(/"msg":"transfer_sip_failed"/, { since: startedAt, timeoutMs: 150_000 }),
+      sipp.then((r) => {
+        throw new Error(`the call ended before the transfer failed (sipp exit ${r.code}):\n${r.errors || r.screen}`);
+      }),
+    ]);
+    expect(JSON.parse(failed)).toMatchObject({ sipStatus: 603 });
+    const failedAt = performance.now();
+    // The number comes as speech after the refusal, while the call stays up.
+    await sink.waitUntil(() => sink.speechMsBetween(failedAt) >= 2_000, "the number to dial, spoken after the refusal", 30_000);
+    await sink.waitForSpeechThenQuiet({
+      from: failedAt,
+      minSpeechMs: 2_000,
+      quietMs: ANSWER_OVER_QUIET_MS,
+      what: "the end of the sentence",
+      timeoutMs: 30_000,
+    });
+    await settlePersistence();
+    const turn = await latestSipConversation(HANDOFF);
+    expect(turn?.message.action).toBe("transfer");
+    const [room] = await stack.rooms.listRooms([turn!.conversation.externalId!]);
+    expect(room, "the call's room is still open").toBeDefined();
+    expect(agentLog.matching(/"msg":"call_hung_up"/, startedAt)).toEqual([]);
+
+    // The test ends the call the product's way (room deleted): the bridge sends BYE.
+    await stack.rooms.deleteRoom(room!.name);
+    const result = await sipp;
+    expect(result.code, result.errors || result.screen).toBe(0);
+    expect(sippMessages(result.messages).filter((m) => m.method === "REFER")).toHaveLength(1);
+  });
+
+  it("keeps the caller's number out of the logs and the database; calls from one number share a keyed pseudonym", async () => {
+    await settlePersistence();
+    const phoneCalls = await db.db.select().from(conversations).where(eq(conversations.channel, "sip"));
+    expect(phoneCalls.length).toBeGreaterThanOrEqual(3);
+    // Every call above came from CALLER: one pseudonym, 128 bits of HMAC, for all of them.
+    const pseudonyms = new Set(phoneCalls.map((c) => c.callerPseudonym));
+    expect([...pseudonyms]).toHaveLength(1);
+    expect([...pseudonyms][0]).toMatch(/^[0-9a-f]{32}$/);
+
+    const digits = CALLER.slice(1); // 32470000003: also inside +32…, 0032… and sip: URIs
+    const national = `0${CALLER.slice(3)}`; // 0470000003
+    const database = JSON.stringify([phoneCalls, await db.db.select().from(conversationMessages), await db.db.select().from(pipelineTelemetry)]);
+    const agentLogFile = readFileSync(join(stack.artifacts, "agent-worker.log"), "utf8");
+    const app = appLogs
+      .records()
+      .map((r) => JSON.stringify(r))
+      .join("\n");
+    expect(app).toMatch(/phone_call_started/); // the app's lines were captured
+    for (const [where, text] of [
+      ["database", database],
+      ["agent log", agentLogFile],
+      ["app log", app],
+    ] as const) {
+      expect(text.includes(digits), `${where} holds the caller's number`).toBe(false);
+      expect(text.includes(national), `${where} holds the caller's number (national form)`).toBe(false);
+    }
   });
 });

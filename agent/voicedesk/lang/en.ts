@@ -39,6 +39,8 @@ export const en: VoicePack = {
     "my date of birth is",
     "my national number is",
   ],
+  transferFailed: (helpdesk) =>
+    `I could not put you through just now. You can call reception yourself on ${helpdesk}. Is there anything else I can help you with?`,
   technicalFallback: (helpdesk) => `I'm sorry, something went wrong on our side. I'm putting you through to reception; you can also call ${helpdesk}.`,
   numberWords: [
     "zero",

@@ -41,6 +41,8 @@ export const nl: VoicePack = {
     "mijn rijksregisternummer is",
     "mijn geboortedatum is",
   ],
+  transferFailed: (helpdesk) =>
+    `Het doorverbinden lukt op dit moment niet. U kunt het onthaal zelf bellen op ${helpdesk}. Kan ik u nog ergens anders mee helpen?`,
   technicalFallback: (helpdesk) => `Het spijt me, er ging iets mis aan onze kant. Ik verbind u door met het onthaal, of belt u zelf naar ${helpdesk}.`,
   numberWords: [
     "nul",

@@ -38,4 +38,6 @@ export interface VoicePack {
    * line then really hands the caller over (browser: the number on screen; phone: a transfer).
    */
   technicalFallback(helpdesk: string): string;
+  /** A phone transfer the helpdesk's line refused or could not complete: the caller stays on the line and gets the number. */
+  transferFailed(helpdesk: string): string;
 }

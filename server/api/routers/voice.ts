@@ -1,8 +1,14 @@
 import { TRPCError } from "@trpc/server";
-import { callSetupInputSchema, callSetupSchema, type CallSetup } from "../../../contracts/agent-app";
+import { callEndedInputSchema, callStartedInputSchema, callSetupInputSchema, callSetupSchema, type CallSetup } from "../../../contracts/agent-app";
+import { conversationKey, endConversationByCaller, settlePersistence, startPhoneConversation } from "../../cognition/orchestrator";
+import { env } from "../../../lib/env";
+import { callerPseudonym, tenantCallerKey } from "../../telephony/caller-pseudonym";
+import { moduleLogger } from "../../../lib/logger";
 import { tenantContext, type TenantContext } from "../../tenant-context";
 import { UnknownTenantError } from "../../taxonomy/load-taxonomy";
 import { agentProcedure, createTRPCRouter } from "../trpc";
+
+const log = moduleLogger("api.voice");
 
 /** Deepgram caps keyterm prompting; the most specific terms (overlay keywords first) go first. */
 export const MAX_KEYTERMS = 100;
@@ -40,4 +46,29 @@ export const voiceRouter = createTRPCRouter({
         throw err;
       }
     }),
+
+  /**
+   * A phone call began: the conversation is opened with the caller's pseudonym (a keyed hash of the
+   * caller reference; neither the reference nor a number is stored or logged).
+   */
+  callStarted: agentProcedure.input(callStartedInputSchema).mutation(async ({ ctx, input }) => {
+    const key = tenantCallerKey(input.tenant, { secret: env().VOICEDESK_CALLER_ID_SECRET, dataDir: env().VOICEDESK_DATA_DIR });
+    const pseudonym = callerPseudonym(key, input.callerRef);
+    const known = await startPhoneConversation(ctx.db, { tenant: input.tenant, externalId: input.conversation, callerPseudonym: pseudonym });
+    if (!known) throw new TRPCError({ code: "NOT_FOUND", message: `unknown tenant "${input.tenant}"` });
+    log.info({ tenant: input.tenant, conversation: input.conversation }, "phone_call_started");
+    return { ok: true as const };
+  }),
+
+  /**
+   * The caller left while the call was open. Waits for the writes of turns already handed to
+   * persistence (a caller who hangs up mid-answer loses nothing), then closes the conversation.
+   */
+  callEnded: agentProcedure.input(callEndedInputSchema).mutation(async ({ ctx, input }) => {
+    await settlePersistence(conversationKey(input));
+    const disposition = await endConversationByCaller(ctx.db, { tenant: input.tenant, externalId: input.conversation, channel: input.channel });
+    if (disposition === undefined) throw new TRPCError({ code: "NOT_FOUND", message: `unknown tenant "${input.tenant}"` });
+    log.info({ tenant: input.tenant, conversation: input.conversation, channel: input.channel, disposition }, "call_ended_by_caller");
+    return { disposition };
+  }),
 });

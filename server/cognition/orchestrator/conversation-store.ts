@@ -1,7 +1,7 @@
-import { and, eq, max } from "drizzle-orm";
+import { and, eq, max, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db";
-import { conversationMessages, conversations } from "../../db/schema";
+import { conversationMessages, conversations, tenants } from "../../db/schema";
 import type { ConversationChannel } from "../../../contracts/vocabulary";
 import type { Lang } from "../../../lib/lang";
 import { moduleLogger } from "../../../lib/logger";
@@ -58,6 +58,14 @@ export async function openConversation(db: Db, tenantId: string, externalId: str
   };
 }
 
+/**
+ * A turn's writes land after its reply, so a caller who hung up mid-answer is usually recorded
+ * (endConversationByCaller) before the turn they hung up on: its write must not turn the call back
+ * into "answered".
+ */
+const keepEndedByCaller = (disposition: "answered" | "escalated" | "farewelled") =>
+  sql`case when ${conversations.disposition} = 'ended_by_caller' then ${conversations.disposition} else ${disposition}::conversation_disposition end`;
+
 export async function saveConversation(db: Db, c: Conversation, disposition?: "answered" | "escalated" | "farewelled"): Promise<void> {
   await db
     .update(conversations)
@@ -66,7 +74,45 @@ export async function saveConversation(db: Db, c: Conversation, disposition?: "a
       disclaimerSpoken: c.disclaimerSpoken,
       consecutiveNotFound: c.consecutiveNotFound,
       state: c.state,
-      ...(disposition ? { disposition, ...(disposition !== "answered" ? { endedAt: new Date() } : {}) } : {}),
+      ...(disposition
+        ? { disposition: keepEndedByCaller(disposition), ...(disposition !== "answered" ? { endedAt: sql`coalesce(${conversations.endedAt}, now())` } : {}) }
+        : {}),
     })
     .where(eq(conversations.id, c.id));
+}
+
+/**
+ * The caller left while the call was open (no transfer, no goodbye recorded): the conversation is
+ * closed as `ended_by_caller`. A call that ended another way keeps its disposition; a call that
+ * ended before its first turn still gets its row, so the dashboard counts it.
+ * Returns what the conversation's disposition is now, or undefined for an unknown tenant.
+ */
+export async function endConversationByCaller(
+  db: Db,
+  input: { tenant: string; externalId: string; channel: ConversationChannel },
+): Promise<string | null | undefined> {
+  const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, input.tenant));
+  if (!tenant) return undefined;
+  await db.insert(conversations).values({ tenantId: tenant.id, externalId: input.externalId, channel: input.channel }).onConflictDoNothing();
+  const match = and(eq(conversations.tenantId, tenant.id), eq(conversations.externalId, input.externalId));
+  await db
+    .update(conversations)
+    .set({ disposition: "ended_by_caller", endedAt: new Date() })
+    .where(and(match, sql`(${conversations.disposition} is null or ${conversations.disposition} = 'answered')`));
+  const [row] = await db.select({ disposition: conversations.disposition }).from(conversations).where(match);
+  return row?.disposition ?? null;
+}
+
+/**
+ * A phone call began: its conversation row exists from the first ring (before any turn) and carries
+ * the caller's pseudonym. Returns false for an unknown tenant.
+ */
+export async function startPhoneConversation(db: Db, input: { tenant: string; externalId: string; callerPseudonym: string }): Promise<boolean> {
+  const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, input.tenant));
+  if (!tenant) return false;
+  await db
+    .insert(conversations)
+    .values({ tenantId: tenant.id, externalId: input.externalId, channel: "sip", callerPseudonym: input.callerPseudonym })
+    .onConflictDoUpdate({ target: [conversations.tenantId, conversations.externalId], set: { callerPseudonym: input.callerPseudonym } });
+  return true;
 }

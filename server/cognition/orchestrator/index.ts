@@ -10,3 +10,5 @@ export {
   type TurnAction,
 } from "../../../contracts/turn";
 export { recordAgentTimings, settlePersistence } from "./persist";
+export { endConversationByCaller, startPhoneConversation } from "./conversation-store";
+export { conversationKey } from "./stages/open-turn";

@@ -32,8 +32,14 @@ export const conversations = pgTable(
     startedAt: createdAt(),
     endedAt: timestamp("ended_at", { withTimezone: true, mode: "date" }),
     disposition: conversationDisposition("disposition"),
+    /** Phone calls: HMAC of the caller reference under the tenant's key (server/telephony/caller-pseudonym); never the number. */
+    callerPseudonym: varchar("caller_pseudonym", { length: 64 }),
   },
-  (t) => [unique("conversations_tenant_external_unique").on(t.tenantId, t.externalId), index("conversations_tenant_started_idx").on(t.tenantId, t.startedAt)],
+  (t) => [
+    unique("conversations_tenant_external_unique").on(t.tenantId, t.externalId),
+    index("conversations_tenant_started_idx").on(t.tenantId, t.startedAt),
+    index("conversations_tenant_caller_idx").on(t.tenantId, t.callerPseudonym),
+  ],
 );
 
 export const conversationMessages = pgTable(

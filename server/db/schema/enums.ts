@@ -18,8 +18,11 @@ export const chunkCategory = pgEnum("chunk_category", CHUNK_CATEGORIES);
 
 export const conversationChannel = pgEnum("conversation_channel", CONVERSATION_CHANNELS);
 
-/** What the operator dashboard shows as the call-disposition mix. */
-export const CONVERSATION_DISPOSITIONS = ["answered", "escalated", "farewelled", "abandoned"] as const;
+/**
+ * What the operator dashboard shows as the call-disposition mix. `ended_by_caller`: the caller hung
+ * up (or closed the page) while the call was still open — possibly in the middle of an answer.
+ */
+export const CONVERSATION_DISPOSITIONS = ["answered", "escalated", "farewelled", "abandoned", "ended_by_caller"] as const;
 export type ConversationDisposition = (typeof CONVERSATION_DISPOSITIONS)[number];
 export const conversationDisposition = pgEnum("conversation_disposition", CONVERSATION_DISPOSITIONS);
 

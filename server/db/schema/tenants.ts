@@ -22,6 +22,8 @@ export const tenants = pgTable("tenants", {
   crisisNumber: varchar("crisis_number", { length: 32 }),
   timezone: text("timezone").notNull().default("Europe/Brussels"),
   billingPhone: varchar("billing_phone", { length: 32 }),
+  /** The E.164 numbers callers dial (tenant.yaml phones.inbound); provisioning puts them on the tenant's SIP trunk. */
+  inboundNumbers: text("inbound_numbers").array().notNull().default([]),
   billingEmail: text("billing_email"),
   settings: jsonb("settings").$type<TenantSettings>().notNull().default({}),
   /**

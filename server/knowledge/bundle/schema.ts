@@ -1,6 +1,20 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
 import { LANGUAGES, langSchema, type Lang } from "../../../lib/lang";
 import { keySchema, perLangText, phoneSchema } from "../../../contracts/tenant-admin";
+
+/**
+ * A number the carrier delivers to the line, written as E.164 (+ country code, digits only): that is
+ * how the carrier sends it in the INVITE and how the SIP trunk matches it, so no other spelling is
+ * accepted here.
+ */
+const e164 = z.string().refine(
+  (v) => {
+    const parsed = parsePhoneNumberFromString(v);
+    return parsed?.isValid() === true && parsed.number === v;
+  },
+  { message: "not an E.164 phone number (+ country code and digits, no spaces: +3211000000)" },
+);
 
 // Shared with the console's forms: one definition of a valid phone, key and per-language text.
 const phone = phoneSchema;
@@ -36,6 +50,8 @@ export const tenantFileSchema = z
       outOfHours: phone.default("1733"),
       /** A crisis line for suicidal callers (Belgium: 1813); the emergency reply names it only when set. */
       crisis: phone.optional(),
+      /** The numbers callers dial to reach the line (E.164, +32…): the tenant's SIP trunk answers them. */
+      inbound: z.array(e164).max(50).optional(),
     }),
     timezone: z.string().default("Europe/Brussels"),
     billing: z.strictObject({ phone: phone.optional(), email: z.email().optional() }).optional(),

@@ -66,6 +66,20 @@ describe("spoken free-text fields are per language in the bundle", () => {
     if (!bad.ok) expect(bad.errors.find((e) => e.path === "phones.crisis")?.message).toMatch(/not a valid phone number/);
   });
 
+  it("takes the line's inbound numbers in E.164 only, naming the entry that is not", async () => {
+    const set = await loadEdited((y) =>
+      y.replace('phones: { helpdesk: "011 30 40 00" }', 'phones: { helpdesk: "011 30 40 00", inbound: ["+3211000000", "+3289000000"] }'),
+    );
+    expect(set.ok && set.bundle.tenant.phones.inbound).toEqual(["+3211000000", "+3289000000"]);
+    for (const wrong of ["011 00 00 00", "+32 11 00 00 00", "+3200"]) {
+      const bad = await loadEdited((y) =>
+        y.replace('phones: { helpdesk: "011 30 40 00" }', `phones: { helpdesk: "011 30 40 00", inbound: ["+3211000000", "${wrong}"] }`),
+      );
+      expect(bad.ok, wrong).toBe(false);
+      if (!bad.ok) expect(bad.errors.find((e) => e.path === "phones.inbound[1]")?.message, wrong).toMatch(/not an E\.164 phone number/);
+    }
+  });
+
   it("the demo bundle fills every spoken field in all four languages and sets Belgium's crisis line", async () => {
     const r = await loadTenantBundle(DEMO);
     expect(r.ok).toBe(true);

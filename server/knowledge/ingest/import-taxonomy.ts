@@ -25,6 +25,7 @@ export async function upsertTenant(db: Db, t: TenantFile): Promise<string> {
     emergencyNumber: t.phones.emergency,
     outOfHoursNumber: t.phones.outOfHours,
     crisisNumber: t.phones.crisis ?? null,
+    inboundNumbers: t.phones.inbound ?? [],
     timezone: t.timezone,
     billingPhone: t.billing?.phone ?? null,
     billingEmail: t.billing?.email ?? null,
