@@ -23,6 +23,9 @@ const livekitRooms: RoomDispatchLookup = {
       "room-contract-1": [{ tenant: "lindenhof", channel: "web" as const }],
       "room-contract-2": [{ tenant: "lindenhof", channel: "web" as const }],
       "room-contract-3": [{ tenant: "lindenhof", channel: "sip" as const }],
+      "room-hangup-1": [{ tenant: "lindenhof", channel: "sip" as const }],
+      "room-hangup-2": [{ tenant: "lindenhof", channel: "sip" as const }],
+      "room-hangup-3": [{ tenant: "lindenhof", channel: "sip" as const }],
     })[room] ?? [],
 };
 let client: AppClient;
