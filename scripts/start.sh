@@ -24,6 +24,16 @@ else
   echo "[setup] livekit-server: skipped (LIVEKIT_URL=$livekit_url)"
 fi
 
+# Phone calls (VOICEDESK_SIP=1 in the shell or .env): Redis and the LiveKit SIP bridge, pinned.
+sip="${VOICEDESK_SIP:-}"
+if [[ -z "$sip" && -f .env ]]; then
+  sip="$(sed -n -E 's/^[[:space:]]*(export[[:space:]]+)?VOICEDESK_SIP[[:space:]]*=[[:space:]]*["'\'']?([01]).*$/\2/p' .env | tail -n1)"
+fi
+if [[ "$sip" == "1" ]]; then
+  bash scripts/setup/apt-packages.sh redis-server
+  bash scripts/setup/sip-bridge.sh
+fi
+
 # exec: the orchestrator takes this shell's PID, and package.json's `exec bash scripts/start.sh`
 # makes that the PID npm started: npm forwards SIGINT and SIGTERM to it (with a shell in between,
 # npm's SIGTERM killed only the shell and orphaned everything, and SIGINT reached nobody).

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import type { Service } from "../../testkit/services/services";
+import { tenants } from "../../server/db/schema";
 import { openDatabase } from "../../server/db";
 import { embedderFromEnv } from "../../server/knowledge/embedding";
 import { ingestTenantDir } from "../../server/knowledge/service";
@@ -23,7 +25,7 @@ export function ingestSummary(stats: IngestStats, where: string): string {
 /** The console login made on a fresh data dir (printed once in the ready message), else null. */
 export type DemoLogin = { email: string; password: string } | null;
 
-export function dataService(settings: StartSettings, say: Say, onStats: (stats: IngestStats, demoLogin: DemoLogin) => void): Service {
+export function dataService(settings: StartSettings, say: Say, onStats: (stats: IngestStats, demoLogin: DemoLogin, inboundNumbers: string[]) => void): Service {
   return {
     name: "data",
     async start() {
@@ -32,6 +34,7 @@ export function dataService(settings: StartSettings, say: Say, onStats: (stats: 
       const handle = await openDatabase(settings.database.kind === "postgres" ? { url: settings.database.url } : { dataDir: settings.database.dir });
       let result;
       let demoLogin: DemoLogin = null;
+      let inboundNumbers: string[] = [];
       try {
         result = await ingestTenantDir(handle.db, settings.tenant.bundleDir, { embedder: embedderFromEnv(settings.env) });
         if (result.ok)
@@ -40,6 +43,11 @@ export function dataService(settings: StartSettings, say: Say, onStats: (stats: 
             tenantSlug: settings.tenant.slug,
             password: settings.env.VOICEDESK_ADMIN_PASSWORD,
           });
+        // The phone line's numbers, for the SIP service (the app holds the database from here on).
+        if (result.ok) {
+          const [row] = await handle.db.select({ numbers: tenants.inboundNumbers }).from(tenants).where(eq(tenants.slug, settings.tenant.slug));
+          inboundNumbers = row?.numbers ?? [];
+        }
       } finally {
         await handle.close();
       }
@@ -47,7 +55,7 @@ export function dataService(settings: StartSettings, say: Say, onStats: (stats: 
         const errors = result.errors.map((e) => `  ${e.file}${e.path ? ` ${e.path}` : ""}: ${e.message}`).join("\n");
         throw new Error(`${settings.tenant.bundleDir} is not a valid tenant bundle; nothing was imported:\n${errors}`);
       }
-      onStats(result.stats, demoLogin);
+      onStats(result.stats, demoLogin, inboundNumbers);
       say(ingestSummary(result.stats, where));
       return { env: { VOICEDESK_DATA_DIR: settings.dataDir }, stop: async () => {} };
     },

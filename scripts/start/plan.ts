@@ -40,7 +40,7 @@ export interface PortClaim {
  * a running one stops before it opens the data dir the first one's app holds. The agent's 8081 is
  * not here: in `auto` mode a taken 8081 only changes the mode (see agentModeFor).
  */
-export function portsToCheck(settings: Pick<StartSettings, "app" | "livekit" | "agentMode">): PortClaim[] {
+export function portsToCheck(settings: Pick<StartSettings, "app" | "livekit" | "agentMode" | "sip">): PortClaim[] {
   const claims: PortClaim[] = [
     { port: settings.app.port, protocol: "tcp", host: settings.app.host, owner: "the app (server/http/main.ts)", remedy: "set PORT to another port" },
   ];
@@ -56,6 +56,13 @@ export function portsToCheck(settings: Pick<StartSettings, "app" | "livekit" | "
         remedy: "set VOICEDESK_LIVEKIT_RTC_TCP_PORT to another port",
       },
       { port: udpPort, protocol: "udp", host: "127.0.0.1", owner: "livekit-server (WebRTC media)", remedy: "set VOICEDESK_LIVEKIT_UDP_PORT to another port" },
+    );
+  }
+  if (settings.sip.enabled) {
+    const remedy = "set VOICEDESK_SIP_PORT to another port";
+    claims.push(
+      { port: settings.sip.port, protocol: "udp", host: "127.0.0.1", owner: "the SIP bridge (SIP over UDP)", remedy },
+      { port: settings.sip.port, protocol: "tcp", host: "127.0.0.1", owner: "the SIP bridge (SIP over TCP)", remedy },
     );
   }
   if (settings.agentMode === "start") {

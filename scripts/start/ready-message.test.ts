@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { IngestStats } from "../../server/knowledge/ingest";
 import { LOCAL_EMBEDDING_MODEL } from "../../server/knowledge/embedding/local-hash";
 import { ingestSummary } from "./data-service";
-import { readyLine, readyMessage, vendorLines } from "./ready-message";
+import { phoneLineRow, readyLine, readyMessage, vendorLines } from "./ready-message";
 import { resolveStartSettings } from "./settings";
 
 const fresh = resolveStartSettings({}, "/srv/vd");
@@ -74,5 +74,23 @@ describe("import summary", () => {
   it("counts what a cold or partial import did", () => {
     expect(ingestSummary(stats({ added: 75 }), "x")).toMatch(/\(75 added\)/);
     expect(ingestSummary(stats({ updated: 2, unchanged: 73 }), "x")).toMatch(/\(2 updated, 73 unchanged\)/);
+  });
+});
+
+describe("the phone line in the ready message", () => {
+  it("says phone calls are off and how to turn them on, by default", () => {
+    expect(phoneLineRow(resolveStartSettings({}, "/srv/v"), undefined)).toMatch(/Phone calls: off \(VOICEDESK_SIP=1/);
+  });
+
+  it("gives the SIP URI a caller dials for each of the tenant's numbers", () => {
+    const settings = resolveStartSettings({ VOICEDESK_SIP: "1" }, "/srv/v");
+    expect(phoneLineRow(settings, { sipAddress: "127.0.0.1:5060", numbers: ["+3211000000"] })).toBe(
+      "  Phone calls: sip:+3211000000@127.0.0.1:5060  (loopback callers only)",
+    );
+  });
+
+  it("says so when the bundle lists no number, instead of a line nobody can call", () => {
+    const settings = resolveStartSettings({ VOICEDESK_SIP: "1" }, "/srv/v");
+    expect(phoneLineRow(settings, { sipAddress: "127.0.0.1:5060", numbers: [] })).toMatch(/lindenhof lists no phones.inbound numbers/);
   });
 });

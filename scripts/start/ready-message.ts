@@ -53,6 +53,16 @@ export interface ReadyFacts {
   elapsedMs: number;
   /** Made on a fresh data dir: shown once, never again. */
   demoLogin?: { email: string; password: string } | null;
+  /** With VOICEDESK_SIP=1: where the SIP bridge answers and the numbers it answers for. */
+  phoneLine?: { sipAddress: string; numbers: string[] };
+}
+
+/** Pure: the phone line as the ready message says it. */
+export function phoneLineRow(settings: Pick<StartSettings, "sip" | "tenant">, phoneLine: ReadyFacts["phoneLine"]): string {
+  if (!settings.sip.enabled) return "  Phone calls: off (VOICEDESK_SIP=1 runs the SIP bridge on loopback)";
+  if (!phoneLine || phoneLine.numbers.length === 0)
+    return `  Phone calls: the SIP bridge answers on ${phoneLine?.sipAddress ?? "loopback"}, but ${settings.tenant.slug} lists no phones.inbound numbers`;
+  return `  Phone calls: ${phoneLine.numbers.map((n) => `sip:${n}@${phoneLine.sipAddress}`).join(", ")}  (loopback callers only)`;
 }
 
 /** The one marker line scripts and tests wait for. */
@@ -79,12 +89,13 @@ export function readyMessage(f: ReadyFacts): string {
     `    ${talkPageUrl(s)}`,
     "",
     `  Home page ${s.app.browserUrl}   health ${s.app.browserUrl}/api/trpc/health.ping`,
+    phoneLineRow(s, f.phoneLine),
     `  Console ${s.app.browserUrl}/login${f.demoLogin ? `   demo admin ${f.demoLogin.email}  password ${f.demoLogin.password}  (shown once: store it now)` : ""}`,
     "",
     ...vendorRows,
     agent,
     "",
-    `  Logs: ${s.logDir}/ (${s.livekit.kind === "local" ? "livekit.log, " : ""}app.log, agent.log)`,
+    `  Logs: ${s.logDir}/ (${s.livekit.kind === "local" ? "livekit.log, " : ""}${s.sip.enabled ? "livekit-sip.log, redis.log, " : ""}app.log, agent.log)`,
     "  Ctrl-C stops everything.",
     "",
   ].join("\n");

@@ -14,8 +14,9 @@ import { appService } from "./app-service";
 import { complain, indentTail, lastLinesOf, say } from "./console";
 import { dataService, type DemoLogin } from "./data-service";
 
-type StartFacts = { embeddingModel?: string; agent?: AgentModeDecision; demoLogin?: DemoLogin };
+type StartFacts = { embeddingModel?: string; agent?: AgentModeDecision; demoLogin?: DemoLogin; inboundNumbers?: string[]; phoneLine?: PhoneLineFacts };
 import { livekitService } from "./livekit-service";
+import { livekitWithSipService, type PhoneLineFacts } from "./sip-service";
 import { applyLocalSecrets } from "./local-secrets";
 import { portInUseMessage, portsToCheck, restartPolicyFor, startPlan, type AgentModeDecision, type StepId } from "./plan";
 import { tcpPortFree, udpPortFree } from "../../testkit/process/port-probe";
@@ -125,7 +126,7 @@ export async function runStart(opts: RunOptions): Promise<number> {
     const early = running.failure();
     if (early === undefined && requested === undefined) {
       process.stdout.write(
-        `${readyMessage({ settings, embeddingModel: facts.embeddingModel ?? "unknown", agent: facts.agent ?? { mode: "dev" }, elapsedMs: Date.now() - startedAt, demoLogin: facts.demoLogin })}\n`,
+        `${readyMessage({ settings, embeddingModel: facts.embeddingModel ?? "unknown", agent: facts.agent ?? { mode: "dev" }, elapsedMs: Date.now() - startedAt, demoLogin: facts.demoLogin, phoneLine: facts.phoneLine })}\n`,
       );
     }
     const outcome = early ?? (await Promise.race([running.failed, stopRequested.then(() => undefined)]));
@@ -148,12 +149,20 @@ function serviceFor(step: StepId, settings: StartSettings, logLevel: string, fac
   const sayAs = (name: string) => (message: string) => say(`${name}: ${message}`);
   switch (step) {
     case "data":
-      return dataService(settings, sayAs("data"), (stats: IngestStats, demoLogin) => {
+      return dataService(settings, sayAs("data"), (stats: IngestStats, demoLogin, inboundNumbers) => {
         facts.embeddingModel = stats.embeddingModel;
         facts.demoLogin = demoLogin;
+        facts.inboundNumbers = inboundNumbers;
       });
     case "livekit":
-      return livekitService(settings, sayAs("livekit"));
+      return settings.sip.enabled
+        ? livekitWithSipService(
+            settings,
+            sayAs("livekit"),
+            () => facts.inboundNumbers ?? [],
+            (line) => (facts.phoneLine = line),
+          )
+        : livekitService(settings, sayAs("livekit"));
     case "app":
       return appService(settings, sayAs("app"), logLevel);
     case "agent":

@@ -92,6 +92,17 @@ describe("npm start settings", () => {
     expect(issuesOf({ PORT: "8081", VOICEDESK_AGENT_MODE: "start" })[0]).toMatch(/PORT \(app\) and the agent's start-mode health server are both 8081/);
   });
 
+  it("phone calls are opt-in (VOICEDESK_SIP=1), on 5060 unless moved, and only beside the local LiveKit", () => {
+    expect(resolveStartSettings({}, root).sip).toEqual({ enabled: false });
+    expect(resolveStartSettings({ VOICEDESK_SIP: "1" }, root).sip).toEqual({ enabled: true, port: 5060 });
+    expect(resolveStartSettings({ VOICEDESK_SIP: "1", VOICEDESK_SIP_PORT: "15060" }, root).sip).toEqual({ enabled: true, port: 15060 });
+    expect(issuesOf({ VOICEDESK_SIP: "1", LIVEKIT_URL: "wss://lk.example.org" }).join("\n")).toMatch(
+      /VOICEDESK_SIP=1 runs the SIP bridge beside the local livekit-server/,
+    );
+    expect(issuesOf({ VOICEDESK_SIP: "yes" }).join("\n")).toMatch(/VOICEDESK_SIP/);
+    expect(issuesOf({ VOICEDESK_SIP: "1", VOICEDESK_SIP_PORT: "3000" }).join("\n")).toMatch(/PORT \(app\) and VOICEDESK_SIP_PORT are both 3000/);
+  });
+
   it("rejects a tenant slug that could walk out of tenant_overlays/", () => {
     expect(issuesOf({ VOICEDESK_DEMO_TENANT: "../secrets" })[0]).toMatch(/not a tenant slug/);
   });

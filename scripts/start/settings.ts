@@ -20,6 +20,10 @@ export const startEnvSchema = z.object({
   /** `start` (prewarmed call processes, health server on 8081), `dev` (random health port), or `auto`. */
   VOICEDESK_AGENT_MODE: z.preprocess(emptyAsUnset, z.enum(["auto", "start", "dev"]).default("auto")),
   VOICEDESK_LOG_DIR: z.preprocess(emptyAsUnset, z.string().default(".voicedesk/logs")),
+  /** 1: phone calls too — Redis, the LiveKit SIP bridge on loopback, and the demo tenant's phone line. */
+  VOICEDESK_SIP: z.preprocess(emptyAsUnset, z.enum(["0", "1"]).default("0")),
+  /** Where the SIP bridge takes INVITEs (UDP and TCP on 127.0.0.1). */
+  VOICEDESK_SIP_PORT: port(5060),
 });
 
 /** agents-js binds its worker health server here in `start` mode (not configurable from outside the entry). */
@@ -46,6 +50,8 @@ export interface StartSettings {
   livekit: LivekitPlan;
   agentMode: AgentModeChoice;
   logDir: string;
+  /** Phone calls through the local SIP bridge (only beside the local livekit-server). */
+  sip: { enabled: false } | { enabled: true; port: number };
 }
 
 export class StartConfigError extends Error {
@@ -82,10 +88,16 @@ export function resolveStartSettings(source: Record<string, string | undefined>,
     ? { kind: "external", url: env.LIVEKIT_URL, apiKey: env.LIVEKIT_API_KEY, apiSecret: env.LIVEKIT_API_SECRET }
     : { kind: "local", ports: { port: s.VOICEDESK_LIVEKIT_PORT, rtcTcpPort: s.VOICEDESK_LIVEKIT_RTC_TCP_PORT, udpPort: s.VOICEDESK_LIVEKIT_UDP_PORT } };
 
+  if (s.VOICEDESK_SIP === "1" && livekit.kind === "external")
+    issues.push(
+      "VOICEDESK_SIP=1 runs the SIP bridge beside the local livekit-server; with an external LIVEKIT_URL, run the bridge with that LiveKit (docs/deploy.md)",
+    );
+
   // Two of our own TCP listeners on one port would fail late and confusingly (the second one's
   // readiness probe answering from the first); say it before anything starts.
   const tcp: Array<[string, number]> = [["PORT (app)", s.PORT]];
   if (livekit.kind === "local") tcp.push(["VOICEDESK_LIVEKIT_PORT", livekit.ports.port], ["VOICEDESK_LIVEKIT_RTC_TCP_PORT", livekit.ports.rtcTcpPort]);
+  if (s.VOICEDESK_SIP === "1") tcp.push(["VOICEDESK_SIP_PORT", s.VOICEDESK_SIP_PORT]);
   if (s.VOICEDESK_AGENT_MODE === "start") tcp.push(["the agent's start-mode health server", AGENT_START_MODE_HEALTH_PORT]);
   for (let i = 0; i < tcp.length; i++) {
     for (let j = i + 1; j < tcp.length; j++) {
@@ -114,5 +126,6 @@ export function resolveStartSettings(source: Record<string, string | undefined>,
     livekit,
     agentMode: s.VOICEDESK_AGENT_MODE,
     logDir: inRoot(s.VOICEDESK_LOG_DIR),
+    sip: s.VOICEDESK_SIP === "1" ? { enabled: true, port: s.VOICEDESK_SIP_PORT } : { enabled: false },
   };
 }
