@@ -11,12 +11,12 @@
  * Ready means: the bridge answers a SIP OPTIONS on its port (its signalling is up; it connected to
  * Redis before that, and fails fast when it cannot).
  */
-import { accessSync, chmodSync, constants, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { delimiter, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { moduleLogger } from "../../../lib/logger";
+import { pinnedBinaryPath, resolvePinnedBinary } from "../../process/pinned-binary";
 import { startProcess } from "../../process/processes";
 import { waitFor } from "../../process/wait";
 import { freeUdpPort } from "../../process/free-ports";
@@ -27,9 +27,8 @@ export * from "./sip-bridge-config";
 
 const log = moduleLogger("sip-bridge");
 
-const REPO_ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 /** Where `scripts/setup/sip-bridge.sh` puts the pinned build. */
-export const SIP_BRIDGE_BINARY_IN_REPO = join(REPO_ROOT, ".voicedesk", "bin", "livekit-sip");
+export const SIP_BRIDGE_BINARY_IN_REPO = pinnedBinaryPath("livekit-sip");
 
 export class SipBridgeNotInstalledError extends Error {
   constructor(detail: string) {
@@ -38,27 +37,9 @@ export class SipBridgeNotInstalledError extends Error {
   }
 }
 
-function isExecutable(path: string): boolean {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The binary to run: the repo's pinned build first, then PATH. Throws with the fix. */
 export function resolveSipBridgeBinary(explicit?: string): string {
-  if (explicit !== undefined) {
-    if (isExecutable(explicit)) return explicit;
-    throw new SipBridgeNotInstalledError(`${explicit} is not an executable file`);
-  }
-  if (isExecutable(SIP_BRIDGE_BINARY_IN_REPO)) return SIP_BRIDGE_BINARY_IN_REPO;
-  for (const dir of (process.env.PATH ?? "").split(delimiter).filter(Boolean)) {
-    const candidate = join(dir, "livekit-sip");
-    if (isExecutable(candidate)) return candidate;
-  }
-  throw new SipBridgeNotInstalledError(`not at ${SIP_BRIDGE_BINARY_IN_REPO} and not on PATH`);
+  return resolvePinnedBinary("livekit-sip", (detail) => new SipBridgeNotInstalledError(detail), explicit);
 }
 
 /**
