@@ -182,7 +182,7 @@ export function defineVoicedeskAgent(options: VoicedeskAgentOptions = {}): Agent
         setTimeout(() => repeatOwedEmergency(), OWED_EMERGENCY_SILENCE_MS);
       });
 
-      closeWhenCallerLeaves(ctx, session, { client, call, isSpeaking: () => call.agentSpeaking });
+      closeWhenCallerLeaves(ctx, { client, call, isSpeaking: () => call.agentSpeaking });
       reportPhoneCaller(ctx, client, call);
 
       // record: false — no call audio or transcript leaves the hospital's own servers.
@@ -207,23 +207,28 @@ export function defineVoicedeskAgent(options: VoicedeskAgentOptions = {}): Agent
  * does not end it when the caller leaves, and the room would otherwise hold a job slot until it
  * closes. A transfer or a goodbye the line made keeps its own disposition (the app decides).
  */
-function closeWhenCallerLeaves(ctx: JobContext, session: voice.AgentSession, deps: { client: AppClient; call: CallState; isSpeaking: () => boolean }): void {
+/** How long a finished call's job process waits for the app to record the end before it exits anyway. */
+const CALL_END_RECORD_WAIT_MS = 15_000;
+
+function closeWhenCallerLeaves(ctx: JobContext, deps: { client: AppClient; call: CallState; isSpeaking: () => boolean }): void {
   const { client, call } = deps;
   let ended = false;
   ctx.room.on(RoomEvent.ParticipantDisconnected, (participant: RemoteParticipant) => {
     if (ended || participant.kind === ParticipantKind.AGENT) return;
     ended = true;
     const whileSpeaking = deps.isSpeaking();
-    try {
-      session.interrupt();
-    } catch {
-      // The session may already be closing (it closes itself when the linked participant leaves).
-    }
+    // No interrupt here: the shutdown closes the session, which stops any speech at once (an
+    // interrupt just before made that close wait out its timeout, keeping the agent in the room).
     log.info({ room: call.conversation, channel: call.channel, whileSpeaking }, "caller_left");
-    void client
+    const recorded = client
       .callEnded({ tenant: call.tenant, conversation: call.conversation, channel: call.channel === "sip" ? "sip" : "voice" })
-      .catch((err: unknown) => log.error({ room: call.conversation, err: (err as Error).message }, "call_end_not_recorded"))
-      .finally(() => ctx.shutdown("caller left"));
+      .catch((err: unknown) => log.error({ room: call.conversation, err: (err as Error).message }, "call_end_not_recorded"));
+    // The job leaves the room at once (agents-js disconnects before it runs the shutdown
+    // callbacks), and the process stays until the app has recorded the end, at most a bounded wait.
+    ctx.addShutdownCallback(() =>
+      Promise.race([recorded, new Promise<void>((resolve) => setTimeout(resolve, CALL_END_RECORD_WAIT_MS).unref())]).then(() => undefined),
+    );
+    ctx.shutdown("caller left");
   });
 }
 
