@@ -4,6 +4,9 @@
  */
 // First: the voice suite's callers import @livekit/rtc-node, whose logger must not flood stdout.
 import "../../testkit/voice/quiet-rtc-node";
+// Then: the stacks a bench starts (its own app in-process, agent workers it spawns) share secrets
+// it makes up now — the product has no built-in agent token to fall back on.
+import "../../testkit/test-secrets.setup";
 import { dispose as releaseRtcClient } from "@livekit/rtc-node";
 import { logger } from "../../lib/logger";
 import { BenchArgsError, parseBenchArgs, USAGE } from "./args";
