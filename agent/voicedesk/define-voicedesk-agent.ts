@@ -228,6 +228,10 @@ function closeWhenCallerLeaves(ctx: JobContext, deps: { client: AppClient; call:
     ctx.addShutdownCallback(() =>
       Promise.race([recorded, new Promise<void>((resolve) => setTimeout(resolve, CALL_END_RECORD_WAIT_MS).unref())]).then(() => undefined),
     );
+    // Leave the room now: the framework's shutdown first closes the session (waiting for the
+    // entrypoint and any speech, up to a minute on a busy host) and only then disconnects, so the
+    // agent lingered until LiveKit's departure timeout closed the room.
+    ctx.room.disconnect().catch((err: unknown) => log.warn({ room: call.conversation, err: (err as Error).message }, "room_leave_failed"));
     ctx.shutdown("caller left");
   });
 }
