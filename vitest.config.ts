@@ -1,25 +1,55 @@
 import { defineConfig } from "vitest/config";
 
+const ALL = [
+  "contracts/**/*.test.ts",
+  "lib/**/*.test.ts",
+  "server/**/*.test.ts",
+  "agent/**/*.test.ts",
+  "scripts/**/*.test.ts",
+  "app/**/*.test.ts",
+  "testkit/**/*.test.ts",
+  "e2e/voice/**/*.test.ts",
+  "deploy/**/*.test.ts",
+];
+
+/**
+ * Files that carry real audio through livekit-server and the agent worker, or time a whole
+ * product start: they wait for speech and silence on the wall clock, so they run one at a time,
+ * after everything else, with both cores to themselves.
+ */
+const MEDIA = [
+  "e2e/voice/**/*.test.ts",
+  "testkit/harness/**/*.test.ts",
+  "testkit/services/**/*.test.ts",
+  "testkit/voice/**/*.test.ts",
+  "testkit/process/**/*.test.ts",
+  "scripts/bench/**/*.test.ts",
+  "scripts/start/start.integration.test.ts",
+  "server/voice/room-claims.test.ts",
+];
+
+// The SIP suite needs sipp and the bridge, and runs one file after another: its own config.
+const EXCLUDED = ["testkit/sip/**", "**/node_modules/**"];
+
 export default defineConfig({
   test: {
-    include: [
-      "contracts/**/*.test.ts",
-      "lib/**/*.test.ts",
-      "server/**/*.test.ts",
-      "agent/**/*.test.ts",
-      "scripts/**/*.test.ts",
-      "app/**/*.test.ts",
-      "testkit/**/*.test.ts",
-      "e2e/voice/**/*.test.ts",
-      "deploy/**/*.test.ts",
-    ],
-    // The SIP suite needs sipp and the bridge, and runs one file after another: its own config.
-    exclude: ["testkit/sip/**", "**/node_modules/**"],
     environment: "node",
     // PGlite cold start is ~3 s and several suites share one instance per worker.
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
     setupFiles: ["testkit/test-secrets.setup.ts", "testkit/voice/quiet-rtc-node.ts"],
+    projects: [
+      {
+        extends: true,
+        // Vitest's default on a 2-core machine is one worker (cores − 1); these files wait on
+        // PGlite and child processes more than on the CPU, so two at a time nearly halves the stage.
+        test: { name: "unit", include: ALL, exclude: [...EXCLUDED, ...MEDIA], maxWorkers: 2, sequence: { groupOrder: 0 } },
+      },
+      {
+        extends: true,
+        test: { name: "media", include: MEDIA, exclude: EXCLUDED, maxWorkers: 1, sequence: { groupOrder: 1 } },
+      },
+    ],
   },
 });

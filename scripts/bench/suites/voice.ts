@@ -22,6 +22,8 @@ const QUESTIONS: Array<{ path: AnswerPath; text: string }> = [
   { path: "capability", text: "Welke artsen werken er op de dienst cardiologie?" },
 ];
 const CALLS = { full: 4, quick: 1 } as const;
+/** A quick run (the bench-exit test) asks one question per fast path: it proves the run completes and exits, not the figures. */
+const QUICK_QUESTIONS = 3;
 const DESCRIPTION =
   "end of the caller's speech → first voiced agent audio at the caller, through livekit-server, VAD, Deepgram plugin (local double), cognition, espeak-ng; echo line through the same harness as baseline";
 
@@ -54,29 +56,30 @@ export const voiceSuite: BenchSuite = {
     const started = new Date();
     initializeLogger({ pretty: false, level: "warn" });
     const calls = ctx.options.quick ? CALLS.quick : CALLS.full;
+    const questions = ctx.options.quick ? QUESTIONS.slice(0, QUICK_QUESTIONS) : QUESTIONS;
     const deepgram = await startDeepgramDouble();
     const env = { DEEPGRAM_API_KEY: deepgram.apiKey, DEEPGRAM_BASE_URL: deepgram.url };
     const perPath = new Map<AnswerPath, number[]>();
     const all: number[] = [];
     const echo: number[] = [];
     try {
-      ctx.progress(`voice: echo baseline, ${calls * QUESTIONS.length} turns`);
+      ctx.progress(`voice: echo baseline, ${calls * questions.length} turns`);
       const echoStack = await startVoiceStack("bench-voice-echo", env, ECHO_ENTRY);
       try {
         for (let c = 0; c < calls; c++) {
           const caller = await greeted(echoStack);
-          for (const q of QUESTIONS) echo.push(await timedTurn(caller, deepgram, q.text));
+          for (const q of questions) echo.push(await timedTurn(caller, deepgram, q.text));
           await caller.hangUp();
         }
       } finally {
         await echoStack.stop();
       }
-      ctx.progress(`voice: Voicedesk, ${calls * QUESTIONS.length} turns over ${calls} calls`);
+      ctx.progress(`voice: Voicedesk, ${calls * questions.length} turns over ${calls} calls`);
       const stack = await startVoiceStack("bench-voice", env);
       try {
         for (let c = 0; c < calls; c++) {
           const caller = await greeted(stack);
-          for (const q of QUESTIONS) {
+          for (const q of questions) {
             const before = caller.events.filter((e) => e.type === "turn").length;
             const ms = await timedTurn(caller, deepgram, q.text);
             const turn = caller.events.filter((e) => e.type === "turn")[before];
@@ -105,7 +108,7 @@ export const voiceSuite: BenchSuite = {
       machine: describeMachine(),
       params: {
         calls,
-        turnsPerCall: QUESTIONS.length,
+        turnsPerCall: questions.length,
         stt: "deepgram plugin → local double (endpoint after 600 ms of silence)",
         tts: "espeak-ng",
         workerMode: "dev",
