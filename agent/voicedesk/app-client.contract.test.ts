@@ -26,6 +26,10 @@ const livekitRooms: RoomDispatchLookup = {
       "room-hangup-1": [{ tenant: "lindenhof", channel: "sip" as const }],
       "room-hangup-2": [{ tenant: "lindenhof", channel: "sip" as const }],
       "room-hangup-3": [{ tenant: "lindenhof", channel: "sip" as const }],
+      "room-caller-1": [{ tenant: "lindenhof", channel: "sip" as const }],
+      "room-caller-2": [{ tenant: "lindenhof", channel: "sip" as const }],
+      "room-caller-3": [{ tenant: "lindenhof", channel: "sip" as const }],
+      "room-browser-call": [{ tenant: "lindenhof", channel: "web" as const }],
     })[room] ?? [],
 };
 let client: AppClient;
@@ -197,5 +201,14 @@ describe("agent ↔ app: a phone call starts", () => {
     expect(of("room-caller-2")).toBe(of("room-caller-1"));
     expect(of("room-caller-3")).not.toBe(of("room-caller-1"));
     expect(JSON.stringify(rows)).not.toContain("5d41402abc4b2a76");
+  });
+
+  it("is refused for a room LiveKit holds no phone call of this tenant in, and opens nothing", async () => {
+    const before = (await h.db.select().from(conversations)).length;
+    const start = (conversation: string) => client.callStarted({ tenant: "lindenhof", conversation, channel: "sip", callerRef: "sip_5d41402abc4b2a76" });
+    await expect(start("room-nobody-dispatched")).rejects.toThrow("not a call the voice agent was dispatched to");
+    // A browser call's room claimed as a phone call.
+    await expect(start("room-browser-call")).rejects.toThrow("not dispatched for tenant lindenhof on channel sip");
+    expect(await h.db.select().from(conversations)).toHaveLength(before);
   });
 });

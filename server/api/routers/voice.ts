@@ -6,6 +6,7 @@ import { callerPseudonym, tenantCallerKey } from "../../telephony/caller-pseudon
 import { moduleLogger } from "../../../lib/logger";
 import { tenantContext, type TenantContext } from "../../tenant-context";
 import { UnknownTenantError } from "../../taxonomy/load-taxonomy";
+import { roomClaimsFromEnv } from "../../voice/room-claims";
 import { agentProcedure, createTRPCRouter } from "../trpc";
 
 const log = moduleLogger("api.voice");
@@ -49,9 +50,12 @@ export const voiceRouter = createTRPCRouter({
 
   /**
    * A phone call began: the conversation is opened with the caller's pseudonym (a keyed hash of the
-   * caller reference; neither the reference nor a number is stored or logged).
+   * caller reference; neither the reference nor a number is stored or logged). The room must be a
+   * real call LiveKit dispatched for this tenant and channel, as for a turn: a leaked agent token
+   * cannot open conversations in another tenant's records.
    */
   callStarted: agentProcedure.input(callStartedInputSchema).mutation(async ({ ctx, input }) => {
+    await (ctx.rooms ?? roomClaimsFromEnv()).verify({ room: input.conversation, tenant: input.tenant, channel: input.channel });
     const key = tenantCallerKey(input.tenant, { secret: env().VOICEDESK_CALLER_ID_SECRET, dataDir: env().VOICEDESK_DATA_DIR });
     const pseudonym = callerPseudonym(key, input.callerRef);
     const known = await startPhoneConversation(ctx.db, { tenant: input.tenant, externalId: input.conversation, callerPseudonym: pseudonym });
