@@ -14,7 +14,12 @@ import type { AppSession } from "../../auth/session";
 import { ROLES } from "../../auth/session";
 import { listAudit, type Actor } from "../../console/audit";
 import { listDepartments, NotFoundError, updateDepartment } from "../../console/departments";
-import { listDocuments, UploadRefused, uploadDocument } from "../../console/documents";
+import { listDocuments, reingestDocuments, UploadRefused, uploadDocument } from "../../console/documents";
+import { ExportRefused, exportTenantBundle } from "../../console/bundle/export";
+import { applyBundle, checkBundleZip } from "../../console/bundle/import";
+import { BundleZipError, ZIP_LIMITS } from "../../console/bundle/zip";
+import { followIngestJob, JobBusy, startIngestJob } from "../../console/ingest-jobs";
+import { defaultEmbedder } from "../../knowledge/service";
 import { matrixGrid, previewMatrix, setMatrixCell } from "../../console/matrix";
 import { acceptInvitation, changeMemberRole, invitationInfo, InvitationError, inviteMember, listMembers } from "../../console/members";
 import { addOverlayEntry, listOverlay, removeOverlayEntry } from "../../console/overlay";
@@ -37,6 +42,9 @@ async function userFacing<T>(work: () => Promise<T>): Promise<T> {
   } catch (err) {
     if (err instanceof NotFoundError) throw new TRPCError({ code: "NOT_FOUND", message: err.message });
     if (err instanceof UploadRefused) throw new TRPCError({ code: "BAD_REQUEST", message: err.message });
+    if (err instanceof BundleZipError) throw new TRPCError({ code: "BAD_REQUEST", message: err.message });
+    if (err instanceof ExportRefused) throw new TRPCError({ code: "PRECONDITION_FAILED", message: err.message });
+    if (err instanceof JobBusy) throw new TRPCError({ code: "CONFLICT", message: err.message });
     if (err instanceof InvitationError) throw new TRPCError({ code: "BAD_REQUEST", message: err.message });
     if (err instanceof z.ZodError) throw new TRPCError({ code: "BAD_REQUEST", message: "invalid input", cause: err });
     throw err;
@@ -111,7 +119,51 @@ export const documentsRouter = createTRPCRouter({
       }),
     )
     .mutation(({ ctx, input }) => userFacing(() => uploadDocument(ctx.db, ctx.tenant.id, input, actorOf(ctx.session)))),
+  /** The tenant as a bundle zip (base64): tenant data, overlay, matrix overrides, retention, every page's file. */
+  exportBundle: tenantProcedure("admin").mutation(({ ctx }) =>
+    userFacing(async () => {
+      const zip = await exportTenantBundle(ctx.db, ctx.tenant, actorOf(ctx.session));
+      return { fileName: `${ctx.tenant.slug}-bundle.zip`, base64: Buffer.from(zip).toString("base64") };
+    }),
+  ),
+  /**
+   * Replace the tenant with a bundle zip. Checked in full before anything is written (a bad zip
+   * changes nothing and every problem comes back with its file); then imported as a job whose
+   * progress `progress` streams.
+   */
+  importBundle: tenantProcedure("admin")
+    .input(z.object({ zip: z.base64("the bundle must be sent as base64").max(Math.ceil((ZIP_LIMITS.compressedBytes * 4) / 3) + 4, "the zip is too large") }))
+    .mutation(({ ctx, input }) =>
+      userFacing(async () => {
+        const checked = await checkBundleZip(Buffer.from(input.zip, "base64"), ctx.tenant.slug);
+        const actor = actorOf(ctx.session);
+        return startIngestJob(
+          ctx.tenant.id,
+          "import",
+          (report) => applyBundle(ctx.db, checked, { actor, embedder: defaultEmbedder(), onProgress: report }),
+          jobError,
+        );
+      }),
+    ),
+  /** Chunk and embed every page again from its kept file, as a job (see `progress`). */
+  reingest: tenantProcedure("admin").mutation(({ ctx }) =>
+    userFacing(async () => {
+      const actor = actorOf(ctx.session);
+      return startIngestJob(ctx.tenant.id, "reingest", (report) => reingestDocuments(ctx.db, ctx.tenant.id, actor, report), jobError);
+    }),
+  ),
+  /**
+   * The tenant's import or re-ingest as it runs (pages done of total, chunks written, the page at
+   * hand), streamed over SSE until it ends. A subscription rather than polling: the bar moves
+   * with every page and nothing asks while no job runs.
+   */
+  progress: tenantProcedure("operator").subscription(async function* ({ ctx, signal }) {
+    yield* followIngestJob(ctx.tenant.id, signal);
+  }),
 });
+
+/** A job's failure in words when it is one the admin can act on. */
+const jobError = (err: unknown): string | null => (err instanceof UploadRefused || err instanceof BundleZipError ? err.message : null);
 
 export const auditRouter = createTRPCRouter({
   list: tenantProcedure("admin")

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
 import { LANGUAGES, langSchema, type Lang } from "../../../lib/lang";
-import { keySchema, perLangText, phoneSchema } from "../../../contracts/tenant-admin";
+import { affinityMultiplierSchema, keySchema, perLangText, phoneSchema, retentionDaysSchema } from "../../../contracts/tenant-admin";
 
 /**
  * A number the carrier delivers to the line, written as E.164 (+ country code, digits only): that is
@@ -171,7 +171,8 @@ export type TenantFile = z.output<typeof tenantFileSchema>;
 
 export const overlayFileSchema = z.strictObject({
   mishears: z.array(z.strictObject({ match: z.string().min(1), replacement: z.string().min(1), lang: langSchema.optional() })).default([]),
-  keywords: z.array(z.string().min(1)).default([]),
+  /** A keyterm for every language, or one language's (as the console lets an admin say). */
+  keywords: z.array(z.union([z.string().min(1), z.strictObject({ match: z.string().min(1), lang: langSchema })])).default([]),
   pronunciations: z.array(z.strictObject({ match: z.string().min(1), replacement: z.string().min(1), lang: langSchema.optional() })).default([]),
 });
 export type OverlayFile = z.infer<typeof overlayFileSchema>;
@@ -186,3 +187,21 @@ export const frontMatterSchema = z.strictObject({
   updated: z.union([z.string(), z.date()]).optional(),
 });
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
+
+/**
+ * settings.yaml: what the console adds to a tenant beyond its data files — the affinity matrix's
+ * overrides and the retention period. An exported bundle carries it so an import restores them.
+ */
+export const settingsFileSchema = z.strictObject({
+  retentionDays: retentionDaysSchema.optional(),
+  affinity: z
+    .array(
+      z.strictObject({
+        intent: z.string().regex(/^[a-z][a-z0-9_]*$/, "must be an intent name"),
+        category: z.enum(CHUNK_CATEGORY_HINTS),
+        multiplier: affinityMultiplierSchema,
+      }),
+    )
+    .default([]),
+});
+export type SettingsFile = z.infer<typeof settingsFileSchema>;
