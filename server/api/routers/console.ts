@@ -3,11 +3,15 @@ import { z } from "zod";
 import { INPUT_LIMITS, safeText } from "../../../contracts/input";
 import {
   affinityMultiplierSchema,
+  campusEditSchema,
   departmentEditSchema,
+  doctorEditSchema,
+  faqEditSchema,
   invitationSchema,
   newPasswordSchema,
   overlayEntrySchema,
   retentionDaysSchema,
+  symptomEditSchema,
 } from "../../../contracts/tenant-admin";
 import { langSchema } from "../../../lib/lang";
 import type { AppSession } from "../../auth/session";
@@ -19,6 +23,11 @@ import { ExportRefused, exportTenantBundle } from "../../console/bundle/export";
 import { applyBundle, checkBundleZip } from "../../console/bundle/import";
 import { BundleZipError, ZIP_LIMITS } from "../../console/bundle/zip";
 import { followIngestJob, JobBusy, startIngestJob } from "../../console/ingest-jobs";
+import { FieldError } from "../../console/tenant-data/change";
+import { listCampuses, removeCampus, saveCampus } from "../../console/tenant-data/campuses";
+import { listDoctors, removeDoctor, saveDoctor } from "../../console/tenant-data/doctors";
+import { listFaq, removeFaq, saveFaq } from "../../console/tenant-data/faq";
+import { listSymptoms, removeSymptom, saveSymptom } from "../../console/tenant-data/symptoms";
 import { defaultEmbedder } from "../../knowledge/service";
 import { matrixGrid, previewMatrix, setMatrixCell } from "../../console/matrix";
 import { acceptInvitation, changeMemberRole, invitationInfo, InvitationError, inviteMember, listMembers } from "../../console/members";
@@ -42,6 +51,12 @@ async function userFacing<T>(work: () => Promise<T>): Promise<T> {
   } catch (err) {
     if (err instanceof NotFoundError) throw new TRPCError({ code: "NOT_FOUND", message: err.message });
     if (err instanceof UploadRefused) throw new TRPCError({ code: "BAD_REQUEST", message: err.message });
+    if (err instanceof FieldError) {
+      // As a zod issue: the message names the field, and the form puts it under that field.
+      const path = err.field.split(".");
+      const issue = z.unknown().superRefine((_, ctx) => ctx.addIssue({ code: "custom", path, message: err.message }));
+      throw new TRPCError({ code: "BAD_REQUEST", message: err.message, cause: issue.safeParse(null).error });
+    }
     if (err instanceof BundleZipError) throw new TRPCError({ code: "BAD_REQUEST", message: err.message });
     if (err instanceof ExportRefused) throw new TRPCError({ code: "PRECONDITION_FAILED", message: err.message });
     if (err instanceof JobBusy) throw new TRPCError({ code: "CONFLICT", message: err.message });
@@ -135,14 +150,22 @@ export const documentsRouter = createTRPCRouter({
     .input(z.object({ zip: z.base64("the bundle must be sent as base64").max(Math.ceil((ZIP_LIMITS.compressedBytes * 4) / 3) + 4, "the zip is too large") }))
     .mutation(({ ctx, input }) =>
       userFacing(async () => {
-        const checked = await checkBundleZip(Buffer.from(input.zip, "base64"), ctx.tenant.slug);
+        // Refusals come back as a list, not an error message: a bundle can have dozens of problems.
+        let checked;
+        try {
+          checked = await checkBundleZip(Buffer.from(input.zip, "base64"), ctx.tenant.slug);
+        } catch (err) {
+          if (err instanceof BundleZipError) return { ok: false as const, problems: err.list.slice(0, 100) };
+          throw err;
+        }
         const actor = actorOf(ctx.session);
-        return startIngestJob(
+        const job = startIngestJob(
           ctx.tenant.id,
           "import",
           (report) => applyBundle(ctx.db, checked, { actor, embedder: defaultEmbedder(), onProgress: report }),
           jobError,
         );
+        return { ok: true as const, job };
       }),
     ),
   /** Chunk and embed every page again from its kept file, as a job (see `progress`). */
@@ -204,4 +227,58 @@ export const retentionRouter = createTRPCRouter({
   erase: tenantProcedure("admin")
     .input(z.object({ conversationId: z.uuid() }))
     .mutation(({ ctx, input }) => userFacing(() => eraseConversation(ctx.db, ctx.tenant.id, input.conversationId, actorOf(ctx.session)))),
+});
+
+/**
+ * The tenant-data editors, one router each with the same shape: list (with search) for operators,
+ * save (id null adds) and remove for admins. The services audit before → after.
+ */
+const searchInput = z.object({ search: safeText({ max: INPUT_LIMITS.name }).optional() });
+
+export const campusesRouter = createTRPCRouter({
+  list: tenantProcedure("operator")
+    .input(searchInput)
+    .query(({ ctx, input }) => listCampuses(ctx.db, ctx.tenant.id, input.search)),
+  save: tenantProcedure("admin")
+    .input(z.object({ id: z.uuid().nullable(), item: campusEditSchema }))
+    .mutation(({ ctx, input }) => userFacing(() => saveCampus(ctx.db, ctx.tenant.id, input.id, input.item, actorOf(ctx.session)))),
+  remove: tenantProcedure("admin")
+    .input(z.object({ id: z.uuid() }))
+    .mutation(({ ctx, input }) => userFacing(() => removeCampus(ctx.db, ctx.tenant.id, input.id, actorOf(ctx.session)))),
+});
+
+export const doctorsRouter = createTRPCRouter({
+  list: tenantProcedure("operator")
+    .input(searchInput)
+    .query(({ ctx, input }) => listDoctors(ctx.db, ctx.tenant.id, input.search)),
+  save: tenantProcedure("admin")
+    .input(z.object({ id: z.uuid().nullable(), item: doctorEditSchema }))
+    .mutation(({ ctx, input }) => userFacing(() => saveDoctor(ctx.db, ctx.tenant.id, input.id, input.item, actorOf(ctx.session)))),
+  remove: tenantProcedure("admin")
+    .input(z.object({ id: z.uuid() }))
+    .mutation(({ ctx, input }) => userFacing(() => removeDoctor(ctx.db, ctx.tenant.id, input.id, actorOf(ctx.session)))),
+});
+
+export const faqRouter = createTRPCRouter({
+  list: tenantProcedure("operator")
+    .input(searchInput)
+    .query(({ ctx, input }) => listFaq(ctx.db, ctx.tenant.id, input.search)),
+  save: tenantProcedure("admin")
+    .input(z.object({ id: z.uuid().nullable(), item: faqEditSchema }))
+    .mutation(({ ctx, input }) => userFacing(() => saveFaq(ctx.db, ctx.tenant.id, input.id, input.item, actorOf(ctx.session)))),
+  remove: tenantProcedure("admin")
+    .input(z.object({ id: z.uuid() }))
+    .mutation(({ ctx, input }) => userFacing(() => removeFaq(ctx.db, ctx.tenant.id, input.id, actorOf(ctx.session)))),
+});
+
+export const symptomsRouter = createTRPCRouter({
+  list: tenantProcedure("operator")
+    .input(searchInput)
+    .query(({ ctx, input }) => listSymptoms(ctx.db, ctx.tenant.id, input.search)),
+  save: tenantProcedure("admin")
+    .input(z.object({ id: z.uuid().nullable(), item: symptomEditSchema }))
+    .mutation(({ ctx, input }) => userFacing(() => saveSymptom(ctx.db, ctx.tenant.id, input.id, input.item, actorOf(ctx.session)))),
+  remove: tenantProcedure("admin")
+    .input(z.object({ id: z.uuid() }))
+    .mutation(({ ctx, input }) => userFacing(() => removeSymptom(ctx.db, ctx.tenant.id, input.id, actorOf(ctx.session)))),
 });

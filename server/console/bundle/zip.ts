@@ -28,6 +28,11 @@ export class BundleZipError extends Error {
   constructor(readonly problems: { file: string; message: string }[]) {
     super(problems.map((p) => (p.file ? `${p.file}: ${p.message}` : p.message)).join("; "));
   }
+
+  /** One line per problem, as the page lists them. */
+  get list(): string[] {
+    return this.problems.map((p) => (p.file ? `${p.file}: ${p.message}` : p.message));
+  }
 }
 
 /**

@@ -1,7 +1,16 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
 import { LANGUAGES, langSchema, type Lang } from "../../../lib/lang";
-import { affinityMultiplierSchema, keySchema, perLangText, phoneSchema, retentionDaysSchema } from "../../../contracts/tenant-admin";
+import {
+  affinityMultiplierSchema,
+  keySchema,
+  perLangText,
+  phoneSchema,
+  postcodeSchema,
+  retentionDaysSchema,
+  SCHEDULE_FREQUENCIES,
+  SCHEDULE_PARTS,
+} from "../../../contracts/tenant-admin";
 
 /**
  * A number the carrier delivers to the line, written as E.164 (+ country code, digits only): that is
@@ -34,8 +43,8 @@ const spokenText = z.union([z.string().min(1), perLang]);
 
 export const scheduleEntrySchema = z.strictObject({
   day: weekday,
-  part: z.enum(["morning", "afternoon", "evening"]),
-  frequency: z.enum(["weekly", "biweekly", "monthly", "on_appointment"]).default("weekly"),
+  part: z.enum(SCHEDULE_PARTS),
+  frequency: z.enum(SCHEDULE_FREQUENCIES).default("weekly"),
   campus: key.optional(),
 });
 
@@ -62,7 +71,7 @@ export const tenantFileSchema = z
           name: z.string().min(1),
           address: z.strictObject({
             street: z.string().min(1),
-            postcode: z.string().regex(/^\d{4}$/, "a Belgian postcode has 4 digits"),
+            postcode: postcodeSchema,
             city: z.string().min(1),
           }),
           phone: phone.optional(),
