@@ -100,9 +100,10 @@ function DataEditor<Row extends { id: string }>({ spec }: { spec: EditorSpec<Row
   const queryClient = useQueryClient();
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search, 200);
-  const list = useQuery({ ...(router.list.queryOptions({ tenant: slug, search: debounced || undefined }) as { queryKey: unknown[] }), placeholderData: keepPreviousData }) as ReturnType<
-    typeof useQuery<Row[]>
-  >;
+  const list = useQuery({
+    ...(router.list.queryOptions({ tenant: slug, search: debounced || undefined }) as { queryKey: unknown[] }),
+    placeholderData: keepPreviousData,
+  }) as ReturnType<typeof useQuery<Row[]>>;
   const [editing, setEditing] = useState<Row | "new" | null>(null);
   const canEdit = role === "owner" || role === "admin";
   const refresh = () => queryClient.invalidateQueries({ queryKey: router.list.queryKey() });
@@ -197,7 +198,17 @@ function DataEditor<Row extends { id: string }>({ spec }: { spec: EditorSpec<Row
   );
 }
 
-function ItemForm<Row extends { id: string }>({ spec, row, save, onDone }: { spec: EditorSpec<Row>; row: Row | null; save: DataRouter["save"]; onDone: () => Promise<void> }) {
+function ItemForm<Row extends { id: string }>({
+  spec,
+  row,
+  save,
+  onDone,
+}: {
+  spec: EditorSpec<Row>;
+  row: Row | null;
+  save: DataRouter["save"];
+  onDone: () => Promise<void>;
+}) {
   const t = useT();
   const { slug } = useTenant();
   const resolver: Resolver<FormValues> = async (values) => {
@@ -271,7 +282,17 @@ function useOptions(source: OptionSource | null): { value: string; label: string
   }
 }
 
-function Field({ field, control, register, errors }: { field: FieldSpec; control: Control<FormValues>; register: UseFormRegister<FormValues>; errors: FieldErrors<FormValues> }) {
+function Field({
+  field,
+  control,
+  register,
+  errors,
+}: {
+  field: FieldSpec;
+  control: Control<FormValues>;
+  register: UseFormRegister<FormValues>;
+  errors: FieldErrors<FormValues>;
+}) {
   const t = useT();
   const options = useOptions(field.type === "select" ? field.options : null);
   const error = errorAt(errors, field.name);
@@ -360,7 +381,12 @@ function ScheduleField({ name, label, control, errors }: { name: string; label: 
           </ActionIcon>
         </Group>
       ))}
-      <Button variant="light" size="xs" onClick={() => append({ day: 1, part: "morning", frequency: "weekly", campus: "" } as never)} style={{ alignSelf: "flex-start" }}>
+      <Button
+        variant="light"
+        size="xs"
+        onClick={() => append({ day: 1, part: "morning", frequency: "weekly", campus: "" } as never)}
+        style={{ alignSelf: "flex-start" }}
+      >
         {t("addSession")}
       </Button>
     </Stack>

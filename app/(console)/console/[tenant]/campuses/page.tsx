@@ -28,7 +28,15 @@ const spec: EditorSpec<Campus> = {
   ],
   empty: { key: "", name: "", street: "", postcode: "", city: "", phone: "", directions: {} },
   toForm: (c) => ({ ...c, phone: c.phone ?? "", directions: Object.fromEntries(LANGUAGES.map((l) => [l, c.directions[l] ?? ""])) }),
-  toItem: (f) => ({ key: f.key, name: f.name, street: f.street, postcode: f.postcode, city: f.city, phone: String(f.phone ?? "").trim(), directions: f.directions ?? {} }),
+  toItem: (f) => ({
+    key: f.key,
+    name: f.name,
+    street: f.street,
+    postcode: f.postcode,
+    city: f.city,
+    phone: String(f.phone ?? "").trim(),
+    directions: f.directions ?? {},
+  }),
   fields: [
     { name: "key", label: "fieldKey", type: "text" },
     { name: "name", label: "fieldName", type: "text" },

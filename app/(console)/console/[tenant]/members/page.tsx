@@ -63,7 +63,14 @@ function Members() {
       >
         {/* Bottom-aligned: the button lines up with the inputs, not their labels; an error below the e-mail field does not move it. */}
         <Group align="flex-start" gap="sm">
-          <TextInput label={t("email")} type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={error} w={{ base: "100%", xs: 300 }} />
+          <TextInput
+            label={t("email")}
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={error}
+            w={{ base: "100%", xs: 300 }}
+          />
           <Select label={t("colRole")} data={[...ROLES]} value={role} onChange={(v) => v && setInviteRole(v as Role)} allowDeselect={false} w={140} />
           <Stack gap={0}>
             <Text size="sm" fw={500} aria-hidden style={{ visibility: "hidden" }}>
@@ -117,7 +124,9 @@ function Members() {
                     variant="subtle"
                     color="red"
                     aria-label={`${t("remove")} ${m.email}`}
-                    onClick={() => window.confirm(t("removeMember", { email: m.email ?? "" })) && setRole.mutate({ tenant: slug, userId: m.userId, role: null })}
+                    onClick={() =>
+                      window.confirm(t("removeMember", { email: m.email ?? "" })) && setRole.mutate({ tenant: slug, userId: m.userId, role: null })
+                    }
                   >
                     {t("remove")}
                   </Button>
