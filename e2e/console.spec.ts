@@ -215,7 +215,7 @@ test("documents show their chunk counts and the embedding in use; the audit log 
   expect(Number(await firstRow.locator("td").nth(3).innerText())).toBeGreaterThan(0);
   const page_md =
     "---\ntitle: Cafetaria openingsuren\nurl: https://lindenhof.example/cafetaria\nlang: nl\n---\n# Cafetaria\n\nDe cafetaria op het gelijkvloers is open van 8 tot 19 uur, ook in het weekend.\n";
-  await page.locator('input[type="file"]').setInputFiles({ name: "cafetaria.md", mimeType: "text/markdown", buffer: Buffer.from(page_md) });
+  await page.locator('input[type="file"][accept^=".md"]').setInputFiles({ name: "cafetaria.md", mimeType: "text/markdown", buffer: Buffer.from(page_md) });
   await expect(page.getByTestId("upload-result")).toContainText(/Cafetaria openingsuren: [1-9]\d* chunks/);
   const uploaded = page.locator("tbody tr", { hasText: "docs/console/cafetaria.md" });
   await expect(uploaded).toBeVisible();
@@ -228,6 +228,7 @@ test("documents show their chunk counts and the embedding in use; the audit log 
   await expect(page.getByRole("cell", { name: "overlay.stt_mishear.add" })).toBeVisible();
   await expect(page.getByRole("cell", { name: "department.update" })).toHaveCount(0);
   await page.getByLabel("Filter by person or item").fill("");
+  await expect(page.getByRole("cell", { name: "department.update" }).first()).toBeVisible();
   await shot(page, "08-audit");
   await page.goto("/console/lindenhof/retention");
   await expect(page.getByLabel("Keep conversations for (days)")).toHaveValue("90");

@@ -61,7 +61,7 @@ function Members() {
         }}
         noValidate
       >
-        {/* Bottom-aligned: the button lines up with the inputs, not their labels; an error below the e-mail field does not move it. */}
+        {/* The button sits one label-height down, level with the inputs; an error under the e-mail field does not move it. */}
         <Group align="flex-start" gap="sm">
           <TextInput
             label={t("email")}
@@ -72,14 +72,9 @@ function Members() {
             w={{ base: "100%", xs: 300 }}
           />
           <Select label={t("colRole")} data={[...ROLES]} value={role} onChange={(v) => v && setInviteRole(v as Role)} allowDeselect={false} w={140} />
-          <Stack gap={0}>
-            <Text size="sm" fw={500} aria-hidden style={{ visibility: "hidden" }}>
-              &nbsp;
-            </Text>
-            <Button type="submit" loading={invite.isPending}>
-              {t("invite")}
-            </Button>
-          </Stack>
+          <Button type="submit" loading={invite.isPending} style={{ marginTop: "calc(var(--mantine-font-size-sm) * var(--mantine-line-height))" }}>
+            {t("invite")}
+          </Button>
         </Group>
       </form>
       {link && (
