@@ -1,10 +1,11 @@
-import { eq } from "drizzle-orm";
+import { readFile } from "node:fs/promises";
+import { and, eq } from "drizzle-orm";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppSession } from "../auth/session";
 import { settlePersistence } from "../cognition/orchestrator";
 import { createTestDatabase, type DatabaseHandle } from "../db";
-import { conversations, tenants } from "../db/schema";
+import { conversations, documents, tenants } from "../db/schema";
 import { createLocalEmbedder } from "../knowledge/embedding/local-hash";
 import { ingestTenantDir } from "../knowledge/service";
 import { createCaller } from "../api/root";
@@ -243,6 +244,26 @@ describe("tenant bundle export and import", () => {
     expect(new Set(reingest.map((j) => j.pages.done)).size).toBeGreaterThan(2);
     const audit = await admin().audit.list({ tenant: "lindenhof" });
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(["bundle.export", "bundle.import", "documents.reingest"]));
+  });
+});
+
+describe("pages ingested before their files were kept", () => {
+  it("refuse an export with what to do, and get their file back on the next unchanged import without re-embedding", async () => {
+    const [t] = await h.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, "lindenhof"));
+    const [page] = await h.db
+      .update(documents)
+      .set({ source: null })
+      .where(and(eq(documents.tenantId, t!.id), eq(documents.sourcePath, "docs/praktisch/parkeren.md")))
+      .returning();
+    expect(page).toBeDefined();
+    await expect(admin().documents.exportBundle({ tenant: "lindenhof" })).rejects.toMatchObject({
+      code: "PRECONDITION_FAILED",
+      message: expect.stringMatching(/1 pages were ingested before their files were kept \(docs\/praktisch\/parkeren\.md…\): import the bundle once more/),
+    });
+    const again = await ingestTenantDir(h.db, "tenant_overlays/lindenhof", { embedder: createLocalEmbedder() });
+    expect(again.ok && again.stats.chunks.written).toBe(0);
+    const zip = fromBase64((await admin().documents.exportBundle({ tenant: "lindenhof" })).base64);
+    expect(filesOf(zip)["docs/praktisch/parkeren.md"]).toBe(await readFile("tenant_overlays/lindenhof/docs/praktisch/parkeren.md", "utf8"));
   });
 });
 
