@@ -1,3 +1,4 @@
+import { setImmediate } from "node:timers/promises";
 import { asc, count, eq } from "drizzle-orm";
 import { moduleLogger } from "../../lib/logger";
 import { parsePage, type BundleError } from "../knowledge/bundle";
@@ -92,6 +93,9 @@ export async function reingestDocuments(db: Db, tenantId: string, actor: Actor, 
     if (!page) log.warn({ tenantId, sourcePath: row.sourcePath, errors }, "reingest_page_invalid");
     chunks += n;
     report({ done: i + 1, total: kept.length, page: row.sourcePath, chunks: n });
+    // Give the event loop a turn per page: the embedded database resolves in microtasks, and without
+    // this the progress stream and every other request waited for the whole re-ingest.
+    await setImmediate();
   }
   const total = await recordCorpus(db, tenantId, embedder);
   await db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { setImmediate } from "node:timers/promises";
 import { and, count, eq, notInArray, notLike, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { corpusEmbeddings, documentChunks, documents, tenants } from "../../db/schema";
@@ -109,6 +110,9 @@ async function importContent(
     const outcome = before ? "updated" : "added";
     pages[outcome] += 1;
     run.onProgress?.({ done: i + 1, total: bundle.pages.length, page: page.sourcePath, outcome, chunks });
+    // The embedded database answers within microtasks, so a long import never gave the event loop a
+    // turn: the app's other requests (and the console's progress stream) waited for its end.
+    await setImmediate();
   }
 
   const keep = bundle.pages.map((p) => p.sourcePath);
