@@ -72,3 +72,60 @@ export const retentionDaysSchema = z
   .int()
   .min(RETENTION_DAYS.min, `at least ${RETENTION_DAYS.min} days`)
   .max(RETENTION_DAYS.max, `at most ${RETENTION_DAYS.max} days`);
+
+// ── Tenant data editors (campuses, doctors, FAQ, symptom words) ──────────────────────────────
+// The bundle's tenant.yaml schema uses the same pieces (server/knowledge/bundle/schema.ts).
+
+export const postcodeSchema = z.string().regex(/^\d{4}$/, "a Belgian postcode has 4 digits");
+export const SCHEDULE_PARTS = ["morning", "afternoon", "evening"] as const;
+export const SCHEDULE_FREQUENCIES = ["weekly", "biweekly", "monthly", "on_appointment"] as const;
+const optionalKey = z.union([z.literal(""), keySchema]);
+const optionalPhone = z.union([z.literal(""), phoneSchema]);
+
+export const campusEditSchema = z.object({
+  key: keySchema,
+  name: nameText,
+  street: nameText,
+  postcode: postcodeSchema,
+  city: nameText,
+  phone: optionalPhone,
+  directions: optionalPerLang,
+});
+export type CampusEdit = z.input<typeof campusEditSchema>;
+
+export const scheduleEditSchema = z.object({
+  day: z.int().min(1, "choose a day").max(7, "choose a day"),
+  part: z.enum(SCHEDULE_PARTS),
+  frequency: z.enum(SCHEDULE_FREQUENCIES),
+  /** Empty → the doctor's own campus. */
+  campus: optionalKey,
+});
+
+export const doctorEditSchema = z.object({
+  key: keySchema,
+  title: safeText({ max: 40 }),
+  firstName: nameText,
+  lastName: nameText,
+  specialty: nameText,
+  department: keySchema,
+  campus: optionalKey,
+  phone: optionalPhone,
+  schedule: z.array(scheduleEditSchema).max(30, "at most 30 consultations"),
+});
+export type DoctorEdit = z.input<typeof doctorEditSchema>;
+
+export const faqEditSchema = z.object({
+  key: keySchema,
+  lang: langSchema,
+  questions: z.array(nameText).max(30, "at most 30 questions"),
+  answer: safeText({ min: 1, max: INPUT_LIMITS.paragraph, multiline: true }),
+  url: z.union([z.literal(""), z.url("enter a web address starting with https://").max(500)]),
+});
+export type FaqEdit = z.input<typeof faqEditSchema>;
+
+export const symptomEditSchema = z.object({
+  lang: langSchema,
+  term: nameText,
+  department: keySchema,
+});
+export type SymptomEdit = z.input<typeof symptomEditSchema>;

@@ -17,6 +17,10 @@ import {
   membersRouter,
   overlayRouter,
   retentionRouter,
+  campusesRouter,
+  doctorsRouter,
+  faqRouter,
+  symptomsRouter,
 } from "./routers/console";
 
 /** The one API router. Each feature has its own router module under ./routers. */
@@ -40,6 +44,10 @@ export const appRouter = createTRPCRouter({
   members: membersRouter,
   auth: invitationRouter,
   retention: retentionRouter,
+  campuses: campusesRouter,
+  doctors: doctorsRouter,
+  faq: faqRouter,
+  symptoms: symptomsRouter,
 });
 
 export type AppRouter = typeof appRouter;

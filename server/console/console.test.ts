@@ -1,14 +1,20 @@
-import { eq } from "drizzle-orm";
+import { readFile } from "node:fs/promises";
+import { and, eq } from "drizzle-orm";
+import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppSession } from "../auth/session";
 import { settlePersistence } from "../cognition/orchestrator";
 import { createTestDatabase, type DatabaseHandle } from "../db";
-import { conversations, tenants } from "../db/schema";
+import { conversations, documents, tenants } from "../db/schema";
 import { createLocalEmbedder } from "../knowledge/embedding/local-hash";
 import { ingestTenantDir } from "../knowledge/service";
 import { createCaller } from "../api/root";
 import { purgeExpiredConversations } from "./retention";
 import { createStaffUser } from "../auth/users";
+import { exportTenantFiles } from "./bundle/export";
+import { applyBundle, checkBundleZip } from "./bundle/import";
+import { zipBundle } from "./bundle/zip";
+import type { IngestJob } from "./ingest-jobs";
 
 let h: DatabaseHandle;
 beforeAll(async () => {
@@ -129,5 +135,210 @@ describe("console edits are live on the next turn and audited", () => {
     expect(dep!.phone).toBe("011 55 44 33");
     const docs = await admin().documents.list({ tenant: "lindenhof" });
     expect(docs.documents.map((d) => d.sourcePath)).toContain("docs/console/cafetaria.md");
+  });
+});
+
+const fromBase64 = (b64: string) => new Uint8Array(Buffer.from(b64, "base64"));
+const toBase64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
+const filesOf = (zip: Uint8Array) => Object.fromEntries(Object.entries(unzipSync(zip)).map(([k, v]) => [k, strFromU8(v)]));
+
+/** Follows the tenant's import/re-ingest job to its end, as the documents page does. */
+async function followJob(): Promise<IngestJob[]> {
+  const seen: IngestJob[] = [];
+  for await (const job of await admin().documents.progress({ tenant: "lindenhof" })) {
+    if (job) seen.push(job);
+  }
+  return seen;
+}
+
+/**
+ * The tenant bundle round trip: export → import into a fresh tenant → export again gives the same
+ * bytes, console edits included; a bad zip changes nothing and says what is wrong. In this file to
+ * share its demo tenant (the ingest is most of the time).
+ */
+describe("tenant bundle export and import", () => {
+  it("export → import into a fresh tenant → export gives the same bundle, console edits included", async () => {
+    // Console edits the demo bundle does not have: each must survive the round trip.
+    await admin().departments.update({
+      tenant: "lindenhof",
+      department: { key: "cardiologie", names: { nl: "Cardiologie", en: "Cardiology" }, aliases: ["hartafdeling"], phone: "011 98 76 54", location: {} },
+    });
+    await admin().overlay.add({ tenant: "lindenhof", entry: { kind: "stt_keyword", match: "Lindenhof", replacement: "", lang: "nl" } });
+    await admin().affinity.set({ tenant: "lindenhof", intent: "navigation_or_practical_info", category: "practical", multiplier: 1.25 });
+    await admin().retention.set({ tenant: "lindenhof", days: 30 });
+    const page =
+      "---\ntitle: Cafetaria openingsuren\nurl: https://lindenhof.example/cafetaria\nlang: nl\n---\n# Cafetaria\n\nDe cafetaria is open van 8 tot 19 uur.\n";
+    await admin().documents.upload({ tenant: "lindenhof", name: "cafetaria.md", content: page });
+
+    const first = fromBase64((await admin().documents.exportBundle({ tenant: "lindenhof" })).base64);
+    const files = filesOf(first);
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(["tenant.yaml", "overlay.yaml", "settings.yaml", "docs/console/cafetaria.md"]));
+    expect(files["docs/console/cafetaria.md"]).toBe(page);
+    expect(files["tenant.yaml"]).toContain("011 98 76 54");
+    expect(files["settings.yaml"]).toMatch(/retentionDays: 30/);
+
+    // A fresh tenant: everything of the old one is gone (cascade), then the zip is all there is.
+    await h.db.delete(tenants).where(eq(tenants.slug, "lindenhof"));
+    const checked = await checkBundleZip(first);
+    await applyBundle(h.db, checked, { actor: { id: ADMIN.user.id, email: ADMIN.user.email }, embedder: createLocalEmbedder() });
+    const [fresh] = await h.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, "lindenhof"));
+    const second = zipBundle(await exportTenantFiles(h.db, fresh!.id));
+    expect(filesOf(second)).toEqual(files);
+    expect(Buffer.compare(Buffer.from(second), Buffer.from(first))).toBe(0);
+
+    // And the restored tenant behaves like the exported one.
+    const [dep] = await admin().departments.list({ tenant: "lindenhof", search: "cardiologie" });
+    expect(dep!.phone).toBe("011 98 76 54");
+    expect((await admin().retention.get({ tenant: "lindenhof" })).days).toBe(30);
+    const grid = await admin().affinity.grid({ tenant: "lindenhof" });
+    expect(grid.cells.navigation_or_practical_info!.practical!.override).toBe(1.25);
+    const overlay = await admin().overlay.list({ tenant: "lindenhof" });
+    expect(overlay).toContainEqual(expect.objectContaining({ kind: "stt_keyword", match: "Lindenhof", lang: "nl" }));
+    const found = await admin().knowledge.search({ tenant: "lindenhof", lang: "nl", text: "Wanneer is de cafetaria open?" });
+    expect(found.chunks.slice(0, 3).map((c) => c.title)).toContain("Cafetaria openingsuren");
+  });
+
+  it("a bad zip is refused with the file and field named, and the tenant stays exactly as it was", async () => {
+    const before = fromBase64((await admin().documents.exportBundle({ tenant: "lindenhof" })).base64);
+    const refusal = async (zip: string) => {
+      const r = await admin().documents.importBundle({ tenant: "lindenhof", zip });
+      return r.ok ? null : r.problems.join("\n");
+    };
+
+    expect(await refusal(toBase64(strToU8("this is not a zip")))).toBe("not a readable zip file");
+
+    const files = filesOf(before);
+    const broken = { ...files, "tenant.yaml": files["tenant.yaml"]!.replace("011 98 76 54", "011 98") };
+    const brokenZip = zipSync(Object.fromEntries(Object.entries(broken).map(([k, v]) => [k, strToU8(v)])));
+    expect(await refusal(toBase64(brokenZip))).toMatch(/tenant\.yaml: departments\[\d+\]\.phone: not a valid phone number/);
+
+    const stray = zipSync({ ...Object.fromEntries(Object.entries(files).map(([k, v]) => [k, strToU8(v)])), "run.sh": strToU8("echo hi") });
+    expect(await refusal(toBase64(stray))).toMatch(/run\.sh: only tenant\.yaml, overlay\.yaml, settings\.yaml and docs/);
+
+    const otherSlug = zipSync({
+      ...Object.fromEntries(Object.entries(files).map(([k, v]) => [k, strToU8(v)])),
+      "tenant.yaml": strToU8(files["tenant.yaml"]!.replace(/^slug: .*$/m, "slug: elders")),
+    });
+    expect(await refusal(toBase64(otherSlug))).toMatch(/this bundle is hospital "elders", not "lindenhof"/);
+
+    const after = fromBase64((await admin().documents.exportBundle({ tenant: "lindenhof" })).base64);
+    expect(filesOf(after)).toEqual(files);
+  });
+
+  it("an import and a re-ingest stream their progress page by page to the end", async () => {
+    const zip = (await admin().documents.exportBundle({ tenant: "lindenhof" })).base64;
+    const started = await admin().documents.importBundle({ tenant: "lindenhof", zip });
+    expect(started).toMatchObject({ ok: true, job: { kind: "import", state: "running" } });
+    const imported = await followJob();
+    expect(imported.at(-1)).toMatchObject({ kind: "import", state: "done", error: null });
+    expect(imported.at(-1)!.pages.done).toBe(imported.at(-1)!.pages.total);
+
+    const { documents } = await admin().documents.list({ tenant: "lindenhof" });
+    const chunksBefore = documents.reduce((n, d) => n + d.chunks, 0);
+    await admin().documents.reingest({ tenant: "lindenhof" });
+    await expect(admin().documents.reingest({ tenant: "lindenhof" })).rejects.toMatchObject({ code: "CONFLICT" });
+    const reingest = await followJob();
+    const last = reingest.at(-1)!;
+    expect(last).toMatchObject({ kind: "reingest", state: "done", pages: { done: documents.length, total: documents.length }, chunks: chunksBefore });
+    // Pages arrive one at a time: the bar moves more than once.
+    expect(new Set(reingest.map((j) => j.pages.done)).size).toBeGreaterThan(2);
+    const audit = await admin().audit.list({ tenant: "lindenhof" });
+    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(["bundle.export", "bundle.import", "documents.reingest"]));
+  });
+});
+
+describe("pages ingested before their files were kept", () => {
+  it("refuse an export with what to do, and get their file back on the next unchanged import without re-embedding", async () => {
+    const [t] = await h.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, "lindenhof"));
+    const [page] = await h.db
+      .update(documents)
+      .set({ source: null })
+      .where(and(eq(documents.tenantId, t!.id), eq(documents.sourcePath, "docs/praktisch/parkeren.md")))
+      .returning();
+    expect(page).toBeDefined();
+    await expect(admin().documents.exportBundle({ tenant: "lindenhof" })).rejects.toMatchObject({
+      code: "PRECONDITION_FAILED",
+      message: expect.stringMatching(/1 pages were ingested before their files were kept \(docs\/praktisch\/parkeren\.md…\): import the bundle once more/),
+    });
+    const again = await ingestTenantDir(h.db, "tenant_overlays/lindenhof", { embedder: createLocalEmbedder() });
+    expect(again.ok && again.stats.chunks.written).toBe(0);
+    const zip = fromBase64((await admin().documents.exportBundle({ tenant: "lindenhof" })).base64);
+    expect(filesOf(zip)["docs/praktisch/parkeren.md"]).toBe(await readFile("tenant_overlays/lindenhof/docs/praktisch/parkeren.md", "utf8"));
+  });
+});
+
+describe("tenant data editors: campuses, doctors with consultations, FAQ, symptom words", () => {
+  const t = { tenant: "lindenhof" };
+  it("each kind can be added, found, changed and deleted, every change audited before → after", async () => {
+    const campus = await admin().campuses.save({
+      ...t,
+      id: null,
+      item: { key: "zuid", name: "Campus Zuid", street: "Zuidlaan 1", postcode: "3500", city: "Hasselt", phone: "", directions: { nl: "bus 4" } },
+    });
+    expect((await admin().campuses.list({ ...t, search: "zuidlaan" })).map((c) => c.key)).toEqual(["zuid"]);
+
+    const [dep] = await admin().departments.list({ ...t, search: "cardio" });
+    const doctor = {
+      key: "dr-test",
+      title: "dr.",
+      firstName: "Ann",
+      lastName: "Peeters",
+      specialty: "cardiologie",
+      department: dep!.key,
+      campus: "zuid",
+      phone: "",
+      schedule: [{ day: 2, part: "morning" as const, frequency: "weekly" as const, campus: "" }],
+    };
+    const saved = await admin().doctors.save({ ...t, id: null, item: doctor });
+    await admin().doctors.save({
+      ...t,
+      id: saved.id,
+      item: { ...doctor, schedule: [...doctor.schedule, { day: 4, part: "afternoon", frequency: "biweekly", campus: "" }] },
+    });
+    const [listed] = await admin().doctors.list({ ...t, search: "Ann Peeters" });
+    expect(listed!.schedule).toEqual([
+      { day: 2, part: "morning", frequency: "weekly", campus: "" },
+      { day: 4, part: "afternoon", frequency: "biweekly", campus: "" },
+    ]);
+
+    const faq = await admin().faq.save({
+      ...t,
+      id: null,
+      item: { key: "wifi-gast", lang: "nl", questions: ["Is er wifi?"], answer: "Ja, het netwerk heet Lindenhof-Gast.", url: "" },
+    });
+    const symptom = await admin().symptoms.save({ ...t, id: null, item: { lang: "nl", term: "hartfladderen", department: dep!.key } });
+    expect((await admin().symptoms.list({ ...t, search: "hartfladderen" })).map((s) => s.department)).toEqual([dep!.key]);
+
+    const audit = await admin().audit.list({ ...t, action: "doctor.update" });
+    expect((audit[0]!.before as { schedule: unknown[] }).schedule).toHaveLength(1);
+    expect((audit[0]!.after as { schedule: unknown[] }).schedule).toHaveLength(2);
+
+    await admin().symptoms.remove({ ...t, id: symptom.id });
+    await admin().faq.remove({ ...t, id: faq.id });
+    await admin().doctors.remove({ ...t, id: saved.id });
+    await admin().campuses.remove({ ...t, id: campus.id });
+    expect(await admin().doctors.list({ ...t, search: "Ann Peeters" })).toEqual([]);
+    const actions = (await admin().audit.list(t)).map((a) => a.action);
+    expect(actions).toEqual(
+      expect.arrayContaining(["campus.add", "doctor.add", "faq.add", "symptom.add", "symptom.remove", "faq.remove", "doctor.remove", "campus.remove"]),
+    );
+  });
+
+  it("invalid values and taken keys are refused with the field named, and nothing changes", async () => {
+    const issues = (p: Promise<unknown>) =>
+      p.then(
+        () => [],
+        (e: { cause?: { issues?: { path: PropertyKey[]; message: string }[] } }) => (e.cause?.issues ?? []).map((i) => `${i.path.join(".")}: ${i.message}`),
+      );
+    const item = { key: "noord", name: "Campus Noord", street: "Noordlaan 2", postcode: "35OO", city: "Hasselt", phone: "", directions: {} };
+    expect(await issues(admin().campuses.save({ ...t, id: null, item }))).toEqual(["item.postcode: a Belgian postcode has 4 digits"]);
+    const [existing] = await admin().campuses.list(t);
+    expect(await issues(admin().campuses.save({ ...t, id: null, item: { ...item, postcode: "3500", key: existing!.key } }))).toEqual([
+      `key: a campus with key "${existing!.key}" exists already`,
+    ]);
+    expect(await issues(admin().symptoms.save({ ...t, id: null, item: { lang: "nl", term: "buikpijn", department: "bestaat-niet" } }))).toEqual([
+      'department: unknown department "bestaat-niet"',
+    ]);
+    expect((await admin().campuses.list(t)).map((c) => c.key)).not.toContain("noord");
   });
 });

@@ -1,3 +1,4 @@
+import { setImmediate } from "node:timers/promises";
 import { asc, count, eq } from "drizzle-orm";
 import { moduleLogger } from "../../lib/logger";
 import { parsePage, type BundleError } from "../knowledge/bundle";
@@ -6,6 +7,7 @@ import type { Embedder } from "../knowledge/embedding";
 import { CONSOLE_UPLOADS, ingestPage, recordCorpus } from "../knowledge/ingest";
 import { announceTenantChange, raiseContextVersion } from "../tenant-context";
 import { recordAudit, type Actor } from "./audit";
+import type { ReportProgress } from "./ingest-jobs";
 import type { Db } from "../db";
 import { corpusEmbeddings, documentChunks, documents } from "../db/schema";
 
@@ -64,4 +66,51 @@ export async function uploadDocument(db: Db, tenantId: string, file: { name: str
   announceTenantChange({ db, tenantId });
   log.info({ tenantId, sourcePath, chunks }, "document_uploaded");
   return { sourcePath, title: page.frontMatter.title, chunks };
+}
+
+/**
+ * Chunk and embed every page again from the file kept in the database (after the chunker or the
+ * embedding model changed), reporting each page as it is done. Pages kept without their file are
+ * left as they are, unless the model changed: two models' vectors are never mixed in one corpus.
+ */
+export async function reingestDocuments(db: Db, tenantId: string, actor: Actor, report: ReportProgress, embedder: Embedder = defaultEmbedder()) {
+  const rows = await db
+    .select({ sourcePath: documents.sourcePath, source: documents.source })
+    .from(documents)
+    .where(eq(documents.tenantId, tenantId))
+    .orderBy(asc(documents.sourcePath));
+  const kept = rows.filter((r): r is { sourcePath: string; source: string } => r.source !== null);
+  const sourceless = rows.length - kept.length;
+  const [corpus] = await db.select().from(corpusEmbeddings).where(eq(corpusEmbeddings.tenantId, tenantId));
+  if (sourceless && corpus && (corpus.model !== embedder.model || corpus.dimension !== embedder.dimension)) {
+    throw new UploadRefused([`${sourceless} pages have no kept file and the embedding model changed: import the bundle instead`]);
+  }
+  let chunks = 0;
+  for (const [i, row] of kept.entries()) {
+    const errors: BundleError[] = [];
+    const page = parsePage(row.sourcePath, row.source, errors);
+    const n = page ? await ingestPage(db, { tenantId, page, embedder }) : 0;
+    if (!page) log.warn({ tenantId, sourcePath: row.sourcePath, errors }, "reingest_page_invalid");
+    chunks += n;
+    report({ done: i + 1, total: kept.length, page: row.sourcePath, chunks: n });
+    // Give the event loop a turn per page: the embedded database resolves in microtasks, and without
+    // this the progress stream and every other request waited for the whole re-ingest.
+    await setImmediate();
+  }
+  const total = await recordCorpus(db, tenantId, embedder);
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await raiseContextVersion(t, tenantId);
+    await recordAudit(t, {
+      tenantId,
+      actor,
+      action: "documents.reingest",
+      target: `${embedder.model}/${embedder.dimension}`,
+      before: corpus ? { model: corpus.model, dimension: corpus.dimension, chunks: corpus.chunkCount } : null,
+      after: { model: embedder.model, dimension: embedder.dimension, chunks: total, pages: kept.length, skipped: sourceless },
+    });
+  });
+  announceTenantChange({ db, tenantId });
+  log.info({ tenantId, pages: kept.length, chunks, skipped: sourceless }, "documents_reingested");
+  return { pages: kept.length, chunks: total, skipped: sourceless };
 }

@@ -1,5 +1,8 @@
+import { tenantDataEn } from "./tenant-data";
+
 /** Console strings in English. Dutch mirrors every key (nl.ts); a missing key is a type error. */
 export const en = {
+  ...tenantDataEn,
   product: "Voicedesk console",
   signIn: "Sign in",
   signOut: "Sign out",

@@ -1,7 +1,9 @@
 import type { MessageKey } from "./en";
+import { tenantDataNl } from "./tenant-data";
 
 /** Console strings in Dutch. */
 export const nl: Record<MessageKey, string> = {
+  ...tenantDataNl,
   product: "Voicedesk-console",
   signIn: "Aanmelden",
   signOut: "Afmelden",

@@ -3,18 +3,32 @@ import { z } from "zod";
 import { INPUT_LIMITS, safeText } from "../../../contracts/input";
 import {
   affinityMultiplierSchema,
+  campusEditSchema,
   departmentEditSchema,
+  doctorEditSchema,
+  faqEditSchema,
   invitationSchema,
   newPasswordSchema,
   overlayEntrySchema,
   retentionDaysSchema,
+  symptomEditSchema,
 } from "../../../contracts/tenant-admin";
 import { langSchema } from "../../../lib/lang";
 import type { AppSession } from "../../auth/session";
 import { ROLES } from "../../auth/session";
 import { listAudit, type Actor } from "../../console/audit";
 import { listDepartments, NotFoundError, updateDepartment } from "../../console/departments";
-import { listDocuments, UploadRefused, uploadDocument } from "../../console/documents";
+import { listDocuments, reingestDocuments, UploadRefused, uploadDocument } from "../../console/documents";
+import { ExportRefused, exportTenantBundle } from "../../console/bundle/export";
+import { applyBundle, checkBundleZip } from "../../console/bundle/import";
+import { BundleZipError, ZIP_LIMITS } from "../../console/bundle/zip";
+import { followIngestJob, JobBusy, startIngestJob } from "../../console/ingest-jobs";
+import { FieldError } from "../../console/tenant-data/change";
+import { listCampuses, removeCampus, saveCampus } from "../../console/tenant-data/campuses";
+import { listDoctors, removeDoctor, saveDoctor } from "../../console/tenant-data/doctors";
+import { listFaq, removeFaq, saveFaq } from "../../console/tenant-data/faq";
+import { listSymptoms, removeSymptom, saveSymptom } from "../../console/tenant-data/symptoms";
+import { defaultEmbedder } from "../../knowledge/service";
 import { matrixGrid, previewMatrix, setMatrixCell } from "../../console/matrix";
 import { acceptInvitation, changeMemberRole, invitationInfo, InvitationError, inviteMember, listMembers } from "../../console/members";
 import { addOverlayEntry, listOverlay, removeOverlayEntry } from "../../console/overlay";
@@ -37,6 +51,15 @@ async function userFacing<T>(work: () => Promise<T>): Promise<T> {
   } catch (err) {
     if (err instanceof NotFoundError) throw new TRPCError({ code: "NOT_FOUND", message: err.message });
     if (err instanceof UploadRefused) throw new TRPCError({ code: "BAD_REQUEST", message: err.message });
+    if (err instanceof FieldError) {
+      // As a zod issue: the message names the field, and the form puts it under that field.
+      const path = err.field.split(".");
+      const issue = z.unknown().superRefine((_, ctx) => ctx.addIssue({ code: "custom", path, message: err.message }));
+      throw new TRPCError({ code: "BAD_REQUEST", message: err.message, cause: issue.safeParse(null).error });
+    }
+    if (err instanceof BundleZipError) throw new TRPCError({ code: "BAD_REQUEST", message: err.message });
+    if (err instanceof ExportRefused) throw new TRPCError({ code: "PRECONDITION_FAILED", message: err.message });
+    if (err instanceof JobBusy) throw new TRPCError({ code: "CONFLICT", message: err.message });
     if (err instanceof InvitationError) throw new TRPCError({ code: "BAD_REQUEST", message: err.message });
     if (err instanceof z.ZodError) throw new TRPCError({ code: "BAD_REQUEST", message: "invalid input", cause: err });
     throw err;
@@ -111,7 +134,59 @@ export const documentsRouter = createTRPCRouter({
       }),
     )
     .mutation(({ ctx, input }) => userFacing(() => uploadDocument(ctx.db, ctx.tenant.id, input, actorOf(ctx.session)))),
+  /** The tenant as a bundle zip (base64): tenant data, overlay, matrix overrides, retention, every page's file. */
+  exportBundle: tenantProcedure("admin").mutation(({ ctx }) =>
+    userFacing(async () => {
+      const zip = await exportTenantBundle(ctx.db, ctx.tenant, actorOf(ctx.session));
+      return { fileName: `${ctx.tenant.slug}-bundle.zip`, base64: Buffer.from(zip).toString("base64") };
+    }),
+  ),
+  /**
+   * Replace the tenant with a bundle zip. Checked in full before anything is written (a bad zip
+   * changes nothing and every problem comes back with its file); then imported as a job whose
+   * progress `progress` streams.
+   */
+  importBundle: tenantProcedure("admin")
+    .input(z.object({ zip: z.base64("the bundle must be sent as base64").max(Math.ceil((ZIP_LIMITS.compressedBytes * 4) / 3) + 4, "the zip is too large") }))
+    .mutation(({ ctx, input }) =>
+      userFacing(async () => {
+        // Refusals come back as a list, not an error message: a bundle can have dozens of problems.
+        let checked;
+        try {
+          checked = await checkBundleZip(Buffer.from(input.zip, "base64"), ctx.tenant.slug);
+        } catch (err) {
+          if (err instanceof BundleZipError) return { ok: false as const, problems: err.list.slice(0, 100) };
+          throw err;
+        }
+        const actor = actorOf(ctx.session);
+        const job = startIngestJob(
+          ctx.tenant.id,
+          "import",
+          (report) => applyBundle(ctx.db, checked, { actor, embedder: defaultEmbedder(), onProgress: report }),
+          jobError,
+        );
+        return { ok: true as const, job };
+      }),
+    ),
+  /** Chunk and embed every page again from its kept file, as a job (see `progress`). */
+  reingest: tenantProcedure("admin").mutation(({ ctx }) =>
+    userFacing(async () => {
+      const actor = actorOf(ctx.session);
+      return startIngestJob(ctx.tenant.id, "reingest", (report) => reingestDocuments(ctx.db, ctx.tenant.id, actor, report), jobError);
+    }),
+  ),
+  /**
+   * The tenant's import or re-ingest as it runs (pages done of total, chunks written, the page at
+   * hand), streamed over SSE until it ends. A subscription rather than polling: the bar moves
+   * with every page and nothing asks while no job runs.
+   */
+  progress: tenantProcedure("operator").subscription(async function* ({ ctx, signal }) {
+    yield* followIngestJob(ctx.tenant.id, signal);
+  }),
 });
+
+/** A job's failure in words when it is one the admin can act on. */
+const jobError = (err: unknown): string | null => (err instanceof UploadRefused || err instanceof BundleZipError ? err.message : null);
 
 export const auditRouter = createTRPCRouter({
   list: tenantProcedure("admin")
@@ -152,4 +227,58 @@ export const retentionRouter = createTRPCRouter({
   erase: tenantProcedure("admin")
     .input(z.object({ conversationId: z.uuid() }))
     .mutation(({ ctx, input }) => userFacing(() => eraseConversation(ctx.db, ctx.tenant.id, input.conversationId, actorOf(ctx.session)))),
+});
+
+/**
+ * The tenant-data editors, one router each with the same shape: list (with search) for operators,
+ * save (id null adds) and remove for admins. The services audit before → after.
+ */
+const searchInput = z.object({ search: safeText({ max: INPUT_LIMITS.name }).optional() });
+
+export const campusesRouter = createTRPCRouter({
+  list: tenantProcedure("operator")
+    .input(searchInput)
+    .query(({ ctx, input }) => listCampuses(ctx.db, ctx.tenant.id, input.search)),
+  save: tenantProcedure("admin")
+    .input(z.object({ id: z.uuid().nullable(), item: campusEditSchema }))
+    .mutation(({ ctx, input }) => userFacing(() => saveCampus(ctx.db, ctx.tenant.id, input.id, input.item, actorOf(ctx.session)))),
+  remove: tenantProcedure("admin")
+    .input(z.object({ id: z.uuid() }))
+    .mutation(({ ctx, input }) => userFacing(() => removeCampus(ctx.db, ctx.tenant.id, input.id, actorOf(ctx.session)))),
+});
+
+export const doctorsRouter = createTRPCRouter({
+  list: tenantProcedure("operator")
+    .input(searchInput)
+    .query(({ ctx, input }) => listDoctors(ctx.db, ctx.tenant.id, input.search)),
+  save: tenantProcedure("admin")
+    .input(z.object({ id: z.uuid().nullable(), item: doctorEditSchema }))
+    .mutation(({ ctx, input }) => userFacing(() => saveDoctor(ctx.db, ctx.tenant.id, input.id, input.item, actorOf(ctx.session)))),
+  remove: tenantProcedure("admin")
+    .input(z.object({ id: z.uuid() }))
+    .mutation(({ ctx, input }) => userFacing(() => removeDoctor(ctx.db, ctx.tenant.id, input.id, actorOf(ctx.session)))),
+});
+
+export const faqRouter = createTRPCRouter({
+  list: tenantProcedure("operator")
+    .input(searchInput)
+    .query(({ ctx, input }) => listFaq(ctx.db, ctx.tenant.id, input.search)),
+  save: tenantProcedure("admin")
+    .input(z.object({ id: z.uuid().nullable(), item: faqEditSchema }))
+    .mutation(({ ctx, input }) => userFacing(() => saveFaq(ctx.db, ctx.tenant.id, input.id, input.item, actorOf(ctx.session)))),
+  remove: tenantProcedure("admin")
+    .input(z.object({ id: z.uuid() }))
+    .mutation(({ ctx, input }) => userFacing(() => removeFaq(ctx.db, ctx.tenant.id, input.id, actorOf(ctx.session)))),
+});
+
+export const symptomsRouter = createTRPCRouter({
+  list: tenantProcedure("operator")
+    .input(searchInput)
+    .query(({ ctx, input }) => listSymptoms(ctx.db, ctx.tenant.id, input.search)),
+  save: tenantProcedure("admin")
+    .input(z.object({ id: z.uuid().nullable(), item: symptomEditSchema }))
+    .mutation(({ ctx, input }) => userFacing(() => saveSymptom(ctx.db, ctx.tenant.id, input.id, input.item, actorOf(ctx.session)))),
+  remove: tenantProcedure("admin")
+    .input(z.object({ id: z.uuid() }))
+    .mutation(({ ctx, input }) => userFacing(() => removeSymptom(ctx.db, ctx.tenant.id, input.id, actorOf(ctx.session)))),
 });

@@ -29,6 +29,12 @@ export const documents = pgTable(
     lang: varchar("lang", { length: 8 }).$type<Lang>().notNull(),
     contentHash: varchar("content_hash", { length: 64 }).notNull(),
     frontMatter: jsonb("front_matter").$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The page's file as it was imported (front matter included), so the console can export the
+     * tenant as a bundle and re-ingest without the bundle folder. Null for pages ingested before
+     * sources were kept, until their next import.
+     */
+    source: text("source"),
     ingestedAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -19,6 +19,8 @@ export interface BundlePage {
   body: string;
   /** sha256 of the raw file: re-ingesting an unchanged page is a no-op. */
   contentHash: string;
+  /** The raw file, kept in the database so the tenant can be exported as a bundle (absent for generated pages). */
+  source?: string;
 }
 
 export interface TenantBundle {
@@ -98,7 +100,7 @@ export function parsePage(file: string, raw: string, errors: BundleError[]): Bun
     errors.push({ file, path: "", message: "the page has no content after its front matter" });
     return null;
   }
-  return { sourcePath: file, format, frontMatter: fm.data, body, contentHash: createHash("sha256").update(raw).digest("hex") };
+  return { sourcePath: file, format, frontMatter: fm.data, body, contentHash: createHash("sha256").update(raw).digest("hex"), source: raw };
 }
 
 /**
@@ -139,7 +141,7 @@ export async function loadTenantBundle(dir: string): Promise<LoadResult> {
   if (!hasDocs) errors.push({ file: "docs/", path: "", message: "missing docs/ folder with the hospital's pages" });
   else {
     for (const path of await walk(docsDir)) {
-      if (!/\.(md|html)$/.test(path)) continue;
+      if (!/\.(md|markdown|html?)$/i.test(path)) continue;
       const page = await loadPage(dir, path, errors);
       if (page) pages.push(page);
     }

@@ -1,7 +1,16 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
 import { LANGUAGES, langSchema, type Lang } from "../../../lib/lang";
-import { keySchema, perLangText, phoneSchema } from "../../../contracts/tenant-admin";
+import {
+  affinityMultiplierSchema,
+  keySchema,
+  perLangText,
+  phoneSchema,
+  postcodeSchema,
+  retentionDaysSchema,
+  SCHEDULE_FREQUENCIES,
+  SCHEDULE_PARTS,
+} from "../../../contracts/tenant-admin";
 
 /**
  * A number the carrier delivers to the line, written as E.164 (+ country code, digits only): that is
@@ -34,8 +43,8 @@ const spokenText = z.union([z.string().min(1), perLang]);
 
 export const scheduleEntrySchema = z.strictObject({
   day: weekday,
-  part: z.enum(["morning", "afternoon", "evening"]),
-  frequency: z.enum(["weekly", "biweekly", "monthly", "on_appointment"]).default("weekly"),
+  part: z.enum(SCHEDULE_PARTS),
+  frequency: z.enum(SCHEDULE_FREQUENCIES).default("weekly"),
   campus: key.optional(),
 });
 
@@ -62,7 +71,7 @@ export const tenantFileSchema = z
           name: z.string().min(1),
           address: z.strictObject({
             street: z.string().min(1),
-            postcode: z.string().regex(/^\d{4}$/, "a Belgian postcode has 4 digits"),
+            postcode: postcodeSchema,
             city: z.string().min(1),
           }),
           phone: phone.optional(),
@@ -171,7 +180,8 @@ export type TenantFile = z.output<typeof tenantFileSchema>;
 
 export const overlayFileSchema = z.strictObject({
   mishears: z.array(z.strictObject({ match: z.string().min(1), replacement: z.string().min(1), lang: langSchema.optional() })).default([]),
-  keywords: z.array(z.string().min(1)).default([]),
+  /** A keyterm for every language, or one language's (as the console lets an admin say). */
+  keywords: z.array(z.union([z.string().min(1), z.strictObject({ match: z.string().min(1), lang: langSchema })])).default([]),
   pronunciations: z.array(z.strictObject({ match: z.string().min(1), replacement: z.string().min(1), lang: langSchema.optional() })).default([]),
 });
 export type OverlayFile = z.infer<typeof overlayFileSchema>;
@@ -186,3 +196,21 @@ export const frontMatterSchema = z.strictObject({
   updated: z.union([z.string(), z.date()]).optional(),
 });
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
+
+/**
+ * settings.yaml: what the console adds to a tenant beyond its data files — the affinity matrix's
+ * overrides and the retention period. An exported bundle carries it so an import restores them.
+ */
+export const settingsFileSchema = z.strictObject({
+  retentionDays: retentionDaysSchema.optional(),
+  affinity: z
+    .array(
+      z.strictObject({
+        intent: z.string().regex(/^[a-z][a-z0-9_]*$/, "must be an intent name"),
+        category: z.enum(CHUNK_CATEGORY_HINTS),
+        multiplier: affinityMultiplierSchema,
+      }),
+    )
+    .default([]),
+});
+export type SettingsFile = z.infer<typeof settingsFileSchema>;

@@ -136,7 +136,11 @@ export async function importTaxonomy(db: Db, tenantId: string, t: TenantFile, ov
     }
     const overlayRows = [
       ...overlay.mishears.map((m) => ({ tenantId, kind: "stt_mishear" as const, lang: m.lang ?? null, match: m.match, replacement: m.replacement })),
-      ...overlay.keywords.map((k) => ({ tenantId, kind: "stt_keyword" as const, lang: null, match: k, replacement: null })),
+      ...overlay.keywords.map((k) =>
+        typeof k === "string"
+          ? { tenantId, kind: "stt_keyword" as const, lang: null, match: k, replacement: null }
+          : { tenantId, kind: "stt_keyword" as const, lang: k.lang, match: k.match, replacement: null },
+      ),
       ...overlay.pronunciations.map((p) => ({ tenantId, kind: "pronunciation" as const, lang: p.lang ?? null, match: p.match, replacement: p.replacement })),
     ];
     if (overlayRows.length) await tx.insert(tenantOverlays).values(overlayRows);

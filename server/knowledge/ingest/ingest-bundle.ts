@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { setImmediate } from "node:timers/promises";
 import { and, count, eq, notInArray, notLike, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { corpusEmbeddings, documentChunks, documents, tenants } from "../../db/schema";
@@ -37,21 +38,26 @@ export function embeddingText(headingPath: string, content: string): string {
   return `${headingPath}\n${content}`;
 }
 
+export interface IngestOptions {
+  onProgress?: (p: IngestProgress) => void;
+  /**
+   * "restore": the bundle is the whole truth (the console's import of an exported bundle): the
+   * taxonomy is replaced even if these files were imported before, and pages uploaded in the
+   * console that the bundle lacks are removed too. Default "sync" is what every start does.
+   */
+  mode?: "sync" | "restore";
+}
+
 /**
  * Import a validated bundle: tenant row, taxonomy, then pages. Idempotent: a page whose file hash
  * is unchanged (and was embedded by the same model) is skipped; a changed page replaces all its
  * chunks in one transaction; a page no longer in the bundle is removed.
  */
-export async function ingestBundle(
-  db: Db,
-  bundle: TenantBundle,
-  embedder: Embedder,
-  opts: { onProgress?: (p: IngestProgress) => void } = {},
-): Promise<IngestStats> {
+export async function ingestBundle(db: Db, bundle: TenantBundle, embedder: Embedder, opts: IngestOptions = {}): Promise<IngestStats> {
   const started = performance.now();
   const tenantId = await upsertTenant(db, bundle.tenant);
   try {
-    return await importContent(db, { tenantId, bundle, embedder, started, onProgress: opts.onProgress });
+    return await importContent(db, { tenantId, bundle, embedder, started, onProgress: opts.onProgress, restore: opts.mode === "restore" });
   } finally {
     // Whatever committed (the tenant row, the taxonomy, pages), this process's turns reload it now.
     announceTenantChange({ db, tenantId });
@@ -61,10 +67,10 @@ export async function ingestBundle(
 /** The taxonomy, then the pages and the corpus record, for a tenant whose row exists. */
 async function importContent(
   db: Db,
-  run: { tenantId: string; bundle: TenantBundle; embedder: Embedder; started: number; onProgress?: (p: IngestProgress) => void },
+  run: { tenantId: string; bundle: TenantBundle; embedder: Embedder; started: number; onProgress?: (p: IngestProgress) => void; restore: boolean },
 ): Promise<IngestStats> {
   const { tenantId, bundle, embedder, started } = run;
-  const taxonomy = await importTaxonomyIfChanged(db, tenantId, bundle);
+  const taxonomy = await importTaxonomyIfChanged(db, tenantId, bundle, run.restore);
 
   const [corpus] = await db.select().from(corpusEmbeddings).where(eq(corpusEmbeddings.tenantId, tenantId));
   const reembedded = corpus !== undefined && (corpus.model !== embedder.model || corpus.dimension !== embedder.dimension);
@@ -77,7 +83,12 @@ async function importContent(
   const existing = new Map(
     (
       await db
-        .select({ id: documents.id, sourcePath: documents.sourcePath, contentHash: documents.contentHash })
+        .select({
+          id: documents.id,
+          sourcePath: documents.sourcePath,
+          contentHash: documents.contentHash,
+          hasSource: sql<boolean>`${documents.source} is not null`,
+        })
         .from(documents)
         .where(eq(documents.tenantId, tenantId))
     ).map((d) => [d.sourcePath, d]),
@@ -88,6 +99,8 @@ async function importContent(
   for (const [i, page] of bundle.pages.entries()) {
     const before = existing.get(page.sourcePath);
     if (before && before.contentHash === page.contentHash) {
+      // Pages ingested before sources were kept get theirs now, without re-embedding.
+      if (!before.hasSource && page.source !== undefined) await db.update(documents).set({ source: page.source }).where(eq(documents.id, before.id));
       pages.unchanged += 1;
       run.onProgress?.({ done: i + 1, total: bundle.pages.length, page: page.sourcePath, outcome: "unchanged", chunks: 0 });
       continue;
@@ -97,6 +110,9 @@ async function importContent(
     const outcome = before ? "updated" : "added";
     pages[outcome] += 1;
     run.onProgress?.({ done: i + 1, total: bundle.pages.length, page: page.sourcePath, outcome, chunks });
+    // The embedded database answers within microtasks, so a long import never gave the event loop a
+    // turn: the app's other requests (and the console's progress stream) waited for its end.
+    await setImmediate();
   }
 
   const keep = bundle.pages.map((p) => p.sourcePath);
@@ -105,8 +121,8 @@ async function importContent(
     .where(
       and(
         eq(documents.tenantId, tenantId),
-        // Pages uploaded in the console are not in the bundle folder; a re-import keeps them.
-        notLike(documents.sourcePath, `${CONSOLE_UPLOADS}%`),
+        // Pages uploaded in the console are not in the bundle folder; a re-import keeps them (a restore does not).
+        ...(run.restore ? [] : [notLike(documents.sourcePath, `${CONSOLE_UPLOADS}%`)]),
         ...(keep.length ? [notInArray(documents.sourcePath, keep)] : []),
       ),
     )
@@ -149,6 +165,7 @@ export async function ingestPage(db: Db, run: { tenantId: string; page: BundlePa
       title: fm.title,
       lang: fm.lang,
       contentHash: page.contentHash,
+      source: page.source ?? null,
       frontMatter: { ...fm, updated: fm.updated instanceof Date ? fm.updated.toISOString() : fm.updated },
     };
     const [doc] = await tx
@@ -204,13 +221,13 @@ const TAXONOMY_IMPORTER_VERSION = 1;
  * restart silently undid what admins had edited in the console (a department's phone, a mishear).
  * When the files did change, the bundle wins, as an explicit import should.
  */
-async function importTaxonomyIfChanged(db: Db, tenantId: string, bundle: TenantBundle): Promise<TaxonomyImportStats> {
+async function importTaxonomyIfChanged(db: Db, tenantId: string, bundle: TenantBundle, always: boolean): Promise<TaxonomyImportStats> {
   const hash = createHash("sha256")
     .update(JSON.stringify([TAXONOMY_IMPORTER_VERSION, bundle.tenant, bundle.overlay]))
     .digest("hex");
   const [row] = await db.select({ settings: tenants.settings }).from(tenants).where(eq(tenants.id, tenantId));
   const previous = row?.settings.bundleTaxonomy as { hash?: string; stats?: TaxonomyImportStats } | undefined;
-  if (previous?.hash === hash && previous.stats) {
+  if (!always && previous?.hash === hash && previous.stats) {
     log.info({ tenantId }, "taxonomy_unchanged_kept");
     return previous.stats;
   }

@@ -8,6 +8,9 @@ import { INPUT_LIMITS, safeText } from "../../../contracts/input";
 export const MAX_BUNDLE_FILES = 5000;
 export const MAX_FILE_CHARS = INPUT_LIMITS.document;
 
+/** The data files at a bundle's root; settings.yaml is written by the console's export. */
+export const BUNDLE_DATA_FILES: readonly string[] = ["tenant.yaml", "overlay.yaml", "settings.yaml"];
+
 const relativePath = z
   .string()
   .min(1)
@@ -17,8 +20,8 @@ const relativePath = z
     "must be a relative path inside the bundle (no '..', no absolute paths)",
   )
   .refine(
-    (p) => p === "tenant.yaml" || p === "overlay.yaml" || /^docs\/.+\.(md|markdown|html?)$/i.test(p),
-    "only tenant.yaml, overlay.yaml and docs/**/*.md|html belong in a bundle",
+    (p) => BUNDLE_DATA_FILES.includes(p) || /^docs\/.+\.(md|markdown|html?)$/i.test(p),
+    "only tenant.yaml, overlay.yaml, settings.yaml and docs/**/*.md|html belong in a bundle",
   );
 
 export const uploadedBundleSchema = z.object({

@@ -24,9 +24,17 @@ const ACTIONS = [
   "retention.set",
   "retention.purge",
   "conversation.erase",
+  "document.upload",
+  "documents.reingest",
+  "bundle.import",
+  "bundle.export",
+  ...["campus", "doctor", "faq", "symptom"].flatMap((kind) => [`${kind}.add`, `${kind}.update`, `${kind}.remove`]),
 ];
 
-const show = (v: unknown) => (v === null || v === undefined ? "—" : typeof v === "string" || typeof v === "number" ? String(v) : JSON.stringify(v));
+const show = (v: unknown) => (v === null || v === undefined ? "—" : typeof v === "string" || typeof v === "number" ? String(v) : JSON.stringify(v, null, 1));
+
+/** Long values wrap inside their cell and scroll past a few lines, instead of widening the table. */
+const VALUE_STYLE = { whiteSpace: "pre-wrap", overflowWrap: "anywhere", maxWidth: 340, maxHeight: 180, overflow: "auto" } as const;
 
 export default function AuditPage() {
   return (
@@ -86,10 +94,14 @@ function Audit() {
                   <Table.Td>{a.action}</Table.Td>
                   <Table.Td>{a.target}</Table.Td>
                   <Table.Td>
-                    <Code block>{show(a.before)}</Code>
+                    <Code block style={VALUE_STYLE} tabIndex={0}>
+                      {show(a.before)}
+                    </Code>
                   </Table.Td>
                   <Table.Td>
-                    <Code block>{show(a.after)}</Code>
+                    <Code block style={VALUE_STYLE} tabIndex={0}>
+                      {show(a.after)}
+                    </Code>
                   </Table.Td>
                 </Table.Tr>
               ))}

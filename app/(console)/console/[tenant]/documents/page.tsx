@@ -8,6 +8,7 @@ import { useTRPC } from "../../../../_trpc/react";
 import { useT } from "../../../_i18n";
 import { useTenant } from "../../../_components/shell";
 import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
+import { BundlePanel } from "./bundle-panel";
 
 export default function DocumentsPage() {
   return (
@@ -56,6 +57,7 @@ function Documents() {
           disabled={upload.isPending}
         />
       )}
+      <BundlePanel canEdit={canUpload} />
       {upload.isSuccess && (
         <Alert color="teal" data-testid="upload-result">
           {t("uploaded", { title: upload.data.title, chunks: upload.data.chunks })}

@@ -9,12 +9,19 @@ import { AFFINITY_BOUNDS, affinityMultiplierSchema } from "../../../../../contra
 import { LANGUAGES, type Lang } from "../../../../../lib/lang";
 import { useTRPC } from "../../../../_trpc/react";
 import { useLang, useT } from "../../../_i18n";
+import { en, type MessageKey } from "../../../_i18n/en";
 import { useTenant } from "../../../_components/shell";
 import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
 
 type Category = "practical" | "clinical_info" | "regulatory" | "appointments" | "legal_admin" | "general";
 type Draft = Record<string, number | null>;
 const cellKey = (intent: string, category: string) => `${intent}|${category}`;
+
+/** The words for an intent or a category in the console's language; a name without words (a tenant's own intent) as it is. */
+function label(t: ReturnType<typeof useT>, prefix: "intent_" | "cat_", name: string): string {
+  const key = `${prefix}${name}`;
+  return key in en ? t(key as MessageKey) : name;
+}
 
 export default function MatrixPage() {
   return (
@@ -78,15 +85,17 @@ function Matrix() {
             <Table.Tr>
               <Table.Th>{t("intent")}</Table.Th>
               {g.categories.map((c) => (
-                <Table.Th key={c}>{c}</Table.Th>
+                <Table.Th key={c} title={c}>
+                  {label(t, "cat_", c)}
+                </Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {g.intents.map((intent) => (
               <Table.Tr key={intent}>
-                <Table.Th scope="row">
-                  <Text size="sm">{intent}</Text>
+                <Table.Th scope="row" title={intent}>
+                  <Text size="sm">{label(t, "intent_", intent)}</Text>
                 </Table.Th>
                 {g.categories.map((category) => {
                   const cell = g.cells[intent]![category]!;
@@ -97,7 +106,8 @@ function Matrix() {
                   return (
                     <Table.Td key={category} bg={key in draft ? "yellow.0" : changed ? "teal.0" : undefined}>
                       <NumberInput
-                        aria-label={`${intent} × ${category}`}
+                        aria-label={`${label(t, "intent_", intent)} × ${label(t, "cat_", category)}`}
+                        data-cell={`${intent}|${category}`}
                         value={value}
                         min={AFFINITY_BOUNDS.min}
                         max={AFFINITY_BOUNDS.max}
@@ -118,7 +128,7 @@ function Matrix() {
                             <Button
                               size="compact-xs"
                               variant="subtle"
-                              aria-label={`${t("resetToDefault")} ${intent} × ${category}`}
+                              aria-label={`${t("resetToDefault")} ${label(t, "intent_", intent)} × ${label(t, "cat_", category)}`}
                               onClick={() => setDraft((d) => ({ ...d, [key]: null }))}
                             >
                               ↺
@@ -182,8 +192,8 @@ function Preview({ intents, draft }: { intents: string[]; draft: { intent: strin
             <Text size="sm" span>
               {r.title}
             </Text>{" "}
-            <Badge size="xs" variant="light">
-              {r.category}
+            <Badge size="xs" variant="light" tt="none">
+              {label(t, "cat_", r.category)}
             </Badge>{" "}
             <Text size="xs" c="dimmed" span>
               {r.score.toFixed(3)}
@@ -211,11 +221,19 @@ function Preview({ intents, draft }: { intents: string[]; draft: { intent: strin
           allowDeselect={false}
           w={100}
         />
-        <Select label={t("intent")} placeholder={t("intentAuto")} data={intents} value={intent} onChange={setIntent} clearable w={280} />
+        <Select
+          label={t("intent")}
+          placeholder={t("intentAuto")}
+          data={intents.map((i) => ({ value: i, label: label(t, "intent_", i) }))}
+          value={intent}
+          onChange={setIntent}
+          clearable
+          w={280}
+        />
       </Group>
       {preview.data && (
         <Text size="sm" data-testid="preview-intent">
-          {t("intent")}: {preview.data.intent ?? t("intentNone")}
+          {t("intent")}: {preview.data.intent ? label(t, "intent_", preview.data.intent) : t("intentNone")}
         </Text>
       )}
       {debouncedText.trim() === "" ? null : preview.isPending ? (

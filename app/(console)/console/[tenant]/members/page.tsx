@@ -61,10 +61,18 @@ function Members() {
         }}
         noValidate
       >
-        <Group align="flex-start">
-          <TextInput label={t("email")} type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={error} w={300} />
+        {/* The button sits one label-height down, level with the inputs; an error under the e-mail field does not move it. */}
+        <Group align="flex-start" gap="sm">
+          <TextInput
+            label={t("email")}
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={error}
+            w={{ base: "100%", xs: 300 }}
+          />
           <Select label={t("colRole")} data={[...ROLES]} value={role} onChange={(v) => v && setInviteRole(v as Role)} allowDeselect={false} w={140} />
-          <Button type="submit" mt={24} loading={invite.isPending}>
+          <Button type="submit" loading={invite.isPending} style={{ marginTop: "calc(var(--mantine-font-size-sm) * var(--mantine-line-height))" }}>
             {t("invite")}
           </Button>
         </Group>
@@ -87,6 +95,7 @@ function Members() {
             <Table.Tr>
               <Table.Th>{t("email")}</Table.Th>
               <Table.Th>{t("colRole")}</Table.Th>
+              <Table.Th />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -104,6 +113,19 @@ function Members() {
                     onChange={(v) => v && setRole.mutate({ tenant: slug, userId: m.userId, role: v as Role })}
                   />
                 </Table.Td>
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    aria-label={`${t("remove")} ${m.email}`}
+                    onClick={() =>
+                      window.confirm(t("removeMember", { email: m.email ?? "" })) && setRole.mutate({ tenant: slug, userId: m.userId, role: null })
+                    }
+                  >
+                    {t("remove")}
+                  </Button>
+                </Table.Td>
               </Table.Tr>
             ))}
             {list.data.pending.map((p) => (
@@ -115,6 +137,7 @@ function Members() {
                     {t("pending")}
                   </Text>
                 </Table.Td>
+                <Table.Td />
               </Table.Tr>
             ))}
           </Table.Tbody>

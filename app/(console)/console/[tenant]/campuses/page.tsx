@@ -1,0 +1,53 @@
+"use client";
+
+import { campusEditSchema } from "../../../../../contracts/tenant-admin";
+import { LANGUAGES, type Lang } from "../../../../../lib/lang";
+import { DataEditorPage, type EditorSpec } from "../../../_components/data-editor";
+
+interface Campus {
+  id: string;
+  key: string;
+  name: string;
+  street: string;
+  postcode: string;
+  city: string;
+  phone: string | null;
+  directions: Partial<Record<Lang, string>>;
+}
+
+const spec: EditorSpec<Campus> = {
+  kind: "campuses",
+  title: "navCampuses",
+  lead: "campusesLead",
+  schema: campusEditSchema,
+  nameOf: (c) => c.name,
+  columns: [
+    { label: "fieldName", cell: (c) => c.name },
+    { label: "fieldStreet", cell: (c) => `${c.street}, ${c.postcode} ${c.city}` },
+    { label: "colPhone", cell: (c) => c.phone ?? "—" },
+  ],
+  empty: { key: "", name: "", street: "", postcode: "", city: "", phone: "", directions: {} },
+  toForm: (c) => ({ ...c, phone: c.phone ?? "", directions: Object.fromEntries(LANGUAGES.map((l) => [l, c.directions[l] ?? ""])) }),
+  toItem: (f) => ({
+    key: f.key,
+    name: f.name,
+    street: f.street,
+    postcode: f.postcode,
+    city: f.city,
+    phone: String(f.phone ?? "").trim(),
+    directions: f.directions ?? {},
+  }),
+  fields: [
+    { name: "key", label: "fieldKey", type: "text" },
+    { name: "name", label: "fieldName", type: "text" },
+    { name: "street", label: "fieldStreet", type: "text" },
+    { name: "postcode", label: "fieldPostcode", type: "text" },
+    { name: "city", label: "fieldCity", type: "text" },
+    { name: "phone", label: "phone", type: "text", inputMode: "tel" },
+    { name: "directions", label: "fieldDirections", type: "perLang" },
+  ],
+};
+
+export default function CampusesPage() {
+  return <DataEditorPage spec={spec} />;
+}

@@ -1,0 +1,66 @@
+"use client";
+
+import { doctorEditSchema } from "../../../../../contracts/tenant-admin";
+import { DataEditorPage, type EditorSpec } from "../../../_components/data-editor";
+import { useT } from "../../../_i18n";
+import type { MessageKey } from "../../../_i18n/en";
+
+interface Doctor {
+  id: string;
+  key: string;
+  title: string;
+  firstName: string;
+  lastName: string;
+  specialty: string;
+  department: string;
+  campus: string;
+  phone: string;
+  schedule: { day: number; part: "morning" | "afternoon" | "evening"; frequency: string; campus: string }[];
+}
+
+function Schedule({ d }: { d: Doctor }) {
+  const t = useT();
+  if (d.schedule.length === 0) return <>—</>;
+  return <>{d.schedule.map((s) => `${t(`day${s.day}` as MessageKey)} ${t(`part_${s.part}`)}`).join(", ")}</>;
+}
+
+const spec: EditorSpec<Doctor> = {
+  kind: "doctors",
+  title: "navDoctors",
+  lead: "doctorsLead",
+  schema: doctorEditSchema,
+  nameOf: (d) => `${d.title} ${d.firstName} ${d.lastName}`,
+  columns: [
+    { label: "fieldName", cell: (d) => `${d.title} ${d.firstName} ${d.lastName}` },
+    { label: "fieldDepartment", cell: (d) => d.department },
+    { label: "fieldSchedule", cell: (d) => <Schedule d={d} /> },
+  ],
+  empty: { key: "", title: "dr.", firstName: "", lastName: "", specialty: "", department: "", campus: "", phone: "", schedule: [] },
+  toForm: (d) => ({ ...d }),
+  toItem: (f) => ({
+    key: f.key,
+    title: f.title,
+    firstName: f.firstName,
+    lastName: f.lastName,
+    specialty: f.specialty,
+    department: f.department,
+    campus: f.campus ?? "",
+    phone: String(f.phone ?? "").trim(),
+    schedule: f.schedule ?? [],
+  }),
+  fields: [
+    { name: "key", label: "fieldKey", type: "text" },
+    { name: "title", label: "fieldTitle", type: "text" },
+    { name: "firstName", label: "fieldFirstName", type: "text" },
+    { name: "lastName", label: "fieldLastName", type: "text" },
+    { name: "specialty", label: "fieldSpecialty", type: "text" },
+    { name: "department", label: "fieldDepartment", type: "select", options: "departments" },
+    { name: "campus", label: "fieldCampus", type: "select", options: "optionalCampuses" },
+    { name: "phone", label: "phone", type: "text", inputMode: "tel" },
+    { name: "schedule", label: "fieldSchedule", type: "schedule" },
+  ],
+};
+
+export default function DoctorsPage() {
+  return <DataEditorPage spec={spec} />;
+}

@@ -1,0 +1,147 @@
+"use client";
+
+import { Alert, Button, FileButton, Group, List, Paper, Progress, Stack, Text, Title } from "@mantine/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "../../../../../server/api/root";
+import { useTRPC, useTRPCClient } from "../../../../_trpc/react";
+import { useT } from "../../../_i18n";
+import { useTenant } from "../../../_components/shell";
+
+type Job = inferRouterOutputs<AppRouter>["documents"]["reingest"];
+
+function download(fileName: string, base64: string) {
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  const url = URL.createObjectURL(new Blob([bytes], { type: "application/zip" }));
+  const a = Object.assign(document.createElement("a"), { href: url, download: fileName });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+const asBase64 = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ""));
+    reader.onerror = () => reject(reader.error ?? new Error("the file could not be read"));
+    reader.readAsDataURL(file);
+  });
+
+/**
+ * Export, import and re-ingest, with the running job's progress. The bar follows the server's job
+ * through the documents.progress subscription; it also picks up a job started before the page opened.
+ */
+export function BundlePanel({ canEdit }: { canEdit: boolean }) {
+  const t = useT();
+  const { slug } = useTenant();
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const [job, setJob] = useState<Job | null>(null);
+  const [follow, setFollow] = useState(0);
+  const [problems, setProblems] = useState<string[] | null>(null);
+
+  useEffect(() => {
+    const sub = client.documents.progress.subscribe(
+      { tenant: slug },
+      {
+        onData: (j) => {
+          setJob(j);
+          if (j && j.state !== "running") void queryClient.invalidateQueries({ queryKey: trpc.documents.list.queryKey() });
+        },
+      },
+    );
+    return () => sub.unsubscribe();
+  }, [client, slug, follow, queryClient, trpc]);
+
+  const started = { onSuccess: (j: Job) => (setJob(j), setProblems(null), setFollow((n) => n + 1)) };
+  const exportZip = useMutation(trpc.documents.exportBundle.mutationOptions({ onSuccess: (r) => download(r.fileName, r.base64) }));
+  const importZip = useMutation(
+    trpc.documents.importBundle.mutationOptions({
+      onSuccess: (r) => (r.ok ? started.onSuccess(r.job) : setProblems(r.problems)),
+      onError: (e) => setProblems([e.message]),
+    }),
+  );
+  const reingest = useMutation(trpc.documents.reingest.mutationOptions(started));
+  const running = job?.state === "running";
+  const kind = job ? t(job.kind === "import" ? "jobImport" : "jobReingest") : "";
+
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t("bundleTitle")}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t("bundleLead")}
+        </Text>
+        {canEdit && (
+          <Group>
+            <Button variant="light" onClick={() => exportZip.mutate({ tenant: slug })} loading={exportZip.isPending}>
+              {t("exportBundle")}
+            </Button>
+            <FileButton
+              accept=".zip,application/zip"
+              onChange={(file) => {
+                if (!file || !window.confirm(t("importConfirm"))) return;
+                void asBase64(file).then((zip) => importZip.mutate({ tenant: slug, zip }));
+              }}
+            >
+              {(props) => (
+                <Button {...props} variant="light" loading={importZip.isPending} disabled={running}>
+                  {t("importBundle")}
+                </Button>
+              )}
+            </FileButton>
+            <Button variant="default" onClick={() => reingest.mutate({ tenant: slug })} loading={reingest.isPending} disabled={running}>
+              {t("reingest")}
+            </Button>
+          </Group>
+        )}
+        {exportZip.isError && (
+          <Alert color="red" role="alert">
+            {exportZip.error.message}
+          </Alert>
+        )}
+        {reingest.isError && (
+          <Alert color="red" role="alert">
+            {reingest.error.message}
+          </Alert>
+        )}
+        {problems && (
+          <Alert color="red" role="alert" title={t("importRefused")} data-testid="import-problems">
+            <List size="sm">
+              {problems.map((p) => (
+                <List.Item key={p}>{p}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
+        {job && (
+          <Stack gap={4} data-testid="ingest-job" data-state={job.state}>
+            <Progress
+              value={job.pages.total ? (100 * job.pages.done) / job.pages.total : running ? 0 : 100}
+              animated={running}
+              color={job.state === "failed" ? "red" : "teal"}
+              aria-label={kind}
+            />
+            <Text size="sm" aria-live="polite">
+              {job.state === "running"
+                ? t("jobProgress", { kind, done: job.pages.done, total: job.pages.total, chunks: job.chunks })
+                : job.state === "done"
+                  ? t("jobDone", { kind, total: job.pages.total, chunks: job.chunks })
+                  : t("jobFailed", { kind, error: job.error ?? "" })}
+            </Text>
+            {running && job.current && (
+              <Text size="xs" c="dimmed" ff="monospace" truncate>
+                {job.current}
+              </Text>
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,40 @@
+"use client";
+
+import { faqEditSchema } from "../../../../../contracts/tenant-admin";
+import { DataEditorPage, lines, type EditorSpec } from "../../../_components/data-editor";
+
+interface Faq {
+  id: string;
+  key: string;
+  lang: string;
+  questions: string[];
+  answer: string;
+  url: string;
+}
+
+const spec: EditorSpec<Faq> = {
+  kind: "faq",
+  title: "navFaq",
+  lead: "faqLead",
+  schema: faqEditSchema,
+  nameOf: (f) => `${f.key} (${f.lang})`,
+  columns: [
+    { label: "colKey", cell: (f) => f.key },
+    { label: "colLang", cell: (f) => f.lang.toUpperCase() },
+    { label: "fieldAnswer", cell: (f) => (f.answer.length > 120 ? `${f.answer.slice(0, 120)}…` : f.answer) },
+  ],
+  empty: { key: "", lang: "nl", questions: "", answer: "", url: "" },
+  toForm: (f) => ({ ...f, questions: f.questions.join("\n") }),
+  toItem: (f) => ({ key: f.key, lang: f.lang, questions: lines(f.questions), answer: f.answer, url: String(f.url ?? "").trim() }),
+  fields: [
+    { name: "key", label: "fieldKey", type: "text" },
+    { name: "lang", label: "colLang", type: "select", options: "langs" },
+    { name: "questions", label: "fieldQuestions", type: "lines" },
+    { name: "answer", label: "fieldAnswer", type: "textarea" },
+    { name: "url", label: "fieldUrl", type: "text", inputMode: "url" },
+  ],
+};
+
+export default function FaqPage() {
+  return <DataEditorPage spec={spec} />;
+}

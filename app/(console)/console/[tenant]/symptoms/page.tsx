@@ -1,0 +1,36 @@
+"use client";
+
+import { symptomEditSchema } from "../../../../../contracts/tenant-admin";
+import { DataEditorPage, type EditorSpec } from "../../../_components/data-editor";
+
+interface Symptom {
+  id: string;
+  lang: string;
+  term: string;
+  department: string;
+}
+
+const spec: EditorSpec<Symptom> = {
+  kind: "symptoms",
+  title: "navSymptoms",
+  lead: "symptomsLead",
+  schema: symptomEditSchema,
+  nameOf: (s) => s.term,
+  columns: [
+    { label: "fieldTerm", cell: (s) => s.term },
+    { label: "colLang", cell: (s) => s.lang.toUpperCase() },
+    { label: "fieldDepartment", cell: (s) => s.department },
+  ],
+  empty: { lang: "nl", term: "", department: "" },
+  toForm: (s) => ({ lang: s.lang, term: s.term, department: s.department }),
+  toItem: (f) => ({ lang: f.lang, term: f.term, department: f.department }),
+  fields: [
+    { name: "term", label: "fieldTerm", type: "text" },
+    { name: "lang", label: "colLang", type: "select", options: "langs" },
+    { name: "department", label: "fieldDepartment", type: "select", options: "departments" },
+  ],
+};
+
+export default function SymptomsPage() {
+  return <DataEditorPage spec={spec} />;
+}

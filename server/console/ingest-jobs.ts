@@ -1,0 +1,101 @@
+import { randomUUID } from "node:crypto";
+import { EventEmitter, on } from "node:events";
+import { moduleLogger } from "../../lib/logger";
+import type { IngestProgress } from "../knowledge/ingest";
+
+const log = moduleLogger("console.ingest_jobs");
+
+/**
+ * Long document work (a bundle import, a re-ingest) runs as a job in this process, and the page
+ * follows it through a subscription. The job is not tied to the request that started it: closing
+ * the tab does not stop an import half way, and opening the page again shows where it is.
+ * One job per tenant at a time: two imports racing over the same pages would interleave.
+ */
+export interface IngestJob {
+  id: string;
+  kind: "import" | "reingest";
+  state: "running" | "done" | "failed";
+  pages: { done: number; total: number };
+  chunks: number;
+  /** The page being processed last. */
+  current: string | null;
+  /** In words, for the page; internal errors are not shown. */
+  error: string | null;
+  startedAt: Date;
+  finishedAt: Date | null;
+}
+
+export class JobBusy extends Error {}
+
+const jobs = new Map<string, IngestJob>();
+const updates = new EventEmitter();
+updates.setMaxListeners(0);
+
+export type ReportProgress = (p: Pick<IngestProgress, "done" | "total" | "page" | "chunks">) => void;
+
+/** Start `work` as the tenant's job; refuses while one runs. Returns the job as it starts. */
+export function startIngestJob(
+  tenantId: string,
+  kind: IngestJob["kind"],
+  work: (report: ReportProgress) => Promise<unknown>,
+  userError: (err: unknown) => string | null,
+): IngestJob {
+  if (jobs.get(tenantId)?.state === "running") throw new JobBusy("an import or re-ingest is already running for this hospital");
+  const job: IngestJob = {
+    id: randomUUID(),
+    kind,
+    state: "running",
+    pages: { done: 0, total: 0 },
+    chunks: 0,
+    current: null,
+    error: null,
+    startedAt: new Date(),
+    finishedAt: null,
+  };
+  jobs.set(tenantId, job);
+  const publish = () => updates.emit(tenantId, { ...job, pages: { ...job.pages } });
+  const report: ReportProgress = (p) => {
+    job.pages = { done: p.done, total: p.total };
+    job.chunks += p.chunks;
+    job.current = p.page;
+    publish();
+  };
+  void work(report).then(
+    () => {
+      Object.assign(job, { state: "done", finishedAt: new Date() });
+      log.info({ tenantId, kind, pages: job.pages.total, chunks: job.chunks }, "ingest_job_done");
+      publish();
+    },
+    (err: unknown) => {
+      Object.assign(job, { state: "failed", finishedAt: new Date(), error: userError(err) ?? "the job failed; the server log has the details" });
+      log.error({ tenantId, kind, err }, "ingest_job_failed");
+      publish();
+    },
+  );
+  publish();
+  return { ...job };
+}
+
+export function currentIngestJob(tenantId: string): IngestJob | null {
+  const job = jobs.get(tenantId);
+  return job ? { ...job, pages: { ...job.pages } } : null;
+}
+
+/** The tenant's job now, then every change until it ends (or the caller goes away). */
+export async function* followIngestJob(tenantId: string, signal?: AbortSignal): AsyncGenerator<IngestJob | null> {
+  // Listen before reading the state: `on` queues events from here, so none falls in between.
+  const changes = on(updates, tenantId, { signal }) as AsyncIterableIterator<[IngestJob]>;
+  try {
+    const now = currentIngestJob(tenantId);
+    yield now;
+    if (!now || now.state !== "running") return;
+    for await (const [job] of changes) {
+      yield job;
+      if (job.state !== "running") return;
+    }
+  } catch (err) {
+    if ((err as Error).name !== "AbortError") throw err;
+  } finally {
+    await changes.return?.();
+  }
+}

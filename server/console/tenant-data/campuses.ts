@@ -1,0 +1,69 @@
+import { and, asc, eq } from "drizzle-orm";
+import { campusEditSchema, type CampusEdit } from "../../../contracts/tenant-admin";
+import { moduleLogger } from "../../../lib/logger";
+import type { Db } from "../../db";
+import { campuses } from "../../db/schema";
+import type { Actor } from "../audit";
+import { NotFoundError } from "../departments";
+import { auditedChange, FieldError, isUniqueViolation, matches } from "./change";
+
+const log = moduleLogger("console.campuses");
+
+const columns = {
+  id: campuses.id,
+  key: campuses.key,
+  name: campuses.name,
+  street: campuses.street,
+  postcode: campuses.postcode,
+  city: campuses.city,
+  phone: campuses.phone,
+  directions: campuses.directions,
+};
+/** Audit rows show a campus as the form does: no id, directions always an object. */
+const shown = <T extends { directions: unknown }>({ id: _id, ...r }: T & { id?: string }) => ({ ...r, directions: r.directions ?? {} });
+
+export async function listCampuses(db: Db, tenantId: string, search?: string) {
+  const rows = await db.select(columns).from(campuses).where(eq(campuses.tenantId, tenantId)).orderBy(asc(campuses.key));
+  const found = rows.filter((r) => matches(search, [r.key, r.name, r.street, r.city, r.phone]));
+  log.info({ tenantId, campuses: found.length }, "campuses_listed");
+  return found.map((r) => ({ ...r, directions: r.directions ?? {} }));
+}
+
+/** Add (id null) or change a campus. */
+export async function saveCampus(db: Db, tenantId: string, id: string | null, edit: CampusEdit, actor: Actor) {
+  const e = campusEditSchema.parse(edit);
+  const values = { ...e, phone: e.phone || null, directions: Object.keys(e.directions).length ? e.directions : null };
+  try {
+    return await auditedChange(db, tenantId, actor, async (t) => {
+      if (id === null) {
+        const [row] = await t
+          .insert(campuses)
+          .values({ tenantId, ...values })
+          .returning({ id: campuses.id });
+        return { action: "campus.add", target: e.key, after: shown(values), result: { id: row!.id } };
+      }
+      const [before] = await t
+        .select(columns)
+        .from(campuses)
+        .where(and(eq(campuses.tenantId, tenantId), eq(campuses.id, id)));
+      if (!before) throw new NotFoundError("no such campus");
+      await t.update(campuses).set(values).where(eq(campuses.id, id));
+      return { action: "campus.update", target: e.key, before: shown(before), after: shown(values), result: { id } };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new FieldError("key", `a campus with key "${e.key}" exists already`);
+    throw err;
+  }
+}
+
+/** Departments and doctors on it keep their data and lose only the campus (ON DELETE SET NULL). */
+export async function removeCampus(db: Db, tenantId: string, id: string, actor: Actor) {
+  await auditedChange(db, tenantId, actor, async (t) => {
+    const [before] = await t
+      .delete(campuses)
+      .where(and(eq(campuses.tenantId, tenantId), eq(campuses.id, id)))
+      .returning(columns);
+    if (!before) throw new NotFoundError("no such campus");
+    return { action: "campus.remove", target: before.key, before: shown(before), result: null };
+  });
+}

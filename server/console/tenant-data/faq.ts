@@ -1,0 +1,68 @@
+import { and, asc, eq } from "drizzle-orm";
+import { faqEditSchema, type FaqEdit } from "../../../contracts/tenant-admin";
+import { moduleLogger } from "../../../lib/logger";
+import type { Db } from "../../db";
+import { faqEntries } from "../../db/schema";
+import type { Actor } from "../audit";
+import { NotFoundError } from "../departments";
+import { auditedChange, FieldError, isUniqueViolation, matches } from "./change";
+
+const log = moduleLogger("console.faq");
+
+const columns = {
+  id: faqEntries.id,
+  key: faqEntries.key,
+  lang: faqEntries.lang,
+  questions: faqEntries.questions,
+  answer: faqEntries.answer,
+  url: faqEntries.sourceUrl,
+};
+const shown = ({ id: _id, ...r }: { id?: string; key: string; lang: string; questions: string[]; answer: string; url: string | null }) => ({
+  ...r,
+  url: r.url ?? "",
+});
+
+export async function listFaq(db: Db, tenantId: string, search?: string) {
+  const rows = await db.select(columns).from(faqEntries).where(eq(faqEntries.tenantId, tenantId)).orderBy(asc(faqEntries.key), asc(faqEntries.lang));
+  const found = rows.filter((r) => matches(search, [r.key, r.answer, ...r.questions]));
+  log.info({ tenantId, faq: found.length }, "faq_listed");
+  return found.map((r) => ({ ...r, url: r.url ?? "" }));
+}
+
+export async function saveFaq(db: Db, tenantId: string, id: string | null, edit: FaqEdit, actor: Actor) {
+  const e = faqEditSchema.parse(edit);
+  const values = { key: e.key, lang: e.lang, questions: e.questions, answer: e.answer.trim(), sourceUrl: e.url || null };
+  const after = shown({ ...values, url: values.sourceUrl });
+  try {
+    return await auditedChange(db, tenantId, actor, async (t) => {
+      if (id === null) {
+        const [row] = await t
+          .insert(faqEntries)
+          .values({ tenantId, ...values })
+          .returning({ id: faqEntries.id });
+        return { action: "faq.add", target: `${e.key} (${e.lang})`, after, result: { id: row!.id } };
+      }
+      const [before] = await t
+        .select(columns)
+        .from(faqEntries)
+        .where(and(eq(faqEntries.tenantId, tenantId), eq(faqEntries.id, id)));
+      if (!before) throw new NotFoundError("no such FAQ entry");
+      await t.update(faqEntries).set(values).where(eq(faqEntries.id, id));
+      return { action: "faq.update", target: `${e.key} (${e.lang})`, before: shown(before), after, result: { id } };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new FieldError("key", `an entry "${e.key}" in this language exists already`);
+    throw err;
+  }
+}
+
+export async function removeFaq(db: Db, tenantId: string, id: string, actor: Actor) {
+  await auditedChange(db, tenantId, actor, async (t) => {
+    const [before] = await t
+      .delete(faqEntries)
+      .where(and(eq(faqEntries.tenantId, tenantId), eq(faqEntries.id, id)))
+      .returning(columns);
+    if (!before) throw new NotFoundError("no such FAQ entry");
+    return { action: "faq.remove", target: `${before.key} (${before.lang})`, before: shown(before), result: null };
+  });
+}
