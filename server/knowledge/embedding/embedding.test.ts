@@ -8,7 +8,7 @@ const cosine = (a: number[], b: number[]) => a.reduce((s, v, i) => s + v * b[i]!
 describe("local hashing embedder", () => {
   it("is deterministic, unit-length and 1024-d", async () => {
     const e = createLocalEmbedder();
-    const [a, b] = await e.embed(["Waar is de ingang?", "Waar is de ingang?"]);
+    const [a, b] = await e.embed(["Waar is de ingang?", "Waar is de ingang?"], "query");
     expect(a).toHaveLength(1024);
     expect(a).toEqual(b);
     expect(cosine(a!, a!)).toBeCloseTo(1, 6);
@@ -67,7 +67,7 @@ describe("OpenAI embedder against the OpenAI wire double (real openai SDK)", () 
   it("sends model and dimensions, batches inputs and keeps their order", async () => {
     const e = createOpenAiEmbedder({ apiKey: "sk-test", baseURL: double.baseURL, model: "text-embedding-3-large", dimension: 1024 });
     const texts = Array.from({ length: 70 }, (_, i) => `zin ${i} over parkeren`);
-    const vectors = await e.embed(texts);
+    const vectors = await e.embed(texts, "passage");
     expect(vectors).toHaveLength(70);
     expect(vectors[69]).toEqual(hashEmbed(texts[69]!, 1024));
     const calls = double.requests.filter((r) => r.path === "/v1/embeddings");
@@ -77,11 +77,11 @@ describe("OpenAI embedder against the OpenAI wire double (real openai SDK)", () 
 
   it("fails loudly when the server ignores the requested dimension", async () => {
     const e = createOpenAiEmbedder({ baseURL: misbehaving.baseURL, model: "bge-m3", dimension: 1024 });
-    await expect(e.embed(["x"])).rejects.toThrow(/3072-d vectors .* needs 1024-d/);
+    await expect(e.embed(["x"], "query")).rejects.toThrow(/3072-d vectors .* needs 1024-d/);
   });
 
   it("surfaces an authentication error instead of returning nothing", async () => {
     const e = createOpenAiEmbedder({ apiKey: "wrong", baseURL: double.baseURL, model: "text-embedding-3-large", dimension: 1024 });
-    await expect(e.embed(["x"])).rejects.toThrow(/401|Incorrect API key/);
+    await expect(e.embed(["x"], "query")).rejects.toThrow(/401|Incorrect API key/);
   });
 });

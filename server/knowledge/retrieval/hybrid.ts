@@ -3,6 +3,7 @@ import { queryRows, type Db } from "../../db";
 import type { ChunkCategory } from "../../db/schema/enums";
 import type { Lang } from "../../../lib/lang";
 import { textSearchConfigFor } from "../../db/text-search";
+import { toColumnVector } from "../embedding/column";
 
 export interface Candidate {
   id: string;
@@ -53,7 +54,7 @@ export async function vectorCandidates(
   embedding: number[],
   limit = CANDIDATES_PER_BRANCH,
 ): Promise<Candidate[]> {
-  const vec = `[${embedding.join(",")}]`;
+  const vec = `[${toColumnVector(embedding).join(",")}]`;
   const q = orQuery(lang, text);
   return db.transaction(async (tx) => {
     // Transaction-local: a pooled connection never keeps the setting for someone else's query.
@@ -84,7 +85,7 @@ export async function textCandidates(
   embedding: number[],
   limit = CANDIDATES_PER_BRANCH,
 ): Promise<Candidate[]> {
-  const vec = `[${embedding.join(",")}]`;
+  const vec = `[${toColumnVector(embedding).join(",")}]`;
   const q = orQuery(lang, text);
   const rows = await queryRows<Row>(
     db,

@@ -92,7 +92,7 @@ export async function searchKnowledge(db: Db, embedder: Embedder, req: SearchReq
     };
   }
 
-  const [embedding] = await embedder.embed([req.text]);
+  const [embedding] = await embedder.embed([req.text], "query");
   const t1 = performance.now();
   const [vector, text] = await Promise.all([
     vectorCandidates(db, req.tenantId, req.lang, req.text, embedding!),
