@@ -127,7 +127,7 @@ export async function benchQueries(
       vectorCandidates(db, tenantId, q.lang, text, embedding!),
       textCandidates(db, tenantId, q.lang, text, embedding!),
     ]);
-    prepared.push({ q, text, intent: resolution.vfIntent, embedding: embedding!, fused: fuse(vector, full) });
+    prepared.push({ q, text, intent: resolution.vfIntent, embedding: embedding!, fused: fuse(vector, full, { similarityFloor: embedder.similarityFloor }) });
     const result = await searchQuestion(db, { tenant, lang: q.lang, text: q.text }, embedder);
     nonFiniteScores += result.chunks.filter((c) => !Number.isFinite(c.score)).length;
     if (opts.checkDemoPages && q.demoPage) {

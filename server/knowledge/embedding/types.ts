@@ -15,6 +15,12 @@ export interface Embedder {
   readonly dimension: number;
   /** True when similarity means meaning, not shared words: the extractive answerer then ranks by it. */
   readonly semantic?: boolean;
+  /**
+   * The cosine similarity unrelated texts already reach with this model (e5: ≈ 0.75; the hashing
+   * embedder: 0). Retrieval stretches [floor, 1] to [0, 1] before fusing it with the full-text score,
+   * or a model whose scores all sit between 0.75 and 0.9 would leave the ranking to shared words.
+   */
+  readonly similarityFloor?: number;
   embed(texts: string[], role: EmbedRole): Promise<number[][]>;
 }
 

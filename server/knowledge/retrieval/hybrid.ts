@@ -117,10 +117,13 @@ export const TEXT_RANK_SATURATION = 0.1;
  * keeps its real similarity. Reciprocal-rank fusion throws that away and cannot tell a high-ranking
  * correct chunk from a high-ranking wrong one (compendium §3); the Value Framework needs the scores.
  */
-export function fuse(vector: Candidate[], text: Candidate[]): Fused[] {
+export function fuse(vector: Candidate[], text: Candidate[], opts: { similarityFloor?: number } = {}): Fused[] {
+  const floor = opts.similarityFloor ?? 0;
+  // The embedder's own scale: similarity above what unrelated texts reach, stretched to 0–1.
+  const vectorPart = (cosine: number) => Math.max(0, (cosine - floor) / (1 - floor));
   const byId = new Map<string, Candidate>();
   for (const c of [...vector, ...text]) if (!byId.has(c.id)) byId.set(c.id, c);
   return [...byId.values()]
-    .map((c) => ({ ...c, rawScore: VECTOR_WEIGHT * Math.max(0, c.vectorScore) + (1 - VECTOR_WEIGHT) * Math.min(1, c.textRank / TEXT_RANK_SATURATION) }))
+    .map((c) => ({ ...c, rawScore: VECTOR_WEIGHT * vectorPart(c.vectorScore) + (1 - VECTOR_WEIGHT) * Math.min(1, c.textRank / TEXT_RANK_SATURATION) }))
     .sort((a, b) => b.rawScore - a.rawScore);
 }

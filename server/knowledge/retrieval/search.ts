@@ -98,7 +98,7 @@ export async function searchKnowledge(db: Db, embedder: Embedder, req: SearchReq
     vectorCandidates(db, req.tenantId, req.lang, req.text, embedding!),
     textCandidates(db, req.tenantId, req.lang, req.text, embedding!),
   ]);
-  const fused = fuse(vector, text);
+  const fused = fuse(vector, text, { similarityFloor: embedder.similarityFloor });
   const t2 = performance.now();
 
   const matrix = req.loaded ? req.loaded.affinity : await loadAffinityMatrix(db, req.tenantId);
