@@ -19,7 +19,7 @@ const PACKS: PerLang<ExtractivePack> = { nl, en, fr, it };
  * a calibration is not used to choose sentences: the word-overlap answerer stays in charge.
  */
 export const SENTENCE_FLOORS: Readonly<Record<string, number>> = {
-  "multilingual-e5-small-q4": 0.86,
+  "multilingual-e5-small-q4": 0.855,
 };
 
 /** The chunks whose sentences compete: the first few reranked ones (more costs embedding time per turn). */
