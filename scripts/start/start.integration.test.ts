@@ -98,6 +98,11 @@ async function npmStart(): Promise<StartedProduct> {
       VOICEDESK_LIVEKIT_RTC_TCP_PORT: String(lk.rtcTcpPort),
       VOICEDESK_LIVEKIT_UDP_PORT: String(lk.udpPort),
       VOICEDESK_AGENT_MODE: "dev",
+      // The hashing embedder: embedding the demo hospital with the local e5 server takes 1–3.5 min
+      // on 2 shared cores on a fresh data dir, past this file's budget. The e5 server and the
+      // "embedder" step are covered by testkit/services/local-models and plan.test.ts.
+      EMBEDDING_PROVIDER: "local",
+      VOICEDESK_EMBEDDER_PORT: String(await freeTcpPort()),
     },
   });
   runs.push(child);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../../server/db";
 import { resolveTurn } from "../../../server/cognition/intent";
-import type { Embedder } from "../../../server/knowledge/embedding";
+import { toColumnVector, type Embedder } from "../../../server/knowledge/embedding";
 import { fuse, textCandidates, vectorCandidates, CANDIDATES_PER_BRANCH, type Fused } from "../../../server/knowledge/retrieval";
 import { searchQuestion } from "../../../server/knowledge/service";
 import {
@@ -69,7 +69,7 @@ interface Prepared {
  * indexed one, so the planner cannot use HNSW and sorts every row of the tenant and language.
  */
 async function exactNeighbours(db: Db, tenantId: string, lang: Lang, embedding: number[], limit: number): Promise<string[]> {
-  const vec = `[${embedding.join(",")}]`;
+  const vec = `[${toColumnVector(embedding).join(",")}]`;
   const rows = await queryRows<{ id: string }>(
     db,
     sql`select c.id from document_chunks c where c.tenant_id = ${tenantId} and c.lang = ${lang} order by (c.embedding <=> ${vec}::vector) + 0 limit ${limit}`,
@@ -121,13 +121,13 @@ export async function benchQueries(
   for (const q of questions) {
     const resolution = resolveTurn(q.text, q.lang, taxonomy);
     const text = resolution.rewrite || q.text;
-    const [embedding] = await embedder.embed([text]);
+    const [embedding] = await embedder.embed([text], "query");
     if (embedding!.every((x) => x === 0)) zeroVectorQueries.push(`${q.lang}: ${q.text}`);
     const [vector, full] = await Promise.all([
       vectorCandidates(db, tenantId, q.lang, text, embedding!),
       textCandidates(db, tenantId, q.lang, text, embedding!),
     ]);
-    prepared.push({ q, text, intent: resolution.vfIntent, embedding: embedding!, fused: fuse(vector, full) });
+    prepared.push({ q, text, intent: resolution.vfIntent, embedding: embedding!, fused: fuse(vector, full, { similarityFloor: embedder.similarityFloor }) });
     const result = await searchQuestion(db, { tenant, lang: q.lang, text: q.text }, embedder);
     nonFiniteScores += result.chunks.filter((c) => !Number.isFinite(c.score)).length;
     if (opts.checkDemoPages && q.demoPage) {

@@ -3,10 +3,11 @@ import { callsSuite } from "./calls";
 import { retrievalSuite } from "./retrieval";
 import { textSuite } from "./text";
 import { turnSuite } from "./turn";
+import { understandingSuite } from "./understanding";
 import { voiceSuite } from "./voice";
 
 /**
  * Every suite `npm run bench` knows, in the order a full run executes them. Adding a suite is one
  * import and one entry here.
  */
-export const SUITES: readonly BenchSuite[] = [textSuite, retrievalSuite, turnSuite, voiceSuite, callsSuite];
+export const SUITES: readonly BenchSuite[] = [textSuite, retrievalSuite, understandingSuite, turnSuite, voiceSuite, callsSuite];

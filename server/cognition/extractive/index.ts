@@ -46,6 +46,24 @@ function contentStems(text: string, stop: ReadonlySet<string>): Set<string> {
   );
 }
 
+/**
+ * The share of the question's content words (stemmed, the generic ones dropped) that a sentence
+ * says itself (1) or only in its headings (½). The meaning answerer uses it as a tie-breaker.
+ */
+export function wordCoverage(question: string, lang: Lang, sentence: { text: string; context: string }, alsoGeneric: readonly string[] = []): number {
+  const pack = PACKS[lang];
+  const stop = new Set(pack.stopwords.map((w) => normaliseForMatch(w).trim()));
+  const generic = new Set([...pack.genericWords, ...alsoGeneric].map((w) => normaliseForMatch(w).trim()));
+  const specific = contentStems(question, new Set([...stop, ...generic]));
+  const asked = specific.size > 0 ? specific : contentStems(question, stop);
+  if (asked.size === 0) return 0;
+  const own = contentStems(sentence.text, stop);
+  const ctx = contentStems(sentence.context, stop);
+  let support = 0;
+  for (const a of asked) support += own.has(a) ? 1 : ctx.has(a) ? 0.5 : 0;
+  return support / asked.size;
+}
+
 const MAX_WORDS = 45;
 const SECOND_SENTENCE_RATIO = 0.6;
 

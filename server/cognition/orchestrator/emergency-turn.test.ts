@@ -29,9 +29,9 @@ beforeAll(async () => {
   const countingEmbedder: Embedder = {
     model: embedder.model,
     dimension: embedder.dimension,
-    embed: (texts) => {
+    embed: (texts, role) => {
       reached.embedder += 1;
-      return embedder.embed(texts);
+      return embedder.embed(texts, role);
     },
   };
   const client = new OpenAI({

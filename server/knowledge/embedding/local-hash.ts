@@ -69,6 +69,7 @@ export function createLocalEmbedder(dimension = 1024): Embedder {
   return {
     model: LOCAL_EMBEDDING_MODEL,
     dimension,
+    // Symmetric: a question and a page are hashed the same way.
     embed: async (texts) => texts.map((t) => hashEmbed(t, dimension)),
   };
 }

@@ -25,6 +25,7 @@ export function createOpenAiEmbedder(opts: OpenAiEmbedderOptions): Embedder {
   return {
     model: opts.model,
     dimension: opts.dimension,
+    // text-embedding-3 and most compatible servers are symmetric: the role is not sent.
     async embed(texts) {
       const out: number[][] = [];
       for (let i = 0; i < texts.length; i += BATCH) {

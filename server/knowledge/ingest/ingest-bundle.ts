@@ -7,7 +7,7 @@ import { moduleLogger } from "../../../lib/logger";
 import type { BundlePage, TenantBundle } from "../bundle";
 import { classifyChunk } from "../categories";
 import { chunkPage } from "../chunking/chunk-page";
-import type { Embedder } from "../embedding";
+import { toColumnVector, type Embedder } from "../embedding";
 import { announceTenantChange, raiseContextVersion } from "../../tenant-context/changes";
 import { importTaxonomy, upsertTenant, type TaxonomyImportStats } from "./import-taxonomy";
 
@@ -156,7 +156,10 @@ export async function ingestPage(db: Db, run: { tenantId: string; page: BundlePa
   const { tenantId, page, embedder } = run;
   const fm = page.frontMatter;
   const chunks = chunkPage({ title: fm.title, lang: fm.lang, body: page.body });
-  const vectors = await embedder.embed(chunks.map((c) => embeddingText(c.headingPath, c.content)));
+  const vectors = await embedder.embed(
+    chunks.map((c) => embeddingText(c.headingPath, c.content)),
+    "passage",
+  );
   await db.transaction(async (tx) => {
     const docValues = {
       tenantId,
@@ -184,7 +187,7 @@ export async function ingestPage(db: Db, run: { tenantId: string; page: BundlePa
           content: c.content,
           lang: c.lang,
           category: classifyChunk({ content: c.content, headingPath: c.headingPath, lang: c.lang, hint: fm.category }).category,
-          embedding: vectors[j]!,
+          embedding: toColumnVector(vectors[j]!),
           embeddingModel: embedder.model,
           embeddingDim: embedder.dimension,
           tokenCount: c.tokenCount,

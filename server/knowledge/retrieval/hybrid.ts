@@ -3,6 +3,7 @@ import { queryRows, type Db } from "../../db";
 import type { ChunkCategory } from "../../db/schema/enums";
 import type { Lang } from "../../../lib/lang";
 import { textSearchConfigFor } from "../../db/text-search";
+import { toColumnVector } from "../embedding/column";
 
 export interface Candidate {
   id: string;
@@ -53,7 +54,7 @@ export async function vectorCandidates(
   embedding: number[],
   limit = CANDIDATES_PER_BRANCH,
 ): Promise<Candidate[]> {
-  const vec = `[${embedding.join(",")}]`;
+  const vec = `[${toColumnVector(embedding).join(",")}]`;
   const q = orQuery(lang, text);
   return db.transaction(async (tx) => {
     // Transaction-local: a pooled connection never keeps the setting for someone else's query.
@@ -84,7 +85,7 @@ export async function textCandidates(
   embedding: number[],
   limit = CANDIDATES_PER_BRANCH,
 ): Promise<Candidate[]> {
-  const vec = `[${embedding.join(",")}]`;
+  const vec = `[${toColumnVector(embedding).join(",")}]`;
   const q = orQuery(lang, text);
   const rows = await queryRows<Row>(
     db,
@@ -116,10 +117,13 @@ export const TEXT_RANK_SATURATION = 0.1;
  * keeps its real similarity. Reciprocal-rank fusion throws that away and cannot tell a high-ranking
  * correct chunk from a high-ranking wrong one (compendium §3); the Value Framework needs the scores.
  */
-export function fuse(vector: Candidate[], text: Candidate[]): Fused[] {
+export function fuse(vector: Candidate[], text: Candidate[], opts: { similarityFloor?: number } = {}): Fused[] {
+  const floor = opts.similarityFloor ?? 0;
+  // The embedder's own scale: similarity above what unrelated texts reach, stretched to 0–1.
+  const vectorPart = (cosine: number) => Math.max(0, (cosine - floor) / (1 - floor));
   const byId = new Map<string, Candidate>();
   for (const c of [...vector, ...text]) if (!byId.has(c.id)) byId.set(c.id, c);
   return [...byId.values()]
-    .map((c) => ({ ...c, rawScore: VECTOR_WEIGHT * Math.max(0, c.vectorScore) + (1 - VECTOR_WEIGHT) * Math.min(1, c.textRank / TEXT_RANK_SATURATION) }))
+    .map((c) => ({ ...c, rawScore: VECTOR_WEIGHT * vectorPart(c.vectorScore) + (1 - VECTOR_WEIGHT) * Math.min(1, c.textRank / TEXT_RANK_SATURATION) }))
     .sort((a, b) => b.rawScore - a.rawScore);
 }

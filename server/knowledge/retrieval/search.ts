@@ -92,13 +92,13 @@ export async function searchKnowledge(db: Db, embedder: Embedder, req: SearchReq
     };
   }
 
-  const [embedding] = await embedder.embed([req.text]);
+  const [embedding] = await embedder.embed([req.text], "query");
   const t1 = performance.now();
   const [vector, text] = await Promise.all([
     vectorCandidates(db, req.tenantId, req.lang, req.text, embedding!),
     textCandidates(db, req.tenantId, req.lang, req.text, embedding!),
   ]);
-  const fused = fuse(vector, text);
+  const fused = fuse(vector, text, { similarityFloor: embedder.similarityFloor });
   const t2 = performance.now();
 
   const matrix = req.loaded ? req.loaded.affinity : await loadAffinityMatrix(db, req.tenantId);
