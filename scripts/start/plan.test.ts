@@ -7,11 +7,20 @@ const external = resolveStartSettings({ LIVEKIT_URL: "wss://lk.example.org" }, "
 
 describe("start plan", () => {
   it("imports the data before anything opens it, and starts LiveKit before the app and the app before the agent", () => {
-    expect(startPlan(local)).toEqual(["data", "livekit", "app", "agent"]);
+    expect(startPlan(local)).toEqual(["data", "livekit", "stt", "app", "agent"]);
   });
 
   it("starts no LiveKit server when LIVEKIT_URL points at one", () => {
-    expect(startPlan(external)).toEqual(["data", "app", "agent"]);
+    expect(startPlan(external)).toEqual(["data", "stt", "app", "agent"]);
+  });
+
+  it("starts the local Whisper server before the agent when no vendor hears the caller, and not when it is missing or a vendor is set", () => {
+    expect(startPlan(local)).toContain("stt");
+    expect(startPlan(local).indexOf("stt")).toBeLessThan(startPlan(local).indexOf("agent"));
+    expect(startPlan(local, "faster-whisper-server is not installed")).toEqual(["data", "livekit", "app", "agent"]);
+    expect(startPlan(resolveStartSettings({ DEEPGRAM_API_KEY: "dg" }, "/r"))).not.toContain("stt");
+    expect(startPlan(resolveStartSettings({ STT_OPENAI_BASE_URL: "http://whisper.internal/v1" }, "/r"))).not.toContain("stt");
+    expect(startPlan(resolveStartSettings({ VOICEDESK_LOCAL_STT: "off" }, "/r"))).not.toContain("stt");
   });
 
   it("checks the app port and all three LiveKit ports (UDP too) before touching data", () => {

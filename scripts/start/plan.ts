@@ -4,11 +4,12 @@ import { AGENT_START_MODE_HEALTH_PORT, type AgentModeChoice, type StartSettings 
  * The order `npm start` brings the product up in, and why (each step needs the one before it):
  *   data     PGlite admits one process per data dir: the import must finish and close it before the app opens it
  *   livekit  the app signs call tokens for it and the agent registers with it (skipped for an external LIVEKIT_URL)
+ *   stt      the local Whisper server, when no vendor hears the caller and it is installed; its URL goes to the agent
  *   app      the agent asks the app for call setup and answers
  *   agent    registered last, so the first dispatched call finds everything up
  * Stopping goes in reverse.
  */
-export type StepId = "data" | "livekit" | "app" | "agent";
+export type StepId = "data" | "livekit" | "stt" | "app" | "agent";
 
 /**
  * A crashed media server, app or agent worker is started again while the others keep serving
@@ -21,8 +22,10 @@ export function restartPolicyFor(step: StepId): typeof RESTART_POLICY | undefine
   return step === "data" ? undefined : RESTART_POLICY;
 }
 
-export function startPlan(settings: Pick<StartSettings, "livekit">): StepId[] {
-  return ["data", ...(settings.livekit.kind === "local" ? (["livekit"] as const) : []), "app", "agent"];
+/** `localSttMissing`: why the local recogniser cannot run (not installed); then no stt step. */
+export function startPlan(settings: Pick<StartSettings, "livekit" | "stt">, localSttMissing?: string): StepId[] {
+  const stt = settings.stt.kind === "local" && localSttMissing === undefined;
+  return ["data", ...(settings.livekit.kind === "local" ? (["livekit"] as const) : []), ...(stt ? (["stt"] as const) : []), "app", "agent"];
 }
 
 export interface PortClaim {

@@ -40,6 +40,29 @@ describe("ready message", () => {
     expect(byConcern.media).toBe("livekit-server --dev on ws://127.0.0.1:7880");
   });
 
+  it("with no key names the local Whisper server as the ears, and says typing stays offered", () => {
+    const lines = vendorLines(fresh.env, fresh, LOCAL_CORPUS, { baseUrl: "http://127.0.0.1:41234/v1" });
+    const stt = lines.find((l) => l.concern === "speech-to-text")!;
+    expect(stt).toMatchObject({ embedded: true });
+    expect(stt.choice).toMatch(/^local Whisper base at http:\/\/127\.0\.0\.1:41234\/v1/);
+    expect(stt.choice).toMatch(/typing stays offered/);
+    const text = readyMessage({
+      settings: fresh,
+      embeddingModel: LOCAL_CORPUS,
+      agent: { mode: "start" },
+      elapsedMs: 1000,
+      localStt: { baseUrl: "http://x/v1" },
+    });
+    expect(text).toContain("(livekit.log, whisper.log, app.log, agent.log)");
+  });
+
+  it("says what is missing when the local recogniser could not be installed, and that the caller types", () => {
+    const lines = vendorLines(fresh.env, fresh, LOCAL_CORPUS, { missing: "scripts/setup/local-models.sh failed: no Python" });
+    expect(lines.find((l) => l.concern === "speech-to-text")!.choice).toBe(
+      "none — scripts/setup/local-models.sh failed: no Python — during a call the caller types in the page and hears the answer spoken",
+    );
+  });
+
   it("names the vendors that keys switched on", () => {
     const keyed = resolveStartSettings(
       { DEEPGRAM_API_KEY: "dg", ELEVEN_API_KEY: "el", OPENAI_API_KEY: "sk", LIVEKIT_URL: "wss://lk.example.org", DATABASE_URL: "postgres://db/vd" },

@@ -14,13 +14,21 @@ import { appService } from "./app-service";
 import { complain, indentTail, lastLinesOf, say } from "./console";
 import { dataService, type DemoLogin } from "./data-service";
 
-type StartFacts = { embeddingModel?: string; agent?: AgentModeDecision; demoLogin?: DemoLogin; inboundNumbers?: string[]; phoneLine?: PhoneLineFacts };
+type StartFacts = {
+  embeddingModel?: string;
+  agent?: AgentModeDecision;
+  demoLogin?: DemoLogin;
+  inboundNumbers?: string[];
+  phoneLine?: PhoneLineFacts;
+  localStt?: LocalSttFacts;
+};
 import { livekitService } from "./livekit-service";
 import { livekitWithSipService, type PhoneLineFacts } from "./sip-service";
 import { applyLocalSecrets } from "./local-secrets";
 import { portInUseMessage, portsToCheck, restartPolicyFor, startPlan, type AgentModeDecision, type StepId } from "./plan";
 import { tcpPortFree, udpPortFree } from "../../testkit/process/port-probe";
-import { readyMessage } from "./ready-message";
+import { readyMessage, type LocalSttFacts } from "./ready-message";
+import { localSttMissing, sttService } from "./stt-service";
 import { resolveStartSettings, StartConfigError, type StartSettings } from "./settings";
 
 export interface RunOptions {
@@ -62,7 +70,12 @@ export async function runStart(opts: RunOptions): Promise<number> {
   mkdirSync(settings.logDir, { recursive: true });
 
   const facts: StartFacts = {};
-  const services = startPlan(settings).map((step) => ({ ...serviceFor(step, settings, opts.logLevel, facts), restart: restartPolicyFor(step) }));
+  const sttMissing = localSttMissing(settings);
+  if (sttMissing !== undefined) {
+    facts.localStt = { missing: sttMissing };
+    complain(`no local speech recognition: ${sttMissing}. Callers type in the page during a call.`);
+  }
+  const services = startPlan(settings, sttMissing).map((step) => ({ ...serviceFor(step, settings, opts.logLevel, facts), restart: restartPolicyFor(step) }));
 
   const abort = new AbortController();
   let requested: NodeJS.Signals | undefined;
@@ -126,7 +139,7 @@ export async function runStart(opts: RunOptions): Promise<number> {
     const early = running.failure();
     if (early === undefined && requested === undefined) {
       process.stdout.write(
-        `${readyMessage({ settings, embeddingModel: facts.embeddingModel ?? "unknown", agent: facts.agent ?? { mode: "dev" }, elapsedMs: Date.now() - startedAt, demoLogin: facts.demoLogin, phoneLine: facts.phoneLine })}\n`,
+        `${readyMessage({ settings, embeddingModel: facts.embeddingModel ?? "unknown", agent: facts.agent ?? { mode: "dev" }, elapsedMs: Date.now() - startedAt, demoLogin: facts.demoLogin, phoneLine: facts.phoneLine, localStt: facts.localStt })}\n`,
       );
     }
     const outcome = early ?? (await Promise.race([running.failed, stopRequested.then(() => undefined)]));
@@ -163,6 +176,8 @@ function serviceFor(step: StepId, settings: StartSettings, logLevel: string, fac
             (line) => (facts.phoneLine = line),
           )
         : livekitService(settings, sayAs("livekit"));
+    case "stt":
+      return sttService(settings, sayAs("stt"), (baseUrl) => (facts.localStt = { baseUrl }));
     case "app":
       return appService(settings, sayAs("app"), logLevel);
     case "agent":

@@ -24,6 +24,13 @@ export const startEnvSchema = z.object({
   VOICEDESK_SIP: z.preprocess(emptyAsUnset, z.enum(["0", "1"]).default("0")),
   /** Where the SIP bridge takes INVITEs (UDP and TCP on 127.0.0.1). */
   VOICEDESK_SIP_PORT: port(5060),
+  /**
+   * With no speech-to-text vendor configured: `auto` runs the local Whisper server
+   * (scripts/setup/local-models.sh installs it) as the agent's recogniser; `off` leaves the caller typing.
+   */
+  VOICEDESK_LOCAL_STT: z.preprocess(emptyAsUnset, z.enum(["auto", "off"]).default("auto")),
+  /** Set by scripts/start.sh: the exit code of local-models.sh when it failed (the ready message says why). */
+  VOICEDESK_LOCAL_MODELS_SETUP_EXIT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(255).optional()),
 });
 
 /** agents-js binds its worker health server here in `start` mode (not configurable from outside the entry). */
@@ -36,6 +43,12 @@ export type AgentModeChoice = "auto" | "start" | "dev";
 
 export type LivekitPlan =
   { kind: "local"; ports: { port: number; rtcTcpPort: number; udpPort: number } } | { kind: "external"; url: string; apiKey: string; apiSecret: string };
+
+/**
+ * Who hears the caller: a vendor the environment names (Deepgram, an OpenAI-compatible server), the
+ * embedded Whisper server, or nobody (the caller types in the page during a call).
+ */
+export type SttPlan = { kind: "vendor" } | { kind: "local"; setupExit?: number } | { kind: "off" };
 
 export type DatabasePlan = { kind: "pglite"; dir: string } | { kind: "postgres"; url: string };
 
@@ -52,6 +65,7 @@ export interface StartSettings {
   logDir: string;
   /** Phone calls through the local SIP bridge (only beside the local livekit-server). */
   sip: { enabled: false } | { enabled: true; port: number };
+  stt: SttPlan;
 }
 
 export class StartConfigError extends Error {
@@ -127,5 +141,11 @@ export function resolveStartSettings(source: Record<string, string | undefined>,
     agentMode: s.VOICEDESK_AGENT_MODE,
     logDir: inRoot(s.VOICEDESK_LOG_DIR),
     sip: s.VOICEDESK_SIP === "1" ? { enabled: true, port: s.VOICEDESK_SIP_PORT } : { enabled: false },
+    stt:
+      env.DEEPGRAM_API_KEY || env.STT_OPENAI_BASE_URL
+        ? { kind: "vendor" }
+        : s.VOICEDESK_LOCAL_STT === "auto"
+          ? { kind: "local", ...(s.VOICEDESK_LOCAL_MODELS_SETUP_EXIT !== undefined ? { setupExit: s.VOICEDESK_LOCAL_MODELS_SETUP_EXIT } : {}) }
+          : { kind: "off" },
   };
 }

@@ -2,7 +2,8 @@ import { join } from "node:path";
 import { startDeepgramDouble } from "../doubles/deepgram";
 import { startAgentWorker } from "./agent-worker";
 import { startLivekitDevServer } from "./livekit/livekit-server";
-import { freeLivekitPorts } from "../process/free-ports";
+import { freeLivekitPorts, freeTcpPort } from "../process/free-ports";
+import { localWhisperAgentEnv, startWhisperServer } from "./local-models/whisper-server";
 import type { Service } from "./services";
 
 /** A real livekit-server (--dev, loopback) on free ports; the app signs tokens with its keys. */
@@ -31,6 +32,23 @@ export function deepgramDoubleService(): Service {
       return {
         env: { DEEPGRAM_API_KEY: double.apiKey, DEEPGRAM_BASE_URL: double.url, VOICEDESK_E2E_DEEPGRAM_CONTROL: double.controlUrl },
         stop: () => double.close(),
+      };
+    },
+  };
+}
+
+/**
+ * The local Whisper server (faster-whisper-server, installed by scripts/setup/local-models.sh) as
+ * the agent's recogniser: no vendor, no double, real speech recognition.
+ */
+export function localWhisperService(): Service {
+  return {
+    name: "whisper",
+    async start(ctx) {
+      const whisper = await startWhisperServer({ root: ctx.root, port: await freeTcpPort(), logFile: join(ctx.logDir, "whisper.log") });
+      return {
+        env: localWhisperAgentEnv(whisper.baseUrl),
+        stop: () => whisper.stop(),
       };
     },
   };
