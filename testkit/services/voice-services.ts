@@ -54,8 +54,12 @@ export function localWhisperService(): Service {
   };
 }
 
-/** The real Voicedesk agent worker, registered with the LiveKit server and pointed at the app. */
-export function agentWorkerService(): Service {
+/**
+ * The real Voicedesk agent worker, registered with the LiveKit server and pointed at the app.
+ * `omitEnv`: variables of this process the worker must not see (a second stack in a Playwright
+ * worker, whose environment carries the global stack's Deepgram double, hears with local Whisper).
+ */
+export function agentWorkerService(opts: { omitEnv?: readonly string[] } = {}): Service {
   return {
     name: "agent",
     async start(ctx) {
@@ -71,7 +75,11 @@ export function agentWorkerService(): Service {
           // `npm test` exports NODE_ENV=test; rtc-node logs at debug level to stdout unless production.
           NODE_ENV: "production",
         },
-        { logFile: join(ctx.logDir, "agent.log"), readyTimeoutMs: 60_000 },
+        {
+          logFile: join(ctx.logDir, "agent.log"),
+          readyTimeoutMs: 60_000,
+          ...(opts.omitEnv ? { baseEnv: Object.fromEntries(Object.entries(process.env).filter(([k]) => !opts.omitEnv!.includes(k))) } : {}),
+        },
       );
       return { stop: () => worker.stop() };
     },

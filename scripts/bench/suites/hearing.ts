@@ -45,6 +45,11 @@ interface Variant {
   prompt: "none" | "names" | "sentence";
   /** Only in a full run. */
   fullOnly?: boolean;
+  /**
+   * Only with VOICEDESK_BENCH_HEARING_ALL=1: figures that do not change the choice (measured once in
+   * docs/local-models.md); each variant costs ≈ 10 min of both cores.
+   */
+  extra?: boolean;
 }
 
 const VARIANTS: readonly Variant[] = [
@@ -77,6 +82,7 @@ const VARIANTS: readonly Variant[] = [
     language: "forced",
     prompt: "none",
     fullOnly: true,
+    extra: true,
   },
   {
     id: "base.detect",
@@ -87,6 +93,7 @@ const VARIANTS: readonly Variant[] = [
     language: "detect",
     prompt: "none",
     fullOnly: true,
+    extra: true,
   },
   { id: "tiny.en.forced", label: "tiny.en (English only), beam 5", model: "whisper-tiny.en", beam: 5, languages: ["en"], language: "forced", prompt: "none" },
 ];
@@ -185,7 +192,8 @@ export const hearingSuite: BenchSuite = {
       ctx.progress(`hearing: ${clips.length} espeak-ng clips; the demo tenant's names for the prompt…`);
       const prompt = await tenantNamesPrompt();
 
-      const variants = VARIANTS.filter((v) => !(quick && (v.fullOnly || v.id !== "base.forced")));
+      const all = process.env.VOICEDESK_BENCH_HEARING_ALL === "1";
+      const variants = VARIANTS.filter((v) => !(quick && (v.fullOnly || v.id !== "base.forced")) && (all || !v.extra));
       // One server per (model, beam): the beam is the server's config, language and prompt are per request.
       const groups = new Map<string, Variant[]>();
       for (const v of variants) groups.set(`${v.model}:${v.beam}`, [...(groups.get(`${v.model}:${v.beam}`) ?? []), v]);
