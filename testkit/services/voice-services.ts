@@ -2,7 +2,8 @@ import { join } from "node:path";
 import { startDeepgramDouble } from "../doubles/deepgram";
 import { startAgentWorker } from "./agent-worker";
 import { startLivekitDevServer } from "./livekit/livekit-server";
-import { freeLivekitPorts } from "../process/free-ports";
+import { freeLivekitPorts, freeTcpPort } from "../process/free-ports";
+import { localWhisperAgentEnv, startWhisperServer } from "./local-models/whisper-server";
 import type { Service } from "./services";
 
 /** A real livekit-server (--dev, loopback) on free ports; the app signs tokens with its keys. */
@@ -36,8 +37,29 @@ export function deepgramDoubleService(): Service {
   };
 }
 
-/** The real Voicedesk agent worker, registered with the LiveKit server and pointed at the app. */
-export function agentWorkerService(): Service {
+/**
+ * The local Whisper server (faster-whisper-server, installed by scripts/setup/local-models.sh) as
+ * the agent's recogniser: no vendor, no double, real speech recognition.
+ */
+export function localWhisperService(): Service {
+  return {
+    name: "whisper",
+    async start(ctx) {
+      const whisper = await startWhisperServer({ root: ctx.root, port: await freeTcpPort(), logFile: join(ctx.logDir, "whisper.log") });
+      return {
+        env: localWhisperAgentEnv(whisper.baseUrl),
+        stop: () => whisper.stop(),
+      };
+    },
+  };
+}
+
+/**
+ * The real Voicedesk agent worker, registered with the LiveKit server and pointed at the app.
+ * `omitEnv`: variables of this process the worker must not see (a second stack in a Playwright
+ * worker, whose environment carries the global stack's Deepgram double, hears with local Whisper).
+ */
+export function agentWorkerService(opts: { omitEnv?: readonly string[] } = {}): Service {
   return {
     name: "agent",
     async start(ctx) {
@@ -53,7 +75,11 @@ export function agentWorkerService(): Service {
           // `npm test` exports NODE_ENV=test; rtc-node logs at debug level to stdout unless production.
           NODE_ENV: "production",
         },
-        { logFile: join(ctx.logDir, "agent.log"), readyTimeoutMs: 60_000 },
+        {
+          logFile: join(ctx.logDir, "agent.log"),
+          readyTimeoutMs: 60_000,
+          ...(opts.omitEnv ? { baseEnv: Object.fromEntries(Object.entries(process.env).filter(([k]) => !opts.omitEnv!.includes(k))) } : {}),
+        },
       );
       return { stop: () => worker.stop() };
     },

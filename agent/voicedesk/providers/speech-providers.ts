@@ -38,7 +38,7 @@ export interface ProviderInputs {
 /** Deepgram's code-switching mode: the first utterance may be in any of the tenant's languages. */
 export const DEEPGRAM_MULTILINGUAL = "multi";
 
-function createStt({ config, keyterms }: ProviderInputs): Pick<SpeechProviders, "stt" | "sttLabel" | "lockLanguage" | "reopenStreamOnLock"> {
+function createStt({ config, keyterms, initialLang }: ProviderInputs): Pick<SpeechProviders, "stt" | "sttLabel" | "lockLanguage" | "reopenStreamOnLock"> {
   if (config.DEEPGRAM_API_KEY) {
     const recogniser = new deepgram.STT({
       apiKey: config.DEEPGRAM_API_KEY,
@@ -63,11 +63,14 @@ function createStt({ config, keyterms }: ProviderInputs): Pick<SpeechProviders, 
   if (config.STT_OPENAI_BASE_URL) {
     // Any OpenAI-compatible /v1/audio/transcriptions server (a self-hosted Whisper): not streaming,
     // so agents-js runs it behind the VAD, once per caller turn.
+    // `call`: the greeting's language (the page's choice or the tenant's default) from the first
+    // turn; a small Whisper guessing the language mostly guesses wrong (docs/local-models.md).
+    const fromFirstTurn = config.STT_OPENAI_LANGUAGE === "call";
     const recogniser = new openai.STT({
       baseURL: config.STT_OPENAI_BASE_URL,
       apiKey: config.STT_OPENAI_API_KEY ?? "not-needed",
       model: config.STT_OPENAI_MODEL,
-      detectLanguage: true,
+      ...(fromFirstTurn ? { language: initialLang, detectLanguage: false } : { detectLanguage: true }),
       useRealtime: false,
     });
     return {

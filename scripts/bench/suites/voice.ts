@@ -6,11 +6,14 @@ import { startVoiceStack, type RunningVoiceStack, type VoiceCaller } from "../..
 import type { AnswerPath } from "../../../contracts/vocabulary";
 import { moduleLogger } from "../../../lib/logger";
 import { describeMachine } from "../machine";
+import { freeTcpPort } from "../../../testkit/process/free-ports";
+import { localWhisperAgentEnv, localWhisperMissing, startWhisperServer } from "../../../testkit/services/local-models/whisper-server";
 import { baselineRow, externalReference, latencyRow, type LatencyRow } from "../report";
 import type { BenchSuite } from "../suite";
 
 const log = moduleLogger("bench.voice");
 const ECHO_ENTRY = fileURLToPath(new URL("../../../testkit/agents/echo-deepgram-agent.ts", import.meta.url));
+const ROOT = fileURLToPath(new URL("../../..", import.meta.url)).replace(/\/$/, "");
 
 /** Dutch questions per path on the demo tenant; each call asks a few, as callers do. */
 const QUESTIONS: Array<{ path: AnswerPath; text: string }> = [
@@ -33,8 +36,8 @@ async function spoken(text: string) {
 }
 
 /** One question: speak it, wait for the first voiced answer frame and for the answer to end. */
-async function timedTurn(caller: VoiceCaller, deepgram: DeepgramDouble, text: string): Promise<number> {
-  deepgram.script([{ text, language: "nl" }]);
+async function timedTurn(caller: VoiceCaller, deepgram: DeepgramDouble | undefined, text: string): Promise<number> {
+  deepgram?.script([{ text, language: "nl" }]);
   const { endedAt } = await caller.speak(await spoken(text));
   await caller.waitForSpeech({ timeoutMs: 30_000, minVoicedMs: 200, after: endedAt });
   const first = caller.firstSpeechAt(endedAt)!;
@@ -62,6 +65,10 @@ export const voiceSuite: BenchSuite = {
     const perPath = new Map<AnswerPath, number[]>();
     const all: number[] = [];
     const echo: number[] = [];
+    /** The same questions through the local Whisper server instead of the Deepgram double. */
+    const localWhisper: number[] = [];
+    const whisperHeard: string[] = [];
+    let whisperSkipped: string | undefined;
     try {
       ctx.progress(`voice: echo baseline, ${calls * questions.length} turns`);
       const echoStack = await startVoiceStack("bench-voice-echo", env, ECHO_ENTRY);
@@ -93,6 +100,32 @@ export const voiceSuite: BenchSuite = {
       } finally {
         await stack.stop();
       }
+      const missing = localWhisperMissing(ROOT);
+      if (missing === undefined) {
+        ctx.progress(`voice: Voicedesk with the local Whisper recogniser, ${calls * QUESTIONS.length} turns over ${calls} calls`);
+        const whisper = await startWhisperServer({ root: ROOT, port: await freeTcpPort() });
+        try {
+          const whisperStack = await startVoiceStack("bench-voice-whisper", localWhisperAgentEnv(whisper.baseUrl));
+          try {
+            for (let c = 0; c < calls; c++) {
+              const caller = await greeted(whisperStack);
+              for (const q of QUESTIONS) {
+                const before = caller.events.filter((e) => e.type === "turn").length;
+                localWhisper.push(await timedTurn(caller, undefined, q.text));
+                const turn = caller.events.filter((e) => e.type === "turn")[before];
+                if (turn?.type === "turn") whisperHeard.push(turn.utterance);
+              }
+              await caller.hangUp();
+            }
+          } finally {
+            await whisperStack.stop();
+          }
+        } finally {
+          await whisper.stop();
+        }
+      } else {
+        whisperSkipped = missing;
+      }
     } finally {
       await deepgram.close();
     }
@@ -100,6 +133,8 @@ export const voiceSuite: BenchSuite = {
     const baseline = baselineRow("echo", "echo line: same server, VAD, Deepgram plugin + double, espeak-ng; no cognition", echo, "ms");
     const rows: LatencyRow[] = [latencyRow("voicedesk.all", "Voicedesk, all turns", all, "ms", baseline)];
     for (const [path, samples] of perPath) rows.push(latencyRow(`voicedesk.${path}`, `Voicedesk, ${path} path`, samples, "ms", baseline));
+    if (localWhisper.length > 0)
+      rows.push(latencyRow("voicedesk.localWhisper", "Voicedesk, local Whisper base as the recogniser (no key)", localWhisper, "ms", baseline));
     const report = {
       suite: "voice",
       description: DESCRIPTION,
@@ -164,6 +199,12 @@ export const voiceSuite: BenchSuite = {
         "both lines wait for the same end-of-turn signals (Silero VAD, 500 ms minimum endpointing delay, the Deepgram double's 600 ms end-of-utterance pause): most of the echo figure is that waiting, which the ratio cancels",
         "the Deepgram double answers instantly once it has heard the pause; a real Deepgram adds its network and model time to both lines alike",
         "first voiced frame: a filler, if one was spoken, counts as the first audio (that is what the caller hears)",
+        ...(whisperSkipped !== undefined
+          ? [`local Whisper row skipped: ${whisperSkipped}`]
+          : [
+              "local Whisper row: the agent's OpenAI STT plugin sends each turn after the VAD's end of speech to faster-whisper-server (Whisper base, int8, beam 5, language nl sent); it includes recognition, and the answer is to whatever Whisper heard",
+              `local Whisper heard: ${whisperHeard.map((h) => JSON.stringify(h)).join(", ")}`,
+            ]),
       ],
     };
     log.info({ turns: all.length, echo: echo.length }, "voice_bench_done");

@@ -1,0 +1,135 @@
+import { mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import { chromium, type Browser, type Page } from "@playwright/test";
+import { VOICE_PACKS } from "../agent/voicedesk/lang";
+import type { Lang } from "../lib/lang";
+import { appServerService } from "../testkit/services/app-server";
+import { dataDirService } from "../testkit/services/data-dir";
+import { describeServiceEvent, startServices, type RunningServices } from "../testkit/services/services";
+import { agentWorkerService, livekitService, localWhisperService } from "../testkit/services/voice-services";
+import { installAgentAudioProbe } from "./support/agent-audio-probe";
+import { chromiumLaunchOptions } from "./support/chromium";
+import { espeakSpeech, installScriptedMicrophone, say } from "./support/scripted-microphone";
+import { expect, test } from "./support/fixtures";
+
+/**
+ * The keyless line hears: a caller asks for the visiting hours by voice in each of the tenant's four
+ * languages, and nothing scripts the words — the page's microphone plays espeak-ng speech once the
+ * greeting has been heard (e2e/support/scripted-microphone.ts), the page sends it through a real
+ * livekit-server, the real agent worker's OpenAI STT plugin sends each
+ * turn (after the VAD) to the local Whisper server (faster-whisper-server, Whisper base, installed by
+ * scripts/setup/local-models.sh), and the line answers what Whisper heard.
+ *
+ * Its own stack (LiveKit, Whisper, the app on the existing build, an agent with no Deepgram key), so
+ * the global one keeps its Deepgram double for the vendor path; the four calls overlap (each caller
+ * dials once the previous one was greeted, so four job processes do not start at once on 2 cores).
+ *
+ * What is asserted where (docs/local-models.md has the word error rates behind this): in English
+ * Whisper base hears the question ("visiting hours"). For Dutch, French and Italian it mishears
+ * espeak-ng speech too often to promise the words (seen: "Maat mijn verbouw kuren?", "et pour
+ * l'hiver pour m'y mettre.", "quali sono ieri di visita?"); there the test asserts what the caller
+ * can rely on — what Whisper heard reaches the page in that language's call, and the line answers
+ * the turn. Which answer it gives is cognition's business (the FAQ or the extractive answerer), not
+ * this test's: "What are visiting hours?" without "the" missed the FAQ and went extractive.
+ */
+
+const QUESTIONS: Record<Lang, string> = {
+  nl: "Wat zijn de bezoekuren?",
+  en: "What are the visiting hours?",
+  fr: "Quelles sont les heures de visite?",
+  it: "Quali sono gli orari di visita?",
+};
+const LOG_DIR = resolve("test-results", "e2e-logs", "local-speech");
+
+let stack: RunningServices | undefined;
+const browsers: Browser[] = [];
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  mkdirSync(LOG_DIR, { recursive: true });
+  stack = await startServices(
+    [
+      dataDirService({ dir: ".voicedesk/e2e-local-speech-data" }),
+      livekitService(),
+      localWhisperService(),
+      // The global setup built the app; a second build into the same .next would race it.
+      appServerService({ mode: "reuse" }),
+      agentWorkerService({ omitEnv: ["DEEPGRAM_API_KEY", "DEEPGRAM_BASE_URL", "VOICEDESK_E2E_DEEPGRAM_CONTROL"] }),
+    ],
+    {
+      root: resolve("."),
+      logDir: LOG_DIR,
+      report: (event) => process.stderr.write(`[e2e local-speech] ${describeServiceEvent(event)}\n`),
+    },
+  );
+});
+
+test.afterAll(async () => {
+  await Promise.allSettled(browsers.map((b) => b.close()));
+  await stack?.stop();
+});
+
+const entries = (page: Page, speaker: "agent" | "caller") =>
+  page.getByTestId("transcript").locator(`[data-testid="transcript-entry"][data-speaker="${speaker}"]`);
+
+/** A call from the talk page in `lang`, taken by the agent (its greeting is on the page). */
+async function dial(lang: Lang): Promise<Page> {
+  const launch = chromiumLaunchOptions();
+  const browser = await chromium.launch({ ...launch, args: [...launch.args, "--autoplay-policy=no-user-gesture-required"] });
+  browsers.push(browser);
+  const page = await browser.newPage({ baseURL: stack!.env.VOICEDESK_E2E_BASE_URL });
+  await installAgentAudioProbe(page);
+  await installScriptedMicrophone(page);
+  await page.goto(`/talk/lindenhof?lang=${lang}`);
+  await page.getByTestId("call-button").click();
+  await expect(page.getByTestId("call-status")).toHaveAttribute("data-state", "connected", { timeout: 30_000 });
+  await expect(entries(page, "agent").first()).toBeVisible({ timeout: 40_000 });
+  return page;
+}
+
+/** The greeting was heard and has ended: ≥ 2 s of the agent's voice, then 1.2 s without it. */
+async function greetingHeard(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const a = window.__agentAudio;
+          const last = a?.voicedTicks.at(-1);
+          return a !== undefined && last !== undefined && a.voicedTicks.length * a.tickMs >= 2000 && performance.now() - last >= 1200;
+        }),
+      { timeout: 40_000, intervals: [250] },
+    )
+    .toBe(true);
+}
+
+test("a spoken visiting-hours question in nl, en, fr and it is transcribed by the local Whisper and answered", async () => {
+  // ≈ 70 s on a quiet host; the calls wait on one recogniser, and on 2 cores shared with other runs
+  // the first job process, recognition and cognition each took several times longer.
+  test.setTimeout(240_000);
+  const langs: Lang[] = ["nl", "en", "fr", "it"];
+  const pages: Page[] = [];
+  for (const lang of langs) pages.push(await dial(lang));
+  const outcomes = await Promise.allSettled(
+    langs.map(async (lang, i) => {
+      const page = pages[i]!;
+      await greetingHeard(page);
+      await say(page, await espeakSpeech(QUESTIONS[lang], lang));
+      // Whatever Whisper heard, as the caller's line on the page: real recognition, never empty.
+      await expect(entries(page, "caller").first()).toHaveText(/\p{L}{2,}/u, { timeout: 90_000 });
+      const heard = (await entries(page, "caller").first().textContent())?.trim() ?? "";
+      test.info().annotations.push({ type: `heard (${lang})`, description: `${QUESTIONS[lang]} → ${heard}` });
+      // English: Whisper base hears the question (17 % word error rate on the set; "What are visiting hours?").
+      if (lang === "en") expect(heard).toMatch(/visiting hours/i);
+      // The line's reply to that turn: an agent line that is neither the greeting nor a filler.
+      const ownLines = [VOICE_PACKS[lang].greeting("AZ Lindenhof"), ...VOICE_PACKS[lang].fillers];
+      const replies = async () => (await entries(page, "agent").allTextContents()).map((t) => t.trim()).filter((t) => !ownLines.includes(t));
+      await expect.poll(async () => (await replies()).length, { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
+      const reply = (await replies())[0]!;
+      test.info().annotations.push({ type: `answered (${lang})`, description: reply });
+    }),
+  );
+  const failed = outcomes.flatMap((o, i) => (o.status === "rejected" ? [`${langs[i]}: ${(o.reason as Error).message}`] : []));
+  expect(failed, failed.join("\n\n")).toEqual([]);
+});
