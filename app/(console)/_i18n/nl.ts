@@ -1,4 +1,5 @@
 import type { MessageKey } from "./en";
+import { opsNl } from "./ops";
 
 /** Console strings in Dutch. */
 export const nl: Record<MessageKey, string> = {
@@ -115,4 +116,5 @@ export const nl: Record<MessageKey, string> = {
   choosePassword: "Kies een wachtwoord (minstens 12 tekens)",
   accept: "Uitnodiging aanvaarden",
   accepted: "Klaar. Je kunt je nu aanmelden.",
+  ...opsNl,
 };
