@@ -13,7 +13,7 @@ const LATENCY_BUCKETS = [0.05, 0.1, 0.2, 0.3, 0.5, 0.75, 1, 1.25, 1.5, 2, 3, 5, 
 
 function build() {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry, prefix: "voicedesk_process_" });
+  collectDefaultMetrics({ register: registry, prefix: "voicedesk_" });
   const labels = ["tenant", "path"] as const;
   return {
     registry,

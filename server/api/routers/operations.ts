@@ -24,7 +24,7 @@ export const replayRouter = createTRPCRouter({
     .input(z.object({ filter: callFilterSchema }))
     .query(({ ctx, input }) => listCalls(ctx.db, ctx.tenant.id, input.filter)),
   /** A mutation in spirit (it writes the audit row), a query for the page: opening the call is the act that is audited. */
-  call: tenantProcedure("operator")
+  open: tenantProcedure("operator")
     .input(z.object({ id: z.uuid() }))
     .query(async ({ ctx, input }) => {
       try {

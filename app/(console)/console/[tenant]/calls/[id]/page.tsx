@@ -11,7 +11,7 @@ import { useT } from "../../../../_i18n";
 import { useTenant } from "../../../../_components/shell";
 import { Loading, LoadError, RequireRole } from "../../../../_components/states";
 
-type Turn = inferRouterOutputs<AppRouter>["replay"]["call"]["turns"][number];
+type Turn = inferRouterOutputs<AppRouter>["replay"]["open"]["turns"][number];
 
 export default function CallPage() {
   return (
@@ -27,7 +27,7 @@ function Call() {
   const { id } = useParams<{ id: string }>();
   const trpc = useTRPC();
   // Opening the call writes the audit row: never refetch it behind the reader's back.
-  const replay = useQuery({ ...trpc.replay.call.queryOptions({ tenant: slug, id }), staleTime: Infinity, refetchOnWindowFocus: false, retry: false });
+  const replay = useQuery({ ...trpc.replay.open.queryOptions({ tenant: slug, id }), staleTime: Infinity, refetchOnWindowFocus: false, retry: false });
   return (
     <Stack>
       <Anchor component={Link} href={`/console/${slug}/calls`} size="sm">
