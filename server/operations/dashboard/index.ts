@@ -3,6 +3,7 @@ import type { Db } from "../../db";
 import { tenants } from "../../db/schema";
 import { moduleLogger } from "../../../lib/logger";
 import { resolveWindow, type Period } from "./period";
+import { ensureRollups } from "./rollups";
 import {
   callsPerDay,
   callsPerHour,
@@ -33,6 +34,7 @@ export async function scopeOf(db: Db, tenantId: string, period: Period): Promise
 export async function operationsDashboard(db: Db, tenantId: string, period: Period) {
   const started = performance.now();
   const s = await scopeOf(db, tenantId, period);
+  await ensureRollups(db, tenantId, s.tz);
   const perDay = await callsPerDay(db, s);
   const perHour = await callsPerHour(db, s);
   const peak = await concurrentPeak(db, s);
@@ -47,7 +49,7 @@ export async function operationsDashboard(db: Db, tenantId: string, period: Peri
     "dashboard_loaded",
   );
   return {
-    window: { from: s.from, to: s.to, tz: s.tz },
+    window: { from: s.from, to: s.to, tz: s.tz, today: s.today },
     calls: { total: perDay.reduce((n, d) => n + d.calls, 0), perDay, perHour, peak },
     latency,
     turns,

@@ -21,21 +21,40 @@ export interface Window {
   to: Date;
   /** IANA zone the days and hours are counted in. */
   tz: string;
+  /** Closed days of the window, read from the rollups: [closedFrom, closedTo) as YYYY-MM-DD. */
+  closedFrom: string;
+  closedTo: string;
+  /** The rest (today) is read live from the raw rows: [liveFrom, to). */
+  liveFrom: Date;
+  /** Today in the zone (days before it are rolled up). */
+  today: string;
 }
 
 const DAYS_BACK = { today: 0, "7d": 6, "30d": 29 } as const;
 
-/** The period as instants, computed by the database in the tenant's zone (daylight saving included). */
+/** The period as instants and days, computed by the database in the tenant's zone (daylight saving included). */
 export async function resolveWindow(db: Db, tz: string, period: Period): Promise<Window> {
-  const [row] =
+  const bounds =
     period.preset === "custom"
-      ? await queryRows<{ from: string; to: string }>(
-          db,
-          sql`select (${period.from}::date::timestamp at time zone ${tz}) as "from", ((${period.to}::date + 1)::timestamp at time zone ${tz}) as "to"`,
-        )
-      : await queryRows<{ from: string; to: string }>(
-          db,
-          sql`select ((date_trunc('day', now() at time zone ${tz}) - make_interval(days => ${DAYS_BACK[period.preset]})) at time zone ${tz}) as "from", now() as "to"`,
-        );
-  return { from: new Date(row!.from), to: new Date(row!.to), tz };
+      ? sql`select (${period.from}::date::timestamp at time zone ${tz}) as f, ((${period.to}::date + 1)::timestamp at time zone ${tz}) as t`
+      : sql`select ((date_trunc('day', now() at time zone ${tz}) - make_interval(days => ${DAYS_BACK[period.preset]})) at time zone ${tz}) as f, now() as t`;
+  const [row] = await queryRows<{ from: string; to: string; closedFrom: string; closedTo: string; liveFrom: string; today: string }>(
+    db,
+    sql`with b as (${bounds}), d as (select (now() at time zone ${tz})::date as today, (date_trunc('day', now() at time zone ${tz}) at time zone ${tz}) as today_start)
+        select b.f as "from", b.t as "to",
+          to_char((b.f at time zone ${tz})::date, 'YYYY-MM-DD') as "closedFrom",
+          to_char(least(d.today, (b.t at time zone ${tz})::date), 'YYYY-MM-DD') as "closedTo",
+          greatest(b.f, d.today_start) as "liveFrom",
+          to_char(d.today, 'YYYY-MM-DD') as today
+        from b, d`,
+  );
+  return {
+    from: new Date(row!.from),
+    to: new Date(row!.to),
+    tz,
+    closedFrom: row!.closedFrom,
+    closedTo: row!.closedTo,
+    liveFrom: new Date(row!.liveFrom),
+    today: row!.today,
+  };
 }

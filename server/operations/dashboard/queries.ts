@@ -1,52 +1,41 @@
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../../db";
+import { callsHourly, firstAudioDaily, mismatchDaily, peakDaily, TURN_COLUMNS, turnsDaily, unansweredDaily, type Interval } from "./fragments";
 import type { Window } from "./period";
 
 /**
- * The operations dashboard's queries, one per chart, in SQL so the database does the counting and
- * the percentiles (percentile_cont: the same on PGlite and Postgres). Turn-level figures read
- * pipeline_telemetry alone (it carries each turn's outcome, see the schema); call-level figures
- * read conversations. Every query is bounded by the tenant and the window, which the
- * (tenant_id, created_at) / (tenant_id, started_at) indexes serve. `npm run bench -- dashboard`
- * times each of them on a million turns.
+ * The operations dashboard's queries, one per chart, in SQL. Each reads the daily rollups for the
+ * window's closed days and the raw telemetry for today (the same aggregate SQL, fragments.ts), and
+ * merges the two. `npm run bench -- dashboard` times each of them on a million turns; the
+ * rollups are what keeps a month under 300 ms on PGlite (docs/benchmarks.md).
  */
 
 export interface Scope extends Window {
   tenantId: string;
 }
 
-const day = (column: SQL, tz: string) => sql`to_char(${column} at time zone ${tz}, 'YYYY-MM-DD')`;
-const turnsIn = (s: Scope) => sql`t.tenant_id = ${s.tenantId} and t.created_at >= ${s.from.toISOString()} and t.created_at < ${s.to.toISOString()}`;
-const callsIn = (s: Scope) => sql`c.tenant_id = ${s.tenantId} and c.created_at >= ${s.from.toISOString()} and c.created_at < ${s.to.toISOString()}`;
-
-/** Paths that give a substantive answer (the pre-filter's fixed replies and the fallback do not). */
-export const ANSWERING_PATHS = ["capability", "faq", "agent", "extractive"] as const;
-const answering = sql`t.path in ('capability', 'faq', 'agent', 'extractive') and t.found and not t.postfilter_blocked`;
+const live = (s: Scope): Interval => ({ tenantId: s.tenantId, tz: s.tz, a: s.liveFrom.toISOString(), b: s.to.toISOString() });
+/** Rows of a rollup table for the window's closed days. */
+const closed = (table: string, s: Scope, columns: SQL) =>
+  sql`select ${columns} from ${sql.raw(table)} where tenant_id = ${s.tenantId} and day >= ${s.closedFrom}::date and day < ${s.closedTo}::date`;
+const CALL_COLUMNS = sql.raw("day, hour, disposition, language, calls");
+const calls = (s: Scope) => sql`(${closed("operations_calls_hourly", s, CALL_COLUMNS)} union all select ${CALL_COLUMNS} from (${callsHourly(live(s))}) l)`;
 
 export async function callsPerDay(db: Db, s: Scope) {
   return queryRows<{ day: string; calls: number }>(
     db,
-    sql`select ${day(sql`c.created_at`, s.tz)} as day, count(*)::int as calls from conversations c where ${callsIn(s)} group by 1 order by 1`,
+    sql`select to_char(day, 'YYYY-MM-DD') as day, sum(calls)::int as calls from ${calls(s)} u group by day order by day`,
   );
 }
 
 export async function callsPerHour(db: Db, s: Scope) {
-  return queryRows<{ hour: number; calls: number }>(
-    db,
-    sql`select extract(hour from c.created_at at time zone ${s.tz})::int as hour, count(*)::int as calls from conversations c where ${callsIn(s)} group by 1 order by 1`,
-  );
+  return queryRows<{ hour: number; calls: number }>(db, sql`select hour::int as hour, sum(calls)::int as calls from ${calls(s)} u group by hour order by hour`);
 }
 
-/** The most calls open at one moment: a running sum over starts (+1) and ends (−1), ends first at a tie. */
 export async function concurrentPeak(db: Db, s: Scope): Promise<number> {
   const [row] = await queryRows<{ peak: number | null }>(
     db,
-    sql`with ev as (
-          select c.created_at as at, 1 as d from conversations c where ${callsIn(s)}
-          union all
-          select coalesce(c.ended_at, c.created_at), -1 from conversations c where ${callsIn(s)}
-        )
-        select max(running)::int as peak from (select sum(d) over (order by at, d rows unbounded preceding) as running from ev) x`,
+    sql`select max(peak)::int as peak from (${closed("operations_days", s, sql.raw("peak"))} union all select peak from (${peakDaily(live(s))}) l) u`,
   );
   return row?.peak ?? 0;
 }
@@ -62,18 +51,39 @@ export interface LatencyRow {
   p99: number;
 }
 
-/** First-audio percentiles per day × path, per day, per path and overall, in one pass (grouping sets). */
+/**
+ * First-audio p50/p95/p99 per day × path, per day, per path and overall (grouping sets), with
+ * percentile_cont's definition (linear between the two nearest ranks) applied to the 10-ms
+ * histogram: each value counts at its bucket's middle, so a figure is within 5 ms of the exact one.
+ */
 export async function firstAudioPercentiles(db: Db, s: Scope): Promise<LatencyRow[]> {
   return queryRows<LatencyRow>(
     db,
-    sql`select day, path, count(*)::int as turns,
-          percentile_cont(0.5) within group (order by ms) as p50,
-          percentile_cont(0.95) within group (order by ms) as p95,
-          percentile_cont(0.99) within group (order by ms) as p99
-        from (select ${day(sql`t.created_at`, s.tz)} as day, t.path::text as path, t.first_audio_ms as ms
-              from pipeline_telemetry t where ${turnsIn(s)} and t.first_audio_ms is not null) x
-        group by grouping sets ((day, path), (day), (path), ())
-        order by day nulls first, path nulls first`,
+    sql`with base as (
+          ${closed("operations_first_audio_daily", s, sql.raw("day, path::text as path, ms, n"))}
+          union all select day, path::text, ms, n from (${firstAudioDaily(live(s))}) l
+        ),
+        sets as (
+          select to_char(day, 'YYYY-MM-DD') as day, path, ms, sum(n)::bigint as n from base group by grouping sets ((day, path, ms), (day, ms), (path, ms), (ms))
+        ),
+        h as (
+          select coalesce(day, '') as dk, coalesce(path, '') as pk, day, path, ms, n,
+            sum(n) over (partition by day, path order by ms) - n as before, sum(n) over (partition by day, path) as total
+          from sets
+        ),
+        r as (select distinct dk, pk, day, path, total, p, p * (total - 1) as rank from h cross join (values (0.5::float8), (0.95), (0.99)) ps(p)),
+        v as (
+          select r.day, r.path, r.total, r.p, r.rank,
+            min(h.ms) filter (where h.before <= floor(r.rank) and floor(r.rank) < h.before + h.n) as lo,
+            min(h.ms) filter (where h.before <= ceil(r.rank) and ceil(r.rank) < h.before + h.n) as hi
+          from r join h on h.dk = r.dk and h.pk = r.pk
+          group by r.day, r.path, r.total, r.p, r.rank
+        )
+        select day, path, total::int as turns,
+          max(lo + (rank - floor(rank)) * (hi - lo)) filter (where p = 0.5) as p50,
+          max(lo + (rank - floor(rank)) * (hi - lo)) filter (where p = 0.95) as p95,
+          max(lo + (rank - floor(rank)) * (hi - lo)) filter (where p = 0.99) as p99
+        from v group by day, path, total order by day nulls first, path nulls first`,
   );
 }
 
@@ -98,18 +108,11 @@ export interface TurnDay {
 export async function turnsPerDay(db: Db, s: Scope): Promise<TurnDay[]> {
   return queryRows<TurnDay>(
     db,
-    sql`select ${day(sql`t.created_at`, s.tz)} as day,
-          count(*)::int as turns,
-          count(*) filter (where t.terminal_class = 'EMERGENCY')::int as emergencies,
-          count(*) filter (where t.terminal_class = 'SAFETY_REFUSAL')::int as refusals,
-          count(*) filter (where t.postfilter_blocked)::int as "postfilterBlocks",
-          count(*) filter (where t.disclaimer)::int as disclaimers,
-          count(*) filter (where not t.found)::int as "notFound",
-          count(*) filter (where t.action = 'transfer')::int as transfers,
-          count(*) filter (where ${answering})::int as answers,
-          count(*) filter (where ${answering} and t.citation_count > 0)::int as grounded,
-          count(*) filter (where ${answering} and t.sentences_dropped = 0)::int as "shapedWhole"
-        from pipeline_telemetry t where ${turnsIn(s)} group by 1 order by 1`,
+    sql`select to_char(day, 'YYYY-MM-DD') as day, sum(turns)::int as turns, sum(emergencies)::int as emergencies, sum(refusals)::int as refusals,
+          sum(postfilter_blocks)::int as "postfilterBlocks", sum(disclaimers)::int as disclaimers, sum(not_found)::int as "notFound",
+          sum(transfers)::int as transfers, sum(answers)::int as answers, sum(grounded)::int as grounded, sum(shaped_whole)::int as "shapedWhole"
+        from (${closed("operations_turns_daily", s, TURN_COLUMNS)} union all select ${TURN_COLUMNS} from (${turnsDaily(live(s))}) l) u
+        group by day order by day`,
   );
 }
 
@@ -117,41 +120,27 @@ export async function turnsPerDay(db: Db, s: Scope): Promise<TurnDay[]> {
 export async function mismatchPerDay(db: Db, s: Scope) {
   return queryRows<{ day: string; retrievals: number; mismatchRate: number }>(
     db,
-    sql`select ${day(sql`t.created_at`, s.tz)} as day, count(*)::int as retrievals, avg(t.mismatch_rate)::float8 as "mismatchRate"
-        from category_mismatch_telemetry t where ${turnsIn(s)} group by 1 order by 1`,
+    sql`select to_char(day, 'YYYY-MM-DD') as day, sum(retrievals)::int as retrievals, (sum(mismatch_sum) / sum(retrievals))::float8 as "mismatchRate"
+        from (${closed("operations_days", s, sql.raw("day, retrievals, mismatch_sum"))} and retrievals > 0
+              union all select day, retrievals, mismatch_sum from (${mismatchDaily(live(s))}) l) u
+        group by day order by day`,
   );
 }
 
 export const DISPOSITIONS = ["answered", "transferred", "emergency", "ended_by_caller", "not_found", "open"] as const;
 export type Disposition = (typeof DISPOSITIONS)[number];
 
-/**
- * How calls ended, in the words an operator uses: an emergency turn wins, then a transfer, then the
- * caller hanging up, then a call that ended on unanswered questions; a call still open is "open".
- */
 export async function dispositionMix(db: Db, s: Scope) {
   return queryRows<{ disposition: Disposition; calls: number }>(
     db,
-    sql`with em as (
-          select distinct t.conversation_id from pipeline_telemetry t where ${turnsIn(s)} and t.terminal_class = 'EMERGENCY'
-        )
-        select case
-            when em.conversation_id is not null then 'emergency'
-            when c.disposition = 'escalated' then 'transferred'
-            when c.disposition in ('ended_by_caller', 'abandoned') then 'ended_by_caller'
-            when c.consecutive_not_found > 0 then 'not_found'
-            when c.disposition is null then 'open'
-            else 'answered' end as disposition,
-          count(*)::int as calls
-        from conversations c left join em on em.conversation_id = c.id
-        where ${callsIn(s)} group by 1 order by 2 desc`,
+    sql`select disposition, sum(calls)::int as calls from ${calls(s)} u group by disposition order by calls desc, disposition`,
   );
 }
 
 export async function languageMix(db: Db, s: Scope) {
   return queryRows<{ language: string; calls: number }>(
     db,
-    sql`select coalesce(c.locked_language, 'unknown') as language, count(*)::int as calls from conversations c where ${callsIn(s)} group by 1 order by 2 desc`,
+    sql`select language, sum(calls)::int as calls from ${calls(s)} u group by language order by calls desc, language`,
   );
 }
 
@@ -170,23 +159,23 @@ export interface UnansweredGroup {
 
 /** Not-found and transferred turns grouped by their question key, most asked first: the list to improve the documents from. */
 export async function topUnanswered(db: Db, s: Scope, limit = 15): Promise<UnansweredGroup[]> {
-  const rows = await queryRows<Omit<UnansweredGroup, "lastAsked"> & { lastAsked: string | Date }>(
+  const columns = sql.raw("question_key, turns, calls, not_found, transferred, last_asked, latest_message, conversation_ids");
+  const rows = await queryRows<Omit<UnansweredGroup, "lastAsked" | "conversationIds"> & { lastAsked: string | Date; ids: string[] }>(
     db,
-    sql`with top as (
-          select t.question_key as "questionKey", count(*)::int as turns, count(distinct t.conversation_id)::int as calls,
-            count(*) filter (where not t.found)::int as "notFound", count(*) filter (where t.action = 'transfer')::int as transferred,
-            (array_agg(t.message_id order by t.created_at desc))[1] as latest,
-            (array_agg(t.conversation_id::text order by t.created_at desc))[1:12] as "conversationIds",
-            max(t.created_at) as "lastAsked"
-          from pipeline_telemetry t
-          where ${turnsIn(s)} and (not t.found or t.action = 'transfer') and t.question_key is not null
-          group by t.question_key order by turns desc, "lastAsked" desc limit ${limit}
+    sql`with u as (${closed("operations_unanswered_daily", s, columns)} union all select ${columns} from (${unansweredDaily(live(s))}) l),
+        top as (
+          select question_key as "questionKey", sum(turns)::int as turns, sum(calls)::int as calls, sum(not_found)::int as "notFound",
+            sum(transferred)::int as transferred, max(last_asked) as "lastAsked",
+            (array_agg(latest_message order by last_asked desc))[1] as latest,
+            (array_agg(array_to_string(conversation_ids, ',') order by last_asked desc))[1:5] as ids
+          from u group by question_key order by turns desc, "lastAsked" desc limit ${limit}
         )
-        select top.*, m.utterance_redacted as example from top left join conversation_messages m on m.id = top.latest order by turns desc, "lastAsked" desc`,
+        select top."questionKey", top.turns, top.calls, top."notFound", top.transferred, top."lastAsked", top.ids, m.utterance_redacted as example
+        from top left join conversation_messages m on m.id = top.latest order by top.turns desc, top."lastAsked" desc`,
   );
-  return rows.map(({ latest: _latest, ...r }: (typeof rows)[number] & { latest?: unknown }) => ({
+  return rows.map(({ ids, ...r }) => ({
     ...r,
-    conversationIds: [...new Set(r.conversationIds.filter(Boolean))].slice(0, 5),
+    conversationIds: [...new Set(ids.flatMap((list) => list.split(",")).filter(Boolean))].slice(0, 5),
     lastAsked: new Date(r.lastAsked),
   }));
 }
