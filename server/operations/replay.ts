@@ -8,6 +8,7 @@ import type { Db } from "../db";
 import { conversationMessages, conversations, documentChunks, pipelineTelemetry } from "../db/schema";
 import { CONVERSATION_DISPOSITIONS } from "../db/schema/enums";
 import { recordAudit, type Actor } from "../console/audit";
+import { DEMO_PREFIX } from "./demo/prefix";
 
 const log = moduleLogger("operations.replay");
 
@@ -139,6 +140,8 @@ export async function replayCall(db: Db, tenantId: string, conversationId: strin
       startedAt: call.startedAt,
       endedAt: call.endedAt,
       disclaimerSpoken: call.disclaimerSpoken,
+      /** Made by the demo generator: its voice timings are sampled, not measured (server/operations/demo). */
+      demo: call.externalId?.startsWith(DEMO_PREFIX) ?? false,
     },
     turns: turns.map((t) => ({
       ...t,

@@ -92,6 +92,7 @@ export const opsEn = {
   stageFirstAudio: "First audio",
   serverStages: "Server stages (typed turn, no voice timings): {total} ms",
   backToCalls: "Back to calls",
+  demoSampled: "Demo call: voice timings sampled, not measured",
 } as const;
 
 export const opsNl: Record<keyof typeof opsEn, string> = {
@@ -184,4 +185,5 @@ export const opsNl: Record<keyof typeof opsEn, string> = {
   stageFirstAudio: "Eerste audio",
   serverStages: "Serverstappen (getypte beurt, geen spraaktijden): {total} ms",
   backToCalls: "Terug naar gesprekken",
+  demoSampled: "Demogesprek: spraaktijden gesimuleerd, niet gemeten",
 };

@@ -8,8 +8,9 @@ import { DEMO_CALLS, type ScriptedCall } from "./scripts";
 
 const log = moduleLogger("operations.demo");
 
-/** Conversations this generator made carry this external-id prefix (replay labels them). */
-export const DEMO_PREFIX = "demo-telemetry-";
+import { DEMO_PREFIX } from "./prefix";
+
+export { DEMO_PREFIX };
 
 /**
  * Voice timings are NOT measured here: typed turns have no audio. They are sampled from a lognormal

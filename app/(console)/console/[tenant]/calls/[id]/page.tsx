@@ -47,6 +47,11 @@ function Call() {
               <Badge variant="light">{replay.data.call.channel}</Badge>
               {replay.data.call.language && <Badge variant="light">{replay.data.call.language}</Badge>}
               {replay.data.call.disposition && <Badge variant="light">{replay.data.call.disposition}</Badge>}
+              {replay.data.call.demo && (
+                <Badge color="yellow" variant="light">
+                  {t("demoSampled")}
+                </Badge>
+              )}
             </Group>
             <Text size="xs" c="dimmed" mt={4}>
               {t("callAudited")}
