@@ -5,7 +5,7 @@ CREATE TABLE "operations_calls_hourly" (
 	"disposition" text NOT NULL,
 	"language" varchar(8) NOT NULL,
 	"calls" integer NOT NULL,
-	CONSTRAINT "operations_calls_hourly_tenant_id_day_hour_disposition_language_pk" PRIMARY KEY("tenant_id","day","hour","disposition","language")
+	CONSTRAINT "operations_calls_hourly_pk" PRIMARY KEY("tenant_id","day","hour","disposition","language")
 );
 --> statement-breakpoint
 CREATE TABLE "operations_days" (
@@ -14,8 +14,13 @@ CREATE TABLE "operations_days" (
 	"peak" integer DEFAULT 0 NOT NULL,
 	"retrievals" integer DEFAULT 0 NOT NULL,
 	"mismatch_sum" real DEFAULT 0 NOT NULL,
+	"audio_turns" integer DEFAULT 0 NOT NULL,
+	"audio_p50" real,
+	"audio_p95" real,
+	"audio_p99" real,
+	"complete" boolean DEFAULT true NOT NULL,
 	"rolled_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "operations_days_tenant_id_day_pk" PRIMARY KEY("tenant_id","day")
+	CONSTRAINT "operations_days_pk" PRIMARY KEY("tenant_id","day")
 );
 --> statement-breakpoint
 CREATE TABLE "operations_first_audio_daily" (
@@ -24,7 +29,7 @@ CREATE TABLE "operations_first_audio_daily" (
 	"path" "answer_path" NOT NULL,
 	"ms" integer NOT NULL,
 	"n" integer NOT NULL,
-	CONSTRAINT "operations_first_audio_daily_tenant_id_day_path_ms_pk" PRIMARY KEY("tenant_id","day","path","ms")
+	CONSTRAINT "operations_first_audio_daily_pk" PRIMARY KEY("tenant_id","day","path","ms")
 );
 --> statement-breakpoint
 CREATE TABLE "operations_turns_daily" (
@@ -41,7 +46,11 @@ CREATE TABLE "operations_turns_daily" (
 	"answers" integer NOT NULL,
 	"grounded" integer NOT NULL,
 	"shaped_whole" integer NOT NULL,
-	CONSTRAINT "operations_turns_daily_tenant_id_day_path_pk" PRIMARY KEY("tenant_id","day","path")
+	"audio_turns" integer DEFAULT 0 NOT NULL,
+	"audio_p50" real,
+	"audio_p95" real,
+	"audio_p99" real,
+	CONSTRAINT "operations_turns_daily_pk" PRIMARY KEY("tenant_id","day","path")
 );
 --> statement-breakpoint
 CREATE TABLE "operations_unanswered_daily" (
@@ -55,7 +64,7 @@ CREATE TABLE "operations_unanswered_daily" (
 	"last_asked" timestamp with time zone NOT NULL,
 	"latest_message" uuid,
 	"conversation_ids" text[] NOT NULL,
-	CONSTRAINT "operations_unanswered_daily_tenant_id_day_question_key_pk" PRIMARY KEY("tenant_id","day","question_key")
+	CONSTRAINT "operations_unanswered_daily_pk" PRIMARY KEY("tenant_id","day","question_key")
 );
 --> statement-breakpoint
 ALTER TABLE "operations_calls_hourly" ADD CONSTRAINT "operations_calls_hourly_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

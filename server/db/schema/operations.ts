@@ -1,12 +1,13 @@
-import { date, integer, pgTable, primaryKey, real, smallint, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { boolean, date, integer, pgTable, primaryKey, real, smallint, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import { answerPath } from "./enums";
 import { tenants } from "./tenants";
 
 /**
  * Daily rollups of the operations dashboard (server/operations/dashboard/rollups.ts): one row set
- * per closed day in the tenant's time zone, written once, read instead of the raw telemetry so a
- * month of a busy hospital (a million turns) loads in well under a second. Today is always read
- * live. Aggregates only — no caller words — so they outlive the conversations' retention.
+ * per day in the tenant's time zone, read instead of the raw telemetry so a month of a busy
+ * hospital (a million turns) loads fast. A closed day is written once (`complete`); today is
+ * rewritten when its rows are more than a minute old. Aggregates only — no caller words — so they
+ * outlive the conversations' retention.
  */
 
 const tenantId = () =>
@@ -23,9 +24,16 @@ export const operationsDays = pgTable(
     peak: integer("peak").notNull().default(0),
     retrievals: integer("retrievals").notNull().default(0),
     mismatchSum: real("mismatch_sum").notNull().default(0),
+    /** First audio that day, all paths: exact percentile_cont at rollup time. */
+    audioTurns: integer("audio_turns").notNull().default(0),
+    audioP50: real("audio_p50"),
+    audioP95: real("audio_p95"),
+    audioP99: real("audio_p99"),
+    /** false for today (rewritten while the day runs); a closed day is never rewritten. */
+    complete: boolean("complete").notNull().default(true),
     rolledAt: timestamp("rolled_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.day] })],
+  (t) => [primaryKey({ name: "operations_days_pk", columns: [t.tenantId, t.day] })],
 );
 
 export const operationsTurnsDaily = pgTable(
@@ -44,8 +52,13 @@ export const operationsTurnsDaily = pgTable(
     answers: integer("answers").notNull(),
     grounded: integer("grounded").notNull(),
     shapedWhole: integer("shaped_whole").notNull(),
+    /** First audio that day on this path: exact percentile_cont at rollup time. */
+    audioTurns: integer("audio_turns").notNull().default(0),
+    audioP50: real("audio_p50"),
+    audioP95: real("audio_p95"),
+    audioP99: real("audio_p99"),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.day, t.path] })],
+  (t) => [primaryKey({ name: "operations_turns_daily_pk", columns: [t.tenantId, t.day, t.path] })],
 );
 
 /** First-audio histogram: values rounded to the middle of their 10-ms bucket (905 = 900–909.99 ms). */
@@ -58,7 +71,7 @@ export const operationsFirstAudioDaily = pgTable(
     ms: integer("ms").notNull(),
     n: integer("n").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.day, t.path, t.ms] })],
+  (t) => [primaryKey({ name: "operations_first_audio_daily_pk", columns: [t.tenantId, t.day, t.path, t.ms] })],
 );
 
 export const operationsCallsHourly = pgTable(
@@ -72,7 +85,7 @@ export const operationsCallsHourly = pgTable(
     language: varchar("language", { length: 8 }).notNull(),
     calls: integer("calls").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.day, t.hour, t.disposition, t.language] })],
+  (t) => [primaryKey({ name: "operations_calls_hourly_pk", columns: [t.tenantId, t.day, t.hour, t.disposition, t.language] })],
 );
 
 export const operationsUnansweredDaily = pgTable(
@@ -90,5 +103,5 @@ export const operationsUnansweredDaily = pgTable(
     /** The day's latest calls that asked it, newest first (at most 12). */
     conversationIds: text("conversation_ids").array().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.day, t.questionKey] })],
+  (t) => [primaryKey({ name: "operations_unanswered_daily_pk", columns: [t.tenantId, t.day, t.questionKey] })],
 );

@@ -21,8 +21,14 @@ const callsIn = (i: Interval) => sql`c.tenant_id = ${i.tenantId} and c.created_a
 const answering = sql`t.path in ('capability', 'faq', 'agent', 'extractive') and t.found and not t.postfilter_blocked`;
 
 export const TURN_COLUMNS = sql.raw(
-  "day, path, turns, emergencies, refusals, postfilter_blocks, disclaimers, not_found, transfers, answers, grounded, shaped_whole",
+  "day, path, turns, emergencies, refusals, postfilter_blocks, disclaimers, not_found, transfers, answers, grounded, shaped_whole, audio_turns, audio_p50, audio_p95, audio_p99",
 );
+
+/** percentile_cont ignores nulls: turns without agent timings (typed) do not count. */
+const audioPercentiles = sql`count(t.first_audio_ms)::int as audio_turns,
+    percentile_cont(0.5) within group (order by t.first_audio_ms) as audio_p50,
+    percentile_cont(0.95) within group (order by t.first_audio_ms) as audio_p95,
+    percentile_cont(0.99) within group (order by t.first_audio_ms) as audio_p99`;
 
 export const turnsDaily = (i: Interval) => sql`
   select ${dayOf(sql`t.created_at`, i.tz)} as day, t.path,
@@ -35,8 +41,14 @@ export const turnsDaily = (i: Interval) => sql`
     count(*) filter (where t.action = 'transfer')::int as transfers,
     count(*) filter (where ${answering})::int as answers,
     count(*) filter (where ${answering} and t.citation_count > 0)::int as grounded,
-    count(*) filter (where ${answering} and t.sentences_dropped = 0)::int as shaped_whole
+    count(*) filter (where ${answering} and t.sentences_dropped = 0)::int as shaped_whole,
+    ${audioPercentiles}
   from pipeline_telemetry t where ${turnsIn(i)} group by 1, 2`;
+
+/** First audio per day over all paths (exact percentile_cont). */
+export const audioDaily = (i: Interval) => sql`
+  select ${dayOf(sql`t.created_at`, i.tz)} as day, ${audioPercentiles}
+  from pipeline_telemetry t where ${turnsIn(i)} and t.first_audio_ms is not null group by 1`;
 
 /** First audio rounded to the middle of its 10-ms bucket, counted per day and path. */
 export const firstAudioDaily = (i: Interval) => sql`

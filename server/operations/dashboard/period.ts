@@ -21,12 +21,10 @@ export interface Window {
   to: Date;
   /** IANA zone the days and hours are counted in. */
   tz: string;
-  /** Closed days of the window, read from the rollups: [closedFrom, closedTo) as YYYY-MM-DD. */
-  closedFrom: string;
-  closedTo: string;
-  /** The rest (today) is read live from the raw rows: [liveFrom, to). */
-  liveFrom: Date;
-  /** Today in the zone (days before it are rolled up). */
+  /** The window's days, as the rollups store them: [firstDay, endDay) as YYYY-MM-DD. */
+  firstDay: string;
+  endDay: string;
+  /** Today in the zone. */
   today: string;
 }
 
@@ -38,13 +36,12 @@ export async function resolveWindow(db: Db, tz: string, period: Period): Promise
     period.preset === "custom"
       ? sql`select (${period.from}::date::timestamp at time zone ${tz}) as f, ((${period.to}::date + 1)::timestamp at time zone ${tz}) as t`
       : sql`select ((date_trunc('day', now() at time zone ${tz}) - make_interval(days => ${DAYS_BACK[period.preset]})) at time zone ${tz}) as f, now() as t`;
-  const [row] = await queryRows<{ from: string; to: string; closedFrom: string; closedTo: string; liveFrom: string; today: string }>(
+  const [row] = await queryRows<{ from: string; to: string; firstDay: string; endDay: string; today: string }>(
     db,
-    sql`with b as (${bounds}), d as (select (now() at time zone ${tz})::date as today, (date_trunc('day', now() at time zone ${tz}) at time zone ${tz}) as today_start)
+    sql`with b as (${bounds}), d as (select (now() at time zone ${tz})::date as today)
         select b.f as "from", b.t as "to",
-          to_char((b.f at time zone ${tz})::date, 'YYYY-MM-DD') as "closedFrom",
-          to_char(least(d.today, (b.t at time zone ${tz})::date), 'YYYY-MM-DD') as "closedTo",
-          greatest(b.f, d.today_start) as "liveFrom",
+          to_char((b.f at time zone ${tz})::date, 'YYYY-MM-DD') as "firstDay",
+          to_char(least(d.today + 1, ((b.t - interval '1 microsecond') at time zone ${tz})::date + 1), 'YYYY-MM-DD') as "endDay",
           to_char(d.today, 'YYYY-MM-DD') as today
         from b, d`,
   );
@@ -52,9 +49,8 @@ export async function resolveWindow(db: Db, tz: string, period: Period): Promise
     from: new Date(row!.from),
     to: new Date(row!.to),
     tz,
-    closedFrom: row!.closedFrom,
-    closedTo: row!.closedTo,
-    liveFrom: new Date(row!.liveFrom),
+    firstDay: row!.firstDay,
+    endDay: row!.endDay,
     today: row!.today,
   };
 }

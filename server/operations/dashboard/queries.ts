@@ -1,25 +1,22 @@
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../../db";
-import { callsHourly, firstAudioDaily, mismatchDaily, peakDaily, TURN_COLUMNS, turnsDaily, unansweredDaily, type Interval } from "./fragments";
+import { TURN_COLUMNS } from "./fragments";
 import type { Window } from "./period";
 
 /**
- * The operations dashboard's queries, one per chart, in SQL. Each reads the daily rollups for the
- * window's closed days and the raw telemetry for today (the same aggregate SQL, fragments.ts), and
- * merges the two. `npm run bench -- dashboard` times each of them on a million turns; the
- * rollups are what keeps a month under 300 ms on PGlite (docs/benchmarks.md).
+ * The operations dashboard's queries, one per chart, in SQL over the daily rollups (rollups.ts
+ * keeps them current: closed days once, today at most a minute behind). `npm run bench --
+ * dashboard` times each of them on a million turns (docs/benchmarks.md).
  */
 
 export interface Scope extends Window {
   tenantId: string;
 }
 
-const live = (s: Scope): Interval => ({ tenantId: s.tenantId, tz: s.tz, a: s.liveFrom.toISOString(), b: s.to.toISOString() });
-/** Rows of a rollup table for the window's closed days. */
+/** Rows of a rollup table for the window's days. */
 const closed = (table: string, s: Scope, columns: SQL) =>
-  sql`select ${columns} from ${sql.raw(table)} where tenant_id = ${s.tenantId} and day >= ${s.closedFrom}::date and day < ${s.closedTo}::date`;
-const CALL_COLUMNS = sql.raw("day, hour, disposition, language, calls");
-const calls = (s: Scope) => sql`(${closed("operations_calls_hourly", s, CALL_COLUMNS)} union all select ${CALL_COLUMNS} from (${callsHourly(live(s))}) l)`;
+  sql`select ${columns} from ${sql.raw(table)} where tenant_id = ${s.tenantId} and day >= ${s.firstDay}::date and day < ${s.endDay}::date`;
+const calls = (s: Scope) => sql`(${closed("operations_calls_hourly", s, sql.raw("day, hour, disposition, language, calls"))})`;
 
 export async function callsPerDay(db: Db, s: Scope) {
   return queryRows<{ day: string; calls: number }>(
@@ -33,10 +30,7 @@ export async function callsPerHour(db: Db, s: Scope) {
 }
 
 export async function concurrentPeak(db: Db, s: Scope): Promise<number> {
-  const [row] = await queryRows<{ peak: number | null }>(
-    db,
-    sql`select max(peak)::int as peak from (${closed("operations_days", s, sql.raw("peak"))} union all select peak from (${peakDaily(live(s))}) l) u`,
-  );
+  const [row] = await queryRows<{ peak: number | null }>(db, sql`select max(peak)::int as peak from (${closed("operations_days", s, sql.raw("peak"))}) u`);
   return row?.peak ?? 0;
 }
 
@@ -52,38 +46,44 @@ export interface LatencyRow {
 }
 
 /**
- * First-audio p50/p95/p99 per day × path, per day, per path and overall (grouping sets), with
- * percentile_cont's definition (linear between the two nearest ranks) applied to the 10-ms
- * histogram: each value counts at its bucket's middle, so a figure is within 5 ms of the exact one.
+ * First-audio p50/p95/p99 per day × path and per day (exact percentile_cont, computed when the day
+ * was rolled up), and per path and overall for the whole period: percentile_cont's definition
+ * (linear between the two nearest ranks) over the 10-ms histogram, each value at its bucket's
+ * middle, so a period figure is within 5 ms of the exact one.
  */
 export async function firstAudioPercentiles(db: Db, s: Scope): Promise<LatencyRow[]> {
   return queryRows<LatencyRow>(
     db,
-    sql`with base as (
-          ${closed("operations_first_audio_daily", s, sql.raw("day, path::text as path, ms, n"))}
-          union all select day, path::text, ms, n from (${firstAudioDaily(live(s))}) l
-        ),
-        sets as (
-          select to_char(day, 'YYYY-MM-DD') as day, path, ms, sum(n)::bigint as n from base group by grouping sets ((day, path, ms), (day, ms), (path, ms), (ms))
+    sql`with sets as (
+          select path::text as path, ms, sum(n)::bigint as n
+          from (${closed("operations_first_audio_daily", s, sql.raw("path, ms, n"))}) b
+          group by grouping sets ((path, ms), (ms))
         ),
         h as (
-          select coalesce(day, '') as dk, coalesce(path, '') as pk, day, path, ms, n,
-            sum(n) over (partition by day, path order by ms) - n as before, sum(n) over (partition by day, path) as total
+          select coalesce(path, '') as pk, path, ms, n,
+            sum(n) over (partition by path order by ms) - n as before, sum(n) over (partition by path) as total
           from sets
         ),
-        r as (select distinct dk, pk, day, path, total, p, p * (total - 1) as rank from h cross join (values (0.5::float8), (0.95), (0.99)) ps(p)),
+        r as (select distinct pk, path, total, p, p * (total - 1) as rank from h cross join (values (0.5::float8), (0.95), (0.99)) ps(p)),
         v as (
-          select r.day, r.path, r.total, r.p, r.rank,
+          select r.path, r.total, r.p, r.rank,
             min(h.ms) filter (where h.before <= floor(r.rank) and floor(r.rank) < h.before + h.n) as lo,
             min(h.ms) filter (where h.before <= ceil(r.rank) and ceil(r.rank) < h.before + h.n) as hi
-          from r join h on h.dk = r.dk and h.pk = r.pk
-          group by r.day, r.path, r.total, r.p, r.rank
+          from r join h on h.pk = r.pk
+          group by r.path, r.total, r.p, r.rank
         )
-        select day, path, total::int as turns,
+        select null::text as day, path, total::int as turns,
           max(lo + (rank - floor(rank)) * (hi - lo)) filter (where p = 0.5) as p50,
           max(lo + (rank - floor(rank)) * (hi - lo)) filter (where p = 0.95) as p95,
           max(lo + (rank - floor(rank)) * (hi - lo)) filter (where p = 0.99) as p99
-        from v group by day, path, total order by day nulls first, path nulls first`,
+        from v group by path, total
+        union all
+        select to_char(day, 'YYYY-MM-DD'), null, audio_turns, audio_p50, audio_p95, audio_p99
+        from (${closed("operations_days", s, sql.raw("day, audio_turns, audio_p50, audio_p95, audio_p99"))}) d where audio_turns > 0
+        union all
+        select to_char(day, 'YYYY-MM-DD'), path::text, audio_turns, audio_p50, audio_p95, audio_p99
+        from (${closed("operations_turns_daily", s, sql.raw("day, path, audio_turns, audio_p50, audio_p95, audio_p99"))}) t where audio_turns > 0
+        order by 1 nulls first, 2 nulls first`,
   );
 }
 
@@ -111,7 +111,7 @@ export async function turnsPerDay(db: Db, s: Scope): Promise<TurnDay[]> {
     sql`select to_char(day, 'YYYY-MM-DD') as day, sum(turns)::int as turns, sum(emergencies)::int as emergencies, sum(refusals)::int as refusals,
           sum(postfilter_blocks)::int as "postfilterBlocks", sum(disclaimers)::int as disclaimers, sum(not_found)::int as "notFound",
           sum(transfers)::int as transfers, sum(answers)::int as answers, sum(grounded)::int as grounded, sum(shaped_whole)::int as "shapedWhole"
-        from (${closed("operations_turns_daily", s, TURN_COLUMNS)} union all select ${TURN_COLUMNS} from (${turnsDaily(live(s))}) l) u
+        from (${closed("operations_turns_daily", s, TURN_COLUMNS)}) u
         group by day order by day`,
   );
 }
@@ -121,8 +121,7 @@ export async function mismatchPerDay(db: Db, s: Scope) {
   return queryRows<{ day: string; retrievals: number; mismatchRate: number }>(
     db,
     sql`select to_char(day, 'YYYY-MM-DD') as day, sum(retrievals)::int as retrievals, (sum(mismatch_sum) / sum(retrievals))::float8 as "mismatchRate"
-        from (${closed("operations_days", s, sql.raw("day, retrievals, mismatch_sum"))} and retrievals > 0
-              union all select day, retrievals, mismatch_sum from (${mismatchDaily(live(s))}) l) u
+        from (${closed("operations_days", s, sql.raw("day, retrievals, mismatch_sum"))} and retrievals > 0) u
         group by day order by day`,
   );
 }
@@ -162,7 +161,7 @@ export async function topUnanswered(db: Db, s: Scope, limit = 15): Promise<Unans
   const columns = sql.raw("question_key, turns, calls, not_found, transferred, last_asked, latest_message, conversation_ids");
   const rows = await queryRows<Omit<UnansweredGroup, "lastAsked" | "conversationIds"> & { lastAsked: string | Date; ids: string[] }>(
     db,
-    sql`with u as (${closed("operations_unanswered_daily", s, columns)} union all select ${columns} from (${unansweredDaily(live(s))}) l),
+    sql`with u as (${closed("operations_unanswered_daily", s, columns)}),
         top as (
           select question_key as "questionKey", sum(turns)::int as turns, sum(calls)::int as calls, sum(not_found)::int as "notFound",
             sum(transferred)::int as transferred, max(last_asked) as "lastAsked",
