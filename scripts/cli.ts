@@ -11,6 +11,8 @@ import { settlePersistence } from "../server/cognition/orchestrator";
 import { closeDb, getDb } from "../server/db";
 import { ingestTenantDir } from "../server/knowledge/service";
 import { createStaffUser, UserExistsError } from "../server/auth/users";
+import { turnDepsFor } from "../server/cognition/orchestrator/deps";
+import { generateDemoTelemetry } from "../server/operations/demo";
 
 const usage = `usage: npm run -s cli -- <command>
 
@@ -23,6 +25,10 @@ commands:
   admin create --email ADDRESS [--password-stdin]
             create a platform administrator for the console; the password is generated and printed
             once (or read from the first line of stdin with --password-stdin)
+  demo-telemetry [--tenant SLUG] [--days N] [--calls-per-day N] [--end-before-today]
+            run scripted typed calls through the real orchestrator and spread them over the last N days
+            (default 14) for the operations dashboard; voice timings are sampled (see server/operations/demo).
+            Does nothing when the tenant already has demo telemetry.
 `;
 
 async function main(argv: string[]): Promise<number> {
@@ -42,6 +48,8 @@ async function main(argv: string[]): Promise<number> {
       return ingest(argv.slice(1));
     case "admin":
       return admin(argv.slice(1));
+    case "demo-telemetry":
+      return demoTelemetry(argv.slice(1));
     case undefined:
     case "help":
     case "--help":
@@ -55,6 +63,36 @@ async function main(argv: string[]): Promise<number> {
 }
 
 const emailSchema = z.email().max(254);
+
+async function demoTelemetry(args: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: { tenant: { type: "string" }, days: { type: "string" }, "calls-per-day": { type: "string" }, "end-before-today": { type: "boolean" } },
+    strict: true,
+  });
+  const opts = z
+    .object({
+      tenant: z.string().default(process.env.VOICEDESK_DEMO_TENANT ?? "lindenhof"),
+      days: z.coerce.number().int().min(1).max(90).default(14),
+      callsPerDay: z.coerce.number().int().min(1).max(500).default(8),
+    })
+    .safeParse({ tenant: values.tenant, days: values.days, callsPerDay: values["calls-per-day"] });
+  if (!opts.success) {
+    process.stderr.write(`demo-telemetry: ${opts.error.issues.map((i) => `--${String(i.path[0])}: ${i.message}`).join("; ")}\n`);
+    return 2;
+  }
+  try {
+    // --end-before-today: every generated call lies before today (UTC), so today's own calls stay apart (e2e counts on it).
+    const now = values["end-before-today"] ? new Date(new Date().setUTCHours(0, 0, 0, 0)) : undefined;
+    const done = await generateDemoTelemetry(turnDepsFor(await getDb()), { ...opts.data, now });
+    process.stdout.write(
+      done ? `demo telemetry: ${done.calls} calls, ${done.turns} turns in ${done.ms} ms\n` : "demo telemetry already present; nothing done\n",
+    );
+    return 0;
+  } finally {
+    await closeDb();
+  }
+}
 
 async function admin(args: string[]): Promise<number> {
   const [sub, ...rest] = args;

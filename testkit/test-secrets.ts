@@ -9,6 +9,7 @@ import { randomBytes } from "node:crypto";
 export function ensureTestSecrets(target: Record<string, string | undefined> = process.env): { agentToken: string; authSecret: string } {
   target.VOICEDESK_AGENT_TOKEN ||= `test-agent-${randomBytes(18).toString("base64url")}`;
   target.AUTH_SECRET ||= randomBytes(33).toString("base64url");
+  target.VOICEDESK_METRICS_TOKEN ||= `test-metrics-${randomBytes(18).toString("base64url")}`;
   return { agentToken: target.VOICEDESK_AGENT_TOKEN, authSecret: target.AUTH_SECRET };
 }
 

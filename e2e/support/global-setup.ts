@@ -29,7 +29,13 @@ const REPO_ROOT = resolve(fileURLToPath(new URL(".", import.meta.url)), "../..")
 const LOG_DIR = resolve(REPO_ROOT, "test-results/e2e-logs");
 
 export function e2eServices(): Service[] {
-  return [dataDirService(), livekitService(), deepgramDoubleService(), appServerService(), agentWorkerService()];
+  return [
+    dataDirService({ demoTelemetry: { tenant: "lindenhof", days: 3, callsPerDay: 4 } }),
+    livekitService(),
+    deepgramDoubleService(),
+    appServerService(),
+    agentWorkerService(),
+  ];
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {

@@ -85,6 +85,11 @@ const envFields = z.object({
   /** Calls one agent worker takes at once (each is its own job process). */
   VOICEDESK_MAX_CALLS: intFromEnv(8).pipe(z.number().int().positive()),
   VOICEDESK_DEMO_TENANT: z.string().default("lindenhof"),
+  /**
+   * Bearer token Prometheus presents at /api/metrics. Unset → the endpoint answers 404 and says how
+   * to enable it (docs/operations.md); there is no default token.
+   */
+  VOICEDESK_METRICS_TOKEN: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
 
   /**
    * Reverse proxies whose X-Forwarded-For counts (addresses, CIDRs, or proxy-addr names such as

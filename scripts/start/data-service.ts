@@ -6,6 +6,8 @@ import { embedderFromEnv } from "../../server/knowledge/embedding";
 import { ingestTenantDir } from "../../server/knowledge/service";
 import { ensureDemoAdmin } from "../../server/auth/users";
 import type { IngestStats } from "../../server/knowledge/ingest";
+import { generateDemoTelemetry } from "../../server/operations/demo";
+import { conversations } from "../../server/db/schema";
 import { seconds, type Say } from "./console";
 import type { StartSettings } from "./settings";
 
@@ -46,6 +48,19 @@ export function dataService(settings: StartSettings, say: Say, onStats: (stats: 
             tenantSlug: settings.tenant.slug,
             password: settings.env.VOICEDESK_ADMIN_PASSWORD,
           });
+        // A fresh data dir (no calls yet): two weeks of scripted calls through the real orchestrator for the
+        // operations dashboard (server/operations/demo; voice timings sampled, labelled as such). Once.
+        if (result.ok) {
+          const [tenant] = await handle.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, settings.tenant.slug));
+          const [anyCall] = tenant
+            ? await handle.db.select({ id: conversations.id }).from(conversations).where(eq(conversations.tenantId, tenant.id)).limit(1)
+            : [];
+          if (tenant && !anyCall) {
+            say("generating demo telemetry (scripted calls through the orchestrator)…");
+            const demo = await generateDemoTelemetry({ db: handle.db, embedder: embedderFromEnv(settings.env), llm: null }, { tenant: settings.tenant.slug });
+            if (demo) say(`demo telemetry: ${demo.calls} calls, ${demo.turns} turns (${seconds(demo.ms)})`);
+          }
+        }
         // The phone line's numbers, for the SIP service (the app holds the database from here on).
         if (result.ok) {
           const [row] = await handle.db.select({ numbers: tenants.inboundNumbers }).from(tenants).where(eq(tenants.slug, settings.tenant.slug));

@@ -2,6 +2,7 @@ import { createCallerFactory, createTRPCRouter } from "./trpc";
 import { callRouter } from "./routers/call";
 import { cognitionRouter } from "./routers/cognition";
 import { healthRouter } from "./routers/health";
+import { operationsRouter, replayRouter } from "./routers/operations";
 import { knowledgeRouter } from "./routers/knowledge";
 import { speechRouter } from "./routers/speech";
 import { telephonyRouter } from "./routers/telephony";
@@ -48,6 +49,9 @@ export const appRouter = createTRPCRouter({
   doctors: doctorsRouter,
   faq: faqRouter,
   symptoms: symptomsRouter,
+  // Console part 2 (issue 13): operations dashboard, alerts, call replay.
+  operations: operationsRouter,
+  replay: replayRouter,
 });
 
 export type AppRouter = typeof appRouter;

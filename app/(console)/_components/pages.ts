@@ -14,4 +14,6 @@ export const CONSOLE_PAGES: readonly { slug: string; label: MessageKey; minRole:
   { slug: "audit", label: "navAudit", minRole: "admin" },
   { slug: "members", label: "navMembers", minRole: "owner" },
   { slug: "retention", label: "navRetention", minRole: "admin" },
+  { slug: "operations", label: "navOperations", minRole: "operator" },
+  { slug: "calls", label: "navCalls", minRole: "operator" },
 ];

@@ -1,4 +1,5 @@
 import { tenantDataEn } from "./tenant-data";
+import { opsEn } from "./ops";
 
 /** Console strings in English. Dutch mirrors every key (nl.ts); a missing key is a type error. */
 export const en = {
@@ -116,6 +117,7 @@ export const en = {
   choosePassword: "Choose a password (at least 12 characters)",
   accept: "Accept invitation",
   accepted: "Done. You can sign in now.",
+  ...opsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,5 +1,6 @@
 import type { MessageKey } from "./en";
 import { tenantDataNl } from "./tenant-data";
+import { opsNl } from "./ops";
 
 /** Console strings in Dutch. */
 export const nl: Record<MessageKey, string> = {
@@ -117,4 +118,5 @@ export const nl: Record<MessageKey, string> = {
   choosePassword: "Kies een wachtwoord (minstens 12 tekens)",
   accept: "Uitnodiging aanvaarden",
   accepted: "Klaar. Je kunt je nu aanmelden.",
+  ...opsNl,
 };

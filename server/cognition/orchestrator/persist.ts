@@ -5,6 +5,7 @@ import { conversationMessages, conversations, pipelineTelemetry, tenants } from 
 import type { AnswerPath, TerminalClass } from "../../../contracts/vocabulary";
 import { moduleLogger } from "../../../lib/logger";
 import type { Citation } from "../../../contracts/citations";
+import { observeFirstAudio } from "../../operations/metrics";
 import { saveConversation, type Conversation } from "./conversation-store";
 import { deadLetterTurn } from "./dead-letter";
 
@@ -28,6 +29,10 @@ export interface TurnRecord {
   totalMs: number;
   retrievalCardinality: number;
   primaryCategory: string | null;
+  /** Operations telemetry (server/operations): the post-filter's verdict, the shaper's drops, the grouping key. */
+  postfilterBlocked?: boolean;
+  sentencesDropped?: number;
+  questionKey?: string | null;
   disposition?: "answered" | "escalated" | "farewelled";
 }
 
@@ -103,6 +108,14 @@ async function writeMessageAndTelemetry(db: Db, r: TurnRecord, ids: { conversati
       terminalClass: r.terminalClass,
       primaryCategory: r.primaryCategory,
       path: r.path,
+      language: r.language,
+      found: r.found,
+      disclaimer: r.disclaimer,
+      citationCount: r.citations.length,
+      action: r.action,
+      postfilterBlocked: r.postfilterBlocked ?? false,
+      sentencesDropped: r.sentencesDropped ?? 0,
+      questionKey: r.questionKey ?? null,
     }),
   ).catch(() => undefined);
   return { messageId };
@@ -145,7 +158,7 @@ export async function recordAgentTimings(db: Db, input: VoiceTimingsInput): Prom
   if (key) await settlePersistence(key);
   const ids = { conversationId: input.conversationId, turnIndex: input.turnIndex };
   const [message] = await db
-    .select({ id: conversationMessages.id })
+    .select({ id: conversationMessages.id, path: conversationMessages.path })
     .from(conversationMessages)
     .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
     .innerJoin(tenants, eq(tenants.id, conversations.tenantId))
@@ -162,5 +175,6 @@ export async function recordAgentTimings(db: Db, input: VoiceTimingsInput): Prom
     .where(eq(pipelineTelemetry.messageId, message.id))
     .returning({ id: pipelineTelemetry.id });
   log.info({ ...ids, rows: updated.length }, "voice_timings_recorded");
+  if (updated.length && input.timings.firstAudioMs !== undefined) observeFirstAudio(input.tenant, message.path, input.timings.firstAudioMs);
   return updated.length;
 }

@@ -64,7 +64,7 @@ async function computeTurn(deps: TurnDeps, request: TurnRequest, emit: SentenceS
   };
   const utteranceRedacted = redactPii(turn.utterance);
   logTurn(result, utteranceRedacted, totalMs);
-  persistAfterReply(turn, { conversation, result, draft, utteranceRedacted, totalMs });
+  persistAfterReply(turn, { conversation, result, draft, spoken, utteranceRedacted, totalMs });
   return result;
 }
 

@@ -88,6 +88,10 @@ export class SentenceGate {
   get spoken(): readonly string[] {
     return this.#spoken;
   }
+  /** Sentences left out (the answer cap, the shaper's truncation). */
+  get dropped(): number {
+    return this.#dropped;
+  }
   get blocked(): boolean {
     return this.#blocked;
   }

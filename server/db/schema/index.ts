@@ -8,3 +8,4 @@ export * from "./telemetry";
 export * from "./affinity";
 export * from "./overlays";
 export * from "./audit";
+export * from "./operations";

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, real, text, uuid, varchar } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, real, text, uuid, varchar } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns";
 import { answerPath } from "./enums";
 import { conversationMessages, conversations } from "./conversations";
@@ -24,9 +25,23 @@ export const pipelineTelemetry = pgTable(
     primaryCategory: text("primary_category"),
     path: answerPath("path").notNull(),
     agentTimings: jsonb("agent_timings").$type<AgentTimings>(),
+    /** End of caller speech → first agent audio (from agentTimings), a column so percentiles need no JSON parsing. */
+    firstAudioMs: real("first_audio_ms").generatedAlwaysAs(sql`((agent_timings ->> 'firstAudioMs'))::real`),
+    // The turn's outcome, copied from the message so the dashboard reads one table (server/operations/dashboard).
+    language: varchar("language", { length: 8 }),
+    found: boolean("found").notNull().default(true),
+    disclaimer: boolean("disclaimer").notNull().default(false),
+    citationCount: integer("citation_count").notNull().default(0),
+    /** The post-filter stopped the answer (the safety reply was said instead): every one is an incident. */
+    postfilterBlocked: boolean("postfilter_blocked").notNull().default(false),
+    /** Sentences the shaper or the sentence cap left out: 0 is a compliant answer. */
+    sentencesDropped: integer("sentences_dropped").notNull().default(0),
+    action: text("action").notNull().default("none"),
+    /** The caller's question reduced to its sorted content words (server/operations/question-key): groups similar wordings. */
+    questionKey: varchar("question_key", { length: 200 }),
     createdAt: createdAt(),
   },
-  (t) => [index("pipeline_telemetry_tenant_created_idx").on(t.tenantId, t.createdAt)],
+  (t) => [index("pipeline_telemetry_tenant_created_idx").on(t.tenantId, t.createdAt), index("pipeline_telemetry_conversation_idx").on(t.conversationId)],
 );
 
 /** One row per retrieval: how much of the top five sat outside the primary category. */

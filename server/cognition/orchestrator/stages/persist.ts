@@ -1,6 +1,9 @@
 import type { TurnResult } from "../../../../contracts/turn";
+import { observeTurn } from "../../../operations/metrics";
+import { questionKey } from "../../../operations/question-key";
 import type { Conversation } from "../conversation-store";
 import { enqueuePersist, persistTurn } from "../persist";
+import type { Spoken } from "./speak";
 import type { Draft, Turn } from "../turn";
 import { conversationKey } from "./open-turn";
 
@@ -10,9 +13,20 @@ import { conversationKey } from "./open-turn";
  */
 export function persistAfterReply(
   turn: Turn,
-  outcome: { conversation: Conversation; result: TurnResult; draft: Draft; utteranceRedacted: string; totalMs: number },
+  outcome: { conversation: Conversation; result: TurnResult; draft: Draft; spoken: Spoken; utteranceRedacted: string; totalMs: number },
 ): void {
   const { result, draft } = outcome;
+  observeTurn({
+    tenant: turn.tenant.slug,
+    path: result.path,
+    language: result.language,
+    terminalClass: result.class,
+    totalMs: outcome.totalMs,
+    found: result.found,
+    disclaimer: result.disclaimer,
+    action: result.action,
+    postfilterBlocked: outcome.spoken.blocked,
+  });
   void enqueuePersist(conversationKey(turn.request), turn.conversation.id, () =>
     persistTurn(turn.deps.db, {
       conversation: outcome.conversation,
@@ -32,6 +46,9 @@ export function persistAfterReply(
       totalMs: outcome.totalMs,
       retrievalCardinality: draft.search?.chunks.length ?? 0,
       primaryCategory: draft.search?.primaryCategory ?? null,
+      postfilterBlocked: outcome.spoken.blocked,
+      sentencesDropped: outcome.spoken.dropped,
+      questionKey: questionKey(outcome.utteranceRedacted),
       disposition: result.action === "transfer" ? "escalated" : result.action === "end_call" ? "farewelled" : "answered",
     }),
   );

@@ -12,6 +12,8 @@ export interface Spoken {
   disclaimer: boolean;
   /** The post-filter stopped the answer: the safety reply was said instead. */
   blocked: boolean;
+  /** Sentences the cap or the shaper left out. */
+  dropped: number;
 }
 
 /**
@@ -37,5 +39,5 @@ export function speak(turn: Turn, gate: SentenceGate, draft: Draft): Spoken {
   gate.end(draft.text);
   if (draft.notice) gate.say(draft.notice);
   if (gate.blocked) log.warn({ conversationId: turn.conversation.id, path: draft.path }, "postfilter_blocked");
-  return { sentences: gate.spoken, text: gate.spoken.join(" "), disclaimer: gate.disclaimer, blocked: gate.blocked };
+  return { sentences: gate.spoken, text: gate.spoken.join(" "), disclaimer: gate.disclaimer, blocked: gate.blocked, dropped: gate.dropped };
 }

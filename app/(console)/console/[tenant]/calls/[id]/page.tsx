@@ -1,0 +1,212 @@
+"use client";
+
+import { Anchor, Badge, Card, Group, Progress, Stack, Text, Title, Tooltip } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import type { inferRouterOutputs } from "@trpc/server";
+import Link from "next/link";
+import { useParams } from "next/navigation";
+import type { AppRouter } from "../../../../../../server/api/root";
+import { useTRPC } from "../../../../../_trpc/react";
+import { useT } from "../../../../_i18n";
+import { useTenant } from "../../../../_components/shell";
+import { Loading, LoadError, RequireRole } from "../../../../_components/states";
+
+type Turn = inferRouterOutputs<AppRouter>["replay"]["open"]["turns"][number];
+
+export default function CallPage() {
+  return (
+    <RequireRole minRole="operator">
+      <Call />
+    </RequireRole>
+  );
+}
+
+function Call() {
+  const t = useT();
+  const { slug } = useTenant();
+  const { id } = useParams<{ id: string }>();
+  const trpc = useTRPC();
+  // Opening the call writes the audit row: never refetch it behind the reader's back.
+  const replay = useQuery({ ...trpc.replay.open.queryOptions({ tenant: slug, id }), staleTime: Infinity, refetchOnWindowFocus: false, retry: false });
+  return (
+    <Stack>
+      <Anchor component={Link} href={`/console/${slug}/calls`} size="sm">
+        ← {t("backToCalls")}
+      </Anchor>
+      {replay.isPending ? (
+        <Loading />
+      ) : replay.isError ? (
+        <LoadError error={replay.error} />
+      ) : (
+        <>
+          <div>
+            <Title order={1} size="h2">
+              {t("callTitle", { date: new Date(replay.data.call.startedAt).toLocaleString() })}
+            </Title>
+            <Group gap="xs" mt={4}>
+              <Badge variant="light">{replay.data.call.channel}</Badge>
+              {replay.data.call.language && <Badge variant="light">{replay.data.call.language}</Badge>}
+              {replay.data.call.disposition && <Badge variant="light">{replay.data.call.disposition}</Badge>}
+              {replay.data.call.demo && (
+                <Badge color="yellow" variant="light">
+                  {t("demoSampled")}
+                </Badge>
+              )}
+            </Group>
+            <Text size="xs" c="dimmed" mt={4}>
+              {t("callAudited")}
+            </Text>
+          </div>
+          {replay.data.turns.map((turn) => (
+            <TurnCard key={turn.turnIndex} turn={turn} />
+          ))}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function TurnCard({ turn }: { turn: Turn }) {
+  const t = useT();
+  return (
+    <Card withBorder padding="md" data-testid="turn">
+      <Stack gap={6}>
+        <Group gap="xs">
+          <Text size="xs" c="dimmed">
+            #{turn.turnIndex + 1} · {new Date(turn.at).toLocaleTimeString()}
+          </Text>
+          <Badge size="sm" variant="outline">
+            {t("turnPath")}: {turn.path}
+          </Badge>
+          {turn.terminalClass && (
+            <Badge size="sm" variant="outline" color="gray">
+              {t("turnClass")}: {turn.terminalClass}
+            </Badge>
+          )}
+          {turn.intent && (
+            <Badge size="sm" variant="outline" color="gray">
+              {t("turnIntent")}: {turn.intent}
+            </Badge>
+          )}
+          {turn.terminalClass === "EMERGENCY" && <Badge color="red">{t("emergencyMark")}</Badge>}
+          {turn.terminalClass === "SAFETY_REFUSAL" && <Badge color="orange">{t("refusalMark")}</Badge>}
+          {turn.postfilterBlocked && <Badge color="grape">{t("blockedMark")}</Badge>}
+          {turn.disclaimer && (
+            <Badge color="blue" data-testid="disclaimer-mark">
+              {t("disclaimerMark")}
+            </Badge>
+          )}
+          {!turn.found && <Badge color="orange">{t("notFound")}</Badge>}
+          {turn.action === "transfer" && <Badge color="blue">{t("transferred")}</Badge>}
+        </Group>
+        <Text size="sm">
+          <Text span fw={600}>
+            {t("caller")}:{" "}
+          </Text>
+          {turn.utterance}
+        </Text>
+        <Text size="sm">
+          <Text span fw={600}>
+            {t("line")}:{" "}
+          </Text>
+          {turn.answer}
+        </Text>
+        <Citations turn={turn} />
+        <LatencyBar turn={turn} />
+      </Stack>
+    </Card>
+  );
+}
+
+function Citations({ turn }: { turn: Turn }) {
+  const t = useT();
+  if (!turn.citations.length) {
+    return (
+      <Text size="xs" c="dimmed">
+        {t("noCitations")}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={4} data-testid="citations">
+      <Text size="xs" fw={600}>
+        {t("citationsTitle")}
+      </Text>
+      {turn.citations.map((c, i) => (
+        <div key={i}>
+          <Text size="sm">
+            {c.url ? (
+              <Anchor href={c.url} target="_blank" rel="noreferrer">
+                {c.title}
+              </Anchor>
+            ) : (
+              c.title
+            )}{" "}
+            <Text span size="xs" c="dimmed">
+              ({c.source}
+              {c.ref ? ` · ${c.ref}` : ""})
+            </Text>
+          </Text>
+          {c.passage && (
+            <Text size="xs" c="dimmed" lineClamp={3} style={{ borderLeft: "3px solid var(--mantine-color-gray-3)", paddingLeft: 8 }}>
+              {c.passage}
+            </Text>
+          )}
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
+const SERVER_COLORS = ["teal", "blue", "violet", "orange", "grape", "cyan", "lime", "pink"];
+
+/** end of speech → transcript → cognition → first sentence → first audio, to scale; a typed turn shows its server stages instead. */
+function LatencyBar({ turn }: { turn: Turn }) {
+  const t = useT();
+  const a = turn.agentTimings;
+  const firstAudio = a?.firstAudioMs;
+  if (a && firstAudio !== undefined) {
+    const transcript = a.transcriptMs ?? 0;
+    const firstSentence = a.firstSentenceMs ?? transcript;
+    const parts = [
+      { label: t("stageTranscript"), ms: transcript, color: "blue" },
+      { label: t("stageCognition"), ms: Math.max(0, firstSentence - transcript), color: "teal" },
+      { label: t("stageFirstAudio"), ms: Math.max(0, firstAudio - firstSentence), color: "orange" },
+    ];
+    return (
+      <Stack gap={2} data-testid="latency-bar">
+        <Text size="xs" fw={600}>
+          {t("latencyTitle")}: {t("stageFirstAudio")} {Math.round(firstAudio)} ms
+        </Text>
+        <Progress.Root size={18}>
+          {parts.map((p) => (
+            <Tooltip key={p.label} label={`${p.label}: ${Math.round(p.ms)} ms`}>
+              <Progress.Section value={(p.ms / Math.max(firstAudio, 1)) * 100} color={p.color}>
+                <Progress.Label>{`${p.label} ${Math.round(p.ms)}`}</Progress.Label>
+              </Progress.Section>
+            </Tooltip>
+          ))}
+        </Progress.Root>
+      </Stack>
+    );
+  }
+  const stages = Object.entries(turn.stageLatencies ?? {}).filter(([, ms]) => ms > 0);
+  const total = turn.totalMs ?? stages.reduce((n, [, ms]) => n + ms, 0);
+  if (!stages.length) return null;
+  return (
+    <Stack gap={2} data-testid="latency-bar">
+      <Text size="xs" fw={600}>
+        {t("latencyTitle")}: {t("serverStages", { total: Math.round(total) })}
+      </Text>
+      <Progress.Root size={18}>
+        {stages.map(([stage, ms], i) => (
+          <Tooltip key={stage} label={`${stage}: ${ms} ms`}>
+            <Progress.Section value={(ms / Math.max(total, 1)) * 100} color={SERVER_COLORS[i % SERVER_COLORS.length]}>
+              <Progress.Label>{stage}</Progress.Label>
+            </Progress.Section>
+          </Tooltip>
+        ))}
+      </Progress.Root>
+    </Stack>
+  );
+}

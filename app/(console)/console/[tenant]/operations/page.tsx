@@ -1,0 +1,316 @@
+"use client";
+
+import "@mantine/charts/styles.css";
+import { BarChart, DonutChart, LineChart } from "@mantine/charts";
+import { Anchor, Card, Group, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useState, type ReactNode } from "react";
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "../../../../../server/api/root";
+import { useTRPC } from "../../../../_trpc/react";
+import { useT } from "../../../_i18n";
+import type { MessageKey } from "../../../_i18n/en";
+import { AlertsBanner } from "../../../_components/alerts-banner";
+import { useTenant } from "../../../_components/shell";
+import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
+
+type Dashboard = inferRouterOutputs<AppRouter>["operations"]["dashboard"];
+type Preset = "today" | "7d" | "30d" | "custom";
+
+const PATH_COLORS: Record<string, string> = {
+  prefilter: "gray.6",
+  capability: "teal.6",
+  faq: "blue.6",
+  agent: "violet.6",
+  extractive: "orange.6",
+  fallback: "red.6",
+};
+const DISPOSITION_COLORS: Record<string, string> = {
+  answered: "teal.6",
+  transferred: "blue.6",
+  emergency: "red.7",
+  ended_by_caller: "gray.5",
+  not_found: "orange.6",
+  open: "yellow.5",
+};
+const LANGUAGE_COLORS = ["teal.6", "blue.6", "violet.6", "orange.6", "gray.5"];
+
+export default function OperationsPage() {
+  return (
+    <RequireRole minRole="operator">
+      <Operations />
+    </RequireRole>
+  );
+}
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+function Operations() {
+  const t = useT();
+  const { slug } = useTenant();
+  const trpc = useTRPC();
+  const [preset, setPreset] = useState<Preset>("7d");
+  // Lazy initialisers: the default custom range is the last two weeks, computed once.
+  const [from, setFrom] = useState(() => isoDay(new Date(Date.now() - 13 * 86_400_000)));
+  const [to, setTo] = useState(() => isoDay(new Date()));
+  const period = preset === "custom" ? ({ preset, from, to } as const) : ({ preset } as const);
+  const dashboard = useQuery({ ...trpc.operations.dashboard.queryOptions({ tenant: slug, period }), placeholderData: keepPreviousData });
+  return (
+    <Stack>
+      <div>
+        <Title order={1} size="h2">
+          {t("navOperations")}
+        </Title>
+        <Text c="dimmed">{t("opsLead")}</Text>
+      </div>
+      <AlertsBanner />
+      <Group align="flex-end">
+        <SegmentedControl
+          aria-label="period"
+          value={preset}
+          onChange={(v) => setPreset(v as Preset)}
+          data={[
+            { value: "today", label: t("periodToday") },
+            { value: "7d", label: t("period7d") },
+            { value: "30d", label: t("period30d") },
+            { value: "custom", label: t("periodCustom") },
+          ]}
+        />
+        {preset === "custom" && (
+          <>
+            <TextInput type="date" label={t("periodFrom")} value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
+            <TextInput type="date" label={t("periodTo")} value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+          </>
+        )}
+      </Group>
+      {dashboard.isPending ? (
+        <Loading />
+      ) : dashboard.isError ? (
+        <LoadError error={dashboard.error} retry={() => void dashboard.refetch()} />
+      ) : dashboard.data.calls.total === 0 && dashboard.data.turns.length === 0 ? (
+        <Empty>{t("opsEmpty")}</Empty>
+      ) : (
+        <Charts d={dashboard.data} slug={slug} />
+      )}
+    </Stack>
+  );
+}
+
+function Panel({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
+  return (
+    <Card withBorder padding="md" component="section" aria-label={title}>
+      <Text fw={600}>{title}</Text>
+      {lead && (
+        <Text size="xs" c="dimmed">
+          {lead}
+        </Text>
+      )}
+      <div style={{ marginTop: 12 }}>{children}</div>
+    </Card>
+  );
+}
+
+function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Card withBorder padding="md">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fz={28} fw={700} data-testid={testId}>
+        {value}
+      </Text>
+    </Card>
+  );
+}
+
+const round = (n: number | null | undefined) => (n == null ? null : Math.round(n));
+const pct = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 10 : null);
+
+function Charts({ d, slug }: { d: Dashboard; slug: string }) {
+  const t = useT();
+  const turns = d.turns.reduce((n, x) => n + x.turns, 0);
+  const overall = d.latency.find((r) => r.day === null && r.path === null);
+  const days = d.latency
+    .filter((r) => r.day !== null && r.path === null)
+    .map((r) => ({ day: r.day!, p50: round(r.p50), p95: round(r.p95), p99: round(r.p99) }));
+  const paths = [...new Set(d.latency.filter((r) => r.path !== null).map((r) => r.path!))];
+  const perPath = [...new Set(d.latency.filter((r) => r.day !== null).map((r) => r.day!))].map((day) => ({
+    day,
+    ...Object.fromEntries(paths.map((p) => [p, round(d.latency.find((r) => r.day === day && r.path === p)?.p95)])),
+  }));
+  const hours = Array.from({ length: 24 }, (_, hour) => ({
+    hour: String(hour).padStart(2, "0"),
+    calls: d.calls.perHour.find((h) => h.hour === hour)?.calls ?? 0,
+  }));
+  const per1000 = (n: number, of: number) => (of ? Math.round((n / of) * 10_000) / 10 : 0);
+  const safety = d.turns.map((x) => ({
+    day: x.day,
+    emergencies: per1000(x.emergencies, x.turns),
+    refusals: per1000(x.refusals, x.turns),
+    postfilterBlocks: per1000(x.postfilterBlocks, x.turns),
+    disclaimers: per1000(x.disclaimers, x.turns),
+  }));
+  const mismatchByDay = new Map(d.mismatch.map((m) => [m.day, m.mismatchRate]));
+  const quality = d.turns.map((x) => ({
+    day: x.day,
+    mismatch: mismatchByDay.has(x.day) ? Math.round(mismatchByDay.get(x.day)! * 1000) / 10 : null,
+    grounding: pct(x.grounded, x.answers),
+    shaper: pct(x.shapedWhole, x.answers),
+  }));
+  return (
+    <Stack>
+      <SimpleGrid cols={{ base: 2, md: 4 }}>
+        <Stat label={t("statCalls")} value={String(d.calls.total)} testId="stat-calls" />
+        <Stat label={t("statTurns")} value={String(turns)} testId="stat-turns" />
+        <Stat label={t("statPeak")} value={String(d.calls.peak)} testId="stat-peak" />
+        <Stat label={t("statP95")} value={overall ? `${(overall.p95 / 1000).toFixed(2)} s` : "—"} testId="stat-p95" />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+        <Panel title={t("callsPerDay")}>
+          <BarChart h={220} data={d.calls.perDay} dataKey="day" series={[{ name: "calls", label: t("statCalls"), color: "teal.6" }]} />
+        </Panel>
+        <Panel title={t("callsPerHour")}>
+          <BarChart h={220} data={hours} dataKey="hour" series={[{ name: "calls", label: t("statCalls"), color: "blue.6" }]} />
+        </Panel>
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+        <Panel title={t("firstAudioTitle")} lead={t("firstAudioLead")}>
+          {days.length ? (
+            <LineChart
+              h={240}
+              data={days}
+              dataKey="day"
+              unit=" ms"
+              withLegend
+              series={[
+                { name: "p50", color: "teal.6" },
+                { name: "p95", color: "orange.6" },
+                { name: "p99", color: "red.6" },
+              ]}
+              referenceLines={[{ y: 1500, label: "1.5 s", color: "red.4" }]}
+            />
+          ) : (
+            <Empty>{t("noVoiceTurns")}</Empty>
+          )}
+        </Panel>
+        <Panel title={t("firstAudioPerPath")}>
+          {perPath.length ? (
+            <LineChart
+              h={240}
+              data={perPath}
+              dataKey="day"
+              unit=" ms"
+              withLegend
+              connectNulls
+              series={paths.map((p) => ({ name: p, color: PATH_COLORS[p] ?? "gray.6" }))}
+            />
+          ) : (
+            <Empty>{t("noVoiceTurns")}</Empty>
+          )}
+        </Panel>
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+        <Panel title={t("safetyTitle")}>
+          <LineChart
+            h={240}
+            data={safety}
+            dataKey="day"
+            withLegend
+            series={[
+              { name: "emergencies", label: t("emergencies"), color: "red.7" },
+              { name: "refusals", label: t("refusals"), color: "orange.6" },
+              { name: "postfilterBlocks", label: t("postfilterBlocks"), color: "grape.6" },
+              { name: "disclaimers", label: t("disclaimers"), color: "blue.5" },
+            ]}
+          />
+        </Panel>
+        <Panel title={t("qualityTitle")}>
+          <LineChart
+            h={240}
+            data={quality}
+            dataKey="day"
+            unit=" %"
+            withLegend
+            connectNulls
+            yAxisProps={{ domain: [0, 100] }}
+            series={[
+              { name: "mismatch", label: t("mismatch"), color: "orange.6" },
+              { name: "grounding", label: t("grounding"), color: "teal.6" },
+              { name: "shaper", label: t("shaper"), color: "blue.6" },
+            ]}
+          />
+        </Panel>
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Panel title={t("dispositionsTitle")}>
+          <Group justify="center">
+            <DonutChart
+              withLabelsLine
+              withLabels
+              withTooltip
+              data={d.dispositions.map((x) => ({
+                name: t(`disp_${x.disposition}` as MessageKey),
+                value: x.calls,
+                color: DISPOSITION_COLORS[x.disposition] ?? "gray.5",
+              }))}
+            />
+          </Group>
+        </Panel>
+        <Panel title={t("languagesTitle")}>
+          <Group justify="center">
+            <DonutChart
+              withLabelsLine
+              withLabels
+              withTooltip
+              data={d.languages.map((x, i) => ({ name: x.language, value: x.calls, color: LANGUAGE_COLORS[i % LANGUAGE_COLORS.length]! }))}
+            />
+          </Group>
+        </Panel>
+      </SimpleGrid>
+      <Panel title={t("unansweredTitle")} lead={t("unansweredLead")}>
+        {d.unanswered.length === 0 ? (
+          <Empty>{t("unansweredEmpty")}</Empty>
+        ) : (
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped data-testid="unanswered">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t("colQuestion")}</Table.Th>
+                  <Table.Th>{t("colAsked")}</Table.Th>
+                  <Table.Th>{t("colCalls")}</Table.Th>
+                  <Table.Th>{t("colNotFound")}</Table.Th>
+                  <Table.Th>{t("colTransferred")}</Table.Th>
+                  <Table.Th>{t("colLastAsked")}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {d.unanswered.map((q) => (
+                  <Table.Tr key={q.questionKey}>
+                    <Table.Td>
+                      <Anchor
+                        component={Link}
+                        href={
+                          q.conversationIds.length === 1
+                            ? `/console/${slug}/calls/${q.conversationIds[0]}`
+                            : `/console/${slug}/calls?ids=${q.conversationIds.join(",")}`
+                        }
+                      >
+                        {q.example ?? q.questionKey}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{q.turns}</Table.Td>
+                    <Table.Td>{q.calls}</Table.Td>
+                    <Table.Td>{q.notFound}</Table.Td>
+                    <Table.Td>{q.transferred}</Table.Td>
+                    <Table.Td>{new Date(q.lastAsked).toLocaleString()}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Panel>
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+import { mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import { createTRPCClient, httpBatchLink } from "@trpc/client";
+import type { Page } from "@playwright/test";
+import superjson from "superjson";
+import type { AppRouter } from "../server/api/root";
+import { appBaseUrl, expect, test } from "./support/fixtures";
+
+/**
+ * The operations pages (issue 13) against the real app, on the demo telemetry the global setup made
+ * with `cli demo-telemetry --end-before-today` (scripted calls through the orchestrator, all before
+ * today). VOICEDESK_E2E_DEMO_CALLS is a direct SQL count of those calls, taken before the app
+ * opened the database. Every page is photographed into e2e/screenshots/.
+ */
+
+const SHOTS = resolve(process.cwd(), "e2e/screenshots");
+const ADMIN = { email: "admin@voicedesk.local", password: () => process.env.VOICEDESK_ADMIN_PASSWORD ?? "" };
+
+test.describe.configure({ mode: "serial" });
+
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: resolve(SHOTS, `${name}.png`), fullPage: true });
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill(ADMIN.email);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password());
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/console\//);
+}
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+test("the dashboard shows the demo telemetry; its call count is the database's", async ({ page }) => {
+  const expected = process.env.VOICEDESK_E2E_DEMO_CALLS;
+  expect(Number(expected), "the global setup counts the demo calls").toBeGreaterThan(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+  await page.goto("/console/lindenhof/operations");
+  await expect(page.getByRole("heading", { name: "Operations" })).toBeVisible();
+  // Every demo call lies before today: from a month ago to yesterday holds exactly those.
+  await page.getByText("Custom", { exact: true }).click();
+  await page.getByRole("textbox", { name: "From" }).fill(isoDay(Date.now() - 30 * 86_400_000));
+  await page.getByRole("textbox", { name: "To", exact: true }).fill(isoDay(Date.now() - 86_400_000));
+  await expect(page.getByTestId("stat-calls")).toHaveText(expected!);
+  await expect(
+    page
+      .getByRole("region", { name: /First audio/ })
+      .first()
+      .locator(".recharts-line")
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByTestId("unanswered").getByRole("link").first()).toBeVisible();
+  await shot(page, "20-operations-dashboard");
+
+  // The most-asked unanswered question opens its call (or the list of its calls, then the newest).
+  const question = (await page.getByTestId("unanswered").getByRole("link").first().innerText()).trim();
+  await page.getByTestId("unanswered").getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/console\/lindenhof\/calls/);
+  if (!/\/calls\/[0-9a-f-]{36}/.test(page.url())) {
+    await shot(page, "21-calls-of-a-question");
+    await page.getByTestId("calls").getByRole("link").first().click();
+  }
+  await expect(page.getByTestId("turn").filter({ hasText: question }).first()).toBeVisible();
+  await shot(page, "22-call-of-unanswered-question");
+});
+
+test("replay shows a call's citations and latency bar, and the look is audited", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+  await page.goto("/console/lindenhof/calls");
+  await page.getByRole("textbox", { name: "Words in the transcript" }).fill("bezoekuren");
+  await page.getByRole("combobox", { name: "Channel" }).click();
+  await page.getByRole("option", { name: "voice", exact: true }).click();
+  await expect(page.getByTestId("calls").getByRole("row")).not.toHaveCount(1);
+  await shot(page, "23-call-replay-list");
+  await page.getByTestId("calls").getByRole("link").first().click();
+  const answered = page.getByTestId("turn").filter({ hasText: "bezoekuren" }).first();
+  await expect(answered.getByTestId("citations")).toBeVisible();
+  await expect(answered.getByTestId("latency-bar")).toContainText("First audio");
+  await shot(page, "24-call-replay");
+  const callId = page.url().split("/").pop()!;
+
+  await page.goto("/console/lindenhof/audit");
+  await page.getByLabel("Filter by person or item").fill(callId);
+  await expect(page.getByRole("cell", { name: "call.replay" }).first()).toBeVisible();
+});
+
+test("/api/metrics refuses without the token and serves the histograms with it", async ({ request }) => {
+  // One typed turn through the app, so this process's turn histogram has a sample for the tenant.
+  const client = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: `${appBaseUrl()}/api/trpc`, transformer: superjson })] });
+  const turn = await client.cognition.turn.mutate({ tenant: "lindenhof", conversation: `metrics-${Date.now()}`, text: "Wat zijn de bezoekuren?", lang: "nl" });
+  expect(turn.path).toBe("faq");
+
+  expect((await request.get(`${appBaseUrl()}/api/metrics`)).status()).toBe(401);
+  expect((await request.get(`${appBaseUrl()}/api/metrics`, { headers: { authorization: "Bearer wrong-token-wrong-token" } })).status()).toBe(401);
+  const res = await request.get(`${appBaseUrl()}/api/metrics`, { headers: { authorization: `Bearer ${process.env.VOICEDESK_METRICS_TOKEN}` } });
+  expect(res.status()).toBe(200);
+  const body = await res.text();
+  expect(body).toMatch(/voicedesk_turn_duration_seconds_bucket\{le="\+Inf",tenant="lindenhof",path="faq"\} [1-9]/);
+  expect(body).toContain("# TYPE voicedesk_first_audio_seconds histogram");
+  expect(body).toMatch(/voicedesk_turns_total\{tenant="lindenhof",path="faq",language="nl"\} [1-9]/);
+});

@@ -1,0 +1,37 @@
+import { TRPCError } from "@trpc/server";
+import { z } from "zod";
+import type { AppSession } from "../../auth/session";
+import { currentAlerts } from "../../operations/alerts";
+import { operationsDashboard, periodSchema } from "../../operations/dashboard";
+import { CallNotFound, callFilterSchema, listCalls, replayCall } from "../../operations/replay";
+import { createTRPCRouter, tenantProcedure } from "../trpc";
+
+/**
+ * The console's operations pages (issue 13): the dashboard, its alerts, and call replay. Operators
+ * and up: the people who answer for the line day to day.
+ */
+export const operationsRouter = createTRPCRouter({
+  dashboard: tenantProcedure("operator")
+    .input(z.object({ period: periodSchema }))
+    .query(({ ctx, input }) => operationsDashboard(ctx.db, ctx.tenant.id, input.period)),
+  alerts: tenantProcedure("operator").query(({ ctx }) => currentAlerts(ctx.db, ctx.tenant.id)),
+});
+
+const actorOf = (session: AppSession) => ({ id: session.user.id, email: session.user.email });
+
+export const replayRouter = createTRPCRouter({
+  list: tenantProcedure("operator")
+    .input(z.object({ filter: callFilterSchema }))
+    .query(({ ctx, input }) => listCalls(ctx.db, ctx.tenant.id, input.filter)),
+  /** A mutation in spirit (it writes the audit row), a query for the page: opening the call is the act that is audited. */
+  open: tenantProcedure("operator")
+    .input(z.object({ id: z.uuid() }))
+    .query(async ({ ctx, input }) => {
+      try {
+        return await replayCall(ctx.db, ctx.tenant.id, input.id, actorOf(ctx.session));
+      } catch (err) {
+        if (err instanceof CallNotFound) throw new TRPCError({ code: "NOT_FOUND", message: err.message });
+        throw err;
+      }
+    }),
+});

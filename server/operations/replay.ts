@@ -1,0 +1,151 @@
+import { and, asc, desc, eq, exists, gte, ilike, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { INPUT_LIMITS, safeText } from "../../contracts/input";
+import { ANSWER_PATHS, CONVERSATION_CHANNELS, TERMINAL_CLASSES } from "../../contracts/vocabulary";
+import { LANGUAGES } from "../../lib/lang";
+import { moduleLogger } from "../../lib/logger";
+import type { Db } from "../db";
+import { conversationMessages, conversations, documentChunks, pipelineTelemetry } from "../db/schema";
+import { CONVERSATION_DISPOSITIONS } from "../db/schema/enums";
+import { recordAudit, type Actor } from "../console/audit";
+import { DEMO_PREFIX } from "./demo/prefix";
+
+const log = moduleLogger("operations.replay");
+
+export const callFilterSchema = z.object({
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  channel: z.enum(CONVERSATION_CHANNELS).optional(),
+  language: z.enum(LANGUAGES).optional(),
+  disposition: z.enum(CONVERSATION_DISPOSITIONS).optional(),
+  path: z.enum(ANSWER_PATHS).optional(),
+  terminalClass: z.enum(TERMINAL_CLASSES).optional(),
+  /** Words in the redacted transcript (the caller's or the answer). */
+  text: safeText({ max: INPUT_LIMITS.name }).optional(),
+  /** Only these calls (a dashboard link: the calls of one unanswered question, or of one alert). */
+  ids: z.array(z.uuid()).max(30).optional(),
+  limit: z.number().int().min(1).max(200).default(50),
+});
+export type CallFilter = z.input<typeof callFilterSchema>;
+
+/** A LIKE pattern matching the words literally (% and _ typed by the user are not wildcards). */
+const likeLiteral = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Conversations of one tenant, newest first, narrowed by the filter. */
+export async function listCalls(db: Db, tenantId: string, input: CallFilter) {
+  const f = callFilterSchema.parse(input);
+  const where: SQL[] = [eq(conversations.tenantId, tenantId)];
+  if (f.from) where.push(gte(conversations.startedAt, new Date(`${f.from}T00:00:00Z`)));
+  if (f.to) where.push(lt(conversations.startedAt, new Date(Date.parse(`${f.to}T00:00:00Z`) + 86_400_000)));
+  if (f.channel) where.push(eq(conversations.channel, f.channel));
+  if (f.language) where.push(eq(conversations.lockedLanguage, f.language));
+  if (f.disposition) where.push(eq(conversations.disposition, f.disposition));
+  if (f.ids?.length) where.push(inArray(conversations.id, f.ids));
+  const turnMatches = (cond: SQL) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(conversationMessages)
+        .where(and(eq(conversationMessages.conversationId, conversations.id), cond)),
+    );
+  if (f.path) where.push(turnMatches(eq(conversationMessages.path, f.path)));
+  if (f.terminalClass) where.push(turnMatches(eq(conversationMessages.terminalClass, f.terminalClass)));
+  if (f.text) {
+    const pattern = likeLiteral(f.text);
+    where.push(turnMatches(sql`(${ilike(conversationMessages.utteranceRedacted, pattern)} or ${ilike(conversationMessages.answer, pattern)})`));
+  }
+  const rows = await db
+    .select({
+      id: conversations.id,
+      channel: conversations.channel,
+      language: conversations.lockedLanguage,
+      disposition: conversations.disposition,
+      startedAt: conversations.startedAt,
+      endedAt: conversations.endedAt,
+      turns: sql<number>`(select count(*)::int from conversation_messages m where m.conversation_id = ${conversations.id})`,
+      firstQuestion: sql<
+        string | null
+      >`(select m.utterance_redacted from conversation_messages m where m.conversation_id = ${conversations.id} order by m.turn_index limit 1)`,
+    })
+    .from(conversations)
+    .where(and(...where))
+    .orderBy(desc(conversations.startedAt))
+    .limit(f.limit);
+  log.info({ tenantId, rows: rows.length }, "calls_listed");
+  return rows;
+}
+
+export class CallNotFound extends Error {
+  constructor() {
+    super("No such call for this hospital.");
+  }
+}
+
+/**
+ * One call, turn by turn, for replay. Looking is audited before anything is returned: who opened
+ * which call, when (the reason hospitals keep replay in-house). Only the redacted words are shown.
+ */
+export async function replayCall(db: Db, tenantId: string, conversationId: string, actor: Actor) {
+  const [call] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.tenantId, tenantId), eq(conversations.id, conversationId)));
+  if (!call) throw new CallNotFound();
+  await recordAudit(db, { tenantId, actor, action: "call.replay", target: conversationId });
+  const turns = await db
+    .select({
+      turnIndex: conversationMessages.turnIndex,
+      at: conversationMessages.createdAt,
+      utterance: conversationMessages.utteranceRedacted,
+      answer: conversationMessages.answer,
+      language: conversationMessages.language,
+      intent: conversationMessages.intent,
+      terminalClass: conversationMessages.terminalClass,
+      path: conversationMessages.path,
+      citations: conversationMessages.citations,
+      found: conversationMessages.found,
+      disclaimer: conversationMessages.disclaimer,
+      action: conversationMessages.action,
+      stageLatencies: pipelineTelemetry.stageLatencies,
+      totalMs: pipelineTelemetry.totalMs,
+      agentTimings: pipelineTelemetry.agentTimings,
+      postfilterBlocked: pipelineTelemetry.postfilterBlocked,
+    })
+    .from(conversationMessages)
+    .leftJoin(pipelineTelemetry, eq(pipelineTelemetry.messageId, conversationMessages.id))
+    .where(eq(conversationMessages.conversationId, conversationId))
+    .orderBy(asc(conversationMessages.turnIndex));
+  // The passage each citation used: the chunk's text (a cited chunk may since have been re-ingested away).
+  const chunkIds = [...new Set(turns.flatMap((t) => t.citations.map((c) => c.chunkId).filter((id): id is string => !!id)))];
+  const passages = new Map<string, string>();
+  if (chunkIds.length) {
+    const found = await db
+      .select({ id: documentChunks.id, content: documentChunks.content })
+      .from(documentChunks)
+      .where(
+        inArray(
+          documentChunks.id,
+          chunkIds.filter((id) => z.uuid().safeParse(id).success),
+        ),
+      );
+    for (const c of found) passages.set(c.id, c.content);
+  }
+  log.info({ tenantId, conversationId, turns: turns.length, passages: passages.size }, "call_replayed");
+  return {
+    call: {
+      id: call.id,
+      channel: call.channel,
+      language: call.lockedLanguage,
+      disposition: call.disposition,
+      startedAt: call.startedAt,
+      endedAt: call.endedAt,
+      disclaimerSpoken: call.disclaimerSpoken,
+      /** Made by the demo generator: its voice timings are sampled, not measured (server/operations/demo). */
+      demo: call.externalId?.startsWith(DEMO_PREFIX) ?? false,
+    },
+    turns: turns.map((t) => ({
+      ...t,
+      citations: t.citations.map((c) => ({ ...c, passage: c.chunkId ? (passages.get(c.chunkId) ?? null) : null })),
+    })),
+  };
+}
