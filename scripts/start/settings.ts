@@ -51,6 +51,8 @@ export type LivekitPlan =
  * embedder forced, or an e5 server the user runs), or the local e5 server `npm start` runs.
  */
 export type EmbedderPlan = { kind: "configured" } | { kind: "local"; port: number; setupExit?: number };
+
+/**
  * Who hears the caller: a vendor the environment names (Deepgram, an OpenAI-compatible server), the
  * embedded Whisper server, or nobody (the caller types in the page during a call).
  */
