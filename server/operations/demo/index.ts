@@ -119,7 +119,8 @@ async function runCall(deps: TurnDeps, tenant: string, key: string, channel: "vo
     conversationId = result.conversationId;
     if (result.action === "transfer" || result.action === "end_call") break;
   }
-  await settlePersistence(key);
+  // Every write of the call has landed before it is moved in time (the persist queue is keyed by the orchestrator's own key).
+  await settlePersistence();
   // One caller in five hangs up before saying goodbye.
   if (random() < 0.2) await endConversationByCaller(db, { tenant, externalId: key, channel: channel === "web" ? "web" : channel });
   const gap = 22; // seconds between turns
