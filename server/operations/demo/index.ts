@@ -89,7 +89,7 @@ export async function generateDemoTelemetry(deps: TurnDeps, opts: DemoOptions): 
   let calls = 0;
   let turns = 0;
   for (let day = days - 1; day >= 0; day--) {
-    const count = Math.max(1, Math.round((opts.callsPerDay ?? 8) * (0.7 + 0.6 * random())));
+    const count = Math.max(1, Math.round((opts.callsPerDay ?? 6) * (0.7 + 0.6 * random())));
     for (let i = 0; i < count; i++) {
       const script = pick(random, DEMO_CALLS, (c) => c.weight);
       const hour = pick(
