@@ -74,7 +74,7 @@ async function demoTelemetry(args: string[]): Promise<number> {
     .object({
       tenant: z.string().default(process.env.VOICEDESK_DEMO_TENANT ?? "lindenhof"),
       days: z.coerce.number().int().min(1).max(90).default(14),
-      callsPerDay: z.coerce.number().int().min(1).max(500).default(8),
+      callsPerDay: z.coerce.number().int().min(1).max(500).default(6),
     })
     .safeParse({ tenant: values.tenant, days: values.days, callsPerDay: values["calls-per-day"] });
   if (!opts.success) {

@@ -241,6 +241,9 @@ describe("call replay", () => {
     expect((await listCalls(h.db, tenantId, { terminalClass: "EMERGENCY" })).map((c) => c.id)).toEqual([ids.c6]);
     expect((await listCalls(h.db, tenantId, { text: "billing" })).map((c) => c.id)).toEqual([ids.c3]);
     expect(await listCalls(h.db, tenantId, { text: "100%" })).toEqual([]);
+    // The list shows each call's turn count and first question.
+    const [c3] = await listCalls(h.db, tenantId, { ids: [ids.c3!] });
+    expect(c3).toMatchObject({ turns: 2, firstQuestion: "I want to speak to billing" });
   });
 
   it("returns the turns in order and audits who looked", async () => {

@@ -62,10 +62,10 @@ export async function listCalls(db: Db, tenantId: string, input: CallFilter) {
       disposition: conversations.disposition,
       startedAt: conversations.startedAt,
       endedAt: conversations.endedAt,
-      turns: sql<number>`(select count(*)::int from conversation_messages m where m.conversation_id = ${conversations.id})`,
+      turns: sql<number>`(select count(*)::int from conversation_messages m where m.conversation_id = "conversations"."id")`,
       firstQuestion: sql<
         string | null
-      >`(select m.utterance_redacted from conversation_messages m where m.conversation_id = ${conversations.id} order by m.turn_index limit 1)`,
+      >`(select m.utterance_redacted from conversation_messages m where m.conversation_id = "conversations"."id" order by m.turn_index limit 1)`,
     })
     .from(conversations)
     .where(and(...where))

@@ -2,7 +2,7 @@
 
 import "@mantine/charts/styles.css";
 import { BarChart, DonutChart, LineChart } from "@mantine/charts";
-import { Anchor, Card, Group, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Card, ColorSwatch, Group, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
@@ -121,6 +121,25 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
         {value}
       </Text>
     </Card>
+  );
+}
+
+/** A donut with its legend (the chart's labels show the numbers only). */
+function Donut({ data }: { data: { name: string; value: number; color: string }[] }) {
+  return (
+    <Group justify="center" gap="xl">
+      <DonutChart withLabelsLine withLabels withTooltip data={data} />
+      <Stack gap={4}>
+        {data.map((x) => (
+          <Group key={x.name} gap={6} wrap="nowrap">
+            <ColorSwatch color={`var(--mantine-color-${x.color.replace(".", "-")})`} size={12} />
+            <Text size="sm">
+              {x.name}: {x.value}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Group>
   );
 }
 
@@ -244,28 +263,16 @@ function Charts({ d, slug }: { d: Dashboard; slug: string }) {
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Panel title={t("dispositionsTitle")}>
-          <Group justify="center">
-            <DonutChart
-              withLabelsLine
-              withLabels
-              withTooltip
-              data={d.dispositions.map((x) => ({
-                name: t(`disp_${x.disposition}` as MessageKey),
-                value: x.calls,
-                color: DISPOSITION_COLORS[x.disposition] ?? "gray.5",
-              }))}
-            />
-          </Group>
+          <Donut
+            data={d.dispositions.map((x) => ({
+              name: t(`disp_${x.disposition}` as MessageKey),
+              value: x.calls,
+              color: DISPOSITION_COLORS[x.disposition] ?? "gray.5",
+            }))}
+          />
         </Panel>
         <Panel title={t("languagesTitle")}>
-          <Group justify="center">
-            <DonutChart
-              withLabelsLine
-              withLabels
-              withTooltip
-              data={d.languages.map((x, i) => ({ name: x.language, value: x.calls, color: LANGUAGE_COLORS[i % LANGUAGE_COLORS.length]! }))}
-            />
-          </Group>
+          <Donut data={d.languages.map((x, i) => ({ name: x.language, value: x.calls, color: LANGUAGE_COLORS[i % LANGUAGE_COLORS.length]! }))} />
         </Panel>
       </SimpleGrid>
       <Panel title={t("unansweredTitle")} lead={t("unansweredLead")}>
