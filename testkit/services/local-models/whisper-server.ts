@@ -48,7 +48,8 @@ export const LOCAL_WHISPER_MODEL = "whisper-1";
 /**
  * The agent's environment for the local recogniser: the OpenAI-compatible path, with the call's
  * language sent from the first turn (Whisper base's own language detection found Dutch in 1 of
- * 46 espeak questions) and the tenant's names as the decoding prompt.
+ * 46 espeak questions). No prompt: the tenant's names as Whisper's prompt made every language worse
+ * (docs/benchmarks.md, suite hearing).
  */
 export function localWhisperAgentEnv(baseUrl: string): Record<string, string> {
   return { STT_OPENAI_BASE_URL: baseUrl, STT_OPENAI_MODEL: LOCAL_WHISPER_MODEL, STT_OPENAI_LANGUAGE: "call" };
