@@ -340,12 +340,19 @@ async function tabTo(page: Page, target: ReturnType<Page["locator"]>, max = 40):
     await page.keyboard.press("Tab");
   }
   await expect(target).toBeFocused();
-  const ring = await target.evaluate((el) => {
+  const ring = await target.evaluate((input) => {
+    // A password field draws its box (and ring) on the wrapper around the inner input.
+    const el = input.parentElement?.matches(".mantine-Input-input") ? input.parentElement : input;
     const s = getComputedStyle(el);
-    return { focusVisible: el.matches(":focus-visible"), outline: s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0, shadow: s.boxShadow !== "none" };
+    return {
+      focusVisible: input.matches(":focus-visible"),
+      outline: s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0,
+      shadow: s.boxShadow !== "none",
+      seen: `${el.className} | ${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor} | ${s.boxShadow}`,
+    };
   });
   expect(ring.focusVisible, "keyboard focus is :focus-visible").toBe(true);
-  expect(ring.outline || ring.shadow, "the focused control shows a ring").toBe(true);
+  expect(ring.outline || ring.shadow, `the focused control shows a ring (${ring.seen})`).toBe(true);
 }
 
 test("tenant data editors by keyboard alone, with messages next to the field; members can be removed; nothing overflows at tablet width", async ({
