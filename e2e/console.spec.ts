@@ -432,10 +432,10 @@ test("tenant data editors by keyboard alone, with messages next to the field; me
 
   // The operator invited earlier is removed by the owner.
   await page.goto("/console/lindenhof/members");
-  await expect(page.getByRole("cell", { name: OPERATOR.email })).toBeVisible();
+  await expect(page.getByRole("cell", { name: OPERATOR.email, exact: true })).toBeVisible();
   await shot(page, "25-members");
   await page.getByRole("button", { name: `Remove ${OPERATOR.email}` }).click();
-  await expect(page.getByRole("cell", { name: OPERATOR.email })).toHaveCount(0);
+  await expect(page.getByRole("cell", { name: OPERATOR.email, exact: true })).toHaveCount(0);
   const audit = await page.request.get(`/api/trpc/audit.list?input=${encodeURIComponent(JSON.stringify({ json: { tenant: "lindenhof", text: "gast" } }))}`);
   expect(await audit.text()).toContain("faq.add");
 
