@@ -62,7 +62,7 @@ describe("admins import a tenant bundle through the API", () => {
       /relative path inside the bundle/,
     );
     await expect(admin.knowledge.ingestBundle({ files: [...bundleFiles("api-x"), { path: "run.sh", content: "x" }] })).rejects.toThrow(
-      /only tenant.yaml, overlay.yaml and docs/,
+      /only tenant.yaml, overlay.yaml, settings.yaml and docs/,
     );
     await expect(admin.knowledge.ingestBundle({ files: [{ path: "docs/a.md", content: "x" }] })).rejects.toThrow(/tenant.yaml is missing/);
   });
