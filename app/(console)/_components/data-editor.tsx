@@ -180,7 +180,8 @@ function DataEditor<Row extends { id: string }>({ spec }: { spec: EditorSpec<Row
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={editing === "new" ? t("newItem") : editing ? t("editItem", { name: spec.nameOf(editing) }) : ""}
-        size="lg"
+        // xl: a doctor's consultation rows hold four selects side by side; at lg they cut "every two weeks" and campus names.
+        size="xl"
       >
         {editing && (
           <ItemForm
