@@ -1,9 +1,10 @@
 import { excerpt } from "../../contracts/input";
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db";
-import { campuses, consultationSchedules, departments, doctors, faqEntries, symptomSpecialties, tenants } from "../db/schema";
+import { campuses, departments, doctors, faqEntries, symptomSpecialties, tenants } from "../db/schema";
 import { moduleLogger } from "../../lib/logger";
 import type { Taxonomy, Weekday } from "./types";
+import { consultationSchedulesOf } from "./consultation-schedules";
 
 const log = moduleLogger("taxonomy");
 const PART_ORDER = { morning: 0, afternoon: 1, evening: 2 } as const;
@@ -40,17 +41,10 @@ export async function loadTaxonomy(db: Db, slug: string): Promise<Taxonomy> {
     db.select().from(symptomSpecialties).where(eq(symptomSpecialties.tenantId, t.id)),
     db.select().from(faqEntries).where(eq(faqEntries.tenantId, t.id)).orderBy(asc(faqEntries.key)),
   ]);
-  const schedRows = docRows.length
-    ? await db
-        .select()
-        .from(consultationSchedules)
-        .where(
-          inArray(
-            consultationSchedules.doctorId,
-            docRows.map((d) => d.id),
-          ),
-        )
-    : [];
+  const schedRows = await consultationSchedulesOf(
+    db,
+    docRows.map((d) => d.id),
+  );
   const campusKey = new Map(campusRows.map((c) => [c.id, c.key]));
   const depKey = new Map(depRows.map((d) => [d.id, d.key]));
   const key = (m: Map<string, string>, id: string | null) => (id ? m.get(id) : undefined);

@@ -1,19 +1,9 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { stringify } from "yaml";
 import { moduleLogger } from "../../../lib/logger";
 import type { Db } from "../../db";
-import {
-  affinityMatrices,
-  campuses,
-  consultationSchedules,
-  departments,
-  doctors,
-  documents,
-  faqEntries,
-  symptomSpecialties,
-  tenantOverlays,
-  tenants,
-} from "../../db/schema";
+import { consultationSchedulesOf } from "../../taxonomy/consultation-schedules";
+import { affinityMatrices, campuses, departments, doctors, documents, faqEntries, symptomSpecialties, tenantOverlays, tenants } from "../../db/schema";
 import { overlayFileSchema, settingsFileSchema, tenantFileSchema } from "../../knowledge/bundle/schema";
 import { recordAudit, type Actor } from "../audit";
 import { zipBundle, type BundleFile } from "./zip";
@@ -57,17 +47,10 @@ export async function exportTenantFiles(db: Db, tenantId: string): Promise<Bundl
   const depRows = await db.select().from(departments).where(eq(departments.tenantId, tenantId)).orderBy(asc(departments.key));
   const depKey = new Map(depRows.map((d) => [d.id, d.key]));
   const docRows = await db.select().from(doctors).where(eq(doctors.tenantId, tenantId)).orderBy(asc(doctors.key));
-  const scheduleRows = docRows.length
-    ? await db
-        .select()
-        .from(consultationSchedules)
-        .where(
-          inArray(
-            consultationSchedules.doctorId,
-            docRows.map((d) => d.id),
-          ),
-        )
-    : [];
+  const scheduleRows = await consultationSchedulesOf(
+    db,
+    docRows.map((d) => d.id),
+  );
   const faqRows = await db.select().from(faqEntries).where(eq(faqEntries.tenantId, tenantId)).orderBy(asc(faqEntries.key), asc(faqEntries.lang));
   const symptomRows = await db
     .select()

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { doctorEditSchema, type DoctorEdit } from "../../../contracts/tenant-admin";
 import { moduleLogger } from "../../../lib/logger";
 import type { Db } from "../../db";
+import { consultationSchedulesOf } from "../../taxonomy/consultation-schedules";
 import { campuses, consultationSchedules, departments, doctors } from "../../db/schema";
 import type { Actor } from "../audit";
 import { NotFoundError } from "../departments";
@@ -32,17 +33,10 @@ async function doctorsAsEdits(db: Db, tenantId: string, id?: string) {
     .innerJoin(departments, eq(departments.id, doctors.departmentId))
     .where(and(eq(doctors.tenantId, tenantId), ...(id ? [eq(doctors.id, id)] : [])))
     .orderBy(asc(doctors.key));
-  const sessions = rows.length
-    ? await db
-        .select()
-        .from(consultationSchedules)
-        .where(
-          inArray(
-            consultationSchedules.doctorId,
-            rows.map((r) => r.id),
-          ),
-        )
-    : [];
+  const sessions = await consultationSchedulesOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map(({ campusId, ...r }) => ({
     ...r,
     campus: campusKey(campusId),
