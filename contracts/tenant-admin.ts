@@ -73,6 +73,21 @@ export const retentionDaysSchema = z
   .min(RETENTION_DAYS.min, `at least ${RETENTION_DAYS.min} days`)
   .max(RETENTION_DAYS.max, `at most ${RETENTION_DAYS.max} days`);
 
+// ── Alert thresholds (the operations console's banner) ────────────────────────────────────────
+
+/**
+ * When the console raises an alert for a tenant. First-audio p95 over the last hour (ms), the mean
+ * category-mismatch share over the last hour, and how far back a post-filter block stays an alert.
+ */
+export const alertThresholdsSchema = z.strictObject({
+  firstAudioP95Ms: z.number().int().min(300, "at least 300 ms").max(10_000, "at most 10,000 ms"),
+  mismatchRate: z.number().min(0.01, "at least 1 %").max(1, "at most 100 %"),
+  postfilterLookbackHours: z.number().int().min(1, "at least 1 hour").max(168, "at most 168 hours (a week)"),
+});
+export type AlertThresholds = z.infer<typeof alertThresholdsSchema>;
+/** What the issue asks for and what a tenant gets until an admin changes it. */
+export const DEFAULT_ALERT_THRESHOLDS: AlertThresholds = { firstAudioP95Ms: 1500, mismatchRate: 0.1, postfilterLookbackHours: 24 };
+
 // ── Tenant data editors (campuses, doctors, FAQ, symptom words) ──────────────────────────────
 // The bundle's tenant.yaml schema uses the same pieces (server/knowledge/bundle/schema.ts).
 

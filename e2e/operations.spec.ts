@@ -88,6 +88,35 @@ test("replay shows a call's citations and latency bar, and the look is audited",
   await expect(page.getByRole("cell", { name: "call.replay" }).first()).toBeVisible();
 });
 
+test("an admin sets the hospital's alert thresholds: checked at the field, kept, audited, and reset", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+  await page.goto("/console/lindenhof/operations");
+  const card = page.getByTestId("alert-thresholds");
+  const firstAudio = card.getByRole("textbox", { name: /First audio p95/ });
+  await expect(firstAudio).toHaveValue("1.5 s");
+  await expect(card.getByText("These are the defaults")).toBeVisible();
+
+  await firstAudio.fill("0.1");
+  await card.getByRole("button", { name: "Save" }).click();
+  await expect(card.getByText("at least 0.3 s")).toBeVisible();
+
+  await firstAudio.fill("1.2");
+  await card.getByRole("button", { name: "Save" }).click();
+  await expect(card.getByRole("button", { name: "Back to the defaults" })).toBeVisible();
+  await shot(page, "25-alert-thresholds");
+  await page.reload();
+  await expect(page.getByTestId("alert-thresholds").getByRole("textbox", { name: /First audio p95/ })).toHaveValue("1.2 s");
+
+  await page.goto("/console/lindenhof/audit");
+  await page.getByLabel("Filter by person or item").fill("alert thresholds");
+  await expect(page.getByRole("cell", { name: "alerts.thresholds.set" }).first()).toBeVisible();
+
+  await page.goto("/console/lindenhof/operations");
+  await page.getByTestId("alert-thresholds").getByRole("button", { name: "Back to the defaults" }).click();
+  await expect(page.getByTestId("alert-thresholds").getByText("These are the defaults")).toBeVisible();
+});
+
 test("/api/metrics refuses without the token and serves the histograms with it", async ({ request }) => {
   // One typed turn through the app, so this process's turn histogram has a sample for the tenant.
   const client = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: `${appBaseUrl()}/api/trpc`, transformer: superjson })] });

@@ -1,23 +1,13 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../db";
 import { moduleLogger } from "../../lib/logger";
+import { DEFAULT_ALERT_THRESHOLDS, type AlertThresholds } from "../../contracts/tenant-admin";
 
 const log = moduleLogger("operations.alerts");
 
-/**
- * The console's alert thresholds. The same for every tenant today; per-tenant overrides belong in
- * the tenant's settings when a hospital asks for different ones (the check takes them as input).
- */
-export interface AlertThresholds {
-  /** First-audio p95 over the last hour, ms. */
-  firstAudioP95Ms: number;
-  /** Mean category mismatch over the last hour, 0..1. */
-  mismatchRate: number;
-  /** Post-filter blocks are incidents one by one: looked back over this many hours. */
-  postfilterLookbackHours: number;
-}
-
-export const DEFAULT_THRESHOLDS: AlertThresholds = { firstAudioP95Ms: 1500, mismatchRate: 0.1, postfilterLookbackHours: 24 };
+export type { AlertThresholds } from "../../contracts/tenant-admin";
+/** The defaults, for a tenant whose admin has not set its own (server/operations/alert-thresholds.ts). */
+export const DEFAULT_THRESHOLDS: AlertThresholds = DEFAULT_ALERT_THRESHOLDS;
 
 export type AlertKind = "first_audio_p95" | "mismatch_rate" | "postfilter_block";
 
@@ -28,6 +18,8 @@ export interface Alert {
   threshold: number;
   /** The calls concerned, newest first (at most 10). */
   conversationIds: string[];
+  /** The window the value was measured over, hours. */
+  hours: number;
 }
 
 /** The alerts that hold now for one tenant; an empty list when all is well. */
@@ -58,12 +50,13 @@ export async function currentAlerts(db: Db, tenantId: string, thresholds: AlertT
   const distinct = (ids: string[] | null) => [...new Set((ids ?? []).filter(Boolean))].slice(0, 10);
   const alerts: Alert[] = [];
   if (audio?.p95 != null && audio.p95 > thresholds.firstAudioP95Ms) {
-    alerts.push({ kind: "first_audio_p95", value: audio.p95, threshold: thresholds.firstAudioP95Ms, conversationIds: distinct(audio.ids) });
+    alerts.push({ kind: "first_audio_p95", value: audio.p95, threshold: thresholds.firstAudioP95Ms, conversationIds: distinct(audio.ids), hours: 1 });
   }
   if (mismatch?.rate != null && mismatch.rate > thresholds.mismatchRate) {
-    alerts.push({ kind: "mismatch_rate", value: mismatch.rate, threshold: thresholds.mismatchRate, conversationIds: distinct(mismatch.ids) });
+    alerts.push({ kind: "mismatch_rate", value: mismatch.rate, threshold: thresholds.mismatchRate, conversationIds: distinct(mismatch.ids), hours: 1 });
   }
-  if (blocks && blocks.n > 0) alerts.push({ kind: "postfilter_block", value: blocks.n, threshold: 0, conversationIds: distinct(blocks.ids) });
+  if (blocks && blocks.n > 0)
+    alerts.push({ kind: "postfilter_block", value: blocks.n, threshold: 0, conversationIds: distinct(blocks.ids), hours: thresholds.postfilterLookbackHours });
   log.info({ tenantId, alerts: alerts.length }, "alerts_checked");
   return alerts;
 }

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type DatabaseHandle } from "../db";
 import { auditLog, categoryMismatchTelemetry, conversationMessages, conversations, pipelineTelemetry, tenants } from "../db/schema";
 import { currentAlerts } from "./alerts";
+import { alertThresholdsOf, setAlertThresholds } from "./alert-thresholds";
+import { captureLogs } from "../../lib/logger";
+import { eq } from "drizzle-orm";
 import { operationsDashboard } from "./dashboard";
 import { ensureRollups } from "./dashboard/rollups";
 import { questionKey } from "./question-key";
@@ -231,6 +234,44 @@ describe("alerts", () => {
 
   it("stay quiet when nothing happened", async () => {
     expect(await currentAlerts(h.db, tenantId, undefined, at("2026-01-01T00:00:00Z"))).toEqual([]);
+  });
+
+  it("use the tenant's own thresholds once an admin sets them (audited), and the defaults again after a reset", async () => {
+    const admin = { id: null, email: "admin@example.org" };
+    expect(await alertThresholdsOf(h.db, tenantId)).toEqual({
+      thresholds: { firstAudioP95Ms: 1500, mismatchRate: 0.1, postfilterLookbackHours: 24 },
+      custom: false,
+    });
+    // A hospital that accepts a 1 s p95 but no more, and tolerates 40 % mismatch.
+    await setAlertThresholds(h.db, tenantId, admin, { firstAudioP95Ms: 900, mismatchRate: 0.4, postfilterLookbackHours: 24 });
+    const own = (await alertThresholdsOf(h.db, tenantId)).thresholds;
+    const alerts = await currentAlerts(h.db, tenantId, own, at("2026-03-01T09:40:00Z"));
+    // Same hour as above: p95 955 ms is now over 900 ms; mismatch 0.3 is now under 0.4.
+    expect(alerts.find((a) => a.kind === "first_audio_p95")?.value).toBeCloseTo(955);
+    expect(alerts.find((a) => a.kind === "mismatch_rate")).toBeUndefined();
+    const [row] = await h.db.select().from(auditLog).where(eq(auditLog.action, "alerts.thresholds.set"));
+    expect(row).toMatchObject({ actor: "admin@example.org", before: null, after: { firstAudioP95Ms: 900, mismatchRate: 0.4, postfilterLookbackHours: 24 } });
+
+    await setAlertThresholds(h.db, tenantId, admin, null);
+    expect((await alertThresholdsOf(h.db, tenantId)).custom).toBe(false);
+    await expect(setAlertThresholds(h.db, tenantId, admin, { firstAudioP95Ms: 50, mismatchRate: 0.4, postfilterLookbackHours: 24 })).rejects.toThrow(
+      /at least 300 ms/,
+    );
+  });
+
+  it("fall back to the defaults, and say so in the log, when the stored thresholds no longer parse", async () => {
+    await h.db
+      .update(tenants)
+      .set({ settings: { alertThresholds: { firstAudioP95Ms: "fast" } } })
+      .where(eq(tenants.id, tenantId));
+    const logs = captureLogs();
+    try {
+      expect(await alertThresholdsOf(h.db, tenantId)).toMatchObject({ thresholds: { firstAudioP95Ms: 1500 }, custom: false });
+      expect(logs.events("alert_thresholds_unreadable_using_defaults")).toHaveLength(1);
+    } finally {
+      logs.restore();
+      await h.db.update(tenants).set({ settings: {} }).where(eq(tenants.id, tenantId));
+    }
   });
 });
 

@@ -22,7 +22,7 @@ export function AlertsBanner() {
       ? t("alertFirstAudio", { value: (a.value / 1000).toFixed(2), threshold: (a.threshold / 1000).toFixed(1) })
       : a.kind === "mismatch_rate"
         ? t("alertMismatch", { value: Math.round(a.value * 100), threshold: Math.round(a.threshold * 100) })
-        : t("alertPostfilter", { value: a.value });
+        : t("alertPostfilter", { value: a.value, hours: a.hours });
   return (
     <Alert color="red" variant="light" title={t("alertsTitle")} role="alert" data-testid="alerts-banner">
       <List size="sm" spacing={4}>

@@ -2,9 +2,13 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import type { AppSession } from "../../auth/session";
 import { currentAlerts } from "../../operations/alerts";
+import { alertThresholdsOf, setAlertThresholds } from "../../operations/alert-thresholds";
+import { alertThresholdsSchema } from "../../../contracts/tenant-admin";
 import { operationsDashboard, periodSchema } from "../../operations/dashboard";
 import { CallNotFound, callFilterSchema, listCalls, replayCall } from "../../operations/replay";
 import { createTRPCRouter, tenantProcedure } from "../trpc";
+
+const actorOf = (session: AppSession) => ({ id: session.user.id, email: session.user.email });
 
 /**
  * The console's operations pages (issue 13): the dashboard, its alerts, and call replay. Operators
@@ -14,10 +18,15 @@ export const operationsRouter = createTRPCRouter({
   dashboard: tenantProcedure("operator")
     .input(z.object({ period: periodSchema }))
     .query(({ ctx, input }) => operationsDashboard(ctx.db, ctx.tenant.id, input.period)),
-  alerts: tenantProcedure("operator").query(({ ctx }) => currentAlerts(ctx.db, ctx.tenant.id)),
+  alerts: tenantProcedure("operator").query(async ({ ctx }) =>
+    currentAlerts(ctx.db, ctx.tenant.id, (await alertThresholdsOf(ctx.db, ctx.tenant.id)).thresholds),
+  ),
+  /** Operators see the thresholds the banner uses; admins change them (audited). */
+  alertThresholds: tenantProcedure("operator").query(({ ctx }) => alertThresholdsOf(ctx.db, ctx.tenant.id)),
+  setAlertThresholds: tenantProcedure("admin")
+    .input(z.object({ thresholds: alertThresholdsSchema.nullable() }))
+    .mutation(({ ctx, input }) => setAlertThresholds(ctx.db, ctx.tenant.id, actorOf(ctx.session), input.thresholds)),
 });
-
-const actorOf = (session: AppSession) => ({ id: session.user.id, email: session.user.email });
 
 export const replayRouter = createTRPCRouter({
   list: tenantProcedure("operator")

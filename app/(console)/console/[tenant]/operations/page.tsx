@@ -12,6 +12,7 @@ import { useTRPC } from "../../../../_trpc/react";
 import { useT } from "../../../_i18n";
 import type { MessageKey } from "../../../_i18n/en";
 import { AlertsBanner } from "../../../_components/alerts-banner";
+import { AlertThresholdsCard } from "./alert-thresholds-card";
 import { useTenant } from "../../../_components/shell";
 import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
 
@@ -93,6 +94,7 @@ function Operations() {
       ) : (
         <Charts d={dashboard.data} slug={slug} />
       )}
+      <AlertThresholdsCard />
     </Stack>
   );
 }
