@@ -38,10 +38,11 @@ export function dataService(settings: StartSettings, say: Say, onStats: (stats: 
       let demoLogin: DemoLogin = null;
       let inboundNumbers: string[] = [];
       try {
-        result = await ingestTenantDir(handle.db, settings.tenant.bundleDir, {
-          // The local e5 server started before this step publishes its URL; the app gets it the same way.
-          embedder: embedderFromEnv({ ...settings.env, VOICEDESK_EMBEDDER_URL: ctx.env.VOICEDESK_EMBEDDER_URL ?? settings.env.VOICEDESK_EMBEDDER_URL }),
-        });
+        // The local e5 server started before this step publishes its URL; the app gets it the same way.
+        // The import and the demo calls must embed alike: the corpus guard refuses a question
+        // embedded by another model than its pages.
+        const embedder = embedderFromEnv({ ...settings.env, VOICEDESK_EMBEDDER_URL: ctx.env.VOICEDESK_EMBEDDER_URL ?? settings.env.VOICEDESK_EMBEDDER_URL });
+        result = await ingestTenantDir(handle.db, settings.tenant.bundleDir, { embedder });
         if (result.ok)
           demoLogin = await ensureDemoAdmin(handle.db, {
             email: settings.env.VOICEDESK_ADMIN_EMAIL,
@@ -55,9 +56,9 @@ export function dataService(settings: StartSettings, say: Say, onStats: (stats: 
           const [anyCall] = tenant
             ? await handle.db.select({ id: conversations.id }).from(conversations).where(eq(conversations.tenantId, tenant.id)).limit(1)
             : [];
-          if (tenant && !anyCall) {
+          if (tenant && !anyCall && settings.demoTelemetry) {
             say("generating demo telemetry (scripted calls through the orchestrator)…");
-            const demo = await generateDemoTelemetry({ db: handle.db, embedder: embedderFromEnv(settings.env), llm: null }, { tenant: settings.tenant.slug });
+            const demo = await generateDemoTelemetry({ db: handle.db, embedder, llm: null }, { tenant: settings.tenant.slug });
             if (demo) say(`demo telemetry: ${demo.calls} calls, ${demo.turns} turns (${seconds(demo.ms)})`);
           }
         }

@@ -31,6 +31,8 @@ export const startEnvSchema = z.object({
    * (scripts/setup/local-models.sh installs it) as the agent's recogniser; `off` leaves the caller typing.
    */
   VOICEDESK_LOCAL_STT: z.preprocess(emptyAsUnset, z.enum(["auto", "off"]).default("auto")),
+  /** `auto`: a fresh data dir gets two weeks of scripted demo calls for the operations dashboard; `off`: none. */
+  VOICEDESK_DEMO_TELEMETRY: z.preprocess(emptyAsUnset, z.enum(["auto", "off"]).default("auto")),
   /** Set by scripts/start.sh: the exit code of local-models.sh when it failed (the ready message says why). */
   VOICEDESK_LOCAL_MODELS_SETUP_EXIT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(255).optional()),
 });
@@ -64,6 +66,8 @@ export interface StartSettings {
   root: string;
   env: Env;
   tenant: { slug: string; bundleDir: string };
+  /** Scripted demo calls on a fresh data dir (VOICEDESK_DEMO_TELEMETRY). */
+  demoTelemetry: boolean;
   /** Absolute. Published to the app even with Postgres: the app resolves it on its own otherwise. */
   dataDir: string;
   database: DatabasePlan;
@@ -148,6 +152,7 @@ export function resolveStartSettings(source: Record<string, string | undefined>,
     root,
     env,
     tenant: { slug, bundleDir: join(root, "tenant_overlays", slug) },
+    demoTelemetry: s.VOICEDESK_DEMO_TELEMETRY === "auto",
     dataDir,
     database: env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dir: join(dataDir, "pglite") },
     app: { port: s.PORT, host: APP_HOST, url: appUrl, browserUrl: `http://localhost:${s.PORT}` },

@@ -218,7 +218,7 @@ describe("npm start, on a temporary data dir and free ports", () => {
 
   it("restarts a crashed agent worker, app and media server while the rest keeps serving, and SIGTERM to npm stops it all", async () => {
     // The recogniser's supervision is the same code path; off here to spare the 2 cores.
-    const run = await npmStart({ VOICEDESK_LOCAL_STT: "off" });
+    const run = await npmStart({ VOICEDESK_LOCAL_STT: "off", VOICEDESK_DEMO_TELEMETRY: "off" });
     await run.waitFor(/\[start\] ready: /, 170_000);
     const find = (pattern: RegExp) => descendants(run.pid).find((p) => pattern.test(commandOf(p.pid)));
 
@@ -252,7 +252,7 @@ describe("npm start, on a temporary data dir and free ports", () => {
   }, 420_000);
 
   it("stops everything by itself when npm is killed outright (no signal forwarded)", async () => {
-    const run = await npmStart({ VOICEDESK_LOCAL_STT: "off" });
+    const run = await npmStart({ VOICEDESK_LOCAL_STT: "off", VOICEDESK_DEMO_TELEMETRY: "off" });
     await run.waitFor(/\[start\] ready: /, 170_000);
     const running = descendants(run.pid);
     process.kill(run.pid, "SIGKILL");
