@@ -5,6 +5,8 @@
  * is written (an indexable column), so the dashboard's "top unanswered" is a plain GROUP BY.
  */
 
+import { matchWords } from "../../lib/text/normalise";
+
 /** Function words of the line's languages that carry no topic (en, nl, fr, it — the common ones). */
 const STOPWORDS = new Set(
   (
@@ -19,13 +21,9 @@ const STOPWORDS = new Set(
 export const QUESTION_KEY_MAX = 200;
 
 export function questionKey(redactedUtterance: string): string | null {
-  const words = redactedUtterance
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    // PII tokens of the redactor ([phone], <email>, …) are not topic words.
-    .replace(/[[<{][^\]>}]*[\]>}]/g, " ")
-    .split(/[^\p{L}\p{N}]+/u)
+  // PII tokens of the redactor ([phone], <email>, …) are not topic words; the rest is folded and
+  // split the way every other word comparison in the product is (lib/text/normalise).
+  const words = matchWords(redactedUtterance.replace(/[[<{][^\]>}]*[\]>}]/g, " "))
     .filter((w) => w.length > 2 && !STOPWORDS.has(w))
     .map((w) => (w.length > 4 && w.endsWith("s") ? w.slice(0, -1) : w));
   const key = [...new Set(words)].sort().join(" ").slice(0, QUESTION_KEY_MAX).trim();
