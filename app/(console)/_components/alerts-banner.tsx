@@ -21,7 +21,7 @@ export function AlertsBanner() {
     a.kind === "first_audio_p95"
       ? t("alertFirstAudio", { value: (a.value / 1000).toFixed(2), threshold: (a.threshold / 1000).toFixed(1) })
       : a.kind === "mismatch_rate"
-        ? t("alertMismatch", { value: Math.round(a.value * 100), threshold: Math.round(a.threshold * 100) })
+        ? t("alertMismatch", { value: (a.value * 100).toFixed(1), threshold: Math.round(a.threshold * 100) })
         : t("alertPostfilter", { value: a.value, hours: a.hours });
   return (
     <Alert color="red" variant="light" title={t("alertsTitle")} role="alert" data-testid="alerts-banner">

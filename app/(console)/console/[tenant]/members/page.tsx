@@ -90,58 +90,60 @@ function Members() {
       ) : list.isError ? (
         <LoadError error={list.error} retry={() => void list.refetch()} />
       ) : (
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t("email")}</Table.Th>
-              <Table.Th>{t("colRole")}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.data.members.map((m) => (
-              <Table.Tr key={m.userId}>
-                <Table.Td>{m.email}</Table.Td>
-                <Table.Td>
-                  <Select
-                    aria-label={`${t("colRole")} ${m.email}`}
-                    data={[...ROLES]}
-                    value={m.role}
-                    allowDeselect={false}
-                    size="xs"
-                    w={140}
-                    onChange={(v) => v && setRole.mutate({ tenant: slug, userId: m.userId, role: v as Role })}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    aria-label={`${t("remove")} ${m.email}`}
-                    onClick={() =>
-                      window.confirm(t("removeMember", { email: m.email ?? "" })) && setRole.mutate({ tenant: slug, userId: m.userId, role: null })
-                    }
-                  >
-                    {t("remove")}
-                  </Button>
-                </Table.Td>
+        <Table.ScrollContainer minWidth={520}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t("email")}</Table.Th>
+                <Table.Th>{t("colRole")}</Table.Th>
+                <Table.Th />
               </Table.Tr>
-            ))}
-            {list.data.pending.map((p) => (
-              <Table.Tr key={p.id}>
-                <Table.Td>{p.email}</Table.Td>
-                <Table.Td>
-                  <Badge variant="outline">{p.role}</Badge>{" "}
-                  <Text size="xs" c="dimmed" span>
-                    {t("pending")}
-                  </Text>
-                </Table.Td>
-                <Table.Td />
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data.members.map((m) => (
+                <Table.Tr key={m.userId}>
+                  <Table.Td>{m.email}</Table.Td>
+                  <Table.Td>
+                    <Select
+                      aria-label={`${t("colRole")} ${m.email}`}
+                      data={[...ROLES]}
+                      value={m.role}
+                      allowDeselect={false}
+                      size="xs"
+                      w={140}
+                      onChange={(v) => v && setRole.mutate({ tenant: slug, userId: m.userId, role: v as Role })}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      aria-label={`${t("remove")} ${m.email}`}
+                      onClick={() =>
+                        window.confirm(t("removeMember", { email: m.email ?? "" })) && setRole.mutate({ tenant: slug, userId: m.userId, role: null })
+                      }
+                    >
+                      {t("remove")}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+              {list.data.pending.map((p) => (
+                <Table.Tr key={p.id}>
+                  <Table.Td>{p.email}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="outline">{p.role}</Badge>{" "}
+                    <Text size="xs" c="dimmed" span>
+                      {t("pending")}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td />
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
       {setRole.isError && (
         <Alert color="red" role="alert">
