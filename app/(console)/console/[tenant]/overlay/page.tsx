@@ -61,39 +61,41 @@ function Overlay() {
       ) : list.data.filter((e) => e.kind === kind).length === 0 ? (
         <Empty>{t("overlayEmpty")}</Empty>
       ) : (
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t(MATCH_LABEL[kind])}</Table.Th>
-              {kind !== "stt_keyword" && <Table.Th>{t(REPLACEMENT_LABEL[kind])}</Table.Th>}
-              <Table.Th>{t("colLang")}</Table.Th>
-              {canEdit && <Table.Th />}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.data
-              .filter((e) => e.kind === kind)
-              .map((e) => (
-                <Table.Tr key={e.id}>
-                  <Table.Td>{e.match}</Table.Td>
-                  {kind !== "stt_keyword" && <Table.Td>{e.replacement}</Table.Td>}
-                  <Table.Td>{e.lang ?? t("anyLanguage")}</Table.Td>
-                  {canEdit && (
-                    <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`${t("remove")} ${e.match}`}
-                        onClick={() => remove.mutate({ tenant: slug, id: e.id })}
-                      >
-                        ×
-                      </ActionIcon>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-          </Table.Tbody>
-        </Table>
+        <Table.ScrollContainer minWidth={480}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t(MATCH_LABEL[kind])}</Table.Th>
+                {kind !== "stt_keyword" && <Table.Th>{t(REPLACEMENT_LABEL[kind])}</Table.Th>}
+                <Table.Th>{t("colLang")}</Table.Th>
+                {canEdit && <Table.Th />}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data
+                .filter((e) => e.kind === kind)
+                .map((e) => (
+                  <Table.Tr key={e.id}>
+                    <Table.Td>{e.match}</Table.Td>
+                    {kind !== "stt_keyword" && <Table.Td>{e.replacement}</Table.Td>}
+                    <Table.Td>{e.lang ?? t("anyLanguage")}</Table.Td>
+                    {canEdit && (
+                      <Table.Td>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`${t("remove")} ${e.match}`}
+                          onClick={() => remove.mutate({ tenant: slug, id: e.id })}
+                        >
+                          ×
+                        </ActionIcon>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
     </Stack>
   );
