@@ -9,7 +9,7 @@ import { eventually, processRunning, runningInGroup } from "../../testkit/proces
 import { freeLivekitPorts, freeTcpPort } from "../../testkit/process/free-ports";
 import { tcpPortFree, udpPortFree } from "../../testkit/process/port-probe";
 import { buildApp } from "../../testkit/services/app-server";
-import { checkBuild } from "./build-freshness";
+import { checkBuild } from "../../testkit/services/build-freshness";
 
 const repo = fileURLToPath(new URL("../..", import.meta.url));
 

@@ -1,5 +1,6 @@
-import { existsSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { checkBuild } from "./build-freshness";
 import { freeTcpPort } from "../process/free-ports";
 import { runToCompletion, startProcess, type ManagedProcess } from "../process/processes";
 import { waitFor } from "../process/wait";
@@ -92,7 +93,9 @@ export async function serveApp(opts: ServeAppOptions): Promise<ServedApp> {
 
 /**
  * How the app runs under the Playwright setup:
- * - `build` (default, what CI does): `next build`, then the production server (server/http/main.ts).
+ * - `build` (default, what CI does): `next build` when the build is stale by `npm start`'s rule
+ *   (./build-freshness.ts: the start test in the same `npm test` has usually just built
+ *   these sources), then the production server (server/http/main.ts).
  * - `reuse`: the production server on the existing .next build; for iterating on tests, not on the app.
  * - `dev`: `next dev`; only one may run per checkout (Next 16 locks .next/dev), so not for CI.
  */
@@ -122,8 +125,12 @@ export function appServerService(opts: AppServerOptions = {}): Service {
       const mode = opts.mode ?? appModeFromEnv();
       if (!ctx.env.VOICEDESK_DATA_DIR) throw new Error("the app service needs VOICEDESK_DATA_DIR: put the data dir service before it");
       const env = { ...process.env, ...ctx.env };
-      if (mode === "build") {
-        await buildApp({ root: ctx.root, env, logFile: join(ctx.logDir, "app-build.log"), signal: ctx.signal });
+      const logFile = join(ctx.logDir, "app-build.log");
+      const build = mode === "build" ? checkBuild(ctx.root) : undefined;
+      if (build?.stale) {
+        await buildApp({ root: ctx.root, env, logFile, signal: ctx.signal });
+      } else if (build) {
+        writeFileSync(logFile, `no build needed: ${build.reason}\n`);
       } else if (mode === "reuse" && !existsSync(join(ctx.root, ".next", "BUILD_ID"))) {
         throw new Error("VOICEDESK_E2E_APP=reuse needs an existing build: run `npx next build` first");
       }

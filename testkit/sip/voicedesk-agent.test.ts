@@ -9,7 +9,7 @@
  * greeted and gone quiet, then asks; the test waits on what the caller hears, the agent's log lines
  * and the database — never on a guessed duration — so a loaded CI machine only makes it slower.
  */
-import { mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -35,6 +35,8 @@ const HANDOFF = "Kunt u me doorverbinden met het onthaal?";
 const LINDENHOF_HELPDESK = "tel:+3211304000";
 /** The line's silence between sentences is well under this; after an answer it is for good. */
 const ANSWER_OVER_QUIET_MS = 2_000;
+
+const readIfPresent = (file: string) => (existsSync(file) ? readFileSync(file, "utf8") : "");
 
 describe("the Voicedesk agent on a phone call", () => {
   let db: DatabaseHandle;
@@ -225,6 +227,27 @@ describe("the Voicedesk agent on a phone call", () => {
     expect(call.sink.speechMsBetween(hangUpAt + 500)).toBe(0);
   });
 
+  /**
+   * What a failed transfer assertion prints: the caller's SIP ladder so far (sipp writes it as it
+   * goes) and the bridge's lines about this call's REFER, so a failure in CI says which side went
+   * quiet without the artifacts.
+   */
+  function transferTrace(workDir: string, name: string): string {
+    const ladder = sippMessages(readIfPresent(join(workDir, `${name}.messages.log`)))
+      .map(
+        (m) =>
+          `${new Date(m.loggedAt ?? 0).toISOString().slice(11, 23)} ${m.direction === "sent" ? "caller →" : "caller ←"} ${m.method ?? `${m.status} (${m.cseqMethod})`}`,
+      )
+      .join("\n");
+    const bridge = readIfPresent(stack.bridge.logFile)
+      .split("\n")
+      .filter((line) => /REFER|transfer|NOTIFY|ERROR|WARN/i.test(line))
+      .slice(-20)
+      .map((line) => line.slice(0, 400))
+      .join("\n");
+    return `the caller's SIP messages:\n${ladder || "(none logged)"}\nthe bridge on transfers:\n${bridge || "(nothing)"}`;
+  }
+
   /** Asked to be put through (after a 16 s greeting) the agent REFERs the call; the far end answers as the scenario says. */
   async function handoffCall(scenario: ScenarioName, name: string) {
     const workDir = join(stack.artifacts, name);
@@ -277,7 +300,7 @@ describe("the Voicedesk agent on a phone call", () => {
         throw new Error(`the call ended before the transfer failed (sipp exit ${r.code}):\n${r.errors || r.screen}`);
       }),
     ]);
-    expect(JSON.parse(failed)).toMatchObject({ sipStatus: 603 });
+    expect(JSON.parse(failed), transferTrace(join(stack.artifacts, "refer-reject"), "refer-reject")).toMatchObject({ sipStatus: 603 });
     const failedAt = performance.now();
     // The number comes as speech after the refusal, while the call stays up.
     await sink.waitUntil(() => sink.speechMsBetween(failedAt) >= 2_000, "the number to dial, spoken after the refusal", 30_000);

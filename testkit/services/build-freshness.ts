@@ -2,12 +2,16 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 
 /**
- * When `npm start` rebuilds the app. The rule, kept simple on purpose: rebuild when `.next/BUILD_ID`
- * is missing, or when any file under app/ or server/ (tests excluded: they are not in the bundle),
- * next.config.ts or package-lock.json was modified after it. Modification times only — a branch
- * switch touches files and so rebuilds, which errs on the safe side.
+ * When `npm start` (and the test set-ups) rebuild the app. The rule, kept simple on purpose: rebuild
+ * when `.next/BUILD_ID` is missing, or when any file the bundle is made of (tests excluded: they are
+ * not in it) was modified after it. Modification times only — a branch switch touches files and so
+ * rebuilds, which errs on the safe side.
+ *
+ * The inputs are every folder app/ and server/ import from (lib/ and contracts/ too: a pull that
+ * changed only lib/ used to leave the old build serving), the root instrumentation hook, and what
+ * configures the build (next.config.ts, tsconfig.json's paths, the lock file).
  */
-export const BUILD_INPUTS = ["app", "server", "next.config.ts", "package-lock.json"] as const;
+export const BUILD_INPUTS = ["app", "server", "lib", "contracts", "instrumentation.ts", "next.config.ts", "tsconfig.json", "package-lock.json"] as const;
 const NOT_IN_BUNDLE = /\.test\.tsx?$/;
 
 export interface SourceFile {
@@ -21,7 +25,7 @@ export type BuildVerdict = { stale: false; reason: string } | { stale: true; rea
 export function judgeBuild(buildIdMtimeMs: number | undefined, newest: SourceFile | undefined): BuildVerdict {
   if (buildIdMtimeMs === undefined) return { stale: true, reason: "there is no build yet (.next/BUILD_ID missing)" };
   if (newest !== undefined && newest.mtimeMs > buildIdMtimeMs) return { stale: true, reason: `${newest.path} changed after the last build` };
-  return { stale: false, reason: "the build in .next is newer than app/, server/ and the config" };
+  return { stale: false, reason: "the build in .next is newer than its sources and config" };
 }
 
 /** The most recently modified input file (relative path), skipping tests. */

@@ -39,6 +39,19 @@ describe("build staleness on disk", () => {
     expect(newestBuildInput(root)).toEqual({ path: "server/db/index.ts", mtimeMs: 200_000 });
   });
 
+  it("rebuilds after a change in lib/ or contracts/ (the bundle imports both), not after one in agent/ or a test", () => {
+    at(".next/BUILD_ID", 500);
+    at("app/page.tsx", 100);
+    at("agent/voicedesk/main.ts", 700);
+    at("lib/text/normalise.test.ts", 700);
+    expect(checkBuild(root).stale).toBe(false);
+    at("lib/text/normalise.ts", 600);
+    expect(checkBuild(root)).toEqual({ stale: true, reason: "lib/text/normalise.ts changed after the last build" });
+    at(".next/BUILD_ID", 650);
+    at("contracts/tenant-admin.ts", 660);
+    expect(checkBuild(root)).toEqual({ stale: true, reason: "contracts/tenant-admin.ts changed after the last build" });
+  });
+
   it("rebuilds after next.config.ts or the lock file changed", () => {
     at(".next/BUILD_ID", 500);
     at("app/page.tsx", 100);
