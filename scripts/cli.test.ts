@@ -1,9 +1,10 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { unzipBundle } from "../server/console/bundle/zip";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
 
@@ -118,4 +119,63 @@ describe("cli ingest + batch turn/search — the knowledge and cognition ops thr
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 180_000);
+});
+
+describe("cli bundle import/export — the console's bundle path for people with the server", () => {
+  it("imports a folder with its settings.yaml, exports it back as the console would, and refuses a bad bundle or another hospital's without writing", () => {
+    const work = mkdtempSync(join(tmpdir(), "voicedesk-cli-bundle-"));
+    const cli = (dataDir: string, args: string[]) =>
+      spawnSync(process.execPath, ["--import", "tsx", "scripts/cli.ts", ...args], {
+        cwd: repo,
+        encoding: "utf8",
+        env: { ...process.env, LOG_LEVEL: "silent", VOICEDESK_DATA_DIR: dataDir, DATABASE_URL: "", EMBEDDING_PROVIDER: "local" },
+        timeout: 120_000,
+      });
+    try {
+      const folder = join(work, "lindenhof");
+      cpSync(join(repo, "tenant_overlays/lindenhof"), folder, { recursive: true });
+      writeFileSync(
+        join(folder, "settings.yaml"),
+        "retentionDays: 30\naffinity:\n  - intent: navigation_or_practical_info\n    category: practical\n    multiplier: 1.25\n",
+      );
+      const data = join(work, "data");
+
+      const imported = cli(data, ["bundle", "import", folder]);
+      expect(imported.status, imported.stderr).toBe(0);
+      expect(JSON.parse(imported.stdout)).toMatchObject({ slug: "lindenhof", pages: { total: 75 }, affinityOverrides: 1, retentionDays: 30 });
+
+      // ingest reads the same folder but not its settings: it says so instead of dropping them quietly.
+      const ingested = cli(data, ["ingest", "--tenant-dir", folder]);
+      expect(ingested.status, ingested.stderr).toBe(0);
+      expect(ingested.stderr).toContain("settings.yaml was not applied");
+
+      const zipFile = join(work, "lindenhof.zip");
+      const exported = cli(data, ["bundle", "export", "--tenant", "lindenhof", "--out", zipFile]);
+      expect(exported.status, exported.stderr).toBe(0);
+      const files = new Map(unzipBundle(readFileSync(zipFile)).files.map((f) => [f.path, f.content]));
+      expect(files.get("settings.yaml")).toMatch(/retentionDays: 30/);
+      expect(files.get("settings.yaml")).toMatch(/intent: navigation_or_practical_info\n\s+category: practical\n\s+multiplier: 1.25/);
+      expect([...files.keys()].filter((p) => p.startsWith("docs/"))).toHaveLength(75);
+
+      // A second, empty database: a refused import leaves it empty.
+      const empty = join(work, "empty");
+      writeFileSync(join(folder, "README.txt"), "notes");
+      const stray = cli(empty, ["bundle", "import", folder]);
+      expect(stray.status).toBe(1);
+      expect(stray.stderr).toContain("README.txt: only tenant.yaml, overlay.yaml, settings.yaml and docs/**/*.md|html belong in a bundle");
+      const other = cli(empty, ["bundle", "import", zipFile, "--tenant", "sint-jan"]);
+      expect(other.status).toBe(1);
+      expect(other.stderr).toContain('tenant.yaml: slug: this bundle is hospital "lindenhof", not "sint-jan"');
+      const nothing = cli(empty, ["bundle", "export", "--tenant", "lindenhof", "--out", join(work, "none.zip")]);
+      expect(nothing.status).toBe(1);
+      expect(nothing.stderr).toContain('no hospital "lindenhof"');
+      expect(readdirSync(work)).not.toContain("none.zip");
+      const typo = cli(empty, ["bundle", "export", "--tenat", "lindenhof"]);
+      expect(typo.status).toBe(2);
+      expect(typo.stderr).toContain("Unknown option '--tenat'");
+      expect(typo.stderr).not.toContain("at parseArgs");
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  }, 240_000);
 });

@@ -2,6 +2,8 @@
  * Voicedesk command line. `npm run -s cli -- batch` speaks JSON Lines on stdin/stdout:
  * exactly one JSON answer line per input line, in order. Logs go to stderr.
  */
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { userInfo } from "node:os";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
@@ -13,6 +15,15 @@ import { ingestTenantDir } from "../server/knowledge/service";
 import { createStaffUser, UserExistsError } from "../server/auth/users";
 import { turnDepsFor } from "../server/cognition/orchestrator/deps";
 import { generateDemoTelemetry } from "../server/operations/demo";
+import { exportTenantBundle } from "../server/console/bundle/export";
+import { readBundleFolder } from "../server/console/bundle/folder";
+import { applyBundle, checkBundle, checkBundleZip } from "../server/console/bundle/import";
+import { BundleZipError } from "../server/console/bundle/zip";
+import type { Actor } from "../server/console/audit";
+import { defaultEmbedder } from "../server/knowledge/service";
+import { tenants } from "../server/db/schema";
+import { eq } from "drizzle-orm";
+import { slugSchema } from "../contracts/input";
 
 const usage = `usage: npm run -s cli -- <command>
 
@@ -22,6 +33,14 @@ commands:
   ingest --tenant-dir PATH
             validate a tenant bundle (tenant.yaml, overlay.yaml, docs/) and import it; every error is
             reported with its file and path and nothing is imported on error. Re-running is idempotent.
+            Merges data and pages; settings.yaml is not read (bundle import restores it).
+  bundle export --tenant SLUG --out FILE.zip
+            write the hospital as the console's export does: tenant.yaml, overlay.yaml, settings.yaml
+            (matrix overrides, retention) and every page, as a zip. Audited.
+  bundle import PATH [--tenant SLUG]
+            make a hospital exactly what a bundle zip or folder says, as the console's import does:
+            every file is checked first and every problem listed; nothing is written on error.
+            --tenant SLUG refuses a bundle of another hospital. Audited.
   admin create --email ADDRESS [--password-stdin]
             create a platform administrator for the console; the password is generated and printed
             once (or read from the first line of stdin with --password-stdin)
@@ -48,6 +67,8 @@ async function main(argv: string[]): Promise<number> {
       return ingest(argv.slice(1));
     case "admin":
       return admin(argv.slice(1));
+    case "bundle":
+      return bundle(argv.slice(1));
     case "demo-telemetry":
       return demoTelemetry(argv.slice(1));
     case undefined:
@@ -130,6 +151,80 @@ async function admin(args: string[]): Promise<number> {
   }
 }
 
+/** Who ran a CLI change, for the audit log: the server account (there is no console session). */
+function cliActor(): Actor {
+  return { id: null, email: `cli:${userInfo().username}` };
+}
+
+async function bundle(args: string[]): Promise<number> {
+  const [sub, ...rest] = args;
+  const usageLine = "usage: npm run -s cli -- bundle export --tenant SLUG --out FILE.zip | bundle import PATH [--tenant SLUG]\n";
+  if (sub === "export") {
+    const { values } = parseArgs({ args: rest, options: { tenant: { type: "string" }, out: { type: "string" } }, strict: true });
+    const slug = slugSchema.safeParse(values.tenant ?? "");
+    if (!slug.success || !values.out) {
+      process.stderr.write(`bundle export needs --tenant SLUG and --out FILE.zip\n${usageLine}`);
+      return 2;
+    }
+    try {
+      const db = await getDb();
+      const [tenant] = await db.select({ id: tenants.id, slug: tenants.slug }).from(tenants).where(eq(tenants.slug, slug.data));
+      if (!tenant) {
+        process.stderr.write(`no hospital "${slug.data}" in this database\n`);
+        return 1;
+      }
+      const zip = await exportTenantBundle(db, tenant, cliActor());
+      writeFileSync(values.out, zip);
+      process.stdout.write(`${JSON.stringify({ slug: tenant.slug, file: resolve(values.out), bytes: zip.byteLength })}\n`);
+      return 0;
+    } finally {
+      await closeDb();
+    }
+  }
+  if (sub === "import") {
+    const { values, positionals } = parseArgs({ args: rest, options: { tenant: { type: "string" } }, allowPositionals: true, strict: true });
+    const path = positionals[0];
+    const slug = values.tenant === undefined ? undefined : slugSchema.safeParse(values.tenant);
+    if (!path || positionals.length > 1 || (slug && !slug.success)) {
+      process.stderr.write(
+        `bundle import needs one PATH (a bundle zip or folder)${slug && !slug.success ? `; --tenant ${slug.error.issues[0]!.message}` : ""}\n${usageLine}`,
+      );
+      return 2;
+    }
+    if (!existsSync(path)) {
+      process.stderr.write(`${path}: no such file or folder\n`);
+      return 2;
+    }
+    let checked;
+    try {
+      checked = statSync(path).isDirectory() ? await checkBundle(readBundleFolder(path), slug?.data) : await checkBundleZip(readFileSync(path), slug?.data);
+    } catch (err) {
+      if (!(err instanceof BundleZipError)) throw err;
+      process.stderr.write(
+        `[bundle] ${path} was not imported; nothing was written. ${err.list.length} problem(s):\n${err.list.map((l) => `  ${l}\n`).join("")}`,
+      );
+      return 1;
+    }
+    try {
+      const stats = await applyBundle(await getDb(), checked, {
+        actor: cliActor(),
+        embedder: defaultEmbedder(),
+        onProgress: (p) => {
+          if (p.done === p.total || p.done % 10 === 0) process.stderr.write(`[bundle] ${p.done}/${p.total} pages\n`);
+        },
+      });
+      process.stdout.write(
+        `${JSON.stringify({ slug: checked.bundle.tenant.slug, files: checked.files, pages: stats.pages, chunks: stats.chunks.total, affinityOverrides: checked.settings.affinity.length, retentionDays: checked.settings.retentionDays ?? null })}\n`,
+      );
+      return 0;
+    } finally {
+      await closeDb();
+    }
+  }
+  process.stderr.write(usageLine);
+  return 2;
+}
+
 async function readFirstLine(stream: NodeJS.ReadableStream): Promise<string> {
   let text = "";
   for await (const chunk of stream) {
@@ -164,6 +259,11 @@ async function ingest(args: string[]): Promise<number> {
       return 1;
     }
     process.stdout.write(`${JSON.stringify(result.stats)}\n`);
+    // Not silently: an exported bundle unpacked here carries settings ingest does not apply.
+    if (existsSync(resolve(dir, "settings.yaml")))
+      process.stderr.write(
+        `[ingest] ${dir}/settings.yaml was not applied (ingest merges data and pages); \`bundle import ${dir}\` restores the matrix overrides and retention too\n`,
+      );
     return 0;
   } finally {
     await closeDb();
@@ -175,6 +275,12 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (err: unknown) => {
+    // A mistyped option is the user's, not a crash: say it in one line with the usage, exit 2.
+    if (typeof (err as { code?: unknown }).code === "string" && (err as { code: string }).code.startsWith("ERR_PARSE_ARGS_")) {
+      process.stderr.write(`voicedesk cli: ${(err as Error).message}\n${usage}`);
+      process.exitCode = 2;
+      return;
+    }
     process.stderr.write(`voicedesk cli: ${(err as Error).stack ?? String(err)}\n`);
     process.exitCode = 1;
   },

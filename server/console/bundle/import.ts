@@ -7,7 +7,7 @@ import { loadTenantBundle, type TenantBundle } from "../../knowledge/bundle";
 import { settingsFileSchema, type SettingsFile } from "../../knowledge/bundle/schema";
 import type { Embedder } from "../../knowledge/embedding";
 import { ingestBundle, type IngestProgress, type IngestStats } from "../../knowledge/ingest";
-import { withBundleFolder } from "../../knowledge/upload/uploaded-bundle";
+import { withBundleFolder, type UploadedBundle } from "../../knowledge/upload/uploaded-bundle";
 import { announceTenantChange, raiseContextVersion } from "../../tenant-context";
 import { recordAudit, type Actor } from "../audit";
 import { BundleZipError, unzipBundle } from "./zip";
@@ -28,7 +28,11 @@ export interface CheckedBundle {
  * and field, in one BundleZipError.
  */
 export async function checkBundleZip(bytes: Uint8Array, expectSlug?: string): Promise<CheckedBundle> {
-  const uploaded = unzipBundle(bytes);
+  return checkBundle(unzipBundle(bytes), expectSlug);
+}
+
+/** The same checks on a bundle's files however they arrived (a zip, or a folder read by ./folder). */
+export async function checkBundle(uploaded: UploadedBundle, expectSlug?: string): Promise<CheckedBundle> {
   const loaded = await withBundleFolder(uploaded, loadTenantBundle);
   const problems = loaded.ok ? [] : loaded.errors.map((e) => ({ file: e.file, message: e.path ? `${e.path}: ${e.message}` : e.message }));
 

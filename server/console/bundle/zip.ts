@@ -60,14 +60,23 @@ export function unzipBundle(bytes: Uint8Array): UploadedBundle {
   }
   const names = Object.keys(raw);
   const top = commonTopFolder(names);
+  return bundleFromRawFiles(names.map((name) => ({ path: top ? name.slice(top.length) : name, shownAs: name, bytes: raw[name]! })));
+}
+
+/**
+ * Raw files (from a zip, or a folder on disk) as a bundle: each must be UTF-8 text, and together
+ * they must pass the schema every bundle passes (paths, sizes, tenant.yaml present). Every problem
+ * is reported, each with the file it concerns as the user named it.
+ */
+export function bundleFromRawFiles(raw: readonly { path: string; shownAs: string; bytes: Uint8Array }[]): UploadedBundle {
   const decoder = new TextDecoder("utf-8", { fatal: true });
   const problems: { file: string; message: string }[] = [];
   const files: BundleFile[] = [];
-  for (const name of names) {
+  for (const f of raw) {
     try {
-      files.push({ path: top ? name.slice(top.length) : name, content: decoder.decode(raw[name]) });
+      files.push({ path: f.path, content: decoder.decode(f.bytes) });
     } catch {
-      problems.push({ file: name, message: "is not UTF-8 text" });
+      problems.push({ file: f.shownAs, message: "is not UTF-8 text" });
     }
   }
   if (problems.length) throw new BundleZipError(problems);
