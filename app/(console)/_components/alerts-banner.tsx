@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTRPC } from "../../_trpc/react";
 import { useT } from "../_i18n";
-import { useTenant } from "./shell";
+import { useTenant } from "./tenant-context";
 
 /**
  * The tenant's alerts (server/operations/alerts.ts) as one banner, each with a link to the calls

@@ -12,7 +12,7 @@ import { LANGUAGES } from "../../../lib/lang";
 import { useTRPC } from "../../_trpc/react";
 import { useT } from "../_i18n";
 import type { MessageKey } from "../_i18n/en";
-import { useTenant } from "./shell";
+import { useTenant } from "./tenant-context";
 import { Empty, Loading, LoadError, RequireRole } from "./states";
 
 /**

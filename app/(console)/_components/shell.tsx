@@ -1,33 +1,23 @@
 "use client";
 
-import { AppShell, Burger, Button, Group, NavLink, Select, Text } from "@mantine/core";
+import { AppShell, Box, Burger, Button, Group, NavLink, Select, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
-import { createContext, useContext, type ReactNode } from "react";
-import { roleAtLeast, type Role } from "../../../contracts/roles";
+import type { ReactNode } from "react";
+import type { Role } from "../../../contracts/roles";
 import { useT } from "../_i18n";
+import { AlertsBanner } from "./alerts-banner";
 import { LangSwitch } from "./lang-switch";
 import { ProductMark } from "./mark";
 import { CONSOLE_PAGES } from "./pages";
 import { signOutAction } from "./sign-out";
+import { mayOpen, TenantContext } from "./tenant-context";
 
 export interface ShellTenant {
   slug: string;
   name: string;
   role: Role | null;
-}
-
-interface TenantInfo {
-  slug: string;
-  role: Role | null;
-}
-const TenantContext = createContext<TenantInfo>({ slug: "", role: null });
-/** The tenant the page shows and the signed-in person's role on it. */
-export const useTenant = () => useContext(TenantContext);
-
-export function mayOpen(role: Role | null, minRole: Role): boolean {
-  return role !== null && roleAtLeast(role, minRole);
 }
 
 /** Header with the tenant switcher, navigation by role, and the page. Collapses to a burger on a tablet. */
@@ -94,7 +84,15 @@ export function ConsoleShell({
       </AppShell.Navbar>
       {/* The site's stylesheet narrows <main> for the caller pages; the console uses the full width. */}
       <AppShell.Main style={{ maxWidth: "none" }}>
-        <TenantContext.Provider value={{ slug: current?.slug ?? "", role: current?.role ?? null }}>{children}</TenantContext.Provider>
+        <TenantContext.Provider value={{ slug: current?.slug ?? "", role: current?.role ?? null }}>
+          {/* On every page for those who may read operations: an incident is seen where the admin is working, not only on the dashboard. */}
+          {current && mayOpen(current.role, "operator") && (
+            <Box mb="md">
+              <AlertsBanner />
+            </Box>
+          )}
+          {children}
+        </TenantContext.Provider>
       </AppShell.Main>
     </AppShell>
   );

@@ -4,7 +4,7 @@ import { Alert, Button, Center, Loader, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import type { Role } from "../../../contracts/roles";
 import { useT } from "../_i18n";
-import { mayOpen, useTenant } from "./shell";
+import { mayOpen, useTenant } from "./tenant-context";
 
 export function Loading() {
   const t = useT();

@@ -10,8 +10,7 @@ import { ANSWER_PATHS, CONVERSATION_CHANNELS, TERMINAL_CLASSES } from "../../../
 import { LANGUAGES } from "../../../../../lib/lang";
 import { useTRPC } from "../../../../_trpc/react";
 import { useT } from "../../../_i18n";
-import { AlertsBanner } from "../../../_components/alerts-banner";
-import { useTenant } from "../../../_components/shell";
+import { useTenant } from "../../../_components/tenant-context";
 import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
 
 // The stored dispositions (the database's words; the dashboard groups them for operators).
@@ -67,7 +66,6 @@ function Calls() {
         </Title>
         <Text c="dimmed">{t("callsLead")}</Text>
       </div>
-      <AlertsBanner />
       <Group align="flex-end" gap="sm">
         <TextInput type="date" label={t("filterFrom")} value={from} onChange={(e) => setFrom(e.currentTarget.value)} w={150} />
         <TextInput type="date" label={t("filterTo")} value={to} onChange={(e) => setTo(e.currentTarget.value)} w={150} />

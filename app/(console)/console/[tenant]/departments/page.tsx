@@ -10,7 +10,7 @@ import { departmentEditSchema } from "../../../../../contracts/tenant-admin";
 import { LANGUAGES, type Lang } from "../../../../../lib/lang";
 import { useTRPC } from "../../../../_trpc/react";
 import { useLang, useT } from "../../../_i18n";
-import { useTenant } from "../../../_components/shell";
+import { useTenant } from "../../../_components/tenant-context";
 import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
 
 type PerLangForm = Record<Lang, string>;

@@ -7,7 +7,7 @@ import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../../../../server/api/root";
 import { useTRPC, useTRPCClient } from "../../../../_trpc/react";
 import { useT } from "../../../_i18n";
-import { useTenant } from "../../../_components/shell";
+import { useTenant } from "../../../_components/tenant-context";
 
 type Job = inferRouterOutputs<AppRouter>["documents"]["reingest"];
 

@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../../../_trpc/react";
 import { useT } from "../../../_i18n";
-import { useTenant } from "../../../_components/shell";
+import { useTenant } from "../../../_components/tenant-context";
 import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
 import { BundlePanel } from "./bundle-panel";
 

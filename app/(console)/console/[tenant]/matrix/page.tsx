@@ -10,7 +10,7 @@ import { LANGUAGES, type Lang } from "../../../../../lib/lang";
 import { useTRPC } from "../../../../_trpc/react";
 import { useLang, useT } from "../../../_i18n";
 import { en, type MessageKey } from "../../../_i18n/en";
-import { useTenant } from "../../../_components/shell";
+import { useTenant } from "../../../_components/tenant-context";
 import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
 
 type Category = "practical" | "clinical_info" | "regulatory" | "appointments" | "legal_admin" | "general";

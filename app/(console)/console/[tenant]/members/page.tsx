@@ -7,7 +7,7 @@ import { ROLES, type Role } from "../../../../../contracts/roles";
 import { invitationSchema } from "../../../../../contracts/tenant-admin";
 import { useTRPC } from "../../../../_trpc/react";
 import { useT } from "../../../_i18n";
-import { useTenant } from "../../../_components/shell";
+import { useTenant } from "../../../_components/tenant-context";
 import { Loading, LoadError, RequireRole } from "../../../_components/states";
 
 export default function MembersPage() {

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { alertThresholdsSchema, type AlertThresholds } from "../../../../../contracts/tenant-admin";
 import { useTRPC } from "../../../../_trpc/react";
 import { useT } from "../../../_i18n";
-import { mayOpen, useTenant } from "../../../_components/shell";
+import { mayOpen, useTenant } from "../../../_components/tenant-context";
 import { LoadError, Loading } from "../../../_components/states";
 
 /** The form speaks in the units people think in (seconds, percent); the API stores ms and a share. */

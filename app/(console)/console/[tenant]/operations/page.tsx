@@ -11,9 +11,8 @@ import type { AppRouter } from "../../../../../server/api/root";
 import { useTRPC } from "../../../../_trpc/react";
 import { useT } from "../../../_i18n";
 import type { MessageKey } from "../../../_i18n/en";
-import { AlertsBanner } from "../../../_components/alerts-banner";
 import { AlertThresholdsCard } from "./alert-thresholds-card";
-import { useTenant } from "../../../_components/shell";
+import { useTenant } from "../../../_components/tenant-context";
 import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
 
 type Dashboard = inferRouterOutputs<AppRouter>["operations"]["dashboard"];
@@ -65,7 +64,6 @@ function Operations() {
         </Title>
         <Text c="dimmed">{t("opsLead")}</Text>
       </div>
-      <AlertsBanner />
       <Group align="flex-end">
         <SegmentedControl
           aria-label="period"

@@ -9,7 +9,7 @@ import { LANGUAGES } from "../../../../../lib/lang";
 import { useTRPC } from "../../../../_trpc/react";
 import { useT } from "../../../_i18n";
 import type { MessageKey } from "../../../_i18n/en";
-import { useTenant } from "../../../_components/shell";
+import { useTenant } from "../../../_components/tenant-context";
 import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
 
 type Kind = (typeof OVERLAY_ENTRY_KINDS)[number];

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { RETENTION_DAYS, retentionDaysSchema } from "../../../../../contracts/tenant-admin";
 import { useTRPC } from "../../../../_trpc/react";
 import { useT } from "../../../_i18n";
-import { useTenant } from "../../../_components/shell";
+import { useTenant } from "../../../_components/tenant-context";
 import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
 
 export default function RetentionPage() {

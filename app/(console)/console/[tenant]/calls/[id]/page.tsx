@@ -8,7 +8,7 @@ import { useParams } from "next/navigation";
 import type { AppRouter } from "../../../../../../server/api/root";
 import { useTRPC } from "../../../../../_trpc/react";
 import { useT } from "../../../../_i18n";
-import { useTenant } from "../../../../_components/shell";
+import { useTenant } from "../../../../_components/tenant-context";
 import { Loading, LoadError, RequireRole } from "../../../../_components/states";
 
 type Turn = inferRouterOutputs<AppRouter>["replay"]["open"]["turns"][number];

@@ -1,0 +1,19 @@
+"use client";
+
+import { createContext, useContext } from "react";
+import { roleAtLeast, type Role } from "../../../contracts/roles";
+
+interface TenantInfo {
+  slug: string;
+  role: Role | null;
+}
+
+/** Provided by the console shell (./shell.tsx) around every tenant page. */
+export const TenantContext = createContext<TenantInfo>({ slug: "", role: null });
+
+/** The tenant the page shows and the signed-in person's role on it. */
+export const useTenant = () => useContext(TenantContext);
+
+export function mayOpen(role: Role | null, minRole: Role): boolean {
+  return role !== null && roleAtLeast(role, minRole);
+}
