@@ -15,6 +15,17 @@ const HOLDS: Record<Role, readonly Role[]> = {
   qa: ["qa"],
 };
 
-export function roleAtLeast(held: Role, required: Role): boolean {
-  return HOLDS[held].includes(required);
+export function roleAtLeast(held: Role, required: RoleRequirement): boolean {
+  return typeof required === "string" ? HOLDS[held].includes(required) : required.some((r) => HOLDS[held].includes(r));
+}
+
+/** What a page or procedure asks for: the least role, or several (side by side) any of which will do. */
+export type RoleRequirement = Role | readonly Role[];
+
+/** Call replay: operators watch calls, QA replays them to judge answers; neither role holds the other. */
+export const REPLAY_ROLES: RoleRequirement = ["operator", "qa"];
+
+/** Words for a requirement in refusals and logs ("operator or qa"). */
+export function describeRequirement(required: RoleRequirement): string {
+  return typeof required === "string" ? required : required.join(" or ");
 }

@@ -23,6 +23,7 @@ const ADMIN = {
   },
 };
 const OPERATOR = { email: "operator@lindenhof.test", password: "operator-password-e2e" };
+const QA = { email: "qa@lindenhof.test", password: "qa-password-e2e-long" };
 const OTHER_OWNER = { email: "owner@other.test", password: "other-owner-password-e2e" };
 const NEW_PHONE = "011 98 76 54";
 /** The page's own alerts (Next's route announcer also has role="alert"). */
@@ -253,6 +254,27 @@ test("an operator invited by the owner cannot open the matrix", async ({ browser
   const api = await op.page.request.get(`/api/trpc/affinity.grid?input=${encodeURIComponent(JSON.stringify({ json: { tenant: "lindenhof" } }))}`);
   expect(api.status()).toBe(403);
   await op.context.close();
+});
+
+test("a QA member lands on call replay and replays a call, but opens neither the hospital's data nor the dashboard", async ({ browser }) => {
+  const { context, page } = await signedInContext(browser, ADMIN);
+  const link = await invite(page, "lindenhof", QA.email, "qa");
+  await acceptInvitation(browser, link, QA.password);
+  await context.close();
+
+  const qa = await signedInContext(browser, QA);
+  // Signed in, QA lands on a page its role may open (the departments page would only say "role too low").
+  await expect(qa.page.locator(ALERT)).toHaveCount(0);
+  await expect(qa.page.getByRole("link", { name: "Call replay" })).toBeVisible();
+  for (const hidden of ["Departments", "Operations", "Affinity matrix"]) await expect(qa.page.getByRole("link", { name: hidden })).toHaveCount(0);
+  await qa.page.goto("/console/lindenhof/calls");
+  await qa.page.getByTestId("calls").getByRole("link").first().click();
+  await expect(qa.page).toHaveURL(/\/calls\/[0-9a-f-]{36}/);
+  await expect(qa.page.getByTestId("turn").first()).toBeVisible();
+  await shot(qa.page, "12b-qa-call-replay");
+  const dashboard = await qa.page.request.get(`/api/trpc/operations.dashboard?input=${encodeURIComponent(JSON.stringify({ json: { tenant: "lindenhof" } }))}`);
+  expect(dashboard.status()).toBe(403);
+  await qa.context.close();
 });
 
 test("a member of another hospital cannot see the demo hospital, even by typing its URL", async ({ browser }) => {

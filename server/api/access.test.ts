@@ -27,6 +27,7 @@ const ADMITTED: Record<string, readonly CallerName[]> = {
   "tenant:admin": ["owner", "admin", "platformAdmin"],
   "tenant:operator": ["owner", "admin", "operator", "platformAdmin"],
   "tenant:qa": ["owner", "admin", "qa", "platformAdmin"],
+  "tenant:operator|qa": ["owner", "admin", "operator", "qa", "platformAdmin"],
 };
 
 /** Public procedures are a conscious choice: adding one means adding it here. */
@@ -74,7 +75,7 @@ afterAll(async () => h?.close());
 const procedures = Object.entries((appRouter._def as unknown as { procedures: Record<string, { _def: { meta?: { access?: Access } } }> }).procedures);
 
 function accessKey(access: Access): string {
-  return access.kind === "tenant" ? `tenant:${access.minRole}` : access.kind;
+  return access.kind === "tenant" ? `tenant:${[access.minRole].flat().join("|")}` : access.kind;
 }
 
 /** Calls a procedure by its dotted path; resolves to "admitted" or "refused" by the gate. */

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
-import { hasTenantRole, type AppSession, type Role } from "../auth/session";
+import { describeRequirement, type RoleRequirement } from "../../contracts/roles";
+import { hasTenantRole, type AppSession } from "../auth/session";
 
 /**
  * What a procedure declares about who may call it. Every procedure of the app router carries one
@@ -15,7 +16,7 @@ export type Access =
   | { kind: "signedIn" }
   | { kind: "platformAdmin" }
   /** A member of the tenant named in the input with at least this role (platform admins pass). */
-  | { kind: "tenant"; minRole: Role };
+  | { kind: "tenant"; minRole: RoleRequirement };
 
 export interface Caller {
   session: AppSession | null;
@@ -47,7 +48,7 @@ export function accessRefusal(access: Access | undefined, caller: Caller): Refus
       if (!caller.session) return signIn;
       // The same words whether the tenant exists or not: a member of one hospital cannot probe for another's.
       if (!caller.tenant || !hasTenantRole(caller.session, caller.tenant, access.minRole)) {
-        return { code: "FORBIDDEN", message: `Requires role ${access.minRole} on this tenant.` };
+        return { code: "FORBIDDEN", message: `Requires role ${describeRequirement(access.minRole)} on this tenant.` };
       }
       return null;
   }

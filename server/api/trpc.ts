@@ -12,7 +12,8 @@ import { env } from "../../lib/env";
 import { excerpt, slugSchema } from "../../contracts/input";
 import { moduleLogger } from "../../lib/logger";
 import type { RoomClaims } from "../voice/room-claims";
-import { getSession, type AppSession, type Role } from "../auth/session";
+import type { RoleRequirement } from "../../contracts/roles";
+import { getSession, type AppSession } from "../auth/session";
 import { AccessRefused, accessRefusal, type Access } from "./access";
 import { resolveTenantForAccess } from "./tenant-scope";
 
@@ -131,10 +132,10 @@ export const platformAdminProcedure = gated.meta({ access: { kind: "platformAdmi
 
 /**
  * Tenant-scoped, role-checked: the input carries `tenant` (slug) and the signed-in user must hold
- * at least `minRole` on it (platform admins pass everywhere). The handler gets the tenant's id in
+ * at least `minRole` on it — or, given several roles, any one of them (platform admins pass everywhere). The handler gets the tenant's id in
  * `ctx.tenant`, resolved from the same slug the gate checked.
  */
-export function tenantProcedure(minRole: Role) {
+export function tenantProcedure(minRole: RoleRequirement) {
   return gated
     .meta({ access: { kind: "tenant", minRole } })
     .use(withSession)

@@ -1,4 +1,4 @@
-import { roleAtLeast, type Role } from "../../contracts/roles";
+import { roleAtLeast, type Role, type RoleRequirement } from "../../contracts/roles";
 
 export { ROLES, roleAtLeast, type Role } from "../../contracts/roles";
 
@@ -8,7 +8,7 @@ export interface AppSession {
   memberships: Record<string, Role>;
 }
 
-export function hasTenantRole(session: AppSession | null, tenant: string, required: Role): boolean {
+export function hasTenantRole(session: AppSession | null, tenant: string, required: RoleRequirement): boolean {
   if (!session) return false;
   if (session.user.isPlatformAdmin) return true;
   const held = session.memberships[tenant];

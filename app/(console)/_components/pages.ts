@@ -1,8 +1,8 @@
-import type { Role } from "../../../contracts/roles";
+import { REPLAY_ROLES, roleAtLeast, type Role, type RoleRequirement } from "../../../contracts/roles";
 import type { MessageKey } from "../_i18n/en";
 
 /** The console's pages, in navigation order, with the least role that may open each (as the API enforces). */
-export const CONSOLE_PAGES: readonly { slug: string; label: MessageKey; minRole: Role }[] = [
+export const CONSOLE_PAGES: readonly { slug: string; label: MessageKey; minRole: RoleRequirement }[] = [
   { slug: "departments", label: "navDepartments", minRole: "operator" },
   { slug: "campuses", label: "navCampuses", minRole: "operator" },
   { slug: "doctors", label: "navDoctors", minRole: "operator" },
@@ -15,5 +15,13 @@ export const CONSOLE_PAGES: readonly { slug: string; label: MessageKey; minRole:
   { slug: "members", label: "navMembers", minRole: "owner" },
   { slug: "retention", label: "navRetention", minRole: "admin" },
   { slug: "operations", label: "navOperations", minRole: "operator" },
-  { slug: "calls", label: "navCalls", minRole: "operator" },
+  { slug: "calls", label: "navCalls", minRole: REPLAY_ROLES },
 ];
+
+/**
+ * Where a person lands in a hospital: the first page their role may open (a QA member has no
+ * departments page), or the departments page's "role too low" notice when there is none.
+ */
+export function landingPage(role: Role | null): string {
+  return CONSOLE_PAGES.find((p) => role !== null && roleAtLeast(role, p.minRole))?.slug ?? "departments";
+}

@@ -10,7 +10,7 @@ import { useT } from "../_i18n";
 import { AlertsBanner } from "./alerts-banner";
 import { LangSwitch } from "./lang-switch";
 import { ProductMark } from "./mark";
-import { CONSOLE_PAGES } from "./pages";
+import { CONSOLE_PAGES, landingPage } from "./pages";
 import { signOutAction } from "./sign-out";
 import { mayOpen, TenantContext } from "./tenant-context";
 
@@ -51,7 +51,7 @@ export function ConsoleShell({
                 aria-label={t("tenant")}
                 data={tenants.map((x) => ({ value: x.slug, label: x.name }))}
                 value={current?.slug ?? null}
-                onChange={(slug) => slug && router.push(`/console/${slug}/${page}`)}
+                onChange={(slug) => slug && router.push(`/console/${slug}/${samePageOrLanding(page, tenants.find((x) => x.slug === slug)?.role ?? null)}`)}
                 allowDeselect={false}
                 w={200}
                 visibleFrom="xs"
@@ -96,4 +96,10 @@ export function ConsoleShell({
       </AppShell.Main>
     </AppShell>
   );
+}
+
+/** Switching hospitals keeps the page when the role there may open it; otherwise the role's landing page. */
+function samePageOrLanding(page: string, role: Role | null): string {
+  const known = CONSOLE_PAGES.find((p) => p.slug === page);
+  return known && mayOpen(role, known.minRole) ? page : landingPage(role);
 }

@@ -2,7 +2,7 @@
 
 import { Alert, Button, Center, Loader, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import type { Role } from "../../../contracts/roles";
+import type { RoleRequirement } from "../../../contracts/roles";
 import { useT } from "../_i18n";
 import { mayOpen, useTenant } from "./tenant-context";
 
@@ -54,7 +54,7 @@ export function NoAccess() {
 }
 
 /** Shows the page only to roles that may open it; the API refuses the others anyway. */
-export function RequireRole({ minRole, children }: { minRole: Role; children: ReactNode }) {
+export function RequireRole({ minRole, children }: { minRole: RoleRequirement; children: ReactNode }) {
   const { role } = useTenant();
   const t = useT();
   if (!mayOpen(role, minRole)) {

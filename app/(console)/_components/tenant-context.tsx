@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext } from "react";
-import { roleAtLeast, type Role } from "../../../contracts/roles";
+import { roleAtLeast, type Role, type RoleRequirement } from "../../../contracts/roles";
 
 interface TenantInfo {
   slug: string;
@@ -14,6 +14,6 @@ export const TenantContext = createContext<TenantInfo>({ slug: "", role: null })
 /** The tenant the page shows and the signed-in person's role on it. */
 export const useTenant = () => useContext(TenantContext);
 
-export function mayOpen(role: Role | null, minRole: Role): boolean {
+export function mayOpen(role: Role | null, minRole: RoleRequirement): boolean {
   return role !== null && roleAtLeast(role, minRole);
 }

@@ -1,3 +1,4 @@
+import { REPLAY_ROLES } from "../../../contracts/roles";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import type { AppSession } from "../../auth/session";
@@ -29,11 +30,11 @@ export const operationsRouter = createTRPCRouter({
 });
 
 export const replayRouter = createTRPCRouter({
-  list: tenantProcedure("operator")
+  list: tenantProcedure(REPLAY_ROLES)
     .input(z.object({ filter: callFilterSchema }))
     .query(({ ctx, input }) => listCalls(ctx.db, ctx.tenant.id, input.filter)),
   /** A mutation in spirit (it writes the audit row), a query for the page: opening the call is the act that is audited. */
-  open: tenantProcedure("operator")
+  open: tenantProcedure(REPLAY_ROLES)
     .input(z.object({ id: z.uuid() }))
     .query(async ({ ctx, input }) => {
       try {

@@ -7,6 +7,7 @@ import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { Suspense, useState } from "react";
 import { ANSWER_PATHS, CONVERSATION_CHANNELS, TERMINAL_CLASSES } from "../../../../../contracts/vocabulary";
+import { REPLAY_ROLES } from "../../../../../contracts/roles";
 import { LANGUAGES } from "../../../../../lib/lang";
 import { useTRPC } from "../../../../_trpc/react";
 import { useT } from "../../../_i18n";
@@ -19,7 +20,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export default function CallsPage() {
   return (
-    <RequireRole minRole="operator">
+    <RequireRole minRole={REPLAY_ROLES}>
       <Suspense fallback={<Loading />}>
         <Calls />
       </Suspense>

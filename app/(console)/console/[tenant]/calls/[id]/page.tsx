@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import Link from "next/link";
 import { useParams } from "next/navigation";
+import { REPLAY_ROLES } from "../../../../../../contracts/roles";
 import type { AppRouter } from "../../../../../../server/api/root";
 import { useTRPC } from "../../../../../_trpc/react";
 import { useT } from "../../../../_i18n";
@@ -15,7 +16,7 @@ type Turn = inferRouterOutputs<AppRouter>["replay"]["open"]["turns"][number];
 
 export default function CallPage() {
   return (
-    <RequireRole minRole="operator">
+    <RequireRole minRole={REPLAY_ROLES}>
       <Call />
     </RequireRole>
   );
