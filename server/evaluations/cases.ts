@@ -1,10 +1,5 @@
 import { and, asc, count, eq } from "drizzle-orm";
-import {
-  EVALUATION_LIMITS,
-  expectationSchema,
-  type EvaluationCaseInput,
-  type Expectation,
-} from "../../contracts/evaluations";
+import { EVALUATION_LIMITS, expectationSchema, type EvaluationCaseInput, type Expectation } from "../../contracts/evaluations";
 import type { Lang } from "../../lib/lang";
 import { moduleLogger } from "../../lib/logger";
 import type { Db } from "../db";
@@ -27,7 +22,11 @@ export class EvaluationRefused extends Error {}
 
 /** The tenant's cases, oldest first (the order they were written in, and the order a run takes). */
 export async function listCases(db: Db, tenantId: string): Promise<EvaluationCase[]> {
-  const rows = await db.select().from(evaluationCases).where(eq(evaluationCases.tenantId, tenantId)).orderBy(asc(evaluationCases.createdAt), asc(evaluationCases.id));
+  const rows = await db
+    .select()
+    .from(evaluationCases)
+    .where(eq(evaluationCases.tenantId, tenantId))
+    .orderBy(asc(evaluationCases.createdAt), asc(evaluationCases.id));
   log.info({ tenantId, cases: rows.length }, "evaluation_cases_listed");
   return rows.map((r) => ({
     id: r.id,
@@ -52,8 +51,17 @@ export async function addCase(db: Db, tenantId: string, input: EvaluationCaseInp
   return db.transaction(async (tx) => {
     const [{ n }] = (await tx.select({ n: count() }).from(evaluationCases).where(eq(evaluationCases.tenantId, tenantId))) as [{ n: number }];
     if (n >= EVALUATION_LIMITS.casesPerTenant) throw new EvaluationRefused(`a hospital may have at most ${EVALUATION_LIMITS.casesPerTenant} evaluation cases`);
-    const [row] = await tx.insert(evaluationCases).values(rowOf(tenantId, input, actor.email)).returning();
-    await recordAudit(tx as unknown as Db, { tenantId, actor, action: "evaluation.case_add", target: input.question, after: { lang: input.lang, expect: input.expect } });
+    const [row] = await tx
+      .insert(evaluationCases)
+      .values(rowOf(tenantId, input, actor.email))
+      .returning();
+    await recordAudit(tx as unknown as Db, {
+      tenantId,
+      actor,
+      action: "evaluation.case_add",
+      target: input.question,
+      after: { lang: input.lang, expect: input.expect },
+    });
     return { id: row!.id, lang: row!.lang, question: row!.question, expect: input.expect, createdBy: row!.createdBy, createdAt: row!.createdAt };
   });
 }

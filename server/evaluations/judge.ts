@@ -67,7 +67,8 @@ export function judge(expect: Expectation, turn: Pick<TurnResult, "class" | "pat
     case "answer": {
       if (actual.class !== "FALLTHROUGH" || !actual.found) return fail(expect, actual);
       if (expect.path && actual.path !== expect.path) return { passed: false, reason: `expected an answer from path ${expect.path}, got path ${actual.path}` };
-      if (expect.mentions && !mentions(turn.spoken, expect.mentions)) return { passed: false, reason: `expected the answer to mention “${expect.mentions}”, it did not` };
+      if (expect.mentions && !mentions(turn.spoken, expect.mentions))
+        return { passed: false, reason: `expected the answer to mention “${expect.mentions}”, it did not` };
       return pass;
     }
     case "not_found":
@@ -76,7 +77,9 @@ export function judge(expect: Expectation, turn: Pick<TurnResult, "class" | "pat
       return actual.class === "SAFETY_REFUSAL" ? pass : fail(expect, actual);
     case "emergency":
       if (actual.class !== "EMERGENCY") return fail(expect, actual);
-      return speaksNumber(turn.spoken, emergencyNumber) ? pass : { passed: false, reason: `expected the emergency reply to say ${emergencyNumber}, it did not` };
+      return speaksNumber(turn.spoken, emergencyNumber)
+        ? pass
+        : { passed: false, reason: `expected the emergency reply to say ${emergencyNumber}, it did not` };
     case "transfer":
       return actual.action === "transfer" ? pass : fail(expect, actual);
   }

@@ -37,7 +37,10 @@ export async function runCases(
     opts.onProgress?.({ done: results.length, total: cases.length, passed, failed: results.length - passed });
   }
   const passed = results.filter((r) => r.passed).length;
-  log.info({ tenant: tenant.slug, runId: opts.runId, cases: cases.length, passed, failed: cases.length - passed, ms: Math.round(performance.now() - started) }, "evaluation_run_done");
+  log.info(
+    { tenant: tenant.slug, runId: opts.runId, cases: cases.length, passed, failed: cases.length - passed, ms: Math.round(performance.now() - started) },
+    "evaluation_run_done",
+  );
   return results;
 }
 
@@ -58,6 +61,14 @@ async function runCase(deps: TurnDeps, tenant: string, c: EvaluationCase, o: { c
   } catch (err) {
     log.warn({ tenant, caseId: c.id, err }, "evaluation_case_threw");
     // The internal message stays in the log; QA sees that the turn itself failed.
-    return { ...base, passed: false, reason: "the turn failed with an error (the server log has the details)", actual: null, spoken: "", citations: [], latencyMs: Math.round(performance.now() - t0) };
+    return {
+      ...base,
+      passed: false,
+      reason: "the turn failed with an error (the server log has the details)",
+      actual: null,
+      spoken: "",
+      citations: [],
+      latencyMs: Math.round(performance.now() - t0),
+    };
   }
 }

@@ -45,7 +45,12 @@ const summaryColumns = {
 
 /** The latest runs, newest first, with their counts. */
 export async function listRuns(db: Db, tenantId: string): Promise<RunSummary[]> {
-  const rows = await db.select(summaryColumns).from(evaluationRuns).where(eq(evaluationRuns.tenantId, tenantId)).orderBy(desc(evaluationRuns.startedAt)).limit(RUNS_LISTED);
+  const rows = await db
+    .select(summaryColumns)
+    .from(evaluationRuns)
+    .where(eq(evaluationRuns.tenantId, tenantId))
+    .orderBy(desc(evaluationRuns.startedAt))
+    .limit(RUNS_LISTED);
   log.info({ tenantId, runs: rows.length }, "evaluation_runs_listed");
   return rows;
 }
