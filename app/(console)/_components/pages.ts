@@ -16,4 +16,5 @@ export const CONSOLE_PAGES: readonly { slug: string; label: MessageKey; minRole:
   { slug: "retention", label: "navRetention", minRole: "admin" },
   { slug: "operations", label: "navOperations", minRole: "operator" },
   { slug: "calls", label: "navCalls", minRole: "operator" },
+  { slug: "evaluations", label: "navEvaluations", minRole: "qa" },
 ];
