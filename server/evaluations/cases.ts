@@ -83,10 +83,28 @@ export async function removeCase(db: Db, tenantId: string, caseId: string, actor
   });
 }
 
-/** A bundle import: the hospital's cases become exactly the bundle's (in the bundle's order). */
+/** A bundle import (restore): the hospital's cases become exactly the bundle's. Pass the import's transaction. */
 export async function replaceCases(db: Db, tenantId: string, cases: readonly EvaluationCaseInput[], createdBy: string): Promise<void> {
   await db.delete(evaluationCases).where(eq(evaluationCases.tenantId, tenantId));
-  // One insert per case: created_at then follows the file's order, which export reads back.
-  for (const c of cases) await db.insert(evaluationCases).values(rowOf(tenantId, c, createdBy));
+  if (cases.length) await db.insert(evaluationCases).values(cases.map((c) => rowOf(tenantId, c, createdBy)));
   log.info({ tenantId, cases: cases.length }, "evaluation_cases_replaced");
+}
+
+/**
+ * A hospital folder ingested (the demo on first start, `cli ingest`): its evaluations.yaml seeds the
+ * cases of a hospital that has none. Cases QA already keeps are never overwritten by a re-ingest.
+ */
+export async function seedCases(db: Db, tenantId: string, cases: readonly EvaluationCaseInput[]): Promise<number> {
+  const [{ n }] = (await db.select({ n: count() }).from(evaluationCases).where(eq(evaluationCases.tenantId, tenantId))) as [{ n: number }];
+  if (n > 0 || cases.length === 0) return 0;
+  await db.insert(evaluationCases).values(cases.map((c) => rowOf(tenantId, c, "bundle")));
+  log.info({ tenantId, cases: cases.length }, "evaluation_cases_seeded");
+  return cases.length;
+}
+
+/** The cases as a bundle's evaluations.yaml holds them: sorted, so the same cases export to the same bytes. */
+export async function casesForExport(db: Db, tenantId: string): Promise<EvaluationCaseInput[]> {
+  const cases = await listCases(db, tenantId);
+  const key = (c: EvaluationCaseInput) => `${c.lang}\u0000${c.question}\u0000${JSON.stringify(c.expect)}`;
+  return cases.map((c) => ({ lang: c.lang, question: c.question, expect: c.expect })).sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 }

@@ -26,8 +26,6 @@ beforeAll(async () => {
   if (!r.ok) throw new Error("demo bundle did not ingest");
   const [t] = await h.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, "lindenhof"));
   tenantId = t!.id;
-  // The bundle's own starter cases are not this file's subject.
-  await h.db.delete(evaluationCases).where(eq(evaluationCases.tenantId, tenantId));
 });
 afterAll(async () => {
   await settlePersistence();
@@ -65,12 +63,34 @@ async function callTraces() {
   };
 }
 
+describe("the demo hospital's starter set (tenant_overlays/lindenhof/evaluations.yaml)", () => {
+  it("is seeded on ingest and passes in full on the embedded defaults", async () => {
+    const cases = await qa().evaluations.cases({ tenant });
+    expect(cases.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(cases.map((c) => c.lang))).toEqual(new Set(["nl", "en", "fr"]));
+    const started = await qa().evaluations.run({ tenant });
+    await followRun();
+    const { results } = await qa().evaluations.runDetail({ tenant, runId: started.runId });
+    const failures = results.filter((r) => !r.passed).map((r) => `${r.question}: ${r.reason} — ${r.spoken}`);
+    expect(failures).toEqual([]);
+  });
+
+  it("a re-ingest of the folder keeps the cases QA already has", async () => {
+    await h.db.delete(evaluationCases).where(eq(evaluationCases.tenantId, tenantId));
+    await qa().evaluations.addCase({ tenant, case: { lang: "nl", question: "Is er wifi?", expect: { kind: "answer" } } });
+    await ingestTenantDir(h.db, "tenant_overlays/lindenhof", { embedder: createLocalEmbedder() });
+    expect((await qa().evaluations.cases({ tenant })).map((c) => c.question)).toEqual(["Is er wifi?"]);
+  });
+});
+
 describe("an evaluation run over the demo hospital", () => {
   let results: CaseResult[];
   let progress: EvaluationJob[];
   let before: Awaited<ReturnType<typeof callTraces>>;
 
   beforeAll(async () => {
+    // This run's own cases only.
+    await h.db.delete(evaluationCases).where(eq(evaluationCases.tenantId, tenantId));
     // One real call first, so the dashboard and the metrics have something to (not) change.
     await createCaller({ db: h.db, session: null, headers: new Headers() }).cognition.turn({
       tenant,
@@ -130,9 +150,15 @@ describe("an evaluation run over the demo hospital", () => {
   });
 
   it("is audited: the cases added and the run started", async () => {
-    const rows = await h.db.select({ action: auditLog.action, actor: auditLog.actor }).from(auditLog).where(eq(auditLog.tenantId, tenantId));
-    expect(rows.filter((r) => r.action === "evaluation.case_add")).toHaveLength(5);
-    expect(rows).toContainEqual({ action: "evaluation.run", actor: "qa@lindenhof.example" });
+    const rows = await h.db
+      .select({ action: auditLog.action, actor: auditLog.actor, target: auditLog.target })
+      .from(auditLog)
+      .where(eq(auditLog.tenantId, tenantId));
+    const added = rows.filter((r) => r.action === "evaluation.case_add").map((r) => r.target);
+    expect(added).toEqual(
+      expect.arrayContaining(["Wat zijn de bezoekuren?", "Hoeveel paracetamol mag ik per dag nemen?", "Ik heb pijn op de borst", "Is parking free?"]),
+    );
+    expect(rows).toContainEqual(expect.objectContaining({ action: "evaluation.run", actor: "qa@lindenhof.example" }));
   });
 });
 

@@ -3,6 +3,7 @@ import type { Db } from "../db";
 import type { Lang } from "../../lib/lang";
 import { moduleLogger } from "../../lib/logger";
 import { resolveTurn } from "../cognition/intent";
+import { seedCases } from "../evaluations/cases";
 import { tenantContext } from "../tenant-context";
 import { loadTenantBundle, type BundleError } from "./bundle";
 import { embedderFromEnv, type Embedder } from "./embedding";
@@ -32,6 +33,7 @@ export async function ingestTenantDir(
     return { ok: false, errors: loaded.errors };
   }
   const stats = await ingestBundle(db, loaded.bundle, opts.embedder ?? defaultEmbedder(), { onProgress: opts.onProgress });
+  if (loaded.bundle.evaluations) await seedCases(db, stats.tenantId, loaded.bundle.evaluations.cases);
   return { ok: true, stats };
 }
 
