@@ -20,13 +20,13 @@ export interface EvaluationCase {
 /** A refusal QA can act on (too many cases, no case to run, a case that is not there). */
 export class EvaluationRefused extends Error {}
 
-/** The tenant's cases, oldest first (the order they were written in, and the order a run takes). */
+/** The tenant's cases, oldest first (a seeded set, written at once, by language and question): the order a run takes. */
 export async function listCases(db: Db, tenantId: string): Promise<EvaluationCase[]> {
   const rows = await db
     .select()
     .from(evaluationCases)
     .where(eq(evaluationCases.tenantId, tenantId))
-    .orderBy(asc(evaluationCases.createdAt), asc(evaluationCases.id));
+    .orderBy(asc(evaluationCases.createdAt), asc(evaluationCases.lang), asc(evaluationCases.question));
   log.info({ tenantId, cases: rows.length }, "evaluation_cases_listed");
   return rows.map((r) => ({
     id: r.id,
