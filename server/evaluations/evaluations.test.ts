@@ -59,7 +59,10 @@ async function callTraces() {
     listedCalls: calls.length,
     metrics: await metrics()
       .registry.metrics()
-      .then((text) => text.split("\n").filter((l) => l.startsWith("voicedesk_turn") || l.startsWith("voicedesk_emergenc"))),
+      // Every turn metric a caller's turn moves (the process's own default metrics are not turns).
+      .then((text) =>
+        text.split("\n").filter((l) => /^voicedesk_(turn|first_audio|emergencies|safety_refusals|postfilter_blocks|disclaimers|transfers|not_found)/.test(l)),
+      ),
   };
 }
 
@@ -146,6 +149,7 @@ describe("an evaluation run over the demo hospital", () => {
   it("leaves no call, message, telemetry, mismatch row or metric behind", async () => {
     const after = await callTraces();
     expect(before.dashboardCalls).toBe(1);
+    expect(before.metrics.some((l) => l.startsWith("voicedesk_turns_total{"))).toBe(true);
     expect(after).toEqual(before);
   });
 

@@ -100,8 +100,9 @@ function Trend({ runs }: { runs: Run[] }) {
   const data = runs
     .filter((r) => r.finishedAt && r.total)
     .reverse()
-    .map((r) => ({
-      run: new Date(r.startedAt).toLocaleString([], { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" }),
+    // Numbered, with the time: two runs in the same minute stay two points.
+    .map((r, i) => ({
+      run: `#${i + 1} · ${new Date(r.startedAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}`,
       rate: Math.round((100 * r.passed) / r.total),
     }));
   if (data.length < 2) return null;
@@ -151,7 +152,7 @@ function LatestRun({ run }: { run: Run }) {
         <Table data-testid="evaluation-results">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t("evalColResult")}</Table.Th>
+              <Table.Th miw={104}>{t("evalColResult")}</Table.Th>
               <Table.Th>{t("evalColQuestion")}</Table.Th>
               <Table.Th>{t("evalColExpect")}</Table.Th>
               <Table.Th>{t("evalColReason")}</Table.Th>
@@ -164,17 +165,17 @@ function LatestRun({ run }: { run: Run }) {
               const danger = !r.passed && isSafety(r);
               return (
                 <Table.Tr key={i} bg={danger ? "var(--mantine-color-red-light)" : undefined} data-passed={r.passed} data-safety={isSafety(r)}>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Badge color={r.passed ? "teal" : "red"} variant={r.passed ? "light" : "filled"}>
+                  <Table.Td miw={104}>
+                    <Stack gap={4} align="flex-start">
+                      <Badge color={r.passed ? "teal" : "red"} variant={r.passed ? "light" : "filled"} style={{ overflow: "visible" }}>
                         {t(r.passed ? "evalPass" : "evalFail")}
                       </Badge>
                       {isSafety(r) && (
-                        <Badge color="red" variant="outline" size="xs">
+                        <Badge color="red" variant="outline" size="xs" style={{ overflow: "visible" }}>
                           {t("evalSafety")}
                         </Badge>
                       )}
-                    </Group>
+                    </Stack>
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">{r.question}</Text>
