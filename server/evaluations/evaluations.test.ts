@@ -137,7 +137,7 @@ describe("an evaluation run over the demo hospital", () => {
     expect(wrong.passed).toBe(false);
     expect(wrong.reason).toMatch(/^expected a refusal, got path (faq|capability|extractive)$/);
     const threw = results.find((r) => r.question.startsWith("bezoek"))!;
-    expect(threw).toMatchObject({ passed: false, actual: null, reason: "the turn failed with an error (the server log has the details)" });
+    expect(threw).toMatchObject({ passed: false, actual: null, reason: "the line refused the question: text contains a control character" });
     expect(results).toHaveLength(6);
   });
 

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { CaseResult } from "../../contracts/evaluations";
 import { moduleLogger } from "../../lib/logger";
 import { rehearsalJournal, runTurn, type TurnDeps } from "../cognition/orchestrator";
@@ -60,15 +61,23 @@ async function runCase(deps: TurnDeps, tenant: string, c: EvaluationCase, o: { c
     };
   } catch (err) {
     log.warn({ tenant, caseId: c.id, err }, "evaluation_case_threw");
-    // The internal message stays in the log; QA sees that the turn itself failed.
     return {
       ...base,
       passed: false,
-      reason: "the turn failed with an error (the server log has the details)",
+      reason: failureInWords(err),
       actual: null,
       spoken: "",
       citations: [],
       latencyMs: Math.round(performance.now() - t0),
     };
   }
+}
+
+/**
+ * A turn that threw, for QA: a question the line's input rules refuse says which rule (that is the
+ * finding); anything else is internal — its message stays in the log.
+ */
+function failureInWords(err: unknown): string {
+  if (err instanceof z.ZodError) return `the line refused the question: ${err.issues.map((i) => `${i.path.join(".") || "input"} ${i.message}`).join("; ")}`;
+  return "the turn failed with an error (the server log has the details)";
 }
