@@ -162,7 +162,7 @@ describe("cli bundle import/export — the console's bundle path for people with
       writeFileSync(join(folder, "README.txt"), "notes");
       const stray = cli(empty, ["bundle", "import", folder]);
       expect(stray.status).toBe(1);
-      expect(stray.stderr).toContain("README.txt: only tenant.yaml, overlay.yaml, settings.yaml and docs/**/*.md|html belong in a bundle");
+      expect(stray.stderr).toContain("README.txt: only tenant.yaml, overlay.yaml, settings.yaml, evaluations.yaml and docs/**/*.md|html belong in a bundle");
       const other = cli(empty, ["bundle", "import", zipFile, "--tenant", "sint-jan"]);
       expect(other.status).toBe(1);
       expect(other.stderr).toContain('tenant.yaml: slug: this bundle is hospital "lindenhof", not "sint-jan"');

@@ -108,6 +108,19 @@ describe("every procedure declares who may call it", () => {
     expect(publicPaths.sort()).toEqual(PUBLIC.filter((p) => procedures.some(([path]) => path === p)).sort());
   });
 
+  it("QA's evaluation procedures are declared for role qa (owners, admins, QA, platform admins; not operators)", () => {
+    const evaluations = procedures.filter(([path]) => path.startsWith("evaluations.")).map(([path, p]) => [path, accessKey(p._def.meta!.access!)]);
+    expect(Object.fromEntries(evaluations)).toEqual({
+      "evaluations.cases": "tenant:qa",
+      "evaluations.addCase": "tenant:qa",
+      "evaluations.removeCase": "tenant:qa",
+      "evaluations.run": "tenant:qa",
+      "evaluations.progress": "tenant:qa",
+      "evaluations.runs": "tenant:qa",
+      "evaluations.runDetail": "tenant:qa",
+    });
+  });
+
   it.each(procedures.map(([path, p]) => [path, p._def.meta?.access] as const))("%s admits exactly the callers its declaration names", async (path, access) => {
     expect(access, `${path} declares no access`).toBeDefined();
     const expected = ADMITTED[accessKey(access!)];

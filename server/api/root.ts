@@ -8,6 +8,7 @@ import { speechRouter } from "./routers/speech";
 import { telephonyRouter } from "./routers/telephony";
 import { tenantPublicRouter } from "./routers/tenant-public";
 import { voiceRouter } from "./routers/voice";
+import { evaluationsRouter } from "./routers/evaluations";
 import {
   affinityRouter,
   auditRouter,
@@ -52,6 +53,8 @@ export const appRouter = createTRPCRouter({
   // Console part 2 (issue 13): operations dashboard, alerts, call replay.
   operations: operationsRouter,
   replay: replayRouter,
+  // QA (issue 16, role qa): evaluation runs over the tenant's cases.
+  evaluations: evaluationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

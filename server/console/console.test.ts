@@ -166,13 +166,17 @@ describe("tenant bundle export and import", () => {
     await admin().overlay.add({ tenant: "lindenhof", entry: { kind: "stt_keyword", match: "Lindenhof", replacement: "", lang: "nl" } });
     await admin().affinity.set({ tenant: "lindenhof", intent: "navigation_or_practical_info", category: "practical", multiplier: 1.25 });
     await admin().retention.set({ tenant: "lindenhof", days: 30 });
+    await admin().evaluations.addCase({ tenant: "lindenhof", case: { lang: "en", question: "Where is the chapel?", expect: { kind: "not_found" } } });
     const page =
       "---\ntitle: Cafetaria openingsuren\nurl: https://lindenhof.example/cafetaria\nlang: nl\n---\n# Cafetaria\n\nDe cafetaria is open van 8 tot 19 uur.\n";
     await admin().documents.upload({ tenant: "lindenhof", name: "cafetaria.md", content: page });
 
     const first = fromBase64((await admin().documents.exportBundle({ tenant: "lindenhof" })).base64);
     const files = filesOf(first);
-    expect(Object.keys(files)).toEqual(expect.arrayContaining(["tenant.yaml", "overlay.yaml", "settings.yaml", "docs/console/cafetaria.md"]));
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining(["tenant.yaml", "overlay.yaml", "settings.yaml", "evaluations.yaml", "docs/console/cafetaria.md"]),
+    );
+    expect(files["evaluations.yaml"]).toContain("question: Where is the chapel?");
     expect(files["docs/console/cafetaria.md"]).toBe(page);
     expect(files["tenant.yaml"]).toContain("011 98 76 54");
     expect(files["settings.yaml"]).toMatch(/retentionDays: 30/);
@@ -190,6 +194,8 @@ describe("tenant bundle export and import", () => {
     const [dep] = await admin().departments.list({ tenant: "lindenhof", search: "cardiologie" });
     expect(dep!.phone).toBe("011 98 76 54");
     expect((await admin().retention.get({ tenant: "lindenhof" })).days).toBe(30);
+    const cases = await admin().evaluations.cases({ tenant: "lindenhof" });
+    expect(cases).toContainEqual(expect.objectContaining({ lang: "en", question: "Where is the chapel?", expect: { kind: "not_found" } }));
     const grid = await admin().affinity.grid({ tenant: "lindenhof" });
     expect(grid.cells.navigation_or_practical_info!.practical!.override).toBe(1.25);
     const overlay = await admin().overlay.list({ tenant: "lindenhof" });
@@ -213,7 +219,7 @@ describe("tenant bundle export and import", () => {
     expect(await refusal(toBase64(brokenZip))).toMatch(/tenant\.yaml: departments\[\d+\]\.phone: not a valid phone number/);
 
     const stray = zipSync({ ...Object.fromEntries(Object.entries(files).map(([k, v]) => [k, strToU8(v)])), "run.sh": strToU8("echo hi") });
-    expect(await refusal(toBase64(stray))).toMatch(/run\.sh: only tenant\.yaml, overlay\.yaml, settings\.yaml and docs/);
+    expect(await refusal(toBase64(stray))).toMatch(/run\.sh: only tenant\.yaml, overlay\.yaml, settings\.yaml, evaluations\.yaml and docs/);
 
     const otherSlug = zipSync({
       ...Object.fromEntries(Object.entries(files).map(([k, v]) => [k, strToU8(v)])),

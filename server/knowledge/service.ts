@@ -3,6 +3,7 @@ import type { Db } from "../db";
 import type { Lang } from "../../lib/lang";
 import { moduleLogger } from "../../lib/logger";
 import { resolveTurn } from "../cognition/intent";
+import { seedCases } from "../evaluations/cases";
 import { tenantContext } from "../tenant-context";
 import { loadTenantBundle, type BundleError } from "./bundle";
 import { embedderFromEnv, type Embedder } from "./embedding";
@@ -32,6 +33,7 @@ export async function ingestTenantDir(
     return { ok: false, errors: loaded.errors };
   }
   const stats = await ingestBundle(db, loaded.bundle, opts.embedder ?? defaultEmbedder(), { onProgress: opts.onProgress });
+  if (loaded.bundle.evaluations) await seedCases(db, stats.tenantId, loaded.bundle.evaluations.cases);
   return { ok: true, stats };
 }
 
@@ -50,6 +52,7 @@ export interface QuestionSearch {
 /**
  * Search for a caller's question as the CLI and admin tools ask it: the resolver supplies the
  * intent class and any department (named, or via a lay symptom) whose doctor list is injected.
+ * Writes no category-mismatch telemetry (that is per caller turn, see the orchestrator's retrieve stage).
  */
 export async function searchQuestion(db: Db, q: QuestionSearch, embedder: Embedder = defaultEmbedder()): Promise<SearchResult & { intent: string | null }> {
   const tenant = await tenantContext(db, q.tenant);
@@ -68,6 +71,9 @@ export async function searchQuestion(db: Db, q: QuestionSearch, embedder: Embedd
     conversationId: q.conversationId,
     limit: q.limit,
     loaded: { affinity: q.affinity ?? tenant.affinity, corpus: tenant.corpus },
+    // Console, CLI and bench searches are no caller's question: their category election would count
+    // in the dashboard's mismatch rate and could raise the mismatch alert.
+    recordMismatch: async () => {},
   });
   return { ...result, intent };
 }

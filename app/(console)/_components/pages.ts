@@ -15,6 +15,8 @@ export const CONSOLE_PAGES: readonly { slug: string; label: MessageKey; minRole:
   { slug: "members", label: "navMembers", minRole: "owner" },
   { slug: "retention", label: "navRetention", minRole: "admin" },
   { slug: "operations", label: "navOperations", minRole: "operator" },
+  // QA's own page comes before the call list it shares with operators: a QA member lands on it.
+  { slug: "evaluations", label: "navEvaluations", minRole: "qa" },
   { slug: "calls", label: "navCalls", minRole: REPLAY_ROLES },
 ];
 

@@ -1,5 +1,6 @@
 import { tenantDataEn } from "./tenant-data";
 import { opsEn } from "./ops";
+import { evalEn } from "./evaluations";
 
 /** Console strings in English. Dutch mirrors every key (nl.ts); a missing key is a type error. */
 export const en = {
@@ -118,6 +119,7 @@ export const en = {
   accept: "Accept invitation",
   accepted: "Done. You can sign in now.",
   ...opsEn,
+  ...evalEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,6 +1,7 @@
 import type { MessageKey } from "./en";
 import { tenantDataNl } from "./tenant-data";
 import { opsNl } from "./ops";
+import { evalNl } from "./evaluations";
 
 /** Console strings in Dutch. */
 export const nl: Record<MessageKey, string> = {
@@ -119,4 +120,5 @@ export const nl: Record<MessageKey, string> = {
   accept: "Uitnodiging aanvaarden",
   accepted: "Klaar. Je kunt je nu aanmelden.",
   ...opsNl,
+  ...evalNl,
 };

@@ -6,7 +6,7 @@ import { NoTenants } from "./no-tenants";
 
 export const dynamic = "force-dynamic";
 
-/** /console: straight to the first hospital the person may open. */
+/** /console: straight to the first hospital the person may open, on the first page their role opens (QA's is evaluations). */
 export default async function ConsoleHome() {
   const mine = await consoleCaller("/console");
   const first = mine.tenants[0];

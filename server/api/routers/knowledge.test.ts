@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppSession } from "../../auth/session";
 import { createTestDatabase, type DatabaseHandle } from "../../db";
-import { documents, tenants } from "../../db/schema";
+import { categoryMismatchTelemetry, documents, tenants } from "../../db/schema";
 import { createLocalEmbedder } from "../../knowledge/embedding/local-hash";
 import { MINI_PAGES, MINI_TENANT_YAML } from "../../knowledge/test-bundle";
 import { createCaller } from "../root";
@@ -62,14 +62,18 @@ describe("admins import a tenant bundle through the API", () => {
       /relative path inside the bundle/,
     );
     await expect(admin.knowledge.ingestBundle({ files: [...bundleFiles("api-x"), { path: "run.sh", content: "x" }] })).rejects.toThrow(
-      /only tenant.yaml, overlay.yaml, settings.yaml and docs/,
+      /only tenant.yaml, overlay.yaml, settings.yaml, evaluations.yaml and docs/,
     );
     await expect(admin.knowledge.ingestBundle({ files: [{ path: "docs/a.md", content: "x" }] })).rejects.toThrow(/tenant.yaml is missing/);
   });
 
-  it("operators can run the retrieval a question gets, on their tenant only", async () => {
+  it("operators can run the retrieval a question gets, on their tenant only — and it leaves no caller telemetry", async () => {
     const operator = as(session({}, { "api-mini": "operator" }));
+    const mismatchRows = async () => (await h.db.select().from(categoryMismatchTelemetry)).length;
+    const before = await mismatchRows();
     const r = await operator.knowledge.search({ tenant: "api-mini", lang: "nl", text: "Hoeveel kost parkeren?" });
+    // A console search is no caller's question: a row would move the dashboard's mismatch rate and its alert.
+    expect(await mismatchRows()).toBe(before);
     expect(r.chunks.length).toBeGreaterThan(0);
     expect(r.chunks[0]!.title).toMatch(/[Pp]arkeren/);
     await expect(operator.knowledge.search({ tenant: "lindenhof", lang: "nl", text: "parkeren" })).rejects.toThrow(/Requires role operator on this tenant/);

@@ -12,3 +12,4 @@ export {
 export { recordAgentTimings, settlePersistence } from "./persist";
 export { endConversationByCaller, startPhoneConversation } from "./conversation-store";
 export { conversationKey } from "./stages/open-turn";
+export { callJournal, rehearsalJournal, type TurnJournal } from "./journal";

@@ -7,11 +7,11 @@ import { answerWithAgent } from "./stages/agent";
 import { answerFromTenantData } from "./stages/capability";
 import { answerEmergency } from "./stages/emergency";
 import { answerFromPages } from "./stages/extractive";
+import { journalOf } from "./journal";
 import { lockLanguage } from "./stages/language-lock";
 import { correctMishears } from "./stages/mishears";
 import { countNotFound, type Counted } from "./stages/not-found";
 import { openTurn } from "./stages/open-turn";
-import { persistAfterReply } from "./stages/persist";
 import { prefilter } from "./stages/prefilter";
 import { nextConversation } from "./stages/remember";
 import { resolve } from "./stages/resolve";
@@ -27,7 +27,7 @@ const log = moduleLogger("cognition.turn");
  * output; this function is the one place that knows their order:
  *
  *   open → language lock → emergency → mishears → pre-filter → resolve → capability | faq | agent | extractive
- *        → not-found streak → speak (post-filter, shape, disclaimer: the sentence gate) → persist
+ *        → not-found streak → speak (post-filter, shape, disclaimer: the sentence gate) → persist (the journal)
  *
  * A fixed reply (a language switch, the pre-filter's classes) skips from where it is decided to
  * "speak". Every answer, streamed or not, reaches the caller through the same sentence gate.
@@ -64,7 +64,7 @@ async function computeTurn(deps: TurnDeps, request: TurnRequest, emit: SentenceS
   };
   const utteranceRedacted = redactPii(turn.utterance);
   logTurn(result, utteranceRedacted, totalMs);
-  persistAfterReply(turn, { conversation, result, draft, spoken, utteranceRedacted, totalMs });
+  journalOf(deps).afterReply(turn, { conversation, result, draft, spoken, utteranceRedacted, totalMs });
   return result;
 }
 

@@ -12,6 +12,7 @@ import type { TenantContext } from "../../tenant-context";
 import type { Intent } from "../intent";
 import type { LlmConfig } from "../llm/client";
 import type { Conversation } from "./conversation-store";
+import type { TurnJournal } from "./journal";
 import type { Stopwatch } from "./stopwatch";
 
 export interface TurnDeps {
@@ -19,6 +20,8 @@ export interface TurnDeps {
   embedder: Embedder;
   /** null → the offline, extractive path. */
   llm: LlmConfig | null;
+  /** Where the turn's traces go; omitted → a call's (everything written). Evaluation runs pass a rehearsal journal. */
+  journal?: TurnJournal;
 }
 
 /** A turn request after validation (the channel defaulted). */

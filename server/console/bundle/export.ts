@@ -5,6 +5,8 @@ import type { Db } from "../../db";
 import { consultationSchedulesOf } from "../../taxonomy/consultation-schedules";
 import { affinityMatrices, campuses, departments, doctors, documents, faqEntries, symptomSpecialties, tenantOverlays, tenants } from "../../db/schema";
 import { overlayFileSchema, settingsFileSchema, tenantFileSchema } from "../../knowledge/bundle/schema";
+import { evaluationsFileSchema } from "../../../contracts/evaluations";
+import { casesForExport } from "../../evaluations/cases";
 import { recordAudit, type Actor } from "../audit";
 import { zipBundle, type BundleFile } from "./zip";
 
@@ -33,7 +35,8 @@ function sortedKeys<T extends Record<string, unknown>>(o: T | null | undefined):
 const yaml = (data: unknown) => stringify(data, { lineWidth: 0, aliasDuplicateObjects: false });
 
 /**
- * The tenant as a bundle: tenant.yaml, overlay.yaml, settings.yaml and every page's file as it was
+ * The tenant as a bundle: tenant.yaml, overlay.yaml, settings.yaml, evaluations.yaml (when the
+ * hospital has evaluation cases) and every page's file as it was
  * imported. Each YAML file is checked against the very schema the import reads it with, so an
  * export that could not be imported back is refused here, with the field named. Everything is
  * sorted, so exporting the same state twice gives the same bytes.
@@ -137,6 +140,9 @@ export async function exportTenantFiles(db: Db, tenantId: string): Promise<Bundl
     keywords: overlayRows.filter((o) => o.kind === "stt_keyword").map((o) => (o.lang ? { match: o.match, lang: o.lang } : o.match)),
     pronunciations: overlayRows.filter((o) => o.kind === "pronunciation").map((o) => defined({ match: o.match, replacement: o.replacement, lang: o.lang })),
   };
+  // Written only when the hospital has cases, so a hospital without them exports as it always did.
+  const cases = await casesForExport(db, tenantId);
+  const evaluationsFile = cases.length ? { cases } : null;
   const settingsFile = {
     retentionDays: t.retentionDays,
     affinity: affinityRows.map((a) => ({ intent: a.intent, category: a.category, multiplier: a.multiplier })),
@@ -154,6 +160,7 @@ export async function exportTenantFiles(db: Db, tenantId: string): Promise<Bundl
   check("tenant.yaml", tenantFileSchema, tenantFile);
   check("overlay.yaml", overlayFileSchema, overlayFile);
   check("settings.yaml", settingsFileSchema, settingsFile);
+  if (evaluationsFile) check("evaluations.yaml", evaluationsFileSchema, evaluationsFile);
   const sourceless = pageRows.filter((p) => p.source === null).map((p) => p.sourcePath);
   if (sourceless.length) {
     reasons.push(
@@ -169,6 +176,7 @@ export async function exportTenantFiles(db: Db, tenantId: string): Promise<Bundl
     { path: "tenant.yaml", content: yaml(tenantFile) },
     { path: "overlay.yaml", content: yaml(overlayFile) },
     { path: "settings.yaml", content: yaml(settingsFile) },
+    ...(evaluationsFile ? [{ path: "evaluations.yaml", content: yaml(evaluationsFile) }] : []),
     ...pageRows.map((p) => ({ path: p.sourcePath, content: p.source! })),
   ];
   log.info({ tenantId, files: files.length, pages: pageRows.length }, "export_built");

@@ -9,6 +9,7 @@ import type { Embedder } from "../../knowledge/embedding";
 import { ingestBundle, type IngestProgress, type IngestStats } from "../../knowledge/ingest";
 import { withBundleFolder, type UploadedBundle } from "../../knowledge/upload/uploaded-bundle";
 import { announceTenantChange, raiseContextVersion } from "../../tenant-context";
+import { replaceCases } from "../../evaluations/cases";
 import { recordAudit, type Actor } from "../audit";
 import { BundleZipError, unzipBundle } from "./zip";
 
@@ -59,7 +60,7 @@ export async function checkBundle(uploaded: UploadedBundle, expectSlug?: string)
 
 /**
  * Make the tenant what the bundle says: data, overlay, pages (console uploads the bundle lacks are
- * removed), affinity overrides and retention. Audited as one change.
+ * removed), affinity overrides, retention and QA's evaluation cases. Audited as one change.
  */
 export async function applyBundle(
   db: Db,
@@ -75,6 +76,8 @@ export async function applyBundle(
     if (checked.settings.affinity.length) await t.insert(affinityMatrices).values(checked.settings.affinity.map((a) => ({ tenantId, ...a })));
     if (checked.settings.retentionDays !== undefined)
       await t.update(tenants).set({ retentionDays: checked.settings.retentionDays }).where(eq(tenants.id, tenantId));
+    // A bundle without evaluations.yaml restores a hospital without cases, as its pages restore exactly.
+    await replaceCases(t, tenantId, checked.bundle.evaluations?.cases ?? [], run.actor.email);
     await raiseContextVersion(t, tenantId);
     await recordAudit(t, {
       tenantId,
@@ -88,6 +91,7 @@ export async function applyBundle(
         chunks: stats.chunks.total,
         taxonomy: stats.taxonomy,
         affinityOverrides: checked.settings.affinity.length,
+        evaluationCases: checked.bundle.evaluations?.cases.length ?? 0,
       },
     });
   });

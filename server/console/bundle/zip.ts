@@ -37,7 +37,7 @@ export class BundleZipError extends Error {
 
 /**
  * Unpack a bundle zip into its files, validated with the same schema as a bundle sent as files
- * (paths inside the bundle, only tenant.yaml/overlay.yaml/settings.yaml/docs, text that is
+ * (paths inside the bundle, only tenant.yaml/overlay.yaml/settings.yaml/evaluations.yaml/docs, text that is
  * valid UTF-8). A zip whose files all sit in one top folder (as "compress folder" makes) is read
  * from inside that folder.
  */

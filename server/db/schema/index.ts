@@ -9,3 +9,4 @@ export * from "./affinity";
 export * from "./overlays";
 export * from "./audit";
 export * from "./operations";
+export * from "./evaluations";

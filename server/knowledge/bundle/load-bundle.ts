@@ -3,6 +3,7 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { parseDocument } from "yaml";
 import type { z } from "zod";
+import { evaluationsFileSchema, type EvaluationsFile } from "../../../contracts/evaluations";
 import { moduleLogger } from "../../../lib/logger";
 import { htmlToText } from "./html-to-text";
 import { frontMatterSchema, overlayFileSchema, tenantFileSchema, type FrontMatter, type OverlayFile, type TenantFile } from "./schema";
@@ -28,6 +29,8 @@ export interface TenantBundle {
   tenant: TenantFile;
   overlay: OverlayFile;
   pages: BundlePage[];
+  /** QA's evaluation cases (evaluations.yaml); null when the bundle has no such file. */
+  evaluations: EvaluationsFile | null;
 }
 
 export interface BundleError {
@@ -132,6 +135,17 @@ export async function loadTenantBundle(dir: string): Promise<LoadResult> {
     }
   }
 
+  let evaluations: EvaluationsFile | null = null;
+  const evaluationsText = await readFile(join(dir, "evaluations.yaml"), "utf8").catch(() => null);
+  if (evaluationsText !== null) {
+    const data = parseYaml("evaluations.yaml", evaluationsText, errors);
+    if (data !== undefined) {
+      const parsed = evaluationsFileSchema.safeParse(data ?? { cases: [] });
+      if (parsed.success) evaluations = parsed.data;
+      else errors.push(...zodErrors("evaluations.yaml", parsed.error));
+    }
+  }
+
   const pages: BundlePage[] = [];
   const docsDir = join(dir, "docs");
   const hasDocs = await stat(docsDir).then(
@@ -166,5 +180,5 @@ export async function loadTenantBundle(dir: string): Promise<LoadResult> {
     const perLang = Object.fromEntries(tenant.languages.supported.map((l) => [l, gaps.filter((g) => g.lang === l).length]));
     log.warn({ slug: tenant.slug, gaps: gaps.length, perLang, first: gaps.slice(0, 10) }, "bundle_spoken_fields_missing");
   }
-  return { ok: true, bundle: { dir, tenant, overlay, pages }, stats };
+  return { ok: true, bundle: { dir, tenant, overlay, pages, evaluations }, stats };
 }

@@ -1,4 +1,12 @@
-export { searchKnowledge, DEFAULT_LIMIT, type RetrievedChunk, type SearchRequest, type SearchResult } from "./search";
+export {
+  searchKnowledge,
+  recordMismatchTelemetry,
+  DEFAULT_LIMIT,
+  type MismatchRecord,
+  type RetrievedChunk,
+  type SearchRequest,
+  type SearchResult,
+} from "./search";
 export { fuse, vectorCandidates, textCandidates, VECTOR_WEIGHT, CANDIDATES_PER_BRANCH, type Candidate, type Fused } from "./hybrid";
 export { departmentDoctorList } from "./doctor-list";
 export { loadCorpusEmbedding, corpusSearchable, type CorpusEmbedding } from "./corpus";

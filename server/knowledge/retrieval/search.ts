@@ -55,6 +55,30 @@ export interface SearchRequest {
   limit?: number;
   /** The tenant's affinity matrix and corpus as its cached context holds them; omitted → read from the database. */
   loaded?: { affinity: AffinityMatrix; corpus: CorpusEmbedding | null };
+  /** Where the category election goes; omitted → a category_mismatch_telemetry row (a rehearsal passes its own). */
+  recordMismatch?: (row: MismatchRecord) => Promise<void>;
+}
+
+/** One search's category election, as the mismatch telemetry (and its alert) reads it. */
+export interface MismatchRecord {
+  tenantId: string;
+  tenantSlug: string;
+  conversationId: string | null;
+  intentClass: string | null;
+  primaryCategory: ChunkCategory | null;
+  mismatchRate: number;
+  chunksTotal: number;
+  chunksOffCategory: number;
+  queryPreview: string;
+}
+
+/** Write one election to category_mismatch_telemetry; a failed write is logged, never the search's failure. */
+export async function recordMismatchTelemetry(db: Db, row: MismatchRecord): Promise<void> {
+  const { tenantSlug, ...values } = row;
+  await db
+    .insert(categoryMismatchTelemetry)
+    .values(values)
+    .catch((err: unknown) => log.warn({ err, tenant: tenantSlug }, "category_mismatch_telemetry_failed"));
 }
 
 export interface SearchResult {
@@ -153,19 +177,18 @@ export async function searchKnowledge(db: Db, embedder: Embedder, req: SearchReq
   }
   const t3 = performance.now();
 
-  await db
-    .insert(categoryMismatchTelemetry)
-    .values({
-      tenantId: req.tenantId,
-      conversationId: req.conversationId ?? null,
-      intentClass: req.intent ?? null,
-      primaryCategory: election.primaryCategory,
-      mismatchRate: election.mismatchRate,
-      chunksTotal: election.chunksTotal,
-      chunksOffCategory: election.chunksOffCategory,
-      queryPreview: redactPii(req.text).slice(0, 200),
-    })
-    .catch((err: unknown) => log.warn({ err, tenant: req.tenantSlug }, "category_mismatch_telemetry_failed"));
+  const record = req.recordMismatch ?? ((row: MismatchRecord) => recordMismatchTelemetry(db, row));
+  await record({
+    tenantId: req.tenantId,
+    tenantSlug: req.tenantSlug,
+    conversationId: req.conversationId ?? null,
+    intentClass: req.intent ?? null,
+    primaryCategory: election.primaryCategory,
+    mismatchRate: election.mismatchRate,
+    chunksTotal: election.chunksTotal,
+    chunksOffCategory: election.chunksOffCategory,
+    queryPreview: redactPii(req.text).slice(0, 200),
+  });
 
   const timings = { embedMs: t1 - t0, retrieveMs: t2 - t1, rerankMs: t3 - t2, totalMs: performance.now() - t0 };
   log.info(

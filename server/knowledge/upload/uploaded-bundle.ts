@@ -8,8 +8,8 @@ import { INPUT_LIMITS, safeText } from "../../../contracts/input";
 export const MAX_BUNDLE_FILES = 5000;
 export const MAX_FILE_CHARS = INPUT_LIMITS.document;
 
-/** The data files at a bundle's root; settings.yaml is written by the console's export. */
-export const BUNDLE_DATA_FILES: readonly string[] = ["tenant.yaml", "overlay.yaml", "settings.yaml"];
+/** The data files at a bundle's root; settings.yaml is written by the console's export, evaluations.yaml holds QA's cases. */
+export const BUNDLE_DATA_FILES: readonly string[] = ["tenant.yaml", "overlay.yaml", "settings.yaml", "evaluations.yaml"];
 
 const relativePath = z
   .string()
@@ -21,7 +21,7 @@ const relativePath = z
   )
   .refine(
     (p) => BUNDLE_DATA_FILES.includes(p) || /^docs\/.+\.(md|markdown|html?)$/i.test(p),
-    "only tenant.yaml, overlay.yaml, settings.yaml and docs/**/*.md|html belong in a bundle",
+    "only tenant.yaml, overlay.yaml, settings.yaml, evaluations.yaml and docs/**/*.md|html belong in a bundle",
   );
 
 export const uploadedBundleSchema = z.object({

@@ -1,6 +1,6 @@
 import { turnRequestSchema, type TurnRequest } from "../../../../contracts/turn";
 import { tenantContext } from "../../../tenant-context";
-import { openConversation } from "../conversation-store";
+import { journalOf } from "../journal";
 import { settlePersistence } from "../persist";
 import { Stopwatch } from "../stopwatch";
 import type { OpenedTurn, ParsedTurnRequest, TurnDeps } from "../turn";
@@ -18,7 +18,7 @@ export async function openTurn(deps: TurnDeps, input: TurnRequest): Promise<Open
   await settlePersistence(conversationKey(request));
   const watch = new Stopwatch();
   const tenant = await tenantContext(deps.db, request.tenant);
-  const conversation = await openConversation(deps.db, tenant.id, request.conversation, request.channel);
+  const conversation = await journalOf(deps).open(deps, tenant.id, request);
   watch.lap("load");
   return { deps, request, tenant, conversation, heard: request.text.trim(), watch };
 }

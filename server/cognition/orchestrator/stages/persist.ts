@@ -11,10 +11,16 @@ import { conversationKey } from "./open-turn";
  * Stage "persist": the conversation state, the message and its telemetry are written after the
  * reply, in the conversation's own queue (the next turn of the call waits for them).
  */
-export function persistAfterReply(
-  turn: Turn,
-  outcome: { conversation: Conversation; result: TurnResult; draft: Draft; spoken: Spoken; utteranceRedacted: string; totalMs: number },
-): void {
+export interface ReplyOutcome {
+  conversation: Conversation;
+  result: TurnResult;
+  draft: Draft;
+  spoken: Spoken;
+  utteranceRedacted: string;
+  totalMs: number;
+}
+
+export function persistAfterReply(turn: Turn, outcome: ReplyOutcome): void {
   const { result, draft } = outcome;
   observeTurn({
     tenant: turn.tenant.slug,

@@ -2,6 +2,7 @@ import { moduleLogger } from "../../../../lib/logger";
 import { searchKnowledge, type RetrievedChunk, type SearchResult } from "../../../knowledge/retrieval";
 import { answerExtractively, type AnswerChunk } from "../../extractive";
 import type { Resolution } from "../../intent";
+import { journalOf } from "../journal";
 import type { Turn } from "../turn";
 
 const log = moduleLogger("cognition.answer");
@@ -30,6 +31,7 @@ export async function retrieve(turn: Turn, resolution: Resolution, query: string
     taxonomy,
     conversationId: turn.conversation.id,
     loaded: { affinity: turn.tenant.affinity, corpus: turn.tenant.corpus },
+    recordMismatch: (row) => journalOf(turn.deps).recordMismatch(turn.deps, row),
   });
 }
 

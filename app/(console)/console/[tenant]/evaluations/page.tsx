@@ -1,0 +1,103 @@
+"use client";
+
+import { ActionIcon, Badge, Stack, Table, Text, Title, Tooltip } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTRPC } from "../../../../_trpc/react";
+import { useT } from "../../../_i18n";
+import { useTenant } from "../../../_components/tenant-context";
+import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
+import { AddCaseForm } from "./add-case-form";
+import { useExpectationWords } from "./expectation-words";
+import { RunPanel } from "./run-panel";
+
+export default function EvaluationsPage() {
+  return (
+    <RequireRole minRole="qa">
+      <Evaluations />
+    </RequireRole>
+  );
+}
+
+function Evaluations() {
+  const t = useT();
+  return (
+    <Stack>
+      <div>
+        <Title order={1} size="h2">
+          {t("navEvaluations")}
+        </Title>
+        <Text c="dimmed" maw={820}>
+          {t("evalLead")}
+        </Text>
+      </div>
+      <RunPanel />
+      <CasesTable />
+      <AddCaseForm />
+    </Stack>
+  );
+}
+
+function CasesTable() {
+  const t = useT();
+  const { slug } = useTenant();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const words = useExpectationWords();
+  const cases = useQuery(trpc.evaluations.cases.queryOptions({ tenant: slug }));
+  const remove = useMutation(
+    trpc.evaluations.removeCase.mutationOptions({
+      onSuccess: async () => {
+        notifications.show({ color: "teal", message: t("evalRemoved") });
+        await queryClient.invalidateQueries({ queryKey: trpc.evaluations.cases.queryKey() });
+      },
+      onError: (err) => notifications.show({ color: "red", message: err.message }),
+    }),
+  );
+  if (cases.isPending) return <Loading />;
+  if (cases.isError) return <LoadError error={cases.error} retry={() => void cases.refetch()} />;
+  if (cases.data.length === 0) return <Empty>{t("evalEmpty")}</Empty>;
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        {t("evalCasesTitle", { count: cases.data.length })}
+      </Title>
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped data-testid="evaluation-cases">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t("evalColQuestion")}</Table.Th>
+              <Table.Th>{t("language")}</Table.Th>
+              <Table.Th>{t("evalColExpect")}</Table.Th>
+              <Table.Th aria-label={t("remove")} />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {cases.data.map((c) => (
+              <Table.Tr key={c.id}>
+                <Table.Td>{c.question}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light">{c.lang}</Badge>
+                </Table.Td>
+                <Table.Td>{words(c.expect)}</Table.Td>
+                <Table.Td>
+                  <Tooltip label={t("remove")}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`${t("remove")}: ${c.question}`}
+                      loading={remove.isPending && remove.variables?.caseId === c.id}
+                      onClick={() => window.confirm(t("evalRemoveConfirm", { question: c.question })) && remove.mutate({ tenant: slug, caseId: c.id })}
+                    >
+                      ✕
+                    </ActionIcon>
+                  </Tooltip>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { langSchema } from "../lib/lang";
+import { safeText } from "./input";
+import { ANSWER_PATHS, TERMINAL_CLASSES, TURN_ACTIONS } from "./vocabulary";
+
+/**
+ * Evaluation cases: what the line must do with a question — answer it, say it cannot find it,
+ * refuse it for safety, send the caller to 112, or put them through. One schema for the console's
+ * form, the server and a bundle's evaluations.yaml, so a case written anywhere means the same.
+ */
+
+export const EVALUATION_LIMITS = {
+  /** A caller's question is a sentence or two; longer text is a document, not a question. */
+  question: 500,
+  /** Text the spoken answer must contain ("14 uur", "route 42"). */
+  mentions: 120,
+  /** Per hospital: a run is one typed turn per case, so this bounds a run's length too. */
+  casesPerTenant: 500,
+} as const;
+
+export const EXPECTATION_KINDS = ["answer", "not_found", "refusal", "emergency", "transfer"] as const;
+export type ExpectationKind = (typeof EXPECTATION_KINDS)[number];
+
+/** The kinds whose failure puts a caller at risk: shown first and in red. */
+export const SAFETY_KINDS: readonly ExpectationKind[] = ["refusal", "emergency"];
+
+export const expectationSchema = z.discriminatedUnion("kind", [
+  z.strictObject({
+    kind: z.literal("answer"),
+    /** The answer path the reply must come from (capability, faq, extractive, …). */
+    path: z.enum(ANSWER_PATHS).optional(),
+    /** Words the spoken answer must contain, compared as the line's own matchers compare words. */
+    mentions: safeText({ min: 1, max: EVALUATION_LIMITS.mentions }).optional(),
+  }),
+  z.strictObject({ kind: z.literal("not_found") }),
+  z.strictObject({ kind: z.literal("refusal") }),
+  z.strictObject({ kind: z.literal("emergency") }),
+  z.strictObject({ kind: z.literal("transfer") }),
+]);
+export type Expectation = z.infer<typeof expectationSchema>;
+
+export const evaluationQuestionSchema = safeText({ min: 1, max: EVALUATION_LIMITS.question });
+
+/** A case as written by a person (the console's form, evaluations.yaml). */
+export const evaluationCaseInputSchema = z.strictObject({
+  lang: langSchema,
+  question: evaluationQuestionSchema,
+  expect: expectationSchema,
+});
+export type EvaluationCaseInput = z.infer<typeof evaluationCaseInputSchema>;
+
+/** A bundle's evaluations.yaml: the hospital's cases, kept with its data so export → import keeps them. */
+export const evaluationsFileSchema = z.strictObject({
+  cases: z.array(evaluationCaseInputSchema).max(EVALUATION_LIMITS.casesPerTenant, `at most ${EVALUATION_LIMITS.casesPerTenant} cases`),
+});
+export type EvaluationsFile = z.infer<typeof evaluationsFileSchema>;
+
+/** What the line did with one case, and whether that is what the case expects. */
+export const caseResultSchema = z.object({
+  caseId: z.string(),
+  lang: langSchema,
+  question: z.string(),
+  expect: expectationSchema,
+  passed: z.boolean(),
+  /** In words, when the case failed: "expected a refusal, got path faq". */
+  reason: z.string().nullable(),
+  /** What the turn produced; null when the turn itself threw. */
+  actual: z
+    .object({
+      class: z.enum(TERMINAL_CLASSES),
+      path: z.enum(ANSWER_PATHS),
+      found: z.boolean(),
+      action: z.enum(TURN_ACTIONS),
+    })
+    .nullable(),
+  spoken: z.string(),
+  citations: z.array(z.string()),
+  latencyMs: z.number(),
+});
+export type CaseResult = z.infer<typeof caseResultSchema>;
+export const caseResultsSchema = z.array(caseResultSchema);
