@@ -23,7 +23,7 @@ const ADMIN = {
   },
 };
 const OPERATOR = { email: "operator@lindenhof.test", password: "operator-password-e2e" };
-const QA = { email: "qa@lindenhof.test", password: "qa-password-e2e-long" };
+const QA = { email: "qa-replay@lindenhof.test", password: "qa-replay-password-e2e" };
 const OTHER_OWNER = { email: "owner@other.test", password: "other-owner-password-e2e" };
 const NEW_PHONE = "011 98 76 54";
 /** The page's own alerts (Next's route announcer also has role="alert"). */
