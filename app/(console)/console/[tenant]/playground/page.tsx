@@ -64,9 +64,12 @@ function Playground() {
   const send = (f: Form) => ask.mutate({ tenant: slug, conversation, question: f.question.trim(), lang: f.lang === "auto" ? undefined : f.lang });
   const submit = form.handleSubmit(send);
 
-  // The newest answer comes into view, as in a chat.
+  // The newest answer comes into view, as in a chat. A block body: Chromium's scrollIntoView now
+  // returns a promise, which React would take for the effect's cleanup and call.
   const newest = useRef<HTMLDivElement>(null);
-  useEffect(() => newest.current?.scrollIntoView({ block: "nearest" }), [exchanges.length]);
+  useEffect(() => {
+    newest.current?.scrollIntoView({ block: "nearest" });
+  }, [exchanges.length]);
 
   const restart = () => {
     setConversation(newConversationKey());
