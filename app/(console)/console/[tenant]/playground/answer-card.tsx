@@ -10,6 +10,12 @@ export type PlaygroundAnswer = inferRouterOutputs<AppRouter>["playground"]["ask"
 /** The classes where a caller is at risk or refused for their safety: they must stand out. */
 const SAFETY_COLOR: Partial<Record<PlaygroundAnswer["turn"]["class"], string>> = { EMERGENCY: "red", SAFETY_REFUSAL: "orange" };
 
+/** The chunk's section under its page: "Bezoekuren › Geriatrie" under the page "Bezoekuren" is "Geriatrie". */
+function sectionOf(r: { title: string; headingPath: string }): string {
+  const prefix = `${r.title} › `;
+  return r.headingPath.startsWith(prefix) ? r.headingPath.slice(prefix.length) : r.headingPath;
+}
+
 /** One question and the line's answer: what the caller hears, the chips that say why, the sources, and the ranking. */
 export function AnswerCard({ question, answer, index }: { question: string; answer: PlaygroundAnswer; index: number }) {
   const t = useT();
@@ -94,11 +100,11 @@ export function AnswerCard({ question, answer, index }: { question: string; answ
             <Group gap="xs" wrap="wrap">
               {citations.map((c) =>
                 c.url ? (
-                  <Anchor key={`${c.title}|${c.url}`} href={c.url} target="_blank" rel="noreferrer" size="sm">
+                  <Anchor key={`${c.title}|${c.url}`} data-testid="playground-citation" href={c.url} target="_blank" rel="noreferrer" size="sm">
                     {c.title}
                   </Anchor>
                 ) : (
-                  <Text key={c.title} size="sm">
+                  <Text key={c.title} size="sm" data-testid="playground-citation">
                     {c.title}
                   </Text>
                 ),
@@ -127,7 +133,7 @@ export function AnswerCard({ question, answer, index }: { question: string; answ
                           {r.headingPath && r.headingPath !== r.title && (
                             <Text span size="xs" c="dimmed">
                               {" "}
-                              · {r.headingPath}
+                              · {sectionOf(r)}
                             </Text>
                           )}
                         </Text>
