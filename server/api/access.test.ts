@@ -121,6 +121,11 @@ describe("every procedure declares who may call it", () => {
     });
   });
 
+  it("the playground is declared for operators and QA side by side (owners, admins and platform admins hold both)", () => {
+    const playground = procedures.filter(([path]) => path.startsWith("playground.")).map(([path, p]) => [path, accessKey(p._def.meta!.access!)]);
+    expect(Object.fromEntries(playground)).toEqual({ "playground.ask": "tenant:operator|qa" });
+  });
+
   it.each(procedures.map(([path, p]) => [path, p._def.meta?.access] as const))("%s admits exactly the callers its declaration names", async (path, access) => {
     expect(access, `${path} declares no access`).toBeDefined();
     const expected = ADMITTED[accessKey(access!)];

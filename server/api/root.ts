@@ -9,6 +9,7 @@ import { telephonyRouter } from "./routers/telephony";
 import { tenantPublicRouter } from "./routers/tenant-public";
 import { voiceRouter } from "./routers/voice";
 import { evaluationsRouter } from "./routers/evaluations";
+import { playgroundRouter } from "./routers/playground";
 import {
   affinityRouter,
   auditRouter,
@@ -55,6 +56,8 @@ export const appRouter = createTRPCRouter({
   replay: replayRouter,
   // QA (issue 16, role qa): evaluation runs over the tenant's cases.
   evaluations: evaluationsRouter,
+  // Operators and QA (issue 16): a question asked as a caller would, answered without becoming a call.
+  playground: playgroundRouter,
 });
 
 export type AppRouter = typeof appRouter;

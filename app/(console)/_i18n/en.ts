@@ -1,6 +1,7 @@
 import { tenantDataEn } from "./tenant-data";
 import { opsEn } from "./ops";
 import { evalEn } from "./evaluations";
+import { playgroundEn } from "./playground";
 
 /** Console strings in English. Dutch mirrors every key (nl.ts); a missing key is a type error. */
 export const en = {
@@ -120,6 +121,7 @@ export const en = {
   accepted: "Done. You can sign in now.",
   ...opsEn,
   ...evalEn,
+  ...playgroundEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -2,6 +2,7 @@ import type { MessageKey } from "./en";
 import { tenantDataNl } from "./tenant-data";
 import { opsNl } from "./ops";
 import { evalNl } from "./evaluations";
+import { playgroundNl } from "./playground";
 
 /** Console strings in Dutch. */
 export const nl: Record<MessageKey, string> = {
@@ -121,4 +122,5 @@ export const nl: Record<MessageKey, string> = {
   accepted: "Klaar. Je kunt je nu aanmelden.",
   ...opsNl,
   ...evalNl,
+  ...playgroundNl,
 };

@@ -1,0 +1,108 @@
+import { mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+
+/**
+ * The console's playground against the real app and the demo hospital: the admin asks a question
+ * as a caller would and sees the line's answer with its path and the page it cites, asks a dosage
+ * question and sees the refusal marked as safety — and the call list has no call from either.
+ * Screenshots at desktop (1280) and phone (390) width go to e2e/screenshots/.
+ */
+
+const ADMIN = { email: "admin@voicedesk.local", password: () => process.env.VOICEDESK_ADMIN_PASSWORD ?? "" };
+const SHOTS = resolve(process.cwd(), "e2e/screenshots");
+
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  // From the top: a full-page capture of a scrolled page draws the sticky header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: resolve(SHOTS, `${name}.png`), fullPage: true });
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Today's calls of the demo hospital that mention the visiting hours, as the call list gets them
+ * (replay.list: the same filter the page's "From" and "Words" fields set). The demo telemetry lies
+ * before today, so the count stays far below the list's limit and a new call always shows in it.
+ */
+async function visitingHourCallsToday(page: Page): Promise<number> {
+  const input = { json: { tenant: "lindenhof", filter: { from: today(), text: "bezoekuren", limit: 200 } } };
+  const res = await page.request.get(`/api/trpc/replay.list?input=${encodeURIComponent(JSON.stringify(input))}`);
+  expect(res.status()).toBe(200);
+  const rows = ((await res.json()) as { result: { data: { json: unknown[] } } }).result.data.json;
+  expect(rows.length).toBeLessThan(200);
+  return rows.length;
+}
+
+test("an admin asks the playground as a caller would: the answer and its source, a safety refusal, and no call", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill(ADMIN.email);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password());
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/console\/lindenhof\//);
+  const callsBefore = await visitingHourCallsToday(page);
+
+  await page.getByRole("link", { name: "Playground" }).click();
+  await expect(page).toHaveURL(/\/console\/lindenhof\/playground$/);
+  await expect(page.getByRole("heading", { name: "Playground" })).toBeVisible();
+  const transcript = page.getByTestId("playground-transcript");
+  await expect(transcript).toContainText("Nothing asked here counts as a call.");
+  await shot(page, "40-playground-empty");
+
+  const question = page.getByLabel("Question, as a caller would ask it");
+  const answers = page.getByTestId("playground-answer");
+  // Enter asks (the language is detected, as for a caller).
+  await question.fill("Wat zijn de bezoekuren?");
+  await question.press("Enter");
+  await expect(answers).toHaveCount(1);
+  const visiting = answers.nth(0);
+  await expect(visiting).toHaveAttribute("data-class", "FALLTHROUGH");
+  await expect(visiting.getByTestId("playground-spoken")).toContainText(/\d/);
+  await expect(visiting.getByTestId("playground-path")).toHaveText(/path: (capability|faq|agent|extractive)/);
+  await expect(visiting.getByTestId("playground-chips")).toContainText("language: nl");
+  await expect(visiting.getByTestId("playground-citations")).not.toContainText("No page cited.");
+  await expect(visiting.getByTestId("playground-citation").first()).toBeVisible();
+  await visiting.getByRole("button", { name: "How it was found" }).click();
+  await expect(visiting.getByTestId("playground-ranking").getByRole("progressbar").first()).toBeVisible();
+
+  // Shift+Enter writes a newline and asks nothing.
+  await question.fill("Hoeveel paracetamol");
+  await question.press("Shift+Enter");
+  await question.pressSequentially("mag ik nemen?");
+  await expect(question).toHaveValue("Hoeveel paracetamol\nmag ik nemen?");
+  await expect(answers).toHaveCount(1);
+  await question.fill("Hoeveel paracetamol mag ik nemen?");
+  await page.getByRole("button", { name: "Ask", exact: true }).click();
+  await expect(answers).toHaveCount(2);
+  const refusal = answers.nth(1);
+  await expect(refusal).toHaveAttribute("data-class", "SAFETY_REFUSAL");
+  await expect(refusal).toHaveAttribute("data-safety", "true");
+  await expect(refusal.getByTestId("playground-safety")).toBeVisible();
+  await expect(refusal.getByTestId("playground-path")).toHaveText("path: prefilter");
+  await expect(refusal.getByTestId("playground-citations")).toContainText("No page cited.");
+  await expect(refusal.getByTestId("playground-citation")).toHaveCount(0);
+  await shot(page, "41-playground-answers");
+
+  // A phone: the page fits its width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(answers).toHaveCount(2);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shot(page, "42-playground-phone");
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.getByRole("button", { name: "New conversation" }).click();
+  await expect(answers).toHaveCount(0);
+  await expect(transcript).toContainText("Nothing asked here counts as a call.");
+
+  // Neither question is a call...
+  expect(await visitingHourCallsToday(page)).toBe(callsBefore);
+  // ...while the same question from a caller is one: the count would have seen a playground call.
+  const call = await page.request.post("/api/trpc/cognition.turn", {
+    data: { json: { tenant: "lindenhof", conversation: `playground-control-${Date.now()}`, text: "Wat zijn de bezoekuren?", lang: "nl" } },
+  });
+  expect(call.status()).toBe(200);
+  await expect.poll(() => visitingHourCallsToday(page)).toBe(callsBefore + 1);
+});
