@@ -2,13 +2,7 @@ import { REPLAY_ROLES, roleAtLeast, type Role, type RoleRequirement } from "../.
 import type { MessageKey } from "../_i18n/en";
 
 /** The console's pages, in navigation order, with the least role that may open each (as the API enforces). */
-export const CONSOLE_PAGES: readonly {
-  slug: string;
-  label: MessageKey;
-  minRole: RoleRequirement;
-  /** A workbench one opens on purpose, never where someone lands after signing in. */
-  workbench?: true;
-}[] = [
+export const CONSOLE_PAGES: readonly { slug: string; label: MessageKey; minRole: RoleRequirement }[] = [
   { slug: "departments", label: "navDepartments", minRole: "operator" },
   { slug: "campuses", label: "navCampuses", minRole: "operator" },
   { slug: "doctors", label: "navDoctors", minRole: "operator" },
@@ -21,17 +15,18 @@ export const CONSOLE_PAGES: readonly {
   { slug: "members", label: "navMembers", minRole: "owner" },
   { slug: "retention", label: "navRetention", minRole: "admin" },
   { slug: "operations", label: "navOperations", minRole: "operator" },
-  { slug: "playground", label: "navPlayground", minRole: REPLAY_ROLES, workbench: true },
   // QA's own page comes before the call list it shares with operators: a QA member lands on it.
   { slug: "evaluations", label: "navEvaluations", minRole: "qa" },
   { slug: "calls", label: "navCalls", minRole: REPLAY_ROLES },
+  // A workbench one opens on purpose: last, so nobody lands on it after signing in.
+  { slug: "playground", label: "navPlayground", minRole: REPLAY_ROLES },
 ];
 
 /**
  * Where a person lands in a hospital: the first page their role may open (a QA member has no
- * departments page; the playground is skipped, so QA still lands on Evaluations), or the
- * departments page's "role too low" notice when there is none.
+ * departments page: they land on Evaluations), or the departments page's "role too low" notice
+ * when there is none.
  */
 export function landingPage(role: Role | null): string {
-  return CONSOLE_PAGES.find((p) => !p.workbench && role !== null && roleAtLeast(role, p.minRole))?.slug ?? "departments";
+  return CONSOLE_PAGES.find((p) => role !== null && roleAtLeast(role, p.minRole))?.slug ?? "departments";
 }
