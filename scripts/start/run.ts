@@ -33,6 +33,9 @@ import { embedderService, localEmbedderMissing } from "./embedder-service";
 import { localSttMissing, sttService } from "./stt-service";
 import { resolveStartSettings, StartConfigError, type StartSettings } from "./settings";
 
+/** Copies of one signal closer than this are one request (see onSignal); a person's second Ctrl-C comes later. */
+const SAME_SIGNAL_WINDOW_MS = 1000;
+
 export interface RunOptions {
   root: string;
   /** The .env file that was loaded, if any. */
@@ -93,15 +96,20 @@ export async function runStart(opts: RunOptions): Promise<number> {
 
   const abort = new AbortController();
   let requested: NodeJS.Signals | undefined;
+  let requestedAt = 0;
   let wake: () => void = () => {};
   const stopRequested = new Promise<void>((resolve) => (wake = resolve));
   const onSignal = (signal: NodeJS.Signals) => {
+    // One Ctrl-C arrives twice: the terminal signals its whole foreground group (npm and this
+    // process) and npm forwards its copy. Taken as a second press, it skipped the graceful stop.
+    if (requested === signal && performance.now() - requestedAt < SAME_SIGNAL_WINDOW_MS) return;
     if (requested !== undefined) {
       // Exit handlers SIGKILL every process group we started.
       complain(`${signal} again: killing everything now`);
       process.exit(130);
     }
     requested = signal;
+    requestedAt = performance.now();
     say(`${signal}: stopping (Ctrl-C again to kill at once)…`);
     abort.abort();
     wake();

@@ -81,8 +81,9 @@ async function npmStart(extraEnv: Record<string, string> = {}): Promise<StartedP
   const port = await freeTcpPort();
   const child = spawn("npm", ["start"], {
     cwd: repo,
-    // Its own process group, so afterAll can clean up a failed run by group; the signals below go
-    // to npm's pid alone, as `kill <pid>` or a process manager sends them.
+    // Its own process group, as a terminal gives a foreground job: afterAll cleans up a failed run
+    // by group; a Ctrl-C goes to the group, the other signals to npm's pid alone, as `kill <pid>`
+    // or a process manager sends them.
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
     env: {
@@ -187,7 +188,7 @@ describe("npm start, on a temporary data dir and free ports", () => {
     await buildApp({ root: repo, env: process.env, logFile: join(logDir, "app-build.log") });
   }, 600_000);
 
-  it("serves the demo hospital's talk page once it says ready, and SIGINT to npm leaves no process behind", async () => {
+  it("serves the demo hospital's talk page once it says ready, and a terminal's Ctrl-C stops it gracefully, leaving no process behind", async () => {
     const run = await npmStart();
     await run.waitFor(/\[start\] ready: /, 170_000);
     const { stdout } = run.output();
@@ -212,8 +213,11 @@ describe("npm start, on a temporary data dir and free ports", () => {
     expect(commands).toMatch(/agent\/voicedesk\/main\.ts dev/);
     expect(commands).toMatch(/faster-whisper-server --config \S+ --host 127\.0\.0\.1/);
 
-    process.kill(run.pid, "SIGINT");
+    // Ctrl-C in a terminal signals the whole foreground group: npm, and the orchestrator twice
+    // (directly, and forwarded by npm). That is one request, not "Ctrl-C again: kill at once".
+    process.kill(-run.pid, "SIGINT");
     await expectStoppedCleanly(run, running);
+    expect(run.output().stderr).not.toContain("again: killing everything now");
   }, 240_000);
 
   it("restarts a crashed agent worker, app and media server while the rest keeps serving, and SIGTERM to npm stops it all", async () => {
