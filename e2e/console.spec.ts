@@ -256,14 +256,14 @@ test("an operator invited by the owner cannot open the matrix", async ({ browser
   await op.context.close();
 });
 
-test("a QA member lands on call replay and replays a call, but opens neither the hospital's data nor the dashboard", async ({ browser }) => {
+test("a QA member replays a call from the navigation, but opens neither the hospital's data nor the dashboard", async ({ browser }) => {
   const { context, page } = await signedInContext(browser, ADMIN);
   const link = await invite(page, "lindenhof", QA.email, "qa");
   await acceptInvitation(browser, link, QA.password);
   await context.close();
 
   const qa = await signedInContext(browser, QA);
-  // Signed in, QA lands on a page its role may open (the departments page would only say "role too low").
+  // Signed in, QA lands on a page its role may open (Evaluations; the departments page would only say "role too low").
   await expect(qa.page.locator(ALERT)).toHaveCount(0);
   await expect(qa.page.getByRole("link", { name: "Call replay" })).toBeVisible();
   for (const hidden of ["Departments", "Operations", "Affinity matrix"]) await expect(qa.page.getByRole("link", { name: hidden })).toHaveCount(0);
