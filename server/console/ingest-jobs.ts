@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { EventEmitter, on } from "node:events";
+import { EventEmitter } from "node:events";
 import { moduleLogger } from "../../lib/logger";
+import { followTenantJob } from "./follow-job";
 import type { IngestProgress } from "../knowledge/ingest";
 
 const log = moduleLogger("console.ingest_jobs");
@@ -82,20 +83,6 @@ export function currentIngestJob(tenantId: string): IngestJob | null {
 }
 
 /** The tenant's job now, then every change until it ends (or the caller goes away). */
-export async function* followIngestJob(tenantId: string, signal?: AbortSignal): AsyncGenerator<IngestJob | null> {
-  // Listen before reading the state: `on` queues events from here, so none falls in between.
-  const changes = on(updates, tenantId, { signal }) as AsyncIterableIterator<[IngestJob]>;
-  try {
-    const now = currentIngestJob(tenantId);
-    yield now;
-    if (!now || now.state !== "running") return;
-    for await (const [job] of changes) {
-      yield job;
-      if (job.state !== "running") return;
-    }
-  } catch (err) {
-    if ((err as Error).name !== "AbortError") throw err;
-  } finally {
-    await changes.return?.();
-  }
+export function followIngestJob(tenantId: string, signal?: AbortSignal): AsyncGenerator<IngestJob | null> {
+  return followTenantJob(updates, tenantId, currentIngestJob, signal);
 }

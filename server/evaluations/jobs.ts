@@ -1,5 +1,6 @@
-import { EventEmitter, on } from "node:events";
+import { EventEmitter } from "node:events";
 import { moduleLogger } from "../../lib/logger";
+import { followTenantJob } from "../console/follow-job";
 import type { Actor } from "../console/audit";
 import { recordAudit } from "../console/audit";
 import type { TurnDeps } from "../cognition/orchestrator";
@@ -74,20 +75,6 @@ export function currentEvaluationJob(tenantId: string): EvaluationJob | null {
 }
 
 /** The tenant's run now, then every change until it ends (or the caller goes away). */
-export async function* followEvaluationJob(tenantId: string, signal?: AbortSignal): AsyncGenerator<EvaluationJob | null> {
-  // Listen before reading the state: `on` queues events from here, so none falls in between.
-  const changes = on(updates, tenantId, { signal }) as AsyncIterableIterator<[EvaluationJob]>;
-  try {
-    const now = currentEvaluationJob(tenantId);
-    yield now;
-    if (!now || now.state !== "running") return;
-    for await (const [job] of changes) {
-      yield job;
-      if (job.state !== "running") return;
-    }
-  } catch (err) {
-    if ((err as Error).name !== "AbortError") throw err;
-  } finally {
-    await changes.return?.();
-  }
+export function followEvaluationJob(tenantId: string, signal?: AbortSignal): AsyncGenerator<EvaluationJob | null> {
+  return followTenantJob(updates, tenantId, currentEvaluationJob, signal);
 }
