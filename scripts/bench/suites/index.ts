@@ -2,6 +2,7 @@ import type { BenchSuite } from "../suite";
 import { callsSuite } from "./calls";
 import { hearingSuite } from "./hearing";
 import { dashboardSuite } from "./dashboard";
+import { redactionSuite } from "./redaction";
 import { retrievalSuite } from "./retrieval";
 import { textSuite } from "./text";
 import { turnSuite } from "./turn";
@@ -12,4 +13,14 @@ import { voiceSuite } from "./voice";
  * Every suite `npm run bench` knows, in the order a full run executes them. Adding a suite is one
  * import and one entry here.
  */
-export const SUITES: readonly BenchSuite[] = [textSuite, retrievalSuite, understandingSuite, turnSuite, voiceSuite, callsSuite, hearingSuite, dashboardSuite];
+export const SUITES: readonly BenchSuite[] = [
+  textSuite,
+  retrievalSuite,
+  understandingSuite,
+  turnSuite,
+  voiceSuite,
+  callsSuite,
+  hearingSuite,
+  dashboardSuite,
+  redactionSuite,
+];
