@@ -7,6 +7,7 @@ import { retrievalSuite } from "./retrieval";
 import { textSuite } from "./text";
 import { turnSuite } from "./turn";
 import { understandingSuite } from "./understanding";
+import { understandingDemoSuite } from "./understanding-demo";
 import { voiceSuite } from "./voice";
 
 /**
@@ -17,6 +18,7 @@ export const SUITES: readonly BenchSuite[] = [
   textSuite,
   retrievalSuite,
   understandingSuite,
+  understandingDemoSuite,
   turnSuite,
   voiceSuite,
   callsSuite,
