@@ -2,7 +2,6 @@ import { llm, type APIConnectOptions } from "@livekit/agents";
 import { randomUUID } from "node:crypto";
 import type { TurnResult } from "../../contracts/turn";
 import { moduleLogger } from "../../lib/logger";
-import { redactPii } from "../../lib/privacy";
 import type { AppClient } from "./app-client";
 import type { CallState } from "./call/call-state";
 import { startFillerLadder } from "./filler/filler-ladder";
@@ -119,7 +118,7 @@ class CognitionStream extends llm.LLMStream {
       ladder.cancel();
       if (this.abortController.signal.aborted) return;
       // Never crash a live call on one bad turn: a fixed reply, and the helpdesk for real.
-      log.error({ conversation: call.conversation, err: (err as Error).message, utterance: redactPii(utterance) }, "cognition_turn_failed");
+      log.error({ conversation: call.conversation, err: (err as Error).message, utteranceChars: utterance.length }, "cognition_turn_failed");
       this.#say(VOICE_PACKS[lang].technicalFallback(call.setup.helpdeskPhone));
       hooks.onFailure(err);
     } finally {
