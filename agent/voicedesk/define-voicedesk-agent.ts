@@ -1,12 +1,17 @@
 import { defineAgent, type AgentDefinition, type JobContext, type JobProcess, type VAD } from "@livekit/agents";
-import * as silero from "@livekit/agents-plugin-silero";
 import { agentWorkerEnv, type Env } from "../../lib/env";
 import { moduleLogger } from "../../lib/logger";
+import { setCallerFrameMs } from "../worker/agents-internals";
+import { watchLoopDelay } from "../worker/loop-delay";
 import { createAppClient, type AppClient } from "./app-client";
 import { CallController } from "./call/call-controller";
 import { parseDispatch } from "./call/dispatch";
+import { loadVad } from "./providers/quiet-gated-vad";
 
 const log = moduleLogger("agent.voicedesk");
+
+/** The caller's audio reaches the session in frames this long (see setCallerFrameMs). */
+const CALLER_FRAME_MS = 30;
 
 interface ProcessData extends Record<string, unknown> {
   vad?: VAD;
@@ -22,9 +27,12 @@ export interface VoicedeskAgentOptions {
 export function defineVoicedeskAgent(options: VoicedeskAgentOptions = {}): AgentDefinition<ProcessData> {
   return defineAgent<ProcessData>({
     prewarm: async (proc: JobProcess<ProcessData>) => {
-      proc.userData.vad = await silero.VAD.load();
+      await setCallerFrameMs(CALLER_FRAME_MS);
+      proc.userData.vad = loadVad();
     },
     entry: async (ctx: JobContext<ProcessData>) => {
+      const loop = watchLoopDelay();
+      ctx.addShutdownCallback(async () => log.info({ room: ctx.job.room?.name, ...loop.stop() }, "call_loop_delay"));
       const config = options.config ?? agentWorkerEnv();
       const dispatch = parseDispatch(ctx.job.metadata);
       if (!dispatch) {
@@ -35,7 +43,7 @@ export function defineVoicedeskAgent(options: VoicedeskAgentOptions = {}): Agent
       }
       const client = options.appClient ?? createAppClient({ appUrl: config.VOICEDESK_APP_URL, agentToken: config.VOICEDESK_AGENT_TOKEN ?? "" });
       const [setup] = await Promise.all([client.callSetup(dispatch.tenant), ctx.connect()]);
-      const vad = ctx.proc.userData.vad ?? (await silero.VAD.load());
+      const vad = ctx.proc.userData.vad ?? loadVad();
       await new CallController({ ctx, dispatch, setup, client, config, vad }).start();
     },
   });

@@ -4,11 +4,11 @@ import { fileURLToPath } from "node:url";
 import { moduleLogger } from "../../lib/logger";
 import { eventually, runningInGroup } from "../process/process-state";
 import { startProcess, waitForLine, type ProcessExit } from "../process/processes";
+import { buildAgentBundle } from "./agent-bundle";
 
 const log = moduleLogger("testkit.agent-worker");
 
 const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const TSX_CLI = resolve(REPO_ROOT, "node_modules", "tsx", "dist", "cli.mjs");
 /** The Voicedesk worker; the echo agents in testkit/agents run through the same service. */
 export const VOICEDESK_AGENT_ENTRY = resolve(REPO_ROOT, "agent", "voicedesk", "main.ts");
 
@@ -33,6 +33,8 @@ export interface AgentWorkerOptions {
   signal?: AbortSignal;
   /** Every output line of the worker and its job processes (a probe agent's events). */
   onLine?: (line: string) => void;
+  /** Node options for the worker; its job processes inherit them (agents-js forks with the worker's execArgv), e.g. `--cpu-prof`. */
+  nodeArgs?: string[];
   /** The whole environment; default: this process's, then `env` over it. */
   baseEnv?: Readonly<Record<string, string | undefined>>;
 }
@@ -54,16 +56,18 @@ export interface AgentWorker {
 export const REGISTERED = /registered worker/;
 
 /**
- * Runs `tsx <entry> dev|start` in its own process group (testkit/process) and waits until the
- * worker registered with the server. Job processes are forked children of the worker, so stopping
- * the group leaves nothing behind even when a job hangs.
+ * Runs `node <entry> dev|start` in its own process group (testkit/process) and waits until the
+ * worker registered with the server. A TypeScript entry is compiled first (./agent-bundle): the
+ * worker and its job processes run JavaScript, never tsx. Job processes are forked children of
+ * the worker, so stopping the group leaves nothing behind even when a job hangs.
  */
 export async function startAgentWorker(entryFile: string, env: AgentWorkerEnv, options: AgentWorkerOptions = {}): Promise<AgentWorker> {
   const entry = resolve(entryFile);
   if (!existsSync(entry)) throw new Error(`agent entry file not found: ${entry}`);
   const mode = options.mode ?? "dev";
   const base = options.baseEnv ?? process.env;
-  const proc = startProcess("agent worker", process.execPath, [TSX_CLI, entry, mode], {
+  const compiled = /\.[cm]?ts$/.test(entry) ? (await buildAgentBundle(entry)).file : entry;
+  const proc = startProcess("agent worker", process.execPath, [...(options.nodeArgs ?? []), compiled, mode], {
     cwd: REPO_ROOT,
     env: { ...base, LOG_LEVEL: base.LOG_LEVEL ?? "info", ...env },
     logFile: options.logFile,
@@ -90,6 +94,6 @@ export async function startAgentWorker(entryFile: string, env: AgentWorkerEnv, o
     await stop();
     throw err;
   }
-  log.info({ pid: proc.pid, entry, mode }, "agent worker registered");
+  log.info({ pid: proc.pid, entry, compiled, mode }, "agent worker registered");
   return { pid: proc.pid, logFile: proc.logFile, recentOutput: proc.tail, exited: proc.exited, stop, kill: proc.kill };
 }

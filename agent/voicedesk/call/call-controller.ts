@@ -25,6 +25,9 @@ const log = moduleLogger("agent.call");
  */
 export const OWED_EMERGENCY_SILENCE_MS = 3000;
 
+/** The caller's audio as the session receives it: what Silero VAD and the recognisers take. */
+const CALLER_AUDIO_RATE = 16_000;
+
 export interface CallInputs {
   ctx: JobContext;
   dispatch: DispatchMetadata;
@@ -96,8 +99,16 @@ export class CallController {
     const call = this.#call;
     endJobWhenCallerLeaves(this.#ctx, this.#client, call);
     reportPhoneCaller(this.#ctx, this.#client, call);
-    // record: false — no call audio or transcript leaves the hospital's own servers.
-    await this.#session.start({ agent: this.#assistant, room: this.#ctx.room, record: false });
+    await this.#session.start({
+      agent: this.#assistant,
+      room: this.#ctx.room,
+      // record: false — no call audio or transcript leaves the hospital's own servers.
+      record: false,
+      // As fine as the models need and no finer: the VAD and the recognisers work at 16 kHz (a
+      // phone line carries 8), and the voice is published at its own rate (no resampling per frame).
+      inputOptions: { audioSampleRate: CALLER_AUDIO_RATE },
+      outputOptions: { audioSampleRate: this.#providers.tts.sampleRate },
+    });
     await this.#control.sendEvent({ type: "hello", tenantName: call.setup.tenantName, language: call.greetingLang, automated: true });
     this.#say(VOICE_PACKS[call.greetingLang].greeting(call.setup.tenantName), { allowInterruptions: true, turnIndex: null });
     log.info(
