@@ -1,9 +1,10 @@
 import { defineAgent, type AgentDefinition, type JobContext, type JobProcess, type VAD } from "@livekit/agents";
 import { agentWorkerEnv, type Env } from "../../lib/env";
 import { moduleLogger } from "../../lib/logger";
+import { admissionOf } from "../worker/admission";
 import { setCallerFrameMs } from "../worker/agents-internals";
-import { watchLoopDelay } from "../worker/loop-delay";
 import { createAppClient, type AppClient } from "./app-client";
+import { answerLinesBusy } from "./busy/lines-busy";
 import { CallController } from "./call/call-controller";
 import { parseDispatch } from "./call/dispatch";
 import { loadVad } from "./providers/quiet-gated-vad";
@@ -31,8 +32,6 @@ export function defineVoicedeskAgent(options: VoicedeskAgentOptions = {}): Agent
       proc.userData.vad = loadVad();
     },
     entry: async (ctx: JobContext<ProcessData>) => {
-      const loop = watchLoopDelay();
-      ctx.addShutdownCallback(async () => log.info({ room: ctx.job.room?.name, ...loop.stop() }, "call_loop_delay"));
       const config = options.config ?? agentWorkerEnv();
       const dispatch = parseDispatch(ctx.job.metadata);
       if (!dispatch) {
@@ -43,6 +42,7 @@ export function defineVoicedeskAgent(options: VoicedeskAgentOptions = {}): Agent
       }
       const client = options.appClient ?? createAppClient({ appUrl: config.VOICEDESK_APP_URL, agentToken: config.VOICEDESK_AGENT_TOKEN ?? "" });
       const [setup] = await Promise.all([client.callSetup(dispatch.tenant), ctx.connect()]);
+      if (admissionOf(ctx) === "busy") return answerLinesBusy(ctx, { dispatch, setup, config });
       const vad = ctx.proc.userData.vad ?? loadVad();
       await new CallController({ ctx, dispatch, setup, client, config, vad }).start();
     },

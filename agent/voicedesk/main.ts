@@ -9,6 +9,7 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { VOICE_AGENT_NAME } from "../../contracts/room-protocol";
 import { agentWorkerEnv } from "../../lib/env";
+import { admitJobs } from "../worker/admission";
 import { replaceJobPool } from "../worker/agents-internals";
 import { callCountLoad, LOAD_THRESHOLD, workerCapacity } from "../worker/call-capacity";
 import { runJobHost } from "../worker/job-hosts/host";
@@ -33,13 +34,16 @@ if (process.argv[1] !== undefined && resolve(process.argv[1]) === thisFile) {
     // Refuses to start (naming the variable) without an agent token, or with a bad value: at start, not on the first call.
     const config = agentWorkerEnv();
     const capacity = workerCapacity(config);
-    await replaceJobPool((settings) => new JobHostPool(settings, { hosts: capacity.hosts }));
+    let pool: JobHostPool | undefined;
+    await replaceJobPool((settings) => (pool = new JobHostPool(settings, { hosts: capacity.hosts })));
     cli.runApp(
       new ServerOptions({
         agent: thisFile,
         agentName: VOICE_AGENT_NAME,
         // Load by call count, not machine CPU: above 0.7 CPU livekit-server silently stops dispatching.
         loadFunc: callCountLoad(capacity),
+        // Beyond capacity a call gets the busy message (busy reserve), then nothing (LiveKit asks another worker).
+        requestFunc: admitJobs(() => pool!, capacity),
         loadThreshold: LOAD_THRESHOLD,
         initializeProcessTimeout: JOB_HOST_INIT_TIMEOUT_MS,
       }),

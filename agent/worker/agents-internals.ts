@@ -4,7 +4,7 @@
  * version: another version refuses to start (`assertAgentsVersion`), and whoever upgrades reads
  * this file against the new source first. Each reach says what it changes and why.
  */
-import { version as agentsVersion, type AgentDefinition, type ipc, type JobContext, type log, type RunningJobInfo } from "@livekit/agents";
+import { version as agentsVersion, type AgentDefinition, type ipc, type JobContext, type RunningJobInfo } from "@livekit/agents";
 import { AudioStream, type RemoteTrack } from "@livekit/rtc-node";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -65,7 +65,12 @@ export async function setCallerFrameMs(frameMs: number): Promise<void> {
   };
 }
 
-type Logger = ReturnType<typeof log>;
+/** What the lifecycle steps log through (any pino logger). */
+interface Logger {
+  error(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  debug(obj: object, msg?: string): void;
+}
 
 /** The framework's own job lifecycle steps (dist/job_lifecycle.js), so a job host ends a job exactly as a job process does. */
 export interface JobLifecycle {

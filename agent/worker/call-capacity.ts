@@ -1,6 +1,9 @@
 import type { AgentServer } from "@livekit/agents";
 import { availableParallelism } from "node:os";
 import type { Env } from "../../lib/env";
+import { moduleLogger } from "../../lib/logger";
+
+const log = moduleLogger("agent.capacity");
 
 /**
  * How many calls a worker takes, and what it tells LiveKit so that a full host stops getting calls.
@@ -68,8 +71,18 @@ export function admitCall(activeCalls: number, capacity: Pick<WorkerCapacity, "m
   return "refuse";
 }
 
-/** A `ServerOptions.loadFunc` that counts calls instead of measuring CPU. */
+/** A `ServerOptions.loadFunc` that counts calls instead of measuring CPU; logs when the worker changes band. */
 export function callCountLoad(capacity: Pick<WorkerCapacity, "maxCalls" | "busyReserve">): (server: AgentServer) => Promise<number> {
   loadForActiveCalls(0, capacity);
-  return async (server) => loadForActiveCalls(server.activeJobs.length, capacity);
+  let band: CallAdmission = "answer";
+  return async (server) => {
+    const activeCalls = server.activeJobs.length;
+    const now = admitCall(activeCalls, capacity);
+    if (now !== band) {
+      // answer: taking calls; busy: full, only the busy message; refuse: reported full to LiveKit.
+      log.info({ band: now, activeCalls, maxCalls: capacity.maxCalls, busyReserve: capacity.busyReserve }, "worker_capacity_band");
+      band = now;
+    }
+    return loadForActiveCalls(activeCalls, capacity);
+  };
 }

@@ -7,18 +7,23 @@ export interface LoopDelay {
 }
 
 /**
- * How late this process's event loop ran while a call was on it: every audio frame of the call
- * waits behind whatever else the loop is doing, so a p99 in the tens of ms is heard as stutter and
- * late answers. A histogram in libuv (no extra thread, no timer of ours): cheap enough for every call.
+ * How late this process's event loop ran: every audio frame of every call on it waits behind
+ * whatever else the loop is doing, so a p99 in the tens of ms is heard as stutter and late answers.
+ * A histogram in libuv (no extra thread), read and reset every `everyMs`.
  */
-export function watchLoopDelay(): { stop(): LoopDelay } {
+export function reportLoopDelay(everyMs: number, report: (delay: LoopDelay) => void): { stop(): void } {
   const histogram = monitorEventLoopDelay({ resolution: 20 });
   histogram.enable();
+  const ms = (ns: number) => Math.round(ns / 1e5) / 10;
+  const timer = setInterval(() => {
+    if (histogram.count > 0) report({ p50Ms: ms(histogram.percentile(50)), p99Ms: ms(histogram.percentile(99)), maxMs: ms(histogram.max) });
+    histogram.reset();
+  }, everyMs);
+  timer.unref();
   return {
     stop() {
+      clearInterval(timer);
       histogram.disable();
-      const ms = (ns: number) => Math.round(ns / 1e5) / 10;
-      return { p50Ms: ms(histogram.percentile(50)), p99Ms: ms(histogram.percentile(99)), maxMs: ms(histogram.max) };
     },
   };
 }

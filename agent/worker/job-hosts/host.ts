@@ -12,7 +12,6 @@ import {
   initializeLogger,
   JobContext,
   JobProcess,
-  log,
   runWithJobContextAsync,
   type AgentDefinition,
   type ipc,
@@ -21,8 +20,12 @@ import {
 import { dispose, Room, RoomEvent } from "@livekit/rtc-node";
 import { randomUUID } from "node:crypto";
 import { EventEmitter, once } from "node:events";
+import { moduleLogger } from "../../../lib/logger";
 import { jobLifecycle } from "../agents-internals";
+import { reportLoopDelay } from "../loop-delay";
 import type { FromHost, ToHost } from "./messages";
+
+const LOOP_DELAY_REPORT_MS = 10_000;
 
 function send(msg: FromHost): void {
   try {
@@ -71,9 +74,10 @@ export async function runJobHost<UserData extends Record<string, unknown>>(agent
 
   const [init] = (await once(process, "message")) as [ToHost];
   if (init.case !== "initialize") throw new Error(`a job host's first message must be initialize, got ${init.case}`);
+  // The framework's own logger (its streams and plugins log through it) as the worker set it up.
   initializeLogger(init.loggerOptions as Parameters<typeof initializeLogger>[0]);
-  const logger = log().child({ jobHost: process.pid });
-  process.on("unhandledRejection", (reason) => logger.warn({ error: reason }, "unhandled promise rejection in a job host"));
+  const logger = moduleLogger("agent.job_host").child({ pid: process.pid });
+  process.on("unhandledRejection", (reason) => logger.warn({ err: (reason as Error)?.message ?? String(reason) }, "unhandled_rejection"));
   // The worker is gone: nobody can end these calls' jobs or start new ones.
   process.on("disconnect", () => process.exit(0));
 
@@ -82,7 +86,8 @@ export async function runJobHost<UserData extends Record<string, unknown>>(agent
   const sessionEndTimeoutMs = lifecycle.validateSessionEndTimeout(init.sessionEndTimeoutMs);
 
   function startJob(info: RunningJobInfo): RunningJob {
-    const jobLogger = logger.child({ jobID: info.job.id, room: info.job.room?.name });
+    const jobLogger = logger.child({ job: info.job.id, room: info.job.room?.name });
+    jobLogger.info({ calls: jobs.size + 1 }, "job_started");
     const closeEvent = new EventEmitter();
     let shutdown = false;
     const room = new Room();
@@ -105,7 +110,7 @@ export async function runJobHost<UserData extends Record<string, unknown>>(agent
       const entry = runWithJobContextAsync(ctx, () => agent.entry(ctx));
       entry.catch((error: unknown) => {
         // This call's job failed: it ends, and only it.
-        jobLogger.error({ error }, "job entry failed");
+        jobLogger.error({ err: (error as Error)?.message ?? String(error) }, "job_entry_failed");
         closeEvent.emit("close", "job crashed");
       });
       await closed;
@@ -128,7 +133,7 @@ export async function runJobHost<UserData extends Record<string, unknown>>(agent
         const job = startJob(info);
         jobs.set(info.job.id, job);
         void job.done
-          .catch((error: unknown) => logger.error({ error, jobID: info.job.id }, "job ended with an error"))
+          .catch((error: unknown) => logger.error({ err: (error as Error)?.message ?? String(error), job: info.job.id }, "job_ended_with_error"))
           .finally(() => {
             jobs.delete(info.job.id);
             send({ case: "jobDone", jobId: info.job.id });
@@ -155,6 +160,10 @@ export async function runJobHost<UserData extends Record<string, unknown>>(agent
         return;
     }
   });
+  // While it runs calls, the host says how late its loop ran (the bench reads these lines).
+  reportLoopDelay(LOOP_DELAY_REPORT_MS, (delay) => {
+    if (jobs.size > 0) logger.info({ calls: jobs.size, ...delay }, "job_host_loop_delay");
+  });
   send({ case: "initialized" });
-  logger.info({ pid: process.pid }, "job host ready");
+  logger.info("job_host_ready");
 }

@@ -4,9 +4,13 @@
  * calls — it starts at once, with no process to spawn and nothing to load. A host that dies (or
  * stops answering pings) takes only its own calls with it; another is started in its place.
  */
-import { log, loggerOptions, type RunningJobInfo } from "@livekit/agents";
+import { loggerOptions, type RunningJobInfo } from "@livekit/agents";
+import { RoomServiceClient } from "livekit-server-sdk";
 import { fork, type ChildProcess } from "node:child_process";
+import { moduleLogger } from "../../../lib/logger";
+import type { AdmissionCounter } from "../admission";
 import type { JobPool, JobPoolSettings } from "../agents-internals";
+import { admitCall, type CallAdmission, type WorkerCapacity } from "../call-capacity";
 import { JOB_HOST_COMMAND, type FromHost, type ToHost } from "./messages";
 
 /** As agents-js supervises a job process: a ping every 2.5 s; no answer for 60 s and the host is killed. */
@@ -15,6 +19,8 @@ const PING_TIMEOUT_MS = 60_000;
 const SLOW_PONG_MS = 500;
 /** A host that keeps dying is restarted no faster than this. */
 const RESTART_DELAY_MS = 1_000;
+/** An accepted call whose assignment never came (LiveKit gives up after 7.5 s) stops counting after this. */
+const ADMISSION_HOLD_MS = 10_000;
 
 interface Job {
   runningJob: RunningJobInfo;
@@ -80,12 +86,14 @@ export interface JobHostPoolOptions {
   hosts: number;
 }
 
-export class JobHostPool implements JobPool {
+export class JobHostPool implements JobPool, AdmissionCounter {
   readonly #settings: JobPoolSettings;
   readonly #options: JobHostPoolOptions;
   readonly #hosts = new Set<Host>();
   readonly #jobs = new Map<string, Job>();
-  readonly #logger = log().child({ component: "job-hosts" });
+  readonly #logger = moduleLogger("agent.job_hosts");
+  /** Calls accepted but not launched yet: a burst of offers arrives before the first job starts. */
+  readonly #admitted = new Map<string, NodeJS.Timeout>();
   #pinger: NodeJS.Timeout | undefined;
   #closing = false;
 
@@ -113,6 +121,16 @@ export class JobHostPool implements JobPool {
     return job ? { close: () => this.#closeJob(job, "job terminated") } : null;
   }
 
+  admit(jobId: string, capacity: Pick<WorkerCapacity, "maxCalls" | "busyReserve">): CallAdmission {
+    const admission = admitCall(this.#jobs.size + this.#admitted.size, capacity);
+    if (admission !== "refuse") {
+      const hold = setTimeout(() => this.#admitted.delete(jobId), ADMISSION_HOLD_MS);
+      hold.unref();
+      this.#admitted.set(jobId, hold);
+    }
+    return admission;
+  }
+
   async launchJob(info: RunningJobInfo): Promise<void> {
     const host = await this.#leastBusyHost();
     let finish!: () => void;
@@ -120,6 +138,8 @@ export class JobHostPool implements JobPool {
     const job: Job = { runningJob: info, host, done, finish };
     this.#jobs.set(info.job.id, job);
     host.jobs.set(info.job.id, job);
+    clearTimeout(this.#admitted.get(info.job.id));
+    this.#admitted.delete(info.job.id);
     host.send({ case: "startJob", runningJob: info });
   }
 
@@ -154,19 +174,22 @@ export class JobHostPool implements JobPool {
     this.#hosts.add(host);
     proc.on("message", (msg: FromHost) => this.#fromHost(host, msg));
     host.ready.then(
-      () => this.#logger.info({ pid: proc.pid, hosts: this.#hosts.size }, "job host ready"),
+      () => this.#logger.info({ pid: proc.pid, hosts: this.#hosts.size }, "job_host_started"),
       (error: unknown) => {
-        this.#logger.error({ error, pid: proc.pid }, "job host failed to start");
+        this.#logger.error({ err: (error as Error).message, pid: proc.pid }, "job_host_failed_to_start");
         proc.kill("SIGKILL");
       },
     );
     void host.exited.then(() => {
       this.#hosts.delete(host);
-      // Its calls are over: the worker must stop counting them, and the callers hear the line drop.
-      for (const job of host.jobs.values()) this.#jobEnded(job);
-      if (host.jobs.size > 0 || !this.#closing)
-        this.#logger.warn({ pid: proc.pid, code: proc.exitCode, signal: proc.signalCode, callsLost: host.jobs.size }, "job host exited");
-      host.jobs.clear();
+      const callsLost = host.jobs.size;
+      // Its calls are over: the worker stops counting them, and each call's room is closed, so a
+      // phone caller is hung up at once instead of listening to a line that went silent.
+      for (const job of host.jobs.values()) {
+        this.#jobEnded(job);
+        void this.#closeLostCall(job.runningJob);
+      }
+      if (callsLost > 0 || !this.#closing) this.#logger.warn({ pid: proc.pid, code: proc.exitCode, signal: proc.signalCode, callsLost }, "job_host_exited");
       if (!this.#closing) setTimeout(() => this.#startHost(), RESTART_DELAY_MS).unref();
     });
   }
@@ -180,7 +203,7 @@ export class JobHostPool implements JobPool {
       }
       case "pong": {
         const delay = host.ponged(msg.timestamp);
-        if (delay > SLOW_PONG_MS) this.#logger.warn({ pid: host.proc.pid, delay }, "job host is slow to answer");
+        if (delay > SLOW_PONG_MS) this.#logger.warn({ pid: host.proc.pid, delay }, "job_host_slow_to_answer");
         return;
       }
       case "inferenceRequest": {
@@ -206,6 +229,17 @@ export class JobHostPool implements JobPool {
     job.finish();
   }
 
+  async #closeLostCall(info: RunningJobInfo): Promise<void> {
+    const room = info.job.room?.name;
+    if (!room || !info.apiKey || !info.apiSecret) return;
+    try {
+      await new RoomServiceClient(info.url.replace(/^ws(s?):/, "http$1:"), info.apiKey, info.apiSecret).deleteRoom(room);
+      this.#logger.warn({ room }, "call_lost_with_job_host");
+    } catch (err) {
+      this.#logger.error({ room, err: (err as Error).message }, "lost_call_room_not_closed");
+    }
+  }
+
   async #closeJob(job: Job, reason: string): Promise<void> {
     job.host.send({ case: "shutdownJob", jobId: job.runningJob.job.id, reason });
     const timer = new Promise<void>((resolve) => setTimeout(resolve, this.#settings.closeTimeout).unref());
@@ -216,7 +250,7 @@ export class JobHostPool implements JobPool {
     for (const host of this.#hosts) {
       if (!host.isReady) continue;
       if (host.silentForMs > PING_TIMEOUT_MS) {
-        this.#logger.error({ pid: host.proc.pid, calls: host.jobs.size }, "job host unresponsive, killing it");
+        this.#logger.error({ pid: host.proc.pid, calls: host.jobs.size }, "job_host_unresponsive_killed");
         host.proc.kill("SIGKILL");
         continue;
       }

@@ -66,8 +66,8 @@ export interface LevelOutcome {
   livekit: PartUsage;
   /** The bench process: the app's API and cognition, the STT double, the callers' RTP sink. */
   app: { cpuSeconds: number };
-  /** Event-loop delay the job processes reported at the end of their calls (ms), when they did. */
-  loopDelay?: { p99Max: number; maxMax: number; jobs: number };
+  /** Event-loop delay the job hosts reported every 10 s while they ran calls (ms): the worst p99 and max, over `reports`. */
+  loopDelay?: { p99Max: number; maxMax: number; reports: number };
 }
 
 /** Pure: a level's report line. */
@@ -85,7 +85,7 @@ export function levelLine(o: LevelOutcome): string {
     `worker ${perCall(o.worker.cpuSeconds)} CPU-s and ${Math.round(rssPerCall)} MB per call (peak ${Math.round(o.worker.peakRssMb)} MB, ${o.worker.processes} processes);`,
     `CPU shares over ${o.wallSeconds.toFixed(0)} s: worker ${share(o.worker.cpuSeconds)}, bridge ${share(o.bridge.cpuSeconds)} (${perCall(o.bridge.cpuSeconds)} CPU-s per call),`,
     `livekit-server ${share(o.livekit.cpuSeconds)} (${perCall(o.livekit.cpuSeconds)}), app + bench ${share(o.app.cpuSeconds)} (${perCall(o.app.cpuSeconds)})`,
-    o.loopDelay ? `; job event-loop delay p99 ≤ ${ms(o.loopDelay.p99Max)} ms, max ${ms(o.loopDelay.maxMax)} ms over ${o.loopDelay.jobs} jobs` : "",
+    o.loopDelay ? `; job hosts' event-loop delay p99 ≤ ${ms(o.loopDelay.p99Max)} ms, max ${ms(o.loopDelay.maxMax)} ms (${o.loopDelay.reports} 10-s reports)` : "",
   ].join(" ");
 }
 

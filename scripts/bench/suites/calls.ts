@@ -10,6 +10,7 @@
  * (its whole process tree), the bridge, livekit-server and this process (app and bench).
  */
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import type { RoomServiceClient } from "livekit-server-sdk";
 import { join } from "node:path";
 import { createTestDatabase } from "../../../server/db";
 import { serveApiForTests } from "../../../server/api/serve-for-tests";
@@ -31,10 +32,21 @@ import type { BenchSuite } from "../suite";
 const GOAL = { firstAudioP95Ms: 1_500, ringingMaxMs: 2_000 };
 const LEVELS = { full: [1, 10, 25, 50, 75, 100], quick: [1, 2] } as const;
 const DIALLED = "+3211000000";
+const DRAIN_TIMEOUT_MS = 120_000;
+
+/** Polls LiveKit until no room is left (every call of the level has ended), up to `timeoutMs`. */
+async function roomsGone(rooms: RoomServiceClient, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if ((await rooms.listRooms()).length === 0) return true;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+}
 const DESCRIPTION =
   "N simultaneous SIP calls (sipp → livekit-sip → livekit-server → one Voicedesk worker), two questions each, fixed and event-driven caller timing: failed calls, unanswered questions, ringing, first audio at the caller, CPU and memory per call of each part of the host";
 
-/** Job processes log `call_loop_delay` at the end of each call; the worst p99 and max of a level. */
+/** Job hosts log `job_host_loop_delay` every 10 s while they run calls; the worst p99 and max of a level. */
 function loopDelayOf(logFile: string, fromOffset: number): { figures: LevelOutcome["loopDelay"]; offset: number } {
   let text = "";
   try {
@@ -45,7 +57,7 @@ function loopDelayOf(logFile: string, fromOffset: number): { figures: LevelOutco
   const lines = text
     .slice(fromOffset)
     .split("\n")
-    .filter((l) => l.includes('"call_loop_delay"'));
+    .filter((l) => l.includes("job_host_loop_delay"));
   const delays = lines.flatMap((l) => {
     try {
       const { p99Ms, maxMs } = JSON.parse(l) as { p99Ms: number; maxMs: number };
@@ -57,7 +69,7 @@ function loopDelayOf(logFile: string, fromOffset: number): { figures: LevelOutco
   return {
     offset: text.length,
     figures: delays.length
-      ? { p99Max: Math.max(...delays.map((d) => d.p99Ms)), maxMax: Math.max(...delays.map((d) => d.maxMs)), jobs: delays.length }
+      ? { p99Max: Math.max(...delays.map((d) => d.p99Ms)), maxMax: Math.max(...delays.map((d) => d.maxMs)), reports: delays.length }
       : undefined,
   };
 }
@@ -115,8 +127,11 @@ export const callsSuite: BenchSuite = {
           const t0 = Date.now();
           const target = { calls: n, workDir, bridge: stack.bridge.sipAddress, dialled: DIALLED, sink };
           const run = timing === "fixed" ? await runFixedTimingCallers(target) : await runEventDrivenCallers(target);
-          // Job processes end a moment after their caller hung up; count what they spend until then.
-          await new Promise((r) => setTimeout(r, 3_000));
+          // A call's job ends a moment after its caller hung up: count what it spends until then, and
+          // start the next level on an idle worker (a level's calls still closing made the next one's
+          // calls look like a full worker).
+          const drained = await roomsGone(stack.rooms, DRAIN_TIMEOUT_MS);
+          if (!drained) ctx.progress(`calls: rooms of the ${n}-call level still open after ${DRAIN_TIMEOUT_MS / 1000} s`);
           const usage = host.stop();
           await sink.close();
           const loop = loopDelayOf(workerLog, logOffset);
