@@ -4,14 +4,15 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type DatabaseHandle } from "../../server/db";
-import { conversationMessages, conversations, pipelineTelemetry } from "../../server/db/schema";
-import { serveApiForTests, type TestApi } from "../../server/api/serve-for-tests";
-import type { RoomDispatchLookup } from "../../server/voice/room-claims";
-import { settlePersistence, type TurnEvent } from "../../server/cognition/orchestrator";
-import { ingestTenantDir } from "../../server/knowledge/service";
+import { createTestDatabase, type DatabaseHandle } from "~/server/db";
+import { conversationMessages, conversations, pipelineTelemetry } from "~/server/db/schema";
+import { serveApiForTests, type TestApi } from "~/server/api/serve-for-tests";
+import type { RoomDispatchLookup } from "~/server/voice/room-claims";
+import { settlePersistence, type TurnEvent } from "~/server/cognition/orchestrator";
+import { ingestTenantDir } from "~/server/knowledge/ingest";
+import { processEmbedder } from "~/server/runtime";
 import { createAppClient, type AppClient } from "./app-client";
-import { testAgentToken } from "../../testkit/test-secrets";
+import { testAgentToken } from "~/testkit/test-secrets";
 
 let h: DatabaseHandle;
 let api: TestApi;
@@ -36,7 +37,7 @@ let client: AppClient;
 
 beforeAll(async () => {
   h = await createTestDatabase();
-  const ingested = await ingestTenantDir(h.db, "tenant_overlays/lindenhof");
+  const ingested = await ingestTenantDir(h.db, "tenant_overlays/lindenhof", { embedder: processEmbedder() });
   if (!ingested.ok) throw new Error("demo bundle did not ingest");
   api = await serveApiForTests(h.db, { rooms: livekitRooms });
   client = createAppClient({ appUrl: api.appUrl, agentToken: testAgentToken() });

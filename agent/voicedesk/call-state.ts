@@ -1,7 +1,7 @@
-import type { Lang } from "../../lib/lang";
-import type { TurnResult } from "../../contracts/turn";
-import type { CallChannel } from "../../contracts/room-protocol";
-import type { CallSetup } from "../../contracts/agent-app";
+import type { Lang } from "~/lib/lang";
+import type { TurnResult } from "~/contracts/turn";
+import type { CallChannel } from "~/contracts/room-protocol";
+import type { CallSetup } from "~/contracts/agent-app";
 import { OwedEmergencyReply } from "./emergency/owed-emergency-reply";
 import { composeSpeed, INITIAL_SPEED_SIGNALS, observeUtterance, type SpeedSignals } from "./speed/adaptive-speed";
 

@@ -1,8 +1,8 @@
 import { llm, type APIConnectOptions } from "@livekit/agents";
 import { randomUUID } from "node:crypto";
-import type { TurnResult } from "../../contracts/turn";
-import { moduleLogger } from "../../lib/logger";
-import { redactPii } from "../../lib/privacy";
+import type { TurnResult } from "~/contracts/turn";
+import { moduleLogger } from "~/lib/logger";
+import { redactPii } from "~/lib/privacy";
 import type { AppClient } from "./app-client";
 import type { CallState } from "./call-state";
 import { startFillerLadder } from "./filler/filler-ladder";

@@ -1,13 +1,13 @@
 import { defineAgent, voice, type AgentDefinition, type JobContext, type JobProcess, type VAD } from "@livekit/agents";
 import { ParticipantKind, RoomEvent, type RemoteParticipant } from "@livekit/rtc-node";
 import * as silero from "@livekit/agents-plugin-silero";
-import { moduleLogger } from "../../lib/logger";
-import { dispatchMetadataSchema, type DispatchMetadata } from "../../contracts/room-protocol";
+import { moduleLogger } from "~/lib/logger";
+import { dispatchMetadataSchema, type DispatchMetadata } from "~/contracts/room-protocol";
 import { createAppClient, type AppClient } from "./app-client";
 import { carryOutAction } from "./call-actions";
 import { CallState } from "./call-state";
 import { CognitionLLM } from "./cognition-llm";
-import { agentWorkerEnv, LOCAL_DEV_LIVEKIT_URL, type Env } from "../../lib/env";
+import { agentWorkerEnv, LOCAL_DEV_LIVEKIT_URL, type Env } from "~/lib/env";
 import { VOICE_PACKS } from "./lang";
 import { livekitCallControl } from "./livekit-call-control";
 import { createSpeechProviders } from "./providers/speech-providers";

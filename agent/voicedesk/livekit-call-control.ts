@@ -1,8 +1,8 @@
 import type { JobContext } from "@livekit/agents";
 import { ParticipantKind } from "@livekit/rtc-node";
 import { SipClient } from "livekit-server-sdk";
-import { moduleLogger } from "../../lib/logger";
-import { ROOM_EVENTS_TOPIC, type RoomEvent } from "../../contracts/room-protocol";
+import { moduleLogger } from "~/lib/logger";
+import { ROOM_EVENTS_TOPIC, type RoomEvent } from "~/contracts/room-protocol";
 import type { CallControl } from "./call-actions";
 
 const log = moduleLogger("agent.call_control");

@@ -5,7 +5,7 @@ import { createTRPCClient, httpBatchStreamLink, httpSubscriptionLink, loggerLink
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import { useState, type ReactNode } from "react";
 import superjson from "superjson";
-import type { AppRouter } from "../../server/api/root";
+import type { AppRouter } from "~/server/api/root";
 import { createQueryClient } from "./query-client";
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();

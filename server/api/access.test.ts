@@ -1,9 +1,9 @@
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppSession, Role } from "../auth/session";
-import { createTestDatabase, type DatabaseHandle } from "../db";
-import { tenants } from "../db/schema";
-import { env } from "../../lib/env";
+import type { AppSession, Role } from "~/server/auth/session";
+import { createTestDatabase, type DatabaseHandle } from "~/server/db";
+import { tenants } from "~/server/db/schema";
+import { env } from "~/lib/env";
 import { AccessRefused, type Access } from "./access";
 import { appRouter, createCaller } from "./root";
 

@@ -1,10 +1,10 @@
 import type { AddressInfo } from "node:net";
 import { createHTTPServer } from "@trpc/server/adapters/standalone";
-import type { Db } from "../db";
-import { stampClientAddress, trustedProxies } from "../http/client-address";
+import type { Db } from "~/server/db";
+import { stampClientAddress, trustedProxies } from "~/server/http/client-address";
 import { appRouter } from "./root";
 import { apiResponseMeta, type TRPCContext } from "./trpc";
-import { livekitDispatchLookup, RoomClaims, type LivekitApi, type RoomDispatchLookup } from "../voice/room-claims";
+import { livekitDispatchLookup, RoomClaims, type LivekitApi, type RoomDispatchLookup } from "~/server/voice/room-claims";
 
 /**
  * The real API router on a real HTTP port, over a database the test owns: the contract tests run

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { env } from "../../lib/env";
+import { env } from "~/lib/env";
 
 /**
  * The key that signs session cookies. A deployment on its own Postgres must set AUTH_SECRET

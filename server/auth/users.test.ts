@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type DatabaseHandle } from "../db";
-import { memberships, tenants, users } from "../db/schema";
+import { createTestDatabase, type DatabaseHandle } from "~/server/db";
+import { memberships, tenants, users } from "~/server/db/schema";
 import { verifyPassword } from "./password";
 import { recordFailedSignIn, recordSuccessfulSignIn, signInBlockedFor } from "./sign-in-limits";
 import { createStaffUser, ensureDemoAdmin, UserExistsError } from "./users";

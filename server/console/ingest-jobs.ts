@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
-import { moduleLogger } from "../../lib/logger";
-import { followTenantJob } from "./follow-job";
-import type { IngestProgress } from "../knowledge/ingest";
+import { moduleLogger } from "~/lib/logger";
+import { followTenantJob } from "~/server/jobs/follow-job";
+import type { IngestProgress } from "~/server/knowledge/ingest";
 
 const log = moduleLogger("console.ingest_jobs");
 

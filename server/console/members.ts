@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
-import { invitationSchema } from "../../contracts/tenant-admin";
-import { moduleLogger } from "../../lib/logger";
-import type { Role } from "../auth/session";
-import { createStaffUser, grantMembership } from "../auth/users";
-import type { Db } from "../db";
-import { invitations, memberships, tenants, users } from "../db/schema";
-import { recordAudit, type Actor } from "./audit";
+import { invitationSchema } from "~/contracts/tenant-admin";
+import { moduleLogger } from "~/lib/logger";
+import type { Role } from "~/server/auth/session";
+import { createStaffUser, grantMembership } from "~/server/auth/users";
+import type { Db } from "~/server/db";
+import { invitations, memberships, tenants, users } from "~/server/db/schema";
+import { recordAudit, type Actor } from "~/server/audit";
 import { NotFoundError } from "./departments";
 
 const log = moduleLogger("console.members");

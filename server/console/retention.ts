@@ -1,9 +1,9 @@
 import { and, count, desc, eq, lt } from "drizzle-orm";
-import { retentionDaysSchema } from "../../contracts/tenant-admin";
-import { moduleLogger } from "../../lib/logger";
-import type { Db } from "../db";
-import { conversationMessages, conversations, tenants } from "../db/schema";
-import { recordAudit, SYSTEM_ACTOR, type Actor } from "./audit";
+import { retentionDaysSchema } from "~/contracts/tenant-admin";
+import { moduleLogger } from "~/lib/logger";
+import type { Db } from "~/server/db";
+import { conversationMessages, conversations, tenants } from "~/server/db/schema";
+import { recordAudit, SYSTEM_ACTOR, type Actor } from "~/server/audit";
 import { NotFoundError } from "./departments";
 
 const log = moduleLogger("console.retention");

@@ -10,8 +10,8 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { SQL } from "drizzle-orm";
-import { env } from "../../lib/env";
-import { moduleLogger } from "../../lib/logger";
+import { env } from "~/lib/env";
+import { moduleLogger } from "~/lib/logger";
 import * as schema from "./schema";
 
 const log = moduleLogger("db");

@@ -1,9 +1,9 @@
 import { EventEmitter } from "node:events";
-import { moduleLogger } from "../../lib/logger";
-import { followTenantJob } from "../console/follow-job";
-import type { Actor } from "../console/audit";
-import { recordAudit } from "../console/audit";
-import type { TurnDeps } from "../cognition/orchestrator";
+import { moduleLogger } from "~/lib/logger";
+import { followTenantJob } from "~/server/jobs/follow-job";
+import type { Actor } from "~/server/audit";
+import { recordAudit } from "~/server/audit";
+import type { TurnDeps } from "~/server/cognition/orchestrator";
 import { EvaluationRefused, listCases } from "./cases";
 import { runCases, type RunProgress } from "./runner";
 import { closeRun, openRun } from "./runs";

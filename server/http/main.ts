@@ -4,8 +4,8 @@
  */
 import { parseArgs } from "node:util";
 import next from "next";
-import { appEnv, EnvError } from "../../lib/env";
-import { moduleLogger } from "../../lib/logger";
+import { appEnv, EnvError } from "~/lib/env";
+import { moduleLogger } from "~/lib/logger";
 import { startAppServer } from "./serve-app";
 
 const log = moduleLogger("http");

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { moduleLogger } from "../../lib/logger";
+import { moduleLogger } from "~/lib/logger";
 import { stampClientAddress, trustedProxies } from "./client-address";
 
 const log = moduleLogger("http");

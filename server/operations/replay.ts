@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, exists, gte, ilike, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { INPUT_LIMITS, safeText } from "../../contracts/input";
-import { ANSWER_PATHS, CONVERSATION_CHANNELS, TERMINAL_CLASSES } from "../../contracts/vocabulary";
-import { LANGUAGES } from "../../lib/lang";
-import { moduleLogger } from "../../lib/logger";
-import type { Db } from "../db";
-import { conversationMessages, conversations, documentChunks, pipelineTelemetry } from "../db/schema";
-import { CONVERSATION_DISPOSITIONS } from "../db/schema/enums";
-import { recordAudit, type Actor } from "../console/audit";
+import { INPUT_LIMITS, safeText } from "~/contracts/input";
+import { ANSWER_PATHS, CONVERSATION_CHANNELS, TERMINAL_CLASSES } from "~/contracts/vocabulary";
+import { LANGUAGES } from "~/lib/lang";
+import { moduleLogger } from "~/lib/logger";
+import type { Db } from "~/server/db";
+import { conversationMessages, conversations, documentChunks, pipelineTelemetry } from "~/server/db/schema";
+import { CONVERSATION_DISPOSITIONS } from "~/server/db/schema/enums";
+import { recordAudit, type Actor } from "~/server/audit";
 import { DEMO_PREFIX } from "./demo/prefix";
 
 const log = moduleLogger("operations.replay");

@@ -1,8 +1,8 @@
-import { excerpt } from "../../contracts/input";
+import { excerpt } from "~/contracts/input";
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "../db";
-import { campuses, departments, doctors, faqEntries, symptomSpecialties, tenants } from "../db/schema";
-import { moduleLogger } from "../../lib/logger";
+import type { Db } from "~/server/db";
+import { campuses, departments, doctors, faqEntries, symptomSpecialties, tenants } from "~/server/db/schema";
+import { moduleLogger } from "~/lib/logger";
 import type { Taxonomy, Weekday } from "./types";
 import { consultationSchedulesOf } from "./consultation-schedules";
 

@@ -8,10 +8,10 @@
 import { eq } from "drizzle-orm";
 import { SipClient } from "livekit-server-sdk";
 import { z } from "zod";
-import type { Db } from "../db";
-import { env } from "../../lib/env";
-import { tenants } from "../db/schema";
-import { moduleLogger } from "../../lib/logger";
+import type { Db } from "~/server/db";
+import { env } from "~/lib/env";
+import { tenants } from "~/server/db/schema";
+import { moduleLogger } from "~/lib/logger";
 import {
   deprovisionTenantTrunk,
   managedName,

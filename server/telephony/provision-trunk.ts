@@ -23,7 +23,7 @@ import {
   type SipClient,
 } from "livekit-server-sdk";
 import { z } from "zod";
-import { ROOM_PREFIX, VOICE_AGENT_NAME, dispatchMetadataSchema, type DispatchMetadata } from "../../contracts/room-protocol";
+import { ROOM_PREFIX, VOICE_AGENT_NAME, dispatchMetadataSchema, type DispatchMetadata } from "~/contracts/room-protocol";
 
 /** The part of `SipClient` provisioning uses. */
 export type SipProvisioningApi = Pick<

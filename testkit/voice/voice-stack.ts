@@ -10,12 +10,13 @@ import { initializeLogger } from "@livekit/agents";
 import type { TextStreamReader } from "@livekit/rtc-node";
 import { RoomServiceClient } from "livekit-server-sdk";
 import { afterAll, afterEach, beforeAll } from "vitest";
-import { assertEspeakInstalled } from "../../agent/tts/espeak";
-import { createTestDatabase, type DatabaseHandle } from "../../server/db";
-import { serveApiForTests, type TestApi } from "../../server/api/serve-for-tests";
-import { settlePersistence } from "../../server/cognition/orchestrator";
-import { ingestTenantDir } from "../../server/knowledge/service";
-import { parseRoomEvent, ROOM_EVENTS_TOPIC, VOICE_AGENT_NAME, type RoomEvent } from "../../contracts/room-protocol";
+import { assertEspeakInstalled } from "~/agent/tts/espeak";
+import { createTestDatabase, type DatabaseHandle } from "~/server/db";
+import { serveApiForTests, type TestApi } from "~/server/api/serve-for-tests";
+import { settlePersistence } from "~/server/cognition/orchestrator";
+import { ingestTenantDir } from "~/server/knowledge/ingest";
+import { processEmbedder } from "~/server/runtime";
+import { parseRoomEvent, ROOM_EVENTS_TOPIC, VOICE_AGENT_NAME, type RoomEvent } from "~/contracts/room-protocol";
 import { resolveLivekitServerBinary, startLivekitDevServer, type LivekitDevServer } from "../services/livekit/livekit-server";
 import { freeLivekitPorts } from "../process/free-ports";
 import { startAgentWorker, type AgentWorker } from "../services/agent-worker";
@@ -85,7 +86,7 @@ export async function startVoiceStack(name: string, workerEnv: Record<string, st
     await db.close();
   };
   try {
-    const ingested = await ingestTenantDir(db.db, "tenant_overlays/lindenhof");
+    const ingested = await ingestTenantDir(db.db, "tenant_overlays/lindenhof", { embedder: processEmbedder() });
     if (!ingested.ok) throw new Error("demo tenant did not ingest");
     api = await serveApiForTests(db.db);
     server = await startLivekitDevServer({ ...(await freeLivekitPorts()), logFile: `${ARTIFACTS}${name}.livekit.log` });

@@ -1,7 +1,7 @@
-import { LANGUAGES } from "../../../lib/lang";
-import { moduleLogger } from "../../../lib/logger";
-import { classifyTerminalDetailed, classifyTerminal, postFilter } from "../../../server/safety";
-import { shapeForSpeech } from "../../../server/shaping";
+import { LANGUAGES } from "~/lib/lang";
+import { moduleLogger } from "~/lib/logger";
+import { classifyTerminalDetailed, classifyTerminal, postFilter } from "~/server/safety";
+import { shapeForSpeech } from "~/server/shaping";
 import { loadDemoMaterial } from "../fixtures/demo-material";
 import { buildTextCorpus, type LangText } from "../fixtures/text-corpus";
 import { describeMachine } from "../machine";

@@ -1,13 +1,13 @@
 import { fileURLToPath } from "node:url";
 import { initializeLogger } from "@livekit/agents";
-import { EspeakTTS } from "../../../agent/tts/espeak";
-import { startDeepgramDouble, type DeepgramDouble } from "../../../testkit/doubles/deepgram";
-import { startVoiceStack, type RunningVoiceStack, type VoiceCaller } from "../../../testkit/voice/voice-stack";
-import type { AnswerPath } from "../../../contracts/vocabulary";
-import { moduleLogger } from "../../../lib/logger";
+import { EspeakTTS } from "~/agent/tts/espeak";
+import { startDeepgramDouble, type DeepgramDouble } from "~/testkit/doubles/deepgram";
+import { startVoiceStack, type RunningVoiceStack, type VoiceCaller } from "~/testkit/voice/voice-stack";
+import type { AnswerPath } from "~/contracts/vocabulary";
+import { moduleLogger } from "~/lib/logger";
 import { describeMachine } from "../machine";
-import { freeTcpPort } from "../../../testkit/process/free-ports";
-import { localWhisperAgentEnv, localWhisperMissing, startWhisperServer } from "../../../testkit/services/local-models/whisper-server";
+import { freeTcpPort } from "~/testkit/process/free-ports";
+import { localWhisperAgentEnv, localWhisperMissing, startWhisperServer } from "~/testkit/services/local-models/whisper-server";
 import { baselineRow, externalReference, latencyRow, type LatencyRow } from "../report";
 import type { BenchSuite } from "../suite";
 

@@ -1,9 +1,9 @@
 import { TRPCError } from "@trpc/server";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { moduleLogger } from "../../../lib/logger";
-import { clientAddress } from "./client-address";
+import { moduleLogger } from "~/lib/logger";
+import { clientAddress } from "~/server/http/client-address";
 
-export { clientAddress } from "./client-address";
+export { clientAddress } from "~/server/http/client-address";
 
 const log = moduleLogger("api.rate_limit");
 

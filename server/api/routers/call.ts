@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { AccessToken, RoomAgentDispatch, RoomConfiguration, TrackSource } from "livekit-server-sdk";
 import { z } from "zod";
-import { env, LOCAL_DEV_LIVEKIT_URL, type Env } from "../../../lib/env";
-import { langSchema, type Lang } from "../../../lib/lang";
-import { moduleLogger } from "../../../lib/logger";
-import { ROOM_PREFIX, VOICE_AGENT_NAME, dispatchMetadataSchema } from "../../../contracts/room-protocol";
+import { env, LOCAL_DEV_LIVEKIT_URL, type Env } from "~/lib/env";
+import { langSchema, type Lang } from "~/lib/lang";
+import { moduleLogger } from "~/lib/logger";
+import { ROOM_PREFIX, VOICE_AGENT_NAME, dispatchMetadataSchema } from "~/contracts/room-protocol";
 import { createRateLimiter } from "../rate-limit";
 import { createTRPCRouter, publicProcedure } from "../trpc";
-import { pageLanguage, tenantSlugSchema } from "../../../contracts/public-tenant";
+import { pageLanguage, tenantSlugSchema } from "~/contracts/public-tenant";
 import { findPublicTenant } from "./tenant-public";
 
 const log = moduleLogger("api.call");

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type DatabaseHandle } from "../../db";
-import { conversations } from "../../db/schema";
-import { settlePersistence, type TurnEvent } from "../../cognition/orchestrator";
-import { createLocalEmbedder } from "../../knowledge/embedding/local-hash";
-import { ingestTenantDir } from "../../knowledge/service";
+import { createTestDatabase, type DatabaseHandle } from "~/server/db";
+import { conversations } from "~/server/db/schema";
+import { settlePersistence, type TurnEvent } from "~/server/cognition/orchestrator";
+import { createLocalEmbedder } from "~/server/knowledge/embedding/local-hash";
+import { ingestTenantDir } from "~/server/knowledge/ingest";
 import { createCaller } from "../root";
-import { CLIENT_ADDRESS_HEADER } from "../../http/client-address";
+import { CLIENT_ADDRESS_HEADER } from "~/server/http/client-address";
 
 let h: DatabaseHandle;
 beforeAll(async () => {

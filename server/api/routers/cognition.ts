@@ -1,11 +1,11 @@
 import { TRPCError } from "@trpc/server";
-import { voiceTimingsInputSchema, voiceTurnInputSchema } from "../../../contracts/agent-app";
-import { turnDepsFor } from "../../cognition/orchestrator/deps";
-import { recordAgentTimings, runTurn, streamTurn, turnRequestSchema, type TurnEvent } from "../../cognition/orchestrator";
-import { UnknownTenantError } from "../../taxonomy/load-taxonomy";
-import { env } from "../../../lib/env";
+import { voiceTimingsInputSchema, voiceTurnInputSchema } from "~/contracts/agent-app";
+import { turnDepsFor } from "~/server/runtime";
+import { recordAgentTimings, runTurn, streamTurn, turnRequestSchema, type TurnEvent } from "~/server/cognition/orchestrator";
+import { UnknownTenantError } from "~/server/taxonomy/load-taxonomy";
+import { env } from "~/lib/env";
 import { createRateLimiter } from "../rate-limit";
-import { roomClaimsFromEnv } from "../../voice/room-claims";
+import { roomClaimsFromEnv } from "~/server/voice/room-claims";
 import { agentProcedure, createTRPCRouter, publicProcedure } from "../trpc";
 
 /** The website's typed chat ("type instead of talk"): the channel is fixed, never the client's choice. */

@@ -1,6 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { INPUT_LIMITS, safeText } from "../../../contracts/input";
+import { INPUT_LIMITS, safeText } from "~/contracts/input";
 import {
   affinityMultiplierSchema,
   campusEditSchema,
@@ -12,29 +12,29 @@ import {
   overlayEntrySchema,
   retentionDaysSchema,
   symptomEditSchema,
-} from "../../../contracts/tenant-admin";
-import { langSchema } from "../../../lib/lang";
-import type { AppSession } from "../../auth/session";
-import { ROLES } from "../../auth/session";
-import { listAudit, type Actor } from "../../console/audit";
-import { listDepartments, NotFoundError, updateDepartment } from "../../console/departments";
-import { listDocuments, reingestDocuments, UploadRefused, uploadDocument } from "../../console/documents";
-import { ExportRefused, exportTenantBundle } from "../../console/bundle/export";
-import { applyBundle, checkBundleZip } from "../../console/bundle/import";
-import { BundleZipError, ZIP_LIMITS } from "../../console/bundle/zip";
-import { followIngestJob, JobBusy, startIngestJob } from "../../console/ingest-jobs";
-import { FieldError } from "../../console/tenant-data/change";
-import { listCampuses, removeCampus, saveCampus } from "../../console/tenant-data/campuses";
-import { listDoctors, removeDoctor, saveDoctor } from "../../console/tenant-data/doctors";
-import { listFaq, removeFaq, saveFaq } from "../../console/tenant-data/faq";
-import { listSymptoms, removeSymptom, saveSymptom } from "../../console/tenant-data/symptoms";
-import { defaultEmbedder } from "../../knowledge/service";
-import { matrixGrid, previewMatrix, setMatrixCell } from "../../console/matrix";
-import { acceptInvitation, changeMemberRole, invitationInfo, InvitationError, inviteMember, listMembers } from "../../console/members";
-import { addOverlayEntry, listOverlay, removeOverlayEntry } from "../../console/overlay";
-import { eraseConversation, listConversations, retentionOf, setRetention } from "../../console/retention";
-import { tenants } from "../../db/schema";
-import { CHUNK_CATEGORIES } from "../../db/schema/enums";
+} from "~/contracts/tenant-admin";
+import { langSchema } from "~/lib/lang";
+import type { AppSession } from "~/server/auth/session";
+import { ROLES } from "~/server/auth/session";
+import { listAudit, type Actor } from "~/server/audit";
+import { listDepartments, NotFoundError, updateDepartment } from "~/server/console/departments";
+import { listDocuments, reingestDocuments, UploadRefused, uploadDocument } from "~/server/console/documents";
+import { ExportRefused, exportTenantBundle } from "~/server/console/bundle/export";
+import { applyBundle, checkBundleZip } from "~/server/console/bundle/import";
+import { BundleZipError, ZIP_LIMITS } from "~/server/console/bundle/zip";
+import { followIngestJob, JobBusy, startIngestJob } from "~/server/console/ingest-jobs";
+import { FieldError } from "~/server/console/tenant-data/change";
+import { listCampuses, removeCampus, saveCampus } from "~/server/console/tenant-data/campuses";
+import { listDoctors, removeDoctor, saveDoctor } from "~/server/console/tenant-data/doctors";
+import { listFaq, removeFaq, saveFaq } from "~/server/console/tenant-data/faq";
+import { listSymptoms, removeSymptom, saveSymptom } from "~/server/console/tenant-data/symptoms";
+import { processEmbedder } from "~/server/runtime";
+import { matrixGrid, previewMatrix, setMatrixCell } from "~/server/console/matrix";
+import { acceptInvitation, changeMemberRole, invitationInfo, InvitationError, inviteMember, listMembers } from "~/server/console/members";
+import { addOverlayEntry, listOverlay, removeOverlayEntry } from "~/server/console/overlay";
+import { eraseConversation, listConversations, retentionOf, setRetention } from "~/server/console/retention";
+import { tenants } from "~/server/db/schema";
+import { CHUNK_CATEGORIES } from "~/server/db/schema/enums";
 import { createTRPCRouter, publicProcedure, signedInProcedure, tenantProcedure } from "../trpc";
 
 /**
@@ -118,7 +118,7 @@ export const affinityRouter = createTRPCRouter({
         draft: z.array(cellInput.extend({ multiplier: affinityMultiplierSchema })).max(200),
       }),
     )
-    .query(({ ctx, input }) => userFacing(() => previewMatrix(ctx.db, { ...input, tenant: ctx.tenant.slug }))),
+    .query(({ ctx, input }) => userFacing(() => previewMatrix(ctx.db, processEmbedder(), { ...input, tenant: ctx.tenant.slug }))),
 });
 
 export const documentsRouter = createTRPCRouter({
@@ -133,7 +133,7 @@ export const documentsRouter = createTRPCRouter({
         content: safeText({ min: 1, max: INPUT_LIMITS.document, multiline: true }),
       }),
     )
-    .mutation(({ ctx, input }) => userFacing(() => uploadDocument(ctx.db, ctx.tenant.id, input, actorOf(ctx.session)))),
+    .mutation(({ ctx, input }) => userFacing(() => uploadDocument(ctx.db, ctx.tenant.id, input, actorOf(ctx.session), processEmbedder()))),
   /** The tenant as a bundle zip (base64): tenant data, overlay, matrix overrides, retention, every page's file. */
   exportBundle: tenantProcedure("admin").mutation(({ ctx }) =>
     userFacing(async () => {
@@ -162,7 +162,7 @@ export const documentsRouter = createTRPCRouter({
         const job = startIngestJob(
           ctx.tenant.id,
           "import",
-          (report) => applyBundle(ctx.db, checked, { actor, embedder: defaultEmbedder(), onProgress: report }),
+          (report) => applyBundle(ctx.db, checked, { actor, embedder: processEmbedder(), onProgress: report }),
           jobError,
         );
         return { ok: true as const, job };
@@ -172,7 +172,7 @@ export const documentsRouter = createTRPCRouter({
   reingest: tenantProcedure("admin").mutation(({ ctx }) =>
     userFacing(async () => {
       const actor = actorOf(ctx.session);
-      return startIngestJob(ctx.tenant.id, "reingest", (report) => reingestDocuments(ctx.db, ctx.tenant.id, actor, report), jobError);
+      return startIngestJob(ctx.tenant.id, "reingest", (report) => reingestDocuments(ctx.db, ctx.tenant.id, actor, report, processEmbedder()), jobError);
     }),
   ),
   /**

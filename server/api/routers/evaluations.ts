@@ -1,9 +1,9 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { evaluationCaseInputSchema } from "../../../contracts/evaluations";
-import type { AppSession } from "../../auth/session";
-import type { Actor } from "../../console/audit";
-import { turnDepsFor } from "../../cognition/orchestrator/deps";
+import { evaluationCaseInputSchema } from "~/contracts/evaluations";
+import type { AppSession } from "~/server/auth/session";
+import type { Actor } from "~/server/audit";
+import { turnDepsFor } from "~/server/runtime";
 import {
   addCase,
   EvaluationBusy,
@@ -14,7 +14,7 @@ import {
   removeCase,
   runDetail,
   startEvaluationRun,
-} from "../../evaluations";
+} from "~/server/evaluations";
 import { createTRPCRouter, tenantProcedure } from "../trpc";
 
 /**

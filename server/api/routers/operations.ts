@@ -1,12 +1,12 @@
-import { REPLAY_ROLES } from "../../../contracts/roles";
+import { REPLAY_ROLES } from "~/contracts/roles";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import type { AppSession } from "../../auth/session";
-import { currentAlerts } from "../../operations/alerts";
-import { alertThresholdsOf, setAlertThresholds } from "../../operations/alert-thresholds";
-import { alertThresholdsSchema } from "../../../contracts/tenant-admin";
-import { operationsDashboard, periodSchema } from "../../operations/dashboard";
-import { CallNotFound, callFilterSchema, listCalls, replayCall } from "../../operations/replay";
+import type { AppSession } from "~/server/auth/session";
+import { currentAlerts } from "~/server/operations/alerts";
+import { alertThresholdsOf, setAlertThresholds } from "~/server/operations/alert-thresholds";
+import { alertThresholdsSchema } from "~/contracts/tenant-admin";
+import { operationsDashboard, periodSchema } from "~/server/operations/dashboard";
+import { CallNotFound, callFilterSchema, listCalls, replayCall } from "~/server/operations/replay";
 import { createTRPCRouter, tenantProcedure } from "../trpc";
 
 const actorOf = (session: AppSession) => ({ id: session.user.id, email: session.user.email });

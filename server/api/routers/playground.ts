@@ -1,9 +1,9 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { playgroundAskSchema } from "../../../contracts/playground";
-import { REPLAY_ROLES } from "../../../contracts/roles";
-import { turnDepsFor } from "../../cognition/orchestrator/deps";
-import { askPlayground } from "../../playground/ask";
+import { playgroundAskSchema } from "~/contracts/playground";
+import { REPLAY_ROLES } from "~/contracts/roles";
+import { turnDepsFor } from "~/server/runtime";
+import { askPlayground } from "~/server/playground/ask";
 import { createTRPCRouter, tenantProcedure } from "../trpc";
 
 /**

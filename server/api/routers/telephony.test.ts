@@ -5,14 +5,15 @@
  */
 import { SipClient } from "livekit-server-sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLivekitDevServer, type LivekitDevServer } from "../../../testkit/services/livekit/livekit-server";
-import { freeLivekitPorts, freeTcpPort } from "../../../testkit/process/free-ports";
-import { startRedisServer, type RedisServer } from "../../../testkit/services/redis-server";
-import type { AppSession } from "../../auth/session";
-import { createTestDatabase, type DatabaseHandle } from "../../db";
-import { resetEnvCache } from "../../../lib/env";
-import { ingestTenantDir } from "../../knowledge/service";
-import { managedName } from "../../telephony/provision-trunk";
+import { startLivekitDevServer, type LivekitDevServer } from "~/testkit/services/livekit/livekit-server";
+import { freeLivekitPorts, freeTcpPort } from "~/testkit/process/free-ports";
+import { startRedisServer, type RedisServer } from "~/testkit/services/redis-server";
+import type { AppSession } from "~/server/auth/session";
+import { createTestDatabase, type DatabaseHandle } from "~/server/db";
+import { resetEnvCache } from "~/lib/env";
+import { ingestTenantDir } from "~/server/knowledge/ingest";
+import { processEmbedder } from "~/server/runtime";
+import { managedName } from "~/server/telephony/provision-trunk";
 import { createCaller } from "../root";
 
 let h: DatabaseHandle;
@@ -24,7 +25,7 @@ const restore = (name: string, value: string | undefined) => (value === undefine
 
 beforeAll(async () => {
   h = await createTestDatabase();
-  const ingested = await ingestTenantDir(h.db, "tenant_overlays/lindenhof");
+  const ingested = await ingestTenantDir(h.db, "tenant_overlays/lindenhof", { embedder: processEmbedder() });
   if (!ingested.ok) throw new Error("demo bundle did not ingest");
   redis = await startRedisServer({ port: await freeTcpPort() });
   livekit = await startLivekitDevServer({ ...(await freeLivekitPorts()), redisAddress: redis.address });

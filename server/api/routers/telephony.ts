@@ -1,6 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { slugSchema } from "../../../contracts/input";
+import { slugSchema } from "~/contracts/input";
 import {
   phoneLineOf,
   phoneLineOptionsSchema,
@@ -8,8 +8,8 @@ import {
   removePhoneLine,
   sipApiFromEnv,
   UnknownPhoneLineTenantError,
-} from "../../telephony/phone-line";
-import { TrunkProvisioningError } from "../../telephony/provision-trunk";
+} from "~/server/telephony/phone-line";
+import { TrunkProvisioningError } from "~/server/telephony/provision-trunk";
 import { createTRPCRouter, platformAdminProcedure } from "../trpc";
 
 /**

@@ -4,12 +4,12 @@
  * channel, at a bounded rate per call.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type DatabaseHandle } from "../../db";
-import { settlePersistence, type TurnEvent } from "../../cognition/orchestrator";
-import { createLocalEmbedder } from "../../knowledge/embedding/local-hash";
-import { ingestTenantDir } from "../../knowledge/service";
-import { resetEnvCache } from "../../../lib/env";
-import { RoomClaims, type RoomDispatchLookup } from "../../voice/room-claims";
+import { createTestDatabase, type DatabaseHandle } from "~/server/db";
+import { settlePersistence, type TurnEvent } from "~/server/cognition/orchestrator";
+import { createLocalEmbedder } from "~/server/knowledge/embedding/local-hash";
+import { ingestTenantDir } from "~/server/knowledge/ingest";
+import { resetEnvCache } from "~/lib/env";
+import { RoomClaims, type RoomDispatchLookup } from "~/server/voice/room-claims";
 import { createCaller } from "../root";
 
 const TOKEN = "guard-test-token-0123456789abcdef";

@@ -1,12 +1,12 @@
 import { TRPCError } from "@trpc/server";
-import { callEndedInputSchema, callStartedInputSchema, callSetupInputSchema, callSetupSchema, type CallSetup } from "../../../contracts/agent-app";
-import { conversationKey, endConversationByCaller, settlePersistence, startPhoneConversation } from "../../cognition/orchestrator";
-import { env } from "../../../lib/env";
-import { callerPseudonym, tenantCallerKey } from "../../telephony/caller-pseudonym";
-import { moduleLogger } from "../../../lib/logger";
-import { tenantContext, type TenantContext } from "../../tenant-context";
-import { UnknownTenantError } from "../../taxonomy/load-taxonomy";
-import { roomClaimsFromEnv } from "../../voice/room-claims";
+import { callEndedInputSchema, callStartedInputSchema, callSetupInputSchema, callSetupSchema, type CallSetup } from "~/contracts/agent-app";
+import { conversationKey, endConversationByCaller, settlePersistence, startPhoneConversation } from "~/server/cognition/orchestrator";
+import { env } from "~/lib/env";
+import { callerPseudonym, tenantCallerKey } from "~/server/telephony/caller-pseudonym";
+import { moduleLogger } from "~/lib/logger";
+import { tenantContext, type TenantContext } from "~/server/tenant-context";
+import { UnknownTenantError } from "~/server/taxonomy/load-taxonomy";
+import { roomClaimsFromEnv } from "~/server/voice/room-claims";
 import { agentProcedure, createTRPCRouter } from "../trpc";
 
 const log = moduleLogger("api.voice");

@@ -1,14 +1,14 @@
-import type { Lang, PerLang } from "../../../lib/lang";
-import type { Campus, Department, Doctor, SymptomMapping, Taxonomy } from "../../taxonomy/types";
-import { doctorDisplayName } from "../../taxonomy/types";
+import type { Lang, PerLang } from "~/lib/lang";
+import type { Campus, Department, Doctor, SymptomMapping, Taxonomy } from "~/server/taxonomy/types";
+import { doctorDisplayName } from "~/server/taxonomy/types";
 import { en } from "./lang/en";
 import { fr } from "./lang/fr";
 import { it } from "./lang/it";
 import { nl } from "./lang/nl";
 import type { IntentLexicon } from "./lexicon";
-import { anyPhrase, hasPhrase, normaliseForMatch } from "../../../lib/text/normalise";
+import { anyPhrase, hasPhrase, normaliseForMatch } from "~/lib/text/normalise";
 
-export { normaliseForMatch, hasPhrase } from "../../../lib/text/normalise";
+export { normaliseForMatch, hasPhrase } from "~/lib/text/normalise";
 export type { IntentLexicon } from "./lexicon";
 
 export const LEXICONS: PerLang<IntentLexicon> = { nl, en, fr, it };
@@ -215,4 +215,10 @@ export function nextFocus(previous: ConversationFocus, r: Resolution): Conversat
     doctorKey: r.doctor?.key ?? (r.department && r.department.key !== previous.departmentKey ? undefined : previous.doctorKey),
     departmentKey: r.department?.key ?? r.doctor?.departmentKey ?? previous.departmentKey,
   };
+}
+
+/** The department a search should favour: the one the caller named, or the one a lay symptom points to. */
+export function departmentOf(r: Resolution, taxonomy: Taxonomy): Department | undefined {
+  const symptom = r.symptom;
+  return r.department ?? (symptom ? taxonomy.departments.find((d) => d.key === symptom.departmentKey) : undefined);
 }

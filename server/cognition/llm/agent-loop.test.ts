@@ -5,10 +5,10 @@
  */
 import OpenAI from "openai";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startOpenAiDouble, type OpenAiDouble } from "../../../testkit/doubles/openai/server";
-import { createTestDatabase, type DatabaseHandle } from "../../db";
-import { createLocalEmbedder } from "../../knowledge/embedding/local-hash";
-import { ingestTenantDir } from "../../knowledge/service";
+import { startOpenAiDouble, type OpenAiDouble } from "~/testkit/doubles/openai/server";
+import { createTestDatabase, type DatabaseHandle } from "~/server/db";
+import { createLocalEmbedder } from "~/server/knowledge/embedding/local-hash";
+import { ingestTenantDir } from "~/server/knowledge/ingest";
 import { runTurn, settlePersistence, streamTurn, type TurnDeps, type TurnEvent } from "../orchestrator";
 import type { LlmConfig } from "./client";
 

@@ -1,9 +1,9 @@
 import { appendFile, mkdir } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
-import { serializeError } from "../../../lib/log-errors";
-import { moduleLogger } from "../../../lib/logger";
-import { redactPii } from "../../../lib/privacy";
-import { env } from "../../../lib/env";
+import { serializeError } from "~/lib/log-errors";
+import { moduleLogger } from "~/lib/logger";
+import { redactPii } from "~/lib/privacy";
+import { env } from "~/lib/env";
 import type { TurnRecord } from "./persist";
 
 const log = moduleLogger("cognition.dead_letter");

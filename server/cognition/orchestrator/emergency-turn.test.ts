@@ -6,12 +6,12 @@
 import { eq } from "drizzle-orm";
 import OpenAI from "openai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LANGUAGES, type Lang } from "../../../lib/lang";
-import { createTestDatabase, type DatabaseHandle } from "../../db";
-import { conversationMessages, conversations, pipelineTelemetry } from "../../db/schema";
-import { createLocalEmbedder } from "../../knowledge/embedding/local-hash";
-import type { Embedder } from "../../knowledge/embedding";
-import { ingestTenantDir } from "../../knowledge/service";
+import { LANGUAGES, type Lang } from "~/lib/lang";
+import { createTestDatabase, type DatabaseHandle } from "~/server/db";
+import { conversationMessages, conversations, pipelineTelemetry } from "~/server/db/schema";
+import { createLocalEmbedder } from "~/server/knowledge/embedding/local-hash";
+import type { Embedder } from "~/server/knowledge/embedding";
+import { ingestTenantDir } from "~/server/knowledge/ingest";
 import { runTurn, settlePersistence, streamTurn, type TurnDeps } from "./index";
 
 let h: DatabaseHandle;

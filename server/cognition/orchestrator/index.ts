@@ -8,7 +8,7 @@ export {
   type TurnResult,
   type TurnEvent,
   type TurnAction,
-} from "../../../contracts/turn";
+} from "~/contracts/turn";
 export { recordAgentTimings, settlePersistence } from "./persist";
 export { endConversationByCaller, startPhoneConversation } from "./conversation-store";
 export { conversationKey } from "./stages/open-turn";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type DatabaseHandle, type Db } from "../../db";
-import { conversationMessages, pipelineTelemetry, tenants } from "../../db/schema";
-import { captureLogs } from "../../../lib/logger";
+import { createTestDatabase, type DatabaseHandle, type Db } from "~/server/db";
+import { conversationMessages, pipelineTelemetry, tenants } from "~/server/db/schema";
+import { captureLogs } from "~/lib/logger";
 import { openConversation } from "./conversation-store";
 import { enqueuePersist, persistTurn, settlePersistence, type TurnRecord } from "./persist";
 

@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import type { VoiceTimingsInput } from "../../../contracts/agent-app";
-import type { Db } from "../../db";
-import { conversationMessages, conversations, pipelineTelemetry, tenants } from "../../db/schema";
-import type { AnswerPath, TerminalClass } from "../../../contracts/vocabulary";
-import { moduleLogger } from "../../../lib/logger";
-import type { Citation } from "../../../contracts/citations";
-import { observeFirstAudio } from "../../operations/metrics";
+import type { VoiceTimingsInput } from "~/contracts/agent-app";
+import type { Db } from "~/server/db";
+import { conversationMessages, conversations, pipelineTelemetry, tenants } from "~/server/db/schema";
+import type { AnswerPath, TerminalClass } from "~/contracts/vocabulary";
+import { moduleLogger } from "~/lib/logger";
+import type { Citation } from "~/contracts/citations";
+import { observeFirstAudio } from "~/server/metrics";
 import { saveConversation, type Conversation } from "./conversation-store";
 import { deadLetterTurn } from "./dead-letter";
 

@@ -1,13 +1,13 @@
 import { asc, eq } from "drizzle-orm";
 import { stringify } from "yaml";
-import { moduleLogger } from "../../../lib/logger";
-import type { Db } from "../../db";
-import { consultationSchedulesOf } from "../../taxonomy/consultation-schedules";
-import { affinityMatrices, campuses, departments, doctors, documents, faqEntries, symptomSpecialties, tenantOverlays, tenants } from "../../db/schema";
-import { overlayFileSchema, settingsFileSchema, tenantFileSchema } from "../../knowledge/bundle/schema";
-import { evaluationsFileSchema } from "../../../contracts/evaluations";
-import { casesForExport } from "../../evaluations/cases";
-import { recordAudit, type Actor } from "../audit";
+import { moduleLogger } from "~/lib/logger";
+import type { Db } from "~/server/db";
+import { consultationSchedulesOf } from "~/server/taxonomy/consultation-schedules";
+import { affinityMatrices, campuses, departments, doctors, documents, faqEntries, symptomSpecialties, tenantOverlays, tenants } from "~/server/db/schema";
+import { overlayFileSchema, settingsFileSchema, tenantFileSchema } from "~/server/knowledge/bundle/schema";
+import { evaluationsFileSchema } from "~/contracts/evaluations";
+import { casesForExport } from "~/server/evaluations/cases";
+import { recordAudit, type Actor } from "~/server/audit";
 import { zipBundle, type BundleFile } from "./zip";
 
 const log = moduleLogger("console.bundle.export");

@@ -1,5 +1,5 @@
 import { strToU8, unzipSync, zipSync, type Zippable } from "fflate";
-import { uploadedBundleSchema, type UploadedBundle } from "../../knowledge/upload/uploaded-bundle";
+import { uploadedBundleSchema, type UploadedBundle } from "~/server/knowledge/upload/uploaded-bundle";
 
 /** One file of a bundle: its path inside the bundle (forward slashes) and its text. */
 export interface BundleFile {

@@ -1,6 +1,6 @@
-import type { Db } from "../../db";
-import { announceTenantChange, raiseContextVersion } from "../../tenant-context";
-import { recordAudit, type Actor } from "../audit";
+import type { Db } from "~/server/db";
+import { announceTenantChange, raiseContextVersion } from "~/server/tenant-changes";
+import { recordAudit, type Actor } from "~/server/audit";
 
 /** A value the form must correct, with the field it concerns (a key already used, an unknown department). */
 export class FieldError extends Error {

@@ -1,5 +1,5 @@
 import { pgEnum } from "drizzle-orm/pg-core";
-import { ANSWER_PATHS, CONVERSATION_CHANNELS } from "../../../contracts/vocabulary";
+import { ANSWER_PATHS, CONVERSATION_CHANNELS } from "~/contracts/vocabulary";
 
 /**
  * Closed vocabularies the database enforces. Open vocabularies that the cognition core grows

@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
-import { LANGUAGES, langSchema, type Lang } from "../../../lib/lang";
+import { LANGUAGES, langSchema, type Lang } from "~/lib/lang";
 import {
   affinityMultiplierSchema,
   keySchema,
@@ -10,7 +10,7 @@ import {
   retentionDaysSchema,
   SCHEDULE_FREQUENCIES,
   SCHEDULE_PARTS,
-} from "../../../contracts/tenant-admin";
+} from "~/contracts/tenant-admin";
 
 /**
  * A number the carrier delivers to the line, written as E.164 (+ country code, digits only): that is

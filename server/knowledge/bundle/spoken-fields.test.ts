@@ -2,11 +2,12 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LANGUAGES } from "../../../lib/lang";
-import { captureLogs } from "../../../lib/logger";
-import { createTestDatabase, type DatabaseHandle } from "../../db";
-import { loadTaxonomy } from "../../taxonomy/load-taxonomy";
-import { ingestTenantDir } from "../service";
+import { LANGUAGES } from "~/lib/lang";
+import { captureLogs } from "~/lib/logger";
+import { createTestDatabase, type DatabaseHandle } from "~/server/db";
+import { loadTaxonomy } from "~/server/taxonomy/load-taxonomy";
+import { ingestTenantDir } from "../ingest";
+import { processEmbedder } from "~/server/runtime";
 import { writeMiniBundle } from "../test-bundle";
 import { loadTenantBundle, spokenGaps } from ".";
 
@@ -97,7 +98,7 @@ describe("spoken fields through the database", () => {
   let h: DatabaseHandle;
   beforeAll(async () => {
     h = await createTestDatabase();
-    const r = await ingestTenantDir(h.db, DEMO);
+    const r = await ingestTenantDir(h.db, DEMO, { embedder: processEmbedder() });
     if (!r.ok) throw new Error("demo tenant did not ingest");
   }, 120_000);
   afterAll(() => h?.close());

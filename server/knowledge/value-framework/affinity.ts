@@ -1,11 +1,11 @@
 import { and, eq, isNull, or } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../../db";
-import { affinityMatrices } from "../../db/schema";
-import { CHUNK_CATEGORIES, type ChunkCategory } from "../../db/schema/enums";
-import { AFFINITY_BOUNDS } from "../../db/seed/default-affinity";
-import { moduleLogger } from "../../../lib/logger";
-import { announceTenantChange, raiseContextVersion } from "../../tenant-context/changes";
+import type { Db } from "~/server/db";
+import { affinityMatrices } from "~/server/db/schema";
+import { CHUNK_CATEGORIES, type ChunkCategory } from "~/server/db/schema/enums";
+import { AFFINITY_BOUNDS } from "~/server/db/seed/default-affinity";
+import { moduleLogger } from "~/lib/logger";
+import { announceTenantChange, raiseContextVersion } from "~/server/tenant-changes";
 
 const log = moduleLogger("knowledge.value_framework");
 

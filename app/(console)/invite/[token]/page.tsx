@@ -5,7 +5,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useParams } from "next/navigation";
 import { useState } from "react";
-import { newPasswordSchema } from "../../../../contracts/tenant-admin";
+import { newPasswordSchema } from "~/contracts/tenant-admin";
 import { useTRPC } from "../../../_trpc/react";
 import { useT } from "../../_i18n";
 import { Loading } from "../../_components/states";

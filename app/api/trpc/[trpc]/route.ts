@@ -1,7 +1,7 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import type { NextRequest } from "next/server";
-import { appRouter } from "../../../../server/api/root";
-import { apiResponseMeta, createTRPCContext } from "../../../../server/api/trpc";
+import { appRouter } from "~/server/api/root";
+import { apiResponseMeta, createTRPCContext } from "~/server/api/trpc";
 
 // PGlite and pino need the Node.js runtime; answers are per-request, never cached.
 export const runtime = "nodejs";

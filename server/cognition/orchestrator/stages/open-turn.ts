@@ -1,5 +1,5 @@
-import { turnRequestSchema, type TurnRequest } from "../../../../contracts/turn";
-import { tenantContext } from "../../../tenant-context";
+import { turnRequestSchema, type TurnRequest } from "~/contracts/turn";
+import { tenantContext } from "~/server/tenant-context";
 import { journalOf } from "../journal";
 import { settlePersistence } from "../persist";
 import { Stopwatch } from "../stopwatch";

@@ -1,6 +1,6 @@
-import type { TurnResult } from "../../../../contracts/turn";
-import { observeTurn } from "../../../operations/metrics";
-import { questionKey } from "../../../operations/question-key";
+import type { TurnResult } from "~/contracts/turn";
+import { observeTurn } from "~/server/metrics";
+import { questionKey } from "../question-key";
 import type { Conversation } from "../conversation-store";
 import { enqueuePersist, persistTurn } from "../persist";
 import type { Spoken } from "./speak";

@@ -1,7 +1,7 @@
-import { moduleLogger } from "../../../../lib/logger";
-import { searchKnowledge, type RetrievedChunk, type SearchResult } from "../../../knowledge/retrieval";
+import { moduleLogger } from "~/lib/logger";
+import { searchKnowledge, type RetrievedChunk, type SearchResult } from "~/server/knowledge/retrieval";
 import { answerExtractively, type AnswerChunk } from "../../extractive";
-import type { Resolution } from "../../intent";
+import { departmentOf, type Resolution } from "../../intent";
 import { journalOf } from "../journal";
 import type { Turn } from "../turn";
 
@@ -20,14 +20,13 @@ export const MIN_SOURCE_RELEVANCE = 0.2;
 /** The hospital's pages for a question, Value Framework reranked, tenant- and language-scoped. */
 export async function retrieve(turn: Turn, resolution: Resolution, query: string): Promise<SearchResult> {
   const { taxonomy } = turn.tenant;
-  const department = resolution.department ?? (resolution.symptom ? taxonomy.departments.find((d) => d.key === resolution.symptom!.departmentKey) : undefined);
   return searchKnowledge(turn.deps.db, turn.deps.embedder, {
     tenantId: turn.tenant.id,
     tenantSlug: turn.request.tenant,
     lang: turn.lang,
     text: query,
     intent: resolution.vfIntent,
-    department,
+    department: departmentOf(resolution, taxonomy),
     taxonomy,
     conversationId: turn.conversation.id,
     loaded: { affinity: turn.tenant.affinity, corpus: turn.tenant.corpus },

@@ -5,7 +5,7 @@
  * is written (an indexable column), so the dashboard's "top unanswered" is a plain GROUP BY.
  */
 
-import { matchWords } from "../../lib/text/normalise";
+import { matchWords } from "~/lib/text/normalise";
 
 /** Function words of the line's languages that carry no topic (en, nl, fr, it — the common ones). */
 const STOPWORDS = new Set(

@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
-import type { Db } from "../db";
-import { auditLog } from "../db/schema";
-import { moduleLogger } from "../../lib/logger";
+import type { Db } from "~/server/db";
+import { auditLog } from "~/server/db/schema";
+import { moduleLogger } from "~/lib/logger";
 
 const log = moduleLogger("console.audit");
 
