@@ -1,0 +1,59 @@
+import type { TurnAction, TurnResult } from "~/contracts/turn";
+import type { Conversation } from "../conversation-store";
+import { questionKey } from "../question-key";
+import type { Spoken } from "../stages/speak";
+import type { Draft, Turn } from "../turn";
+
+/** What the reply left behind, handed to the journal once the caller has the answer. */
+export interface ReplyOutcome {
+  /** The conversation as this turn leaves it (lock, focus, counters, history). */
+  conversation: Conversation;
+  result: TurnResult;
+  draft: Draft;
+  spoken: Spoken;
+  utteranceRedacted: string;
+  totalMs: number;
+}
+
+/**
+ * What is kept of one turn: the result exactly as the caller got it, and what only the server saw
+ * on the way. The message row, the telemetry row and the dead-letter line are each derived from
+ * this record (./write-turn.ts, ./dead-letter.ts), so a field added to the result reaches them
+ * without being copied by hand at every step.
+ */
+export interface TurnRecord {
+  conversation: Conversation;
+  result: TurnResult;
+  utterance: string;
+  utteranceRedacted: string;
+  stageLatencies: Record<string, number>;
+  totalMs: number;
+  /** How many chunks retrieval returned (0 when the turn never searched). */
+  retrievalCardinality: number;
+  primaryCategory: string | null;
+  postfilterBlocked: boolean;
+  sentencesDropped: number;
+  /** The caller's question reduced to its content words (./question-key.ts): groups similar wordings. */
+  questionKey: string | null;
+}
+
+export function turnRecordOf(turn: Turn, outcome: ReplyOutcome): TurnRecord {
+  return {
+    conversation: outcome.conversation,
+    result: outcome.result,
+    utterance: turn.utterance,
+    utteranceRedacted: outcome.utteranceRedacted,
+    stageLatencies: turn.watch.stages,
+    totalMs: outcome.totalMs,
+    retrievalCardinality: outcome.draft.search?.chunks.length ?? 0,
+    primaryCategory: outcome.draft.search?.primaryCategory ?? null,
+    postfilterBlocked: outcome.spoken.blocked,
+    sentencesDropped: outcome.spoken.dropped,
+    questionKey: questionKey(outcome.utteranceRedacted),
+  };
+}
+
+/** How a turn leaves its call: a transfer escalates it, a goodbye ends it, anything else answered. */
+export function dispositionOf(action: TurnAction): "answered" | "escalated" | "farewelled" {
+  return action === "transfer" ? "escalated" : action === "end_call" ? "farewelled" : "answered";
+}
