@@ -6,7 +6,7 @@ import { LANGUAGES } from "~/lib/lang";
 import { moduleLogger } from "~/lib/logger";
 import type { Db } from "~/server/db";
 import { conversationMessages, conversations, documentChunks, pipelineTelemetry } from "~/server/db/schema";
-import { CONVERSATION_DISPOSITIONS } from "~/server/db/schema/enums";
+import { CONVERSATION_DISPOSITIONS } from "~/contracts/vocabulary";
 import { recordAudit, type Actor } from "~/server/audit";
 import { DEMO_PREFIX } from "./demo/prefix";
 

@@ -1,6 +1,7 @@
 import { TRPCError } from "@trpc/server";
+import { AUDIT_ACTIONS } from "~/contracts/audit";
 import { z } from "zod";
-import { INPUT_LIMITS, safeText } from "~/contracts/input";
+import { INPUT_LIMITS, intentNameSchema, safeText } from "~/contracts/input";
 import {
   affinityMultiplierSchema,
   campusEditSchema,
@@ -66,11 +67,6 @@ async function userFacing<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const intentName = z
-  .string()
-  .max(64)
-  .regex(/^[a-z][a-z0-9_]*$/, "must be an intent name");
-
 export const consoleTenantsRouter = createTRPCRouter({
   /** The tenants the signed-in person may open, with their role (platform admins: every tenant). */
   mine: signedInProcedure.query(async ({ ctx }) => {
@@ -102,7 +98,7 @@ export const overlayRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => userFacing(() => removeOverlayEntry(ctx.db, ctx.tenant.id, input.id, actorOf(ctx.session)))),
 });
 
-const cellInput = z.object({ intent: intentName, category: z.enum(CHUNK_CATEGORIES) });
+const cellInput = z.object({ intent: intentNameSchema, category: z.enum(CHUNK_CATEGORIES) });
 
 export const affinityRouter = createTRPCRouter({
   grid: tenantProcedure("admin").query(({ ctx }) => matrixGrid(ctx.db, ctx.tenant.id)),
@@ -114,7 +110,7 @@ export const affinityRouter = createTRPCRouter({
       z.object({
         lang: langSchema,
         text: safeText({ min: 1, max: INPUT_LIMITS.utterance }),
-        intent: intentName.optional(),
+        intent: intentNameSchema.optional(),
         draft: z.array(cellInput.extend({ multiplier: affinityMultiplierSchema })).max(200),
       }),
     )
@@ -190,7 +186,7 @@ const jobError = (err: unknown): string | null => (err instanceof UploadRefused 
 
 export const auditRouter = createTRPCRouter({
   list: tenantProcedure("admin")
-    .input(z.object({ action: safeText({ max: 64 }).optional(), text: safeText({ max: INPUT_LIMITS.name }).optional() }))
+    .input(z.object({ action: z.enum(AUDIT_ACTIONS).optional(), text: safeText({ max: INPUT_LIMITS.name }).optional() }))
     .query(({ ctx, input }) => listAudit(ctx.db, ctx.tenant.id, { action: input.action || undefined, text: input.text || undefined })),
 });
 

@@ -1,5 +1,6 @@
 import type { Db } from "~/server/db";
 import { announceTenantChange, raiseContextVersion } from "~/server/tenant-changes";
+import type { AuditAction } from "~/contracts/audit";
 import { recordAudit, type Actor } from "~/server/audit";
 
 /** A value the form must correct, with the field it concerns (a key already used, an unknown department). */
@@ -26,7 +27,7 @@ export async function auditedChange<T>(
   db: Db,
   tenantId: string,
   actor: Actor,
-  work: (tx: Db) => Promise<{ action: string; target: string; before?: unknown; after?: unknown; result: T }>,
+  work: (tx: Db) => Promise<{ action: AuditAction; target: string; before?: unknown; after?: unknown; result: T }>,
 ): Promise<T> {
   const result = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
