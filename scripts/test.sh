@@ -23,6 +23,13 @@ bash scripts/setup/local-models.sh
 export NODE_ENV=test
 export VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data"
 
+# Each runner also writes a JSON report; the ten slowest files across them are printed at the end,
+# whether the run passed or not.
+reports="$repo/test-results/timing"
+rm -rf "$reports" && mkdir -p "$reports"
+export VOICEDESK_PLAYWRIGHT_JSON="$reports/e2e.json"
+slowest_files() { npx tsx scripts/test/slowest-files.ts "$reports/vitest.json" "$reports/sip.json" "$reports/e2e.json" || true; }
+
 stage "lint, format and typecheck (eslint, prettier; tsc alongside on the second core)"
 # tsc and eslint are each single-threaded: side by side they take the time of the slower one.
 typecheck_log="$(mktemp)"
@@ -41,10 +48,11 @@ if ((typecheck_status != 0)); then
 fi
 
 stage "unit and integration tests (vitest)"
-timed npx vitest run
+trap slowest_files EXIT
+timed npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
 
 stage "phone calls (sipp → LiveKit SIP bridge → agent)"
-timed npx vitest run --config testkit/sip/vitest.config.ts
+timed npx vitest run --config testkit/sip/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$reports/sip.json"
 
 if compgen -G "e2e/*.spec.ts" > /dev/null; then
   stage "end-to-end tests (Playwright, Debian chromium, real LiveKit)"
