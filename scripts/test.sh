@@ -30,7 +30,7 @@ rm -rf "$reports" && mkdir -p "$reports"
 export VOICEDESK_PLAYWRIGHT_JSON="$reports/e2e.json"
 slowest_files() { npx tsx scripts/test/slowest-files.ts "$reports/vitest.json" "$reports/sip.json" "$reports/e2e.json" || true; }
 
-stage "lint, format and typecheck (eslint, prettier; tsc alongside on the second core)"
+stage "lint, format, import cycles and typecheck (eslint, prettier, dependency-cruiser; tsc alongside on the second core)"
 # tsc and eslint are each single-threaded: side by side they take the time of the slower one.
 typecheck_log="$(mktemp)"
 timed npx tsc --noEmit -p . >"$typecheck_log" 2>&1 &
@@ -38,6 +38,8 @@ typecheck_pid=$!
 trap 'kill "$typecheck_pid" 2>/dev/null || true' EXIT
 timed npx eslint .
 timed npx prettier --check .
+# Runtime import cycles (.dependency-cruiser.mjs); the layer rules are eslint's.
+timed npx depcruise --config .dependency-cruiser.mjs server agent app contracts lib
 typecheck_status=0
 wait "$typecheck_pid" || typecheck_status=$?
 trap - EXIT
