@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { RefusedError } from "~/lib/user-facing-error";
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import { invitationSchema } from "~/contracts/tenant-admin";
 import { moduleLogger } from "~/lib/logger";
@@ -7,7 +8,7 @@ import { createStaffUser, grantMembership } from "~/server/auth/users";
 import type { Db } from "~/server/db";
 import { invitations, memberships, tenants, users } from "~/server/db/schema";
 import { recordAudit, type Actor } from "~/server/audit";
-import { NotFoundError } from "./departments";
+import { NotFoundError } from "~/lib/user-facing-error";
 
 const log = moduleLogger("console.members");
 
@@ -16,7 +17,7 @@ const INVITATION_DAYS = 7;
 
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export class InvitationError extends Error {}
+export class InvitationError extends RefusedError {}
 
 export async function listMembers(db: Db, tenantId: string) {
   const members = await db

@@ -4,7 +4,7 @@ import { moduleLogger } from "~/lib/logger";
 import type { Db } from "~/server/db";
 import { conversationMessages, conversations, tenants } from "~/server/db/schema";
 import { recordAudit, SYSTEM_ACTOR, type Actor } from "~/server/audit";
-import { NotFoundError } from "./departments";
+import { NotFoundError } from "~/lib/user-facing-error";
 
 const log = moduleLogger("console.retention");
 

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, exists, gte, ilike, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { NotFoundError } from "~/lib/user-facing-error";
 import { z } from "zod";
 import { INPUT_LIMITS, safeText } from "~/contracts/input";
 import { ANSWER_PATHS, CONVERSATION_CHANNELS, TERMINAL_CLASSES } from "~/contracts/vocabulary";
@@ -75,7 +76,7 @@ export async function listCalls(db: Db, tenantId: string, input: CallFilter) {
   return rows;
 }
 
-export class CallNotFound extends Error {
+export class CallNotFound extends NotFoundError {
   constructor() {
     super("No such call for this hospital.");
   }

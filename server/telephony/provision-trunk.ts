@@ -12,6 +12,7 @@
  * Needs a livekit-server with Redis (without Redis its SIP API refuses every call).
  */
 import { isIP } from "node:net";
+import { RefusedError } from "~/lib/user-facing-error";
 import { slugSchema } from "~/contracts/input";
 import { parsePhoneNumberWithError, type CountryCode } from "libphonenumber-js";
 import {
@@ -107,12 +108,7 @@ export interface TenantTrunkSpec {
   departureTimeoutSeconds: number;
 }
 
-export class TrunkProvisioningError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "TrunkProvisioningError";
-  }
-}
+export class TrunkProvisioningError extends RefusedError {}
 
 /** Validates and normalises (numbers to E.164). Throws a TrunkProvisioningError naming the field. */
 export function parseTenantTrunkInput(input: TenantTrunkInput): TenantTrunkSpec {

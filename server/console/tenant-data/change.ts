@@ -1,15 +1,16 @@
 import type { Db } from "~/server/db";
+import { RefusedError } from "~/lib/user-facing-error";
 import { announceTenantChange, raiseContextVersion } from "~/server/tenant-changes";
 import type { AuditAction } from "~/contracts/audit";
 import { recordAudit, type Actor } from "~/server/audit";
 
 /** A value the form must correct, with the field it concerns (a key already used, an unknown department). */
-export class FieldError extends Error {
+export class FieldError extends RefusedError {
   constructor(
-    readonly field: string,
+    override readonly field: string,
     message: string,
   ) {
-    super(message);
+    super(message, field);
   }
 }
 
