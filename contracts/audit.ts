@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   "member.remove",
   "retention.set",
   "retention.purge",
+  "retention.transcripts",
   "conversation.erase",
   "call.replay",
   "document.upload",

@@ -11,6 +11,7 @@ import {
   newPasswordSchema,
   overlayEntrySchema,
   retentionDaysSchema,
+  transcriptPolicySchema,
   symptomEditSchema,
 } from "~/contracts/tenant-admin";
 import { langSchema } from "~/lib/lang";
@@ -30,7 +31,7 @@ import { processEmbedder } from "~/server/runtime";
 import { matrixGrid, previewMatrix, setMatrixCell } from "~/server/console/matrix";
 import { acceptInvitation, changeMemberRole, invitationInfo, inviteMember, listMembers } from "~/server/console/members";
 import { addOverlayEntry, listOverlay, removeOverlayEntry } from "~/server/console/overlay";
-import { eraseConversation, listConversations, retentionOf, setRetention } from "~/server/console/retention";
+import { eraseConversation, listConversations, retentionOf, setRetention, setTranscriptPolicy } from "~/server/console/retention";
 import { tenants } from "~/server/db/schema";
 import { CHUNK_CATEGORIES } from "~/server/db/schema/enums";
 import { createTRPCRouter, publicProcedure, signedInProcedure, tenantProcedure } from "../trpc";
@@ -186,6 +187,10 @@ export const retentionRouter = createTRPCRouter({
   set: tenantProcedure("owner")
     .input(z.object({ days: retentionDaysSchema }))
     .mutation(({ ctx, input }) => setRetention(ctx.db, ctx.tenant.id, input.days, ctx.actor)),
+  /** Keep the words of calls, or only their classes and timings (the tenant's privacy policy). */
+  setTranscripts: tenantProcedure("owner")
+    .input(z.object({ transcripts: transcriptPolicySchema }))
+    .mutation(({ ctx, input }) => setTranscriptPolicy(ctx.db, ctx.tenant.id, input.transcripts, ctx.actor)),
   conversations: tenantProcedure("admin").query(({ ctx }) => listConversations(ctx.db, ctx.tenant.id)),
   erase: tenantProcedure("admin")
     .input(z.object({ conversationId: z.uuid() }))

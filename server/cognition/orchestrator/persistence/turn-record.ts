@@ -37,19 +37,27 @@ export interface TurnRecord {
   questionKey: string | null;
 }
 
+/**
+ * The record of a turn. A tenant that keeps no transcript text (its privacy policy) gets the
+ * turn's classes, paths and timings only: the words are blanked here, once, so no row or line
+ * derived from the record can carry them.
+ */
 export function turnRecordOf(turn: Turn, outcome: ReplyOutcome): TurnRecord {
+  const keepsWords = turn.tenant.taxonomy.tenant.keepsTranscripts !== false;
+  const result = keepsWords ? outcome.result : { ...outcome.result, spoken: "", sentences: [] };
+  const utteranceRedacted = keepsWords ? outcome.utteranceRedacted : "";
   return {
     conversation: outcome.conversation,
-    result: outcome.result,
-    utterance: turn.utterance,
-    utteranceRedacted: outcome.utteranceRedacted,
+    result,
+    utterance: keepsWords ? turn.utterance : "",
+    utteranceRedacted,
     stageLatencies: turn.watch.stages,
     totalMs: outcome.totalMs,
     retrievalCardinality: outcome.draft.search?.chunks.length ?? 0,
     primaryCategory: outcome.draft.search?.primaryCategory ?? null,
     postfilterBlocked: outcome.spoken.blocked,
     sentencesDropped: outcome.spoken.dropped,
-    questionKey: questionKey(outcome.utteranceRedacted),
+    questionKey: questionKey(utteranceRedacted),
   };
 }
 
