@@ -133,8 +133,7 @@ export interface RunningSipp {
   callId(callNumber?: number): string;
   /**
    * Sends a SIP INFO into a call's dialog: the next step of the `call-signalled` scenario (ask,
-   * then hang up) or of the `refer-*` ones (ask). Resolves once sipp answered it, so the step has
-   * started when it returns.
+   * then hang up). Resolves once sipp answered it, so the step has started when it returns.
    */
   signal(callNumber?: number, timeoutMs?: number): Promise<void>;
   /** When sipp has exited, what happened. */
