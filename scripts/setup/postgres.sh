@@ -69,7 +69,9 @@ fi
 smoke_stamp="$venv/.voicedesk-postgres-smoke"
 want_smoke="$(cat "$stamp")"
 if [[ "$changed" -eq 1 || ! -f "$smoke_stamp" || "$(cat "$smoke_stamp")" != "$want_smoke" ]]; then
-  tmp="$(mktemp -d)"
+  # Under the repository (setup made it traversable), not /tmp, whose mode is not ours to trust.
+  mkdir -p "$repo/.voicedesk"
+  tmp="$(mktemp -d "$repo/.voicedesk/tmp.postgres.XXXXXX")"
   trap '"${as_user[@]}" "$bin/pg_ctl" -D "$tmp/data" -m immediate stop >/dev/null 2>&1 || true; rm -rf "$tmp"' EXIT
   [[ ${#as_user[@]} -gt 0 ]] && chown "$service_user" "$tmp"
   "${as_user[@]}" "$bin/initdb" -D "$tmp/data" -U postgres --auth=trust --encoding=UTF8 --no-sync --no-instructions >"$tmp/initdb.log" 2>&1 \

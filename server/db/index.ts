@@ -70,10 +70,10 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
   return { db, driver: "postgres", url: connectionString, close: () => pool.end() };
 }
 
-/** Apply the checked-in migrations (idempotent: drizzle records what ran). */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+/** Apply the checked-in migrations (idempotent: drizzle records what ran). `folder`: another set (tests of upgrades). */
+export async function migrateDatabase(handle: DatabaseHandle, folder: string = MIGRATIONS_FOLDER): Promise<void> {
   const started = performance.now();
-  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+  const config = { migrationsFolder: folder };
   if (handle.driver === "pglite") await migratePglite(handle.db as never, config);
   else await migrateNodePg(handle.db as never, config);
   log.info({ driver: handle.driver, ms: Math.round(performance.now() - started) }, "db_migrated");

@@ -14,7 +14,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
-import { createMemoryDatabase, migrateDatabase, openPostgres, type DatabaseHandle } from "../../server/db";
+import { createMemoryDatabase, migrateDatabase, openEmbeddedDatabase, openPostgres, type DatabaseHandle } from "../../server/db";
 import { createLocalEmbedder } from "../../server/knowledge/embedding/local-hash";
 import { ingestTenantDir } from "../../server/knowledge/service";
 
@@ -108,12 +108,11 @@ export async function createTestDatabaseUrl(template: "empty" | "demo" = "empty"
   await ensureTemplate(engine.adminUrl, name);
   const database = `voicedesk_t_${process.pid}_${randomBytes(4).toString("hex")}`;
   await adminPool(engine.adminUrl).query(`create database ${database} template ${name}`);
-  return {
-    url: withDatabase(engine.adminUrl, database),
-    drop: async () => {
-      await adminPool(engine.adminUrl).query(`drop database if exists ${database} with (force)`);
-    },
-  };
+  return { url: withDatabase(engine.adminUrl, database), drop: () => dropDatabase(engine.adminUrl, database) };
+}
+
+async function dropDatabase(adminUrl: string, database: string): Promise<void> {
+  await adminPool(adminUrl).query(`drop database if exists ${database} with (force)`);
 }
 
 async function openCopy(template: "empty" | "demo"): Promise<DatabaseHandle> {
@@ -128,9 +127,20 @@ async function openCopy(template: "empty" | "demo"): Promise<DatabaseHandle> {
   };
 }
 
-/** A migrated, empty database of its own. */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (testDatabaseEngine().engine === "pglite") return createMemoryDatabase();
+/**
+ * A migrated, empty database of its own; `{ migrated: false }`: not even migrated (no tables, no
+ * pgvector), for tests of the migrations themselves.
+ */
+export async function createTestDatabase(opts: { migrated?: boolean } = {}): Promise<DatabaseHandle> {
+  const engine = testDatabaseEngine();
+  if (opts.migrated === false) {
+    if (engine.engine === "pglite") return openEmbeddedDatabase("memory://");
+    const database = `voicedesk_t_${process.pid}_${randomBytes(4).toString("hex")}`;
+    await adminPool(engine.adminUrl).query(`create database ${database}`);
+    const handle = await openPostgres(withDatabase(engine.adminUrl, database));
+    return { ...handle, close: () => handle.close().then(() => dropDatabase(engine.adminUrl, database)) };
+  }
+  if (engine.engine === "pglite") return createMemoryDatabase();
   return openCopy("empty");
 }
 

@@ -9,8 +9,7 @@
  * PostgreSQL refuses to run as root: as root the server runs as the system user the setup made
  * (`embedded_postgres`), and owns its data directory.
  */
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -105,8 +104,14 @@ export async function startPostgresServer(options: PostgresServerOptions = {}): 
   if (asRoot && !ids) throw new Error(`PostgreSQL does not run as root and the user ${POSTGRES_SERVICE_USER} does not exist: ${POSTGRES_INSTALL_HINT}`);
   const spawnAs = ids ? { uid: ids.uid, gid: ids.gid } : {};
 
-  // Short, private paths: a Unix socket path must stay under ~100 bytes.
-  const scratch = mkdtempSync(join(tmpdir(), "voicedesk-pg-"));
+  // Under the repository, not the system's temporary folder: the server's user must traverse every
+  // folder above its data (setup made the repository's traversable) and /tmp's mode is not ours to
+  // trust (a process that made it owner-only stopped every server). Short: a Unix socket path must
+  // stay under ~100 bytes.
+  const runRoot = join(REPO_ROOT, ".voicedesk", "run");
+  mkdirSync(runRoot, { recursive: true });
+  chmodSync(runRoot, 0o711);
+  const scratch = mkdtempSync(join(runRoot, "pg-"));
   const socketDir = join(scratch, "s");
   mkdirSync(socketDir);
   const dataDir = opts.dataDir ?? join(scratch, "data");
