@@ -18,6 +18,12 @@ export interface BenchOptions {
    * the two on separate databases and queries the bulk-built one.
    */
   ingest: IngestMode;
+  /**
+   * understanding: run the sealed hospitals (testkit/fixtures/sealed/hospitals) instead of the
+   * development ones, printing aggregate figures only — no question, no per-item line.
+   * text: the sealed safety sets (testkit/fixtures/sealed/safety) too, aggregate figures only.
+   */
+  sealed: boolean;
 }
 
 /** `outDir`: where the JSON reports go (undefined → bench-results/ at the repository root). */
@@ -50,6 +56,7 @@ const optionsSchema = z.strictObject({
   "synthetic-chunks": count(100, 500_000),
   ingest: z.enum(INGEST_MODES, { error: `must be one of ${INGEST_MODES.join(", ")}` }).default("bulk"),
   out: z.string().trim().min(1, "must name a directory").optional(),
+  sealed: z.boolean().default(false),
 });
 
 export const USAGE = `usage: npm run bench [-- [suite ...] [options]]
@@ -61,6 +68,8 @@ export const USAGE = `usage: npm run bench [-- [suite ...] [options]]
   --synthetic-chunks N size of the generated retrieval corpus (default ${DEFAULT_SYNTHETIC_CHUNKS}, 600 with --quick)
   --ingest MODE        bulk | indexed | both (retrieval: how the generated corpus is loaded; default bulk)
   --out DIR            write the JSON reports to DIR (default bench-results/)
+  --sealed             understanding: the sealed hospitals; text: the sealed safety sets as well;
+                       aggregate figures only (run it only to report, and count the runs)
 `;
 
 /** Parse and validate `npm run bench -- …` arguments against the registered suite names. */
@@ -79,6 +88,7 @@ export function parseBenchArgs(argv: readonly string[], knownSuites: readonly st
         "synthetic-chunks": { type: "string" },
         ingest: { type: "string" },
         out: { type: "string" },
+        sealed: { type: "boolean" },
       },
     });
   } catch (e) {
@@ -101,7 +111,7 @@ export function parseBenchArgs(argv: readonly string[], knownSuites: readonly st
   return {
     kind: "run",
     suites,
-    options: { quick: v.quick, rounds: v.rounds, syntheticChunks: v["synthetic-chunks"], ingest: v.ingest },
+    options: { quick: v.quick, rounds: v.rounds, syntheticChunks: v["synthetic-chunks"], ingest: v.ingest, sealed: v.sealed },
     ...(v.out !== undefined ? { outDir: v.out } : {}),
   };
 }
