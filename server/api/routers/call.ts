@@ -91,7 +91,7 @@ export const callRouter = createTRPCRouter({
    * Public on purpose (anyone may call the information line, as anyone may phone it).
    */
   join: publicProcedure.input(callJoinInput).mutation(async ({ ctx, input }): Promise<CallJoin> => {
-    await callLimit().consume(ctx.headers);
+    await callLimit().consume(ctx.headers, ctx.db);
     const tenant = await findPublicTenant(ctx.db, input.tenant);
     const lang = pageLanguage(tenant, input.lang);
     const e = env();

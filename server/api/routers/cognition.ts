@@ -27,13 +27,13 @@ const voiceTurnLimit = () => (voiceTurnLimiter ??= createRateLimiter("voice_turn
 export const cognitionRouter = createTRPCRouter({
   /** One typed turn, whole: the page's text chat and QA tooling. */
   turn: publicProcedure.input(chatTurnInput).mutation(async ({ ctx, input }) => {
-    await chatLimit().consume(ctx.headers);
+    await chatLimit().consume(ctx.headers, ctx.db);
     return runTurn(turnDepsFor(ctx.db), { ...input, channel: "web" }).catch(asTrpcError);
   }),
 
   /** The same turn as a stream of safe, shaped sentences (SSE) — the text chat can show them as they come. */
   turnStream: publicProcedure.input(chatTurnInput).subscription(async function* ({ ctx, input }): AsyncGenerator<TurnEvent> {
-    await chatLimit().consume(ctx.headers);
+    await chatLimit().consume(ctx.headers, ctx.db);
     try {
       yield* streamTurn(turnDepsFor(ctx.db), { ...input, channel: "web" });
     } catch (err) {
@@ -47,7 +47,7 @@ export const cognitionRouter = createTRPCRouter({
    * recogniser mishears are corrected inside the turn, in the call's language.
    */
   voiceTurn: agentProcedure.input(voiceTurnInputSchema).mutation(async function* ({ ctx, input }): AsyncGenerator<TurnEvent> {
-    await voiceTurnLimit().consumeKey(input.conversation);
+    await voiceTurnLimit().consumeKey(input.conversation, ctx.db);
     // The conversation of a voice turn is its LiveKit room: LiveKit must hold a dispatch for this tenant and channel.
     await (ctx.rooms ?? roomClaimsFromEnv()).verify({ room: input.conversation, tenant: input.tenant, channel: input.channel });
     try {
