@@ -21,7 +21,7 @@ import { startEmbedderServer, type EmbedderServer } from "../../../testkit/servi
 import { startPostgresServer, type PostgresServer } from "../../../testkit/services/postgres/postgres-server";
 import { DEMO_TENANT_DIR } from "../fixtures/demo-material";
 import { describeMachine } from "../machine";
-import { baselineRow, latencyRow, summarise, type CountTable, type LatencyRow, type SuiteReport } from "../report";
+import { baselineRow, latencyRow, summarise, type CountTable, type LatencyRow } from "../report";
 import type { BenchSuite } from "../suite";
 import { withLogsSilenced } from "../timing";
 
