@@ -164,9 +164,14 @@ export const loadSuite: BenchSuite = {
   description: "N typed turns at once against the API process over HTTP: PGlite vs PostgreSQL, hashing vs e5 (turns/s, p50/p95/p99, errors, stored)",
   async run(ctx) {
     const startedAt = new Date();
-    const sizes = ctx.options.quick ? [10] : [50, 200, 500];
-    const engines: Engine[] = ctx.options.quick ? ["postgres"] : ["pglite", "postgres"];
-    const embedders: EmbedderKind[] = ctx.options.quick ? ["hashing"] : ["hashing", "e5"];
+    // A part of the grid on its own: VOICEDESK_LOAD_SIZES=200 VOICEDESK_LOAD_ENGINES=postgres VOICEDESK_LOAD_EMBEDDERS=e5.
+    const pick = <T extends string>(name: string, all: readonly T[]): T[] => {
+      const wanted = process.env[name]?.split(",").map((x) => x.trim()) as T[] | undefined;
+      return wanted?.length ? all.filter((x) => wanted.includes(x)) : [...all];
+    };
+    const sizes = ctx.options.quick ? [10] : (process.env.VOICEDESK_LOAD_SIZES?.split(",").map(Number) ?? [50, 200, 500]).filter((n) => n > 0 && n <= 500);
+    const engines: Engine[] = ctx.options.quick ? ["postgres"] : pick("VOICEDESK_LOAD_ENGINES", ["pglite", "postgres"] as const);
+    const embedders: EmbedderKind[] = ctx.options.quick ? ["hashing"] : pick("VOICEDESK_LOAD_EMBEDDERS", ["hashing", "e5"] as const);
     const e5 = embedders.includes("e5") ? await startEmbedderServer({ port: await freeTcpPort(), threads: 2 }) : undefined;
     const cells: Cell[] = [];
     try {
