@@ -144,7 +144,10 @@ describe("an evaluation run over the demo hospital", () => {
     // From the moment the page follows (on PostgreSQL the first cases may be done by then): one
     // step per case, none skipped, none repeated out of order.
     const done = progress.map((p) => p.done);
-    expect(done.slice(1).every((d, i) => d - done[i]! <= 1 && d >= done[i]!), done.join(",")).toBe(true);
+    expect(
+      done.slice(1).every((d, i) => d - done[i]! <= 1 && d >= done[i]!),
+      done.join(","),
+    ).toBe(true);
     expect(progress.at(-1)).toMatchObject({ state: "done", done: 6, total: 6, passed: 4, failed: 2 });
   });
 
