@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { TurnResult } from "../../contracts/turn";
 import { moduleLogger } from "../../lib/logger";
 import type { AppClient } from "./app-client";
-import type { CallState } from "./call-state";
+import type { CallState } from "./call/call-state";
 import { startFillerLadder } from "./filler/filler-ladder";
 import { VOICE_PACKS } from "./lang";
 
@@ -88,21 +88,18 @@ class CognitionStream extends llm.LLMStream {
       lang,
       (phrase, tier) => {
         log.info({ conversation: call.conversation, tier }, "filler_spoken");
-        call.agentText = phrase;
+        call.saying(phrase);
         this.#say(phrase);
       },
       this.#opts.fillerTiersMs,
     );
     let sentences = 0;
     try {
-      // Before the lock, the recogniser's language detection is a real signal; after it, the
-      // recogniser only reports the language it was locked to, so cognition judges the words alone
-      // (and answers a turn in another language with its polite locked reply).
       const request = {
         tenant: call.tenant,
         conversation: call.conversation,
         channel: call.channel === "sip" ? ("sip" as const) : ("voice" as const),
-        lang: call.lang ? undefined : call.heardLang,
+        lang: call.languageHint,
         text: utterance,
       };
       for await (const event of client.voiceTurn(request, this.abortController.signal)) {
@@ -110,7 +107,8 @@ class CognitionStream extends llm.LLMStream {
           ladder.cancel();
           if (sentences === 0) hooks.onFirstSentence();
           sentences += 1;
-          call.agentText = sentences === 1 ? event.text : `${call.agentText} ${event.text}`;
+          if (sentences === 1) call.saying(event.text);
+          else call.sayingMore(event.text);
           this.#say(event.text);
         } else {
           hooks.onResult(event.result);
