@@ -17,23 +17,25 @@ const inMemory = new Map<string, RateLimiterAbstract>();
  * The store behind a limiter: the app's own database when there is one (table `rate_limits`,
  * rate-limiter-flexible's Drizzle store), so every app instance on that database counts together
  * and `npm start` needs no extra service (on PGlite, as on PostgreSQL); process memory without a
- * database (a unit test of the limit itself). One limiter per database and prefix.
+ * database (a unit test of the limit itself). One limiter per database, prefix and limit (a test
+ * that changes a limit gets a limiter with the new one; the counts stay under the prefix).
  */
 export function limiterStore(db: Db | undefined, spec: LimiterSpec): RateLimiterAbstract {
+  const id = `${spec.keyPrefix}:${spec.points}/${spec.duration}`;
   if (!db) {
-    let limiter = inMemory.get(spec.keyPrefix);
-    if (!limiter) inMemory.set(spec.keyPrefix, (limiter = new RateLimiterMemory(spec)));
+    let limiter = inMemory.get(id);
+    if (!limiter) inMemory.set(id, (limiter = new RateLimiterMemory(spec)));
     return limiter;
   }
   let perDb = inDatabase.get(db);
   if (!perDb) inDatabase.set(db, (perDb = new Map()));
-  let limiter = perDb.get(spec.keyPrefix);
+  let limiter = perDb.get(id);
   if (!limiter) {
     // The hourly sweep of expired rows is a timer: unref'd, it never holds a process open.
     limiter = new RateLimiterDrizzle({ ...spec, storeClient: db, schema: rateLimits, clearExpiredByTimeout: true });
     const timer = (limiter as unknown as { _clearExpiredTimeoutId?: NodeJS.Timeout })._clearExpiredTimeoutId;
     timer?.unref?.();
-    perDb.set(spec.keyPrefix, limiter);
+    perDb.set(id, limiter);
   }
   return limiter;
 }
