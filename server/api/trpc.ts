@@ -6,18 +6,19 @@ import { randomUUID } from "node:crypto";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
-import superjson from "superjson";
 import { ZodError, z } from "zod";
 import { getDb } from "~/server/db";
 import { RetryAfter, retryAfterHeaders } from "./rate-limit";
+import { publicLimiter } from "./rate-limit/public-limits";
+import { checkedSuperjson } from "./transformer";
 import { env } from "~/lib/env";
 import { excerpt, slugSchema } from "~/contracts/input";
 import { moduleLogger } from "~/lib/logger";
 import { UserFacingError, type UserFacingKind } from "~/lib/user-facing-error";
+import type { Actor } from "~/server/audit";
 import type { RoomClaims } from "~/server/voice/room-claims";
 import type { RoleRequirement } from "~/contracts/roles";
 import { getSession, type AppSession } from "~/server/auth/session";
-import type { Actor } from "~/server/audit";
 import { AccessRefused, accessRefusal, type Access } from "./access";
 import { resolveTenantForAccess } from "./tenant-scope";
 
@@ -34,6 +35,8 @@ export async function createTRPCContext(opts: { headers: Headers }) {
 export type TRPCContext = Awaited<ReturnType<typeof createTRPCContext>> & {
   /** Who proves a voice turn's room claim; unset → the app's own LiveKit (server/voice/room-claims.ts). Tests inject theirs. */
   rooms?: RoomClaims;
+  /** The HTTP handler counted this public call against the address already (server/api/http-handler.ts). */
+  publicLimitCounted?: boolean;
 };
 
 /** Every procedure carries its access declaration here; see ./access.ts. */
@@ -45,7 +48,7 @@ const t = initTRPC
   .context<TRPCContext>()
   .meta<ProcedureMeta>()
   .create({
-    transformer: superjson,
+    transformer: checkedSuperjson,
     errorFormatter({ shape: given, error: thrown, path }) {
       // A streamed procedure's user-facing error is thrown after the middlewares returned: map it here.
       const mapped = thrown.code === "INTERNAL_SERVER_ERROR" ? apiErrorOf(thrown.cause) : null;
@@ -138,6 +141,11 @@ const timing = t.middleware(async ({ next, path, type }) => {
  */
 const authorize = t.middleware(async ({ ctx, meta, path, getRawInput, next }) => {
   const access = meta?.access;
+  // A public procedure is counted against the caller's address before its input is even read.
+  if (access?.kind === "public") {
+    if (!ctx.publicLimitCounted) await publicLimiter(path).consume(ctx.headers, ctx.db);
+    return next();
+  }
   const raw = await getRawInput();
   const tenant = raw && typeof raw === "object" && "tenant" in raw ? (raw as { tenant: unknown }).tenant : undefined;
   const refusal = accessRefusal(access, {

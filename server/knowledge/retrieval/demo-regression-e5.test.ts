@@ -16,11 +16,12 @@ import { freeTcpPort } from "~/testkit/process/free-ports";
 import { answerByMeaning, answersByMeaning } from "~/server/cognition/extractive/by-meaning";
 import { runTurn, settlePersistence } from "~/server/cognition/orchestrator";
 import { answerSources, asAnswerChunk } from "~/server/cognition/orchestrator/stages/retrieve";
-import { createTestDatabase, type DatabaseHandle } from "~/server/db";
+import type { DatabaseHandle } from "~/server/db";
+import { createTestDatabase } from "~/testkit/db/test-database";
 import type { Lang } from "~/lib/lang";
 import { createE5Embedder, E5_EMBEDDING_MODEL } from "../embedding";
-import { searchQuestion } from "~/server/cognition/search-question";
 import { ingestTenantDir } from "../ingest";
+import { searchQuestion } from "~/server/cognition/search-question";
 import { demoRegressionCases } from "./demo-regression-cases";
 
 let server: EmbedderServer;

@@ -1,6 +1,7 @@
 import type { TurnAction, TurnResult } from "~/contracts/turn";
 import type { Conversation } from "../conversation-store";
 import { questionKey } from "../question-key";
+import type { SecondOpinionOutcome } from "../stages/second-opinion";
 import type { Spoken } from "../stages/speak";
 import type { Draft, Turn } from "../turn";
 
@@ -13,6 +14,8 @@ export interface ReplyOutcome {
   spoken: Spoken;
   utteranceRedacted: string;
   totalMs: number;
+  /** What the safety second opinion did this turn (a metric; never stored with the message). */
+  secondOpinion: SecondOpinionOutcome;
 }
 
 /**

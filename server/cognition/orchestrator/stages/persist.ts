@@ -21,6 +21,7 @@ export function persistAfterReply(turn: Turn, outcome: ReplyOutcome): void {
     disclaimer: result.disclaimer,
     action: result.action,
     postfilterBlocked: outcome.spoken.blocked,
+    secondOpinion: outcome.secondOpinion,
   });
   const record = turnRecordOf(turn, outcome);
   void enqueuePersist(conversationKey(turn.request), turn.conversation.id, () => persistTurn(turn.deps.db, record));
