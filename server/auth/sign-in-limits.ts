@@ -1,11 +1,11 @@
 import type { Db } from "~/server/db";
-import { limiterStore } from "~/server/api/rate-limit/store";
+import { limiterStore } from "~/server/db/limiter-store";
 
 /**
  * Failed sign-ins, counted per account and per address. The threat: password guessing against one
  * account (from many addresses) and spraying many accounts from one address. Only failures count;
  * a success clears the account's counter. Counted in the app's database when one is given (every
- * app instance on it counts together, server/api/rate-limit/store.ts), else in this process's memory.
+ * app instance on it counts together, server/db/limiter-store.ts), else in this process's memory.
  */
 const ACCOUNT = { points: 5, duration: 15 * 60 };
 const ADDRESS = { points: 20, duration: 15 * 60 };

@@ -23,7 +23,7 @@ import { freeLivekitPorts } from "../process/free-ports";
 import { startAgentWorker, type AgentWorker } from "../services/agent-worker";
 import { joinAsCaller, type Caller } from "../harness/caller";
 import { createRoomToken } from "../harness/room-token";
-import { testAgentToken } from "../../testkit/test-secrets";
+import { testAgentToken } from "../test-secrets";
 
 export const VOICEDESK_ENTRY = fileURLToPath(new URL("../../agent/voicedesk/main.ts", import.meta.url));
 const ARTIFACTS = fileURLToPath(new URL("../../e2e/.artifacts/", import.meta.url));

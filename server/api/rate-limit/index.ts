@@ -3,7 +3,7 @@ import { RateLimiterRes } from "rate-limiter-flexible";
 import type { Db } from "~/server/db";
 import { moduleLogger } from "~/lib/logger";
 import { clientAddress } from "~/server/http/client-address";
-import { limiterStore } from "./store";
+import { limiterStore } from "~/server/db/limiter-store";
 
 export { clientAddress } from "~/server/http/client-address";
 
