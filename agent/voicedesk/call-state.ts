@@ -13,8 +13,12 @@ export interface TurnMarks {
   /** What cognition received (after the session's turn detection). */
   utterance?: string;
   endOfSpeechAt?: number;
+  /** The session took the turn (the end-of-turn decision). */
+  decisionAt?: number;
   transcriptAt?: number;
   firstSentenceAt?: number;
+  /** The synthesiser produced the answer's first audio frame. */
+  firstFrameAt?: number;
   firstAudioAt?: number;
   result?: TurnResult;
   reported?: boolean;
@@ -36,8 +40,10 @@ export class CallState {
   /** performance.now() when the line last stopped speaking. */
   agentStoppedAt = Number.NEGATIVE_INFINITY;
   userSpeechStartedAt: number | undefined;
-  /** When the caller last stopped speaking (VAD), and when the recogniser last gave a final transcript. */
+  /** When the caller last stopped speaking (their last sound, not the VAD's later report), and when the recogniser last gave a final transcript. */
   userSpeechEndedAt: number | undefined;
+  /** When the session last took a caller turn (end-of-turn decision). */
+  lastTurnDecidedAt: number | undefined;
   lastFinalTranscriptAt: number | undefined;
   /** How long the caller spoke in the last recognised utterance (recogniser timestamps), for the pace signal. */
   lastUtteranceDurationMs: number | undefined;
@@ -80,6 +86,11 @@ export class CallState {
    */
   beginTurn(utterance: string, now: number): void {
     const spoken = this.userSpeechEndedAt !== undefined && now - this.userSpeechEndedAt < SPOKEN_TURN_WINDOW_MS;
-    this.turn = { utterance, endOfSpeechAt: spoken ? this.userSpeechEndedAt : now, transcriptAt: spoken ? this.lastFinalTranscriptAt : undefined };
+    this.turn = {
+      utterance,
+      endOfSpeechAt: spoken ? this.userSpeechEndedAt : now,
+      decisionAt: spoken ? this.lastTurnDecidedAt : undefined,
+      transcriptAt: spoken ? this.lastFinalTranscriptAt : undefined,
+    };
   }
 }

@@ -12,6 +12,9 @@ import { VOICE_PACKS } from "./lang";
 import { livekitCallControl } from "./livekit-call-control";
 import { createSpeechProviders } from "./providers/speech-providers";
 import { dictationAwareTurnDetector } from "./turn-taking/dictation-turn-detector";
+import { AudioTurnDetector } from "../turn-detection/audio-turn-detector";
+import { END_OF_TURN } from "../turn-detection/policy";
+import { SmartTurnModel, smartTurnInstalled, type EndOfTurnModel } from "../turn-detection/smart-turn";
 import { VoicedeskAssistant } from "./voicedesk-assistant";
 
 const log = moduleLogger("agent.voicedesk");
@@ -25,6 +28,23 @@ export const OWED_EMERGENCY_SILENCE_MS = 3000;
 
 interface ProcessData extends Record<string, unknown> {
   vad?: VAD;
+  /** The audio end-of-turn model, loaded once per process and shared by its calls. */
+  turnModel?: EndOfTurnModel;
+}
+
+/** Silero's own default: the VAD reports a pause after this much silence when no audio model decides. */
+const RULES_VAD_SILENCE_MS = 550;
+
+/** The audio model decides when it is installed (and not switched off): setup puts it in .voicedesk/models. */
+export function audioTurnModelWanted(config: Env): boolean {
+  return config.VOICEDESK_TURN_DETECTOR === "auto" && smartTurnInstalled();
+}
+
+async function loadTurnModel(): Promise<EndOfTurnModel> {
+  const model = await SmartTurnModel.load();
+  // The first inference allocates the graph's buffers (~100 ms more than later ones): pay it before the first caller.
+  await model.predict(new Float32Array(80 * 800).fill(-0.5));
+  return model;
 }
 
 export function parseDispatch(metadata: string | undefined): DispatchMetadata | undefined {
@@ -38,13 +58,16 @@ export function parseDispatch(metadata: string | undefined): DispatchMetadata | 
 
 /**
  * Turn-taking, spelled out. Nothing here calls a cloud service: VAD is Silero (in the package), the
- * end-of-turn detector is ./turn-taking rules, interruption is VAD gated by STT words (so a cough
- * or the line's own filtered echo never cuts it off).
+ * end-of-turn detector is Smart Turn with the dictation rules when the model is installed (no
+ * minimum delay: the detector decides at the VAD's pause), else the rules alone with a 500 ms
+ * minimum; interruption is VAD gated by STT words (so a cough or the line's own filtered echo never
+ * cuts it off).
  */
-export function voicedeskTurnHandling(call: CallState, hasStt: boolean): voice.AgentSessionOptions["turnHandling"] {
+export function voicedeskTurnHandling(call: CallState, hasStt: boolean, audioDetector?: AudioTurnDetector): voice.AgentSessionOptions["turnHandling"] {
+  const turnDetection = !hasStt ? "manual" : (audioDetector ?? dictationAwareTurnDetector(() => call.currentLang));
   return {
-    turnDetection: hasStt ? dictationAwareTurnDetector(() => call.currentLang) : "manual",
-    endpointing: { mode: "fixed", minDelay: 500, maxDelay: 2500 },
+    turnDetection,
+    endpointing: audioDetector ? { mode: "fixed", minDelay: 0, maxDelay: END_OF_TURN.holdMs } : { mode: "fixed", minDelay: 500, maxDelay: 2500 },
     interruption: { enabled: true, mode: "vad", minDuration: 400, minWords: hasStt ? 1 : 0, resumeFalseInterruption: false },
     preemptiveGeneration: { enabled: false },
   };
@@ -59,7 +82,9 @@ export interface VoicedeskAgentOptions {
 export function defineVoicedeskAgent(options: VoicedeskAgentOptions = {}): AgentDefinition<ProcessData> {
   return defineAgent<ProcessData>({
     prewarm: async (proc: JobProcess<ProcessData>) => {
-      proc.userData.vad = await silero.VAD.load();
+      const withModel = audioTurnModelWanted(options.config ?? agentWorkerEnv());
+      proc.userData.vad = await silero.VAD.load({ minSilenceDuration: withModel ? END_OF_TURN.vadSilenceMs : RULES_VAD_SILENCE_MS });
+      if (withModel) proc.userData.turnModel = await loadTurnModel();
     },
     entry: async (ctx: JobContext<ProcessData>) => {
       const config = options.config ?? agentWorkerEnv();
@@ -82,12 +107,15 @@ export function defineVoicedeskAgent(options: VoicedeskAgentOptions = {}): Agent
         apiSecret: config.LIVEKIT_API_SECRET,
       });
 
+      const turnModel = ctx.proc.userData.turnModel ?? (audioTurnModelWanted(config) ? await loadTurnModel() : undefined);
+      const audioDetector = turnModel && providers.stt ? new AudioTurnDetector(turnModel, () => call.currentLang) : undefined;
       let latestSpeech: voice.SpeechHandle | undefined;
       const assistant = new VoicedeskAssistant(
         call,
         providers.reopenStreamOnLock,
         (speed) => providers.setSpeed(speed),
         () => repeatOwedEmergency(),
+        audioDetector,
       );
       const cognition = new CognitionLLM({
         client,
@@ -150,13 +178,23 @@ export function defineVoicedeskAgent(options: VoicedeskAgentOptions = {}): Agent
       const session = new voice.AgentSession({
         stt: providers.stt,
         tts: providers.tts,
-        vad: ctx.proc.userData.vad ?? (await silero.VAD.load()),
+        vad: ctx.proc.userData.vad ?? (await silero.VAD.load({ minSilenceDuration: audioDetector ? END_OF_TURN.vadSilenceMs : RULES_VAD_SILENCE_MS })),
         llm: cognition,
-        turnHandling: voicedeskTurnHandling(call, providers.stt !== undefined),
+        turnHandling: voicedeskTurnHandling(call, providers.stt !== undefined, audioDetector),
       });
-      wireCallTelemetry(session, call, client, (s) => {
+      const vadSilenceMs = audioDetector ? END_OF_TURN.vadSilenceMs : RULES_VAD_SILENCE_MS;
+      wireCallTelemetry(session, call, client, vadSilenceMs, (s) => {
         latestSpeech = s;
       });
+      session.on(voice.AgentSessionEventTypes.UserStateChanged, (ev) => {
+        if (ev.newState === "speaking") audioDetector?.speechStarted();
+        if (ev.oldState === "speaking" && ev.newState === "listening") {
+          audioDetector?.speechEnded();
+          // The final words now rather than after the recogniser's own endpointing: the decision needs them.
+          if (audioDetector) assistant.finalizeRecognition();
+        }
+      });
+      log.info({ room: roomName, turnDetector: audioDetector ? audioDetector.model : "rules", vadSilenceMs }, "turn_detection_ready");
 
       /** After a failed phone transfer: the number to dial, in the call's language; the caller stays on the line. */
       async function sayTransferFailed(): Promise<void> {
@@ -254,10 +292,11 @@ function reportPhoneCaller(ctx: JobContext, client: AppClient, call: CallState):
 }
 
 /** Keeps the call state in step with the session and reports each turn's agent-side timings. */
-function wireCallTelemetry(session: voice.AgentSession, call: CallState, client: AppClient, onSpeech: (s: voice.SpeechHandle) => void): void {
+function wireCallTelemetry(session: voice.AgentSession, call: CallState, client: AppClient, vadSilenceMs: number, onSpeech: (s: voice.SpeechHandle) => void): void {
   session.on(voice.AgentSessionEventTypes.UserStateChanged, (ev) => {
     if (ev.newState === "speaking") call.userSpeechStartedAt = performance.now();
-    if (ev.oldState === "speaking" && ev.newState === "listening") call.userSpeechEndedAt = performance.now();
+    // The VAD reports the end of speech after its silence window: the caller's last sound was that much earlier.
+    if (ev.oldState === "speaking" && ev.newState === "listening") call.userSpeechEndedAt = performance.now() - vadSilenceMs;
   });
   session.on(voice.AgentSessionEventTypes.SpeechCreated, (ev) => onSpeech(ev.speechHandle));
   session.on(voice.AgentSessionEventTypes.AgentStateChanged, (ev) => {
@@ -276,7 +315,13 @@ function reportTimings(call: CallState, client: AppClient): void {
   if (t.reported || !t.result || t.endOfSpeechAt === undefined) return;
   t.reported = true;
   const since = (mark: number | undefined) => (mark === undefined ? undefined : Math.max(0, Math.round(mark - t.endOfSpeechAt!)));
-  const timings = { transcriptMs: since(t.transcriptAt), firstSentenceMs: since(t.firstSentenceAt), firstAudioMs: since(t.firstAudioAt) };
+  const timings = {
+    decisionMs: since(t.decisionAt),
+    transcriptMs: since(t.transcriptAt),
+    firstSentenceMs: since(t.firstSentenceAt),
+    firstFrameMs: since(t.firstFrameAt),
+    firstAudioMs: since(t.firstAudioAt),
+  };
   log.info({ room: call.conversation, turn: t.result.turnIndex, ...timings }, "turn_timings");
   void client.voiceTimings(call.tenant, t.result, timings).catch((err: unknown) => log.warn({ err: (err as Error).message }, "turn_timings_not_recorded"));
 }

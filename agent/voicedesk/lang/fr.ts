@@ -38,6 +38,7 @@ export const fr: VoicePack = {
   ],
   transferFailed: (helpdesk) => `Le transfert n'a pas abouti. Vous pouvez appeler vous-même l'accueil au ${helpdesk}. Puis-je vous aider pour autre chose ?`,
   technicalFallback: (helpdesk) => `Je suis désolé, un problème est survenu de notre côté. Je vous transfère à l'accueil, ou appelez vous-même le ${helpdesk}.`,
+  unfinishedEndings: ["euh", "heu", "hum", "et", "mais", "ou", "parce que", "donc", "si", "que", "le", "la", "les", "un", "une", "des", "mon", "ma", "mes", "de", "du", "avec"],
   numberWords: [
     "zéro",
     "un",

@@ -38,6 +38,7 @@ export const it: VoicePack = {
   ],
   transferFailed: (helpdesk) => `Il trasferimento non è riuscito. Può chiamare lei l'accoglienza al ${helpdesk}. Posso aiutarla in altro modo?`,
   technicalFallback: (helpdesk) => `Mi dispiace, qualcosa non ha funzionato da parte nostra. La trasferisco all'accoglienza, oppure chiami lei il ${helpdesk}.`,
+  unfinishedEndings: ["ehm", "eh", "uhm", "e", "ma", "o", "perché", "quindi", "se", "che", "il", "lo", "la", "i", "gli", "le", "un", "una", "mio", "mia", "di", "del", "con"],
   numberWords: [
     "zero",
     "uno",

@@ -44,6 +44,7 @@ export const nl: VoicePack = {
   transferFailed: (helpdesk) =>
     `Het doorverbinden lukt op dit moment niet. U kunt het onthaal zelf bellen op ${helpdesk}. Kan ik u nog ergens anders mee helpen?`,
   technicalFallback: (helpdesk) => `Het spijt me, er ging iets mis aan onze kant. Ik verbind u door met het onthaal, of belt u zelf naar ${helpdesk}.`,
+  unfinishedEndings: ["ehm", "uhm", "euh", "eh", "en", "maar", "of", "want", "dus", "omdat", "als", "dat", "de", "het", "een", "mijn", "van", "met", "voor", "naar"],
   numberWords: [
     "nul",
     "een",

@@ -5,6 +5,7 @@ import { dashboardSuite } from "./dashboard";
 import { retrievalSuite } from "./retrieval";
 import { textSuite } from "./text";
 import { turnSuite } from "./turn";
+import { turnTakingSuite } from "./turn-taking";
 import { understandingSuite } from "./understanding";
 import { voiceSuite } from "./voice";
 
@@ -12,4 +13,4 @@ import { voiceSuite } from "./voice";
  * Every suite `npm run bench` knows, in the order a full run executes them. Adding a suite is one
  * import and one entry here.
  */
-export const SUITES: readonly BenchSuite[] = [textSuite, retrievalSuite, understandingSuite, turnSuite, voiceSuite, callsSuite, hearingSuite, dashboardSuite];
+export const SUITES: readonly BenchSuite[] = [textSuite, retrievalSuite, understandingSuite, turnSuite, turnTakingSuite, voiceSuite, callsSuite, hearingSuite, dashboardSuite];

@@ -11,7 +11,7 @@ import type { BenchContext } from "../suite";
 import { SUITES } from ".";
 
 /** Smoke runs: the suites still run against today's code and report complete ratios. No timing is asserted. */
-const quick = (syntheticChunks?: number): BenchContext => ({ options: { quick: true, rounds: 1, syntheticChunks, ingest: "bulk" }, progress: () => {} });
+const quick = (syntheticChunks?: number): BenchContext => ({ options: { quick: true, sealed: false, rounds: 1, syntheticChunks, ingest: "bulk" }, progress: () => {} });
 
 const out = mkdtempSync(join(tmpdir(), "bench-smoke-"));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
