@@ -35,7 +35,7 @@ describe("the audio end-of-turn detector", () => {
     const detector = new AudioTurnDetector(model, () => "nl", 0.5);
     detector.speechStarted();
     speak(detector, 800);
-    detector.speechEnded();
+    void detector.speechEnded();
     expect(await detector.predictEndOfTurn(said("Wat zijn de bezoekuren?"))).toBeGreaterThanOrEqual(await detector.unlikelyThreshold());
     // The prediction started at the VAD's pause is the one the session gets: one inference per pause.
     expect(model.calls).toBe(1);
@@ -45,7 +45,7 @@ describe("the audio end-of-turn detector", () => {
     const detector = new AudioTurnDetector(fixedModel(0.12), () => "en", 0.5);
     detector.speechStarted();
     speak(detector, 600);
-    detector.speechEnded();
+    void detector.speechEnded();
     expect(await detector.predictEndOfTurn(said("I would like to know"))).toBeLessThan(0.5);
   });
 
@@ -68,8 +68,22 @@ describe("the audio end-of-turn detector", () => {
     const detector = new AudioTurnDetector(fixedModel(new Error("onnx exploded")), () => "nl", 0.5);
     detector.speechStarted();
     speak(detector, 500);
-    detector.speechEnded();
+    void detector.speechEnded();
     expect(await detector.predictEndOfTurn(said("Waar is de parking?"))).toBe(1);
+  });
+
+  it("tells at the pause whether the model heard a finished turn, and forgets a pause the caller talked through", async () => {
+    const detector = new AudioTurnDetector(fixedModel(0.9), () => "nl", 0.5);
+    detector.speechStarted();
+    speak(detector, 500);
+    expect(await detector.speechEnded()).toBe("end");
+    const stale = detector.speechEnded();
+    detector.speechStarted();
+    expect(await stale).toBeUndefined();
+    const unsure = new AudioTurnDetector(fixedModel(0.2), () => "nl", 0.5);
+    unsure.speechStarted();
+    speak(unsure, 500);
+    expect(await unsure.speechEnded()).toBe("hold");
   });
 
   it("asks the model again when the caller spoke after the last pause", async () => {
@@ -77,11 +91,11 @@ describe("the audio end-of-turn detector", () => {
     const detector = new AudioTurnDetector(model, () => "nl", 0.5);
     detector.speechStarted();
     speak(detector, 400);
-    detector.speechEnded();
+    void detector.speechEnded();
     await detector.predictEndOfTurn(said("Waar"));
     detector.speechStarted();
     speak(detector, 400);
-    detector.speechEnded();
+    void detector.speechEnded();
     await detector.predictEndOfTurn(said("Waar is de parking?"));
     expect(model.calls).toBe(2);
   });

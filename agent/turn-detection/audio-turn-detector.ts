@@ -88,9 +88,19 @@ export class AudioTurnDetector implements TurnDetectorLike {
     this.#turnStart ??= Math.max(0, this.#mel.samples - (PRE_SPEECH_MS * SAMPLE_RATE) / 1000);
   }
 
-  /** The VAD heard the caller stop: start the model now, while the recogniser finalises. */
-  speechEnded(): void {
-    this.#predictNow();
+  /**
+   * The VAD heard the caller stop: the model starts now. Resolves with the verdict when it is still
+   * about this pause ("end" when the model is sure), or undefined when the caller spoke again first.
+   */
+  async speechEnded(): Promise<"end" | "hold" | undefined> {
+    const pending = this.#predictNow();
+    try {
+      const prediction = await pending;
+      if (this.#pending !== pending) return undefined;
+      return prediction.probability >= this.threshold ? "end" : "hold";
+    } catch {
+      return undefined;
+    }
   }
 
   /** The session took the turn: the next words start a new one. */

@@ -45,6 +45,8 @@ export class CallState {
   /** When the session last took a caller turn (end-of-turn decision). */
   lastTurnDecidedAt: number | undefined;
   lastFinalTranscriptAt: number | undefined;
+  /** The recogniser's latest interim words (the utterance in progress), for the end-of-turn rules before the final. */
+  interimText = "";
   /** How long the caller spoke in the last recognised utterance (recogniser timestamps), for the pace signal. */
   lastUtteranceDurationMs: number | undefined;
   /** The utterance whose speed signals were last taken in (each turn counts once). */

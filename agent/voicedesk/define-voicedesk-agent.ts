@@ -12,6 +12,7 @@ import { VOICE_PACKS } from "./lang";
 import { livekitCallControl } from "./livekit-call-control";
 import { createSpeechProviders } from "./providers/speech-providers";
 import { dictationAwareTurnDetector } from "./turn-taking/dictation-turn-detector";
+import { looksUnfinished } from "./turn-taking/dictation";
 import { AudioTurnDetector } from "../turn-detection/audio-turn-detector";
 import { END_OF_TURN } from "../turn-detection/policy";
 import { SmartTurnModel, smartTurnInstalled, type EndOfTurnModel } from "../turn-detection/smart-turn";
@@ -188,10 +189,12 @@ export function defineVoicedeskAgent(options: VoicedeskAgentOptions = {}): Agent
       });
       session.on(voice.AgentSessionEventTypes.UserStateChanged, (ev) => {
         if (ev.newState === "speaking") audioDetector?.speechStarted();
-        if (ev.oldState === "speaking" && ev.newState === "listening") {
-          audioDetector?.speechEnded();
-          // The final words now rather than after the recogniser's own endpointing: the decision needs them.
-          if (audioDetector) assistant.finalizeRecognition();
+        if (ev.oldState === "speaking" && ev.newState === "listening" && audioDetector) {
+          void audioDetector.speechEnded().then((verdict) => {
+            // The model heard a finished turn and the words so far agree: ask the recogniser for its
+            // final words now instead of after its own endpointing delay — the session commits on them.
+            if (verdict === "end" && !looksUnfinished(call.interimText, call.currentLang)) assistant.finalizeRecognition();
+          });
         }
       });
       log.info({ room: roomName, turnDetector: audioDetector ? audioDetector.model : "rules", vadSilenceMs }, "turn_detection_ready");

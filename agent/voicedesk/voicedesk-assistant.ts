@@ -92,7 +92,9 @@ export class VoicedeskAssistant extends voice.Agent {
               return;
             }
           }
+          if (event.type === stt.SpeechEventType.INTERIM_TRANSCRIPT) call.interimText = text;
           if (event.type === stt.SpeechEventType.FINAL_TRANSCRIPT && text.trim()) {
+            call.interimText = text;
             // Its duration feeds the pace signal when the turn completes (onUserTurnCompleted).
             call.lastFinalTranscriptAt = performance.now();
             if (alt && alt.endTime > alt.startTime) call.lastUtteranceDurationMs = (alt.endTime - alt.startTime) * 1000;
