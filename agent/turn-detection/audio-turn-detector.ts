@@ -131,7 +131,7 @@ export class AudioTurnDetector implements TurnDetectorLike {
     const words = lastUserText(chatCtx);
     if (looksUnfinished(words, this.lang())) {
       this.last = { probability: UNFINISHED, computeMs: 0, atSample: this.#mel.samples, verdict: "hold", reason: "words" };
-      log.debug({ reason: "words" }, "end_of_turn_held");
+      log.info({ reason: "words" }, "end_of_turn_held");
       return UNFINISHED;
     }
     try {
@@ -139,7 +139,7 @@ export class AudioTurnDetector implements TurnDetectorLike {
       const prediction = await (this.#pending ?? this.#predictNow());
       const verdict = prediction.probability >= this.threshold ? "end" : "hold";
       this.last = { ...prediction, verdict, reason: "model" };
-      log.debug({ probability: Number(prediction.probability.toFixed(3)), computeMs: Math.round(prediction.computeMs), verdict }, "end_of_turn_predicted");
+      log.info({ probability: Number(prediction.probability.toFixed(3)), computeMs: Math.round(prediction.computeMs), verdict }, "end_of_turn_predicted");
       return prediction.probability;
     } catch (err) {
       // A model failure must not hold every turn for the longest delay: decide by the words alone.

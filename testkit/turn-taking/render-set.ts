@@ -33,7 +33,7 @@ export function pcmSha256(samples: Int16Array): string {
 
 function renderKey(item: TurnItem, leadInMs: number): string {
   const { voice, rate, band, segments, pausesMs } = item;
-  return createHash("sha256").update(JSON.stringify({ voice, rate, band, segments, pausesMs, leadInMs, v: 1 })).digest("hex").slice(0, 32);
+  return createHash("sha256").update(JSON.stringify({ voice, rate, band, segments, pausesMs, leadInMs, v: 2 })).digest("hex").slice(0, 32);
 }
 
 function renderAudio(item: TurnItem, leadInMs: number): { samples: Int16Array; segmentStarts: number[]; segmentEnds: number[] } {
@@ -43,7 +43,10 @@ function renderAudio(item: TurnItem, leadInMs: number): { samples: Int16Array; s
   const segmentEnds: number[] = [];
   let at = ms(leadInMs);
   item.segments.forEach((text, i) => {
-    const speech = speakSegment(item.voice, text, item.rate);
+    // A caller who pauses mid-turn pauses on a continuing tone; a segment rendered as its own
+    // sentence would fall as if finished. The comma asks the voice for the continuation contour.
+    const last = i === item.segments.length - 1;
+    const speech = speakSegment(item.voice, last ? text : `${text},`, item.rate);
     segmentStarts.push(at);
     parts.push(speech);
     at += speech.length;
@@ -53,7 +56,7 @@ function renderAudio(item: TurnItem, leadInMs: number): { samples: Int16Array; s
       at += ms(item.pausesMs[i]!);
     }
   });
-  let samples = new Int16Array(at);
+  let samples: Int16Array = new Int16Array(at);
   let o = 0;
   for (const p of parts) {
     samples.set(p, o);
