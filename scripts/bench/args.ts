@@ -8,8 +8,6 @@ export type IngestMode = (typeof INGEST_MODES)[number];
 export interface BenchOptions {
   /** Tiny corpora and one round: checks that a suite runs, says nothing about speed. */
   quick: boolean;
-  /** Over the sealed evaluation sets, printing aggregate figures only. */
-  sealed: boolean;
   /** Timed passes per input; undefined → the suite's default. */
   rounds?: number;
   /** Size of the generated retrieval corpus; undefined → the suite's default (50,000; small under --quick). */
@@ -20,6 +18,13 @@ export interface BenchOptions {
    * the two on separate databases and queries the bulk-built one.
    */
   ingest: IngestMode;
+  /**
+   * understanding: run the sealed hospitals (testkit/fixtures/sealed/hospitals) instead of the
+   * development ones, printing aggregate figures only — no question, no per-item line.
+   * text: the sealed safety sets (testkit/fixtures/sealed/safety) too, aggregate figures only.
+   * turn-taking: the sealed quarter of the turn-taking set (testkit/fixtures/sealed/turn-taking) instead.
+   */
+  sealed: boolean;
 }
 
 /** `outDir`: where the JSON reports go (undefined → bench-results/ at the repository root). */
@@ -50,9 +55,9 @@ const optionsSchema = z.strictObject({
   quick: z.boolean().default(false),
   rounds: count(1, 1000),
   "synthetic-chunks": count(100, 500_000),
-  sealed: z.boolean().default(false),
   ingest: z.enum(INGEST_MODES, { error: `must be one of ${INGEST_MODES.join(", ")}` }).default("bulk"),
   out: z.string().trim().min(1, "must name a directory").optional(),
+  sealed: z.boolean().default(false),
 });
 
 export const USAGE = `usage: npm run bench [-- [suite ...] [options]]
@@ -61,10 +66,12 @@ export const USAGE = `usage: npm run bench [-- [suite ...] [options]]
   --list               list the suites and exit
   --quick              tiny corpora, one round (a smoke run; the figures mean nothing)
   --rounds N           timed passes over each input (default per suite)
-  --sealed             run over the sealed evaluation sets, aggregate figures only (count your runs)
   --synthetic-chunks N size of the generated retrieval corpus (default ${DEFAULT_SYNTHETIC_CHUNKS}, 600 with --quick)
   --ingest MODE        bulk | indexed | both (retrieval: how the generated corpus is loaded; default bulk)
   --out DIR            write the JSON reports to DIR (default bench-results/)
+  --sealed             understanding: the sealed hospitals; text: the sealed safety sets as well;
+                       turn-taking: the sealed quarter of the turn-taking set;
+                       aggregate figures only (run it only to report, and count the runs)
 `;
 
 /** Parse and validate `npm run bench -- …` arguments against the registered suite names. */
@@ -79,11 +86,11 @@ export function parseBenchArgs(argv: readonly string[], knownSuites: readonly st
         list: { type: "boolean" },
         help: { type: "boolean", short: "h" },
         quick: { type: "boolean" },
-        sealed: { type: "boolean" },
         rounds: { type: "string" },
         "synthetic-chunks": { type: "string" },
         ingest: { type: "string" },
         out: { type: "string" },
+        sealed: { type: "boolean" },
       },
     });
   } catch (e) {
@@ -106,7 +113,7 @@ export function parseBenchArgs(argv: readonly string[], knownSuites: readonly st
   return {
     kind: "run",
     suites,
-    options: { quick: v.quick, sealed: v.sealed, rounds: v.rounds, syntheticChunks: v["synthetic-chunks"], ingest: v.ingest },
+    options: { quick: v.quick, rounds: v.rounds, syntheticChunks: v["synthetic-chunks"], ingest: v.ingest, sealed: v.sealed },
     ...(v.out !== undefined ? { outDir: v.out } : {}),
   };
 }

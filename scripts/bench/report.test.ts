@@ -145,13 +145,22 @@ describe("bench arguments", () => {
     expect(parseBenchArgs([], SUITES)).toEqual({
       kind: "run",
       suites: ["text", "retrieval"],
-      options: { quick: false, sealed: false, rounds: undefined, syntheticChunks: undefined, ingest: "bulk" },
+      options: { quick: false, rounds: undefined, syntheticChunks: undefined, ingest: "bulk", sealed: false },
     });
   });
 
   it("runs the named suites once each, in registry order, with validated options", () => {
     const cmd = parseBenchArgs(["retrieval", "text", "text", "--rounds", "3", "--synthetic-chunks", "2000", "--ingest", "both", "--quick"], SUITES);
-    expect(cmd).toEqual({ kind: "run", suites: ["text", "retrieval"], options: { quick: true, sealed: false, rounds: 3, syntheticChunks: 2000, ingest: "both" } });
+    expect(cmd).toEqual({
+      kind: "run",
+      suites: ["text", "retrieval"],
+      options: { quick: true, rounds: 3, syntheticChunks: 2000, ingest: "both", sealed: false },
+    });
+  });
+
+  it("--sealed asks for the sealed question-bank hospitals", () => {
+    const cmd = parseBenchArgs(["text", "--sealed"], SUITES);
+    expect(cmd.kind === "run" && cmd.options.sealed).toBe(true);
   });
 
   it("lists suites and shows help", () => {

@@ -92,7 +92,15 @@ export interface SuiteReport {
   baselines: BaselineRow[];
   sections: ReportSection[];
   references: ExternalReference[];
+  /** Tables of counts (quality figures) that are no latency or throughput row. */
+  tables?: CountTable[];
   notes: string[];
+}
+
+export interface CountTable {
+  title: string;
+  headers: readonly string[];
+  rows: readonly (readonly string[])[];
 }
 
 /**
@@ -284,6 +292,7 @@ export function renderReport(report: SuiteReport): string {
     if (latency.length) out.push(latencyTable(latency));
     if (throughput.length) out.push(throughputTable(throughput));
   }
+  for (const t of report.tables ?? []) out.push("", `${t.title}:`, formatTable(t.headers, t.rows));
   if (report.references.length) {
     out.push("", "external references (seed reference system, not re-measured here):");
     out.push(

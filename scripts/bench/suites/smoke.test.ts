@@ -8,10 +8,14 @@ import { buildSyntheticBundle } from "../fixtures/synthetic-tenant";
 import { buildTextCorpus } from "../fixtures/text-corpus";
 import { formatNumber, renderReport, reportProblems, writeReportJson, type SuiteReport } from "../report";
 import type { BenchContext } from "../suite";
+import { e5Available } from "../../safety/semantic/e5";
 import { SUITES } from ".";
 
 /** Smoke runs: the suites still run against today's code and report complete ratios. No timing is asserted. */
-const quick = (syntheticChunks?: number): BenchContext => ({ options: { quick: true, sealed: false, rounds: 1, syntheticChunks, ingest: "bulk" }, progress: () => {} });
+const quick = (syntheticChunks?: number): BenchContext => ({
+  options: { quick: true, rounds: 1, syntheticChunks, ingest: "bulk", sealed: false },
+  progress: () => {},
+});
 
 const out = mkdtempSync(join(tmpdir(), "bench-smoke-"));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
@@ -83,7 +87,13 @@ describe("bench suites", () => {
       for (const lang of LANGUAGES) expect(ids).toContain(`${fn}.${lang}`);
     }
     expect(report.references.map((r) => r.label)).toContain("seed VoiceAnswerShaper");
-  });
+    // Safety recall on the development sets, per language, and the pre-filter with the second
+    // opinion when the local embedder can run here.
+    const safety = report.tables?.find((t) => t.title.startsWith("safety, development sets"));
+    for (const lang of LANGUAGES) expect(safety?.rows.some((r) => r[0] === lang && r[1] === "patterns")).toBe(true);
+    expect(ids).toContain("prefilter.patterns");
+    if (e5Available()) expect(ids).toEqual(expect.arrayContaining(["prefilter.semantic", "e5.embed"]));
+  }, 240_000);
 
   it("retrieval: a tiny run ingests, searches both tenants and reports the Value Framework rows", async () => {
     const report = await SUITES.find((s) => s.name === "retrieval")!.run(quick(200));

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { shapeForSpeech } from "../../../server/shaping";
+import { allHeard, heard, wrongHeard } from "./facts";
+
+/** What the line says for a page sentence: the product's shaper, as a turn applies it. */
+const spoken = (text: string, lang: "nl" | "en" | "fr" | "it") => shapeForSpeech(text, { lang, disclaimer: "never" }).text;
+
+describe("a fact is heard in the shaped answer, in its written or its spoken form", () => {
+  it("a clock time spelled out (en, it)", () => {
+    expect(heard("11:00 to 20:00", spoken("General wards: every day, 11:00 to 20:00.", "en"), "en")).toBe(true);
+    expect(heard("7:00 alle 19:00", spoken("È aperto dal lunedì al venerdì dalle 7:00 alle 19:00.", "it"), "it")).toBe(true);
+  });
+
+  it("a phone number said in groups", () => {
+    expect(heard("014 55 23 10", spoken("Het secretariaat is bereikbaar op 014 55 23 10.", "nl"), "nl")).toBe(true);
+  });
+
+  it("prices and codes as written", () => {
+    expect(heard("1,80", "Daarna betaalt u 1,80 euro per uur.", "nl")).toBe(true);
+    expect(heard("P-Kade", "U parkeert gratis op parking P-Kade.", "nl")).toBe(true);
+  });
+
+  it("whole words only: 14 is not heard in 114, 20:00 is not heard in 21:00", () => {
+    expect(heard("14", "kamer 114", "nl")).toBe(false);
+    expect(heard("20:00", spoken("Visitors until 21:00.", "en"), "en")).toBe(false);
+  });
+
+  it("a list of alternatives needs one; every entry must be heard", () => {
+    expect(allHeard([["lijn 5", "line 5"], "Havenplein"], "Neem lijn 5 tot aan het Havenplein.", "nl")).toBe(true);
+    expect(allHeard([["lijn 5", "line 5"], "Havenplein"], "Neem lijn 5.", "nl")).toBe(false);
+  });
+
+  it("names the wrong facts it hears", () => {
+    expect(wrongHeard(["15 tot 20 uur", "8 tot 16 uur"], "Op campus Ter Haven van 15 tot 20 uur.", "nl")).toEqual(["15 tot 20 uur"]);
+  });
+});

@@ -1,0 +1,40 @@
+import type { Lang } from "../../../lib/lang";
+import { normaliseForMatch } from "../../../lib/text/normalise";
+import { shapeForSpeech } from "../../../server/shaping";
+
+/**
+ * Whether a fact is heard in a spoken answer. The line speaks shaped text: clock times in words
+ * ("14:00" → "veertien uur"), phone numbers in groups ("014, 55, 23, 10"). A fact is written as the
+ * page writes it, so it is compared in both forms: as written, and shaped by the product's own
+ * shaper for the caller's language (the same code that shaped the answer). Both sides are folded as
+ * the line folds text (case, accents, punctuation → spaces) and compared as whole words.
+ *
+ * The shaper puts an article before a bare time that the page's preposition already carries
+ * ("dalle 7:00" → "dalle sette", but a bare "7:00 alle 19:00" → "le sette alle diciannove"): a
+ * shaped form that starts with such a short word the fact did not have also matches without it.
+ */
+export function heard(fact: string, spoken: string, lang: Lang): boolean {
+  const said = normaliseForMatch(spoken);
+  return factForms(fact, lang).some((form) => said.includes(form));
+}
+
+/** The normalised forms of a fact that count as hearing it (each padded with spaces: whole words). */
+export function factForms(fact: string, lang: Lang): string[] {
+  const forms = new Set<string>([normaliseForMatch(fact)]);
+  const shaped = normaliseForMatch(shapeForSpeech(fact, { lang, disclaimer: "never" }).text);
+  forms.add(shaped);
+  const words = shaped.trim().split(" ");
+  const added = words[0]!.length <= 3 && !/\d/.test(words[0]!) && !normaliseForMatch(fact).startsWith(` ${words[0]} `);
+  if (words.length >= 3 && added) forms.add(` ${words.slice(1).join(" ")} `);
+  return [...forms].filter((f) => f.trim() !== "");
+}
+
+/** Every entry heard; an entry that is a list is heard when one of its alternatives is. */
+export function allHeard(facts: readonly (string | readonly string[])[], spoken: string, lang: Lang): boolean {
+  return facts.every((f) => (typeof f === "string" ? [f] : f).some((alt) => heard(alt, spoken, lang)));
+}
+
+/** The `wrong` facts heard. */
+export function wrongHeard(wrong: readonly string[], spoken: string, lang: Lang): string[] {
+  return wrong.filter((w) => heard(w, spoken, lang));
+}
