@@ -10,7 +10,9 @@ function testSignal(): Int16Array {
     const t = i / 16_000;
     const env = 0.5 + 0.5 * Math.sin(2 * Math.PI * 1.3 * t);
     const s =
-      9000 * Math.sin(2 * Math.PI * 220 * t + 3 * Math.sin(2 * Math.PI * 5 * t)) * env + 2500 * Math.sin(2 * Math.PI * 1375 * t) * (1 - env) + 800 * Math.sin(2 * Math.PI * 3100 * t);
+      9000 * Math.sin(2 * Math.PI * 220 * t + 3 * Math.sin(2 * Math.PI * 5 * t)) * env +
+      2500 * Math.sin(2 * Math.PI * 1375 * t) * (1 - env) +
+      800 * Math.sin(2 * Math.PI * 3100 * t);
     out[i] = Math.round(s);
   }
   return out;

@@ -238,10 +238,14 @@ export class StreamingLogMel {
         cr = cross.fill(0);
       } else if (lo < from || hi > end || j >= this.framesDone) {
         // Straddles the turn's start, or reaches past the window's end (reflected there, as numpy's pad).
-        p.frameTerms((n) => {
-          const i = lo + n;
-          return inWindow(i >= end ? 2 * end - 2 - i : i);
-        }, power, cross);
+        p.frameTerms(
+          (n) => {
+            const i = lo + n;
+            return inWindow(i >= end ? 2 * end - 2 - i : i);
+          },
+          power,
+          cross,
+        );
         pw = power;
         cr = cross;
       } else {

@@ -2,9 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { DEV_SET } from "./build-set";
 import { renderItem } from "./render-set";
-import { readTurnSet, type TurnItem } from "./set-format";
+import { DEV_SET, readTurnSet, type TurnItem } from "./set-format";
 import { testVoiceInstalled } from "./test-voices";
 
 const set = readTurnSet(DEV_SET);

@@ -28,12 +28,17 @@ export interface RenderedItem {
 export class ChecksumMismatchError extends Error {}
 
 export function pcmSha256(samples: Int16Array): string {
-  return createHash("sha256").update(Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength)).digest("hex");
+  return createHash("sha256")
+    .update(Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength))
+    .digest("hex");
 }
 
 function renderKey(item: TurnItem, leadInMs: number): string {
   const { voice, rate, band, segments, pausesMs } = item;
-  return createHash("sha256").update(JSON.stringify({ voice, rate, band, segments, pausesMs, leadInMs, v: 2 })).digest("hex").slice(0, 32);
+  return createHash("sha256")
+    .update(JSON.stringify({ voice, rate, band, segments, pausesMs, leadInMs, v: 2 }))
+    .digest("hex")
+    .slice(0, 32);
 }
 
 function renderAudio(item: TurnItem, leadInMs: number): { samples: Int16Array; segmentStarts: number[]; segmentEnds: number[] } {

@@ -6,7 +6,12 @@
  * repository carries text, voices and checksums, not megabytes of WAV.
  */
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { z } from "zod";
+
+/** The development part (per-item results may be read) and the sealed quarter (aggregate runs only). */
+export const DEV_SET = fileURLToPath(new URL("../fixtures/turn-taking/turn-taking.json", import.meta.url));
+export const SEALED_SET = fileURLToPath(new URL("../fixtures/sealed/turn-taking/turn-taking.json", import.meta.url));
 
 export const TURN_KINDS = ["question", "short", "number", "hesitation", "list", "trailing"] as const;
 export type TurnKind = (typeof TURN_KINDS)[number];
@@ -32,7 +37,10 @@ export const turnItemSchema = z
     /** Silence between segment i and i+1, ms. */
     pausesMs: z.array(z.number().int().min(300).max(1500)),
     /** SHA-256 of the rendered 16 kHz mono int16 PCM (little-endian), recorded when the set was made. */
-    sha256: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+    sha256: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .optional(),
   })
   .refine((i) => i.pausesMs.length === i.segments.length - 1, { message: "one pause between each two segments" })
   .refine((i) => COMPLETE_KINDS.includes(i.kind) === (i.segments.length === 1), { message: "complete kinds have one segment, the others pause" });

@@ -84,7 +84,9 @@ function pico(voice: string, text: string, rate: number): Pcm {
   try {
     const file = join(dir, "out.wav");
     const level = Math.round(rate * 100);
-    execFileSync("pico2wave", ["-l", voice, "-w", file, "--", `<speed level="${level}">${escapeMarkup(text)}</speed>`], { stdio: ["ignore", "ignore", "pipe"] });
+    execFileSync("pico2wave", ["-l", voice, "-w", file, "--", `<speed level="${level}">${escapeMarkup(text)}</speed>`], {
+      stdio: ["ignore", "ignore", "pipe"],
+    });
     return parseWav(readFileSync(file));
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -106,7 +108,14 @@ function escapeMarkup(text: string): string {
 /** One segment of an item in one test voice, at 16 kHz. */
 export function speakSegment(voiceId: string, text: string, rate: number): Int16Array {
   const [engine, voice] = voiceId.split(":") as [string, string];
-  const pcm = engine === "pico" ? pico(voice, text, rate) : engine === "espeak" ? espeak(voice, text, rate) : engine === "mbrola" ? espeak(`mb-${voice}`, text, rate) : undefined;
+  const pcm =
+    engine === "pico"
+      ? pico(voice, text, rate)
+      : engine === "espeak"
+        ? espeak(voice, text, rate)
+        : engine === "mbrola"
+          ? espeak(`mb-${voice}`, text, rate)
+          : undefined;
   if (!pcm) throw new Error(`unknown test voice ${voiceId}`);
   return trimSilence(resample(pcm, SET_SAMPLE_RATE).samples);
 }
@@ -130,6 +139,10 @@ export function testVoiceInstalled(voiceId: string): string | undefined {
     else execFileSync("espeak-ng", ["-v", engine === "mbrola" ? `mb-${voice}` : voice, "-q", "x"], { stdio: "ignore" });
     return undefined;
   } catch {
-    return engine === "pico" ? "pico2wave missing: bash scripts/setup/voices.sh" : engine === "mbrola" ? "MBROLA voice missing: VOICEDESK_MBROLA=1 bash scripts/setup/voices.sh" : "espeak-ng missing: bash scripts/setup/apt-packages.sh espeak-ng";
+    return engine === "pico"
+      ? "pico2wave missing: bash scripts/setup/voices.sh"
+      : engine === "mbrola"
+        ? "MBROLA voice missing: VOICEDESK_MBROLA=1 bash scripts/setup/voices.sh"
+        : "espeak-ng missing: bash scripts/setup/apt-packages.sh espeak-ng";
   }
 }

@@ -3,9 +3,8 @@ import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { END_OF_TURN, LIVEKIT_EOT_THRESHOLD } from "../../../agent/turn-detection/policy";
 import { SmartTurnModel, smartTurnInstalled, SMART_TURN_PATH } from "../../../agent/turn-detection/smart-turn";
-import { DEV_SET, SEALED_SET } from "../../../testkit/turn-taking/build-set";
 import { renderItem, type RenderedItem } from "../../../testkit/turn-taking/render-set";
-import { COMPLETE_KINDS, readTurnSet, TURN_KINDS, type TurnSet } from "../../../testkit/turn-taking/set-format";
+import { COMPLETE_KINDS, DEV_SET, readTurnSet, SEALED_SET, TURN_KINDS, type TurnSet } from "../../../testkit/turn-taking/set-format";
 import { testVoiceInstalled } from "../../../testkit/turn-taking/test-voices";
 import { describeMachine } from "../machine";
 import { baselineRow, formatTable, latencyRow, percentile, type LatencyRow } from "../report";
@@ -84,7 +83,17 @@ function summarise(t: Tally, filter: (p: Prepared) => boolean = () => true): Sum
 }
 
 const pct = (n: number, d: number) => (d === 0 ? "–" : `${n}/${d}`);
-const ms = (xs: number[], p: number) => (xs.length ? String(Math.round(percentile([...xs].sort((a, b) => a - b), p))) : "–");
+const ms = (xs: number[], p: number) =>
+  xs.length
+    ? String(
+        Math.round(
+          percentile(
+            [...xs].sort((a, b) => a - b),
+            p,
+          ),
+        ),
+      )
+    : "–";
 
 function summaryRow(label: string, s: Summary): string[] {
   return [
@@ -99,7 +108,17 @@ function summaryRow(label: string, s: Summary): string[] {
     pct(s.fallbacks, s.items),
   ];
 }
-const HEADERS = ["detector", "cut off (incomplete)", "cut off (complete)", "short dropped", "complete p50 ms", "p95", "all ends p50 ms", "p95", "ended by hold"];
+const HEADERS = [
+  "detector",
+  "cut off (incomplete)",
+  "cut off (complete)",
+  "short dropped",
+  "complete p50 ms",
+  "p95",
+  "all ends p50 ms",
+  "p95",
+  "ended by hold",
+];
 
 export const turnTakingSuite: BenchSuite = {
   name: "turn-taking",
@@ -122,13 +141,41 @@ export const turnTakingSuite: BenchSuite = {
     const S = END_OF_TURN.vadSilenceMs;
     if (smartTurn) {
       detectors.push(
-        modelDetector({ id: "smart-turn", label: `Smart Turn v3.2 ≥ ${END_OF_TURN.smartTurnThreshold}, VAD ${S} ms`, source: smartTurn, threshold: END_OF_TURN.smartTurnThreshold, vadSilenceMs: S, withRules: false }),
-        modelDetector({ id: "smart-turn+rules", label: `Smart Turn v3.2 ≥ ${END_OF_TURN.smartTurnThreshold} + dictation rules (the line's default)`, source: smartTurn, threshold: END_OF_TURN.smartTurnThreshold, vadSilenceMs: S, withRules: true }),
+        modelDetector({
+          id: "smart-turn",
+          label: `Smart Turn v3.2 ≥ ${END_OF_TURN.smartTurnThreshold}, VAD ${S} ms`,
+          source: smartTurn,
+          threshold: END_OF_TURN.smartTurnThreshold,
+          vadSilenceMs: S,
+          withRules: false,
+        }),
+        modelDetector({
+          id: "smart-turn+rules",
+          label: `Smart Turn v3.2 ≥ ${END_OF_TURN.smartTurnThreshold} + dictation rules (the line's default)`,
+          source: smartTurn,
+          threshold: END_OF_TURN.smartTurnThreshold,
+          vadSilenceMs: S,
+          withRules: true,
+        }),
       );
     }
     detectors.push(
-      modelDetector({ id: "livekit", label: `LiveKit v1-mini (local) ≥ ${LIVEKIT_EOT_THRESHOLD}, VAD ${S} ms`, source: livekit, threshold: LIVEKIT_EOT_THRESHOLD, vadSilenceMs: S, withRules: false }),
-      modelDetector({ id: "livekit+rules", label: `LiveKit v1-mini ≥ ${LIVEKIT_EOT_THRESHOLD} + dictation rules`, source: livekit, threshold: LIVEKIT_EOT_THRESHOLD, vadSilenceMs: S, withRules: true }),
+      modelDetector({
+        id: "livekit",
+        label: `LiveKit v1-mini (local) ≥ ${LIVEKIT_EOT_THRESHOLD}, VAD ${S} ms`,
+        source: livekit,
+        threshold: LIVEKIT_EOT_THRESHOLD,
+        vadSilenceMs: S,
+        withRules: false,
+      }),
+      modelDetector({
+        id: "livekit+rules",
+        label: `LiveKit v1-mini ≥ ${LIVEKIT_EOT_THRESHOLD} + dictation rules`,
+        source: livekit,
+        threshold: LIVEKIT_EOT_THRESHOLD,
+        vadSilenceMs: S,
+        withRules: true,
+      }),
     );
     const tallies: Tally[] = [];
     for (const d of detectors) {
@@ -136,15 +183,35 @@ export const turnTakingSuite: BenchSuite = {
       tallies.push(await run(d, prepared));
     }
     const summaries = tallies.map((t) => ({ t, s: summarise(t) }));
-    notes.push(`set: ${set.name}, ${prepared.length} items (${prepared.filter((p) => !COMPLETE_KINDS.includes(p.item.item.kind)).length} pause mid-turn)`, "", formatTable(HEADERS, summaries.map(({ t, s }) => summaryRow(t.detector.label, s))));
+    notes.push(
+      `set: ${set.name}, ${prepared.length} items (${prepared.filter((p) => !COMPLETE_KINDS.includes(p.item.item.kind)).length} pause mid-turn)`,
+      "",
+      formatTable(
+        HEADERS,
+        summaries.map(({ t, s }) => summaryRow(t.detector.label, s)),
+      ),
+    );
 
     if (!sealed) {
       // Development only: per language and kind, the items cut off, and a threshold sweep to choose from.
       for (const { t } of summaries) {
         const rows = [
-          ...(["nl", "en", "fr", "it"] as const).map((lang) => summaryRow(`${lang}`, summarise(t, (p) => p.item.item.lang === lang))),
-          ...TURN_KINDS.map((kind) => summaryRow(kind, summarise(t, (p) => p.item.item.kind === kind))),
-          summaryRow("phone band", summarise(t, (p) => p.item.item.band === "phone")),
+          ...(["nl", "en", "fr", "it"] as const).map((lang) =>
+            summaryRow(
+              `${lang}`,
+              summarise(t, (p) => p.item.item.lang === lang),
+            ),
+          ),
+          ...TURN_KINDS.map((kind) =>
+            summaryRow(
+              kind,
+              summarise(t, (p) => p.item.item.kind === kind),
+            ),
+          ),
+          summaryRow(
+            "phone band",
+            summarise(t, (p) => p.item.item.band === "phone"),
+          ),
         ];
         notes.push("", `${t.detector.label}, by language, kind and band:`, formatTable(HEADERS, rows));
         const cut = t.outcomes.filter(({ o }) => o.cutOff).map(({ p }) => p.item.item.id);

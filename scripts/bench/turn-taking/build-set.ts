@@ -1,6 +1,6 @@
 /**
  * Makes the turn-taking set once from a list of phrases written for it, and splits it:
- *   npx tsx testkit/turn-taking/build-set.ts <phrases.json>
+ *   npx tsx scripts/bench/turn-taking/build-set.ts <phrases.json>
  * A seeded draw over phrase groups, stratified by language and kind, puts a quarter of the groups
  * in testkit/fixtures/sealed/turn-taking/ (read only by the bench's aggregate mode) and the rest in
  * testkit/fixtures/turn-taking/ (development). The split is made before any detector is run on the
@@ -12,12 +12,9 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { seededRandom } from "../../scripts/bench/fixtures/seeded-random";
-import { renderItem } from "./render-set";
-import { COMPLETE_KINDS, TURN_KINDS, type TurnItem, type TurnKind, type TurnSet } from "./set-format";
-
-export const DEV_SET = fileURLToPath(new URL("../fixtures/turn-taking/turn-taking.json", import.meta.url));
-export const SEALED_SET = fileURLToPath(new URL("../fixtures/sealed/turn-taking/turn-taking.json", import.meta.url));
+import { seededRandom } from "../fixtures/seeded-random";
+import { renderItem } from "../../../testkit/turn-taking/render-set";
+import { COMPLETE_KINDS, DEV_SET, SEALED_SET, TURN_KINDS, type TurnItem, type TurnKind, type TurnSet } from "../../../testkit/turn-taking/set-format";
 const SPLIT_SEED = "turn-taking-split-v1";
 const VARIANT_SEED = "turn-taking-variants-v1";
 const LEAD_IN_MS = 300;
@@ -50,7 +47,8 @@ function groupsOf(phrases: z.infer<typeof phraseFileSchema>): Group[] {
     for (const kind of TURN_KINDS) {
       (phrases[lang]?.[kind] ?? []).forEach((p, i) => {
         const segments = typeof p === "string" ? [p] : p;
-        if (COMPLETE_KINDS.includes(kind) !== (segments.length === 1)) throw new Error(`${lang}/${kind} #${i}: complete kinds take one segment, the others two or more`);
+        if (COMPLETE_KINDS.includes(kind) !== (segments.length === 1))
+          throw new Error(`${lang}/${kind} #${i}: complete kinds take one segment, the others two or more`);
         groups.push({ id: `${lang}-${kind}-${String(i + 1).padStart(2, "0")}`, lang, kind, segments });
       });
     }
@@ -105,15 +103,25 @@ function write(path: string, set: TurnSet): void {
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const source = process.argv[2];
   if (!source) {
-    console.error("usage: npx tsx testkit/turn-taking/build-set.ts <phrases.json>");
+    console.error("usage: npx tsx scripts/bench/turn-taking/build-set.ts <phrases.json>");
     process.exit(2);
   }
   const groups = groupsOf(phraseFileSchema.parse(JSON.parse(readFileSync(source, "utf8"))));
   const sealed = sealedGroups(groups);
   const about = (part: string) =>
     `Turn-taking set, ${part}: caller turns in nl/en/fr/it spoken by the test voices (Pico en/fr/it; espeak-ng and MBROLA nl2 for Dutch) at rates ${RATES.join("/")}, wide band or phone band (8 kHz µ-law); incomplete kinds pause 300–1,500 ms mid-turn. Split by phrase group with seed "${SPLIT_SEED}", a quarter of each language×kind sealed, before any detector ran. Audio: testkit/turn-taking/render-set.ts.`;
-  const dev: TurnSet = { name: "turn-taking (development)", about: about("development part"), leadInMs: LEAD_IN_MS, items: groups.filter((g) => !sealed.has(g.id)).flatMap(itemsOf) };
-  const held: TurnSet = { name: "turn-taking (sealed)", about: about("sealed part"), leadInMs: LEAD_IN_MS, items: groups.filter((g) => sealed.has(g.id)).flatMap(itemsOf) };
+  const dev: TurnSet = {
+    name: "turn-taking (development)",
+    about: about("development part"),
+    leadInMs: LEAD_IN_MS,
+    items: groups.filter((g) => !sealed.has(g.id)).flatMap(itemsOf),
+  };
+  const held: TurnSet = {
+    name: "turn-taking (sealed)",
+    about: about("sealed part"),
+    leadInMs: LEAD_IN_MS,
+    items: groups.filter((g) => sealed.has(g.id)).flatMap(itemsOf),
+  };
   write(DEV_SET, withChecksums(dev));
   write(SEALED_SET, withChecksums(held));
   // Counts only: the sealed part's words are not printed.
