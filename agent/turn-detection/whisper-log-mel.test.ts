@@ -49,6 +49,14 @@ describe("the end-of-turn model hears the same features as Whisper's reference e
     expect(maxDifference(mel.features(16_000), reference.turnFrom1s)).toBeLessThan(2e-3);
   });
 
+  it("takes a turn longer than the window in one piece and still ends on the last 8 s", () => {
+    const mel = new StreamingLogMel();
+    const long = new Int16Array(10 * 16_000);
+    long.set(testSignal(), long.length - 3 * 16_000);
+    mel.push(long);
+    expect(maxDifference(mel.features(long.length - 3 * 16_000), reference.full)).toBeLessThan(2e-3);
+  });
+
   it("gives other features for other audio (the comparison can fail)", () => {
     const mel = new StreamingLogMel();
     mel.push(testSignal().map((s) => s >> 2));

@@ -184,12 +184,16 @@ export class StreamingLogMel {
   }
 
   push(pcm: Int16Array): void {
-    for (let i = 0; i < pcm.length; i++) this.raw[(this.received + i) % RAW_CAPACITY] = pcm[i]! / 32768;
-    this.received += pcm.length;
-    // Frame j needs samples up to j·HOP + N_FFT/2 − 1.
-    while (this.framesDone * HOP + N_FFT / 2 <= this.received) {
-      const j = this.framesDone++;
-      plan().frameTerms((n) => this.sample(j * HOP - N_FFT / 2 + n), this.power[j % FRAME_CAPACITY]!, this.cross[j % FRAME_CAPACITY]!);
+    // A hop at a time, so a long chunk never overwrites samples a pending frame still needs.
+    for (let at = 0; at < pcm.length; at += HOP) {
+      const piece = pcm.subarray(at, at + HOP);
+      for (let i = 0; i < piece.length; i++) this.raw[(this.received + i) % RAW_CAPACITY] = piece[i]! / 32768;
+      this.received += piece.length;
+      // Frame j needs samples up to j·HOP + N_FFT/2 − 1.
+      while (this.framesDone * HOP + N_FFT / 2 <= this.received) {
+        const j = this.framesDone++;
+        plan().frameTerms((n) => this.sample(j * HOP - N_FFT / 2 + n), this.power[j % FRAME_CAPACITY]!, this.cross[j % FRAME_CAPACITY]!);
+      }
     }
   }
 

@@ -222,8 +222,8 @@ export const turnTakingSuite: BenchSuite = {
       if (!ctx.options.quick) {
         const sweep: string[][] = [];
         for (const [name, source] of [...(smartTurn ? [["smart-turn", smartTurn] as const] : []), ["livekit", livekit] as const]) {
-          for (const vadSilenceMs of [100, 150, 200, 300]) {
-            for (const threshold of [0.3, 0.5, 0.7, 0.8, 0.9]) {
+          for (const vadSilenceMs of [100, 150, 250]) {
+            for (const threshold of [0.3, 0.5, 0.7, 0.9]) {
               for (const withRules of [false, true]) {
                 const d = modelDetector({ id: "sweep", label: "", source, threshold, vadSilenceMs, withRules });
                 sweep.push(summaryRow(`${name}${withRules ? "+rules" : ""} VAD ${vadSilenceMs} ≥ ${threshold}`, summarise(await run(d, prepared))));
