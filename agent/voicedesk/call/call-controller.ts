@@ -83,7 +83,7 @@ export class CallController {
       call,
       hooks: {
         onTurnStarted: (utterance) => this.#turnStarted(utterance),
-        onFirstSentence: () => call.turn.firstSentence(performance.now()),
+        onFirstSentence: () => this.#firstSentence(),
         onResult: (result) => this.#resultReady(result),
         // Cognition could not answer: the line said the fallback, and hands the caller over for real.
         onFailure: () => this.#carryOut("transfer"),
@@ -159,6 +159,17 @@ export class CallController {
     void detector.speechEnded().then((verdict) => {
       if (verdict === "end" && !looksUnfinished(this.#call.wordsSoFar, this.#call.currentLang)) this.#assistant.finalizeRecognition();
     });
+  }
+
+  /**
+   * The answer's first sentence reached the agent. When the line is already speaking (a filler, on a
+   * slow turn), the answer follows it without a new "speaking" state, so its first audio is marked
+   * now — else that turn's timings were never reported.
+   */
+  #firstSentence(): void {
+    const now = performance.now();
+    this.#call.turn.firstSentence(now);
+    if (this.#call.agentSpeaking) this.#report(this.#call.turn.agentStartedSpeaking(now));
   }
 
   #turnStarted(utterance: string): void {
