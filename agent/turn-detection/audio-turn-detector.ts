@@ -62,7 +62,7 @@ export class AudioTurnDetector implements TurnDetectorLike {
   constructor(
     private readonly audioModel: EndOfTurnModel,
     private readonly lang: () => Lang,
-    private readonly threshold = END_OF_TURN.smartTurnThreshold,
+    private readonly threshold: number = END_OF_TURN.smartTurnThreshold,
   ) {
     this.model = audioModel.name;
   }
