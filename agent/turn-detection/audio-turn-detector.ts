@@ -13,6 +13,7 @@ import { AudioFrame, AudioResampler, AudioResamplerQuality } from "@livekit/rtc-
 import type { Lang } from "../../lib/lang";
 import { moduleLogger } from "../../lib/logger";
 import { looksUnfinished } from "../voicedesk/turn-taking/dictation";
+import { lastUserText } from "../voicedesk/turn-taking/dictation-turn-detector";
 import { END_OF_TURN } from "./policy";
 import type { EndOfTurnModel } from "./smart-turn";
 import { SAMPLE_RATE, StreamingLogMel } from "./whisper-log-mel";
@@ -30,14 +31,6 @@ export interface TurnDetectorLike {
   unlikelyThreshold(language?: string): Promise<number | undefined>;
   supportsLanguage(language?: string): Promise<boolean>;
   predictEndOfTurn(chatCtx: llm.ChatContext): Promise<number>;
-}
-
-function lastUserText(chatCtx: llm.ChatContext): string {
-  for (let i = chatCtx.items.length - 1; i >= 0; i--) {
-    const item = chatCtx.items[i]!;
-    if (item.type === "message" && item.role === "user") return item.textContent ?? "";
-  }
-  return "";
 }
 
 export interface Prediction {
