@@ -7,6 +7,7 @@ import { retrievalSuite } from "./retrieval";
 import { textSuite } from "./text";
 import { turnSuite } from "./turn";
 import { turnTakingSuite } from "./turn-taking";
+import { loadSuite } from "./load";
 import { understandingSuite } from "./understanding";
 import { understandingDemoSuite } from "./understanding-demo";
 import { voiceSuite } from "./voice";
@@ -19,6 +20,7 @@ export const SUITES: readonly BenchSuite[] = [
   textSuite,
   retrievalSuite,
   understandingSuite,
+  loadSuite,
   understandingDemoSuite,
   turnSuite,
   turnTakingSuite,
