@@ -29,7 +29,8 @@ export type CredentialCheck =
 export async function checkCredentials(db: Db, input: { email: string; password: string; address: string; logKey: string }): Promise<CredentialCheck> {
   const email = input.email.toLowerCase();
   const account = accountPseudonym(email, input.logKey);
-  const wait = await signInBlockedFor(email, input.address);
+  // The app's database holds the counts: every app instance on it throttles together.
+  const wait = await signInBlockedFor(email, input.address, db);
   if (wait > 0) {
     log.warn({ account, address: input.address, retryAfter: wait }, "sign_in_rate_limited");
     return { ok: false, reason: "throttled", retryAfterSeconds: wait };
@@ -38,12 +39,12 @@ export async function checkCredentials(db: Db, input: { email: string; password:
   // Always one argon2 verification: the user's hash, or the dummy one for an unknown account.
   const verified = await verifyPassword(input.password, user?.passwordHash ?? (await dummy()));
   if (!user?.passwordHash || !verified) {
-    await recordFailedSignIn(email, input.address);
+    await recordFailedSignIn(email, input.address, db);
     const reason = user ? "wrong_password" : "unknown_account";
     log.warn({ account, address: input.address, reason }, "sign_in_refused");
     return { ok: false, reason };
   }
-  await recordSuccessfulSignIn(email, input.address);
+  await recordSuccessfulSignIn(email, input.address, db);
   log.info({ userId: user.id, address: input.address }, "signed_in");
   return { ok: true, user: { id: user.id, email: user.email, name: user.name } };
 }

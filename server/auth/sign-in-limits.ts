@@ -1,4 +1,5 @@
-import { RateLimiterMemory } from "rate-limiter-flexible";
+import type { Db } from "../db";
+import { limiterStore } from "../api/rate-limit/store";
 
 /**
  * Failed sign-ins slow down the one who fails, never lock out the account's owner.
@@ -11,18 +12,20 @@ import { RateLimiterMemory } from "rate-limiter-flexible";
  *   is not slowed by a stranger's failures; a success clears the pair.
  * - per address: a hard ceiling of failures per hour over all accounts (password spraying). Only
  *   the address that sprays is stopped.
- * Guessing one account from many addresses is bounded by each address's ceiling; the second factor
- * (TOTP) is the answer to a leaked password. In memory: several app instances each count their own.
+ * Guessing one account from many addresses is bounded by each address's ceiling; a second factor
+ * is the answer to a leaked password. Counted in the app's database when one is given (every app
+ * instance on it counts together, server/api/rate-limit/store.ts), else in this process's memory.
  */
 export const PAIR_FREE_FAILURES = 2;
 export const PAIR_MAX_DELAY_SECONDS = 15 * 60;
 export const ADDRESS_CEILING = { failures: 100, windowSeconds: 60 * 60 };
 
-const pairFailures = new RateLimiterMemory({ keyPrefix: "sign_in_pair", points: 1_000_000, duration: 60 * 60 });
-const pairWait = new RateLimiterMemory({ keyPrefix: "sign_in_pair_wait", points: 1, duration: 1 });
-const perAddress = new RateLimiterMemory({ keyPrefix: "sign_in_address", points: ADDRESS_CEILING.failures, duration: ADDRESS_CEILING.windowSeconds });
+const pairFailures = (db?: Db) => limiterStore(db, { keyPrefix: "sign_in_pair", points: 1_000_000, duration: 60 * 60 });
+const pairWait = (db?: Db) => limiterStore(db, { keyPrefix: "sign_in_pair_wait", points: 1, duration: 1 });
+const perAddress = (db?: Db) => limiterStore(db, { keyPrefix: "sign_in_address", points: ADDRESS_CEILING.failures, duration: ADDRESS_CEILING.windowSeconds });
 
-const pairKey = (account: string, address: string) => `${account}\u0000${address}`;
+/** Address first: an address has no "/", so the key reads one way only (and Postgres text takes no NUL). */
+const pairKey = (account: string, address: string) => `${address}/${account}`;
 
 /** The wait after `failures` failures of one account from one address. */
 export function delayAfterFailures(failures: number): number {
@@ -31,22 +34,22 @@ export function delayAfterFailures(failures: number): number {
 }
 
 /** Seconds this address must wait before trying this account again, else 0. */
-export async function signInBlockedFor(account: string, address: string): Promise<number> {
-  const [wait, spray] = await Promise.all([pairWait.get(pairKey(account, address)), perAddress.get(address)]);
+export async function signInBlockedFor(account: string, address: string, db?: Db): Promise<number> {
+  const [wait, spray] = await Promise.all([pairWait(db).get(pairKey(account, address)), perAddress(db).get(address)]);
   const blocked = [wait && wait.consumedPoints > 1 ? wait.msBeforeNext : 0, spray && spray.consumedPoints >= ADDRESS_CEILING.failures ? spray.msBeforeNext : 0];
   return Math.ceil(Math.max(...blocked) / 1000);
 }
 
-export async function recordFailedSignIn(account: string, address: string): Promise<void> {
+export async function recordFailedSignIn(account: string, address: string, db?: Db): Promise<void> {
   const key = pairKey(account, address);
   // consume() rejects once an address is over its ceiling: that is the block itself, not an error.
-  const [pair] = await Promise.allSettled([pairFailures.consume(key), perAddress.consume(address)]);
+  const [pair] = await Promise.allSettled([pairFailures(db).consume(key), perAddress(db).consume(address)]);
   const failures = pair.status === "fulfilled" ? pair.value.consumedPoints : 1;
   const delay = delayAfterFailures(failures);
-  if (delay > 0) await pairWait.block(key, delay);
+  if (delay > 0) await pairWait(db).block(key, delay);
 }
 
-export async function recordSuccessfulSignIn(account: string, address: string): Promise<void> {
+export async function recordSuccessfulSignIn(account: string, address: string, db?: Db): Promise<void> {
   const key = pairKey(account, address);
-  await Promise.all([pairFailures.delete(key), pairWait.delete(key)]);
+  await Promise.all([pairFailures(db).delete(key), pairWait(db).delete(key)]);
 }

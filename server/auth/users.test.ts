@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type DatabaseHandle } from "../db";
+import type { DatabaseHandle } from "../db";
+import { createTestDatabase } from "../../testkit/db/test-database";
 import { memberships, tenants, users } from "../db/schema";
 import { verifyPassword } from "./password";
 import { ADDRESS_CEILING, delayAfterFailures, recordFailedSignIn, recordSuccessfulSignIn, signInBlockedFor } from "./sign-in-limits";
@@ -114,7 +115,7 @@ describe("checking a password takes the same work whether the account exists or 
   it("the right password signs in, and clears that address's failures", async () => {
     await createStaffUser(h.db, { email: "right@example.org", password: "right-password-456" });
     for (let i = 0; i < 3; i++) await checkCredentials(h.db, { email: "right@example.org", password: "x", address: "198.18.9.9", logKey: "k" });
-    expect(await signInBlockedFor("right@example.org", "198.18.9.9")).toBeGreaterThan(0);
+    expect(await signInBlockedFor("right@example.org", "198.18.9.9", h.db)).toBeGreaterThan(0);
     const r = await checkCredentials(h.db, { email: "Right@Example.org", password: "right-password-456", address: "198.18.9.10", logKey: "k" });
     expect(r.ok).toBe(true);
   });
