@@ -29,6 +29,8 @@ export function nextConversation(turn: Turn, d: TurnDecisions): Conversation {
       focus: d.resolution ? nextFocus(conv.state.focus, d.resolution) : conv.state.focus,
       history: [...conv.state.history, { user: turn.utterance, assistant: d.spoken.text }].slice(-HISTORY_TURNS),
       lastSpoken: repeat ? conv.state.lastSpoken : d.spoken.text,
+      // A follow-up ("and at the weekend?") keeps the topic it was asked about; a new question replaces it.
+      topic: d.resolution && !d.resolution.elliptical ? turn.utterance : conv.state.topic,
       offer: repeat ? conv.state.offer : offers ? "transfer" : undefined,
     },
   };
