@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync } from "node:fs";
+import { makeOwnerOnly, ownerOnlyDir } from "../../lib/files/owner-only";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -51,10 +52,22 @@ export const MIGRATIONS_FOLDER = findMigrationsFolder();
  * await a query outside itself (it would wait on itself forever).
  */
 export async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHandle> {
-  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  const onDisk = !dataDir.startsWith("memory://");
+  if (onDisk) ownerOnlyDir(dataDir);
   const pglite = await PGlite.create(dataDir, { extensions: { vector } });
+  // PGlite's file system chmods the files it creates to 0666: the folder (0700) keeps them private
+  // while it runs, and the sweep sets every file back to 0600 after opening and after closing.
+  if (onDisk) makeOwnerOnly(dataDir);
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
-  return { db, driver: "pglite", pglite, close: () => pglite.close() };
+  return {
+    db,
+    driver: "pglite",
+    pglite,
+    close: async () => {
+      await pglite.close();
+      if (onDisk) makeOwnerOnly(dataDir);
+    },
+  };
 }
 
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { ownerOnlyDir, ownerOnlyFile } from "../../lib/files/owner-only";
 import { dirname } from "node:path";
 import { execa } from "execa";
 
@@ -57,7 +57,11 @@ const TAIL_LINES = 60;
 const OUTPUT_DRAIN_MS = 500;
 
 export function startProcess(name: string, command: string, args: readonly string[], opts: StartProcessOptions): ManagedProcess {
-  if (opts.logFile !== undefined) mkdirSync(dirname(opts.logFile), { recursive: true });
+  if (opts.logFile !== undefined) {
+    // A service's log holds what it was told (call ids, sometimes a caller's number): owner-only.
+    ownerOnlyDir(dirname(opts.logFile));
+    ownerOnlyFile(opts.logFile);
+  }
   const lines: string[] = [];
   const listeners = new Set<(line: string) => void>();
   if (opts.onLine) listeners.add(opts.onLine);

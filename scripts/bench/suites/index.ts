@@ -2,6 +2,7 @@ import type { BenchSuite } from "../suite";
 import { callsSuite } from "./calls";
 import { hearingSuite } from "./hearing";
 import { dashboardSuite } from "./dashboard";
+import { redactionSuite } from "./redaction";
 import { retrievalSuite } from "./retrieval";
 import { textSuite } from "./text";
 import { turnSuite } from "./turn";
@@ -23,4 +24,5 @@ export const SUITES: readonly BenchSuite[] = [
   callsSuite,
   hearingSuite,
   dashboardSuite,
+  redactionSuite,
 ];

@@ -11,6 +11,7 @@ import {
   newPasswordSchema,
   overlayEntrySchema,
   retentionDaysSchema,
+  transcriptPolicySchema,
   symptomEditSchema,
 } from "../../../contracts/tenant-admin";
 import { langSchema } from "../../../lib/lang";
@@ -32,7 +33,7 @@ import { defaultEmbedder } from "../../knowledge/service";
 import { matrixGrid, previewMatrix, setMatrixCell } from "../../console/matrix";
 import { acceptInvitation, changeMemberRole, invitationInfo, InvitationError, inviteMember, listMembers } from "../../console/members";
 import { addOverlayEntry, listOverlay, removeOverlayEntry } from "../../console/overlay";
-import { eraseConversation, listConversations, retentionOf, setRetention } from "../../console/retention";
+import { eraseConversation, listConversations, retentionOf, setRetention, setTranscriptPolicy } from "../../console/retention";
 import { tenants } from "../../db/schema";
 import { CHUNK_CATEGORIES } from "../../db/schema/enums";
 import { createTRPCRouter, publicProcedure, signedInProcedure, tenantProcedure } from "../trpc";
@@ -223,6 +224,10 @@ export const retentionRouter = createTRPCRouter({
   set: tenantProcedure("owner")
     .input(z.object({ days: retentionDaysSchema }))
     .mutation(({ ctx, input }) => setRetention(ctx.db, ctx.tenant.id, input.days, actorOf(ctx.session))),
+  /** Keep the words of calls, or only their classes and timings (the tenant's privacy policy). */
+  setTranscripts: tenantProcedure("owner")
+    .input(z.object({ transcripts: transcriptPolicySchema }))
+    .mutation(({ ctx, input }) => setTranscriptPolicy(ctx.db, ctx.tenant.id, input.transcripts, actorOf(ctx.session))),
   conversations: tenantProcedure("admin").query(({ ctx }) => listConversations(ctx.db, ctx.tenant.id)),
   erase: tenantProcedure("admin")
     .input(z.object({ conversationId: z.uuid() }))

@@ -63,7 +63,7 @@ async function computeTurn(deps: TurnDeps, request: TurnRequest, emit: SentenceS
     latencyMs: Math.round(totalMs * 100) / 100,
   };
   const utteranceRedacted = redactPii(turn.utterance);
-  logTurn(result, utteranceRedacted, totalMs);
+  logTurn(result, turn.utterance.length, totalMs);
   journalOf(deps).afterReply(turn, { conversation, result, draft, spoken, utteranceRedacted, totalMs });
   return result;
 }
@@ -78,7 +78,8 @@ async function answer(turn: Turn, emit: SentenceSink): Promise<Counted & { resol
   return { ...countNotFound(turn, draft), resolution, gate };
 }
 
-function logTurn(result: TurnResult, utteranceRedacted: string, totalMs: number): void {
+/** Classes, sizes and timings only: what the caller said and heard stays in the database. */
+function logTurn(result: TurnResult, utteranceChars: number, totalMs: number): void {
   log.info(
     {
       conversationId: result.conversationId,
@@ -93,7 +94,8 @@ function logTurn(result: TurnResult, utteranceRedacted: string, totalMs: number)
       citations: result.citations.length,
       sentences: result.sentences.length,
       ms: Math.round(totalMs),
-      utterance: utteranceRedacted,
+      utteranceChars,
+      spokenChars: result.spoken.length,
     },
     "turn_done",
   );

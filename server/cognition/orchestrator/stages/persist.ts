@@ -20,8 +20,15 @@ export interface ReplyOutcome {
   totalMs: number;
 }
 
+const NO_WORDS = { utterance: "", redacted: "", answer: "" };
+
 export function persistAfterReply(turn: Turn, outcome: ReplyOutcome): void {
   const { result, draft } = outcome;
+  // A tenant that keeps no transcript text stores the turn's classes, paths and timings only.
+  const words =
+    turn.tenant.taxonomy.tenant.keepsTranscripts === false
+      ? NO_WORDS
+      : { utterance: turn.utterance, redacted: outcome.utteranceRedacted, answer: result.spoken };
   observeTurn({
     tenant: turn.tenant.slug,
     path: result.path,
@@ -37,9 +44,9 @@ export function persistAfterReply(turn: Turn, outcome: ReplyOutcome): void {
     persistTurn(turn.deps.db, {
       conversation: outcome.conversation,
       turnIndex: result.turnIndex,
-      utterance: turn.utterance,
-      utteranceRedacted: outcome.utteranceRedacted,
-      answer: result.spoken,
+      utterance: words.utterance,
+      utteranceRedacted: words.redacted,
+      answer: words.answer,
       language: result.language,
       intent: result.intent,
       terminalClass: result.class,
@@ -54,7 +61,7 @@ export function persistAfterReply(turn: Turn, outcome: ReplyOutcome): void {
       primaryCategory: draft.search?.primaryCategory ?? null,
       postfilterBlocked: outcome.spoken.blocked,
       sentencesDropped: outcome.spoken.dropped,
-      questionKey: questionKey(outcome.utteranceRedacted),
+      questionKey: questionKey(words.redacted),
       disposition: result.action === "transfer" ? "escalated" : result.action === "end_call" ? "farewelled" : "answered",
     }),
   );
