@@ -84,6 +84,11 @@ export interface MeaningChunk extends AnswerChunk {
   lang?: Lang;
   /** The page's title (named when the page is in another language). */
   title?: string;
+  /**
+   * How much below the floor its sentences may be and still be said: a source the question's own
+   * words already point to (a FAQ answer naming the "testkiosk" asked about) needs less meaning.
+   */
+  relief?: number;
 }
 
 export interface ScoredSentence {
@@ -97,6 +102,8 @@ export interface ScoredSentence {
   campus?: ScopeCampus;
   /** The sentence is on a page in another language than the caller's. */
   foreign?: { lang: Lang; title: string };
+  /** Its source's relief from the floor (MeaningChunk.relief). */
+  relief?: number;
 }
 
 /** A sentence in the caller's own language is preferred to an equally close one in another. */
@@ -158,6 +165,7 @@ export async function rankSentences(
         similarity,
         score: similarity + facts + words + rank + fit - (foreign ? FOREIGN_PENALTY : 0),
         ...(campus ? { campus } : {}),
+        ...(c.chunk.relief ? { relief: c.chunk.relief } : {}),
         ...(foreign ? { foreign: { lang: c.chunk.lang!, title: c.chunk.title ?? "" } } : {}),
       };
     })
@@ -182,7 +190,7 @@ export async function answerByMeaning(
   if (floor === undefined) throw new Error(`no sentence floor calibrated for ${embedder.model}: use answerExtractively`);
   const ranked = await rankSentences(question, lang, chunks, embedder, opts.within, opts.queryVector);
   const best = ranked[0];
-  if (!best || best.similarity < floor) {
+  if (!best || best.similarity < floor - (best.relief ?? 0)) {
     log.info({ lang, candidates: ranked.length, best: best?.similarity ?? null, floor }, "extractive_not_found");
     return { found: false, text: "", usedChunkIds: [], bestSimilarity: best?.similarity ?? null };
   }

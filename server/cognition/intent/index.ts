@@ -118,7 +118,11 @@ function findFaq(text: string, lang: Lang, lexicon: IntentLexicon, taxonomy: Tax
   const tenantHit = taxonomy.faq.find((f) => f.lang === lang && f.questions.some((q) => hasPhrase(text, q)));
   if (tenantHit) return tenantHit.key;
   for (const [key, phrases] of Object.entries(lexicon.faqTopics)) {
-    if (anyPhrase(text, phrases) && taxonomy.faq.some((f) => f.key === key)) return key;
+    if (!anyPhrase(text, phrases)) continue;
+    if (taxonomy.faq.some((f) => f.key === key)) return key;
+    // A tenant names its entries as it likes ("bezoekuren"): the entry whose own questions are about the topic.
+    const entry = taxonomy.faq.find((f) => f.lang === lang && f.questions.some((q) => anyPhrase(normaliseForMatch(q), phrases)));
+    if (entry) return entry.key;
   }
   return undefined;
 }

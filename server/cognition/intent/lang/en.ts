@@ -2,7 +2,7 @@ import type { IntentLexicon } from "../lexicon";
 
 export const en: IntentLexicon = {
   doctorReferences: ["he", "she", "him", "her", "that doctor", "this doctor", "the doctor", "that professor", "his", "hers"],
-  departmentReferences: ["that department", "this department", "that ward", "there", "the same department"],
+  departmentReferences: ["that department", "this department", "that ward", "there", "the same department", "their", "its"],
   followUpOpeners: ["and", "and what about", "what about", "how about", "and for", "and on", "and in", "and at", "and the"],
   placeNouns: ["department", "ward", "unit", "service", "clinic", "campus", "hospital", "site", "centre", "center", "what", "which", "is", "the"],
   doctorTitles: ["doctor", "dr", "professor", "prof"],

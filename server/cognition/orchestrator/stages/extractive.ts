@@ -36,20 +36,18 @@ export async function answerFromPages(turn: Turn, resolution: Resolution): Promi
     const foreign = search.foreign.slice(0, FOREIGN_CHUNKS);
     sources = [...own.slice(0, OWN_CHUNKS), ...foreign];
     const faq = faqSources(turn, question, own[0]?.score ?? 1);
-    answer = !reach.relevant
-      ? { found: false, text: "", usedChunkIds: [] }
-      : await answerByMeaning(
-          question,
-          turn.lang,
-          [...sources.map((c) => ({ ...asAnswerChunk(c), headingPath: c.headingPath, lang: c.lang, title: c.title })), ...faq.chunks],
-          turn.deps.embedder,
-          {
+    // Pages that do not stand out from the corpus's noise are no source; the FAQ answers that say one
+    // of the question's own words still are (the tenant wrote them to be said).
+    const pages = reach.relevant ? sources.map((c) => ({ ...asAnswerChunk(c), headingPath: c.headingPath, lang: c.lang, title: c.title })) : [];
+    answer =
+      pages.length + faq.chunks.length === 0
+        ? { found: false, text: "", usedChunkIds: [] }
+        : await answerByMeaning(question, turn.lang, [...pages, ...faq.chunks], turn.deps.embedder, {
             unitMismatch,
             within: { ...rankScope(turn, resolution, question, followUp), allChunks: true },
             ...(reach.noise !== null ? { floor: reach.noise + SENTENCE_MARGIN } : {}),
             ...(search.queryVector ? { queryVector: search.queryVector } : {}),
-          },
-        );
+          });
   } else {
     answer = answerExtractively(question, turn.lang, own.map(asAnswerChunk), { unitMismatch, alsoGeneric: tenantNameWords(turn) });
   }
@@ -80,6 +78,10 @@ function rankScope(turn: Turn, resolution: Resolution, question: string, followU
 
 /** FAQ answers that share a word with the question compete with the pages' sentences (at most this many). */
 const FAQ_SOURCES = 2;
+/** A FAQ answer that says one of the question's words may be that much below the sentence floor. */
+const FAQ_RELIEF = 0.02;
+/** …when it says at least this share of the question's content words. */
+const FAQ_RELIEF_COVERAGE = 0.5;
 const faqChunkId = (key: string, lang: string) => `faq:${key}:${lang}`;
 
 /**
@@ -94,5 +96,13 @@ function faqSources(turn: Turn, question: string, score: number): { chunks: Mean
     .filter((e) => e.coverage > 0)
     .sort((a, b) => b.coverage - a.coverage)
     .slice(0, FAQ_SOURCES);
-  return { chunks: entries.map(({ f }) => ({ id: faqChunkId(f.key, f.lang), content: f.answer, score, headingPath: f.questions[0] ?? "" })) };
+  return {
+    chunks: entries.map(({ f, coverage }) => ({
+      id: faqChunkId(f.key, f.lang),
+      content: f.answer,
+      score,
+      headingPath: f.questions[0] ?? "",
+      ...(coverage >= FAQ_RELIEF_COVERAGE ? { relief: FAQ_RELIEF } : {}),
+    })),
+  };
 }
