@@ -104,6 +104,7 @@ beforeAll(async () => {
     // The fuzzer sends thousands of requests from one address; the limits have their own tests.
     RATE_LIMIT_CALLS_PER_MINUTE: "1000000",
     RATE_LIMIT_CHAT_TURNS_PER_MINUTE: "1000000",
+    RATE_LIMIT_PUBLIC_PER_MINUTE: "1000000",
     LIVEKIT_API_KEY: "fuzz-key",
     LIVEKIT_API_SECRET: "fuzz-secret-long-enough-for-hs256-signing",
   });
