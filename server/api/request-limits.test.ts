@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvCache } from "../../lib/env";
-import { createTestDatabase, type DatabaseHandle } from "../db";
+import type { DatabaseHandle } from "../db";
+import { createTestDatabase } from "../../testkit/db/test-database";
 import { serveApiForTests, type TestApi } from "./serve-for-tests";
 
 let h: DatabaseHandle;

@@ -6,6 +6,7 @@ import { redactionSuite } from "./redaction";
 import { retrievalSuite } from "./retrieval";
 import { textSuite } from "./text";
 import { turnSuite } from "./turn";
+import { loadSuite } from "./load";
 import { understandingSuite } from "./understanding";
 import { understandingDemoSuite } from "./understanding-demo";
 import { voiceSuite } from "./voice";
@@ -18,6 +19,7 @@ export const SUITES: readonly BenchSuite[] = [
   textSuite,
   retrievalSuite,
   understandingSuite,
+  loadSuite,
   understandingDemoSuite,
   turnSuite,
   voiceSuite,

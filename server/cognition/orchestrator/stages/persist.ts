@@ -3,6 +3,7 @@ import { observeTurn } from "../../../operations/metrics";
 import { questionKey } from "../../../operations/question-key";
 import type { Conversation } from "../conversation-store";
 import { enqueuePersist, persistTurn } from "../persist";
+import type { SecondOpinionOutcome } from "./second-opinion";
 import type { Spoken } from "./speak";
 import type { Draft, Turn } from "../turn";
 import { conversationKey } from "./open-turn";
@@ -18,6 +19,8 @@ export interface ReplyOutcome {
   spoken: Spoken;
   utteranceRedacted: string;
   totalMs: number;
+  /** What the safety second opinion did this turn (a metric; never stored with the message). */
+  secondOpinion: SecondOpinionOutcome;
 }
 
 const NO_WORDS = { utterance: "", redacted: "", answer: "" };
@@ -39,6 +42,7 @@ export function persistAfterReply(turn: Turn, outcome: ReplyOutcome): void {
     disclaimer: result.disclaimer,
     action: result.action,
     postfilterBlocked: outcome.spoken.blocked,
+    secondOpinion: outcome.secondOpinion,
   });
   void enqueuePersist(conversationKey(turn.request), turn.conversation.id, () =>
     persistTurn(turn.deps.db, {
