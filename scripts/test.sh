@@ -20,6 +20,8 @@ bash scripts/setup/sip-bridge.sh
 # The local recogniser and embedder: the tests use them, so a failed install fails the run (CI must
 # not silently skip them).
 bash scripts/setup/local-models.sh
+# The turn-taking set's test voices (Pico; MBROLA nl2 renders Dutch test audio only, never the line's voice).
+VOICEDESK_MBROLA=1 bash scripts/setup/voices.sh
 # The real PostgreSQL 18 + pgvector the database tests run on (one throw-away server per vitest run).
 bash scripts/setup/postgres.sh
 

@@ -93,6 +93,19 @@ describe("console edits are live on the next turn and audited", () => {
     expect(members.find((m) => m.email === "new.operator@lindenhof.example")?.role).toBe("operator");
   });
 
+  it("the same invitation accepted twice at once: one account, one membership, and the second click gets 409, not 500", async () => {
+    const { token } = await admin().members.invite({ tenant: "lindenhof", email: "twice@lindenhof.example", role: "qa" });
+    const results = await Promise.allSettled([
+      caller().auth.acceptInvitation({ token, password: "a-long-enough-password" }),
+      caller().auth.acceptInvitation({ token, password: "a-long-enough-password" }),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ code: "CONFLICT", message: expect.stringMatching(/just been accepted/) });
+    const { members } = await admin().members.list({ tenant: "lindenhof" });
+    expect(members.filter((m) => m.email === "twice@lindenhof.example").map((m) => m.role)).toEqual(["qa"]);
+  });
+
   it("conversations older than the retention period are purged and the purge is audited; one conversation can be erased", async () => {
     const [t] = await h.db.select().from(tenants).where(eq(tenants.slug, "lindenhof"));
     const old = new Date(Date.now() - 91 * 86_400_000);
