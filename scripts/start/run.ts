@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync } from "node:fs";
+import { makeOwnerOnly, ownerOnlyDir } from "~/lib/files/owner-only";
 import { join } from "node:path";
 import { describeServiceEvent, startServices, StartCancelledError, type RunningServices, type Service, type ServiceFailure } from "~/testkit/services/services";
 import type { IngestStats } from "~/server/knowledge/ingest";
@@ -54,7 +55,9 @@ export async function runStart(opts: RunOptions): Promise<number> {
   try {
     // The services inherit this process's environment: the app and the agent get the same secrets.
     const secrets = applyLocalSecrets(settings.dataDir);
-    say(`secrets: agent token ${secrets.source.VOICEDESK_AGENT_TOKEN}, auth secret ${secrets.source.AUTH_SECRET} (${secrets.file})`);
+    say(
+      `secrets: agent token ${secrets.source.VOICEDESK_AGENT_TOKEN}, auth secret ${secrets.source.AUTH_SECRET}, LiveKit key pair ${secrets.source.VOICEDESK_LOCAL_LIVEKIT_KEY} (${secrets.file})`,
+    );
   } catch (err) {
     complain((err as Error).message);
     return 1;
@@ -65,7 +68,9 @@ export async function runStart(opts: RunOptions): Promise<number> {
     complain(problem);
     return 1;
   }
-  mkdirSync(settings.logDir, { recursive: true });
+  // Logs and data are owner-only, including what an older version left readable to others.
+  makeOwnerOnly(ownerOnlyDir(settings.logDir));
+  makeOwnerOnly(ownerOnlyDir(settings.dataDir));
 
   const facts: StartFacts = {};
   const embedderMissing = localEmbedderMissing(settings);

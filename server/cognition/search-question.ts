@@ -4,7 +4,7 @@ import type { Embedder } from "~/server/knowledge/embedding";
 import { searchKnowledge, type SearchResult } from "~/server/knowledge/retrieval";
 import type { AffinityMatrix } from "~/server/knowledge/value-framework/affinity";
 import { tenantContext } from "~/server/tenant-context";
-import { departmentOf, resolveTurn } from "./intent";
+import { resolveTurn, symptomDepartment } from "./intent";
 
 export interface QuestionSearch {
   tenant: string;
@@ -34,7 +34,7 @@ export async function searchQuestion(db: Db, embedder: Embedder, q: QuestionSear
     lang: q.lang,
     text: resolution.rewrite || q.text,
     intent,
-    department: departmentOf(resolution, taxonomy),
+    department: resolution.department ?? symptomDepartment(resolution, taxonomy),
     taxonomy,
     conversationId: q.conversationId,
     limit: q.limit,

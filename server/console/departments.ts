@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import { NotFoundError } from "~/lib/user-facing-error";
 import { departmentEditSchema, type DepartmentEdit } from "~/contracts/tenant-admin";
 import type { Db } from "~/server/db";
 import { campuses, departments } from "~/server/db/schema";
@@ -7,8 +8,6 @@ import { announceTenantChange, raiseContextVersion } from "~/server/tenant-chang
 import { recordAudit, type Actor } from "~/server/audit";
 
 const log = moduleLogger("console.departments");
-
-export class NotFoundError extends Error {}
 
 export async function listDepartments(db: Db, tenantId: string, search?: string) {
   const rows = await db

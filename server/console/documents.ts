@@ -1,4 +1,5 @@
 import { setImmediate } from "node:timers/promises";
+import { RefusedError } from "~/lib/user-facing-error";
 import { asc, count, eq } from "drizzle-orm";
 import { moduleLogger } from "~/lib/logger";
 import { parsePage, type BundleError } from "~/server/knowledge/bundle";
@@ -34,7 +35,7 @@ export async function listDocuments(db: Db, tenantId: string) {
   return { documents: rows, embedding: corpus ? { model: corpus.model, dimension: corpus.dimension, chunks: corpus.chunkCount } : null };
 }
 
-export class UploadRefused extends Error {
+export class UploadRefused extends RefusedError {
   constructor(readonly reasons: string[]) {
     super(reasons.join("; "));
   }

@@ -5,7 +5,7 @@ import { tenantOverlays } from "~/server/db/schema";
 import { moduleLogger } from "~/lib/logger";
 import { announceTenantChange, raiseContextVersion } from "~/server/tenant-changes";
 import { recordAudit, type Actor } from "~/server/audit";
-import { NotFoundError } from "./departments";
+import { NotFoundError } from "~/lib/user-facing-error";
 
 const log = moduleLogger("console.overlay");
 

@@ -1,4 +1,5 @@
 import { and, asc, count, eq } from "drizzle-orm";
+import { RefusedError } from "~/lib/user-facing-error";
 import { EVALUATION_LIMITS, expectationSchema, type EvaluationCaseInput, type Expectation } from "~/contracts/evaluations";
 import type { Lang } from "~/lib/lang";
 import { moduleLogger } from "~/lib/logger";
@@ -19,7 +20,7 @@ export interface EvaluationCase {
 }
 
 /** A refusal QA can act on (too many cases, no case to run, a case that is not there). */
-export class EvaluationRefused extends Error {}
+export class EvaluationRefused extends RefusedError {}
 
 /** The tenant's cases, oldest first (a seeded set, written at once, by language and question): the order a run takes. */
 export async function listCases(db: Db, tenantId: string): Promise<EvaluationCase[]> {

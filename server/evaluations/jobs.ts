@@ -1,4 +1,5 @@
 import { EventEmitter } from "node:events";
+import { ConflictError } from "~/lib/user-facing-error";
 import { moduleLogger } from "~/lib/logger";
 import { followTenantJob } from "~/server/jobs/follow-job";
 import type { Actor } from "~/server/audit";
@@ -22,7 +23,7 @@ export interface EvaluationJob extends RunProgress {
   finishedAt: Date | null;
 }
 
-export class EvaluationBusy extends Error {}
+export class EvaluationBusy extends ConflictError {}
 
 const jobs = new Map<string, EvaluationJob>();
 const updates = new EventEmitter();

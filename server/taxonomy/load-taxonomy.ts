@@ -1,4 +1,6 @@
+import { transcriptPolicyOf } from "~/contracts/tenant-admin";
 import { excerpt } from "~/contracts/input";
+import { NotFoundError } from "~/lib/user-facing-error";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/server/db";
 import { campuses, departments, doctors, faqEntries, symptomSpecialties, tenants } from "~/server/db/schema";
@@ -9,14 +11,13 @@ import { consultationSchedulesOf } from "./consultation-schedules";
 const log = moduleLogger("taxonomy");
 const PART_ORDER = { morning: 0, afternoon: 1, evening: 2 } as const;
 
-export class UnknownTenantError extends Error {
+export class UnknownTenantError extends NotFoundError {
   constructor(readonly slug: string) {
     super(`unknown tenant "${slug}": ingest its bundle first (npm run -s cli -- ingest --tenant-dir tenant_overlays/${slug})`);
-    this.name = "UnknownTenantError";
   }
 
   /** What a caller of the public API may read: no operator command, and only an excerpt of the slug. */
-  get publicMessage(): string {
+  override get publicMessage(): string {
     return `No hospital with the slug "${excerpt(this.slug)}" is known to this Voicedesk.`;
   }
 }
@@ -59,6 +60,7 @@ export async function loadTaxonomy(db: Db, slug: string): Promise<Taxonomy> {
       emergencyNumber: t.emergencyNumber,
       outOfHoursNumber: t.outOfHoursNumber ?? "1733",
       crisisNumber: t.crisisNumber ?? null,
+      keepsTranscripts: transcriptPolicyOf(t.settings) === "kept",
       billing: t.billingPhone || t.billingEmail ? { phone: t.billingPhone ?? undefined, email: t.billingEmail ?? undefined } : undefined,
     },
     campuses: campusRows.map((c) => ({

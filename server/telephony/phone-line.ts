@@ -6,6 +6,7 @@
  * digest auth). Provisioning is idempotent (./provision-trunk): calling it twice changes nothing.
  */
 import { eq } from "drizzle-orm";
+import { NotFoundError } from "~/lib/user-facing-error";
 import { SipClient } from "livekit-server-sdk";
 import { z } from "zod";
 import type { Db } from "~/server/db";
@@ -32,10 +33,9 @@ export const phoneLineOptionsSchema = z.object({
 });
 export type PhoneLineOptions = z.input<typeof phoneLineOptionsSchema>;
 
-export class UnknownPhoneLineTenantError extends Error {
+export class UnknownPhoneLineTenantError extends NotFoundError {
   constructor(readonly tenant: string) {
     super(`no hospital with the slug "${tenant}"`);
-    this.name = "UnknownPhoneLineTenantError";
   }
 }
 

@@ -11,12 +11,12 @@
  * or first-audio p95 over 1.5 s): the last one run names the bottleneck in the notes.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
+import { processEmbedder } from "~/server/runtime";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createTestDatabase } from "~/server/db";
+import { createMemoryDatabase } from "~/server/db";
 import { serveApiForTests } from "~/server/api/serve-for-tests";
 import { ingestTenantDir } from "~/server/knowledge/ingest";
-import { processEmbedder } from "~/server/runtime";
 import { settlePersistence } from "~/server/cognition/orchestrator";
 import { startOpenAiDouble } from "~/testkit/doubles/openai/server";
 import { encodeUlaw, ULAW_SILENCE } from "~/testkit/sip/g711";
@@ -88,7 +88,7 @@ export const callsSuite: BenchSuite = {
     const started = new Date();
     const levels = [1, ...(ctx.options.quick ? LEVELS.quick : LEVELS.full)];
     const maxCalls = Math.max(...levels);
-    const db = await createTestDatabase();
+    const db = await createMemoryDatabase();
     const ingested = await ingestTenantDir(db.db, "tenant_overlays/lindenhof", { embedder: processEmbedder() });
     if (!ingested.ok) throw new Error("demo tenant did not ingest");
     const api = await serveApiForTests(db.db);

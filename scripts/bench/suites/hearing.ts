@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { processEmbedder } from "~/server/runtime";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -6,10 +7,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { z } from "zod";
-import { createTestDatabase } from "~/server/db";
+import { createMemoryDatabase } from "~/server/db";
 import { callSetupOf } from "~/server/api/routers/voice";
 import { ingestTenantDir } from "~/server/knowledge/ingest";
-import { processEmbedder } from "~/server/runtime";
 import { tenantContext } from "~/server/tenant-context";
 import { LANGUAGES, type Lang } from "~/lib/lang";
 import { moduleLogger } from "~/lib/logger";
@@ -136,7 +136,7 @@ async function synthesise(dir: string, lang: Lang, id: string, text: string): Pr
 
 /** The names the agent gives Deepgram as keyterms, from the demo tenant's data, as one prompt. */
 async function tenantNamesPrompt(): Promise<string> {
-  const handle = await createTestDatabase();
+  const handle = await createMemoryDatabase();
   try {
     const ingested = await ingestTenantDir(handle.db, join(ROOT, "tenant_overlays/lindenhof"), { embedder: processEmbedder() });
     if (!ingested.ok) throw new Error("the demo tenant did not ingest");

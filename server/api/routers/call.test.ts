@@ -1,10 +1,11 @@
 import { TRPCError } from "@trpc/server";
+import { processEmbedder } from "~/server/runtime";
 import { RoomConfiguration, TokenVerifier, type ClaimGrants } from "livekit-server-sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type DatabaseHandle } from "~/server/db";
+import type { DatabaseHandle } from "~/server/db";
+import { createTestDatabase } from "~/testkit/db/test-database";
 import { resetEnvCache } from "~/lib/env";
 import { ingestTenantDir } from "~/server/knowledge/ingest";
-import { processEmbedder } from "~/server/runtime";
 import { writeMiniBundle } from "~/server/knowledge/test-bundle";
 import { ROOM_PREFIX, VOICE_AGENT_NAME, dispatchMetadataSchema } from "~/contracts/room-protocol";
 import { createCaller } from "../root";

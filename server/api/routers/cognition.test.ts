@@ -1,18 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type DatabaseHandle } from "~/server/db";
+import type { DatabaseHandle } from "~/server/db";
+import { createDemoDatabase } from "~/testkit/db/test-database";
 import { conversations } from "~/server/db/schema";
 import { settlePersistence, type TurnEvent } from "~/server/cognition/orchestrator";
-import { createLocalEmbedder } from "~/server/knowledge/embedding/local-hash";
-import { ingestTenantDir } from "~/server/knowledge/ingest";
 import { createCaller } from "../root";
 import { CLIENT_ADDRESS_HEADER } from "~/server/http/client-address";
 
 let h: DatabaseHandle;
 beforeAll(async () => {
-  h = await createTestDatabase();
-  const r = await ingestTenantDir(h.db, "tenant_overlays/lindenhof", { embedder: createLocalEmbedder() });
-  if (!r.ok) throw new Error("demo bundle did not ingest");
+  h = await createDemoDatabase();
 });
 afterAll(async () => {
   await settlePersistence();

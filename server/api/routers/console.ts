@@ -1,6 +1,6 @@
-import { TRPCError } from "@trpc/server";
+import { AUDIT_ACTIONS } from "~/contracts/audit";
 import { z } from "zod";
-import { INPUT_LIMITS, safeText } from "~/contracts/input";
+import { INPUT_LIMITS, intentNameSchema, safeText } from "~/contracts/input";
 import {
   affinityMultiplierSchema,
   campusEditSchema,
@@ -11,28 +11,27 @@ import {
   newPasswordSchema,
   overlayEntrySchema,
   retentionDaysSchema,
+  transcriptPolicySchema,
   symptomEditSchema,
 } from "~/contracts/tenant-admin";
 import { langSchema } from "~/lib/lang";
-import type { AppSession } from "~/server/auth/session";
 import { ROLES } from "~/server/auth/session";
-import { listAudit, type Actor } from "~/server/audit";
-import { listDepartments, NotFoundError, updateDepartment } from "~/server/console/departments";
+import { listAudit } from "~/server/audit";
+import { listDepartments, updateDepartment } from "~/server/console/departments";
 import { listDocuments, reingestDocuments, UploadRefused, uploadDocument } from "~/server/console/documents";
-import { ExportRefused, exportTenantBundle } from "~/server/console/bundle/export";
+import { exportTenantBundle } from "~/server/console/bundle/export";
 import { applyBundle, checkBundleZip } from "~/server/console/bundle/import";
 import { BundleZipError, ZIP_LIMITS } from "~/server/console/bundle/zip";
-import { followIngestJob, JobBusy, startIngestJob } from "~/server/console/ingest-jobs";
-import { FieldError } from "~/server/console/tenant-data/change";
+import { followIngestJob, startIngestJob } from "~/server/console/ingest-jobs";
 import { listCampuses, removeCampus, saveCampus } from "~/server/console/tenant-data/campuses";
 import { listDoctors, removeDoctor, saveDoctor } from "~/server/console/tenant-data/doctors";
 import { listFaq, removeFaq, saveFaq } from "~/server/console/tenant-data/faq";
 import { listSymptoms, removeSymptom, saveSymptom } from "~/server/console/tenant-data/symptoms";
 import { processEmbedder } from "~/server/runtime";
 import { matrixGrid, previewMatrix, setMatrixCell } from "~/server/console/matrix";
-import { acceptInvitation, changeMemberRole, invitationInfo, InvitationError, inviteMember, listMembers } from "~/server/console/members";
+import { acceptInvitation, changeMemberRole, invitationInfo, inviteMember, listMembers } from "~/server/console/members";
 import { addOverlayEntry, listOverlay, removeOverlayEntry } from "~/server/console/overlay";
-import { eraseConversation, listConversations, retentionOf, setRetention } from "~/server/console/retention";
+import { eraseConversation, listConversations, retentionOf, setRetention, setTranscriptPolicy } from "~/server/console/retention";
 import { tenants } from "~/server/db/schema";
 import { CHUNK_CATEGORIES } from "~/server/db/schema/enums";
 import { createTRPCRouter, publicProcedure, signedInProcedure, tenantProcedure } from "../trpc";
@@ -41,35 +40,6 @@ import { createTRPCRouter, publicProcedure, signedInProcedure, tenantProcedure }
  * The console's procedures: one router per page. Each declares its access through its procedure
  * kind (see ../access.ts); the routers only translate service errors into API errors.
  */
-
-const actorOf = (session: AppSession): Actor => ({ id: session.user.id, email: session.user.email });
-
-/** Service errors a user can act on become 4xx with their words; anything else stays internal. */
-async function userFacing<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof NotFoundError) throw new TRPCError({ code: "NOT_FOUND", message: err.message });
-    if (err instanceof UploadRefused) throw new TRPCError({ code: "BAD_REQUEST", message: err.message });
-    if (err instanceof FieldError) {
-      // As a zod issue: the message names the field, and the form puts it under that field.
-      const path = err.field.split(".");
-      const issue = z.unknown().superRefine((_, ctx) => ctx.addIssue({ code: "custom", path, message: err.message }));
-      throw new TRPCError({ code: "BAD_REQUEST", message: err.message, cause: issue.safeParse(null).error });
-    }
-    if (err instanceof BundleZipError) throw new TRPCError({ code: "BAD_REQUEST", message: err.message });
-    if (err instanceof ExportRefused) throw new TRPCError({ code: "PRECONDITION_FAILED", message: err.message });
-    if (err instanceof JobBusy) throw new TRPCError({ code: "CONFLICT", message: err.message });
-    if (err instanceof InvitationError) throw new TRPCError({ code: "BAD_REQUEST", message: err.message });
-    if (err instanceof z.ZodError) throw new TRPCError({ code: "BAD_REQUEST", message: "invalid input", cause: err });
-    throw err;
-  }
-}
-
-const intentName = z
-  .string()
-  .max(64)
-  .regex(/^[a-z][a-z0-9_]*$/, "must be an intent name");
 
 export const consoleTenantsRouter = createTRPCRouter({
   /** The tenants the signed-in person may open, with their role (platform admins: every tenant). */
@@ -89,36 +59,36 @@ export const departmentsRouter = createTRPCRouter({
     .query(({ ctx, input }) => listDepartments(ctx.db, ctx.tenant.id, input.search)),
   update: tenantProcedure("admin")
     .input(z.object({ department: departmentEditSchema }))
-    .mutation(({ ctx, input }) => userFacing(() => updateDepartment(ctx.db, ctx.tenant.id, input.department, actorOf(ctx.session)))),
+    .mutation(({ ctx, input }) => updateDepartment(ctx.db, ctx.tenant.id, input.department, ctx.actor)),
 });
 
 export const overlayRouter = createTRPCRouter({
   list: tenantProcedure("operator").query(({ ctx }) => listOverlay(ctx.db, ctx.tenant.id)),
   add: tenantProcedure("admin")
     .input(z.object({ entry: overlayEntrySchema }))
-    .mutation(({ ctx, input }) => userFacing(() => addOverlayEntry(ctx.db, ctx.tenant.id, input.entry, actorOf(ctx.session)))),
+    .mutation(({ ctx, input }) => addOverlayEntry(ctx.db, ctx.tenant.id, input.entry, ctx.actor)),
   remove: tenantProcedure("admin")
     .input(z.object({ id: z.uuid() }))
-    .mutation(({ ctx, input }) => userFacing(() => removeOverlayEntry(ctx.db, ctx.tenant.id, input.id, actorOf(ctx.session)))),
+    .mutation(({ ctx, input }) => removeOverlayEntry(ctx.db, ctx.tenant.id, input.id, ctx.actor)),
 });
 
-const cellInput = z.object({ intent: intentName, category: z.enum(CHUNK_CATEGORIES) });
+const cellInput = z.object({ intent: intentNameSchema, category: z.enum(CHUNK_CATEGORIES) });
 
 export const affinityRouter = createTRPCRouter({
   grid: tenantProcedure("admin").query(({ ctx }) => matrixGrid(ctx.db, ctx.tenant.id)),
   set: tenantProcedure("admin")
     .input(cellInput.extend({ multiplier: affinityMultiplierSchema.nullable() }))
-    .mutation(({ ctx, input }) => userFacing(() => setMatrixCell(ctx.db, ctx.tenant.id, input, actorOf(ctx.session)))),
+    .mutation(({ ctx, input }) => setMatrixCell(ctx.db, ctx.tenant.id, input, ctx.actor)),
   preview: tenantProcedure("admin")
     .input(
       z.object({
         lang: langSchema,
         text: safeText({ min: 1, max: INPUT_LIMITS.utterance }),
-        intent: intentName.optional(),
+        intent: intentNameSchema.optional(),
         draft: z.array(cellInput.extend({ multiplier: affinityMultiplierSchema })).max(200),
       }),
     )
-    .query(({ ctx, input }) => userFacing(() => previewMatrix(ctx.db, processEmbedder(), { ...input, tenant: ctx.tenant.slug }))),
+    .query(({ ctx, input }) => previewMatrix(ctx.db, processEmbedder(), { ...input, tenant: ctx.tenant.slug })),
 });
 
 export const documentsRouter = createTRPCRouter({
@@ -133,14 +103,12 @@ export const documentsRouter = createTRPCRouter({
         content: safeText({ min: 1, max: INPUT_LIMITS.document, multiline: true }),
       }),
     )
-    .mutation(({ ctx, input }) => userFacing(() => uploadDocument(ctx.db, ctx.tenant.id, input, actorOf(ctx.session), processEmbedder()))),
+    .mutation(({ ctx, input }) => uploadDocument(ctx.db, ctx.tenant.id, input, ctx.actor, processEmbedder())),
   /** The tenant as a bundle zip (base64): tenant data, overlay, matrix overrides, retention, every page's file. */
-  exportBundle: tenantProcedure("admin").mutation(({ ctx }) =>
-    userFacing(async () => {
-      const zip = await exportTenantBundle(ctx.db, ctx.tenant, actorOf(ctx.session));
-      return { fileName: `${ctx.tenant.slug}-bundle.zip`, base64: Buffer.from(zip).toString("base64") };
-    }),
-  ),
+  exportBundle: tenantProcedure("admin").mutation(async ({ ctx }) => {
+    const zip = await exportTenantBundle(ctx.db, ctx.tenant, ctx.actor);
+    return { fileName: `${ctx.tenant.slug}-bundle.zip`, base64: Buffer.from(zip).toString("base64") };
+  }),
   /**
    * Replace the tenant with a bundle zip. Checked in full before anything is written (a bad zip
    * changes nothing and every problem comes back with its file); then imported as a job whose
@@ -148,33 +116,29 @@ export const documentsRouter = createTRPCRouter({
    */
   importBundle: tenantProcedure("admin")
     .input(z.object({ zip: z.base64("the bundle must be sent as base64").max(Math.ceil((ZIP_LIMITS.compressedBytes * 4) / 3) + 4, "the zip is too large") }))
-    .mutation(({ ctx, input }) =>
-      userFacing(async () => {
-        // Refusals come back as a list, not an error message: a bundle can have dozens of problems.
-        let checked;
-        try {
-          checked = await checkBundleZip(Buffer.from(input.zip, "base64"), ctx.tenant.slug);
-        } catch (err) {
-          if (err instanceof BundleZipError) return { ok: false as const, problems: err.list.slice(0, 100) };
-          throw err;
-        }
-        const actor = actorOf(ctx.session);
-        const job = startIngestJob(
-          ctx.tenant.id,
-          "import",
-          (report) => applyBundle(ctx.db, checked, { actor, embedder: processEmbedder(), onProgress: report }),
-          jobError,
-        );
-        return { ok: true as const, job };
-      }),
-    ),
-  /** Chunk and embed every page again from its kept file, as a job (see `progress`). */
-  reingest: tenantProcedure("admin").mutation(({ ctx }) =>
-    userFacing(async () => {
-      const actor = actorOf(ctx.session);
-      return startIngestJob(ctx.tenant.id, "reingest", (report) => reingestDocuments(ctx.db, ctx.tenant.id, actor, report, processEmbedder()), jobError);
+    .mutation(async ({ ctx, input }) => {
+      // Refusals come back as a list, not an error message: a bundle can have dozens of problems.
+      let checked;
+      try {
+        checked = await checkBundleZip(Buffer.from(input.zip, "base64"), ctx.tenant.slug);
+      } catch (err) {
+        if (err instanceof BundleZipError) return { ok: false as const, problems: err.list.slice(0, 100) };
+        throw err;
+      }
+      const actor = ctx.actor;
+      const job = startIngestJob(
+        ctx.tenant.id,
+        "import",
+        (report) => applyBundle(ctx.db, checked, { actor, embedder: processEmbedder(), onProgress: report }),
+        jobError,
+      );
+      return { ok: true as const, job };
     }),
-  ),
+  /** Chunk and embed every page again from its kept file, as a job (see `progress`). */
+  reingest: tenantProcedure("admin").mutation(({ ctx }) => {
+    const actor = ctx.actor;
+    return startIngestJob(ctx.tenant.id, "reingest", (report) => reingestDocuments(ctx.db, ctx.tenant.id, actor, report, processEmbedder()), jobError);
+  }),
   /**
    * The tenant's import or re-ingest as it runs (pages done of total, chunks written, the page at
    * hand), streamed over SSE until it ends. A subscription rather than polling: the bar moves
@@ -190,7 +154,7 @@ const jobError = (err: unknown): string | null => (err instanceof UploadRefused 
 
 export const auditRouter = createTRPCRouter({
   list: tenantProcedure("admin")
-    .input(z.object({ action: safeText({ max: 64 }).optional(), text: safeText({ max: INPUT_LIMITS.name }).optional() }))
+    .input(z.object({ action: z.enum(AUDIT_ACTIONS).optional(), text: safeText({ max: INPUT_LIMITS.name }).optional() }))
     .query(({ ctx, input }) => listAudit(ctx.db, ctx.tenant.id, { action: input.action || undefined, text: input.text || undefined })),
 });
 
@@ -198,10 +162,10 @@ export const membersRouter = createTRPCRouter({
   list: tenantProcedure("owner").query(({ ctx }) => listMembers(ctx.db, ctx.tenant.id)),
   invite: tenantProcedure("owner")
     .input(invitationSchema)
-    .mutation(({ ctx, input }) => userFacing(() => inviteMember(ctx.db, ctx.tenant.id, input, actorOf(ctx.session)))),
+    .mutation(({ ctx, input }) => inviteMember(ctx.db, ctx.tenant.id, input, ctx.actor)),
   setRole: tenantProcedure("owner")
     .input(z.object({ userId: z.uuid(), role: z.enum(ROLES).nullable() }))
-    .mutation(({ ctx, input }) => userFacing(() => changeMemberRole(ctx.db, ctx.tenant.id, input.userId, input.role, actorOf(ctx.session)))),
+    .mutation(({ ctx, input }) => changeMemberRole(ctx.db, ctx.tenant.id, input.userId, input.role, ctx.actor)),
 });
 
 const tokenSchema = z
@@ -215,18 +179,22 @@ export const invitationRouter = createTRPCRouter({
   invitationInfo: publicProcedure.input(z.object({ token: tokenSchema })).query(({ ctx, input }) => invitationInfo(ctx.db, input.token)),
   acceptInvitation: publicProcedure
     .input(z.object({ token: tokenSchema, password: newPasswordSchema.optional() }))
-    .mutation(({ ctx, input }) => userFacing(() => acceptInvitation(ctx.db, input.token, input.password))),
+    .mutation(({ ctx, input }) => acceptInvitation(ctx.db, input.token, input.password)),
 });
 
 export const retentionRouter = createTRPCRouter({
   get: tenantProcedure("admin").query(({ ctx }) => retentionOf(ctx.db, ctx.tenant.id)),
   set: tenantProcedure("owner")
     .input(z.object({ days: retentionDaysSchema }))
-    .mutation(({ ctx, input }) => setRetention(ctx.db, ctx.tenant.id, input.days, actorOf(ctx.session))),
+    .mutation(({ ctx, input }) => setRetention(ctx.db, ctx.tenant.id, input.days, ctx.actor)),
+  /** Keep the words of calls, or only their classes and timings (the tenant's privacy policy). */
+  setTranscripts: tenantProcedure("owner")
+    .input(z.object({ transcripts: transcriptPolicySchema }))
+    .mutation(({ ctx, input }) => setTranscriptPolicy(ctx.db, ctx.tenant.id, input.transcripts, ctx.actor)),
   conversations: tenantProcedure("admin").query(({ ctx }) => listConversations(ctx.db, ctx.tenant.id)),
   erase: tenantProcedure("admin")
     .input(z.object({ conversationId: z.uuid() }))
-    .mutation(({ ctx, input }) => userFacing(() => eraseConversation(ctx.db, ctx.tenant.id, input.conversationId, actorOf(ctx.session)))),
+    .mutation(({ ctx, input }) => eraseConversation(ctx.db, ctx.tenant.id, input.conversationId, ctx.actor)),
 });
 
 /**
@@ -241,10 +209,10 @@ export const campusesRouter = createTRPCRouter({
     .query(({ ctx, input }) => listCampuses(ctx.db, ctx.tenant.id, input.search)),
   save: tenantProcedure("admin")
     .input(z.object({ id: z.uuid().nullable(), item: campusEditSchema }))
-    .mutation(({ ctx, input }) => userFacing(() => saveCampus(ctx.db, ctx.tenant.id, input.id, input.item, actorOf(ctx.session)))),
+    .mutation(({ ctx, input }) => saveCampus(ctx.db, ctx.tenant.id, input.id, input.item, ctx.actor)),
   remove: tenantProcedure("admin")
     .input(z.object({ id: z.uuid() }))
-    .mutation(({ ctx, input }) => userFacing(() => removeCampus(ctx.db, ctx.tenant.id, input.id, actorOf(ctx.session)))),
+    .mutation(({ ctx, input }) => removeCampus(ctx.db, ctx.tenant.id, input.id, ctx.actor)),
 });
 
 export const doctorsRouter = createTRPCRouter({
@@ -253,10 +221,10 @@ export const doctorsRouter = createTRPCRouter({
     .query(({ ctx, input }) => listDoctors(ctx.db, ctx.tenant.id, input.search)),
   save: tenantProcedure("admin")
     .input(z.object({ id: z.uuid().nullable(), item: doctorEditSchema }))
-    .mutation(({ ctx, input }) => userFacing(() => saveDoctor(ctx.db, ctx.tenant.id, input.id, input.item, actorOf(ctx.session)))),
+    .mutation(({ ctx, input }) => saveDoctor(ctx.db, ctx.tenant.id, input.id, input.item, ctx.actor)),
   remove: tenantProcedure("admin")
     .input(z.object({ id: z.uuid() }))
-    .mutation(({ ctx, input }) => userFacing(() => removeDoctor(ctx.db, ctx.tenant.id, input.id, actorOf(ctx.session)))),
+    .mutation(({ ctx, input }) => removeDoctor(ctx.db, ctx.tenant.id, input.id, ctx.actor)),
 });
 
 export const faqRouter = createTRPCRouter({
@@ -265,10 +233,10 @@ export const faqRouter = createTRPCRouter({
     .query(({ ctx, input }) => listFaq(ctx.db, ctx.tenant.id, input.search)),
   save: tenantProcedure("admin")
     .input(z.object({ id: z.uuid().nullable(), item: faqEditSchema }))
-    .mutation(({ ctx, input }) => userFacing(() => saveFaq(ctx.db, ctx.tenant.id, input.id, input.item, actorOf(ctx.session)))),
+    .mutation(({ ctx, input }) => saveFaq(ctx.db, ctx.tenant.id, input.id, input.item, ctx.actor)),
   remove: tenantProcedure("admin")
     .input(z.object({ id: z.uuid() }))
-    .mutation(({ ctx, input }) => userFacing(() => removeFaq(ctx.db, ctx.tenant.id, input.id, actorOf(ctx.session)))),
+    .mutation(({ ctx, input }) => removeFaq(ctx.db, ctx.tenant.id, input.id, ctx.actor)),
 });
 
 export const symptomsRouter = createTRPCRouter({
@@ -277,8 +245,8 @@ export const symptomsRouter = createTRPCRouter({
     .query(({ ctx, input }) => listSymptoms(ctx.db, ctx.tenant.id, input.search)),
   save: tenantProcedure("admin")
     .input(z.object({ id: z.uuid().nullable(), item: symptomEditSchema }))
-    .mutation(({ ctx, input }) => userFacing(() => saveSymptom(ctx.db, ctx.tenant.id, input.id, input.item, actorOf(ctx.session)))),
+    .mutation(({ ctx, input }) => saveSymptom(ctx.db, ctx.tenant.id, input.id, input.item, ctx.actor)),
   remove: tenantProcedure("admin")
     .input(z.object({ id: z.uuid() }))
-    .mutation(({ ctx, input }) => userFacing(() => removeSymptom(ctx.db, ctx.tenant.id, input.id, actorOf(ctx.session)))),
+    .mutation(({ ctx, input }) => removeSymptom(ctx.db, ctx.tenant.id, input.id, ctx.actor)),
 });

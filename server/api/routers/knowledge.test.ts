@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppSession } from "~/server/auth/session";
-import { createTestDatabase, type DatabaseHandle } from "~/server/db";
+import type { DatabaseHandle } from "~/server/db";
+import { createTestDatabase } from "~/testkit/db/test-database";
 import { categoryMismatchTelemetry, documents, tenants } from "~/server/db/schema";
 import { createLocalEmbedder } from "~/server/knowledge/embedding/local-hash";
 import { MINI_PAGES, MINI_TENANT_YAML } from "~/server/knowledge/test-bundle";

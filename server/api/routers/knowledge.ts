@@ -9,7 +9,6 @@ import { searchQuestion } from "~/server/cognition/search-question";
 import { ingestTenantDir } from "~/server/knowledge/ingest";
 import { processEmbedder } from "~/server/runtime";
 import { uploadedBundleSchema, withBundleFolder } from "~/server/knowledge/upload/uploaded-bundle";
-import { UnknownTenantError } from "~/server/taxonomy/load-taxonomy";
 import { createTRPCRouter, signedInProcedure, tenantProcedure } from "../trpc";
 
 const log = moduleLogger("api.knowledge");
@@ -53,13 +52,8 @@ export const knowledgeRouter = createTRPCRouter({
       }),
     )
     .query(async ({ ctx, input }) => {
-      try {
-        const r = await searchQuestion(ctx.db, processEmbedder(), input);
-        log.info({ tenant: input.tenant, chunks: r.chunks.length }, "admin_search");
-        return r;
-      } catch (err) {
-        if (err instanceof UnknownTenantError) throw new TRPCError({ code: "NOT_FOUND", message: err.publicMessage });
-        throw err;
-      }
+      const r = await searchQuestion(ctx.db, processEmbedder(), input);
+      log.info({ tenant: input.tenant, chunks: r.chunks.length }, "admin_search");
+      return r;
     }),
 });

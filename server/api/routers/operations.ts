@@ -1,15 +1,11 @@
 import { REPLAY_ROLES } from "~/contracts/roles";
-import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import type { AppSession } from "~/server/auth/session";
 import { currentAlerts } from "~/server/operations/alerts";
 import { alertThresholdsOf, setAlertThresholds } from "~/server/operations/alert-thresholds";
 import { alertThresholdsSchema } from "~/contracts/tenant-admin";
 import { operationsDashboard, periodSchema } from "~/server/operations/dashboard";
-import { CallNotFound, callFilterSchema, listCalls, replayCall } from "~/server/operations/replay";
+import { callFilterSchema, listCalls, replayCall } from "~/server/operations/replay";
 import { createTRPCRouter, tenantProcedure } from "../trpc";
-
-const actorOf = (session: AppSession) => ({ id: session.user.id, email: session.user.email });
 
 /**
  * The console's operations pages (issue 13): the dashboard, its alerts, and call replay. Operators
@@ -26,7 +22,7 @@ export const operationsRouter = createTRPCRouter({
   alertThresholds: tenantProcedure("operator").query(({ ctx }) => alertThresholdsOf(ctx.db, ctx.tenant.id)),
   setAlertThresholds: tenantProcedure("admin")
     .input(z.object({ thresholds: alertThresholdsSchema.nullable() }))
-    .mutation(({ ctx, input }) => setAlertThresholds(ctx.db, ctx.tenant.id, actorOf(ctx.session), input.thresholds)),
+    .mutation(({ ctx, input }) => setAlertThresholds(ctx.db, ctx.tenant.id, ctx.actor, input.thresholds)),
 });
 
 export const replayRouter = createTRPCRouter({
@@ -36,12 +32,5 @@ export const replayRouter = createTRPCRouter({
   /** A mutation in spirit (it writes the audit row), a query for the page: opening the call is the act that is audited. */
   open: tenantProcedure(REPLAY_ROLES)
     .input(z.object({ id: z.uuid() }))
-    .query(async ({ ctx, input }) => {
-      try {
-        return await replayCall(ctx.db, ctx.tenant.id, input.id, actorOf(ctx.session));
-      } catch (err) {
-        if (err instanceof CallNotFound) throw new TRPCError({ code: "NOT_FOUND", message: err.message });
-        throw err;
-      }
-    }),
+    .query(({ ctx, input }) => replayCall(ctx.db, ctx.tenant.id, input.id, ctx.actor)),
 });

@@ -5,7 +5,6 @@ import { env } from "~/lib/env";
 import { callerPseudonym, tenantCallerKey } from "~/server/telephony/caller-pseudonym";
 import { moduleLogger } from "~/lib/logger";
 import { tenantContext, type TenantContext } from "~/server/tenant-context";
-import { UnknownTenantError } from "~/server/taxonomy/load-taxonomy";
 import { roomClaimsFromEnv } from "~/server/voice/room-claims";
 import { agentProcedure, createTRPCRouter } from "../trpc";
 
@@ -40,12 +39,7 @@ export const voiceRouter = createTRPCRouter({
     .input(callSetupInputSchema)
     .output(callSetupSchema)
     .query(async ({ ctx, input }) => {
-      try {
-        return callSetupOf(await tenantContext(ctx.db, input.tenant));
-      } catch (err) {
-        if (err instanceof UnknownTenantError) throw new TRPCError({ code: "NOT_FOUND", message: err.publicMessage });
-        throw err;
-      }
+      return callSetupOf(await tenantContext(ctx.db, input.tenant));
     }),
 
   /**

@@ -17,6 +17,7 @@ export const turnOp = defineOp({
     text: safeText({ max: INPUT_LIMITS.utterance, multiline: true }),
   }),
   run: async ({ tenant, conversation, lang, text }) => {
+    // The same dependencies as the app's (the second opinion included): QA's CLI turns are the line's turns.
     const r = await runTurn(turnDepsFor(await getDb()), { tenant, conversation, lang, text, channel: "cli" });
     return {
       spoken: r.spoken,

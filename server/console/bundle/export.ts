@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import { PreconditionFailedError } from "~/lib/user-facing-error";
 import { stringify } from "yaml";
 import { moduleLogger } from "~/lib/logger";
 import type { Db } from "~/server/db";
@@ -16,7 +17,7 @@ const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "satur
 const PARTS = { morning: 0, afternoon: 1, evening: 2 } as const;
 
 /** The export cannot be written as a valid bundle (data that the bundle's schema refuses, pages without a source). */
-export class ExportRefused extends Error {
+export class ExportRefused extends PreconditionFailedError {
   constructor(readonly reasons: string[]) {
     super(reasons.join("; "));
   }

@@ -5,7 +5,7 @@ import type { Db } from "~/server/db";
 import { consultationSchedulesOf } from "~/server/taxonomy/consultation-schedules";
 import { campuses, consultationSchedules, departments, doctors } from "~/server/db/schema";
 import type { Actor } from "~/server/audit";
-import { NotFoundError } from "../departments";
+import { NotFoundError } from "~/lib/user-facing-error";
 import { auditedChange, FieldError, isUniqueViolation, matches } from "./change";
 import { departmentIdOf } from "./symptoms";
 

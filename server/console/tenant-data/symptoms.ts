@@ -4,7 +4,7 @@ import { moduleLogger } from "~/lib/logger";
 import type { Db } from "~/server/db";
 import { departments, symptomSpecialties } from "~/server/db/schema";
 import type { Actor } from "~/server/audit";
-import { NotFoundError } from "../departments";
+import { NotFoundError } from "~/lib/user-facing-error";
 import { auditedChange, FieldError, isUniqueViolation, matches } from "./change";
 
 const log = moduleLogger("console.symptoms");

@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js";
+import { intentNameSchema } from "~/contracts/input";
 import { z } from "zod";
 import { LANGUAGES, langSchema, type Lang } from "~/lib/lang";
 import {
@@ -206,7 +207,7 @@ export const settingsFileSchema = z.strictObject({
   affinity: z
     .array(
       z.strictObject({
-        intent: z.string().regex(/^[a-z][a-z0-9_]*$/, "must be an intent name"),
+        intent: intentNameSchema,
         category: z.enum(CHUNK_CATEGORY_HINTS),
         multiplier: affinityMultiplierSchema,
       }),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type DatabaseHandle } from "~/server/db";
+import type { DatabaseHandle } from "~/server/db";
+import { createTestDatabase } from "~/testkit/db/test-database";
 import { categoryMismatchTelemetry } from "~/server/db/schema";
 import { captureLogs } from "~/lib/logger";
 import { loadTaxonomy } from "~/server/taxonomy/load-taxonomy";

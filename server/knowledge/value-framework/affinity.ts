@@ -1,4 +1,5 @@
 import { and, eq, isNull, or } from "drizzle-orm";
+import { intentNameSchema } from "~/contracts/input";
 import { z } from "zod";
 import type { Db } from "~/server/db";
 import { affinityMatrices } from "~/server/db/schema";
@@ -46,7 +47,7 @@ export function multiplierFor(matrix: AffinityMatrix, intent: string | null | un
 }
 
 export const affinityOverrideSchema = z.strictObject({
-  intent: z.string().regex(/^[a-z][a-z0-9_]*$/, "intent classes are snake_case"),
+  intent: intentNameSchema,
   category: z.enum(CHUNK_CATEGORIES),
   multiplier: z
     .number()

@@ -27,8 +27,16 @@ export function nextConversation(turn: Turn, d: TurnDecisions): Conversation {
     disclaimerSpoken: conv.disclaimerSpoken || d.spoken.disclaimer,
     state: {
       focus: d.resolution ? nextFocus(conv.state.focus, d.resolution) : conv.state.focus,
-      history: [...conv.state.history, { user: turn.utterance, assistant: d.spoken.text }].slice(-HISTORY_TURNS),
+      // A tenant that keeps no transcript text keeps no caller words in the call's state either;
+      // the line's last answer stays, so "say that again" still works.
+      history:
+        turn.tenant.taxonomy.tenant.keepsTranscripts === false
+          ? []
+          : [...conv.state.history, { user: turn.utterance, assistant: d.spoken.text }].slice(-HISTORY_TURNS),
       lastSpoken: repeat ? conv.state.lastSpoken : d.spoken.text,
+      // A follow-up ("and at the weekend?") keeps the topic it was asked about; a new question
+      // replaces it. It is the caller's words: none for a tenant that keeps no transcript text.
+      topic: turn.tenant.taxonomy.tenant.keepsTranscripts === false ? undefined : d.resolution && !d.resolution.elliptical ? turn.utterance : conv.state.topic,
       offer: repeat ? conv.state.offer : offers ? "transfer" : undefined,
     },
   };
