@@ -42,8 +42,8 @@ const PUBLIC = [
   "speech.postfilter",
   "speech.shape",
   "tenantPublic.info",
-  "auth.acceptInvitation",
-  "auth.invitationInfo",
+  "invitation.accept",
+  "invitation.info",
 ];
 
 const TENANT = "access-a";

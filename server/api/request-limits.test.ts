@@ -63,7 +63,7 @@ describe("request limits of the public API", () => {
   });
 
   it("a batch of public calls is refused whole: one call per request", async () => {
-    const res = await post(`${Array(700).fill("auth.acceptInvitation").join(",")}?batch=1`, "{}");
+    const res = await post(`${Array(700).fill("invitation.accept").join(",")}?batch=1`, "{}");
     expect(res.status).toBe(400);
     expect(await res.text()).toMatch(/at most 1 call/);
   });

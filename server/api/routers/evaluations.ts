@@ -5,8 +5,8 @@ import { addCase, followEvaluationJob, listCases, listRuns, removeCase, runDetai
 import { createTRPCRouter, tenantProcedure } from "../trpc";
 
 /**
- * QA's evaluation runs (issue 16: role qa). Owners, admins, QA and platform admins hold
- * tenantProcedure("qa"); operators do not. The router only translates refusals into API errors.
+ * QA's evaluation runs over the tenant's cases. Owners, admins, QA and platform admins hold
+ * tenantProcedure("qa"); operators do not.
  */
 
 const uuid = (what: string) => z.uuid(`must be ${what}'s id`);

@@ -1,15 +1,13 @@
-import { REPLAY_ROLES } from "~/contracts/roles";
 import { z } from "zod";
 import { currentAlerts } from "~/server/operations/alerts";
 import { alertThresholdsOf, setAlertThresholds } from "~/server/operations/alert-thresholds";
 import { alertThresholdsSchema } from "~/contracts/tenant-admin";
 import { operationsDashboard, periodSchema } from "~/server/operations/dashboard";
-import { callFilterSchema, listCalls, replayCall } from "~/server/operations/replay";
 import { createTRPCRouter, tenantProcedure } from "../trpc";
 
 /**
- * The console's operations pages (issue 13): the dashboard, its alerts, and call replay. Operators
- * and up: the people who answer for the line day to day.
+ * The operations dashboard and its alerts. Operators and up: the people who answer for the line day
+ * to day; admins set the alert thresholds.
  */
 export const operationsRouter = createTRPCRouter({
   dashboard: tenantProcedure("operator")
@@ -23,14 +21,4 @@ export const operationsRouter = createTRPCRouter({
   setAlertThresholds: tenantProcedure("admin")
     .input(z.object({ thresholds: alertThresholdsSchema.nullable() }))
     .mutation(({ ctx, input }) => setAlertThresholds(ctx.db, ctx.tenant.id, ctx.actor, input.thresholds)),
-});
-
-export const replayRouter = createTRPCRouter({
-  list: tenantProcedure(REPLAY_ROLES)
-    .input(z.object({ filter: callFilterSchema }))
-    .query(({ ctx, input }) => listCalls(ctx.db, ctx.tenant.id, input.filter)),
-  /** A mutation in spirit (it writes the audit row), a query for the page: opening the call is the act that is audited. */
-  open: tenantProcedure(REPLAY_ROLES)
-    .input(z.object({ id: z.uuid() }))
-    .query(({ ctx, input }) => replayCall(ctx.db, ctx.tenant.id, input.id, ctx.actor)),
 });

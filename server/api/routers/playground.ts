@@ -7,8 +7,7 @@ import { askPlayground } from "~/server/playground/ask";
 import { createTRPCRouter, tenantProcedure } from "../trpc";
 
 /**
- * The console's playground (issue 16: operators' "dashboards, replay, playground"; QA uses it
- * beside replay): ask the line a question as a caller would and see its answer and why — without
+ * The console's playground (operators beside their dashboards and replay, QA beside its runs): ask the line a question as a caller would and see its answer and why — without
  * it becoming a call. A mutation: every question is a turn through the orchestrator, never cached.
  */
 export const playgroundRouter = createTRPCRouter({

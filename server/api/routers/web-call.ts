@@ -80,7 +80,7 @@ export async function mintCallToken(input: MintCallTokenInput): Promise<CallJoin
   };
 }
 
-export const callRouter = createTRPCRouter({
+export const webCallRouter = createTRPCRouter({
   /**
    * The website's softphone asks for a call: a join token for a new room with the agent dispatched.
    * Public on purpose (anyone may call the information line, as anyone may phone it).

@@ -9,7 +9,7 @@ import { ingestTenantDir } from "~/server/knowledge/ingest";
 import { writeMiniBundle } from "~/server/knowledge/test-bundle";
 import { ROOM_PREFIX, VOICE_AGENT_NAME, dispatchMetadataSchema } from "~/contracts/room-protocol";
 import { createCaller } from "../root";
-import { CALL_TOKEN_TTL_SECONDS, livekitPublicUrl } from "./call";
+import { CALL_TOKEN_TTL_SECONDS, livekitPublicUrl } from "./web-call";
 
 const KEY = "test-key";
 const SECRET = "test-secret-that-is-long-enough-for-hs256";
