@@ -5,8 +5,8 @@
  */
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildAgentBundle } from "../testkit/services/agent-bundle";
-import { VOICEDESK_AGENT_ENTRY } from "../testkit/services/agent-worker";
+import { buildAgentBundle } from "~/testkit/services/agent-bundle";
+import { VOICEDESK_AGENT_ENTRY } from "~/testkit/services/agent-worker";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const IMAGE_AGENT_DIR = join(ROOT, "dist", "agent");

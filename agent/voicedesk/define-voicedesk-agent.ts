@@ -1,6 +1,6 @@
 import { defineAgent, type AgentDefinition, type JobContext, type JobProcess, type VAD } from "@livekit/agents";
-import { agentWorkerEnv, type Env } from "../../lib/env";
-import { moduleLogger } from "../../lib/logger";
+import { agentWorkerEnv, type Env } from "~/lib/env";
+import { moduleLogger } from "~/lib/logger";
 import { admissionOf } from "../worker/admission";
 import { setCallerFrameMs } from "../worker/agents-internals";
 import { createAppClient, type AppClient } from "./app-client";
@@ -8,6 +8,9 @@ import { answerLinesBusy } from "./busy/lines-busy";
 import { CallController } from "./call/call-controller";
 import { parseDispatch } from "./call/dispatch";
 import { loadVad } from "./providers/quiet-gated-vad";
+import { vadSilenceMs } from "./turn-taking/turn-handling";
+import { SmartTurnModel, smartTurnInstalled, type EndOfTurnModel } from "../turn-detection/smart-turn";
+import { N_FRAMES, N_MELS } from "../turn-detection/whisper-log-mel";
 
 const log = moduleLogger("agent.voicedesk");
 
@@ -16,6 +19,20 @@ const CALLER_FRAME_MS = 30;
 
 interface ProcessData extends Record<string, unknown> {
   vad?: VAD;
+  /** The audio end-of-turn model, loaded once per process and shared by the calls it serves. */
+  turnModel?: EndOfTurnModel;
+}
+
+/** The audio model decides when setup installed it (local-models.sh) and it is not switched off. */
+export function audioTurnModelWanted(config: Env): boolean {
+  return config.VOICEDESK_TURN_DETECTOR === "auto" && smartTurnInstalled();
+}
+
+async function loadTurnModel(): Promise<EndOfTurnModel> {
+  const model = await SmartTurnModel.load();
+  // The first inference allocates the graph's buffers (slower than later ones): paid before the first caller.
+  await model.predict(new Float32Array(N_MELS * N_FRAMES).fill(-0.5));
+  return model;
 }
 
 export interface VoicedeskAgentOptions {
@@ -29,7 +46,9 @@ export function defineVoicedeskAgent(options: VoicedeskAgentOptions = {}): Agent
   return defineAgent<ProcessData>({
     prewarm: async (proc: JobProcess<ProcessData>) => {
       await setCallerFrameMs(CALLER_FRAME_MS);
-      proc.userData.vad = loadVad();
+      const withModel = audioTurnModelWanted(options.config ?? agentWorkerEnv());
+      proc.userData.vad = loadVad(vadSilenceMs(withModel));
+      if (withModel) proc.userData.turnModel = await loadTurnModel();
     },
     entry: async (ctx: JobContext<ProcessData>) => {
       const config = options.config ?? agentWorkerEnv();
@@ -43,8 +62,10 @@ export function defineVoicedeskAgent(options: VoicedeskAgentOptions = {}): Agent
       const client = options.appClient ?? createAppClient({ appUrl: config.VOICEDESK_APP_URL, agentToken: config.VOICEDESK_AGENT_TOKEN ?? "" });
       const [setup] = await Promise.all([client.callSetup(dispatch.tenant), ctx.connect()]);
       if (admissionOf(ctx) === "busy") return answerLinesBusy(ctx, { dispatch, setup, config });
-      const vad = ctx.proc.userData.vad ?? loadVad();
-      await new CallController({ ctx, dispatch, setup, client, config, vad }).start();
+      const withModel = audioTurnModelWanted(config);
+      const turnModel = withModel ? (ctx.proc.userData.turnModel ?? (await loadTurnModel())) : undefined;
+      const vad = ctx.proc.userData.vad ?? loadVad(vadSilenceMs(withModel));
+      await new CallController({ ctx, dispatch, setup, client, config, vad, turnModel }).start();
     },
   });
 }

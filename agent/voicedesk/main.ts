@@ -7,8 +7,9 @@
 import { cli, ServerOptions } from "@livekit/agents";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { VOICE_AGENT_NAME } from "../../contracts/room-protocol";
-import { agentWorkerEnv } from "../../lib/env";
+import { VOICE_AGENT_NAME } from "~/contracts/room-protocol";
+import { keepNewFilesOwnerOnly } from "~/lib/files/owner-only";
+import { agentWorkerEnv } from "~/lib/env";
 import { admitJobs } from "../worker/admission";
 import { replaceJobPool } from "../worker/agents-internals";
 import { callCountLoad, LOAD_THRESHOLD, workerCapacity } from "../worker/call-capacity";
@@ -25,6 +26,7 @@ export const JOB_HOST_INIT_TIMEOUT_MS = 60_000;
 
 const thisFile = fileURLToPath(import.meta.url);
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === thisFile) {
+  keepNewFilesOwnerOnly();
   if (process.argv[2] === JOB_HOST_COMMAND) {
     runJobHost(agent).catch((err: unknown) => {
       console.error("job host failed to start:", err);

@@ -1,5 +1,5 @@
 import type { JobContext, JobRequest } from "@livekit/agents";
-import { moduleLogger } from "../../lib/logger";
+import { moduleLogger } from "~/lib/logger";
 import type { CallAdmission, WorkerCapacity } from "./call-capacity";
 
 const log = moduleLogger("agent.admission");

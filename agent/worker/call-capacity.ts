@@ -1,7 +1,7 @@
 import type { AgentServer } from "@livekit/agents";
 import { availableParallelism } from "node:os";
-import type { Env } from "../../lib/env";
-import { moduleLogger } from "../../lib/logger";
+import type { Env } from "~/lib/env";
+import { moduleLogger } from "~/lib/logger";
 
 const log = moduleLogger("agent.capacity");
 

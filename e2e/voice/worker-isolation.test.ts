@@ -12,8 +12,8 @@
  * The stack's worker takes 2 calls (VOICEDESK_MAX_CALLS) and answers 2 more with the busy message.
  */
 import { describe, expect, it } from "vitest";
-import { processRunning } from "../../testkit/process/process-state";
-import { voiceStack, type VoiceCaller } from "../../testkit/voice/voice-stack";
+import { processRunning } from "~/testkit/process/process-state";
+import { voiceStack, type VoiceCaller } from "~/testkit/voice/voice-stack";
 
 const GREETING_TIMEOUT_MS = 40_000;
 

@@ -91,6 +91,11 @@ const envFields = z.object({
   VOICEDESK_MAX_CALLS: optionalPositiveInt,
   /** Processes the worker runs its calls in (many calls each). Unset: one per core. */
   VOICEDESK_JOB_HOSTS: optionalPositiveInt,
+  /**
+   * What decides that the caller has finished: `auto` — the audio model (Smart Turn) with the
+   * dictation rules when local-models.sh installed it, else the rules alone; `rules` forces the latter.
+   */
+  VOICEDESK_TURN_DETECTOR: z.enum(["auto", "rules"]).default("auto"),
   VOICEDESK_DEMO_TENANT: z.string().default("lindenhof"),
   /**
    * Bearer token Prometheus presents at /api/metrics. Unset → the endpoint answers 404 and says how
@@ -107,6 +112,8 @@ const envFields = z.object({
   /** Public procedures, per client address and minute (behind a reverse proxy that sets X-Forwarded-For). */
   RATE_LIMIT_CALLS_PER_MINUTE: intFromEnv(10),
   RATE_LIMIT_CHAT_TURNS_PER_MINUTE: intFromEnv(30),
+  /** The other public procedures (speech tools, tenant info): per address and minute, counted before the input is read. */
+  RATE_LIMIT_PUBLIC_PER_MINUTE: intFromEnv(60),
   /** Agent turns per LiveKit room and minute: a leaked agent token cannot flood cognition through one call. */
   RATE_LIMIT_VOICE_TURNS_PER_MINUTE: intFromEnv(30),
 

@@ -24,6 +24,8 @@ export interface BenchOptions {
   /**
    * understanding: run the sealed hospitals (testkit/fixtures/sealed/hospitals) instead of the
    * development ones, printing aggregate figures only — no question, no per-item line.
+   * text: the sealed safety sets (testkit/fixtures/sealed/safety) too, aggregate figures only.
+   * turn-taking: the sealed quarter of the turn-taking set (testkit/fixtures/sealed/turn-taking) instead.
    */
   sealed: boolean;
   /** calls: the numbers of simultaneous calls to run, in order; undefined → the suite's default. */
@@ -87,7 +89,9 @@ export const USAGE = `usage: npm run bench [-- [suite ...] [options]]
   --synthetic-chunks N size of the generated retrieval corpus (default ${DEFAULT_SYNTHETIC_CHUNKS}, 600 with --quick)
   --ingest MODE        bulk | indexed | both (retrieval: how the generated corpus is loaded; default bulk)
   --out DIR            write the JSON reports to DIR (default bench-results/)
-  --sealed             understanding: the sealed hospitals, aggregate figures only (run it only to report)
+  --sealed             understanding: the sealed hospitals; text: the sealed safety sets as well;
+                       turn-taking: the sealed quarter of the turn-taking set;
+                       aggregate figures only (run it only to report, and count the runs)
   --levels N,N,…       calls: simultaneous calls per level (default 1,10,25,50,75,100; 1,2 with --quick)
   --caller-timing T    calls: fixed | events | both (default both): scripted timing, or ask when the line stops talking
   --cpu-prof           calls: a V8 CPU profile of every worker process, summarised per level

@@ -17,8 +17,13 @@ import { basename, extname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
-/** Inside the repository, so the bundle's bare imports resolve to its node_modules. */
-export const AGENT_BUILD_DIR = join(REPO_ROOT, ".voicedesk", "build", "agent");
+/**
+ * Inside the repository, so the bundle's bare imports resolve to its node_modules; and two folders
+ * deep, as the agent's sources are (`agent/<capability>/`) and the image's `dist/agent/`: a module
+ * that finds a file relative to itself (`new URL("../../.voicedesk/models/…", import.meta.url)`, the
+ * Smart Turn model) finds the same file compiled.
+ */
+export const AGENT_BUILD_DIR = join(REPO_ROOT, ".voicedesk", "agent-build");
 /** Bundles of earlier builds are removed once they are this old (a running worker started long ago keeps its own). */
 const KEEP_OLD_BUNDLES_MS = 24 * 60 * 60 * 1000;
 

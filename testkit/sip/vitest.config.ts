@@ -8,6 +8,8 @@ import { defineConfig } from "vitest/config";
  * scripts/setup/livekit-server.sh first.
  */
 export default defineConfig({
+  // `~/` as in tsconfig.json "paths" (the repository root).
+  resolve: { alias: { "~": fileURLToPath(new URL("../..", import.meta.url)) } },
   test: {
     root: fileURLToPath(new URL("../..", import.meta.url)),
     include: ["testkit/sip/**/*.test.ts"],
@@ -17,5 +19,7 @@ export default defineConfig({
     pool: "forks",
     fileParallelism: false,
     setupFiles: ["testkit/test-secrets.setup.ts", "testkit/voice/quiet-rtc-node.ts"],
+    // One throw-away PostgreSQL 18 + pgvector for the run; each file copies a template database from it.
+    globalSetup: ["testkit/db/postgres.global-setup.ts"],
   },
 });

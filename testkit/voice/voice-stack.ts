@@ -4,24 +4,26 @@
  * Voicedesk agent worker in its own process group. Callers join with @livekit/rtc-node.
  */
 import { mkdirSync } from "node:fs";
+import { processEmbedder } from "~/server/runtime";
 import { fileURLToPath } from "node:url";
 import { randomUUID } from "node:crypto";
 import { initializeLogger } from "@livekit/agents";
 import type { TextStreamReader } from "@livekit/rtc-node";
 import { RoomServiceClient } from "livekit-server-sdk";
 import { afterAll, afterEach, beforeAll } from "vitest";
-import { assertEspeakInstalled } from "../../agent/tts/espeak";
-import { createTestDatabase, type DatabaseHandle } from "../../server/db";
-import { serveApiForTests, type TestApi } from "../../server/api/serve-for-tests";
-import { settlePersistence } from "../../server/cognition/orchestrator";
-import { ingestTenantDir } from "../../server/knowledge/service";
-import { parseRoomEvent, ROOM_EVENTS_TOPIC, VOICE_AGENT_NAME, type RoomEvent } from "../../contracts/room-protocol";
+import { assertEspeakInstalled } from "~/agent/tts/espeak";
+import { createMemoryDatabase, type DatabaseHandle } from "~/server/db";
+import { createDemoDatabase } from "../db/test-database";
+import { serveApiForTests, type TestApi } from "~/server/api/serve-for-tests";
+import { settlePersistence } from "~/server/cognition/orchestrator";
+import { ingestTenantDir } from "~/server/knowledge/ingest";
+import { parseRoomEvent, ROOM_EVENTS_TOPIC, VOICE_AGENT_NAME, type RoomEvent } from "~/contracts/room-protocol";
 import { resolveLivekitServerBinary, startLivekitDevServer, type LivekitDevServer } from "../services/livekit/livekit-server";
 import { freeLivekitPorts } from "../process/free-ports";
 import { startAgentWorker, type AgentWorker } from "../services/agent-worker";
 import { joinAsCaller, type Caller } from "../harness/caller";
 import { createRoomToken } from "../harness/room-token";
-import { testAgentToken } from "../../testkit/test-secrets";
+import { testAgentToken } from "../test-secrets";
 
 export const VOICEDESK_ENTRY = fileURLToPath(new URL("../../agent/voicedesk/main.ts", import.meta.url));
 const ARTIFACTS = fileURLToPath(new URL("../../e2e/.artifacts/", import.meta.url));
@@ -84,7 +86,23 @@ export interface RunningVoiceStack {
  * Start the stack (plain async, for benchmarks); `voiceStack` wraps it in vitest hooks. `entry`
  * defaults to the Voicedesk worker; the echo line runs through the same harness for baselines.
  */
-export async function startVoiceStack(name: string, workerEnv: Record<string, string> = {}, entry = VOICEDESK_ENTRY): Promise<RunningVoiceStack> {
+/** The demo hospital in a fresh in-memory PGlite: the benches' database (tests pass the run's engine). */
+async function memoryDemoDatabase(): Promise<DatabaseHandle> {
+  const db = await createMemoryDatabase();
+  const ingested = await ingestTenantDir(db.db, "tenant_overlays/lindenhof", { embedder: processEmbedder() });
+  if (!ingested.ok) {
+    await db.close();
+    throw new Error("demo tenant did not ingest");
+  }
+  return db;
+}
+
+export async function startVoiceStack(
+  name: string,
+  workerEnv: Record<string, string> = {},
+  entry = VOICEDESK_ENTRY,
+  openDemoDatabase: () => Promise<DatabaseHandle> = memoryDemoDatabase,
+): Promise<RunningVoiceStack> {
   resolveLivekitServerBinary();
   assertEspeakInstalled();
   initializeLogger({ pretty: false, level: "warn" });
@@ -92,7 +110,7 @@ export async function startVoiceStack(name: string, workerEnv: Record<string, st
   const callers: VoiceCaller[] = [];
   const extraWorkers: AgentWorker[] = [];
   const output = collectOutput();
-  const db = await createTestDatabase();
+  const db = await openDemoDatabase();
   let api: TestApi | undefined;
   let server: LivekitDevServer | undefined;
   let worker: AgentWorker | undefined;
@@ -106,8 +124,6 @@ export async function startVoiceStack(name: string, workerEnv: Record<string, st
     await db.close();
   };
   try {
-    const ingested = await ingestTenantDir(db.db, "tenant_overlays/lindenhof");
-    if (!ingested.ok) throw new Error("demo tenant did not ingest");
     api = await serveApiForTests(db.db);
     server = await startLivekitDevServer({ ...(await freeLivekitPorts()), logFile: `${ARTIFACTS}${name}.livekit.log` });
     api.useLivekit(server);
@@ -263,7 +279,7 @@ export function voiceStack(name: string, workerEnv: () => Record<string, string>
     startWorker: (env) => running!.startWorker(env),
   };
   beforeAll(async () => {
-    running = await startVoiceStack(name, workerEnv());
+    running = await startVoiceStack(name, workerEnv(), VOICEDESK_ENTRY, createDemoDatabase);
     Object.assign(stack, { db: running.db, server: running.server, worker: running.worker, output: running.output });
   }, 120_000);
   // Each test's calls end with the test: calls left open kept their job processes (VAD, rtc) busy

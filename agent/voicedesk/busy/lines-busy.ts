@@ -1,11 +1,11 @@
 import { tts as agentsTts, type JobContext } from "@livekit/agents";
 import { AudioSource, LocalAudioTrack, TrackPublishOptions, TrackSource, type AudioFrame } from "@livekit/rtc-node";
-import type { CallSetup } from "../../../contracts/agent-app";
-import type { DispatchMetadata } from "../../../contracts/room-protocol";
-import type { Env } from "../../../lib/env";
-import type { Lang } from "../../../lib/lang";
-import { moduleLogger } from "../../../lib/logger";
-import { applyReplacements } from "../../../lib/text/replacements";
+import type { CallSetup } from "~/contracts/agent-app";
+import type { DispatchMetadata } from "~/contracts/room-protocol";
+import type { Env } from "~/lib/env";
+import type { Lang } from "~/lib/lang";
+import { moduleLogger } from "~/lib/logger";
+import { applyReplacements } from "~/lib/text/replacements";
 import { VOICE_PACKS } from "../lang";
 import { greetingLanguage } from "../call/dispatch";
 import { callControlFor } from "../livekit-call-control";

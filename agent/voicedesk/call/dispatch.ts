@@ -1,6 +1,6 @@
-import type { CallSetup } from "../../../contracts/agent-app";
-import { dispatchMetadataSchema, type DispatchMetadata } from "../../../contracts/room-protocol";
-import type { Lang } from "../../../lib/lang";
+import type { CallSetup } from "~/contracts/agent-app";
+import { dispatchMetadataSchema, type DispatchMetadata } from "~/contracts/room-protocol";
+import type { Lang } from "~/lib/lang";
 
 /** The job's dispatch metadata (token endpoint or SIP dispatch rule), or undefined when it is unreadable. */
 export function parseDispatch(metadata: string | undefined): DispatchMetadata | undefined {

@@ -8,9 +8,6 @@ import localInference, { type Vad } from "@livekit/local-inference";
  */
 export const QUIET_DBFS = -55;
 
-/** End of speech after this much quiet: the Silero plugin's default, which the endpointing delays were tuned on. */
-const MIN_SILENCE_MS = 550;
-
 function rmsDbfs(pcm: Int16Array): number {
   let sum = 0;
   for (let i = 0; i < pcm.length; i++) sum += pcm[i]! * pcm[i]!;
@@ -54,12 +51,12 @@ let gateInstalled = false;
  * quiet windows never reaching the model. agents-js creates each stream's model handle through the
  * package's `createVad`; the gate wraps it there, once per process.
  */
-export function loadVad(): VAD {
+export function loadVad(minSilenceMs: number): VAD {
   if (!gateInstalled) {
     const createVad = localInference.createVad;
     localInference.createVad = () => gateQuietWindows(createVad());
     gateInstalled = true;
   }
   localInference.initVad();
-  return new inference.VAD({ minSilenceDuration: MIN_SILENCE_MS });
+  return new inference.VAD({ minSilenceDuration: minSilenceMs });
 }

@@ -20,7 +20,7 @@ import {
 import { dispose, Room, RoomEvent } from "@livekit/rtc-node";
 import { randomUUID } from "node:crypto";
 import { EventEmitter, once } from "node:events";
-import { moduleLogger } from "../../../lib/logger";
+import { moduleLogger } from "~/lib/logger";
 import { jobLifecycle } from "../agents-internals";
 import { reportLoopDelay } from "../loop-delay";
 import type { FromHost, ToHost } from "./messages";

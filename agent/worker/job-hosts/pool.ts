@@ -7,7 +7,7 @@
 import { loggerOptions, type RunningJobInfo } from "@livekit/agents";
 import { RoomServiceClient } from "livekit-server-sdk";
 import { fork, type ChildProcess } from "node:child_process";
-import { moduleLogger } from "../../../lib/logger";
+import { moduleLogger } from "~/lib/logger";
 import type { AdmissionCounter } from "../admission";
 import type { JobPool, JobPoolSettings } from "../agents-internals";
 import { admitCall, type CallAdmission, type WorkerCapacity } from "../call-capacity";

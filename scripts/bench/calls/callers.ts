@@ -12,10 +12,10 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { encodeUlaw, ULAW_SILENCE } from "../../../testkit/sip/g711";
-import { speak, toPhoneRate, ULAW_BYTES_PER_PACKET, writeCallerQuestion, writeCallerSilence } from "../../../testkit/sip/caller-audio";
-import type { RtpSink } from "../../../testkit/sip/rtp-sink";
-import { sippMessages, startSipp, type SippResult } from "../../../testkit/sip/sipp";
+import { encodeUlaw, ULAW_SILENCE } from "~/testkit/sip/g711";
+import { speak, toPhoneRate, ULAW_BYTES_PER_PACKET, writeCallerQuestion, writeCallerSilence } from "~/testkit/sip/caller-audio";
+import type { RtpSink } from "~/testkit/sip/rtp-sink";
+import { sippMessages, startSipp, type SippResult } from "~/testkit/sip/sipp";
 import { traceCalls, type TracedCall } from "./figures";
 
 export const QUESTIONS = ["Wat zijn de bezoekuren?", "Hoeveel kost parkeren?"] as const;

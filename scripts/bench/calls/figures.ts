@@ -2,7 +2,7 @@
  * Pure arithmetic of the `calls` bench: which calls the bridge answered (and on which RTP port),
  * how long each rang, and the per-level figures the report prints.
  */
-import type { SippMessage } from "../../../testkit/sip/sipp";
+import type { SippMessage } from "~/testkit/sip/sipp";
 
 /** One call as sipp's message trace shows it. */
 export interface TracedCall {
@@ -85,7 +85,9 @@ export function levelLine(o: LevelOutcome): string {
     `worker ${perCall(o.worker.cpuSeconds)} CPU-s and ${Math.round(rssPerCall)} MB per call (peak ${Math.round(o.worker.peakRssMb)} MB, ${o.worker.processes} processes);`,
     `CPU shares over ${o.wallSeconds.toFixed(0)} s: worker ${share(o.worker.cpuSeconds)}, bridge ${share(o.bridge.cpuSeconds)} (${perCall(o.bridge.cpuSeconds)} CPU-s per call),`,
     `livekit-server ${share(o.livekit.cpuSeconds)} (${perCall(o.livekit.cpuSeconds)}), app + bench ${share(o.app.cpuSeconds)} (${perCall(o.app.cpuSeconds)})`,
-    o.loopDelay ? `; job hosts' event-loop delay p99 ≤ ${ms(o.loopDelay.p99Max)} ms, max ${ms(o.loopDelay.maxMax)} ms (${o.loopDelay.reports} 10-s reports)` : "",
+    o.loopDelay
+      ? `; job hosts' event-loop delay p99 ≤ ${ms(o.loopDelay.p99Max)} ms, max ${ms(o.loopDelay.maxMax)} ms (${o.loopDelay.reports} 10-s reports)`
+      : "",
   ].join(" ");
 }
 

@@ -1,19 +1,20 @@
 import type { z } from "zod";
-import type { Citation } from "../../../contracts/citations";
-import type { TurnAction, turnRequestSchema } from "../../../contracts/turn";
-import type { AnswerPath, TerminalClass } from "../../../contracts/vocabulary";
-import type { Lang } from "../../../lib/lang";
-import type { Db } from "../../db";
-import type { Embedder } from "../../knowledge/embedding";
-import type { SearchResult } from "../../knowledge/retrieval";
-import type { Taxonomy } from "../../taxonomy/types";
-import type { TerminalContext } from "../../safety";
-import type { TenantContext } from "../../tenant-context";
+import type { Citation } from "~/contracts/citations";
+import type { TurnAction, turnRequestSchema } from "~/contracts/turn";
+import type { AnswerPath, TerminalClass } from "~/contracts/vocabulary";
+import type { Lang } from "~/lib/lang";
+import type { Db } from "~/server/db";
+import type { Embedder } from "~/server/knowledge/embedding";
+import type { SearchResult } from "~/server/knowledge/retrieval";
+import type { Taxonomy } from "~/server/taxonomy/types";
+import type { TerminalContext } from "~/server/safety";
+import type { TenantContext } from "~/server/tenant-context";
 import type { Intent } from "../intent";
 import type { LlmConfig } from "../llm/client";
 import type { Conversation } from "./conversation-store";
 import type { TurnJournal } from "./journal";
 import type { Stopwatch } from "./stopwatch";
+import type { SecondOpinionDeps } from "./stages/second-opinion";
 
 export interface TurnDeps {
   db: Db;
@@ -22,6 +23,11 @@ export interface TurnDeps {
   llm: LlmConfig | null;
   /** Where the turn's traces go; omitted → a call's (everything written). Evaluation runs pass a rehearsal journal. */
   journal?: TurnJournal;
+  /**
+   * The semantic second opinion on advice asks and emergencies (server/safety/semantic); omitted
+   * or null → the patterns alone decide (no local embedder for its model here).
+   */
+  secondOpinion?: SecondOpinionDeps | null;
 }
 
 /** A turn request after validation (the channel defaulted). */

@@ -2,11 +2,11 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LANGUAGES } from "../../../lib/lang";
-import { captureLogs } from "../../../lib/logger";
-import { createTestDatabase, type DatabaseHandle } from "../../db";
-import { loadTaxonomy } from "../../taxonomy/load-taxonomy";
-import { ingestTenantDir } from "../service";
+import { LANGUAGES } from "~/lib/lang";
+import { captureLogs } from "~/lib/logger";
+import type { DatabaseHandle } from "~/server/db";
+import { createDemoDatabase } from "~/testkit/db/test-database";
+import { loadTaxonomy } from "~/server/taxonomy/load-taxonomy";
 import { writeMiniBundle } from "../test-bundle";
 import { loadTenantBundle, spokenGaps } from ".";
 
@@ -96,9 +96,7 @@ describe("spoken free-text fields are per language in the bundle", () => {
 describe("spoken fields through the database", () => {
   let h: DatabaseHandle;
   beforeAll(async () => {
-    h = await createTestDatabase();
-    const r = await ingestTenantDir(h.db, DEMO);
-    if (!r.ok) throw new Error("demo tenant did not ingest");
+    h = await createDemoDatabase();
   }, 120_000);
   afterAll(() => h?.close());
 

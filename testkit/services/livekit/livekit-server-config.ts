@@ -1,5 +1,5 @@
 import { stringify as toYaml } from "yaml";
-import { LOAD_THRESHOLD } from "../../../agent/worker/call-capacity";
+import { LOAD_THRESHOLD } from "~/agent/worker/call-capacity";
 import { z } from "zod";
 
 /** What `livekit-server --dev` uses when nothing else is configured. */
@@ -31,24 +31,34 @@ export const devServerOptionsSchema = z
       .string()
       .regex(/^[^\s:]+:\d{1,5}$/, "host:port")
       .optional(),
+    /**
+     * The API key pair instead of the public dev pair (devkey/secret), which anyone on the machine
+     * (or past a misconfigured firewall) could use to join any room: `npm start` generates one.
+     */
+    keys: z.object({ apiKey: z.string().min(3), apiSecret: z.string().min(32) }).optional(),
   })
   .refine((o) => o.port !== o.rtcTcpPort, { message: "port and rtcTcpPort must differ (both are TCP)" });
 
 export type LivekitDevServerOptions = z.input<typeof devServerOptionsSchema>;
 
 /**
- * Pure: the server's config (ports, and for the SIP bridge a Redis). Keys stay the dev pair so every
- * client agrees. `agents.target_load` is the worker's own full mark: livekit-server only lets a job
+ * Pure: the server's config (ports, the key pair — the dev pair unless npm start generated one — and
+ * for the SIP bridge a Redis). `agents.target_load` is the worker's own full mark: livekit-server only lets a job
  * reach workers whose load is below it (0.7 by default), and a full Voicedesk worker reports 0.9999 so
  * that it still answers "all lines are busy" when no other worker has room (agent/worker/call-capacity.ts).
  */
-export function devServerConfigYaml(ports: { port: number; rtcTcpPort: number; udpPort: number }, redisAddress?: string): string {
+export function devServerConfigYaml(
+  ports: { port: number; rtcTcpPort: number; udpPort: number },
+  redisAddress?: string,
+  keys: { apiKey: string; apiSecret: string } = { apiKey: LIVEKIT_DEV_DEFAULTS.apiKey, apiSecret: LIVEKIT_DEV_DEFAULTS.apiSecret },
+): string {
   return toYaml({
     port: ports.port,
     bind_addresses: ["127.0.0.1"],
     rtc: { tcp_port: ports.rtcTcpPort, udp_port: ports.udpPort, use_external_ip: false },
     ...(redisAddress !== undefined ? { redis: { address: redisAddress } } : {}),
-    keys: { [LIVEKIT_DEV_DEFAULTS.apiKey]: LIVEKIT_DEV_DEFAULTS.apiSecret },
+    // Keys in the config replace --dev's pair (checked: a devkey token is then refused).
+    keys: { [keys.apiKey]: keys.apiSecret },
     agents: { target_load: LOAD_THRESHOLD },
   });
 }

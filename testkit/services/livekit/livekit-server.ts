@@ -13,16 +13,10 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { moduleLogger } from "../../../lib/logger";
+import { moduleLogger } from "~/lib/logger";
 import { startProcess, type ManagedProcess, type ProcessExit } from "../../process/processes";
 import { waitFor } from "../../process/wait";
-import {
-  devServerConfigYaml,
-  devServerOptionsSchema,
-  LIVEKIT_DEV_DEFAULTS,
-  serverEnvironment,
-  type LivekitDevServerOptions,
-} from "./livekit-server-config";
+import { devServerConfigYaml, devServerOptionsSchema, LIVEKIT_DEV_DEFAULTS, serverEnvironment, type LivekitDevServerOptions } from "./livekit-server-config";
 import { LivekitServerNotInstalledError, resolveLivekitServerBinary } from "./livekit-binary";
 
 export * from "./livekit-server-config";
@@ -96,10 +90,10 @@ export async function startLivekitDevServer(options: LivekitDevServerOptions = {
   }
 
   const args = ["--dev", "--bind", "127.0.0.1"];
-  // Always a config file: besides ports and Redis it carries the agents' target load.
+  // Always a config file: besides ports, keys and Redis it carries the agents' target load.
   const configDir = mkdtempSync(join(tmpdir(), "voicedesk-livekit-"));
   const configFile = join(configDir, "livekit.yaml");
-  writeFileSync(configFile, devServerConfigYaml(ports, opts.redisAddress));
+  writeFileSync(configFile, devServerConfigYaml(ports, opts.redisAddress, opts.keys), { mode: 0o600 });
   args.push("--config", configFile);
 
   const proc = startProcess("livekit-server", binary, args, {
@@ -137,8 +131,8 @@ export async function startLivekitDevServer(options: LivekitDevServerOptions = {
 
   const server: LivekitDevServer = {
     url: `ws://127.0.0.1:${ports.port}`,
-    apiKey: LIVEKIT_DEV_DEFAULTS.apiKey,
-    apiSecret: LIVEKIT_DEV_DEFAULTS.apiSecret,
+    apiKey: opts.keys?.apiKey ?? LIVEKIT_DEV_DEFAULTS.apiKey,
+    apiSecret: opts.keys?.apiSecret ?? LIVEKIT_DEV_DEFAULTS.apiSecret,
     ports,
     pid: proc.pid,
     exited: proc.exited,

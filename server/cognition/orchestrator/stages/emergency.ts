@@ -1,6 +1,6 @@
-import type { PrefilterClass } from "../../../../contracts/vocabulary";
-import type { Lang } from "../../../../lib/lang";
-import { classifyTerminalDetailed, terminalResponse } from "../../../safety";
+import type { PrefilterClass } from "~/contracts/vocabulary";
+import type { Lang } from "~/lib/lang";
+import { classifyTerminalDetailed, terminalResponse, type EmergencyFamily } from "~/server/safety";
 import { fixedReply, terminalContext, type Draft, type OpenedTurn } from "../turn";
 import type { LanguageOutcome } from "./language-lock";
 
@@ -25,6 +25,13 @@ export function answerEmergency(turn: OpenedTurn, language: LanguageOutcome): Em
   const decision = classifyTerminalDetailed(turn.heard, language.heard);
   turn.watch.lap("prefilter");
   if (decision.class !== "EMERGENCY") return { reply: null, classified: { text: turn.heard, lang: language.heard, class: decision.class } };
-  const text = terminalResponse("EMERGENCY", language.heard, terminalContext(turn.tenant.taxonomy), decision.emergency);
-  return { lang: language.heard, reply: fixedReply(text, "EMERGENCY") };
+  return { lang: language.heard, reply: emergencyReply(turn, language.heard, decision.emergency) };
+}
+
+/**
+ * The emergency reply: 112 first and last; for suicidal intent the tenant's crisis line too. An
+ * emergency the second opinion heard has no family (no pattern named one): 112 only.
+ */
+export function emergencyReply(turn: Pick<OpenedTurn, "tenant">, lang: Lang, family?: EmergencyFamily): Draft {
+  return fixedReply(terminalResponse("EMERGENCY", lang, terminalContext(turn.tenant.taxonomy), family), "EMERGENCY");
 }
