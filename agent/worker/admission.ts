@@ -1,4 +1,4 @@
-import type { JobContext, JobRequest } from "@livekit/agents";
+import type { JobRequest, RunningJobInfo } from "@livekit/agents";
 import { moduleLogger } from "~/lib/logger";
 import type { CallAdmission, WorkerCapacity } from "./call-capacity";
 
@@ -30,6 +30,6 @@ export function admitJobs(counter: () => AdmissionCounter, capacity: Pick<Worker
 }
 
 /** The admission the worker gave this job (a job from a worker without admission control is answered). */
-export function admissionOf(ctx: Pick<JobContext, "info">): Exclude<CallAdmission, "refuse"> {
+export function admissionOf(ctx: { info: Pick<RunningJobInfo, "acceptArguments"> }): Exclude<CallAdmission, "refuse"> {
   return ctx.info.acceptArguments.attributes?.[CALL_ADMISSION_ATTRIBUTE] === "busy" ? "busy" : "answer";
 }
