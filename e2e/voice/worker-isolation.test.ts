@@ -67,6 +67,11 @@ describe("a worker under pressure", () => {
     const c = await stack.call();
     await c.waitForEvent("hello", GREETING_TIMEOUT_MS);
     expect([failedHost, replacement]).toContain(await hostOf(c.roomName));
+
+    // The next test starts on an idle worker: its calls would otherwise be counted against this one's.
+    const beforeHangUp = stack.output!.lines().length;
+    await Promise.all([beside, c, failing].map((caller) => caller.hangUp()));
+    await stack.output!.waitFor(/"activeCalls":0,"msg":"job_ended"/, 30_000, beforeHangUp);
   }, 240_000);
 
   it("sends a new call to another worker while it is full, and answers with the busy message when there is none", async () => {

@@ -224,9 +224,11 @@ export class JobHostPool implements JobPool, AdmissionCounter {
   }
 
   #jobEnded(job: Job): void {
-    this.#jobs.delete(job.runningJob.job.id);
-    job.host.jobs.delete(job.runningJob.job.id);
+    const { job: info } = job.runningJob;
+    this.#jobs.delete(info.id);
+    job.host.jobs.delete(info.id);
     job.finish();
+    this.#logger.info({ job: info.id, room: info.room?.name, activeCalls: this.#jobs.size }, "job_ended");
   }
 
   async #closeLostCall(info: RunningJobInfo): Promise<void> {
