@@ -54,6 +54,12 @@ export interface AgentWorker {
 
 /** agents-js logs this once the LiveKit server accepted the worker; jobs can be dispatched from then on. */
 export const REGISTERED = /registered worker/;
+/**
+ * The Voicedesk worker's pool logs this when a job host has loaded the agent and its models: from
+ * then on a call starts at once. The worker registers before that, and a call that came first waited
+ * for the host's models — on a busy host longer than the talk page waits for an agent (20 s).
+ */
+export const CALL_HOST_READY = /"msg":"job_host_started"/;
 
 /**
  * Runs `node <entry> dev|start` in its own process group (testkit/process) and waits until the
@@ -83,13 +89,24 @@ export async function startAgentWorker(entryFile: string, env: AgentWorkerEnv, o
     else log.warn({ pid: proc.pid, survivors: runningInGroup(proc.pid) }, "agent worker stopped but processes of its group survive SIGKILL");
   };
   try {
-    await waitForLine(proc, (line) => (REGISTERED.test(line) ? true : undefined), {
-      what: "registering",
-      late: "did not register",
-      // Loading the VAD model and prewarming call processes takes a while on 2 vCPUs.
-      timeoutMs: options.readyTimeoutMs ?? 30_000,
-      signal: options.signal,
-    });
+    // The Voicedesk worker is ready once registered and one job host is warm (an echo or probe agent: registered).
+    let registered = false;
+    let hostReady = entry !== VOICEDESK_AGENT_ENTRY;
+    await waitForLine(
+      proc,
+      (line) => {
+        registered ||= REGISTERED.test(line);
+        hostReady ||= CALL_HOST_READY.test(line);
+        return registered && hostReady ? true : undefined;
+      },
+      {
+        what: "registering",
+        late: "did not register with a warm job host",
+        // A job host loads the agent, the VAD and the turn model first: seconds, more on a busy 2-vCPU host.
+        timeoutMs: options.readyTimeoutMs ?? 60_000,
+        signal: options.signal,
+      },
+    );
   } catch (err) {
     await stop();
     throw err;
