@@ -71,7 +71,7 @@ describe("a worker under pressure", () => {
     // The next test starts on an idle worker: its calls would otherwise be counted against this one's.
     const beforeHangUp = stack.output!.lines().length;
     await Promise.all([beside, c, failing].map((caller) => caller.hangUp()));
-    await stack.output!.waitFor(/"activeCalls":0,"msg":"job_ended"/, 30_000, beforeHangUp);
+    await stack.output!.waitFor(/"activeCalls":0,"msg":"job_ended"/, 45_000, beforeHangUp);
   }, 240_000);
 
   it("sends a new call to another worker while it is full, and answers with the busy message when there is none", async () => {

@@ -26,6 +26,13 @@ import { reportLoopDelay } from "../loop-delay";
 import type { FromHost, ToHost } from "./messages";
 
 const LOOP_DELAY_REPORT_MS = 10_000;
+/**
+ * How long a job waits for its session to close before it ends anyway. A room deleted while the
+ * agent spoke left the session waiting for a playout that never came: agents-js gives up after
+ * 60 s, and all that time the call counted against the worker's capacity (found by the isolation
+ * e2e: a caller who hung up during the greeting made the next caller hear "all lines are busy").
+ */
+const SESSION_CLOSE_WAIT_MS = 10_000;
 
 function send(msg: FromHost): void {
   try {
@@ -117,7 +124,10 @@ export async function runJobHost<UserData extends Record<string, unknown>>(agent
       shutdown = true;
       await lifecycle.waitForEntrypointShutdown(entry, jobLogger);
       await runWithJobContextAsync(ctx, async () => {
-        await lifecycle.finalizeSession(ctx, agent.onSessionEnd, sessionEndTimeoutMs, jobLogger);
+        const finalized = lifecycle.finalizeSession(ctx, agent.onSessionEnd, sessionEndTimeoutMs, jobLogger).then(() => true);
+        const inTime = await Promise.race([finalized, new Promise<false>((resolve) => setTimeout(() => resolve(false), SESSION_CLOSE_WAIT_MS).unref())]);
+        // The session goes on closing on its own; the call's slot is free.
+        if (!inTime) jobLogger.warn({ waitedMs: SESSION_CLOSE_WAIT_MS }, "session_close_slow_job_ended");
         await room.disconnect().catch((error: unknown) => jobLogger.error({ error }, "error while disconnecting room"));
         await lifecycle.runShutdownCallbacks(ctx.shutdownCallbacks, jobLogger);
       });
