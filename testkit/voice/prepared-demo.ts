@@ -11,8 +11,9 @@ import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { MIGRATIONS_FOLDER, migrateDatabase, openEmbeddedDatabase, type DatabaseHandle } from "../../server/db";
-import { defaultEmbedder, ingestTenantDir } from "../../server/knowledge/service";
+import { MIGRATIONS_FOLDER, migrateDatabase, openEmbeddedDatabase, type DatabaseHandle } from "~/server/db";
+import { ingestTenantDir } from "~/server/knowledge/ingest";
+import { processEmbedder } from "~/server/runtime";
 import { DEMO_TENANT_DIR } from "../db/test-database";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -43,7 +44,7 @@ async function prepare(target: string, tenantDir: string): Promise<void> {
   const handle = await openEmbeddedDatabase(building);
   try {
     await migrateDatabase(handle);
-    const ingested = await ingestTenantDir(handle.db, tenantDir);
+    const ingested = await ingestTenantDir(handle.db, tenantDir, { embedder: processEmbedder() });
     if (!ingested.ok) throw new Error(`the demo tenant did not ingest: ${ingested.errors.map((e) => `${e.file}: ${e.message}`).join("; ")}`);
   } finally {
     await handle.close();
@@ -57,7 +58,7 @@ async function prepare(target: string, tenantDir: string): Promise<void> {
  * if missing). `close` also deletes the copy.
  */
 export async function preparedDemoDatabase(tenantDir: string = DEMO_TENANT_DIR): Promise<DatabaseHandle> {
-  const prepared = join(CACHE, preparedDemoKey(tenantDir, defaultEmbedder().model));
+  const prepared = join(CACHE, preparedDemoKey(tenantDir, processEmbedder().model));
   if (!existsSync(prepared)) await prepare(prepared, tenantDir);
   mkdirSync(CACHE, { recursive: true });
   const copy = mkdtempSync(join(CACHE, "run-"));

@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 import { closeSync, constants, createReadStream, mkdtempSync, openSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { moduleLogger } from "../../../lib/logger";
+import { moduleLogger } from "~/lib/logger";
 import type { EspeakProcessObserver } from "../espeak/espeak-process";
 import { PcmFramer } from "../espeak/pcm-framer";
 import { WavStreamReader } from "../espeak/wav-stream";

@@ -5,7 +5,7 @@
 import { initializeLogger, tts } from "@livekit/agents";
 import type { AudioFrame } from "@livekit/rtc-node";
 import { beforeAll, describe, expect, it } from "vitest";
-import { measureSpeech } from "../../../testkit/harness/speech-energy";
+import { measureSpeech } from "~/testkit/harness/speech-energy";
 import { ESPEAK_SAMPLE_RATE, EspeakTTS } from "../espeak";
 import { picoInstalled } from "./voices";
 

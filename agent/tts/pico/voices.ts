@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import type { Lang } from "../../../lib/lang";
+import type { Lang } from "~/lib/lang";
 
 /**
  * SVOX Pico's voices for the line's languages (Debian `libttspico-utils`, non-free component,

@@ -1,6 +1,6 @@
-import type { Lang } from "../../../lib/lang";
-import { normaliseForMatch } from "../../../lib/text/normalise";
-import { cardinalWords } from "../../../lib/text/number-words";
+import type { Lang } from "~/lib/lang";
+import { normaliseForMatch } from "~/lib/text/normalise";
+import { cardinalWords } from "~/lib/text/number-words";
 import { VOICE_PACKS } from "../lang";
 
 const tokensOf = (transcript: string) => normaliseForMatch(transcript).trim().split(" ").filter(Boolean);

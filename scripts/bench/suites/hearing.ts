@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { processEmbedder } from "~/server/runtime";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -6,16 +7,16 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { z } from "zod";
-import { createMemoryDatabase } from "../../../server/db";
-import { callSetupOf } from "../../../server/api/routers/voice";
-import { ingestTenantDir } from "../../../server/knowledge/service";
-import { tenantContext } from "../../../server/tenant-context";
-import { LANGUAGES, type Lang } from "../../../lib/lang";
-import { moduleLogger } from "../../../lib/logger";
-import { freeTcpPort } from "../../../testkit/process/free-ports";
-import { pcmWav, silentWav, startWhisperServer, transcribe, type WhisperServer } from "../../../testkit/services/local-models/whisper-server";
-import { parseWav, speakSegment } from "../../../testkit/turn-taking/test-voices";
-import { PICO_VOICES, picoInstalled } from "../../../agent/tts/pico/voices";
+import { createMemoryDatabase } from "~/server/db";
+import { callSetupOf } from "~/server/api/routers/voice";
+import { ingestTenantDir } from "~/server/knowledge/ingest";
+import { tenantContext } from "~/server/tenant-context";
+import { LANGUAGES, type Lang } from "~/lib/lang";
+import { moduleLogger } from "~/lib/logger";
+import { freeTcpPort } from "~/testkit/process/free-ports";
+import { pcmWav, silentWav, startWhisperServer, transcribe, type WhisperServer } from "~/testkit/services/local-models/whisper-server";
+import { parseWav, speakSegment } from "~/testkit/turn-taking/test-voices";
+import { PICO_VOICES, picoInstalled } from "~/agent/tts/pico/voices";
 import { voiceStats, type VoiceStats } from "../hearing/voice-stats";
 import { emptyTally, tallyTranscript, wordErrorRate, type WerTally } from "../hearing/word-error-rate";
 import { describeMachine } from "../machine";
@@ -159,7 +160,7 @@ const tallyKey = (clip: Pick<Clip, "voice" | "lang">) => `${clip.voice} ${clip.l
 async function tenantNamesPrompt(): Promise<string> {
   const handle = await createMemoryDatabase();
   try {
-    const ingested = await ingestTenantDir(handle.db, join(ROOT, "tenant_overlays/lindenhof"));
+    const ingested = await ingestTenantDir(handle.db, join(ROOT, "tenant_overlays/lindenhof"), { embedder: processEmbedder() });
     if (!ingested.ok) throw new Error("the demo tenant did not ingest");
     return callSetupOf(await tenantContext(handle.db, "lindenhof")).keyterms.join(", ");
   } finally {

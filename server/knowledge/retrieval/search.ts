@@ -1,10 +1,10 @@
-import type { Db } from "../../db";
-import { categoryMismatchTelemetry } from "../../db/schema";
-import type { ChunkCategory } from "../../db/schema/enums";
-import type { Lang } from "../../../lib/lang";
-import { moduleLogger } from "../../../lib/logger";
-import { redactPii } from "../../../lib/privacy";
-import type { Department, Taxonomy } from "../../taxonomy/types";
+import type { Db } from "~/server/db";
+import { categoryMismatchTelemetry } from "~/server/db/schema";
+import type { ChunkCategory } from "~/server/db/schema/enums";
+import type { Lang } from "~/lib/lang";
+import { moduleLogger } from "~/lib/logger";
+import { redactPii } from "~/lib/privacy";
+import type { Department, Taxonomy } from "~/server/taxonomy/types";
 import type { Embedder } from "../embedding";
 import {
   electPrimaryCategory,
@@ -168,27 +168,7 @@ export async function searchKnowledge(db: Db, embedder: Embedder, req: SearchReq
   const foreign = fuse(crossVector, [], { similarityFloor: embedder.similarityFloor })
     .map(asRetrieved)
     .sort((a, b) => b.score - a.score);
-  const reranked: RetrievedChunk[] = fused
-    .map((c) => {
-      const affinity = multiplierFor(matrix, req.intent, c.category) * (unitPenalties.get(c.id) ?? 1);
-      return {
-        id: c.id,
-        source: "chunk" as const,
-        documentId: c.documentId,
-        title: c.title,
-        url: c.url,
-        headingPath: c.headingPath,
-        content: c.content,
-        lang: c.lang,
-        category: c.category,
-        rawScore: c.rawScore,
-        vectorScore: c.vectorScore,
-        textRank: c.textRank,
-        affinity,
-        score: c.rawScore * affinity,
-      };
-    })
-    .sort((a, b) => b.score - a.score);
+  const reranked: RetrievedChunk[] = fused.map(asRetrieved).sort((a, b) => b.score - a.score);
   const election = electPrimaryCategory(reranked);
   const unitMismatch = detectUnitMismatch(req.text, req.lang, reranked);
   const chunks = reranked.slice(0, limit);
