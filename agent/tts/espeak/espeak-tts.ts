@@ -85,7 +85,8 @@ export class EspeakTTS extends tts.TTS {
   /** @internal Frames for one piece of text with the options current at this moment. */
   speak(text: string, signal: AbortSignal): AsyncGenerator<AudioFrame> {
     const pico = this.#opts.pico ? PICO_VOICES[this.#opts.lang] : undefined;
-    if (pico) return picoFrames({ text, voice: pico, speed: this.#opts.speed, binary: this.#opts.picoBinary, outputRate: ESPEAK_SAMPLE_RATE }, signal, this.#observer);
+    if (pico)
+      return picoFrames({ text, voice: pico, speed: this.#opts.speed, binary: this.#opts.picoBinary, outputRate: ESPEAK_SAMPLE_RATE }, signal, this.#observer);
     const voice = ESPEAK_VOICES[this.#opts.lang];
     return espeakFrames(
       { text, voice: voice.name, wordsPerMinute: wordsPerMinute(voice, this.#opts.speed), binary: this.#opts.binary },

@@ -154,7 +154,9 @@ export async function* picoFrames(utterance: PicoUtterance, signal: AbortSignal,
     throw new PicoFailedError("could not make a named pipe (mkfifo)");
   }
   // Text goes in as one argument after `--`: a sentence starting with "-" is never read as an option.
-  const child = spawn(utterance.binary, ["-l", utterance.voice, "-w", pipe, "--", markup(utterance.text, utterance.speed)], { stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(utterance.binary, ["-l", utterance.voice, "-w", pipe, "--", markup(utterance.text, utterance.speed)], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   const outcome = new Promise<{ code: number | null; error?: Error }>((resolve) => {
     child.once("error", (error) => resolve({ code: null, error }));
     child.once("close", (code) => resolve({ code }));
@@ -205,7 +207,9 @@ export async function* picoFrames(utterance: PicoUtterance, signal: AbortSignal,
     if (signal.aborted) return;
     const result = await outcome;
     if (result.error !== undefined) {
-      throw new PicoFailedError((result.error as NodeJS.ErrnoException).code === "ENOENT" ? "not installed (bash scripts/setup/voices.sh)" : result.error.message);
+      throw new PicoFailedError(
+        (result.error as NodeJS.ErrnoException).code === "ENOENT" ? "not installed (bash scripts/setup/voices.sh)" : result.error.message,
+      );
     }
     if (result.code !== 0) throw new PicoFailedError(`exit ${result.code} for voice "${utterance.voice}": ${stderr.trim() || "no output"}`);
     reader.end();

@@ -215,7 +215,8 @@ export const hearingSuite: BenchSuite = {
         const set = questionSetSchema.parse(JSON.parse(readFileSync(join(FIXTURES, `questions.${lang}.json`), "utf8")));
         const voices: ClipVoice[] = pico && PICO_VOICES[lang] ? ["espeak-ng", "pico"] : ["espeak-ng"];
         for (const voice of voices)
-          for (const q of set.questions.slice(0, perLanguage)) clips.push({ lang, voice, id: q.id, text: q.text, ...(await synthesise(work, voice, lang, q.id, q.text)) });
+          for (const q of set.questions.slice(0, perLanguage))
+            clips.push({ lang, voice, id: q.id, text: q.text, ...(await synthesise(work, voice, lang, q.id, q.text)) });
       }
       for (const key of new Set(clips.map(tallyKey))) voiceStatsByKey.set(key, voiceStats(clips.filter((c) => tallyKey(c) === key)));
       log.info({ clips: clips.length }, "hearing_clips_synthesised");
@@ -299,7 +300,15 @@ export const hearingSuite: BenchSuite = {
         "the voices, measured on the same clips (nobody could listen on this machine: no audio output):",
         formatTable(
           ["voice", "clips", "words/min", "peak dBFS", "clipped samples", "RMS dBFS", "energy above 4 kHz"],
-          [...voiceStatsByKey].map(([key, v]) => [key, String(v.clips), v.wordsPerMinute.toFixed(0), v.peakDbfs.toFixed(1), `${(v.clippedShare * 100).toFixed(3)} %`, v.rmsDbfs.toFixed(1), `${(v.highBandShare * 100).toFixed(1)} %`]),
+          [...voiceStatsByKey].map(([key, v]) => [
+            key,
+            String(v.clips),
+            v.wordsPerMinute.toFixed(0),
+            v.peakDbfs.toFixed(1),
+            `${(v.clippedShare * 100).toFixed(3)} %`,
+            v.rmsDbfs.toFixed(1),
+            `${(v.highBandShare * 100).toFixed(1)} %`,
+          ]),
         ),
         `every transcript: ${transcriptsFile}`,
         ...skipped.map((s) => `skipped ${s}`),
