@@ -1,0 +1,146 @@
+/**
+ * Development-only: sweeps re-judging policies over the probabilities cached by explore-dev.ts.
+ * `npx tsx scripts/bench/turn-taking/explore-sweep.ts [compute-ms]` — with a number, every model
+ * look costs that many ms instead of the time measured while caching (the machine's load then).
+ */
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { Lang } from "~/lib/lang";
+import { renderItem, type RenderedItem } from "~/testkit/turn-taking/render-set";
+import { COMPLETE_KINDS, DEV_SET, readTurnSet } from "~/testkit/turn-taking/set-format";
+import { percentile } from "../report";
+import type { Look } from "~/agent/turn-detection/policy";
+import { modelDetector, rulesDetector, scheduledDetector, type ProbabilitySource } from "./detectors";
+import { simulate, type DetectorConfig } from "./simulate";
+import type { VadTrace } from "./vad-trace";
+import { looksUnfinished } from "~/agent/voicedesk/turn-taking/dictation";
+
+const DIR = fileURLToPath(new URL("../../../.voicedesk/cache/turn-taking-explore/", import.meta.url));
+const traces: Record<string, VadTrace> = JSON.parse(readFileSync(`${DIR}vad.json`, "utf8"));
+const probs: Record<string, { st: number; stMs: number; lk: number; lkMs: number }> = JSON.parse(readFileSync(`${DIR}probs.json`, "utf8"));
+const fixedCompute = process.argv[2] ? Number(process.argv[2]) : undefined;
+const set = readTurnSet(DEV_SET);
+const TRAIL = 3000;
+let misses = 0;
+const fromCache =
+  (which: "st" | "lk"): ProbabilitySource =>
+  async (item, at) => {
+    const hit = probs[`${item.item.id}@${at}`];
+    if (!hit) {
+      misses++;
+      return { probability: 0, computeMs: 0 };
+    }
+    return { probability: hit[which], computeMs: fixedCompute ?? (which === "st" ? hit.stMs : hit.lkMs) };
+  };
+const st = fromCache("st");
+const lk = fromCache("lk");
+
+const items: Array<{ r: RenderedItem; trace: VadTrace }> = [];
+for (const item of set.items) {
+  const trace = traces[item.id];
+  if (!trace) continue;
+  const r = renderItem(item, set);
+  const samples = new Int16Array(r.samples.length + (TRAIL * r.sampleRate) / 1000);
+  samples.set(r.samples);
+  items.push({ r: { ...r, samples }, trace });
+}
+
+async function evaluate(d: DetectorConfig) {
+  let cut = 0;
+  let incomplete = 0;
+  let shortDropped = 0;
+  let byHold = 0;
+  const silences: number[] = [];
+  const cutIds: string[] = [];
+  for (const { r, trace } of items) {
+    const o = await simulate(r, trace, d);
+    const complete = COMPLETE_KINDS.includes(r.item.kind);
+    if (!complete) incomplete++;
+    if (!complete && o.cutOff) {
+      cut++;
+      cutIds.push(r.item.id);
+    }
+    if (r.item.kind === "short" && o.decisionSample === undefined) shortDropped++;
+    if (complete && o.silenceMs !== undefined) silences.push(o.silenceMs);
+    if (o.byFallback && complete) byHold++;
+  }
+  silences.sort((a, b) => a - b);
+  return { cut, incomplete, shortDropped, p50: percentile(silences, 50), p95: percentile(silences, 95), byHold, n: silences.length, cutIds };
+}
+
+const rows: Array<[string, Awaited<ReturnType<typeof evaluate>>]> = [];
+const show = (label: string, e: Awaited<ReturnType<typeof evaluate>>) =>
+  console.log(
+    `${label.padEnd(60)} cut ${String(e.cut).padStart(3)}/${e.incomplete} short-dropped ${e.shortDropped} complete p50 ${Math.round(e.p50)} p95 ${Math.round(e.p95)} held ${e.byHold}/${e.n}`,
+  );
+async function run(label: string, d: DetectorConfig, verbose = false) {
+  const e = await evaluate(d);
+  rows.push([label, e]);
+  show(label, e);
+  if (verbose) console.log("   cut:", e.cutIds.join(" "));
+}
+
+console.log(`${items.length} items; compute ${fixedCompute === undefined ? "as measured" : `${fixedCompute} ms`}`);
+await run("rules (before)", rulesDetector());
+await run(
+  "smart-turn ≥0.7 + rules, VAD 150 (default)",
+  modelDetector({ id: "d", label: "", source: st, threshold: 0.7, vadSilenceMs: 150, withRules: true }),
+  true,
+);
+// Which incomplete pauses do the words alone hold?
+const plans: Array<[string, Look[]]> = [];
+for (const first of [0.5, 0.7, 0.8, 0.9, 0.95])
+  for (const mid of [0.5, 0.7, 0.8, 0.9])
+    for (const late of [0.3, 0.5, 0.7])
+      if (mid <= first && late <= mid)
+        plans.push([
+          `${first}@150 ${mid}@400 ${late}@900`,
+          [
+            { silenceMs: 150, threshold: first },
+            { silenceMs: 250, threshold: first },
+            { silenceMs: 400, threshold: mid },
+            { silenceMs: 600, threshold: mid },
+            { silenceMs: 900, threshold: late },
+            { silenceMs: 1300, threshold: late },
+            { silenceMs: 2000, threshold: late },
+          ],
+        ]);
+for (const [name, looks] of plans) {
+  await run(`sched ${name} + rules`, scheduledDetector({ id: "s", label: "", source: st, vadSilenceMs: 100, looks, withRules: true }));
+}
+for (const lkT of [0.05, 0.1, 0.2, 0.3, 0.5])
+  await run(
+    `sched 0.9/0.7/0.5 + rules + LK ≥ ${lkT}`,
+    scheduledDetector({
+      id: "s",
+      label: "",
+      source: st,
+      vadSilenceMs: 100,
+      looks: [
+        { silenceMs: 150, threshold: 0.9 },
+        { silenceMs: 250, threshold: 0.9 },
+        { silenceMs: 400, threshold: 0.7 },
+        { silenceMs: 600, threshold: 0.7 },
+        { silenceMs: 900, threshold: 0.5 },
+        { silenceMs: 1300, threshold: 0.5 },
+        { silenceMs: 2000, threshold: 0.5 },
+      ],
+      withRules: true,
+      second: { source: lk, threshold: lkT },
+    }),
+  );
+console.log("cache misses", misses);
+// Words alone, on the incomplete pauses: which kinds do the rules hold at every inner pause?
+const byKind = new Map<string, { held: number; n: number }>();
+for (const { r } of items) {
+  if (COMPLETE_KINDS.includes(r.item.kind)) continue;
+  r.item.segments.slice(0, -1).forEach((_, i) => {
+    const text = r.item.segments.slice(0, i + 1).join(" ");
+    const k = `${r.item.lang} ${r.item.kind}`;
+    const e = byKind.get(k) ?? { held: 0, n: 0 };
+    e.n++;
+    if (looksUnfinished(text, r.item.lang as Lang)) e.held++;
+    byKind.set(k, e);
+  });
+}
+console.log([...byKind].map(([k, e]) => `${k} ${e.held}/${e.n}`).join("; "));
