@@ -221,7 +221,8 @@ export const turnTakingSuite: BenchSuite = {
         const dropped = t.outcomes.filter(({ o }) => o.decisionSample === undefined).map(({ p }) => p.item.item.id);
         if (dropped.length) notes.push(`never ended: ${dropped.join(", ")}`);
       }
-      if (!ctx.options.quick) {
+      // The one-look threshold sweep (≈ 15 min): opt-in; the looks are chosen with explore-sweep.ts.
+      if (!ctx.options.quick && process.env.VOICEDESK_BENCH_TURN_SWEEP === "1") {
         const sweep: string[][] = [];
         for (const [name, source] of [...(smartTurn ? [["smart-turn", smartTurn] as const] : []), ["livekit", livekit] as const]) {
           for (const vadSilenceMs of [100, 150, 250]) {

@@ -45,6 +45,18 @@ for (const item of set.items) {
   items.push({ r: { ...r, samples }, trace });
 }
 
+/**
+ * `--plan 0.9@150,0.7@400`: that plan only, with its cut-offs by kind and the words of each cut item;
+ * `--grid`: a grid of three-look plans, one line each.
+ */
+const parsePlan = (text: string): Look[] =>
+  text.split(",").map((p) => {
+    const [threshold, silenceMs] = p.split("@").map(Number);
+    return { threshold: threshold!, silenceMs: silenceMs! };
+  });
+const planArg = process.argv.indexOf("--plan");
+const focus = planArg > 0 ? parsePlan(process.argv[planArg + 1]!) : undefined;
+
 async function evaluate(d: DetectorConfig) {
   let cut = 0;
   let incomplete = 0;
@@ -80,6 +92,44 @@ async function run(label: string, d: DetectorConfig, verbose = false) {
   if (verbose) console.log("   cut:", e.cutIds.join(" "));
 }
 
+if (focus) {
+  const e = await evaluate(scheduledDetector({ id: "s", label: "", source: st, vadSilenceMs: 100, looks: focus, withRules: true }));
+  show(`plan ${process.argv[planArg + 1]}`, e);
+  const byKind = new Map<string, number>();
+  for (const id of e.cutIds) {
+    const it = items.find((x) => x.r.item.id === id)!.r.item;
+    byKind.set(`${it.lang} ${it.kind}`, (byKind.get(`${it.lang} ${it.kind}`) ?? 0) + 1);
+  }
+  console.log([...byKind].map(([k, n]) => `${k} ${n}`).join("; "));
+  for (const id of e.cutIds) {
+    const it = items.find((x) => x.r.item.id === id)!.r.item;
+    if (it.kind !== "list") console.log(" ", id, it.voice, it.rate, it.band, JSON.stringify(it.segments), it.pausesMs);
+  }
+  console.log("cache misses", misses);
+  process.exit(0);
+}
+if (process.argv.includes("--grid")) {
+  // Only the silences explore-dev.ts cached (and 100 ms, the VAD's own report).
+  for (const first of [100, 150, 250, 400])
+    for (const t1 of [0.8, 0.9, 0.95])
+      for (const [second, t2] of [
+        [600, 0.9],
+        [600, 0.7],
+        [600, 0.5],
+        [900, 0.7],
+        [900, 0.5],
+      ] as const)
+        for (const [third, t3] of [
+          [1300, 0.7],
+          [1300, 0.5],
+          [2000, 0.5],
+        ] as const) {
+          const plan = `${t1}@${first},${t2}@${second},${t3}@${third}`;
+          show(plan, await evaluate(scheduledDetector({ id: "s", label: "", source: st, vadSilenceMs: 100, looks: parsePlan(plan), withRules: true })));
+        }
+  console.log("cache misses", misses);
+  process.exit(0);
+}
 console.log(`${items.length} items; compute ${fixedCompute === undefined ? "as measured" : `${fixedCompute} ms`}`);
 await run("rules (before)", rulesDetector());
 await run(
