@@ -13,7 +13,7 @@ import { deadLetterTurn } from "../../server/cognition/orchestrator/dead-letter"
 import type { TurnRecord } from "../../server/cognition/orchestrator/persist";
 import { applyLocalSecrets } from "../../scripts/start/local-secrets";
 import { runToCompletion } from "../../testkit/process/processes";
-import { makeOwnerOnly } from "./owner-only";
+import { makeOwnerOnly, ownerOnlyDir } from "./owner-only";
 
 let root: string;
 const previousUmask = process.umask(0o022);
@@ -96,5 +96,17 @@ describe("files the product writes are owner-only (0600 files, 0700 folders)", (
     expect(makeOwnerOnly(old)).toBe(4);
     expect(readableByOthers(old)).toEqual([]);
     expect(makeOwnerOnly(old)).toBe(0);
+  });
+
+  it("a shared folder (sticky bit, like /tmp) that a dead letter or data dir points into stays open to others", () => {
+    // A dead letter written straight into /tmp once turned /tmp into 0700 for the whole host.
+    const shared = join(root, "shared-tmp");
+    mkdirSync(shared);
+    chmodSync(shared, 0o1777);
+    ownerOnlyDir(shared);
+    makeOwnerOnly(shared);
+    expect(lstatSync(shared).mode & 0o7777).toBe(0o1777);
+    const mine = ownerOnlyDir(join(shared, "mine"));
+    expect(lstatSync(mine).mode & 0o777).toBe(0o700);
   });
 });

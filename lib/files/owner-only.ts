@@ -18,10 +18,21 @@ export function keepNewFilesOwnerOnly(): void {
   process.umask(OWNER_ONLY_UMASK);
 }
 
-/** A folder that exists and is owner-only (created if missing). */
+/**
+ * A shared folder (the sticky bit: /tmp, /var/tmp) or one another account owns is never tightened:
+ * closing /tmp to everyone else breaks every other program on the host, and the product's own files
+ * inside it are owner-only by their own modes.
+ */
+function isShared(path: string): boolean {
+  const stat = lstatSync(path);
+  const ownedByUs = typeof process.getuid !== "function" || stat.uid === process.getuid();
+  return (stat.mode & 0o1000) !== 0 || !ownedByUs;
+}
+
+/** A folder that exists and is owner-only (created if missing; a shared folder is left as it is). */
 export function ownerOnlyDir(path: string): string {
   mkdirSync(path, { recursive: true, mode: OWNER_DIR_MODE });
-  chmodSync(path, OWNER_DIR_MODE);
+  if (!isShared(path)) chmodSync(path, OWNER_DIR_MODE);
   return path;
 }
 
@@ -46,6 +57,7 @@ export function makeOwnerOnly(root: string): number {
       return; // gone while walking (a database file renamed): nothing to protect
     }
     if (stat.isSymbolicLink()) return;
+    if (stat.isDirectory() && isShared(path)) return; // a data dir pointed at /tmp: leave /tmp open
     const want = stat.isDirectory() ? OWNER_DIR_MODE : OWNER_FILE_MODE;
     if ((stat.mode & 0o777) !== want) {
       chmodSync(path, want);

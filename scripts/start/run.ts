@@ -62,7 +62,9 @@ export async function runStart(opts: RunOptions): Promise<number> {
   try {
     // The services inherit this process's environment: the app and the agent get the same secrets.
     const secrets = applyLocalSecrets(settings.dataDir);
-    say(`secrets: agent token ${secrets.source.VOICEDESK_AGENT_TOKEN}, auth secret ${secrets.source.AUTH_SECRET} (${secrets.file})`);
+    say(
+      `secrets: agent token ${secrets.source.VOICEDESK_AGENT_TOKEN}, auth secret ${secrets.source.AUTH_SECRET}, LiveKit key pair ${secrets.source.VOICEDESK_LOCAL_LIVEKIT_KEY} (${secrets.file})`,
+    );
   } catch (err) {
     complain((err as Error).message);
     return 1;

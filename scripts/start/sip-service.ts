@@ -1,3 +1,4 @@
+import { localLivekitKeys } from "./livekit-service";
 import { join } from "node:path";
 import { SipClient } from "livekit-server-sdk";
 import { provisionTenantTrunk } from "../../server/telephony/provision-trunk";
@@ -46,6 +47,7 @@ export function livekitWithSipService(
         const server: LivekitDevServer = await startLivekitDevServer({
           ...settings.livekit.ports,
           redisAddress: redis.address,
+          keys: localLivekitKeys(),
           logFile: join(ctx.logDir, "livekit.log"),
         });
         stops.push(() => server.stop());

@@ -1,7 +1,8 @@
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppSession, Role } from "../auth/session";
-import { createTestDatabase, type DatabaseHandle } from "../db";
+import type { DatabaseHandle } from "../db";
+import { createTestDatabase } from "../../testkit/db/test-database";
 import { tenants } from "../db/schema";
 import { env } from "../../lib/env";
 import { AccessRefused, type Access } from "./access";

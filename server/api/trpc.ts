@@ -102,7 +102,7 @@ const authorize = t.middleware(async ({ ctx, meta, path, getRawInput, next }) =>
   const access = meta?.access;
   // A public procedure is counted against the caller's address before its input is even read.
   if (access?.kind === "public") {
-    if (!ctx.publicLimitCounted) await publicLimiter(path).consume(ctx.headers);
+    if (!ctx.publicLimitCounted) await publicLimiter(path).consume(ctx.headers, ctx.db);
     return next();
   }
   const raw = await getRawInput();

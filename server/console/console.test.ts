@@ -4,7 +4,8 @@ import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppSession } from "../auth/session";
 import { settlePersistence } from "../cognition/orchestrator";
-import { createTestDatabase, type DatabaseHandle } from "../db";
+import type { DatabaseHandle } from "../db";
+import { createDemoDatabase } from "../../testkit/db/test-database";
 import { conversations, documents, tenants } from "../db/schema";
 import { createLocalEmbedder } from "../knowledge/embedding/local-hash";
 import { ingestTenantDir } from "../knowledge/service";
@@ -18,9 +19,7 @@ import type { IngestJob } from "./ingest-jobs";
 
 let h: DatabaseHandle;
 beforeAll(async () => {
-  h = await createTestDatabase();
-  const r = await ingestTenantDir(h.db, "tenant_overlays/lindenhof", { embedder: createLocalEmbedder() });
-  if (!r.ok) throw new Error("demo bundle did not ingest");
+  h = await createDemoDatabase();
   const user = await createStaffUser(h.db, { email: "admin@lindenhof.example" });
   ADMIN = { ...ADMIN, user: { ...ADMIN.user, id: user.id } };
 });
@@ -92,6 +91,19 @@ describe("console edits are live on the next turn and audited", () => {
     await expect(caller().auth.acceptInvitation({ token, password: "a-long-enough-password" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
     const { members } = await admin().members.list({ tenant: "lindenhof" });
     expect(members.find((m) => m.email === "new.operator@lindenhof.example")?.role).toBe("operator");
+  });
+
+  it("the same invitation accepted twice at once: one account, one membership, and the second click gets 409, not 500", async () => {
+    const { token } = await admin().members.invite({ tenant: "lindenhof", email: "twice@lindenhof.example", role: "qa" });
+    const results = await Promise.allSettled([
+      caller().auth.acceptInvitation({ token, password: "a-long-enough-password" }),
+      caller().auth.acceptInvitation({ token, password: "a-long-enough-password" }),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ code: "CONFLICT", message: expect.stringMatching(/just been accepted/) });
+    const { members } = await admin().members.list({ tenant: "lindenhof" });
+    expect(members.filter((m) => m.email === "twice@lindenhof.example").map((m) => m.role)).toEqual(["qa"]);
   });
 
   it("conversations older than the retention period are purged and the purge is audited; one conversation can be erased", async () => {

@@ -17,6 +17,12 @@ const INVITATION_DAYS = 7;
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export class InvitationError extends Error {}
+/** The invitation was accepted a moment ago (a second click, a second tab): a conflict, not a failure. */
+export class InvitationAlreadyAccepted extends Error {
+  constructor() {
+    super("This invitation has just been accepted; sign in with it.");
+  }
+}
 
 export async function listMembers(db: Db, tenantId: string) {
   const members = await db
@@ -75,9 +81,10 @@ export async function invitationInfo(db: Db, token: string) {
 export async function acceptInvitation(db: Db, token: string, password: string | undefined) {
   const row = await openInvitation(db, token);
   if (!row) throw new InvitationError("This invitation link is not valid any more: ask for a new one.");
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, row.email));
-  if (!existing && !password) throw new InvitationError("Choose a password.");
-  const userId = existing?.id ?? (await createStaffUser(db, { email: row.email, password })).id;
+  const [known] = await db.select({ id: users.id }).from(users).where(eq(users.email, row.email));
+  if (!known && !password) throw new InvitationError("Choose a password.");
+  // One transaction that claims the invitation first: two accepts at once queue on the row, the
+  // second finds it claimed (409) instead of creating the account twice (a unique violation, 500).
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const claimed = await t
@@ -85,7 +92,10 @@ export async function acceptInvitation(db: Db, token: string, password: string |
       .set({ acceptedAt: new Date() })
       .where(and(eq(invitations.id, row.id), isNull(invitations.acceptedAt)))
       .returning({ id: invitations.id });
-    if (!claimed.length) throw new InvitationError("This invitation link is not valid any more: ask for a new one.");
+    if (!claimed.length) throw new InvitationAlreadyAccepted();
+    const [existing] = await t.select({ id: users.id }).from(users).where(eq(users.email, row.email));
+    if (!existing && !password) throw new InvitationError("Choose a password.");
+    const userId = existing?.id ?? (await createStaffUser(t, { email: row.email, password })).id;
     await grantMembership(t, userId, row.tenantId, row.role);
     await recordAudit(t, {
       tenantId: row.tenantId,

@@ -47,6 +47,9 @@ export interface StartProcessOptions {
   onLine?: (line: string) => void;
   /** Aborting stops the process (a Ctrl-C during a long `next build`). */
   signal?: AbortSignal;
+  /** Run as this user and group (a root runner starting PostgreSQL, which refuses to run as root). */
+  uid?: number;
+  gid?: number;
 }
 
 const TAIL_LINES = 60;
@@ -81,6 +84,8 @@ export function startProcess(name: string, command: string, args: readonly strin
     cwd: opts.cwd,
     env: opts.env as Record<string, string | undefined>,
     extendEnv: false,
+    uid: opts.uid,
+    gid: opts.gid,
     detached: true,
     // Detached children are not covered by execa's own cleanup: the exit hook below kills the group.
     cleanup: false,

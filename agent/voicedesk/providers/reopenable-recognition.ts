@@ -37,6 +37,15 @@ export class ReopenableRecognition {
     });
   }
 
+  /**
+   * The caller paused: ask the recogniser for its final words now (Deepgram's Finalize) instead of
+   * after its own endpointing delay, so the end-of-turn decision has them at once. Recognition
+   * goes on in the same stream.
+   */
+  finalizeNow(): void {
+    if (!this.#audioDone) this.#current?.flush();
+  }
+
   /** The recogniser's options changed: new audio goes to a new stream from now on. */
   reopen(): void {
     if (!this.#controller || this.#audioDone) return;

@@ -6,6 +6,8 @@ import { redactionSuite } from "./redaction";
 import { retrievalSuite } from "./retrieval";
 import { textSuite } from "./text";
 import { turnSuite } from "./turn";
+import { turnTakingSuite } from "./turn-taking";
+import { loadSuite } from "./load";
 import { understandingSuite } from "./understanding";
 import { understandingDemoSuite } from "./understanding-demo";
 import { voiceSuite } from "./voice";
@@ -18,8 +20,10 @@ export const SUITES: readonly BenchSuite[] = [
   textSuite,
   retrievalSuite,
   understandingSuite,
+  loadSuite,
   understandingDemoSuite,
   turnSuite,
+  turnTakingSuite,
   voiceSuite,
   callsSuite,
   hearingSuite,

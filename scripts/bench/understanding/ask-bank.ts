@@ -1,4 +1,4 @@
-import { createTestDatabase } from "../../../server/db";
+import { createMemoryDatabase } from "../../../server/db";
 import { rehearsalJournal, runTurn, type TurnDeps, type TurnJournal } from "../../../server/cognition/orchestrator";
 import { secondOpinionFor } from "../../../server/cognition/orchestrator/deps";
 import type { TurnResult } from "../../../contracts/turn";
@@ -46,7 +46,7 @@ export async function askHospital(
   hospital: Hospital,
   opts: { embedder: Embedder; llm?: TurnDeps["llm"]; beforeTurn?: (q: BankQuestion) => void },
 ): Promise<ItemOutcome[]> {
-  const handle = await createTestDatabase();
+  const handle = await createMemoryDatabase();
   try {
     const imported = await ingestTenantDir(handle.db, hospital.dir, { embedder: opts.embedder });
     if (!imported.ok) throw new Error(`${hospital.slug} did not import: ${imported.errors.length} bundle errors`);

@@ -27,7 +27,7 @@ export function judge(outcome: ItemOutcome): Judged {
   if (!q.answerable) return { outcome, verdict: answered ? "answered" : "declined", contradictory: false, navigationalDisclaimer };
   if (!answered) return { outcome, verdict: "not_found", contradictory: false, navigationalDisclaimer };
   const wrong = wrongHeard(q.wrong, spoken, q.lang).length > 0;
-  const right = allHeard(q.facts, spoken, q.lang);
+  const right = allHeard(q.facts, spoken, q.lang, outcome.draftText);
   return { outcome, verdict: wrong ? "wrong" : right ? "right" : "other", contradictory: wrong && right, navigationalDisclaimer };
 }
 

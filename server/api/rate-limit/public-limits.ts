@@ -31,6 +31,8 @@ function bucketOf(path: string, table: Record<string, RateLimit>): string {
 }
 
 let limiters: Map<string, ReturnType<typeof createRateLimiter>> | undefined;
+/** Part of every counter's name: a reset starts fresh counts in a shared store too (every instance starts at 0). */
+let generation = 0;
 
 /** The limiter that counts this public procedure's calls per address. */
 export function publicLimiter(path: string): ReturnType<typeof createRateLimiter> {
@@ -40,7 +42,7 @@ export function publicLimiter(path: string): ReturnType<typeof createRateLimiter
   let limiter = limiters.get(bucket);
   if (!limiter) {
     const limit = table[bucket] ?? { points: env().RATE_LIMIT_PUBLIC_PER_MINUTE * 2, windowSeconds: 60 };
-    limiter = createRateLimiter(`public_${bucket}`, limit);
+    limiter = createRateLimiter(generation ? `public${generation}_${bucket}` : `public_${bucket}`, limit);
     limiters.set(bucket, limiter);
   }
   return limiter;
@@ -49,4 +51,5 @@ export function publicLimiter(path: string): ReturnType<typeof createRateLimiter
 /** Tests that change the limits through the environment start from fresh counters. */
 export function resetPublicLimiters(): void {
   limiters = undefined;
+  generation += 1;
 }

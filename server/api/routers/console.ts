@@ -31,7 +31,15 @@ import { listFaq, removeFaq, saveFaq } from "../../console/tenant-data/faq";
 import { listSymptoms, removeSymptom, saveSymptom } from "../../console/tenant-data/symptoms";
 import { defaultEmbedder } from "../../knowledge/service";
 import { matrixGrid, previewMatrix, setMatrixCell } from "../../console/matrix";
-import { acceptInvitation, changeMemberRole, invitationInfo, InvitationError, inviteMember, listMembers } from "../../console/members";
+import {
+  acceptInvitation,
+  changeMemberRole,
+  invitationInfo,
+  InvitationAlreadyAccepted,
+  InvitationError,
+  inviteMember,
+  listMembers,
+} from "../../console/members";
 import { addOverlayEntry, listOverlay, removeOverlayEntry } from "../../console/overlay";
 import { eraseConversation, listConversations, retentionOf, setRetention, setTranscriptPolicy } from "../../console/retention";
 import { tenants } from "../../db/schema";
@@ -62,6 +70,7 @@ async function userFacing<T>(work: () => Promise<T>): Promise<T> {
     if (err instanceof ExportRefused) throw new TRPCError({ code: "PRECONDITION_FAILED", message: err.message });
     if (err instanceof JobBusy) throw new TRPCError({ code: "CONFLICT", message: err.message });
     if (err instanceof InvitationError) throw new TRPCError({ code: "BAD_REQUEST", message: err.message });
+    if (err instanceof InvitationAlreadyAccepted) throw new TRPCError({ code: "CONFLICT", message: err.message });
     if (err instanceof z.ZodError) throw new TRPCError({ code: "BAD_REQUEST", message: "invalid input", cause: err });
     throw err;
   }

@@ -7,10 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { captureLogs } from "../../../lib/logger";
 import type { Lang } from "../../../lib/lang";
-import { createTestDatabase, type DatabaseHandle } from "../../db";
+import type { DatabaseHandle } from "../../db";
+import { createDemoDatabase } from "../../../testkit/db/test-database";
 import type { Embedder, EmbedRole } from "../../knowledge/embedding";
 import { createLocalEmbedder } from "../../knowledge/embedding/local-hash";
-import { ingestTenantDir } from "../../knowledge/service";
 import { metrics } from "../../operations/metrics";
 import type { SemanticModel } from "../../safety/semantic/model";
 import { runTurn, settlePersistence, type TurnDeps } from "./index";
@@ -54,10 +54,8 @@ async function counted(outcome: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  h = await createTestDatabase();
+  h = await createDemoDatabase();
   const embedder = createLocalEmbedder();
-  const ingested = await ingestTenantDir(h.db, "tenant_overlays/lindenhof", { embedder });
-  if (!ingested.ok) throw new Error("demo bundle did not ingest");
   offline = { db: h.db, embedder, llm: null };
 }, 120_000);
 
