@@ -9,7 +9,7 @@
  * Training only. They are never measured (cross-validation tests hand-written development items
  * only), and every frame and word here is fixed: the same list on every run.
  */
-import type { Lang } from "../../../lib/lang";
+import type { Lang } from "~/lib/lang";
 import type { TrainingExample } from "./training-corpus";
 
 interface Vocabulary {

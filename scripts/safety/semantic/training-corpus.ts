@@ -6,16 +6,16 @@
  * ask (navigational by construction), and composed examples (./augment.ts). Never the sealed sets:
  * they measure what this learns, so they must not teach it.
  */
-import { LANGUAGES, type Lang } from "../../../lib/lang";
-import { EMERGENCIES, EMERGENCY_NEAR_MISSES } from "../../../server/safety/emergency/emergency-cases";
-import { ADVICE_ASKS, ADVICE_NEAR_MISSES } from "../../../server/safety/prefilter/advice/advice-cases";
-import { HELDOUT_ADVICE_ASKS, HELDOUT_NEAR_MISSES } from "../../../server/safety/prefilter/advice/advice-heldout";
-import { CASES } from "../../../server/safety/prefilter/prefilter-cases";
-import type { SemanticClass } from "../../../server/safety/semantic/model";
-import { loadSafetySets } from "../../../testkit/fixtures/safety";
-import { understandingQuestions } from "../../../testkit/fixtures/understanding";
+import { LANGUAGES, type Lang } from "~/lib/lang";
+import { EMERGENCIES, EMERGENCY_NEAR_MISSES } from "~/server/safety/emergency/emergency-cases";
+import { ADVICE_ASKS, ADVICE_NEAR_MISSES } from "~/server/safety/prefilter/advice/advice-cases";
+import { HELDOUT_ADVICE_ASKS, HELDOUT_NEAR_MISSES } from "~/server/safety/prefilter/advice/advice-heldout";
+import { CASES } from "~/server/safety/prefilter/prefilter-cases";
+import type { SemanticClass } from "~/server/safety/semantic/model";
+import { loadSafetySets } from "~/testkit/fixtures/safety";
+import { understandingQuestions } from "~/testkit/fixtures/understanding";
 import { CALLER_QUESTIONS } from "../../bench/fixtures/caller-questions";
-import { DEV_HOSPITALS_DIR, loadHospitals } from "../../../testkit/fixtures/hospitals/question-bank";
+import { DEV_HOSPITALS_DIR, loadHospitals } from "~/testkit/fixtures/hospitals/question-bank";
 import { composedExamples } from "./augment";
 
 export interface TrainingExample {

@@ -6,8 +6,8 @@
  * of `npm run bench -- text --sealed`.
  */
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "../../../lib/lang";
-import { loadSafetySets } from "../../../testkit/fixtures/safety";
+import { LANGUAGES } from "~/lib/lang";
+import { loadSafetySets } from "~/testkit/fixtures/safety";
 import { classifyTerminal } from "./classify-terminal";
 
 const { items } = loadSafetySets("dev");
