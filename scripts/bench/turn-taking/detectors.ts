@@ -80,19 +80,9 @@ export interface ModelDetectorOptions {
   withRules: boolean;
 }
 
+/** One look at the VAD's report: the model's verdict then is final. */
 export function modelDetector(o: ModelDetectorOptions): DetectorConfig {
-  return {
-    id: o.id,
-    label: o.label,
-    vadSilenceMs: o.vadSilenceMs,
-    minDelayMs: 0,
-    maxDelayMs: FALLBACK_MS,
-    judge: async (item: RenderedItem, pause: Pause): Promise<Judgement> => {
-      if (o.withRules && looksUnfinished(pause.transcript, item.item.lang as Lang)) return { verdict: "hold", computeMs: 0 };
-      const { probability, computeMs } = await o.source(item, pause.atSample);
-      return { verdict: probability >= o.threshold ? "end" : "hold", computeMs, probability };
-    },
-  };
+  return scheduledDetector({ ...o, looks: [{ silenceMs: 0, threshold: o.threshold }] });
 }
 
 export interface ScheduledDetectorOptions {
