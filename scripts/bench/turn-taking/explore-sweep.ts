@@ -1,7 +1,8 @@
 /**
  * Development-only: sweeps re-judging policies over the probabilities cached by explore-dev.ts.
- * `npx tsx scripts/bench/turn-taking/explore-sweep.ts [compute-ms]` — with a number, every model
- * look costs that many ms instead of the time measured while caching (the machine's load then).
+ * `npx tsx scripts/bench/turn-taking/explore-sweep.ts [compute-ms] [--plan 0.95@100,0.7@900 | --grid]`
+ * — with a number, every model look costs that many ms instead of the time measured while caching
+ * (the machine's load then).
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -18,7 +19,7 @@ import { looksUnfinished } from "~/agent/voicedesk/turn-taking/dictation";
 const DIR = fileURLToPath(new URL("../../../.voicedesk/cache/turn-taking-explore/", import.meta.url));
 const traces: Record<string, VadTrace> = JSON.parse(readFileSync(`${DIR}vad.json`, "utf8"));
 const probs: Record<string, { st: number; stMs: number; lk: number; lkMs: number }> = JSON.parse(readFileSync(`${DIR}probs.json`, "utf8"));
-const fixedCompute = process.argv[2] ? Number(process.argv[2]) : undefined;
+const fixedCompute = /^\d+$/.test(process.argv[2] ?? "") ? Number(process.argv[2]) : undefined;
 const set = readTurnSet(DEV_SET);
 const TRAIL = 3000;
 let misses = 0;
