@@ -34,6 +34,8 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** Set on the Postgres path: its connection string (a second pool, another process). */
   url?: string;
+  /** Set on the Postgres path: the pool's connections now, and the queries waiting for one (a load profile). */
+  poolStats?(): { connections: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -73,14 +75,20 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHan
   };
 }
 
-export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+export async function openPostgres(connectionString: string, opts: { poolMax?: number } = {}): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: opts.poolMax ?? env().DATABASE_POOL_MAX });
   // An idle connection the server ends (a restart, a failover, an administrator's terminate) is an
   // 'error' event on the pool; unhandled, it would crash the process. The pool replaces the
   // connection on the next query; the queries in flight fail and are retried where that is safe.
   pool.on("error", (err) => log.warn({ err: serializeError(err) }, "db_idle_connection_lost"));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
-  return { db, driver: "postgres", url: connectionString, close: () => pool.end() };
+  return {
+    db,
+    driver: "postgres",
+    url: connectionString,
+    poolStats: () => ({ connections: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close: () => pool.end(),
+  };
 }
 
 /** Apply the checked-in migrations (idempotent: drizzle records what ran). `folder`: another set (tests of upgrades). */
