@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../../db";
 import type { ChunkCategory } from "../../db/schema/enums";
 import type { Lang } from "../../../lib/lang";
@@ -23,8 +23,6 @@ export interface Candidate {
 
 /** Candidates per branch before fusion. */
 export const CANDIDATES_PER_BRANCH = 40;
-/** HNSW visits this many neighbours; raised from pgvector's 40 so tenant/language filters keep enough. */
-const EF_SEARCH = 100;
 
 /**
  * The caller's words OR-ed, in the language's dictionary. websearch_to_tsquery would AND every
@@ -45,6 +43,30 @@ interface Row extends Omit<Candidate, "vectorScore" | "textRank"> {
 
 const toCandidate = (r: Row): Candidate => ({ ...r, vectorScore: Number(r.vectorScore), textRank: Number(r.textRank) });
 
+/*
+ * HNSW settings (hnsw.ef_search, hnsw.iterative_scan) are not set here: every database session
+ * starts with them (server/db: SEARCH_SESSION_SETTINGS). A transaction per query to set them
+ * locally cost four extra round trips per search, and under load each waited for a connection.
+ */
+
+/** The vector branch: nearest chunks by cosine distance on the HNSW index, tenant- and language-scoped. */
+function vectorBranch(tenantId: string, lang: Lang, vec: string, q: SQL, limit: number): SQL {
+  return sql`select ${SELECT_COLUMNS}, 1 - (c.embedding <=> ${vec}::vector) as "vectorScore", coalesce(ts_rank(c.tsv, ${q}), 0) as "textRank"
+    from document_chunks c join documents d on d.id = c.document_id
+    where c.tenant_id = ${tenantId} and c.lang = ${lang}
+    order by c.embedding <=> ${vec}::vector
+    limit ${limit}`;
+}
+
+/** The full-text branch: matches in the chunk language's dictionary, with their vector similarity for fusion. */
+function textBranch(tenantId: string, lang: Lang, vec: string, q: SQL, limit: number): SQL {
+  return sql`select ${SELECT_COLUMNS}, 1 - (c.embedding <=> ${vec}::vector) as "vectorScore", ts_rank(c.tsv, ${q}) as "textRank"
+    from document_chunks c join documents d on d.id = c.document_id
+    where c.tenant_id = ${tenantId} and c.lang = ${lang} and c.tsv @@ ${q}
+    order by ts_rank(c.tsv, ${q}) desc
+    limit ${limit}`;
+}
+
 /** Nearest chunks by cosine distance on the HNSW index, tenant- and language-scoped. */
 export async function vectorCandidates(
   db: Db,
@@ -55,25 +77,7 @@ export async function vectorCandidates(
   limit = CANDIDATES_PER_BRANCH,
 ): Promise<Candidate[]> {
   const vec = `[${toColumnVector(embedding).join(",")}]`;
-  const q = orQuery(lang, text);
-  return db.transaction(async (tx) => {
-    // Transaction-local: a pooled connection never keeps the setting for someone else's query.
-    await tx.execute(sql`select set_config('hnsw.ef_search', ${String(EF_SEARCH)}, true)`);
-    // The tenant and language filters apply after the index picked its neighbours; at 50k chunks
-    // over several tenants and languages that left 78 % recall (bench: retrieval). Iterative scans
-    // (pgvector 0.8) keep walking the graph until enough rows pass the filters.
-    await tx.execute(sql`select set_config('hnsw.iterative_scan', 'relaxed_order', true)`);
-    const rows = await queryRows<Row>(
-      tx as unknown as Db,
-      sql`select ${SELECT_COLUMNS}, 1 - (c.embedding <=> ${vec}::vector) as "vectorScore",
-            coalesce(ts_rank(c.tsv, ${q}), 0) as "textRank"
-          from document_chunks c join documents d on d.id = c.document_id
-          where c.tenant_id = ${tenantId} and c.lang = ${lang}
-          order by c.embedding <=> ${vec}::vector
-          limit ${limit}`,
-    );
-    return rows.map(toCandidate);
-  });
+  return (await queryRows<Row>(db, vectorBranch(tenantId, lang, vec, orQuery(lang, text), limit))).map(toCandidate);
 }
 
 /** Full-text matches in the chunk language's dictionary, with their vector similarity for fusion. */
@@ -86,16 +90,34 @@ export async function textCandidates(
   limit = CANDIDATES_PER_BRANCH,
 ): Promise<Candidate[]> {
   const vec = `[${toColumnVector(embedding).join(",")}]`;
+  return (await queryRows<Row>(db, textBranch(tenantId, lang, vec, orQuery(lang, text), limit))).map(toCandidate);
+}
+
+/**
+ * Both branches in one statement, one round trip: what a turn's search runs. Each branch keeps
+ * its own order and limit inside the statement; the rows come back tagged with their branch.
+ */
+export async function hybridCandidates(
+  db: Db,
+  tenantId: string,
+  lang: Lang,
+  text: string,
+  embedding: number[],
+  limit = CANDIDATES_PER_BRANCH,
+): Promise<{ vector: Candidate[]; text: Candidate[] }> {
+  const vec = `[${toColumnVector(embedding).join(",")}]`;
   const q = orQuery(lang, text);
-  const rows = await queryRows<Row>(
+  const rows = await queryRows<Row & { branch: "vector" | "text" }>(
     db,
-    sql`select ${SELECT_COLUMNS}, 1 - (c.embedding <=> ${vec}::vector) as "vectorScore", ts_rank(c.tsv, ${q}) as "textRank"
-        from document_chunks c join documents d on d.id = c.document_id
-        where c.tenant_id = ${tenantId} and c.lang = ${lang} and c.tsv @@ ${q}
-        order by ts_rank(c.tsv, ${q}) desc
-        limit ${limit}`,
+    sql`select 'vector' as branch, v.* from (${vectorBranch(tenantId, lang, vec, q, limit)}) v
+        union all
+        select 'text' as branch, t.* from (${textBranch(tenantId, lang, vec, q, limit)}) t`,
   );
-  return rows.map(toCandidate);
+  // Each branch in its own order (a union keeps none): nearest first, best full-text match first.
+  const branch = (name: "vector" | "text") => rows.filter((r) => r.branch === name).map(({ branch: _b, ...r }) => toCandidate(r));
+  const vector = branch("vector").sort((a, b) => b.vectorScore - a.vectorScore);
+  const textual = branch("text").sort((a, b) => b.textRank - a.textRank);
+  return { vector, text: textual };
 }
 
 /** Weight of the vector branch in the fused score; the text branch gets the rest. */

@@ -17,7 +17,7 @@ import {
 } from "../value-framework";
 import { corpusSearchable, loadCorpusEmbedding, type CorpusEmbedding } from "./corpus";
 import { departmentDoctorList } from "./doctor-list";
-import { fuse, textCandidates, vectorCandidates } from "./hybrid";
+import { fuse, hybridCandidates } from "./hybrid";
 
 const log = moduleLogger("knowledge.search");
 
@@ -118,10 +118,7 @@ export async function searchKnowledge(db: Db, embedder: Embedder, req: SearchReq
 
   const [embedding] = await embedder.embed([req.text], "query");
   const t1 = performance.now();
-  const [vector, text] = await Promise.all([
-    vectorCandidates(db, req.tenantId, req.lang, req.text, embedding!),
-    textCandidates(db, req.tenantId, req.lang, req.text, embedding!),
-  ]);
+  const { vector, text } = await hybridCandidates(db, req.tenantId, req.lang, req.text, embedding!);
   const fused = fuse(vector, text, { similarityFloor: embedder.similarityFloor });
   const t2 = performance.now();
 
