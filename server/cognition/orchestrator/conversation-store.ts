@@ -138,7 +138,12 @@ const keepEndedByCaller = (disposition: "answered" | "escalated" | "farewelled")
   sql`case when ${conversations.disposition} = 'ended_by_caller' then ${conversations.disposition} else ${disposition}::conversation_disposition end`;
 
 export async function saveConversation(db: Db, c: Conversation, disposition?: "answered" | "escalated" | "farewelled"): Promise<void> {
-  await db
+  await conversationUpdate(db, c, disposition);
+}
+
+/** The update that saves a conversation's state (a statement to run, or to embed in a larger one). */
+export function conversationUpdate(db: Db, c: Conversation, disposition?: "answered" | "escalated" | "farewelled") {
+  return db
     .update(conversations)
     .set({
       lockedLanguage: c.lockedLanguage,

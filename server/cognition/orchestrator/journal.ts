@@ -10,7 +10,7 @@ import type { ParsedTurnRequest, Turn, TurnDeps } from "./turn";
  * and — after the reply — the message, the pipeline telemetry and the process metrics.
  *
  * A caller's turn is a call: everything is written (the call list, replay, the dashboard, alerts
- * and /api/metrics read it). A rehearsal — QA's evaluation runs — asks the very same pipeline
+ * and /api/metrics read it) before the turn's result is returned. A rehearsal — QA's evaluation runs — asks the very same pipeline
  * the very same questions but is no call: it keeps its conversations in memory and writes
  * nothing, so a run of 500 cases never shows up as 500 calls or moves an alert.
  */
@@ -18,7 +18,12 @@ export interface TurnJournal {
   /** The tenant's id and context version, and the conversation as the previous turn left it (UnknownTenantError for no such tenant). */
   open(deps: TurnDeps, request: ParsedTurnRequest): Promise<{ tenant: TenantVersion; conversation: Conversation }>;
   recordMismatch(deps: TurnDeps, row: MismatchRecord): Promise<void>;
-  afterReply(turn: Turn, outcome: ReplyOutcome): void;
+  /**
+   * What the turn leaves behind once it is decided. The turn's result goes back to the client only
+   * when this has settled: an answer a client got is stored, whichever instance it asks next and
+   * even when this process dies right after answering.
+   */
+  afterReply(turn: Turn, outcome: ReplyOutcome): Promise<void> | void;
 }
 
 export const callJournal: TurnJournal = {

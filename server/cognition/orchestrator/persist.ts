@@ -1,12 +1,12 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { VoiceTimingsInput } from "../../../contracts/agent-app";
-import type { Db } from "../../db";
+import { queryRows, type Db } from "../../db";
 import { conversationMessages, conversations, pipelineTelemetry, tenants } from "../../db/schema";
 import type { AnswerPath, TerminalClass } from "../../../contracts/vocabulary";
 import { moduleLogger } from "../../../lib/logger";
 import type { Citation } from "../../../contracts/citations";
 import { observeFirstAudio } from "../../operations/metrics";
-import { saveConversation, type Conversation } from "./conversation-store";
+import { conversationUpdate, saveConversation, type Conversation } from "./conversation-store";
 import { deadLetterTurn } from "./dead-letter";
 
 const log = moduleLogger("cognition.persist");
@@ -55,11 +55,18 @@ async function withRetry<T>(what: string, ids: Record<string, unknown>, fn: () =
 }
 
 /**
- * Write a turn: conversation state, then the message, then telemetry — each retried on its own, so
- * a failing telemetry write never takes the message down with it. Runs after the reply is out.
+ * Write a turn: the conversation state, the message and its telemetry in one statement (one round
+ * trip; three before, each waiting for a pooled connection under load). When that fails every
+ * time, each is written on its own and retried — so a failing telemetry write never takes the
+ * message down with it — and what the database still refuses goes to the dead-letter file.
  */
 export async function persistTurn(db: Db, r: TurnRecord, deadLetter: DeadLetter = deadLetterTurn): Promise<{ messageId: string | null }> {
   const ids = { conversationId: r.conversation.id, turnIndex: r.turnIndex };
+  try {
+    return await withRetry("turn_write", ids, () => writeTurnAtOnce(db, r));
+  } catch {
+    // Logged as turn_write_failed; the writes one by one say which part the database refuses.
+  }
   try {
     await withRetry("conversation_state_write", ids, () => saveConversation(db, r.conversation, r.disposition));
     return await writeMessageAndTelemetry(db, r, ids);
@@ -73,51 +80,82 @@ export async function persistTurn(db: Db, r: TurnRecord, deadLetter: DeadLetter 
 /** Where a turn goes when the database would not take it (tests pass their own). */
 export type DeadLetter = (r: TurnRecord, err: unknown) => Promise<void>;
 
+/**
+ * `insert into <table> (message_id, …) select msg.id, $1, … from msg`: the telemetry row of the
+ * message the same statement inserts (none when the message was stored already). Each value is
+ * encoded by its column (jsonb, enums) and cast to the column's type.
+ */
+function telemetryFromInsertedMessage(row: typeof pipelineTelemetry.$inferInsert): SQL {
+  const columns = getTableColumns(pipelineTelemetry);
+  const entries = Object.entries(row).filter(([key, value]) => key !== "messageId" && value !== undefined);
+  const names = entries.map(([key]) => sql.identifier(columns[key as keyof typeof columns].name));
+  const values = entries.map(([key, value]) => {
+    const column = columns[key as keyof typeof columns];
+    return sql`${sql.param(value, column)}::${sql.raw(column.getSQLType())}`;
+  });
+  return sql`insert into ${pipelineTelemetry} (${sql.identifier(columns.messageId.name)}, ${sql.join(names, sql`, `)})
+    select msg.id, ${sql.join(values, sql`, `)} from msg`;
+}
+
+async function writeTurnAtOnce(db: Db, r: TurnRecord): Promise<{ messageId: string | null }> {
+  const state = conversationUpdate(db, r.conversation, r.disposition);
+  const message = db.insert(conversationMessages).values(messageRow(r)).onConflictDoNothing().returning({ id: conversationMessages.id });
+  // Data-modifying CTEs all run, referenced or not: the state update runs even when the message was stored before.
+  const rows = await queryRows<{ messageId: string }>(
+    db,
+    sql`with state as (${state.getSQL()}), msg as (${message.getSQL()}), telemetry as (${telemetryFromInsertedMessage(telemetryRow(r, null))} returning message_id)
+        select message_id as "messageId" from telemetry`,
+  );
+  return { messageId: rows[0]?.messageId ?? null };
+}
+
+function messageRow(r: TurnRecord): typeof conversationMessages.$inferInsert {
+  return {
+    conversationId: r.conversation.id,
+    turnIndex: r.turnIndex,
+    utterance: r.utterance,
+    utteranceRedacted: r.utteranceRedacted,
+    answer: r.answer,
+    language: r.language as never,
+    intent: r.intent,
+    terminalClass: r.terminalClass,
+    path: r.path,
+    citations: r.citations,
+    found: r.found,
+    disclaimer: r.disclaimer,
+    action: r.action,
+  };
+}
+
+function telemetryRow(r: TurnRecord, messageId: string | null): typeof pipelineTelemetry.$inferInsert {
+  return {
+    messageId,
+    conversationId: r.conversation.id,
+    tenantId: r.conversation.tenantId,
+    stageLatencies: r.stageLatencies,
+    totalMs: r.totalMs,
+    retrievalCardinality: r.retrievalCardinality,
+    intentClass: r.intent,
+    terminalClass: r.terminalClass,
+    primaryCategory: r.primaryCategory,
+    path: r.path,
+    language: r.language,
+    found: r.found,
+    disclaimer: r.disclaimer,
+    citationCount: r.citations.length,
+    action: r.action,
+    postfilterBlocked: r.postfilterBlocked ?? false,
+    sentencesDropped: r.sentencesDropped ?? 0,
+    questionKey: r.questionKey ?? null,
+  };
+}
+
 async function writeMessageAndTelemetry(db: Db, r: TurnRecord, ids: { conversationId: string; turnIndex: number }): Promise<{ messageId: string | null }> {
   const messageId = await withRetry("message_write", ids, async () => {
-    const [row] = await db
-      .insert(conversationMessages)
-      .values({
-        conversationId: r.conversation.id,
-        turnIndex: r.turnIndex,
-        utterance: r.utterance,
-        utteranceRedacted: r.utteranceRedacted,
-        answer: r.answer,
-        language: r.language as never,
-        intent: r.intent,
-        terminalClass: r.terminalClass,
-        path: r.path,
-        citations: r.citations,
-        found: r.found,
-        disclaimer: r.disclaimer,
-        action: r.action,
-      })
-      .onConflictDoNothing()
-      .returning({ id: conversationMessages.id });
+    const [row] = await db.insert(conversationMessages).values(messageRow(r)).onConflictDoNothing().returning({ id: conversationMessages.id });
     return row?.id ?? null;
   });
-  await withRetry("telemetry_write", ids, () =>
-    db.insert(pipelineTelemetry).values({
-      messageId,
-      conversationId: r.conversation.id,
-      tenantId: r.conversation.tenantId,
-      stageLatencies: r.stageLatencies,
-      totalMs: r.totalMs,
-      retrievalCardinality: r.retrievalCardinality,
-      intentClass: r.intent,
-      terminalClass: r.terminalClass,
-      primaryCategory: r.primaryCategory,
-      path: r.path,
-      language: r.language,
-      found: r.found,
-      disclaimer: r.disclaimer,
-      citationCount: r.citations.length,
-      action: r.action,
-      postfilterBlocked: r.postfilterBlocked ?? false,
-      sentencesDropped: r.sentencesDropped ?? 0,
-      questionKey: r.questionKey ?? null,
-    }),
-  ).catch(() => undefined);
+  await withRetry("telemetry_write", ids, () => db.insert(pipelineTelemetry).values(telemetryRow(r, messageId))).catch(() => undefined);
   return { messageId };
 }
 

@@ -9,8 +9,10 @@ import type { Draft, Turn } from "../turn";
 import { conversationKey } from "./open-turn";
 
 /**
- * Stage "persist": the conversation state, the message and its telemetry are written after the
- * reply, in the conversation's own queue (the next turn of the call waits for them).
+ * Stage "persist": the conversation state, the message and its telemetry are written once the
+ * reply is decided (its sentences may already be on their way to the caller), in the
+ * conversation's own queue, and the turn's result is returned after them: the next turn of the
+ * call finds them, on this instance or any other.
  */
 export interface ReplyOutcome {
   conversation: Conversation;
@@ -25,7 +27,7 @@ export interface ReplyOutcome {
 
 const NO_WORDS = { utterance: "", redacted: "", answer: "" };
 
-export function persistAfterReply(turn: Turn, outcome: ReplyOutcome): void {
+export async function persistAfterReply(turn: Turn, outcome: ReplyOutcome): Promise<void> {
   const { result, draft } = outcome;
   // A tenant that keeps no transcript text stores the turn's classes, paths and timings only.
   const words =
@@ -44,7 +46,7 @@ export function persistAfterReply(turn: Turn, outcome: ReplyOutcome): void {
     postfilterBlocked: outcome.spoken.blocked,
     secondOpinion: outcome.secondOpinion,
   });
-  void enqueuePersist(conversationKey(turn.request), turn.conversation.id, () =>
+  await enqueuePersist(conversationKey(turn.request), turn.conversation.id, () =>
     persistTurn(turn.deps.db, {
       conversation: outcome.conversation,
       turnIndex: result.turnIndex,
