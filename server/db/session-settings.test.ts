@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../testkit/db/test-database";
+import { createTestDatabase } from "~/testkit/db/test-database";
 import { queryRows, SEARCH_SESSION_SETTINGS, withSearchSettings, type DatabaseHandle } from ".";
 
 let h: DatabaseHandle;

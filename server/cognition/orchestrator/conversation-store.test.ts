@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../testkit/db/test-database";
-import type { DatabaseHandle } from "../../db";
-import { conversationMessages, conversations, tenants } from "../../db/schema";
-import { UnknownTenantError } from "../../taxonomy/load-taxonomy";
+import { createTestDatabase } from "~/testkit/db/test-database";
+import type { DatabaseHandle } from "~/server/db";
+import { conversationMessages, conversations, tenants } from "~/server/db/schema";
+import { UnknownTenantError } from "~/server/taxonomy/load-taxonomy";
 import { openTenantConversation } from "./conversation-store";
 
 let h: DatabaseHandle;

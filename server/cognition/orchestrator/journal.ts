@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { recordMismatchTelemetry, type MismatchRecord } from "../../knowledge/retrieval";
-import { readTenantVersion, type TenantVersion } from "../../tenant-context";
+import { recordMismatchTelemetry, type MismatchRecord } from "~/server/knowledge/retrieval";
+import { readTenantVersion, type TenantVersion } from "~/server/tenant-context";
 import { openTenantConversation, type Conversation } from "./conversation-store";
-import { persistAfterReply, type ReplyOutcome } from "./stages/persist";
+import type { ReplyOutcome } from "./persistence/turn-record";
+import { persistAfterReply } from "./stages/persist";
 import type { ParsedTurnRequest, Turn, TurnDeps } from "./turn";
 
 /**

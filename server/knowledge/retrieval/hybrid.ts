@@ -1,8 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
-import { queryRows, type Db } from "../../db";
-import type { ChunkCategory } from "../../db/schema/enums";
-import type { Lang } from "../../../lib/lang";
-import { textSearchConfigFor } from "../../db/text-search";
+import { queryRows, type Db } from "~/server/db";
+import type { ChunkCategory } from "~/server/db/schema/enums";
+import type { Lang } from "~/lib/lang";
+import { textSearchConfigFor } from "~/server/db/text-search";
 import { toColumnVector } from "../embedding/column";
 
 export interface Candidate {
@@ -67,6 +67,18 @@ function textBranch(tenantId: string, lang: Lang, vec: string, q: SQL, limit: nu
     limit ${limit}`;
 }
 
+/** Candidates from the tenant's other languages, when a search asks for them. */
+export const CROSS_LANGUAGE_CANDIDATES = 12;
+
+/** The cross-language branch: the nearest chunks in the tenant's other languages (vector only). */
+function crossLanguageBranch(tenantId: string, lang: Lang, vec: string, limit: number): SQL {
+  return sql`select ${SELECT_COLUMNS}, 1 - (c.embedding <=> ${vec}::vector) as "vectorScore", 0 as "textRank"
+    from document_chunks c join documents d on d.id = c.document_id
+    where c.tenant_id = ${tenantId} and c.lang <> ${lang}
+    order by c.embedding <=> ${vec}::vector
+    limit ${limit}`;
+}
+
 /** Nearest chunks by cosine distance on the HNSW index, tenant- and language-scoped. */
 export async function vectorCandidates(
   db: Db,
@@ -93,31 +105,42 @@ export async function textCandidates(
   return (await queryRows<Row>(db, textBranch(tenantId, lang, vec, orQuery(lang, text), limit))).map(toCandidate);
 }
 
+type Branch = "vector" | "text" | "cross";
+
 /**
- * Both branches in one statement, one round trip: what a turn's search runs. Each branch keeps
- * its own order and limit inside the statement; the rows come back tagged with their branch.
+ * Every branch a turn's search runs in one statement, one round trip: the vector and full-text
+ * branches in the caller's language and, when asked, the nearest chunks in the tenant's other
+ * languages. Each branch keeps its own order and limit inside the statement; the rows come back
+ * tagged with their branch.
  */
 export async function hybridCandidates(
   db: Db,
-  tenantId: string,
-  lang: Lang,
-  text: string,
-  embedding: number[],
+  req: { tenantId: string; lang: Lang; text: string; embedding: number[]; crossLanguage?: boolean },
   limit = CANDIDATES_PER_BRANCH,
-): Promise<{ vector: Candidate[]; text: Candidate[] }> {
-  const vec = `[${toColumnVector(embedding).join(",")}]`;
-  const q = orQuery(lang, text);
-  const rows = await queryRows<Row & { branch: "vector" | "text" }>(
+): Promise<{ vector: Candidate[]; text: Candidate[]; crossLanguage: Candidate[] }> {
+  const { tenantId, lang } = req;
+  const vec = `[${toColumnVector(req.embedding).join(",")}]`;
+  const q = orQuery(lang, req.text);
+  const branches: Array<[Branch, SQL]> = [
+    ["vector", vectorBranch(tenantId, lang, vec, q, limit)],
+    ["text", textBranch(tenantId, lang, vec, q, limit)],
+  ];
+  if (req.crossLanguage) branches.push(["cross", crossLanguageBranch(tenantId, lang, vec, CROSS_LANGUAGE_CANDIDATES)]);
+  const rows = await queryRows<Row & { branch: Branch }>(
     db,
-    sql`select 'vector' as branch, v.* from (${vectorBranch(tenantId, lang, vec, q, limit)}) v
-        union all
-        select 'text' as branch, t.* from (${textBranch(tenantId, lang, vec, q, limit)}) t`,
+    sql.join(
+      branches.map(([name, branch]) => sql`select ${name}::text as branch, b.* from (${branch}) b`),
+      sql` union all `,
+    ),
   );
   // Each branch in its own order (a union keeps none): nearest first, best full-text match first.
-  const branch = (name: "vector" | "text") => rows.filter((r) => r.branch === name).map(({ branch: _b, ...r }) => toCandidate(r));
-  const vector = branch("vector").sort((a, b) => b.vectorScore - a.vectorScore);
-  const textual = branch("text").sort((a, b) => b.textRank - a.textRank);
-  return { vector, text: textual };
+  const branch = (name: Branch) => rows.filter((r) => r.branch === name).map(({ branch: _b, ...r }) => toCandidate(r));
+  const byCosine = (a: Candidate, b: Candidate) => b.vectorScore - a.vectorScore;
+  return {
+    vector: branch("vector").sort(byCosine),
+    text: branch("text").sort((a, b) => b.textRank - a.textRank),
+    crossLanguage: branch("cross").sort(byCosine),
+  };
 }
 
 /** Weight of the vector branch in the fused score; the text branch gets the rest. */
@@ -148,4 +171,24 @@ export function fuse(vector: Candidate[], text: Candidate[], opts: { similarityF
   return [...byId.values()]
     .map((c) => ({ ...c, rawScore: VECTOR_WEIGHT * vectorPart(c.vectorScore) + (1 - VECTOR_WEIGHT) * Math.min(1, c.textRank / TEXT_RANK_SATURATION) }))
     .sort((a, b) => b.rawScore - a.rawScore);
+}
+
+/**
+ * The nearest chunks in the tenant's other languages (vector only: full text needs the page's own
+ * dictionary). A question whose answer is only on a page in another language finds it here.
+ */
+export async function crossLanguageCandidates(db: Db, tenantId: string, lang: Lang, embedding: number[], limit = CROSS_LANGUAGE_CANDIDATES): Promise<Candidate[]> {
+  const vec = `[${toColumnVector(embedding).join(",")}]`;
+  return (await queryRows<Row>(db, crossLanguageBranch(tenantId, lang, vec, limit))).map(toCandidate);
+}
+
+/** The nearest chunk's cosine over every language of the tenant: how far the corpus reaches a text at all. */
+export async function nearestChunkSimilarity(db: Db, tenantId: string, embedding: number[]): Promise<number | null> {
+  const vec = `[${toColumnVector(embedding).join(",")}]`;
+  const rows = await queryRows<{ s: number | string }>(
+    db,
+    sql`select 1 - (c.embedding <=> ${vec}::vector) as s from document_chunks c where c.tenant_id = ${tenantId}
+        order by c.embedding <=> ${vec}::vector limit 1`,
+  );
+  return rows[0] ? Number(rows[0].s) : null;
 }

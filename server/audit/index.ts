@@ -1,0 +1,58 @@
+import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { AuditAction } from "~/contracts/audit";
+import type { Db } from "~/server/db";
+import { auditLog } from "~/server/db/schema";
+import { moduleLogger } from "~/lib/logger";
+
+const log = moduleLogger("console.audit");
+
+/** Who did it: a signed-in staff member, or "system" for scheduled jobs. */
+export interface Actor {
+  id: string | null;
+  email: string;
+}
+
+export const SYSTEM_ACTOR: Actor = { id: null, email: "system" };
+
+export interface AuditEntry {
+  tenantId: string | null;
+  actor: Actor;
+  action: AuditAction;
+  target: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Write one audit row. Pass the transaction that made the change, so both commit or neither. */
+export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    tenantId: entry.tenantId,
+    actorId: entry.actor.id,
+    actor: entry.actor.email,
+    action: entry.action,
+    target: entry.target,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+export interface AuditFilter {
+  action?: AuditAction;
+  /** Matches the actor's e-mail or the target, case-insensitive. */
+  text?: string;
+  limit?: number;
+}
+
+export async function listAudit(db: Db, tenantId: string, filter: AuditFilter = {}) {
+  const where: SQL[] = [eq(auditLog.tenantId, tenantId)];
+  if (filter.action) where.push(eq(auditLog.action, filter.action));
+  if (filter.text) where.push(or(ilike(auditLog.actor, `%${filter.text}%`), ilike(auditLog.target, `%${filter.text}%`))!);
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(...where))
+    .orderBy(desc(auditLog.at))
+    .limit(filter.limit ?? 200);
+  log.info({ tenantId, rows: rows.length }, "audit_listed");
+  return rows.map((r) => ({ id: r.id, at: r.at, actor: r.actor, action: r.action, target: r.target, before: r.before, after: r.after }));
+}
