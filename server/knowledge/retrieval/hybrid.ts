@@ -177,7 +177,13 @@ export function fuse(vector: Candidate[], text: Candidate[], opts: { similarityF
  * The nearest chunks in the tenant's other languages (vector only: full text needs the page's own
  * dictionary). A question whose answer is only on a page in another language finds it here.
  */
-export async function crossLanguageCandidates(db: Db, tenantId: string, lang: Lang, embedding: number[], limit = CROSS_LANGUAGE_CANDIDATES): Promise<Candidate[]> {
+export async function crossLanguageCandidates(
+  db: Db,
+  tenantId: string,
+  lang: Lang,
+  embedding: number[],
+  limit = CROSS_LANGUAGE_CANDIDATES,
+): Promise<Candidate[]> {
   const vec = `[${toColumnVector(embedding).join(",")}]`;
   return (await queryRows<Row>(db, crossLanguageBranch(tenantId, lang, vec, limit))).map(toCandidate);
 }

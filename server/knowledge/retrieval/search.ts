@@ -134,7 +134,11 @@ export async function searchKnowledge(db: Db, embedder: Embedder, req: SearchReq
 
   const embedding = req.queryVector ?? (await embedder.embed([req.text], "query"))[0]!;
   const t1 = performance.now();
-  const { vector, text, crossLanguage: crossVector } = await hybridCandidates(db, {
+  const {
+    vector,
+    text,
+    crossLanguage: crossVector,
+  } = await hybridCandidates(db, {
     tenantId: req.tenantId,
     lang: req.lang,
     text: req.text,
