@@ -97,6 +97,7 @@ describe("turn persistence never loses the message", () => {
     const [conversation] = await h.db.select().from(conversations).where(eq(conversations.id, r.conversation.id));
     expect(conversation).toMatchObject({ consecutiveNotFound: 1, disposition: "answered" });
     expect(logs.events("turn_write_retry")).toHaveLength(0);
+    expect(logs.events("turn_index_taken")).toHaveLength(1);
   });
 
   it("retries a failing telemetry write and then stores it", async () => {

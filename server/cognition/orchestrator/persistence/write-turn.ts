@@ -38,7 +38,11 @@ export type DeadLetter = (r: TurnRecord, err: unknown) => Promise<void>;
 export async function persistTurn(db: Db, r: TurnRecord, deadLetter: DeadLetter = deadLetterTurn): Promise<{ messageId: string | null }> {
   const ids = { conversationId: r.conversation.id, turnIndex: r.result.turnIndex };
   try {
-    return await withRetry("turn_write", ids, () => writeTurnAtOnce(db, r));
+    const written = await withRetry("turn_write", ids, () => writeTurnAtOnce(db, r));
+    // The turn index was taken: this very turn written before (a retry), or another turn of the
+    // conversation that ran at the same time on another instance — then this one is not stored.
+    if (written.messageId === null) log.warn(ids, "turn_index_taken");
+    return written;
   } catch {
     // Logged as turn_write_failed; the writes one by one say which part the database refuses.
   }
