@@ -41,6 +41,9 @@ interface Row extends Omit<Candidate, "vectorScore" | "textRank"> {
   textRank: number | string;
 }
 
+/** A query vector as pgvector's text literal, in the column's dimension. */
+const vectorLiteral = (embedding: number[]) => `[${toColumnVector(embedding).join(",")}]`;
+
 const toCandidate = (r: Row): Candidate => ({ ...r, vectorScore: Number(r.vectorScore), textRank: Number(r.textRank) });
 
 /*
@@ -88,7 +91,7 @@ export async function vectorCandidates(
   embedding: number[],
   limit = CANDIDATES_PER_BRANCH,
 ): Promise<Candidate[]> {
-  const vec = `[${toColumnVector(embedding).join(",")}]`;
+  const vec = vectorLiteral(embedding);
   return (await queryRows<Row>(db, vectorBranch(tenantId, lang, vec, orQuery(lang, text), limit))).map(toCandidate);
 }
 
@@ -101,7 +104,7 @@ export async function textCandidates(
   embedding: number[],
   limit = CANDIDATES_PER_BRANCH,
 ): Promise<Candidate[]> {
-  const vec = `[${toColumnVector(embedding).join(",")}]`;
+  const vec = vectorLiteral(embedding);
   return (await queryRows<Row>(db, textBranch(tenantId, lang, vec, orQuery(lang, text), limit))).map(toCandidate);
 }
 
@@ -119,7 +122,7 @@ export async function hybridCandidates(
   limit = CANDIDATES_PER_BRANCH,
 ): Promise<{ vector: Candidate[]; text: Candidate[]; crossLanguage: Candidate[] }> {
   const { tenantId, lang } = req;
-  const vec = `[${toColumnVector(req.embedding).join(",")}]`;
+  const vec = vectorLiteral(req.embedding);
   const q = orQuery(lang, req.text);
   const branches: Array<[Branch, SQL]> = [
     ["vector", vectorBranch(tenantId, lang, vec, q, limit)],
@@ -173,24 +176,9 @@ export function fuse(vector: Candidate[], text: Candidate[], opts: { similarityF
     .sort((a, b) => b.rawScore - a.rawScore);
 }
 
-/**
- * The nearest chunks in the tenant's other languages (vector only: full text needs the page's own
- * dictionary). A question whose answer is only on a page in another language finds it here.
- */
-export async function crossLanguageCandidates(
-  db: Db,
-  tenantId: string,
-  lang: Lang,
-  embedding: number[],
-  limit = CROSS_LANGUAGE_CANDIDATES,
-): Promise<Candidate[]> {
-  const vec = `[${toColumnVector(embedding).join(",")}]`;
-  return (await queryRows<Row>(db, crossLanguageBranch(tenantId, lang, vec, limit))).map(toCandidate);
-}
-
 /** The nearest chunk's cosine over every language of the tenant: how far the corpus reaches a text at all. */
 export async function nearestChunkSimilarity(db: Db, tenantId: string, embedding: number[]): Promise<number | null> {
-  const vec = `[${toColumnVector(embedding).join(",")}]`;
+  const vec = vectorLiteral(embedding);
   const rows = await queryRows<{ s: number | string }>(
     db,
     sql`select 1 - (c.embedding <=> ${vec}::vector) as s from document_chunks c where c.tenant_id = ${tenantId}
