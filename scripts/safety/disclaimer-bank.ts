@@ -1,0 +1,75 @@
+/**
+ * Where the line puts "this is not medical advice" on the answers it really gives: every question
+ * of the development hospitals' banks (testkit/fixtures/hospitals, never the sealed ones) asked as
+ * a whole turn on the embedded defaults (e5 + extractive answers), as `npm run bench --
+ * understanding` asks them. Prints, per caller language, the answers spoken, the disclaimers on
+ * navigational answers (every question the bank does not mark `medical`) and on medical ones;
+ * then every disclaimed answer and every answer the detector finds medical content in, item by
+ * item, to read.
+ *
+ *   npx tsx scripts/safety/disclaimer-bank.ts [--json <file>]
+ */
+import { writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { LANGUAGES } from "~/lib/lang";
+import { createE5Embedder, type Embedder } from "~/server/knowledge/embedding";
+import { detectMedicalContent } from "~/server/safety/disclaimer";
+import { DEV_HOSPITALS_DIR, loadHospitals } from "~/testkit/fixtures/hospitals/question-bank";
+import { freeTcpPort } from "~/testkit/process/free-ports";
+import { withEmbeddingCache } from "~/testkit/services/local-models/embedding-cache";
+import { startEmbedderServer } from "~/testkit/services/local-models/embedder-server";
+import { withLogsSilenced } from "../bench/timing";
+import { askHospital, type ItemOutcome } from "../bench/understanding/ask-bank";
+
+const { values } = parseArgs({ options: { json: { type: "string" } } });
+
+const spokenAnswer = (o: ItemOutcome) => o.result.found && o.result.path !== "prefilter" && o.result.path !== "fallback";
+
+async function main(): Promise<void> {
+  const server = await startEmbedderServer({ port: await freeTcpPort() });
+  const live = createE5Embedder({ baseURL: server.baseUrl });
+  const cached = withEmbeddingCache(live);
+  // Questions go to the live server as in a call; page passages come from the on-disk cache.
+  const embedder: Embedder = { ...live, embed: (texts, role) => (role === "query" ? live.embed(texts, role) : cached.embed(texts, role)) };
+  const outcomes: ItemOutcome[] = [];
+  try {
+    for (const h of loadHospitals(DEV_HOSPITALS_DIR)) {
+      process.stderr.write(`[disclaimer-bank] ${h.slug}: ${h.questions.length} questions\n`);
+      outcomes.push(...(await withLogsSilenced(() => askHospital(h, { embedder }))));
+      cached.save();
+    }
+  } finally {
+    await server.stop();
+  }
+  const rows = outcomes.map((o) => ({
+    hospital: o.hospital,
+    id: o.question.id,
+    lang: o.question.lang,
+    question: o.question.text,
+    medicalQuestion: o.question.medical,
+    path: o.result.path,
+    answered: spokenAnswer(o),
+    disclaimer: o.result.disclaimer,
+    detected: detectMedicalContent(o.draftText, o.question.lang).clusters,
+    spoken: o.result.spoken,
+  }));
+  for (const lang of [...LANGUAGES, "all"] as const) {
+    const mine = rows.filter((r) => lang === "all" || r.lang === lang);
+    const answered = mine.filter((r) => r.answered);
+    const nav = answered.filter((r) => !r.medicalQuestion);
+    const med = answered.filter((r) => r.medicalQuestion);
+    console.log(
+      `${lang}: ${answered.length} answers spoken of ${mine.length} questions; disclaimers on navigational answers ${nav.filter((r) => r.disclaimer).length}/${nav.length}; on medical ones ${med.filter((r) => r.disclaimer).length}/${med.length}; drafts with medical content ${answered.filter((r) => r.detected.length).length}`,
+    );
+  }
+  for (const r of rows.filter((r) => r.disclaimer || r.detected.length))
+    console.log(
+      `${r.disclaimer ? "DISCLAIMED" : "no disclaimer"} [${r.detected.join(",")}] ${r.hospital}/${r.id} ${r.lang} "${r.question}" → ${r.spoken.replace(/\s+/g, " ")}`,
+    );
+  if (values.json) writeFileSync(values.json, `${JSON.stringify(rows, null, 1)}\n`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
