@@ -22,6 +22,11 @@ const BLOCKED: Record<Lang, Blocked[]> = {
     ["Koel de brandwonde twintig minuten met lauw water.", "first_aid"],
     ["Stop met uw bloedverdunners vijf dagen voor de ingreep.", "medication_change"],
     ["Verhoog uw insuline niet zonder overleg.", "medication_change"],
+    ["Leg er een koud kompres op.", "first_aid"],
+    ["Dat is helemaal normaal na een operatie.", "reassurance"],
+    ["Het is niets ernstigs.", "reassurance"],
+    ["Die bult trekt binnen een paar dagen vanzelf weg.", "reassurance"],
+    ["U hoeft niet naar de dokter, wacht het gewoon af.", "reassurance"],
   ],
   en: [
     ["You probably have the flu.", "diagnosis"],
@@ -33,6 +38,11 @@ const BLOCKED: Record<Lang, Blocked[]> = {
     ["Apply ice to the swelling for ten minutes.", "first_aid"],
     ["Press firmly on the wound.", "first_aid"],
     ["Stop taking your blood thinners before the operation.", "medication_change"],
+    ["Hold a warm compress against it.", "first_aid"],
+    ["That's perfectly normal for a healing scar.", "reassurance"],
+    ["Don't worry, it is nothing serious.", "reassurance"],
+    ["The rash should clear up on its own within a week.", "reassurance"],
+    ["You don't need to see a doctor for that.", "reassurance"],
   ],
   fr: [
     ["Vous avez probablement la grippe.", "diagnosis"],
@@ -41,6 +51,11 @@ const BLOCKED: Record<Lang, Blocked[]> = {
     ["Prenez du paracétamol contre la douleur.", "drug_instruction"],
     ["Appliquez de la glace sur le gonflement.", "first_aid"],
     ["Arrêtez vos anticoagulants avant l'opération.", "medication_change"],
+    ["Vous pouvez arrêter votre traitement d'antibiotiques dès que la fièvre tombe.", "medication_change"],
+    ["C'est tout à fait normal après une césarienne.", "reassurance"],
+    ["Ce n'est pas grave, ne vous inquiétez pas.", "reassurance"],
+    ["La rougeur devrait disparaître toute seule dans quelques jours.", "reassurance"],
+    ["Pas besoin de consulter pour si peu.", "reassurance"],
   ],
   it: [
     ["Lei ha probabilmente l'influenza.", "diagnosis"],
@@ -49,6 +64,11 @@ const BLOCKED: Record<Lang, Blocked[]> = {
     ["Prenda la tachipirina per il dolore.", "drug_instruction"],
     ["Applichi del ghiaccio sulla ferita.", "first_aid"],
     ["Sospenda gli anticoagulanti prima dell'intervento.", "medication_change"],
+    ["Può interrompere l'antibiotico appena sta meglio.", "medication_change"],
+    ["È del tutto normale dopo il parto.", "reassurance"],
+    ["Non si preoccupi, è una cosa benigna.", "reassurance"],
+    ["Il gonfiore passerà da solo in qualche giorno.", "reassurance"],
+    ["Non c'è bisogno di andare dal medico per questo.", "reassurance"],
   ],
 };
 
@@ -70,6 +90,13 @@ const PASSED: Record<Lang, string[]> = {
     "De dienst Oncologie begeleidt patiënten met kanker.",
     "De ziekenhuisapotheek is open van 8:30 tot 17:00.",
     "Het is druk op de parking tussen 13:00 en 15:00.",
+    "Het is normaal dat u op spoed even moet wachten.",
+    "Een wachttijd van een uur is normaal op maandag.",
+    "De parking is normaal gratis voor bezoekers.",
+    "Het is normaal dat de bezoekuren per afdeling verschillen.",
+    "De storing aan de slagboom is niet ernstig en wordt vandaag hersteld.",
+    "De shuttle gaat om het half uur over de campus.",
+    "De schuifdeur gaat vanzelf open.",
   ],
   en: [
     "You need a referral from your GP.",
@@ -80,6 +107,10 @@ const PASSED: Record<Lang, string[]> = {
     "Please bring your medication with you when you are admitted.",
     "The shuttle runs three times a day.",
     "The oncology department treats patients with cancer.",
+    "It is normal to wait up to an hour in the emergency department.",
+    "The car park is normally free after 8 pm.",
+    "The shop will open again after a few days of renovation.",
+    "The bus will pass the main entrance within ten minutes.",
   ],
   fr: [
     "Vous avez besoin d'une carte d'identité.",
@@ -87,6 +118,9 @@ const PASSED: Record<Lang, string[]> = {
     "Si vous avez du diabète, la clinique du diabète peut vous aider.",
     "Le parking coûte 2,50 euros par heure.",
     "Apportez vos médicaments lors de votre admission.",
+    "Il est normal d'attendre un peu aux urgences le soir.",
+    "Vous pouvez arrêter votre voiture devant l'entrée pour déposer un patient.",
+    "La porte va s'ouvrir toute seule.",
   ],
   it: [
     "Ha bisogno di una richiesta del medico di base.",
@@ -94,6 +128,9 @@ const PASSED: Record<Lang, string[]> = {
     "Il reparto di cardiologia e il diabete day hospital sono al secondo piano.",
     "Porti con sé i suoi farmaci al ricovero.",
     "Ci sono 500 posti auto.",
+    "È normale un'attesa di un'ora al pronto soccorso.",
+    "Può interrompere la prenotazione chiamando il CUP.",
+    "Il bus passa entro cinque minuti.",
   ],
 };
 
