@@ -111,6 +111,8 @@ const PASSED: Record<Lang, string[]> = {
     "The car park is normally free after 8 pm.",
     "The shop will open again after a few days of renovation.",
     "The bus will pass the main entrance within ten minutes.",
+    "You do not need to call the doctor's secretary to cancel: use the patient portal.",
+    "You don't need to go to the hospital reception first.",
   ],
   fr: [
     "Vous avez besoin d'une carte d'identité.",

@@ -120,7 +120,7 @@ export const en: PostfilterPack = {
     ),
     rule(
       "en.reassure.no_doctor",
-      String.raw` (?:you )?(?:do not|don t|won t|will not) need to (?:see|call|go to|visit) (?:a|your|the) (?:doctor|gp|emergency|a e|hospital) |no need to (?:see|call) (?:a|your) (?:doctor|gp) `,
+      String.raw` (?:you )?(?:do not|don t|won t|will not) need to (?:see|call|go to) (?:a|your|the) (?:doctor|gp|emergency department|a e) (?!s |office|secretar|surgery|practice)|no need to (?:see|call) (?:a|your) (?:doctor|gp) (?!s |office|secretar|surgery|practice)`,
     ),
   ],
 };
