@@ -137,7 +137,7 @@ export const en: DisclaimerPack = {
       "stitches",
       "plaster cast",
     ],
-    medication: ["medication", "medicine", "medicines", "drug", "drugs", "painkiller", "antibiotic", "prescription", "ointment", "syrup", "inhaler"],
+    medication: ["medication", "medicine", "medicines", "drug", "drugs", "painkiller", "antibiotic", "ointment", "syrup", "inhaler"],
     test: [
       "diagnosis",
       "diagnose",

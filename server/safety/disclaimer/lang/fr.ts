@@ -121,7 +121,7 @@ export const fr: DisclaimerPack = {
       "points de suture",
       "platre",
     ],
-    medication: ["medicament", "medication", "antidouleur", "antibiotique", "ordonnance", "pommade", "sirop", "inhalateur"],
+    medication: ["medicament", "medication", "antidouleur", "antibiotique", "pommade", "sirop", "inhalateur"],
     test: [
       "diagnostic",
       "irm",

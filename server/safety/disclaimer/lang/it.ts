@@ -118,7 +118,7 @@ export const it: DisclaimerPack = {
       "punti di sutura",
       "gesso",
     ],
-    medication: ["farmaco", "farmaci", "medicinale", "medicina", "medicine", "antidolorifico", "antibiotico", "ricetta", "pomata", "sciroppo"],
+    medication: ["farmaco", "farmaci", "medicinale", "medicina", "medicine", "antidolorifico", "antibiotico", "pomata", "sciroppo"],
     test: [
       "diagnosi",
       "risonanza",
