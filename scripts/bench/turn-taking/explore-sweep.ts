@@ -10,8 +10,8 @@ import type { Lang } from "~/lib/lang";
 import { renderItem, type RenderedItem } from "~/testkit/turn-taking/render-set";
 import { COMPLETE_KINDS, DEV_SET, readTurnSet } from "~/testkit/turn-taking/set-format";
 import { percentile } from "../report";
-import type { Look } from "~/agent/turn-detection/policy";
-import { modelDetector, rulesDetector, scheduledDetector, type ProbabilitySource } from "./detectors";
+import { END_OF_TURN, type Look } from "~/agent/turn-detection/policy";
+import { rulesDetector, scheduledDetector, type ProbabilitySource } from "./detectors";
 import { simulate, type DetectorConfig } from "./simulate";
 import type { VadTrace } from "./vad-trace";
 import { looksUnfinished } from "~/agent/voicedesk/turn-taking/dictation";
@@ -133,52 +133,16 @@ if (process.argv.includes("--grid")) {
 }
 console.log(`${items.length} items; compute ${fixedCompute === undefined ? "as measured" : `${fixedCompute} ms`}`);
 await run("rules (before)", rulesDetector());
+// The line's looks, alone and with LiveKit's model as a second opinion a look must also pass.
 await run(
-  "smart-turn ≥0.7 + rules, VAD 150 (default)",
-  modelDetector({ id: "d", label: "", source: st, threshold: 0.7, vadSilenceMs: 150, withRules: true }),
+  "the line's looks + rules",
+  scheduledDetector({ id: "s", label: "", source: st, vadSilenceMs: 100, looks: END_OF_TURN.looks, withRules: true }),
   true,
 );
-// Which incomplete pauses do the words alone hold?
-const plans: Array<[string, Look[]]> = [];
-for (const first of [0.5, 0.7, 0.8, 0.9, 0.95])
-  for (const mid of [0.5, 0.7, 0.8, 0.9])
-    for (const late of [0.3, 0.5, 0.7])
-      if (mid <= first && late <= mid)
-        plans.push([
-          `${first}@150 ${mid}@400 ${late}@900`,
-          [
-            { silenceMs: 150, threshold: first },
-            { silenceMs: 250, threshold: first },
-            { silenceMs: 400, threshold: mid },
-            { silenceMs: 600, threshold: mid },
-            { silenceMs: 900, threshold: late },
-            { silenceMs: 1300, threshold: late },
-            { silenceMs: 2000, threshold: late },
-          ],
-        ]);
-for (const [name, looks] of plans) {
-  await run(`sched ${name} + rules`, scheduledDetector({ id: "s", label: "", source: st, vadSilenceMs: 100, looks, withRules: true }));
-}
 for (const lkT of [0.05, 0.1, 0.2, 0.3, 0.5])
   await run(
-    `sched 0.9/0.7/0.5 + rules + LK ≥ ${lkT}`,
-    scheduledDetector({
-      id: "s",
-      label: "",
-      source: st,
-      vadSilenceMs: 100,
-      looks: [
-        { silenceMs: 150, threshold: 0.9 },
-        { silenceMs: 250, threshold: 0.9 },
-        { silenceMs: 400, threshold: 0.7 },
-        { silenceMs: 600, threshold: 0.7 },
-        { silenceMs: 900, threshold: 0.5 },
-        { silenceMs: 1300, threshold: 0.5 },
-        { silenceMs: 2000, threshold: 0.5 },
-      ],
-      withRules: true,
-      second: { source: lk, threshold: lkT },
-    }),
+    `the line's looks + rules + LK ≥ ${lkT}`,
+    scheduledDetector({ id: "s", label: "", source: st, vadSilenceMs: 100, looks: END_OF_TURN.looks, withRules: true, second: { source: lk, threshold: lkT } }),
   );
 console.log("cache misses", misses);
 // Words alone, on the incomplete pauses: which kinds do the rules hold at every inner pause?
