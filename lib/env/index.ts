@@ -26,6 +26,11 @@ const envFields = z.object({
   /** Unset → embedded PGlite (with pgvector) persisted under VOICEDESK_DATA_DIR. */
   DATABASE_URL: optionalUrl,
   VOICEDESK_DATA_DIR: z.string().default("./data"),
+  /**
+   * Connections each app process keeps to PostgreSQL at most. Size the server's max_connections
+   * for instances × this, plus the agent workers' and tools' connections (docs/deploy.md).
+   */
+  DATABASE_POOL_MAX: intFromEnv(20).pipe(z.number().int().positive()),
 
   /** OpenAI or any OpenAI-compatible server (Ollama, vLLM). Unset key → deterministic extractive answers. */
   OPENAI_API_KEY: optionalString,
@@ -96,6 +101,12 @@ const envFields = z.object({
    * dictation rules when local-models.sh installed it, else the rules alone; `rules` forces the latter.
    */
   VOICEDESK_TURN_DETECTOR: z.enum(["auto", "rules"]).default("auto"),
+  /**
+   * The line's own voice without a vendor key: `auto` — SVOX Pico for English, French and Italian when
+   * scripts/setup/voices.sh installed it (Dutch, which Pico lacks, on espeak-ng), else espeak-ng;
+   * `espeak-ng` forces espeak-ng in every language.
+   */
+  VOICEDESK_LOCAL_VOICE: z.enum(["auto", "espeak-ng"]).default("auto"),
   VOICEDESK_DEMO_TENANT: z.string().default("lindenhof"),
   /**
    * Bearer token Prometheus presents at /api/metrics. Unset → the endpoint answers 404 and says how

@@ -3,7 +3,7 @@
  * tree: job processes, the inference process, espeak-ng), LiveKit's SIP bridge, livekit-server,
  * and this bench process (the app's API and cognition, the STT double, the callers' RTP sink).
  */
-import { processTreeUsage, type TreeUsage } from "~/testkit/sip/process-tree";
+import { processTreeUsage, type TreeUsage } from "~/testkit/process/process-tree";
 import type { PartUsage } from "./figures";
 
 export interface HostParts {
