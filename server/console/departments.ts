@@ -1,14 +1,13 @@
 import { and, asc, eq } from "drizzle-orm";
-import { departmentEditSchema, type DepartmentEdit } from "../../contracts/tenant-admin";
-import type { Db } from "../db";
-import { campuses, departments } from "../db/schema";
-import { moduleLogger } from "../../lib/logger";
-import { announceTenantChange, raiseContextVersion } from "../tenant-context";
-import { recordAudit, type Actor } from "./audit";
+import { NotFoundError } from "~/lib/user-facing-error";
+import { departmentEditSchema, type DepartmentEdit } from "~/contracts/tenant-admin";
+import type { Db } from "~/server/db";
+import { campuses, departments } from "~/server/db/schema";
+import { moduleLogger } from "~/lib/logger";
+import { announceTenantChange, raiseContextVersion } from "~/server/tenant-changes";
+import { recordAudit, type Actor } from "~/server/audit";
 
 const log = moduleLogger("console.departments");
-
-export class NotFoundError extends Error {}
 
 export async function listDepartments(db: Db, tenantId: string, search?: string) {
   const rows = await db

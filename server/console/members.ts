@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
+import { ConflictError, RefusedError } from "~/lib/user-facing-error";
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
-import { invitationSchema } from "../../contracts/tenant-admin";
-import { moduleLogger } from "../../lib/logger";
-import type { Role } from "../auth/session";
-import { createStaffUser, grantMembership } from "../auth/users";
-import type { Db } from "../db";
-import { invitations, memberships, tenants, users } from "../db/schema";
-import { recordAudit, type Actor } from "./audit";
-import { NotFoundError } from "./departments";
+import { invitationSchema } from "~/contracts/tenant-admin";
+import { moduleLogger } from "~/lib/logger";
+import type { Role } from "~/server/auth/session";
+import { createStaffUser, grantMembership } from "~/server/auth/users";
+import type { Db } from "~/server/db";
+import { invitations, memberships, tenants, users } from "~/server/db/schema";
+import { recordAudit, type Actor } from "~/server/audit";
+import { NotFoundError } from "~/lib/user-facing-error";
 
 const log = moduleLogger("console.members");
 
@@ -16,9 +17,9 @@ const INVITATION_DAYS = 7;
 
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export class InvitationError extends Error {}
+export class InvitationError extends RefusedError {}
 /** The invitation was accepted a moment ago (a second click, a second tab): a conflict, not a failure. */
-export class InvitationAlreadyAccepted extends Error {
+export class InvitationAlreadyAccepted extends ConflictError {
   constructor() {
     super("This invitation has just been accepted; sign in with it.");
   }

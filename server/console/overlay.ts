@@ -1,11 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
-import { overlayEntrySchema, type OverlayEntry } from "../../contracts/tenant-admin";
-import type { Db } from "../db";
-import { tenantOverlays } from "../db/schema";
-import { moduleLogger } from "../../lib/logger";
-import { announceTenantChange, raiseContextVersion } from "../tenant-context";
-import { recordAudit, type Actor } from "./audit";
-import { NotFoundError } from "./departments";
+import { overlayEntrySchema, type OverlayEntry } from "~/contracts/tenant-admin";
+import type { Db } from "~/server/db";
+import { tenantOverlays } from "~/server/db/schema";
+import { moduleLogger } from "~/lib/logger";
+import { announceTenantChange, raiseContextVersion } from "~/server/tenant-changes";
+import { recordAudit, type Actor } from "~/server/audit";
+import { NotFoundError } from "~/lib/user-facing-error";
 
 const log = moduleLogger("console.overlay");
 

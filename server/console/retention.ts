@@ -1,11 +1,11 @@
 import { and, count, desc, eq, lt, sql } from "drizzle-orm";
-import { retentionDaysSchema, transcriptPolicyOf, transcriptPolicySchema, type TranscriptPolicy } from "../../contracts/tenant-admin";
-import { announceTenantChange, raiseContextVersion } from "../tenant-context";
-import { moduleLogger } from "../../lib/logger";
-import type { Db } from "../db";
-import { conversationMessages, conversations, tenants } from "../db/schema";
-import { recordAudit, SYSTEM_ACTOR, type Actor } from "./audit";
-import { NotFoundError } from "./departments";
+import { retentionDaysSchema, transcriptPolicyOf, transcriptPolicySchema, type TranscriptPolicy } from "~/contracts/tenant-admin";
+import { announceTenantChange, raiseContextVersion } from "~/server/tenant-changes";
+import { moduleLogger } from "~/lib/logger";
+import type { Db } from "~/server/db";
+import { conversationMessages, conversations, tenants } from "~/server/db/schema";
+import { recordAudit, SYSTEM_ACTOR, type Actor } from "~/server/audit";
+import { NotFoundError } from "~/lib/user-facing-error";
 
 const log = moduleLogger("console.retention");
 

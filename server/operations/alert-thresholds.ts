@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { alertThresholdsSchema, DEFAULT_ALERT_THRESHOLDS, type AlertThresholds } from "../../contracts/tenant-admin";
-import type { Db } from "../db";
-import { tenants } from "../db/schema";
-import { recordAudit, type Actor } from "../console/audit";
-import { moduleLogger } from "../../lib/logger";
+import { alertThresholdsSchema, DEFAULT_ALERT_THRESHOLDS, type AlertThresholds } from "~/contracts/tenant-admin";
+import type { Db } from "~/server/db";
+import { tenants } from "~/server/db/schema";
+import { recordAudit, type Actor } from "~/server/audit";
+import { moduleLogger } from "~/lib/logger";
 
 const log = moduleLogger("operations.alert_thresholds");
 

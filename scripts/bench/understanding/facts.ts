@@ -1,7 +1,7 @@
-import type { Lang } from "../../../lib/lang";
-import { normaliseForMatch } from "../../../lib/text/normalise";
-import { extractFacts } from "../../../server/cognition/extractive/foreign-facts";
-import { shapeForSpeech } from "../../../server/shaping";
+import type { Lang } from "~/lib/lang";
+import { normaliseForMatch } from "~/lib/text/normalise";
+import { extractFacts } from "~/server/cognition/extractive/foreign-facts";
+import { shapeForSpeech } from "~/server/shaping";
 
 /**
  * Whether a fact is heard in a spoken answer. The line speaks shaped text: clock times in words

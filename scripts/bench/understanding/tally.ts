@@ -1,4 +1,4 @@
-import type { Lang } from "../../../lib/lang";
+import type { Lang } from "~/lib/lang";
 import { percentile } from "../report";
 import type { ItemOutcome } from "./ask-bank";
 import { allHeard, wrongHeard } from "./facts";

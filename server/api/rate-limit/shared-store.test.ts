@@ -3,10 +3,10 @@
  * pool on the run's database (PostgreSQL), as two app processes would be.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, testDatabaseEngine } from "../../../testkit/db/test-database";
-import { openPostgres, type DatabaseHandle } from "../../db";
-import { recordFailedSignIn, signInBlockedFor } from "../../auth/sign-in-limits";
-import { CLIENT_ADDRESS_HEADER } from "../../http/client-address";
+import { createTestDatabase, testDatabaseEngine } from "~/testkit/db/test-database";
+import { openPostgres, type DatabaseHandle } from "~/server/db";
+import { recordFailedSignIn, signInBlockedFor } from "~/server/auth/sign-in-limits";
+import { CLIENT_ADDRESS_HEADER } from "~/server/http/client-address";
 import { createRateLimiter } from ".";
 
 const from = (address: string) => new Headers({ [CLIENT_ADDRESS_HEADER]: address });

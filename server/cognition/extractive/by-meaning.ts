@@ -1,6 +1,6 @@
-import type { Lang, PerLang } from "../../../lib/lang";
-import { moduleLogger } from "../../../lib/logger";
-import type { Embedder } from "../../knowledge/embedding";
+import type { Lang, PerLang } from "~/lib/lang";
+import { moduleLogger } from "~/lib/logger";
+import type { Embedder } from "~/server/knowledge/embedding";
 import { en } from "./lang/en";
 import { fr } from "./lang/fr";
 import { it } from "./lang/it";

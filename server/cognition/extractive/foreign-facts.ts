@@ -1,4 +1,4 @@
-import type { Lang, PerLang } from "../../../lib/lang";
+import type { Lang, PerLang } from "~/lib/lang";
 
 /**
  * A page in another language than the caller's still answers: its language-neutral facts — clock

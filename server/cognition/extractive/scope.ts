@@ -1,5 +1,5 @@
-import type { Lang, PerLang } from "../../../lib/lang";
-import { anyPhrase, normaliseForMatch } from "../../../lib/text/normalise";
+import type { Lang, PerLang } from "~/lib/lang";
+import { anyPhrase, normaliseForMatch } from "~/lib/text/normalise";
 
 /**
  * The scope a question implies — which campus, weekday or weekend, a place or a time — and how a

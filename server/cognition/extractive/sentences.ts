@@ -1,4 +1,4 @@
-import { splitSentences } from "../../../lib/text/sentences";
+import { splitSentences } from "~/lib/text/sentences";
 
 export interface CandidateSentence {
   text: string;

@@ -1,15 +1,15 @@
-import type { Lang, PerLang } from "../../../lib/lang";
-import type { Campus, Department, Doctor, SymptomMapping, Taxonomy } from "../../taxonomy/types";
-import { doctorDisplayName } from "../../taxonomy/types";
+import type { Lang, PerLang } from "~/lib/lang";
+import type { Campus, Department, Doctor, SymptomMapping, Taxonomy } from "~/server/taxonomy/types";
+import { doctorDisplayName } from "~/server/taxonomy/types";
 import { en } from "./lang/en";
 import { fr } from "./lang/fr";
 import { it } from "./lang/it";
 import { nl } from "./lang/nl";
 import type { IntentLexicon } from "./lexicon";
-import { anyPhrase, hasPhrase, matchWords, normaliseForMatch } from "../../../lib/text/normalise";
-import { FUNCTION_WORDS } from "../../../lib/lang/function-words";
+import { anyPhrase, hasPhrase, matchWords, normaliseForMatch } from "~/lib/text/normalise";
+import { FUNCTION_WORDS } from "~/lib/lang/function-words";
 
-export { normaliseForMatch, hasPhrase } from "../../../lib/text/normalise";
+export { normaliseForMatch, hasPhrase } from "~/lib/text/normalise";
 export type { IntentLexicon } from "./lexicon";
 
 export const LEXICONS: PerLang<IntentLexicon> = { nl, en, fr, it };
@@ -266,4 +266,10 @@ export function nextFocus(previous: ConversationFocus, r: Resolution): Conversat
     departmentKey: r.department?.key ?? r.doctor?.departmentKey ?? previous.departmentKey,
     ...(campusKey ? { campusKey } : {}),
   };
+}
+
+/** The department a lay symptom in the question points to ("pijn in de borst" → cardiology), if any. */
+export function symptomDepartment(r: Resolution, taxonomy: Taxonomy): Department | undefined {
+  const symptom = r.symptom;
+  return symptom ? taxonomy.departments.find((d) => d.key === symptom.departmentKey) : undefined;
 }

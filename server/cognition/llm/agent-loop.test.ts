@@ -5,10 +5,10 @@
  */
 import OpenAI from "openai";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startOpenAiDouble, type OpenAiDouble } from "../../../testkit/doubles/openai/server";
-import type { DatabaseHandle } from "../../db";
-import { createDemoDatabase } from "../../../testkit/db/test-database";
-import { createLocalEmbedder } from "../../knowledge/embedding/local-hash";
+import { startOpenAiDouble, type OpenAiDouble } from "~/testkit/doubles/openai/server";
+import type { DatabaseHandle } from "~/server/db";
+import { createDemoDatabase } from "~/testkit/db/test-database";
+import { createLocalEmbedder } from "~/server/knowledge/embedding/local-hash";
 import { runTurn, settlePersistence, streamTurn, type TurnDeps, type TurnEvent } from "../orchestrator";
 import type { LlmConfig } from "./client";
 

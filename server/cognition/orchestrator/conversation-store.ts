@@ -1,10 +1,10 @@
 import { and, eq, max, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../../db";
-import { conversationMessages, conversations, tenants } from "../../db/schema";
-import type { ConversationChannel } from "../../../contracts/vocabulary";
-import type { Lang } from "../../../lib/lang";
-import { moduleLogger } from "../../../lib/logger";
+import type { Db } from "~/server/db";
+import { conversationMessages, conversations, tenants } from "~/server/db/schema";
+import type { ConversationChannel } from "~/contracts/vocabulary";
+import type { Lang } from "~/lib/lang";
+import { moduleLogger } from "~/lib/logger";
 
 const log = moduleLogger("cognition.conversation");
 

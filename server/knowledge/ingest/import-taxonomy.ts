@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../db";
-import { campuses, consultationSchedules, departments, doctors, faqEntries, symptomSpecialties, tenantOverlays, tenants } from "../../db/schema";
-import { raiseContextVersion } from "../../tenant-context/changes";
+import type { Db } from "~/server/db";
+import { campuses, consultationSchedules, departments, doctors, faqEntries, symptomSpecialties, tenantOverlays, tenants } from "~/server/db/schema";
+import { raiseContextVersion } from "~/server/tenant-changes";
 import type { OverlayFile, TenantFile } from "../bundle/schema";
 
 export interface TaxonomyImportStats {

@@ -10,17 +10,18 @@
  * embeds the demo hospital (1–3.5 min on 2 shared cores), later runs take seconds.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withEmbeddingCache, type CachedEmbedder } from "../../../testkit/services/local-models/embedding-cache";
-import { startEmbedderServer, type EmbedderServer } from "../../../testkit/services/local-models/embedder-server";
-import { freeTcpPort } from "../../../testkit/process/free-ports";
-import { answerByMeaning, answersByMeaning } from "../../cognition/extractive/by-meaning";
-import { runTurn, settlePersistence } from "../../cognition/orchestrator";
-import { answerSources, asAnswerChunk } from "../../cognition/orchestrator/stages/retrieve";
-import type { DatabaseHandle } from "../../db";
-import { createTestDatabase } from "../../../testkit/db/test-database";
-import type { Lang } from "../../../lib/lang";
+import { withEmbeddingCache, type CachedEmbedder } from "~/testkit/services/local-models/embedding-cache";
+import { startEmbedderServer, type EmbedderServer } from "~/testkit/services/local-models/embedder-server";
+import { freeTcpPort } from "~/testkit/process/free-ports";
+import { answerByMeaning, answersByMeaning } from "~/server/cognition/extractive/by-meaning";
+import { runTurn, settlePersistence } from "~/server/cognition/orchestrator";
+import { answerSources, asAnswerChunk } from "~/server/cognition/orchestrator/stages/retrieve";
+import type { DatabaseHandle } from "~/server/db";
+import { createTestDatabase } from "~/testkit/db/test-database";
+import type { Lang } from "~/lib/lang";
 import { createE5Embedder, E5_EMBEDDING_MODEL } from "../embedding";
-import { ingestTenantDir, searchQuestion } from "../service";
+import { ingestTenantDir } from "../ingest";
+import { searchQuestion } from "~/server/cognition/search-question";
 import { demoRegressionCases } from "./demo-regression-cases";
 
 let server: EmbedderServer;
@@ -45,7 +46,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const search = (text: string, lang: Lang = "nl") => searchQuestion(h.db, { tenant: "lindenhof", lang, text, limit: 8 }, e5);
+const search = (text: string, lang: Lang = "nl") => searchQuestion(h.db, e5, { tenant: "lindenhof", lang, text, limit: 8 });
 
 describe("retrieval with e5", () => {
   demoRegressionCases(search);

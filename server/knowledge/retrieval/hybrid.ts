@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "../../db";
-import type { ChunkCategory } from "../../db/schema/enums";
-import type { Lang } from "../../../lib/lang";
-import { textSearchConfigFor } from "../../db/text-search";
+import { queryRows, type Db } from "~/server/db";
+import type { ChunkCategory } from "~/server/db/schema/enums";
+import type { Lang } from "~/lib/lang";
+import { textSearchConfigFor } from "~/server/db/text-search";
 import { toColumnVector } from "../embedding/column";
 
 export interface Candidate {

@@ -1,6 +1,6 @@
-import type { Lang, PerLang } from "../../../lib/lang";
-import { moduleLogger } from "../../../lib/logger";
-import type { Db } from "../../db";
+import type { Lang, PerLang } from "~/lib/lang";
+import { moduleLogger } from "~/lib/logger";
+import type { Db } from "~/server/db";
 import type { Embedder } from "../embedding";
 import { nearestChunkSimilarity } from "./hybrid";
 

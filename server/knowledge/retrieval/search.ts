@@ -1,10 +1,10 @@
-import type { Db } from "../../db";
-import { categoryMismatchTelemetry } from "../../db/schema";
-import type { ChunkCategory } from "../../db/schema/enums";
-import type { Lang } from "../../../lib/lang";
-import { moduleLogger } from "../../../lib/logger";
-import { redactPii } from "../../../lib/privacy";
-import type { Department, Taxonomy } from "../../taxonomy/types";
+import type { Db } from "~/server/db";
+import { categoryMismatchTelemetry } from "~/server/db/schema";
+import type { ChunkCategory } from "~/server/db/schema/enums";
+import type { Lang } from "~/lib/lang";
+import { moduleLogger } from "~/lib/logger";
+import { redactPii } from "~/lib/privacy";
+import type { Department, Taxonomy } from "~/server/taxonomy/types";
 import type { Embedder } from "../embedding";
 import {
   electPrimaryCategory,

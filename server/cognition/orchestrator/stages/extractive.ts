@@ -1,4 +1,4 @@
-import { taxonomyCitation } from "../../../../contracts/citations";
+import { taxonomyCitation } from "~/contracts/citations";
 import { answerExtractively, wordCoverage } from "../../extractive";
 import { answerByMeaning, answersByMeaning, type MeaningChunk } from "../../extractive/by-meaning";
 import type { Resolution } from "../../intent";

@@ -1,4 +1,4 @@
-import type { Lang } from "../../../../lib/lang";
+import type { Lang } from "~/lib/lang";
 import { nextFocus, type Resolution } from "../../intent";
 import { HISTORY_TURNS, type Conversation } from "../conversation-store";
 import type { Draft, Turn } from "../turn";

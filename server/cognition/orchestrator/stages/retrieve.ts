@@ -1,7 +1,7 @@
-import { moduleLogger } from "../../../../lib/logger";
-import { corpusNoise, searchKnowledge, standsOut, type RetrievedChunk, type SearchResult } from "../../../knowledge/retrieval";
+import { moduleLogger } from "~/lib/logger";
+import { corpusNoise, searchKnowledge, standsOut, type RetrievedChunk, type SearchResult } from "~/server/knowledge/retrieval";
 import { answerExtractively, type AnswerChunk } from "../../extractive";
-import type { Resolution } from "../../intent";
+import { symptomDepartment, type Resolution } from "../../intent";
 import type { ScopeCampus } from "../../extractive/scope";
 import { journalOf } from "../journal";
 import type { Turn } from "../turn";
@@ -52,7 +52,7 @@ export function scopeCampuses(turn: Turn, resolution: Resolution): { all: ScopeC
 export async function retrieve(turn: Turn, resolution: Resolution, query: string, opts: { crossLanguage?: boolean } = {}): Promise<SearchResult> {
   const { taxonomy } = turn.tenant;
   const named = DOCTOR_LIST_INTENTS.has(resolution.intent) ? resolution.department : undefined;
-  const department = named ?? (resolution.symptom ? taxonomy.departments.find((d) => d.key === resolution.symptom!.departmentKey) : undefined);
+  const department = named ?? symptomDepartment(resolution, taxonomy);
   return searchKnowledge(turn.deps.db, turn.deps.embedder, {
     tenantId: turn.tenant.id,
     tenantSlug: turn.request.tenant,
