@@ -5,18 +5,18 @@
  *
  *   npx tsx scripts/dev/diagnose-bank.ts [hospital-slug] [question-id…]
  */
-import { createMemoryDatabase } from "../../server/db";
-import { rehearsalJournal, runTurn, type TurnDeps } from "../../server/cognition/orchestrator";
-import { createE5Embedder, type Embedder } from "../../server/knowledge/embedding";
-import { ingestTenantDir } from "../../server/knowledge/service";
-import { conversationOf, DEV_HOSPITALS_DIR, loadHospitals } from "../../testkit/fixtures/hospitals/question-bank";
-import { freeTcpPort } from "../../testkit/process/free-ports";
-import { withEmbeddingCache } from "../../testkit/services/local-models/embedding-cache";
-import { startEmbedderServer } from "../../testkit/services/local-models/embedder-server";
+import { createMemoryDatabase } from "~/server/db";
+import { rehearsalJournal, runTurn, type TurnDeps } from "~/server/cognition/orchestrator";
+import { createE5Embedder, type Embedder } from "~/server/knowledge/embedding";
+import { ingestTenantDir } from "~/server/knowledge/ingest";
+import { conversationOf, DEV_HOSPITALS_DIR, loadHospitals } from "~/testkit/fixtures/hospitals/question-bank";
+import { freeTcpPort } from "~/testkit/process/free-ports";
+import { withEmbeddingCache } from "~/testkit/services/local-models/embedding-cache";
+import { startEmbedderServer } from "~/testkit/services/local-models/embedder-server";
 import { judge } from "../bench/understanding/tally";
 import { allHeard } from "../bench/understanding/facts";
-import type { SearchResult } from "../../server/knowledge/retrieval";
-import { rankSentences } from "../../server/cognition/extractive/by-meaning";
+import type { SearchResult } from "~/server/knowledge/retrieval";
+import { rankSentences } from "~/server/cognition/extractive/by-meaning";
 
 const [slug, ...ids] = process.argv.slice(2);
 const all = process.argv.includes("--all");

@@ -128,6 +128,8 @@ export interface ScoredSentence {
   carries: Set<AnswerType>;
   /** It carries a kind of fact the question asks for (true when the question asks for none). */
   answersType: boolean;
+  /** Share of the question's specific words (not generic, not a campus or the hospital's name) it or its headings say. */
+  coverage: number;
   /** The campus the sentence is about (named in it or its headings), when the tenant has several. */
   campus?: ScopeCampus;
   /** The sentence is on a page in another language than the caller's. */
@@ -149,6 +151,8 @@ export interface RankScope {
   campuses: readonly ScopeCampus[];
   /** The caller chose the chunks (own language and others'): consider all of them. */
   allChunks?: boolean;
+  /** Words that point at no particular sentence of this tenant (its own name). */
+  alsoGeneric?: readonly string[];
 }
 
 /**
@@ -176,6 +180,9 @@ export async function rankSentences(
   const asked = askedTypes(within?.scope.followUp ?? question, lang);
   if (within?.scope.followUp) for (const t of askedTypes(question, lang)) if (asked.size === 0) asked.add(t);
   const campusNames = campusWords(within?.campuses ?? []);
+  // A campus or the hospital's name points at no sentence: "Is there an ATM at Ter Haven?" is not
+  // answered by the sentence that says where Ter Haven's entrance is.
+  const generic = [...campusNames, ...(within?.alsoGeneric ?? [])];
   const top = Math.max(...considered.map((c) => c.score));
   return candidates
     .map((c, i) => {
@@ -195,7 +202,7 @@ export async function rankSentences(
               ? TYPE_WEIGHT / 2
               : TYPE_WEIGHT
             : -TYPE_WEIGHT;
-      const coverage = wordCoverage(question, lang, { text: c.sentence.text, context: headings });
+      const coverage = wordCoverage(question, lang, { text: c.sentence.text, context: headings }, generic);
       const words = WORD_WEIGHT * coverage;
       const rank = top > 0 ? CHUNK_WEIGHT * (c.chunk.score / top) : 0;
       const qualifier = qualifierFit(
@@ -222,11 +229,28 @@ export async function rankSentences(
         relief,
         carries,
         answersType,
+        coverage,
         ...(campus ? { campus } : {}),
         ...(foreign ? { foreign: { lang: c.chunk.lang!, title: c.chunk.title ?? "" } } : {}),
       };
     })
     .sort((a, b) => b.score - a.score);
+}
+
+export interface MeaningOptions {
+  unitMismatch?: UnitMismatchNote;
+  within?: RankScope;
+  /** The similarity a sentence must reach (the tenant's noise level); default: the model's calibrated floor. */
+  floor?: number;
+  queryVector?: number[];
+  /**
+   * No page stood out from the tenant's noise as a whole: a sentence answers only when it (or its
+   * headings) also says one of the question's specific words. A table row or a one-line section
+   * can answer from a chunk that does not stand out ("Patient ombudsman: 02 480 18 80"), but a
+   * question about something the hospital does not have ("Is there an ATM?") lands near any
+   * sentence about the building, and only the missing word tells the two apart.
+   */
+  unreached?: boolean;
 }
 
 /**
@@ -242,12 +266,14 @@ export async function answerByMeaning(
   lang: Lang,
   chunks: MeaningChunk[],
   embedder: Embedder,
-  opts: { unitMismatch?: UnitMismatchNote; within?: RankScope; floor?: number; queryVector?: number[] } = {},
+  opts: MeaningOptions = {},
 ): Promise<ExtractiveAnswer & { bestSimilarity: number | null; offersTransfer?: boolean }> {
   const floor = opts.floor ?? SENTENCE_FLOORS[embedder.model];
   if (floor === undefined) throw new Error(`no sentence floor calibrated for ${embedder.model}: use answerExtractively`);
   const ranked = await rankSentences(question, lang, chunks, embedder, opts.within, opts.queryVector);
-  const passes = (c: ScoredSentence) => c.similarity + c.relief >= floor;
+  const asksType = askedTypes(opts.within?.scope.followUp ?? question, lang).size > 0;
+  const evidence = (c: ScoredSentence) => c.coverage > 0 || (asksType && c.answersType && !opts.unreached);
+  const passes = (c: ScoredSentence) => c.similarity + c.relief >= floor && evidence(c);
   const best = ranked.find(passes);
   if (!best) {
     log.info({ lang, candidates: ranked.length, best: ranked[0]?.similarity ?? null, floor }, "extractive_not_found");

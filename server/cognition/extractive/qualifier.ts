@@ -1,5 +1,5 @@
-import type { Lang, PerLang } from "../../../lib/lang";
-import { matchWords, normaliseForMatch } from "../../../lib/text/normalise";
+import type { Lang, PerLang } from "~/lib/lang";
+import { matchWords, normaliseForMatch } from "~/lib/text/normalise";
 import { typeWords } from "./answer-types";
 import { en } from "./lang/en";
 import { fr } from "./lang/fr";

@@ -1,5 +1,5 @@
-import type { Lang, PerLang } from "../../../../lib/lang";
-import { foldCase, normaliseForMatch } from "../../../../lib/text/normalise";
+import type { Lang, PerLang } from "~/lib/lang";
+import { foldCase, normaliseForMatch } from "~/lib/text/normalise";
 import { en } from "./lang/en";
 import { fr } from "./lang/fr";
 import { it } from "./lang/it";

@@ -51,7 +51,8 @@ export async function answerFromPages(turn: Turn, resolution: Resolution): Promi
         ? { found: false, text: "", usedChunkIds: [] }
         : await answerByMeaning(question, turn.lang, [...pages, ...faq.chunks], turn.deps.embedder, {
             unitMismatch,
-            within: { ...rankScope(turn, resolution, question, followUp), allChunks: true },
+            within: { ...rankScope(turn, resolution, question, followUp), allChunks: true, alsoGeneric: tenantNameWords(turn) },
+            unreached: !reach.relevant,
             ...(floor !== undefined ? { floor } : {}),
             ...(search.queryVector ? { queryVector: search.queryVector } : {}),
           });
