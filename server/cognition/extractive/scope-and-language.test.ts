@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractFacts, foreignAnswer } from "./foreign-facts";
+import { qualifierFit } from "./qualifier";
 import { campusOf, questionScope, scopeFit } from "./scope";
 
 const A = { names: ["Campus Berkemeer", "Berkemeer"] };
@@ -31,6 +32,36 @@ describe("the scope a question implies", () => {
   it("a sentence's campus is the one it names, else its heading's", () => {
     expect(campusOf("Ze is open van 8 tot 16 uur.", "Cafetaria De Kade op campus Ter Haven", [A, B])).toBe(B);
     expect(campusOf("Op campus Berkemeer is dat anders.", "Ter Haven", [A, B])).toBe(A);
+  });
+});
+
+describe("a section's own scope, read from its headings and row header", () => {
+  const page = (headingPath: string, rowHeader?: string) => ({
+    headingPath,
+    title: "Visiting hours",
+    lang: "en" as const,
+    ...(rowHeader ? { rowHeader } : {}),
+  });
+
+  it("a question that names no special case does not get the special case's section", () => {
+    const plain = qualifierFit("What are the visiting hours?", "en", page("Visiting hours › General wards"));
+    const icu = qualifierFit("What are the visiting hours?", "en", page("Visiting hours › Intensive care"));
+    expect(plain.matched).toBe(0);
+    expect(icu).toEqual({ matched: 0, unasked: 2 });
+  });
+
+  it("the special case the question names matches its section, in the page's language too", () => {
+    expect(qualifierFit("And in intensive care?", "en", page("Visiting hours › Intensive care")).matched).toBe(2);
+    expect(qualifierFit("En op intensieve zorg?", "nl", page("Visiting hours › Intensive care")).matched).toBeGreaterThan(0);
+  });
+
+  it("a table row's header is its scope", () => {
+    expect(qualifierFit("Until when can partners stay on maternity?", "en", page("Visiting hours", "Maternity, partners")).matched).toBe(2);
+  });
+
+  it("a campus name is left to the campus scope", () => {
+    const fit = qualifierFit("Visiting hours at Berkemeer?", "en", page("Visiting hours › Campus Berkemeer"), ["campus", "berkemeer"]);
+    expect(fit).toEqual({ matched: 0, unasked: 0 });
   });
 });
 

@@ -16,13 +16,6 @@ const FOREIGN_CHUNKS = 3;
  */
 export const SENTENCE_MARGIN = 0;
 /**
- * When no chunk stands out from the tenant's noise as a whole (knowledge/retrieval/relevance.ts),
- * a sentence must stand this much further above it: a table row or a one-line section can answer
- * though its chunk does not stand out ("Patient ombudsman: 02 480 18 80" in a phone directory).
- */
-export const UNREACHED_DEMAND = 0.01;
-
-/**
  * Stage "extractive" (no LLM configured): retrieval with the Value Framework, then the sentences of
  * the hospital's pages that answer the question, verbatim — chosen by meaning when the embedder is
  * semantic (e5), else by shared words (the hashing fallback). Nothing found → found false, no
@@ -45,7 +38,7 @@ export async function answerFromPages(turn: Turn, resolution: Resolution): Promi
     sources = [...search.chunks.filter((c) => c.rawScore > 0).slice(0, OWN_CHUNKS), ...foreign];
     const faq = faqSources(turn, question, sources[0]?.score ?? 1);
     const pages = sources.map((c) => ({ ...asAnswerChunk(c), headingPath: c.headingPath, lang: c.lang, title: c.title, ordinal: c.ordinal }));
-    const floor = reach.noise === null ? undefined : reach.noise + SENTENCE_MARGIN + (reach.relevant ? 0 : UNREACHED_DEMAND);
+    const floor = reach.noise === null ? undefined : reach.noise + SENTENCE_MARGIN;
     answer =
       pages.length + faq.chunks.length === 0
         ? { found: false, text: "", usedChunkIds: [] }
