@@ -10,7 +10,7 @@ import type { ExtractivePack } from "./pack";
 import { extractFacts, foreignAnswer, hasFacts, type ForeignFacts } from "./foreign-facts";
 import { askedTypes, carriedTypes, carriesAmount, carriesAsked, type AnswerType } from "./answer-types";
 import { campusWords, qualifierFit } from "./qualifier";
-import { campusOf, scopeFit, type QuestionScope, type ScopeCampus } from "./scope";
+import { campusOf, followUpHeard, scopeFit, type QuestionScope, type ScopeCampus } from "./scope";
 import { candidateSentences, type CandidateSentence } from "./sentences";
 
 const log = moduleLogger("cognition.extractive.meaning");
@@ -49,7 +49,7 @@ const WORD_WEIGHT = 0.03;
 const CHUNK_WEIGHT = 0.03;
 const QUALIFIER_MATCH = 0.03;
 const QUALIFIER_UNASKED = 0.006;
-const ORDER_STEP = 0.004;
+const ORDER_STEP = 0.007;
 const ROW_STEP = 0.003;
 /**
  * Evidence beside similarity when judging relevance: a sentence that carries the asked kind of
@@ -128,6 +128,8 @@ export interface ScoredSentence {
   carries: Set<AnswerType>;
   /** It carries a kind of fact the question asks for (true when the question asks for none). */
   answersType: boolean;
+  /** It (or its headings, or its row) names the scope an elliptical follow-up asks about. */
+  followsUp: boolean;
   /** Share of the question's specific words (not generic, not a campus or the hospital's name) it or its headings say. */
   coverage: number;
   /** The campus the sentence is about (named in it or its headings), when the tenant has several. */
@@ -208,10 +210,15 @@ export async function rankSentences(
       const qualifier = qualifierFit(
         question,
         lang,
-        { headingPath: c.chunk.headingPath ?? "", title: c.chunk.title ?? "", lang: pageLang, ...(c.sentence.qualifier ? { rowHeader: c.sentence.qualifier } : {}) },
+        {
+          headingPath: c.chunk.headingPath ?? "",
+          title: c.chunk.title ?? "",
+          lang: pageLang,
+          ...(c.sentence.qualifier ? { rowHeader: c.sentence.qualifier } : {}),
+        },
         campusNames,
       );
-      const qualifierScore = QUALIFIER_MATCH * Math.min(qualifier.matched, 2) - QUALIFIER_UNASKED * Math.min(qualifier.unasked, 3);
+      const qualifierScore = QUALIFIER_MATCH * Math.min(qualifier.matched, 2) - (qualifier.unasked > 0 ? QUALIFIER_UNASKED : 0);
       const order = ORDER_STEP * Math.min(c.chunk.ordinal ?? 0, 3) + ROW_STEP * Math.min(c.sentence.row ?? 0, 4);
       // The sentence is judged in its page's words: a Dutch page says "weekend" in Dutch to an Italian caller.
       const fit = within ? scopeFit(c.sentence.text, headings, pageLang, within.scope, within.campuses) : 0;
@@ -230,6 +237,7 @@ export async function rankSentences(
         carries,
         answersType,
         coverage,
+        followsUp: qualifier.matched > 0 || (within ? followUpHeard(within.scope, c.sentence.text, headings) > 0 : false),
         ...(campus ? { campus } : {}),
         ...(foreign ? { foreign: { lang: c.chunk.lang!, title: c.chunk.title ?? "" } } : {}),
       };
@@ -274,7 +282,9 @@ export async function answerByMeaning(
   const asksType = askedTypes(opts.within?.scope.followUp ?? question, lang).size > 0;
   const evidence = (c: ScoredSentence) => c.coverage > 0 || (asksType && c.answersType && !opts.unreached);
   const passes = (c: ScoredSentence) => c.similarity + c.relief >= floor && evidence(c);
-  const best = ranked.find(passes);
+  // "And in intensive care?" names its new scope: a sentence that names it answers before one
+  // that is merely closer to the topic ("visiting hours on the wards").
+  const best = (opts.within?.scope.followUp ? ranked.find((c) => passes(c) && c.followsUp) : undefined) ?? ranked.find(passes);
   if (!best) {
     log.info({ lang, candidates: ranked.length, best: ranked[0]?.similarity ?? null, floor }, "extractive_not_found");
     return { found: false, text: "", usedChunkIds: [], bestSimilarity: ranked[0]?.similarity ?? null };

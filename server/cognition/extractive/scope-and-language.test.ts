@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { extractFacts, foreignAnswer } from "./foreign-facts";
 import { qualifierFit } from "./qualifier";
-import { campusOf, questionScope, scopeFit } from "./scope";
+import { campusOf, followUpHeard, questionScope, scopeFit } from "./scope";
 
 const A = { names: ["Campus Berkemeer", "Berkemeer"] };
 const B = { names: ["Campus Ter Haven", "Ter Haven"] };
@@ -27,6 +27,12 @@ describe("the scope a question implies", () => {
     expect(scopeFit("De cafetaria ligt op het gelijkvloers, naast inkom A.", "", "nl", where, [])).toBeGreaterThan(
       scopeFit("De cafetaria is open van 8 tot 16 uur.", "", "nl", where, []),
     );
+  });
+
+  it("an elliptical follow-up's words are heard in a sentence or its headings, across the page's language", () => {
+    const icu = questionScope("What are the visiting hours? And in intensive care?", "en", { all: [] }, "And in intensive care?");
+    expect(followUpHeard(icu, "Het bezoek is beperkt tot twee momenten per dag.", "bezoek intensieve zorg")).toBeGreaterThan(0);
+    expect(followUpHeard(icu, "On the wards visitors are welcome from 2 pm to 8 pm.", "visiting hours")).toBe(0);
   });
 
   it("a sentence's campus is the one it names, else its heading's", () => {

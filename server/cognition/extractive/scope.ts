@@ -159,14 +159,22 @@ export function scopeFit(sentence: string, headings: string, lang: Lang, scope: 
     fit += place ? 0.03 : 0;
     if (CLOCK.test(sentence) && !place) fit -= 0.03;
   }
-  if (scope.followUp) {
-    const words = normaliseForMatch(scope.followUp)
-      .trim()
-      .split(" ")
-      .filter((w) => w.length > 3);
-    const heard = normaliseForMatch(`${headings} ${sentence}`);
-    const hits = words.filter((w) => heard.includes(` ${w.slice(0, Math.max(4, w.length - 2))}`)).length;
-    fit += words.length ? 0.04 * (hits / words.length) : 0;
-  }
+  fit += 0.04 * followUpHeard(scope, sentence, headings);
   return fit;
+}
+
+/**
+ * The share of an elliptical follow-up's words ("and on intensive care?") that a sentence or its
+ * headings say, on their first letters (so "intensive" hears "intensieve", "intensifs"); 0 when
+ * the question is no follow-up.
+ */
+export function followUpHeard(scope: QuestionScope, sentence: string, headings: string): number {
+  if (!scope.followUp) return 0;
+  const words = normaliseForMatch(scope.followUp)
+    .trim()
+    .split(" ")
+    .filter((w) => w.length > 3);
+  if (words.length === 0) return 0;
+  const heard = normaliseForMatch(`${headings} ${sentence}`);
+  return words.filter((w) => heard.includes(` ${w.slice(0, Math.max(4, w.length - 2))}`)).length / words.length;
 }
