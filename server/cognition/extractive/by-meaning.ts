@@ -48,7 +48,7 @@ const FACT_BONUS = 0.01;
 const WORD_WEIGHT = 0.03;
 const CHUNK_WEIGHT = 0.03;
 const QUALIFIER_MATCH = 0.03;
-const QUALIFIER_UNASKED = 0.006;
+const QUALIFIER_UNASKED = 0.015;
 const ORDER_STEP = 0.007;
 const ROW_STEP = 0.003;
 /**

@@ -64,13 +64,22 @@ export function qualifierFit(question: string, questionLang: Lang, place: Senten
   const dropP = place.lang === questionLang ? dropQ : ignored(place.lang, alsoIgnored);
   const title = stems(place.title, dropP);
   const below = place.headingPath.split("›").slice(1).join(" ");
-  const qualifier = stems(`${below} ${place.rowHeader ?? ""}`, dropP);
-  for (const t of title) qualifier.delete(t);
+  const section = stems(below, dropP);
+  const row = stems(place.rowHeader ?? "", dropP);
+  for (const t of title) {
+    section.delete(t);
+    row.delete(t);
+  }
   const asked = stems(question, dropQ);
   for (const t of title) asked.delete(t);
   let matched = 0;
-  for (const q of qualifier) if (asked.has(q)) matched += 1;
-  return { matched, unasked: qualifier.size - matched };
+  for (const q of new Set([...section, ...row])) if (asked.has(q)) matched += 1;
+  let unasked = 0;
+  for (const q of section) if (!asked.has(q)) unasked += 1;
+  // A row's header is its key ("Every hour after that", "Monday to Friday") as often as its special
+  // case ("Intensive care"): it scopes the row when the question names it, and is no evidence
+  // against the row when it does not.
+  return { matched, unasked };
 }
 
 /** The campus names as words to leave out of qualifiers (scope.ts judges campuses). */

@@ -65,6 +65,12 @@ describe("a section's own scope, read from its headings and row header", () => {
     expect(qualifierFit("Until when can partners stay on maternity?", "en", page("Visiting hours", "Maternity, partners")).matched).toBe(2);
   });
 
+  it("a row's header that the question does not name is its key, not a special case held against it", () => {
+    const parking = (headingPath: string, rowHeader?: string) => ({ headingPath, title: "Parking", lang: "en" as const, ...(rowHeader ? { rowHeader } : {}) });
+    expect(qualifierFit("How much does parking cost?", "en", parking("Parking › Tariffs", "Every hour after that")).unasked).toBe(0);
+    expect(qualifierFit("How much does parking cost?", "en", parking("Parking › Charging an electric car")).unasked).toBeGreaterThan(0);
+  });
+
   it("a campus name is left to the campus scope", () => {
     const fit = qualifierFit("Visiting hours at Berkemeer?", "en", page("Visiting hours › Campus Berkemeer"), ["campus", "berkemeer"]);
     expect(fit).toEqual({ matched: 0, unasked: 0 });
