@@ -39,8 +39,7 @@ export async function listDepartments(db: Db, tenantId: string, search?: string)
 export async function updateDepartment(db: Db, tenantId: string, edit: DepartmentEdit, actor: Actor) {
   const e = departmentEditSchema.parse(edit);
   const after = { names: e.names, aliases: e.aliases, phone: e.phone || null, location: Object.keys(e.location).length ? e.location : null };
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     const [before] = await t
       .select({ names: departments.names, aliases: departments.aliases, phone: departments.phone, location: departments.location })
       .from(departments)

@@ -58,8 +58,7 @@ export async function uploadDocument(db: Db, tenantId: string, file: { name: str
   }
   const chunks = await ingestPage(db, { tenantId, page, embedder });
   await recordCorpus(db, tenantId, embedder);
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     await raiseContextVersion(t, tenantId);
     await recordAudit(t, { tenantId, actor, action: "document.upload", target: sourcePath, after: { title: page.frontMatter.title, chunks } });
   });
@@ -98,8 +97,7 @@ export async function reingestDocuments(db: Db, tenantId: string, actor: Actor, 
     await setImmediate();
   }
   const total = await recordCorpus(db, tenantId, embedder);
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     await raiseContextVersion(t, tenantId);
     await recordAudit(t, {
       tenantId,

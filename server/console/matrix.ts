@@ -53,8 +53,7 @@ export async function matrixGrid(db: Db, tenantId: string) {
 export async function setMatrixCell(db: Db, tenantId: string, cell: { intent: string; category: ChunkCategory; multiplier: number | null }, actor: Actor) {
   const multiplier = cell.multiplier === null ? null : affinityMultiplierSchema.parse(cell.multiplier);
   const where = and(eq(affinityMatrices.tenantId, tenantId), eq(affinityMatrices.intent, cell.intent), eq(affinityMatrices.category, cell.category));
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     const [before] = await t.select({ multiplier: affinityMatrices.multiplier }).from(affinityMatrices).where(where);
     if (multiplier === null) await t.delete(affinityMatrices).where(where);
     else

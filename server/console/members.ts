@@ -46,8 +46,7 @@ export async function inviteMember(db: Db, tenantId: string, input: { email: str
   const i = invitationSchema.parse(input);
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + INVITATION_DAYS * 86_400_000);
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     await t.insert(invitations).values({ tenantId, role: i.role, email: i.email.toLowerCase(), tokenHash: sha256(token), invitedBy: actor.id, expiresAt });
     await recordAudit(t, { tenantId, actor, action: "member.invite", target: i.email.toLowerCase(), after: { role: i.role, expiresAt } });
   });
@@ -86,8 +85,7 @@ export async function acceptInvitation(db: Db, token: string, password: string |
   if (!known && !password) throw new InvitationError("Choose a password.");
   // One transaction that claims the invitation first: two accepts at once queue on the row, the
   // second finds it claimed (409) instead of creating the account twice (a unique violation, 500).
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     const claimed = await t
       .update(invitations)
       .set({ acceptedAt: new Date() })
@@ -110,8 +108,7 @@ export async function acceptInvitation(db: Db, token: string, password: string |
 }
 
 export async function changeMemberRole(db: Db, tenantId: string, userId: string, role: Role | null, actor: Actor) {
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     const [before] = await t
       .select({ role: memberships.role, email: users.email })
       .from(memberships)

@@ -29,8 +29,7 @@ export async function listOverlay(db: Db, tenantId: string) {
 export async function addOverlayEntry(db: Db, tenantId: string, entry: OverlayEntry, actor: Actor) {
   const e = overlayEntrySchema.parse(entry);
   const values = { tenantId, kind: e.kind, match: e.match.trim(), replacement: e.kind === "stt_keyword" ? null : e.replacement.trim(), lang: e.lang || null };
-  const id = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const id = await db.transaction(async (t) => {
     const [row] = await t.insert(tenantOverlays).values(values).returning({ id: tenantOverlays.id });
     await raiseContextVersion(t, tenantId);
     await recordAudit(t, { tenantId, actor, action: `overlay.${e.kind}.add`, target: values.match, after: values });
@@ -41,8 +40,7 @@ export async function addOverlayEntry(db: Db, tenantId: string, entry: OverlayEn
 }
 
 export async function removeOverlayEntry(db: Db, tenantId: string, id: string, actor: Actor) {
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     const [before] = await t
       .delete(tenantOverlays)
       .where(and(eq(tenantOverlays.tenantId, tenantId), eq(tenantOverlays.id, id)))

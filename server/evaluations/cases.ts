@@ -49,7 +49,7 @@ export async function addCase(db: Db, tenantId: string, input: EvaluationCaseInp
       .insert(evaluationCases)
       .values(evaluationCaseRow(tenantId, input, actor.email))
       .returning();
-    await recordAudit(tx as unknown as Db, {
+    await recordAudit(tx, {
       tenantId,
       actor,
       action: "evaluation.case_add",
@@ -67,7 +67,7 @@ export async function removeCase(db: Db, tenantId: string, caseId: string, actor
       .where(and(eq(evaluationCases.tenantId, tenantId), eq(evaluationCases.id, caseId)))
       .returning();
     if (!row) throw new EvaluationRefused("there is no such evaluation case");
-    await recordAudit(tx as unknown as Db, {
+    await recordAudit(tx, {
       tenantId,
       actor,
       action: "evaluation.case_remove",

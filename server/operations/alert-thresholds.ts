@@ -36,8 +36,7 @@ export async function alertThresholdsOf(db: Db, tenantId: string): Promise<Tenan
 /** Sets (or, with null, resets to the defaults) the tenant's thresholds; audited with before → after. */
 export async function setAlertThresholds(db: Db, tenantId: string, actor: Actor, next: AlertThresholds | null): Promise<TenantAlertThresholds> {
   const value = next === null ? null : alertThresholdsSchema.parse(next);
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     const before = await alertThresholdsOf(t, tenantId);
     // jsonb_set on the settings bag: other switches in it stay as they are.
     await t

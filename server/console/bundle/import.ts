@@ -69,8 +69,7 @@ export async function applyBundle(
 ): Promise<IngestStats> {
   const stats = await ingestBundle(db, checked.bundle, run.embedder, { onProgress: run.onProgress, mode: "restore" });
   const { tenantId } = stats;
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     const before = await t.select({ intent: affinityMatrices.intent }).from(affinityMatrices).where(eq(affinityMatrices.tenantId, tenantId));
     await t.delete(affinityMatrices).where(eq(affinityMatrices.tenantId, tenantId));
     if (checked.settings.affinity.length) await t.insert(affinityMatrices).values(checked.settings.affinity.map((a) => ({ tenantId, ...a })));

@@ -30,8 +30,7 @@ export async function auditedChange<T>(
   actor: Actor,
   work: (tx: Db) => Promise<{ action: AuditAction; target: string; before?: unknown; after?: unknown; result: T }>,
 ): Promise<T> {
-  const result = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const result = await db.transaction(async (t) => {
     const done = await work(t);
     await raiseContextVersion(t, tenantId);
     await recordAudit(t, { tenantId, actor, action: done.action, target: done.target, before: done.before, after: done.after });

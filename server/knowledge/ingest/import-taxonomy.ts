@@ -144,7 +144,7 @@ export async function importTaxonomy(db: Db, tenantId: string, t: TenantFile, ov
       ...overlay.pronunciations.map((p) => ({ tenantId, kind: "pronunciation" as const, lang: p.lang ?? null, match: p.match, replacement: p.replacement })),
     ];
     if (overlayRows.length) await tx.insert(tenantOverlays).values(overlayRows);
-    await raiseContextVersion(tx as unknown as Db, tenantId);
+    await raiseContextVersion(tx, tenantId);
     return {
       campuses: t.campuses.length,
       departments: t.departments.length,

@@ -64,7 +64,7 @@ export async function setAffinityOverride(db: Db, tenantId: string, input: Affin
       .insert(affinityMatrices)
       .values({ tenantId, intent: o.intent, category: o.category, multiplier: o.multiplier })
       .onConflictDoUpdate({ target: [affinityMatrices.tenantId, affinityMatrices.intent, affinityMatrices.category], set: { multiplier: o.multiplier } });
-    await raiseContextVersion(tx as unknown as Db, tenantId);
+    await raiseContextVersion(tx, tenantId);
   });
   announceTenantChange({ db, tenantId });
   log.info({ tenantId, ...o }, "affinity_override_set");
@@ -75,7 +75,7 @@ export async function clearAffinityOverride(db: Db, tenantId: string, intent: st
     await tx
       .delete(affinityMatrices)
       .where(and(eq(affinityMatrices.tenantId, tenantId), eq(affinityMatrices.intent, intent), eq(affinityMatrices.category, category)));
-    await raiseContextVersion(tx as unknown as Db, tenantId);
+    await raiseContextVersion(tx, tenantId);
   });
   announceTenantChange({ db, tenantId });
 }
