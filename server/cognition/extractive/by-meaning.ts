@@ -9,7 +9,7 @@ import { wordCoverage, type AnswerChunk, type ExtractiveAnswer, type UnitMismatc
 import type { ExtractivePack } from "./pack";
 import { extractFacts, foreignAnswer, hasFacts, type ForeignFacts } from "./foreign-facts";
 import { askedTypes, carriedTypes, carriesAmount, carriesAsked, type AnswerType } from "./answer-types";
-import { campusWords, qualifierFit } from "./qualifier";
+import { campusWords, qualifierFit, type QualifierFit } from "./qualifier";
 import { campusOf, followUpHeard, scopeFit, type QuestionScope, type ScopeCampus } from "./scope";
 import { candidateSentences, type CandidateSentence } from "./sentences";
 
@@ -31,6 +31,8 @@ const CHUNKS_CONSIDERED = 3;
 const MAX_WORDS = 45;
 /** A second sentence is added when it is almost as good as the first. */
 const SECOND_SENTENCE_GAP = 0.015;
+/** …or, when it is the sentence right before the first in its section, this close. */
+const LEANS_ON_GAP = 0.03;
 /**
  * What a sentence is ranked by, beside its similarity (never what judges relevance alone). e5's
  * sentence scores are compressed (0.84–0.90 for most sentences of the right page), so "welcome
@@ -186,6 +188,20 @@ export async function rankSentences(
   // answered by the sentence that says where Ter Haven's entrance is.
   const generic = [...campusNames, ...(within?.alsoGeneric ?? [])];
   const top = Math.max(...considered.map((c) => c.score));
+  const qualifiers = candidates.map((c) =>
+    qualifierFit(
+      question,
+      lang,
+      {
+        headingPath: c.chunk.headingPath ?? "",
+        title: c.chunk.title ?? "",
+        lang: c.chunk.lang ?? lang,
+        ...(c.sentence.qualifier ? { rowHeader: c.sentence.qualifier } : {}),
+      },
+      campusNames,
+    ),
+  );
+  const spread = qualifierSpread(candidates, qualifiers);
   return candidates
     .map((c, i) => {
       const similarity = cosine(q!, vectors[i]!);
@@ -207,18 +223,11 @@ export async function rankSentences(
       const coverage = wordCoverage(question, lang, { text: c.sentence.text, context: headings }, generic);
       const words = WORD_WEIGHT * coverage;
       const rank = top > 0 ? CHUNK_WEIGHT * (c.chunk.score / top) : 0;
-      const qualifier = qualifierFit(
-        question,
-        lang,
-        {
-          headingPath: c.chunk.headingPath ?? "",
-          title: c.chunk.title ?? "",
-          lang: pageLang,
-          ...(c.sentence.qualifier ? { rowHeader: c.sentence.qualifier } : {}),
-        },
-        campusNames,
-      );
-      const qualifierScore = QUALIFIER_MATCH * Math.min(qualifier.matched, 2) - (qualifier.unasked > 0 ? QUALIFIER_UNASKED : 0);
+      const qualifier = qualifiers[i]!;
+      // A word that names many of the competing sections ("room" in "TV in the room", "Choosing a
+      // room") tells them apart less than one that names a single section ("Internet").
+      const named = qualifier.matchedStems.reduce((sum, stem) => sum + 1 / (spread.get(stem) ?? 1), 0);
+      const qualifierScore = QUALIFIER_MATCH * Math.min(named, 2) - (qualifier.unasked > 0 ? QUALIFIER_UNASKED : 0);
       const order = ORDER_STEP * Math.min(c.chunk.ordinal ?? 0, 3) + ROW_STEP * Math.min(c.sentence.row ?? 0, 4);
       // The sentence is judged in its page's words: a Dutch page says "weekend" in Dutch to an Italian caller.
       const fit = within ? scopeFit(c.sentence.text, headings, pageLang, within.scope, within.campuses) : 0;
@@ -259,6 +268,19 @@ export interface MeaningOptions {
    * sentence about the building, and only the missing word tells the two apart.
    */
   unreached?: boolean;
+}
+
+/** For each matched scope word, how many of the competing sections (a chunk, or a table row) name it. */
+function qualifierSpread(candidates: ReadonlyArray<{ chunk: MeaningChunk; sentence: CandidateSentence }>, fits: readonly QualifierFit[]): Map<string, number> {
+  const sections = new Map<string, Set<string>>();
+  candidates.forEach((c, i) => {
+    for (const stem of fits[i]!.matchedStems) {
+      const named = sections.get(stem) ?? new Set<string>();
+      named.add(`${c.chunk.id}|${c.sentence.qualifier ?? ""}`);
+      sections.set(stem, named);
+    }
+  });
+  return new Map([...sections].map(([stem, named]) => [stem, named.size]));
 }
 
 /**
@@ -319,7 +341,22 @@ export async function answerByMeaning(
       (!c.campus || !best.campus || c.campus === best.campus) &&
       words(best.sentence.text) + words(c.sentence.text) <= MAX_WORDS,
   );
-  const picked = second ? [best, second] : [best];
+  // A sentence leans on the one before it ("You choose the network, …" after the one that names
+  // it): that one is said first when it is nearly as close — it is said for the best one's sake,
+  // so it need not reach the floor itself.
+  const before = second
+    ? undefined
+    : ranked.find(
+        (c) =>
+          c.chunkId === best.chunkId &&
+          c.sentence.index === best.sentence.index - 1 &&
+          c.sentence.row === undefined &&
+          best.sentence.row === undefined &&
+          c.sentence.context === best.sentence.context &&
+          c.score >= best.score - LEANS_ON_GAP &&
+          words(best.sentence.text) + words(c.sentence.text) <= MAX_WORDS,
+      );
+  const picked = second ? [best, second] : before ? [before, best] : [best];
   // Same chunk: keep reading order, so "first … then …" stays true.
   picked.sort((a, b) => (a.chunkId === b.chunkId ? a.sentence.index - b.sentence.index : 0));
   const sentences = picked.map((p) => p.sentence.text);

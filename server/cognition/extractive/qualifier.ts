@@ -50,6 +50,8 @@ export interface SentencePlace {
 export interface QualifierFit {
   /** Scope words of the question the sentence's headings name. */
   matched: number;
+  /** Those words (stems). */
+  matchedStems: string[];
   /** Scope words of the sentence's headings the question does not name. */
   unasked: number;
 }
@@ -72,14 +74,13 @@ export function qualifierFit(question: string, questionLang: Lang, place: Senten
   }
   const asked = stems(question, dropQ);
   for (const t of title) asked.delete(t);
-  let matched = 0;
-  for (const q of new Set([...section, ...row])) if (asked.has(q)) matched += 1;
+  const matchedStems = [...new Set([...section, ...row])].filter((q) => asked.has(q));
   let unasked = 0;
   for (const q of section) if (!asked.has(q)) unasked += 1;
   // A row's header is its key ("Every hour after that", "Monday to Friday") as often as its special
   // case ("Intensive care"): it scopes the row when the question names it, and is no evidence
   // against the row when it does not.
-  return { matched, unasked };
+  return { matched: matchedStems.length, matchedStems, unasked };
 }
 
 /** The campus names as words to leave out of qualifiers (scope.ts judges campuses). */
