@@ -17,7 +17,7 @@ import {
 } from "../value-framework";
 import { corpusSearchable, loadCorpusEmbedding, type CorpusEmbedding } from "./corpus";
 import { departmentDoctorList } from "./doctor-list";
-import { crossLanguageCandidates, fuse, textCandidates, vectorCandidates, type Candidate } from "./hybrid";
+import { fuse, hybridCandidates, type Candidate } from "./hybrid";
 
 const log = moduleLogger("knowledge.search");
 
@@ -136,11 +136,17 @@ export async function searchKnowledge(db: Db, embedder: Embedder, req: SearchReq
 
   const embedding = req.queryVector ?? (await embedder.embed([req.text], "query"))[0]!;
   const t1 = performance.now();
-  const [vector, text, crossVector] = await Promise.all([
-    vectorCandidates(db, req.tenantId, req.lang, req.text, embedding),
-    textCandidates(db, req.tenantId, req.lang, req.text, embedding),
-    req.crossLanguage ? crossLanguageCandidates(db, req.tenantId, req.lang, embedding) : Promise.resolve([] as Candidate[]),
-  ]);
+  const {
+    vector,
+    text,
+    crossLanguage: crossVector,
+  } = await hybridCandidates(db, {
+    tenantId: req.tenantId,
+    lang: req.lang,
+    text: req.text,
+    embedding,
+    crossLanguage: req.crossLanguage,
+  });
   const fused = fuse(vector, text, { similarityFloor: embedder.similarityFloor });
   const cosines = [...vector, ...crossVector].map((c) => c.vectorScore).sort((a, b) => b - a);
   const reach = cosines.length > 0 ? { nearest: cosines[0]!, tenth: cosines[Math.min(9, cosines.length - 1)]! } : null;
