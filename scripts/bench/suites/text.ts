@@ -134,7 +134,8 @@ export const textSuite: BenchSuite = {
         .at(-1)!
         .verdicts.filter((v) => v.item.label === "advice" && isMiss(v))
         .map((v) => v.item);
-    if (!ctx.options.quick && e5Available()) {
+    const turnsRun = !ctx.options.quick && e5Available();
+    if (turnsRun) {
       await withE5(async ({ cached }) => {
         ctx.progress("text: advice asks the pre-filter let through, as whole turns (extractive and agent paths)");
         tables.push(turnsTable("development sets", await withLogsSilenced(() => missedAsksThroughTurns(missedAsks(safety.dev), cached))));
@@ -300,6 +301,9 @@ export const textSuite: BenchSuite = {
               `sealed sets: aggregate figures only, by design (testkit/fixtures/sealed/README.md); sealed run ${sealedRuns} of the text bench on this checkout${sealed.missing.length ? `; not written yet: ${sealed.missing.join(", ")}` : ""}`,
             ]
           : []),
+        turnsRun
+          ? "whole turns: every advice ask the last decider let through, asked of the demo tenant on the extractive path and on the agent path (the wire double complies); 'reached the caller' counts a complying sentence heard (agent) or an answer with medical content (extractive)"
+          : `whole turns for the asks the pre-filter lets through: not run (${ctx.options.quick ? "--quick" : "the local e5 embedder is not installed here"})`,
         ...safety.dev.flatMap(({ decider, verdicts }) => (decider === safety.dev.at(-1)!.decider ? missLines(decider, verdicts) : [])),
       ],
     };

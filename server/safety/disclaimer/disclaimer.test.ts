@@ -29,6 +29,10 @@ const MEDICAL: Array<[Lang, string, MedicalCluster]> = [
   ["it", "Dopo l'intervento non deve guidare per ventiquattro ore.", "care"],
   ["it", "La fisioterapia aiuta a recuperare il movimento della spalla.", "treatment"],
   ["it", "Una ferita che si arrossa può essere infetta.", "condition"],
+  // What the line said on the demo tenant when asked about an examination or a department's work.
+  ["nl", "Bij een endoscopie bekijkt de arts de binnenkant van de maag of darm met een dunne, soepele buis met een camera.", "test"],
+  ["nl", "Neurologie houdt zich bezig met aandoeningen van de hersenen, het ruggenmerg, de zenuwen en de spieren.", "condition"],
+  ["nl", "De dienst beschikt over de gangbare onderzoeken, zoals een elektrocardiogram, een inspanningstest en een echografie van het hart.", "test"],
 ];
 
 /**
@@ -83,6 +87,14 @@ const NAVIGATIONAL: Array<[Lang, string]> = [
   ["it", "Il dottor Marco Bellini, cardiologo, riceve il mercoledì pomeriggio."],
   ["it", "Intende il reparto di cardiologia o l'ambulatorio di cardiologia pediatrica?"],
   ["it", "Nelle Cure intense le visite sono limitate a due persone."],
+  // Answers the line gave over the development hospitals' question banks, with the disclaimer before this change.
+  ["nl", "Op zaterdag, zondag en feestdagen is er op campus Ter Haven wel de huisartsenwachtpost, van 8 tot 22 uur; bel eerst naar 1733."],
+  ["nl", "U bereikt de dienst Orthopedie op +41 91 820 13 30."],
+  ["en", "The Emergency department is at Westbrook main hospital, ground floor, entrance E on Orchard Lane."],
+  ["en", "Maternity, other visitors: every day, 15:00 to 20:00. Paediatrics, other visitors: every day, 15:00 to 19:00."],
+  ["fr", "Le service de Urgences se trouve sur le Ospedale di Valmora, rez-de-chaussée, entrée Nord, Via Ronchi."],
+  ["it", "Il reparto di Pronto soccorso si trova presso Ospedale di Valmora, piano terra, ingresso Nord in Via Ronchi."],
+  ["it", "Può contattare il reparto di Dermatologia al numero 02 480 32 20."],
 ];
 
 describe("medical-content detection", () => {
