@@ -28,6 +28,8 @@ export interface RetrievedChunk {
   title: string;
   url: string | null;
   headingPath: string;
+  /** The chunk's place on its page (0 = the first section; the doctor list: 0). */
+  ordinal: number;
   content: string;
   lang: Lang;
   category: ChunkCategory;
@@ -161,6 +163,7 @@ export async function searchKnowledge(db: Db, embedder: Embedder, req: SearchReq
       title: c.title,
       url: c.url,
       headingPath: c.headingPath,
+      ordinal: c.ordinal,
       content: c.content,
       lang: c.lang,
       category: c.category,
@@ -191,6 +194,7 @@ export async function searchKnowledge(db: Db, embedder: Embedder, req: SearchReq
         title: list.title,
         url: null,
         headingPath: list.title,
+        ordinal: 0,
         content: list.content,
         lang: req.lang,
         category: "appointments",
