@@ -1,3 +1,4 @@
+import type { Message } from "./message";
 /**
  * Strings of the evaluations page (issue 16, role qa), kept apart from the console's main
  * dictionaries like the operations pages' strings are.
@@ -49,7 +50,7 @@ export const evalEn = {
   evalNothingSaid: "(nothing)",
 } as const;
 
-export const evalNl: Record<keyof typeof evalEn, string> = {
+export const evalNl: Record<keyof typeof evalEn, Message> = {
   navEvaluations: "Evaluaties",
   evalLead:
     "Vragen die de lijn goed moet blijven beantwoorden. Voer ze uit voor en na een wijziging aan de documenten, de spraakaanpassingen of de matrix: elke vraag gaat als getypte beurt door de echte lijn, en niets van een run telt als oproep.",

@@ -1,11 +1,12 @@
 import type { MessageKey } from "./en";
+import type { Message } from "./message";
 import { tenantDataNl } from "./tenant-data";
 import { opsNl } from "./ops";
 import { evalNl } from "./evaluations";
 import { playgroundNl } from "./playground";
 
 /** Console strings in Dutch. */
-export const nl: Record<MessageKey, string> = {
+export const nl: Record<MessageKey, Message> = {
   ...tenantDataNl,
   product: "Voicedesk-console",
   signIn: "Aanmelden",

@@ -1,3 +1,4 @@
+import type { Message } from "./message";
 /**
  * Strings of the operations pages (issue 13: dashboard, alerts, call replay), kept apart from the
  * console's main dictionaries so two teams can add pages without editing the same lines.
@@ -102,7 +103,7 @@ export const opsEn = {
   demoSampled: "Demo call: voice timings sampled, not measured",
 } as const;
 
-export const opsNl: Record<keyof typeof opsEn, string> = {
+export const opsNl: Record<keyof typeof opsEn, Message> = {
   navOperations: "Werking",
   navCalls: "Gesprekken terugkijken",
   opsLead: "Hoe de lijn het doet: gesprekken, snelheid in de staart, veiligheid en de vragen die ze niet kon beantwoorden.",

@@ -1,3 +1,4 @@
+import type { Message } from "./message";
 /**
  * Console strings for the tenant-data editors, the bundle import/export and the matrix labels, in a
  * file of their own so the per-page dictionaries merge without touching the same lines.
@@ -85,7 +86,7 @@ export const tenantDataEn = {
   freq_on_appointment: "on appointment",
 } as const;
 
-export const tenantDataNl: Record<keyof typeof tenantDataEn, string> = {
+export const tenantDataNl: Record<keyof typeof tenantDataEn, Message> = {
   bundleTitle: "Het hele ziekenhuis als bundel",
   bundleLead:
     "Exporteer alles (gegevens, spraakaanpassingen, matrix, bewaartermijn en elke pagina) als zip; wie die importeert, zet dit ziekenhuis terug in precies die toestand.",

@@ -136,6 +136,34 @@ describe("emergency turns, beyond the reply", () => {
   });
 });
 
+const chat = (conversation: string, text: string, lang: Lang) => runTurn(offline, { tenant: "lindenhof", conversation, text, lang, channel: "chat" });
+
+describe.each(LANGUAGES)("typed in the talk page's chat (%s)", (lang) => {
+  it("an emergency tells the reader to call 112 first, in digits, with nothing to hang up", async () => {
+    const r = await chat(`typed-emergency-${lang}`, EMERGENCY_SAID[lang].text, lang);
+    expect(r).toMatchObject({ class: "EMERGENCY", path: "prefilter", action: "none", language: lang });
+    expect(r.sentences[0]).toMatch(/\b112\b/);
+    expect(r.spoken).not.toContain("1, 1, 2");
+    expect(r.spoken).not.toContain(EMERGENCY_SAID[lang].first.split(" ")[0]!); // "Hang", "Raccrochez", "Riattacchi" …
+  });
+
+  it("asking for a person gives reception's number and says it is below, instead of 'putting you through'", async () => {
+    const ask = {
+      nl: "Ik wil met een medewerker spreken",
+      en: "I want to speak to a person",
+      fr: "Je veux parler à quelqu'un",
+      it: "Voglio parlare con una persona",
+    }[lang];
+    const typed = await chat(`typed-handoff-${lang}`, ask, lang);
+    const spoken = await turn(offline, `spoken-handoff-${lang}`, ask, lang);
+    expect(typed).toMatchObject({ class: "HANDOFF_REQUEST", action: "transfer" });
+    expect(spoken).toMatchObject({ class: "HANDOFF_REQUEST", action: "transfer" });
+    expect(typed.spoken).toMatch(/011, 30, 40, 00/);
+    expect(typed.spoken).toMatch({ nl: /hieronder/, en: /below/, fr: /ci-dessous/, it: /qui sotto/ }[lang]);
+    expect(typed.spoken).not.toBe(spoken.spoken);
+  });
+});
+
 /** The issue's near misses, in every language: answered, never the emergency reply nor a refusal. */
 const NEAR_MISSES: Record<Lang, { whereIsEd: string; others: string[] }> = {
   nl: {

@@ -1,7 +1,7 @@
 import type { PrefilterClass } from "../../../../contracts/vocabulary";
 import type { Lang } from "../../../../lib/lang";
-import { classifyTerminalDetailed, terminalResponse } from "../../../safety";
-import { fixedReply, terminalContext, type Draft, type OpenedTurn } from "../turn";
+import { classifyTerminalDetailed, terminalResponse, typedEmergencyResponse } from "../../../safety";
+import { fixedReply, isTyped, terminalContext, type Draft, type OpenedTurn } from "../turn";
 import type { LanguageOutcome } from "./language-lock";
 
 /**
@@ -25,6 +25,10 @@ export function answerEmergency(turn: OpenedTurn, language: LanguageOutcome): Em
   const decision = classifyTerminalDetailed(turn.heard, language.heard);
   turn.watch.lap("prefilter");
   if (decision.class !== "EMERGENCY") return { reply: null, classified: { text: turn.heard, lang: language.heard, class: decision.class } };
-  const text = terminalResponse("EMERGENCY", language.heard, terminalContext(turn.tenant.taxonomy), decision.emergency);
+  const context = terminalContext(turn.tenant.taxonomy);
+  // Typed (the talk page's chat): no "hang up", and the number as digits next to the page's card.
+  const text = isTyped(turn)
+    ? typedEmergencyResponse(language.heard, context, decision.emergency)
+    : terminalResponse("EMERGENCY", language.heard, context, decision.emergency);
   return { lang: language.heard, reply: fixedReply(text, "EMERGENCY") };
 }
