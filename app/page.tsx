@@ -14,8 +14,8 @@ export default function HomePage() {
           <h1 id="home-heading">Voicedesk</h1>
           <p className={styles.tagline}>The information line of your hospital, answering day and night by phone and on the website.</p>
           <p>
-            Callers phone the hospital or press <strong>Talk to us</strong> on its website, and get answers from the hospital&apos;s own information:
-            visiting hours, parking, departments, doctors&apos; consultation hours, appointments and bills.
+            Callers phone the hospital or press <strong>Talk to us</strong> on its website, and get answers from the hospital&apos;s own information: visiting
+            hours, parking, departments, doctors&apos; consultation hours, appointments and bills.
           </p>
           <div className={styles.actions}>
             <Link className={styles.primaryAction} href="/talk/lindenhof?lang=en" hrefLang="en">
@@ -28,8 +28,8 @@ export default function HomePage() {
         </section>
 
         <p className="notice">
-          Voicedesk always says it is an automated assistant, never gives medical advice, and points callers to a person, their doctor or the emergency
-          number when that is what they need.
+          Voicedesk always says it is an automated assistant, never gives medical advice, and points callers to a person, their doctor or the emergency number
+          when that is what they need.
         </p>
 
         <ul className={styles.points} aria-label="What Voicedesk does">

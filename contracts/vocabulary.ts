@@ -38,3 +38,13 @@ export type TerminalClass = (typeof TERMINAL_CLASSES)[number];
 /** What the line does after speaking a turn's answer. */
 export const TURN_ACTIONS = ["none", "transfer", "end_call"] as const;
 export type TurnAction = (typeof TURN_ACTIONS)[number];
+
+/**
+ * How a stored call ended, as the call list and the dashboard show it. `ended_by_caller`: the caller
+ * hung up (or closed the page) while the call was still open — possibly in the middle of an answer.
+ * `emergency`: the line recognised an emergency on the call; it outranks every other ending, so an
+ * operator finds every such call by this one value. The database enforces the list as an enum
+ * (server/db/schema/enums).
+ */
+export const CONVERSATION_DISPOSITIONS = ["answered", "escalated", "farewelled", "abandoned", "ended_by_caller", "emergency"] as const;
+export type ConversationDisposition = (typeof CONVERSATION_DISPOSITIONS)[number];

@@ -56,7 +56,7 @@ async function callTraces() {
     telemetry: await rows(pipelineTelemetry),
     mismatch: await rows(categoryMismatchTelemetry),
     dashboardCalls: dashboard.calls.total,
-    listedCalls: calls.length,
+    listedCalls: calls.total,
     metrics: await metrics()
       .registry.metrics()
       // Every turn metric a caller's turn moves (the process's own default metrics are not turns).

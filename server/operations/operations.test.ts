@@ -277,14 +277,29 @@ describe("alerts", () => {
 
 describe("call replay", () => {
   it("filters by path, class and redacted text", async () => {
-    const byPath = await listCalls(h.db, tenantId, { path: "extractive" });
+    const list = async (filter: Parameters<typeof listCalls>[2]) => (await listCalls(h.db, tenantId, filter)).rows;
+    const byPath = await list({ path: "extractive" });
     expect(new Set(byPath.map((c) => c.id))).toEqual(new Set([ids.c2, ids.c4]));
-    expect((await listCalls(h.db, tenantId, { terminalClass: "EMERGENCY" })).map((c) => c.id)).toEqual([ids.c6]);
-    expect((await listCalls(h.db, tenantId, { text: "billing" })).map((c) => c.id)).toEqual([ids.c3]);
-    expect(await listCalls(h.db, tenantId, { text: "100%" })).toEqual([]);
+    expect((await list({ terminalClass: "EMERGENCY" })).map((c) => c.id)).toEqual([ids.c6]);
+    expect((await list({ text: "billing" })).map((c) => c.id)).toEqual([ids.c3]);
+    expect(await list({ text: "100%" })).toEqual([]);
     // The list shows each call's turn count and first question.
-    const [c3] = await listCalls(h.db, tenantId, { ids: [ids.c3!] });
+    const [c3] = await list({ ids: [ids.c3!] });
     expect(c3).toMatchObject({ turns: 2, firstQuestion: "I want to speak to billing" });
+  });
+
+  it("pages through every call, newest first, with the total of the whole filter", async () => {
+    const all = await listCalls(h.db, tenantId, { pageSize: 200 });
+    expect(all.total).toBe(all.rows.length);
+    expect(all.total).toBeGreaterThan(3);
+    const first = await listCalls(h.db, tenantId, { pageSize: 2, page: 1 });
+    const second = await listCalls(h.db, tenantId, { pageSize: 2, page: 2 });
+    expect(first).toMatchObject({ total: all.total, page: 1, pageSize: 2 });
+    expect([...first.rows, ...second.rows].map((c) => c.id)).toEqual(all.rows.slice(0, 4).map((c) => c.id));
+    const past = await listCalls(h.db, tenantId, { pageSize: 2, page: 1000 });
+    expect(past).toMatchObject({ rows: [], total: all.total });
+    // The total counts the filter, not the page.
+    expect((await listCalls(h.db, tenantId, { path: "extractive", pageSize: 1 })).total).toBe(2);
   });
 
   it("returns the turns in order and audits who looked", async () => {

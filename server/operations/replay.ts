@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, gte, ilike, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { INPUT_LIMITS, safeText } from "../../contracts/input";
 import { ANSWER_PATHS, CONVERSATION_CHANNELS, TERMINAL_CLASSES } from "../../contracts/vocabulary";
@@ -24,14 +24,16 @@ export const callFilterSchema = z.object({
   text: safeText({ max: INPUT_LIMITS.name }).optional(),
   /** Only these calls (a dashboard link: the calls of one unanswered question, or of one alert). */
   ids: z.array(z.uuid()).max(30).optional(),
-  limit: z.number().int().min(1).max(200).default(50),
+  /** 1-based; a page past the end is empty (the total says how many there are). */
+  page: z.number().int().min(1).max(100_000).default(1),
+  pageSize: z.number().int().min(1).max(200).default(50),
 });
 export type CallFilter = z.input<typeof callFilterSchema>;
 
 /** A LIKE pattern matching the words literally (% and _ typed by the user are not wildcards). */
 const likeLiteral = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Conversations of one tenant, newest first, narrowed by the filter. */
+/** One page of conversations of one tenant, newest first, narrowed by the filter, with how many match in all. */
 export async function listCalls(db: Db, tenantId: string, input: CallFilter) {
   const f = callFilterSchema.parse(input);
   const where: SQL[] = [eq(conversations.tenantId, tenantId)];
@@ -69,10 +71,16 @@ export async function listCalls(db: Db, tenantId: string, input: CallFilter) {
     })
     .from(conversations)
     .where(and(...where))
-    .orderBy(desc(conversations.startedAt))
-    .limit(f.limit);
-  log.info({ tenantId, rows: rows.length }, "calls_listed");
-  return rows;
+    .orderBy(desc(conversations.startedAt), desc(conversations.id))
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize);
+  const [counted] = await db
+    .select({ total: count() })
+    .from(conversations)
+    .where(and(...where));
+  const total = counted?.total ?? 0;
+  log.info({ tenantId, rows: rows.length, total, page: f.page }, "calls_listed");
+  return { rows, total, page: f.page, pageSize: f.pageSize };
 }
 
 export class CallNotFound extends Error {

@@ -2,6 +2,7 @@ import { tenantDataEn } from "./tenant-data";
 import { opsEn } from "./ops";
 import { evalEn } from "./evaluations";
 import { playgroundEn } from "./playground";
+import { listsEn } from "./lists";
 
 /** Console strings in English. Dutch mirrors every key (nl.ts); a missing key is a type error. */
 export const en = {
@@ -122,6 +123,7 @@ export const en = {
   ...opsEn,
   ...evalEn,
   ...playgroundEn,
+  ...listsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

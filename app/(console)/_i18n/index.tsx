@@ -4,6 +4,7 @@ import { createContext, useCallback, useContext, useMemo, type ReactNode } from 
 import { en, type MessageKey } from "./en";
 import { formatsFor, LOCALES, type Formats } from "./format";
 import type { Message } from "./message";
+import { WORDS, type VocabularyWords } from "./words";
 import { nl } from "./nl";
 
 import type { ConsoleLang } from "./langs";
@@ -49,4 +50,9 @@ export function useLang(): ConsoleLang {
 export function useFormat(): Formats {
   const lang = useContext(LangContext);
   return useMemo(() => formatsFor(lang), [lang]);
+}
+
+/** Words for stored codes — channels, dispositions, classes, roles, audit actions (./words.ts). */
+export function useWords(): VocabularyWords {
+  return WORDS[useContext(LangContext)];
 }

@@ -4,6 +4,7 @@ import { tenantDataNl } from "./tenant-data";
 import { opsNl } from "./ops";
 import { evalNl } from "./evaluations";
 import { playgroundNl } from "./playground";
+import { listsNl } from "./lists";
 
 /** Console strings in Dutch. */
 export const nl: Record<MessageKey, Message> = {
@@ -124,4 +125,5 @@ export const nl: Record<MessageKey, Message> = {
   ...opsNl,
   ...evalNl,
   ...playgroundNl,
+  ...listsNl,
 };

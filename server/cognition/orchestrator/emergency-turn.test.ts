@@ -12,6 +12,7 @@ import { conversationMessages, conversations, pipelineTelemetry } from "../../db
 import { createLocalEmbedder } from "../../knowledge/embedding/local-hash";
 import type { Embedder } from "../../knowledge/embedding";
 import { ingestTenantDir } from "../../knowledge/service";
+import { endConversationByCaller } from "./conversation-store";
 import { runTurn, settlePersistence, streamTurn, type TurnDeps } from "./index";
 
 let h: DatabaseHandle;
@@ -91,7 +92,22 @@ describe("emergency turns, beyond the reply", () => {
     expect(message).toMatchObject({ terminalClass: "EMERGENCY", path: "prefilter", action: "none", disclaimer: false });
     expect(message!.answer.startsWith("Hang nu op en bel meteen 1, 1, 2.")).toBe(true);
     expect(telemetry).toMatchObject({ terminalClass: "EMERGENCY", path: "prefilter", retrievalCardinality: 0 });
-    expect(conv!.disposition).toBe("answered");
+    expect(conv!.disposition).toBe("emergency");
+  });
+
+  it("mark the call as an emergency for good: a later question, or the caller hanging up, does not turn it back", async () => {
+    const call = "emergency-sticky";
+    await turn(offline, call, "Ik krijg geen lucht", "nl");
+    await turn(offline, call, "Wat zijn de bezoekuren?", "nl");
+    await settlePersistence();
+    await endConversationByCaller(h.db, { tenant: "lindenhof", externalId: call, channel: "cli" });
+    const [conv] = await h.db.select().from(conversations).where(eq(conversations.externalId, call));
+    expect(conv!.disposition).toBe("emergency");
+    // An ordinary call is still "answered", and the caller hanging up still counts for it.
+    await turn(offline, "ordinary-call", "Wat zijn de bezoekuren?", "nl");
+    await settlePersistence();
+    const [ordinary] = await h.db.select().from(conversations).where(eq(conversations.externalId, "ordinary-call"));
+    expect(ordinary!.disposition).toBe("answered");
   });
 
   it("streams the reply's sentences and nothing before them", async () => {

@@ -6,7 +6,7 @@ import type { AnswerPath, TerminalClass } from "../../../contracts/vocabulary";
 import { moduleLogger } from "../../../lib/logger";
 import type { Citation } from "../../../contracts/citations";
 import { observeFirstAudio } from "../../operations/metrics";
-import { saveConversation, type Conversation } from "./conversation-store";
+import { saveConversation, type Conversation, type TurnDisposition } from "./conversation-store";
 import { deadLetterTurn } from "./dead-letter";
 
 const log = moduleLogger("cognition.persist");
@@ -33,7 +33,7 @@ export interface TurnRecord {
   postfilterBlocked?: boolean;
   sentencesDropped?: number;
   questionKey?: string | null;
-  disposition?: "answered" | "escalated" | "farewelled";
+  disposition?: TurnDisposition;
 }
 
 export const PERSIST_ATTEMPTS = 4;

@@ -1,5 +1,7 @@
 import { pgEnum } from "drizzle-orm/pg-core";
-import { ANSWER_PATHS, CONVERSATION_CHANNELS } from "../../../contracts/vocabulary";
+import { ANSWER_PATHS, CONVERSATION_CHANNELS, CONVERSATION_DISPOSITIONS } from "../../../contracts/vocabulary";
+
+export { CONVERSATION_DISPOSITIONS, type ConversationDisposition } from "../../../contracts/vocabulary";
 
 /**
  * Closed vocabularies the database enforces. Open vocabularies that the cognition core grows
@@ -18,12 +20,6 @@ export const chunkCategory = pgEnum("chunk_category", CHUNK_CATEGORIES);
 
 export const conversationChannel = pgEnum("conversation_channel", CONVERSATION_CHANNELS);
 
-/**
- * What the operator dashboard shows as the call-disposition mix. `ended_by_caller`: the caller hung
- * up (or closed the page) while the call was still open — possibly in the middle of an answer.
- */
-export const CONVERSATION_DISPOSITIONS = ["answered", "escalated", "farewelled", "abandoned", "ended_by_caller"] as const;
-export type ConversationDisposition = (typeof CONVERSATION_DISPOSITIONS)[number];
 export const conversationDisposition = pgEnum("conversation_disposition", CONVERSATION_DISPOSITIONS);
 
 export const answerPath = pgEnum("answer_path", ANSWER_PATHS);

@@ -55,7 +55,8 @@ export function persistAfterReply(turn: Turn, outcome: ReplyOutcome): void {
       postfilterBlocked: outcome.spoken.blocked,
       sentencesDropped: outcome.spoken.dropped,
       questionKey: questionKey(outcome.utteranceRedacted),
-      disposition: result.action === "transfer" ? "escalated" : result.action === "end_call" ? "farewelled" : "answered",
+      disposition:
+        result.class === "EMERGENCY" ? "emergency" : result.action === "transfer" ? "escalated" : result.action === "end_call" ? "farewelled" : "answered",
     }),
   );
 }
