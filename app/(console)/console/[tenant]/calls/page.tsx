@@ -1,6 +1,6 @@
 "use client";
 
-import { Anchor, Badge, Button, Group, Select, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Select, Stack, Table, Text, Title } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { Suspense } from "react";
