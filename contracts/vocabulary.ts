@@ -48,3 +48,40 @@ export type TurnAction = (typeof TURN_ACTIONS)[number];
  */
 export const CONVERSATION_DISPOSITIONS = ["answered", "escalated", "farewelled", "abandoned", "ended_by_caller", "emergency"] as const;
 export type ConversationDisposition = (typeof CONVERSATION_DISPOSITIONS)[number];
+
+/**
+ * Every action the audit log records (server/console/audit.ts takes nothing else). The console's
+ * audit filter offers exactly this list, in words: an action the server writes cannot be missing
+ * from it.
+ */
+export const AUDIT_ACTIONS = [
+  "department.update",
+  ...(["campus", "doctor", "faq", "symptom"] as const).flatMap((kind) => [`${kind}.add`, `${kind}.update`, `${kind}.remove`] as const),
+  "overlay.stt_mishear.add",
+  "overlay.stt_mishear.remove",
+  "overlay.stt_keyword.add",
+  "overlay.stt_keyword.remove",
+  "overlay.pronunciation.add",
+  "overlay.pronunciation.remove",
+  "matrix.set",
+  "matrix.reset",
+  "member.invite",
+  "member.join",
+  "member.role",
+  "member.remove",
+  "retention.set",
+  "retention.purge",
+  "conversation.erase",
+  "conversations.erase",
+  "document.upload",
+  "documents.reingest",
+  "bundle.import",
+  "bundle.export",
+  "call.replay",
+  "evaluation.case_add",
+  "evaluation.case_remove",
+  "evaluation.run",
+  "alerts.thresholds.set",
+  "alerts.thresholds.reset",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -47,7 +47,7 @@ describe("console edits are live on the next turn and audited", () => {
     const second = await ask();
     expect(second.spoken).not.toBe(first.spoken);
     expect(second.spoken.replace(/\D/g, "")).toContain("011987654");
-    const audit = await admin().audit.list({ tenant: "lindenhof", action: "department.update" });
+    const audit = (await admin().audit.list({ tenant: "lindenhof", action: "department.update" })).rows;
     expect(audit[0]).toMatchObject({ actor: "admin@lindenhof.example", target: dep!.key, after: { phone: "011 98 76 54" } });
     expect((audit[0]!.before as { phone: string }).phone).toBe(dep!.phone);
   });
@@ -105,7 +105,7 @@ describe("console edits are live on the next turn and audited", () => {
     expect(left.map((r) => r.id)).not.toContain(expired!.id);
     expect(left.map((r) => r.id)).toContain(recent!.id);
     await admin().retention.erase({ tenant: "lindenhof", conversationId: recent!.id });
-    const audit = await admin().audit.list({ tenant: "lindenhof" });
+    const audit = (await admin().audit.list({ tenant: "lindenhof" })).rows;
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(["retention.purge", "conversation.erase"]));
   });
 
@@ -248,7 +248,7 @@ describe("tenant bundle export and import", () => {
     expect(last).toMatchObject({ kind: "reingest", state: "done", pages: { done: documents.length, total: documents.length }, chunks: chunksBefore });
     // Pages arrive one at a time: the bar moves more than once.
     expect(new Set(reingest.map((j) => j.pages.done)).size).toBeGreaterThan(2);
-    const audit = await admin().audit.list({ tenant: "lindenhof" });
+    const audit = (await admin().audit.list({ tenant: "lindenhof" })).rows;
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(["bundle.export", "bundle.import", "documents.reingest"]));
   });
 });
@@ -315,7 +315,7 @@ describe("tenant data editors: campuses, doctors with consultations, FAQ, sympto
     const symptom = await admin().symptoms.save({ ...t, id: null, item: { lang: "nl", term: "hartfladderen", department: dep!.key } });
     expect((await admin().symptoms.list({ ...t, search: "hartfladderen" })).map((s) => s.department)).toEqual([dep!.key]);
 
-    const audit = await admin().audit.list({ ...t, action: "doctor.update" });
+    const audit = (await admin().audit.list({ ...t, action: "doctor.update" })).rows;
     expect((audit[0]!.before as { schedule: unknown[] }).schedule).toHaveLength(1);
     expect((audit[0]!.after as { schedule: unknown[] }).schedule).toHaveLength(2);
 
@@ -324,7 +324,7 @@ describe("tenant data editors: campuses, doctors with consultations, FAQ, sympto
     await admin().doctors.remove({ ...t, id: saved.id });
     await admin().campuses.remove({ ...t, id: campus.id });
     expect(await admin().doctors.list({ ...t, search: "Ann Peeters" })).toEqual([]);
-    const actions = (await admin().audit.list(t)).map((a) => a.action);
+    const actions = (await admin().audit.list(t)).rows.map((a) => a.action);
     expect(actions).toEqual(
       expect.arrayContaining(["campus.add", "doctor.add", "faq.add", "symptom.add", "symptom.remove", "faq.remove", "doctor.remove", "campus.remove"]),
     );

@@ -15,6 +15,8 @@ export const listsEn = {
   onlyEmergencies: "Emergency calls",
   menu: "Menu",
   consoleNav: "Console pages",
+  colChange: "Change",
+  removedMark: "removed",
 } as const;
 
 export const listsNl: Record<keyof typeof listsEn, Message> = {
@@ -28,4 +30,6 @@ export const listsNl: Record<keyof typeof listsEn, Message> = {
   onlyEmergencies: "Noodoproepen",
   menu: "Menu",
   consoleNav: "Pagina's van de console",
+  colChange: "Wijziging",
+  removedMark: "verwijderd",
 };

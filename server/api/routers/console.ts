@@ -13,6 +13,7 @@ import {
   retentionDaysSchema,
   symptomEditSchema,
 } from "../../../contracts/tenant-admin";
+import { AUDIT_ACTIONS } from "../../../contracts/vocabulary";
 import { langSchema } from "../../../lib/lang";
 import type { AppSession } from "../../auth/session";
 import { ROLES } from "../../auth/session";
@@ -190,8 +191,17 @@ const jobError = (err: unknown): string | null => (err instanceof UploadRefused 
 
 export const auditRouter = createTRPCRouter({
   list: tenantProcedure("admin")
-    .input(z.object({ action: safeText({ max: 64 }).optional(), text: safeText({ max: INPUT_LIMITS.name }).optional() }))
-    .query(({ ctx, input }) => listAudit(ctx.db, ctx.tenant.id, { action: input.action || undefined, text: input.text || undefined })),
+    .input(
+      z.object({
+        action: z.enum(AUDIT_ACTIONS).optional(),
+        text: safeText({ max: INPUT_LIMITS.name }).optional(),
+        from: z.iso.date().optional(),
+        to: z.iso.date().optional(),
+        page: z.number().int().min(1).max(100_000).default(1),
+        pageSize: z.number().int().min(1).max(200).default(50),
+      }),
+    )
+    .query(({ ctx, input }) => listAudit(ctx.db, ctx.tenant.id, { ...input, text: input.text || undefined })),
 });
 
 export const membersRouter = createTRPCRouter({

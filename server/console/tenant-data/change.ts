@@ -1,3 +1,4 @@
+import type { AuditAction } from "../../../contracts/vocabulary";
 import type { Db } from "../../db";
 import { announceTenantChange, raiseContextVersion } from "../../tenant-context";
 import { recordAudit, type Actor } from "../audit";
@@ -26,7 +27,7 @@ export async function auditedChange<T>(
   db: Db,
   tenantId: string,
   actor: Actor,
-  work: (tx: Db) => Promise<{ action: string; target: string; before?: unknown; after?: unknown; result: T }>,
+  work: (tx: Db) => Promise<{ action: AuditAction; target: string; before?: unknown; after?: unknown; result: T }>,
 ): Promise<T> {
   const result = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
