@@ -121,6 +121,13 @@ describe("every procedure declares who may call it", () => {
     });
   });
 
+  it("erasure requests and the audit log are declared for admins (owners, admins, platform admins; not operators or QA)", () => {
+    const admin = procedures
+      .filter(([path]) => ["retention.findCalls", "retention.eraseCalls", "audit.list"].includes(path))
+      .map(([path, p]) => [path, accessKey(p._def.meta!.access!)]);
+    expect(Object.fromEntries(admin)).toEqual({ "retention.findCalls": "tenant:admin", "retention.eraseCalls": "tenant:admin", "audit.list": "tenant:admin" });
+  });
+
   it("the playground is declared for operators and QA side by side (owners, admins and platform admins hold both)", () => {
     const playground = procedures.filter(([path]) => path.startsWith("playground.")).map(([path, p]) => [path, accessKey(p._def.meta!.access!)]);
     expect(Object.fromEntries(playground)).toEqual({ "playground.ask": "tenant:operator|qa" });

@@ -50,23 +50,21 @@ async function call(name: string, v: { started: string; from?: string; said: str
       citations: [],
     })
     .returning({ id: conversationMessages.id });
-  await h.db
-    .insert(pipelineTelemetry)
-    .values({
-      messageId: m!.id,
-      conversationId: row!.id,
-      tenantId,
-      totalMs: 5,
-      path: "faq",
-      terminalClass: "FALLTHROUGH",
-      language: "nl",
-      found: true,
-      action: "none",
-      postfilterBlocked: false,
-      disclaimer: false,
-      citationCount: 0,
-      sentencesDropped: 0,
-    });
+  await h.db.insert(pipelineTelemetry).values({
+    messageId: m!.id,
+    conversationId: row!.id,
+    tenantId,
+    totalMs: 5,
+    path: "faq",
+    terminalClass: "FALLTHROUGH",
+    language: "nl",
+    found: true,
+    action: "none",
+    postfilterBlocked: false,
+    disclaimer: false,
+    citationCount: 0,
+    sentencesDropped: 0,
+  });
   await h.db
     .insert(categoryMismatchTelemetry)
     .values({ tenantId, conversationId: row!.id, mismatchRate: 0, chunksTotal: 5, chunksOffCategory: 0, queryPreview: v.said });

@@ -29,7 +29,7 @@ export interface VocabularyWords {
 }
 
 const en: VocabularyWords = {
-  channel: { voice: "Voice call", web: "Browser call", sip: "Phone call", chat: "Web chat", cli: "Command line" },
+  channel: { voice: "Browser call", web: "Website chat", sip: "Phone call", chat: "Chat", cli: "Command line" },
   path: {
     prefilter: "Fixed reply",
     capability: "Hospital data",
@@ -151,7 +151,7 @@ const en: VocabularyWords = {
 };
 
 const nl: VocabularyWords = {
-  channel: { voice: "Spraakgesprek", web: "Browsergesprek", sip: "Telefoongesprek", chat: "Webchat", cli: "Opdrachtregel" },
+  channel: { voice: "Browsergesprek", web: "Websitechat", sip: "Telefoongesprek", chat: "Chat", cli: "Opdrachtregel" },
   path: {
     prefilter: "Vast antwoord",
     capability: "Ziekenhuisgegevens",

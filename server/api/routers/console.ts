@@ -34,6 +34,9 @@ import { matrixGrid, previewMatrix, setMatrixCell } from "../../console/matrix";
 import { acceptInvitation, changeMemberRole, invitationInfo, InvitationError, inviteMember, listMembers } from "../../console/members";
 import { addOverlayEntry, listOverlay, removeOverlayEntry } from "../../console/overlay";
 import { eraseConversation, listConversations, retentionOf, setRetention } from "../../console/retention";
+import { eraseCalls, erasureSearchSchema, findCallerCalls, MAX_ERASE } from "../../console/erasure";
+import { tenantCallerKey } from "../../telephony/caller-pseudonym";
+import { env } from "../../../lib/env";
 import { tenants } from "../../db/schema";
 import { CHUNK_CATEGORIES } from "../../db/schema/enums";
 import { createTRPCRouter, publicProcedure, signedInProcedure, tenantProcedure } from "../trpc";
@@ -237,6 +240,23 @@ export const retentionRouter = createTRPCRouter({
   erase: tenantProcedure("admin")
     .input(z.object({ conversationId: z.uuid() }))
     .mutation(({ ctx, input }) => userFacing(() => eraseConversation(ctx.db, ctx.tenant.id, input.conversationId, actorOf(ctx.session)))),
+  /** An erasure request: one caller's calls by the number they call from (matched by pseudonym), date and words. */
+  findCalls: tenantProcedure("admin")
+    .input(erasureSearchSchema)
+    .query(({ ctx, input }) =>
+      userFacing(() =>
+        findCallerCalls(
+          ctx.db,
+          ctx.tenant.id,
+          () => tenantCallerKey(ctx.tenant.slug, { secret: env().VOICEDESK_CALLER_ID_SECRET, dataDir: env().VOICEDESK_DATA_DIR }),
+          input,
+        ),
+      ),
+    ),
+  /** Erases the chosen calls and everything kept of them; audited with the counts. */
+  eraseCalls: tenantProcedure("admin")
+    .input(z.object({ ids: z.array(z.uuid()).min(1).max(MAX_ERASE) }))
+    .mutation(({ ctx, input }) => userFacing(() => eraseCalls(ctx.db, ctx.tenant.id, input.ids, actorOf(ctx.session)))),
 });
 
 /**

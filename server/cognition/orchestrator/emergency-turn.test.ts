@@ -152,7 +152,8 @@ describe("emergency turns, beyond the reply", () => {
   });
 });
 
-const chat = (conversation: string, text: string, lang: Lang) => runTurn(offline, { tenant: "lindenhof", conversation, text, lang, channel: "chat" });
+/** The website's typed chat: cognition.turn fixes its channel to "web". */
+const chat = (conversation: string, text: string, lang: Lang) => runTurn(offline, { tenant: "lindenhof", conversation, text, lang, channel: "web" });
 
 describe.each(LANGUAGES)("typed in the talk page's chat (%s)", (lang) => {
   it("an emergency tells the reader to call 112 first, in digits, with nothing to hang up", async () => {

@@ -86,11 +86,12 @@ export function terminalContext(t: Taxonomy): TerminalContext {
 }
 
 /**
- * A typed conversation: the talk page's chat. Its reader has nothing to hang up and cannot be put
- * through; the page shows the emergency number or reception's number as a card instead.
+ * A typed conversation: the website's chat ("web", which the public chat procedure fixes) or a
+ * chat client ("chat"). Its reader has nothing to hang up and cannot be put through; the page
+ * shows the emergency number or reception's number as a card instead.
  */
 export function isTyped(turn: Pick<Turn, "request">): boolean {
-  return turn.request.channel === "chat";
+  return turn.request.channel === "web" || turn.request.channel === "chat";
 }
 
 /** The words that hand the caller to reception: "putting you through" on a call, the number to call in a chat. */
