@@ -19,10 +19,10 @@ export function AlertsBanner() {
   if (!alerts.data?.length) return null;
   const words = (a: (typeof alerts.data)[number]) =>
     a.kind === "first_audio_p95"
-      ? t("alertFirstAudio", { value: (a.value / 1000).toFixed(2), threshold: (a.threshold / 1000).toFixed(1) })
+      ? t("alertFirstAudio", { value: Math.round(a.value / 10) / 100, threshold: a.threshold / 1000 })
       : a.kind === "mismatch_rate"
-        ? t("alertMismatch", { value: (a.value * 100).toFixed(1), threshold: Math.round(a.threshold * 100) })
-        : t("alertPostfilter", { value: a.value, hours: a.hours });
+        ? t("alertMismatch", { value: Math.round(a.value * 1000) / 10, threshold: Math.round(a.threshold * 100) })
+        : t("alertPostfilter", { count: a.value, hours: a.hours });
   return (
     <Alert color="red" variant="light" title={t("alertsTitle")} role="alert" data-testid="alerts-banner">
       <List size="sm" spacing={4}>

@@ -77,7 +77,7 @@ export const en = {
   question: "Question",
   before: "Now",
   after: "With your changes",
-  saveChanges: "Save {count} changes",
+  saveChanges: { one: "Save {count} change", other: "Save {count} changes" },
   noChanges: "No unsaved changes",
   documentsLead: "The pages the line answers from.",
   upload: "Upload a page (.md or .html with front matter)",

@@ -16,6 +16,8 @@ export interface Formats {
   date(value: Date | string | number): string;
   /** 26-11-2026 14:05 */
   dateTime(value: Date | string | number): string;
+  /** 14:05:09 */
+  time(value: Date | string | number): string;
   /** 1.234 / 1,234; 2,5 / 2.5 with `digits`. */
   number(value: number, digits?: number): string;
   /** A share (0.115) as 11,5 % / 11.5%. */
@@ -28,6 +30,7 @@ export function formatsFor(lang: ConsoleLang): Formats {
   const locale = LOCALES[lang];
   const date = new Intl.DateTimeFormat(locale, { day: "2-digit", month: "2-digit", year: "numeric" });
   const dateTime = new Intl.DateTimeFormat(locale, { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" });
+  const time = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", second: "2-digit" });
   const numbers = new Map<number, Intl.NumberFormat>();
   const numberFormat = (digits: number) => {
     let f = numbers.get(digits);
@@ -37,6 +40,7 @@ export function formatsFor(lang: ConsoleLang): Formats {
   return {
     date: (v) => date.format(new Date(v)),
     dateTime: (v) => dateTime.format(new Date(v)),
+    time: (v) => time.format(new Date(v)),
     number: (v, digits = 0) => numberFormat(digits).format(v),
     percent: (share, digits = 1) =>
       new Intl.NumberFormat(locale, { style: "percent", minimumFractionDigits: digits, maximumFractionDigits: digits }).format(share),

@@ -79,7 +79,7 @@ export const nl: Record<MessageKey, Message> = {
   question: "Vraag",
   before: "Nu",
   after: "Met je wijzigingen",
-  saveChanges: "{count} wijzigingen opslaan",
+  saveChanges: { one: "{count} wijziging opslaan", other: "{count} wijzigingen opslaan" },
   noChanges: "Geen niet-opgeslagen wijzigingen",
   documentsLead: "De pagina's waaruit de lijn antwoordt.",
   upload: "Pagina opladen (.md of .html met front matter)",

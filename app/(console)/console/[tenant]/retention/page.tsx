@@ -6,9 +6,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { RETENTION_DAYS, retentionDaysSchema } from "../../../../../contracts/tenant-admin";
 import { useTRPC } from "../../../../_trpc/react";
-import { useT } from "../../../_i18n";
+import { useFormat, useT, useWords } from "../../../_i18n";
 import { useTenant } from "../../../_components/tenant-context";
 import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
+import { ErasurePanel } from "./erasure-panel";
 
 export default function RetentionPage() {
   return (
@@ -20,6 +21,8 @@ export default function RetentionPage() {
 
 function Retention() {
   const t = useT();
+  const w = useWords();
+  const f = useFormat();
   const { slug, role } = useTenant();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -77,6 +80,7 @@ function Retention() {
           )}
         </Group>
       )}
+      <ErasurePanel />
       <Title order={2} size="h3">
         {t("conversations")}
       </Title>
@@ -99,9 +103,9 @@ function Retention() {
           <Table.Tbody>
             {conversations.data.map((c) => (
               <Table.Tr key={c.id}>
-                <Table.Td>{new Date(c.startedAt).toLocaleString()}</Table.Td>
-                <Table.Td>{c.channel}</Table.Td>
-                <Table.Td>{c.messages}</Table.Td>
+                <Table.Td>{f.dateTime(c.startedAt)}</Table.Td>
+                <Table.Td>{w.channel[c.channel]}</Table.Td>
+                <Table.Td>{f.number(c.messages)}</Table.Td>
                 <Table.Td>
                   <Button
                     size="xs"
