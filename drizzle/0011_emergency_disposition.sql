@@ -1,1 +1,0 @@
-ALTER TYPE "public"."conversation_disposition" ADD VALUE 'emergency';
