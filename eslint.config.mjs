@@ -93,8 +93,8 @@ export default tseslint.config(
     ignores: ["**/*.test.ts"],
     rules: restrict([
       never(
-        into(["server"], "(?!(?:api/root|api/trpc|api/metrics|auth)$)"),
-        "Pages and route handlers reach the server only through its entry points (server/api/root, server/api/trpc, server/api/metrics, server/auth); shared shapes live in contracts/.",
+        into(["server"], "(?!(?:api/root|api/trpc|api/http-handler|api/metrics|auth)$)"),
+        "Pages and route handlers reach the server only through its entry points (server/api/root, server/api/trpc, server/api/http-handler, server/api/metrics, server/auth); shared shapes live in contracts/.",
       ),
       never(into(["agent", ...TOOLS]), "Pages import contracts/, lib/ and the server's entry points only."),
     ]),

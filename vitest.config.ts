@@ -34,11 +34,13 @@ const EXCLUDED = ["testkit/sip/**", "**/node_modules/**"];
 export default defineConfig({
   test: {
     environment: "node",
-    // PGlite cold start is ~3 s and several suites share one instance per worker.
+    // Template copies take well under a second; PGlite (VOICEDESK_TEST_DB=pglite) cold start is ~3 s.
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
     setupFiles: ["testkit/test-secrets.setup.ts", "testkit/voice/quiet-rtc-node.ts"],
+    // One throw-away PostgreSQL 18 + pgvector for the run; each file copies a template database from it.
+    globalSetup: ["testkit/db/postgres.global-setup.ts"],
     projects: [
       {
         extends: true,

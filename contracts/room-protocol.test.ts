@@ -1,6 +1,6 @@
 import { TokenVerifier } from "livekit-server-sdk";
 import { describe, expect, it } from "vitest";
-import { parseDispatch } from "../agent/voicedesk/define-voicedesk-agent";
+import { parseDispatch } from "../agent/voicedesk/call/dispatch";
 import { livekitCallControl } from "../agent/voicedesk/livekit-call-control";
 import { readRoomEvent } from "../app/talk/[tenant]/_components/room-streams";
 import { mintCallToken } from "../server/api/routers/call";

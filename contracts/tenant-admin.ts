@@ -67,6 +67,21 @@ export const invitationSchema = z.object({
 export const newPasswordSchema = z.string().min(12, "at least 12 characters").max(256);
 
 export const RETENTION_DAYS = { min: 7, max: 3650, default: 90 } as const;
+/**
+ * What a tenant keeps of its calls' words: `kept` stores the caller's words (replay by authorised
+ * staff; PII-redacted wherever else they show) and the answers; `none` keeps no transcript text at
+ * all, only classes, paths and timings — for hospitals whose policy forbids storing it.
+ */
+export const TRANSCRIPT_POLICIES = ["kept", "none"] as const;
+export type TranscriptPolicy = (typeof TRANSCRIPT_POLICIES)[number];
+export const transcriptPolicySchema = z.enum(TRANSCRIPT_POLICIES);
+
+/** The policy held in the tenant's free-form settings; anything unreadable counts as the default, `kept`. */
+export function transcriptPolicyOf(settings: unknown): TranscriptPolicy {
+  const parsed = z.object({ transcripts: transcriptPolicySchema }).safeParse(settings);
+  return parsed.success ? parsed.data.transcripts : "kept";
+}
+
 export const retentionDaysSchema = z
   .number()
   .int()

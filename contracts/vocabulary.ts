@@ -70,6 +70,7 @@ export const AUDIT_ACTIONS = [
   "member.role",
   "member.remove",
   "retention.set",
+  "retention.transcripts",
   "retention.purge",
   "conversation.erase",
   "conversations.erase",

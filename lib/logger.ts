@@ -3,7 +3,10 @@ import { serializeError } from "./log-errors";
 
 /**
  * Structured logs go to stderr: stdout belongs to the CLI's JSON Lines protocol and must carry
- * nothing else. Caller text is never logged raw; callers pass redacted copies (server/privacy).
+ * nothing else. Logs never carry what a caller said or heard, not even redacted: log its length,
+ * its class, ids and timings; the words stay in the database (redaction misses some, and a log
+ * file is read by more people than call replay is). The field names below are withheld as a
+ * second line of defence, should a call site forget.
  *
  * The sink is swappable so tests can assert on log lines (the silent-failure discipline makes some
  * log lines part of the contract, e.g. collection sizes). Under vitest the default sink discards.
@@ -14,6 +17,9 @@ const stderrSink: Sink = (line) => {
   process.stderr.write(line);
 };
 const discardSink: Sink = () => {};
+
+/** Fields that would hold a caller's words or the line's answer. */
+const CALLER_TEXT_FIELDS = ["utterance", "utteranceRedacted", "answer", "spoken", "transcript", "question", "text", "sentence", "queryPreview", "history"];
 
 const underTest = process.env.VITEST !== undefined || process.env.NODE_ENV === "test";
 let sink: Sink = underTest && !process.env.LOG_LEVEL ? discardSink : stderrSink;
@@ -26,8 +32,21 @@ export const logger = pino(
     redact: {
       // Secrets, and the fields database drivers use for a statement and its parameters (the
       // caller's words, a phone number): errors go through serializeError, these catch the rest.
-      paths: ["*.apiKey", "*.password", "*.token", "authorization", "*.authorization", "parameters", "params", "*.parameters", "*.params"],
-      censor: "[redacted]",
+      paths: [
+        "*.apiKey",
+        "*.password",
+        "*.token",
+        "authorization",
+        "*.authorization",
+        "parameters",
+        "params",
+        "*.parameters",
+        "*.params",
+        ...CALLER_TEXT_FIELDS.flatMap((f) => [f, `*.${f}`]),
+      ],
+      // A count under one of those names ("text: 42") says nothing about the words: keep it.
+      censor: (value: unknown, path: string[]) =>
+        CALLER_TEXT_FIELDS.includes(path.at(-1) ?? "") && (typeof value === "number" || typeof value === "boolean") ? value : "[redacted]",
     },
   },
   { write: (line: string) => sink(line) },

@@ -23,6 +23,7 @@ import type { Actor } from "../server/console/audit";
 import { defaultEmbedder } from "../server/knowledge/service";
 import { tenants } from "../server/db/schema";
 import { eq } from "drizzle-orm";
+import { keepNewFilesOwnerOnly } from "../lib/files/owner-only";
 import { slugSchema } from "../contracts/input";
 
 const usage = `usage: npm run -s cli -- <command>
@@ -51,6 +52,8 @@ commands:
 `;
 
 async function main(argv: string[]): Promise<number> {
+  // The CLI opens the same data dir as the app (database, bundle exports): owner-only too.
+  keepNewFilesOwnerOnly();
   const [command] = argv;
   switch (command) {
     case "batch": {

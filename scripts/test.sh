@@ -2,7 +2,8 @@
 # The one test command (README quick start; .ci/run calls it). Installs what it needs first,
 # idempotently: npm dependencies, Debian packages (espeak-ng for local TTS, chromium for
 # Playwright, redis-server and sip-tester for phone calls), the pinned livekit-server and LiveKit SIP
-# bridge, the local Whisper and embedding servers (scripts/setup/local-models.sh). Then: lint, typecheck, unit/integration tests, phone calls (sipp), e2e.
+# bridge, the local Whisper and embedding servers (scripts/setup/local-models.sh), the real PostgreSQL +
+# pgvector (scripts/setup/postgres.sh). Then: lint, typecheck, unit/integration tests, phone calls (sipp), e2e.
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$repo"
@@ -19,6 +20,8 @@ bash scripts/setup/sip-bridge.sh
 # The local recogniser and embedder: the tests use them, so a failed install fails the run (CI must
 # not silently skip them).
 bash scripts/setup/local-models.sh
+# The real PostgreSQL 18 + pgvector the database tests run on (one throw-away server per vitest run).
+bash scripts/setup/postgres.sh
 
 export NODE_ENV=test
 export VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data"

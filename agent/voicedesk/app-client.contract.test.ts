@@ -4,12 +4,12 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type DatabaseHandle } from "../../server/db";
+import type { DatabaseHandle } from "../../server/db";
+import { createDemoDatabase } from "../../testkit/db/test-database";
 import { conversationMessages, conversations, pipelineTelemetry } from "../../server/db/schema";
 import { serveApiForTests, type TestApi } from "../../server/api/serve-for-tests";
 import type { RoomDispatchLookup } from "../../server/voice/room-claims";
 import { settlePersistence, type TurnEvent } from "../../server/cognition/orchestrator";
-import { ingestTenantDir } from "../../server/knowledge/service";
 import { createAppClient, type AppClient } from "./app-client";
 import { testAgentToken } from "../../testkit/test-secrets";
 
@@ -35,9 +35,7 @@ const livekitRooms: RoomDispatchLookup = {
 let client: AppClient;
 
 beforeAll(async () => {
-  h = await createTestDatabase();
-  const ingested = await ingestTenantDir(h.db, "tenant_overlays/lindenhof");
-  if (!ingested.ok) throw new Error("demo bundle did not ingest");
+  h = await createDemoDatabase();
   api = await serveApiForTests(h.db, { rooms: livekitRooms });
   client = createAppClient({ appUrl: api.appUrl, agentToken: testAgentToken() });
 });

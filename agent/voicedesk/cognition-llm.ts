@@ -2,9 +2,8 @@ import { llm, type APIConnectOptions } from "@livekit/agents";
 import { randomUUID } from "node:crypto";
 import type { TurnResult } from "../../contracts/turn";
 import { moduleLogger } from "../../lib/logger";
-import { redactPii } from "../../lib/privacy";
 import type { AppClient } from "./app-client";
-import type { CallState } from "./call-state";
+import type { CallState } from "./call/call-state";
 import { startFillerLadder } from "./filler/filler-ladder";
 import { VOICE_PACKS } from "./lang";
 
@@ -89,21 +88,18 @@ class CognitionStream extends llm.LLMStream {
       lang,
       (phrase, tier) => {
         log.info({ conversation: call.conversation, tier }, "filler_spoken");
-        call.agentText = phrase;
+        call.saying(phrase);
         this.#say(phrase);
       },
       this.#opts.fillerTiersMs,
     );
     let sentences = 0;
     try {
-      // Before the lock, the recogniser's language detection is a real signal; after it, the
-      // recogniser only reports the language it was locked to, so cognition judges the words alone
-      // (and answers a turn in another language with its polite locked reply).
       const request = {
         tenant: call.tenant,
         conversation: call.conversation,
         channel: call.channel === "sip" ? ("sip" as const) : ("voice" as const),
-        lang: call.lang ? undefined : call.heardLang,
+        lang: call.languageHint,
         text: utterance,
       };
       for await (const event of client.voiceTurn(request, this.abortController.signal)) {
@@ -111,7 +107,8 @@ class CognitionStream extends llm.LLMStream {
           ladder.cancel();
           if (sentences === 0) hooks.onFirstSentence();
           sentences += 1;
-          call.agentText = sentences === 1 ? event.text : `${call.agentText} ${event.text}`;
+          if (sentences === 1) call.saying(event.text);
+          else call.sayingMore(event.text);
           this.#say(event.text);
         } else {
           hooks.onResult(event.result);
@@ -121,7 +118,7 @@ class CognitionStream extends llm.LLMStream {
       ladder.cancel();
       if (this.abortController.signal.aborted) return;
       // Never crash a live call on one bad turn: a fixed reply, and the helpdesk for real.
-      log.error({ conversation: call.conversation, err: (err as Error).message, utterance: redactPii(utterance) }, "cognition_turn_failed");
+      log.error({ conversation: call.conversation, err: (err as Error).message, utteranceChars: utterance.length }, "cognition_turn_failed");
       this.#say(VOICE_PACKS[lang].technicalFallback(call.setup.helpdeskPhone));
       hooks.onFailure(err);
     } finally {

@@ -1,11 +1,21 @@
 import type { JobContext } from "@livekit/agents";
-import { ParticipantKind } from "@livekit/rtc-node";
+import { ParticipantKind, RoomEvent as LivekitRoomEvent } from "@livekit/rtc-node";
+import { once } from "node:events";
 import { SipClient } from "livekit-server-sdk";
 import { moduleLogger } from "../../lib/logger";
 import { ROOM_EVENTS_TOPIC, type RoomEvent } from "../../contracts/room-protocol";
 import type { CallControl } from "./call-actions";
 
 const log = moduleLogger("agent.call_control");
+
+/**
+ * `sendText` resolves once the event left the agent, not once the page has it: deleting the room
+ * a few milliseconds later lost the last events (`speech_done`, `end_call`) in about half the
+ * runs of the goodbye test, and the page then took the line's own hang-up for a dropped call. A
+ * page that is still in the room gets this long to receive them (it leaves on its own sooner, or
+ * stays until the room goes); a phone caller has no page and is hung up at once.
+ */
+export const END_CALL_DELIVERY_MS = 1000;
 
 /** LiveKit's server API speaks HTTP(S) on the same host as the ws(s) signalling URL. */
 function httpUrl(wsUrl: string): string {
@@ -32,6 +42,15 @@ export function livekitCallControl(ctx: JobContext, credentials: { url: string; 
       });
     },
     async hangUp() {
+      const pageInRoom = [...ctx.room.remoteParticipants.values()].some((p) => p.kind !== ParticipantKind.SIP && p.kind !== ParticipantKind.AGENT);
+      if (pageInRoom) {
+        const left = new AbortController();
+        await Promise.race([
+          once(ctx.room, LivekitRoomEvent.ParticipantDisconnected, { signal: left.signal }).catch(() => undefined),
+          new Promise((resolve) => setTimeout(resolve, END_CALL_DELIVERY_MS).unref()),
+        ]);
+        left.abort();
+      }
       await ctx.deleteRoom();
     },
   };

@@ -10,6 +10,7 @@ import { VOICE_AGENT_NAME } from "../../contracts/room-protocol";
 import { callCountLoad, SERVER_TARGET_LOAD } from "../worker/call-capacity";
 import { agentWorkerEnv } from "../../lib/env";
 import { defineVoicedeskAgent } from "./define-voicedesk-agent";
+import { keepNewFilesOwnerOnly } from "../../lib/files/owner-only";
 
 export default defineVoicedeskAgent();
 
@@ -19,6 +20,7 @@ const thisFile = fileURLToPath(import.meta.url);
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === thisFile) {
   // Refuses to start (naming the variable) without an agent token, or with a bad value: at start, not on the first call.
   const config = agentWorkerEnv();
+  keepNewFilesOwnerOnly();
   cli.runApp(
     new ServerOptions({
       agent: thisFile,

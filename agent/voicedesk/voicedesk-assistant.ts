@@ -4,7 +4,7 @@ import { ReadableStream, TransformStream } from "node:stream/web";
 import { isLang } from "../../lib/lang";
 import { moduleLogger } from "../../lib/logger";
 import { applyReplacements } from "../../lib/text/replacements";
-import type { CallState } from "./call-state";
+import type { CallState } from "./call/call-state";
 import { ReopenableRecognition } from "./providers/reopenable-recognition";
 import { isBackchannel, judgeTranscriptDuringSpeech } from "./turn-taking/listener-sounds";
 
@@ -61,7 +61,8 @@ export class VoicedeskAssistant extends voice.Agent {
           if (typeof event === "string" || !isTranscript(event)) return controller.enqueue(event);
           const alt = event.alternatives?.[0];
           const text = alt?.text ?? "";
-          if (alt && isLang(alt.language?.slice(0, 2))) call.heardLang = alt.language.slice(0, 2) as typeof call.heardLang;
+          const heard = alt?.language?.slice(0, 2);
+          if (isLang(heard)) call.heardLanguage(heard);
           const lang = call.currentLang;
           if (call.agentSpeaking) {
             const verdict = judgeTranscriptDuringSpeech(text, lang, call.agentText);
@@ -76,8 +77,7 @@ export class VoicedeskAssistant extends voice.Agent {
           }
           if (event.type === stt.SpeechEventType.FINAL_TRANSCRIPT && text.trim()) {
             // Its duration feeds the pace signal when the turn completes (onUserTurnCompleted).
-            call.lastFinalTranscriptAt = performance.now();
-            if (alt && alt.endTime > alt.startTime) call.lastUtteranceDurationMs = (alt.endTime - alt.startTime) * 1000;
+            call.finalTranscript(performance.now(), alt && alt.endTime > alt.startTime ? (alt.endTime - alt.startTime) * 1000 : undefined);
           }
           controller.enqueue(event);
         },
@@ -92,7 +92,7 @@ export class VoicedeskAssistant extends voice.Agent {
       log.info({ chars: text.length }, "turn_replaced_by_emergency_repeat");
       throw new voice.StopResponse();
     }
-    const sinceSpeech = performance.now() - this.call.agentStoppedAt;
+    const sinceSpeech = this.call.msSinceAgentSpoke(performance.now());
     if (!text || (isBackchannel(text, this.call.currentLang) && (this.call.agentSpeaking || sinceSpeech < BACKCHANNEL_GRACE_MS))) {
       log.info({ chars: text.length }, "turn_ignored_backchannel");
       throw new voice.StopResponse();

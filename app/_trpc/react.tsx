@@ -1,7 +1,8 @@
 "use client";
 
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { createTRPCClient, httpBatchStreamLink, httpSubscriptionLink, loggerLink, splitLink } from "@trpc/client";
+import { createTRPCClient, httpBatchStreamLink, httpLink, httpSubscriptionLink, loggerLink, splitLink } from "@trpc/client";
+import { PUBLIC_PROCEDURES } from "../../contracts/public-procedures";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import { useState, type ReactNode } from "react";
 import superjson from "superjson";
@@ -33,7 +34,12 @@ export function TRPCReactProvider({ children }: { children: ReactNode }) {
         splitLink({
           condition: (op) => op.type === "subscription",
           true: httpSubscriptionLink({ url: `${baseUrl()}/api/trpc`, transformer: superjson }),
-          false: httpBatchStreamLink({ url: `${baseUrl()}/api/trpc`, transformer: superjson }),
+          // The server takes public procedures one per request (no batch): send them on their own.
+          false: splitLink({
+            condition: (op) => PUBLIC_PROCEDURES.includes(op.path),
+            true: httpLink({ url: `${baseUrl()}/api/trpc`, transformer: superjson }),
+            false: httpBatchStreamLink({ url: `${baseUrl()}/api/trpc`, transformer: superjson }),
+          }),
         }),
       ],
     }),

@@ -100,6 +100,8 @@ const envFields = z.object({
   /** Public procedures, per client address and minute (behind a reverse proxy that sets X-Forwarded-For). */
   RATE_LIMIT_CALLS_PER_MINUTE: intFromEnv(10),
   RATE_LIMIT_CHAT_TURNS_PER_MINUTE: intFromEnv(30),
+  /** The other public procedures (speech tools, tenant info): per address and minute, counted before the input is read. */
+  RATE_LIMIT_PUBLIC_PER_MINUTE: intFromEnv(60),
   /** Agent turns per LiveKit room and minute: a leaked agent token cannot flood cognition through one call. */
   RATE_LIMIT_VOICE_TURNS_PER_MINUTE: intFromEnv(30),
 

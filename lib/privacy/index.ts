@@ -1,1 +1,1 @@
-export { redactPii, redactPiiDetailed, type PiiKind } from "./redact";
+export { findPii, redactPii, redactPiiDetailed, type PiiKind, type PiiSpan } from "./redact";

@@ -21,6 +21,7 @@ export interface BenchOptions {
   /**
    * understanding: run the sealed hospitals (testkit/fixtures/sealed/hospitals) instead of the
    * development ones, printing aggregate figures only — no question, no per-item line.
+   * text: the sealed safety sets (testkit/fixtures/sealed/safety) too, aggregate figures only.
    */
   sealed: boolean;
 }
@@ -67,7 +68,8 @@ export const USAGE = `usage: npm run bench [-- [suite ...] [options]]
   --synthetic-chunks N size of the generated retrieval corpus (default ${DEFAULT_SYNTHETIC_CHUNKS}, 600 with --quick)
   --ingest MODE        bulk | indexed | both (retrieval: how the generated corpus is loaded; default bulk)
   --out DIR            write the JSON reports to DIR (default bench-results/)
-  --sealed             understanding: the sealed hospitals, aggregate figures only (run it only to report)
+  --sealed             understanding: the sealed hospitals; text: the sealed safety sets as well;
+                       aggregate figures only (run it only to report, and count the runs)
 `;
 
 /** Parse and validate `npm run bench -- …` arguments against the registered suite names. */

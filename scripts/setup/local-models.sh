@@ -87,39 +87,16 @@ models=("${requested[@]}" "$EMBEDDER_MODEL")
 changed=0
 
 # --- 1. Python ------------------------------------------------------------------------------------
-python_ok() {
-  "$1" -c 'import sys, venv, ensurepip; sys.exit(0 if (3, 10) <= sys.version_info[:2] < (3, 14) else 1)' >/dev/null 2>&1
-}
-find_python() {
-  local c
-  # 3.11 first: the lock was resolved on it (the machines' pyenv default).
-  for c in ${VOICEDESK_PYTHON:-} python3.11 python3.12 python3.13 python3.10 python3; do
-    command -v "$c" >/dev/null 2>&1 && python_ok "$c" && { echo "$c"; return 0; }
-  done
-  return 1
-}
-
-want_pkgs="$(sha256sum "$requirements" | cut -d' ' -f1)"
+# shellcheck source=scripts/setup/python-env.sh
+source "$repo/scripts/setup/python-env.sh"
 pkgs_stamp="$venv/.voicedesk-requirements.sha256"
-if [[ -x "$py" ]] && python_ok "$py" && [[ -f "$pkgs_stamp" && "$(cat "$pkgs_stamp")" == "$want_pkgs" ]]; then
+if locked_requirements_up_to_date "$venv" "$requirements" "$pkgs_stamp"; then
   log "Python packages: up to date ($("$py" -c 'import platform; print(platform.python_version())'), ${venv#"$repo"/})"
 else
-  base_python="$(find_python)" \
-    || fail 10 "no Python 3.10–3.13 with the venv module found (tried ${VOICEDESK_PYTHON:+$VOICEDESK_PYTHON, }python3.11, python3.12, python3.13, python3.10, python3). Install one (Debian: apt-get install python3 python3-venv) or set VOICEDESK_PYTHON"
-  if [[ ! -x "$py" ]] || ! python_ok "$py"; then
-    log "creating ${venv#"$repo"/} with $("$base_python" -c 'import sys; print(sys.executable, "%d.%d.%d" % sys.version_info[:3])')…"
-    "$base_python" -m venv --clear "$venv" || fail 10 "python -m venv failed for $base_python (Debian: apt-get install python3-venv)"
-  fi
+  ensure_python_venv "$venv" "$repo"
   log "Python packages: installing the hashed pins of ${requirements#"$repo"/} (about 600 MB on disk)…"
   started=$SECONDS
-  # --no-deps: the lock is complete; nothing outside it may come in. --require-hashes: a changed
-  # upload, or a wheel that is not in the lock, is refused.
-  "$py" -m pip install --disable-pip-version-check --no-input --quiet --timeout 60 --retries 3 \
-    --require-hashes --no-deps --prefer-binary -r "$requirements" \
-    || fail 11 "pip could not install ${requirements#"$repo"/} (PyPI unreachable? no wheel for $(uname -m) / Python $("$py" -c 'import sys; print("%d.%d" % sys.version_info[:2])')? see pip's message above)"
-  "$py" -m pip check --disable-pip-version-check >/dev/null \
-    || fail 11 "the installed packages do not fit together: $("$py" -m pip check --disable-pip-version-check 2>&1 | head -n 5)"
-  echo "$want_pkgs" >"$pkgs_stamp"
+  install_locked_requirements "$venv" "$requirements" "$pkgs_stamp" "$repo"
   changed=1
   log "Python packages: installed in $((SECONDS - started)) s"
 fi

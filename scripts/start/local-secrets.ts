@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { ownerOnlyDir } from "../../lib/files/owner-only";
 import { join } from "node:path";
 import { z } from "zod";
 import { MIN_SECRET_CHARS } from "../../lib/env";
@@ -34,7 +35,7 @@ export function applyLocalSecrets(dataDir: string, target: Record<string, string
     stored = parsed.data;
   } else {
     stored = { VOICEDESK_AGENT_TOKEN: randomBytes(24).toString("base64url"), AUTH_SECRET: randomBytes(33).toString("base64url") };
-    mkdirSync(dataDir, { recursive: true });
+    ownerOnlyDir(dataDir);
     writeFileSync(file, JSON.stringify(stored, null, 2) + "\n", { mode: 0o600 });
     chmodSync(file, 0o600);
     fresh = true;

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync } from "node:fs";
+import { makeOwnerOnly, ownerOnlyDir } from "../../lib/files/owner-only";
 import { join } from "node:path";
 import {
   describeServiceEvent,
@@ -72,7 +73,9 @@ export async function runStart(opts: RunOptions): Promise<number> {
     complain(problem);
     return 1;
   }
-  mkdirSync(settings.logDir, { recursive: true });
+  // Logs and data are owner-only, including what an older version left readable to others.
+  makeOwnerOnly(ownerOnlyDir(settings.logDir));
+  makeOwnerOnly(ownerOnlyDir(settings.dataDir));
 
   const facts: StartFacts = {};
   const embedderMissing = localEmbedderMissing(settings);

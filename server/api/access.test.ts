@@ -1,11 +1,13 @@
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppSession, Role } from "../auth/session";
-import { createTestDatabase, type DatabaseHandle } from "../db";
+import type { DatabaseHandle } from "../db";
+import { createTestDatabase } from "../../testkit/db/test-database";
 import { tenants } from "../db/schema";
 import { env } from "../../lib/env";
 import { AccessRefused, type Access } from "./access";
 import { appRouter, createCaller } from "./root";
+import { PUBLIC_PROCEDURES } from "../../contracts/public-procedures";
 
 /**
  * Authorization that cannot be forgotten: every procedure of the app router is called as every
@@ -106,6 +108,8 @@ describe("every procedure declares who may call it", () => {
   it("public procedures are exactly the listed ones", () => {
     const publicPaths = procedures.filter(([, p]) => p._def.meta?.access?.kind === "public").map(([path]) => path);
     expect(publicPaths.sort()).toEqual(PUBLIC.filter((p) => procedures.some(([path]) => path === p)).sort());
+    // The browser sends exactly these unbatched (contracts/public-procedures.ts): a batch of them is refused.
+    expect([...PUBLIC_PROCEDURES].sort()).toEqual([...PUBLIC].sort());
   });
 
   it("QA's evaluation procedures are declared for role qa (owners, admins, QA, platform admins; not operators)", () => {

@@ -12,7 +12,8 @@ import { captureLogs, type CapturedLogs } from "../../lib/logger";
 import { answerLine } from "../cli/batch";
 import { batchRegistry } from "../cli/registry";
 import { settlePersistence } from "../cognition/orchestrator";
-import { createTestDatabase, queryRows, type DatabaseHandle } from "../db";
+import { queryRows, type DatabaseHandle } from "../db";
+import { createTestDatabase } from "../../testkit/db/test-database";
 import { resetEnvCache } from "../../lib/env";
 import { createLocalEmbedder } from "../knowledge/embedding/local-hash";
 import { ingestTenantDir } from "../knowledge/service";
@@ -104,6 +105,7 @@ beforeAll(async () => {
     // The fuzzer sends thousands of requests from one address; the limits have their own tests.
     RATE_LIMIT_CALLS_PER_MINUTE: "1000000",
     RATE_LIMIT_CHAT_TURNS_PER_MINUTE: "1000000",
+    RATE_LIMIT_PUBLIC_PER_MINUTE: "1000000",
     LIVEKIT_API_KEY: "fuzz-key",
     LIVEKIT_API_SECRET: "fuzz-secret-long-enough-for-hs256-signing",
   });

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvCache } from "../../lib/env";
-import { createTestDatabase, type DatabaseHandle } from "../db";
+import type { DatabaseHandle } from "../db";
+import { createTestDatabase } from "../../testkit/db/test-database";
 import { conversations, tenants } from "../db/schema";
 import { observeFirstAudio, observeTurn } from "../operations/metrics";
 import { metricsResponse } from "./metrics";

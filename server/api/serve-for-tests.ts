@@ -1,15 +1,18 @@
-import type { AddressInfo } from "node:net";
-import { createHTTPServer } from "@trpc/server/adapters/standalone";
+import { Readable } from "node:stream";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { incomingMessageToRequest } from "@trpc/server/adapters/node-http";
 import type { Db } from "../db";
-import { stampClientAddress, trustedProxies } from "../http/client-address";
-import { appRouter } from "./root";
-import { apiResponseMeta, type TRPCContext } from "./trpc";
+import { startAppServer } from "../http/serve-app";
+import { neverShed, type LoadShedder } from "../http/load-shedding";
+import { handleApiRequest } from "./http-handler";
+import type { TRPCContext } from "./trpc";
 import { livekitDispatchLookup, RoomClaims, type LivekitApi, type RoomDispatchLookup } from "../voice/room-claims";
 
 /**
- * The real API router on a real HTTP port, over a database the test owns: the contract tests run
- * the agent's client and the browser's links against exactly what the Next.js route serves
- * (same router, same transformer, same procedures), without building the app.
+ * The real API on a real HTTP port, over a database the test owns: the app's HTTP front
+ * (server/http/serve-app.ts: client address, load shedding, size refusals) in front of the same
+ * handler the Next.js route calls (./http-handler.ts: body and batch limits, the router), without
+ * building the app. The contract tests run the agent's client and the browser's links against it.
  */
 export interface TestApi {
   appUrl: string;
@@ -18,28 +21,42 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export async function serveApiForTests(db: Db, opts: { trustedProxies?: string; rooms?: RoomDispatchLookup } = {}): Promise<TestApi> {
-  const trust = trustedProxies(opts.trustedProxies);
+async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  await new Promise<void>((resolve, reject) => {
+    Readable.fromWeb(response.body as never)
+      .on("error", reject)
+      .pipe(res)
+      .on("finish", resolve)
+      .on("error", reject);
+  });
+}
+
+export async function serveApiForTests(db: Db, opts: { trustedProxies?: string; rooms?: RoomDispatchLookup; shedding?: LoadShedder } = {}): Promise<TestApi> {
   let rooms = opts.rooms ? new RoomClaims(opts.rooms) : undefined;
-  const server = createHTTPServer({
-    basePath: "/api/trpc/",
-    router: appRouter,
-    responseMeta: apiResponseMeta,
-    createContext: ({ req }): TRPCContext => {
-      // As the app's HTTP front does (server/http/serve-app.ts): the address is decided from the socket.
-      stampClientAddress(req, trust);
-      const headers = new Headers();
-      for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
-      return { db, session: null, headers, ...(rooms ? { rooms } : {}) };
+  const served = await startAppServer({
+    host: "127.0.0.1",
+    port: 0,
+    trustedProxies: opts.trustedProxies,
+    // Load shedding only where a test asks for it (the flood test): cold module loads under the
+    // test runner keep the loop busy for seconds, which is not the overload shedding is for.
+    shedding: opts.shedding ?? neverShed,
+    handle: async (req: IncomingMessage, res: ServerResponse) => {
+      const request = incomingMessageToRequest(req, res, { maxBodySize: null });
+      const headers = new Headers(request.headers);
+      const response = await handleApiRequest(request, (): TRPCContext => ({ db, session: null, headers, ...(rooms ? { rooms } : {}) }));
+      await writeResponse(res, response);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    appUrl: `http://127.0.0.1:${port}`,
+    appUrl: served.url,
     useLivekit: (api) => {
       rooms = new RoomClaims(livekitDispatchLookup(api));
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => served.close(),
   };
 }

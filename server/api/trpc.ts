@@ -4,10 +4,11 @@
  */
 import { randomUUID } from "node:crypto";
 import { initTRPC, TRPCError } from "@trpc/server";
-import superjson from "superjson";
 import { ZodError, z } from "zod";
 import { getDb } from "../db";
 import { RetryAfter, retryAfterHeaders } from "./rate-limit";
+import { publicLimiter } from "./rate-limit/public-limits";
+import { checkedSuperjson } from "./transformer";
 import { env } from "../../lib/env";
 import { excerpt, slugSchema } from "../../contracts/input";
 import { moduleLogger } from "../../lib/logger";
@@ -30,6 +31,8 @@ export async function createTRPCContext(opts: { headers: Headers }) {
 export type TRPCContext = Awaited<ReturnType<typeof createTRPCContext>> & {
   /** Who proves a voice turn's room claim; unset → the app's own LiveKit (server/voice/room-claims.ts). Tests inject theirs. */
   rooms?: RoomClaims;
+  /** The HTTP handler counted this public call against the address already (server/api/http-handler.ts). */
+  publicLimitCounted?: boolean;
 };
 
 /** Every procedure carries its access declaration here; see ./access.ts. */
@@ -41,7 +44,7 @@ const t = initTRPC
   .context<TRPCContext>()
   .meta<ProcedureMeta>()
   .create({
-    transformer: superjson,
+    transformer: checkedSuperjson,
     errorFormatter({ shape, error, path }) {
       // The stack and the cause stay on the server: a client learns what to fix, never how we are built.
       const { stack: _stack, ...data } = shape.data;
@@ -97,6 +100,11 @@ const timing = t.middleware(async ({ next, path, type }) => {
  */
 const authorize = t.middleware(async ({ ctx, meta, path, getRawInput, next }) => {
   const access = meta?.access;
+  // A public procedure is counted against the caller's address before its input is even read.
+  if (access?.kind === "public") {
+    if (!ctx.publicLimitCounted) await publicLimiter(path).consume(ctx.headers, ctx.db);
+    return next();
+  }
   const raw = await getRawInput();
   const tenant = raw && typeof raw === "object" && "tenant" in raw ? (raw as { tenant: unknown }).tenant : undefined;
   const refusal = accessRefusal(access, {

@@ -61,19 +61,20 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => {
           if (!parsed.success) return null;
           const email = parsed.data.email.toLowerCase();
           const address = clientAddress(request.headers);
-          const wait = await signInBlockedFor(email, address);
+          // The app's database holds the counts: every app instance on it throttles together.
+          const db = await getDb();
+          const wait = await signInBlockedFor(email, address, db);
           if (wait > 0) {
             log.warn({ account: email, address, retryAfter: wait }, "sign_in_rate_limited");
             throw new SignInRateLimited();
           }
-          const db = await getDb();
           const [user] = await db.select().from(users).where(eq(users.email, email));
           if (!user?.passwordHash || !(await verifyPassword(parsed.data.password, user.passwordHash))) {
-            await recordFailedSignIn(email, address);
+            await recordFailedSignIn(email, address, db);
             log.warn({ account: email, address, reason: user ? "wrong_password" : "unknown_account" }, "sign_in_refused");
             return null;
           }
-          await recordSuccessfulSignIn(email);
+          await recordSuccessfulSignIn(email, db);
           log.info({ userId: user.id, address }, "signed_in");
           return { id: user.id, email: user.email, name: user.name };
         },

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { ownerOnlyDir } from "../../lib/files/owner-only";
 import { resolve } from "node:path";
 import { env } from "../../lib/env";
 
@@ -25,7 +26,7 @@ function readOrCreateSecret(): string {
   const dir = resolve(e.VOICEDESK_DATA_DIR);
   const file = resolve(dir, "auth-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dir, { recursive: true });
+  ownerOnlyDir(dir);
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);

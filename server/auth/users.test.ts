@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type DatabaseHandle } from "../db";
+import type { DatabaseHandle } from "../db";
+import { createTestDatabase } from "../../testkit/db/test-database";
 import { memberships, tenants, users } from "../db/schema";
 import { verifyPassword } from "./password";
 import { recordFailedSignIn, recordSuccessfulSignIn, signInBlockedFor } from "./sign-in-limits";

@@ -4,7 +4,8 @@ import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppSession } from "../auth/session";
 import { settlePersistence } from "../cognition/orchestrator";
-import { createTestDatabase, type DatabaseHandle } from "../db";
+import type { DatabaseHandle } from "../db";
+import { createDemoDatabase } from "../../testkit/db/test-database";
 import { conversations, documents, tenants } from "../db/schema";
 import { createLocalEmbedder } from "../knowledge/embedding/local-hash";
 import { ingestTenantDir } from "../knowledge/service";
@@ -18,9 +19,7 @@ import type { IngestJob } from "./ingest-jobs";
 
 let h: DatabaseHandle;
 beforeAll(async () => {
-  h = await createTestDatabase();
-  const r = await ingestTenantDir(h.db, "tenant_overlays/lindenhof", { embedder: createLocalEmbedder() });
-  if (!r.ok) throw new Error("demo bundle did not ingest");
+  h = await createDemoDatabase();
   const user = await createStaffUser(h.db, { email: "admin@lindenhof.example" });
   ADMIN = { ...ADMIN, user: { ...ADMIN.user, id: user.id } };
 });

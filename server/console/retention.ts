@@ -1,5 +1,6 @@
-import { and, count, desc, eq, lt } from "drizzle-orm";
-import { retentionDaysSchema } from "../../contracts/tenant-admin";
+import { and, count, desc, eq, lt, sql } from "drizzle-orm";
+import { retentionDaysSchema, transcriptPolicyOf, transcriptPolicySchema, type TranscriptPolicy } from "../../contracts/tenant-admin";
+import { announceTenantChange, raiseContextVersion } from "../tenant-context";
 import { moduleLogger } from "../../lib/logger";
 import type { Db } from "../db";
 import { conversationMessages, conversations, tenants } from "../db/schema";
@@ -8,9 +9,25 @@ import { NotFoundError } from "./departments";
 
 const log = moduleLogger("console.retention");
 
-export async function retentionOf(db: Db, tenantId: string) {
-  const [t] = await db.select({ days: tenants.retentionDays }).from(tenants).where(eq(tenants.id, tenantId));
-  return { days: t?.days ?? 90 };
+export async function retentionOf(db: Db, tenantId: string): Promise<{ days: number; transcripts: TranscriptPolicy }> {
+  const [t] = await db.select({ days: tenants.retentionDays, settings: tenants.settings }).from(tenants).where(eq(tenants.id, tenantId));
+  return { days: t?.days ?? 90, transcripts: transcriptPolicyOf(t?.settings) };
+}
+
+/** Whether turns from now on keep their words; audited, and live on the next turn of every app process. */
+export async function setTranscriptPolicy(db: Db, tenantId: string, policy: TranscriptPolicy, actor: Actor): Promise<void> {
+  const p = transcriptPolicySchema.parse(policy);
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const before = await retentionOf(t, tenantId);
+    await t
+      .update(tenants)
+      .set({ settings: sql`${tenants.settings} || ${JSON.stringify({ transcripts: p })}::jsonb` })
+      .where(eq(tenants.id, tenantId));
+    await recordAudit(t, { tenantId, actor, action: "retention.transcripts", target: "conversations", before: before.transcripts, after: p });
+    await raiseContextVersion(t, tenantId);
+  });
+  announceTenantChange({ db, tenantId });
 }
 
 export async function setRetention(db: Db, tenantId: string, days: number, actor: Actor) {

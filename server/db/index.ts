@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync } from "node:fs";
+import { makeOwnerOnly, ownerOnlyDir } from "../../lib/files/owner-only";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -12,6 +13,7 @@ import pg from "pg";
 import type { SQL } from "drizzle-orm";
 import { env } from "../../lib/env";
 import { moduleLogger } from "../../lib/logger";
+import { serializeError } from "../../lib/log-errors";
 import * as schema from "./schema";
 
 const log = moduleLogger("db");
@@ -30,6 +32,8 @@ export interface DatabaseHandle {
   driver: "pglite" | "postgres";
   /** Set on the embedded path: the WASM Postgres itself (e.g. to serve it over TCP). */
   pglite?: PGlite;
+  /** Set on the Postgres path: its connection string (a second pool, another process). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -51,22 +55,38 @@ export const MIGRATIONS_FOLDER = findMigrationsFolder();
  * await a query outside itself (it would wait on itself forever).
  */
 export async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHandle> {
-  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  const onDisk = !dataDir.startsWith("memory://");
+  if (onDisk) ownerOnlyDir(dataDir);
   const pglite = await PGlite.create(dataDir, { extensions: { vector } });
+  // PGlite's file system chmods the files it creates to 0666: the folder (0700) keeps them private
+  // while it runs, and the sweep sets every file back to 0600 after opening and after closing.
+  if (onDisk) makeOwnerOnly(dataDir);
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
-  return { db, driver: "pglite", pglite, close: () => pglite.close() };
+  return {
+    db,
+    driver: "pglite",
+    pglite,
+    close: async () => {
+      await pglite.close();
+      if (onDisk) makeOwnerOnly(dataDir);
+    },
+  };
 }
 
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server ends (a restart, a failover, an administrator's terminate) is an
+  // 'error' event on the pool; unhandled, it would crash the process. The pool replaces the
+  // connection on the next query; the queries in flight fail and are retried where that is safe.
+  pool.on("error", (err) => log.warn({ err: serializeError(err) }, "db_idle_connection_lost"));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
-  return { db, driver: "postgres", close: () => pool.end() };
+  return { db, driver: "postgres", url: connectionString, close: () => pool.end() };
 }
 
-/** Apply the checked-in migrations (idempotent: drizzle records what ran). */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+/** Apply the checked-in migrations (idempotent: drizzle records what ran). `folder`: another set (tests of upgrades). */
+export async function migrateDatabase(handle: DatabaseHandle, folder: string = MIGRATIONS_FOLDER): Promise<void> {
   const started = performance.now();
-  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+  const config = { migrationsFolder: folder };
   if (handle.driver === "pglite") await migratePglite(handle.db as never, config);
   else await migrateNodePg(handle.db as never, config);
   log.info({ driver: handle.driver, ms: Math.round(performance.now() - started) }, "db_migrated");
@@ -102,8 +122,11 @@ export async function closeDb(): Promise<void> {
   if (handle) await (await handle).close();
 }
 
-/** A fresh, migrated in-memory database for one test file. */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+/**
+ * A fresh, migrated in-memory PGlite: the benches' database, and the tests' when a run asks for
+ * the PGlite engine (tests take theirs from testkit/db/test-database.ts, which follows the run's engine).
+ */
+export async function createMemoryDatabase(): Promise<DatabaseHandle> {
   const handle = await openEmbeddedDatabase("memory://");
   await migrateDatabase(handle);
   return handle;

@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { cosineDistance, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, migrateDatabase, openDatabase, openEmbeddedDatabase, type DatabaseHandle } from ".";
-import { servePgliteOverTcp } from "./pglite-socket";
+import { createMemoryDatabase, migrateDatabase, openDatabase, type DatabaseHandle } from ".";
+import { createTestDatabase } from "../../testkit/db/test-database";
 import { affinityMatrices, documentChunks, documents, EMBEDDING_COLUMN_DIMENSIONS, tenants } from "./schema";
 import { DEFAULT_AFFINITY } from "./seed/default-affinity";
 
@@ -14,16 +13,6 @@ function unitVector(hot: number): number[] {
   v[hot] = 1;
   v[(hot + 1) % EMBEDDING_COLUMN_DIMENSIONS] = 0.1;
   return v;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 async function seedChunks(h: DatabaseHandle) {
@@ -59,27 +48,16 @@ async function seedChunks(h: DatabaseHandle) {
 }
 
 describe.each([
-  ["embedded PGlite (in process)", "pglite"],
-  ["node-postgres over TCP (DATABASE_URL path, PGlite socket server)", "tcp"],
+  ["the run's engine (PostgreSQL 18 + pgvector unless VOICEDESK_TEST_DB=pglite)", "run"],
+  ["embedded PGlite (in process, the fallback when no PostgreSQL is installed)", "pglite"],
 ] as const)("database on %s", (_label, mode) => {
   let handle: DatabaseHandle;
-  let backing: DatabaseHandle | undefined;
-  let socket: { stop(): Promise<void> } | undefined;
 
   beforeAll(async () => {
-    if (mode === "pglite") {
-      handle = await createTestDatabase();
-    } else {
-      backing = await openEmbeddedDatabase("memory://");
-      const served = await servePgliteOverTcp(backing.pglite!, { port: await freePort() });
-      socket = served;
-      handle = await openDatabase({ url: served.url });
-    }
+    handle = mode === "run" ? await createTestDatabase() : await createMemoryDatabase();
   });
   afterAll(async () => {
     await handle?.close();
-    await socket?.stop();
-    await backing?.close();
   });
 
   it("applies every migration from empty, and again without error (idempotent)", async () => {

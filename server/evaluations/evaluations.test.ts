@@ -5,7 +5,8 @@ import type { CaseResult } from "../../contracts/evaluations";
 import { createCaller } from "../api/root";
 import type { AppSession } from "../auth/session";
 import { settlePersistence } from "../cognition/orchestrator";
-import { createTestDatabase, type DatabaseHandle } from "../db";
+import type { DatabaseHandle } from "../db";
+import { createDemoDatabase } from "../../testkit/db/test-database";
 import { auditLog, categoryMismatchTelemetry, conversationMessages, conversations, evaluationCases, pipelineTelemetry, tenants } from "../db/schema";
 import { createLocalEmbedder } from "../knowledge/embedding/local-hash";
 import { ingestTenantDir } from "../knowledge/service";
@@ -21,9 +22,7 @@ import { mentions, speaksNumber } from "./judge";
 let h: DatabaseHandle;
 let tenantId: string;
 beforeAll(async () => {
-  h = await createTestDatabase();
-  const r = await ingestTenantDir(h.db, "tenant_overlays/lindenhof", { embedder: createLocalEmbedder() });
-  if (!r.ok) throw new Error("demo bundle did not ingest");
+  h = await createDemoDatabase();
   const [t] = await h.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, "lindenhof"));
   tenantId = t!.id;
 });
@@ -142,7 +141,13 @@ describe("an evaluation run over the demo hospital", () => {
   });
 
   it("streams its progress case by case and ends with the counts", () => {
-    expect(progress.map((p) => p.done)).toEqual(expect.arrayContaining([1, 2, 3, 4, 5, 6]));
+    // From the moment the page follows (on PostgreSQL the first cases may be done by then): one
+    // step per case, none skipped, none repeated out of order.
+    const done = progress.map((p) => p.done);
+    expect(
+      done.slice(1).every((d, i) => d - done[i]! <= 1 && d >= done[i]!),
+      done.join(","),
+    ).toBe(true);
     expect(progress.at(-1)).toMatchObject({ state: "done", done: 6, total: 6, passed: 4, failed: 2 });
   });
 

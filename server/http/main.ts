@@ -7,8 +7,11 @@ import next from "next";
 import { appEnv, EnvError } from "../../lib/env";
 import { moduleLogger } from "../../lib/logger";
 import { startAppServer } from "./serve-app";
+import { keepNewFilesOwnerOnly } from "../../lib/files/owner-only";
 
 const log = moduleLogger("http");
+// What the app writes (the embedded database, dead letters, generated keys) is owner-only.
+keepNewFilesOwnerOnly();
 
 const { values } = parseArgs({
   options: { hostname: { type: "string", default: "127.0.0.1" }, port: { type: "string", default: process.env.PORT ?? "3000" } },

@@ -1,7 +1,23 @@
+import { timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { env } from "../../lib/env";
 import type { AddressInfo } from "node:net";
 import { moduleLogger } from "../../lib/logger";
-import { stampClientAddress, trustedProxies } from "./client-address";
+import { CLIENT_ADDRESS_HEADER, stampClientAddress, trustedProxies } from "./client-address";
+import {
+  createLoadShedder,
+  exemptFromShedding,
+  inFlightPerAddress,
+  MAX_IN_FLIGHT_PER_ADDRESS,
+  shedCounter,
+  SHED_RETRY_AFTER_SECONDS,
+  type LoadShedder,
+} from "./load-shedding";
+
+const BUSY_BODY = JSON.stringify({ error: { message: `Busy; try again in ${SHED_RETRY_AFTER_SECONDS} s.`, code: "SERVICE_UNAVAILABLE" } });
+const TOO_MANY_BODY = JSON.stringify({
+  error: { message: `Too many requests at once; try again in ${SHED_RETRY_AFTER_SECONDS} s.`, code: "TOO_MANY_REQUESTS" },
+});
 
 const log = moduleLogger("http");
 
@@ -14,6 +30,28 @@ export interface AppServerOptions {
   port: number;
   /** VOICEDESK_TRUSTED_PROXIES: the proxies whose forwarded headers count. */
   trustedProxies?: string;
+  /** The event-loop guard (./load-shedding.ts); one is made with its defaults when unset. */
+  shedding?: LoadShedder;
+}
+
+/** No request needs more: the largest is a bundle zip sent as base64 (server/api/http-handler.ts). */
+export const MAX_REQUEST_BYTES = 32 * 1024 * 1024;
+/** What an anonymous request may carry: the public procedures' limit. */
+export const PUBLIC_REQUEST_BYTES = 64 * 1024;
+
+/** The agent worker's requests: its bearer token, compared in constant time. */
+function isAgent(req: IncomingMessage): boolean {
+  const token = env().VOICEDESK_AGENT_TOKEN;
+  const header = req.headers.authorization ?? "";
+  if (!token || !header.startsWith("Bearer ")) return false;
+  const given = Buffer.from(header.slice("Bearer ".length));
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** next-auth's session cookie (plain, or __Secure- on https). */
+function hasSessionCookie(req: IncomingMessage): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?authjs\.session-token=/.test(req.headers.cookie ?? "");
 }
 
 /**
@@ -22,8 +60,45 @@ export interface AppServerOptions {
  */
 export async function startAppServer(opts: AppServerOptions): Promise<{ server: Server; url: string; close(): Promise<void> }> {
   const trust = trustedProxies(opts.trustedProxies);
+  const shedding = opts.shedding ?? createLoadShedder();
+  const inFlight = inFlightPerAddress(MAX_IN_FLIGHT_PER_ADDRESS);
+  const shed = shedCounter(log);
   const server = createServer((req, res) => {
     stampClientAddress(req, trust);
+    const path = req.url?.split("?")[0] ?? "";
+    const address = req.headers[CLIENT_ADDRESS_HEADER] as string;
+    if (!exemptFromShedding(path)) {
+      const counted = !isAgent(req);
+      const refusal = shedding.overloaded() ? "busy" : counted && inFlight.tooMany(address) ? "too_many_in_flight" : null;
+      if (refusal) {
+        shed.count(refusal);
+        res.writeHead(refusal === "busy" ? 503 : 429, {
+          "content-type": "application/json",
+          "retry-after": String(SHED_RETRY_AFTER_SECONDS),
+          connection: "close",
+        });
+        res.end(refusal === "busy" ? BUSY_BODY : TOO_MANY_BODY);
+        req.resume();
+        return;
+      }
+      if (counted) {
+        inFlight.enter(address);
+        res.once("close", () => inFlight.leave(address));
+      }
+    }
+    // A refused body is not read to its end: the connection closes once the refusal is out.
+    res.once("finish", () => {
+      if (res.statusCode === 413) req.socket.destroy();
+    });
+    // Refused from the header alone, before anything reads the body. Without a session only the
+    // public procedures can answer, and they take at most PUBLIC_REQUEST_BYTES (the API's own
+    // per-procedure limits, server/api/http-handler.ts, apply to everyone after this).
+    const cap = hasSessionCookie(req) ? MAX_REQUEST_BYTES : PUBLIC_REQUEST_BYTES;
+    if (Number(req.headers["content-length"] ?? 0) > cap) {
+      res.writeHead(413, { "content-type": "application/json", connection: "close" });
+      res.end(JSON.stringify({ error: { message: `request body over ${cap} bytes`, code: "PAYLOAD_TOO_LARGE" } }));
+      return;
+    }
     Promise.resolve(opts.handle(req, res)).catch((err: unknown) => {
       log.error({ err, path: req.url?.split("?")[0] }, "http_handler_failed");
       if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
@@ -38,6 +113,12 @@ export async function startAppServer(opts: AppServerOptions): Promise<{ server: 
   return {
     server,
     url: `http://${opts.host}:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (!opts.shedding) shedding.stop();
+        shed.stop();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

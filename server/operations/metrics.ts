@@ -55,6 +55,12 @@ function build() {
       labelNames: ["tenant", "path"] as const,
       registers: [registry],
     }),
+    secondOpinion: new Counter({
+      name: "voicedesk_safety_second_opinion_total",
+      help: "Turns by what the semantic safety second opinion did: added_refusal, added_emergency, consulted (added nothing), unavailable (embedder down or slow: the patterns alone decided), skipped (the patterns heard an emergency), off (none configured).",
+      labelNames: ["tenant", "outcome"] as const,
+      registers: [registry],
+    }),
     disclaimers: new Counter({
       name: "voicedesk_disclaimers_total",
       help: "Answers that carried the medical disclaimer.",
@@ -107,6 +113,8 @@ export interface ObservedTurn {
   disclaimer: boolean;
   action: string;
   postfilterBlocked: boolean;
+  /** What the safety second opinion did (stages/second-opinion.ts); omitted by callers that never ask one. */
+  secondOpinion?: string;
 }
 
 /** One answered turn into the counters and the server-side latency histogram. */
@@ -118,6 +126,7 @@ export function observeTurn(t: ObservedTurn): void {
   if (t.terminalClass === "SAFETY_REFUSAL") m.refusals.inc({ tenant: t.tenant });
   if (t.postfilterBlocked) m.postfilterBlocks.inc({ tenant: t.tenant, path: t.path });
   if (t.disclaimer) m.disclaimers.inc({ tenant: t.tenant });
+  if (t.secondOpinion) m.secondOpinion.inc({ tenant: t.tenant, outcome: t.secondOpinion });
   if (t.action === "transfer") m.transfers.inc({ tenant: t.tenant });
   if (!t.found) m.notFound.inc({ tenant: t.tenant, path: t.path });
 }

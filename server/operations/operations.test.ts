@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type DatabaseHandle } from "../db";
+import type { DatabaseHandle } from "../db";
+import { createTestDatabase } from "../../testkit/db/test-database";
 import { auditLog, categoryMismatchTelemetry, conversationMessages, conversations, pipelineTelemetry, tenants } from "../db/schema";
 import { currentAlerts } from "./alerts";
 import { alertThresholdsOf, setAlertThresholds } from "./alert-thresholds";

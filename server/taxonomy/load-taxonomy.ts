@@ -1,3 +1,4 @@
+import { transcriptPolicyOf } from "../../contracts/tenant-admin";
 import { excerpt } from "../../contracts/input";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db";
@@ -59,6 +60,7 @@ export async function loadTaxonomy(db: Db, slug: string): Promise<Taxonomy> {
       emergencyNumber: t.emergencyNumber,
       outOfHoursNumber: t.outOfHoursNumber ?? "1733",
       crisisNumber: t.crisisNumber ?? null,
+      keepsTranscripts: transcriptPolicyOf(t.settings) === "kept",
       billing: t.billingPhone || t.billingEmail ? { phone: t.billingPhone ?? undefined, email: t.billingEmail ?? undefined } : undefined,
     },
     campuses: campusRows.map((c) => ({

@@ -25,6 +25,8 @@ export interface TenantInfo {
   /** A crisis line for suicidal callers (Belgium: 1813); null when the tenant has none. */
   crisisNumber?: string | null;
   billing?: { phone?: string; email?: string; hours?: Partial<PerLang<string>> };
+  /** False when the tenant keeps no transcript text (contracts/tenant-admin.ts TranscriptPolicy); unset → kept. */
+  keepsTranscripts?: boolean;
 }
 
 export interface Campus {

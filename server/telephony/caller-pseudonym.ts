@@ -16,7 +16,8 @@
  * gets without configuring anything. Losing the key only breaks grouping with earlier calls.
  */
 import { createHmac, randomBytes } from "node:crypto";
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, readFileSync, writeFileSync } from "node:fs";
+import { ownerOnlyDir } from "../../lib/files/owner-only";
 import { join } from "node:path";
 
 export const MIN_SECRET_CHARS = 32;
@@ -36,7 +37,7 @@ function keyFile(dataDir: string, tenant: string): string {
 
 function fileKey(dataDir: string, tenant: string): Buffer {
   const file = keyFile(dataDir, tenant);
-  mkdirSync(join(dataDir, "secrets"), { recursive: true, mode: 0o700 });
+  ownerOnlyDir(join(dataDir, "secrets"));
   try {
     // "wx": two processes starting at once cannot both write a key; the loser reads the winner's.
     writeFileSync(file, randomBytes(32).toString("hex"), { flag: "wx", mode: 0o600 });

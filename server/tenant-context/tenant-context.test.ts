@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { captureLogs } from "../../lib/logger";
 import { createCaller } from "../api/root";
 import { runTurn, settlePersistence, type TurnDeps } from "../cognition/orchestrator";
-import { createTestDatabase, schema, type DatabaseHandle, type Db } from "../db";
+import { schema, type DatabaseHandle, type Db } from "../db";
+import { createTestDatabase } from "../../testkit/db/test-database";
 import { servePgliteOverTcp } from "../db/pglite-socket";
 import { createLocalEmbedder } from "../knowledge/embedding/local-hash";
 import { ingestTenantDir } from "../knowledge/service";
@@ -74,13 +75,14 @@ describe("a change to a tenant is live on the very next turn, without a restart"
   });
 
   it("a change committed through another database connection (another process) is live on this one's next turn", async () => {
-    // One database, two handles: the embedded one writes, a node-postgres pool over TCP answers the
+    // One database, two handles: the test's own writes, a second node-postgres pool answers the
     // turns with its own cache — it never hears the writer's in-process event, only the version.
-    const served = await servePgliteOverTcp(h.pglite!, { port: await freePort() });
-    const pool = new pg.Pool({ connectionString: served.url, max: 1 });
+    // (On PGlite the second handle reaches the same WASM instance over pglite-socket's TCP.)
+    const served = h.pglite ? await servePgliteOverTcp(h.pglite, { port: await freePort() }) : undefined;
+    const pool = new pg.Pool({ connectionString: served?.url ?? h.url!, max: 1 });
     cleanups.push(async () => {
       await pool.end();
-      await served.stop();
+      await served?.stop();
     });
     const reader = drizzle({ client: pool, schema }) as unknown as Db;
     const mini = await importMini(h.db, "ctx-other");

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { ownerOnlyDir, ownerOnlyFile } from "../../lib/files/owner-only";
 import { dirname } from "node:path";
 import { execa } from "execa";
 
@@ -47,6 +47,9 @@ export interface StartProcessOptions {
   onLine?: (line: string) => void;
   /** Aborting stops the process (a Ctrl-C during a long `next build`). */
   signal?: AbortSignal;
+  /** Run as this user and group (a root runner starting PostgreSQL, which refuses to run as root). */
+  uid?: number;
+  gid?: number;
 }
 
 const TAIL_LINES = 60;
@@ -57,7 +60,11 @@ const TAIL_LINES = 60;
 const OUTPUT_DRAIN_MS = 500;
 
 export function startProcess(name: string, command: string, args: readonly string[], opts: StartProcessOptions): ManagedProcess {
-  if (opts.logFile !== undefined) mkdirSync(dirname(opts.logFile), { recursive: true });
+  if (opts.logFile !== undefined) {
+    // A service's log holds what it was told (call ids, sometimes a caller's number): owner-only.
+    ownerOnlyDir(dirname(opts.logFile));
+    ownerOnlyFile(opts.logFile);
+  }
   const lines: string[] = [];
   const listeners = new Set<(line: string) => void>();
   if (opts.onLine) listeners.add(opts.onLine);
@@ -77,6 +84,8 @@ export function startProcess(name: string, command: string, args: readonly strin
     cwd: opts.cwd,
     env: opts.env as Record<string, string | undefined>,
     extendEnv: false,
+    uid: opts.uid,
+    gid: opts.gid,
     detached: true,
     // Detached children are not covered by execa's own cleanup: the exit hook below kills the group.
     cleanup: false,

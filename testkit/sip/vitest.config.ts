@@ -17,5 +17,7 @@ export default defineConfig({
     pool: "forks",
     fileParallelism: false,
     setupFiles: ["testkit/test-secrets.setup.ts", "testkit/voice/quiet-rtc-node.ts"],
+    // One throw-away PostgreSQL 18 + pgvector for the run; each file copies a template database from it.
+    globalSetup: ["testkit/db/postgres.global-setup.ts"],
   },
 });

@@ -15,10 +15,10 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { captureLogs, type CapturedLogs } from "../../lib/logger";
 import { settlePersistence } from "../../server/cognition/orchestrator";
-import { createTestDatabase, type DatabaseHandle } from "../../server/db";
+import type { DatabaseHandle } from "../../server/db";
+import { createDemoDatabase } from "../db/test-database";
 import { conversationMessages, conversations, pipelineTelemetry } from "../../server/db/schema";
 import { serveApiForTests, type TestApi } from "../../server/api/serve-for-tests";
-import { ingestTenantDir } from "../../server/knowledge/service";
 import { startOpenAiDouble, type OpenAiDouble } from "../doubles/openai/server";
 import { writeCallerQuestion, writeCallerSilence } from "./caller-audio";
 import { eventually, LineLog } from "./line-log";
@@ -50,9 +50,7 @@ describe("the Voicedesk agent on a phone call", () => {
 
   beforeAll(async () => {
     appLogs = captureLogs();
-    db = await createTestDatabase();
-    const ingested = await ingestTenantDir(db.db, "tenant_overlays/lindenhof");
-    if (!ingested.ok) throw new Error("demo tenant did not ingest");
+    db = await createDemoDatabase();
     api = await serveApiForTests(db.db);
     whisper = await startOpenAiDouble();
     stack = await startSipStack({

@@ -11,7 +11,8 @@ import type { TextStreamReader } from "@livekit/rtc-node";
 import { RoomServiceClient } from "livekit-server-sdk";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { assertEspeakInstalled } from "../../agent/tts/espeak";
-import { createTestDatabase, type DatabaseHandle } from "../../server/db";
+import { createMemoryDatabase, type DatabaseHandle } from "../../server/db";
+import { createDemoDatabase } from "../db/test-database";
 import { serveApiForTests, type TestApi } from "../../server/api/serve-for-tests";
 import { settlePersistence } from "../../server/cognition/orchestrator";
 import { ingestTenantDir } from "../../server/knowledge/service";
@@ -66,13 +67,29 @@ export interface RunningVoiceStack {
  * Start the stack (plain async, for benchmarks); `voiceStack` wraps it in vitest hooks. `entry`
  * defaults to the Voicedesk worker; the echo line runs through the same harness for baselines.
  */
-export async function startVoiceStack(name: string, workerEnv: Record<string, string> = {}, entry = VOICEDESK_ENTRY): Promise<RunningVoiceStack> {
+/** The demo hospital in a fresh in-memory PGlite: the benches' database (tests pass the run's engine). */
+async function memoryDemoDatabase(): Promise<DatabaseHandle> {
+  const db = await createMemoryDatabase();
+  const ingested = await ingestTenantDir(db.db, "tenant_overlays/lindenhof");
+  if (!ingested.ok) {
+    await db.close();
+    throw new Error("demo tenant did not ingest");
+  }
+  return db;
+}
+
+export async function startVoiceStack(
+  name: string,
+  workerEnv: Record<string, string> = {},
+  entry = VOICEDESK_ENTRY,
+  openDemoDatabase: () => Promise<DatabaseHandle> = memoryDemoDatabase,
+): Promise<RunningVoiceStack> {
   resolveLivekitServerBinary();
   assertEspeakInstalled();
   initializeLogger({ pretty: false, level: "warn" });
   mkdirSync(ARTIFACTS, { recursive: true });
   const callers: VoiceCaller[] = [];
-  const db = await createTestDatabase();
+  const db = await openDemoDatabase();
   let api: TestApi | undefined;
   let server: LivekitDevServer | undefined;
   let worker: AgentWorker | undefined;
@@ -85,8 +102,6 @@ export async function startVoiceStack(name: string, workerEnv: Record<string, st
     await db.close();
   };
   try {
-    const ingested = await ingestTenantDir(db.db, "tenant_overlays/lindenhof");
-    if (!ingested.ok) throw new Error("demo tenant did not ingest");
     api = await serveApiForTests(db.db);
     server = await startLivekitDevServer({ ...(await freeLivekitPorts()), logFile: `${ARTIFACTS}${name}.livekit.log` });
     api.useLivekit(server);
@@ -193,7 +208,7 @@ export function voiceStack(name: string, workerEnv: () => Record<string, string>
     call: (opts) => running!.call(opts),
   };
   beforeAll(async () => {
-    running = await startVoiceStack(name, workerEnv());
+    running = await startVoiceStack(name, workerEnv(), VOICEDESK_ENTRY, createDemoDatabase);
     Object.assign(stack, { db: running.db, server: running.server, worker: running.worker });
   }, 120_000);
   // Each test's calls end with the test: calls left open kept their job processes (VAD, rtc) busy

@@ -107,6 +107,8 @@ export const en = {
   pending: "Invited, not yet accepted",
   retentionLead: "Conversations are deleted automatically after this many days. A caller may also ask to have one conversation erased.",
   retentionDays: "Keep conversations for (days)",
+  transcriptsKept: "Keep what callers said and heard (replay shows it, with personal data masked)",
+  transcriptsNone: "Keep no words at all: only classes, paths and timings of each turn, from the next turn on",
   conversations: "Recent conversations",
   conversationsEmpty: "No conversations stored.",
   erase: "Erase",

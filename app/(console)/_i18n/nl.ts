@@ -109,6 +109,8 @@ export const nl: Record<MessageKey, Message> = {
   pending: "Uitgenodigd, nog niet aanvaard",
   retentionLead: "Gesprekken worden automatisch gewist na dit aantal dagen. Een beller kan ook vragen om één gesprek te wissen.",
   retentionDays: "Gesprekken bewaren (dagen)",
+  transcriptsKept: "Bewaren wat bellers zeiden en hoorden (replay toont het, met persoonsgegevens gemaskeerd)",
+  transcriptsNone: "Geen woorden bewaren: enkel klassen, paden en tijden van elke beurt, vanaf de volgende beurt",
   conversations: "Recente gesprekken",
   conversationsEmpty: "Geen gesprekken bewaard.",
   erase: "Wissen",

@@ -13,7 +13,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createTestDatabase } from "../../../server/db";
+import { createMemoryDatabase } from "../../../server/db";
 import { serveApiForTests } from "../../../server/api/serve-for-tests";
 import { ingestTenantDir } from "../../../server/knowledge/service";
 import { settlePersistence } from "../../../server/cognition/orchestrator";
@@ -87,7 +87,7 @@ export const callsSuite: BenchSuite = {
     const started = new Date();
     const levels = [1, ...(ctx.options.quick ? LEVELS.quick : LEVELS.full)];
     const maxCalls = Math.max(...levels);
-    const db = await createTestDatabase();
+    const db = await createMemoryDatabase();
     const ingested = await ingestTenantDir(db.db, "tenant_overlays/lindenhof");
     if (!ingested.ok) throw new Error("demo tenant did not ingest");
     const api = await serveApiForTests(db.db);

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { z } from "zod";
-import { createTestDatabase } from "../../../server/db";
+import { createMemoryDatabase } from "../../../server/db";
 import { callSetupOf } from "../../../server/api/routers/voice";
 import { ingestTenantDir } from "../../../server/knowledge/service";
 import { tenantContext } from "../../../server/tenant-context";
@@ -135,7 +135,7 @@ async function synthesise(dir: string, lang: Lang, id: string, text: string): Pr
 
 /** The names the agent gives Deepgram as keyterms, from the demo tenant's data, as one prompt. */
 async function tenantNamesPrompt(): Promise<string> {
-  const handle = await createTestDatabase();
+  const handle = await createMemoryDatabase();
   try {
     const ingested = await ingestTenantDir(handle.db, join(ROOT, "tenant_overlays/lindenhof"));
     if (!ingested.ok) throw new Error("the demo tenant did not ingest");

@@ -2,9 +2,11 @@ import type { BenchSuite } from "../suite";
 import { callsSuite } from "./calls";
 import { hearingSuite } from "./hearing";
 import { dashboardSuite } from "./dashboard";
+import { redactionSuite } from "./redaction";
 import { retrievalSuite } from "./retrieval";
 import { textSuite } from "./text";
 import { turnSuite } from "./turn";
+import { loadSuite } from "./load";
 import { understandingSuite } from "./understanding";
 import { understandingDemoSuite } from "./understanding-demo";
 import { voiceSuite } from "./voice";
@@ -17,10 +19,12 @@ export const SUITES: readonly BenchSuite[] = [
   textSuite,
   retrievalSuite,
   understandingSuite,
+  loadSuite,
   understandingDemoSuite,
   turnSuite,
   voiceSuite,
   callsSuite,
   hearingSuite,
   dashboardSuite,
+  redactionSuite,
 ];

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { createTestDatabase, queryRows, type DatabaseHandle } from "../../../server/db";
+import { createMemoryDatabase, queryRows, type DatabaseHandle } from "../../../server/db";
 import { createLocalEmbedder, type Embedder } from "../../../server/knowledge/embedding";
 import { ingestTenantDir } from "../../../server/knowledge/service";
 import { moduleLogger } from "../../../lib/logger";
@@ -84,7 +84,7 @@ async function ingestSynthetic(
 
   if (mode === "indexed" || mode === "both") {
     // In "both", the indexed load gets its own database so the bulk one starts from the same state.
-    const target = mode === "both" ? await createTestDatabase() : h;
+    const target = mode === "both" ? await createMemoryDatabase() : h;
     try {
       const r = await ingestIndexed(target.db, bundle, embedder, everyTenth(ctx.progress, "retrieval: indexed ingest"));
       chunks = r.stats.chunks.total;
@@ -131,7 +131,7 @@ export const retrievalSuite: BenchSuite = {
     // Explicitly local: a bench must never reach a paid embedding API because a key is in the env.
     const embedder = createLocalEmbedder();
 
-    const open = await timeOnce(() => createTestDatabase());
+    const open = await timeOnce(() => createMemoryDatabase());
     const h = open.result;
     try {
       ctx.progress(`retrieval: in-memory PGlite ready in ${open.seconds.toFixed(1)} s`);
@@ -210,7 +210,7 @@ export const retrievalSuite: BenchSuite = {
         machine: describeMachine(),
         params: {
           embedder: `${embedder.model}/${embedder.dimension}`,
-          database: "PGlite in memory (createTestDatabase), pgvector",
+          database: "PGlite in memory (createMemoryDatabase), pgvector",
           pgliteColdStartSeconds: Number(open.seconds.toFixed(2)),
           analyzeSeconds: Number(analyze.seconds.toFixed(2)),
           questions: CALLER_QUESTIONS.length,

@@ -8,6 +8,7 @@ import { buildSyntheticBundle } from "../fixtures/synthetic-tenant";
 import { buildTextCorpus } from "../fixtures/text-corpus";
 import { formatNumber, renderReport, reportProblems, writeReportJson, type SuiteReport } from "../report";
 import type { BenchContext } from "../suite";
+import { e5Available } from "../../safety/semantic/e5";
 import { SUITES } from ".";
 
 /** Smoke runs: the suites still run against today's code and report complete ratios. No timing is asserted. */
@@ -86,7 +87,13 @@ describe("bench suites", () => {
       for (const lang of LANGUAGES) expect(ids).toContain(`${fn}.${lang}`);
     }
     expect(report.references.map((r) => r.label)).toContain("seed VoiceAnswerShaper");
-  });
+    // Safety recall on the development sets, per language, and the pre-filter with the second
+    // opinion when the local embedder can run here.
+    const safety = report.tables?.find((t) => t.title.startsWith("safety, development sets"));
+    for (const lang of LANGUAGES) expect(safety?.rows.some((r) => r[0] === lang && r[1] === "patterns")).toBe(true);
+    expect(ids).toContain("prefilter.patterns");
+    if (e5Available()) expect(ids).toEqual(expect.arrayContaining(["prefilter.semantic", "e5.embed"]));
+  }, 240_000);
 
   it("retrieval: a tiny run ingests, searches both tenants and reports the Value Framework rows", async () => {
     const report = await SUITES.find((s) => s.name === "retrieval")!.run(quick(200));

@@ -1,13 +1,20 @@
 import { LANGUAGES } from "../../../lib/lang";
 import { moduleLogger } from "../../../lib/logger";
 import { classifyTerminalDetailed, classifyTerminal, postFilter } from "../../../server/safety";
+import { shippedSemanticModel, type SemanticModel } from "../../../server/safety/semantic/model";
+import { semanticOpinion } from "../../../server/safety/semantic/opinion";
+import { joinSecondOpinion } from "../../../server/safety/semantic/join";
+import { loadSafetySets, type SafetyItem } from "../../../testkit/fixtures/safety";
+import { e5Available, withE5 } from "../../safety/semantic/e5";
 import { shapeForSpeech } from "../../../server/shaping";
 import { loadDemoMaterial } from "../fixtures/demo-material";
 import { buildTextCorpus, type LangText } from "../fixtures/text-corpus";
 import { describeMachine } from "../machine";
-import { baselineRow, externalReference, latencyRow, type BaselineRow, type LatencyRow } from "../report";
-import type { BenchSuite } from "../suite";
-import { timeEach, withLogsSilenced, type TimingOptions } from "../timing";
+import { baselineRow, externalReference, latencyRow, type BaselineRow, type CountTable, type LatencyRow } from "../report";
+import { countSealedRun } from "../sealed-runs";
+import type { BenchContext, BenchSuite } from "../suite";
+import { timeEach, timeEachAsync, withLogsSilenced, type TimingOptions } from "../timing";
+import { missLines, safetyTable, type SafetyVerdict } from "./text-safety";
 
 const log = moduleLogger("bench.text");
 
@@ -40,7 +47,64 @@ function rowsPerLanguage(
   return rows;
 }
 
-const DESCRIPTION = "µs per call of classifyTerminal, postFilter and shapeForSpeech over a seeded nl/en/fr/it corpus";
+const DESCRIPTION =
+  "µs per call of classifyTerminal (with and without the semantic second opinion), postFilter and shapeForSpeech over a seeded nl/en/fr/it corpus; safety recall on the labelled safety sets";
+
+/** Live e5 calls timed for the second opinion's cost per turn (one utterance each, no cache). */
+const EMBED_SAMPLES = { full: 60, quick: 4 } as const;
+
+interface SemanticRun {
+  model: SemanticModel;
+  /** The query vector of every item, by set. */
+  vectors: Map<SafetyItem, number[]>;
+  embedMs: number[];
+  roundTripMs: number[];
+}
+
+/** Embed every safety item once (cached on disk) and time single live calls; null when e5 cannot run here. */
+async function embedSafetyItems(ctx: BenchContext, items: readonly SafetyItem[]): Promise<SemanticRun | null> {
+  if (!e5Available()) return null;
+  const model = shippedSemanticModel();
+  return withE5(async ({ cached, live, baseUrl }) => {
+    ctx.progress(`text: embedding ${items.length} safety utterances with ${cached.model}`);
+    const vecs = await cached.embed(
+      items.map((i) => i.text),
+      "query",
+    );
+    const vectors = new Map(items.map((item, k) => [item, vecs[k]!]));
+    const samples = items.slice(0, EMBED_SAMPLES[ctx.options.quick ? "quick" : "full"]);
+    const health = `${baseUrl.replace(/\/v1$/, "")}/health`;
+    const timing = { warmupRounds: 1, rounds: 1 };
+    const roundTripMs = await timeEachAsync(samples, () => fetch(health).then((r) => r.text()), timing);
+    const embedMs = await timeEachAsync(samples, (i) => live.embed([i.text], "query"), timing);
+    return { model, vectors, embedMs, roundTripMs };
+  });
+}
+
+function sampleEach(items: readonly SafetyItem[], n: number): SafetyItem[] {
+  const taken = new Map<string, number>();
+  return items.filter((i) => {
+    const key = `${i.lang}/${i.label}`;
+    taken.set(key, (taken.get(key) ?? 0) + 1);
+    return taken.get(key)! <= n;
+  });
+}
+
+/** The patterns' verdicts, and the patterns with the second opinion when vectors exist. */
+function decide(items: readonly SafetyItem[], semantic: SemanticRun | null): { decider: string; verdicts: SafetyVerdict[] }[] {
+  const patterns = items.map((item) => ({ item, decision: classifyTerminalDetailed(item.text, item.lang) }));
+  const out = [{ decider: "patterns", verdicts: patterns.map(({ item, decision }) => ({ item, class: decision.class })) }];
+  if (semantic) {
+    out.push({
+      decider: "patterns + semantic",
+      verdicts: patterns.map(({ item, decision }) => {
+        const opinion = semanticOpinion(semantic.model, semantic.vectors.get(item)!, item.text);
+        return { item, class: joinSecondOpinion(decision, opinion, item.lang).class };
+      }),
+    });
+  }
+  return out;
+}
 
 export const textSuite: BenchSuite = {
   name: "text",
@@ -52,6 +116,15 @@ export const textSuite: BenchSuite = {
     const material = await loadDemoMaterial();
     const corpus = buildTextCorpus(material, { perLang: PER_LANG[size], seed: SEED });
     ctx.progress(`text: ${corpus.utterances.length} utterances, ${corpus.answers.length} answers, ${timing.rounds} round(s)`);
+
+    // --quick: a few utterances per language and label, enough to prove the path runs.
+    const dev = ctx.options.quick ? sampleEach(loadSafetySets("dev").items, 3) : loadSafetySets("dev").items;
+    const sealed = ctx.options.sealed ? loadSafetySets("sealed") : null;
+    const sealedRuns = sealed ? countSealedRun("text") : 0;
+    const semantic = await embedSafetyItems(ctx, [...dev, ...(sealed?.items ?? [])]);
+    const safety = await withLogsSilenced(() => ({ dev: decide(dev, semantic), sealed: sealed ? decide(sealed.items, semantic) : null }));
+    const tables: CountTable[] = [safetyTable("dev", safety.dev)];
+    if (safety.sealed) tables.push(safetyTable("sealed", safety.sealed));
 
     // What the corpus exercises, so a fast figure cannot hide an input that skips the work.
     const classes = new Map<string, number>();
@@ -107,8 +180,46 @@ export const textSuite: BenchSuite = {
       const post = rowsPerLanguage("postFilter", "postFilter", corpus.answers, (a) => postFilter(a.text, a.lang), timing, baseAnswers);
       ctx.progress("text: shapeForSpeech");
       const shape = rowsPerLanguage("shapeForSpeech", "shapeForSpeech", corpus.answers, (a) => shapeForSpeech(a.text, { lang: a.lang }), timing, baseAnswers);
-      return { baselines: [floor, baseUtterances, baseAnswers], rows: [...classify, ...post, ...shape] };
+      ctx.progress("text: pre-filter with and without the second opinion (safety development sets)");
+      const baseSafety = baselineRow(
+        "nfc_lower.safety",
+        "text.normalize('NFC').toLowerCase() over the safety development sets",
+        timeEach(dev, trivialPass, timing),
+        "µs",
+      );
+      const prefilterOnly = latencyRow(
+        "prefilter.patterns",
+        "pre-filter, patterns alone (safety dev sets)",
+        timeEach(dev, (i) => classifyTerminalDetailed(i.text, i.lang), timing),
+        "µs",
+        baseSafety,
+      );
+      const withOpinion = semantic
+        ? [
+            latencyRow(
+              "prefilter.semantic",
+              "pre-filter + second opinion, vector given (safety dev sets)",
+              timeEach(
+                dev,
+                (i) => joinSecondOpinion(classifyTerminalDetailed(i.text, i.lang), semanticOpinion(semantic.model, semantic.vectors.get(i)!, i.text), i.lang),
+                timing,
+              ),
+              "µs",
+              baseSafety,
+            ),
+          ]
+        : [];
+      return {
+        baselines: [floor, baseUtterances, baseAnswers, baseSafety],
+        rows: [...classify, ...post, ...shape, prefilterOnly, ...withOpinion],
+      };
     });
+    const embedRows: LatencyRow[] = [];
+    if (semantic) {
+      const roundTrip = baselineRow("e5.health", "HTTP round trip to the e5 server's /health", semantic.roundTripMs, "ms");
+      baselines.push(roundTrip);
+      embedRows.push(latencyRow("e5.embed", "e5 query embedding of one utterance (live server, no cache)", semantic.embedMs, "ms", roundTrip));
+    }
 
     const avgChars = (xs: readonly LangText[]) => Math.round(xs.reduce((s, x) => s + x.text.length, 0) / xs.length);
     const report = {
@@ -128,7 +239,11 @@ export const textSuite: BenchSuite = {
         quick: ctx.options.quick,
       },
       baselines,
-      sections: [{ title: "µs per call (one sample per call; rows 'all' mix the four languages as a live line does)", rows }],
+      sections: [
+        { title: "µs per call (one sample per call; rows 'all' mix the four languages as a live line does)", rows },
+        ...(embedRows.length ? [{ title: "ms per call: the embedding the second opinion reads (shared with retrieval: one per turn)", rows: embedRows }] : []),
+      ],
+      tables,
       references: [
         externalReference(
           {
@@ -160,6 +275,15 @@ export const textSuite: BenchSuite = {
         `shapeForSpeech over the answers: ${shaped.times} times spelled, ${shaped.phones} phones grouped, ${shaped.citations} citation markers, ${shaped.markdown} markdown marks, ${shaped.urls} URLs stripped, ${shaped.truncated} answers capped, ${shaped.disclaimers} disclaimers prepended`,
         "log lines are silenced during timed loops (classifyTerminal logs every terminal decision, postFilter every block): the figures are the code, not stderr",
         "the external references are single figures from the seed's documents for the whole stage; ours is the p99 of one call",
+        semantic
+          ? `second opinion: ${semantic.model.embeddingModel} vectors, logistic regression (server/safety/semantic/model.json, thresholds advice ${semantic.model.thresholds.advice}, emergency ${semantic.model.thresholds.emergency}); its cost per turn is the embedding row (the vector is shared with retrieval) plus the difference between the two pre-filter rows. It was trained on the development sets, so "patterns + semantic" on them is in-sample; held out (grouped cross-validation, semantic layer alone): ${semantic.model.training.crossValidation.replace(/^.*? — /, "")}`
+          : "second opinion: not measured — the local e5 embedder is not installed here (bash scripts/setup/local-models.sh); the patterns alone decide",
+        ...(sealed
+          ? [
+              `sealed sets: aggregate figures only, by design (testkit/fixtures/sealed/README.md); sealed run ${sealedRuns} of the text bench on this checkout${sealed.missing.length ? `; not written yet: ${sealed.missing.join(", ")}` : ""}`,
+            ]
+          : []),
+        ...safety.dev.flatMap(({ decider, verdicts }) => (decider === safety.dev.at(-1)!.decider ? missLines(decider, verdicts) : [])),
       ],
     };
     log.info({ rows: rows.length, baselines: baselines.length }, "text_bench_done");

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import OpenAI from "openai";
 import { startOpenAiDouble, type ScriptedChatReply } from "../../../testkit/doubles/openai/server";
 import { runTurn, settlePersistence, type TurnDeps, type TurnResult } from "../../../server/cognition/orchestrator";
-import { createTestDatabase } from "../../../server/db";
+import { createMemoryDatabase } from "../../../server/db";
 import type { AnswerPath } from "../../../contracts/vocabulary";
 import { createLocalEmbedder } from "../../../server/knowledge/embedding/local-hash";
 import { ingestTenantDir } from "../../../server/knowledge/service";
@@ -52,7 +52,7 @@ export const turnSuite: BenchSuite = {
   async run(ctx) {
     const started = new Date();
     const rounds = ctx.options.rounds ?? (ctx.options.quick ? ROUNDS.quick : ROUNDS.full);
-    const handle = await createTestDatabase();
+    const handle = await createMemoryDatabase();
     const embedder = createLocalEmbedder();
     const double = await startOpenAiDouble();
     try {

@@ -1,4 +1,4 @@
-import { createTestDatabase, type DatabaseHandle } from "../../../server/db";
+import { createMemoryDatabase, type DatabaseHandle } from "../../../server/db";
 import { documents } from "../../../server/db/schema";
 import { answerExtractively } from "../../../server/cognition/extractive";
 import { rankSentences, SENTENCE_FLOORS, clearSentenceCache } from "../../../server/cognition/extractive/by-meaning";
@@ -60,7 +60,7 @@ interface Outcome {
 
 async function ingest(embedder: Embedder): Promise<{ h: DatabaseHandle; pageOf: Map<string, string>; seconds: number }> {
   const { result: h, seconds } = await timeOnce(async () => {
-    const handle = await createTestDatabase();
+    const handle = await createMemoryDatabase();
     const r = await ingestTenantDir(handle.db, DEMO_TENANT_DIR, { embedder });
     if (!r.ok) throw new Error("the demo bundle did not ingest");
     return handle;

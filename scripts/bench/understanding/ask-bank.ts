@@ -1,5 +1,6 @@
-import { createTestDatabase } from "../../../server/db";
+import { createMemoryDatabase } from "../../../server/db";
 import { rehearsalJournal, runTurn, type TurnDeps, type TurnJournal } from "../../../server/cognition/orchestrator";
+import { secondOpinionFor } from "../../../server/cognition/orchestrator/deps";
 import type { TurnResult } from "../../../contracts/turn";
 import type { Embedder } from "../../../server/knowledge/embedding";
 import { ingestTenantDir } from "../../../server/knowledge/service";
@@ -45,12 +46,19 @@ export async function askHospital(
   hospital: Hospital,
   opts: { embedder: Embedder; llm?: TurnDeps["llm"]; beforeTurn?: (q: BankQuestion) => void },
 ): Promise<ItemOutcome[]> {
-  const handle = await createTestDatabase();
+  const handle = await createMemoryDatabase();
   try {
     const imported = await ingestTenantDir(handle.db, hospital.dir, { embedder: opts.embedder });
     if (!imported.ok) throw new Error(`${hospital.slug} did not import: ${imported.errors.length} bundle errors`);
     const { journal, lastDraft } = draftKeepingJournal();
-    const deps: TurnDeps = { db: handle.db, embedder: opts.embedder, llm: opts.llm ?? null, journal };
+    // The safety second opinion as the app runs it with this embedder: a refused near miss shows here.
+    const deps: TurnDeps = {
+      db: handle.db,
+      embedder: opts.embedder,
+      llm: opts.llm ?? null,
+      journal,
+      secondOpinion: secondOpinionFor(opts.embedder, undefined),
+    };
     const byId = new Map(hospital.questions.map((q) => [q.id, q]));
     const outcomes: ItemOutcome[] = [];
     for (const question of hospital.questions) {

@@ -1,7 +1,9 @@
 import { TRPCError } from "@trpc/server";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterRes } from "rate-limiter-flexible";
+import type { Db } from "../../db";
 import { moduleLogger } from "../../../lib/logger";
 import { clientAddress } from "./client-address";
+import { limiterStore } from "./store";
 
 export { clientAddress } from "./client-address";
 
@@ -30,21 +32,21 @@ export interface RateLimit {
 /**
  * A per-address limit for a public procedure (the call token, the typed chat): both cost real
  * resources — an agent process per call, an LLM call per turn — and anyone may reach them. The
- * counters live in this process's memory; several app instances each count their own (put them
- * behind one proxy limit, or move the store to Postgres, when scaling out).
+ * counters live in the request's database (./store.ts), so several app instances on one database
+ * count together; without a database (a unit test of the limit), in this process's memory.
  */
 export function createRateLimiter(name: string, limit: RateLimit) {
-  const limiter = new RateLimiterMemory({ keyPrefix: name, points: limit.points, duration: limit.windowSeconds });
+  const spec = { keyPrefix: name, points: limit.points, duration: limit.windowSeconds };
   return {
     /** Counts one request against the caller's address. */
-    consume: (headers: Headers): Promise<void> => consumeKey(clientAddress(headers)),
+    consume: (headers: Headers, db?: Db): Promise<void> => consumeKey(clientAddress(headers), db),
     /** Counts one request against any other key (a LiveKit room, say). */
     consumeKey,
   };
 
-  async function consumeKey(key: string): Promise<void> {
+  async function consumeKey(key: string, db?: Db): Promise<void> {
     try {
-      await limiter.consume(key);
+      await limiterStore(db, spec).consume(key);
     } catch (err) {
       if (!(err instanceof RateLimiterRes)) throw err;
       const retryAfter = Math.max(1, Math.ceil(err.msBeforeNext / 1000));

@@ -1,7 +1,8 @@
 import { TRPCError } from "@trpc/server";
 import { RoomConfiguration, TokenVerifier, type ClaimGrants } from "livekit-server-sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type DatabaseHandle } from "../../db";
+import type { DatabaseHandle } from "../../db";
+import { createTestDatabase } from "../../../testkit/db/test-database";
 import { resetEnvCache } from "../../../lib/env";
 import { ingestTenantDir } from "../../knowledge/service";
 import { writeMiniBundle } from "../../knowledge/test-bundle";

@@ -5,7 +5,6 @@ import { env, LOCAL_DEV_LIVEKIT_URL, type Env } from "../../../lib/env";
 import { langSchema, type Lang } from "../../../lib/lang";
 import { moduleLogger } from "../../../lib/logger";
 import { ROOM_PREFIX, VOICE_AGENT_NAME, dispatchMetadataSchema } from "../../../contracts/room-protocol";
-import { createRateLimiter } from "../rate-limit";
 import { createTRPCRouter, publicProcedure } from "../trpc";
 import { pageLanguage, tenantSlugSchema } from "../../../contracts/public-tenant";
 import { findPublicTenant } from "./tenant-public";
@@ -81,17 +80,13 @@ export async function mintCallToken(input: MintCallTokenInput): Promise<CallJoin
   };
 }
 
-let callLimiter: ReturnType<typeof createRateLimiter> | undefined;
-/** Each token starts an agent process: a page reloaded in a loop must not exhaust the workers. */
-const callLimit = () => (callLimiter ??= createRateLimiter("call_join", { points: env().RATE_LIMIT_CALLS_PER_MINUTE, windowSeconds: 60 }));
-
 export const callRouter = createTRPCRouter({
   /**
    * The website's softphone asks for a call: a join token for a new room with the agent dispatched.
    * Public on purpose (anyone may call the information line, as anyone may phone it).
    */
   join: publicProcedure.input(callJoinInput).mutation(async ({ ctx, input }): Promise<CallJoin> => {
-    await callLimit().consume(ctx.headers);
+    // Each token starts an agent process: limited per address by the gate (../rate-limit/public-limits.ts).
     const tenant = await findPublicTenant(ctx.db, input.tenant);
     const lang = pageLanguage(tenant, input.lang);
     const e = env();

@@ -1,18 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type DatabaseHandle } from "../../db";
+import type { DatabaseHandle } from "../../db";
+import { createDemoDatabase } from "../../../testkit/db/test-database";
 import { conversations } from "../../db/schema";
 import { settlePersistence, type TurnEvent } from "../../cognition/orchestrator";
-import { createLocalEmbedder } from "../../knowledge/embedding/local-hash";
-import { ingestTenantDir } from "../../knowledge/service";
 import { createCaller } from "../root";
 import { CLIENT_ADDRESS_HEADER } from "../../http/client-address";
 
 let h: DatabaseHandle;
 beforeAll(async () => {
-  h = await createTestDatabase();
-  const r = await ingestTenantDir(h.db, "tenant_overlays/lindenhof", { embedder: createLocalEmbedder() });
-  if (!r.ok) throw new Error("demo bundle did not ingest");
+  h = await createDemoDatabase();
 });
 afterAll(async () => {
   await settlePersistence();

@@ -16,24 +16,19 @@ function asTrpcError(err: unknown): never {
   throw err;
 }
 
-let chatLimiter: ReturnType<typeof createRateLimiter> | undefined;
-/** A typed turn may reach an LLM: anyone can type, so the public chat is limited per address. */
-const chatLimit = () => (chatLimiter ??= createRateLimiter("chat_turn", { points: env().RATE_LIMIT_CHAT_TURNS_PER_MINUTE, windowSeconds: 60 }));
-
 let voiceTurnLimiter: ReturnType<typeof createRateLimiter> | undefined;
 /** Per call (room), not per address: every agent worker of a host shares one address. */
 const voiceTurnLimit = () => (voiceTurnLimiter ??= createRateLimiter("voice_turn", { points: env().RATE_LIMIT_VOICE_TURNS_PER_MINUTE, windowSeconds: 60 }));
 
 export const cognitionRouter = createTRPCRouter({
   /** One typed turn, whole: the page's text chat and QA tooling. */
+  // Limited per address by the gate, before the input is read (../rate-limit/public-limits.ts).
   turn: publicProcedure.input(chatTurnInput).mutation(async ({ ctx, input }) => {
-    await chatLimit().consume(ctx.headers);
     return runTurn(turnDepsFor(ctx.db), { ...input, channel: "web" }).catch(asTrpcError);
   }),
 
   /** The same turn as a stream of safe, shaped sentences (SSE) — the text chat can show them as they come. */
   turnStream: publicProcedure.input(chatTurnInput).subscription(async function* ({ ctx, input }): AsyncGenerator<TurnEvent> {
-    await chatLimit().consume(ctx.headers);
     try {
       yield* streamTurn(turnDepsFor(ctx.db), { ...input, channel: "web" });
     } catch (err) {
@@ -47,7 +42,7 @@ export const cognitionRouter = createTRPCRouter({
    * recogniser mishears are corrected inside the turn, in the call's language.
    */
   voiceTurn: agentProcedure.input(voiceTurnInputSchema).mutation(async function* ({ ctx, input }): AsyncGenerator<TurnEvent> {
-    await voiceTurnLimit().consumeKey(input.conversation);
+    await voiceTurnLimit().consumeKey(input.conversation, ctx.db);
     // The conversation of a voice turn is its LiveKit room: LiveKit must hold a dispatch for this tenant and channel.
     await (ctx.rooms ?? roomClaimsFromEnv()).verify({ room: input.conversation, tenant: input.tenant, channel: input.channel });
     try {

@@ -11,6 +11,7 @@ import {
   newPasswordSchema,
   overlayEntrySchema,
   retentionDaysSchema,
+  transcriptPolicySchema,
   symptomEditSchema,
 } from "../../../contracts/tenant-admin";
 import { AUDIT_ACTIONS } from "../../../contracts/vocabulary";
@@ -33,7 +34,7 @@ import { defaultEmbedder } from "../../knowledge/service";
 import { matrixGrid, previewMatrix, setMatrixCell } from "../../console/matrix";
 import { acceptInvitation, changeMemberRole, invitationInfo, InvitationError, inviteMember, listMembers } from "../../console/members";
 import { addOverlayEntry, listOverlay, removeOverlayEntry } from "../../console/overlay";
-import { eraseConversation, listConversations, retentionOf, setRetention } from "../../console/retention";
+import { eraseConversation, listConversations, retentionOf, setRetention, setTranscriptPolicy } from "../../console/retention";
 import { eraseCalls, erasureSearchSchema, findCallerCalls, MAX_ERASE } from "../../console/erasure";
 import { tenantCallerKey } from "../../telephony/caller-pseudonym";
 import { env } from "../../../lib/env";
@@ -236,6 +237,10 @@ export const retentionRouter = createTRPCRouter({
   set: tenantProcedure("owner")
     .input(z.object({ days: retentionDaysSchema }))
     .mutation(({ ctx, input }) => setRetention(ctx.db, ctx.tenant.id, input.days, actorOf(ctx.session))),
+  /** Keep the words of calls, or only their classes and timings (the tenant's privacy policy). */
+  setTranscripts: tenantProcedure("owner")
+    .input(z.object({ transcripts: transcriptPolicySchema }))
+    .mutation(({ ctx, input }) => setTranscriptPolicy(ctx.db, ctx.tenant.id, input.transcripts, actorOf(ctx.session))),
   conversations: tenantProcedure("admin").query(({ ctx }) => listConversations(ctx.db, ctx.tenant.id)),
   erase: tenantProcedure("admin")
     .input(z.object({ conversationId: z.uuid() }))

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppSession } from "../../auth/session";
-import { createTestDatabase, type DatabaseHandle } from "../../db";
+import type { DatabaseHandle } from "../../db";
+import { createTestDatabase } from "../../../testkit/db/test-database";
 import { categoryMismatchTelemetry, documents, tenants } from "../../db/schema";
 import { createLocalEmbedder } from "../../knowledge/embedding/local-hash";
 import { MINI_PAGES, MINI_TENANT_YAML } from "../../knowledge/test-bundle";

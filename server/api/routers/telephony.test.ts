@@ -9,9 +9,9 @@ import { startLivekitDevServer, type LivekitDevServer } from "../../../testkit/s
 import { freeLivekitPorts, freeTcpPort } from "../../../testkit/process/free-ports";
 import { startRedisServer, type RedisServer } from "../../../testkit/services/redis-server";
 import type { AppSession } from "../../auth/session";
-import { createTestDatabase, type DatabaseHandle } from "../../db";
+import type { DatabaseHandle } from "../../db";
+import { createDemoDatabase } from "../../../testkit/db/test-database";
 import { resetEnvCache } from "../../../lib/env";
-import { ingestTenantDir } from "../../knowledge/service";
 import { managedName } from "../../telephony/provision-trunk";
 import { createCaller } from "../root";
 
@@ -23,9 +23,7 @@ const saved = { url: process.env.LIVEKIT_URL, key: process.env.LIVEKIT_API_KEY, 
 const restore = (name: string, value: string | undefined) => (value === undefined ? delete process.env[name] : (process.env[name] = value));
 
 beforeAll(async () => {
-  h = await createTestDatabase();
-  const ingested = await ingestTenantDir(h.db, "tenant_overlays/lindenhof");
-  if (!ingested.ok) throw new Error("demo bundle did not ingest");
+  h = await createDemoDatabase();
   redis = await startRedisServer({ port: await freeTcpPort() });
   livekit = await startLivekitDevServer({ ...(await freeLivekitPorts()), redisAddress: redis.address });
   sip = new SipClient(livekit.url.replace(/^ws/, "http"), livekit.apiKey, livekit.apiSecret);

@@ -4,10 +4,9 @@
  * channel, at a bounded rate per call.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type DatabaseHandle } from "../../db";
+import type { DatabaseHandle } from "../../db";
+import { createDemoDatabase } from "../../../testkit/db/test-database";
 import { settlePersistence, type TurnEvent } from "../../cognition/orchestrator";
-import { createLocalEmbedder } from "../../knowledge/embedding/local-hash";
-import { ingestTenantDir } from "../../knowledge/service";
 import { resetEnvCache } from "../../../lib/env";
 import { RoomClaims, type RoomDispatchLookup } from "../../voice/room-claims";
 import { createCaller } from "../root";
@@ -20,9 +19,7 @@ beforeAll(async () => {
   vi.stubEnv("VOICEDESK_AGENT_TOKEN", TOKEN);
   vi.stubEnv("RATE_LIMIT_VOICE_TURNS_PER_MINUTE", String(TURNS_PER_MINUTE));
   resetEnvCache();
-  h = await createTestDatabase();
-  const r = await ingestTenantDir(h.db, "tenant_overlays/lindenhof", { embedder: createLocalEmbedder() });
-  if (!r.ok) throw new Error("demo bundle did not ingest");
+  h = await createDemoDatabase();
 });
 afterAll(async () => {
   await settlePersistence();

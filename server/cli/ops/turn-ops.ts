@@ -2,9 +2,8 @@ import { z } from "zod";
 import { conversationKeySchema, INPUT_LIMITS, safeText, slugSchema } from "../../../contracts/input";
 import { getDb } from "../../db";
 import { langSchema } from "../../../lib/lang";
-import { llmFromEnv } from "../../cognition/llm/client";
 import { runTurn } from "../../cognition/orchestrator";
-import { defaultEmbedder } from "../../knowledge/service";
+import { turnDepsFor } from "../../cognition/orchestrator/deps";
 import { defineOp } from "../op";
 
 /** `turn`: one caller utterance through the whole cognition pipeline, as the agent would send it. */
@@ -18,7 +17,8 @@ export const turnOp = defineOp({
     text: safeText({ max: INPUT_LIMITS.utterance, multiline: true }),
   }),
   run: async ({ tenant, conversation, lang, text }) => {
-    const r = await runTurn({ db: await getDb(), embedder: defaultEmbedder(), llm: llmFromEnv() }, { tenant, conversation, lang, text, channel: "cli" });
+    // The same dependencies as the app's (the second opinion included): QA's CLI turns are the line's turns.
+    const r = await runTurn(turnDepsFor(await getDb()), { tenant, conversation, lang, text, channel: "cli" });
     return {
       spoken: r.spoken,
       class: r.class,

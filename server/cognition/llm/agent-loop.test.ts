@@ -6,9 +6,9 @@
 import OpenAI from "openai";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startOpenAiDouble, type OpenAiDouble } from "../../../testkit/doubles/openai/server";
-import { createTestDatabase, type DatabaseHandle } from "../../db";
+import type { DatabaseHandle } from "../../db";
+import { createDemoDatabase } from "../../../testkit/db/test-database";
 import { createLocalEmbedder } from "../../knowledge/embedding/local-hash";
-import { ingestTenantDir } from "../../knowledge/service";
 import { runTurn, settlePersistence, streamTurn, type TurnDeps, type TurnEvent } from "../orchestrator";
 import type { LlmConfig } from "./client";
 
@@ -18,10 +18,8 @@ let deps: TurnDeps;
 let n = 0;
 
 beforeAll(async () => {
-  h = await createTestDatabase();
+  h = await createDemoDatabase();
   const embedder = createLocalEmbedder();
-  const ingested = await ingestTenantDir(h.db, "tenant_overlays/lindenhof", { embedder });
-  if (!ingested.ok) throw new Error("demo bundle did not ingest");
   double = await startOpenAiDouble();
   const llm: LlmConfig = {
     client: new OpenAI({ baseURL: double.baseURL, apiKey: "test-key", maxRetries: 0 }),

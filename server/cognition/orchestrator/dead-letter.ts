@@ -1,4 +1,5 @@
-import { appendFile, mkdir } from "node:fs/promises";
+import { appendFile } from "node:fs/promises";
+import { ownerOnlyDir, ownerOnlyFile } from "../../../lib/files/owner-only";
 import { dirname, resolve } from "node:path";
 import { serializeError } from "../../../lib/log-errors";
 import { moduleLogger } from "../../../lib/logger";
@@ -47,8 +48,8 @@ export async function deadLetterTurn(r: TurnRecord, err: unknown, path = deadLet
     error: serializeError(err),
   });
   try {
-    await mkdir(dirname(path), { recursive: true });
-    await appendFile(path, `${line}\n`, { encoding: "utf8", mode: 0o600 });
+    ownerOnlyDir(dirname(path));
+    await appendFile(ownerOnlyFile(path), `${line}\n`, { encoding: "utf8" });
     written += 1;
     log.error({ ...ids, path }, "turn_dead_lettered");
   } catch (writeErr) {

@@ -7,11 +7,11 @@ import { eq } from "drizzle-orm";
 import OpenAI from "openai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES, type Lang } from "../../../lib/lang";
-import { createTestDatabase, type DatabaseHandle } from "../../db";
+import type { DatabaseHandle } from "../../db";
+import { createDemoDatabase } from "../../../testkit/db/test-database";
 import { conversationMessages, conversations, pipelineTelemetry } from "../../db/schema";
 import { createLocalEmbedder } from "../../knowledge/embedding/local-hash";
 import type { Embedder } from "../../knowledge/embedding";
-import { ingestTenantDir } from "../../knowledge/service";
 import { endConversationByCaller } from "./conversation-store";
 import { runTurn, settlePersistence, streamTurn, type TurnDeps } from "./index";
 
@@ -22,10 +22,8 @@ const reached = { embedder: 0, model: 0 };
 let guarded: TurnDeps;
 
 beforeAll(async () => {
-  h = await createTestDatabase();
+  h = await createDemoDatabase();
   const embedder = createLocalEmbedder();
-  const ingested = await ingestTenantDir(h.db, "tenant_overlays/lindenhof", { embedder });
-  if (!ingested.ok) throw new Error("demo bundle did not ingest");
   offline = { db: h.db, embedder, llm: null };
   const countingEmbedder: Embedder = {
     model: embedder.model,

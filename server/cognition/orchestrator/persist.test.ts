@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type DatabaseHandle, type Db } from "../../db";
+import { type DatabaseHandle, type Db } from "../../db";
+import { createTestDatabase } from "../../../testkit/db/test-database";
 import { conversationMessages, pipelineTelemetry, tenants } from "../../db/schema";
 import { captureLogs } from "../../../lib/logger";
 import { openConversation } from "./conversation-store";

@@ -4,20 +4,18 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type DatabaseHandle } from "../../db";
+import type { DatabaseHandle } from "../../db";
+import { createDemoDatabase } from "../../../testkit/db/test-database";
 import { conversationMessages, conversations, pipelineTelemetry } from "../../db/schema";
 import { createLocalEmbedder } from "../../knowledge/embedding/local-hash";
-import { ingestTenantDir } from "../../knowledge/service";
 import { runTurn, settlePersistence, streamTurn, type TurnDeps, type TurnEvent } from "./index";
 
 let h: DatabaseHandle;
 let deps: TurnDeps;
 
 beforeAll(async () => {
-  h = await createTestDatabase();
+  h = await createDemoDatabase();
   const embedder = createLocalEmbedder();
-  const ingested = await ingestTenantDir(h.db, "tenant_overlays/lindenhof", { embedder });
-  if (!ingested.ok) throw new Error("demo bundle did not ingest");
   deps = { db: h.db, embedder, llm: null };
 });
 

@@ -13,6 +13,8 @@ import { correctMishears } from "./stages/mishears";
 import { countNotFound, type Counted } from "./stages/not-found";
 import { openTurn } from "./stages/open-turn";
 import { prefilter } from "./stages/prefilter";
+import { embedQueriesOnce } from "./question-vector";
+import { secondOpinionOn, SKIPPED } from "./stages/second-opinion";
 import { nextConversation } from "./stages/remember";
 import { resolve } from "./stages/resolve";
 import { openGate, speak } from "./stages/speak";
@@ -26,19 +28,26 @@ const log = moduleLogger("cognition.turn");
  * One caller turn, stage by stage. Each stage is a module under stages/ with a typed input and
  * output; this function is the one place that knows their order:
  *
- *   open → language lock → emergency → mishears → pre-filter → resolve → capability | faq | agent | extractive
- *        → not-found streak → speak (post-filter, shape, disclaimer: the sentence gate) → persist (the journal)
+ *   open → language lock → emergency → mishears → second opinion → pre-filter → resolve
+ *        → capability | faq | agent | extractive → not-found streak
+ *        → speak (post-filter, shape, disclaimer: the sentence gate) → persist (the journal)
  *
- * A fixed reply (a language switch, the pre-filter's classes) skips from where it is decided to
- * "speak". Every answer, streamed or not, reaches the caller through the same sentence gate.
+ * The emergency patterns come first and decide alone. The second opinion reads the question's
+ * vector (embedded once per turn: the turn's embedder hands retrieval the same vector) and may add
+ * an emergency or a refusal, never remove one. A fixed reply (a language switch, the pre-filter's
+ * classes) skips from where it is decided to "speak". Every answer, streamed or not, reaches the
+ * caller through the same sentence gate.
  */
 async function computeTurn(deps: TurnDeps, request: TurnRequest, emit: SentenceSink): Promise<TurnResult> {
-  const opened = await openTurn(deps, request);
+  const opened = await openTurn({ ...deps, embedder: embedQueriesOnce(deps.embedder) }, request);
   const language = lockLanguage(opened);
   const emergency = answerEmergency(opened, language);
   const lang = emergency.reply ? emergency.lang : language.lang;
-  const turn: Turn = { ...opened, lang, utterance: correctMishears(opened, lang) };
-  const reply = emergency.reply ?? language.reply ?? prefilter(turn, emergency.classified);
+  const heard: Turn = { ...opened, lang, utterance: correctMishears(opened, lang) };
+  const second = emergency.reply ? SKIPPED : await secondOpinionOn(heard, language, emergency.classified);
+  // An emergency the second opinion heard is answered in the language the caller spoke, as one the patterns heard.
+  const turn: Turn = second.emergency ? { ...heard, lang: language.heard } : heard;
+  const reply = emergency.reply ?? second.emergency ?? language.reply ?? prefilter(turn, second.judged ?? undefined);
   const { draft, streak, resolution, gate } = reply
     ? { draft: reply, streak: turn.conversation.consecutiveNotFound, resolution: null, gate: openGate(turn, emit, { answer: false, medical: false }) }
     : await answer(turn, emit);
@@ -63,8 +72,8 @@ async function computeTurn(deps: TurnDeps, request: TurnRequest, emit: SentenceS
     latencyMs: Math.round(totalMs * 100) / 100,
   };
   const utteranceRedacted = redactPii(turn.utterance);
-  logTurn(result, utteranceRedacted, totalMs);
-  journalOf(deps).afterReply(turn, { conversation, result, draft, spoken, utteranceRedacted, totalMs });
+  logTurn(result, turn.utterance.length, totalMs);
+  journalOf(deps).afterReply(turn, { conversation, result, draft, spoken, utteranceRedacted, totalMs, secondOpinion: second.outcome });
   return result;
 }
 
@@ -78,7 +87,8 @@ async function answer(turn: Turn, emit: SentenceSink): Promise<Counted & { resol
   return { ...countNotFound(turn, draft), resolution, gate };
 }
 
-function logTurn(result: TurnResult, utteranceRedacted: string, totalMs: number): void {
+/** Classes, sizes and timings only: what the caller said and heard stays in the database. */
+function logTurn(result: TurnResult, utteranceChars: number, totalMs: number): void {
   log.info(
     {
       conversationId: result.conversationId,
@@ -93,7 +103,8 @@ function logTurn(result: TurnResult, utteranceRedacted: string, totalMs: number)
       citations: result.citations.length,
       sentences: result.sentences.length,
       ms: Math.round(totalMs),
-      utterance: utteranceRedacted,
+      utteranceChars,
+      spokenChars: result.spoken.length,
     },
     "turn_done",
   );

@@ -15,6 +15,7 @@ import type { Conversation } from "./conversation-store";
 import type { TurnJournal } from "./journal";
 import type { Stopwatch } from "./stopwatch";
 import { PHRASES } from "./lang";
+import type { SecondOpinionDeps } from "./stages/second-opinion";
 
 export interface TurnDeps {
   db: Db;
@@ -23,6 +24,11 @@ export interface TurnDeps {
   llm: LlmConfig | null;
   /** Where the turn's traces go; omitted → a call's (everything written). Evaluation runs pass a rehearsal journal. */
   journal?: TurnJournal;
+  /**
+   * The semantic second opinion on advice asks and emergencies (server/safety/semantic); omitted
+   * or null → the patterns alone decide (no local embedder for its model here).
+   */
+  secondOpinion?: SecondOpinionDeps | null;
 }
 
 /** A turn request after validation (the channel defaulted). */

@@ -10,3 +10,4 @@ export * from "./overlays";
 export * from "./audit";
 export * from "./operations";
 export * from "./evaluations";
+export * from "./rate-limits";

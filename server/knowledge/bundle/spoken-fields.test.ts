@@ -4,9 +4,9 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../../lib/lang";
 import { captureLogs } from "../../../lib/logger";
-import { createTestDatabase, type DatabaseHandle } from "../../db";
+import type { DatabaseHandle } from "../../db";
+import { createDemoDatabase } from "../../../testkit/db/test-database";
 import { loadTaxonomy } from "../../taxonomy/load-taxonomy";
-import { ingestTenantDir } from "../service";
 import { writeMiniBundle } from "../test-bundle";
 import { loadTenantBundle, spokenGaps } from ".";
 
@@ -96,9 +96,7 @@ describe("spoken free-text fields are per language in the bundle", () => {
 describe("spoken fields through the database", () => {
   let h: DatabaseHandle;
   beforeAll(async () => {
-    h = await createTestDatabase();
-    const r = await ingestTenantDir(h.db, DEMO);
-    if (!r.ok) throw new Error("demo tenant did not ingest");
+    h = await createDemoDatabase();
   }, 120_000);
   afterAll(() => h?.close());
 

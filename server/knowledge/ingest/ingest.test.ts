@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type DatabaseHandle } from "../../db";
+import type { DatabaseHandle } from "../../db";
+import { createTestDatabase } from "../../../testkit/db/test-database";
 import { corpusEmbeddings, documentChunks, documents, doctors, faqEntries } from "../../db/schema";
 import { loadTaxonomy } from "../../taxonomy/load-taxonomy";
 import { loadTenantBundle, type TenantBundle } from "../bundle";

@@ -3,18 +3,17 @@
  * e5 server is not there). The same cases run with e5 in demo-regression-e5.test.ts.
  */
 import { afterAll, beforeAll } from "vitest";
-import { createTestDatabase, type DatabaseHandle } from "../../db";
+import type { DatabaseHandle } from "../../db";
+import { createDemoDatabase } from "../../../testkit/db/test-database";
 import { createLocalEmbedder } from "../embedding/local-hash";
-import { ingestTenantDir, searchQuestion } from "../service";
+import { searchQuestion } from "../service";
 import { demoRegressionCases } from "./demo-regression-cases";
 
 let h: DatabaseHandle;
 const embedder = createLocalEmbedder();
 
 beforeAll(async () => {
-  h = await createTestDatabase();
-  const r = await ingestTenantDir(h.db, "tenant_overlays/lindenhof", { embedder });
-  if (!r.ok) throw new Error("demo bundle did not ingest");
+  h = await createDemoDatabase();
 });
 afterAll(async () => h?.close());
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type DatabaseHandle } from "../../db";
+import type { DatabaseHandle } from "../../db";
+import { createTestDatabase } from "../../../testkit/db/test-database";
 import { categoryMismatchTelemetry } from "../../db/schema";
 import { captureLogs } from "../../../lib/logger";
 import { loadTaxonomy } from "../../taxonomy/load-taxonomy";

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type DatabaseHandle } from "../../db";
+import type { DatabaseHandle } from "../../db";
+import { createTestDatabase } from "../../../testkit/db/test-database";
 import { tenants } from "../../db/schema";
 import { DEFAULT_AFFINITY } from "../../db/seed/default-affinity";
 import {

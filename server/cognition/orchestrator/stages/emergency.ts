@@ -1,6 +1,6 @@
 import type { PrefilterClass } from "../../../../contracts/vocabulary";
 import type { Lang } from "../../../../lib/lang";
-import { classifyTerminalDetailed, terminalResponse, typedEmergencyResponse } from "../../../safety";
+import { classifyTerminalDetailed, terminalResponse, typedEmergencyResponse, type EmergencyFamily } from "../../../safety";
 import { fixedReply, isTyped, terminalContext, type Draft, type OpenedTurn } from "../turn";
 import type { LanguageOutcome } from "./language-lock";
 
@@ -25,10 +25,16 @@ export function answerEmergency(turn: OpenedTurn, language: LanguageOutcome): Em
   const decision = classifyTerminalDetailed(turn.heard, language.heard);
   turn.watch.lap("prefilter");
   if (decision.class !== "EMERGENCY") return { reply: null, classified: { text: turn.heard, lang: language.heard, class: decision.class } };
+  return { lang: language.heard, reply: emergencyReply(turn, language.heard, decision.emergency) };
+}
+
+/**
+ * The emergency reply: 112 first and last; for suicidal intent the tenant's crisis line too. An
+ * emergency the second opinion heard has no family (no pattern named one): 112 only. Typed (the
+ * website's chat): no "hang up", and the number as digits next to the page's card.
+ */
+export function emergencyReply(turn: Pick<OpenedTurn, "tenant" | "request">, lang: Lang, family?: EmergencyFamily): Draft {
   const context = terminalContext(turn.tenant.taxonomy);
-  // Typed (the talk page's chat): no "hang up", and the number as digits next to the page's card.
-  const text = isTyped(turn)
-    ? typedEmergencyResponse(language.heard, context, decision.emergency)
-    : terminalResponse("EMERGENCY", language.heard, context, decision.emergency);
-  return { lang: language.heard, reply: fixedReply(text, "EMERGENCY") };
+  const text = isTyped(turn) ? typedEmergencyResponse(lang, context, family) : terminalResponse("EMERGENCY", lang, context, family);
+  return fixedReply(text, "EMERGENCY");
 }

@@ -3,6 +3,7 @@ import { observeTurn } from "../../../operations/metrics";
 import { questionKey } from "../../../operations/question-key";
 import type { Conversation } from "../conversation-store";
 import { enqueuePersist, persistTurn } from "../persist";
+import type { SecondOpinionOutcome } from "./second-opinion";
 import type { Spoken } from "./speak";
 import type { Draft, Turn } from "../turn";
 import { conversationKey } from "./open-turn";
@@ -18,10 +19,19 @@ export interface ReplyOutcome {
   spoken: Spoken;
   utteranceRedacted: string;
   totalMs: number;
+  /** What the safety second opinion did this turn (a metric; never stored with the message). */
+  secondOpinion: SecondOpinionOutcome;
 }
+
+const NO_WORDS = { utterance: "", redacted: "", answer: "" };
 
 export function persistAfterReply(turn: Turn, outcome: ReplyOutcome): void {
   const { result, draft } = outcome;
+  // A tenant that keeps no transcript text stores the turn's classes, paths and timings only.
+  const words =
+    turn.tenant.taxonomy.tenant.keepsTranscripts === false
+      ? NO_WORDS
+      : { utterance: turn.utterance, redacted: outcome.utteranceRedacted, answer: result.spoken };
   observeTurn({
     tenant: turn.tenant.slug,
     path: result.path,
@@ -32,14 +42,15 @@ export function persistAfterReply(turn: Turn, outcome: ReplyOutcome): void {
     disclaimer: result.disclaimer,
     action: result.action,
     postfilterBlocked: outcome.spoken.blocked,
+    secondOpinion: outcome.secondOpinion,
   });
   void enqueuePersist(conversationKey(turn.request), turn.conversation.id, () =>
     persistTurn(turn.deps.db, {
       conversation: outcome.conversation,
       turnIndex: result.turnIndex,
-      utterance: turn.utterance,
-      utteranceRedacted: outcome.utteranceRedacted,
-      answer: result.spoken,
+      utterance: words.utterance,
+      utteranceRedacted: words.redacted,
+      answer: words.answer,
       language: result.language,
       intent: result.intent,
       terminalClass: result.class,
@@ -54,7 +65,7 @@ export function persistAfterReply(turn: Turn, outcome: ReplyOutcome): void {
       primaryCategory: draft.search?.primaryCategory ?? null,
       postfilterBlocked: outcome.spoken.blocked,
       sentencesDropped: outcome.spoken.dropped,
-      questionKey: questionKey(outcome.utteranceRedacted),
+      questionKey: questionKey(words.redacted),
       disposition:
         result.class === "EMERGENCY" ? "emergency" : result.action === "transfer" ? "escalated" : result.action === "end_call" ? "farewelled" : "answered",
     }),

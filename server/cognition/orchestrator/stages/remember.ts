@@ -27,7 +27,12 @@ export function nextConversation(turn: Turn, d: TurnDecisions): Conversation {
     disclaimerSpoken: conv.disclaimerSpoken || d.spoken.disclaimer,
     state: {
       focus: d.resolution ? nextFocus(conv.state.focus, d.resolution) : conv.state.focus,
-      history: [...conv.state.history, { user: turn.utterance, assistant: d.spoken.text }].slice(-HISTORY_TURNS),
+      // A tenant that keeps no transcript text keeps no caller words in the call's state either;
+      // the line's last answer stays, so "say that again" still works.
+      history:
+        turn.tenant.taxonomy.tenant.keepsTranscripts === false
+          ? []
+          : [...conv.state.history, { user: turn.utterance, assistant: d.spoken.text }].slice(-HISTORY_TURNS),
       lastSpoken: repeat ? conv.state.lastSpoken : d.spoken.text,
       offer: repeat ? conv.state.offer : offers ? "transfer" : undefined,
     },

@@ -31,7 +31,8 @@ export async function retrieve(turn: Turn, resolution: Resolution, query: string
     taxonomy,
     conversationId: turn.conversation.id,
     loaded: { affinity: turn.tenant.affinity, corpus: turn.tenant.corpus },
-    recordMismatch: (row) => journalOf(turn.deps).recordMismatch(turn.deps, row),
+    // The mismatch row's question preview is transcript text too: none for a tenant that keeps none.
+    recordMismatch: (row) => journalOf(turn.deps).recordMismatch(turn.deps, taxonomy.tenant.keepsTranscripts === false ? { ...row, queryPreview: "" } : row),
   });
 }
 

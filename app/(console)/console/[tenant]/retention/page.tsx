@@ -1,10 +1,10 @@
 "use client";
 
-import { Button, Group, NumberInput, Stack, Table, Text, Title } from "@mantine/core";
+import { Button, Group, NumberInput, Radio, Stack, Table, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { RETENTION_DAYS, retentionDaysSchema } from "../../../../../contracts/tenant-admin";
+import { RETENTION_DAYS, retentionDaysSchema, transcriptPolicySchema } from "../../../../../contracts/tenant-admin";
 import { useTRPC } from "../../../../_trpc/react";
 import { useFormat, useT, useWords } from "../../../_i18n";
 import { useTenant } from "../../../_components/tenant-context";
@@ -36,6 +36,14 @@ function Retention() {
       onSuccess: async () => {
         notifications.show({ color: "teal", message: t("saved") });
         setDays(null);
+        await queryClient.invalidateQueries({ queryKey: trpc.retention.get.queryKey() });
+      },
+    }),
+  );
+  const transcripts = useMutation(
+    trpc.retention.setTranscripts.mutationOptions({
+      onSuccess: async () => {
+        notifications.show({ color: "teal", message: t("saved") });
         await queryClient.invalidateQueries({ queryKey: trpc.retention.get.queryKey() });
       },
     }),
@@ -79,6 +87,18 @@ function Retention() {
             </Button>
           )}
         </Group>
+      )}
+      {current.data && (
+        <Radio.Group
+          value={current.data.transcripts}
+          onChange={(v) => transcripts.mutate({ tenant: slug, transcripts: transcriptPolicySchema.parse(v) })}
+          aria-label={t("navRetention")}
+        >
+          <Stack gap="xs">
+            <Radio value="kept" label={t("transcriptsKept")} disabled={role !== "owner" || transcripts.isPending} />
+            <Radio value="none" label={t("transcriptsNone")} disabled={role !== "owner" || transcripts.isPending} />
+          </Stack>
+        </Radio.Group>
       )}
       <ErasurePanel />
       <Title order={2} size="h3">

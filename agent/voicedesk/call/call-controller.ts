@@ -1,0 +1,218 @@
+import { voice, type JobContext, type VAD } from "@livekit/agents";
+import type { CallSetup } from "../../../contracts/agent-app";
+import type { DispatchMetadata } from "../../../contracts/room-protocol";
+import type { TurnResult } from "../../../contracts/turn";
+import { LOCAL_DEV_LIVEKIT_URL, type Env } from "../../../lib/env";
+import { moduleLogger } from "../../../lib/logger";
+import type { AppClient } from "../app-client";
+import { carryOutAction, type CallControl } from "../call-actions";
+import { CognitionLLM } from "../cognition-llm";
+import { VOICE_PACKS } from "../lang";
+import { livekitCallControl } from "../livekit-call-control";
+import { createSpeechProviders, type SpeechProviders } from "../providers/speech-providers";
+import { voicedeskTurnHandling } from "../turn-taking/turn-handling";
+import { VoicedeskAssistant } from "../voicedesk-assistant";
+import { CallState } from "./call-state";
+import { endJobWhenCallerLeaves, reportPhoneCaller } from "./caller-presence";
+import type { TurnReport } from "./turn-clock";
+
+const log = moduleLogger("agent.call");
+
+/**
+ * After the caller stops talking over an emergency reply, their words normally end a turn within
+ * the endpointing delay (≤ 2.5 s), and the reply is repeated then. If no turn comes (the
+ * recogniser heard nothing it could write down), it is repeated after this much silence anyway.
+ */
+export const OWED_EMERGENCY_SILENCE_MS = 3000;
+
+export interface CallInputs {
+  ctx: JobContext;
+  dispatch: DispatchMetadata;
+  setup: CallSetup;
+  client: AppClient;
+  config: Env;
+  vad: VAD;
+}
+
+/**
+ * One call, from the greeting to the caller leaving. It owns the session and everything that
+ * listens to it: the session's events move the call state (private behind CallState's methods),
+ * cognition's hooks turn a result into page events, timings and actions, and every phrase the line
+ * says on its own (greeting, an owed emergency reply, a failed transfer's number) goes through
+ * one `say`, so the echo guard always knows what is being said.
+ */
+export class CallController {
+  readonly #ctx: JobContext;
+  readonly #client: AppClient;
+  readonly #call: CallState;
+  readonly #providers: SpeechProviders;
+  readonly #control: CallControl;
+  readonly #session: voice.AgentSession;
+  readonly #assistant: VoicedeskAssistant;
+  /** The speech the session created last: the answer whose result cognition reports next. */
+  #latestSpeech: voice.SpeechHandle | undefined;
+
+  constructor({ ctx, dispatch, setup, client, config, vad }: CallInputs) {
+    this.#ctx = ctx;
+    this.#client = client;
+    const greetingLang = dispatch.lang && setup.supportedLanguages.includes(dispatch.lang) ? dispatch.lang : setup.defaultLanguage;
+    const call = new CallState({ tenant: dispatch.tenant, conversation: ctx.room.name!, channel: dispatch.channel, setup, greetingLang });
+    this.#call = call;
+    this.#providers = createSpeechProviders({ config, initialLang: greetingLang, keyterms: setup.keyterms });
+    this.#control = livekitCallControl(ctx, {
+      url: config.LIVEKIT_URL ?? LOCAL_DEV_LIVEKIT_URL,
+      apiKey: config.LIVEKIT_API_KEY,
+      apiSecret: config.LIVEKIT_API_SECRET,
+    });
+    this.#assistant = new VoicedeskAssistant(
+      call,
+      this.#providers.reopenStreamOnLock,
+      (speed) => this.#providers.setSpeed(speed),
+      () => this.#repeatOwedEmergency(),
+    );
+    const cognition = new CognitionLLM({
+      client,
+      call,
+      hooks: {
+        onTurnStarted: (utterance) => this.#turnStarted(utterance),
+        onFirstSentence: () => call.turn.firstSentence(performance.now()),
+        onResult: (result) => this.#resultReady(result),
+        // Cognition could not answer: the line said the fallback, and hands the caller over for real.
+        onFailure: () => this.#carryOut("transfer"),
+      },
+    });
+    this.#session = new voice.AgentSession({
+      stt: this.#providers.stt,
+      tts: this.#providers.tts,
+      vad,
+      llm: cognition,
+      turnHandling: voicedeskTurnHandling(() => call.currentLang, this.#providers.stt !== undefined),
+    });
+    this.#followSession();
+  }
+
+  /** Join the conversation: the session starts in the room and the line greets the caller. */
+  async start(): Promise<void> {
+    const call = this.#call;
+    endJobWhenCallerLeaves(this.#ctx, this.#client, call);
+    reportPhoneCaller(this.#ctx, this.#client, call);
+    // record: false — no call audio or transcript leaves the hospital's own servers.
+    await this.#session.start({ agent: this.#assistant, room: this.#ctx.room, record: false });
+    await this.#control.sendEvent({ type: "hello", tenantName: call.setup.tenantName, language: call.greetingLang, automated: true });
+    this.#say(VOICE_PACKS[call.greetingLang].greeting(call.setup.tenantName), { allowInterruptions: true, turnIndex: null });
+    log.info(
+      {
+        room: call.conversation,
+        tenant: call.tenant,
+        channel: call.channel,
+        lang: call.greetingLang,
+        stt: this.#providers.sttLabel,
+        tts: this.#providers.ttsLabel,
+      },
+      "call_greeted",
+    );
+  }
+
+  /** The session's events, in one place: who is speaking, which speech is the latest, errors. */
+  #followSession(): void {
+    const call = this.#call;
+    const session = this.#session;
+    session.on(voice.AgentSessionEventTypes.UserStateChanged, (ev) => {
+      if (ev.oldState === "speaking" && ev.newState === "listening") call.callerStoppedSpeaking(performance.now());
+      // Said even if another answer is playing: session.say queues it right after.
+      if (ev.newState === "listening" && call.owedEmergency.pending) setTimeout(() => this.#repeatOwedEmergency(), OWED_EMERGENCY_SILENCE_MS);
+    });
+    session.on(voice.AgentSessionEventTypes.SpeechCreated, (ev) => {
+      this.#latestSpeech = ev.speechHandle;
+    });
+    session.on(voice.AgentSessionEventTypes.AgentStateChanged, (ev) => {
+      const now = performance.now();
+      call.agentSpeakingChanged(ev.newState === "speaking", now);
+      if (ev.newState === "speaking") this.#report(call.turn.agentStartedSpeaking(now));
+    });
+    session.on(voice.AgentSessionEventTypes.Error, (ev) => log.warn({ err: String((ev.error as Error)?.message ?? ev.error) }, "session_error"));
+  }
+
+  #turnStarted(utterance: string): void {
+    this.#call.beginTurn(utterance, performance.now());
+    // Typed turns skip onUserTurnCompleted; a spoken one was already counted there.
+    this.#providers.setSpeed(this.#call.observeTurnForSpeed(utterance));
+  }
+
+  /** Cognition's whole, safe result: language lock, the page's transcript, and the action once the words were heard. */
+  #resultReady(result: TurnResult): void {
+    const call = this.#call;
+    if (call.lockLanguage(result.language)) {
+      this.#providers.lockLanguage(result.language);
+      if (this.#providers.reopenStreamOnLock) this.#assistant.reopenRecognition();
+      log.info({ room: call.conversation, lang: result.language }, "call_language_locked");
+    }
+    void this.#control.sendEvent({
+      type: "turn",
+      turnIndex: result.turnIndex,
+      utterance: call.turn.utterance ?? "",
+      spoken: result.spoken,
+      language: result.language,
+      path: result.path,
+      disclaimer: result.disclaimer,
+      action: result.action,
+    });
+    this.#report(call.turn.resolved(result));
+    // When this answer's speech ends — played out or cut off by the caller — the page hears of it.
+    this.#latestSpeech?.addDoneCallback((handle) => {
+      void this.#control.sendEvent({ type: "speech_done", turnIndex: result.turnIndex, interrupted: handle.interrupted });
+      if (call.owedEmergency.speechEnded(result, handle.interrupted))
+        log.warn({ room: call.conversation, turn: result.turnIndex }, "emergency_reply_interrupted");
+    });
+    this.#carryOut(result.action);
+  }
+
+  /** Make a turn's action happen once the answer being said now has been heard (see call-actions). */
+  #carryOut(action: TurnResult["action"]): void {
+    const speech = this.#latestSpeech;
+    void carryOutAction(action, {
+      channel: this.#call.channel,
+      helpdeskPhone: this.#call.setup.helpdeskPhone,
+      control: this.#control,
+      spoken: speech ? speech.waitForPlayout().catch(() => undefined) : Promise.resolve(),
+      sayTransferFailed: () => this.#sayTransferFailed(),
+    }).catch((err: unknown) => log.error({ room: this.#call.conversation, err: (err as Error).message }, "call_action_failed"));
+  }
+
+  /** After a failed phone transfer: the number to dial, in the call's language; the caller stays on the line. */
+  async #sayTransferFailed(): Promise<void> {
+    await this.#say(VOICE_PACKS[this.#call.currentLang].transferFailed(this.#call.setup.helpdeskPhone), { allowInterruptions: true }).waitForPlayout();
+  }
+
+  /** Say an owed emergency reply again, whole: nothing the caller says can cut it off this time. */
+  #repeatOwedEmergency(): boolean {
+    const owed = this.#call.owedEmergency.take();
+    if (!owed) return false;
+    log.warn({ room: this.#call.conversation, turn: owed.turnIndex }, "emergency_reply_repeated");
+    this.#say(owed.text, { allowInterruptions: false, turnIndex: owed.turnIndex });
+    return true;
+  }
+
+  /**
+   * A phrase of the line's own. With a `turnIndex` (null for the greeting) the page hears when it
+   * ended and whether the caller cut it off.
+   */
+  #say(text: string, opts: { allowInterruptions: boolean; turnIndex?: number | null }): voice.SpeechHandle {
+    this.#call.saying(text);
+    const speech = this.#session.say(text, { allowInterruptions: opts.allowInterruptions, addToChatCtx: true });
+    const turnIndex = opts.turnIndex;
+    if (turnIndex !== undefined)
+      speech.addDoneCallback((handle) => void this.#control.sendEvent({ type: "speech_done", turnIndex, interrupted: handle.interrupted }));
+    return speech;
+  }
+
+  /** A turn's agent-side timings go to its telemetry row, once. */
+  #report(report: TurnReport | undefined): void {
+    if (!report) return;
+    const { result, timings } = report;
+    log.info({ room: this.#call.conversation, turn: result.turnIndex, ...timings }, "turn_timings");
+    void this.#client
+      .voiceTimings(this.#call.tenant, result, timings)
+      .catch((err: unknown) => log.warn({ err: (err as Error).message }, "turn_timings_not_recorded"));
+  }
+}

@@ -1,0 +1,61 @@
+import type { AgentTimings } from "../../../contracts/agent-app";
+import type { TurnResult } from "../../../contracts/turn";
+
+/** A turn's agent-side timings, ready to report once: ms from the end of the caller's speech. */
+export interface TurnReport {
+  result: TurnResult;
+  timings: AgentTimings;
+}
+
+/**
+ * The marks of one caller turn on the agent's clock (performance.now()), for the latency
+ * telemetry. A turn is reported once, when both its result and its first audio are known —
+ * whichever comes last (the result follows the last sentence; the first audio may come before).
+ */
+export class TurnClock {
+  #utterance: string | undefined;
+  #endOfSpeechAt: number | undefined;
+  #transcriptAt: number | undefined;
+  #firstSentenceAt: number | undefined;
+  #firstAudioAt: number | undefined;
+  #result: TurnResult | undefined;
+  #reported = false;
+
+  /** A new turn: every mark of the previous one is forgotten. */
+  constructor(marks: { utterance?: string; endOfSpeechAt?: number; transcriptAt?: number } = {}) {
+    this.#utterance = marks.utterance;
+    this.#endOfSpeechAt = marks.endOfSpeechAt;
+    this.#transcriptAt = marks.transcriptAt;
+  }
+
+  /** What cognition received (after the session's turn detection). */
+  get utterance(): string | undefined {
+    return this.#utterance;
+  }
+
+  firstSentence(now: number): void {
+    this.#firstSentenceAt ??= now;
+  }
+
+  /** The line started speaking; counts as this turn's first audio only once its first sentence exists. */
+  agentStartedSpeaking(now: number): TurnReport | undefined {
+    if (this.#firstSentenceAt !== undefined) this.#firstAudioAt ??= now;
+    return this.#takeReport();
+  }
+
+  resolved(result: TurnResult): TurnReport | undefined {
+    this.#result = result;
+    return this.#takeReport();
+  }
+
+  #takeReport(): TurnReport | undefined {
+    const start = this.#endOfSpeechAt;
+    if (this.#reported || !this.#result || start === undefined || this.#firstAudioAt === undefined) return undefined;
+    this.#reported = true;
+    const since = (mark: number | undefined) => (mark === undefined ? undefined : Math.max(0, Math.round(mark - start)));
+    return {
+      result: this.#result,
+      timings: { transcriptMs: since(this.#transcriptAt), firstSentenceMs: since(this.#firstSentenceAt), firstAudioMs: since(this.#firstAudioAt) },
+    };
+  }
+}

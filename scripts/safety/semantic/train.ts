@@ -1,0 +1,139 @@
+/**
+ * `npm run -s safety:train`: trains the semantic second opinion (server/safety/semantic/model.json)
+ * from the labelled development material (./training-corpus.ts) and the local e5 embedder's query
+ * vectors, and prints its cross-validated figures on the development sets.
+ *
+ * 1. Cross-validation: five folds over the safety development sets, grouped so an ask and its
+ *    translations fall in the same fold; every other example is always in training. It gives each
+ *    development item a probability from a model that never saw it (nor its translations).
+ * 2. Thresholds from those probabilities: the lowest of a 0.05 grid at which no development near
+ *    miss would be refused (advice) or sent to 112 (emergency), plus one grid step of margin.
+ * 3. The shipped model: trained on everything, with those thresholds.
+ *
+ * Deterministic: the same corpus and vectors give the same file. The sealed sets are never read.
+ */
+import { createHash } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import { LANGUAGES, type Lang } from "../../../lib/lang";
+import { logger } from "../../../lib/logger";
+import { E5_DIMENSION, E5_EMBEDDING_MODEL } from "../../../server/knowledge/embedding";
+import { SEMANTIC_CLASSES, SEMANTIC_MODEL_FILE, semanticModelSchema, type SemanticModel } from "../../../server/safety/semantic/model";
+import { isPracticalQuestion } from "../../../server/safety/semantic/practical";
+import { withE5 } from "./e5";
+import { fitLogistic, predict, type LogisticOptions } from "./logistic";
+import { trainingCorpus, type TrainingExample } from "./training-corpus";
+
+const COMMAND = "npm run -s safety:train";
+const OPTIONS: LogisticOptions = { l2: 1e-3, iterations: 600, learningRate: 2 };
+const FOLDS = 5;
+const GRID = Array.from({ length: 17 }, (_, i) => Math.round((0.1 + 0.05 * i) * 100) / 100);
+const MARGIN = 0.05;
+
+interface Scored {
+  example: TrainingExample;
+  p: number[];
+}
+
+function foldOf(group: string): number {
+  return createHash("sha256").update(group).digest()[0]! % FOLDS;
+}
+
+function crossValidate(examples: TrainingExample[], vectors: number[][]): Scored[] {
+  const label = (e: TrainingExample) => SEMANTIC_CLASSES.indexOf(e.label);
+  const out: Scored[] = [];
+  for (let f = 0; f < FOLDS; f++) {
+    const test = (e: TrainingExample) => e.group !== undefined && foldOf(e.group) === f;
+    const train = examples.map((e, i) => [e, i] as const).filter(([e]) => !test(e));
+    const fit = fitLogistic(
+      train.map(([, i]) => vectors[i]!),
+      train.map(([e]) => label(e)),
+      SEMANTIC_CLASSES.length,
+      OPTIONS,
+    );
+    examples.forEach((e, i) => {
+      if (test(e)) out.push({ example: e, p: predict(fit, vectors[i]!) });
+    });
+    process.stderr.write(`[train] fold ${f + 1}/${FOLDS}\n`);
+  }
+  return out;
+}
+
+const adviceVerdict = (s: Scored, t: number) => s.p[0]! >= t && !isPracticalQuestion(s.example.text);
+
+/** The lowest grid value at which no development near miss gets the verdict, plus the margin. */
+function chooseThreshold(scored: Scored[], fires: (s: Scored, t: number) => boolean): number {
+  const nearMisses = scored.filter((s) => s.example.label === "other");
+  const clean = GRID.find((t) => !nearMisses.some((s) => fires(s, t)));
+  if (clean === undefined) throw new Error("no threshold on the grid keeps every development near miss answered");
+  return Math.min(0.95, Math.round((clean + MARGIN) * 100) / 100);
+}
+
+function summary(scored: Scored[], thresholds: SemanticModel["thresholds"]): string {
+  const parts = LANGUAGES.map((lang: Lang) => {
+    const mine = scored.filter((s) => s.example.lang === lang);
+    const of = (l: string) => mine.filter((s) => s.example.label === l);
+    const isEmergency = (s: Scored) => s.p[1]! >= thresholds.emergency;
+    const isAdvice = (s: Scored) => isEmergency(s) || adviceVerdict(s, thresholds.advice);
+    const advice = of("advice");
+    const emergency = of("emergency");
+    const other = of("other");
+    return (
+      `${lang}: advice ${advice.filter(isAdvice).length}/${advice.length}, emergency ${emergency.filter(isEmergency).length}/${emergency.length}, ` +
+      `near misses refused ${other.filter((s) => adviceVerdict(s, thresholds.advice)).length}/${other.length} / sent to 112 ${other.filter(isEmergency).length}`
+    );
+  });
+  return `semantic layer alone, ${FOLDS}-fold grouped cross-validation on the safety development sets — ${parts.join("; ")}`;
+}
+
+async function main(): Promise<void> {
+  if (!process.env.LOG_LEVEL) logger.level = "warn";
+  const corpus = trainingCorpus();
+  const perClass = Object.fromEntries(SEMANTIC_CLASSES.map((c) => [c, corpus.filter((e) => e.label === c).length]));
+  process.stderr.write(`[train] ${corpus.length} examples (${JSON.stringify(perClass)}); embedding with ${E5_EMBEDDING_MODEL}\n`);
+  const vectors = await withE5(async ({ cached: e5 }) => {
+    const v = await e5.embed(
+      corpus.map((e) => e.text),
+      "query",
+    );
+    process.stderr.write(`[train] vectors: ${JSON.stringify(e5.stats())} (cache hits / embedded now)\n`);
+    return v;
+  });
+  if (vectors.some((v) => v.length !== E5_DIMENSION)) throw new Error(`expected ${E5_DIMENSION}-d vectors`);
+
+  const scored = crossValidate(corpus, vectors);
+  const thresholds = {
+    advice: chooseThreshold(scored, adviceVerdict),
+    emergency: chooseThreshold(scored, (s, t) => s.p[1]! >= t),
+  };
+  const cv = summary(scored, thresholds);
+  process.stdout.write(`thresholds: advice ${thresholds.advice}, emergency ${thresholds.emergency}\n${cv}\n`);
+
+  const fit = fitLogistic(
+    vectors,
+    corpus.map((e) => SEMANTIC_CLASSES.indexOf(e.label)),
+    SEMANTIC_CLASSES.length,
+    OPTIONS,
+  );
+  const round = (x: number) => Math.round(x * 1e6) / 1e6;
+  const corpusSha256 = createHash("sha256")
+    .update(JSON.stringify(corpus.map((e) => [e.lang, e.label, e.text])))
+    .digest("hex");
+  const model: SemanticModel = semanticModelSchema.parse({
+    format: 1,
+    embeddingModel: E5_EMBEDDING_MODEL,
+    dimension: E5_DIMENSION,
+    classes: [...SEMANTIC_CLASSES],
+    mean: fit.mean.map(round),
+    weights: fit.weights.map((row) => row.map(round)),
+    bias: fit.bias.map(round),
+    thresholds,
+    training: { command: COMMAND, examples: corpus.length, perClass, corpusSha256, l2: OPTIONS.l2, iterations: OPTIONS.iterations, crossValidation: cv },
+  });
+  writeFileSync(SEMANTIC_MODEL_FILE, `${JSON.stringify(model)}\n`);
+  process.stderr.write(`[train] wrote ${SEMANTIC_MODEL_FILE}\n`);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`safety:train: ${(err as Error).stack ?? String(err)}\n`);
+  process.exitCode = 1;
+});

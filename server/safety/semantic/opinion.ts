@@ -1,0 +1,45 @@
+import type { SemanticClass, SemanticModel } from "./model";
+import { isPracticalQuestion } from "./practical";
+
+/** Class probabilities for one utterance. */
+export type SemanticScores = Record<SemanticClass, number>;
+
+/**
+ * What the second opinion says about one utterance: `emergency` or `advice` when that class
+ * reaches its threshold (an emergency first: it is the stronger reply), else null.
+ */
+export interface SemanticOpinion {
+  verdict: "advice" | "emergency" | null;
+  scores: SemanticScores;
+}
+
+/**
+ * Softmax of the model's linear scores over the unit-length, centred vector. Pure; a few µs for
+ * 384 dimensions. The vector is scaled to unit length as in training, whatever the server sends.
+ */
+export function scoreVector(model: SemanticModel, vector: readonly number[]): SemanticScores {
+  if (vector.length !== model.dimension) throw new Error(`a ${vector.length}-d vector for a ${model.dimension}-d safety model`);
+  let norm = 0;
+  for (const x of vector) norm += x * x;
+  const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
+  const logits = model.weights.map((row, c) => {
+    let z = model.bias[c]!;
+    for (let i = 0; i < row.length; i++) z += row[i]! * (vector[i]! * scale - model.mean[i]!);
+    return z;
+  });
+  const top = Math.max(...logits);
+  const exps = logits.map((z) => Math.exp(z - top));
+  const sum = exps.reduce((s, x) => s + x, 0);
+  return { advice: exps[0]! / sum, emergency: exps[1]! / sum, other: exps[2]! / sum };
+}
+
+/**
+ * The opinion on one utterance from its query vector. An advice verdict needs the advice
+ * threshold and no practical question's words (./practical.ts); an emergency needs only its threshold.
+ */
+export function semanticOpinion(model: SemanticModel, vector: readonly number[], text: string): SemanticOpinion {
+  const scores = scoreVector(model, vector);
+  if (scores.emergency >= model.thresholds.emergency) return { verdict: "emergency", scores };
+  if (scores.advice >= model.thresholds.advice && !isPracticalQuestion(text)) return { verdict: "advice", scores };
+  return { verdict: null, scores };
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from "vitest";
+import { captureLogs } from "../../../lib/logger";
+import { E5_DIMENSION, E5_EMBEDDING_MODEL } from "../../knowledge/embedding";
+import type { TerminalDecision } from "../prefilter/classify-terminal";
+import { joinSecondOpinion, SEMANTIC_RULES } from "./join";
+import { parseSemanticModel, shippedSemanticModel, type SemanticModel } from "./model";
+import { scoreVector, semanticOpinion, type SemanticOpinion } from "./opinion";
+import { isPracticalQuestion } from "./practical";
+
+/**
+ * A 2-d model whose classes are easy to reach by hand: along x → advice, along y → emergency,
+ * the origin → other. Thresholds as a shipped model has them.
+ */
+const toy: SemanticModel = {
+  format: 1,
+  embeddingModel: "toy",
+  dimension: 2,
+  classes: ["advice", "emergency", "other"],
+  mean: [0, 0],
+  weights: [
+    [8, 0],
+    [0, 8],
+    [0, 0],
+  ],
+  bias: [0, 0, 2],
+  thresholds: { advice: 0.5, emergency: 0.4 },
+  training: {
+    command: "test",
+    examples: 3,
+    perClass: { advice: 1, emergency: 1, other: 1 },
+    corpusSha256: "0".repeat(64),
+    l2: 0,
+    iterations: 1,
+    crossValidation: "",
+  },
+};
+const ADVICE = [1, 0];
+const EMERGENCY = [0, 1];
+const NEITHER = [-1, -1];
+
+const opinion = (verdict: SemanticOpinion["verdict"]): SemanticOpinion => ({ verdict, scores: { advice: 0, emergency: 0, other: 1 } });
+const decision = (cls: TerminalDecision["class"], rule: string | null = "pattern"): TerminalDecision => ({ class: cls, rule });
+
+describe("the shipped second-opinion model", () => {
+  it("is the e5 classifier the training command wrote: three classes over 384-d vectors, thresholds inside (0, 1)", () => {
+    const m = shippedSemanticModel();
+    expect(m.embeddingModel).toBe(E5_EMBEDDING_MODEL);
+    expect(m.dimension).toBe(E5_DIMENSION);
+    expect(m.weights.map((w) => w.length)).toEqual([E5_DIMENSION, E5_DIMENSION, E5_DIMENSION]);
+    expect(m.training.command).toBe("npm run -s safety:train");
+    expect(m.training.perClass.advice).toBeGreaterThan(0);
+  });
+
+  it("refuses a file with a row of the wrong length, naming what is wrong", () => {
+    const broken = { ...toy, weights: [[1], [0, 1], [0, 0]] };
+    expect(() => parseSemanticModel(JSON.stringify(broken), "broken.json")).toThrow(/broken\.json .*weights\[0\] has 1 values, dimension is 2/);
+  });
+});
+
+describe("semantic opinion", () => {
+  it("gives probabilities that sum to one, whatever the vector's length", () => {
+    const s = scoreVector(toy, [3, 4]);
+    expect(s.advice + s.emergency + s.other).toBeCloseTo(1, 12);
+    expect(scoreVector(toy, [6, 8])).toEqual(s);
+  });
+
+  it("refuses a vector of another dimension instead of reading garbage", () => {
+    expect(() => scoreVector(toy, [1, 0, 0])).toThrow("a 3-d vector for a 2-d safety model");
+  });
+
+  it("says emergency, advice or nothing by the thresholds, emergency first", () => {
+    expect(semanticOpinion(toy, EMERGENCY, "x").verdict).toBe("emergency");
+    expect(semanticOpinion(toy, ADVICE, "x").verdict).toBe("advice");
+    expect(semanticOpinion(toy, NEITHER, "x").verdict).toBeNull();
+  });
+
+  it("adds no refusal to a practical question about the hospital, but still hears an emergency in one", () => {
+    expect(semanticOpinion(toy, ADVICE, "Hoe vroeg moet ik er zijn voor mijn colonoscopie?").verdict).toBeNull();
+    expect(semanticOpinion(toy, ADVICE, "Quanto costa una risonanza magnetica?").verdict).toBeNull();
+    expect(semanticOpinion(toy, EMERGENCY, "where is the emergency department my husband can't breathe").verdict).toBe("emergency");
+  });
+});
+
+describe("practical questions (the second opinion's navigational guard)", () => {
+  it.each([
+    "Wat kost een MRI zonder verwijsbrief?",
+    "When will I get the results of my blood tests?",
+    "Je dois arriver combien de temps avant ma coloscopie ?",
+    "Esiste un gruppo di supporto per smettere di fumare?",
+    "Kan ik bij jullie terecht voor een second opinion over mijn hernia?",
+  ])("%j is practical", (text) => expect(isPracticalQuestion(text)).toBe(true));
+
+  it.each([
+    "Posso prendere il Buscopan in gravidanza?",
+    "Wat kan ik nemen tegen een blaasontsteking zonder voorschrift?",
+    "Should I take my sprained wrist to A&E or can it wait until Monday?",
+    "Je dois prendre mon oméprazole avant ou après le repas ?",
+    "Mag ik douchen met mijn hechtingen?",
+  ])("%j is not (an advice ask keeps its refusal)", (text) => expect(isPracticalQuestion(text)).toBe(false));
+});
+
+describe("joining the second opinion to the patterns", () => {
+  it("never takes away a refusal or an emergency", () => {
+    for (const verdict of [null, "advice", "emergency"] as const) {
+      expect(joinSecondOpinion(decision("EMERGENCY"), opinion(verdict), "nl")).toEqual(decision("EMERGENCY"));
+      expect(joinSecondOpinion(decision("SAFETY_REFUSAL"), opinion(verdict), "nl").class).not.toBe("FALLTHROUGH");
+    }
+    expect(joinSecondOpinion(decision("SAFETY_REFUSAL"), opinion(null), "nl")).toEqual(decision("SAFETY_REFUSAL"));
+    expect(joinSecondOpinion(decision("SAFETY_REFUSAL"), opinion("advice"), "nl")).toEqual(decision("SAFETY_REFUSAL"));
+  });
+
+  it("adds a refusal only to a question the patterns let through", () => {
+    expect(joinSecondOpinion(decision("FALLTHROUGH", null), opinion("advice"), "nl")).toEqual({ class: "SAFETY_REFUSAL", rule: SEMANTIC_RULES.advice });
+    expect(joinSecondOpinion(decision("HANDOFF_REQUEST"), opinion("advice"), "nl")).toEqual(decision("HANDOFF_REQUEST"));
+  });
+
+  it("adds an emergency to anything that is not one yet, a refusal included", () => {
+    for (const cls of ["FALLTHROUGH", "SAFETY_REFUSAL", "HANDOFF_REQUEST", "GREETING"] as const) {
+      expect(joinSecondOpinion(decision(cls), opinion("emergency"), "fr")).toEqual({ class: "EMERGENCY", rule: SEMANTIC_RULES.emergency });
+    }
+  });
+
+  it("changes nothing without an opinion (the embedder down: the patterns alone decide)", () => {
+    expect(joinSecondOpinion(decision("FALLTHROUGH", null), null, "it")).toEqual(decision("FALLTHROUGH", null));
+  });
+
+  it("logs what it added with the scores, never the caller's words", () => {
+    const logs = captureLogs();
+    try {
+      const spoken = semanticOpinion(toy, EMERGENCY, "mijn opa reageert niet meer");
+      joinSecondOpinion(decision("FALLTHROUGH", null), spoken, "nl");
+      const [event] = logs.events("semantic_opinion_added");
+      expect(event).toMatchObject({ level: 40, lang: "nl", class: "EMERGENCY", before: "FALLTHROUGH" });
+      expect(JSON.stringify(logs.records())).not.toContain("opa");
+    } finally {
+      logs.restore();
+    }
+  });
+});
