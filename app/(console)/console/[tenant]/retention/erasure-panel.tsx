@@ -94,6 +94,7 @@ export function ErasurePanel() {
         </Text>
       </div>
       <form
+        data-testid="erasure-form"
         onSubmit={(e) => {
           e.preventDefault();
           if (!canSearch) return;
