@@ -223,13 +223,16 @@ test("documents show their chunk counts and the embedding in use; the audit log 
   expect(Number(await uploaded.locator("td").nth(3).innerText())).toBeGreaterThan(0);
   await shot(page, "07-documents");
   await page.goto("/console/lindenhof/audit");
-  await expect(page.getByRole("cell", { name: "department.update" })).toBeVisible();
+  // Actions in words, each change as its fields before → after.
+  const departmentChange = page.locator('[data-action="department.update"]').first();
+  await expect(departmentChange).toContainText("Department changed");
+  await expect(departmentChange).toContainText(NEW_PHONE);
   await expect(page.getByRole("cell", { name: ADMIN.email }).first()).toBeVisible();
   await page.getByLabel("Filter by person or item").fill("zorgpunt");
-  await expect(page.getByRole("cell", { name: "overlay.stt_mishear.add" })).toBeVisible();
-  await expect(page.getByRole("cell", { name: "department.update" })).toHaveCount(0);
+  await expect(page.locator('[data-action="overlay.stt_mishear.add"]')).toContainText("Mishear added");
+  await expect(page.locator('[data-action="department.update"]')).toHaveCount(0);
   await page.getByLabel("Filter by person or item").fill("");
-  await expect(page.getByRole("cell", { name: "department.update" }).first()).toBeVisible();
+  await expect(page.locator('[data-action="department.update"]').first()).toBeVisible();
   await shot(page, "08-audit");
   await page.goto("/console/lindenhof/retention");
   await expect(page.getByLabel("Keep conversations for (days)")).toHaveValue("90");
