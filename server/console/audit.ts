@@ -3,6 +3,7 @@ import type { AuditAction } from "../../contracts/vocabulary";
 import type { Db } from "../db";
 import { auditLog } from "../db/schema";
 import { moduleLogger } from "../../lib/logger";
+import { containsLiteral } from "../db/like";
 
 const log = moduleLogger("console.audit");
 
@@ -49,14 +50,11 @@ export interface AuditFilter {
   pageSize?: number;
 }
 
-/** A LIKE pattern matching the words literally (% and _ typed by the user are not wildcards). */
-const likeLiteral = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** One page of the tenant's audit log, newest first, with how many entries the filter matches in all. */
 export async function listAudit(db: Db, tenantId: string, filter: AuditFilter = {}) {
   const where: SQL[] = [eq(auditLog.tenantId, tenantId)];
   if (filter.action) where.push(eq(auditLog.action, filter.action));
-  if (filter.text) where.push(or(ilike(auditLog.actor, likeLiteral(filter.text)), ilike(auditLog.target, likeLiteral(filter.text)))!);
+  if (filter.text) where.push(or(ilike(auditLog.actor, containsLiteral(filter.text)), ilike(auditLog.target, containsLiteral(filter.text)))!);
   if (filter.from) where.push(gte(auditLog.at, new Date(`${filter.from}T00:00:00Z`)));
   if (filter.to) where.push(lt(auditLog.at, new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000)));
   const page = filter.page ?? 1;

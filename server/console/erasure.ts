@@ -17,6 +17,7 @@ import { callerRefsForNumber } from "../telephony/caller-lookup";
 import { callerPseudonym } from "../telephony/caller-pseudonym";
 import { recordAudit, type Actor } from "./audit";
 import { FieldError } from "./tenant-data/change";
+import { containsLiteral } from "../db/like";
 
 const log = moduleLogger("console.erasure");
 
@@ -34,9 +35,6 @@ export const erasureSearchSchema = z.object({
   pageSize: z.number().int().min(1).max(200).default(50),
 });
 export type ErasureSearch = z.input<typeof erasureSearchSchema>;
-
-/** A LIKE pattern matching the words literally (% and _ typed by the user are not wildcards). */
-const likeLiteral = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * One page of the calls that match an erasure search, newest first, with the total. `callerKey` is
@@ -59,7 +57,7 @@ export async function findCallerCalls(db: Db, tenantId: string, callerKey: () =>
   if (s.from) where.push(gte(conversations.startedAt, new Date(`${s.from}T00:00:00Z`)));
   if (s.to) where.push(lt(conversations.startedAt, new Date(Date.parse(`${s.to}T00:00:00Z`) + 86_400_000)));
   if (s.text?.trim()) {
-    const pattern = likeLiteral(s.text.trim());
+    const pattern = containsLiteral(s.text.trim());
     where.push(
       sql`exists (select 1 from ${conversationMessages} m where m.conversation_id = ${conversations.id} and (${or(
         ilike(sql`m.utterance_redacted`, pattern),

@@ -9,6 +9,7 @@ import { conversationMessages, conversations, documentChunks, pipelineTelemetry 
 import { CONVERSATION_DISPOSITIONS } from "../db/schema/enums";
 import { recordAudit, type Actor } from "../console/audit";
 import { DEMO_PREFIX } from "./demo/prefix";
+import { containsLiteral } from "../db/like";
 
 const log = moduleLogger("operations.replay");
 
@@ -30,9 +31,6 @@ export const callFilterSchema = z.object({
 });
 export type CallFilter = z.input<typeof callFilterSchema>;
 
-/** A LIKE pattern matching the words literally (% and _ typed by the user are not wildcards). */
-const likeLiteral = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** One page of conversations of one tenant, newest first, narrowed by the filter, with how many match in all. */
 export async function listCalls(db: Db, tenantId: string, input: CallFilter) {
   const f = callFilterSchema.parse(input);
@@ -53,7 +51,7 @@ export async function listCalls(db: Db, tenantId: string, input: CallFilter) {
   if (f.path) where.push(turnMatches(eq(conversationMessages.path, f.path)));
   if (f.terminalClass) where.push(turnMatches(eq(conversationMessages.terminalClass, f.terminalClass)));
   if (f.text) {
-    const pattern = likeLiteral(f.text);
+    const pattern = containsLiteral(f.text);
     where.push(turnMatches(sql`(${ilike(conversationMessages.utteranceRedacted, pattern)} or ${ilike(conversationMessages.answer, pattern)})`));
   }
   const rows = await db
