@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LANGUAGES } from "../lib/lang";
+import { LANGUAGES } from "~/lib/lang";
 import { conversationKeySchema, slugSchema } from "./input";
 import { turnRequestSchema } from "./turn";
 
@@ -30,10 +30,14 @@ export type VoiceTurnRequest = z.input<typeof voiceTurnInputSchema>;
 
 /** Agent-side timings of a voice turn, in ms since the end of the caller's speech. */
 export const agentTimingsSchema = z.object({
+  /** … to the line deciding that the caller has finished (end of turn). */
+  decisionMs: z.number().nonnegative().optional(),
   /** … to the final transcript. */
   transcriptMs: z.number().nonnegative().optional(),
   /** … to the first sentence of the answer arriving at the agent. */
   firstSentenceMs: z.number().nonnegative().optional(),
+  /** … to the synthesiser's first audio frame of the answer. */
+  firstFrameMs: z.number().nonnegative().optional(),
   /** … to the first audio frame of the answer leaving the agent. */
   firstAudioMs: z.number().nonnegative().optional(),
 });

@@ -1,10 +1,25 @@
 /**
  * Closed vocabularies that cross a process boundary: the agent, the browser and the database all
- * spell these the same way. The database enforces the first two as enums (server/db/schema/enums).
+ * spell these the same way. The database enforces several as enums (server/db/schema/enums), built
+ * from these lists, so the console's filters and the database cannot disagree.
  */
 
 export const CONVERSATION_CHANNELS = ["voice", "web", "sip", "chat", "cli"] as const;
 export type ConversationChannel = (typeof CONVERSATION_CHANNELS)[number];
+
+/**
+ * How a stored call ended, as the call list and the dashboard show it. `ended_by_caller`: the caller
+ * hung up (or closed the page) while the call was still open — possibly in the middle of an answer.
+ * `emergency`: the line recognised an emergency on the call; it outranks every other ending, so an
+ * operator finds every such call by this one value. The database enforces the list as an enum
+ * (server/db/schema/enums).
+ */
+export const CONVERSATION_DISPOSITIONS = ["answered", "escalated", "farewelled", "abandoned", "ended_by_caller", "emergency"] as const;
+export type ConversationDisposition = (typeof CONVERSATION_DISPOSITIONS)[number];
+
+/** A tenant's voice overlays: recogniser mishears, recogniser keywords, pronunciations. */
+export const OVERLAY_KINDS = ["stt_mishear", "stt_keyword", "pronunciation"] as const;
+export type OverlayKind = (typeof OVERLAY_KINDS)[number];
 
 /** Which branch of the turn pipeline produced the answer. */
 export const ANSWER_PATHS = ["prefilter", "capability", "faq", "agent", "extractive", "fallback"] as const;
@@ -38,51 +53,3 @@ export type TerminalClass = (typeof TERMINAL_CLASSES)[number];
 /** What the line does after speaking a turn's answer. */
 export const TURN_ACTIONS = ["none", "transfer", "end_call"] as const;
 export type TurnAction = (typeof TURN_ACTIONS)[number];
-
-/**
- * How a stored call ended, as the call list and the dashboard show it. `ended_by_caller`: the caller
- * hung up (or closed the page) while the call was still open — possibly in the middle of an answer.
- * `emergency`: the line recognised an emergency on the call; it outranks every other ending, so an
- * operator finds every such call by this one value. The database enforces the list as an enum
- * (server/db/schema/enums).
- */
-export const CONVERSATION_DISPOSITIONS = ["answered", "escalated", "farewelled", "abandoned", "ended_by_caller", "emergency"] as const;
-export type ConversationDisposition = (typeof CONVERSATION_DISPOSITIONS)[number];
-
-/**
- * Every action the audit log records (server/console/audit.ts takes nothing else). The console's
- * audit filter offers exactly this list, in words: an action the server writes cannot be missing
- * from it.
- */
-export const AUDIT_ACTIONS = [
-  "department.update",
-  ...(["campus", "doctor", "faq", "symptom"] as const).flatMap((kind) => [`${kind}.add`, `${kind}.update`, `${kind}.remove`] as const),
-  "overlay.stt_mishear.add",
-  "overlay.stt_mishear.remove",
-  "overlay.stt_keyword.add",
-  "overlay.stt_keyword.remove",
-  "overlay.pronunciation.add",
-  "overlay.pronunciation.remove",
-  "matrix.set",
-  "matrix.reset",
-  "member.invite",
-  "member.join",
-  "member.role",
-  "member.remove",
-  "retention.set",
-  "retention.transcripts",
-  "retention.purge",
-  "conversation.erase",
-  "conversations.erase",
-  "document.upload",
-  "documents.reingest",
-  "bundle.import",
-  "bundle.export",
-  "call.replay",
-  "evaluation.case_add",
-  "evaluation.case_remove",
-  "evaluation.run",
-  "alerts.thresholds.set",
-  "alerts.thresholds.reset",
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { AUDIT_ACTIONS } from "../contracts/vocabulary";
+import { AUDIT_ACTIONS } from "~/contracts/audit";
 import { expectAccessible } from "./support/accessibility";
 import { expect, test } from "./support/fixtures";
 import { shot, WIDTHS } from "./support/screenshots";

@@ -1,15 +1,36 @@
 import { defineAgent, type AgentDefinition, type JobContext, type JobProcess, type VAD } from "@livekit/agents";
 import * as silero from "@livekit/agents-plugin-silero";
-import { agentWorkerEnv, type Env } from "../../lib/env";
-import { moduleLogger } from "../../lib/logger";
+import { agentWorkerEnv, type Env } from "~/lib/env";
+import { moduleLogger } from "~/lib/logger";
 import { createAppClient, type AppClient } from "./app-client";
 import { CallController } from "./call/call-controller";
 import { parseDispatch } from "./call/dispatch";
+import { vadSilenceMs } from "./turn-taking/turn-handling";
+import { SmartTurnModel, smartTurnInstalled, type EndOfTurnModel } from "../turn-detection/smart-turn";
+import { N_FRAMES, N_MELS } from "../turn-detection/whisper-log-mel";
 
 const log = moduleLogger("agent.voicedesk");
 
 interface ProcessData extends Record<string, unknown> {
   vad?: VAD;
+  /** The audio end-of-turn model, loaded once per process and shared by the calls it serves. */
+  turnModel?: EndOfTurnModel;
+}
+
+/** The audio model decides when setup installed it (local-models.sh) and it is not switched off. */
+export function audioTurnModelWanted(config: Env): boolean {
+  return config.VOICEDESK_TURN_DETECTOR === "auto" && smartTurnInstalled();
+}
+
+async function loadTurnModel(): Promise<EndOfTurnModel> {
+  const model = await SmartTurnModel.load();
+  // The first inference allocates the graph's buffers (slower than later ones): paid before the first caller.
+  await model.predict(new Float32Array(N_MELS * N_FRAMES).fill(-0.5));
+  return model;
+}
+
+function loadVad(withAudioModel: boolean): Promise<VAD> {
+  return silero.VAD.load({ minSilenceDuration: vadSilenceMs(withAudioModel) });
 }
 
 export interface VoicedeskAgentOptions {
@@ -22,7 +43,9 @@ export interface VoicedeskAgentOptions {
 export function defineVoicedeskAgent(options: VoicedeskAgentOptions = {}): AgentDefinition<ProcessData> {
   return defineAgent<ProcessData>({
     prewarm: async (proc: JobProcess<ProcessData>) => {
-      proc.userData.vad = await silero.VAD.load();
+      const withModel = audioTurnModelWanted(options.config ?? agentWorkerEnv());
+      proc.userData.vad = await loadVad(withModel);
+      if (withModel) proc.userData.turnModel = await loadTurnModel();
     },
     entry: async (ctx: JobContext<ProcessData>) => {
       const config = options.config ?? agentWorkerEnv();
@@ -35,8 +58,10 @@ export function defineVoicedeskAgent(options: VoicedeskAgentOptions = {}): Agent
       }
       const client = options.appClient ?? createAppClient({ appUrl: config.VOICEDESK_APP_URL, agentToken: config.VOICEDESK_AGENT_TOKEN ?? "" });
       const [setup] = await Promise.all([client.callSetup(dispatch.tenant), ctx.connect()]);
-      const vad = ctx.proc.userData.vad ?? (await silero.VAD.load());
-      await new CallController({ ctx, dispatch, setup, client, config, vad }).start();
+      const withModel = audioTurnModelWanted(config);
+      const turnModel = withModel ? (ctx.proc.userData.turnModel ?? (await loadTurnModel())) : undefined;
+      const vad = ctx.proc.userData.vad ?? (await loadVad(withModel));
+      await new CallController({ ctx, dispatch, setup, client, config, vad, turnModel }).start();
     },
   });
 }

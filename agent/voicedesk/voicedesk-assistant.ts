@@ -1,9 +1,9 @@
 import { stt, tts, USERDATA_TIMED_TRANSCRIPT, voice, type llm } from "@livekit/agents";
 import type { AudioFrame } from "@livekit/rtc-node";
 import { ReadableStream, TransformStream } from "node:stream/web";
-import { isLang } from "../../lib/lang";
-import { moduleLogger } from "../../lib/logger";
-import { applyReplacements } from "../../lib/text/replacements";
+import { isLang } from "~/lib/lang";
+import { moduleLogger } from "~/lib/logger";
+import { applyReplacements } from "~/lib/text/replacements";
 import type { CallState } from "./call/call-state";
 import { ReopenableRecognition } from "./providers/reopenable-recognition";
 import { isBackchannel, judgeTranscriptDuringSpeech } from "./turn-taking/listener-sounds";
@@ -33,8 +33,15 @@ export class VoicedeskAssistant extends voice.Agent {
     private readonly setSpeed: (speed: number) => void,
     /** Say an emergency reply the caller talked over again, in full; false when none is owed. */
     private readonly repeatOwedEmergency: () => boolean = () => false,
+    /** The audio end-of-turn detector, when installed: it hears what the recogniser hears. */
+    private readonly turnAudio?: { pushAudio(frame: AudioFrame): void; turnCommitted(): void },
   ) {
     super({ instructions: INSTRUCTIONS });
+  }
+
+  /** The caller paused: have a streaming recogniser finalise what it heard now. */
+  finalizeRecognition(): void {
+    this.#recognition?.finalizeNow();
   }
 
   /** The recogniser's options changed (language lock): move the call's audio to a fresh stream. */
@@ -46,6 +53,17 @@ export class VoicedeskAssistant extends voice.Agent {
     audio: ReadableStream<AudioFrame> | AsyncIterable<AudioFrame>,
     modelSettings: voice.ModelSettings,
   ): Promise<ReadableStream<stt.SpeechEvent | string> | null> {
+    const turnAudio = this.turnAudio;
+    if (turnAudio) {
+      audio = toStream(audio).pipeThrough(
+        new TransformStream<AudioFrame, AudioFrame>({
+          transform(frame, controller) {
+            turnAudio.pushAudio(frame);
+            controller.enqueue(frame);
+          },
+        }),
+      );
+    }
     let events: ReadableStream<stt.SpeechEvent | string> | null;
     if (this.reopenOnLock && this.session.stt?.capabilities.streaming) {
       this.#recognition = new ReopenableRecognition(this.session.stt);
@@ -75,7 +93,9 @@ export class VoicedeskAssistant extends voice.Agent {
               return;
             }
           }
+          if (event.type === stt.SpeechEventType.INTERIM_TRANSCRIPT) call.heardWords(text);
           if (event.type === stt.SpeechEventType.FINAL_TRANSCRIPT && text.trim()) {
+            call.heardWords(text);
             // Its duration feeds the pace signal when the turn completes (onUserTurnCompleted).
             call.finalTranscript(performance.now(), alt && alt.endTime > alt.startTime ? (alt.endTime - alt.startTime) * 1000 : undefined);
           }
@@ -86,6 +106,8 @@ export class VoicedeskAssistant extends voice.Agent {
   }
 
   override async onUserTurnCompleted(_chatCtx: llm.ChatContext, newMessage: llm.ChatMessage): Promise<void> {
+    this.call.turnDecided(performance.now());
+    this.turnAudio?.turnCommitted();
     const text = newMessage.textContent?.trim() ?? "";
     // Whatever the caller said over "hang up and call 112", they hear the whole of it again first.
     if (this.repeatOwedEmergency()) {
@@ -132,6 +154,7 @@ export class VoicedeskAssistant extends voice.Agent {
         try {
           for await (const audio of stream) {
             if (audio === tts.SynthesizeStream.END_OF_STREAM) break;
+            call.turn.synthesised(performance.now());
             if (audio.timedTranscripts?.length) audio.frame.userdata[USERDATA_TIMED_TRANSCRIPT] = audio.timedTranscripts;
             controller.enqueue(audio.frame);
           }
@@ -146,6 +169,10 @@ export class VoicedeskAssistant extends voice.Agent {
       },
     });
   }
+}
+
+function toStream(audio: ReadableStream<AudioFrame> | AsyncIterable<AudioFrame>): ReadableStream<AudioFrame> {
+  return audio instanceof ReadableStream ? audio : ReadableStream.from(audio);
 }
 
 function isTranscript(event: stt.SpeechEvent): boolean {

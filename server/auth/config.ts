@@ -3,15 +3,14 @@ import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import type { Provider } from "next-auth/providers";
 import { z } from "zod";
-import { getDb } from "../db";
-import { env } from "../../lib/env";
-import { memberships, tenants, users } from "../db/schema";
-import { clientAddress } from "../api/rate-limit/client-address";
-import { moduleLogger } from "../../lib/logger";
-import { verifyPassword } from "./password";
+import { getDb } from "~/server/db";
+import { env } from "~/lib/env";
+import { memberships, tenants, users } from "~/server/db/schema";
+import { clientAddress } from "~/server/http/client-address";
+import { moduleLogger } from "~/lib/logger";
+import { checkCredentials } from "./credentials";
 import { authSecret } from "./secret";
 import type { AppSession, Role } from "./session";
-import { recordFailedSignIn, recordSuccessfulSignIn, signInBlockedFor } from "./sign-in-limits";
 
 const log = moduleLogger("auth");
 
@@ -59,24 +58,14 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => {
         authorize: async (raw, request) => {
           const parsed = credentialsSchema.safeParse(raw);
           if (!parsed.success) return null;
-          const email = parsed.data.email.toLowerCase();
-          const address = clientAddress(request.headers);
-          // The app's database holds the counts: every app instance on it throttles together.
-          const db = await getDb();
-          const wait = await signInBlockedFor(email, address, db);
-          if (wait > 0) {
-            log.warn({ account: email, address, retryAfter: wait }, "sign_in_rate_limited");
-            throw new SignInRateLimited();
-          }
-          const [user] = await db.select().from(users).where(eq(users.email, email));
-          if (!user?.passwordHash || !(await verifyPassword(parsed.data.password, user.passwordHash))) {
-            await recordFailedSignIn(email, address, db);
-            log.warn({ account: email, address, reason: user ? "wrong_password" : "unknown_account" }, "sign_in_refused");
-            return null;
-          }
-          await recordSuccessfulSignIn(email, db);
-          log.info({ userId: user.id, address }, "signed_in");
-          return { id: user.id, email: user.email, name: user.name };
+          const checked = await checkCredentials(await getDb(), {
+            email: parsed.data.email,
+            password: parsed.data.password,
+            address: clientAddress(request.headers),
+            logKey: authSecret(),
+          });
+          if (!checked.ok && checked.reason === "throttled") throw new SignInRateLimited();
+          return checked.ok ? checked.user : null;
         },
       }),
       ...(oidc ? [oidc] : []),

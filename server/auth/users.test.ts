@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../db";
-import { createTestDatabase } from "../../testkit/db/test-database";
-import { memberships, tenants, users } from "../db/schema";
+import type { DatabaseHandle } from "~/server/db";
+import { createTestDatabase } from "~/testkit/db/test-database";
+import { memberships, tenants, users } from "~/server/db/schema";
 import { verifyPassword } from "./password";
-import { recordFailedSignIn, recordSuccessfulSignIn, signInBlockedFor } from "./sign-in-limits";
+import { ADDRESS_CEILING, delayAfterFailures, recordFailedSignIn, recordSuccessfulSignIn, signInBlockedFor } from "./sign-in-limits";
+import { accountPseudonym, checkCredentials } from "./credentials";
+import { captureLogs } from "~/lib/logger";
 import { createStaffUser, ensureDemoAdmin, UserExistsError } from "./users";
 
 let h: DatabaseHandle;
@@ -47,19 +49,74 @@ describe("staff accounts", () => {
   });
 });
 
-describe("failed sign-ins are limited", () => {
-  it("five wrong passwords block the account from any address; a success before that clears the count", async () => {
-    for (let i = 0; i < 4; i++) await recordFailedSignIn("victim@example.org", `10.0.0.${i}`);
-    expect(await signInBlockedFor("victim@example.org", "10.0.0.99")).toBe(0);
-    await recordSuccessfulSignIn("victim@example.org");
-    for (let i = 0; i < 5; i++) await recordFailedSignIn("victim@example.org", `10.0.1.${i}`);
-    expect(await signInBlockedFor("victim@example.org", "10.0.2.1")).toBeGreaterThan(60);
-    expect(await signInBlockedFor("someone-else@example.org", "10.0.2.1")).toBe(0);
+describe("failed sign-ins slow the one who fails, and lock nobody out", () => {
+  it("a stranger's wrong passwords from their address do not stop the owner signing in from theirs", async () => {
+    for (let i = 0; i < 12; i++) await recordFailedSignIn("victim@example.org", "203.0.113.66");
+    expect(await signInBlockedFor("victim@example.org", "203.0.113.66")).toBeGreaterThan(60);
+    expect(await signInBlockedFor("victim@example.org", "198.51.100.10")).toBe(0);
   });
 
-  it("twenty failures from one address block that address for every account", async () => {
-    for (let i = 0; i < 20; i++) await recordFailedSignIn(`spray${i}@example.org`, "192.0.2.7");
+  it("the wait for one account from one address grows with each failure: none, none, then 2 s, 4 s, 8 s … up to 15 min", async () => {
+    expect([1, 2, 3, 4, 5, 6].map(delayAfterFailures)).toEqual([0, 0, 2, 4, 8, 16]);
+    expect(delayAfterFailures(40)).toBe(15 * 60);
+    await recordFailedSignIn("pair@example.org", "192.0.2.40");
+    await recordFailedSignIn("pair@example.org", "192.0.2.40");
+    expect(await signInBlockedFor("pair@example.org", "192.0.2.40")).toBe(0);
+    await recordFailedSignIn("pair@example.org", "192.0.2.40");
+    const wait = await signInBlockedFor("pair@example.org", "192.0.2.40");
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(2);
+    // A success from that address clears it.
+    await recordSuccessfulSignIn("pair@example.org", "192.0.2.40");
+    expect(await signInBlockedFor("pair@example.org", "192.0.2.40")).toBe(0);
+  });
+
+  it("an address spraying many accounts hits a hard ceiling for every account; other addresses do not", async () => {
+    for (let i = 0; i < ADDRESS_CEILING.failures; i++) await recordFailedSignIn(`spray${i}@example.org`, "192.0.2.7");
     expect(await signInBlockedFor("fresh@example.org", "192.0.2.7")).toBeGreaterThan(60);
     expect(await signInBlockedFor("fresh@example.org", "192.0.2.8")).toBe(0);
+  });
+});
+
+describe("checking a password takes the same work whether the account exists or not", () => {
+  it("unknown and known e-mails are refused in comparable time (both verify an argon2 hash), and the log holds a pseudonym, not the e-mail", async () => {
+    const { email } = await createStaffUser(h.db, { email: "timing@example.org", password: "right-password-123" });
+    const check = (who: string, i: number) => checkCredentials(h.db, { email: who, password: "wrong-password", address: `198.18.${i}.1`, logKey: "test-key" });
+    await check(email, 0); // warm the dummy hash and the driver
+    await check("nobody@example.org", 0);
+    const logs = captureLogs();
+    const time = async (who: string) => {
+      const ms: number[] = [];
+      for (let i = 1; i <= 7; i++) {
+        const t = performance.now();
+        const r = await check(who, i);
+        ms.push(performance.now() - t);
+        expect(r.ok).toBe(false);
+      }
+      return ms.sort((a, b) => a - b)[3]!;
+    };
+    let known: number, unknown: number;
+    try {
+      known = await time(email);
+      unknown = await time("nobody@example.org");
+    } finally {
+      logs.restore();
+    }
+    // Before: 11 ms for an unknown e-mail, 40–90 ms for a real one (a 4–8× tell).
+    expect(unknown / known).toBeGreaterThan(0.5);
+    expect(unknown / known).toBeLessThan(2);
+    const refused = logs.events("sign_in_refused");
+    expect(refused.map((r) => r.reason)).toEqual([...Array(7).fill("wrong_password"), ...Array(7).fill("unknown_account")]);
+    expect(JSON.stringify(refused)).not.toContain("example.org");
+    expect(refused[0]!.account).toBe(accountPseudonym(email, "test-key"));
+    expect(refused[0]!.account).not.toBe(refused[7]!.account);
+  });
+
+  it("the right password signs in, and clears that address's failures", async () => {
+    await createStaffUser(h.db, { email: "right@example.org", password: "right-password-456" });
+    for (let i = 0; i < 3; i++) await checkCredentials(h.db, { email: "right@example.org", password: "x", address: "198.18.9.9", logKey: "k" });
+    expect(await signInBlockedFor("right@example.org", "198.18.9.9", h.db)).toBeGreaterThan(0);
+    const r = await checkCredentials(h.db, { email: "Right@Example.org", password: "right-password-456", address: "198.18.9.10", logKey: "k" });
+    expect(r.ok).toBe(true);
   });
 });

@@ -2,11 +2,11 @@ import { randomBytes } from "node:crypto";
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { captureLogs } from "../../lib/logger";
-import type { DatabaseHandle } from "../db";
-import { createTestDatabase } from "../../testkit/db/test-database";
-import { auditLog, categoryMismatchTelemetry, conversationMessages, conversations, operationsUnansweredDaily, pipelineTelemetry, tenants } from "../db/schema";
-import { callerPseudonym } from "../telephony/caller-pseudonym";
+import { captureLogs } from "~/lib/logger";
+import type { DatabaseHandle } from "~/server/db";
+import { createTestDatabase } from "~/testkit/db/test-database";
+import { auditLog, categoryMismatchTelemetry, conversationMessages, conversations, operationsUnansweredDaily, pipelineTelemetry, tenants } from "~/server/db/schema";
+import { callerPseudonym } from "~/server/telephony/caller-pseudonym";
 import { eraseCalls, findCallerCalls } from "./erasure";
 
 /**

@@ -9,15 +9,15 @@
  */
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { INPUT_LIMITS, safeText } from "../../contracts/input";
-import { moduleLogger } from "../../lib/logger";
-import type { Db } from "../db";
-import { categoryMismatchTelemetry, conversationMessages, conversations, operationsUnansweredDaily } from "../db/schema";
-import { callerRefsForNumber } from "../telephony/caller-lookup";
-import { callerPseudonym } from "../telephony/caller-pseudonym";
-import { recordAudit, type Actor } from "./audit";
+import { INPUT_LIMITS, safeText } from "~/contracts/input";
+import { moduleLogger } from "~/lib/logger";
+import type { Db } from "~/server/db";
+import { categoryMismatchTelemetry, conversationMessages, conversations, operationsUnansweredDaily } from "~/server/db/schema";
+import { callerRefsForNumber } from "~/server/telephony/caller-lookup";
+import { callerPseudonym } from "~/server/telephony/caller-pseudonym";
+import { recordAudit, type Actor } from "~/server/audit";
 import { FieldError } from "./tenant-data/change";
-import { containsLiteral } from "../db/like";
+import { containsLiteral } from "~/server/db/like";
 
 const log = moduleLogger("console.erasure");
 

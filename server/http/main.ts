@@ -4,10 +4,10 @@
  */
 import { parseArgs } from "node:util";
 import next from "next";
-import { appEnv, EnvError } from "../../lib/env";
-import { moduleLogger } from "../../lib/logger";
+import { appEnv, EnvError } from "~/lib/env";
+import { moduleLogger } from "~/lib/logger";
 import { startAppServer } from "./serve-app";
-import { keepNewFilesOwnerOnly } from "../../lib/files/owner-only";
+import { keepNewFilesOwnerOnly } from "~/lib/files/owner-only";
 
 const log = moduleLogger("http");
 // What the app writes (the embedded database, dead letters, generated keys) is owner-only.

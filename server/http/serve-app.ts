@@ -1,8 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { env } from "../../lib/env";
+import { env } from "~/lib/env";
 import type { AddressInfo } from "node:net";
-import { moduleLogger } from "../../lib/logger";
+import { moduleLogger } from "~/lib/logger";
 import { CLIENT_ADDRESS_HEADER, stampClientAddress, trustedProxies } from "./client-address";
 import {
   createLoadShedder,
@@ -33,6 +33,21 @@ export interface AppServerOptions {
   /** The event-loop guard (./load-shedding.ts); one is made with its defaults when unset. */
   shedding?: LoadShedder;
 }
+
+/**
+ * On every page and API response. Framing is refused (clickjacking of the console), types are not
+ * sniffed, the referrer never carries a console path (tenant slugs, call ids) to another site, and
+ * the browser may use the microphone for the talk page only on our own origin. A full
+ * Content-Security-Policy (script and connect sources for the talk page's WebRTC) is not set yet.
+ */
+export const SECURITY_HEADERS: ReadonlyArray<[string, string]> = [
+  ["content-security-policy", "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'"],
+  ["x-frame-options", "DENY"],
+  ["x-content-type-options", "nosniff"],
+  ["referrer-policy", "strict-origin-when-cross-origin"],
+  ["permissions-policy", "microphone=(self), camera=(), geolocation=()"],
+  ["cross-origin-opener-policy", "same-origin"],
+];
 
 /** No request needs more: the largest is a bundle zip sent as base64 (server/api/http-handler.ts). */
 export const MAX_REQUEST_BYTES = 32 * 1024 * 1024;
@@ -65,6 +80,7 @@ export async function startAppServer(opts: AppServerOptions): Promise<{ server: 
   const shed = shedCounter(log);
   const server = createServer((req, res) => {
     stampClientAddress(req, trust);
+    for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
     const path = req.url?.split("?")[0] ?? "";
     const address = req.headers[CLIENT_ADDRESS_HEADER] as string;
     if (!exemptFromShedding(path)) {

@@ -1,16 +1,19 @@
 import { voice, type JobContext, type VAD } from "@livekit/agents";
-import type { CallSetup } from "../../../contracts/agent-app";
-import type { DispatchMetadata } from "../../../contracts/room-protocol";
-import type { TurnResult } from "../../../contracts/turn";
-import { LOCAL_DEV_LIVEKIT_URL, type Env } from "../../../lib/env";
-import { moduleLogger } from "../../../lib/logger";
+import type { CallSetup } from "~/contracts/agent-app";
+import type { DispatchMetadata } from "~/contracts/room-protocol";
+import type { TurnResult } from "~/contracts/turn";
+import { LOCAL_DEV_LIVEKIT_URL, type Env } from "~/lib/env";
+import { moduleLogger } from "~/lib/logger";
 import type { AppClient } from "../app-client";
 import { carryOutAction, type CallControl } from "../call-actions";
 import { CognitionLLM } from "../cognition-llm";
 import { VOICE_PACKS } from "../lang";
 import { livekitCallControl } from "../livekit-call-control";
 import { createSpeechProviders, type SpeechProviders } from "../providers/speech-providers";
-import { voicedeskTurnHandling } from "../turn-taking/turn-handling";
+import { looksUnfinished } from "../turn-taking/dictation";
+import { vadSilenceMs, voicedeskTurnHandling } from "../turn-taking/turn-handling";
+import { AudioTurnDetector } from "../../turn-detection/audio-turn-detector";
+import type { EndOfTurnModel } from "../../turn-detection/smart-turn";
 import { VoicedeskAssistant } from "../voicedesk-assistant";
 import { CallState } from "./call-state";
 import { endJobWhenCallerLeaves, reportPhoneCaller } from "./caller-presence";
@@ -32,6 +35,8 @@ export interface CallInputs {
   client: AppClient;
   config: Env;
   vad: VAD;
+  /** The process's audio end-of-turn model; without it the dictation rules decide alone. */
+  turnModel?: EndOfTurnModel;
 }
 
 /**
@@ -49,10 +54,11 @@ export class CallController {
   readonly #control: CallControl;
   readonly #session: voice.AgentSession;
   readonly #assistant: VoicedeskAssistant;
+  readonly #audioTurns: AudioTurnDetector | undefined;
   /** The speech the session created last: the answer whose result cognition reports next. */
   #latestSpeech: voice.SpeechHandle | undefined;
 
-  constructor({ ctx, dispatch, setup, client, config, vad }: CallInputs) {
+  constructor({ ctx, dispatch, setup, client, config, vad, turnModel }: CallInputs) {
     this.#ctx = ctx;
     this.#client = client;
     const greetingLang = dispatch.lang && setup.supportedLanguages.includes(dispatch.lang) ? dispatch.lang : setup.defaultLanguage;
@@ -64,18 +70,20 @@ export class CallController {
       apiKey: config.LIVEKIT_API_KEY,
       apiSecret: config.LIVEKIT_API_SECRET,
     });
+    this.#audioTurns = turnModel && this.#providers.stt ? new AudioTurnDetector(turnModel, () => call.currentLang) : undefined;
     this.#assistant = new VoicedeskAssistant(
       call,
       this.#providers.reopenStreamOnLock,
       (speed) => this.#providers.setSpeed(speed),
       () => this.#repeatOwedEmergency(),
+      this.#audioTurns,
     );
     const cognition = new CognitionLLM({
       client,
       call,
       hooks: {
         onTurnStarted: (utterance) => this.#turnStarted(utterance),
-        onFirstSentence: () => call.turn.firstSentence(performance.now()),
+        onFirstSentence: () => this.#firstSentence(),
         onResult: (result) => this.#resultReady(result),
         // Cognition could not answer: the line said the fallback, and hands the caller over for real.
         onFailure: () => this.#carryOut("transfer"),
@@ -86,7 +94,7 @@ export class CallController {
       tts: this.#providers.tts,
       vad,
       llm: cognition,
-      turnHandling: voicedeskTurnHandling(() => call.currentLang, this.#providers.stt !== undefined),
+      turnHandling: voicedeskTurnHandling(() => call.currentLang, this.#providers.stt !== undefined, this.#audioTurns),
     });
     this.#followSession();
   }
@@ -108,6 +116,7 @@ export class CallController {
         lang: call.greetingLang,
         stt: this.#providers.sttLabel,
         tts: this.#providers.ttsLabel,
+        turnDetector: this.#audioTurns?.model ?? "rules",
       },
       "call_greeted",
     );
@@ -117,8 +126,14 @@ export class CallController {
   #followSession(): void {
     const call = this.#call;
     const session = this.#session;
+    const silenceMs = vadSilenceMs(this.#audioTurns !== undefined);
     session.on(voice.AgentSessionEventTypes.UserStateChanged, (ev) => {
-      if (ev.oldState === "speaking" && ev.newState === "listening") call.callerStoppedSpeaking(performance.now());
+      if (ev.newState === "speaking") this.#audioTurns?.speechStarted();
+      if (ev.oldState === "speaking" && ev.newState === "listening") {
+        // The VAD reports the end of speech after its silence window: the caller's last sound was that much earlier.
+        call.callerStoppedSpeaking(performance.now() - silenceMs);
+        this.#callerPaused();
+      }
       // Said even if another answer is playing: session.say queues it right after.
       if (ev.newState === "listening" && call.owedEmergency.pending) setTimeout(() => this.#repeatOwedEmergency(), OWED_EMERGENCY_SILENCE_MS);
     });
@@ -131,6 +146,30 @@ export class CallController {
       if (ev.newState === "speaking") this.#report(call.turn.agentStartedSpeaking(now));
     });
     session.on(voice.AgentSessionEventTypes.Error, (ev) => log.warn({ err: String((ev.error as Error)?.message ?? ev.error) }, "session_error"));
+  }
+
+  /**
+   * The VAD heard a pause. With the audio model, it judges the pause now; when it heard a finished
+   * turn and the words so far agree, the recogniser is asked for its final words at once instead
+   * of after its own endpointing delay — the session commits the turn on them.
+   */
+  #callerPaused(): void {
+    const detector = this.#audioTurns;
+    if (!detector) return;
+    void detector.speechEnded().then((verdict) => {
+      if (verdict === "end" && !looksUnfinished(this.#call.wordsSoFar, this.#call.currentLang)) this.#assistant.finalizeRecognition();
+    });
+  }
+
+  /**
+   * The answer's first sentence reached the agent. When the line is already speaking (a filler, on a
+   * slow turn), the answer follows it without a new "speaking" state, so its first audio is marked
+   * now — else that turn's timings were never reported.
+   */
+  #firstSentence(): void {
+    const now = performance.now();
+    this.#call.turn.firstSentence(now);
+    if (this.#call.agentSpeaking) this.#report(this.#call.turn.agentStartedSpeaking(now));
   }
 
   #turnStarted(utterance: string): void {

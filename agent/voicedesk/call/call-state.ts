@@ -1,6 +1,6 @@
-import type { Lang } from "../../../lib/lang";
-import type { CallChannel } from "../../../contracts/room-protocol";
-import type { CallSetup } from "../../../contracts/agent-app";
+import type { Lang } from "~/lib/lang";
+import type { CallChannel } from "~/contracts/room-protocol";
+import type { CallSetup } from "~/contracts/agent-app";
 import { OwedEmergencyReply } from "../emergency/owed-emergency-reply";
 import { composeSpeed, INITIAL_SPEED_SIGNALS, observeUtterance, type SpeedSignals } from "../speed/adaptive-speed";
 import { TurnClock } from "./turn-clock";
@@ -45,7 +45,9 @@ export class CallState {
   #agentText = "";
   #agentStoppedAt = Number.NEGATIVE_INFINITY;
   #callerStoppedAt: number | undefined;
+  #turnDecidedAt: number | undefined;
   #lastFinalTranscriptAt: number | undefined;
+  #interimText = "";
   /** How long the caller spoke in the last recognised utterance (recogniser timestamps), for the pace signal. */
   #lastUtteranceMs: number | undefined;
   #turn = new TurnClock();
@@ -90,8 +92,24 @@ export class CallState {
     if (utteranceMs !== undefined) this.#lastUtteranceMs = utteranceMs;
   }
 
-  callerStoppedSpeaking(now: number): void {
-    this.#callerStoppedAt = now;
+  /** The caller's last sound (the VAD reports it later, after its silence window: pass the earlier time). */
+  callerStoppedSpeaking(lastSoundAt: number): void {
+    this.#callerStoppedAt = lastSoundAt;
+  }
+
+  /** The recogniser's latest words for the utterance in progress (interim or final). */
+  heardWords(text: string): void {
+    this.#interimText = text;
+  }
+
+  /** What the recogniser has written of the utterance in progress, for the end-of-turn rules before the final. */
+  get wordsSoFar(): string {
+    return this.#interimText;
+  }
+
+  /** The session took the caller's turn (the end-of-turn decision). */
+  turnDecided(now: number): void {
+    this.#turnDecidedAt = now;
   }
 
   // --- what the line is saying (the echo guard and the backchannel rule read it) ---
@@ -133,7 +151,12 @@ export class CallState {
   beginTurn(utterance: string, now: number): void {
     const stoppedAt = this.#callerStoppedAt;
     const spoken = stoppedAt !== undefined && now - stoppedAt < SPOKEN_TURN_WINDOW_MS;
-    this.#turn = new TurnClock({ utterance, endOfSpeechAt: spoken ? stoppedAt : now, transcriptAt: spoken ? this.#lastFinalTranscriptAt : undefined });
+    this.#turn = new TurnClock({
+      utterance,
+      endOfSpeechAt: spoken ? stoppedAt : now,
+      decisionAt: spoken ? this.#turnDecidedAt : undefined,
+      transcriptAt: spoken ? this.#lastFinalTranscriptAt : undefined,
+    });
   }
 
   get turn(): TurnClock {

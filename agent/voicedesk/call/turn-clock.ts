@@ -1,5 +1,5 @@
-import type { AgentTimings } from "../../../contracts/agent-app";
-import type { TurnResult } from "../../../contracts/turn";
+import type { AgentTimings } from "~/contracts/agent-app";
+import type { TurnResult } from "~/contracts/turn";
 
 /** A turn's agent-side timings, ready to report once: ms from the end of the caller's speech. */
 export interface TurnReport {
@@ -15,16 +15,19 @@ export interface TurnReport {
 export class TurnClock {
   #utterance: string | undefined;
   #endOfSpeechAt: number | undefined;
+  #decisionAt: number | undefined;
   #transcriptAt: number | undefined;
+  #firstFrameAt: number | undefined;
   #firstSentenceAt: number | undefined;
   #firstAudioAt: number | undefined;
   #result: TurnResult | undefined;
   #reported = false;
 
   /** A new turn: every mark of the previous one is forgotten. */
-  constructor(marks: { utterance?: string; endOfSpeechAt?: number; transcriptAt?: number } = {}) {
+  constructor(marks: { utterance?: string; endOfSpeechAt?: number; decisionAt?: number; transcriptAt?: number } = {}) {
     this.#utterance = marks.utterance;
     this.#endOfSpeechAt = marks.endOfSpeechAt;
+    this.#decisionAt = marks.decisionAt;
     this.#transcriptAt = marks.transcriptAt;
   }
 
@@ -35,6 +38,11 @@ export class TurnClock {
 
   firstSentence(now: number): void {
     this.#firstSentenceAt ??= now;
+  }
+
+  /** The synthesiser produced a frame; the answer's first one once its first sentence exists (fillers come before). */
+  synthesised(now: number): void {
+    if (this.#firstSentenceAt !== undefined) this.#firstFrameAt ??= now;
   }
 
   /** The line started speaking; counts as this turn's first audio only once its first sentence exists. */
@@ -55,7 +63,13 @@ export class TurnClock {
     const since = (mark: number | undefined) => (mark === undefined ? undefined : Math.max(0, Math.round(mark - start)));
     return {
       result: this.#result,
-      timings: { transcriptMs: since(this.#transcriptAt), firstSentenceMs: since(this.#firstSentenceAt), firstAudioMs: since(this.#firstAudioAt) },
+      timings: {
+        decisionMs: since(this.#decisionAt),
+        transcriptMs: since(this.#transcriptAt),
+        firstSentenceMs: since(this.#firstSentenceAt),
+        firstFrameMs: since(this.#firstFrameAt),
+        firstAudioMs: since(this.#firstAudioAt),
+      },
     };
   }
 }

@@ -42,6 +42,7 @@ export const en: VoicePack = {
   transferFailed: (helpdesk) =>
     `I could not put you through just now. You can call reception yourself on ${helpdesk}. Is there anything else I can help you with?`,
   technicalFallback: (helpdesk) => `I'm sorry, something went wrong on our side. I'm putting you through to reception; you can also call ${helpdesk}.`,
+  unfinishedEndings: ["uhm", "um", "uh", "erm", "er", "and", "but", "or", "because", "so", "if", "that", "the", "a", "an", "my", "of", "with"],
   numberWords: [
     "zero",
     "oh",

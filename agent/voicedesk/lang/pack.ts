@@ -34,6 +34,11 @@ export interface VoicePack {
   /** Number words (0–9 and the tens) a caller uses while dictating digits. */
   numberWords: readonly string[];
   /**
+   * Words a finished sentence does not end on: hesitation sounds ("ehm"), conjunctions ("en",
+   * "maar"), articles. A caller who pauses after one of them is still talking.
+   */
+  unfinishedEndings: readonly string[];
+  /**
    * Said when the answer could not be prepared at all (the app is unreachable, a timeout). The
    * line then really hands the caller over (browser: the number on screen; phone: a transfer).
    */

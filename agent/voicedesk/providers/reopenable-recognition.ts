@@ -1,7 +1,7 @@
 import type { stt } from "@livekit/agents";
 import type { AudioFrame } from "@livekit/rtc-node";
 import { ReadableStream } from "node:stream/web";
-import { moduleLogger } from "../../../lib/logger";
+import { moduleLogger } from "~/lib/logger";
 
 const log = moduleLogger("agent.recognition");
 
@@ -35,6 +35,15 @@ export class ReopenableRecognition {
         this.#current?.close();
       },
     });
+  }
+
+  /**
+   * The caller paused: ask the recogniser for its final words now (Deepgram's Finalize) instead of
+   * after its own endpointing delay, so the end-of-turn decision has them at once. Recognition
+   * goes on in the same stream.
+   */
+  finalizeNow(): void {
+    if (!this.#audioDone) this.#current?.flush();
   }
 
   /** The recogniser's options changed: new audio goes to a new stream from now on. */

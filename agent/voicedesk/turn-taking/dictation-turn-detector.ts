@@ -1,5 +1,5 @@
 import type { llm, voice } from "@livekit/agents";
-import type { Lang } from "../../../lib/lang";
+import type { Lang } from "~/lib/lang";
 import { looksMidDictation } from "./dictation";
 
 type TurnDetector = Exclude<NonNullable<NonNullable<voice.AgentSessionOptions["turnHandling"]>["turnDetection"]>, string>;
@@ -9,7 +9,8 @@ const MID_DICTATION = 0.05;
 const COMPLETE = 0.95;
 const UNLIKELY_THRESHOLD = 0.5;
 
-function lastUserText(chatCtx: llm.ChatContext): string {
+/** The caller's words the session is deciding about: the last user message of the context it passes. */
+export function lastUserText(chatCtx: llm.ChatContext): string {
   for (let i = chatCtx.items.length - 1; i >= 0; i--) {
     const item = chatCtx.items[i]!;
     if (item.type === "message" && item.role === "user") return item.textContent ?? "";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Lang } from "../../../lib/lang";
-import { looksMidDictation } from "./dictation";
+import type { Lang } from "~/lib/lang";
+import { looksMidDictation, looksUnfinished } from "./dictation";
 import { isBackchannel, judgeTranscriptDuringSpeech } from "./listener-sounds";
 
 const backchannels: Record<Lang, string[]> = {
@@ -73,5 +73,33 @@ describe("end of turn waits for a caller who dictates", () => {
     ["it", "Quando posso visitare?"],
   ] as const)("%s: '%s' is a complete question", (lang, text) => {
     expect(looksMidDictation(text, lang)).toBe(false);
+  });
+});
+
+describe("end of turn waits for a caller who trails off", () => {
+  it.each([
+    ["nl", "ik kom morgen met mijn moeder en"],
+    ["nl", "ik wil graag ehm"],
+    ["nl", "ik zoek de"],
+    ["en", "my father had surgery and"],
+    ["en", "I would like to uhm"],
+    ["fr", "je viens avec ma mère et"],
+    ["fr", "je voudrais euh"],
+    ["it", "vengo con mia madre e"],
+    ["it", "vorrei ehm"],
+  ] as const)("%s: '%s' is unfinished", (lang, text) => {
+    expect(looksUnfinished(text, lang)).toBe(true);
+  });
+
+  it.each([
+    ["nl", "Waar is de parking en de ingang?"],
+    ["nl", "Mag ik een vraag stellen over mijn afspraak"],
+    ["en", "What time does the shop open"],
+    ["fr", "Où est la cardiologie ?"],
+    ["it", "Dove si trova la radiologia?"],
+    ["nl", "ja"],
+    ["fr", "oui"],
+  ] as const)("%s: '%s' can be a whole turn", (lang, text) => {
+    expect(looksUnfinished(text, lang)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 "use client";
 
 import { Badge } from "@mantine/core";
-import { CONVERSATION_DISPOSITIONS, type ConversationDisposition } from "../../../contracts/vocabulary";
+import { CONVERSATION_DISPOSITIONS, type ConversationDisposition } from "~/contracts/vocabulary";
 import { useWords } from "../_i18n";
 
 export const DISPOSITIONS = CONVERSATION_DISPOSITIONS;

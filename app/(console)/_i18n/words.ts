@@ -1,6 +1,6 @@
-import type { Role } from "../../../contracts/roles";
-import type { AnswerPath, ConversationChannel, TerminalClass } from "../../../contracts/vocabulary";
-import type { Lang } from "../../../lib/lang";
+import type { Role } from "~/contracts/roles";
+import type { AnswerPath, ConversationChannel, TerminalClass } from "~/contracts/vocabulary";
+import type { Lang } from "~/lib/lang";
 import type { ConsoleLang } from "./langs";
 
 /**

@@ -6,6 +6,7 @@ import { redactionSuite } from "./redaction";
 import { retrievalSuite } from "./retrieval";
 import { textSuite } from "./text";
 import { turnSuite } from "./turn";
+import { turnTakingSuite } from "./turn-taking";
 import { loadSuite } from "./load";
 import { understandingSuite } from "./understanding";
 import { understandingDemoSuite } from "./understanding-demo";
@@ -22,6 +23,7 @@ export const SUITES: readonly BenchSuite[] = [
   loadSuite,
   understandingDemoSuite,
   turnSuite,
+  turnTakingSuite,
   voiceSuite,
   callsSuite,
   hearingSuite,

@@ -1,15 +1,62 @@
 import { fileURLToPath } from "node:url";
 import { initializeLogger } from "@livekit/agents";
-import { EspeakTTS } from "../../../agent/tts/espeak";
-import { startDeepgramDouble, type DeepgramDouble } from "../../../testkit/doubles/deepgram";
-import { startVoiceStack, type RunningVoiceStack, type VoiceCaller } from "../../../testkit/voice/voice-stack";
-import type { AnswerPath } from "../../../contracts/vocabulary";
-import { moduleLogger } from "../../../lib/logger";
+import { EspeakTTS } from "~/agent/tts/espeak";
+import { startDeepgramDouble, type DeepgramDouble } from "~/testkit/doubles/deepgram";
+import { startVoiceStack, type RunningVoiceStack, type VoiceCaller } from "~/testkit/voice/voice-stack";
+import type { AnswerPath } from "~/contracts/vocabulary";
+import { moduleLogger } from "~/lib/logger";
 import { describeMachine } from "../machine";
-import { freeTcpPort } from "../../../testkit/process/free-ports";
-import { localWhisperAgentEnv, localWhisperMissing, startWhisperServer } from "../../../testkit/services/local-models/whisper-server";
-import { baselineRow, externalReference, latencyRow, type LatencyRow } from "../report";
+import { freeTcpPort } from "~/testkit/process/free-ports";
+import { localWhisperAgentEnv, localWhisperMissing, startWhisperServer } from "~/testkit/services/local-models/whisper-server";
+import { baselineRow, externalReference, formatTable, latencyRow, type LatencyRow } from "../report";
 import type { BenchSuite } from "../suite";
+import { isNotNull } from "drizzle-orm";
+import type { AgentTimings } from "~/contracts/agent-app";
+import { pipelineTelemetry } from "~/server/db/schema";
+import type { DatabaseHandle } from "~/server/db";
+import { percentile } from "../report";
+
+/** The agent's own marks per turn, ms after the caller's last sound, in the order a turn passes them. */
+const STAGES: Array<{ key: keyof AgentTimings; label: string }> = [
+  { key: "decisionMs", label: "end-of-turn decision" },
+  { key: "transcriptMs", label: "final transcript" },
+  { key: "firstSentenceMs", label: "cognition's first sentence" },
+  { key: "firstFrameMs", label: "synthesis' first frame" },
+  { key: "firstAudioMs", label: "first frame leaves the agent" },
+];
+
+/** Every timed turn the agent reported into this stack's telemetry, by path. */
+async function stageTimings(db: DatabaseHandle): Promise<Map<string, AgentTimings[]>> {
+  const rows = await db.db
+    .select({ path: pipelineTelemetry.path, timings: pipelineTelemetry.agentTimings })
+    .from(pipelineTelemetry)
+    .where(isNotNull(pipelineTelemetry.agentTimings));
+  const byPath = new Map<string, AgentTimings[]>();
+  for (const r of rows) if (r.timings) (byPath.get(r.path) ?? byPath.set(r.path, []).get(r.path)!).push(r.timings);
+  return byPath;
+}
+
+function stageTable(byPath: Map<string, AgentTimings[]>, firstPacket: Map<string, number[]>): string {
+  const p50 = (xs: number[]) =>
+    xs.length
+      ? String(
+          Math.round(
+            percentile(
+              [...xs].sort((a, b) => a - b),
+              50,
+            ),
+          ),
+        )
+      : "–";
+  const header = ["path", "n", ...STAGES.map((s) => `${s.label} p50`), "first packet at the caller p50"];
+  const rows = [...byPath.entries()].map(([path, ts]) => [
+    path,
+    String(ts.length),
+    ...STAGES.map((s) => p50(ts.flatMap((t) => (t[s.key] === undefined ? [] : [t[s.key]!])))),
+    p50(firstPacket.get(path) ?? []),
+  ]);
+  return formatTable(header, rows);
+}
 
 const log = moduleLogger("bench.voice");
 const ECHO_ENTRY = fileURLToPath(new URL("../../../testkit/agents/echo-deepgram-agent.ts", import.meta.url));
@@ -69,6 +116,7 @@ export const voiceSuite: BenchSuite = {
     const localWhisper: number[] = [];
     const whisperHeard: string[] = [];
     let whisperSkipped: string | undefined;
+    let stages = "";
     try {
       ctx.progress(`voice: echo baseline, ${calls * questions.length} turns`);
       const echoStack = await startVoiceStack("bench-voice-echo", env, ECHO_ENTRY);
@@ -97,6 +145,9 @@ export const voiceSuite: BenchSuite = {
           }
           await caller.hangUp();
         }
+        // The agent reports each turn's timings after its first audio; give the last one time to land.
+        await new Promise((r) => setTimeout(r, 1500));
+        stages = stageTable(await stageTimings(stack.db), perPath);
       } finally {
         await stack.stop();
       }
@@ -198,6 +249,8 @@ export const voiceSuite: BenchSuite = {
         ),
       ],
       notes: [
+        "stages, ms after the caller's last sound on the agent's clock (its VAD's report minus the VAD's silence window), medians per path:",
+        stages,
         "both lines wait for the same end-of-turn signals (Silero VAD, 500 ms minimum endpointing delay, the Deepgram double's 600 ms end-of-utterance pause): most of the echo figure is that waiting, which the ratio cancels",
         "the Deepgram double answers instantly once it has heard the pause; a real Deepgram adds its network and model time to both lines alike",
         "first voiced frame: a filler, if one was spoken, counts as the first audio (that is what the caller hears)",

@@ -1,20 +1,14 @@
 import { TRPCError } from "@trpc/server";
-import { voiceTimingsInputSchema, voiceTurnInputSchema } from "../../../contracts/agent-app";
-import { turnDepsFor } from "../../cognition/orchestrator/deps";
-import { recordAgentTimings, runTurn, streamTurn, turnRequestSchema, type TurnEvent } from "../../cognition/orchestrator";
-import { UnknownTenantError } from "../../taxonomy/load-taxonomy";
-import { env } from "../../../lib/env";
+import { voiceTimingsInputSchema, voiceTurnInputSchema } from "~/contracts/agent-app";
+import { turnDepsFor } from "~/server/runtime";
+import { recordAgentTimings, runTurn, streamTurn, turnRequestSchema, type TurnEvent } from "~/server/cognition/orchestrator";
+import { env } from "~/lib/env";
 import { createRateLimiter } from "../rate-limit";
-import { roomClaimsFromEnv } from "../../voice/room-claims";
+import { roomClaimsFromEnv } from "~/server/voice/room-claims";
 import { agentProcedure, createTRPCRouter, publicProcedure } from "../trpc";
 
 /** The website's typed chat ("type instead of talk"): the channel is fixed, never the client's choice. */
 const chatTurnInput = turnRequestSchema.omit({ channel: true });
-
-function asTrpcError(err: unknown): never {
-  if (err instanceof UnknownTenantError) throw new TRPCError({ code: "NOT_FOUND", message: err.publicMessage });
-  throw err;
-}
 
 let voiceTurnLimiter: ReturnType<typeof createRateLimiter> | undefined;
 /** Per call (room), not per address: every agent worker of a host shares one address. */
@@ -24,16 +18,12 @@ export const cognitionRouter = createTRPCRouter({
   /** One typed turn, whole: the page's text chat and QA tooling. */
   // Limited per address by the gate, before the input is read (../rate-limit/public-limits.ts).
   turn: publicProcedure.input(chatTurnInput).mutation(async ({ ctx, input }) => {
-    return runTurn(turnDepsFor(ctx.db), { ...input, channel: "web" }).catch(asTrpcError);
+    return runTurn(turnDepsFor(ctx.db), { ...input, channel: "web" });
   }),
 
   /** The same turn as a stream of safe, shaped sentences (SSE) — the text chat can show them as they come. */
   turnStream: publicProcedure.input(chatTurnInput).subscription(async function* ({ ctx, input }): AsyncGenerator<TurnEvent> {
-    try {
-      yield* streamTurn(turnDepsFor(ctx.db), { ...input, channel: "web" });
-    } catch (err) {
-      asTrpcError(err);
-    }
+    yield* streamTurn(turnDepsFor(ctx.db), { ...input, channel: "web" });
   }),
 
   /**
@@ -45,11 +35,7 @@ export const cognitionRouter = createTRPCRouter({
     await voiceTurnLimit().consumeKey(input.conversation, ctx.db);
     // The conversation of a voice turn is its LiveKit room: LiveKit must hold a dispatch for this tenant and channel.
     await (ctx.rooms ?? roomClaimsFromEnv()).verify({ room: input.conversation, tenant: input.tenant, channel: input.channel });
-    try {
-      yield* streamTurn(turnDepsFor(ctx.db), input);
-    } catch (err) {
-      asTrpcError(err);
-    }
+    yield* streamTurn(turnDepsFor(ctx.db), input);
   }),
 
   /** After the answer was heard: the agent-side timings of that turn join its telemetry row. */

@@ -1,7 +1,5 @@
 import { pgEnum } from "drizzle-orm/pg-core";
-import { ANSWER_PATHS, CONVERSATION_CHANNELS, CONVERSATION_DISPOSITIONS } from "../../../contracts/vocabulary";
-
-export { CONVERSATION_DISPOSITIONS, type ConversationDisposition } from "../../../contracts/vocabulary";
+import { ANSWER_PATHS, CONVERSATION_CHANNELS, CONVERSATION_DISPOSITIONS, OVERLAY_KINDS } from "~/contracts/vocabulary";
 
 /**
  * Closed vocabularies the database enforces. Open vocabularies that the cognition core grows
@@ -32,6 +30,4 @@ export const SCHEDULE_FREQUENCIES = ["weekly", "biweekly", "monthly", "on_appoin
 export type ScheduleFrequency = (typeof SCHEDULE_FREQUENCIES)[number];
 export const scheduleFrequency = pgEnum("schedule_frequency", SCHEDULE_FREQUENCIES);
 
-export const OVERLAY_KINDS = ["stt_mishear", "stt_keyword", "pronunciation"] as const;
-export type OverlayKind = (typeof OVERLAY_KINDS)[number];
 export const overlayKind = pgEnum("overlay_kind", OVERLAY_KINDS);

@@ -1,6 +1,7 @@
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { z } from "zod";
+// A static JSON import, not a file read: `new URL("./model.json", import.meta.url)` is an asset URL
+// once Next bundles this module (fileURLToPath threw while `next build` collected the talk page).
+import shippedModelJson from "./model.json" with { type: "json" };
 
 /** What the semantic second opinion tells apart: an advice ask, an emergency, anything else. */
 export const SEMANTIC_CLASSES = ["advice", "emergency", "other"] as const;
@@ -47,11 +48,16 @@ export const semanticModelSchema = z
 
 export type SemanticModel = z.infer<typeof semanticModelSchema>;
 
-export const SEMANTIC_MODEL_FILE = fileURLToPath(new URL("./model.json", import.meta.url));
+/** Where the shipped model lives, from the repository root (the training script writes it). */
+export const SEMANTIC_MODEL_PATH = "server/safety/semantic/model.json";
 
 /** Parse a model file's text; an invalid file is an error naming the first problem. */
-export function parseSemanticModel(source: string, file = SEMANTIC_MODEL_FILE): SemanticModel {
-  const parsed = semanticModelSchema.safeParse(JSON.parse(source));
+export function parseSemanticModel(source: string, file = SEMANTIC_MODEL_PATH): SemanticModel {
+  return checkSemanticModel(JSON.parse(source), file);
+}
+
+function checkSemanticModel(value: unknown, file: string): SemanticModel {
+  const parsed = semanticModelSchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new Error(`${file} is not a semantic safety model: ${issue?.path.join(".") ?? ""} ${issue?.message ?? "invalid"}`);
@@ -63,6 +69,6 @@ let shipped: SemanticModel | undefined;
 
 /** The classifier that ships with the code (read once per process). */
 export function shippedSemanticModel(): SemanticModel {
-  shipped ??= parseSemanticModel(readFileSync(SEMANTIC_MODEL_FILE, "utf8"));
+  shipped ??= checkSemanticModel(shippedModelJson, SEMANTIC_MODEL_PATH);
   return shipped;
 }

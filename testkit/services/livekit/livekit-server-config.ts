@@ -30,6 +30,11 @@ export const devServerOptionsSchema = z
       .string()
       .regex(/^[^\s:]+:\d{1,5}$/, "host:port")
       .optional(),
+    /**
+     * The API key pair instead of the public dev pair (devkey/secret), which anyone on the machine
+     * (or past a misconfigured firewall) could use to join any room: `npm start` generates one.
+     */
+    keys: z.object({ apiKey: z.string().min(3), apiSecret: z.string().min(32) }).optional(),
   })
   .refine((o) => o.port !== o.rtcTcpPort, { message: "port and rtcTcpPort must differ (both are TCP)" });
 
@@ -39,13 +44,18 @@ export type LivekitDevServerOptions = z.input<typeof devServerOptionsSchema>;
  * Pure: the config file for non-default ports (and, for the SIP bridge, a Redis). Keys stay the dev
  * pair so every client agrees.
  */
-export function devServerConfigYaml(ports: { port: number; rtcTcpPort: number; udpPort: number }, redisAddress?: string): string {
+export function devServerConfigYaml(
+  ports: { port: number; rtcTcpPort: number; udpPort: number },
+  redisAddress?: string,
+  keys: { apiKey: string; apiSecret: string } = { apiKey: LIVEKIT_DEV_DEFAULTS.apiKey, apiSecret: LIVEKIT_DEV_DEFAULTS.apiSecret },
+): string {
   return toYaml({
     port: ports.port,
     bind_addresses: ["127.0.0.1"],
     rtc: { tcp_port: ports.rtcTcpPort, udp_port: ports.udpPort, use_external_ip: false },
     ...(redisAddress !== undefined ? { redis: { address: redisAddress } } : {}),
-    keys: { [LIVEKIT_DEV_DEFAULTS.apiKey]: LIVEKIT_DEV_DEFAULTS.apiSecret },
+    // Keys in the config replace --dev's pair (checked: a devkey token is then refused).
+    keys: { [keys.apiKey]: keys.apiSecret },
   });
 }
 

@@ -74,6 +74,18 @@ describe("livekit dev server process", () => {
     await expect(fetch(`http://127.0.0.1:${ports.port}/`)).rejects.toThrow();
   });
 
+  it("with a generated key pair, the public dev pair is refused and the generated one works (npm start's LiveKit)", async () => {
+    const { RoomServiceClient } = await import("livekit-server-sdk");
+    const ports = await freeLivekitPorts();
+    const keys = { apiKey: "APItestgenerated", apiSecret: "a-generated-secret-long-enough-0123456789" };
+    const server = await startLivekitDevServer({ ...ports, keys });
+    started.push(server);
+    expect(server).toMatchObject(keys);
+    const http = `http://127.0.0.1:${ports.port}`;
+    await expect(new RoomServiceClient(http, LIVEKIT_DEV_DEFAULTS.apiKey, LIVEKIT_DEV_DEFAULTS.apiSecret).listRooms()).rejects.toThrow(/invalid API key/);
+    await expect(new RoomServiceClient(http, keys.apiKey, keys.apiSecret).listRooms()).resolves.toEqual([]);
+  });
+
   it("refuses to start on a port another server already answers on, instead of testing against it", async () => {
     const ports = await freeLivekitPorts();
     started.push(await startLivekitDevServer(ports));

@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { moduleLogger } from "../../../lib/logger";
+import { moduleLogger } from "~/lib/logger";
 import { startProcess, type ManagedProcess, type ProcessExit } from "../../process/processes";
 import { waitFor } from "../../process/wait";
 import {
@@ -98,10 +98,10 @@ export async function startLivekitDevServer(options: LivekitDevServerOptions = {
 
   const args = ["--dev", "--bind", "127.0.0.1"];
   let configDir: string | undefined;
-  if (!usesDefaultPorts(ports) || opts.redisAddress !== undefined) {
+  if (!usesDefaultPorts(ports) || opts.redisAddress !== undefined || opts.keys !== undefined) {
     configDir = mkdtempSync(join(tmpdir(), "voicedesk-livekit-"));
     const configFile = join(configDir, "livekit.yaml");
-    writeFileSync(configFile, devServerConfigYaml(ports, opts.redisAddress));
+    writeFileSync(configFile, devServerConfigYaml(ports, opts.redisAddress, opts.keys), { mode: 0o600 });
     args.push("--config", configFile);
   }
 
@@ -140,8 +140,8 @@ export async function startLivekitDevServer(options: LivekitDevServerOptions = {
 
   const server: LivekitDevServer = {
     url: `ws://127.0.0.1:${ports.port}`,
-    apiKey: LIVEKIT_DEV_DEFAULTS.apiKey,
-    apiSecret: LIVEKIT_DEV_DEFAULTS.apiSecret,
+    apiKey: opts.keys?.apiKey ?? LIVEKIT_DEV_DEFAULTS.apiKey,
+    apiSecret: opts.keys?.apiSecret ?? LIVEKIT_DEV_DEFAULTS.apiSecret,
     ports,
     pid: proc.pid,
     exited: proc.exited,

@@ -1,6 +1,6 @@
-import type { PrefilterClass } from "../../../../contracts/vocabulary";
-import type { Lang } from "../../../../lib/lang";
-import { classifyTerminalDetailed, terminalResponse, typedEmergencyResponse, type EmergencyFamily } from "../../../safety";
+import type { PrefilterClass } from "~/contracts/vocabulary";
+import type { Lang } from "~/lib/lang";
+import { classifyTerminalDetailed, terminalResponse, typedEmergencyResponse, type EmergencyFamily } from "~/server/safety";
 import { fixedReply, isTyped, terminalContext, type Draft, type OpenedTurn } from "../turn";
 import type { LanguageOutcome } from "./language-lock";
 

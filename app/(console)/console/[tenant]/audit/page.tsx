@@ -3,8 +3,8 @@
 import { Badge, Group, List, Select, Stack, Table, Text, Title } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Suspense } from "react";
-import { AUDIT_ACTIONS, type AuditAction } from "../../../../../contracts/vocabulary";
-import { isLang } from "../../../../../lib/lang";
+import { AUDIT_ACTIONS, type AuditAction } from "~/contracts/audit";
+import { isLang } from "~/lib/lang";
 import { useTRPC } from "../../../../_trpc/react";
 import { useFormat, useT, useWords } from "../../../_i18n";
 import { describeChange } from "../../../_components/audit-change";

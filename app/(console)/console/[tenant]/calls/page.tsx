@@ -11,9 +11,9 @@ import {
   type AnswerPath,
   type ConversationChannel,
   type TerminalClass,
-} from "../../../../../contracts/vocabulary";
-import { REPLAY_ROLES } from "../../../../../contracts/roles";
-import { LANGUAGES, type Lang } from "../../../../../lib/lang";
+} from "~/contracts/vocabulary";
+import { REPLAY_ROLES } from "~/contracts/roles";
+import { LANGUAGES, type Lang } from "~/lib/lang";
 import { useTRPC } from "../../../../_trpc/react";
 import { useFormat, useT, useWords } from "../../../_i18n";
 import { DateFilter } from "../../../_components/date-filter";

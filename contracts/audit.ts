@@ -1,0 +1,36 @@
+import { OVERLAY_KINDS } from "./vocabulary";
+
+/**
+ * Every action the server writes to a hospital's audit log, and the one list the console's audit
+ * filter offers. `recordAudit` accepts only these, so an action written by the server that the
+ * filter does not know is a type error, not a row nobody can find.
+ */
+const TENANT_DATA_KINDS = ["campus", "doctor", "faq", "symptom"] as const;
+
+export const AUDIT_ACTIONS = [
+  "department.update",
+  ...TENANT_DATA_KINDS.flatMap((kind) => [`${kind}.add`, `${kind}.update`, `${kind}.remove`] as const),
+  ...OVERLAY_KINDS.flatMap((kind) => [`overlay.${kind}.add`, `overlay.${kind}.remove`] as const),
+  "matrix.set",
+  "matrix.reset",
+  "member.invite",
+  "member.join",
+  "member.role",
+  "member.remove",
+  "retention.set",
+  "retention.purge",
+  "retention.transcripts",
+  "conversation.erase",
+  "conversations.erase",
+  "call.replay",
+  "document.upload",
+  "documents.reingest",
+  "bundle.import",
+  "bundle.export",
+  "evaluation.case_add",
+  "evaluation.case_remove",
+  "evaluation.run",
+  "alerts.thresholds.set",
+  "alerts.thresholds.reset",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
