@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { captureLogs } from "~/lib/logger";
 import type { DatabaseHandle } from "~/server/db";
 import { createTestDatabase } from "~/testkit/db/test-database";
-import { auditLog, categoryMismatchTelemetry, conversationMessages, conversations, operationsUnansweredDaily, pipelineTelemetry, tenants } from "~/server/db/schema";
+import {
+  auditLog,
+  categoryMismatchTelemetry,
+  conversationMessages,
+  conversations,
+  operationsUnansweredDaily,
+  pipelineTelemetry,
+  tenants,
+} from "~/server/db/schema";
 import { callerPseudonym } from "~/server/telephony/caller-pseudonym";
 import { eraseCalls, findCallerCalls } from "./erasure";
 

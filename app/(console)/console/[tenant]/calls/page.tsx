@@ -4,14 +4,7 @@ import { Anchor, Button, Group, Select, Stack, Table, Text, Title } from "@manti
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { Suspense } from "react";
-import {
-  ANSWER_PATHS,
-  CONVERSATION_CHANNELS,
-  TERMINAL_CLASSES,
-  type AnswerPath,
-  type ConversationChannel,
-  type TerminalClass,
-} from "~/contracts/vocabulary";
+import { ANSWER_PATHS, CONVERSATION_CHANNELS, TERMINAL_CLASSES, type AnswerPath, type ConversationChannel, type TerminalClass } from "~/contracts/vocabulary";
 import { REPLAY_ROLES } from "~/contracts/roles";
 import { LANGUAGES, type Lang } from "~/lib/lang";
 import { useTRPC } from "../../../../_trpc/react";
