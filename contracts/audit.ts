@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = [
   "conversations.erase",
   "call.replay",
   "document.upload",
+  "document.remove",
+  "document.reingest",
   "documents.reingest",
   "bundle.import",
   "bundle.export",

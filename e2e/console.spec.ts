@@ -217,11 +217,35 @@ test("documents show their chunk counts and the embedding in use; the audit log 
   const page_md =
     "---\ntitle: Cafetaria openingsuren\nurl: https://lindenhof.example/cafetaria\nlang: nl\n---\n# Cafetaria\n\nDe cafetaria op het gelijkvloers is open van 8 tot 19 uur, ook in het weekend.\n";
   await page.locator('input[type="file"][accept^=".md"]').setInputFiles({ name: "cafetaria.md", mimeType: "text/markdown", buffer: Buffer.from(page_md) });
-  await expect(page.getByTestId("upload-result")).toContainText(/Cafetaria openingsuren: [1-9]\d* chunks/);
+  // Choosing the file writes nothing: the page says what the upload would add and waits for a confirm.
+  await expect(page.getByTestId("upload-preview")).toContainText(/Adds Cafetaria openingsuren \(Dutch\) as [1-9]\d* chunks?\./);
   const uploaded = page.locator("tbody tr", { hasText: "docs/console/cafetaria.md" });
+  await expect(uploaded).toHaveCount(0);
+  await shot(page, "07-documents-upload-preview");
+  await page.getByTestId("upload-confirm").click();
+  await expect(page.getByText(/Cafetaria openingsuren: [1-9]\d* chunks, live on the next question/)).toBeVisible();
   await expect(uploaded).toBeVisible();
   expect(Number(await uploaded.locator("td").nth(3).innerText())).toBeGreaterThan(0);
   await shot(page, "07-documents");
+
+  // One page: viewed as the line reads it, re-ingested, deleted after a confirm.
+  await page.getByRole("button", { name: "View Cafetaria openingsuren" }).click();
+  const viewer = page.getByTestId("page-viewer");
+  await expect(viewer).toContainText("De cafetaria op het gelijkvloers is open van 8 tot 19 uur");
+  await expect(viewer).toContainText("title: Cafetaria openingsuren");
+  await shot(page, "07-documents-page-view");
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Re-ingest Cafetaria openingsuren" }).click();
+  await expect(page.getByText(/Cafetaria openingsuren: re-ingested into [1-9]\d* chunks?\./)).toBeVisible();
+  await page.getByRole("button", { name: "Delete Cafetaria openingsuren" }).click();
+  await expect(page.getByRole("dialog")).toContainText(/Cafetaria openingsuren and its [1-9]\d* chunks? go/);
+  await shot(page, "07-documents-delete-confirm");
+  await page.getByTestId("delete-confirm").click();
+  await expect(uploaded).toHaveCount(0);
+  // Put it back for the tests that follow (the audit log, the bundle export).
+  await page.locator('input[type="file"][accept^=".md"]').setInputFiles({ name: "cafetaria.md", mimeType: "text/markdown", buffer: Buffer.from(page_md) });
+  await page.getByTestId("upload-confirm").click();
+  await expect(uploaded).toBeVisible();
   await page.goto("/console/lindenhof/audit");
   // Actions in words, each change as its fields before → after.
   const departmentChange = page.locator('[data-action="department.update"]').first();
@@ -317,14 +341,23 @@ test("the hospital exports as a bundle zip and imports back to the same state; i
   };
   const first = await exportOnce();
   const zipInput = page.locator('input[type="file"][accept*=".zip"]');
-  page.on("dialog", (d) => void d.accept());
+
+  // Importing replaces everything: the confirm says what goes, and cancelling imports nothing.
+  await zipInput.setInputFiles({ name: "notes.zip", mimeType: "application/zip", buffer: Buffer.from("not a zip at all") });
+  await expect(page.getByRole("dialog")).toContainText("every page the line answers from");
+  await shot(page, "15-documents-import-confirm");
+  await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByTestId("import-problems")).toHaveCount(0);
 
   // Not a bundle: refused in words, nothing imported.
   await zipInput.setInputFiles({ name: "notes.zip", mimeType: "application/zip", buffer: Buffer.from("not a zip at all") });
+  await page.getByTestId("import-confirm").click();
   await expect(page.getByTestId("import-problems")).toContainText("not a readable zip file");
   await shot(page, "15-documents-import-refused");
 
   await zipInput.setInputFiles({ name: "lindenhof-bundle.zip", mimeType: "application/zip", buffer: first });
+  await page.getByTestId("import-confirm").click();
   const job = page.getByTestId("ingest-job");
   await expect(job).toHaveAttribute("data-state", "done", { timeout: 90_000 });
   await expect(job).toContainText(/Importing finished: \d+ pages/);

@@ -132,6 +132,18 @@ describe("every procedure declares who may call it", () => {
     expect(Object.fromEntries(admin)).toEqual({ "retention.findCalls": "tenant:admin", "retention.eraseCalls": "tenant:admin", "audit.list": "tenant:admin" });
   });
 
+  it("operators read the pages; only admins upload, delete or re-ingest one", () => {
+    const docs = procedures.filter(([path]) => path.startsWith("documents.")).map(([path, p]) => [path, accessKey(p._def.meta!.access!)]);
+    expect(Object.fromEntries(docs)).toMatchObject({
+      "documents.list": "tenant:operator",
+      "documents.get": "tenant:operator",
+      "documents.previewUpload": "tenant:admin",
+      "documents.upload": "tenant:admin",
+      "documents.remove": "tenant:admin",
+      "documents.reingestOne": "tenant:admin",
+    });
+  });
+
   it("the playground is declared for operators and QA side by side (owners, admins and platform admins hold both)", () => {
     const playground = procedures.filter(([path]) => path.startsWith("playground.")).map(([path, p]) => [path, accessKey(p._def.meta!.access!)]);
     expect(Object.fromEntries(playground)).toEqual({ "playground.ask": "tenant:operator|qa" });

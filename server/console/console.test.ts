@@ -136,6 +136,42 @@ describe("console edits are live on the next turn and audited", () => {
     });
   });
 
+  it("a page upload is previewed before anything is written; one page can be read, re-ingested and deleted, each audited, and a deleted page is no longer found", async () => {
+    const page =
+      "---\ntitle: Bibliotheek voor patiënten\nurl: https://lindenhof.example/bibliotheek\nlang: nl\n---\n# Bibliotheek\n\nDe patiëntenbibliotheek op de tweede verdieping leent gratis boeken en tijdschriften uit aan opgenomen patiënten.\n";
+    const file = { tenant: "lindenhof", name: "bibliotheek.md", content: page };
+    const preview = await admin().documents.previewUpload(file);
+    expect(preview).toMatchObject({ sourcePath: "docs/console/bibliotheek.md", title: "Bibliotheek voor patiënten", lang: "nl", replaces: null });
+    expect(preview.chunks).toBeGreaterThan(0);
+    const listed = async () => (await admin().documents.list({ tenant: "lindenhof" })).documents.find((d) => d.sourcePath === "docs/console/bibliotheek.md");
+    expect(await listed()).toBeUndefined();
+
+    const uploaded = await admin().documents.upload(file);
+    expect(uploaded.chunks).toBe(preview.chunks);
+    expect((await admin().documents.previewUpload(file)).replaces).toBe("Bibliotheek voor patiënten");
+    const doc = (await listed())!;
+    const detail = await admin().documents.get({ tenant: "lindenhof", documentId: doc.id });
+    expect(detail.source).toBe(page);
+    expect(detail.fromBundle).toBe(false);
+    expect(detail.chunks.map((c) => c.content).join(" ")).toContain("patiëntenbibliotheek op de tweede verdieping");
+
+    const again = await admin().documents.reingestOne({ tenant: "lindenhof", documentId: doc.id });
+    expect(again.chunks).toBe(uploaded.chunks);
+    const search = () => admin().knowledge.search({ tenant: "lindenhof", lang: "nl", text: "Kan ik als patiënt boeken lenen in de bibliotheek?" });
+    expect((await search()).chunks.slice(0, 3).map((c) => c.title)).toContain("Bibliotheek voor patiënten");
+
+    const corpusBefore = (await admin().documents.list({ tenant: "lindenhof" })).embedding!.chunks;
+    const removed = await admin().documents.remove({ tenant: "lindenhof", documentId: doc.id });
+    expect(removed).toMatchObject({ sourcePath: "docs/console/bibliotheek.md", chunks: uploaded.chunks });
+    expect(await listed()).toBeUndefined();
+    expect((await admin().documents.list({ tenant: "lindenhof" })).embedding!.chunks).toBe(corpusBefore - uploaded.chunks);
+    expect((await search()).chunks.map((c) => c.title)).not.toContain("Bibliotheek voor patiënten");
+    await expect(admin().documents.get({ tenant: "lindenhof", documentId: doc.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
+
+    const audit = (await admin().audit.list({ tenant: "lindenhof", text: "bibliotheek.md" })).rows;
+    expect(audit.map((a) => a.action)).toEqual(["document.remove", "document.reingest", "document.upload"]);
+  });
+
   it("re-importing an unchanged bundle (as every npm start does) keeps console edits and uploaded pages", async () => {
     await admin().departments.update({
       tenant: "lindenhof",

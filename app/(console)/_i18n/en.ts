@@ -3,6 +3,7 @@ import { opsEn } from "./ops";
 import { evalEn } from "./evaluations";
 import { playgroundEn } from "./playground";
 import { listsEn } from "./lists";
+import { documentsEn } from "./documents";
 
 /** Console strings in English. Dutch mirrors every key (nl.ts); a missing key is a type error. */
 export const en = {
@@ -80,7 +81,6 @@ export const en = {
   saveChanges: { one: "Save {count} change", other: "Save {count} changes" },
   noChanges: "No unsaved changes",
   documentsLead: "The pages the line answers from.",
-  upload: "Upload a page (.md or .html with front matter)",
   uploaded: "{title}: {chunks} chunks, live on the next question.",
   documentsEmpty: "No documents yet.",
   colTitle: "Title",
@@ -126,6 +126,7 @@ export const en = {
   ...evalEn,
   ...playgroundEn,
   ...listsEn,
+  ...documentsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

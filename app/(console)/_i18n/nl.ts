@@ -5,6 +5,7 @@ import { opsNl } from "./ops";
 import { evalNl } from "./evaluations";
 import { playgroundNl } from "./playground";
 import { listsNl } from "./lists";
+import { documentsNl } from "./documents";
 
 /** Console strings in Dutch. */
 export const nl: Record<MessageKey, Message> = {
@@ -82,7 +83,6 @@ export const nl: Record<MessageKey, Message> = {
   saveChanges: { one: "{count} wijziging opslaan", other: "{count} wijzigingen opslaan" },
   noChanges: "Geen niet-opgeslagen wijzigingen",
   documentsLead: "De pagina's waaruit de lijn antwoordt.",
-  upload: "Pagina opladen (.md of .html met front matter)",
   uploaded: "{title}: {chunks} fragmenten, live vanaf de volgende vraag.",
   documentsEmpty: "Nog geen documenten.",
   colTitle: "Titel",
@@ -128,4 +128,5 @@ export const nl: Record<MessageKey, Message> = {
   ...evalNl,
   ...playgroundNl,
   ...listsNl,
+  ...documentsNl,
 };
