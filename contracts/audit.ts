@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   "matrix.set",
   "matrix.reset",
   "member.invite",
+  "invitation.revoke",
+  "invitation.renew",
   "member.join",
   "member.role",
   "member.remove",

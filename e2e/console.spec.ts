@@ -64,6 +64,7 @@ async function acceptInvitation(browser: Browser, link: string, password: string
   await context.close();
 }
 
+/** The owner invites `email` with the role named in words ("Quality assurance"); returns the link shown once. */
 async function invite(page: Page, tenant: string, email: string, role: string): Promise<string> {
   await page.goto(`/console/${tenant}/members`);
   await page.getByRole("textbox", { name: "E-mail" }).fill(email);
@@ -266,9 +267,23 @@ test("documents show their chunk counts and the embedding in use; the audit log 
 
 test("an operator invited by the owner cannot open the matrix", async ({ browser }) => {
   const { context, page } = await signedInContext(browser, ADMIN);
-  const link = await invite(page, "lindenhof", OPERATOR.email, "operator");
+  // A link that went astray is revoked; a lost one is replaced by a new link (the old stops working).
+  const stray = await invite(page, "lindenhof", "stray@lindenhof.example", "Operator");
+  page.once("dialog", (d) => void d.accept());
+  await page.getByRole("button", { name: "Revoke the invitation of stray@lindenhof.example" }).click();
+  await expect(page.getByTestId("pending-invitation").filter({ hasText: "stray@lindenhof.example" })).toHaveCount(0);
+  const strayPage = await browser.newPage();
+  await strayPage.goto(stray);
+  await expect(strayPage.getByText(/not valid any more/)).toBeVisible();
+  await strayPage.close();
+  const lost = await invite(page, "lindenhof", OPERATOR.email, "Operator");
+  await page.getByRole("button", { name: `New invitation link for ${OPERATOR.email}` }).click();
+  const link = page.getByTestId("invitation-link");
+  await expect(link).not.toHaveText(lost);
+  await expect(page.getByText(/A new link for .* the old link no longer works/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible();
   await shot(page, "10-members-invitation");
-  await acceptInvitation(browser, link, OPERATOR.password, "11-invitation-accept");
+  await acceptInvitation(browser, (await link.textContent())!.trim(), OPERATOR.password, "11-invitation-accept");
   await context.close();
 
   const op = await signedInContext(browser, OPERATOR);
@@ -285,7 +300,7 @@ test("an operator invited by the owner cannot open the matrix", async ({ browser
 
 test("a QA member replays a call from the navigation, but opens neither the hospital's data nor the dashboard", async ({ browser }) => {
   const { context, page } = await signedInContext(browser, ADMIN);
-  const link = await invite(page, "lindenhof", QA.email, "qa");
+  const link = await invite(page, "lindenhof", QA.email, "Quality assurance");
   await acceptInvitation(browser, link, QA.password);
   await context.close();
 
@@ -309,7 +324,7 @@ test("a member of another hospital cannot see the demo hospital, even by typing 
   const files = [{ path: "tenant.yaml", content: MINI_TENANT_YAML("e2e-other") }, ...Object.entries(MINI_PAGES).map(([path, content]) => ({ path, content }))];
   const imported = await page.request.post("/api/trpc/knowledge.ingestBundle", { data: { json: { files } } });
   expect(imported.status()).toBe(200);
-  const link = await invite(page, "e2e-other", OTHER_OWNER.email, "owner");
+  const link = await invite(page, "e2e-other", OTHER_OWNER.email, "Owner");
   await acceptInvitation(browser, link, OTHER_OWNER.password);
   await context.close();
 

@@ -75,7 +75,7 @@ async function runAndFollow(page: Page): Promise<string[]> {
 }
 
 test("a QA member runs the demo evaluations, follows the progress, and sees a wrong expectation fail with its reason", async ({ browser }) => {
-  await member(browser, QA, "qa");
+  await member(browser, QA, "Quality assurance");
   const { context, page } = await signedIn(browser, QA);
   page.on("dialog", (d) => void d.accept());
   await expect(page).toHaveURL(/\/console\/lindenhof\/evaluations$/);
@@ -131,7 +131,7 @@ test("a QA member runs the demo evaluations, follows the progress, and sees a wr
 });
 
 test("an operator has no Evaluations page, in the navigation or by URL", async ({ browser }) => {
-  await member(browser, OPERATOR, "operator");
+  await member(browser, OPERATOR, "Operator");
   const { context, page } = await signedIn(browser, OPERATOR);
   await expect(page.getByRole("link", { name: "Departments" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Evaluations" })).toHaveCount(0);

@@ -11,7 +11,7 @@ import { createLocalEmbedder } from "~/server/knowledge/embedding/local-hash";
 import { ingestTenantDir } from "~/server/knowledge/ingest";
 import { createCaller } from "~/server/api/root";
 import { purgeExpiredConversations } from "./retention";
-import { createStaffUser } from "~/server/auth/users";
+import { createStaffUser, grantMembership } from "~/server/auth/users";
 import { exportTenantFiles } from "./bundle/export";
 import { applyBundle, checkBundleZip } from "./bundle/import";
 import { zipBundle } from "./bundle/zip";
@@ -91,6 +91,47 @@ describe("console edits are live on the next turn and audited", () => {
     await expect(caller().invitation.accept({ token, password: "a-long-enough-password" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
     const { members } = await admin().members.list({ tenant: "lindenhof" });
     expect(members.find((m) => m.email === "new.operator@lindenhof.example")?.role).toBe("operator");
+  });
+
+  it("an open invitation can be given a new link (the old one stops working) or revoked (its link stops working), each audited", async () => {
+    const { token } = await admin().members.invite({ tenant: "lindenhof", email: "revoked@lindenhof.example", role: "qa" });
+    const pending = async () => (await admin().members.list({ tenant: "lindenhof" })).pending.find((p) => p.email === "revoked@lindenhof.example");
+    const open = (await pending())!;
+    const renewed = await admin().members.renewInvitation({ tenant: "lindenhof", invitationId: open.id });
+    expect(renewed.token).not.toBe(token);
+    expect(await caller().invitation.info({ token })).toBeNull();
+    expect(await caller().invitation.info({ token: renewed.token })).toMatchObject({ email: "revoked@lindenhof.example", role: "qa" });
+
+    await admin().members.revokeInvitation({ tenant: "lindenhof", invitationId: open.id });
+    expect(await pending()).toBeUndefined();
+    expect(await caller().invitation.info({ token: renewed.token })).toBeNull();
+    await expect(caller().invitation.accept({ token: renewed.token, password: "a-long-enough-password" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(admin().members.revokeInvitation({ tenant: "lindenhof", invitationId: open.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    const audit = (await admin().audit.list({ tenant: "lindenhof", text: "revoked@lindenhof.example" })).rows;
+    expect(audit.map((a) => a.action)).toEqual(["invitation.revoke", "invitation.renew", "member.invite"]);
+  });
+
+  it("the only owner can neither remove themselves nor give up the owner role; with a second owner they can", async () => {
+    const [t] = await h.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, "lindenhof"));
+    await grantMembership(h.db, ADMIN.user.id, t!.id, "owner");
+    const owners = (await admin().members.list({ tenant: "lindenhof" })).members.filter((m) => m.role === "owner");
+    expect(owners.map((m) => m.email)).toEqual(["admin@lindenhof.example"]);
+    for (const role of [null, "admin"] as const) {
+      await expect(admin().members.setRole({ tenant: "lindenhof", userId: ADMIN.user.id, role })).rejects.toMatchObject({
+        code: "BAD_REQUEST",
+        message: expect.stringMatching(/only owner/),
+      });
+    }
+    const second = await createStaffUser(h.db, { email: "second.owner@lindenhof.example" });
+    await grantMembership(h.db, second.id, t!.id, "owner");
+    await admin().members.setRole({ tenant: "lindenhof", userId: ADMIN.user.id, role: "admin" });
+    const after = (await admin().members.list({ tenant: "lindenhof" })).members;
+    expect(after.find((m) => m.email === "admin@lindenhof.example")?.role).toBe("admin");
+    // The other owner, now alone, is held by the same rule.
+    await expect(admin().members.setRole({ tenant: "lindenhof", userId: second.id, role: null })).rejects.toMatchObject({
+      message: expect.stringMatching(/keeps at least one owner/),
+    });
+    await grantMembership(h.db, ADMIN.user.id, t!.id, "owner");
   });
 
   it("the same invitation accepted twice at once: one account, one membership, and the second click gets 409, not 500", async () => {

@@ -4,6 +4,7 @@ import { evalEn } from "./evaluations";
 import { playgroundEn } from "./playground";
 import { listsEn } from "./lists";
 import { documentsEn } from "./documents";
+import { membersEn } from "./members";
 
 /** Console strings in English. Dutch mirrors every key (nl.ts); a missing key is a type error. */
 export const en = {
@@ -127,6 +128,7 @@ export const en = {
   ...playgroundEn,
   ...listsEn,
   ...documentsEn,
+  ...membersEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

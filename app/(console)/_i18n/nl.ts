@@ -6,6 +6,7 @@ import { evalNl } from "./evaluations";
 import { playgroundNl } from "./playground";
 import { listsNl } from "./lists";
 import { documentsNl } from "./documents";
+import { membersNl } from "./members";
 
 /** Console strings in Dutch. */
 export const nl: Record<MessageKey, Message> = {
@@ -129,4 +130,5 @@ export const nl: Record<MessageKey, Message> = {
   ...playgroundNl,
   ...listsNl,
   ...documentsNl,
+  ...membersNl,
 };

@@ -1,3 +1,4 @@
+import type { AuditAction } from "~/contracts/audit";
 import type { Role } from "~/contracts/roles";
 import type { AnswerPath, ConversationChannel, TerminalClass } from "~/contracts/vocabulary";
 import type { Lang } from "~/lib/lang";
@@ -23,8 +24,8 @@ export interface VocabularyWords {
   /** Server stages in a typed turn's latency bar. */
   stage: Record<string, string>;
   citationSource: Record<"chunk" | "taxonomy" | "faq", string>;
-  /** Audit actions: what happened, as a short phrase. */
-  audit: Record<string, string>;
+  /** Audit actions: what happened, as a short phrase (an action without words is a type error). */
+  audit: Record<AuditAction, string>;
   unknown: string;
 }
 
@@ -128,6 +129,7 @@ const en: VocabularyWords = {
     "member.role": "Role changed",
     "member.remove": "Member removed",
     "invitation.revoke": "Invitation revoked",
+    "invitation.renew": "New invitation link",
     "retention.set": "Retention changed",
     "retention.transcripts": "Transcript keeping changed",
     "retention.purge": "Old conversations deleted",
@@ -145,8 +147,6 @@ const en: VocabularyWords = {
     "evaluation.run": "Evaluation run started",
     "alerts.thresholds.set": "Alert thresholds changed",
     "alerts.thresholds.reset": "Alert thresholds reset",
-    "alert.acknowledge": "Alert acknowledged",
-    "alert.snooze": "Alert snoozed",
   },
   unknown: "Unknown",
 };
@@ -251,6 +251,7 @@ const nl: VocabularyWords = {
     "member.role": "Rol gewijzigd",
     "member.remove": "Lid verwijderd",
     "invitation.revoke": "Uitnodiging ingetrokken",
+    "invitation.renew": "Nieuwe uitnodigingslink",
     "retention.set": "Bewaartermijn gewijzigd",
     "retention.transcripts": "Bewaren van transcripties gewijzigd",
     "retention.purge": "Oude gesprekken verwijderd",
@@ -268,8 +269,6 @@ const nl: VocabularyWords = {
     "evaluation.run": "Evaluatie gestart",
     "alerts.thresholds.set": "Waarschuwingsdrempels gewijzigd",
     "alerts.thresholds.reset": "Waarschuwingsdrempels teruggezet",
-    "alert.acknowledge": "Waarschuwing bevestigd",
-    "alert.snooze": "Waarschuwing gesluimerd",
   },
   unknown: "Onbekend",
 };

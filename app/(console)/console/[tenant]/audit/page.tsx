@@ -49,7 +49,7 @@ function Audit() {
     placeholderData: keepPreviousData,
   });
   // Every action the server writes (the shared vocabulary), in words, alphabetically in the console language.
-  const actions = AUDIT_ACTIONS.map((a) => ({ value: a, label: w.audit[a] ?? a })).sort((x, y) => x.label.localeCompare(y.label));
+  const actions = AUDIT_ACTIONS.map((a) => ({ value: a, label: w.audit[a] })).sort((x, y) => x.label.localeCompare(y.label));
   /** "names.nl" → "names (Dutch)": the language sub-fields read as languages. */
   const fieldWords = (field: string) => field.replace(/\.(nl|en|fr|it)\b/g, (_, l: string) => (isLang(l) ? ` (${w.language[l]})` : l)).replace(/\./g, " › ");
   return (
@@ -102,7 +102,8 @@ function Audit() {
                       <Table.Td>{a.actor}</Table.Td>
                       <Table.Td>
                         <Text size="sm" fw={600}>
-                          {w.audit[a.action] ?? a.action}
+                          {/* Rows written before an action was renamed keep their code. */}
+                          {(w.audit as Partial<Record<string, string>>)[a.action] ?? a.action}
                         </Text>
                         <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
                           {a.target}
