@@ -36,5 +36,7 @@ export const AUDIT_ACTIONS = [
   "evaluation.run",
   "alerts.thresholds.set",
   "alerts.thresholds.reset",
+  "alert.acknowledge",
+  "alert.snooze",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

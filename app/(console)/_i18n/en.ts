@@ -5,6 +5,7 @@ import { playgroundEn } from "./playground";
 import { listsEn } from "./lists";
 import { documentsEn } from "./documents";
 import { membersEn } from "./members";
+import { alertsEn } from "./alerts";
 
 /** Console strings in English. Dutch mirrors every key (nl.ts); a missing key is a type error. */
 export const en = {
@@ -129,6 +130,7 @@ export const en = {
   ...listsEn,
   ...documentsEn,
   ...membersEn,
+  ...alertsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

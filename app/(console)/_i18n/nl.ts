@@ -7,6 +7,7 @@ import { playgroundNl } from "./playground";
 import { listsNl } from "./lists";
 import { documentsNl } from "./documents";
 import { membersNl } from "./members";
+import { alertsNl } from "./alerts";
 
 /** Console strings in Dutch. */
 export const nl: Record<MessageKey, Message> = {
@@ -131,4 +132,5 @@ export const nl: Record<MessageKey, Message> = {
   ...listsNl,
   ...documentsNl,
   ...membersNl,
+  ...alertsNl,
 };

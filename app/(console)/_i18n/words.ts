@@ -147,6 +147,8 @@ const en: VocabularyWords = {
     "evaluation.run": "Evaluation run started",
     "alerts.thresholds.set": "Alert thresholds changed",
     "alerts.thresholds.reset": "Alert thresholds reset",
+    "alert.acknowledge": "Alert acknowledged",
+    "alert.snooze": "Alert snoozed",
   },
   unknown: "Unknown",
 };
@@ -269,6 +271,8 @@ const nl: VocabularyWords = {
     "evaluation.run": "Evaluatie gestart",
     "alerts.thresholds.set": "Waarschuwingsdrempels gewijzigd",
     "alerts.thresholds.reset": "Waarschuwingsdrempels teruggezet",
+    "alert.acknowledge": "Waarschuwing gezien",
+    "alert.snooze": "Waarschuwing tijdelijk verborgen",
   },
   unknown: "Onbekend",
 };
