@@ -114,6 +114,10 @@ test("a QA member runs the demo evaluations, follows the progress, and sees a wr
   await expect(first).toContainText("Wat zijn de bezoekuren op de materniteit?");
   await expect(first).toContainText(/expected a refusal, got path (faq|extractive|capability)/);
   await expect(page.getByTestId("evaluation-trend").locator(".recharts-line")).toBeVisible();
+  // The two runs compared: the new case counts as added, not as a change; nothing that passed before fails now.
+  const compare = page.getByTestId("evaluation-compare");
+  await expect(compare).toContainText("No case changed.");
+  await expect(compare).toContainText(`${total} still pass, 0 still fail; 1 cases added, 0 removed`);
   await shot(page, "32-evaluations-failed-case");
 
   // A phone: the page fits its width (the tables scroll in their own box).

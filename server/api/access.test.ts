@@ -122,6 +122,7 @@ describe("every procedure declares who may call it", () => {
       "evaluations.progress": "tenant:qa",
       "evaluations.runs": "tenant:qa",
       "evaluations.runDetail": "tenant:qa",
+      "evaluations.compare": "tenant:qa",
     });
   });
 
