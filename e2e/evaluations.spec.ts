@@ -117,7 +117,7 @@ test("a QA member runs the demo evaluations, follows the progress, and sees a wr
   // The two runs compared: the new case counts as added, not as a change; nothing that passed before fails now.
   const compare = page.getByTestId("evaluation-compare");
   await expect(compare).toContainText("No case changed.");
-  await expect(compare).toContainText(`${total} still pass, 0 still fail; 1 cases added, 0 removed`);
+  await expect(compare).toContainText(`Still passing: ${total}. Still failing: 0. Cases added since the earlier run: 1; removed: 0.`);
   await shot(page, "32-evaluations-failed-case");
 
   // A phone: the page fits its width (the tables scroll in their own box).
