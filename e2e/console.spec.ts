@@ -186,7 +186,10 @@ test("the matrix preview re-ranks the top pages as a cell changes, within bounds
   await expect.poll(() => ranking(after)).not.toEqual(unchanged);
   expect(await ranking(before)).toEqual(unchanged);
   await cells.first().fill("2");
-  await expect(page.getByText("between 0.55 and 1.3").first()).toBeVisible();
+  await cells.first().blur();
+  // Not clamped to 1.3 behind the admin's back: the 2 stays, and says why it cannot be saved.
+  await expect(cells.first()).toHaveValue("2");
+  await expect(page.getByText("Between 0.55 and 1.3: not saved until it is.").first()).toBeVisible();
   await expect(page.getByRole("button", { name: /Save \d+ changes/ })).toBeDisabled();
   await shot(page, "05-matrix-preview");
   await context.close();

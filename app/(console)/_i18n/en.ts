@@ -81,6 +81,7 @@ export const en = {
   before: "Now",
   after: "With your changes",
   saveChanges: { one: "Save {count} change", other: "Save {count} changes" },
+  matrixOutOfBounds: "Between {min} and {max}: not saved until it is.",
   noChanges: "No unsaved changes",
   documentsLead: "The pages the line answers from.",
   uploaded: "{title}: {chunks} chunks, live on the next question.",

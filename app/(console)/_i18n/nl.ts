@@ -83,6 +83,7 @@ export const nl: Record<MessageKey, Message> = {
   before: "Nu",
   after: "Met je wijzigingen",
   saveChanges: { one: "{count} wijziging opslaan", other: "{count} wijzigingen opslaan" },
+  matrixOutOfBounds: "Tussen {min} en {max}: pas dan bewaard.",
   noChanges: "Geen niet-opgeslagen wijzigingen",
   documentsLead: "De pagina's waaruit de lijn antwoordt.",
   uploaded: "{title}: {chunks} fragmenten, live vanaf de volgende vraag.",
