@@ -140,6 +140,11 @@ test("an edited department phone number is what the caller hears on the next typ
   expect(await ask(1)).not.toContain(digits(NEW_PHONE));
 
   const { context, page } = await signedInContext(browser, ADMIN);
+  // Departments by their name as the reader's language sorts them, not by their internal key.
+  await expect(page.locator("tbody tr").nth(3)).toBeVisible();
+  const names = await page.locator("tbody tr td:first-child").allInnerTexts();
+  expect(names.length).toBeGreaterThan(3);
+  expect(names).toEqual([...names].sort(new Intl.Collator("en-GB", { sensitivity: "base" }).compare));
   await page.getByLabel("Search").fill("cardio");
   await expect(page.locator("tbody tr")).toHaveCount(1);
   await expect(page.getByTestId("department-cardiologie")).toBeVisible();
