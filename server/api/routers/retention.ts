@@ -3,7 +3,7 @@ import { retentionDaysSchema, transcriptPolicySchema } from "~/contracts/tenant-
 import { env } from "~/lib/env";
 import { eraseCalls, erasureSearchSchema, findCallerCalls, MAX_ERASE } from "~/server/console/erasure";
 import { tenantCallerKey } from "~/server/telephony/caller-pseudonym";
-import { eraseConversation, listConversations, retentionOf, setRetention, setTranscriptPolicy } from "~/server/console/retention";
+import { eraseConversation, retentionOf, setRetention, setTranscriptPolicy } from "~/server/console/retention";
 import { createTRPCRouter, tenantProcedure } from "../trpc";
 
 /** How long the tenant keeps its calls and what of them: admins read and erase one call, owners set the policy. */
@@ -16,7 +16,6 @@ export const retentionRouter = createTRPCRouter({
   setTranscripts: tenantProcedure("owner")
     .input(z.object({ transcripts: transcriptPolicySchema }))
     .mutation(({ ctx, input }) => setTranscriptPolicy(ctx.db, ctx.tenant.id, input.transcripts, ctx.actor)),
-  conversations: tenantProcedure("admin").query(({ ctx }) => listConversations(ctx.db, ctx.tenant.id)),
   erase: tenantProcedure("admin")
     .input(z.object({ conversationId: z.uuid() }))
     .mutation(({ ctx, input }) => eraseConversation(ctx.db, ctx.tenant.id, input.conversationId, ctx.actor)),

@@ -29,8 +29,9 @@ interface Chosen {
 }
 
 /**
- * An erasure request: find one caller's calls (the number they call from, dates, words), choose
- * them, and erase them after a confirmation that says exactly what goes and what stays.
+ * The tenant's calls, a page at a time with the total, and erasure requests: find one caller's calls
+ * (the number they call from, dates, words), choose them, and erase them after a confirmation that
+ * says exactly what goes and what stays.
  */
 export function ErasurePanel() {
   const t = useT();
@@ -40,11 +41,12 @@ export function ErasurePanel() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [form, setForm] = useState<Search>(EMPTY);
-  const [search, setSearch] = useState<Search | null>(null);
+  // Every call, newest first, until a search narrows it: the list pages on the server with its total.
+  const [search, setSearch] = useState<Search>(EMPTY);
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<Map<string, Chosen>>(new Map());
   const [confirming, setConfirming] = useState(false);
-  const query = search && {
+  const query = {
     tenant: slug,
     phone: search.phone || undefined,
     from: search.from || undefined,
@@ -54,8 +56,7 @@ export function ErasurePanel() {
     pageSize: PAGE_SIZE,
   };
   const found = useQuery({
-    ...trpc.retention.findCalls.queryOptions(query ?? { tenant: slug }),
-    enabled: !!query,
+    ...trpc.retention.findCalls.queryOptions(query),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -66,7 +67,6 @@ export function ErasurePanel() {
         setChosen(new Map());
         setConfirming(false);
         await queryClient.invalidateQueries({ queryKey: trpc.retention.findCalls.queryKey() });
-        await queryClient.invalidateQueries({ queryKey: trpc.retention.conversations.queryKey() });
       },
     }),
   );
@@ -81,7 +81,6 @@ export function ErasurePanel() {
   const picked = [...chosen.values()];
   const messages = picked.reduce((n, c) => n + c.turns, 0);
   const dates = picked.map((c) => new Date(c.startedAt).getTime());
-  const canSearch = Object.values(form).some((v) => v.trim() !== "");
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="erasure-heading">
@@ -97,7 +96,6 @@ export function ErasurePanel() {
         data-testid="erasure-form"
         onSubmit={(e) => {
           e.preventDefault();
-          if (!canSearch) return;
           setPage(1);
           setChosen(new Map());
           setSearch({ ...form });
@@ -116,12 +114,12 @@ export function ErasurePanel() {
           <DateFilter label={t("filterFrom")} value={form.from} onChange={(from) => setForm({ ...form, from })} />
           <DateFilter label={t("filterTo")} value={form.to} onChange={(to) => setForm({ ...form, to })} />
           <TextInput label={t("filterTextWords")} value={form.text} onChange={(e) => setForm({ ...form, text: e.currentTarget.value })} w={220} />
-          <Button type="submit" disabled={!canSearch} variant="light">
+          <Button type="submit" variant="light">
             {t("erasureFind")}
           </Button>
         </Group>
       </form>
-      {!search ? null : found.isPending ? (
+      {found.isPending ? (
         <Loading />
       ) : found.isError ? (
         phoneError ? null : (
