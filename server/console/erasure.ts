@@ -7,7 +7,7 @@
  * that number would have had (server/telephony/caller-lookup.ts + caller-pseudonym.ts) and those
  * are matched. Neither the number nor the pseudonyms are logged or written to the audit log.
  */
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { INPUT_LIMITS, safeText } from "~/contracts/input";
 import { moduleLogger } from "~/lib/logger";
@@ -18,6 +18,7 @@ import { callerPseudonym } from "~/server/telephony/caller-pseudonym";
 import { recordAudit, type Actor } from "~/server/audit";
 import { FieldError } from "./tenant-data/change";
 import { containsLiteral } from "~/server/db/like";
+import { pageOfCalls } from "~/server/db/call-page";
 
 const log = moduleLogger("console.erasure");
 
@@ -65,29 +66,12 @@ export async function findCallerCalls(db: Db, tenantId: string, callerKey: () =>
       )}))`,
     );
   }
-  const rows = await db
-    .select({
-      id: conversations.id,
-      channel: conversations.channel,
-      startedAt: conversations.startedAt,
-      disposition: conversations.disposition,
-      turns: sql<number>`(select count(*)::int from conversation_messages m where m.conversation_id = "conversations"."id")`,
-      firstQuestion: sql<
-        string | null
-      >`(select m.utterance_redacted from conversation_messages m where m.conversation_id = "conversations"."id" order by m.turn_index limit 1)`,
-    })
-    .from(conversations)
-    .where(and(...where))
-    .orderBy(desc(conversations.startedAt), desc(conversations.id))
-    .limit(s.pageSize)
-    .offset((s.page - 1) * s.pageSize);
-  const [counted] = await db
-    .select({ total: count() })
-    .from(conversations)
-    .where(and(...where));
-  const total = counted?.total ?? 0;
-  log.info({ tenantId, byNumber: !!s.phone?.trim(), byDate: !!(s.from || s.to), byWords: !!s.text?.trim(), rows: rows.length, total }, "erasure_search");
-  return { rows, total, page: s.page, pageSize: s.pageSize };
+  const listed = await pageOfCalls(db, where, s.page, s.pageSize);
+  log.info(
+    { tenantId, byNumber: !!s.phone?.trim(), byDate: !!(s.from || s.to), byWords: !!s.text?.trim(), rows: listed.rows.length, total: listed.total },
+    "erasure_search",
+  );
+  return listed;
 }
 
 export interface Erased {

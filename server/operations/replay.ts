@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, exists, gte, ilike, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { NotFoundError } from "~/lib/user-facing-error";
 import { z } from "zod";
 import { INPUT_LIMITS, safeText } from "~/contracts/input";
@@ -11,6 +11,7 @@ import { CONVERSATION_DISPOSITIONS } from "~/contracts/vocabulary";
 import { recordAudit, type Actor } from "~/server/audit";
 import { DEMO_PREFIX } from "./demo/prefix";
 import { containsLiteral } from "~/server/db/like";
+import { pageOfCalls } from "~/server/db/call-page";
 
 const log = moduleLogger("operations.replay");
 
@@ -55,31 +56,9 @@ export async function listCalls(db: Db, tenantId: string, input: CallFilter) {
     const pattern = containsLiteral(f.text);
     where.push(turnMatches(sql`(${ilike(conversationMessages.utteranceRedacted, pattern)} or ${ilike(conversationMessages.answer, pattern)})`));
   }
-  const rows = await db
-    .select({
-      id: conversations.id,
-      channel: conversations.channel,
-      language: conversations.lockedLanguage,
-      disposition: conversations.disposition,
-      startedAt: conversations.startedAt,
-      endedAt: conversations.endedAt,
-      turns: sql<number>`(select count(*)::int from conversation_messages m where m.conversation_id = "conversations"."id")`,
-      firstQuestion: sql<
-        string | null
-      >`(select m.utterance_redacted from conversation_messages m where m.conversation_id = "conversations"."id" order by m.turn_index limit 1)`,
-    })
-    .from(conversations)
-    .where(and(...where))
-    .orderBy(desc(conversations.startedAt), desc(conversations.id))
-    .limit(f.pageSize)
-    .offset((f.page - 1) * f.pageSize);
-  const [counted] = await db
-    .select({ total: count() })
-    .from(conversations)
-    .where(and(...where));
-  const total = counted?.total ?? 0;
-  log.info({ tenantId, rows: rows.length, total, page: f.page }, "calls_listed");
-  return { rows, total, page: f.page, pageSize: f.pageSize };
+  const listed = await pageOfCalls(db, where, f.page, f.pageSize);
+  log.info({ tenantId, rows: listed.rows.length, total: listed.total, page: f.page }, "calls_listed");
+  return listed;
 }
 
 export class CallNotFound extends NotFoundError {
