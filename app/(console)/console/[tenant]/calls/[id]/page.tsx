@@ -189,7 +189,7 @@ function LatencyBar({ turn }: { turn: Turn }) {
         <Progress.Root size={18}>
           {parts.map((p) => (
             <Tooltip key={p.label} label={`${p.label}: ${Math.round(p.ms)} ms`}>
-              <Progress.Section value={(p.ms / Math.max(firstAudio, 1)) * 100} color={p.color}>
+              <Progress.Section value={(p.ms / Math.max(firstAudio, 1)) * 100} color={p.color} aria-label={`${p.label}: ${Math.round(p.ms)} ms`}>
                 <Progress.Label>{`${p.label} ${Math.round(p.ms)}`}</Progress.Label>
               </Progress.Section>
             </Tooltip>
@@ -209,7 +209,11 @@ function LatencyBar({ turn }: { turn: Turn }) {
       <Progress.Root size={18}>
         {stages.map(([stage, ms], i) => (
           <Tooltip key={stage} label={`${w.stage[stage] ?? stage}: ${ms} ms`}>
-            <Progress.Section value={(ms / Math.max(total, 1)) * 100} color={SERVER_COLORS[i % SERVER_COLORS.length]}>
+            <Progress.Section
+              value={(ms / Math.max(total, 1)) * 100}
+              color={SERVER_COLORS[i % SERVER_COLORS.length]}
+              aria-label={`${w.stage[stage] ?? stage}: ${ms} ms`}
+            >
               <Progress.Label>{w.stage[stage] ?? stage}</Progress.Label>
             </Progress.Section>
           </Tooltip>
