@@ -1,6 +1,6 @@
 "use client";
 
-import { Badge, createTheme, DEFAULT_THEME, MantineProvider, rem, type CSSVariablesResolver } from "@mantine/core";
+import { Badge, createTheme, DEFAULT_THEME, MantineProvider, rem, TableScrollContainer, type CSSVariablesResolver } from "@mantine/core";
 import { DatesProvider } from "@mantine/dates";
 import { Notifications } from "@mantine/notifications";
 import type { ReactNode } from "react";
@@ -33,6 +33,9 @@ const theme = createTheme({
       },
       styles: { root: { textTransform: "none", letterSpacing: "normal", fontWeight: 600 } },
     }),
+    // A table wider than a phone scrolls in its own box: the box takes focus, so the arrow keys scroll
+    // it too (a table of text alone has nothing else to focus; axe-core: scrollable-region-focusable).
+    TableScrollContainer: TableScrollContainer.extend({ defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } }),
   },
 });
 
