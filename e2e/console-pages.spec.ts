@@ -75,7 +75,15 @@ for (const width of WIDTHS) {
   });
 }
 
-test("the call list pages on the server with the total, keeps its filter in the address, and finds the emergencies in one click", async ({ page }) => {
+test("the call list pages on the server with the total, keeps its filter in the address, and finds the emergencies in one click", async ({ browser, page }) => {
+  // An emergency typed on the talk page (the demo calls are drawn at random and need not hold one).
+  const caller = await browser.newPage({ baseURL: process.env.VOICEDESK_E2E_BASE_URL });
+  await caller.goto("/talk/lindenhof");
+  await caller.getByTestId("chat-input").fill("Ik heb hevige pijn op de borst");
+  await caller.getByTestId("chat-input").press("Enter");
+  await expect(caller.getByTestId("transcript").locator('[data-speaker="agent"]')).toHaveCount(1);
+  await caller.close();
+
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page);
   const api = async (filter: object) => {
