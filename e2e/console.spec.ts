@@ -27,7 +27,8 @@ const QA = { email: "qa-replay@lindenhof.test", password: "qa-replay-password-e2
 const OTHER_OWNER = { email: "owner@other.test", password: "other-owner-password-e2e" };
 const NEW_PHONE = "011 98 76 54";
 /** The page's own alerts (Next's route announcer also has role="alert"). */
-const ALERT = '[role="alert"]:not(#__next-route-announcer__)';
+/** A page's own alert: not Next's route announcer, nor the operations alerts banner (which may hold an alert earlier tests raised). */
+const ALERT = '[role="alert"]:not(#__next-route-announcer__):not([data-testid="alerts-banner"])';
 const SHOTS = resolve(process.cwd(), "e2e/screenshots");
 
 test.describe.configure({ mode: "serial" });

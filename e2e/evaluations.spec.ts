@@ -17,7 +17,8 @@ const ADMIN = { email: "admin@voicedesk.local", password: () => process.env.VOIC
 const QA = { email: "qa@lindenhof.test", password: () => "qa-password-e2e-run" };
 const OPERATOR = { email: "operator-evaluations@lindenhof.test", password: () => "operator-evaluations-e2e" };
 const SHOTS = resolve(process.cwd(), "e2e/screenshots");
-const ALERT = '[role="alert"]:not(#__next-route-announcer__)';
+/** A page's own alert: not Next's route announcer, nor the operations alerts banner (which may hold an alert earlier tests raised). */
+const ALERT = '[role="alert"]:not(#__next-route-announcer__):not([data-testid="alerts-banner"])';
 /** The starter set as the bundle holds it: the page must show every case of it. */
 const STARTER = evaluationsFileSchema.parse(parse(readFileSync(resolve(process.cwd(), "tenant_overlays/lindenhof/evaluations.yaml"), "utf8"))).cases;
 
