@@ -44,6 +44,8 @@ async function signedIn(browser: Browser, who: { email: string; password: () => 
 async function member(browser: Browser, who: { email: string; password: () => string }, role: string): Promise<void> {
   const owner = await signedIn(browser, ADMIN);
   await owner.page.goto("/console/lindenhof/members");
+  // The list has loaded, so the page is hydrated: a value typed into the server's HTML before that is lost.
+  await expect(owner.page.getByRole("columnheader", { name: "Actions" })).toBeVisible();
   await owner.page.getByRole("textbox", { name: "E-mail" }).fill(who.email);
   await owner.page.getByRole("combobox", { name: "Role", exact: true }).click();
   await owner.page.getByRole("option", { name: role, exact: true }).click();
