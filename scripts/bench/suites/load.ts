@@ -8,19 +8,23 @@
  * Each simulated visitor has its own address (X-Forwarded-For through a trusted loopback proxy,
  * as behind the hospital's reverse proxy), so the per-address rate limit never decides a figure.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { openDatabase, queryRows, type DatabaseHandle } from "~/server/db";
 import { createE5Embedder, createLocalEmbedder, type Embedder } from "~/server/knowledge/embedding";
 import { ingestTenantDir } from "~/server/knowledge/ingest";
 import { freeTcpPort } from "~/testkit/process/free-ports";
+import { processTreeUsage } from "~/testkit/process/process-tree";
+import { waitForLine } from "~/testkit/process/processes";
 import { startApiInstance } from "~/testkit/services/api-instance/api-instance";
 import { startEmbedderServer, type EmbedderServer } from "~/testkit/services/local-models/embedder-server";
 import { startPostgresServer, type PostgresServer } from "~/testkit/services/postgres/postgres-server";
 import { DEMO_TENANT_DIR } from "../fixtures/demo-material";
 import { describeMachine } from "../machine";
+import { readCpuProfile, summariseCpuProfile, type CpuSummary } from "../cpu-profile";
 import { baselineRow, latencyRow, summarise, type CountTable, type LatencyRow } from "../report";
 import type { BenchSuite } from "../suite";
 import { withLogsSilenced } from "../timing";
@@ -45,26 +49,64 @@ interface Cell {
   latenciesMs: number[];
   errors: number;
   errorKinds: Record<string, number>;
+  /** Turns refused by the load shedder at least once, then answered or failed after Retry-After. */
+  shedTurns: number;
   stored: number;
   doubled: number;
   serverTotalMs: number[];
   stages: Record<string, number[]>;
+  /** CPU seconds spent during the burst, per process (tree). */
+  cpu: { app: number; database: number; embedder: number; client: number };
+  /** The app's own view of the burst (testkit/services/api-instance: event loop, pool). */
+  appStats: AppStats | null;
+  /** Where the app's CPU went (VOICEDESK_LOAD_CPU_PROFILE=1). */
+  profile: CpuSummary | null;
 }
 
-/** One typed turn as the website's chat sends it (tRPC over HTTP, superjson body). */
-async function typedTurn(url: string, conversation: string, address: string, q: (typeof QUESTIONS)[number]): Promise<{ ms: number; error?: string }> {
+interface AppStats {
+  eventLoopUtilisation: number;
+  eventLoopDelayP99Ms: number;
+  poolWaitingMean: number;
+  poolWaitingMax: number;
+}
+
+const PROFILE_DIR = fileURLToPath(new URL("../../../bench-results/load-profiles/", import.meta.url));
+
+/** How often a client asks again after a 503 with Retry-After (the load shedder: the turn never ran). */
+const SHED_RETRIES = 5;
+
+/**
+ * One typed turn as the website's chat sends it (tRPC over HTTP, superjson body). A 503 from the
+ * load shedder is asked again after its Retry-After, as a client that follows the header does;
+ * the latency runs from the first request to the answer, and `shed` counts the refusals on the way.
+ */
+async function typedTurn(
+  url: string,
+  conversation: string,
+  address: string,
+  q: (typeof QUESTIONS)[number],
+): Promise<{ ms: number; shed: number; error?: string }> {
   const started = performance.now();
-  try {
-    const res = await fetch(`${url}/api/trpc/cognition.turn`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": address },
-      body: JSON.stringify({ json: { tenant: "lindenhof", conversation, text: q.text, lang: q.lang } }),
-      signal: AbortSignal.timeout(120_000),
-    });
-    await res.text();
-    return { ms: performance.now() - started, ...(res.ok ? {} : { error: `http ${res.status}` }) };
-  } catch (e) {
-    return { ms: performance.now() - started, error: (e as Error).name };
+  let shed = 0;
+  for (;;) {
+    try {
+      const res = await fetch(`${url}/api/trpc/cognition.turn`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": address },
+        body: JSON.stringify({ json: { tenant: "lindenhof", conversation, text: q.text, lang: q.lang } }),
+        signal: AbortSignal.timeout(120_000),
+      });
+      await res.text();
+      const retryAfter = Number(res.headers.get("retry-after"));
+      if (res.status === 503 && retryAfter > 0 && shed < SHED_RETRIES) {
+        shed++;
+        await new Promise((r) => setTimeout(r, retryAfter * 1000));
+        continue;
+      }
+      return { ms: performance.now() - started, shed, ...(res.ok ? {} : { error: `http ${res.status}` }) };
+    } catch (e) {
+      return { ms: performance.now() - started, shed, error: (e as Error).name };
+    }
   }
 }
 
@@ -102,22 +144,43 @@ async function runCell(engine: Engine, embedderKind: EmbedderKind, n: number, e5
   const db = await prepareDatabase(engine, embedder, scratch);
   const embedderEnv: Record<string, string> =
     embedderKind === "e5" ? { EMBEDDING_PROVIDER: "e5", VOICEDESK_EMBEDDER_URL: e5!.baseUrl } : { EMBEDDING_PROVIDER: "local" };
+  const run = `load-${engine}-${embedderKind}-${n}-${Date.now()}`;
+  const profiling = process.env.VOICEDESK_LOAD_CPU_PROFILE === "1";
+  const profileFile = join(PROFILE_DIR, `${run}.cpuprofile`);
+  if (profiling) mkdirSync(PROFILE_DIR, { recursive: true });
   const app = await startApiInstance({
     name: `load-app-${engine}-${embedderKind}`,
-    env: { ...db.env, ...embedderEnv, NODE_ENV: "production", VOICEDESK_TRUSTED_PROXIES: "loopback", LOG_LEVEL: "warn" },
+    env: {
+      ...db.env,
+      ...embedderEnv,
+      NODE_ENV: "production",
+      VOICEDESK_TRUSTED_PROXIES: "loopback",
+      LOG_LEVEL: "warn",
+      ...(profiling ? { VOICEDESK_CPU_PROFILE_FILE: profileFile } : {}),
+    },
   });
-  const run = `load-${engine}-${embedderKind}-${n}-${Date.now()}`;
+  let appStats: AppStats | null = null;
+  const stopListening = app.process.onLine((line) => {
+    if (line.startsWith("stats ")) appStats = JSON.parse(line.slice("stats ".length)) as AppStats;
+  });
   try {
-    // One warm-up turn: the first turn loads the tenant context and JIT-compiles the hot paths.
-    await typedTurn(app.url, `${run}-warmup`, "100.65.0.1", QUESTIONS[0]!);
+    // Warm-up turns: the first turn loads the tenant context and JIT-compiles the hot paths.
+    for (let i = 0; i < 3; i++) await typedTurn(app.url, `${run}-warmup`, "100.65.0.1", QUESTIONS[i]!);
     progress(`load: ${engine} + ${embedderKind}: ${n} turns at once…`);
+    app.process.signal("SIGUSR2");
+    await waitForLine(app.process, (line) => (line === "window open" ? true : undefined), { what: "the measurement window", timeoutMs: 30_000 });
+    // The profiler's start stalled the loop; the load shedder judges the last second: let it pass.
+    if (profiling) await new Promise((r) => setTimeout(r, 1500));
+    const cpuBefore = cpuNow(app.process.pid, db.pg?.pid, e5?.pid);
     const started = performance.now();
     const results = await Promise.all(
       Array.from({ length: n }, (_, i) => typedTurn(app.url, `${run}-${i}`, visitorAddress(i), QUESTIONS[i % QUESTIONS.length]!)),
     );
     const wallMs = performance.now() - started;
-    // Turns are stored after the answer (the persistence queue): wait until the count stops moving.
+    const cpuAfter = cpuNow(app.process.pid, db.pg?.pid, e5?.pid);
+    // SIGTERM: the app lets its stored turns settle and prints its stats before it leaves.
     await app.stop();
+    stopListening();
     const h = await db.open();
     try {
       const [counts] = await queryRows<{ stored: number; distinct: number }>(
@@ -142,10 +205,19 @@ async function runCell(engine: Engine, embedderKind: EmbedderKind, n: number, e5
         latenciesMs: results.map((r) => r.ms),
         errors: results.filter((r) => r.error).length,
         errorKinds,
+        shedTurns: results.filter((r) => r.shed > 0).length,
         stored: counts!.stored,
         doubled: counts!.stored - counts!.distinct,
         serverTotalMs: telemetry.map((t) => Number(t.total)),
         stages,
+        cpu: {
+          app: cpuAfter.app - cpuBefore.app,
+          database: cpuAfter.database - cpuBefore.database,
+          embedder: cpuAfter.embedder - cpuBefore.embedder,
+          client: cpuAfter.client - cpuBefore.client,
+        },
+        appStats,
+        profile: profiling && existsSync(profileFile) ? summariseCpuProfile(readCpuProfile(profileFile)) : null,
       };
     } finally {
       await h.close();
@@ -155,6 +227,17 @@ async function runCell(engine: Engine, embedderKind: EmbedderKind, n: number, e5
     await db.pg?.stop();
     rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+/** CPU seconds so far: the app, the database server (every backend), the e5 server, this process (the client). */
+function cpuNow(appPid: number, pgPid: number | undefined, e5Pid: number | undefined) {
+  const usage = process.cpuUsage();
+  return {
+    app: processTreeUsage(appPid).cpuSeconds,
+    database: pgPid ? processTreeUsage(pgPid).cpuSeconds : 0,
+    embedder: e5Pid ? processTreeUsage(e5Pid).cpuSeconds : 0,
+    client: (usage.user + usage.system) / 1e6,
+  };
 }
 
 const round = (x: number) => (x >= 100 ? Math.round(x) : Math.round(x * 10) / 10);
@@ -188,7 +271,21 @@ export const loadSuite: BenchSuite = {
     const stageNames = [...new Set(cells.flatMap((c) => Object.keys(c.stages)))].sort();
     const table: CountTable = {
       title: "load: throughput, errors, stored turns",
-      headers: ["engine", "embedder", "N", "turns/s", "p50 ms", "p95 ms", "p99 ms", "errors", "stored", "lost", "doubled", "server p50 ms"],
+      headers: [
+        "engine",
+        "embedder",
+        "N",
+        "turns/s",
+        "p50 ms",
+        "p95 ms",
+        "p99 ms",
+        "shed, asked again",
+        "errors",
+        "stored",
+        "lost",
+        "doubled",
+        "server p50 ms",
+      ],
       rows: cells.map((c) => {
         const s = summarise(c.latenciesMs);
         const server = c.serverTotalMs.length ? summarise(c.serverTotalMs).p50 : NaN;
@@ -198,6 +295,7 @@ export const loadSuite: BenchSuite = {
           String(c.n),
           round((c.n / c.wallMs) * 1000).toString(),
           ...[s.p50, s.p95, s.p99].map((x) => String(Math.round(x))),
+          String(c.shedTurns),
           `${c.errors}${
             c.errors
               ? ` (${Object.entries(c.errorKinds)
@@ -221,6 +319,49 @@ export const loadSuite: BenchSuite = {
         return [c.engine, c.embedder, String(c.n), mean(c.serverTotalMs), ...stageNames.map((k) => mean(c.stages[k])), String(gap)];
       }),
     };
+    const fixed = (x: number, digits = 2) => x.toFixed(digits);
+    const cpuTable: CountTable = {
+      title: "load: CPU during the burst (seconds per process) and the app's event loop and pool",
+      headers: [
+        "engine",
+        "embedder",
+        "N",
+        "app s",
+        "database s",
+        "embedder s",
+        "client s",
+        "server CPU ms/turn",
+        "event loop busy",
+        "loop delay p99 ms",
+        "pool waiting mean",
+        "pool waiting max",
+      ],
+      rows: cells.map((c) => [
+        c.engine,
+        c.embedder,
+        String(c.n),
+        fixed(c.cpu.app),
+        fixed(c.cpu.database),
+        fixed(c.cpu.embedder),
+        fixed(c.cpu.client),
+        String(round(((c.cpu.app + c.cpu.database + c.cpu.embedder) * 1000) / c.n)),
+        c.appStats ? `${Math.round(c.appStats.eventLoopUtilisation * 100)} %` : "–",
+        c.appStats ? String(round(c.appStats.eventLoopDelayP99Ms)) : "–",
+        c.appStats ? fixed(c.appStats.poolWaitingMean, 1) : "–",
+        c.appStats ? String(c.appStats.poolWaitingMax) : "–",
+      ]),
+    };
+    const profileTables: CountTable[] = cells
+      .filter((c) => c.profile)
+      .map((c) => ({
+        title: `load: where the app's CPU went, ${c.engine} + ${c.embedder}, N = ${c.n} (self time during the burst; busy ${Math.round(c.profile!.busyMs)} ms)`,
+        headers: ["part", "ms", "share"],
+        rows: [
+          ...c.profile!.parts.slice(0, 14).map((p) => [p.part, String(Math.round(p.ms)), `${Math.round(p.share * 100)} %`]),
+          ["— the functions with most self time —", "", ""],
+          ...c.profile!.functions.slice(0, 12).map((p) => [p.part, String(Math.round(p.ms)), `${Math.round(p.share * 100)} %`]),
+        ],
+      }));
     return {
       suite: "load",
       description: loadSuite.description,
@@ -237,9 +378,10 @@ export const loadSuite: BenchSuite = {
       baselines: [baseline],
       sections: [{ title: "client latency of one typed turn, all sent at once", rows }],
       references: [],
-      tables: [table, profile],
+      tables: [table, profile, cpuTable, ...profileTables],
       notes: [
         "lost = sent − errors − stored: a turn answered but never stored. doubled = stored rows beyond one per (conversation, turn).",
+        `shed, asked again: turns the load shedder refused (503, Retry-After) at least once; the client asked again after Retry-After (at most ${SHED_RETRIES} times) and the latency includes the wait.`,
         "'outside the turn' is HTTP, queueing on the app's event loop and tRPC: the time a turn waited before the orchestrator started it.",
       ],
     };

@@ -17,7 +17,7 @@ import {
 } from "../value-framework";
 import { corpusSearchable, loadCorpusEmbedding, type CorpusEmbedding } from "./corpus";
 import { departmentDoctorList } from "./doctor-list";
-import { crossLanguageCandidates, fuse, textCandidates, vectorCandidates, type Candidate } from "./hybrid";
+import { fuse, hybridCandidates, type Candidate } from "./hybrid";
 
 const log = moduleLogger("knowledge.search");
 
@@ -28,6 +28,8 @@ export interface RetrievedChunk {
   title: string;
   url: string | null;
   headingPath: string;
+  /** The chunk's place on its page (0 = the first section; the doctor list: 0). */
+  ordinal: number;
   content: string;
   lang: Lang;
   category: ChunkCategory;
@@ -134,11 +136,17 @@ export async function searchKnowledge(db: Db, embedder: Embedder, req: SearchReq
 
   const embedding = req.queryVector ?? (await embedder.embed([req.text], "query"))[0]!;
   const t1 = performance.now();
-  const [vector, text, crossVector] = await Promise.all([
-    vectorCandidates(db, req.tenantId, req.lang, req.text, embedding),
-    textCandidates(db, req.tenantId, req.lang, req.text, embedding),
-    req.crossLanguage ? crossLanguageCandidates(db, req.tenantId, req.lang, embedding) : Promise.resolve([] as Candidate[]),
-  ]);
+  const {
+    vector,
+    text,
+    crossLanguage: crossVector,
+  } = await hybridCandidates(db, {
+    tenantId: req.tenantId,
+    lang: req.lang,
+    text: req.text,
+    embedding,
+    crossLanguage: req.crossLanguage,
+  });
   const fused = fuse(vector, text, { similarityFloor: embedder.similarityFloor });
   const cosines = [...vector, ...crossVector].map((c) => c.vectorScore).sort((a, b) => b - a);
   const reach = cosines.length > 0 ? { nearest: cosines[0]!, tenth: cosines[Math.min(9, cosines.length - 1)]! } : null;
@@ -155,6 +163,7 @@ export async function searchKnowledge(db: Db, embedder: Embedder, req: SearchReq
       title: c.title,
       url: c.url,
       headingPath: c.headingPath,
+      ordinal: c.ordinal,
       content: c.content,
       lang: c.lang,
       category: c.category,
@@ -185,6 +194,7 @@ export async function searchKnowledge(db: Db, embedder: Embedder, req: SearchReq
         title: list.title,
         url: null,
         headingPath: list.title,
+        ordinal: 0,
         content: list.content,
         lang: req.lang,
         category: "appointments",
