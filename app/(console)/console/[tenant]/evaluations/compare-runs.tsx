@@ -26,9 +26,12 @@ export function CompareRuns({ runs }: { runs: Run[] }) {
   const t = useT();
   const f = useFormat();
   const finished = runs.filter((r) => r.finishedAt);
-  const [earlier, setEarlier] = useState<string | null>(finished[1]?.id ?? null);
-  const [later, setLater] = useState<string | null>(finished[0]?.id ?? null);
+  // Until someone chooses, the latest run against the one before it (which moves as runs finish).
+  const [chosenEarlier, setEarlier] = useState<string | null>(null);
+  const [chosenLater, setLater] = useState<string | null>(null);
   if (finished.length < 2) return null;
+  const earlier = chosenEarlier ?? finished[1]!.id;
+  const later = chosenLater ?? finished[0]!.id;
   const options = finished.map((r) => ({ value: r.id, label: t("evalCompareRun", { when: f.dateTime(r.startedAt), passed: r.passed, total: r.total }) }));
   return (
     <Card withBorder radius="md" data-testid="evaluation-compare">
@@ -40,7 +43,7 @@ export function CompareRuns({ runs }: { runs: Run[] }) {
           <Select label={t("evalCompareEarlier")} data={options} value={earlier} onChange={setEarlier} allowDeselect={false} w={{ base: "100%", sm: 320 }} />
           <Select label={t("evalCompareLater")} data={options} value={later} onChange={setLater} allowDeselect={false} w={{ base: "100%", sm: 320 }} />
         </Group>
-        {earlier && later && earlier !== later && <Comparison runA={earlier} runB={later} />}
+        {earlier !== later && <Comparison runA={earlier} runB={later} />}
       </Stack>
     </Card>
   );
