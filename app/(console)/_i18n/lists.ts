@@ -30,6 +30,7 @@ export const listsEn = {
   erasureErase: { one: "Erase {count} call", other: "Erase {count} calls" },
   erasureClear: "Clear the choice",
   erasureConfirmTitle: "Erase these calls?",
+  erasureConfirmClose: "Close without erasing",
   erasureGoes: { one: "This erases {count} call for good:", other: "This erases {count} calls for good:" },
   erasureGoesCalls: "{calls}, from {first} to {last}",
   erasureGoesMessages: {
@@ -71,6 +72,7 @@ export const listsNl: Record<keyof typeof listsEn, Message> = {
   erasureErase: { one: "{count} gesprek wissen", other: "{count} gesprekken wissen" },
   erasureClear: "Keuze wissen",
   erasureConfirmTitle: "Deze gesprekken wissen?",
+  erasureConfirmClose: "Sluiten zonder te wissen",
   erasureGoes: { one: "Dit wist {count} gesprek voorgoed:", other: "Dit wist {count} gesprekken voorgoed:" },
   erasureGoesCalls: "{calls}, van {first} tot {last}",
   erasureGoesMessages: {

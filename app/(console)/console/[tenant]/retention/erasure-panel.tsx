@@ -183,7 +183,14 @@ export function ErasurePanel() {
           </Button>
         </Group>
       )}
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t("erasureConfirmTitle")} size="lg">
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t("erasureConfirmTitle")}
+        size="lg"
+        // Mantine's close button is an icon: without a name a screen reader says only "button" (axe: button-name).
+        closeButtonProps={{ "aria-label": t("erasureConfirmClose") }}
+      >
         <Stack>
           <Alert color="red" title={t("erasureGoes", { count: picked.length })}>
             <List size="sm" spacing={4}>
