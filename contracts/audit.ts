@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   "matrix.set",
   "matrix.reset",
   "member.invite",
+  "invitation.revoke",
+  "invitation.renew",
   "member.join",
   "member.role",
   "member.remove",
@@ -21,8 +23,11 @@ export const AUDIT_ACTIONS = [
   "retention.purge",
   "retention.transcripts",
   "conversation.erase",
+  "conversations.erase",
   "call.replay",
   "document.upload",
+  "document.remove",
+  "document.reingest",
   "documents.reingest",
   "bundle.import",
   "bundle.export",
@@ -31,5 +36,7 @@ export const AUDIT_ACTIONS = [
   "evaluation.run",
   "alerts.thresholds.set",
   "alerts.thresholds.reset",
+  "alert.acknowledge",
+  "alert.snooze",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

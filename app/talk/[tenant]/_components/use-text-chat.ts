@@ -23,6 +23,8 @@ export interface TextChatOptions {
   lang: Lang;
   dispatch: Dispatch<TranscriptAction>;
   onTransfer: () => void;
+  /** The line recognised an emergency: the page shows the emergency number as a card. */
+  onEmergency: () => void;
 }
 
 export interface TextChat {
@@ -33,7 +35,7 @@ export interface TextChat {
 }
 
 /** "Type instead of talk": typed turns through cognition.turn, one conversation per page visit. */
-export function useTextChat({ tenant, lang, dispatch, onTransfer }: TextChatOptions): TextChat {
+export function useTextChat({ tenant, lang, dispatch, onTransfer, onEmergency }: TextChatOptions): TextChat {
   const trpc = useTRPC();
   const turn = useMutation(trpc.cognition.turn.mutationOptions());
   // One conversation for the page's lifetime, so follow-up questions ("and on Sunday?") resolve.
@@ -52,6 +54,7 @@ export function useTextChat({ tenant, lang, dispatch, onTransfer }: TextChatOpti
       try {
         const result = await turn.mutateAsync({ tenant, conversation: conversation.current, lang, text: question });
         dispatch({ type: "chat", id: `${id}:answer`, speaker: "agent", text: result.spoken });
+        if (result.class === "EMERGENCY") onEmergency();
         if (result.action === "transfer") onTransfer();
         return true;
       } catch (err) {
@@ -60,7 +63,7 @@ export function useTextChat({ tenant, lang, dispatch, onTransfer }: TextChatOpti
         return false;
       }
     },
-    [dispatch, lang, onTransfer, tenant, turn],
+    [dispatch, lang, onEmergency, onTransfer, tenant, turn],
   );
 
   return { send, pending: turn.isPending, failed };
