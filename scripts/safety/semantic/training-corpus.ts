@@ -43,7 +43,7 @@ export function trainingCorpus(): TrainingExample[] {
   const out: TrainingExample[] = [];
   const rank = new Map<string, number>();
   for (const i of loadSafetySets("dev").items) {
-    const family = `${i.label}/${i.family}`;
+    const family = `${i.set ? `${i.set}/` : ""}${i.label}/${i.family}`;
     const n = rank.get(`${i.lang}/${family}`) ?? 0;
     rank.set(`${i.lang}/${family}`, n + 1);
     out.push({ lang: i.lang, text: i.text, label: FROM_SAFETY_LABEL[i.label], source: "dev", group: `${family}/${n}` });
