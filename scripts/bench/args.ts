@@ -37,6 +37,11 @@ export interface BenchOptions {
   callerTiming: CallerTiming;
   /** calls: write a V8 CPU profile of every worker process (job processes included) per level. */
   cpuProf: boolean;
+  /**
+   * text: also score the development safety sets with the second opinion held out (grouped k-fold
+   * cross-validation: each item judged by a model trained without it): the honest development figure.
+   */
+  cv: boolean;
 }
 
 /** `outDir`: where the JSON reports go (undefined → bench-results/ at the repository root). */
@@ -78,6 +83,7 @@ const optionsSchema = z.strictObject({
     .optional(),
   "caller-timing": z.enum(CALLER_TIMINGS, { error: `must be one of ${CALLER_TIMINGS.join(", ")}` }).default("both"),
   "cpu-prof": z.boolean().default(false),
+  cv: z.boolean().default(false),
 });
 
 export const USAGE = `usage: npm run bench [-- [suite ...] [options]]
@@ -95,6 +101,8 @@ export const USAGE = `usage: npm run bench [-- [suite ...] [options]]
   --levels N,N,…       calls: simultaneous calls per level (default 1,10,25,50,75,100; 1,2 with --quick)
   --caller-timing T    calls: fixed | events | both (default both): scripted timing, or ask when the line stops talking
   --cpu-prof           calls: a V8 CPU profile of every worker process, summarised per level
+  --cv                 text: the development safety sets with the second opinion held out
+                       (grouped 5-fold cross-validation; trains five models, ~1 min)
 `;
 
 /** Parse and validate `npm run bench -- …` arguments against the registered suite names. */
@@ -117,6 +125,7 @@ export function parseBenchArgs(argv: readonly string[], knownSuites: readonly st
         levels: { type: "string" },
         "caller-timing": { type: "string" },
         "cpu-prof": { type: "boolean" },
+        cv: { type: "boolean" },
       },
     });
   } catch (e) {
@@ -148,6 +157,7 @@ export function parseBenchArgs(argv: readonly string[], knownSuites: readonly st
       levels: v.levels,
       callerTiming: v["caller-timing"],
       cpuProf: v["cpu-prof"],
+      cv: v.cv,
     },
     ...(v.out !== undefined ? { outDir: v.out } : {}),
   };

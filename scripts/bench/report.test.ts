@@ -154,6 +154,7 @@ describe("bench arguments", () => {
         levels: undefined,
         callerTiming: "both",
         cpuProf: false,
+        cv: false,
       },
     });
   });
@@ -163,7 +164,17 @@ describe("bench arguments", () => {
     expect(cmd).toEqual({
       kind: "run",
       suites: ["text", "retrieval"],
-      options: { quick: true, rounds: 3, syntheticChunks: 2000, ingest: "both", sealed: false, levels: undefined, callerTiming: "both", cpuProf: false },
+      options: {
+        quick: true,
+        rounds: 3,
+        syntheticChunks: 2000,
+        ingest: "both",
+        sealed: false,
+        levels: undefined,
+        callerTiming: "both",
+        cpuProf: false,
+        cv: false,
+      },
     });
   });
 
@@ -178,6 +189,13 @@ describe("bench arguments", () => {
     expect(() => parseBenchArgs(["--levels", "1,,5"], SUITES)).toThrow("--levels must be numbers separated by commas");
     expect(() => parseBenchArgs(["--levels", "0,5"], SUITES)).toThrow("--levels must each be between 1 and 500");
     expect(() => parseBenchArgs(["--caller-timing", "sometimes"], SUITES)).toThrow("--caller-timing must be one of fixed, events, both");
+  });
+
+  it("--cv asks the text bench for the held-out development figures, and is off by default", () => {
+    const cmd = parseBenchArgs(["text", "--cv"], SUITES);
+    expect(cmd.kind === "run" && cmd.options.cv).toBe(true);
+    const plain = parseBenchArgs(["text"], SUITES);
+    expect(plain.kind === "run" && plain.options.cv).toBe(false);
   });
 
   it("lists suites and shows help", () => {
