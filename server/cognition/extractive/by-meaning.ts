@@ -338,6 +338,9 @@ export async function answerByMeaning(
       c.chunkId === best.chunkId &&
       !c.foreign &&
       c.sentence.context === best.sentence.context &&
+      // Another column of a table that gives one fact per column is another scope (campus, day).
+      c.sentence.column === undefined &&
+      best.sentence.column === undefined &&
       (!c.campus || !best.campus || c.campus === best.campus) &&
       words(best.sentence.text) + words(c.sentence.text) <= MAX_WORDS,
   );
