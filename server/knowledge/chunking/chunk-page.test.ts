@@ -61,6 +61,16 @@ describe("heading-aware chunking", () => {
     expect(chunks[0]!.content).toContain("gelijkvloers");
   });
 
+  it("a table that fits in one chunk is not cut: it starts the next chunk", () => {
+    const intro = para("intro", 120);
+    const rows = Array.from({ length: 8 }, (_, i) => `| Ward ${i} | from 14:00 to 20:00 | from 13:30 to 19:30 |`);
+    const body = ["## Hours", intro, "| Ward | Site North | Site South |", ...rows].join("\n\n");
+    const chunks = chunkPage({ title: "Visiting", lang: "en", body });
+    expect(chunks).toHaveLength(2);
+    expect(chunks[0]!.content).toBe(intro);
+    expect(chunks[1]!.content.split("\n\n")).toEqual(["| Ward | Site North | Site South |", ...rows]);
+  });
+
   it("judges a chunk's language on its prose, not on its table rows", () => {
     const rows = [
       "| Service | Site Notre-Dame | Site Bois-Joli |",

@@ -110,6 +110,12 @@ function makeChunk(ordinal: number, path: string[], content: string, pageLang: L
 
 /** One row of a table as the page converter writes it ("| a | b |"), a paragraph of its own. */
 const isTableRow = (paragraph: string) => paragraph.startsWith("|") && !paragraph.includes("\n");
+/** The rows of the table that starts at paragraph `i`. */
+function tableAt(paragraphs: readonly string[], i: number): string[] {
+  const rows: string[] = [];
+  for (let j = i; j < paragraphs.length && isTableRow(paragraphs[j]!); j++) rows.push(paragraphs[j]!);
+  return rows;
+}
 /** A table's first row names its columns when it states no figure ("Ward | Site A | Site B"). */
 const namesColumns = (row: string) => !/\d/.test(row);
 
@@ -133,9 +139,18 @@ export function chunkPage(page: { title: string; lang: Lang; body: string }): Pa
     // them too, or its rows lose what their cells are ("14:00 to 20:00" of which site, which day).
     let tableHeader: string | null = null;
     let inTable = false;
-    for (const p of s.paragraphs.flatMap(splitLongParagraph)) {
+    const paragraphs = s.paragraphs.flatMap(splitLongParagraph);
+    paragraphs.forEach((p, i) => {
       const row = isTableRow(p);
-      if (row && !inTable) tableHeader = namesColumns(p) ? p : null;
+      if (row && !inTable) {
+        tableHeader = namesColumns(p) ? p : null;
+        // A table that fits in a chunk of its own is not cut: it starts the next chunk instead.
+        const table = words(tableAt(paragraphs, i).join(" "));
+        if (acc.length && table <= MAX_CHUNK_WORDS && words(acc.join(" ")) + table > MAX_CHUNK_WORDS) {
+          chunks.push(makeChunk(chunks.length, s.path, acc.join("\n\n"), page.lang));
+          acc = [];
+        }
+      }
       if (!row) tableHeader = null;
       inTable = row;
       if (acc.length && words(acc.join(" ")) + words(p) > MAX_CHUNK_WORDS) {
@@ -143,7 +158,7 @@ export function chunkPage(page: { title: string; lang: Lang; body: string }): Pa
         acc = row && tableHeader !== null && p !== tableHeader ? [tableHeader] : [];
       }
       acc.push(p);
-    }
+    });
     if (acc.length) chunks.push(makeChunk(chunks.length, s.path, acc.join("\n\n"), page.lang));
   }
   if (carry) chunks.push(makeChunk(chunks.length, carry.path, carry.paragraphs.join("\n\n"), page.lang));
