@@ -220,7 +220,7 @@ export async function rankSentences(
               ? TYPE_WEIGHT / 2
               : TYPE_WEIGHT
             : -TYPE_WEIGHT;
-      const coverage = wordCoverage(question, lang, { text: c.sentence.text, context: headings }, generic);
+      const coverage = wordCoverage(question, lang, { text: c.sentence.text, context: headings, ...(c.chunk.title ? { title: c.chunk.title } : {}) }, generic);
       const words = WORD_WEIGHT * coverage;
       const rank = top > 0 ? CHUNK_WEIGHT * (c.chunk.score / top) : 0;
       const qualifier = qualifiers[i]!;
@@ -233,10 +233,11 @@ export async function rankSentences(
       const fit = within ? scopeFit(c.sentence.text, headings, pageLang, within.scope, within.campuses) : 0;
       const campus = within ? campusOf(c.sentence.text, headings, within.campuses) : undefined;
       const foreign = c.chunk.lang !== undefined && c.chunk.lang !== lang;
-      const relief =
-        (c.chunk.relief ?? 0) +
-        (asked.size === 0 ? 0 : answersType ? TYPE_RELIEF : -TYPE_DEMAND) +
-        (!foreign && coverage >= WORD_RELIEF_COVERAGE ? WORD_RELIEF : 0);
+      // Carrying the asked kind of fact lowers the bar only beside a word of the question: alone,
+      // it is the evidence every unanswerable question finds ("a pharmacy open at night?" lands
+      // on any sentence with opening hours), so such a sentence must reach the floor by itself.
+      const typeRelief = answersType ? (coverage > 0 ? TYPE_RELIEF : 0) : -TYPE_DEMAND;
+      const relief = (c.chunk.relief ?? 0) + (asked.size === 0 ? 0 : typeRelief) + (!foreign && coverage >= WORD_RELIEF_COVERAGE ? WORD_RELIEF : 0);
       return {
         chunkId: c.chunk.id,
         sentence: c.sentence,
