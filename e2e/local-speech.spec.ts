@@ -21,8 +21,8 @@ import { expect, test } from "./support/fixtures";
  * scripts/setup/local-models.sh), and the line answers what Whisper heard.
  *
  * Its own stack (LiveKit, Whisper, the app on the existing build, an agent with no Deepgram key), so
- * the global one keeps its Deepgram double for the vendor path; the four calls overlap (each caller
- * dials once the previous one was greeted, so four job processes do not start at once on 2 cores).
+ * the global one keeps its Deepgram double for the vendor path; the four calls are made one after
+ * the other.
  *
  * What is asserted where (docs/local-models.md has the word error rates behind this): in English
  * Whisper base hears the question's key word ("hour(s)"). For Dutch, French and Italian it mishears
@@ -133,34 +133,44 @@ async function greetingHeard(page: Page): Promise<void> {
 }
 
 test("a spoken visiting-hours question in nl, en, fr and it is transcribed by the local Whisper and answered", async () => {
-  // ≈ 70 s on a quiet host; the calls wait on one recogniser, and on 2 cores shared with other runs
-  // the first job process, recognition and cognition each took several times longer.
-  test.setTimeout(300_000);
+  // ≈ 25 s a call on a quiet host; on 2 cores shared with other runs recognition and cognition each
+  // took several times longer.
+  test.setTimeout(480_000);
   const langs: Lang[] = ["nl", "en", "fr", "it"];
-  const pages: Page[] = [];
-  for (const lang of langs) pages.push(await dial(lang));
-  const outcomes = await Promise.allSettled(
-    langs.map(async (lang, i) => {
-      const page = pages[i]!;
-      await greetingHeard(page);
-      await say(page, await espeakSpeech(QUESTIONS[lang], lang));
-      // Whatever Whisper heard, as the caller's line on the page: real recognition, never empty.
-      await expect(entries(page, "caller").first()).toHaveText(/\p{L}{2,}/u, { timeout: 90_000 });
-      const heard = (await entries(page, "caller").first().textContent())?.trim() ?? "";
-      test.info().annotations.push({ type: `heard (${lang})`, description: `${QUESTIONS[lang]} → ${heard}` });
-      // English: Whisper base hears the question's key word (17 % word error rate on the set). Through
-      // WebRTC with four calls on 2 cores the rest varies from run to run — seen: "What are the
-      // visiting hours?", "What on a visiting hour?", "What an amazing hour!" — so "hour(s)" is what
-      // it can promise; a silent or foreign transcript still fails.
-      if (lang === "en") expect(heard).toMatch(/\bhours?\b/i);
-      // The line's reply to that turn: an agent line that is neither the greeting nor a filler.
-      const ownLines = [VOICE_PACKS[lang].greeting("AZ Lindenhof"), ...VOICE_PACKS[lang].fillers];
-      const replies = async () => (await entries(page, "agent").allTextContents()).map((t) => t.trim()).filter((t) => !ownLines.includes(t));
-      await expect.poll(async () => (await replies()).length, { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
-      const reply = (await replies())[0]!;
-      test.info().annotations.push({ type: `answered (${lang})`, description: reply });
-    }),
-  );
-  const failed = outcomes.flatMap((o, i) => (o.status === "rejected" ? [`${langs[i]}: ${(o.reason as Error).message}`] : []));
+  const failed: string[] = [];
+  for (const lang of langs) {
+    // One call at a time: this test is about hearing each language. Four calls at once put four
+    // recognitions, four VADs and the app on 2 cores beside the rest of the suite, and a caller went
+    // unheard one run in three (seen for "it" and "en"); how many calls a host takes is measured by
+    // the calls bench and the worker's isolation test, not here.
+    const page = await dial(lang);
+    try {
+      await hearsAndAnswers(page, lang);
+    } catch (err) {
+      failed.push(`${lang}: ${(err as Error).message}`);
+    } finally {
+      await page.context().browser()?.close();
+    }
+  }
   expect(failed, failed.join("\n\n")).toEqual([]);
 });
+
+async function hearsAndAnswers(page: Page, lang: Lang): Promise<void> {
+  await greetingHeard(page);
+  await say(page, await espeakSpeech(QUESTIONS[lang], lang));
+  // Whatever Whisper heard, as the caller's line on the page: real recognition, never empty.
+  await expect(entries(page, "caller").first()).toHaveText(/\p{L}{2,}/u, { timeout: 90_000 });
+  const heard = (await entries(page, "caller").first().textContent())?.trim() ?? "";
+  test.info().annotations.push({ type: `heard (${lang})`, description: `${QUESTIONS[lang]} → ${heard}` });
+  // English: Whisper base hears the question's key word (17 % word error rate on the set). Through
+  // WebRTC the rest varies from run to run — seen: "What are the visiting hours?", "What on a
+  // visiting hour?", "What an amazing hour!" — so "hour(s)" is what it can promise; a silent or
+  // foreign transcript still fails.
+  if (lang === "en") expect(heard).toMatch(/\bhours?\b/i);
+  // The line's reply to that turn: an agent line that is neither the greeting nor a filler.
+  const ownLines = [VOICE_PACKS[lang].greeting("AZ Lindenhof"), ...VOICE_PACKS[lang].fillers];
+  const replies = async () => (await entries(page, "agent").allTextContents()).map((t) => t.trim()).filter((t) => !ownLines.includes(t));
+  await expect.poll(async () => (await replies()).length, { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
+  const reply = (await replies())[0]!;
+  test.info().annotations.push({ type: `answered (${lang})`, description: reply });
+}
