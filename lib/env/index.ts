@@ -118,6 +118,12 @@ const envFields = z.object({
 
   /** next-auth */
   AUTH_SECRET: optionalString,
+  /**
+   * The address staff and callers reach the app at (https://voice.<hospital>). An https address
+   * puts the Secure flag on the console's cookies; AUTH_URL serves the same when set.
+   */
+  VOICEDESK_PUBLIC_URL: optionalUrl,
+  AUTH_URL: optionalUrl,
   /** The first console admin: with a password set, the app creates that admin at boot when there is no user yet. */
   VOICEDESK_ADMIN_EMAIL: z.string().default("admin@voicedesk.local"),
   VOICEDESK_ADMIN_PASSWORD: optionalString,

@@ -10,6 +10,7 @@ import { tenantPublicRouter } from "./routers/tenant-public";
 import { voiceRouter } from "./routers/voice";
 import { evaluationsRouter } from "./routers/evaluations";
 import { playgroundRouter } from "./routers/playground";
+import { accountRouter } from "./routers/account";
 import {
   affinityRouter,
   auditRouter,
@@ -58,6 +59,8 @@ export const appRouter = createTRPCRouter({
   evaluations: evaluationsRouter,
   // Operators and QA (issue 16): a question asked as a caller would, answered without becoming a call.
   playground: playgroundRouter,
+  // The signed-in person's own account: sessions, password, two-step sign-in.
+  account: accountRouter,
 });
 
 export type AppRouter = typeof appRouter;

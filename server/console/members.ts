@@ -6,6 +6,7 @@ import type { Role } from "../auth/session";
 import { createStaffUser, grantMembership } from "../auth/users";
 import type { Db } from "../db";
 import { invitations, memberships, tenants, users } from "../db/schema";
+import { endAllStaffSessions } from "../auth/staff-sessions";
 import { recordAudit, type Actor } from "./audit";
 import { NotFoundError } from "./departments";
 
@@ -139,4 +140,7 @@ export async function changeMemberRole(db: Db, tenantId: string, userId: string,
       after: role,
     });
   });
+  // Roles are read on every request already; ending the person's sessions as well means nothing
+  // opened under the old role (a page, a running job's view) outlives the change.
+  await endAllStaffSessions(db, userId, "role_changed");
 }

@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
@@ -47,7 +48,19 @@ export const semanticModelSchema = z
 
 export type SemanticModel = z.infer<typeof semanticModelSchema>;
 
-export const SEMANTIC_MODEL_FILE = fileURLToPath(new URL("./model.json", import.meta.url));
+/**
+ * Next to this module under tsx and vitest; inside a Next.js server bundle this module's URL points
+ * into .next/, so the source tree under the project root (where the app runs) is the fallback. No
+ * `new URL("./model.json", import.meta.url)` literal: Turbopack turns it into an asset URL of its
+ * own, and `next build` failed on every page that reaches the turn ("path … Received an instance
+ * of URL").
+ */
+function findModelFile(): string {
+  const candidates = [join(dirname(fileURLToPath(import.meta.url)), "model.json"), resolve(process.cwd(), "server/safety/semantic/model.json")];
+  return candidates.find((file) => existsSync(file)) ?? candidates[0]!;
+}
+
+export const SEMANTIC_MODEL_FILE = findModelFile();
 
 /** Parse a model file's text; an invalid file is an error naming the first problem. */
 export function parseSemanticModel(source: string, file = SEMANTIC_MODEL_FILE): SemanticModel {
