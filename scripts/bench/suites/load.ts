@@ -51,18 +51,22 @@ interface Cell {
   stages: Record<string, number[]>;
 }
 
-/** One typed turn as the website's chat sends it (tRPC over HTTP, superjson body). */
-async function typedTurn(url: string, conversation: string, address: string, q: (typeof QUESTIONS)[number]): Promise<{ ms: number; error?: string }> {
+/**
+ * One typed turn as the website's chat sends it (tRPC over HTTP, superjson body): a new
+ * conversation each, which the server names; its id comes back with the answer.
+ */
+async function typedTurn(url: string, address: string, q: (typeof QUESTIONS)[number]): Promise<{ ms: number; error?: string; conversationId?: string }> {
   const started = performance.now();
   try {
     const res = await fetch(`${url}/api/trpc/cognition.turn`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": address },
-      body: JSON.stringify({ json: { tenant: "lindenhof", conversation, text: q.text, lang: q.lang } }),
+      body: JSON.stringify({ json: { tenant: "lindenhof", text: q.text, lang: q.lang } }),
       signal: AbortSignal.timeout(120_000),
     });
-    await res.text();
-    return { ms: performance.now() - started, ...(res.ok ? {} : { error: `http ${res.status}` }) };
+    const body = (await res.json().catch(() => null)) as { result?: { data?: { json?: { conversationId?: string } } } } | null;
+    const conversationId = body?.result?.data?.json?.conversationId;
+    return { ms: performance.now() - started, conversationId, ...(res.ok ? {} : { error: `http ${res.status}` }) };
   } catch (e) {
     return { ms: performance.now() - started, error: (e as Error).name };
   }
@@ -106,29 +110,31 @@ async function runCell(engine: Engine, embedderKind: EmbedderKind, n: number, e5
     name: `load-app-${engine}-${embedderKind}`,
     env: { ...db.env, ...embedderEnv, NODE_ENV: "production", VOICEDESK_TRUSTED_PROXIES: "loopback", LOG_LEVEL: "warn" },
   });
-  const run = `load-${engine}-${embedderKind}-${n}-${Date.now()}`;
   try {
     // One warm-up turn: the first turn loads the tenant context and JIT-compiles the hot paths.
-    await typedTurn(app.url, `${run}-warmup`, "100.65.0.1", QUESTIONS[0]!);
+    await typedTurn(app.url, "100.65.0.1", QUESTIONS[0]!);
     progress(`load: ${engine} + ${embedderKind}: ${n} turns at once…`);
     const started = performance.now();
-    const results = await Promise.all(
-      Array.from({ length: n }, (_, i) => typedTurn(app.url, `${run}-${i}`, visitorAddress(i), QUESTIONS[i % QUESTIONS.length]!)),
-    );
+    const results = await Promise.all(Array.from({ length: n }, (_, i) => typedTurn(app.url, visitorAddress(i), QUESTIONS[i % QUESTIONS.length]!)));
     const wallMs = performance.now() - started;
     // Turns are stored after the answer (the persistence queue): wait until the count stops moving.
     await app.stop();
     const h = await db.open();
+    const answered = results.flatMap((r) => (r.conversationId ? [r.conversationId] : []));
+    const measured = sql.join(
+      answered.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    );
     try {
       const [counts] = await queryRows<{ stored: number; distinct: number }>(
         h.db,
         sql`select count(*)::int as stored, count(distinct (m.conversation_id, m.turn_index))::int as distinct
-            from conversation_messages m join conversations c on c.id = m.conversation_id where c.external_id like ${`${run}-%`} and c.external_id <> ${`${run}-warmup`}`,
+            from conversation_messages m join conversations c on c.id = m.conversation_id where c.id in (${answered.length ? measured : sql`null`})`,
       );
       const telemetry = await queryRows<{ total: number; stages: Record<string, number> }>(
         h.db,
         sql`select t.total_ms as total, t.stage_latencies as stages from pipeline_telemetry t join conversations c on c.id = t.conversation_id
-            where c.external_id like ${`${run}-%`} and c.external_id <> ${`${run}-warmup`}`,
+            where c.id in (${answered.length ? measured : sql`null`})`,
       );
       const stages: Record<string, number[]> = {};
       for (const t of telemetry) for (const [k, v] of Object.entries(t.stages)) (stages[k] ??= []).push(Number(v));
