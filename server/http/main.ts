@@ -8,6 +8,8 @@ import { appEnv, EnvError } from "../../lib/env";
 import { moduleLogger } from "../../lib/logger";
 import { startAppServer } from "./serve-app";
 import { keepNewFilesOwnerOnly } from "../../lib/files/owner-only";
+import { livekitPublicUrl } from "../api/routers/call";
+import { secureCookies } from "../auth/cookies";
 
 const log = moduleLogger("http");
 // What the app writes (the embedded database, dead letters, generated keys) is owner-only.
@@ -40,6 +42,8 @@ const served = await startAppServer({
   host: values.hostname!,
   port,
   trustedProxies: settings.VOICEDESK_TRUSTED_PROXIES,
+  livekitUrl: livekitPublicUrl(settings),
+  https: secureCookies(settings) === true,
 });
 log.info({ url: served.url, trustedProxies: settings.VOICEDESK_TRUSTED_PROXIES ?? "" }, "app_listening");
 console.log(`- Local: ${served.url}`);
