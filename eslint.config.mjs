@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
@@ -18,11 +19,78 @@ import tseslint from "typescript-eslint";
  * the browser bundle pulling in the database). Tests may cross layers: a contract test runs both
  * sides of a wire on purpose.
  */
-/** A relative import that reaches into one of the given top-level folders (the rest of the path may follow). */
-const into = (folders, rest = "") => `^\\.{1,2}/(?:\\.\\./)*(?:${folders.join("|")})/${rest}`;
+/** An import that reaches into one of the given top-level folders, by the `~/` alias or a relative path (the rest of the path may follow). */
+const into = (folders, rest = "") => `^(?:~/|\\.{1,2}/(?:\\.\\./)*)(?:${folders.join("|")})/${rest}`;
 const TOOLS = ["scripts", "testkit", "e2e"];
 const restrict = (patterns) => ({ "@typescript-eslint/no-restricted-imports": ["error", { patterns }] });
 const never = (regex, why, extra = {}) => ({ regex, message: why, ...extra });
+
+/**
+ * Inside server/: layers, each importing only from the layers below it; inside a layer, a folder
+ * imports only the folders before it in its row (docs/architecture.md draws this):
+ *   platform   db → http → auth → audit, jobs, metrics, tenant-changes
+ *   domain     safety → shaping → taxonomy, voice, telephony → knowledge → tenant-context → cognition
+ *   features   evaluations → console → operations, playground
+ *   runtime    the process's dependencies (embedder, LLM), built once for the entry points
+ *   entry      api, cli
+ * Folders in one step (e.g. taxonomy, voice, telephony) are peers and import none of each other.
+ * A new folder must be placed here: the lint refuses to start while one is missing.
+ */
+const SERVER_LAYERS = [
+  ["platform", [["db"], ["http"], ["audit"], ["auth"], ["jobs", "metrics", "tenant-changes"]]],
+  ["domain", [["safety"], ["shaping"], ["taxonomy", "voice", "telephony"], ["knowledge"], ["tenant-context"], ["cognition"]]],
+  ["features", [["evaluations"], ["console"], ["operations", "playground"]]],
+  ["runtime", [["runtime"]]],
+  ["entry", [["api", "cli"]]],
+];
+const SERVER_STEPS = SERVER_LAYERS.flatMap(([layer, steps]) => steps.map((folders) => ({ layer, folders })));
+const SERVER_FOLDERS = SERVER_STEPS.flatMap((step) => step.folders);
+const unplaced = readdirSync(new URL("./server", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !SERVER_FOLDERS.includes(entry.name))
+  .map((entry) => `server/${entry.name}`);
+if (unplaced.length) throw new Error(`eslint.config.mjs: place ${unplaced.join(", ")} in SERVER_LAYERS (a layer and a step), so its imports are checked.`);
+
+/** For server/<folder>: what it may import, and the rule that refuses the rest. */
+function serverLayerRule(folder) {
+  const at = SERVER_STEPS.findIndex((step) => step.folders.includes(folder));
+  const below = SERVER_STEPS.slice(0, at).flatMap((step) => step.folders);
+  const layer = SERVER_STEPS[at].layer;
+  return {
+    files: [`server/${folder}/**/*.ts`],
+    ignores: ["**/*.test.ts"],
+    rules: restrict([
+      never(
+        `^~/server/(?!(?:${[folder, ...below].join("|")})(?:/|$))`,
+        `server/${folder} (${layer} layer) may import only ${below.length ? below.map((f) => `server/${f}`).join(", ") : "no other server/ folder"}; the folders above it import it, not the other way round (eslint.config.mjs SERVER_LAYERS, docs/architecture.md).`,
+      ),
+      never(into(["agent", "app", ...TOOLS]), "server/ is the app process's code: it may import contracts/ and lib/, never the agent, pages or test tooling."),
+    ]),
+  };
+}
+
+/**
+ * An import that leaves its folder (a top-level folder, or a folder of server/) names the target
+ * from the root, `~/server/db`, so the layer rules above see which folder it reaches and a reader
+ * needs no count of `../`. For a file d folders deep in its folder, d+1 `../` leave it.
+ * `npx tsx scripts/codemods/alias-imports.ts` rewrites existing imports to this form.
+ */
+const UNITS = ["contracts", "lib", "agent", "app", "scripts", "testkit", "e2e", "deploy", ...SERVER_FOLDERS.map((f) => `server/${f}`)];
+const stayInside = Array.from({ length: 8 }, (_, depth) => ({
+  files: UNITS.map((unit) => `${unit}/${"*/".repeat(depth)}*.{ts,tsx,mts}`),
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            regex: `^(?:\\.\\./){${depth + 1}}`,
+            message: "This import leaves its folder: name the target from the root, `~/<folder>/…` (scripts/codemods/alias-imports.ts rewrites it).",
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   {
@@ -79,6 +147,9 @@ export default tseslint.config(
       never(into(["agent", "app", ...TOOLS]), "server/ is the app process's code: it may import contracts/ and lib/, never the agent, pages or test tooling."),
     ]),
   },
+  // Each server/ folder's row (SERVER_LAYERS); a file in a folder not placed there gets the plain server/ rule above.
+  ...SERVER_FOLDERS.map(serverLayerRule),
+  ...stayInside,
   {
     files: ["agent/**/*.ts"],
     ignores: ["**/*.test.ts"],

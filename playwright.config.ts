@@ -18,7 +18,12 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 20_000 },
   outputDir: "test-results/artifacts",
-  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  reporter: [
+    ["list"],
+    ["html", { open: "never", outputFolder: "playwright-report" }],
+    // npm test's timing report (scripts/test/slowest-files.ts) reads this.
+    ...(process.env.VOICEDESK_PLAYWRIGHT_JSON ? [["json", { outputFile: process.env.VOICEDESK_PLAYWRIGHT_JSON }] as const] : []),
+  ],
   use: {
     browserName: "chromium",
     launchOptions: chromiumLaunchOptions(),

@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const ALL = [
@@ -32,6 +33,8 @@ const MEDIA = [
 const EXCLUDED = ["testkit/sip/**", "**/node_modules/**"];
 
 export default defineConfig({
+  // `~/x` is the repository root's x (tsconfig.json "paths"): imports across folders name the folder, never a run of ../
+  resolve: { alias: { "~": fileURLToPath(new URL(".", import.meta.url)) } },
   test: {
     environment: "node",
     // Template copies take well under a second; PGlite (VOICEDESK_TEST_DB=pglite) cold start is ~3 s.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LANGUAGES } from "../lib/lang";
+import { LANGUAGES } from "~/lib/lang";
 import { conversationKeySchema, slugSchema } from "./input";
 import { turnRequestSchema } from "./turn";
 

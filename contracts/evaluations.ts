@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { langSchema } from "../lib/lang";
+import { langSchema } from "~/lib/lang";
 import { safeText } from "./input";
 import { ANSWER_PATHS, TERMINAL_CLASSES, TURN_ACTIONS } from "./vocabulary";
 

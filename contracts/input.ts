@@ -62,6 +62,13 @@ export const slugSchema = z
   .max(64, "must be at most 64 characters")
   .regex(/^[a-z0-9][a-z0-9-]*$/, "must be lowercase letters, digits and dashes");
 
+/** An intent class of the Value Framework (a row of the affinity matrix): snake_case. */
+export const intentNameSchema = z
+  .string()
+  .min(1, "must not be empty")
+  .max(64, "must be at most 64 characters")
+  .regex(/^[a-z][a-z0-9_]*$/, "must be an intent name (snake_case)");
+
 /**
  * A client's conversation key (LiveKit room name, SIP call id, chat session): printable ASCII
  * without spaces, so it is safe in logs, URLs and file names.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { langSchema } from "../lib/lang";
+import { langSchema } from "~/lib/lang";
 import { conversationKeySchema, safeText } from "./input";
 
 /**

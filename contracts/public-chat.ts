@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { INPUT_LIMITS, safeText, slugSchema } from "./input";
-import { langSchema } from "../lib/lang";
+import { langSchema } from "~/lib/lang";
 import { turnEventSchema, turnResultSchema } from "./turn";
 
 /**

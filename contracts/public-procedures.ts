@@ -12,6 +12,6 @@ export const PUBLIC_PROCEDURES: readonly string[] = [
   "speech.postfilter",
   "speech.shape",
   "tenantPublic.info",
-  "auth.acceptInvitation",
-  "auth.invitationInfo",
+  "invitation.accept",
+  "invitation.info",
 ];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isLang, langSchema, type Lang } from "../lib/lang";
+import { isLang, langSchema, type Lang } from "~/lib/lang";
 import { slugSchema } from "./input";
 
 /** Slugs as tenant bundles define them; anything else cannot name a tenant and is refused early. */

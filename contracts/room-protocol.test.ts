@@ -1,9 +1,9 @@
 import { TokenVerifier } from "livekit-server-sdk";
 import { describe, expect, it } from "vitest";
-import { parseDispatch } from "../agent/voicedesk/call/dispatch";
-import { livekitCallControl } from "../agent/voicedesk/livekit-call-control";
-import { readRoomEvent } from "../app/talk/[tenant]/_components/room-streams";
-import { mintCallToken } from "../server/api/routers/call";
+import { parseDispatch } from "~/agent/voicedesk/call/dispatch";
+import { livekitCallControl } from "~/agent/voicedesk/livekit-call-control";
+import { readRoomEvent } from "~/app/talk/[tenant]/_components/room-streams";
+import { mintCallToken } from "~/server/api/routers/web-call";
 import { ROOM_EVENTS_TOPIC, VOICE_AGENT_NAME, parseRoomEvent, type RoomEvent } from "./room-protocol";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LANGUAGES, langSchema } from "../lib/lang";
+import { LANGUAGES, langSchema } from "~/lib/lang";
 import { slugSchema } from "./input";
 import { ANSWER_PATHS } from "./vocabulary";
 

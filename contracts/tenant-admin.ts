@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
-import { langSchema } from "../lib/lang";
+import { langSchema } from "~/lib/lang";
 import { INPUT_LIMITS, safeText } from "./input";
 
 /**

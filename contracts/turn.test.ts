@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TerminalClass as SafetyClass } from "../server/safety";
+import { TerminalClass as SafetyClass } from "~/server/safety";
 import { turnResultSchema } from "./turn";
 import { PREFILTER_CLASSES, TERMINAL_CLASSES } from "./vocabulary";
 

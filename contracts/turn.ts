@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { citationSchema } from "./citations";
 import { conversationKeySchema, INPUT_LIMITS, safeText, slugSchema } from "./input";
-import { LANGUAGES, langSchema } from "../lib/lang";
+import { LANGUAGES, langSchema } from "~/lib/lang";
 import { ANSWER_PATHS, CONVERSATION_CHANNELS, TERMINAL_CLASSES, TURN_ACTIONS } from "./vocabulary";
 
 export { TURN_ACTIONS, type TurnAction } from "./vocabulary";

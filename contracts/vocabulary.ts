@@ -1,10 +1,22 @@
 /**
  * Closed vocabularies that cross a process boundary: the agent, the browser and the database all
- * spell these the same way. The database enforces the first two as enums (server/db/schema/enums).
+ * spell these the same way. The database enforces several as enums (server/db/schema/enums), built
+ * from these lists, so the console's filters and the database cannot disagree.
  */
 
 export const CONVERSATION_CHANNELS = ["voice", "web", "sip", "chat", "cli"] as const;
 export type ConversationChannel = (typeof CONVERSATION_CHANNELS)[number];
+
+/**
+ * How a call ended, as the dashboard's disposition mix and the call list show it. `ended_by_caller`:
+ * the caller hung up (or closed the page) while the call was still open — possibly mid-answer.
+ */
+export const CONVERSATION_DISPOSITIONS = ["answered", "escalated", "farewelled", "abandoned", "ended_by_caller"] as const;
+export type ConversationDisposition = (typeof CONVERSATION_DISPOSITIONS)[number];
+
+/** A tenant's voice overlays: recogniser mishears, recogniser keywords, pronunciations. */
+export const OVERLAY_KINDS = ["stt_mishear", "stt_keyword", "pronunciation"] as const;
+export type OverlayKind = (typeof OVERLAY_KINDS)[number];
 
 /** Which branch of the turn pipeline produced the answer. */
 export const ANSWER_PATHS = ["prefilter", "capability", "faq", "agent", "extractive", "fallback"] as const;

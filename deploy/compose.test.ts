@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { envSchema } from "../lib/env";
+import { envSchema } from "~/lib/env";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const read = (file: string) => readFileSync(join(ROOT, file), "utf8");

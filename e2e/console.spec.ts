@@ -4,9 +4,9 @@ import { createTRPCClient, httpBatchStreamLink } from "@trpc/client";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { AgentDispatchClient, RoomServiceClient } from "livekit-server-sdk";
 import superjson from "superjson";
-import { VOICE_AGENT_NAME } from "../contracts/room-protocol";
-import type { AppRouter } from "../server/api/root";
-import { MINI_PAGES, MINI_TENANT_YAML } from "../server/knowledge/test-bundle";
+import { VOICE_AGENT_NAME } from "~/contracts/room-protocol";
+import type { AppRouter } from "~/server/api/root";
+import { MINI_PAGES, MINI_TENANT_YAML } from "~/server/knowledge/test-bundle";
 import { appBaseUrl, expect, test } from "./support/fixtures";
 
 /**

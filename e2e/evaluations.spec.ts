@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { parse } from "yaml";
-import { evaluationsFileSchema } from "../contracts/evaluations";
+import { evaluationsFileSchema } from "~/contracts/evaluations";
 import { appBaseUrl, expect, test } from "./support/fixtures";
 
 /**

@@ -1,12 +1,12 @@
 import { cpSync, mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
-import { VOICE_PACKS } from "../agent/voicedesk/lang";
-import type { Lang } from "../lib/lang";
-import { appServerService } from "../testkit/services/app-server";
-import { dataDirService } from "../testkit/services/data-dir";
-import { describeServiceEvent, startServices, type RunningServices } from "../testkit/services/services";
-import { agentWorkerService, livekitService, localWhisperService } from "../testkit/services/voice-services";
+import { VOICE_PACKS } from "~/agent/voicedesk/lang";
+import type { Lang } from "~/lib/lang";
+import { appServerService } from "~/testkit/services/app-server";
+import { dataDirService } from "~/testkit/services/data-dir";
+import { describeServiceEvent, startServices, type RunningServices } from "~/testkit/services/services";
+import { agentWorkerService, livekitService, localWhisperService } from "~/testkit/services/voice-services";
 import { installAgentAudioProbe } from "./support/agent-audio-probe";
 import { chromiumLaunchOptions } from "./support/chromium";
 import { espeakSpeech, installScriptedMicrophone, say } from "./support/scripted-microphone";

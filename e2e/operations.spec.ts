@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import type { Page } from "@playwright/test";
 import superjson from "superjson";
-import type { AppRouter } from "../server/api/root";
+import type { AppRouter } from "~/server/api/root";
 import { appBaseUrl, expect, test } from "./support/fixtures";
 
 /**

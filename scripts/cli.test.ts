@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { unzipBundle } from "../server/console/bundle/zip";
+import { unzipBundle } from "~/server/console/bundle/zip";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
 

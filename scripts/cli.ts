@@ -7,24 +7,24 @@ import { userInfo } from "node:os";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { runBatch } from "../server/cli/batch";
-import { batchRegistry } from "../server/cli/registry";
-import { settlePersistence } from "../server/cognition/orchestrator";
-import { closeDb, getDb } from "../server/db";
-import { ingestTenantDir } from "../server/knowledge/service";
-import { createStaffUser, UserExistsError } from "../server/auth/users";
-import { turnDepsFor } from "../server/cognition/orchestrator/deps";
-import { generateDemoTelemetry } from "../server/operations/demo";
-import { exportTenantBundle } from "../server/console/bundle/export";
-import { readBundleFolder } from "../server/console/bundle/folder";
-import { applyBundle, checkBundle, checkBundleZip } from "../server/console/bundle/import";
-import { BundleZipError } from "../server/console/bundle/zip";
-import type { Actor } from "../server/console/audit";
-import { defaultEmbedder } from "../server/knowledge/service";
-import { tenants } from "../server/db/schema";
+import { runBatch } from "~/server/cli/batch";
+import { batchRegistry } from "~/server/cli/registry";
+import { settlePersistence } from "~/server/cognition/orchestrator";
+import { closeDb, getDb } from "~/server/db";
+import { ingestTenantDir } from "~/server/knowledge/ingest";
+import { createStaffUser, UserExistsError } from "~/server/auth/users";
+import { turnDepsFor } from "~/server/runtime";
+import { generateDemoTelemetry } from "~/server/operations/demo";
+import { exportTenantBundle } from "~/server/console/bundle/export";
+import { readBundleFolder } from "~/server/console/bundle/folder";
+import { applyBundle, checkBundle, checkBundleZip } from "~/server/console/bundle/import";
+import { BundleZipError } from "~/server/console/bundle/zip";
+import type { Actor } from "~/server/audit";
+import { processEmbedder } from "~/server/runtime";
+import { tenants } from "~/server/db/schema";
 import { eq } from "drizzle-orm";
-import { keepNewFilesOwnerOnly } from "../lib/files/owner-only";
-import { slugSchema } from "../contracts/input";
+import { keepNewFilesOwnerOnly } from "~/lib/files/owner-only";
+import { slugSchema } from "~/contracts/input";
 
 const usage = `usage: npm run -s cli -- <command>
 
@@ -211,7 +211,7 @@ async function bundle(args: string[]): Promise<number> {
     try {
       const stats = await applyBundle(await getDb(), checked, {
         actor: cliActor(),
-        embedder: defaultEmbedder(),
+        embedder: processEmbedder(),
         onProgress: (p) => {
           if (p.done === p.total || p.done % 10 === 0) process.stderr.write(`[bundle] ${p.done}/${p.total} pages\n`);
         },
@@ -247,6 +247,7 @@ async function ingest(args: string[]): Promise<number> {
   try {
     let lastShown = 0;
     const result = await ingestTenantDir(await getDb(), resolve(dir), {
+      embedder: processEmbedder(),
       onProgress: (p) => {
         // A line every 10 % (and the last): enough to see a long run move, not a wall of text.
         const step = Math.max(1, Math.ceil(p.total / 10));

@@ -1,5 +1,5 @@
 /** `npm run db:migrate`: apply the checked-in migrations to whichever database the env selects. */
-import { openDatabase } from "../server/db";
+import { openDatabase } from "~/server/db";
 
 const handle = await openDatabase();
 await handle.close();

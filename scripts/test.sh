@@ -28,7 +28,14 @@ bash scripts/setup/postgres.sh
 export NODE_ENV=test
 export VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data"
 
-stage "lint, format and typecheck (eslint, prettier; tsc alongside on the second core)"
+# Each runner also writes a JSON report; the ten slowest files across them are printed at the end,
+# whether the run passed or not.
+reports="$repo/test-results/timing"
+rm -rf "$reports" && mkdir -p "$reports"
+export VOICEDESK_PLAYWRIGHT_JSON="$reports/e2e.json"
+slowest_files() { npx tsx scripts/test/slowest-files.ts "$reports/vitest.json" "$reports/sip.json" "$reports/e2e.json" || true; }
+
+stage "lint, format, import cycles and typecheck (eslint, prettier, dependency-cruiser; tsc alongside on the second core)"
 # tsc and eslint are each single-threaded: side by side they take the time of the slower one.
 typecheck_log="$(mktemp)"
 timed npx tsc --noEmit -p . >"$typecheck_log" 2>&1 &
@@ -36,6 +43,8 @@ typecheck_pid=$!
 trap 'kill "$typecheck_pid" 2>/dev/null || true' EXIT
 timed npx eslint .
 timed npx prettier --check .
+# Runtime import cycles (.dependency-cruiser.mjs); the layer rules are eslint's.
+timed npx depcruise --config .dependency-cruiser.mjs server agent app contracts lib
 typecheck_status=0
 wait "$typecheck_pid" || typecheck_status=$?
 trap - EXIT
@@ -46,10 +55,11 @@ if ((typecheck_status != 0)); then
 fi
 
 stage "unit and integration tests (vitest)"
-timed npx vitest run
+trap slowest_files EXIT
+timed npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
 
 stage "phone calls (sipp → LiveKit SIP bridge → agent)"
-timed npx vitest run --config testkit/sip/vitest.config.ts
+timed npx vitest run --config testkit/sip/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$reports/sip.json"
 
 if compgen -G "e2e/*.spec.ts" > /dev/null; then
   stage "end-to-end tests (Playwright, Debian chromium, real LiveKit)"

@@ -1,7 +1,7 @@
 import { defineAgent, type AgentDefinition, type JobContext, type JobProcess, type stt, type tts, type VAD } from "@livekit/agents";
 import * as silero from "@livekit/agents-plugin-silero";
-import type { Lang } from "../../lib/lang";
-import { moduleLogger } from "../../lib/logger";
+import type { Lang } from "~/lib/lang";
+import { moduleLogger } from "~/lib/logger";
 import { EspeakTTS } from "../tts/espeak";
 import { EchoAssistant } from "./echo-assistant";
 import { createEchoSession } from "./echo-session";

@@ -1,6 +1,6 @@
 import { llm, voice } from "@livekit/agents";
-import type { Lang } from "../../lib/lang";
-import { moduleLogger } from "../../lib/logger";
+import type { Lang } from "~/lib/lang";
+import { moduleLogger } from "~/lib/logger";
 import { echoReply } from "./echo-reply";
 import { ECHO_LINES } from "./lang";
 import type { EchoLines } from "./lines";

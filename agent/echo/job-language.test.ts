@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { captureLogs, type CapturedLogs } from "../../lib/logger";
+import { captureLogs, type CapturedLogs } from "~/lib/logger";
 import { languageFromJobMetadata } from "./job-language";
 
 describe("the call's language from dispatch metadata", () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { langSchema, type Lang } from "../../lib/lang";
-import { moduleLogger } from "../../lib/logger";
+import { langSchema, type Lang } from "~/lib/lang";
+import { moduleLogger } from "~/lib/logger";
 
 const log = moduleLogger("agent.echo");
 

@@ -10,8 +10,8 @@
  */
 import type { llm } from "@livekit/agents";
 import { AudioFrame, AudioResampler, AudioResamplerQuality } from "@livekit/rtc-node";
-import type { Lang } from "../../lib/lang";
-import { moduleLogger } from "../../lib/logger";
+import type { Lang } from "~/lib/lang";
+import { moduleLogger } from "~/lib/logger";
 import { looksUnfinished } from "../voicedesk/turn-taking/dictation";
 import { lastUserText } from "../voicedesk/turn-taking/dictation-turn-detector";
 import { END_OF_TURN } from "./policy";

@@ -10,7 +10,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { InferenceSession, Tensor } from "onnxruntime-node";
-import { moduleLogger } from "../../lib/logger";
+import { moduleLogger } from "~/lib/logger";
 import { N_FRAMES, N_MELS } from "./whisper-log-mel";
 
 const log = moduleLogger("agent.turn_detection.smart_turn");

@@ -4,14 +4,14 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../server/db";
-import { createDemoDatabase } from "../../testkit/db/test-database";
-import { conversationMessages, conversations, pipelineTelemetry } from "../../server/db/schema";
-import { serveApiForTests, type TestApi } from "../../server/api/serve-for-tests";
-import type { RoomDispatchLookup } from "../../server/voice/room-claims";
-import { settlePersistence, type TurnEvent } from "../../server/cognition/orchestrator";
+import type { DatabaseHandle } from "~/server/db";
+import { createDemoDatabase } from "~/testkit/db/test-database";
+import { conversationMessages, conversations, pipelineTelemetry } from "~/server/db/schema";
+import { serveApiForTests, type TestApi } from "~/server/api/serve-for-tests";
+import type { RoomDispatchLookup } from "~/server/voice/room-claims";
+import { settlePersistence, type TurnEvent } from "~/server/cognition/orchestrator";
 import { createAppClient, type AppClient } from "./app-client";
-import { testAgentToken } from "../../testkit/test-secrets";
+import { testAgentToken } from "~/testkit/test-secrets";
 
 let h: DatabaseHandle;
 let api: TestApi;

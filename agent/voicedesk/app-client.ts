@@ -1,16 +1,9 @@
 import { createTRPCClient, httpBatchStreamLink, httpLink, splitLink } from "@trpc/client";
 import superjson from "superjson";
-import type { AppRouter } from "../../server/api/root";
-import { turnEventSchema, type TurnEvent, type TurnResult } from "../../contracts/turn";
-import {
-  callSetupSchema,
-  type AgentTimings,
-  type CallEndedInput,
-  type CallSetup,
-  type CallStartedInput,
-  type VoiceTurnRequest,
-} from "../../contracts/agent-app";
-import { moduleLogger } from "../../lib/logger";
+import type { AppRouter } from "~/server/api/root";
+import { turnEventSchema, type TurnEvent, type TurnResult } from "~/contracts/turn";
+import { callSetupSchema, type AgentTimings, type CallEndedInput, type CallSetup, type CallStartedInput, type VoiceTurnRequest } from "~/contracts/agent-app";
+import { moduleLogger } from "~/lib/logger";
 
 const log = moduleLogger("agent.app_client");
 

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js";
-import type { TurnResult } from "../../contracts/turn";
-import { moduleLogger } from "../../lib/logger";
-import type { CallChannel, RoomEvent } from "../../contracts/room-protocol";
+import type { TurnResult } from "~/contracts/turn";
+import { moduleLogger } from "~/lib/logger";
+import type { CallChannel, RoomEvent } from "~/contracts/room-protocol";
 
 const log = moduleLogger("agent.call_actions");
 

@@ -1,7 +1,7 @@
 import { llm, type APIConnectOptions } from "@livekit/agents";
 import { randomUUID } from "node:crypto";
-import type { TurnResult } from "../../contracts/turn";
-import { moduleLogger } from "../../lib/logger";
+import type { TurnResult } from "~/contracts/turn";
+import { moduleLogger } from "~/lib/logger";
 import type { AppClient } from "./app-client";
 import type { CallState } from "./call/call-state";
 import { startFillerLadder } from "./filler/filler-ladder";

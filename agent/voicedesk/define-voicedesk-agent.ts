@@ -1,7 +1,7 @@
 import { defineAgent, type AgentDefinition, type JobContext, type JobProcess, type VAD } from "@livekit/agents";
 import * as silero from "@livekit/agents-plugin-silero";
-import { agentWorkerEnv, type Env } from "../../lib/env";
-import { moduleLogger } from "../../lib/logger";
+import { agentWorkerEnv, type Env } from "~/lib/env";
+import { moduleLogger } from "~/lib/logger";
 import { createAppClient, type AppClient } from "./app-client";
 import { CallController } from "./call/call-controller";
 import { parseDispatch } from "./call/dispatch";

@@ -2,8 +2,8 @@ import type { JobContext } from "@livekit/agents";
 import { ParticipantKind, RoomEvent as LivekitRoomEvent } from "@livekit/rtc-node";
 import { once } from "node:events";
 import { SipClient } from "livekit-server-sdk";
-import { moduleLogger } from "../../lib/logger";
-import { ROOM_EVENTS_TOPIC, type RoomEvent } from "../../contracts/room-protocol";
+import { moduleLogger } from "~/lib/logger";
+import { ROOM_EVENTS_TOPIC, type RoomEvent } from "~/contracts/room-protocol";
 import type { CallControl } from "./call-actions";
 
 const log = moduleLogger("agent.call_control");

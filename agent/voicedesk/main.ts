@@ -6,11 +6,11 @@
 import { cli, ServerOptions } from "@livekit/agents";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { VOICE_AGENT_NAME } from "../../contracts/room-protocol";
+import { VOICE_AGENT_NAME } from "~/contracts/room-protocol";
 import { callCountLoad, SERVER_TARGET_LOAD } from "../worker/call-capacity";
-import { agentWorkerEnv } from "../../lib/env";
+import { agentWorkerEnv } from "~/lib/env";
 import { defineVoicedeskAgent } from "./define-voicedesk-agent";
-import { keepNewFilesOwnerOnly } from "../../lib/files/owner-only";
+import { keepNewFilesOwnerOnly } from "~/lib/files/owner-only";
 
 export default defineVoicedeskAgent();
 

@@ -1,9 +1,9 @@
 import { stt, tts, USERDATA_TIMED_TRANSCRIPT, voice, type llm } from "@livekit/agents";
 import type { AudioFrame } from "@livekit/rtc-node";
 import { ReadableStream, TransformStream } from "node:stream/web";
-import { isLang } from "../../lib/lang";
-import { moduleLogger } from "../../lib/logger";
-import { applyReplacements } from "../../lib/text/replacements";
+import { isLang } from "~/lib/lang";
+import { moduleLogger } from "~/lib/logger";
+import { applyReplacements } from "~/lib/text/replacements";
 import type { CallState } from "./call/call-state";
 import { ReopenableRecognition } from "./providers/reopenable-recognition";
 import { isBackchannel, judgeTranscriptDuringSpeech } from "./turn-taking/listener-sounds";

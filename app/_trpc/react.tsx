@@ -2,11 +2,11 @@
 
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchStreamLink, httpLink, httpSubscriptionLink, loggerLink, splitLink } from "@trpc/client";
-import { PUBLIC_PROCEDURES } from "../../contracts/public-procedures";
+import { PUBLIC_PROCEDURES } from "~/contracts/public-procedures";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import { useState, type ReactNode } from "react";
 import superjson from "superjson";
-import type { AppRouter } from "../../server/api/root";
+import type { AppRouter } from "~/server/api/root";
 import { createQueryClient } from "./query-client";
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();

@@ -3,9 +3,9 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { ESPEAK_VOICES } from "../../agent/tts/espeak/lang";
-import type { Lang } from "../../lib/lang";
-import { loadCallerAudio } from "../../testkit/harness/caller-audio";
+import { ESPEAK_VOICES } from "~/agent/tts/espeak/lang";
+import type { Lang } from "~/lib/lang";
+import { loadCallerAudio } from "~/testkit/harness/caller-audio";
 
 const run = promisify(execFile);
 

@@ -1,11 +1,11 @@
 import { mkdirSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { appServerService } from "../../testkit/services/app-server";
-import { dataDirService } from "../../testkit/services/data-dir";
-import { describeServiceEvent, startServices, type Service } from "../../testkit/services/services";
-import { agentWorkerService, deepgramDoubleService, livekitService } from "../../testkit/services/voice-services";
-import { ensureTestSecrets } from "../../testkit/test-secrets";
+import { appServerService } from "~/testkit/services/app-server";
+import { dataDirService } from "~/testkit/services/data-dir";
+import { describeServiceEvent, startServices, type Service } from "~/testkit/services/services";
+import { agentWorkerService, deepgramDoubleService, livekitService } from "~/testkit/services/voice-services";
+import { ensureTestSecrets } from "~/testkit/test-secrets";
 
 /**
  * Playwright global setup: starts the e2e services in order and returns the teardown that stops

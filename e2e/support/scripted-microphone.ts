@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
-import { ESPEAK_VOICES } from "../../agent/tts/espeak/lang";
-import type { Lang } from "../../lib/lang";
-import { loadCallerAudio } from "../../testkit/harness/caller-audio";
+import { ESPEAK_VOICES } from "~/agent/tts/espeak/lang";
+import type { Lang } from "~/lib/lang";
+import { loadCallerAudio } from "~/testkit/harness/caller-audio";
 
 /**
  * Test instrumentation (nothing of this is in the product): a microphone that speaks when the test

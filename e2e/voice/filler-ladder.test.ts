@@ -4,9 +4,9 @@
  * fills the silence with "Een ogenblikje." at 1.5 s and then speaks the answer.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resetEnvCache } from "../../lib/env";
-import { startOpenAiDouble, type OpenAiDouble } from "../../testkit/doubles/openai/server";
-import { voiceStack } from "../../testkit/voice/voice-stack";
+import { resetEnvCache } from "~/lib/env";
+import { startOpenAiDouble, type OpenAiDouble } from "~/testkit/doubles/openai/server";
+import { voiceStack } from "~/testkit/voice/voice-stack";
 
 let llm: OpenAiDouble;
 const saved: Record<string, string | undefined> = {};

@@ -6,10 +6,10 @@
  */
 import { initializeLogger } from "@livekit/agents";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EspeakTTS } from "../../agent/tts/espeak";
-import { startDeepgramDouble, type DeepgramDouble } from "../../testkit/doubles/deepgram";
-import type { VoiceCaller } from "../../testkit/voice/voice-stack";
-import { voiceStack } from "../../testkit/voice/voice-stack";
+import { EspeakTTS } from "~/agent/tts/espeak";
+import { startDeepgramDouble, type DeepgramDouble } from "~/testkit/doubles/deepgram";
+import type { VoiceCaller } from "~/testkit/voice/voice-stack";
+import { voiceStack } from "~/testkit/voice/voice-stack";
 
 const GREETING_TIMEOUT_MS = 40_000;
 let deepgram: DeepgramDouble;

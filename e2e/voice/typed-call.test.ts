@@ -5,8 +5,8 @@
 import { eq } from "drizzle-orm";
 import { RoomServiceClient } from "livekit-server-sdk";
 import { describe, expect, it } from "vitest";
-import { conversationMessages, conversations, pipelineTelemetry } from "../../server/db/schema";
-import { voiceStack } from "../../testkit/voice/voice-stack";
+import { conversationMessages, conversations, pipelineTelemetry } from "~/server/db/schema";
+import { voiceStack } from "~/testkit/voice/voice-stack";
 
 const GREETING_TIMEOUT_MS = 40_000;
 

@@ -6,10 +6,10 @@
  */
 import { initializeLogger } from "@livekit/agents";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EspeakTTS } from "../../agent/tts/espeak";
-import { startDeepgramDouble, type DeepgramDouble } from "../../testkit/doubles/deepgram";
-import { startElevenLabsDouble, type ElevenLabsDouble } from "../../testkit/doubles/elevenlabs";
-import { voiceStack } from "../../testkit/voice/voice-stack";
+import { EspeakTTS } from "~/agent/tts/espeak";
+import { startDeepgramDouble, type DeepgramDouble } from "~/testkit/doubles/deepgram";
+import { startElevenLabsDouble, type ElevenLabsDouble } from "~/testkit/doubles/elevenlabs";
+import { voiceStack } from "~/testkit/voice/voice-stack";
 
 let deepgram: DeepgramDouble;
 let elevenlabs: ElevenLabsDouble;

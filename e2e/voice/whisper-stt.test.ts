@@ -6,9 +6,9 @@
  */
 import { initializeLogger } from "@livekit/agents";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EspeakTTS } from "../../agent/tts/espeak";
-import { startOpenAiDouble, type OpenAiDouble } from "../../testkit/doubles/openai/server";
-import { voiceStack } from "../../testkit/voice/voice-stack";
+import { EspeakTTS } from "~/agent/tts/espeak";
+import { startOpenAiDouble, type OpenAiDouble } from "~/testkit/doubles/openai/server";
+import { voiceStack } from "~/testkit/voice/voice-stack";
 
 let whisper: OpenAiDouble;
 beforeAll(async () => {

@@ -201,6 +201,20 @@ export function resetEnvCache(): void {
 export const LOCAL_DEV_LIVEKIT_URL = "ws://127.0.0.1:7880";
 
 /**
+ * Whether the product's public address (VOICEDESK_PUBLIC_URL, else AUTH_URL) is https; undefined
+ * when neither is set. Cookies get the Secure flag from it, the CSP upgrades mixed content.
+ */
+export function publicUrlIsHttps(e: { VOICEDESK_PUBLIC_URL?: string; AUTH_URL?: string }): boolean | undefined {
+  const url = e.VOICEDESK_PUBLIC_URL ?? e.AUTH_URL;
+  return url ? url.startsWith("https:") : undefined;
+}
+
+/** The LiveKit URL callers' browsers connect to (the call token names it, the CSP allows it). */
+export function livekitPublicUrl(e: Pick<Env, "LIVEKIT_PUBLIC_URL" | "LIVEKIT_URL">): string {
+  return e.LIVEKIT_PUBLIC_URL ?? e.LIVEKIT_URL ?? LOCAL_DEV_LIVEKIT_URL;
+}
+
+/**
  * The agent worker's environment: the same schema, plus the one secret the worker cannot work
  * without. Checked at start so a worker without a token says so before it takes a call.
  */

@@ -8,11 +8,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../server/db";
-import { deadLetterTurn } from "../../server/cognition/orchestrator/dead-letter";
-import type { TurnRecord } from "../../server/cognition/orchestrator/persist";
-import { applyLocalSecrets } from "../../scripts/start/local-secrets";
-import { runToCompletion } from "../../testkit/process/processes";
+import { openDatabase } from "~/server/db";
+import { deadLetterTurn } from "~/server/cognition/orchestrator/persistence/dead-letter";
+import { testTurnRecord } from "~/server/cognition/orchestrator/persistence/test-record";
+import { applyLocalSecrets } from "~/scripts/start/local-secrets";
+import { runToCompletion } from "~/testkit/process/processes";
 import { makeOwnerOnly, ownerOnlyDir } from "./owner-only";
 
 let root: string;
@@ -38,25 +38,7 @@ function readableByOthers(dir: string): string[] {
   return found;
 }
 
-const record = {
-  conversation: { id: "c1", tenantId: "t1", externalId: "web-1" },
-  turnIndex: 0,
-  utterance: "x",
-  utteranceRedacted: "x",
-  answer: "y",
-  language: "nl",
-  intent: null,
-  terminalClass: "FALLTHROUGH",
-  path: "extractive",
-  citations: [],
-  found: true,
-  disclaimer: false,
-  action: "none",
-  stageLatencies: {},
-  totalMs: 1,
-  retrievalCardinality: 0,
-  primaryCategory: null,
-} as unknown as TurnRecord;
+const record = testTurnRecord({ conversation: { id: "c1", tenantId: "t1", externalId: "web-1" }, utterance: "x", answer: "y" });
 
 describe("files the product writes are owner-only (0600 files, 0700 folders)", () => {
   it("the embedded database: PGlite chmods its files to 0666, the data dir ends up 0700/0600 after use", async () => {

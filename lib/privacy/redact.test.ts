@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../lang";
-import { REDACTION_SETS } from "../../testkit/fixtures/privacy";
-import { scoreRedaction } from "../../testkit/privacy/redaction-score";
+import { REDACTION_SETS } from "~/testkit/fixtures/privacy";
+import { scoreRedaction } from "~/testkit/privacy/redaction-score";
 import { redactPii, redactPiiDetailed } from ".";
 import { isBelgianNationalNumber, isFrenchSocialSecurityNumber, isPaymentCardNumber, isValidIban } from "./checksums";
 

@@ -3,12 +3,12 @@
  * stdout and writes bench-results/<suite>.json. Progress goes to stderr.
  */
 // First: the voice suite's callers import @livekit/rtc-node, whose logger must not flood stdout.
-import "../../testkit/voice/quiet-rtc-node";
+import "~/testkit/voice/quiet-rtc-node";
 // Then: the stacks a bench starts (its own app in-process, agent workers it spawns) share secrets
 // it makes up now — the product has no built-in agent token to fall back on.
-import "../../testkit/test-secrets.setup";
+import "~/testkit/test-secrets.setup";
 import { dispose as releaseRtcClient } from "@livekit/rtc-node";
-import { logger } from "../../lib/logger";
+import { logger } from "~/lib/logger";
 import { BenchArgsError, parseBenchArgs, USAGE } from "./args";
 import { renderReport, reportProblems, writeReportJson } from "./report";
 import type { BenchContext } from "./suite";

@@ -1,4 +1,4 @@
-import { logger } from "../../lib/logger";
+import { logger } from "~/lib/logger";
 
 /**
  * Results are folded into this value so V8 cannot prove a timed call useless and drop it. It is

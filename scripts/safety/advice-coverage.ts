@@ -4,12 +4,12 @@
  * the emergency reply) and over-refusal per language on the navigational near misses — for the
  * tested set and, separately, for the held-out set the patterns were not written from.
  */
-import { LANGUAGES, type Lang } from "../../lib/lang";
-import { logger } from "../../lib/logger";
-import { classifyTerminal } from "../../server/safety";
-import { ADVICE_ASKS, ADVICE_NEAR_MISSES } from "../../server/safety/prefilter/advice/advice-cases";
-import { HELDOUT_ADVICE_ASKS, HELDOUT_NEAR_MISSES } from "../../server/safety/prefilter/advice/advice-heldout";
-import { ADVICE_FAMILIES, type AdviceFamily } from "../../server/safety/prefilter/advice/families";
+import { LANGUAGES, type Lang } from "~/lib/lang";
+import { logger } from "~/lib/logger";
+import { classifyTerminal } from "~/server/safety";
+import { ADVICE_ASKS, ADVICE_NEAR_MISSES } from "~/server/safety/prefilter/advice/advice-cases";
+import { HELDOUT_ADVICE_ASKS, HELDOUT_NEAR_MISSES } from "~/server/safety/prefilter/advice/advice-heldout";
+import { ADVICE_FAMILIES, type AdviceFamily } from "~/server/safety/prefilter/advice/families";
 
 const REFUSED = new Set<string>(["SAFETY_REFUSAL", "EMERGENCY"]);
 

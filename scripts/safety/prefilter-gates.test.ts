@@ -4,14 +4,14 @@
  * (typed and as STT writes them) and the bench's 4,000 caller utterances, under every call language.
  */
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "../../lib/lang";
-import { normaliseForMatch } from "../../lib/lang/normalise";
-import { detectEmergency } from "../../server/safety/emergency";
-import { EMERGENCIES, EMERGENCY_NEAR_MISSES } from "../../server/safety/emergency/emergency-cases";
-import { ADVICE_ASKS, ADVICE_NEAR_MISSES } from "../../server/safety/prefilter/advice/advice-cases";
-import { HELDOUT_ADVICE_ASKS, HELDOUT_NEAR_MISSES } from "../../server/safety/prefilter/advice/advice-heldout";
-import { safetyRule } from "../../server/safety/prefilter/classify-terminal";
-import { CASES } from "../../server/safety/prefilter/prefilter-cases";
+import { LANGUAGES } from "~/lib/lang";
+import { normaliseForMatch } from "~/lib/lang/normalise";
+import { detectEmergency } from "~/server/safety/emergency";
+import { EMERGENCIES, EMERGENCY_NEAR_MISSES } from "~/server/safety/emergency/emergency-cases";
+import { ADVICE_ASKS, ADVICE_NEAR_MISSES } from "~/server/safety/prefilter/advice/advice-cases";
+import { HELDOUT_ADVICE_ASKS, HELDOUT_NEAR_MISSES } from "~/server/safety/prefilter/advice/advice-heldout";
+import { safetyRule } from "~/server/safety/prefilter/classify-terminal";
+import { CASES } from "~/server/safety/prefilter/prefilter-cases";
 import { loadDemoMaterial } from "../bench/fixtures/demo-material";
 import { buildTextCorpus } from "../bench/fixtures/text-corpus";
 

@@ -1,10 +1,10 @@
 import { join } from "node:path";
-import { startAgentWorker, VOICEDESK_AGENT_ENTRY } from "../../testkit/services/agent-worker";
-import type { Service } from "../../testkit/services/services";
+import { startAgentWorker, VOICEDESK_AGENT_ENTRY } from "~/testkit/services/agent-worker";
+import type { Service } from "~/testkit/services/services";
 import type { Say } from "./console";
 import { livekitEnvironment } from "./livekit-service";
 import { agentModeFor, type AgentModeDecision } from "./plan";
-import { tcpPortFree } from "../../testkit/process/port-probe";
+import { tcpPortFree } from "~/testkit/process/port-probe";
 import { AGENT_START_MODE_HEALTH_PORT, type StartSettings } from "./settings";
 
 /** The worker must log at info at least, or the registration line never appears. */

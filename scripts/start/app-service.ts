@@ -1,7 +1,7 @@
 import { join } from "node:path";
-import { appProcessEnvironment, buildApp, serveApp } from "../../testkit/services/app-server";
-import { processEnd, type Service } from "../../testkit/services/services";
-import { checkBuild } from "../../testkit/services/build-freshness";
+import { appProcessEnvironment, buildApp, serveApp } from "~/testkit/services/app-server";
+import { processEnd, type Service } from "~/testkit/services/services";
+import { checkBuild } from "~/testkit/services/build-freshness";
 import type { Say } from "./console";
 import { livekitEnvironment } from "./livekit-service";
 import type { StartSettings } from "./settings";

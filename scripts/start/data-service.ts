@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
-import type { Service } from "../../testkit/services/services";
-import { tenants } from "../../server/db/schema";
-import { openDatabase } from "../../server/db";
-import { embedderFromEnv } from "../../server/knowledge/embedding";
-import { ingestTenantDir } from "../../server/knowledge/service";
-import { ensureDemoAdmin } from "../../server/auth/users";
-import type { IngestStats } from "../../server/knowledge/ingest";
-import { generateDemoTelemetry } from "../../server/operations/demo";
-import { conversations } from "../../server/db/schema";
+import type { Service } from "~/testkit/services/services";
+import { tenants } from "~/server/db/schema";
+import { openDatabase } from "~/server/db";
+import { embedderFromEnv } from "~/server/knowledge/embedding";
+import { ingestTenantDir } from "~/server/knowledge/ingest";
+import { ensureDemoAdmin } from "~/server/auth/users";
+import type { IngestStats } from "~/server/knowledge/ingest";
+import { generateDemoTelemetry } from "~/server/operations/demo";
+import { conversations } from "~/server/db/schema";
 import { seconds, type Say } from "./console";
 import type { StartSettings } from "./settings";
 

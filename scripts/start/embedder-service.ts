@@ -1,6 +1,6 @@
 import { join } from "node:path";
-import { embedderInstalled, LOCAL_MODELS_INSTALL_HINT, startEmbedderServer } from "../../testkit/services/local-models/embedder-server";
-import type { Service } from "../../testkit/services/services";
+import { embedderInstalled, LOCAL_MODELS_INSTALL_HINT, startEmbedderServer } from "~/testkit/services/local-models/embedder-server";
+import type { Service } from "~/testkit/services/services";
 import type { Say } from "./console";
 import type { StartSettings } from "./settings";
 

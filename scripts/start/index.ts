@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { keepNewFilesOwnerOnly } from "../../lib/files/owner-only";
+import { keepNewFilesOwnerOnly } from "~/lib/files/owner-only";
 
 // Every file npm start and its services write (logs, the database, secrets) is owner-only.
 keepNewFilesOwnerOnly();

@@ -1,6 +1,6 @@
 import { join } from "node:path";
-import type { Service } from "../../testkit/services/services";
-import { startLivekitDevServer } from "../../testkit/services/livekit/livekit-server";
+import type { Service } from "~/testkit/services/services";
+import { startLivekitDevServer } from "~/testkit/services/livekit/livekit-server";
 import type { Say } from "./console";
 import type { StartSettings } from "./settings";
 

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
-import { ownerOnlyDir } from "../../lib/files/owner-only";
+import { ownerOnlyDir } from "~/lib/files/owner-only";
 import { join } from "node:path";
 import { z } from "zod";
-import { MIN_SECRET_CHARS } from "../../lib/env";
+import { MIN_SECRET_CHARS } from "~/lib/env";
 
 /**
  * `npm start` on embedded defaults needs the two secrets production must be given (there is no

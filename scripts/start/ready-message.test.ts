@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { IngestStats } from "../../server/knowledge/ingest";
-import { LOCAL_EMBEDDING_MODEL } from "../../server/knowledge/embedding/local-hash";
+import type { IngestStats } from "~/server/knowledge/ingest";
+import { LOCAL_EMBEDDING_MODEL } from "~/server/knowledge/embedding/local-hash";
 import { ingestSummary } from "./data-service";
 import { phoneLineRow, readyLine, readyMessage, vendorLines } from "./ready-message";
 import { resolveStartSettings } from "./settings";

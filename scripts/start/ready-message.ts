@@ -1,5 +1,5 @@
-import type { Env } from "../../lib/env";
-import { E5_EMBEDDING_MODEL, LOCAL_EMBEDDING_MODEL } from "../../server/knowledge/embedding";
+import type { Env } from "~/lib/env";
+import { E5_EMBEDDING_MODEL, LOCAL_EMBEDDING_MODEL } from "~/server/knowledge/embedding";
 import type { AgentModeDecision } from "./plan";
 import type { StartSettings } from "./settings";
 

@@ -1,15 +1,8 @@
 import { existsSync } from "node:fs";
-import { makeOwnerOnly, ownerOnlyDir } from "../../lib/files/owner-only";
+import { makeOwnerOnly, ownerOnlyDir } from "~/lib/files/owner-only";
 import { join } from "node:path";
-import {
-  describeServiceEvent,
-  startServices,
-  StartCancelledError,
-  type RunningServices,
-  type Service,
-  type ServiceFailure,
-} from "../../testkit/services/services";
-import type { IngestStats } from "../../server/knowledge/ingest";
+import { describeServiceEvent, startServices, StartCancelledError, type RunningServices, type Service, type ServiceFailure } from "~/testkit/services/services";
+import type { IngestStats } from "~/server/knowledge/ingest";
 import { agentService } from "./agent-service";
 import { appService } from "./app-service";
 import { complain, indentTail, lastLinesOf, say } from "./console";
@@ -28,7 +21,7 @@ import { livekitService } from "./livekit-service";
 import { livekitWithSipService, type PhoneLineFacts } from "./sip-service";
 import { applyLocalSecrets } from "./local-secrets";
 import { portInUseMessage, portsToCheck, restartPolicyFor, startPlan, type AgentModeDecision, type StepId } from "./plan";
-import { tcpPortFree, udpPortFree } from "../../testkit/process/port-probe";
+import { tcpPortFree, udpPortFree } from "~/testkit/process/port-probe";
 import { readyMessage, type LocalEmbedderFacts, type LocalSttFacts } from "./ready-message";
 import { embedderService, localEmbedderMissing } from "./embedder-service";
 import { localSttMissing, sttService } from "./stt-service";

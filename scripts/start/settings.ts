@@ -1,7 +1,7 @@
 import { isAbsolute, join, resolve } from "node:path";
 import { z } from "zod";
-import { EnvError, parseEnv, type Env } from "../../lib/env";
-import { LIVEKIT_DEV_DEFAULTS } from "../../testkit/services/livekit/livekit-server-config";
+import { EnvError, parseEnv, type Env } from "~/lib/env";
+import { LIVEKIT_DEV_DEFAULTS } from "~/testkit/services/livekit/livekit-server-config";
 
 /**
  * What `npm start` needs beyond the product's own environment (lib/env): the ports it puts

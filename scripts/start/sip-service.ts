@@ -1,12 +1,12 @@
 import { localLivekitKeys } from "./livekit-service";
 import { join } from "node:path";
 import { SipClient } from "livekit-server-sdk";
-import { provisionTenantTrunk } from "../../server/telephony/provision-trunk";
-import { freeTcpPort } from "../../testkit/process/free-ports";
-import { startRedisServer, type RedisServer } from "../../testkit/services/redis-server";
-import { startLivekitDevServer, type LivekitDevServer } from "../../testkit/services/livekit/livekit-server";
-import { freeSipBridgePorts, startSipBridge, type SipBridge } from "../../testkit/services/sip/sip-bridge";
-import type { Service } from "../../testkit/services/services";
+import { provisionTenantTrunk } from "~/server/telephony/provision-trunk";
+import { freeTcpPort } from "~/testkit/process/free-ports";
+import { startRedisServer, type RedisServer } from "~/testkit/services/redis-server";
+import { startLivekitDevServer, type LivekitDevServer } from "~/testkit/services/livekit/livekit-server";
+import { freeSipBridgePorts, startSipBridge, type SipBridge } from "~/testkit/services/sip/sip-bridge";
+import type { Service } from "~/testkit/services/services";
 import type { Say } from "./console";
 import { livekitEnvironment } from "./livekit-service";
 import type { StartSettings } from "./settings";

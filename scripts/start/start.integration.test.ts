@@ -5,11 +5,11 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // Test-only helpers: zombies count as gone (PID 1 in this container never reaps orphans).
-import { eventually, processRunning, runningInGroup } from "../../testkit/process/process-state";
-import { freeLivekitPorts, freeTcpPort } from "../../testkit/process/free-ports";
-import { tcpPortFree, udpPortFree } from "../../testkit/process/port-probe";
-import { buildApp } from "../../testkit/services/app-server";
-import { checkBuild } from "../../testkit/services/build-freshness";
+import { eventually, processRunning, runningInGroup } from "~/testkit/process/process-state";
+import { freeLivekitPorts, freeTcpPort } from "~/testkit/process/free-ports";
+import { tcpPortFree, udpPortFree } from "~/testkit/process/port-probe";
+import { buildApp } from "~/testkit/services/app-server";
+import { checkBuild } from "~/testkit/services/build-freshness";
 
 const repo = fileURLToPath(new URL("../..", import.meta.url));
 

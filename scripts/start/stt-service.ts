@@ -1,7 +1,7 @@
 import { join } from "node:path";
-import { freeTcpPort } from "../../testkit/process/free-ports";
-import { localWhisperAgentEnv, localWhisperMissing, startWhisperServer } from "../../testkit/services/local-models/whisper-server";
-import type { Service } from "../../testkit/services/services";
+import { freeTcpPort } from "~/testkit/process/free-ports";
+import { localWhisperAgentEnv, localWhisperMissing, startWhisperServer } from "~/testkit/services/local-models/whisper-server";
+import type { Service } from "~/testkit/services/services";
 import type { Say } from "./console";
 import type { StartSettings } from "./settings";
 

@@ -1,13 +1,13 @@
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppSession, Role } from "../auth/session";
-import type { DatabaseHandle } from "../db";
-import { createTestDatabase } from "../../testkit/db/test-database";
-import { tenants } from "../db/schema";
-import { env } from "../../lib/env";
+import type { AppSession, Role } from "~/server/auth/session";
+import type { DatabaseHandle } from "~/server/db";
+import { createTestDatabase } from "~/testkit/db/test-database";
+import { tenants } from "~/server/db/schema";
+import { env } from "~/lib/env";
 import { AccessRefused, type Access } from "./access";
 import { appRouter, createCaller } from "./root";
-import { PUBLIC_PROCEDURES } from "../../contracts/public-procedures";
+import { PUBLIC_PROCEDURES } from "~/contracts/public-procedures";
 
 /**
  * Authorization that cannot be forgotten: every procedure of the app router is called as every
@@ -42,8 +42,8 @@ const PUBLIC = [
   "speech.postfilter",
   "speech.shape",
   "tenantPublic.info",
-  "auth.acceptInvitation",
-  "auth.invitationInfo",
+  "invitation.accept",
+  "invitation.info",
 ];
 
 const TENANT = "access-a";

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
-import { describeRequirement, type RoleRequirement } from "../../contracts/roles";
-import { hasTenantRole, type AppSession } from "../auth/session";
+import { describeRequirement, type RoleRequirement } from "~/contracts/roles";
+import { hasTenantRole, type AppSession } from "~/server/auth/session";
 
 /**
  * What a procedure declares about who may call it. Every procedure of the app router carries one

@@ -8,16 +8,16 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { captureLogs, type CapturedLogs } from "../../lib/logger";
-import { answerLine } from "../cli/batch";
-import { batchRegistry } from "../cli/registry";
-import { settlePersistence } from "../cognition/orchestrator";
-import { queryRows, type DatabaseHandle } from "../db";
-import { createTestDatabase } from "../../testkit/db/test-database";
-import { resetEnvCache } from "../../lib/env";
-import { createLocalEmbedder } from "../knowledge/embedding/local-hash";
-import { ingestTenantDir } from "../knowledge/service";
-import { writeMiniBundle } from "../knowledge/test-bundle";
+import { captureLogs, type CapturedLogs } from "~/lib/logger";
+import { answerLine } from "~/server/cli/batch";
+import { batchRegistry } from "~/server/cli/registry";
+import { settlePersistence } from "~/server/cognition/orchestrator";
+import { queryRows, type DatabaseHandle } from "~/server/db";
+import { createTestDatabase } from "~/testkit/db/test-database";
+import { resetEnvCache } from "~/lib/env";
+import { createLocalEmbedder } from "~/server/knowledge/embedding/local-hash";
+import { ingestTenantDir } from "~/server/knowledge/ingest";
+import { writeMiniBundle } from "~/server/knowledge/test-bundle";
 import { appRouter, createCaller } from "./root";
 import { serveApiForTests } from "./serve-for-tests";
 

@@ -4,13 +4,13 @@
  * retry, an unexpected failure is an error id and no internals, and an unknown slug is not echoed.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { captureLogs } from "../../lib/logger";
-import type { DatabaseHandle } from "../db";
-import { createTestDatabase } from "../../testkit/db/test-database";
-import { resetEnvCache } from "../../lib/env";
-import { createLocalEmbedder } from "../knowledge/embedding/local-hash";
-import { ingestTenantDir } from "../knowledge/service";
-import { writeMiniBundle } from "../knowledge/test-bundle";
+import { captureLogs } from "~/lib/logger";
+import type { DatabaseHandle } from "~/server/db";
+import { createTestDatabase } from "~/testkit/db/test-database";
+import { resetEnvCache } from "~/lib/env";
+import { createLocalEmbedder } from "~/server/knowledge/embedding/local-hash";
+import { ingestTenantDir } from "~/server/knowledge/ingest";
+import { writeMiniBundle } from "~/server/knowledge/test-bundle";
 import { serveApiForTests } from "./serve-for-tests";
 
 const LIMIT = 5;

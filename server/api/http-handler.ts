@@ -2,7 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { RetryAfter } from "./rate-limit";
 import { publicLimiter } from "./rate-limit/public-limits";
-import { ZIP_LIMITS } from "../console/bundle/zip";
+import { ZIP_LIMITS } from "~/server/console/bundle/zip";
 import type { Access } from "./access";
 import { appRouter } from "./root";
 import { apiResponseMeta, type TRPCContext } from "./trpc";

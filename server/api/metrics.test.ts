@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { resetEnvCache } from "../../lib/env";
-import type { DatabaseHandle } from "../db";
-import { createTestDatabase } from "../../testkit/db/test-database";
-import { conversations, tenants } from "../db/schema";
-import { observeFirstAudio, observeTurn } from "../operations/metrics";
+import { resetEnvCache } from "~/lib/env";
+import type { DatabaseHandle } from "~/server/db";
+import { createTestDatabase } from "~/testkit/db/test-database";
+import { conversations, tenants } from "~/server/db/schema";
+import { observeFirstAudio, observeTurn } from "~/server/metrics";
 import { metricsResponse } from "./metrics";
 
 let h: DatabaseHandle;

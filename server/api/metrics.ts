@@ -1,9 +1,9 @@
 import { timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { env } from "../../lib/env";
-import { moduleLogger } from "../../lib/logger";
-import { getDb, queryRows, type Db } from "../db";
-import { metrics } from "../operations/metrics";
+import { env } from "~/lib/env";
+import { moduleLogger } from "~/lib/logger";
+import { getDb, queryRows, type Db } from "~/server/db";
+import { metrics } from "~/server/metrics";
 
 const log = moduleLogger("api.metrics");
 

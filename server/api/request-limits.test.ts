@@ -3,9 +3,9 @@
  * answered with a clear refusal and no internals (the flood of all of them: server/http/flood.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resetEnvCache } from "../../lib/env";
-import type { DatabaseHandle } from "../db";
-import { createTestDatabase } from "../../testkit/db/test-database";
+import { resetEnvCache } from "~/lib/env";
+import type { DatabaseHandle } from "~/server/db";
+import { createTestDatabase } from "~/testkit/db/test-database";
 import { serveApiForTests, type TestApi } from "./serve-for-tests";
 
 let h: DatabaseHandle;
@@ -63,7 +63,7 @@ describe("request limits of the public API", () => {
   });
 
   it("a batch of public calls is refused whole: one call per request", async () => {
-    const res = await post(`${Array(700).fill("auth.acceptInvitation").join(",")}?batch=1`, "{}");
+    const res = await post(`${Array(700).fill("invitation.accept").join(",")}?batch=1`, "{}");
     expect(res.status).toBe(400);
     expect(await res.text()).toMatch(/at most 1 call/);
   });

@@ -1,63 +1,62 @@
 import { createCallerFactory, createTRPCRouter } from "./trpc";
-import { callRouter } from "./routers/call";
+import { affinityRouter } from "./routers/affinity";
+import { auditRouter } from "./routers/audit";
 import { cognitionRouter } from "./routers/cognition";
+import { consoleTenantsRouter } from "./routers/console-tenants";
+import { departmentsRouter } from "./routers/departments";
+import { documentsRouter } from "./routers/documents";
+import { evaluationsRouter } from "./routers/evaluations";
 import { healthRouter } from "./routers/health";
-import { operationsRouter, replayRouter } from "./routers/operations";
+import { invitationRouter } from "./routers/invitation";
 import { knowledgeRouter } from "./routers/knowledge";
+import { membersRouter } from "./routers/members";
+import { operationsRouter } from "./routers/operations";
+import { overlayRouter } from "./routers/overlay";
+import { playgroundRouter } from "./routers/playground";
+import { replayRouter } from "./routers/replay";
+import { retentionRouter } from "./routers/retention";
 import { speechRouter } from "./routers/speech";
 import { telephonyRouter } from "./routers/telephony";
+import { campusesRouter, doctorsRouter, faqRouter, symptomsRouter } from "./routers/tenant-data";
 import { tenantPublicRouter } from "./routers/tenant-public";
 import { voiceRouter } from "./routers/voice";
-import { evaluationsRouter } from "./routers/evaluations";
-import { playgroundRouter } from "./routers/playground";
+import { webCallRouter } from "./routers/web-call";
 import { accountRouter } from "./routers/account";
-import {
-  affinityRouter,
-  auditRouter,
-  consoleTenantsRouter,
-  departmentsRouter,
-  documentsRouter,
-  invitationRouter,
-  membersRouter,
-  overlayRouter,
-  retentionRouter,
-  campusesRouter,
-  doctorsRouter,
-  faqRouter,
-  symptomsRouter,
-} from "./routers/console";
 
-/** The one API router. Each feature has its own router module under ./routers. */
+/**
+ * The one API router: each feature has its router module under ./routers, mounted under its own
+ * name. Who may call what is declared per procedure (./access.ts) and tested over this whole router.
+ */
 export const appRouter = createTRPCRouter({
-  // "call" itself is reserved by tRPC (Function.prototype.call), hence webCall.
-  webCall: callRouter,
+  // The caller's side: the talk page (web calls, typed turns), the agent worker, the speech tools.
+  // ("call" itself is reserved by tRPC — Function.prototype.call — hence webCall.)
+  webCall: webCallRouter,
   cognition: cognitionRouter,
   health: healthRouter,
-  knowledge: knowledgeRouter,
   speech: speechRouter,
-  telephony: telephonyRouter,
   tenantPublic: tenantPublicRouter,
   voice: voiceRouter,
-  // The console (issue 16): tenant administration, one router per page.
+  // Platform staff: tenants' knowledge bundles and phone lines.
+  knowledge: knowledgeRouter,
+  telephony: telephonyRouter,
+  // The console: tenant administration, one router per page.
   consoleTenants: consoleTenantsRouter,
-  departments: departmentsRouter,
-  overlay: overlayRouter,
-  affinity: affinityRouter,
-  documents: documentsRouter,
-  audit: auditRouter,
+  invitation: invitationRouter,
   members: membersRouter,
-  auth: invitationRouter,
-  retention: retentionRouter,
+  departments: departmentsRouter,
   campuses: campusesRouter,
   doctors: doctorsRouter,
   faq: faqRouter,
   symptoms: symptomsRouter,
-  // Console part 2 (issue 13): operations dashboard, alerts, call replay.
+  overlay: overlayRouter,
+  affinity: affinityRouter,
+  documents: documentsRouter,
+  audit: auditRouter,
+  retention: retentionRouter,
+  // The console: operators' dashboards and replay, QA's evaluation runs, the playground.
   operations: operationsRouter,
   replay: replayRouter,
-  // QA (issue 16, role qa): evaluation runs over the tenant's cases.
   evaluations: evaluationsRouter,
-  // Operators and QA (issue 16): a question asked as a caller would, answered without becoming a call.
   playground: playgroundRouter,
   // The signed-in person's own account: sessions, password, two-step sign-in.
   account: accountRouter,

@@ -1,12 +1,12 @@
 import { Readable } from "node:stream";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { incomingMessageToRequest } from "@trpc/server/adapters/node-http";
-import type { Db } from "../db";
-import { startAppServer } from "../http/serve-app";
-import { neverShed, type LoadShedder } from "../http/load-shedding";
+import type { Db } from "~/server/db";
+import { startAppServer } from "~/server/http/serve-app";
+import { neverShed, type LoadShedder } from "~/server/http/load-shedding";
 import { handleApiRequest } from "./http-handler";
 import type { TRPCContext } from "./trpc";
-import { livekitDispatchLookup, RoomClaims, type LivekitApi, type RoomDispatchLookup } from "../voice/room-claims";
+import { livekitDispatchLookup, RoomClaims, type LivekitApi, type RoomDispatchLookup } from "~/server/voice/room-claims";
 
 /**
  * The real API on a real HTTP port, over a database the test owns: the app's HTTP front

@@ -1,7 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
-import type { Db } from "../db";
-import { tenants } from "../db/schema";
+import type { Db } from "~/server/db";
+import { tenants } from "~/server/db/schema";
 
 export interface TenantScope {
   id: string;

@@ -4,17 +4,21 @@
  */
 import { randomUUID } from "node:crypto";
 import { initTRPC, TRPCError } from "@trpc/server";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import { ZodError, z } from "zod";
-import { getDb } from "../db";
+import { getDb } from "~/server/db";
 import { RetryAfter, retryAfterHeaders } from "./rate-limit";
 import { publicLimiter } from "./rate-limit/public-limits";
 import { checkedSuperjson } from "./transformer";
-import { env } from "../../lib/env";
-import { excerpt, slugSchema } from "../../contracts/input";
-import { moduleLogger } from "../../lib/logger";
-import type { RoomClaims } from "../voice/room-claims";
-import type { RoleRequirement } from "../../contracts/roles";
-import { getSession, type AppSession } from "../auth/session";
+import { env } from "~/lib/env";
+import { excerpt, slugSchema } from "~/contracts/input";
+import { moduleLogger } from "~/lib/logger";
+import { UserFacingError, type UserFacingKind } from "~/lib/user-facing-error";
+import type { Actor } from "~/server/audit";
+import type { RoomClaims } from "~/server/voice/room-claims";
+import type { RoleRequirement } from "~/contracts/roles";
+import { getSession, type AppSession } from "~/server/auth/session";
 import { AccessRefused, accessRefusal, type Access } from "./access";
 import { resolveTenantForAccess } from "./tenant-scope";
 
@@ -45,7 +49,13 @@ const t = initTRPC
   .meta<ProcedureMeta>()
   .create({
     transformer: checkedSuperjson,
-    errorFormatter({ shape, error, path }) {
+    errorFormatter({ shape: given, error: thrown, path }) {
+      // A streamed procedure's user-facing error is thrown after the middlewares returned: map it here.
+      const mapped = thrown.code === "INTERNAL_SERVER_ERROR" ? apiErrorOf(thrown.cause) : null;
+      const error = mapped ?? thrown;
+      const shape = mapped
+        ? { ...given, code: TRPC_ERROR_CODES_BY_KEY[mapped.code], data: { ...given.data, code: mapped.code, httpStatus: getHTTPStatusCodeFromError(mapped) } }
+        : given;
       // The stack and the cause stay on the server: a client learns what to fix, never how we are built.
       const { stack: _stack, ...data } = shape.data;
       if (error.code === "INTERNAL_SERVER_ERROR") {
@@ -69,6 +79,37 @@ const t = initTRPC
 
 /** Public error messages are short: they name the problem, never echo a large input back. */
 const MAX_PUBLIC_MESSAGE = 300;
+
+const USER_FACING_CODES: Record<UserFacingKind, TRPC_ERROR_CODE_KEY> = {
+  refused: "BAD_REQUEST",
+  not_found: "NOT_FOUND",
+  conflict: "CONFLICT",
+  precondition_failed: "PRECONDITION_FAILED",
+};
+
+/**
+ * The one translation of a service's error into the API's (lib/user-facing-error): its kind picks
+ * the code, its public message is the message. A field error travels as a zod issue on that field,
+ * so the form shows it where the value was typed. Anything else is not the caller's to read: null.
+ */
+export function apiErrorOf(err: unknown): TRPCError | null {
+  if (!(err instanceof UserFacingError)) return null;
+  const code = USER_FACING_CODES[err.kind];
+  if (!err.field) return new TRPCError({ code, message: err.publicMessage, cause: err });
+  const path = err.field.split(".");
+  const issue = z.unknown().superRefine((_, ctx) => ctx.addIssue({ code: "custom", path, message: err.publicMessage }));
+  return new TRPCError({ code, message: err.publicMessage, cause: issue.safeParse(null).error });
+}
+
+/** Maps a user-facing error once, for every procedure (a streamed one's later errors: the formatter). */
+const userFacing = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const mapped = apiErrorOf(result.error.cause);
+    if (mapped) throw mapped;
+  }
+  return result;
+});
 
 function describeInputError(err: ZodError): string {
   const parts = err.issues.slice(0, 5).map((i) => `${i.path.length ? i.path.join(".") : "input"}: ${i.message}`);
@@ -125,12 +166,17 @@ function bearerToken(headers: Headers): string {
   return header.startsWith("Bearer ") ? header.slice("Bearer ".length) : "";
 }
 
-const gated = t.procedure.use(timing).use(authorize);
+const gated = t.procedure.use(timing).use(userFacing).use(authorize);
 
 /** Anyone, signed in or not (the caller-facing chat and call pages). */
 export const publicProcedure = gated.meta({ access: { kind: "public" } });
 
-const withSession = t.middleware(({ ctx, next }) => next({ ctx: { ...ctx, session: ctx.session as AppSession } }));
+/** A signed-in procedure's context: the session, and the actor its audit rows name (set once, here). */
+const withSession = t.middleware(({ ctx, next }) => {
+  const session = ctx.session as AppSession;
+  const actor: Actor = { id: session.user.id, email: session.user.email };
+  return next({ ctx: { ...ctx, session, actor } });
+});
 
 /** Any signed-in staff member; the handler decides what they may see (their own memberships). */
 export const signedInProcedure = gated.meta({ access: { kind: "signedIn" } }).use(withSession);

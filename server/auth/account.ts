@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../db";
-import { users } from "../db/schema";
-import { moduleLogger } from "../../lib/logger";
-import { recordAudit, type Actor } from "../console/audit";
+import type { Db } from "~/server/db";
+import { users } from "~/server/db/schema";
+import { moduleLogger } from "~/lib/logger";
+import { recordAudit, type Actor } from "~/server/audit";
 import { hashPassword, verifyPassword } from "./password";
 import { endAllStaffSessions } from "./staff-sessions";
 
@@ -23,7 +23,10 @@ export class AccountError extends Error {
  * ward PC must not be enough to take the account over), then every other session of theirs ends
  * — whoever signed in with the old password is out at once. The one in use stays.
  */
-export async function changeOwnPassword(db: Db, input: { userId: string; current: string; next: string; keepRowId?: string; actor: Actor }): Promise<{ endedSessions: number }> {
+export async function changeOwnPassword(
+  db: Db,
+  input: { userId: string; current: string; next: string; keepRowId?: string; actor: Actor },
+): Promise<{ endedSessions: number }> {
   const [user] = await db.select({ hash: users.passwordHash, email: users.email }).from(users).where(eq(users.id, input.userId));
   if (!user?.hash) throw new AccountError("This account signs in through the hospital's identity provider; change the password there.");
   if (!(await verifyPassword(input.current, user.hash))) throw new AccountError("The current password is not right.", "current");

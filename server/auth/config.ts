@@ -3,11 +3,11 @@ import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import type { Provider } from "next-auth/providers";
 import { z } from "zod";
-import { getDb } from "../db";
-import { env } from "../../lib/env";
-import { memberships, tenants, users } from "../db/schema";
-import { clientAddress } from "../api/rate-limit/client-address";
-import { moduleLogger } from "../../lib/logger";
+import { getDb } from "~/server/db";
+import { env } from "~/lib/env";
+import { memberships, tenants, users } from "~/server/db/schema";
+import { clientAddress } from "~/server/http/client-address";
+import { moduleLogger } from "~/lib/logger";
 import { checkCredentials } from "./credentials";
 import { secureCookies } from "./cookies";
 import { authSecret } from "./secret";
@@ -32,7 +32,6 @@ class SignInRateLimited extends CredentialsSignin {
 class SecondFactorRequired extends CredentialsSignin {
   code = "second_factor_required";
 }
-
 
 /**
  * The hospital's own identity provider (Keycloak, Entra ID …), when configured. Only people who

@@ -1,4 +1,4 @@
-import { env } from "../../lib/env";
+import { env, publicUrlIsHttps } from "~/lib/env";
 
 /**
  * Cookies get the `Secure` flag (and the `__Secure-` prefix) whenever the console's public address is
@@ -6,6 +6,5 @@ import { env } from "../../lib/env";
  * the request's own protocol (the HTTP front drops X-Forwarded-Proto from untrusted clients).
  */
 export function secureCookies(e: { VOICEDESK_PUBLIC_URL?: string; AUTH_URL?: string } = env()): boolean | undefined {
-  const url = e.VOICEDESK_PUBLIC_URL ?? e.AUTH_URL;
-  return url ? url.startsWith("https:") : undefined;
+  return publicUrlIsHttps(e);
 }

@@ -1,8 +1,8 @@
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Db } from "../db";
-import { users } from "../db/schema";
-import { moduleLogger } from "../../lib/logger";
+import type { Db } from "~/server/db";
+import { users } from "~/server/db/schema";
+import { moduleLogger } from "~/lib/logger";
 import { hashPassword, verifyPassword } from "./password";
 import { recordFailedSignIn, recordSuccessfulSignIn, signInBlockedFor } from "./sign-in-limits";
 import { verifySecondFactor } from "./second-factor";

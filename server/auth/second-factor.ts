@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
-import type { Db } from "../db";
-import { recoveryCodes, users } from "../db/schema";
-import { moduleLogger } from "../../lib/logger";
-import { recordAudit, type Actor } from "../console/audit";
+import type { Db } from "~/server/db";
+import { recoveryCodes, users } from "~/server/db/schema";
+import { moduleLogger } from "~/lib/logger";
+import { recordAudit, type Actor } from "~/server/audit";
 import { seal, unseal } from "./sealed";
 import { endAllStaffSessions } from "./staff-sessions";
 
@@ -94,7 +94,10 @@ function acceptedStep(secretBase32: string, code: string, lastStep: number | nul
 }
 
 /** Confirms enrolment with a code from the app; returns the recovery codes to show once. */
-export async function confirmEnrolment(db: Db, input: { userId: string; code: string; key: string; actor: Actor; now?: number }): Promise<{ recoveryCodes: string[] }> {
+export async function confirmEnrolment(
+  db: Db,
+  input: { userId: string; code: string; key: string; actor: Actor; now?: number },
+): Promise<{ recoveryCodes: string[] }> {
   const current = await account(db, input.userId);
   const secret = current?.secret && !current.enabledAt ? unseal(current.secret, input.key, SEAL_PURPOSE) : null;
   if (!secret) throw new SecondFactorError("not_enrolling");
@@ -114,7 +117,10 @@ export async function confirmEnrolment(db: Db, input: { userId: string; code: st
 export type SecondFactorCheck = { ok: true; method: "totp" | "recovery code" } | { ok: false };
 
 /** At sign-in, after the password: a current code from the app, or an unused recovery code (then used up). */
-export async function verifySecondFactor(db: Db, input: { userId: string; code: string; key: string; actor?: Actor; now?: number }): Promise<SecondFactorCheck> {
+export async function verifySecondFactor(
+  db: Db,
+  input: { userId: string; code: string; key: string; actor?: Actor; now?: number },
+): Promise<SecondFactorCheck> {
   const current = await account(db, input.userId);
   const secret = current?.secret && current.enabledAt ? unseal(current.secret, input.key, SEAL_PURPOSE) : null;
   if (!secret) return { ok: false };

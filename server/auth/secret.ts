@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
-import { ownerOnlyDir } from "../../lib/files/owner-only";
+import { ownerOnlyDir } from "~/lib/files/owner-only";
 import { resolve } from "node:path";
-import { env } from "../../lib/env";
+import { env } from "~/lib/env";
 
 /**
  * The key that signs session cookies. A deployment on its own Postgres must set AUTH_SECRET

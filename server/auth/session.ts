@@ -1,6 +1,6 @@
-import { roleAtLeast, type Role, type RoleRequirement } from "../../contracts/roles";
+import { roleAtLeast, type Role, type RoleRequirement } from "~/contracts/roles";
 
-export { ROLES, roleAtLeast, type Role } from "../../contracts/roles";
+export { ROLES, roleAtLeast, type Role } from "~/contracts/roles";
 
 export interface AppSession {
   user: { id: string; email: string; name: string | null; isPlatformAdmin: boolean };

@@ -1,5 +1,5 @@
-import type { Db } from "../db";
-import { limiterStore } from "../api/rate-limit/store";
+import type { Db } from "~/server/db";
+import { limiterStore } from "~/server/db/limiter-store";
 
 /**
  * Failed sign-ins slow down the one who fails, never lock out the account's owner.

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TOTP } from "otpauth";
-import type { DatabaseHandle } from "../db";
-import { createTestDatabase } from "../../testkit/db/test-database";
-import { auditLog, memberships, staffSessions, tenants, users } from "../db/schema";
+import type { DatabaseHandle } from "~/server/db";
+import { createTestDatabase } from "~/testkit/db/test-database";
+import { auditLog, memberships, staffSessions, tenants, users } from "~/server/db/schema";
 import { changeOwnPassword, signOutEverywhere } from "./account";
 import { checkCredentials } from "./credentials";
 import { confirmEnrolment, removeSecondFactor, startEnrolment, verifySecondFactor } from "./second-factor";
@@ -17,7 +17,7 @@ import {
   SESSION_LIFETIME_SECONDS,
 } from "./staff-sessions";
 import { createStaffUser, grantMembership } from "./users";
-import { changeMemberRole } from "../console/members";
+import { changeMemberRole } from "~/server/console/members";
 import { secureCookies } from "./cookies";
 
 const KEY = "test-auth-secret-for-sealing-0123456789";
@@ -87,9 +87,9 @@ describe("a staff session ends when it is ended, whoever holds a copy of the coo
     const here = await openStaffSession(h.db, u.id, "password");
     const stolen = await openStaffSession(h.db, u.id, "password");
     const row = (await liveStaffSession(h.db, here.sessionId))!;
-    await expect(changeOwnPassword(h.db, { userId: u.id, current: "wrong", next: "new-password-123456", keepRowId: row.rowId, actor: actorFor(u) })).rejects.toThrow(
-      /current password/,
-    );
+    await expect(
+      changeOwnPassword(h.db, { userId: u.id, current: "wrong", next: "new-password-123456", keepRowId: row.rowId, actor: actorFor(u) }),
+    ).rejects.toThrow(/current password/);
     expect(await liveStaffSession(h.db, stolen.sessionId)).not.toBeNull();
     await changeOwnPassword(h.db, { userId: u.id, current: "old-password-123456", next: "new-password-123456", keepRowId: row.rowId, actor: actorFor(u) });
     expect(await liveStaffSession(h.db, stolen.sessionId)).toBeNull();
@@ -140,7 +140,8 @@ describe("two-step sign-in (TOTP) for owners and admins", () => {
     expect(uri).toMatch(/^otpauth:\/\/totp\/Voicedesk:totp%40example\.org\?/);
     expect(uri).toContain(`secret=${secret}`);
     // Not on yet: the password alone still signs in.
-    const signIn = (code?: string, address = "198.51.100.30") => checkCredentials(h.db, { email: u.email, password: "totp-password-123456", code, address, logKey: KEY });
+    const signIn = (code?: string, address = "198.51.100.30") =>
+      checkCredentials(h.db, { email: u.email, password: "totp-password-123456", code, address, logKey: KEY });
     expect(await signIn()).toMatchObject({ ok: true, method: "password" });
 
     await expect(confirmEnrolment(h.db, { userId: u.id, code: "000000", key: KEY, actor: actorFor(u) })).rejects.toThrow(/not right/);
@@ -159,14 +160,17 @@ describe("two-step sign-in (TOTP) for owners and admins", () => {
     // The secret is sealed in the database: not readable as stored, not usable under another key.
     const [row] = await h.db.select({ secret: users.totpSecret }).from(users).where(eq(users.id, u.id));
     expect(row!.secret).not.toContain(secret);
-    expect(await verifySecondFactor(h.db, { userId: u.id, code: codeAt(secret, Date.now() + 30_000), key: "another-key-entirely-000000000000000" })).toEqual({ ok: false });
+    expect(await verifySecondFactor(h.db, { userId: u.id, code: codeAt(secret, Date.now() + 30_000), key: "another-key-entirely-000000000000000" })).toEqual({
+      ok: false,
+    });
   });
 
   it("a recovery code signs in once (spaces and capitals do not matter) and is audited; the owner can then turn the factor off", async () => {
     const u = await createStaffUser(h.db, { email: "recover@example.org", password: "recover-password-123456" });
     const { secret } = await startEnrolment(h.db, u.id, KEY);
     const { recoveryCodes } = await confirmEnrolment(h.db, { userId: u.id, code: codeAt(secret, Date.now()), key: KEY, actor: actorFor(u) });
-    const signIn = (code: string) => checkCredentials(h.db, { email: u.email, password: "recover-password-123456", code, address: "198.51.100.40", logKey: KEY });
+    const signIn = (code: string) =>
+      checkCredentials(h.db, { email: u.email, password: "recover-password-123456", code, address: "198.51.100.40", logKey: KEY });
     const typed = ` ${recoveryCodes[3]!.toUpperCase().replaceAll("-", " ")} `;
     expect(await signIn(typed)).toMatchObject({ ok: true, method: "recovery code" });
     expect(await signIn(recoveryCodes[3]!)).toEqual({ ok: false, reason: "wrong_code" });

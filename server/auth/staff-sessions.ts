@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
-import type { Db } from "../db";
-import { staffSessions } from "../db/schema";
-import { moduleLogger } from "../../lib/logger";
+import type { Db } from "~/server/db";
+import { staffSessions } from "~/server/db/schema";
+import { moduleLogger } from "~/lib/logger";
 
 const log = moduleLogger("auth.sessions");
 
@@ -63,7 +63,10 @@ export async function liveStaffSession(db: Db, sessionId: string | undefined, no
 /** Ends the session a cookie names (sign-out). */
 export async function endStaffSession(db: Db, sessionId: string | undefined): Promise<void> {
   if (!sessionId) return;
-  const ended = await db.delete(staffSessions).where(eq(staffSessions.tokenHash, hashOf(sessionId))).returning({ userId: staffSessions.userId });
+  const ended = await db
+    .delete(staffSessions)
+    .where(eq(staffSessions.tokenHash, hashOf(sessionId)))
+    .returning({ userId: staffSessions.userId });
   if (ended[0]) log.info({ userId: ended[0].userId, reason: "sign_out" satisfies EndReason }, "staff_session_ended");
 }
 

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../db";
-import { createTestDatabase } from "../../testkit/db/test-database";
-import { memberships, tenants, users } from "../db/schema";
+import type { DatabaseHandle } from "~/server/db";
+import { createTestDatabase } from "~/testkit/db/test-database";
+import { memberships, tenants, users } from "~/server/db/schema";
 import { verifyPassword } from "./password";
 import { ADDRESS_CEILING, delayAfterFailures, recordFailedSignIn, recordSuccessfulSignIn, signInBlockedFor } from "./sign-in-limits";
 import { accountPseudonym, checkCredentials } from "./credentials";
-import { captureLogs } from "../../lib/logger";
+import { captureLogs } from "~/lib/logger";
 import { createStaffUser, ensureDemoAdmin, UserExistsError } from "./users";
 
 let h: DatabaseHandle;

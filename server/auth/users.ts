@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
-import type { Db } from "../db";
-import { memberships, tenants, users } from "../db/schema";
-import { moduleLogger } from "../../lib/logger";
+import type { Db } from "~/server/db";
+import { memberships, tenants, users } from "~/server/db/schema";
+import { moduleLogger } from "~/lib/logger";
 import { generatePassword, hashPassword } from "./password";
 import type { Role } from "./session";
 

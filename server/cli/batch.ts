@@ -1,9 +1,9 @@
 import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
 import { z } from "zod";
-import { excerpt } from "../../contracts/input";
-import { serializeError } from "../../lib/log-errors";
-import { moduleLogger } from "../../lib/logger";
+import { excerpt } from "~/contracts/input";
+import { serializeError } from "~/lib/log-errors";
+import { moduleLogger } from "~/lib/logger";
 import type { BatchOp, BatchOpRegistry } from "./op";
 
 const log = moduleLogger("cli.batch");

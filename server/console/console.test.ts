@@ -2,16 +2,16 @@ import { readFile } from "node:fs/promises";
 import { and, eq } from "drizzle-orm";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppSession } from "../auth/session";
-import { settlePersistence } from "../cognition/orchestrator";
-import type { DatabaseHandle } from "../db";
-import { createDemoDatabase } from "../../testkit/db/test-database";
-import { conversations, documents, tenants } from "../db/schema";
-import { createLocalEmbedder } from "../knowledge/embedding/local-hash";
-import { ingestTenantDir } from "../knowledge/service";
-import { createCaller } from "../api/root";
+import type { AppSession } from "~/server/auth/session";
+import { settlePersistence } from "~/server/cognition/orchestrator";
+import type { DatabaseHandle } from "~/server/db";
+import { createDemoDatabase } from "~/testkit/db/test-database";
+import { conversations, documents, tenants } from "~/server/db/schema";
+import { createLocalEmbedder } from "~/server/knowledge/embedding/local-hash";
+import { ingestTenantDir } from "~/server/knowledge/ingest";
+import { createCaller } from "~/server/api/root";
 import { purgeExpiredConversations } from "./retention";
-import { createStaffUser } from "../auth/users";
+import { createStaffUser } from "~/server/auth/users";
 import { exportTenantFiles } from "./bundle/export";
 import { applyBundle, checkBundleZip } from "./bundle/import";
 import { zipBundle } from "./bundle/zip";
@@ -85,9 +85,9 @@ describe("console edits are live on the next turn and audited", () => {
 
   it("an invitation link works once; the new member signs up with the role the owner chose", async () => {
     const { token } = await admin().members.invite({ tenant: "lindenhof", email: "new.operator@lindenhof.example", role: "operator" });
-    expect(await caller().auth.invitationInfo({ token })).toMatchObject({ email: "new.operator@lindenhof.example", role: "operator", hasAccount: false });
-    await caller().auth.acceptInvitation({ token, password: "a-long-enough-password" });
-    await expect(caller().auth.acceptInvitation({ token, password: "a-long-enough-password" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    expect(await caller().invitation.info({ token })).toMatchObject({ email: "new.operator@lindenhof.example", role: "operator", hasAccount: false });
+    await caller().invitation.accept({ token, password: "a-long-enough-password" });
+    await expect(caller().invitation.accept({ token, password: "a-long-enough-password" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
     const { members } = await admin().members.list({ tenant: "lindenhof" });
     expect(members.find((m) => m.email === "new.operator@lindenhof.example")?.role).toBe("operator");
   });
@@ -95,8 +95,8 @@ describe("console edits are live on the next turn and audited", () => {
   it("the same invitation accepted twice at once: one account, one membership, and the second click gets 409, not 500", async () => {
     const { token } = await admin().members.invite({ tenant: "lindenhof", email: "twice@lindenhof.example", role: "qa" });
     const results = await Promise.allSettled([
-      caller().auth.acceptInvitation({ token, password: "a-long-enough-password" }),
-      caller().auth.acceptInvitation({ token, password: "a-long-enough-password" }),
+      caller().invitation.accept({ token, password: "a-long-enough-password" }),
+      caller().invitation.accept({ token, password: "a-long-enough-password" }),
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;

@@ -1,14 +1,13 @@
 import { and, asc, eq } from "drizzle-orm";
-import { departmentEditSchema, type DepartmentEdit } from "../../contracts/tenant-admin";
-import type { Db } from "../db";
-import { campuses, departments } from "../db/schema";
-import { moduleLogger } from "../../lib/logger";
-import { announceTenantChange, raiseContextVersion } from "../tenant-context";
-import { recordAudit, type Actor } from "./audit";
+import { NotFoundError } from "~/lib/user-facing-error";
+import { departmentEditSchema, type DepartmentEdit } from "~/contracts/tenant-admin";
+import type { Db } from "~/server/db";
+import { campuses, departments } from "~/server/db/schema";
+import { moduleLogger } from "~/lib/logger";
+import { announceTenantChange, raiseContextVersion } from "~/server/tenant-changes";
+import { recordAudit, type Actor } from "~/server/audit";
 
 const log = moduleLogger("console.departments");
-
-export class NotFoundError extends Error {}
 
 export async function listDepartments(db: Db, tenantId: string, search?: string) {
   const rows = await db
@@ -40,8 +39,7 @@ export async function listDepartments(db: Db, tenantId: string, search?: string)
 export async function updateDepartment(db: Db, tenantId: string, edit: DepartmentEdit, actor: Actor) {
   const e = departmentEditSchema.parse(edit);
   const after = { names: e.names, aliases: e.aliases, phone: e.phone || null, location: Object.keys(e.location).length ? e.location : null };
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     const [before] = await t
       .select({ names: departments.names, aliases: departments.aliases, phone: departments.phone, location: departments.location })
       .from(departments)

@@ -1,15 +1,15 @@
 import { setImmediate } from "node:timers/promises";
+import { RefusedError } from "~/lib/user-facing-error";
 import { asc, count, eq } from "drizzle-orm";
-import { moduleLogger } from "../../lib/logger";
-import { parsePage, type BundleError } from "../knowledge/bundle";
-import { defaultEmbedder } from "../knowledge/service";
-import type { Embedder } from "../knowledge/embedding";
-import { CONSOLE_UPLOADS, ingestPage, recordCorpus } from "../knowledge/ingest";
-import { announceTenantChange, raiseContextVersion } from "../tenant-context";
-import { recordAudit, type Actor } from "./audit";
+import { moduleLogger } from "~/lib/logger";
+import { parsePage, type BundleError } from "~/server/knowledge/bundle";
+import type { Embedder } from "~/server/knowledge/embedding";
+import { CONSOLE_UPLOADS, ingestPage, recordCorpus } from "~/server/knowledge/ingest";
+import { announceTenantChange, raiseContextVersion } from "~/server/tenant-changes";
+import { recordAudit, type Actor } from "~/server/audit";
 import type { ReportProgress } from "./ingest-jobs";
-import type { Db } from "../db";
-import { corpusEmbeddings, documentChunks, documents } from "../db/schema";
+import type { Db } from "~/server/db";
+import { corpusEmbeddings, documentChunks, documents } from "~/server/db/schema";
 
 const log = moduleLogger("console.documents");
 
@@ -35,7 +35,7 @@ export async function listDocuments(db: Db, tenantId: string) {
   return { documents: rows, embedding: corpus ? { model: corpus.model, dimension: corpus.dimension, chunks: corpus.chunkCount } : null };
 }
 
-export class UploadRefused extends Error {
+export class UploadRefused extends RefusedError {
   constructor(readonly reasons: string[]) {
     super(reasons.join("; "));
   }
@@ -45,7 +45,7 @@ export class UploadRefused extends Error {
  * Add or replace one page (.md or .html with front matter) under docs/console/, chunked and
  * embedded with the model the corpus already uses (vectors of two models are never mixed).
  */
-export async function uploadDocument(db: Db, tenantId: string, file: { name: string; content: string }, actor: Actor, embedder: Embedder = defaultEmbedder()) {
+export async function uploadDocument(db: Db, tenantId: string, file: { name: string; content: string }, actor: Actor, embedder: Embedder) {
   const sourcePath = `${CONSOLE_UPLOADS}${file.name}`;
   const errors: BundleError[] = [];
   const page = parsePage(sourcePath, file.content, errors);
@@ -58,8 +58,7 @@ export async function uploadDocument(db: Db, tenantId: string, file: { name: str
   }
   const chunks = await ingestPage(db, { tenantId, page, embedder });
   await recordCorpus(db, tenantId, embedder);
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     await raiseContextVersion(t, tenantId);
     await recordAudit(t, { tenantId, actor, action: "document.upload", target: sourcePath, after: { title: page.frontMatter.title, chunks } });
   });
@@ -73,7 +72,7 @@ export async function uploadDocument(db: Db, tenantId: string, file: { name: str
  * embedding model changed), reporting each page as it is done. Pages kept without their file are
  * left as they are, unless the model changed: two models' vectors are never mixed in one corpus.
  */
-export async function reingestDocuments(db: Db, tenantId: string, actor: Actor, report: ReportProgress, embedder: Embedder = defaultEmbedder()) {
+export async function reingestDocuments(db: Db, tenantId: string, actor: Actor, report: ReportProgress, embedder: Embedder) {
   const rows = await db
     .select({ sourcePath: documents.sourcePath, source: documents.source })
     .from(documents)
@@ -98,8 +97,7 @@ export async function reingestDocuments(db: Db, tenantId: string, actor: Actor, 
     await setImmediate();
   }
   const total = await recordCorpus(db, tenantId, embedder);
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     await raiseContextVersion(t, tenantId);
     await recordAudit(t, {
       tenantId,

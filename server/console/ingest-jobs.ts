@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { ConflictError } from "~/lib/user-facing-error";
 import { EventEmitter } from "node:events";
-import { moduleLogger } from "../../lib/logger";
-import { followTenantJob } from "./follow-job";
-import type { IngestProgress } from "../knowledge/ingest";
+import { moduleLogger } from "~/lib/logger";
+import { followTenantJob } from "~/server/jobs/follow-job";
+import type { IngestProgress } from "~/server/knowledge/ingest";
 
 const log = moduleLogger("console.ingest_jobs");
 
@@ -26,7 +27,7 @@ export interface IngestJob {
   finishedAt: Date | null;
 }
 
-export class JobBusy extends Error {}
+export class JobBusy extends ConflictError {}
 
 const jobs = new Map<string, IngestJob>();
 const updates = new EventEmitter();

@@ -1,14 +1,16 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { AFFINITY_BOUNDS, affinityMultiplierSchema } from "../../contracts/tenant-admin";
-import type { Lang } from "../../lib/lang";
-import { moduleLogger } from "../../lib/logger";
-import type { Db } from "../db";
-import { affinityMatrices } from "../db/schema";
-import { CHUNK_CATEGORIES, type ChunkCategory } from "../db/schema/enums";
-import { searchQuestion } from "../knowledge/service";
-import type { AffinityMatrix } from "../knowledge/value-framework/affinity";
-import { announceTenantChange, raiseContextVersion, tenantContext } from "../tenant-context";
-import { recordAudit, type Actor } from "./audit";
+import { AFFINITY_BOUNDS, affinityMultiplierSchema } from "~/contracts/tenant-admin";
+import type { Lang } from "~/lib/lang";
+import { moduleLogger } from "~/lib/logger";
+import type { Db } from "~/server/db";
+import { affinityMatrices } from "~/server/db/schema";
+import { CHUNK_CATEGORIES, type ChunkCategory } from "~/server/db/schema/enums";
+import { searchQuestion } from "~/server/cognition/search-question";
+import type { Embedder } from "~/server/knowledge/embedding";
+import type { AffinityMatrix } from "~/server/knowledge/value-framework/affinity";
+import { tenantContext } from "~/server/tenant-context";
+import { announceTenantChange, raiseContextVersion } from "~/server/tenant-changes";
+import { recordAudit, type Actor } from "~/server/audit";
 
 const log = moduleLogger("console.matrix");
 
@@ -51,8 +53,7 @@ export async function matrixGrid(db: Db, tenantId: string) {
 export async function setMatrixCell(db: Db, tenantId: string, cell: { intent: string; category: ChunkCategory; multiplier: number | null }, actor: Actor) {
   const multiplier = cell.multiplier === null ? null : affinityMultiplierSchema.parse(cell.multiplier);
   const where = and(eq(affinityMatrices.tenantId, tenantId), eq(affinityMatrices.intent, cell.intent), eq(affinityMatrices.category, cell.category));
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     const [before] = await t.select({ multiplier: affinityMatrices.multiplier }).from(affinityMatrices).where(where);
     if (multiplier === null) await t.delete(affinityMatrices).where(where);
     else
@@ -83,12 +84,12 @@ export interface PreviewRequest {
 }
 
 /** The top chunks a question gets now, and with the draft cells applied, side by side. */
-export async function previewMatrix(db: Db, req: PreviewRequest) {
+export async function previewMatrix(db: Db, embedder: Embedder, req: PreviewRequest) {
   const tenant = await tenantContext(db, req.tenant);
   const draft: AffinityMatrix = structuredClone(tenant.affinity) as AffinityMatrix;
   for (const c of req.draft) (draft[c.intent] ??= {})[c.category] = affinityMultiplierSchema.parse(c.multiplier);
   const q = { tenant: req.tenant, lang: req.lang, text: req.text, intent: req.intent, limit: 5 };
-  const [before, after] = await Promise.all([searchQuestion(db, q), searchQuestion(db, { ...q, affinity: draft })]);
+  const [before, after] = await Promise.all([searchQuestion(db, embedder, q), searchQuestion(db, embedder, { ...q, affinity: draft })]);
   const top = (r: typeof before) =>
     r.chunks.map((c) => ({ id: c.id, title: c.title, category: c.category, affinity: c.affinity, score: Number(c.score.toFixed(4)) }));
   return { intent: before.intent, before: top(before), after: top(after) };

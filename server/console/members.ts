@@ -1,14 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
+import { ConflictError, RefusedError } from "~/lib/user-facing-error";
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
-import { invitationSchema } from "../../contracts/tenant-admin";
-import { moduleLogger } from "../../lib/logger";
-import type { Role } from "../auth/session";
-import { createStaffUser, grantMembership } from "../auth/users";
-import type { Db } from "../db";
-import { invitations, memberships, tenants, users } from "../db/schema";
-import { endAllStaffSessions } from "../auth/staff-sessions";
-import { recordAudit, type Actor } from "./audit";
-import { NotFoundError } from "./departments";
+import { invitationSchema } from "~/contracts/tenant-admin";
+import { moduleLogger } from "~/lib/logger";
+import type { Role } from "~/server/auth/session";
+import { createStaffUser, grantMembership } from "~/server/auth/users";
+import type { Db } from "~/server/db";
+import { invitations, memberships, tenants, users } from "~/server/db/schema";
+import { recordAudit, type Actor } from "~/server/audit";
+import { NotFoundError } from "~/lib/user-facing-error";
+import { endAllStaffSessions } from "~/server/auth/staff-sessions";
 
 const log = moduleLogger("console.members");
 
@@ -17,9 +18,9 @@ const INVITATION_DAYS = 7;
 
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export class InvitationError extends Error {}
+export class InvitationError extends RefusedError {}
 /** The invitation was accepted a moment ago (a second click, a second tab): a conflict, not a failure. */
-export class InvitationAlreadyAccepted extends Error {
+export class InvitationAlreadyAccepted extends ConflictError {
   constructor() {
     super("This invitation has just been accepted; sign in with it.");
   }
@@ -46,8 +47,7 @@ export async function inviteMember(db: Db, tenantId: string, input: { email: str
   const i = invitationSchema.parse(input);
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + INVITATION_DAYS * 86_400_000);
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     await t.insert(invitations).values({ tenantId, role: i.role, email: i.email.toLowerCase(), tokenHash: sha256(token), invitedBy: actor.id, expiresAt });
     await recordAudit(t, { tenantId, actor, action: "member.invite", target: i.email.toLowerCase(), after: { role: i.role, expiresAt } });
   });
@@ -86,8 +86,7 @@ export async function acceptInvitation(db: Db, token: string, password: string |
   if (!known && !password) throw new InvitationError("Choose a password.");
   // One transaction that claims the invitation first: two accepts at once queue on the row, the
   // second finds it claimed (409) instead of creating the account twice (a unique violation, 500).
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     const claimed = await t
       .update(invitations)
       .set({ acceptedAt: new Date() })
@@ -110,8 +109,7 @@ export async function acceptInvitation(db: Db, token: string, password: string |
 }
 
 export async function changeMemberRole(db: Db, tenantId: string, userId: string, role: Role | null, actor: Actor) {
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     const [before] = await t
       .select({ role: memberships.role, email: users.email })
       .from(memberships)

@@ -1,11 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
-import { overlayEntrySchema, type OverlayEntry } from "../../contracts/tenant-admin";
-import type { Db } from "../db";
-import { tenantOverlays } from "../db/schema";
-import { moduleLogger } from "../../lib/logger";
-import { announceTenantChange, raiseContextVersion } from "../tenant-context";
-import { recordAudit, type Actor } from "./audit";
-import { NotFoundError } from "./departments";
+import { overlayEntrySchema, type OverlayEntry } from "~/contracts/tenant-admin";
+import type { Db } from "~/server/db";
+import { tenantOverlays } from "~/server/db/schema";
+import { moduleLogger } from "~/lib/logger";
+import { announceTenantChange, raiseContextVersion } from "~/server/tenant-changes";
+import { recordAudit, type Actor } from "~/server/audit";
+import { NotFoundError } from "~/lib/user-facing-error";
 
 const log = moduleLogger("console.overlay");
 
@@ -29,8 +29,7 @@ export async function listOverlay(db: Db, tenantId: string) {
 export async function addOverlayEntry(db: Db, tenantId: string, entry: OverlayEntry, actor: Actor) {
   const e = overlayEntrySchema.parse(entry);
   const values = { tenantId, kind: e.kind, match: e.match.trim(), replacement: e.kind === "stt_keyword" ? null : e.replacement.trim(), lang: e.lang || null };
-  const id = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const id = await db.transaction(async (t) => {
     const [row] = await t.insert(tenantOverlays).values(values).returning({ id: tenantOverlays.id });
     await raiseContextVersion(t, tenantId);
     await recordAudit(t, { tenantId, actor, action: `overlay.${e.kind}.add`, target: values.match, after: values });
@@ -41,8 +40,7 @@ export async function addOverlayEntry(db: Db, tenantId: string, entry: OverlayEn
 }
 
 export async function removeOverlayEntry(db: Db, tenantId: string, id: string, actor: Actor) {
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     const [before] = await t
       .delete(tenantOverlays)
       .where(and(eq(tenantOverlays.tenantId, tenantId), eq(tenantOverlays.id, id)))

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, lt, sql } from "drizzle-orm";
-import { retentionDaysSchema, transcriptPolicyOf, transcriptPolicySchema, type TranscriptPolicy } from "../../contracts/tenant-admin";
-import { announceTenantChange, raiseContextVersion } from "../tenant-context";
-import { moduleLogger } from "../../lib/logger";
-import type { Db } from "../db";
-import { conversationMessages, conversations, tenants } from "../db/schema";
-import { recordAudit, SYSTEM_ACTOR, type Actor } from "./audit";
-import { NotFoundError } from "./departments";
+import { retentionDaysSchema, transcriptPolicyOf, transcriptPolicySchema, type TranscriptPolicy } from "~/contracts/tenant-admin";
+import { announceTenantChange, raiseContextVersion } from "~/server/tenant-changes";
+import { moduleLogger } from "~/lib/logger";
+import type { Db } from "~/server/db";
+import { conversationMessages, conversations, tenants } from "~/server/db/schema";
+import { recordAudit, SYSTEM_ACTOR, type Actor } from "~/server/audit";
+import { NotFoundError } from "~/lib/user-facing-error";
 
 const log = moduleLogger("console.retention");
 
@@ -17,8 +17,7 @@ export async function retentionOf(db: Db, tenantId: string): Promise<{ days: num
 /** Whether turns from now on keep their words; audited, and live on the next turn of every app process. */
 export async function setTranscriptPolicy(db: Db, tenantId: string, policy: TranscriptPolicy, actor: Actor): Promise<void> {
   const p = transcriptPolicySchema.parse(policy);
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     const before = await retentionOf(t, tenantId);
     await t
       .update(tenants)
@@ -32,8 +31,7 @@ export async function setTranscriptPolicy(db: Db, tenantId: string, policy: Tran
 
 export async function setRetention(db: Db, tenantId: string, days: number, actor: Actor) {
   const d = retentionDaysSchema.parse(days);
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     const before = await retentionOf(t, tenantId);
     await t.update(tenants).set({ retentionDays: d }).where(eq(tenants.id, tenantId));
     await recordAudit(t, { tenantId, actor, action: "retention.set", target: "conversations", before: before.days, after: d });
@@ -49,8 +47,7 @@ export async function purgeExpiredConversations(db: Db, now = new Date()): Promi
   const report: { tenant: string; deleted: number }[] = [];
   for (const t of all) {
     const cutoff = new Date(now.getTime() - t.days * 86_400_000);
-    const deleted = await db.transaction(async (tx) => {
-      const x = tx as unknown as Db;
+    const deleted = await db.transaction(async (x) => {
       const rows = await x
         .delete(conversations)
         .where(and(eq(conversations.tenantId, t.id), lt(conversations.startedAt, cutoff)))
@@ -86,8 +83,7 @@ export async function listConversations(db: Db, tenantId: string) {
 
 /** Erasure on request (GDPR art. 17): one conversation and its messages, audited without content. */
 export async function eraseConversation(db: Db, tenantId: string, conversationId: string, actor: Actor) {
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     const rows = await t
       .delete(conversations)
       .where(and(eq(conversations.tenantId, tenantId), eq(conversations.id, conversationId)))

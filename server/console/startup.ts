@@ -1,7 +1,7 @@
-import { getDb } from "../db";
-import { env } from "../../lib/env";
-import { moduleLogger } from "../../lib/logger";
-import { ensureDemoAdmin } from "../auth/users";
+import { getDb } from "~/server/db";
+import { env } from "~/lib/env";
+import { moduleLogger } from "~/lib/logger";
+import { ensureDemoAdmin } from "~/server/auth/users";
 import { scheduleRetentionPurge } from "./retention";
 
 const log = moduleLogger("console.startup");

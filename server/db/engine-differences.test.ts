@@ -7,7 +7,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, testDatabaseEngine } from "../../testkit/db/test-database";
+import { createTestDatabase, testDatabaseEngine } from "~/testkit/db/test-database";
 import { createMemoryDatabase, openPostgres, queryRows, type DatabaseHandle } from ".";
 import { conversations, documentChunks, documents, EMBEDDING_COLUMN_DIMENSIONS, tenants } from "./schema";
 

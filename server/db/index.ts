@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { makeOwnerOnly, ownerOnlyDir } from "../../lib/files/owner-only";
+import { makeOwnerOnly, ownerOnlyDir } from "~/lib/files/owner-only";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -11,9 +11,9 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { SQL } from "drizzle-orm";
-import { env } from "../../lib/env";
-import { moduleLogger } from "../../lib/logger";
-import { serializeError } from "../../lib/log-errors";
+import { env } from "~/lib/env";
+import { moduleLogger } from "~/lib/logger";
+import { serializeError } from "~/lib/log-errors";
 import * as schema from "./schema";
 
 const log = moduleLogger("db");

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { cosineDistance, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMemoryDatabase, migrateDatabase, openDatabase, type DatabaseHandle } from ".";
-import { createTestDatabase } from "../../testkit/db/test-database";
+import { createTestDatabase } from "~/testkit/db/test-database";
 import { affinityMatrices, documentChunks, documents, EMBEDDING_COLUMN_DIMENSIONS, tenants } from "./schema";
 import { DEFAULT_AFFINITY } from "./seed/default-affinity";
 

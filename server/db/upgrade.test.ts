@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../testkit/db/test-database";
+import { createTestDatabase } from "~/testkit/db/test-database";
 import { MIGRATIONS_FOLDER, migrateDatabase, queryRows, type DatabaseHandle, type Db } from ".";
 import { conversationMessages, conversations, tenants } from "./schema";
 

@@ -1,10 +1,12 @@
 import { and, asc, count, eq } from "drizzle-orm";
-import { EVALUATION_LIMITS, expectationSchema, type EvaluationCaseInput, type Expectation } from "../../contracts/evaluations";
-import type { Lang } from "../../lib/lang";
-import { moduleLogger } from "../../lib/logger";
-import type { Db } from "../db";
-import { evaluationCases } from "../db/schema";
-import { recordAudit, type Actor } from "../console/audit";
+import { RefusedError } from "~/lib/user-facing-error";
+import { EVALUATION_LIMITS, expectationSchema, type EvaluationCaseInput, type Expectation } from "~/contracts/evaluations";
+import type { Lang } from "~/lib/lang";
+import { moduleLogger } from "~/lib/logger";
+import type { Db } from "~/server/db";
+import { evaluationCases } from "~/server/db/schema";
+import { evaluationCaseRow } from "~/server/knowledge/ingest/evaluation-cases";
+import { recordAudit, type Actor } from "~/server/audit";
 
 const log = moduleLogger("evaluations.cases");
 
@@ -18,7 +20,7 @@ export interface EvaluationCase {
 }
 
 /** A refusal QA can act on (too many cases, no case to run, a case that is not there). */
-export class EvaluationRefused extends Error {}
+export class EvaluationRefused extends RefusedError {}
 
 /** The tenant's cases, oldest first (a seeded set, written at once, by language and question): the order a run takes. */
 export async function listCases(db: Db, tenantId: string): Promise<EvaluationCase[]> {
@@ -39,23 +41,15 @@ export async function listCases(db: Db, tenantId: string): Promise<EvaluationCas
   }));
 }
 
-const rowOf = (tenantId: string, c: EvaluationCaseInput, createdBy: string) => ({
-  tenantId,
-  lang: c.lang,
-  question: c.question,
-  expectation: c.expect as Record<string, unknown>,
-  createdBy,
-});
-
 export async function addCase(db: Db, tenantId: string, input: EvaluationCaseInput, actor: Actor): Promise<EvaluationCase> {
   return db.transaction(async (tx) => {
     const [{ n }] = (await tx.select({ n: count() }).from(evaluationCases).where(eq(evaluationCases.tenantId, tenantId))) as [{ n: number }];
     if (n >= EVALUATION_LIMITS.casesPerTenant) throw new EvaluationRefused(`a hospital may have at most ${EVALUATION_LIMITS.casesPerTenant} evaluation cases`);
     const [row] = await tx
       .insert(evaluationCases)
-      .values(rowOf(tenantId, input, actor.email))
+      .values(evaluationCaseRow(tenantId, input, actor.email))
       .returning();
-    await recordAudit(tx as unknown as Db, {
+    await recordAudit(tx, {
       tenantId,
       actor,
       action: "evaluation.case_add",
@@ -73,7 +67,7 @@ export async function removeCase(db: Db, tenantId: string, caseId: string, actor
       .where(and(eq(evaluationCases.tenantId, tenantId), eq(evaluationCases.id, caseId)))
       .returning();
     if (!row) throw new EvaluationRefused("there is no such evaluation case");
-    await recordAudit(tx as unknown as Db, {
+    await recordAudit(tx, {
       tenantId,
       actor,
       action: "evaluation.case_remove",
@@ -86,20 +80,8 @@ export async function removeCase(db: Db, tenantId: string, caseId: string, actor
 /** A bundle import (restore): the hospital's cases become exactly the bundle's. Pass the import's transaction. */
 export async function replaceCases(db: Db, tenantId: string, cases: readonly EvaluationCaseInput[], createdBy: string): Promise<void> {
   await db.delete(evaluationCases).where(eq(evaluationCases.tenantId, tenantId));
-  if (cases.length) await db.insert(evaluationCases).values(cases.map((c) => rowOf(tenantId, c, createdBy)));
+  if (cases.length) await db.insert(evaluationCases).values(cases.map((c) => evaluationCaseRow(tenantId, c, createdBy)));
   log.info({ tenantId, cases: cases.length }, "evaluation_cases_replaced");
-}
-
-/**
- * A hospital folder ingested (the demo on first start, `cli ingest`): its evaluations.yaml seeds the
- * cases of a hospital that has none. Cases QA already keeps are never overwritten by a re-ingest.
- */
-export async function seedCases(db: Db, tenantId: string, cases: readonly EvaluationCaseInput[]): Promise<number> {
-  const [{ n }] = (await db.select({ n: count() }).from(evaluationCases).where(eq(evaluationCases.tenantId, tenantId))) as [{ n: number }];
-  if (n > 0 || cases.length === 0) return 0;
-  await db.insert(evaluationCases).values(cases.map((c) => rowOf(tenantId, c, "bundle")));
-  log.info({ tenantId, cases: cases.length }, "evaluation_cases_seeded");
-  return cases.length;
 }
 
 /** The cases as a bundle's evaluations.yaml holds them: sorted, so the same cases export to the same bytes. */

@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CaseResult } from "../../contracts/evaluations";
-import { createCaller } from "../api/root";
-import type { AppSession } from "../auth/session";
-import { settlePersistence } from "../cognition/orchestrator";
-import type { DatabaseHandle } from "../db";
-import { createDemoDatabase } from "../../testkit/db/test-database";
-import { auditLog, categoryMismatchTelemetry, conversationMessages, conversations, evaluationCases, pipelineTelemetry, tenants } from "../db/schema";
-import { createLocalEmbedder } from "../knowledge/embedding/local-hash";
-import { ingestTenantDir } from "../knowledge/service";
-import { metrics } from "../operations/metrics";
+import type { CaseResult } from "~/contracts/evaluations";
+import { createCaller } from "~/server/api/root";
+import type { AppSession } from "~/server/auth/session";
+import { settlePersistence } from "~/server/cognition/orchestrator";
+import type { DatabaseHandle } from "~/server/db";
+import { createDemoDatabase } from "~/testkit/db/test-database";
+import { auditLog, categoryMismatchTelemetry, conversationMessages, conversations, evaluationCases, pipelineTelemetry, tenants } from "~/server/db/schema";
+import { createLocalEmbedder } from "~/server/knowledge/embedding/local-hash";
+import { ingestTenantDir } from "~/server/knowledge/ingest";
+import { metrics } from "~/server/metrics";
 import type { EvaluationJob } from "./jobs";
 import { mentions, speaksNumber } from "./judge";
 

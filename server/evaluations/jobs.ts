@@ -1,9 +1,10 @@
 import { EventEmitter } from "node:events";
-import { moduleLogger } from "../../lib/logger";
-import { followTenantJob } from "../console/follow-job";
-import type { Actor } from "../console/audit";
-import { recordAudit } from "../console/audit";
-import type { TurnDeps } from "../cognition/orchestrator";
+import { ConflictError } from "~/lib/user-facing-error";
+import { moduleLogger } from "~/lib/logger";
+import { followTenantJob } from "~/server/jobs/follow-job";
+import type { Actor } from "~/server/audit";
+import { recordAudit } from "~/server/audit";
+import type { TurnDeps } from "~/server/cognition/orchestrator";
 import { EvaluationRefused, listCases } from "./cases";
 import { runCases, type RunProgress } from "./runner";
 import { closeRun, openRun } from "./runs";
@@ -22,7 +23,7 @@ export interface EvaluationJob extends RunProgress {
   finishedAt: Date | null;
 }
 
-export class EvaluationBusy extends Error {}
+export class EvaluationBusy extends ConflictError {}
 
 const jobs = new Map<string, EvaluationJob>();
 const updates = new EventEmitter();

@@ -1,6 +1,6 @@
-import type { CaseResult, Expectation } from "../../contracts/evaluations";
-import type { TurnResult } from "../../contracts/turn";
-import { matchWords } from "../../lib/text/normalise";
+import type { CaseResult, Expectation } from "~/contracts/evaluations";
+import type { TurnResult } from "~/contracts/turn";
+import { matchWords } from "~/lib/text/normalise";
 
 /** What a turn did, as a case result records it. */
 export type Actual = NonNullable<CaseResult["actual"]>;

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { CaseResult } from "../../contracts/evaluations";
-import { moduleLogger } from "../../lib/logger";
-import { rehearsalJournal, runTurn, type TurnDeps } from "../cognition/orchestrator";
-import { tenantContext } from "../tenant-context";
+import type { CaseResult } from "~/contracts/evaluations";
+import { moduleLogger } from "~/lib/logger";
+import { rehearsalJournal, runTurn, type TurnDeps } from "~/server/cognition/orchestrator";
+import { tenantContext } from "~/server/tenant-context";
 import type { EvaluationCase } from "./cases";
 import { judge } from "./judge";
 

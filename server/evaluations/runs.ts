@@ -1,8 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
-import { caseResultsSchema, type CaseResult } from "../../contracts/evaluations";
-import { moduleLogger } from "../../lib/logger";
-import type { Db } from "../db";
-import { evaluationRuns } from "../db/schema";
+import { caseResultsSchema, type CaseResult } from "~/contracts/evaluations";
+import { moduleLogger } from "~/lib/logger";
+import type { Db } from "~/server/db";
+import { evaluationRuns } from "~/server/db/schema";
 import { EvaluationRefused } from "./cases";
 
 const log = moduleLogger("evaluations.runs");

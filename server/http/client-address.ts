@@ -45,3 +45,13 @@ export function stampClientAddress(req: IncomingMessage, trust: TrustProxy): str
   }
   return address;
 }
+
+/**
+ * The caller's address as the app's HTTP front decided it (this module: the
+ * socket's address, or the forwarded one when the connection came from a trusted proxy). Without
+ * that front (the Next.js dev server, a test calling the router directly) there is no address and
+ * the caller shares the "unknown" bucket — a safe default, never a header a client controls.
+ */
+export function clientAddress(headers: Headers): string {
+  return headers.get(CLIENT_ADDRESS_HEADER)?.trim() || "unknown";
+}

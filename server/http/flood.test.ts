@@ -6,11 +6,11 @@
  */
 import { execa } from "execa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serveApiForTests, type TestApi } from "../api/serve-for-tests";
-import type { DatabaseHandle } from "../db";
-import { createTestDatabase } from "../../testkit/db/test-database";
-import { resetEnvCache } from "../../lib/env";
-import { percentile } from "../../scripts/bench/report";
+import { serveApiForTests, type TestApi } from "~/server/api/serve-for-tests";
+import type { DatabaseHandle } from "~/server/db";
+import { createTestDatabase } from "~/testkit/db/test-database";
+import { resetEnvCache } from "~/lib/env";
+import { percentile } from "~/scripts/bench/report";
 import { createLoadShedder } from "./load-shedding";
 
 let h: DatabaseHandle;

@@ -4,12 +4,10 @@
  */
 import { parseArgs } from "node:util";
 import next from "next";
-import { appEnv, EnvError } from "../../lib/env";
-import { moduleLogger } from "../../lib/logger";
+import { appEnv, EnvError, livekitPublicUrl, publicUrlIsHttps } from "~/lib/env";
+import { moduleLogger } from "~/lib/logger";
 import { startAppServer } from "./serve-app";
-import { keepNewFilesOwnerOnly } from "../../lib/files/owner-only";
-import { livekitPublicUrl } from "../api/routers/call";
-import { secureCookies } from "../auth/cookies";
+import { keepNewFilesOwnerOnly } from "~/lib/files/owner-only";
 
 const log = moduleLogger("http");
 // What the app writes (the embedded database, dead letters, generated keys) is owner-only.
@@ -43,7 +41,7 @@ const served = await startAppServer({
   port,
   trustedProxies: settings.VOICEDESK_TRUSTED_PROXIES,
   livekitUrl: livekitPublicUrl(settings),
-  https: secureCookies(settings) === true,
+  https: publicUrlIsHttps(settings) === true,
 });
 log.info({ url: served.url, trustedProxies: settings.VOICEDESK_TRUSTED_PROXIES ?? "" }, "app_listening");
 console.log(`- Local: ${served.url}`);

@@ -1,10 +1,11 @@
 import { timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { env } from "../../lib/env";
+import { env } from "~/lib/env";
 import type { AddressInfo } from "node:net";
-import { moduleLogger } from "../../lib/logger";
+import { moduleLogger } from "~/lib/logger";
 import { CLIENT_ADDRESS_HEADER, stampClientAddress, trustedProxies } from "./client-address";
 import { contentSecurityPolicy, newNonce } from "./content-security-policy";
+import { NONCE_REQUEST_HEADER } from "~/contracts/csp-nonce";
 import {
   createLoadShedder,
   exemptFromShedding,
@@ -38,9 +39,6 @@ export interface AppServerOptions {
   /** The public address is https (VOICEDESK_PUBLIC_URL): the CSP upgrades mixed content. */
   https?: boolean;
 }
-
-/** Next.js puts this request header's nonce on the scripts it renders; the layouts read `x-nonce` for styles. */
-export const NONCE_REQUEST_HEADER = "x-nonce";
 
 /**
  * On every page and API response, with the Content-Security-Policy (./content-security-policy.ts,

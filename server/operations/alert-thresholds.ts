@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { alertThresholdsSchema, DEFAULT_ALERT_THRESHOLDS, type AlertThresholds } from "../../contracts/tenant-admin";
-import type { Db } from "../db";
-import { tenants } from "../db/schema";
-import { recordAudit, type Actor } from "../console/audit";
-import { moduleLogger } from "../../lib/logger";
+import { alertThresholdsSchema, DEFAULT_ALERT_THRESHOLDS, type AlertThresholds } from "~/contracts/tenant-admin";
+import type { Db } from "~/server/db";
+import { tenants } from "~/server/db/schema";
+import { recordAudit, type Actor } from "~/server/audit";
+import { moduleLogger } from "~/lib/logger";
 
 const log = moduleLogger("operations.alert_thresholds");
 
@@ -36,8 +36,7 @@ export async function alertThresholdsOf(db: Db, tenantId: string): Promise<Tenan
 /** Sets (or, with null, resets to the defaults) the tenant's thresholds; audited with before → after. */
 export async function setAlertThresholds(db: Db, tenantId: string, actor: Actor, next: AlertThresholds | null): Promise<TenantAlertThresholds> {
   const value = next === null ? null : alertThresholdsSchema.parse(next);
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     const before = await alertThresholdsOf(t, tenantId);
     // jsonb_set on the settings bag: other switches in it stay as they are.
     await t

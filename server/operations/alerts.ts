@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "../db";
-import { moduleLogger } from "../../lib/logger";
-import { DEFAULT_ALERT_THRESHOLDS, type AlertThresholds } from "../../contracts/tenant-admin";
+import { queryRows, type Db } from "~/server/db";
+import { moduleLogger } from "~/lib/logger";
+import { DEFAULT_ALERT_THRESHOLDS, type AlertThresholds } from "~/contracts/tenant-admin";
 
 const log = moduleLogger("operations.alerts");
 
-export type { AlertThresholds } from "../../contracts/tenant-admin";
+export type { AlertThresholds } from "~/contracts/tenant-admin";
 /** The defaults, for a tenant whose admin has not set its own (server/operations/alert-thresholds.ts). */
 export const DEFAULT_THRESHOLDS: AlertThresholds = DEFAULT_ALERT_THRESHOLDS;
 

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../db";
-import { createTestDatabase } from "../../testkit/db/test-database";
-import { auditLog, categoryMismatchTelemetry, conversationMessages, conversations, pipelineTelemetry, tenants } from "../db/schema";
+import type { DatabaseHandle } from "~/server/db";
+import { createTestDatabase } from "~/testkit/db/test-database";
+import { auditLog, categoryMismatchTelemetry, conversationMessages, conversations, pipelineTelemetry, tenants } from "~/server/db/schema";
 import { currentAlerts } from "./alerts";
 import { alertThresholdsOf, setAlertThresholds } from "./alert-thresholds";
-import { captureLogs } from "../../lib/logger";
+import { captureLogs } from "~/lib/logger";
 import { eq } from "drizzle-orm";
 import { operationsDashboard } from "./dashboard";
 import { ensureRollups } from "./dashboard/rollups";
-import { questionKey } from "./question-key";
+import { questionKey } from "~/server/cognition/orchestrator/question-key";
 import { listCalls, replayCall } from "./replay";
 
 /**

@@ -1,13 +1,14 @@
 import { and, asc, desc, eq, exists, gte, ilike, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { NotFoundError } from "~/lib/user-facing-error";
 import { z } from "zod";
-import { INPUT_LIMITS, safeText } from "../../contracts/input";
-import { ANSWER_PATHS, CONVERSATION_CHANNELS, TERMINAL_CLASSES } from "../../contracts/vocabulary";
-import { LANGUAGES } from "../../lib/lang";
-import { moduleLogger } from "../../lib/logger";
-import type { Db } from "../db";
-import { conversationMessages, conversations, documentChunks, pipelineTelemetry } from "../db/schema";
-import { CONVERSATION_DISPOSITIONS } from "../db/schema/enums";
-import { recordAudit, type Actor } from "../console/audit";
+import { INPUT_LIMITS, safeText } from "~/contracts/input";
+import { ANSWER_PATHS, CONVERSATION_CHANNELS, TERMINAL_CLASSES } from "~/contracts/vocabulary";
+import { LANGUAGES } from "~/lib/lang";
+import { moduleLogger } from "~/lib/logger";
+import type { Db } from "~/server/db";
+import { conversationMessages, conversations, documentChunks, pipelineTelemetry } from "~/server/db/schema";
+import { CONVERSATION_DISPOSITIONS } from "~/contracts/vocabulary";
+import { recordAudit, type Actor } from "~/server/audit";
 import { DEMO_PREFIX } from "./demo/prefix";
 
 const log = moduleLogger("operations.replay");
@@ -75,7 +76,7 @@ export async function listCalls(db: Db, tenantId: string, input: CallFilter) {
   return rows;
 }
 
-export class CallNotFound extends Error {
+export class CallNotFound extends NotFoundError {
   constructor() {
     super("No such call for this hospital.");
   }

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { PLAYGROUND_LIMITS, type PlaygroundAsk } from "../../contracts/playground";
-import type { TurnResult } from "../../contracts/turn";
-import { moduleLogger } from "../../lib/logger";
-import { rehearsalJournal, runTurn, type TurnDeps } from "../cognition/orchestrator";
-import { searchQuestion } from "../knowledge/service";
+import { PLAYGROUND_LIMITS, type PlaygroundAsk } from "~/contracts/playground";
+import type { TurnResult } from "~/contracts/turn";
+import { moduleLogger } from "~/lib/logger";
+import { rehearsalJournal, runTurn, type TurnDeps } from "~/server/cognition/orchestrator";
+import { searchQuestion } from "~/server/cognition/search-question";
 import { playgroundConversations, type PlaygroundConversations } from "./conversations";
 
 const log = moduleLogger("playground");
@@ -50,11 +50,12 @@ export async function askPlayground(
     { ...deps, journal },
     { tenant: asker.tenant.slug, conversation: `playground-${key}`, channel: "web", lang: ask.lang, text: ask.question },
   );
-  const search = await searchQuestion(
-    deps.db,
-    { tenant: asker.tenant.slug, lang: turn.language, text: ask.question, limit: PLAYGROUND_LIMITS.ranking },
-    deps.embedder,
-  );
+  const search = await searchQuestion(deps.db, deps.embedder, {
+    tenant: asker.tenant.slug,
+    lang: turn.language,
+    text: ask.question,
+    limit: PLAYGROUND_LIMITS.ranking,
+  });
   const ranking = search.chunks
     .slice(0, PLAYGROUND_LIMITS.ranking)
     .map((c) => ({ title: c.title, headingPath: c.headingPath, category: c.category, score: c.score }));

@@ -1,4 +1,4 @@
-import { rehearsalJournal, type TurnJournal } from "../cognition/orchestrator";
+import { rehearsalJournal, type TurnJournal } from "~/server/cognition/orchestrator";
 
 /** Who owns a playground conversation: a key sent by another user or for another hospital finds nothing. */
 export interface PlaygroundOwner {

@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCaller } from "../api/root";
-import type { AppSession } from "../auth/session";
-import { settlePersistence } from "../cognition/orchestrator";
-import type { DatabaseHandle } from "../db";
-import { createTestDatabase } from "../../testkit/db/test-database";
-import { categoryMismatchTelemetry, conversationMessages, conversations, pipelineTelemetry } from "../db/schema";
-import { createLocalEmbedder } from "../knowledge/embedding/local-hash";
-import { ingestTenantDir } from "../knowledge/service";
-import { writeMiniBundle } from "../knowledge/test-bundle";
+import { createCaller } from "~/server/api/root";
+import type { AppSession } from "~/server/auth/session";
+import { settlePersistence } from "~/server/cognition/orchestrator";
+import type { DatabaseHandle } from "~/server/db";
+import { createTestDatabase } from "~/testkit/db/test-database";
+import { categoryMismatchTelemetry, conversationMessages, conversations, pipelineTelemetry } from "~/server/db/schema";
+import { createLocalEmbedder } from "~/server/knowledge/embedding/local-hash";
+import { ingestTenantDir } from "~/server/knowledge/ingest";
+import { writeMiniBundle } from "~/server/knowledge/test-bundle";
 import { PlaygroundConversations } from "./conversations";
 
 /**

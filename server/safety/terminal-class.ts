@@ -1,4 +1,4 @@
-import { PREFILTER_CLASSES, type PrefilterClass } from "../../contracts/vocabulary";
+import { PREFILTER_CLASSES, type PrefilterClass } from "~/contracts/vocabulary";
 
 /** What the pre-filter decides about an utterance; all but FALLTHROUGH end the turn with a fixed reply. */
 export const TerminalClass = Object.fromEntries(PREFILTER_CLASSES.map((c) => [c, c])) as { readonly [K in PrefilterClass]: K };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES, type Lang } from "../../lib/lang";
+import { LANGUAGES, type Lang } from "~/lib/lang";
 import { shapeForSpeech, splitSentences } from ".";
 
 const shape = (text: string, lang: Lang, maxSentences?: number) => shapeForSpeech(text, { lang, disclaimer: "never", maxSentences });

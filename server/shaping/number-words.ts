@@ -2,7 +2,7 @@ import { toCardinal as en } from "n2words/en-GB";
 import { toCardinal as fr } from "n2words/fr-BE";
 import { toCardinal as it } from "n2words/it-IT";
 import { toCardinal as nl } from "n2words/nl-NL";
-import type { Lang, PerLang } from "../../lib/lang";
+import type { Lang, PerLang } from "~/lib/lang";
 
 /**
  * Cardinal number words from n2words (a maintained library) rather than hand-written tables.

@@ -1,4 +1,4 @@
-import { splitSentences } from "../../lib/text/sentences";
+import { splitSentences } from "~/lib/text/sentences";
 
 /** The one sentence splitter (lib/text): abbreviation-, decimal- and time-aware. */
 export { splitSentences };

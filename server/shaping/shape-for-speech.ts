@@ -1,5 +1,5 @@
-import type { Lang, PerLang } from "../../lib/lang";
-import { decideDisclaimer, disclaimerText, hasDisclaimerPrefix } from "../safety/disclaimer";
+import type { Lang, PerLang } from "~/lib/lang";
+import { decideDisclaimer, disclaimerText, hasDisclaimerPrefix } from "~/server/safety/disclaimer";
 import { expandAbbreviations } from "./abbreviations";
 import { stripCitations } from "./citations";
 import { en } from "./lang/en";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES, type Lang } from "../../lib/lang";
+import { LANGUAGES, type Lang } from "~/lib/lang";
 import { shapeForSpeech } from ".";
 import { splitSentences } from "./sentences";
 

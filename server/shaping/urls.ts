@@ -1,4 +1,4 @@
-import { splitSentences } from "../../lib/text/sentences";
+import { splitSentences } from "~/lib/text/sentences";
 import type { ShapingPack } from "./pack";
 
 const URL = /\b(?:https?:\/\/|www\.)[^\s<>()]+[^\s<>().,;:!?'"]/gi;

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
-import type { Db } from "../db";
-import { consultationSchedules } from "../db/schema";
+import type { Db } from "~/server/db";
+import { consultationSchedules } from "~/server/db/schema";
 
 export type ConsultationScheduleRow = typeof consultationSchedules.$inferSelect;
 

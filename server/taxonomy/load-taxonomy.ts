@@ -1,23 +1,23 @@
-import { transcriptPolicyOf } from "../../contracts/tenant-admin";
-import { excerpt } from "../../contracts/input";
+import { transcriptPolicyOf } from "~/contracts/tenant-admin";
+import { excerpt } from "~/contracts/input";
+import { NotFoundError } from "~/lib/user-facing-error";
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "../db";
-import { campuses, departments, doctors, faqEntries, symptomSpecialties, tenants } from "../db/schema";
-import { moduleLogger } from "../../lib/logger";
+import type { Db } from "~/server/db";
+import { campuses, departments, doctors, faqEntries, symptomSpecialties, tenants } from "~/server/db/schema";
+import { moduleLogger } from "~/lib/logger";
 import type { Taxonomy, Weekday } from "./types";
 import { consultationSchedulesOf } from "./consultation-schedules";
 
 const log = moduleLogger("taxonomy");
 const PART_ORDER = { morning: 0, afternoon: 1, evening: 2 } as const;
 
-export class UnknownTenantError extends Error {
+export class UnknownTenantError extends NotFoundError {
   constructor(readonly slug: string) {
     super(`unknown tenant "${slug}": ingest its bundle first (npm run -s cli -- ingest --tenant-dir tenant_overlays/${slug})`);
-    this.name = "UnknownTenantError";
   }
 
   /** What a caller of the public API may read: no operator command, and only an excerpt of the slug. */
-  get publicMessage(): string {
+  override get publicMessage(): string {
     return `No hospital with the slug "${excerpt(this.slug)}" is known to this Voicedesk.`;
   }
 }

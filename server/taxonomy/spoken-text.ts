@@ -1,5 +1,5 @@
-import type { Lang, PerLang } from "../../lib/lang";
-import { moduleLogger } from "../../lib/logger";
+import type { Lang, PerLang } from "~/lib/lang";
+import { moduleLogger } from "~/lib/logger";
 import type { TenantInfo } from "./types";
 
 const log = moduleLogger("taxonomy.spoken_text");

@@ -1,4 +1,4 @@
-import type { Lang, PerLang } from "../../lib/lang";
+import type { Lang, PerLang } from "~/lib/lang";
 
 /**
  * The read model of one tenant's structured data (campuses, departments, doctors, schedules,

@@ -17,7 +17,7 @@
  */
 import { createHmac, randomBytes } from "node:crypto";
 import { chmodSync, readFileSync, writeFileSync } from "node:fs";
-import { ownerOnlyDir } from "../../lib/files/owner-only";
+import { ownerOnlyDir } from "~/lib/files/owner-only";
 import { join } from "node:path";
 
 export const MIN_SECRET_CHARS = 32;

@@ -6,12 +6,13 @@
  * digest auth). Provisioning is idempotent (./provision-trunk): calling it twice changes nothing.
  */
 import { eq } from "drizzle-orm";
+import { NotFoundError } from "~/lib/user-facing-error";
 import { SipClient } from "livekit-server-sdk";
 import { z } from "zod";
-import type { Db } from "../db";
-import { env } from "../../lib/env";
-import { tenants } from "../db/schema";
-import { moduleLogger } from "../../lib/logger";
+import type { Db } from "~/server/db";
+import { env } from "~/lib/env";
+import { tenants } from "~/server/db/schema";
+import { moduleLogger } from "~/lib/logger";
 import {
   deprovisionTenantTrunk,
   managedName,
@@ -32,10 +33,9 @@ export const phoneLineOptionsSchema = z.object({
 });
 export type PhoneLineOptions = z.input<typeof phoneLineOptionsSchema>;
 
-export class UnknownPhoneLineTenantError extends Error {
+export class UnknownPhoneLineTenantError extends NotFoundError {
   constructor(readonly tenant: string) {
     super(`no hospital with the slug "${tenant}"`);
-    this.name = "UnknownPhoneLineTenantError";
   }
 }
 

@@ -6,10 +6,10 @@
  */
 import { SipClient } from "livekit-server-sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLivekitDevServer, type LivekitDevServer } from "../../testkit/services/livekit/livekit-server";
-import { freeLivekitPorts, freeTcpPort } from "../../testkit/process/free-ports";
-import { startRedisServer, type RedisServer } from "../../testkit/services/redis-server";
-import { dispatchMetadataSchema } from "../../contracts/room-protocol";
+import { startLivekitDevServer, type LivekitDevServer } from "~/testkit/services/livekit/livekit-server";
+import { freeLivekitPorts, freeTcpPort } from "~/testkit/process/free-ports";
+import { startRedisServer, type RedisServer } from "~/testkit/services/redis-server";
+import { dispatchMetadataSchema } from "~/contracts/room-protocol";
 import { deprovisionTenantTrunk, managedName, provisionTenantTrunk } from "./provision-trunk";
 
 const httpUrl = (server: LivekitDevServer) => server.url.replace(/^ws/, "http");

@@ -1,6 +1,6 @@
 import { SIPInboundTrunkInfo } from "livekit-server-sdk";
 import { describe, expect, it } from "vitest";
-import { dispatchMetadataSchema, VOICE_AGENT_NAME } from "../../contracts/room-protocol";
+import { dispatchMetadataSchema, VOICE_AGENT_NAME } from "~/contracts/room-protocol";
 import {
   desiredDispatchRule,
   desiredTrunk,

@@ -12,6 +12,8 @@
  * Needs a livekit-server with Redis (without Redis its SIP API refuses every call).
  */
 import { isIP } from "node:net";
+import { RefusedError } from "~/lib/user-facing-error";
+import { slugSchema } from "~/contracts/input";
 import { parsePhoneNumberWithError, type CountryCode } from "libphonenumber-js";
 import {
   RoomAgentDispatch,
@@ -23,7 +25,7 @@ import {
   type SipClient,
 } from "livekit-server-sdk";
 import { z } from "zod";
-import { ROOM_PREFIX, VOICE_AGENT_NAME, dispatchMetadataSchema, type DispatchMetadata } from "../../contracts/room-protocol";
+import { ROOM_PREFIX, VOICE_AGENT_NAME, dispatchMetadataSchema, type DispatchMetadata } from "~/contracts/room-protocol";
 
 /** The part of `SipClient` provisioning uses. */
 export type SipProvisioningApi = Pick<
@@ -37,13 +39,6 @@ export type SipProvisioningApi = Pick<
   | "updateSipDispatchRule"
   | "deleteSipDispatchRule"
 >;
-
-/** Same rule as tenant bundles (server/api/routers/tenant-public.ts). */
-const slugSchema = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[a-z0-9][a-z0-9-]*$/, "a tenant slug is lowercase letters, digits and dashes");
 
 /** An IPv4/IPv6 address or CIDR block, as LiveKit's `allowed_addresses` takes them. */
 const addressSchema = z.string().refine((value) => {
@@ -113,12 +108,7 @@ export interface TenantTrunkSpec {
   departureTimeoutSeconds: number;
 }
 
-export class TrunkProvisioningError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "TrunkProvisioningError";
-  }
-}
+export class TrunkProvisioningError extends RefusedError {}
 
 /** Validates and normalises (numbers to E.164). Throws a TrunkProvisioningError naming the field. */
 export function parseTenantTrunkInput(input: TenantTrunkInput): TenantTrunkSpec {

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../db";
-import { tenants } from "../db/schema";
-import { moduleLogger } from "../../lib/logger";
-import { UnknownTenantError } from "../taxonomy/load-taxonomy";
-import { onTenantChange } from "./changes";
+import type { Db } from "~/server/db";
+import { tenants } from "~/server/db/schema";
+import { moduleLogger } from "~/lib/logger";
+import { UnknownTenantError } from "~/server/taxonomy/load-taxonomy";
+import { onTenantChange } from "~/server/tenant-changes";
 import { loadTenantContext, type TenantContext } from "./context";
 
 const log = moduleLogger("tenant_context.cache");

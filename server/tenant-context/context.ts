@@ -1,10 +1,10 @@
-import type { Db } from "../db";
-import { moduleLogger } from "../../lib/logger";
-import { loadCorpusEmbedding, type CorpusEmbedding } from "../knowledge/retrieval/corpus";
-import { loadAffinityMatrix, type AffinityMatrix } from "../knowledge/value-framework/affinity";
-import { loadTaxonomy } from "../taxonomy/load-taxonomy";
-import type { Taxonomy } from "../taxonomy/types";
-import { loadVoiceOverlay, type VoiceOverlay } from "../voice/overlays";
+import type { Db } from "~/server/db";
+import { moduleLogger } from "~/lib/logger";
+import { loadCorpusEmbedding, type CorpusEmbedding } from "~/server/knowledge/retrieval/corpus";
+import { loadAffinityMatrix, type AffinityMatrix } from "~/server/knowledge/value-framework/affinity";
+import { loadTaxonomy } from "~/server/taxonomy/load-taxonomy";
+import type { Taxonomy } from "~/server/taxonomy/types";
+import { loadVoiceOverlay, type VoiceOverlay } from "~/server/voice/overlays";
 
 const log = moduleLogger("tenant_context");
 

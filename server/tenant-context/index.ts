@@ -1,3 +1,2 @@
 export { tenantContext } from "./cache";
 export { loadTenantContext, type TenantContext } from "./context";
-export { announceTenantChange, commitTenantChange, onTenantChange, raiseContextVersion, type TenantChange } from "./changes";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../db";
-import { tenantOverlays } from "../db/schema";
-import { moduleLogger } from "../../lib/logger";
-import type { Mishear } from "../../lib/text/replacements";
+import type { Db } from "~/server/db";
+import { tenantOverlays } from "~/server/db/schema";
+import { moduleLogger } from "~/lib/logger";
+import type { Mishear } from "~/lib/text/replacements";
 
-export { applyReplacements, type Mishear } from "../../lib/text/replacements";
+export { applyReplacements, type Mishear } from "~/lib/text/replacements";
 
 const log = moduleLogger("voice.overlays");
 

@@ -5,9 +5,9 @@
  */
 import { AgentDispatchClient, RoomServiceClient } from "livekit-server-sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { VOICE_AGENT_NAME } from "../../contracts/room-protocol";
-import { startLivekitDevServer, type LivekitDevServer } from "../../testkit/services/livekit/livekit-server";
-import { freeLivekitPorts } from "../../testkit/process/free-ports";
+import { VOICE_AGENT_NAME } from "~/contracts/room-protocol";
+import { startLivekitDevServer, type LivekitDevServer } from "~/testkit/services/livekit/livekit-server";
+import { freeLivekitPorts } from "~/testkit/process/free-ports";
 import { livekitDispatchLookup, RoomClaims } from "./room-claims";
 
 let server: LivekitDevServer;

@@ -1,8 +1,8 @@
 import { AgentDispatchClient, RoomServiceClient } from "livekit-server-sdk";
 import { TRPCError } from "@trpc/server";
-import { dispatchMetadataSchema, VOICE_AGENT_NAME, type CallChannel } from "../../contracts/room-protocol";
-import { env, LOCAL_DEV_LIVEKIT_URL } from "../../lib/env";
-import { moduleLogger } from "../../lib/logger";
+import { dispatchMetadataSchema, VOICE_AGENT_NAME, type CallChannel } from "~/contracts/room-protocol";
+import { env, LOCAL_DEV_LIVEKIT_URL } from "~/lib/env";
+import { moduleLogger } from "~/lib/logger";
 
 const log = moduleLogger("voice.room_claims");
 

@@ -8,8 +8,8 @@ import { cli } from "@livekit/agents";
 import * as deepgram from "@livekit/agents-plugin-deepgram";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { defineEchoAgent } from "../../agent/echo/define-echo-agent";
-import { echoServerOptions } from "../../agent/echo/worker-options";
+import { defineEchoAgent } from "~/agent/echo/define-echo-agent";
+import { echoServerOptions } from "~/agent/echo/worker-options";
 
 export default defineEchoAgent({
   createStt: (lang) =>

@@ -7,8 +7,8 @@
 import { cli, stt } from "@livekit/agents";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { defineEchoAgent } from "../../agent/echo/define-echo-agent";
-import { echoServerOptions } from "../../agent/echo/worker-options";
+import { defineEchoAgent } from "~/agent/echo/define-echo-agent";
+import { echoServerOptions } from "~/agent/echo/worker-options";
 
 export const SCRIPTED_TRANSCRIPT = "waar kan ik parkeren";
 

@@ -14,9 +14,9 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
-import { createMemoryDatabase, migrateDatabase, openEmbeddedDatabase, openPostgres, type DatabaseHandle } from "../../server/db";
-import { createLocalEmbedder } from "../../server/knowledge/embedding/local-hash";
-import { ingestTenantDir } from "../../server/knowledge/service";
+import { createMemoryDatabase, migrateDatabase, openEmbeddedDatabase, openPostgres, type DatabaseHandle } from "~/server/db";
+import { createLocalEmbedder } from "~/server/knowledge/embedding/local-hash";
+import { ingestTenantDir } from "~/server/knowledge/ingest";
 
 export type TestDatabaseEngine = { engine: "postgres"; adminUrl: string } | { engine: "pglite" };
 

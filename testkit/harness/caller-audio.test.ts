@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { assertEspeakInstalled } from "../../agent/tts/espeak";
+import { assertEspeakInstalled } from "~/agent/tts/espeak";
 import { loadCallerAudio } from "./caller-audio";
 import { measureSpeech } from "./speech-energy";
 

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { WavStreamReader } from "../../agent/tts/espeak/wav-stream";
+import { WavStreamReader } from "~/agent/tts/espeak/wav-stream";
 
 /** What a simulated caller says: a WAV file (16-bit PCM) or raw samples. */
 export type CallerAudio = { wavFile: string } | { pcm: Int16Array; sampleRate: number; channels?: number };

@@ -12,7 +12,7 @@ import {
   type RemoteParticipant,
   type RemoteTrack,
 } from "@livekit/rtc-node";
-import { moduleLogger } from "../../lib/logger";
+import { moduleLogger } from "~/lib/logger";
 import { loadCallerAudio, type CallerAudio } from "./caller-audio";
 import { DEFAULT_SPEECH_THRESHOLD_DBFS, rmsDbfs, SpeechEnergyMeter, type SpeechEnergySummary } from "./speech-energy";
 

@@ -10,7 +10,7 @@ import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
 import { initializeLogger } from "@livekit/agents";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assertEspeakInstalled, EspeakTTS } from "../../agent/tts/espeak";
+import { assertEspeakInstalled, EspeakTTS } from "~/agent/tts/espeak";
 import { resolveLivekitServerBinary, startLivekitDevServer, type LivekitDevServer } from "../services/livekit/livekit-server";
 import { freeLivekitPorts } from "../process/free-ports";
 import { startAgentWorker, type AgentWorker } from "../services/agent-worker";

@@ -1,5 +1,5 @@
-import { findPii, type PiiSpan } from "../../lib/privacy";
-import type { PiiKind } from "../../lib/privacy";
+import { findPii, type PiiSpan } from "~/lib/privacy";
+import type { PiiKind } from "~/lib/privacy";
 
 /**
  * Scores the redactor on a labelled set (testkit/fixtures/privacy): each line marks its personal

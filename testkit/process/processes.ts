@@ -1,4 +1,4 @@
-import { ownerOnlyDir, ownerOnlyFile } from "../../lib/files/owner-only";
+import { ownerOnlyDir, ownerOnlyFile } from "~/lib/files/owner-only";
 import { dirname } from "node:path";
 import { execa } from "execa";
 

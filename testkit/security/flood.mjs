@@ -26,7 +26,7 @@ const vectors = {
     }),
   // 700 anonymous calls in one POST
   batch: () =>
-    fetch(`${api(Array(700).fill("auth.acceptInvitation").join(","))}?batch=1`, {
+    fetch(`${api(Array(700).fill("invitation.accept").join(","))}?batch=1`, {
       method: "POST",
       headers: json,
       body: JSON.stringify(Object.fromEntries(Array.from({ length: 700 }, (_, i) => [i, { json: { token: "x".repeat(43) } }]))),

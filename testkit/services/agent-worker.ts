@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { moduleLogger } from "../../lib/logger";
+import { moduleLogger } from "~/lib/logger";
 import { eventually, runningInGroup } from "../process/process-state";
 import { startProcess, waitForLine, type ProcessExit } from "../process/processes";
 

@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import { runToCompletion } from "../process/processes";
 import type { Service } from "./services";
 import { sql } from "drizzle-orm";
-import { openEmbeddedDatabase, queryRows } from "../../server/db";
+import { openEmbeddedDatabase, queryRows } from "~/server/db";
 
 export interface DataDirOptions {
   /** Relative to the repository root; git-ignored via /.voicedesk/. */

@@ -7,7 +7,7 @@
 import { AudioFrame, AudioResampler, AudioResamplerQuality } from "@livekit/rtc-node";
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
-import { WavStreamReader } from "../../agent/tts/espeak/wav-stream";
+import { WavStreamReader } from "~/agent/tts/espeak/wav-stream";
 import { encodeUlaw, ULAW_SILENCE } from "./g711";
 
 export const PHONE_RATE = 8000;

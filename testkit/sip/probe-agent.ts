@@ -28,10 +28,10 @@ import {
 } from "@livekit/rtc-node";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { espeakFrames } from "../../agent/tts/espeak/espeak-process";
+import { espeakFrames } from "~/agent/tts/espeak/espeak-process";
 import { rmsDbfs } from "../harness/speech-energy";
-import { callCountLoad, SERVER_TARGET_LOAD } from "../../agent/worker/call-capacity";
-import { dispatchMetadataSchema, VOICE_AGENT_NAME } from "../../contracts/room-protocol";
+import { callCountLoad, SERVER_TARGET_LOAD } from "~/agent/worker/call-capacity";
+import { dispatchMetadataSchema, VOICE_AGENT_NAME } from "~/contracts/room-protocol";
 import { PROBE_ANSWER_TEXT, PROBE_LINE_PREFIX, type ProbeEvent } from "./probe-events";
 
 /** Calls one probe worker takes at once, and job processes kept warm (a load run raises both). */

@@ -13,7 +13,7 @@ import { startLivekitDevServer, type LivekitDevServer } from "../services/liveki
 import { freeLivekitPorts, freeTcpPort } from "../process/free-ports";
 import { startRedisServer, type RedisServer } from "../services/redis-server";
 import { freeSipBridgePorts, startSipBridge, type SipBridge } from "../services/sip/sip-bridge";
-import { provisionTenantTrunk, type ProvisionResult, type TenantTrunkInput } from "../../server/telephony/provision-trunk";
+import { provisionTenantTrunk, type ProvisionResult, type TenantTrunkInput } from "~/server/telephony/provision-trunk";
 import { parseProbeLine, ProbeEventLog } from "./probe-events";
 
 const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));

@@ -8,6 +8,8 @@ import { defineConfig } from "vitest/config";
  * scripts/setup/livekit-server.sh first.
  */
 export default defineConfig({
+  // `~/` as in tsconfig.json "paths" (the repository root).
+  resolve: { alias: { "~": fileURLToPath(new URL("../..", import.meta.url)) } },
   test: {
     root: fileURLToPath(new URL("../..", import.meta.url)),
     include: ["testkit/sip/**/*.test.ts"],

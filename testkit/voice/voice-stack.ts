@@ -4,25 +4,26 @@
  * Voicedesk agent worker in its own process group. Callers join with @livekit/rtc-node.
  */
 import { mkdirSync } from "node:fs";
+import { processEmbedder } from "~/server/runtime";
 import { fileURLToPath } from "node:url";
 import { randomUUID } from "node:crypto";
 import { initializeLogger } from "@livekit/agents";
 import type { TextStreamReader } from "@livekit/rtc-node";
 import { RoomServiceClient } from "livekit-server-sdk";
 import { afterAll, afterEach, beforeAll } from "vitest";
-import { assertEspeakInstalled } from "../../agent/tts/espeak";
-import { createMemoryDatabase, type DatabaseHandle } from "../../server/db";
+import { assertEspeakInstalled } from "~/agent/tts/espeak";
+import { createMemoryDatabase, type DatabaseHandle } from "~/server/db";
 import { createDemoDatabase } from "../db/test-database";
-import { serveApiForTests, type TestApi } from "../../server/api/serve-for-tests";
-import { settlePersistence } from "../../server/cognition/orchestrator";
-import { ingestTenantDir } from "../../server/knowledge/service";
-import { parseRoomEvent, ROOM_EVENTS_TOPIC, VOICE_AGENT_NAME, type RoomEvent } from "../../contracts/room-protocol";
+import { serveApiForTests, type TestApi } from "~/server/api/serve-for-tests";
+import { settlePersistence } from "~/server/cognition/orchestrator";
+import { ingestTenantDir } from "~/server/knowledge/ingest";
+import { parseRoomEvent, ROOM_EVENTS_TOPIC, VOICE_AGENT_NAME, type RoomEvent } from "~/contracts/room-protocol";
 import { resolveLivekitServerBinary, startLivekitDevServer, type LivekitDevServer } from "../services/livekit/livekit-server";
 import { freeLivekitPorts } from "../process/free-ports";
 import { startAgentWorker, type AgentWorker } from "../services/agent-worker";
 import { joinAsCaller, type Caller } from "../harness/caller";
 import { createRoomToken } from "../harness/room-token";
-import { testAgentToken } from "../../testkit/test-secrets";
+import { testAgentToken } from "../test-secrets";
 
 export const VOICEDESK_ENTRY = fileURLToPath(new URL("../../agent/voicedesk/main.ts", import.meta.url));
 const ARTIFACTS = fileURLToPath(new URL("../../e2e/.artifacts/", import.meta.url));
@@ -70,7 +71,7 @@ export interface RunningVoiceStack {
 /** The demo hospital in a fresh in-memory PGlite: the benches' database (tests pass the run's engine). */
 async function memoryDemoDatabase(): Promise<DatabaseHandle> {
   const db = await createMemoryDatabase();
-  const ingested = await ingestTenantDir(db.db, "tenant_overlays/lindenhof");
+  const ingested = await ingestTenantDir(db.db, "tenant_overlays/lindenhof", { embedder: processEmbedder() });
   if (!ingested.ok) {
     await db.close();
     throw new Error("demo tenant did not ingest");

@@ -1,4 +1,4 @@
-import type { PerLang } from "../../../lib/lang";
+import type { PerLang } from "~/lib/lang";
 import type { EchoLines } from "../lines";
 import { lines as en } from "./en";
 import { lines as fr } from "./fr";

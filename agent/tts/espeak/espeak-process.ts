@@ -1,7 +1,7 @@
 import type { AudioFrame } from "@livekit/rtc-node";
 import { spawn, spawnSync, type ChildProcessByStdio } from "node:child_process";
 import type { Readable, Writable } from "node:stream";
-import { moduleLogger } from "../../../lib/logger";
+import { moduleLogger } from "~/lib/logger";
 import { PcmFramer } from "./pcm-framer";
 import { WavStreamReader } from "./wav-stream";
 

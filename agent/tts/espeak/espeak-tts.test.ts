@@ -1,8 +1,8 @@
 import { initializeLogger, tts } from "@livekit/agents";
 import type { AudioFrame } from "@livekit/rtc-node";
 import { beforeAll, describe, expect, it } from "vitest";
-import { measureSpeech } from "../../../testkit/harness/speech-energy";
-import { LANGUAGES, type Lang, type PerLang } from "../../../lib/lang";
+import { measureSpeech } from "~/testkit/harness/speech-energy";
+import { LANGUAGES, type Lang, type PerLang } from "~/lib/lang";
 import { assertEspeakInstalled, ESPEAK_SAMPLE_RATE, EspeakOptionsError, EspeakTTS } from "./index";
 
 const GREETINGS: PerLang<string> = {

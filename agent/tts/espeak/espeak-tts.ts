@@ -1,7 +1,7 @@
 import { tts, tokenize, type APIConnectOptions } from "@livekit/agents";
 import type { AudioFrame } from "@livekit/rtc-node";
 import { randomUUID } from "node:crypto";
-import { moduleLogger } from "../../../lib/logger";
+import { moduleLogger } from "~/lib/logger";
 import { ESPEAK_SAMPLE_RATE, espeakFrames, type EspeakProcessObserver } from "./espeak-process";
 import { ESPEAK_VOICES } from "./lang";
 import {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { langSchema } from "../../../lib/lang";
+import { langSchema } from "~/lib/lang";
 import { MAX_SPEED, MIN_SPEED } from "./voice";
 
 export const speedSchema = z

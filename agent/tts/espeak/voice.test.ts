@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "../../../lib/lang";
+import { LANGUAGES } from "~/lib/lang";
 import { ESPEAK_VOICES } from "./lang";
 import { wordsPerMinute } from "./voice";
 

@@ -1,9 +1,9 @@
 import { voice, type JobContext, type VAD } from "@livekit/agents";
-import type { CallSetup } from "../../../contracts/agent-app";
-import type { DispatchMetadata } from "../../../contracts/room-protocol";
-import type { TurnResult } from "../../../contracts/turn";
-import { LOCAL_DEV_LIVEKIT_URL, type Env } from "../../../lib/env";
-import { moduleLogger } from "../../../lib/logger";
+import type { CallSetup } from "~/contracts/agent-app";
+import type { DispatchMetadata } from "~/contracts/room-protocol";
+import type { TurnResult } from "~/contracts/turn";
+import { LOCAL_DEV_LIVEKIT_URL, type Env } from "~/lib/env";
+import { moduleLogger } from "~/lib/logger";
 import type { AppClient } from "../app-client";
 import { carryOutAction, type CallControl } from "../call-actions";
 import { CognitionLLM } from "../cognition-llm";

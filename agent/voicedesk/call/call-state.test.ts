@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { CallSetup } from "../../../contracts/agent-app";
-import type { TurnResult } from "../../../contracts/turn";
+import type { CallSetup } from "~/contracts/agent-app";
+import type { TurnResult } from "~/contracts/turn";
 import { CallState } from "./call-state";
 
 const setup: CallSetup = {

@@ -1,6 +1,6 @@
-import type { Lang } from "../../../lib/lang";
-import type { CallChannel } from "../../../contracts/room-protocol";
-import type { CallSetup } from "../../../contracts/agent-app";
+import type { Lang } from "~/lib/lang";
+import type { CallChannel } from "~/contracts/room-protocol";
+import type { CallSetup } from "~/contracts/agent-app";
 import { OwedEmergencyReply } from "../emergency/owed-emergency-reply";
 import { composeSpeed, INITIAL_SPEED_SIGNALS, observeUtterance, type SpeedSignals } from "../speed/adaptive-speed";
 import { TurnClock } from "./turn-clock";

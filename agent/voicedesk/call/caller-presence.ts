@@ -1,6 +1,6 @@
 import type { JobContext } from "@livekit/agents";
 import { ParticipantKind, RoomEvent, type RemoteParticipant } from "@livekit/rtc-node";
-import { moduleLogger } from "../../../lib/logger";
+import { moduleLogger } from "~/lib/logger";
 import type { AppClient } from "../app-client";
 import type { CallState } from "./call-state";
 

@@ -1,4 +1,4 @@
-import { dispatchMetadataSchema, type DispatchMetadata } from "../../../contracts/room-protocol";
+import { dispatchMetadataSchema, type DispatchMetadata } from "~/contracts/room-protocol";
 
 /** The job's dispatch metadata (token endpoint or SIP dispatch rule), or undefined when it is unreadable. */
 export function parseDispatch(metadata: string | undefined): DispatchMetadata | undefined {

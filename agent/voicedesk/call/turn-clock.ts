@@ -1,5 +1,5 @@
-import type { AgentTimings } from "../../../contracts/agent-app";
-import type { TurnResult } from "../../../contracts/turn";
+import type { AgentTimings } from "~/contracts/agent-app";
+import type { TurnResult } from "~/contracts/turn";
 
 /** A turn's agent-side timings, ready to report once: ms from the end of the caller's speech. */
 export interface TurnReport {

@@ -1,5 +1,5 @@
-import type { TurnResult } from "../../../contracts/turn";
-import type { TerminalClass } from "../../../contracts/vocabulary";
+import type { TurnResult } from "~/contracts/turn";
+import type { TerminalClass } from "~/contracts/vocabulary";
 
 const EMERGENCY: TerminalClass = "EMERGENCY";
 

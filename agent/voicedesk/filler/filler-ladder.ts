@@ -1,4 +1,4 @@
-import type { Lang } from "../../../lib/lang";
+import type { Lang } from "~/lib/lang";
 import { VOICE_PACKS } from "../lang";
 
 /** When each filler tier speaks, counted from the end of the caller's turn. */

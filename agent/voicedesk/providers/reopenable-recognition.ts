@@ -1,7 +1,7 @@
 import type { stt } from "@livekit/agents";
 import type { AudioFrame } from "@livekit/rtc-node";
 import { ReadableStream } from "node:stream/web";
-import { moduleLogger } from "../../../lib/logger";
+import { moduleLogger } from "~/lib/logger";
 
 const log = moduleLogger("agent.recognition");
 

@@ -4,8 +4,8 @@
  */
 import { initializeLogger } from "@livekit/agents";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseEnv } from "../../../lib/env";
-import { startOpenAiDouble, type OpenAiDouble } from "../../../testkit/doubles/openai/server";
+import { parseEnv } from "~/lib/env";
+import { startOpenAiDouble, type OpenAiDouble } from "~/testkit/doubles/openai/server";
 import { EspeakTTS } from "../../tts/espeak";
 import { createSpeechProviders } from "./speech-providers";
 

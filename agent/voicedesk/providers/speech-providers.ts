@@ -2,10 +2,10 @@ import type { stt, tts } from "@livekit/agents";
 import * as deepgram from "@livekit/agents-plugin-deepgram";
 import * as elevenlabs from "@livekit/agents-plugin-elevenlabs";
 import * as openai from "@livekit/agents-plugin-openai";
-import type { Lang } from "../../../lib/lang";
-import { moduleLogger } from "../../../lib/logger";
+import type { Lang } from "~/lib/lang";
+import { moduleLogger } from "~/lib/logger";
 import { EspeakTTS } from "../../tts/espeak";
-import type { Env } from "../../../lib/env";
+import type { Env } from "~/lib/env";
 
 const log = moduleLogger("agent.providers");
 

@@ -1,5 +1,5 @@
-import type { Lang } from "../../../lib/lang";
-import { anyPhrase, normaliseForMatch } from "../../../lib/text/normalise";
+import type { Lang } from "~/lib/lang";
+import { anyPhrase, normaliseForMatch } from "~/lib/text/normalise";
 import { VOICE_PACKS } from "../lang";
 
 /** The synthesiser speed range Voicedesk allows: below 0.70 speech smears, above 1.00 it rushes. */

@@ -1,5 +1,5 @@
 import type { llm, voice } from "@livekit/agents";
-import type { Lang } from "../../../lib/lang";
+import type { Lang } from "~/lib/lang";
 import { looksMidDictation } from "./dictation";
 
 type TurnDetector = Exclude<NonNullable<NonNullable<voice.AgentSessionOptions["turnHandling"]>["turnDetection"]>, string>;

@@ -1,5 +1,5 @@
-import type { Lang } from "../../../lib/lang";
-import { normaliseForMatch } from "../../../lib/text/normalise";
+import type { Lang } from "~/lib/lang";
+import { normaliseForMatch } from "~/lib/text/normalise";
 import { VOICE_PACKS } from "../lang";
 
 const tokensOf = (transcript: string) => normaliseForMatch(transcript).trim().split(" ").filter(Boolean);

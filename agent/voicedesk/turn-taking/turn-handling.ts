@@ -1,5 +1,5 @@
 import type { voice } from "@livekit/agents";
-import type { Lang } from "../../../lib/lang";
+import type { Lang } from "~/lib/lang";
 import type { AudioTurnDetector } from "../../turn-detection/audio-turn-detector";
 import { END_OF_TURN } from "../../turn-detection/policy";
 import { dictationAwareTurnDetector } from "./dictation-turn-detector";

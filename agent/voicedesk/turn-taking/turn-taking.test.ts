@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Lang } from "../../../lib/lang";
+import type { Lang } from "~/lib/lang";
 import { looksMidDictation, looksUnfinished } from "./dictation";
 import { isBackchannel, judgeTranscriptDuringSpeech } from "./listener-sounds";
 

@@ -7,8 +7,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useState, type ReactNode } from "react";
 import { Controller, useFieldArray, useForm, type Control, type FieldErrors, type Resolver, type UseFormRegister } from "react-hook-form";
 import type { z } from "zod";
-import { SCHEDULE_FREQUENCIES, SCHEDULE_PARTS } from "../../../contracts/tenant-admin";
-import { LANGUAGES } from "../../../lib/lang";
+import { SCHEDULE_FREQUENCIES, SCHEDULE_PARTS } from "~/contracts/tenant-admin";
+import { LANGUAGES } from "~/lib/lang";
 import { useTRPC } from "../../_trpc/react";
 import { useT } from "../_i18n";
 import type { MessageKey } from "../_i18n/en";

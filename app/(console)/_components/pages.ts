@@ -1,4 +1,4 @@
-import { REPLAY_ROLES, roleAtLeast, type Role, type RoleRequirement } from "../../../contracts/roles";
+import { REPLAY_ROLES, roleAtLeast, type Role, type RoleRequirement } from "~/contracts/roles";
 import type { MessageKey } from "../_i18n/en";
 
 /** The console's pages, in navigation order, with the least role that may open each (as the API enforces). */

@@ -1,7 +1,7 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { createCaller } from "../../../server/api/root";
-import { createTRPCContext } from "../../../server/api/trpc";
+import { createCaller } from "~/server/api/root";
+import { createTRPCContext } from "~/server/api/trpc";
 
 /** The API as the signed-in person, for server components; no session → the login page. */
 export async function consoleCaller(next: string) {

@@ -5,7 +5,7 @@ import { useDisclosure } from "@mantine/hooks";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import type { ReactNode } from "react";
-import type { Role } from "../../../contracts/roles";
+import type { Role } from "~/contracts/roles";
 import { useT } from "../_i18n";
 import { AlertsBanner } from "./alerts-banner";
 import { LangSwitch } from "./lang-switch";

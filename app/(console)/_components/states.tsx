@@ -2,7 +2,7 @@
 
 import { Alert, Button, Center, Loader, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import type { RoleRequirement } from "../../../contracts/roles";
+import type { RoleRequirement } from "~/contracts/roles";
 import { useT } from "../_i18n";
 import { mayOpen, useTenant } from "./tenant-context";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext } from "react";
-import { roleAtLeast, type Role, type RoleRequirement } from "../../../contracts/roles";
+import { roleAtLeast, type Role, type RoleRequirement } from "~/contracts/roles";
 
 interface TenantInfo {
   slug: string;

@@ -1,6 +1,6 @@
 "use server";
 
-import { AuthError, signIn } from "../../../server/auth";
+import { AuthError, signIn } from "~/server/auth";
 
 export type SignInOutcome = { error: "wrong_credentials" | "rate_limited" } | undefined;
 

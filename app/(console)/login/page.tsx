@@ -1,7 +1,7 @@
 import { Center, Group, Stack } from "@mantine/core";
 import { redirect } from "next/navigation";
 import { Suspense } from "react";
-import { identityProviderName, sessionFromRequest } from "../../../server/auth";
+import { identityProviderName, sessionFromRequest } from "~/server/auth";
 import { LangSwitch } from "../_components/lang-switch";
 import { ProductMark } from "../_components/mark";
 import { LoginForm } from "./login-form";

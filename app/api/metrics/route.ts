@@ -1,4 +1,4 @@
-import { metricsResponse } from "../../../server/api/metrics";
+import { metricsResponse } from "~/server/api/metrics";
 
 // prom-client and PGlite need the Node.js runtime; every scrape is fresh.
 export const runtime = "nodejs";

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "../../../server/db";
-import type { TenantBundle } from "../../../server/knowledge/bundle";
-import type { Embedder } from "../../../server/knowledge/embedding";
-import { ingestBundle, type IngestProgress, type IngestStats } from "../../../server/knowledge/ingest";
-import { moduleLogger } from "../../../lib/logger";
+import { queryRows, type Db } from "~/server/db";
+import type { TenantBundle } from "~/server/knowledge/bundle";
+import type { Embedder } from "~/server/knowledge/embedding";
+import { ingestBundle, type IngestProgress, type IngestStats } from "~/server/knowledge/ingest";
+import { moduleLogger } from "~/lib/logger";
 import { timeOnce } from "../timing";
 
 const log = moduleLogger("bench.ingest");

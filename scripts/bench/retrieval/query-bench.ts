@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "../../../server/db";
-import { resolveTurn } from "../../../server/cognition/intent";
-import { toColumnVector, type Embedder } from "../../../server/knowledge/embedding";
-import { fuse, textCandidates, vectorCandidates, CANDIDATES_PER_BRANCH, type Fused } from "../../../server/knowledge/retrieval";
-import { searchQuestion } from "../../../server/knowledge/service";
+import { queryRows, type Db } from "~/server/db";
+import { resolveTurn } from "~/server/cognition/intent";
+import { toColumnVector, type Embedder } from "~/server/knowledge/embedding";
+import { fuse, textCandidates, vectorCandidates, CANDIDATES_PER_BRANCH, type Fused } from "~/server/knowledge/retrieval";
+import { searchQuestion } from "~/server/cognition/search-question";
 import {
   detectUnitMismatch,
   electPrimaryCategory,
@@ -11,10 +11,10 @@ import {
   multiplierFor,
   unitMultipliers,
   type AffinityMatrix,
-} from "../../../server/knowledge/value-framework";
-import type { Lang } from "../../../lib/lang";
-import { moduleLogger } from "../../../lib/logger";
-import { loadTaxonomy, tenantIdBySlug } from "../../../server/taxonomy/load-taxonomy";
+} from "~/server/knowledge/value-framework";
+import type { Lang } from "~/lib/lang";
+import { moduleLogger } from "~/lib/logger";
+import { loadTaxonomy, tenantIdBySlug } from "~/server/taxonomy/load-taxonomy";
 import type { CallerQuestion } from "../fixtures/caller-questions";
 import { timeEach, timeEachAsync, type TimingOptions } from "../timing";
 
@@ -128,7 +128,7 @@ export async function benchQueries(
       textCandidates(db, tenantId, q.lang, text, embedding!),
     ]);
     prepared.push({ q, text, intent: resolution.vfIntent, embedding: embedding!, fused: fuse(vector, full, { similarityFloor: embedder.similarityFloor }) });
-    const result = await searchQuestion(db, { tenant, lang: q.lang, text: q.text }, embedder);
+    const result = await searchQuestion(db, embedder, { tenant, lang: q.lang, text: q.text });
     nonFiniteScores += result.chunks.filter((c) => !Number.isFinite(c.score)).length;
     if (opts.checkDemoPages && q.demoPage) {
       expected += 1;
@@ -172,7 +172,7 @@ export async function benchQueries(
     const record = r >= timing.warmupRounds;
     for (const q of questions) {
       const t0 = performance.now();
-      const result = await searchQuestion(db, { tenant, lang: q.lang, text: q.text }, embedder);
+      const result = await searchQuestion(db, embedder, { tenant, lang: q.lang, text: q.text });
       const wall = performance.now() - t0;
       if (!record) continue;
       samples.wallMs.push(wall);

@@ -11,19 +11,20 @@
  * or first-audio p95 over 1.5 s): the last one run names the bottleneck in the notes.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
+import { processEmbedder } from "~/server/runtime";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createMemoryDatabase } from "../../../server/db";
-import { serveApiForTests } from "../../../server/api/serve-for-tests";
-import { ingestTenantDir } from "../../../server/knowledge/service";
-import { settlePersistence } from "../../../server/cognition/orchestrator";
-import { startOpenAiDouble } from "../../../testkit/doubles/openai/server";
-import { encodeUlaw, ULAW_SILENCE } from "../../../testkit/sip/g711";
-import { speak, toPhoneRate, ULAW_BYTES_PER_PACKET } from "../../../testkit/sip/caller-audio";
-import { sampleProcessTree } from "../../../testkit/sip/process-tree";
-import { RtpSink } from "../../../testkit/sip/rtp-sink";
-import { startSipStack } from "../../../testkit/sip/sip-stack";
-import { runSipp, sippMessages } from "../../../testkit/sip/sipp";
+import { createMemoryDatabase } from "~/server/db";
+import { serveApiForTests } from "~/server/api/serve-for-tests";
+import { ingestTenantDir } from "~/server/knowledge/ingest";
+import { settlePersistence } from "~/server/cognition/orchestrator";
+import { startOpenAiDouble } from "~/testkit/doubles/openai/server";
+import { encodeUlaw, ULAW_SILENCE } from "~/testkit/sip/g711";
+import { speak, toPhoneRate, ULAW_BYTES_PER_PACKET } from "~/testkit/sip/caller-audio";
+import { sampleProcessTree } from "~/testkit/sip/process-tree";
+import { RtpSink } from "~/testkit/sip/rtp-sink";
+import { startSipStack } from "~/testkit/sip/sip-stack";
+import { runSipp, sippMessages } from "~/testkit/sip/sipp";
 import { describeMachine } from "../machine";
 import { baselineRow, latencyRow, type LatencyRow } from "../report";
 import type { BenchSuite } from "../suite";
@@ -88,7 +89,7 @@ export const callsSuite: BenchSuite = {
     const levels = [1, ...(ctx.options.quick ? LEVELS.quick : LEVELS.full)];
     const maxCalls = Math.max(...levels);
     const db = await createMemoryDatabase();
-    const ingested = await ingestTenantDir(db.db, "tenant_overlays/lindenhof");
+    const ingested = await ingestTenantDir(db.db, "tenant_overlays/lindenhof", { embedder: processEmbedder() });
     if (!ingested.ok) throw new Error("demo tenant did not ingest");
     const api = await serveApiForTests(db.db);
     const whisper = await startOpenAiDouble();

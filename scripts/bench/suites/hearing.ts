@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { processEmbedder } from "~/server/runtime";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -6,14 +7,14 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { z } from "zod";
-import { createMemoryDatabase } from "../../../server/db";
-import { callSetupOf } from "../../../server/api/routers/voice";
-import { ingestTenantDir } from "../../../server/knowledge/service";
-import { tenantContext } from "../../../server/tenant-context";
-import { LANGUAGES, type Lang } from "../../../lib/lang";
-import { moduleLogger } from "../../../lib/logger";
-import { freeTcpPort } from "../../../testkit/process/free-ports";
-import { silentWav, startWhisperServer, transcribe, type WhisperServer } from "../../../testkit/services/local-models/whisper-server";
+import { createMemoryDatabase } from "~/server/db";
+import { callSetupOf } from "~/server/api/routers/voice";
+import { ingestTenantDir } from "~/server/knowledge/ingest";
+import { tenantContext } from "~/server/tenant-context";
+import { LANGUAGES, type Lang } from "~/lib/lang";
+import { moduleLogger } from "~/lib/logger";
+import { freeTcpPort } from "~/testkit/process/free-ports";
+import { silentWav, startWhisperServer, transcribe, type WhisperServer } from "~/testkit/services/local-models/whisper-server";
 import { emptyTally, tallyTranscript, wordErrorRate, type WerTally } from "../hearing/word-error-rate";
 import { describeMachine } from "../machine";
 import { baselineRow, latencyRow, RESULTS_DIR, type LatencyRow, type SuiteReport } from "../report";
@@ -137,7 +138,7 @@ async function synthesise(dir: string, lang: Lang, id: string, text: string): Pr
 async function tenantNamesPrompt(): Promise<string> {
   const handle = await createMemoryDatabase();
   try {
-    const ingested = await ingestTenantDir(handle.db, join(ROOT, "tenant_overlays/lindenhof"));
+    const ingested = await ingestTenantDir(handle.db, join(ROOT, "tenant_overlays/lindenhof"), { embedder: processEmbedder() });
     if (!ingested.ok) throw new Error("the demo tenant did not ingest");
     return callSetupOf(await tenantContext(handle.db, "lindenhof")).keyterms.join(", ");
   } finally {

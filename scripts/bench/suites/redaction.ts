@@ -1,8 +1,8 @@
-import { LANGUAGES } from "../../../lib/lang";
-import { findPii } from "../../../lib/privacy";
-import { REDACTION_SETS } from "../../../testkit/fixtures/privacy";
-import { SECOND_LOOK_SETS } from "../../../testkit/fixtures/privacy/second-look";
-import { parseLabelledLine, scoreRedaction, type RedactionScore } from "../../../testkit/privacy/redaction-score";
+import { LANGUAGES } from "~/lib/lang";
+import { findPii } from "~/lib/privacy";
+import { REDACTION_SETS } from "~/testkit/fixtures/privacy";
+import { SECOND_LOOK_SETS } from "~/testkit/fixtures/privacy/second-look";
+import { parseLabelledLine, scoreRedaction, type RedactionScore } from "~/testkit/privacy/redaction-score";
 import { describeMachine } from "../machine";
 import { baselineRow, latencyRow, type SuiteReport } from "../report";
 import type { BenchSuite } from "../suite";

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { createMemoryDatabase, queryRows, type DatabaseHandle } from "../../../server/db";
-import { createLocalEmbedder, type Embedder } from "../../../server/knowledge/embedding";
-import { ingestTenantDir } from "../../../server/knowledge/service";
-import { moduleLogger } from "../../../lib/logger";
+import { createMemoryDatabase, queryRows, type DatabaseHandle } from "~/server/db";
+import { createLocalEmbedder, type Embedder } from "~/server/knowledge/embedding";
+import { ingestTenantDir } from "~/server/knowledge/ingest";
+import { moduleLogger } from "~/lib/logger";
 import type { IngestMode } from "../args";
 import { CALLER_QUESTIONS } from "../fixtures/caller-questions";
 import { DEMO_TENANT_DIR, loadDemoMaterial } from "../fixtures/demo-material";

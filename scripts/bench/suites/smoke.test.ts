@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { LANGUAGES } from "../../../lib/lang";
+import { LANGUAGES } from "~/lib/lang";
 import { loadDemoMaterial } from "../fixtures/demo-material";
 import { buildSyntheticBundle } from "../fixtures/synthetic-tenant";
 import { buildTextCorpus } from "../fixtures/text-corpus";

@@ -4,9 +4,9 @@
  * misses refused or sent to 112 — per language, with the patterns alone and with the semantic
  * second opinion joined to them. Development sets list their misses; sealed sets give counts only.
  */
-import { LANGUAGES } from "../../../lib/lang";
-import type { PrefilterClass } from "../../../contracts/vocabulary";
-import type { SafetyItem, SafetySetKind } from "../../../testkit/fixtures/safety";
+import { LANGUAGES } from "~/lib/lang";
+import type { PrefilterClass } from "~/contracts/vocabulary";
+import type { SafetyItem, SafetySetKind } from "~/testkit/fixtures/safety";
 import type { CountTable } from "../report";
 
 /** What one decider made of one item. */

@@ -1,11 +1,11 @@
 import { appendFileSync, mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
-import { END_OF_TURN, LIVEKIT_EOT_THRESHOLD } from "../../../agent/turn-detection/policy";
-import { SmartTurnModel, smartTurnInstalled, SMART_TURN_PATH } from "../../../agent/turn-detection/smart-turn";
-import { renderItem, type RenderedItem } from "../../../testkit/turn-taking/render-set";
-import { COMPLETE_KINDS, DEV_SET, readTurnSet, SEALED_SET, TURN_KINDS, type TurnSet } from "../../../testkit/turn-taking/set-format";
-import { testVoiceInstalled } from "../../../testkit/turn-taking/test-voices";
+import { END_OF_TURN, LIVEKIT_EOT_THRESHOLD } from "~/agent/turn-detection/policy";
+import { SmartTurnModel, smartTurnInstalled, SMART_TURN_PATH } from "~/agent/turn-detection/smart-turn";
+import { renderItem, type RenderedItem } from "~/testkit/turn-taking/render-set";
+import { COMPLETE_KINDS, DEV_SET, readTurnSet, SEALED_SET, TURN_KINDS, type TurnSet } from "~/testkit/turn-taking/set-format";
+import { testVoiceInstalled } from "~/testkit/turn-taking/test-voices";
 import { describeMachine } from "../machine";
 import { baselineRow, formatTable, latencyRow, percentile, type LatencyRow } from "../report";
 import { cached, livekitSource, modelDetector, rulesDetector, smartTurnSource, type ProbabilitySource } from "../turn-taking/detectors";

@@ -1,16 +1,17 @@
-import { createMemoryDatabase, type DatabaseHandle } from "../../../server/db";
-import { documents } from "../../../server/db/schema";
-import { answerExtractively } from "../../../server/cognition/extractive";
-import { rankSentences, SENTENCE_FLOORS, clearSentenceCache } from "../../../server/cognition/extractive/by-meaning";
-import { answerSources, asAnswerChunk } from "../../../server/cognition/orchestrator/stages/retrieve";
-import { createE5Embedder, createLocalEmbedder, type Embedder } from "../../../server/knowledge/embedding";
-import { ingestTenantDir, searchQuestion } from "../../../server/knowledge/service";
-import type { Lang } from "../../../lib/lang";
-import { moduleLogger } from "../../../lib/logger";
-import { understandingQuestions, unsupportedQuestions } from "../../../testkit/fixtures/understanding";
-import { freeTcpPort } from "../../../testkit/process/free-ports";
-import { withEmbeddingCache } from "../../../testkit/services/local-models/embedding-cache";
-import { startEmbedderServer } from "../../../testkit/services/local-models/embedder-server";
+import { createMemoryDatabase, type DatabaseHandle } from "~/server/db";
+import { documents } from "~/server/db/schema";
+import { answerExtractively } from "~/server/cognition/extractive";
+import { rankSentences, SENTENCE_FLOORS, clearSentenceCache } from "~/server/cognition/extractive/by-meaning";
+import { answerSources, asAnswerChunk } from "~/server/cognition/orchestrator/stages/retrieve";
+import { createE5Embedder, createLocalEmbedder, type Embedder } from "~/server/knowledge/embedding";
+import { ingestTenantDir } from "~/server/knowledge/ingest";
+import { searchQuestion } from "~/server/cognition/search-question";
+import type { Lang } from "~/lib/lang";
+import { moduleLogger } from "~/lib/logger";
+import { understandingQuestions, unsupportedQuestions } from "~/testkit/fixtures/understanding";
+import { freeTcpPort } from "~/testkit/process/free-ports";
+import { withEmbeddingCache } from "~/testkit/services/local-models/embedding-cache";
+import { startEmbedderServer } from "~/testkit/services/local-models/embedder-server";
 import { CALLER_QUESTIONS } from "../fixtures/caller-questions";
 import { DEMO_TENANT_DIR } from "../fixtures/demo-material";
 import { describeMachine } from "../machine";
@@ -76,7 +77,7 @@ async function run(corpus: Corpus, embedder: Embedder, questions: Question[], op
   const outcomes: Outcome[] = [];
   for (const q of questions) {
     const t0 = performance.now();
-    const r = await searchQuestion(h.db, { tenant: SLUG, lang: q.lang, text: q.text, limit: 8 }, embedder);
+    const r = await searchQuestion(h.db, embedder, { tenant: SLUG, lang: q.lang, text: q.text, limit: 8 });
     const searchMs = performance.now() - t0;
     const pageOfChunk = (id: string) => {
       const c = r.chunks.find((x) => x.id === id);

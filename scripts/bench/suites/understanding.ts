@@ -1,10 +1,10 @@
-import { LANGUAGES } from "../../../lib/lang";
-import { moduleLogger } from "../../../lib/logger";
-import { createE5Embedder, type Embedder } from "../../../server/knowledge/embedding";
-import { DEV_HOSPITALS_DIR, loadHospitals, SEALED_HOSPITALS_DIR, type Hospital } from "../../../testkit/fixtures/hospitals/question-bank";
-import { freeTcpPort } from "../../../testkit/process/free-ports";
-import { withEmbeddingCache } from "../../../testkit/services/local-models/embedding-cache";
-import { startEmbedderServer } from "../../../testkit/services/local-models/embedder-server";
+import { LANGUAGES } from "~/lib/lang";
+import { moduleLogger } from "~/lib/logger";
+import { createE5Embedder, type Embedder } from "~/server/knowledge/embedding";
+import { DEV_HOSPITALS_DIR, loadHospitals, SEALED_HOSPITALS_DIR, type Hospital } from "~/testkit/fixtures/hospitals/question-bank";
+import { freeTcpPort } from "~/testkit/process/free-ports";
+import { withEmbeddingCache } from "~/testkit/services/local-models/embedding-cache";
+import { startEmbedderServer } from "~/testkit/services/local-models/embedder-server";
 import { describeMachine } from "../machine";
 import { baselineRow, latencyRow, type CountTable, type SuiteReport } from "../report";
 import type { BenchSuite } from "../suite";

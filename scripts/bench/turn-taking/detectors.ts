@@ -7,11 +7,11 @@
  * Probabilities are cached per (model, item, sample), so a threshold sweep costs one inference per pause.
  */
 import { predict as livekitPredict } from "@livekit/local-inference";
-import type { Lang } from "../../../lib/lang";
-import { looksMidDictation, looksUnfinished } from "../../../agent/voicedesk/turn-taking/dictation";
-import type { EndOfTurnModel } from "../../../agent/turn-detection/smart-turn";
-import { StreamingLogMel } from "../../../agent/turn-detection/whisper-log-mel";
-import type { RenderedItem } from "../../../testkit/turn-taking/render-set";
+import type { Lang } from "~/lib/lang";
+import { looksMidDictation, looksUnfinished } from "~/agent/voicedesk/turn-taking/dictation";
+import type { EndOfTurnModel } from "~/agent/turn-detection/smart-turn";
+import { StreamingLogMel } from "~/agent/turn-detection/whisper-log-mel";
+import type { RenderedItem } from "~/testkit/turn-taking/render-set";
 import type { DetectorConfig, Judgement, Pause } from "./simulate";
 
 export const RULES_VAD_SILENCE_MS = 550;

@@ -3,7 +3,7 @@
  * moments a detector is asked; its answer ends the turn now or holds it until the fallback delay,
  * unless the caller speaks again first. The first decision is the outcome.
  */
-import type { RenderedItem } from "../../../testkit/turn-taking/render-set";
+import type { RenderedItem } from "~/testkit/turn-taking/render-set";
 import { replayVad, SILERO_DEFAULTS, type VadEvent, type VadTrace } from "./vad-trace";
 
 /** What a detector knows when the VAD reports a pause. */

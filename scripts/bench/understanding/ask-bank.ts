@@ -1,10 +1,10 @@
-import { createMemoryDatabase } from "../../../server/db";
-import { rehearsalJournal, runTurn, type TurnDeps, type TurnJournal } from "../../../server/cognition/orchestrator";
-import { secondOpinionFor } from "../../../server/cognition/orchestrator/deps";
-import type { TurnResult } from "../../../contracts/turn";
-import type { Embedder } from "../../../server/knowledge/embedding";
-import { ingestTenantDir } from "../../../server/knowledge/service";
-import { conversationOf, type BankQuestion, type Hospital } from "../../../testkit/fixtures/hospitals/question-bank";
+import { createMemoryDatabase } from "~/server/db";
+import { rehearsalJournal, runTurn, type TurnDeps, type TurnJournal } from "~/server/cognition/orchestrator";
+import { secondOpinionFor } from "~/server/runtime";
+import type { TurnResult } from "~/contracts/turn";
+import type { Embedder } from "~/server/knowledge/embedding";
+import { ingestTenantDir } from "~/server/knowledge/ingest";
+import { conversationOf, type BankQuestion, type Hospital } from "~/testkit/fixtures/hospitals/question-bank";
 
 /** One question of the bank as the line answered it (the last turn of its conversation). */
 export interface ItemOutcome {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shapeForSpeech } from "../../../server/shaping";
+import { shapeForSpeech } from "~/server/shaping";
 import { allHeard, heard, wrongHeard } from "./facts";
 
 /** What the line says for a page sentence: the product's shaper, as a turn applies it. */

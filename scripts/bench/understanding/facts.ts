@@ -1,6 +1,7 @@
-import type { Lang } from "../../../lib/lang";
-import { normaliseForMatch } from "../../../lib/text/normalise";
-import { shapeForSpeech } from "../../../server/shaping";
+import type { Lang } from "~/lib/lang";
+import { normaliseForMatch } from "~/lib/text/normalise";
+import { extractFacts } from "~/server/cognition/extractive/foreign-facts";
+import { shapeForSpeech } from "~/server/shaping";
 
 /**
  * Whether a fact is heard in a spoken answer. The line speaks shaped text: clock times in words
@@ -30,11 +31,24 @@ export function factForms(fact: string, lang: Lang): string[] {
 }
 
 /** Every entry heard; an entry that is a list is heard when one of its alternatives is. */
-export function allHeard(facts: readonly (string | readonly string[])[], spoken: string, lang: Lang): boolean {
-  return facts.every((f) => (typeof f === "string" ? [f] : f).some((alt) => heard(alt, spoken, lang)));
+export function allHeard(facts: readonly (string | readonly string[])[], spoken: string, lang: Lang, draft = ""): boolean {
+  return facts.every((f) => (typeof f === "string" ? [f] : f).some((alt) => heard(alt, spoken, lang) || (draft !== "" && timesHeard(alt, draft))));
 }
 
 /** The `wrong` facts heard. */
 export function wrongHeard(wrong: readonly string[], spoken: string, lang: Lang): string[] {
   return wrong.filter((w) => heard(w, spoken, lang));
+}
+
+/**
+ * A time fact heard through the answer's draft: the same clock times (a range as a range), read
+ * from the words the answer stage handed to the shaper. "15 tot 20 uur" on a Dutch page is spoken
+ * to a French caller as "de quinze heures à vingt heures": neither written form is in that answer,
+ * the times are.
+ */
+export function timesHeard(fact: string, draft: string): boolean {
+  const wanted = extractFacts(fact).times;
+  if (wanted.length === 0 || extractFacts(fact).phones.length > 0) return false;
+  const said = new Set(extractFacts(draft).times);
+  return wanted.every((t) => said.has(t));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { TurnResult } from "../../../contracts/turn";
-import type { BankQuestion } from "../../../testkit/fixtures/hospitals/question-bank";
+import type { TurnResult } from "~/contracts/turn";
+import type { BankQuestion } from "~/testkit/fixtures/hospitals/question-bank";
 import type { ItemOutcome } from "./ask-bank";
 import { judge, tally } from "./tally";
 

@@ -1,4 +1,4 @@
-import type { Lang } from "../../../lib/lang";
+import type { Lang } from "~/lib/lang";
 import { percentile } from "../report";
 import type { ItemOutcome } from "./ask-bank";
 import { allHeard, wrongHeard } from "./facts";
@@ -27,7 +27,7 @@ export function judge(outcome: ItemOutcome): Judged {
   if (!q.answerable) return { outcome, verdict: answered ? "answered" : "declined", contradictory: false, navigationalDisclaimer };
   if (!answered) return { outcome, verdict: "not_found", contradictory: false, navigationalDisclaimer };
   const wrong = wrongHeard(q.wrong, spoken, q.lang).length > 0;
-  const right = allHeard(q.facts, spoken, q.lang);
+  const right = allHeard(q.facts, spoken, q.lang, outcome.draftText);
   return { outcome, verdict: wrong ? "wrong" : right ? "right" : "other", contradictory: wrong && right, navigationalDisclaimer };
 }
 

@@ -4,10 +4,10 @@
  * job on a free loopback port and stopped after it. Vectors are cached on disk by text hash
  * (testkit/services/local-models/embedding-cache), so a second run embeds only what is new.
  */
-import { createE5Embedder, type Embedder } from "../../../server/knowledge/embedding";
-import { freeTcpPort } from "../../../testkit/process/free-ports";
-import { withEmbeddingCache, type CachedEmbedder } from "../../../testkit/services/local-models/embedding-cache";
-import { embedderInstalled, startEmbedderServer } from "../../../testkit/services/local-models/embedder-server";
+import { createE5Embedder, type Embedder } from "~/server/knowledge/embedding";
+import { freeTcpPort } from "~/testkit/process/free-ports";
+import { withEmbeddingCache, type CachedEmbedder } from "~/testkit/services/local-models/embedding-cache";
+import { embedderInstalled, startEmbedderServer } from "~/testkit/services/local-models/embedder-server";
 
 /** `cached` answers repeated texts from disk; `live` always asks the server (for timing a call). */
 export interface E5Handles {

@@ -14,16 +14,19 @@
  */
 import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
-import { LANGUAGES, type Lang } from "../../../lib/lang";
-import { logger } from "../../../lib/logger";
-import { E5_DIMENSION, E5_EMBEDDING_MODEL } from "../../../server/knowledge/embedding";
-import { SEMANTIC_CLASSES, SEMANTIC_MODEL_FILE, semanticModelSchema, type SemanticModel } from "../../../server/safety/semantic/model";
-import { isPracticalQuestion } from "../../../server/safety/semantic/practical";
+import { resolve } from "node:path";
+import { LANGUAGES, type Lang } from "~/lib/lang";
+import { logger } from "~/lib/logger";
+import { E5_DIMENSION, E5_EMBEDDING_MODEL } from "~/server/knowledge/embedding";
+import { SEMANTIC_CLASSES, SEMANTIC_MODEL_PATH, semanticModelSchema, type SemanticModel } from "~/server/safety/semantic/model";
+import { isPracticalQuestion } from "~/server/safety/semantic/practical";
 import { withE5 } from "./e5";
 import { fitLogistic, predict, type LogisticOptions } from "./logistic";
 import { trainingCorpus, type TrainingExample } from "./training-corpus";
 
 const COMMAND = "npm run -s safety:train";
+/** npm runs scripts from the package root. */
+const REPO_ROOT = process.cwd();
 const OPTIONS: LogisticOptions = { l2: 1e-3, iterations: 600, learningRate: 2 };
 const FOLDS = 5;
 const GRID = Array.from({ length: 17 }, (_, i) => Math.round((0.1 + 0.05 * i) * 100) / 100);
@@ -129,8 +132,8 @@ async function main(): Promise<void> {
     thresholds,
     training: { command: COMMAND, examples: corpus.length, perClass, corpusSha256, l2: OPTIONS.l2, iterations: OPTIONS.iterations, crossValidation: cv },
   });
-  writeFileSync(SEMANTIC_MODEL_FILE, `${JSON.stringify(model)}\n`);
-  process.stderr.write(`[train] wrote ${SEMANTIC_MODEL_FILE}\n`);
+  writeFileSync(resolve(REPO_ROOT, SEMANTIC_MODEL_PATH), `${JSON.stringify(model)}\n`);
+  process.stderr.write(`[train] wrote ${SEMANTIC_MODEL_PATH}\n`);
 }
 
 main().catch((err: unknown) => {

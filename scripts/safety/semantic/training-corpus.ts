@@ -5,14 +5,14 @@
  * questions the understanding and retrieval benches ask (navigational by construction). Never the
  * sealed sets: they measure what this learns, so they must not teach it.
  */
-import { LANGUAGES, type Lang } from "../../../lib/lang";
-import { EMERGENCIES, EMERGENCY_NEAR_MISSES } from "../../../server/safety/emergency/emergency-cases";
-import { ADVICE_ASKS, ADVICE_NEAR_MISSES } from "../../../server/safety/prefilter/advice/advice-cases";
-import { HELDOUT_ADVICE_ASKS, HELDOUT_NEAR_MISSES } from "../../../server/safety/prefilter/advice/advice-heldout";
-import { CASES } from "../../../server/safety/prefilter/prefilter-cases";
-import type { SemanticClass } from "../../../server/safety/semantic/model";
-import { loadSafetySets } from "../../../testkit/fixtures/safety";
-import { understandingQuestions } from "../../../testkit/fixtures/understanding";
+import { LANGUAGES, type Lang } from "~/lib/lang";
+import { EMERGENCIES, EMERGENCY_NEAR_MISSES } from "~/server/safety/emergency/emergency-cases";
+import { ADVICE_ASKS, ADVICE_NEAR_MISSES } from "~/server/safety/prefilter/advice/advice-cases";
+import { HELDOUT_ADVICE_ASKS, HELDOUT_NEAR_MISSES } from "~/server/safety/prefilter/advice/advice-heldout";
+import { CASES } from "~/server/safety/prefilter/prefilter-cases";
+import type { SemanticClass } from "~/server/safety/semantic/model";
+import { loadSafetySets } from "~/testkit/fixtures/safety";
+import { understandingQuestions } from "~/testkit/fixtures/understanding";
 import { CALLER_QUESTIONS } from "../../bench/fixtures/caller-questions";
 
 export interface TrainingExample {

@@ -1,11 +1,11 @@
 import { TRPCError } from "@trpc/server";
 import { RateLimiterRes } from "rate-limiter-flexible";
-import type { Db } from "../../db";
-import { moduleLogger } from "../../../lib/logger";
-import { clientAddress } from "./client-address";
-import { limiterStore } from "./store";
+import type { Db } from "~/server/db";
+import { moduleLogger } from "~/lib/logger";
+import { clientAddress } from "~/server/http/client-address";
+import { limiterStore } from "~/server/db/limiter-store";
 
-export { clientAddress } from "./client-address";
+export { clientAddress } from "~/server/http/client-address";
 
 const log = moduleLogger("api.rate_limit");
 

@@ -1,4 +1,4 @@
-import { env } from "../../../lib/env";
+import { env } from "~/lib/env";
 import { createRateLimiter, type RateLimit } from ".";
 
 /**
@@ -17,7 +17,7 @@ function limits(): Record<string, RateLimit> {
     "cognition.turnStream": { points: e.RATE_LIMIT_CHAT_TURNS_PER_MINUTE, windowSeconds: 60 },
     "speech.*": { points: e.RATE_LIMIT_PUBLIC_PER_MINUTE, windowSeconds: 60 },
     // Invitations: a token is a secret to guess; a third of the general limit is plenty for a person.
-    "auth.*": { points: Math.max(1, Math.floor(e.RATE_LIMIT_PUBLIC_PER_MINUTE / 3)), windowSeconds: 60 },
+    "invitation.*": { points: Math.max(1, Math.floor(e.RATE_LIMIT_PUBLIC_PER_MINUTE / 3)), windowSeconds: 60 },
     // The health check answers a load balancer every few seconds; it is cheap and must not starve.
     "health.ping": { points: e.RATE_LIMIT_PUBLIC_PER_MINUTE * 10, windowSeconds: 60 },
   };

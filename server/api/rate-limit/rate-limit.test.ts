@@ -1,6 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
-import { CLIENT_ADDRESS_HEADER } from "../../http/client-address";
+import { CLIENT_ADDRESS_HEADER } from "~/server/http/client-address";
 import { clientAddress, createRateLimiter, retryAfterHeaders } from ".";
 
 const headers = (h: Record<string, string>) => new Headers(h);

@@ -1,21 +1,14 @@
 import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { newPasswordSchema } from "../../../contracts/tenant-admin";
-import { AccountError, changeOwnPassword, signOutEverywhere } from "../../auth/account";
-import { authSecret } from "../../auth/secret";
-import {
-  confirmEnrolment,
-  recoveryCodesLeft,
-  removeSecondFactor,
-  SecondFactorError,
-  secondFactorEnabled,
-  startEnrolment,
-} from "../../auth/second-factor";
-import type { AppSession } from "../../auth/session";
-import { listStaffSessions } from "../../auth/staff-sessions";
-import type { Actor } from "../../console/audit";
-import { users } from "../../db/schema";
+import { newPasswordSchema } from "~/contracts/tenant-admin";
+import { AccountError, changeOwnPassword, signOutEverywhere } from "~/server/auth/account";
+import { authSecret } from "~/server/auth/secret";
+import { confirmEnrolment, recoveryCodesLeft, removeSecondFactor, SecondFactorError, secondFactorEnabled, startEnrolment } from "~/server/auth/second-factor";
+import type { AppSession } from "~/server/auth/session";
+import { listStaffSessions } from "~/server/auth/staff-sessions";
+import type { Actor } from "~/server/audit";
+import { users } from "~/server/db/schema";
 import { createTRPCRouter, platformAdminProcedure, signedInProcedure } from "../trpc";
 
 const actorOf = (session: AppSession): Actor => ({ id: session.user.id, email: session.user.email });
@@ -65,13 +58,17 @@ export const accountRouter = createTRPCRouter({
       signOutEverywhere(ctx.db, { userId: ctx.session.user.id, keepRowId: input.keepThis ? ctx.session.sessionRowId : undefined, actor: actorOf(ctx.session) }),
     ),
 
-  changePassword: signedInProcedure
-    .input(z.object({ current: z.string().min(1).max(1024), next: newPasswordSchema }))
-    .mutation(({ ctx, input }) =>
-      accountAnswer(() =>
-        changeOwnPassword(ctx.db, { userId: ctx.session.user.id, current: input.current, next: input.next, keepRowId: ctx.session.sessionRowId, actor: actorOf(ctx.session) }),
-      ),
+  changePassword: signedInProcedure.input(z.object({ current: z.string().min(1).max(1024), next: newPasswordSchema })).mutation(({ ctx, input }) =>
+    accountAnswer(() =>
+      changeOwnPassword(ctx.db, {
+        userId: ctx.session.user.id,
+        current: input.current,
+        next: input.next,
+        keepRowId: ctx.session.sessionRowId,
+        actor: actorOf(ctx.session),
+      }),
     ),
+  ),
 
   /** Step 1 of two-step sign-in: a new secret for the authenticator app (QR code and text). */
   startSecondFactor: signedInProcedure.input(z.object({}).optional()).mutation(({ ctx }) => {
@@ -82,7 +79,9 @@ export const accountRouter = createTRPCRouter({
   /** Step 2: a code from the app turns it on; the recovery codes come back once. */
   confirmSecondFactor: signedInProcedure
     .input(z.object({ code: codeSchema }))
-    .mutation(({ ctx, input }) => accountAnswer(() => confirmEnrolment(ctx.db, { userId: ctx.session.user.id, code: input.code, key: authSecret(), actor: actorOf(ctx.session) }))),
+    .mutation(({ ctx, input }) =>
+      accountAnswer(() => confirmEnrolment(ctx.db, { userId: ctx.session.user.id, code: input.code, key: authSecret(), actor: actorOf(ctx.session) })),
+    ),
 
   /** Turns it off with a current code (or a recovery code); the person's other sessions end. */
   removeSecondFactor: signedInProcedure.input(z.object({ code: codeSchema })).mutation(({ ctx, input }) =>

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../db";
-import { createDemoDatabase } from "../../../testkit/db/test-database";
-import { conversations } from "../../db/schema";
-import { settlePersistence } from "../../cognition/orchestrator";
-import type { ChatTurnEvent } from "../../../contracts/public-chat";
+import type { DatabaseHandle } from "~/server/db";
+import { createDemoDatabase } from "~/testkit/db/test-database";
+import { conversations } from "~/server/db/schema";
+import { settlePersistence } from "~/server/cognition/orchestrator";
+import type { ChatTurnEvent } from "~/contracts/public-chat";
 import { createCaller } from "../root";
-import { CLIENT_ADDRESS_HEADER } from "../../http/client-address";
+import { CLIENT_ADDRESS_HEADER } from "~/server/http/client-address";
 
 let h: DatabaseHandle;
 beforeAll(async () => {

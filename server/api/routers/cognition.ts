@@ -1,14 +1,13 @@
 import { TRPCError } from "@trpc/server";
-import { voiceTimingsInputSchema, voiceTurnInputSchema } from "../../../contracts/agent-app";
-import { turnDepsFor } from "../../cognition/orchestrator/deps";
-import { recordAgentTimings, runTurn, streamTurn, type TurnEvent } from "../../cognition/orchestrator";
-import { chatTurnInputSchema, type ChatTurnEvent, type ChatTurnInput, type ChatTurnResult } from "../../../contracts/public-chat";
-import { authSecret } from "../../auth/secret";
+import { voiceTimingsInputSchema, voiceTurnInputSchema } from "~/contracts/agent-app";
+import { turnDepsFor } from "~/server/runtime";
+import { recordAgentTimings, runTurn, streamTurn, type TurnEvent } from "~/server/cognition/orchestrator";
+import { chatTurnInputSchema, type ChatTurnEvent, type ChatTurnInput, type ChatTurnResult } from "~/contracts/public-chat";
+import { authSecret } from "~/server/auth/secret";
 import { ChatTokenRefused, chatTokens, type ChatTokens } from "../chat/conversation-token";
-import { UnknownTenantError } from "../../taxonomy/load-taxonomy";
-import { env } from "../../../lib/env";
+import { env } from "~/lib/env";
 import { createRateLimiter } from "../rate-limit";
-import { roomClaimsFromEnv } from "../../voice/room-claims";
+import { roomClaimsFromEnv } from "~/server/voice/room-claims";
 import { agentProcedure, createTRPCRouter, publicProcedure } from "../trpc";
 
 let tokens: ChatTokens | undefined;
@@ -31,11 +30,6 @@ function chatConversation(input: ChatTurnInput): { conversation: string; token: 
   }
 }
 
-function asTrpcError(err: unknown): never {
-  if (err instanceof UnknownTenantError) throw new TRPCError({ code: "NOT_FOUND", message: err.publicMessage });
-  throw err;
-}
-
 let voiceTurnLimiter: ReturnType<typeof createRateLimiter> | undefined;
 /** Per call (room), not per address: every agent worker of a host shares one address. */
 const voiceTurnLimit = () => (voiceTurnLimiter ??= createRateLimiter("voice_turn", { points: env().RATE_LIMIT_VOICE_TURNS_PER_MINUTE, windowSeconds: 60 }));
@@ -45,7 +39,7 @@ export const cognitionRouter = createTRPCRouter({
   // Limited per address by the gate, before the input is read (../rate-limit/public-limits.ts).
   turn: publicProcedure.input(chatTurnInputSchema).mutation(async ({ ctx, input }): Promise<ChatTurnResult> => {
     const { conversation, token } = chatConversation(input);
-    const result = await runTurn(turnDepsFor(ctx.db), { ...input, conversation, channel: "web" }).catch(asTrpcError);
+    const result = await runTurn(turnDepsFor(ctx.db), { ...input, conversation, channel: "web" });
     return { ...result, conversationToken: token };
   }),
 
@@ -53,11 +47,7 @@ export const cognitionRouter = createTRPCRouter({
   turnStream: publicProcedure.input(chatTurnInputSchema).subscription(async function* ({ ctx, input }): AsyncGenerator<ChatTurnEvent> {
     const { conversation, token } = chatConversation(input);
     yield { type: "conversation", conversationToken: token };
-    try {
-      yield* streamTurn(turnDepsFor(ctx.db), { ...input, conversation, channel: "web" });
-    } catch (err) {
-      asTrpcError(err);
-    }
+    yield* streamTurn(turnDepsFor(ctx.db), { ...input, conversation, channel: "web" });
   }),
 
   /**
@@ -69,11 +59,7 @@ export const cognitionRouter = createTRPCRouter({
     await voiceTurnLimit().consumeKey(input.conversation, ctx.db);
     // The conversation of a voice turn is its LiveKit room: LiveKit must hold a dispatch for this tenant and channel.
     await (ctx.rooms ?? roomClaimsFromEnv()).verify({ room: input.conversation, tenant: input.tenant, channel: input.channel });
-    try {
-      yield* streamTurn(turnDepsFor(ctx.db), input);
-    } catch (err) {
-      asTrpcError(err);
-    }
+    yield* streamTurn(turnDepsFor(ctx.db), input);
   }),
 
   /** After the answer was heard: the agent-side timings of that turn join its telemetry row. */

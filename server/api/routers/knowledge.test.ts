@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppSession } from "../../auth/session";
-import type { DatabaseHandle } from "../../db";
-import { createTestDatabase } from "../../../testkit/db/test-database";
-import { categoryMismatchTelemetry, documents, tenants } from "../../db/schema";
-import { createLocalEmbedder } from "../../knowledge/embedding/local-hash";
-import { MINI_PAGES, MINI_TENANT_YAML } from "../../knowledge/test-bundle";
+import type { AppSession } from "~/server/auth/session";
+import type { DatabaseHandle } from "~/server/db";
+import { createTestDatabase } from "~/testkit/db/test-database";
+import { categoryMismatchTelemetry, documents, tenants } from "~/server/db/schema";
+import { createLocalEmbedder } from "~/server/knowledge/embedding/local-hash";
+import { MINI_PAGES, MINI_TENANT_YAML } from "~/server/knowledge/test-bundle";
 import { createCaller } from "../root";
 
 let h: DatabaseHandle;

@@ -1,13 +1,14 @@
 import { TRPCError } from "@trpc/server";
 import { parseDocument } from "yaml";
 import { z } from "zod";
-import { hasTenantRole } from "../../auth/session";
-import { safeText, slugSchema } from "../../../contracts/input";
-import { langSchema } from "../../../lib/lang";
-import { moduleLogger } from "../../../lib/logger";
-import { ingestTenantDir, searchQuestion } from "../../knowledge/service";
-import { uploadedBundleSchema, withBundleFolder } from "../../knowledge/upload/uploaded-bundle";
-import { UnknownTenantError } from "../../taxonomy/load-taxonomy";
+import { hasTenantRole } from "~/server/auth/session";
+import { safeText, slugSchema } from "~/contracts/input";
+import { langSchema } from "~/lib/lang";
+import { moduleLogger } from "~/lib/logger";
+import { searchQuestion } from "~/server/cognition/search-question";
+import { ingestTenantDir } from "~/server/knowledge/ingest";
+import { processEmbedder } from "~/server/runtime";
+import { uploadedBundleSchema, withBundleFolder } from "~/server/knowledge/upload/uploaded-bundle";
 import { createTRPCRouter, signedInProcedure, tenantProcedure } from "../trpc";
 
 const log = moduleLogger("api.knowledge");
@@ -34,7 +35,7 @@ export const knowledgeRouter = createTRPCRouter({
     const slug = declaredSlug(input.files.find((f) => f.path === "tenant.yaml")!.content);
     if (!slug) throw new TRPCError({ code: "BAD_REQUEST", message: "tenant.yaml: slug is missing" });
     if (!hasTenantRole(ctx.session, slug, "admin")) throw new TRPCError({ code: "FORBIDDEN", message: `Requires role admin on tenant ${slug}.` });
-    const result = await withBundleFolder(input, (dir) => ingestTenantDir(ctx.db, dir));
+    const result = await withBundleFolder(input, (dir) => ingestTenantDir(ctx.db, dir, { embedder: processEmbedder() }));
     log.info({ tenant: slug, files: input.files.length, ok: result.ok, errors: result.ok ? 0 : result.errors.length }, "bundle_ingest_via_api");
     return result;
   }),
@@ -51,13 +52,8 @@ export const knowledgeRouter = createTRPCRouter({
       }),
     )
     .query(async ({ ctx, input }) => {
-      try {
-        const r = await searchQuestion(ctx.db, input);
-        log.info({ tenant: input.tenant, chunks: r.chunks.length }, "admin_search");
-        return r;
-      } catch (err) {
-        if (err instanceof UnknownTenantError) throw new TRPCError({ code: "NOT_FOUND", message: err.publicMessage });
-        throw err;
-      }
+      const r = await searchQuestion(ctx.db, processEmbedder(), input);
+      log.info({ tenant: input.tenant, chunks: r.chunks.length }, "admin_search");
+      return r;
     }),
 });

@@ -1,19 +1,13 @@
-import { REPLAY_ROLES } from "../../../contracts/roles";
-import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import type { AppSession } from "../../auth/session";
-import { currentAlerts } from "../../operations/alerts";
-import { alertThresholdsOf, setAlertThresholds } from "../../operations/alert-thresholds";
-import { alertThresholdsSchema } from "../../../contracts/tenant-admin";
-import { operationsDashboard, periodSchema } from "../../operations/dashboard";
-import { CallNotFound, callFilterSchema, listCalls, replayCall } from "../../operations/replay";
+import { currentAlerts } from "~/server/operations/alerts";
+import { alertThresholdsOf, setAlertThresholds } from "~/server/operations/alert-thresholds";
+import { alertThresholdsSchema } from "~/contracts/tenant-admin";
+import { operationsDashboard, periodSchema } from "~/server/operations/dashboard";
 import { createTRPCRouter, tenantProcedure } from "../trpc";
 
-const actorOf = (session: AppSession) => ({ id: session.user.id, email: session.user.email });
-
 /**
- * The console's operations pages (issue 13): the dashboard, its alerts, and call replay. Operators
- * and up: the people who answer for the line day to day.
+ * The operations dashboard and its alerts. Operators and up: the people who answer for the line day
+ * to day; admins set the alert thresholds.
  */
 export const operationsRouter = createTRPCRouter({
   dashboard: tenantProcedure("operator")
@@ -26,22 +20,5 @@ export const operationsRouter = createTRPCRouter({
   alertThresholds: tenantProcedure("operator").query(({ ctx }) => alertThresholdsOf(ctx.db, ctx.tenant.id)),
   setAlertThresholds: tenantProcedure("admin")
     .input(z.object({ thresholds: alertThresholdsSchema.nullable() }))
-    .mutation(({ ctx, input }) => setAlertThresholds(ctx.db, ctx.tenant.id, actorOf(ctx.session), input.thresholds)),
-});
-
-export const replayRouter = createTRPCRouter({
-  list: tenantProcedure(REPLAY_ROLES)
-    .input(z.object({ filter: callFilterSchema }))
-    .query(({ ctx, input }) => listCalls(ctx.db, ctx.tenant.id, input.filter)),
-  /** A mutation in spirit (it writes the audit row), a query for the page: opening the call is the act that is audited. */
-  open: tenantProcedure(REPLAY_ROLES)
-    .input(z.object({ id: z.uuid() }))
-    .query(async ({ ctx, input }) => {
-      try {
-        return await replayCall(ctx.db, ctx.tenant.id, input.id, actorOf(ctx.session));
-      } catch (err) {
-        if (err instanceof CallNotFound) throw new TRPCError({ code: "NOT_FOUND", message: err.message });
-        throw err;
-      }
-    }),
+    .mutation(({ ctx, input }) => setAlertThresholds(ctx.db, ctx.tenant.id, ctx.actor, input.thresholds)),
 });

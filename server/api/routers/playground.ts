@@ -1,14 +1,13 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { playgroundAskSchema } from "../../../contracts/playground";
-import { REPLAY_ROLES } from "../../../contracts/roles";
-import { turnDepsFor } from "../../cognition/orchestrator/deps";
-import { askPlayground } from "../../playground/ask";
+import { playgroundAskSchema } from "~/contracts/playground";
+import { REPLAY_ROLES } from "~/contracts/roles";
+import { turnDepsFor } from "~/server/runtime";
+import { askPlayground } from "~/server/playground/ask";
 import { createTRPCRouter, tenantProcedure } from "../trpc";
 
 /**
- * The console's playground (issue 16: operators' "dashboards, replay, playground"; QA uses it
- * beside replay): ask the line a question as a caller would and see its answer and why — without
+ * The console's playground (operators beside their dashboards and replay, QA beside its runs): ask the line a question as a caller would and see its answer and why — without
  * it becoming a call. A mutation: every question is a turn through the orchestrator, never cached.
  */
 export const playgroundRouter = createTRPCRouter({

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { safeText } from "../../../contracts/input";
-import { langSchema } from "../../../lib/lang";
-import { classifyTerminal, postFilter } from "../../safety";
-import { shapeForSpeech } from "../../shaping";
+import { safeText } from "~/contracts/input";
+import { langSchema } from "~/lib/lang";
+import { classifyTerminal, postFilter } from "~/server/safety";
+import { shapeForSpeech } from "~/server/shaping";
 import { createTRPCRouter, publicProcedure } from "../trpc";
 
 const text = safeText({ min: 1, max: 4000, multiline: true });

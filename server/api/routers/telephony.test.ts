@@ -5,14 +5,14 @@
  */
 import { SipClient } from "livekit-server-sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLivekitDevServer, type LivekitDevServer } from "../../../testkit/services/livekit/livekit-server";
-import { freeLivekitPorts, freeTcpPort } from "../../../testkit/process/free-ports";
-import { startRedisServer, type RedisServer } from "../../../testkit/services/redis-server";
-import type { AppSession } from "../../auth/session";
-import type { DatabaseHandle } from "../../db";
-import { createDemoDatabase } from "../../../testkit/db/test-database";
-import { resetEnvCache } from "../../../lib/env";
-import { managedName } from "../../telephony/provision-trunk";
+import { startLivekitDevServer, type LivekitDevServer } from "~/testkit/services/livekit/livekit-server";
+import { freeLivekitPorts, freeTcpPort } from "~/testkit/process/free-ports";
+import { startRedisServer, type RedisServer } from "~/testkit/services/redis-server";
+import type { AppSession } from "~/server/auth/session";
+import type { DatabaseHandle } from "~/server/db";
+import { createDemoDatabase } from "~/testkit/db/test-database";
+import { resetEnvCache } from "~/lib/env";
+import { managedName } from "~/server/telephony/provision-trunk";
 import { createCaller } from "../root";
 
 let h: DatabaseHandle;

@@ -1,15 +1,6 @@
-import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { slugSchema } from "../../../contracts/input";
-import {
-  phoneLineOf,
-  phoneLineOptionsSchema,
-  provisionPhoneLine,
-  removePhoneLine,
-  sipApiFromEnv,
-  UnknownPhoneLineTenantError,
-} from "../../telephony/phone-line";
-import { TrunkProvisioningError } from "../../telephony/provision-trunk";
+import { slugSchema } from "~/contracts/input";
+import { phoneLineOf, phoneLineOptionsSchema, provisionPhoneLine, removePhoneLine, sipApiFromEnv } from "~/server/telephony/phone-line";
 import { createTRPCRouter, platformAdminProcedure } from "../trpc";
 
 /**
@@ -19,22 +10,16 @@ import { createTRPCRouter, platformAdminProcedure } from "../trpc";
 
 const tenantInput = z.object({ tenant: slugSchema });
 
-function asTrpcError(err: unknown): never {
-  if (err instanceof UnknownPhoneLineTenantError) throw new TRPCError({ code: "NOT_FOUND", message: err.message });
-  if (err instanceof TrunkProvisioningError) throw new TRPCError({ code: "BAD_REQUEST", message: err.message });
-  throw err;
-}
-
 export const telephonyRouter = createTRPCRouter({
   /** The numbers the tenant's bundle lists and what LiveKit answers for them. */
-  phoneLine: platformAdminProcedure.input(tenantInput).query(({ ctx, input }) => phoneLineOf(ctx.db, sipApiFromEnv(), input.tenant).catch(asTrpcError)),
+  phoneLine: platformAdminProcedure.input(tenantInput).query(({ ctx, input }) => phoneLineOf(ctx.db, sipApiFromEnv(), input.tenant)),
 
   /** Creates or updates the trunk for the bundle's numbers and the rule that dispatches the agent; idempotent. */
   provisionPhoneLine: platformAdminProcedure.input(tenantInput.extend(phoneLineOptionsSchema.shape)).mutation(({ ctx, input }) => {
     const { tenant, ...options } = input;
-    return provisionPhoneLine(ctx.db, sipApiFromEnv(), tenant, options).catch(asTrpcError);
+    return provisionPhoneLine(ctx.db, sipApiFromEnv(), tenant, options);
   }),
 
   /** Removes the tenant's trunk and dispatch rule: its numbers stop answering. */
-  removePhoneLine: platformAdminProcedure.input(tenantInput).mutation(({ input }) => removePhoneLine(sipApiFromEnv(), input.tenant).catch(asTrpcError)),
+  removePhoneLine: platformAdminProcedure.input(tenantInput).mutation(({ input }) => removePhoneLine(sipApiFromEnv(), input.tenant)),
 });

@@ -1,11 +1,11 @@
 import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../../db";
-import { tenants } from "../../db/schema";
-import { excerpt } from "../../../contracts/input";
-import { publicTenantSchema, tenantSlugSchema, type PublicTenant } from "../../../contracts/public-tenant";
-import { LANGUAGES, isLang } from "../../../lib/lang";
+import type { Db } from "~/server/db";
+import { tenants } from "~/server/db/schema";
+import { excerpt } from "~/contracts/input";
+import { publicTenantSchema, tenantSlugSchema, type PublicTenant } from "~/contracts/public-tenant";
+import { LANGUAGES, isLang } from "~/lib/lang";
 import { createTRPCRouter, publicProcedure } from "../trpc";
 
 export class TenantNotFoundError extends TRPCError {

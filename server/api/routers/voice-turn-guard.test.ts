@@ -4,11 +4,11 @@
  * channel, at a bounded rate per call.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { DatabaseHandle } from "../../db";
-import { createDemoDatabase } from "../../../testkit/db/test-database";
-import { settlePersistence, type TurnEvent } from "../../cognition/orchestrator";
-import { resetEnvCache } from "../../../lib/env";
-import { RoomClaims, type RoomDispatchLookup } from "../../voice/room-claims";
+import type { DatabaseHandle } from "~/server/db";
+import { createDemoDatabase } from "~/testkit/db/test-database";
+import { settlePersistence, type TurnEvent } from "~/server/cognition/orchestrator";
+import { resetEnvCache } from "~/lib/env";
+import { RoomClaims, type RoomDispatchLookup } from "~/server/voice/room-claims";
 import { createCaller } from "../root";
 
 const TOKEN = "guard-test-token-0123456789abcdef";

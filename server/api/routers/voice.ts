@@ -1,12 +1,11 @@
 import { TRPCError } from "@trpc/server";
-import { callEndedInputSchema, callStartedInputSchema, callSetupInputSchema, callSetupSchema, type CallSetup } from "../../../contracts/agent-app";
-import { conversationKey, endConversationByCaller, settlePersistence, startPhoneConversation } from "../../cognition/orchestrator";
-import { env } from "../../../lib/env";
-import { callerPseudonym, tenantCallerKey } from "../../telephony/caller-pseudonym";
-import { moduleLogger } from "../../../lib/logger";
-import { tenantContext, type TenantContext } from "../../tenant-context";
-import { UnknownTenantError } from "../../taxonomy/load-taxonomy";
-import { roomClaimsFromEnv } from "../../voice/room-claims";
+import { callEndedInputSchema, callStartedInputSchema, callSetupInputSchema, callSetupSchema, type CallSetup } from "~/contracts/agent-app";
+import { conversationKey, endConversationByCaller, settlePersistence, startPhoneConversation } from "~/server/cognition/orchestrator";
+import { env } from "~/lib/env";
+import { callerPseudonym, tenantCallerKey } from "~/server/telephony/caller-pseudonym";
+import { moduleLogger } from "~/lib/logger";
+import { tenantContext, type TenantContext } from "~/server/tenant-context";
+import { roomClaimsFromEnv } from "~/server/voice/room-claims";
 import { agentProcedure, createTRPCRouter } from "../trpc";
 
 const log = moduleLogger("api.voice");
@@ -40,12 +39,7 @@ export const voiceRouter = createTRPCRouter({
     .input(callSetupInputSchema)
     .output(callSetupSchema)
     .query(async ({ ctx, input }) => {
-      try {
-        return callSetupOf(await tenantContext(ctx.db, input.tenant));
-      } catch (err) {
-        if (err instanceof UnknownTenantError) throw new TRPCError({ code: "NOT_FOUND", message: err.publicMessage });
-        throw err;
-      }
+      return callSetupOf(await tenantContext(ctx.db, input.tenant));
     }),
 
   /**

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { INPUT_LIMITS, safeText, slugSchema } from "../../../contracts/input";
-import { getDb } from "../../db";
-import { langSchema } from "../../../lib/lang";
-import { searchQuestion } from "../../knowledge/service";
+import { INPUT_LIMITS, safeText, slugSchema } from "~/contracts/input";
+import { getDb } from "~/server/db";
+import { langSchema } from "~/lib/lang";
+import { searchQuestion } from "~/server/cognition/search-question";
+import { processEmbedder } from "~/server/runtime";
 import { defineOp } from "../op";
 
 /** Ops that read the tenant's knowledge base (the database opens on first use). */
@@ -22,7 +23,7 @@ export const searchOp = defineOp({
     limit: z.number().int().min(1).max(50).optional(),
   }),
   run: async ({ tenant, lang, text, intent, limit }) => {
-    const r = await searchQuestion(await getDb(), { tenant, lang, text, intent, limit });
+    const r = await searchQuestion(await getDb(), processEmbedder(), { tenant, lang, text, intent, limit });
     return {
       intent: r.intent,
       primaryCategory: r.primaryCategory,

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { slugSchema } from "../../../contracts/input";
-import { getDb } from "../../db";
-import { phoneLineOf, phoneLineOptionsSchema, provisionPhoneLine, removePhoneLine, sipApiFromEnv } from "../../telephony/phone-line";
+import { slugSchema } from "~/contracts/input";
+import { getDb } from "~/server/db";
+import { phoneLineOf, phoneLineOptionsSchema, provisionPhoneLine, removePhoneLine, sipApiFromEnv } from "~/server/telephony/phone-line";
 import { defineOp } from "../op";
 
 /**

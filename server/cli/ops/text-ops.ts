@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { safeText } from "../../../contracts/input";
-import { langSchema } from "../../../lib/lang";
-import { classifyTerminal, postFilter } from "../../safety";
-import { detectMedicalContent } from "../../safety/disclaimer";
-import { shapeForSpeech } from "../../shaping";
-import { redactPii } from "../../../lib/privacy";
+import { safeText } from "~/contracts/input";
+import { langSchema } from "~/lib/lang";
+import { classifyTerminal, postFilter } from "~/server/safety";
+import { detectMedicalContent } from "~/server/safety/disclaimer";
+import { shapeForSpeech } from "~/server/shaping";
+import { redactPii } from "~/lib/privacy";
 import { defineOp } from "../op";
 
 /** The pure, database-free ops of the foundation: safety, shaping and redaction. */

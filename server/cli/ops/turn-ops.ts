@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { conversationKeySchema, INPUT_LIMITS, safeText, slugSchema } from "../../../contracts/input";
-import { getDb } from "../../db";
-import { langSchema } from "../../../lib/lang";
-import { runTurn } from "../../cognition/orchestrator";
-import { turnDepsFor } from "../../cognition/orchestrator/deps";
+import { conversationKeySchema, INPUT_LIMITS, safeText, slugSchema } from "~/contracts/input";
+import { getDb } from "~/server/db";
+import { langSchema } from "~/lib/lang";
+import { runTurn } from "~/server/cognition/orchestrator";
+import { turnDepsFor } from "~/server/runtime";
 import { defineOp } from "../op";
 
 /** `turn`: one caller utterance through the whole cognition pipeline, as the agent would send it. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "../../../lib/lang";
-import { captureLogs } from "../../../lib/logger";
-import { testTaxonomy as tax } from "../../taxonomy/test-fixture";
+import { LANGUAGES } from "~/lib/lang";
+import { captureLogs } from "~/lib/logger";
+import { testTaxonomy as tax } from "~/server/taxonomy/test-fixture";
 import { resolveTurn } from "../intent";
 import { answerByCapability, CAPABILITIES } from ".";
 import { PHRASES } from "./types";

@@ -1,4 +1,4 @@
-import { spokenText } from "../../taxonomy/spoken-text";
+import { spokenText } from "~/server/taxonomy/spoken-text";
 import type { Capability } from "./types";
 import { campusOf, cite, depName } from "./naming";
 

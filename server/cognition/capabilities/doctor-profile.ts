@@ -1,4 +1,4 @@
-import { doctorDisplayName } from "../../taxonomy/types";
+import { doctorDisplayName } from "~/server/taxonomy/types";
 import type { Capability } from "./types";
 import { campusOf, cite, depName } from "./naming";
 

@@ -1,5 +1,5 @@
-import { taxonomyCitation } from "../../../contracts/citations";
-import { moduleLogger } from "../../../lib/logger";
+import { taxonomyCitation } from "~/contracts/citations";
+import { moduleLogger } from "~/lib/logger";
 import type { Capability } from "./types";
 
 const log = moduleLogger("cognition.capability.faq");

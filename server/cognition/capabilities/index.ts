@@ -1,5 +1,5 @@
-import type { Lang } from "../../../lib/lang";
-import type { Taxonomy } from "../../taxonomy/types";
+import type { Lang } from "~/lib/lang";
+import type { Taxonomy } from "~/server/taxonomy/types";
 import type { Resolution } from "../intent";
 import { capabilityFor } from "./registry";
 import { PHRASES, type CapabilityAnswer } from "./types";

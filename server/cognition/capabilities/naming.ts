@@ -1,7 +1,7 @@
-import type { Lang } from "../../../lib/lang";
-import type { Campus, Department, Doctor, Taxonomy } from "../../taxonomy/types";
-import { departmentName, doctorDisplayName } from "../../taxonomy/types";
-import { taxonomyCitation, type Citation } from "../../../contracts/citations";
+import type { Lang } from "~/lib/lang";
+import type { Campus, Department, Doctor, Taxonomy } from "~/server/taxonomy/types";
+import { departmentName, doctorDisplayName } from "~/server/taxonomy/types";
+import { taxonomyCitation, type Citation } from "~/contracts/citations";
 
 export function depName(dep: Department, lang: Lang, tax: Taxonomy): string {
   return departmentName(dep, lang, tax.tenant.defaultLanguage);

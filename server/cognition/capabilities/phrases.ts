@@ -1,4 +1,4 @@
-import type { Frequency, PartOfDay, Weekday } from "../../taxonomy/types";
+import type { Frequency, PartOfDay, Weekday } from "~/server/taxonomy/types";
 
 /** One language's sentences for the deterministic capabilities. Plain text; digits stay digits. */
 export interface CapabilityPhrases {

@@ -1,6 +1,6 @@
-import type { Lang, PerLang } from "../../../lib/lang";
-import type { Taxonomy } from "../../taxonomy/types";
-import type { Citation } from "../../../contracts/citations";
+import type { Lang, PerLang } from "~/lib/lang";
+import type { Taxonomy } from "~/server/taxonomy/types";
+import type { Citation } from "~/contracts/citations";
 import type { Intent, Resolution } from "../intent";
 import { en } from "./lang/en";
 import { fr } from "./lang/fr";

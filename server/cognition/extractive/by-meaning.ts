@@ -1,12 +1,14 @@
-import type { Lang, PerLang } from "../../../lib/lang";
-import { moduleLogger } from "../../../lib/logger";
-import type { Embedder } from "../../knowledge/embedding";
+import type { Lang, PerLang } from "~/lib/lang";
+import { moduleLogger } from "~/lib/logger";
+import type { Embedder } from "~/server/knowledge/embedding";
 import { en } from "./lang/en";
 import { fr } from "./lang/fr";
 import { it } from "./lang/it";
 import { nl } from "./lang/nl";
 import { wordCoverage, type AnswerChunk, type ExtractiveAnswer, type UnitMismatchNote } from "./index";
 import type { ExtractivePack } from "./pack";
+import { extractFacts, foreignAnswer } from "./foreign-facts";
+import { campusOf, scopeFit, type QuestionScope, type ScopeCampus } from "./scope";
 import { candidateSentences, type CandidateSentence } from "./sentences";
 
 const log = moduleLogger("cognition.extractive.meaning");
@@ -78,6 +80,15 @@ function cosine(a: ArrayLike<number>, b: ArrayLike<number>): number {
 export interface MeaningChunk extends AnswerChunk {
   /** "Bezoekuren › Intensieve zorg": embedded with each sentence, so "twee tot drie dagen" stays about the maternity ward. */
   headingPath?: string;
+  /** The page's language, when it is not the caller's: its facts are said with a template. */
+  lang?: Lang;
+  /** The page's title (named when the page is in another language). */
+  title?: string;
+  /**
+   * How much below the floor its sentences may be and still be said: a source the question's own
+   * words already point to (a FAQ answer naming the "testkiosk" asked about) needs less meaning.
+   */
+  relief?: number;
 }
 
 export interface ScoredSentence {
@@ -87,7 +98,16 @@ export interface ScoredSentence {
   similarity: number;
   /** similarity plus the tie-breakers: what the sentences are ordered by. */
   score: number;
+  /** The campus the sentence is about (named in it or its headings), when the tenant has several. */
+  campus?: ScopeCampus;
+  /** The sentence is on a page in another language than the caller's. */
+  foreign?: { lang: Lang; title: string };
+  /** Its source's relief from the floor (MeaningChunk.relief). */
+  relief?: number;
 }
+
+/** A sentence in the caller's own language is preferred to an equally close one in another. */
+const FOREIGN_PENALTY = 0.01;
 
 /** What a sentence is embedded as: the page's headings in front, so a sentence keeps its topic. */
 export function sentencePassage(headingPath: string | undefined, s: CandidateSentence): string {
@@ -99,17 +119,33 @@ export function sentencePassage(headingPath: string | undefined, s: CandidateSen
  * Every candidate sentence of the first chunks with its similarity to the question, best first.
  * Exported for the bench, which calibrates the floor on exactly these numbers.
  */
-export async function rankSentences(question: string, lang: Lang, chunks: MeaningChunk[], embedder: Embedder): Promise<ScoredSentence[]> {
-  const candidates = chunks.slice(0, CHUNKS_CONSIDERED).flatMap((chunk) => candidateSentences(chunk.content).map((sentence) => ({ chunk, sentence })));
+/** The question's scope and the tenant's campuses, when the turn knows them. */
+export interface RankScope {
+  scope: QuestionScope;
+  campuses: readonly ScopeCampus[];
+  /** The caller chose the chunks (own language and others'): consider all of them. */
+  allChunks?: boolean;
+}
+
+export async function rankSentences(
+  question: string,
+  lang: Lang,
+  chunks: MeaningChunk[],
+  embedder: Embedder,
+  within?: RankScope,
+  queryVector?: number[],
+): Promise<ScoredSentence[]> {
+  const considered = within?.allChunks ? chunks : chunks.slice(0, CHUNKS_CONSIDERED);
+  const candidates = considered.flatMap((chunk) => candidateSentences(chunk.content).map((sentence) => ({ chunk, sentence })));
   if (candidates.length === 0) return [];
   const [[q], vectors] = await Promise.all([
-    embedder.embed([question], "query"),
+    queryVector ? Promise.resolve([queryVector]) : embedder.embed([question], "query"),
     sentenceVectors(
       embedder,
       candidates.map((c) => sentencePassage(c.chunk.headingPath, c.sentence)),
     ),
   ]);
-  const top = Math.max(...chunks.slice(0, CHUNKS_CONSIDERED).map((c) => c.score));
+  const top = Math.max(...considered.map((c) => c.score));
   return candidates
     .map((c, i) => {
       const similarity = cosine(q!, vectors[i]!);
@@ -117,7 +153,21 @@ export async function rankSentences(question: string, lang: Lang, chunks: Meanin
       const where = { text: c.sentence.text, context: `${c.chunk.headingPath ?? ""} ${c.sentence.context}` };
       const words = WORD_WEIGHT * wordCoverage(question, lang, where);
       const rank = top > 0 ? CHUNK_WEIGHT * (c.chunk.score / top) : 0;
-      return { chunkId: c.chunk.id, sentence: c.sentence, similarity, score: similarity + facts + words + rank };
+      // The sentence is judged in its page's words: a Dutch page says "weekend" in Dutch to an Italian caller.
+      const fit = within
+        ? scopeFit(c.sentence.text, `${c.chunk.headingPath ?? ""} ${c.sentence.context}`, c.chunk.lang ?? lang, within.scope, within.campuses)
+        : 0;
+      const campus = within ? campusOf(c.sentence.text, `${c.chunk.headingPath ?? ""} ${c.sentence.context}`, within.campuses) : undefined;
+      const foreign = c.chunk.lang !== undefined && c.chunk.lang !== lang;
+      return {
+        chunkId: c.chunk.id,
+        sentence: c.sentence,
+        similarity,
+        score: similarity + facts + words + rank + fit - (foreign ? FOREIGN_PENALTY : 0),
+        ...(campus ? { campus } : {}),
+        ...(c.chunk.relief ? { relief: c.chunk.relief } : {}),
+        ...(foreign ? { foreign: { lang: c.chunk.lang!, title: c.chunk.title ?? "" } } : {}),
+      };
     })
     .sort((a, b) => b.score - a.score);
 }
@@ -134,23 +184,43 @@ export async function answerByMeaning(
   lang: Lang,
   chunks: MeaningChunk[],
   embedder: Embedder,
-  opts: { unitMismatch?: UnitMismatchNote } = {},
-): Promise<ExtractiveAnswer & { bestSimilarity: number | null }> {
-  const floor = SENTENCE_FLOORS[embedder.model];
+  opts: { unitMismatch?: UnitMismatchNote; within?: RankScope; floor?: number; queryVector?: number[] } = {},
+): Promise<ExtractiveAnswer & { bestSimilarity: number | null; offersTransfer?: boolean }> {
+  const floor = opts.floor ?? SENTENCE_FLOORS[embedder.model];
   if (floor === undefined) throw new Error(`no sentence floor calibrated for ${embedder.model}: use answerExtractively`);
-  const ranked = await rankSentences(question, lang, chunks, embedder);
+  const ranked = await rankSentences(question, lang, chunks, embedder, opts.within, opts.queryVector);
   const best = ranked[0];
-  if (!best || best.similarity < floor) {
+  if (!best || best.similarity < floor - (best.relief ?? 0)) {
     log.info({ lang, candidates: ranked.length, best: best?.similarity ?? null, floor }, "extractive_not_found");
     return { found: false, text: "", usedChunkIds: [], bestSimilarity: best?.similarity ?? null };
   }
+  if (best.foreign) {
+    // Only a page in another language answers: its facts, in the caller's language, and the offer.
+    const text = foreignAnswer(extractFacts(best.sentence.text), lang, best.foreign.lang, best.foreign.title);
+    log.info({ lang, pageLang: best.foreign.lang, candidates: ranked.length, best: best.similarity }, "extractive_answer_other_language");
+    return { found: true, text, usedChunkIds: [best.chunkId], bestSimilarity: best.similarity, offersTransfer: true };
+  }
   const words = (t: string) => t.split(/\s+/).length;
+  const otherCampus = ranked.find((c) => openScopePartner(best, c, floor, opts.within));
+  if (otherCampus) {
+    // The question names no campus and the answer differs per campus: both, each with its campus.
+    const sentences = [best, otherCampus].map((p) => withCampus(p));
+    const usedChunkIds = [...new Set([best.chunkId, otherCampus.chunkId])];
+    log.info({ lang, candidates: ranked.length, best: best.similarity, used: usedChunkIds.length, sentences: 2, scopes: 2 }, "extractive_answer");
+    return { found: true, text: sentences.join(" "), usedChunkIds, bestSimilarity: best.similarity };
+  }
   const second = ranked.find(
     (c) =>
       c !== best &&
       c.similarity >= floor &&
       c.score >= best.score - SECOND_SENTENCE_GAP &&
       c.sentence.text !== best.sentence.text &&
+      // Only from the same section: the next section is another campus, ward or day, and two of
+      // those in one answer are two contradictory facts.
+      c.chunkId === best.chunkId &&
+      !c.foreign &&
+      c.sentence.context === best.sentence.context &&
+      (!c.campus || !best.campus || c.campus === best.campus) &&
       words(best.sentence.text) + words(c.sentence.text) <= MAX_WORDS,
   );
   const picked = second ? [best, second] : [best];
@@ -162,6 +232,26 @@ export async function answerByMeaning(
   const usedChunkIds = [...new Set(picked.map((p) => p.chunkId))];
   log.info({ lang, candidates: ranked.length, best: best.similarity, used: usedChunkIds.length, sentences: sentences.length }, "extractive_answer");
   return { found: true, text: sentences.join(" "), usedChunkIds, bestSimilarity: best.similarity };
+}
+
+/** How close a sentence about another campus must be to the best one to be said beside it. */
+const OPEN_SCOPE_GAP = 0.05;
+
+/**
+ * The best sentence's counterpart on another campus, when the question named no campus: the same
+ * kind of fact (both give times or numbers) for a different place, almost as close to the question.
+ */
+function openScopePartner(best: ScoredSentence, c: ScoredSentence, floor: number, within?: RankScope): boolean {
+  if (!within || within.scope.campus || !best.campus || !c.campus || c.campus === best.campus || c.foreign) return false;
+  const facts = (t: string) => /\d/.test(t);
+  return c.similarity >= floor && c.score >= best.score - OPEN_SCOPE_GAP && facts(best.sentence.text) === facts(c.sentence.text);
+}
+
+/** "Campus Ter Haven: …" unless the sentence names its campus itself. */
+function withCampus(s: ScoredSentence): string {
+  const name = s.campus?.names[0];
+  if (!name || s.sentence.text.toLowerCase().includes(name.toLowerCase())) return s.sentence.text;
+  return `${name}: ${s.sentence.text}`;
 }
 
 /** Forget the sentence vectors (the bench measures a cold turn). */

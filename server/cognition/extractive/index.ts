@@ -1,14 +1,13 @@
-import type { Lang, PerLang } from "../../../lib/lang";
-import { moduleLogger } from "../../../lib/logger";
-import { matchWords, normaliseForMatch } from "../../../lib/text/normalise";
+import type { Lang, PerLang } from "~/lib/lang";
+import { moduleLogger } from "~/lib/logger";
+import { matchWords, normaliseForMatch } from "~/lib/text/normalise";
 import { en } from "./lang/en";
 import { fr } from "./lang/fr";
 import { it } from "./lang/it";
 import { nl } from "./lang/nl";
-import type { ExtractivePack, PriceUnit } from "./pack";
+import type { ExtractivePack } from "./pack";
+import type { PriceUnit } from "~/server/knowledge/value-framework/units";
 import { candidateSentences } from "./sentences";
-
-export type { PriceUnit } from "./pack";
 
 const log = moduleLogger("cognition.extractive");
 const PACKS: PerLang<ExtractivePack> = { nl, en, fr, it };

@@ -1,4 +1,4 @@
-export type PriceUnit = "per_hour" | "per_session" | "per_day" | "per_kwh" | "per_item";
+import type { PriceUnit } from "~/server/knowledge/value-framework/units";
 
 /** One language's data for the extractive answerer. */
 export interface ExtractivePack {

@@ -1,4 +1,4 @@
-import { splitSentences } from "../../../lib/text/sentences";
+import { splitSentences } from "~/lib/text/sentences";
 
 export interface CandidateSentence {
   text: string;
@@ -23,8 +23,11 @@ function tableRowToSentence(line: string): string | null {
 export function candidateSentences(markdown: string): CandidateSentence[] {
   const out: CandidateSentence[] = [];
   const headings: string[] = [];
+  let previous = "";
   for (const raw of markdown.split(/\r?\n/)) {
     const line = raw.trim();
+    const first = !previous.startsWith("|");
+    previous = line;
     if (!line) continue;
     const heading = /^(#{1,6})\s+(.*)$/.exec(line);
     if (heading) {
@@ -34,6 +37,8 @@ export function candidateSentences(markdown: string): CandidateSentence[] {
     }
     const context = headings.join(" ").toLowerCase();
     if (line.startsWith("|")) {
+      // A table's first row names its columns ("Days | Opening hours"): no answer in it.
+      if (first && !/\d/.test(line)) continue;
       const row = tableRowToSentence(line);
       if (row) out.push({ text: row, context, index: out.length });
       continue;

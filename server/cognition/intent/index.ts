@@ -1,14 +1,15 @@
-import type { Lang, PerLang } from "../../../lib/lang";
-import type { Campus, Department, Doctor, SymptomMapping, Taxonomy } from "../../taxonomy/types";
-import { doctorDisplayName } from "../../taxonomy/types";
+import type { Lang, PerLang } from "~/lib/lang";
+import type { Campus, Department, Doctor, SymptomMapping, Taxonomy } from "~/server/taxonomy/types";
+import { doctorDisplayName } from "~/server/taxonomy/types";
 import { en } from "./lang/en";
 import { fr } from "./lang/fr";
 import { it } from "./lang/it";
 import { nl } from "./lang/nl";
 import type { IntentLexicon } from "./lexicon";
-import { anyPhrase, hasPhrase, normaliseForMatch } from "../../../lib/text/normalise";
+import { anyPhrase, hasPhrase, matchWords, normaliseForMatch } from "~/lib/text/normalise";
+import { FUNCTION_WORDS } from "~/lib/lang/function-words";
 
-export { normaliseForMatch, hasPhrase } from "../../../lib/text/normalise";
+export { normaliseForMatch, hasPhrase } from "~/lib/text/normalise";
 export type { IntentLexicon } from "./lexicon";
 
 export const LEXICONS: PerLang<IntentLexicon> = { nl, en, fr, it };
@@ -46,6 +47,8 @@ export type VfIntent = (typeof VF_INTENTS)[number];
 export interface ConversationFocus {
   doctorKey?: string;
   departmentKey?: string;
+  /** The campus the caller named last: the scope a follow-up keeps unless it names another. */
+  campusKey?: string;
 }
 
 export interface Resolution {
@@ -61,6 +64,13 @@ export interface Resolution {
   faqKey?: string;
   /** True when a pronoun or "that department" was resolved from the conversation focus. */
   isFollowUp: boolean;
+  /**
+   * An elliptical follow-up ("En in het weekend?", "Et aux soins intensifs ?"): it keeps the
+   * previous question's topic and names only a new scope.
+   */
+  elliptical: boolean;
+  /** The campus the question is about: named in it, or kept from the conversation. */
+  scopeCampus?: Campus;
   /** The utterance with resolved references spelled out, for retrieval. */
   rewrite: string;
 }
@@ -108,7 +118,11 @@ function findFaq(text: string, lang: Lang, lexicon: IntentLexicon, taxonomy: Tax
   const tenantHit = taxonomy.faq.find((f) => f.lang === lang && f.questions.some((q) => hasPhrase(text, q)));
   if (tenantHit) return tenantHit.key;
   for (const [key, phrases] of Object.entries(lexicon.faqTopics)) {
-    if (anyPhrase(text, phrases) && taxonomy.faq.some((f) => f.key === key)) return key;
+    if (!anyPhrase(text, phrases)) continue;
+    if (taxonomy.faq.some((f) => f.key === key)) return key;
+    // A tenant names its entries as it likes ("bezoekuren"): the entry whose own questions are about the topic.
+    const entry = taxonomy.faq.find((f) => f.lang === lang && f.questions.some((q) => anyPhrase(normaliseForMatch(q), phrases)));
+    if (entry) return entry.key;
   }
   return undefined;
 }
@@ -143,6 +157,27 @@ const VF_OF_INTENT: Partial<Record<Intent, VfIntent>> = {
   billing_contact: "billing_or_insurance",
 };
 
+/** Whether the caller opens with "and …" or speaks only a few words: a follow-up of the last question. */
+export function isElliptical(text: string, lexicon: IntentLexicon): boolean {
+  const words = text.trim().split(" ").filter(Boolean);
+  return words.length <= 8 && lexicon.followUpOpeners.some((o) => text.startsWith(normaliseForMatch(o)));
+}
+
+/**
+ * Whether the question asks about nothing but the named thing: after removing its names, the cue
+ * words, generic place nouns and function words, no content word is left. "Waar is de dienst
+ * cardiologie?" asks for the department; "Waar is de cafetaria op campus Ter Haven?" asks for the
+ * cafeteria, on that campus.
+ */
+export function asksOnlyAbout(text: string, lang: Lang, names: readonly string[], cues: readonly string[]): boolean {
+  const lexicon = LEXICONS[lang];
+  let rest = text;
+  const remove = [...names, ...cues, ...lexicon.placeNouns].map((p) => normaliseForMatch(p)).sort((a, b) => b.length - a.length);
+  for (const p of remove) if (p.trim()) rest = rest.split(p).join(" ");
+  const skip = new Set(FUNCTION_WORDS[lang].map((w) => normaliseForMatch(w).trim()));
+  return matchWords(rest).every((w) => skip.has(w) || w.length <= 2);
+}
+
 /**
  * Classify an utterance and resolve its references against the tenant's taxonomy and the
  * conversation focus. Deterministic: the offline path and the LLM path's fallback both use it.
@@ -152,12 +187,15 @@ export function resolveTurn(utterance: string, lang: Lang, taxonomy: Taxonomy, f
   const text = normaliseForMatch(utterance);
   const cues = lexicon.cues;
   const has = (phrases: readonly string[]) => anyPhrase(text, phrases);
-  const result = (r: Omit<Resolution, "vfIntent" | "rewrite" | "isFollowUp"> & { isFollowUp?: boolean }): Resolution => {
+  const elliptical = isElliptical(text, lexicon);
+  const namedCampus = findCampus(text, taxonomy.campuses);
+  const scopeCampus = namedCampus ?? (elliptical && focus.campusKey ? taxonomy.campuses.find((c) => c.key === focus.campusKey) : undefined);
+  const result = (r: Omit<Resolution, "vfIntent" | "rewrite" | "isFollowUp" | "elliptical"> & { isFollowUp?: boolean }): Resolution => {
     const named = [r.doctor ? doctorDisplayName(r.doctor) : null, r.department ? Object.values(r.department.names)[0] : null].filter(Boolean);
     const rewrite = named.length && r.isFollowUp ? `${utterance.trim()} (${named.join(", ")})` : utterance.trim();
     const vfIntent =
       VF_OF_INTENT[r.intent] ?? (r.intent === "faq" && r.faqKey === "billing_contact" ? "billing_or_insurance" : null) ?? topicClass(text, lexicon);
-    return { isFollowUp: false, ...r, vfIntent, rewrite };
+    return { isFollowUp: false, ...r, vfIntent, rewrite, elliptical, ...(scopeCampus ? { scopeCampus } : {}) };
   };
 
   const doctorCue = has(cues.schedule) || has(cues.appointment) || has(cues.profile) || has(cues.phone);
@@ -180,14 +218,20 @@ export function resolveTurn(utterance: string, lang: Lang, taxonomy: Taxonomy, f
   }
 
   let department = explicitDepartment;
-  if (!department && focus.departmentKey && has(lexicon.departmentReferences)) {
+  // "En op welke verdieping is dat?", "And what is their phone number?": the department last asked about.
+  const asksDepartmentFact = has(cues.phone) || has(cues.location) || has(cues.doctorList);
+  if (!department && focus.departmentKey && (has(lexicon.departmentReferences) || (elliptical && asksDepartmentFact))) {
     department = taxonomy.departments.find((d) => d.key === focus.departmentKey);
     followUp = department !== undefined;
   }
   if (department) {
+    const names = [...Object.values(department.names), ...department.aliases, department.specialty].filter((l): l is string => !!l);
+    const about = (phrases: readonly string[]) => asksOnlyAbout(text, lang, names, [...phrases, ...lexicon.departmentReferences, ...lexicon.followUpOpeners]);
+    // The capability answers what tenant data knows about the department itself; "when can
+    // grandparents visit on paediatrics" names the ward but asks about visiting: retrieval, in its scope.
     if (has(cues.doctorList)) return result({ intent: "doctor_list", department, isFollowUp: followUp });
-    if (has(cues.phone)) return result({ intent: "department_phone", department, isFollowUp: followUp });
-    if (has(cues.location)) return result({ intent: "department_location", department, isFollowUp: followUp });
+    if (has(cues.phone) && about([...cues.phone, ...cues.location])) return result({ intent: "department_phone", department, isFollowUp: followUp });
+    if (has(cues.location) && about(cues.location)) return result({ intent: "department_location", department, isFollowUp: followUp });
   }
 
   const symptom = findSymptom(text, lang, taxonomy.symptoms);
@@ -200,9 +244,14 @@ export function resolveTurn(utterance: string, lang: Lang, taxonomy: Taxonomy, f
   // "Waar betaal ik de parking?" is about the parking, not the billing office.
   const practicalTopic = lexicon.topicClasses.navigation_or_practical_info.some((w) => !WHERE_WORDS.has(w) && hasPhrase(text, w));
   if (has(cues.billing) && !practicalTopic) return result({ intent: "billing_contact" });
-  const campus = findCampus(text, taxonomy.campuses);
-  if (campus || (has(cues.address) && !anyPhrase(text, lexicon.faqTopics.parking ?? []))) {
-    return result({ intent: "campus_address", campus });
+  // A campus named in a question about something else is its scope, not its subject: "Hoeveel kost
+  // parkeren op campus Berkemeer?" is about parking there, not about the campus's address.
+  const campusNames = taxonomy.campuses.flatMap((c) => [c.name, c.key]);
+  if (
+    (has(cues.address) || (namedCampus && has(cues.location))) &&
+    asksOnlyAbout(text, lang, campusNames, [...cues.address, ...cues.location, ...lexicon.faqTopics.address!])
+  ) {
+    return result({ intent: "campus_address", campus: namedCampus });
   }
   const faqKey = findFaq(text, lang, lexicon, taxonomy);
   if (faqKey) return result({ intent: "faq", faqKey });
@@ -211,8 +260,16 @@ export function resolveTurn(utterance: string, lang: Lang, taxonomy: Taxonomy, f
 
 /** The focus a resolution leaves for the next turn. */
 export function nextFocus(previous: ConversationFocus, r: Resolution): ConversationFocus {
+  const campusKey = r.scopeCampus?.key ?? r.campus?.key ?? (r.elliptical ? previous.campusKey : undefined);
   return {
     doctorKey: r.doctor?.key ?? (r.department && r.department.key !== previous.departmentKey ? undefined : previous.doctorKey),
     departmentKey: r.department?.key ?? r.doctor?.departmentKey ?? previous.departmentKey,
+    ...(campusKey ? { campusKey } : {}),
   };
+}
+
+/** The department a lay symptom in the question points to ("pijn in de borst" → cardiology), if any. */
+export function symptomDepartment(r: Resolution, taxonomy: Taxonomy): Department | undefined {
+  const symptom = r.symptom;
+  return symptom ? taxonomy.departments.find((d) => d.key === symptom.departmentKey) : undefined;
 }

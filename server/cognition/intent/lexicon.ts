@@ -8,6 +8,17 @@ export interface IntentLexicon {
   doctorReferences: string[];
   /** Words that refer back to the department last discussed ("die dienst", "daar"). */
   departmentReferences: string[];
+  /**
+   * How an elliptical follow-up opens ("en", "and what about", "et", "e"): "En in het weekend?"
+   * keeps the previous question's topic and changes only its scope.
+   */
+  followUpOpeners: string[];
+  /**
+   * Nouns that only name the kind of place ("dienst", "ward", "service", "reparto"), and question
+   * words that carry no topic ("welke", "qual"): a question made of a department's name, such words
+   * and a cue asks about the department itself.
+   */
+  placeNouns: string[];
   /** Titles callers put before a doctor's name ("professor", "dokter"). */
   doctorTitles: string[];
   cues: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testTaxonomy as tax } from "../../taxonomy/test-fixture";
+import { testTaxonomy as tax } from "~/server/taxonomy/test-fixture";
 import { nextFocus, resolveTurn } from ".";
 
 describe("resolveTurn — the reference four-turn call shape", () => {

@@ -1,7 +1,7 @@
-import type { Lang, PerLang } from "../../../lib/lang";
-import { LANGUAGES } from "../../../lib/lang";
-import { detectLanguage } from "../../../lib/lang/detect";
-import { anyPhrase, normaliseForMatch } from "../../../lib/text/normalise";
+import type { Lang, PerLang } from "~/lib/lang";
+import { LANGUAGES } from "~/lib/lang";
+import { detectLanguage } from "~/lib/lang/detect";
+import { anyPhrase, normaliseForMatch } from "~/lib/text/normalise";
 import { en } from "./lang/en";
 import { fr } from "./lang/fr";
 import { it } from "./lang/it";

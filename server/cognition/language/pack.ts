@@ -1,4 +1,4 @@
-import type { PerLang } from "../../../lib/lang";
+import type { PerLang } from "~/lib/lang";
 
 /** What one language contributes to the language-lock policy. */
 export interface LanguagePack {

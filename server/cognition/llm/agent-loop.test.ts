@@ -5,10 +5,10 @@
  */
 import OpenAI from "openai";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startOpenAiDouble, type OpenAiDouble } from "../../../testkit/doubles/openai/server";
-import type { DatabaseHandle } from "../../db";
-import { createDemoDatabase } from "../../../testkit/db/test-database";
-import { createLocalEmbedder } from "../../knowledge/embedding/local-hash";
+import { startOpenAiDouble, type OpenAiDouble } from "~/testkit/doubles/openai/server";
+import type { DatabaseHandle } from "~/server/db";
+import { createDemoDatabase } from "~/testkit/db/test-database";
+import { createLocalEmbedder } from "~/server/knowledge/embedding/local-hash";
 import { runTurn, settlePersistence, streamTurn, type TurnDeps, type TurnEvent } from "../orchestrator";
 import type { LlmConfig } from "./client";
 
@@ -96,7 +96,7 @@ describe("the agentic path is bounded: the caller never waits on a retry storm",
   it("stops at the iteration cap and transfers with the fixed text", async () => {
     double.scriptChat(search("parkeren"), search("parkeren tarief"), search("parking prijs"), { content: "never reached" });
     const before = double.chatRequests().length;
-    const r = await turn(call(), "Hoeveel kost het om te parkeren voor een lange opname?");
+    const r = await turn(call(), "Hoeveel kost een eenpersoonskamer bij een lange opname?");
     expect(double.chatRequests().length - before).toBe(3);
     expect(r).toMatchObject({ action: "transfer" });
     expect(r.spoken).toMatch(/verbind u door/);
@@ -203,7 +203,7 @@ describe("the model's answer is spoken while the model is still writing", () => 
         "Parkeren kost 2 euro 50 per uur. De eerste dertig minuten zijn gratis en daarna betaalt u per begonnen uur aan de automaat bij de uitgang van de parking.",
       chunkDelayMs: 120,
     });
-    const events = await stream(call(), "Hoeveel kost het om te parkeren voor een lange opname?", { ...deps, llm: { ...deps.llm!, timeoutMs: 1500 } });
+    const events = await stream(call(), "Hoeveel kost een eenpersoonskamer bij een lange opname?", { ...deps, llm: { ...deps.llm!, timeoutMs: 1500 } });
     const done = events.at(-1)!;
     if (done.type !== "done") throw new Error("no result");
     expect(done.result).toMatchObject({ path: "fallback", action: "transfer" });

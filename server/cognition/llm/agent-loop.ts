@@ -1,7 +1,7 @@
 import type OpenAI from "openai";
 import { z } from "zod";
-import type { Lang } from "../../../lib/lang";
-import { moduleLogger } from "../../../lib/logger";
+import type { Lang } from "~/lib/lang";
+import { moduleLogger } from "~/lib/logger";
 import { nextNotFoundStreak, notFoundTransferDue } from "../not-found";
 import type { LlmConfig } from "./client";
 

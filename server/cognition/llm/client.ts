@@ -1,6 +1,6 @@
 import OpenAI from "openai";
-import type { Env } from "../../../lib/env";
-import { env as readEnv } from "../../../lib/env";
+import type { Env } from "~/lib/env";
+import { env as readEnv } from "~/lib/env";
 
 export interface LlmConfig {
   client: OpenAI;

@@ -1,8 +1,8 @@
 import OpenAI from "openai";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { startOpenAiDouble, type OpenAiDouble } from "../../../testkit/doubles/openai/server";
-import { captureLogs } from "../../../lib/logger";
+import { startOpenAiDouble, type OpenAiDouble } from "~/testkit/doubles/openai/server";
+import { captureLogs } from "~/lib/logger";
 import type { LlmConfig } from "./client";
 import { StructuredCallError, structuredCall } from "./structured-call";
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { moduleLogger } from "../../../lib/logger";
+import { moduleLogger } from "~/lib/logger";
 import type { LlmConfig } from "./client";
 
 const log = moduleLogger("cognition.structured_call");

@@ -1,6 +1,6 @@
-import { matchWords } from "../../../lib/text/normalise";
-import type { RetrievedChunk } from "../../knowledge/retrieval";
-import type { Citation } from "../../../contracts/citations";
+import { matchWords } from "~/lib/text/normalise";
+import type { RetrievedChunk } from "~/server/knowledge/retrieval";
+import type { Citation } from "~/contracts/citations";
 
 export function chunkCitation(c: Pick<RetrievedChunk, "id" | "source" | "title" | "url" | "documentId">): Citation {
   return c.source === "taxonomy"

@@ -1,10 +1,10 @@
 import { and, eq, max, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../../db";
-import { conversationMessages, conversations, tenants } from "../../db/schema";
-import type { ConversationChannel } from "../../../contracts/vocabulary";
-import type { Lang } from "../../../lib/lang";
-import { moduleLogger } from "../../../lib/logger";
+import type { Db } from "~/server/db";
+import { conversationMessages, conversations, tenants } from "~/server/db/schema";
+import type { ConversationChannel } from "~/contracts/vocabulary";
+import type { Lang } from "~/lib/lang";
+import { moduleLogger } from "~/lib/logger";
 
 const log = moduleLogger("cognition.conversation");
 
@@ -12,9 +12,11 @@ const log = moduleLogger("cognition.conversation");
 export const HISTORY_TURNS = 3;
 
 const stateSchema = z.object({
-  focus: z.object({ doctorKey: z.string().optional(), departmentKey: z.string().optional() }).default({}),
+  focus: z.object({ doctorKey: z.string().optional(), departmentKey: z.string().optional(), campusKey: z.string().optional() }).default({}),
   history: z.array(z.object({ user: z.string(), assistant: z.string() })).default([]),
   lastSpoken: z.string().optional(),
+  /** The last self-contained question: "En in het weekend?" is asked about it. */
+  topic: z.string().max(1000).optional(),
   /** The last answer offered to put the caller through; a bare "ja" to it is an acceptance. */
   offer: z.enum(["transfer"]).optional(),
 });

@@ -6,12 +6,12 @@
 import { eq } from "drizzle-orm";
 import OpenAI from "openai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LANGUAGES, type Lang } from "../../../lib/lang";
-import type { DatabaseHandle } from "../../db";
-import { createDemoDatabase } from "../../../testkit/db/test-database";
-import { conversationMessages, conversations, pipelineTelemetry } from "../../db/schema";
-import { createLocalEmbedder } from "../../knowledge/embedding/local-hash";
-import type { Embedder } from "../../knowledge/embedding";
+import { LANGUAGES, type Lang } from "~/lib/lang";
+import type { DatabaseHandle } from "~/server/db";
+import { createDemoDatabase } from "~/testkit/db/test-database";
+import { conversationMessages, conversations, pipelineTelemetry } from "~/server/db/schema";
+import { createLocalEmbedder } from "~/server/knowledge/embedding/local-hash";
+import type { Embedder } from "~/server/knowledge/embedding";
 import { runTurn, settlePersistence, streamTurn, type TurnDeps } from "./index";
 
 let h: DatabaseHandle;

@@ -8,8 +8,8 @@ export {
   type TurnResult,
   type TurnEvent,
   type TurnAction,
-} from "../../../contracts/turn";
-export { recordAgentTimings, settlePersistence } from "./persist";
+} from "~/contracts/turn";
+export { recordAgentTimings } from "./persistence/agent-timings";
+export { conversationKey, settlePersistence } from "./persistence/write-queue";
 export { endConversationByCaller, startPhoneConversation } from "./conversation-store";
-export { conversationKey } from "./stages/open-turn";
 export { callJournal, rehearsalJournal, type TurnJournal } from "./journal";

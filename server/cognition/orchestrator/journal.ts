@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { recordMismatchTelemetry, type MismatchRecord } from "../../knowledge/retrieval";
+import { recordMismatchTelemetry, type MismatchRecord } from "~/server/knowledge/retrieval";
 import { openConversation, type Conversation } from "./conversation-store";
-import { persistAfterReply, type ReplyOutcome } from "./stages/persist";
+import type { ReplyOutcome } from "./persistence/turn-record";
+import { persistAfterReply } from "./stages/persist";
 import type { ParsedTurnRequest, Turn, TurnDeps } from "./turn";
 
 /**

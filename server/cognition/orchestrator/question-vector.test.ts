@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Embedder, EmbedRole } from "../../knowledge/embedding";
+import type { Embedder, EmbedRole } from "~/server/knowledge/embedding";
 import { embedQueriesOnce } from "./question-vector";
 
 function recording(fail = 0): { embedder: Embedder; calls: [EmbedRole, string[]][] } {

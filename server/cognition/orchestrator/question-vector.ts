@@ -1,4 +1,4 @@
-import type { Embedder } from "../../knowledge/embedding";
+import type { Embedder } from "~/server/knowledge/embedding";
 
 /**
  * The turn's embedder: each text is embedded as a query once per turn. The safety second opinion

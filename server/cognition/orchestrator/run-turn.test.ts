@@ -4,10 +4,10 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../db";
-import { createDemoDatabase } from "../../../testkit/db/test-database";
-import { conversationMessages, conversations, pipelineTelemetry } from "../../db/schema";
-import { createLocalEmbedder } from "../../knowledge/embedding/local-hash";
+import type { DatabaseHandle } from "~/server/db";
+import { createDemoDatabase } from "~/testkit/db/test-database";
+import { conversationMessages, conversations, pipelineTelemetry } from "~/server/db/schema";
+import { createLocalEmbedder } from "~/server/knowledge/embedding/local-hash";
 import { runTurn, settlePersistence, streamTurn, type TurnDeps, type TurnEvent } from "./index";
 
 let h: DatabaseHandle;

@@ -1,6 +1,6 @@
-import { moduleLogger } from "../../../lib/logger";
-import { redactPii } from "../../../lib/privacy";
-import type { TurnEvent, TurnRequest, TurnResult } from "../../../contracts/turn";
+import { moduleLogger } from "~/lib/logger";
+import { redactPii } from "~/lib/privacy";
+import type { TurnEvent, TurnRequest, TurnResult } from "~/contracts/turn";
 import type { Resolution } from "../intent";
 import type { SentenceGate, SentenceSink } from "./sentence-gate";
 import { answerWithAgent } from "./stages/agent";

@@ -5,14 +5,14 @@
  * A 2-d toy classifier stands in for the shipped e5 one, so each case says which way it leans.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { captureLogs } from "../../../lib/logger";
-import type { Lang } from "../../../lib/lang";
-import type { DatabaseHandle } from "../../db";
-import { createDemoDatabase } from "../../../testkit/db/test-database";
-import type { Embedder, EmbedRole } from "../../knowledge/embedding";
-import { createLocalEmbedder } from "../../knowledge/embedding/local-hash";
-import { metrics } from "../../operations/metrics";
-import type { SemanticModel } from "../../safety/semantic/model";
+import { captureLogs } from "~/lib/logger";
+import type { Lang } from "~/lib/lang";
+import type { DatabaseHandle } from "~/server/db";
+import { createDemoDatabase } from "~/testkit/db/test-database";
+import type { Embedder, EmbedRole } from "~/server/knowledge/embedding";
+import { createLocalEmbedder } from "~/server/knowledge/embedding/local-hash";
+import { metrics } from "~/server/metrics";
+import type { SemanticModel } from "~/server/safety/semantic/model";
 import { runTurn, settlePersistence, type TurnDeps } from "./index";
 import { SECOND_OPINION_WAIT_MS, type SecondOpinionDeps } from "./stages/second-opinion";
 

@@ -1,8 +1,8 @@
-import type { Lang } from "../../../lib/lang";
-import { moduleLogger } from "../../../lib/logger";
-import { postFilter, safetyRefusalText, type TerminalContext } from "../../safety";
-import { splitSentences } from "../../../lib/text/sentences";
-import { DEFAULT_MAX_SENTENCES, shapeForSpeech } from "../../shaping";
+import type { Lang } from "~/lib/lang";
+import { moduleLogger } from "~/lib/logger";
+import { postFilter, safetyRefusalText, type TerminalContext } from "~/server/safety";
+import { splitSentences } from "~/lib/text/sentences";
+import { DEFAULT_MAX_SENTENCES, shapeForSpeech } from "~/server/shaping";
 import type { Stopwatch } from "./stopwatch";
 
 const log = moduleLogger("cognition.sentence_gate");

@@ -1,13 +1,14 @@
 import { asc, eq } from "drizzle-orm";
+import { PreconditionFailedError } from "~/lib/user-facing-error";
 import { stringify } from "yaml";
-import { moduleLogger } from "../../../lib/logger";
-import type { Db } from "../../db";
-import { consultationSchedulesOf } from "../../taxonomy/consultation-schedules";
-import { affinityMatrices, campuses, departments, doctors, documents, faqEntries, symptomSpecialties, tenantOverlays, tenants } from "../../db/schema";
-import { overlayFileSchema, settingsFileSchema, tenantFileSchema } from "../../knowledge/bundle/schema";
-import { evaluationsFileSchema } from "../../../contracts/evaluations";
-import { casesForExport } from "../../evaluations/cases";
-import { recordAudit, type Actor } from "../audit";
+import { moduleLogger } from "~/lib/logger";
+import type { Db } from "~/server/db";
+import { consultationSchedulesOf } from "~/server/taxonomy/consultation-schedules";
+import { affinityMatrices, campuses, departments, doctors, documents, faqEntries, symptomSpecialties, tenantOverlays, tenants } from "~/server/db/schema";
+import { overlayFileSchema, settingsFileSchema, tenantFileSchema } from "~/server/knowledge/bundle/schema";
+import { evaluationsFileSchema } from "~/contracts/evaluations";
+import { casesForExport } from "~/server/evaluations/cases";
+import { recordAudit, type Actor } from "~/server/audit";
 import { zipBundle, type BundleFile } from "./zip";
 
 const log = moduleLogger("console.bundle.export");
@@ -16,7 +17,7 @@ const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "satur
 const PARTS = { morning: 0, afternoon: 1, evening: 2 } as const;
 
 /** The export cannot be written as a valid bundle (data that the bundle's schema refuses, pages without a source). */
-export class ExportRefused extends Error {
+export class ExportRefused extends PreconditionFailedError {
   constructor(readonly reasons: string[]) {
     super(reasons.join("; "));
   }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { moduleLogger } from "../../../lib/logger";
-import type { UploadedBundle } from "../../knowledge/upload/uploaded-bundle";
+import { moduleLogger } from "~/lib/logger";
+import type { UploadedBundle } from "~/server/knowledge/upload/uploaded-bundle";
 import { BundleZipError, bundleFromRawFiles, ZIP_LIMITS } from "./zip";
 
 const log = moduleLogger("console.bundle.folder");

@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
 import { parseDocument } from "yaml";
-import { moduleLogger } from "../../../lib/logger";
-import type { Db } from "../../db";
-import { affinityMatrices, tenants } from "../../db/schema";
-import { loadTenantBundle, type TenantBundle } from "../../knowledge/bundle";
-import { settingsFileSchema, type SettingsFile } from "../../knowledge/bundle/schema";
-import type { Embedder } from "../../knowledge/embedding";
-import { ingestBundle, type IngestProgress, type IngestStats } from "../../knowledge/ingest";
-import { withBundleFolder, type UploadedBundle } from "../../knowledge/upload/uploaded-bundle";
-import { announceTenantChange, raiseContextVersion } from "../../tenant-context";
-import { replaceCases } from "../../evaluations/cases";
-import { recordAudit, type Actor } from "../audit";
+import { moduleLogger } from "~/lib/logger";
+import type { Db } from "~/server/db";
+import { affinityMatrices, tenants } from "~/server/db/schema";
+import { loadTenantBundle, type TenantBundle } from "~/server/knowledge/bundle";
+import { settingsFileSchema, type SettingsFile } from "~/server/knowledge/bundle/schema";
+import type { Embedder } from "~/server/knowledge/embedding";
+import { ingestBundle, type IngestProgress, type IngestStats } from "~/server/knowledge/ingest";
+import { withBundleFolder, type UploadedBundle } from "~/server/knowledge/upload/uploaded-bundle";
+import { announceTenantChange, raiseContextVersion } from "~/server/tenant-changes";
+import { replaceCases } from "~/server/evaluations/cases";
+import { recordAudit, type Actor } from "~/server/audit";
 import { BundleZipError, unzipBundle } from "./zip";
 
 const log = moduleLogger("console.bundle.import");
@@ -69,8 +69,7 @@ export async function applyBundle(
 ): Promise<IngestStats> {
   const stats = await ingestBundle(db, checked.bundle, run.embedder, { onProgress: run.onProgress, mode: "restore" });
   const { tenantId } = stats;
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     const before = await t.select({ intent: affinityMatrices.intent }).from(affinityMatrices).where(eq(affinityMatrices.tenantId, tenantId));
     await t.delete(affinityMatrices).where(eq(affinityMatrices.tenantId, tenantId));
     if (checked.settings.affinity.length) await t.insert(affinityMatrices).values(checked.settings.affinity.map((a) => ({ tenantId, ...a })));

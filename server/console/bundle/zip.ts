@@ -1,5 +1,6 @@
 import { strToU8, unzipSync, zipSync, type Zippable } from "fflate";
-import { uploadedBundleSchema, type UploadedBundle } from "../../knowledge/upload/uploaded-bundle";
+import { RefusedError } from "~/lib/user-facing-error";
+import { uploadedBundleSchema, type UploadedBundle } from "~/server/knowledge/upload/uploaded-bundle";
 
 /** One file of a bundle: its path inside the bundle (forward slashes) and its text. */
 export interface BundleFile {
@@ -24,7 +25,7 @@ export function zipBundle(files: readonly BundleFile[]): Uint8Array {
 }
 
 /** A zip that is not a bundle: what is wrong, in words, with the file it concerns. */
-export class BundleZipError extends Error {
+export class BundleZipError extends RefusedError {
   constructor(readonly problems: { file: string; message: string }[]) {
     super(problems.map((p) => (p.file ? `${p.file}: ${p.message}` : p.message)).join("; "));
   }

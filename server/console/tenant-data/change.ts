@@ -1,14 +1,16 @@
-import type { Db } from "../../db";
-import { announceTenantChange, raiseContextVersion } from "../../tenant-context";
-import { recordAudit, type Actor } from "../audit";
+import type { Db } from "~/server/db";
+import { RefusedError } from "~/lib/user-facing-error";
+import { announceTenantChange, raiseContextVersion } from "~/server/tenant-changes";
+import type { AuditAction } from "~/contracts/audit";
+import { recordAudit, type Actor } from "~/server/audit";
 
 /** A value the form must correct, with the field it concerns (a key already used, an unknown department). */
-export class FieldError extends Error {
+export class FieldError extends RefusedError {
   constructor(
-    readonly field: string,
+    override readonly field: string,
     message: string,
   ) {
-    super(message);
+    super(message, field);
   }
 }
 
@@ -26,10 +28,9 @@ export async function auditedChange<T>(
   db: Db,
   tenantId: string,
   actor: Actor,
-  work: (tx: Db) => Promise<{ action: string; target: string; before?: unknown; after?: unknown; result: T }>,
+  work: (tx: Db) => Promise<{ action: AuditAction; target: string; before?: unknown; after?: unknown; result: T }>,
 ): Promise<T> {
-  const result = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const result = await db.transaction(async (t) => {
     const done = await work(t);
     await raiseContextVersion(t, tenantId);
     await recordAudit(t, { tenantId, actor, action: done.action, target: done.target, before: done.before, after: done.after });

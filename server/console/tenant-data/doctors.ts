@@ -1,11 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
-import { doctorEditSchema, type DoctorEdit } from "../../../contracts/tenant-admin";
-import { moduleLogger } from "../../../lib/logger";
-import type { Db } from "../../db";
-import { consultationSchedulesOf } from "../../taxonomy/consultation-schedules";
-import { campuses, consultationSchedules, departments, doctors } from "../../db/schema";
-import type { Actor } from "../audit";
-import { NotFoundError } from "../departments";
+import { doctorEditSchema, type DoctorEdit } from "~/contracts/tenant-admin";
+import { moduleLogger } from "~/lib/logger";
+import type { Db } from "~/server/db";
+import { consultationSchedulesOf } from "~/server/taxonomy/consultation-schedules";
+import { campuses, consultationSchedules, departments, doctors } from "~/server/db/schema";
+import type { Actor } from "~/server/audit";
+import { NotFoundError } from "~/lib/user-facing-error";
 import { auditedChange, FieldError, isUniqueViolation, matches } from "./change";
 import { departmentIdOf } from "./symptoms";
 

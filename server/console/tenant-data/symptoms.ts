@@ -1,10 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
-import { symptomEditSchema, type SymptomEdit } from "../../../contracts/tenant-admin";
-import { moduleLogger } from "../../../lib/logger";
-import type { Db } from "../../db";
-import { departments, symptomSpecialties } from "../../db/schema";
-import type { Actor } from "../audit";
-import { NotFoundError } from "../departments";
+import { symptomEditSchema, type SymptomEdit } from "~/contracts/tenant-admin";
+import { moduleLogger } from "~/lib/logger";
+import type { Db } from "~/server/db";
+import { departments, symptomSpecialties } from "~/server/db/schema";
+import type { Actor } from "~/server/audit";
+import { NotFoundError } from "~/lib/user-facing-error";
 import { auditedChange, FieldError, isUniqueViolation, matches } from "./change";
 
 const log = moduleLogger("console.symptoms");

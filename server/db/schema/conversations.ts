@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid, varchar } from "drizzle-orm/pg-core";
-import type { Lang } from "../../../lib/lang";
+import type { Lang } from "~/lib/lang";
 import { createdAt, id } from "./columns";
 import { answerPath, conversationChannel, conversationDisposition } from "./enums";
 import { tenants } from "./tenants";

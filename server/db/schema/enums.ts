@@ -1,5 +1,5 @@
 import { pgEnum } from "drizzle-orm/pg-core";
-import { ANSWER_PATHS, CONVERSATION_CHANNELS } from "../../../contracts/vocabulary";
+import { ANSWER_PATHS, CONVERSATION_CHANNELS, CONVERSATION_DISPOSITIONS, OVERLAY_KINDS } from "~/contracts/vocabulary";
 
 /**
  * Closed vocabularies the database enforces. Open vocabularies that the cognition core grows
@@ -18,12 +18,6 @@ export const chunkCategory = pgEnum("chunk_category", CHUNK_CATEGORIES);
 
 export const conversationChannel = pgEnum("conversation_channel", CONVERSATION_CHANNELS);
 
-/**
- * What the operator dashboard shows as the call-disposition mix. `ended_by_caller`: the caller hung
- * up (or closed the page) while the call was still open — possibly in the middle of an answer.
- */
-export const CONVERSATION_DISPOSITIONS = ["answered", "escalated", "farewelled", "abandoned", "ended_by_caller"] as const;
-export type ConversationDisposition = (typeof CONVERSATION_DISPOSITIONS)[number];
 export const conversationDisposition = pgEnum("conversation_disposition", CONVERSATION_DISPOSITIONS);
 
 export const answerPath = pgEnum("answer_path", ANSWER_PATHS);
@@ -36,6 +30,4 @@ export const SCHEDULE_FREQUENCIES = ["weekly", "biweekly", "monthly", "on_appoin
 export type ScheduleFrequency = (typeof SCHEDULE_FREQUENCIES)[number];
 export const scheduleFrequency = pgEnum("schedule_frequency", SCHEDULE_FREQUENCIES);
 
-export const OVERLAY_KINDS = ["stt_mishear", "stt_keyword", "pronunciation"] as const;
-export type OverlayKind = (typeof OVERLAY_KINDS)[number];
 export const overlayKind = pgEnum("overlay_kind", OVERLAY_KINDS);

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
-import type { Lang } from "../../../lib/lang";
+import type { Lang } from "~/lib/lang";
 import { createdAt, id } from "./columns";
 import { tenants } from "./tenants";
 

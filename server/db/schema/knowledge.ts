@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { customType, index, integer, jsonb, pgTable, text, timestamp, unique, uuid, varchar, vector } from "drizzle-orm/pg-core";
-import type { Lang } from "../../../lib/lang";
+import type { Lang } from "~/lib/lang";
 import { regconfigForLangColumn } from "../text-search";
 import { createdAt, id, updatedAt } from "./columns";
 import { chunkCategory } from "./enums";

@@ -1,5 +1,5 @@
 import { index, pgTable, text, uuid, varchar } from "drizzle-orm/pg-core";
-import type { Lang } from "../../../lib/lang";
+import type { Lang } from "~/lib/lang";
 import { createdAt, id } from "./columns";
 import { overlayKind } from "./enums";
 import { tenants } from "./tenants";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, unique, uuid, varchar } from "drizzle-orm/pg-core";
-import type { Lang, PerLang } from "../../../lib/lang";
+import type { Lang, PerLang } from "~/lib/lang";
 import { createdAt, id } from "./columns";
 import { partOfDay, scheduleFrequency } from "./enums";
 import { tenants } from "./tenants";

@@ -4,7 +4,7 @@ import { createdAt, id } from "./columns";
 import { answerPath } from "./enums";
 import { conversationMessages, conversations } from "./conversations";
 import { tenants } from "./tenants";
-import type { AgentTimings } from "../../../contracts/agent-app";
+import type { AgentTimings } from "~/contracts/agent-app";
 
 export const pipelineTelemetry = pgTable(
   "pipeline_telemetry",

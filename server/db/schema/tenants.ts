@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, text, varchar } from "drizzle-orm/pg-core";
-import type { Lang } from "../../../lib/lang";
+import type { Lang } from "~/lib/lang";
 import { createdAt, id, updatedAt } from "./columns";
 
 /**

@@ -16,4 +16,4 @@ export const DEFAULT_AFFINITY: Record<string, Record<ChunkCategory, number>> = {
 };
 
 /** Defined with the console's form schema, so the grid and the database CHECK agree. */
-export { AFFINITY_BOUNDS } from "../../../contracts/tenant-admin";
+export { AFFINITY_BOUNDS } from "~/contracts/tenant-admin";

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { LANGUAGES, isLang, type Lang, type PerLang } from "../../../lib/lang";
+import { LANGUAGES, isLang, type Lang, type PerLang } from "~/lib/lang";
 import { en } from "./lang/en";
 import { fr } from "./lang/fr";
 import { it } from "./lang/it";

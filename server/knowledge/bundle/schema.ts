@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js";
+import { intentNameSchema } from "~/contracts/input";
 import { z } from "zod";
-import { LANGUAGES, langSchema, type Lang } from "../../../lib/lang";
+import { LANGUAGES, langSchema, type Lang } from "~/lib/lang";
 import {
   affinityMultiplierSchema,
   keySchema,
@@ -10,7 +11,7 @@ import {
   retentionDaysSchema,
   SCHEDULE_FREQUENCIES,
   SCHEDULE_PARTS,
-} from "../../../contracts/tenant-admin";
+} from "~/contracts/tenant-admin";
 
 /**
  * A number the carrier delivers to the line, written as E.164 (+ country code, digits only): that is
@@ -206,7 +207,7 @@ export const settingsFileSchema = z.strictObject({
   affinity: z
     .array(
       z.strictObject({
-        intent: z.string().regex(/^[a-z][a-z0-9_]*$/, "must be an intent name"),
+        intent: intentNameSchema,
         category: z.enum(CHUNK_CATEGORY_HINTS),
         multiplier: affinityMultiplierSchema,
       }),

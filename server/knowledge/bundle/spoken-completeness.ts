@@ -1,4 +1,4 @@
-import type { Lang } from "../../../lib/lang";
+import type { Lang } from "~/lib/lang";
 import type { TenantFile } from "./schema";
 
 /** A spoken text the bundle lacks in one of its supported languages. */

@@ -2,11 +2,11 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LANGUAGES } from "../../../lib/lang";
-import { captureLogs } from "../../../lib/logger";
-import type { DatabaseHandle } from "../../db";
-import { createDemoDatabase } from "../../../testkit/db/test-database";
-import { loadTaxonomy } from "../../taxonomy/load-taxonomy";
+import { LANGUAGES } from "~/lib/lang";
+import { captureLogs } from "~/lib/logger";
+import type { DatabaseHandle } from "~/server/db";
+import { createDemoDatabase } from "~/testkit/db/test-database";
+import { loadTaxonomy } from "~/server/taxonomy/load-taxonomy";
 import { writeMiniBundle } from "../test-bundle";
 import { loadTenantBundle, spokenGaps } from ".";
 

@@ -1,4 +1,4 @@
-import type { Taxonomy, Weekday } from "../../taxonomy/types";
+import type { Taxonomy, Weekday } from "~/server/taxonomy/types";
 import type { TenantFile } from "./schema";
 
 /** The taxonomy read model straight from a validated tenant.yaml (tests, and the import step). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ChunkCategory } from "../../db/schema/enums";
-import type { Lang } from "../../../lib/lang";
+import type { ChunkCategory } from "~/server/db/schema/enums";
+import type { Lang } from "~/lib/lang";
 import { classifyChunk } from ".";
 
 const cases: Array<[Lang, string, ChunkCategory]> = [

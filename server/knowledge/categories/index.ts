@@ -1,6 +1,6 @@
-import { CHUNK_CATEGORIES, type ChunkCategory } from "../../db/schema/enums";
-import type { Lang, PerLang } from "../../../lib/lang";
-import { normaliseForMatch } from "../../../lib/text/normalise";
+import { CHUNK_CATEGORIES, type ChunkCategory } from "~/server/db/schema/enums";
+import type { Lang, PerLang } from "~/lib/lang";
+import { normaliseForMatch } from "~/lib/text/normalise";
 import { en } from "./lang/en";
 import { fr } from "./lang/fr";
 import { it } from "./lang/it";

@@ -1,4 +1,4 @@
-import type { ChunkCategory } from "../../db/schema/enums";
+import type { ChunkCategory } from "~/server/db/schema/enums";
 
 /**
  * One language's category vocabulary. Words are matched on word boundaries after accent folding;

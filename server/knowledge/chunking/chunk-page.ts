@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { detectLanguage } from "../../../lib/lang/detect";
-import type { Lang } from "../../../lib/lang";
-import { splitSentences } from "../../../lib/text/sentences";
+import { detectLanguage } from "~/lib/lang/detect";
+import type { Lang } from "~/lib/lang";
+import { splitSentences } from "~/lib/text/sentences";
 
 export interface PageChunk {
   ordinal: number;

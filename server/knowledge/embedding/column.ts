@@ -1,4 +1,4 @@
-import { EMBEDDING_COLUMN_DIMENSIONS } from "../../db/schema/knowledge";
+import { EMBEDDING_COLUMN_DIMENSIONS } from "~/server/db/schema/knowledge";
 
 /**
  * A model's vector as the corpus column stores it: zero-padded to the column's size. Zeros change

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { moduleLogger } from "../../../lib/logger";
+import { moduleLogger } from "~/lib/logger";
 import type { Embedder } from "./types";
 
 const log = moduleLogger("knowledge.embedding.e5");

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startOpenAiDouble, type OpenAiDouble } from "../../../testkit/doubles/openai/server";
-import { parseEnv } from "../../../lib/env";
+import { startOpenAiDouble, type OpenAiDouble } from "~/testkit/doubles/openai/server";
+import { parseEnv } from "~/lib/env";
 import { createLocalEmbedder, createOpenAiEmbedder, E5_EMBEDDING_MODEL, embedderFromEnv, hashEmbed, LOCAL_EMBEDDING_MODEL, toColumnVector } from ".";
 import { fuse, type Candidate } from "../retrieval/hybrid";
 

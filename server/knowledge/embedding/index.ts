@@ -1,7 +1,7 @@
-import type { Env } from "../../../lib/env";
-import { env as readEnv } from "../../../lib/env";
-import { moduleLogger } from "../../../lib/logger";
-import { EMBEDDING_COLUMN_DIMENSIONS } from "../../db/schema/knowledge";
+import type { Env } from "~/lib/env";
+import { env as readEnv } from "~/lib/env";
+import { moduleLogger } from "~/lib/logger";
+import { EMBEDDING_COLUMN_DIMENSIONS } from "~/server/db/schema/knowledge";
 import { createE5Embedder } from "./e5";
 import { createLocalEmbedder } from "./local-hash";
 import { createOpenAiEmbedder } from "./openai";

@@ -1,5 +1,5 @@
-import { FUNCTION_WORDS } from "../../../lib/lang/function-words";
-import { foldCase, matchWords } from "../../../lib/text/normalise";
+import { FUNCTION_WORDS } from "~/lib/lang/function-words";
+import { foldCase, matchWords } from "~/lib/text/normalise";
 import type { Embedder } from "./types";
 
 /**

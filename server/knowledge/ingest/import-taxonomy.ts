@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../db";
-import { campuses, consultationSchedules, departments, doctors, faqEntries, symptomSpecialties, tenantOverlays, tenants } from "../../db/schema";
-import { raiseContextVersion } from "../../tenant-context/changes";
+import type { Db } from "~/server/db";
+import { campuses, consultationSchedules, departments, doctors, faqEntries, symptomSpecialties, tenantOverlays, tenants } from "~/server/db/schema";
+import { raiseContextVersion } from "~/server/tenant-changes";
 import type { OverlayFile, TenantFile } from "../bundle/schema";
 
 export interface TaxonomyImportStats {
@@ -144,7 +144,7 @@ export async function importTaxonomy(db: Db, tenantId: string, t: TenantFile, ov
       ...overlay.pronunciations.map((p) => ({ tenantId, kind: "pronunciation" as const, lang: p.lang ?? null, match: p.match, replacement: p.replacement })),
     ];
     if (overlayRows.length) await tx.insert(tenantOverlays).values(overlayRows);
-    await raiseContextVersion(tx as unknown as Db, tenantId);
+    await raiseContextVersion(tx, tenantId);
     return {
       campuses: t.campuses.length,
       departments: t.departments.length,

@@ -1,2 +1,3 @@
 export { CONSOLE_UPLOADS, ingestBundle, ingestPage, recordCorpus, embeddingText, type IngestStats, type IngestProgress } from "./ingest-bundle";
 export { importTaxonomy, upsertTenant, type TaxonomyImportStats } from "./import-taxonomy";
+export { ingestTenantDir, type IngestDirResult } from "./ingest-dir";

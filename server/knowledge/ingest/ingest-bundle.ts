@@ -1,14 +1,14 @@
 import { createHash } from "node:crypto";
 import { setImmediate } from "node:timers/promises";
 import { and, count, eq, notInArray, notLike, sql } from "drizzle-orm";
-import type { Db } from "../../db";
-import { corpusEmbeddings, documentChunks, documents, tenants } from "../../db/schema";
-import { moduleLogger } from "../../../lib/logger";
+import type { Db } from "~/server/db";
+import { corpusEmbeddings, documentChunks, documents, tenants } from "~/server/db/schema";
+import { moduleLogger } from "~/lib/logger";
 import type { BundlePage, TenantBundle } from "../bundle";
 import { classifyChunk } from "../categories";
 import { chunkPage } from "../chunking/chunk-page";
 import { toColumnVector, type Embedder } from "../embedding";
-import { announceTenantChange, raiseContextVersion } from "../../tenant-context/changes";
+import { announceTenantChange, raiseContextVersion } from "~/server/tenant-changes";
 import { importTaxonomy, upsertTenant, type TaxonomyImportStats } from "./import-taxonomy";
 
 const log = moduleLogger("knowledge.ingest");

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../db";
-import { createTestDatabase } from "../../../testkit/db/test-database";
-import { corpusEmbeddings, documentChunks, documents, doctors, faqEntries } from "../../db/schema";
-import { loadTaxonomy } from "../../taxonomy/load-taxonomy";
+import type { DatabaseHandle } from "~/server/db";
+import { createTestDatabase } from "~/testkit/db/test-database";
+import { corpusEmbeddings, documentChunks, documents, doctors, faqEntries } from "~/server/db/schema";
+import { loadTaxonomy } from "~/server/taxonomy/load-taxonomy";
 import { loadTenantBundle, type TenantBundle } from "../bundle";
 import { createLocalEmbedder, EmbeddingMismatchError, type Embedder } from "../embedding";
 import { searchKnowledge } from "../retrieval";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db";
-import { corpusEmbeddings } from "../../db/schema";
+import type { Db } from "~/server/db";
+import { corpusEmbeddings } from "~/server/db/schema";
 import { EmbeddingMismatchError, type Embedder } from "../embedding";
 
 /** What embedded a tenant's corpus, and how many chunks it holds. */

@@ -5,7 +5,7 @@
  * Framework), the path the CLI, the admin playground and the answer stage use.
  */
 import { describe, expect, it } from "vitest";
-import type { Lang } from "../../../lib/lang";
+import type { Lang } from "~/lib/lang";
 import type { SearchResult } from "./search";
 
 export type DemoSearch = (text: string, lang?: Lang) => Promise<SearchResult>;

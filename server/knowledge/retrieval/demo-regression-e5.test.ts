@@ -10,17 +10,18 @@
  * embeds the demo hospital (1–3.5 min on 2 shared cores), later runs take seconds.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withEmbeddingCache, type CachedEmbedder } from "../../../testkit/services/local-models/embedding-cache";
-import { startEmbedderServer, type EmbedderServer } from "../../../testkit/services/local-models/embedder-server";
-import { freeTcpPort } from "../../../testkit/process/free-ports";
-import { answerByMeaning, answersByMeaning } from "../../cognition/extractive/by-meaning";
-import { runTurn, settlePersistence } from "../../cognition/orchestrator";
-import { answerSources, asAnswerChunk } from "../../cognition/orchestrator/stages/retrieve";
-import type { DatabaseHandle } from "../../db";
-import { createTestDatabase } from "../../../testkit/db/test-database";
-import type { Lang } from "../../../lib/lang";
+import { withEmbeddingCache, type CachedEmbedder } from "~/testkit/services/local-models/embedding-cache";
+import { startEmbedderServer, type EmbedderServer } from "~/testkit/services/local-models/embedder-server";
+import { freeTcpPort } from "~/testkit/process/free-ports";
+import { answerByMeaning, answersByMeaning } from "~/server/cognition/extractive/by-meaning";
+import { runTurn, settlePersistence } from "~/server/cognition/orchestrator";
+import { answerSources, asAnswerChunk } from "~/server/cognition/orchestrator/stages/retrieve";
+import type { DatabaseHandle } from "~/server/db";
+import { createTestDatabase } from "~/testkit/db/test-database";
+import type { Lang } from "~/lib/lang";
 import { createE5Embedder, E5_EMBEDDING_MODEL } from "../embedding";
-import { ingestTenantDir, searchQuestion } from "../service";
+import { ingestTenantDir } from "../ingest";
+import { searchQuestion } from "~/server/cognition/search-question";
 import { demoRegressionCases } from "./demo-regression-cases";
 
 let server: EmbedderServer;
@@ -45,7 +46,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const search = (text: string, lang: Lang = "nl") => searchQuestion(h.db, { tenant: "lindenhof", lang, text, limit: 8 }, e5);
+const search = (text: string, lang: Lang = "nl") => searchQuestion(h.db, e5, { tenant: "lindenhof", lang, text, limit: 8 });
 
 describe("retrieval with e5", () => {
   demoRegressionCases(search);
@@ -105,5 +106,96 @@ describe("a whole offline turn with e5", () => {
     // Either the safety layer answered before any page was searched, or the pages gave nothing to say.
     if (r.path === "extractive") expect(r.found).toBe(false);
     expect(r.spoken.length).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * Issue 20: what a caller of the demo hospital heard wrong on the embedded defaults, whole turns
+ * (resolver, retrieval, scope, answer, shaper). Each conversation is the caller's, in order.
+ */
+describe("the demo hospital's answers keep the question's scope and topic", () => {
+  const deps = () => ({ db: h.db, embedder: e5, llm: null });
+  const call =
+    (conversation: string) =>
+    (text: string, lang: Lang = "nl") =>
+      runTurn(deps(), { tenant: "lindenhof", conversation: `issue20-${conversation}`, text, lang, channel: "cli" });
+  /** The cafeteria's weekday hours per campus, as the page gives them. */
+  const CAMPUS_HOURS: Array<[RegExp, RegExp]> = [
+    [/Sint-Jozef/, /half negen tot half vijf|8\.30 tot 16\.30|acht uur dertig/],
+    [/Maasland/, /9 tot 17 uur|negen tot zeventien/],
+  ];
+
+  it("'Hoe laat is de cafetaria open?' says another campus's hours only with that campus's name", async () => {
+    const r = await call("cafe-open")("Hoe laat is de cafetaria open?");
+    expect(r.found).toBe(true);
+    expect(r.spoken).toMatch(/8 tot 19 uur|acht tot negentien uur/);
+    for (const [campus, hours] of CAMPUS_HOURS) if (hours.test(r.spoken)) expect(r.spoken).toMatch(campus);
+  });
+
+  it("'En in het weekend?' after the cafeteria stays with the cafeteria and says its weekend hours", async () => {
+    const ask = call("cafe-weekend");
+    await ask("Hoe laat is de cafetaria open?");
+    const r = await ask("En in het weekend?");
+    expect(r.found).toBe(true);
+    expect(r.spoken).toMatch(/10 tot 18 uur|tien tot achttien uur/);
+    expect(r.spoken).not.toMatch(/dagziekenhuis/i);
+  });
+
+  it("'Ik zoek de spoeddienst' gets the emergency department's location, not how to make an appointment", async () => {
+    const r = await call("ed")("Ik zoek de spoeddienst");
+    expect(r).toMatchObject({ path: "capability", intent: "department_location" });
+    expect(r.spoken).toMatch(/gelijkvloers, route 1/);
+    expect(r.spoken).not.toMatch(/afspraak/i);
+  });
+
+  it("'Waar is de cafetaria?' gets where it is, not its opening hours", async () => {
+    const r = await call("cafe-where")("Waar is de cafetaria?");
+    expect(r.found).toBe(true);
+    expect(r.spoken).toMatch(/centrale hal|hoofdingang|gelijkvloers/);
+    expect(r.spoken).not.toMatch(/tot (19|18|17) uur|tot (negentien|achttien|zeventien) uur/);
+  });
+
+  it("'Waar staat de testkiosk?' is answered from the FAQ answer that names it", async () => {
+    const r = await call("kiosk")("Waar staat de testkiosk?");
+    expect(r.found).toBe(true);
+    expect(r.spoken).toMatch(/inkomhal van campus Lindenhof/);
+    expect(r.citations.some((c) => c.source === "faq")).toBe(true);
+  });
+
+  it("'Mijn vader ligt op kamer 412, mag ik nu op bezoek?' gets the visiting hours", async () => {
+    const r = await call("room-412")("Mijn vader ligt op kamer 412, mag ik nu op bezoek?");
+    expect(r.found).toBe(true);
+    expect(r.spoken).toMatch(/14 tot 20 uur|veertien tot twintig uur/);
+  });
+});
+
+describe("follow-ups keep the topic, in every language", () => {
+  const ask = (conversation: string) => (text: string, lang: Lang) =>
+    runTurn({ db: h.db, embedder: e5, llm: null }, { tenant: "lindenhof", conversation, text, lang, channel: "cli" });
+
+  it.each([
+    ["nl", "Wat zijn de bezoekuren?", "En op intensieve zorg?", /15 tot 15\.30 uur|vijftien tot/],
+    ["en", "What are the visiting hours?", "And in intensive care?", /3 pm|three in the afternoon|15:00|intensive care/i],
+    ["fr", "Quelles sont les heures de visite ?", "Et aux soins intensifs ?", /15 heures|quinze heures/],
+    ["it", "Quali sono gli orari di visita?", "E in terapia intensiva?", /15|quindici|terapia intensiva/],
+  ] as const)("%s: visiting hours, then intensive care → the intensive care hours", async (lang, first, then, expected) => {
+    const turn = ask(`follow-icu-${lang}`);
+    await turn(first, lang);
+    const r = await turn(then, lang);
+    expect(r.found).toBe(true);
+    expect(r.spoken).toMatch(expected);
+  });
+
+  it.each([
+    ["nl", "Waar is de dienst cardiologie?", "En het telefoonnummer?", /011, 30, 42, 00/],
+    ["en", "Where is the cardiology department?", "And what is their phone number?", /011, 30, 42, 00/],
+    ["fr", "Quel est le numéro du service de cardiologie ?", "Et c'est à quel étage ?", /deuxième étage/],
+    ["it", "Qual è il numero di telefono della cardiologia?", "E a che piano si trova?", /secondo piano/],
+  ] as const)("%s: a department, then an elliptical question → about the same department", async (lang, first, then, expected) => {
+    const turn = ask(`follow-dept-${lang}`);
+    await turn(first, lang);
+    const r = await turn(then, lang);
+    expect(r.path).toBe("capability");
+    expect(r.spoken).toMatch(expected);
   });
 });

@@ -3,10 +3,10 @@
  * e5 server is not there). The same cases run with e5 in demo-regression-e5.test.ts.
  */
 import { afterAll, beforeAll } from "vitest";
-import type { DatabaseHandle } from "../../db";
-import { createDemoDatabase } from "../../../testkit/db/test-database";
+import type { DatabaseHandle } from "~/server/db";
+import { createDemoDatabase } from "~/testkit/db/test-database";
 import { createLocalEmbedder } from "../embedding/local-hash";
-import { searchQuestion } from "../service";
+import { searchQuestion } from "~/server/cognition/search-question";
 import { demoRegressionCases } from "./demo-regression-cases";
 
 let h: DatabaseHandle;
@@ -17,4 +17,4 @@ beforeAll(async () => {
 });
 afterAll(async () => h?.close());
 
-demoRegressionCases((text, lang = "nl") => searchQuestion(h.db, { tenant: "lindenhof", lang, text, limit: 8 }, embedder));
+demoRegressionCases((text, lang = "nl") => searchQuestion(h.db, embedder, { tenant: "lindenhof", lang, text, limit: 8 }));

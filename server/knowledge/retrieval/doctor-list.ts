@@ -1,6 +1,6 @@
-import type { Lang, PerLang } from "../../../lib/lang";
-import { spokenText } from "../../taxonomy/spoken-text";
-import { departmentName, doctorDisplayName, type Department, type Taxonomy } from "../../taxonomy/types";
+import type { Lang, PerLang } from "~/lib/lang";
+import { spokenText } from "~/server/taxonomy/spoken-text";
+import { departmentName, doctorDisplayName, type Department, type Taxonomy } from "~/server/taxonomy/types";
 
 const TEMPLATES: PerLang<(dep: string, names: string, location?: string) => string> = {
   nl: (dep, names, loc) => `Artsen van de dienst ${dep}: ${names}.${loc ? ` Locatie: ${loc}.` : ""}`,

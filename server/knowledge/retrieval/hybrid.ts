@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "../../db";
-import type { ChunkCategory } from "../../db/schema/enums";
-import type { Lang } from "../../../lib/lang";
-import { textSearchConfigFor } from "../../db/text-search";
+import { queryRows, type Db } from "~/server/db";
+import type { ChunkCategory } from "~/server/db/schema/enums";
+import type { Lang } from "~/lib/lang";
+import { textSearchConfigFor } from "~/server/db/text-search";
 import { toColumnVector } from "../embedding/column";
 
 export interface Candidate {
@@ -126,4 +126,36 @@ export function fuse(vector: Candidate[], text: Candidate[], opts: { similarityF
   return [...byId.values()]
     .map((c) => ({ ...c, rawScore: VECTOR_WEIGHT * vectorPart(c.vectorScore) + (1 - VECTOR_WEIGHT) * Math.min(1, c.textRank / TEXT_RANK_SATURATION) }))
     .sort((a, b) => b.rawScore - a.rawScore);
+}
+
+/**
+ * The nearest chunks in the tenant's other languages (vector only: full text needs the page's own
+ * dictionary). A question whose answer is only on a page in another language finds it here.
+ */
+export async function crossLanguageCandidates(db: Db, tenantId: string, lang: Lang, embedding: number[], limit = 12): Promise<Candidate[]> {
+  const vec = `[${toColumnVector(embedding).join(",")}]`;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('hnsw.ef_search', ${String(EF_SEARCH)}, true)`);
+    await tx.execute(sql`select set_config('hnsw.iterative_scan', 'relaxed_order', true)`);
+    const rows = await queryRows<Row>(
+      tx as unknown as Db,
+      sql`select ${SELECT_COLUMNS}, 1 - (c.embedding <=> ${vec}::vector) as "vectorScore", 0 as "textRank"
+          from document_chunks c join documents d on d.id = c.document_id
+          where c.tenant_id = ${tenantId} and c.lang <> ${lang}
+          order by c.embedding <=> ${vec}::vector
+          limit ${limit}`,
+    );
+    return rows.map(toCandidate);
+  });
+}
+
+/** The nearest chunk's cosine over every language of the tenant: how far the corpus reaches a text at all. */
+export async function nearestChunkSimilarity(db: Db, tenantId: string, embedding: number[]): Promise<number | null> {
+  const vec = `[${toColumnVector(embedding).join(",")}]`;
+  const rows = await queryRows<{ s: number | string }>(
+    db,
+    sql`select 1 - (c.embedding <=> ${vec}::vector) as s from document_chunks c where c.tenant_id = ${tenantId}
+        order by c.embedding <=> ${vec}::vector limit 1`,
+  );
+  return rows[0] ? Number(rows[0].s) : null;
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../db";
-import { createTestDatabase } from "../../../testkit/db/test-database";
-import { categoryMismatchTelemetry } from "../../db/schema";
-import { captureLogs } from "../../../lib/logger";
-import { loadTaxonomy } from "../../taxonomy/load-taxonomy";
+import type { DatabaseHandle } from "~/server/db";
+import { createTestDatabase } from "~/testkit/db/test-database";
+import { categoryMismatchTelemetry } from "~/server/db/schema";
+import { captureLogs } from "~/lib/logger";
+import { loadTaxonomy } from "~/server/taxonomy/load-taxonomy";
 import { loadTenantBundle } from "../bundle";
 import { createLocalEmbedder } from "../embedding";
 import { ingestBundle } from "../ingest";

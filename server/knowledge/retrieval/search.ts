@@ -1,10 +1,10 @@
-import type { Db } from "../../db";
-import { categoryMismatchTelemetry } from "../../db/schema";
-import type { ChunkCategory } from "../../db/schema/enums";
-import type { Lang } from "../../../lib/lang";
-import { moduleLogger } from "../../../lib/logger";
-import { redactPii } from "../../../lib/privacy";
-import type { Department, Taxonomy } from "../../taxonomy/types";
+import type { Db } from "~/server/db";
+import { categoryMismatchTelemetry } from "~/server/db/schema";
+import type { ChunkCategory } from "~/server/db/schema/enums";
+import type { Lang } from "~/lib/lang";
+import { moduleLogger } from "~/lib/logger";
+import { redactPii } from "~/lib/privacy";
+import type { Department, Taxonomy } from "~/server/taxonomy/types";
 import type { Embedder } from "../embedding";
 import {
   electPrimaryCategory,
@@ -17,7 +17,7 @@ import {
 } from "../value-framework";
 import { corpusSearchable, loadCorpusEmbedding, type CorpusEmbedding } from "./corpus";
 import { departmentDoctorList } from "./doctor-list";
-import { fuse, textCandidates, vectorCandidates } from "./hybrid";
+import { crossLanguageCandidates, fuse, textCandidates, vectorCandidates, type Candidate } from "./hybrid";
 
 const log = moduleLogger("knowledge.search");
 
@@ -57,6 +57,10 @@ export interface SearchRequest {
   loaded?: { affinity: AffinityMatrix; corpus: CorpusEmbedding | null };
   /** Where the category election goes; omitted → a category_mismatch_telemetry row (a rehearsal passes its own). */
   recordMismatch?: (row: MismatchRecord) => Promise<void>;
+  /** Also the nearest chunks in the tenant's other languages (`foreign`): for an answer only they hold. */
+  crossLanguage?: boolean;
+  /** The question already embedded (as a query, by this embedder) earlier in the turn: not embedded again. */
+  queryVector?: number[];
 }
 
 /** One search's category election, as the mismatch telemetry (and its alert) reads it. */
@@ -83,6 +87,15 @@ export async function recordMismatchTelemetry(db: Db, row: MismatchRecord): Prom
 
 export interface SearchResult {
   chunks: RetrievedChunk[];
+  /** With `crossLanguage`: the nearest chunks in the tenant's other languages, best first. */
+  foreign: RetrievedChunk[];
+  /** The question's vector (reused by the answer stage: one embedding per turn). */
+  queryVector: number[] | null;
+  /**
+   * Cosine of the nearest chunk and of the tenth nearest, over the languages searched: how much the
+   * best page stands out from the rest of this tenant's corpus for this question.
+   */
+  reach: { nearest: number; tenth: number } | null;
   primaryCategory: ChunkCategory | null;
   mismatchRate: number;
   unitMismatch: UnitMismatch | null;
@@ -108,6 +121,9 @@ export async function searchKnowledge(db: Db, embedder: Embedder, req: SearchReq
     log.warn({ tenant: req.tenantSlug, lang: req.lang }, "search_corpus_empty");
     return {
       chunks: [],
+      foreign: [],
+      queryVector: null,
+      reach: null,
       primaryCategory: null,
       mismatchRate: 0,
       unitMismatch: null,
@@ -116,38 +132,43 @@ export async function searchKnowledge(db: Db, embedder: Embedder, req: SearchReq
     };
   }
 
-  const [embedding] = await embedder.embed([req.text], "query");
+  const embedding = req.queryVector ?? (await embedder.embed([req.text], "query"))[0]!;
   const t1 = performance.now();
-  const [vector, text] = await Promise.all([
-    vectorCandidates(db, req.tenantId, req.lang, req.text, embedding!),
-    textCandidates(db, req.tenantId, req.lang, req.text, embedding!),
+  const [vector, text, crossVector] = await Promise.all([
+    vectorCandidates(db, req.tenantId, req.lang, req.text, embedding),
+    textCandidates(db, req.tenantId, req.lang, req.text, embedding),
+    req.crossLanguage ? crossLanguageCandidates(db, req.tenantId, req.lang, embedding) : Promise.resolve([] as Candidate[]),
   ]);
   const fused = fuse(vector, text, { similarityFloor: embedder.similarityFloor });
+  const cosines = [...vector, ...crossVector].map((c) => c.vectorScore).sort((a, b) => b - a);
+  const reach = cosines.length > 0 ? { nearest: cosines[0]!, tenth: cosines[Math.min(9, cosines.length - 1)]! } : null;
   const t2 = performance.now();
 
   const matrix = req.loaded ? req.loaded.affinity : await loadAffinityMatrix(db, req.tenantId);
   const unitPenalties = unitMultipliers(req.text, req.lang, fused);
-  const reranked: RetrievedChunk[] = fused
-    .map((c) => {
-      const affinity = multiplierFor(matrix, req.intent, c.category) * (unitPenalties.get(c.id) ?? 1);
-      return {
-        id: c.id,
-        source: "chunk" as const,
-        documentId: c.documentId,
-        title: c.title,
-        url: c.url,
-        headingPath: c.headingPath,
-        content: c.content,
-        lang: c.lang,
-        category: c.category,
-        rawScore: c.rawScore,
-        vectorScore: c.vectorScore,
-        textRank: c.textRank,
-        affinity,
-        score: c.rawScore * affinity,
-      };
-    })
+  const asRetrieved = (c: Candidate & { rawScore: number }): RetrievedChunk => {
+    const affinity = multiplierFor(matrix, req.intent, c.category) * (unitPenalties.get(c.id) ?? 1);
+    return {
+      id: c.id,
+      source: "chunk" as const,
+      documentId: c.documentId,
+      title: c.title,
+      url: c.url,
+      headingPath: c.headingPath,
+      content: c.content,
+      lang: c.lang,
+      category: c.category,
+      rawScore: c.rawScore,
+      vectorScore: c.vectorScore,
+      textRank: c.textRank,
+      affinity,
+      score: c.rawScore * affinity,
+    };
+  };
+  const foreign = fuse(crossVector, [], { similarityFloor: embedder.similarityFloor })
+    .map(asRetrieved)
     .sort((a, b) => b.score - a.score);
+  const reranked: RetrievedChunk[] = fused.map(asRetrieved).sort((a, b) => b.score - a.score);
   const election = electPrimaryCategory(reranked);
   const unitMismatch = detectUnitMismatch(req.text, req.lang, reranked);
   const chunks = reranked.slice(0, limit);
@@ -199,6 +220,7 @@ export async function searchKnowledge(db: Db, embedder: Embedder, req: SearchReq
       vector: vector.length,
       text: text.length,
       fused: fused.length,
+      foreign: foreign.length,
       returned: chunks.length,
       unitDemoted: unitPenalties.size,
       primaryCategory: election.primaryCategory,
@@ -208,5 +230,15 @@ export async function searchKnowledge(db: Db, embedder: Embedder, req: SearchReq
     },
     "search_done",
   );
-  return { chunks, primaryCategory: election.primaryCategory, mismatchRate: election.mismatchRate, unitMismatch, corpusEmpty: false, timings };
+  return {
+    chunks,
+    foreign,
+    queryVector: embedding,
+    reach,
+    primaryCategory: election.primaryCategory,
+    mismatchRate: election.mismatchRate,
+    unitMismatch,
+    corpusEmpty: false,
+    timings,
+  };
 }

@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, normalize, sep } from "node:path";
 import { z } from "zod";
-import { INPUT_LIMITS, safeText } from "../../../contracts/input";
+import { INPUT_LIMITS, safeText } from "~/contracts/input";
 
 /** Limits for a bundle sent over the API: a hospital's site is hundreds of pages, not gigabytes. */
 export const MAX_BUNDLE_FILES = 5000;

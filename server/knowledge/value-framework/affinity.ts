@@ -1,11 +1,12 @@
 import { and, eq, isNull, or } from "drizzle-orm";
+import { intentNameSchema } from "~/contracts/input";
 import { z } from "zod";
-import type { Db } from "../../db";
-import { affinityMatrices } from "../../db/schema";
-import { CHUNK_CATEGORIES, type ChunkCategory } from "../../db/schema/enums";
-import { AFFINITY_BOUNDS } from "../../db/seed/default-affinity";
-import { moduleLogger } from "../../../lib/logger";
-import { announceTenantChange, raiseContextVersion } from "../../tenant-context/changes";
+import type { Db } from "~/server/db";
+import { affinityMatrices } from "~/server/db/schema";
+import { CHUNK_CATEGORIES, type ChunkCategory } from "~/server/db/schema/enums";
+import { AFFINITY_BOUNDS } from "~/server/db/seed/default-affinity";
+import { moduleLogger } from "~/lib/logger";
+import { announceTenantChange, raiseContextVersion } from "~/server/tenant-changes";
 
 const log = moduleLogger("knowledge.value_framework");
 
@@ -46,7 +47,7 @@ export function multiplierFor(matrix: AffinityMatrix, intent: string | null | un
 }
 
 export const affinityOverrideSchema = z.strictObject({
-  intent: z.string().regex(/^[a-z][a-z0-9_]*$/, "intent classes are snake_case"),
+  intent: intentNameSchema,
   category: z.enum(CHUNK_CATEGORIES),
   multiplier: z
     .number()
@@ -63,7 +64,7 @@ export async function setAffinityOverride(db: Db, tenantId: string, input: Affin
       .insert(affinityMatrices)
       .values({ tenantId, intent: o.intent, category: o.category, multiplier: o.multiplier })
       .onConflictDoUpdate({ target: [affinityMatrices.tenantId, affinityMatrices.intent, affinityMatrices.category], set: { multiplier: o.multiplier } });
-    await raiseContextVersion(tx as unknown as Db, tenantId);
+    await raiseContextVersion(tx, tenantId);
   });
   announceTenantChange({ db, tenantId });
   log.info({ tenantId, ...o }, "affinity_override_set");
@@ -74,7 +75,7 @@ export async function clearAffinityOverride(db: Db, tenantId: string, intent: st
     await tx
       .delete(affinityMatrices)
       .where(and(eq(affinityMatrices.tenantId, tenantId), eq(affinityMatrices.intent, intent), eq(affinityMatrices.category, category)));
-    await raiseContextVersion(tx as unknown as Db, tenantId);
+    await raiseContextVersion(tx, tenantId);
   });
   announceTenantChange({ db, tenantId });
 }

@@ -1,4 +1,4 @@
-import type { ChunkCategory } from "../../db/schema/enums";
+import type { ChunkCategory } from "~/server/db/schema/enums";
 
 /** The primary category is elected among this many top reranked chunks. */
 export const ELECTION_WINDOW = 5;

@@ -1,11 +1,13 @@
-import type { PriceUnit } from "../../cognition/extractive";
-import type { Lang, PerLang } from "../../../lib/lang";
-import { foldCase } from "../../../lib/text/normalise";
+import type { Lang, PerLang } from "~/lib/lang";
+import { foldCase } from "~/lib/text/normalise";
 import { en } from "./lang/en";
 import { fr } from "./lang/fr";
 import { it } from "./lang/it";
 import { nl } from "./lang/nl";
 import type { UnitPack } from "./lang/pack";
+
+/** How a tariff is quoted; an answer never transposes one unit into another. */
+export type PriceUnit = "per_hour" | "per_session" | "per_day" | "per_kwh" | "per_item";
 
 const PACKS: PerLang<UnitPack> = { nl, en, fr, it };
 const UNITS: PriceUnit[] = ["per_hour", "per_session", "per_day", "per_kwh", "per_item"];

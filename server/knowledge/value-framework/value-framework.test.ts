@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../db";
-import { createTestDatabase } from "../../../testkit/db/test-database";
-import { tenants } from "../../db/schema";
-import { DEFAULT_AFFINITY } from "../../db/seed/default-affinity";
+import type { DatabaseHandle } from "~/server/db";
+import { createTestDatabase } from "~/testkit/db/test-database";
+import { tenants } from "~/server/db/schema";
+import { DEFAULT_AFFINITY } from "~/server/db/seed/default-affinity";
 import {
   detectAskedUnit,
   detectUnitMismatch,

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { queryRows, type Db } from "../../db";
+import { queryRows, type Db } from "~/server/db";
 
 /** today / 7 days / 30 days end now; a custom period runs from the first day's midnight to the end of the last, in the hospital's time zone. */
 export const periodSchema = z.discriminatedUnion("preset", [

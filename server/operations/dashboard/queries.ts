@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { queryRows, type Db } from "../../db";
+import { queryRows, type Db } from "~/server/db";
 import { TURN_COLUMNS } from "./fragments";
 import type { Window } from "./period";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "../../db";
-import { moduleLogger } from "../../../lib/logger";
+import { queryRows, type Db } from "~/server/db";
+import { moduleLogger } from "~/lib/logger";
 import { audioDaily, callsHourly, firstAudioDaily, mismatchDaily, peakDaily, TURN_COLUMNS, turnsDaily, unansweredDaily, type Interval } from "./fragments";
 
 const log = moduleLogger("operations.rollups");

@@ -1,9 +1,9 @@
 import { and, eq, like, sql } from "drizzle-orm";
-import { queryRows, type Db } from "../../db";
-import { conversations, tenants } from "../../db/schema";
-import type { AgentTimings } from "../../../contracts/agent-app";
-import { moduleLogger } from "../../../lib/logger";
-import { endConversationByCaller, runTurn, settlePersistence, type TurnDeps } from "../../cognition/orchestrator";
+import { queryRows, type Db } from "~/server/db";
+import { conversations, tenants } from "~/server/db/schema";
+import type { AgentTimings } from "~/contracts/agent-app";
+import { moduleLogger } from "~/lib/logger";
+import { endConversationByCaller, runTurn, settlePersistence, type TurnDeps } from "~/server/cognition/orchestrator";
 import { DEMO_CALLS, type ScriptedCall } from "./scripts";
 
 const log = moduleLogger("operations.demo");

@@ -1,4 +1,4 @@
-import type { Lang } from "../../../lib/lang";
+import type { Lang } from "~/lib/lang";
 
 /**
  * The demo hospital's scripted calls: what callers of a Flemish hospital ask, in their languages,

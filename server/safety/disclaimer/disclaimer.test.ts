@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Lang } from "../../../lib/lang";
-import { captureLogs } from "../../../lib/logger";
+import type { Lang } from "~/lib/lang";
+import { captureLogs } from "~/lib/logger";
 import { decideDisclaimer, detectMedicalContent, hasDisclaimerPrefix } from ".";
 
 const MEDICAL: Array<[Lang, string, string]> = [

@@ -1,6 +1,6 @@
-import type { Lang, PerLang } from "../../../lib/lang";
-import { normaliseForMatch } from "../../../lib/lang/normalise";
-import { moduleLogger } from "../../../lib/logger";
+import type { Lang, PerLang } from "~/lib/lang";
+import { normaliseForMatch } from "~/lib/lang/normalise";
+import { moduleLogger } from "~/lib/logger";
 import { en } from "./lang/en";
 import { fr } from "./lang/fr";
 import { it } from "./lang/it";

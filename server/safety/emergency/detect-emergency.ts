@@ -1,4 +1,4 @@
-import { LANGUAGES, type Lang, type PerLang } from "../../../lib/lang";
+import { LANGUAGES, type Lang, type PerLang } from "~/lib/lang";
 import { firstMatch } from "../rule";
 import { en } from "./lang/en";
 import { fr } from "./lang/fr";

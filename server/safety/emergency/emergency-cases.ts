@@ -1,4 +1,4 @@
-import type { PerLang } from "../../../lib/lang";
+import type { PerLang } from "~/lib/lang";
 import type { TerminalClass } from "../terminal-class";
 import type { EmergencyFamily } from "./families";
 

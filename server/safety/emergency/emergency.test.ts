@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "../../../lib/lang";
-import { captureLogs } from "../../../lib/logger";
+import { LANGUAGES } from "~/lib/lang";
+import { captureLogs } from "~/lib/logger";
 import { classifyTerminal, classifyTerminalDetailed } from "../prefilter/classify-terminal";
 import { CASES } from "../prefilter/prefilter-cases";
 import { PRECEDENCE } from "../terminal-class";

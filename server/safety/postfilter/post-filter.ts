@@ -1,7 +1,7 @@
-import { LANGUAGES, type Lang, type PerLang } from "../../../lib/lang";
-import { normaliseForMatch } from "../../../lib/lang/normalise";
-import { splitSentences } from "../../../lib/text/sentences";
-import { moduleLogger } from "../../../lib/logger";
+import { LANGUAGES, type Lang, type PerLang } from "~/lib/lang";
+import { normaliseForMatch } from "~/lib/lang/normalise";
+import { splitSentences } from "~/lib/text/sentences";
+import { moduleLogger } from "~/lib/logger";
 import { firstMatch } from "../rule";
 import { safetyRefusalText, type TerminalContext } from "../templates";
 import { en } from "./lang/en";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "../../../lib/lang";
-import { captureLogs } from "../../../lib/logger";
+import { LANGUAGES } from "~/lib/lang";
+import { captureLogs } from "~/lib/logger";
 import { classifyTerminal, classifyTerminalDetailed } from "./classify-terminal";
 import { ADVERSARIAL, CASES } from "./prefilter-cases";
 

@@ -1,6 +1,6 @@
-import { LANGUAGES, type Lang, type PerLang } from "../../../lib/lang";
-import { normaliseForMatch } from "../../../lib/lang/normalise";
-import { moduleLogger } from "../../../lib/logger";
+import { LANGUAGES, type Lang, type PerLang } from "~/lib/lang";
+import { normaliseForMatch } from "~/lib/lang/normalise";
+import { moduleLogger } from "~/lib/logger";
 import { detectEmergency, type EmergencyFamily } from "../emergency";
 import { firstMatch, type Rule } from "../rule";
 import { TerminalClass } from "../terminal-class";

@@ -1,4 +1,4 @@
-import type { Lang } from "../../../lib/lang";
+import type { Lang } from "~/lib/lang";
 import type { TerminalClass } from "../terminal-class";
 
 /** Readable case tables for the pre-filter. Each language: positives and near-miss negatives. */

@@ -1,5 +1,5 @@
-import { moduleLogger } from "../../../lib/logger";
-import type { Lang } from "../../../lib/lang";
+import { moduleLogger } from "~/lib/logger";
+import type { Lang } from "~/lib/lang";
 import type { TerminalDecision } from "../prefilter/classify-terminal";
 import type { SemanticOpinion } from "./opinion";
 

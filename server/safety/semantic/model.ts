@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { z } from "zod";
+// A static JSON import, not a file read: `new URL("./model.json", import.meta.url)` is an asset URL
+// once Next bundles this module (fileURLToPath threw while `next build` collected the talk page).
+import shippedModelJson from "./model.json" with { type: "json" };
 
 /** What the semantic second opinion tells apart: an advice ask, an emergency, anything else. */
 export const SEMANTIC_CLASSES = ["advice", "emergency", "other"] as const;
@@ -48,23 +48,16 @@ export const semanticModelSchema = z
 
 export type SemanticModel = z.infer<typeof semanticModelSchema>;
 
-/**
- * Next to this module under tsx and vitest; inside a Next.js server bundle this module's URL points
- * into .next/, so the source tree under the project root (where the app runs) is the fallback. No
- * `new URL("./model.json", import.meta.url)` literal: Turbopack turns it into an asset URL of its
- * own, and `next build` failed on every page that reaches the turn ("path … Received an instance
- * of URL").
- */
-function findModelFile(): string {
-  const candidates = [join(dirname(fileURLToPath(import.meta.url)), "model.json"), resolve(process.cwd(), "server/safety/semantic/model.json")];
-  return candidates.find((file) => existsSync(file)) ?? candidates[0]!;
-}
-
-export const SEMANTIC_MODEL_FILE = findModelFile();
+/** Where the shipped model lives, from the repository root (the training script writes it). */
+export const SEMANTIC_MODEL_PATH = "server/safety/semantic/model.json";
 
 /** Parse a model file's text; an invalid file is an error naming the first problem. */
-export function parseSemanticModel(source: string, file = SEMANTIC_MODEL_FILE): SemanticModel {
-  const parsed = semanticModelSchema.safeParse(JSON.parse(source));
+export function parseSemanticModel(source: string, file = SEMANTIC_MODEL_PATH): SemanticModel {
+  return checkSemanticModel(JSON.parse(source), file);
+}
+
+function checkSemanticModel(value: unknown, file: string): SemanticModel {
+  const parsed = semanticModelSchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new Error(`${file} is not a semantic safety model: ${issue?.path.join(".") ?? ""} ${issue?.message ?? "invalid"}`);
@@ -76,6 +69,6 @@ let shipped: SemanticModel | undefined;
 
 /** The classifier that ships with the code (read once per process). */
 export function shippedSemanticModel(): SemanticModel {
-  shipped ??= parseSemanticModel(readFileSync(SEMANTIC_MODEL_FILE, "utf8"));
+  shipped ??= checkSemanticModel(shippedModelJson, SEMANTIC_MODEL_PATH);
   return shipped;
 }

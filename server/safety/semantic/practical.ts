@@ -1,5 +1,5 @@
-import { LANGUAGES, type PerLang } from "../../../lib/lang";
-import { anyPhrase, normaliseForMatch } from "../../../lib/text/normalise";
+import { LANGUAGES, type PerLang } from "~/lib/lang";
+import { anyPhrase, normaliseForMatch } from "~/lib/text/normalise";
 import { en } from "./lang/en";
 import { fr } from "./lang/fr";
 import { it } from "./lang/it";

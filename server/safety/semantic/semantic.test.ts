@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { captureLogs } from "../../../lib/logger";
-import { E5_DIMENSION, E5_EMBEDDING_MODEL } from "../../knowledge/embedding";
+import { captureLogs } from "~/lib/logger";
+import { E5_DIMENSION, E5_EMBEDDING_MODEL } from "~/server/knowledge/embedding";
 import type { TerminalDecision } from "../prefilter/classify-terminal";
 import { joinSecondOpinion, SEMANTIC_RULES } from "./join";
 import { parseSemanticModel, shippedSemanticModel, type SemanticModel } from "./model";

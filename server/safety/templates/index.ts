@@ -1,4 +1,4 @@
-import type { Lang, PerLang } from "../../../lib/lang";
+import type { Lang, PerLang } from "~/lib/lang";
 import type { EmergencyFamily } from "../emergency";
 import type { TerminalReplyClass } from "../terminal-class";
 import type { TemplatePack, TerminalContext } from "./context";

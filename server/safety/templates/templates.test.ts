@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "../../../lib/lang";
-import { shapeForSpeech, splitSentences } from "../../shaping";
+import { LANGUAGES } from "~/lib/lang";
+import { shapeForSpeech, splitSentences } from "~/server/shaping";
 import { postFilter } from "../postfilter/post-filter";
 import { PRECEDENCE } from "../terminal-class";
 import { safetyRefusalText, terminalResponse } from ".";

@@ -6,7 +6,7 @@ import { APIStatusError, initializeLogger, stt } from "@livekit/agents";
 import * as deepgram from "@livekit/agents-plugin-deepgram";
 import type { AudioFrame } from "@livekit/rtc-node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { assertEspeakInstalled } from "../../../agent/tts/espeak";
+import { assertEspeakInstalled } from "~/agent/tts/espeak";
 import { eventually } from "../../process/process-state";
 import { startDeepgramDouble, startDeepgramDoubleProcess, type DeepgramDouble } from "./index";
 import { noiseFrames, silentFrames, spokenFrames } from "./test-audio";

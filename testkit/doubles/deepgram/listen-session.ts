@@ -7,7 +7,7 @@
  */
 import { createHash, type Hash } from "node:crypto";
 import { WebSocket, type RawData } from "ws";
-import { moduleLogger } from "../../../lib/logger";
+import { moduleLogger } from "~/lib/logger";
 import type { ListenQuery } from "./listen-params";
 import { metadataMessage, newRequestId, resultsMessage, speechStartedMessage, utteranceEndMessage, type TranscriptSpan } from "./messages";
 import type { HeardUtterance, RecordedConnection } from "./records";

@@ -10,7 +10,7 @@
  *   {"event":"ready","testDouble":"deepgram","url":"ws://127.0.0.1:N","controlUrl":"http://127.0.0.1:N","apiKey":"…","pid":…}
  * Logs go to stderr (LOG_LEVEL). SIGTERM/SIGINT close it.
  */
-import { moduleLogger } from "../../../lib/logger";
+import { moduleLogger } from "~/lib/logger";
 import { nonNegativeInt, runDoubleMain } from "../shared/double-main";
 import type { DoubleTiming } from "./listen-session";
 import { DEFAULT_DEEPGRAM_DOUBLE_API_KEY, startDeepgramDouble } from "./server";

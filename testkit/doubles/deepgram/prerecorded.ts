@@ -5,7 +5,7 @@
  * refuses language detection), so a tagged utterance comes back as `detected_language` here.
  */
 import { createHash } from "node:crypto";
-import { WavFormatError, WavStreamReader } from "../../../agent/tts/espeak/wav-stream";
+import { WavFormatError, WavStreamReader } from "~/agent/tts/espeak/wav-stream";
 import type { ListenQuery } from "./listen-params";
 import { DOUBLE_MODEL_UUID, newRequestId, timeWords, type DeepgramWord } from "./messages";
 import type { HeardUtterance } from "./records";

@@ -12,7 +12,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
-import { moduleLogger } from "../../../lib/logger";
+import { moduleLogger } from "~/lib/logger";
 import { countWaiter, readBody, refuseUpgrade, sendJson, startDoubleServer } from "../shared/double-server";
 import { handleControl } from "./control-api";
 import { readListenQuery, validatePrerecordedQuery, validateStreamingQuery, type ListenRefusal } from "./listen-params";

@@ -3,8 +3,8 @@
  * chosen level, as 20 ms AudioFrames like a room track delivers them.
  */
 import { AudioFrame } from "@livekit/rtc-node";
-import { EspeakTTS, ESPEAK_SAMPLE_RATE } from "../../../agent/tts/espeak";
-import type { Lang } from "../../../lib/lang";
+import { EspeakTTS, ESPEAK_SAMPLE_RATE } from "~/agent/tts/espeak";
+import type { Lang } from "~/lib/lang";
 
 export async function spokenFrames(text: string, lang: Lang = "nl"): Promise<AudioFrame[]> {
   const frames: AudioFrame[] = [];

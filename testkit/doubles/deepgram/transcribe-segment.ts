@@ -3,7 +3,7 @@
  * the next scripted utterance if the segment was long enough to be speech, otherwise nothing.
  * Never invents words: an empty script yields an "unscripted" record and an empty transcript.
  */
-import { moduleLogger } from "../../../lib/logger";
+import { moduleLogger } from "~/lib/logger";
 import type { ListenQuery } from "./listen-params";
 import type { TranscriptSpan } from "./messages";
 import type { HeardUtterance } from "./records";

@@ -7,7 +7,7 @@ import { initializeLogger, tts } from "@livekit/agents";
 import * as elevenlabs from "@livekit/agents-plugin-elevenlabs";
 import type { AudioFrame } from "@livekit/rtc-node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { assertEspeakInstalled } from "../../../agent/tts/espeak";
+import { assertEspeakInstalled } from "~/agent/tts/espeak";
 import { measureSpeech } from "../../harness/speech-energy";
 import { startElevenLabsDouble, type ElevenLabsDouble } from "./index";
 

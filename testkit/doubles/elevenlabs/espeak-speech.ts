@@ -5,10 +5,10 @@
  * text and the speed, which is what the tests of our pipeline need.
  */
 import { AudioResampler, type AudioFrame } from "@livekit/rtc-node";
-import { ESPEAK_SAMPLE_RATE } from "../../../agent/tts/espeak/espeak-process";
-import { espeakFrames } from "../../../agent/tts/espeak/espeak-process";
-import { ESPEAK_VOICES } from "../../../agent/tts/espeak/lang";
-import type { Lang } from "../../../lib/lang";
+import { ESPEAK_SAMPLE_RATE } from "~/agent/tts/espeak/espeak-process";
+import { espeakFrames } from "~/agent/tts/espeak/espeak-process";
+import { ESPEAK_VOICES } from "~/agent/tts/espeak/lang";
+import type { Lang } from "~/lib/lang";
 
 /** espeak-ng refuses to go slower than this, whatever it is asked. */
 const ESPEAK_MIN_WPM = 80;

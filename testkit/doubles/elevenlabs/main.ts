@@ -8,7 +8,7 @@
  *   {"event":"ready","testDouble":"elevenlabs","baseURL":"http://127.0.0.1:N/v1","controlUrl":"http://127.0.0.1:N","apiKey":"…","pid":…}
  * Control: GET /syntheses, GET /connections, POST /reset, GET /health. SIGTERM/SIGINT close it.
  */
-import { isLang } from "../../../lib/lang";
+import { isLang } from "~/lib/lang";
 import { nonNegativeInt, runDoubleMain } from "../shared/double-main";
 import { DEFAULT_ELEVENLABS_DOUBLE_API_KEY, startElevenLabsDouble } from "./server";
 

@@ -13,8 +13,8 @@
  * Audio of a context is produced in order (one generation at a time); contexts run side by side.
  */
 import { WebSocket, type RawData } from "ws";
-import { moduleLogger } from "../../../lib/logger";
-import type { Lang } from "../../../lib/lang";
+import { moduleLogger } from "~/lib/logger";
+import type { Lang } from "~/lib/lang";
 import { sliceAlignment, spreadAlignment } from "./alignment";
 import type { RecordedSynthesis, RecordedTtsConnection, VoiceSettingsSent } from "./records";
 import { languageOf } from "./request-params";

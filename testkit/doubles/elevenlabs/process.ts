@@ -2,7 +2,7 @@
  * Starts the ElevenLabs TEST DOUBLE as a separate process (main.ts under tsx), for runs where the
  * agent worker holding the plugin is another process; reads its records over HTTP.
  */
-import type { Lang } from "../../../lib/lang";
+import type { Lang } from "~/lib/lang";
 import { callControl, spawnDouble } from "../shared/double-process";
 import type { RecordedSynthesis, RecordedTtsConnection } from "./records";
 

@@ -4,7 +4,7 @@
  * the LiveKit plugin 1.9 feeds whatever bytes it receives into a 16-bit PCM byte stream, so an
  * `mp3_*` format (which its types allow) would be played as noise against the real service too.
  */
-import { isLang, type Lang } from "../../../lib/lang";
+import { isLang, type Lang } from "~/lib/lang";
 
 export interface ElevenLabsQuery {
   raw: Record<string, string>;

@@ -13,8 +13,8 @@
  * settings (speed!), the text fragments and the audio it answered with.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { moduleLogger } from "../../../lib/logger";
-import type { Lang } from "../../../lib/lang";
+import { moduleLogger } from "~/lib/logger";
+import type { Lang } from "~/lib/lang";
 import { countWaiter, readBody, refuseUpgrade, sendJson, startDoubleServer } from "../shared/double-server";
 import { MultiStreamSession } from "./multi-stream-session";
 import type { RecordedSynthesis, RecordedTtsConnection, VoiceSettingsSent } from "./records";

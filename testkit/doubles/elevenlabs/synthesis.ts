@@ -4,8 +4,8 @@
  * multilingual model would, else the double's default), which speed (the request's
  * `voice_settings.speed`), and a record of what was spoken.
  */
-import { detectLanguage } from "../../../lib/lang/detect";
-import type { Lang } from "../../../lib/lang";
+import { detectLanguage } from "~/lib/lang/detect";
+import type { Lang } from "~/lib/lang";
 import { speak, type SpokenAudio } from "./espeak-speech";
 import type { RecordedSynthesis } from "./records";
 

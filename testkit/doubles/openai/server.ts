@@ -8,7 +8,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { hashEmbed } from "../../../server/knowledge/embedding/local-hash";
+import { hashEmbed } from "~/server/knowledge/embedding/local-hash";
 import { transcribe, type RecordedTranscription } from "./transcriptions";
 
 export interface OpenAiDoubleOptions {

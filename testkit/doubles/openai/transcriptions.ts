@@ -4,7 +4,7 @@
  * on these machines, so the words come from the test's script — but only for audio that really
  * holds speech (≥ 300 ms above −40 dBFS); silence or noise gets an empty transcript and is recorded.
  */
-import { WavStreamReader } from "../../../agent/tts/espeak/wav-stream";
+import { WavStreamReader } from "~/agent/tts/espeak/wav-stream";
 import { DEFAULT_SPEECH_THRESHOLD_DBFS, rmsDbfs } from "../../harness/speech-energy";
 
 export const MIN_VOICED_MS = 300;

@@ -8,11 +8,11 @@
  */
 import { parseArgs } from "node:util";
 import { createHTTPHandler } from "@trpc/server/adapters/standalone";
-import { getDatabase } from "../../../server/db";
-import { appRouter } from "../../../server/api/root";
-import { apiResponseMeta, type TRPCContext } from "../../../server/api/trpc";
-import { startAppServer } from "../../../server/http/serve-app";
-import { settlePersistence } from "../../../server/cognition/orchestrator";
+import { getDatabase } from "~/server/db";
+import { appRouter } from "~/server/api/root";
+import { apiResponseMeta, type TRPCContext } from "~/server/api/trpc";
+import { startAppServer } from "~/server/http/serve-app";
+import { settlePersistence } from "~/server/cognition/orchestrator";
 
 const { values } = parseArgs({ options: { port: { type: "string", default: "0" }, hostname: { type: "string", default: "127.0.0.1" } } });
 const { db } = await getDatabase();

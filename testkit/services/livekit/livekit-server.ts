@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { moduleLogger } from "../../../lib/logger";
+import { moduleLogger } from "~/lib/logger";
 import { startProcess, type ManagedProcess, type ProcessExit } from "../../process/processes";
 import { waitFor } from "../../process/wait";
 import {

@@ -3,7 +3,7 @@
  * first). Not installed → this file fails with the install command, never skips.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createE5Embedder, E5_DIMENSION } from "../../../server/knowledge/embedding";
+import { createE5Embedder, E5_DIMENSION } from "~/server/knowledge/embedding";
 import { freeTcpPort } from "../../process/free-ports";
 import { processRunning } from "../../process/process-state";
 import { embedderHealthy, embedderServerArgs, startEmbedderServer, type EmbedderServer } from "./embedder-server";

@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import type { Embedder } from "../../../server/knowledge/embedding";
+import type { Embedder } from "~/server/knowledge/embedding";
 
 const REPO_ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 

@@ -12,7 +12,7 @@
 import { accessSync, constants, existsSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { moduleLogger } from "../../../lib/logger";
+import { moduleLogger } from "~/lib/logger";
 import { startProcess, type ProcessExit } from "../../process/processes";
 import { waitFor } from "../../process/wait";
 

@@ -15,7 +15,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { moduleLogger } from "../../../lib/logger";
+import { moduleLogger } from "~/lib/logger";
 import { pinnedBinaryPath, resolvePinnedBinary } from "../../process/pinned-binary";
 import { startProcess } from "../../process/processes";
 import { waitFor } from "../../process/wait";

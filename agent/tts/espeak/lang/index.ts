@@ -1,4 +1,4 @@
-import type { PerLang } from "../../../../lib/lang";
+import type { PerLang } from "~/lib/lang";
 import type { EspeakVoice } from "../voice";
 import { voice as en } from "./en";
 import { voice as fr } from "./fr";

@@ -5,7 +5,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useParams } from "next/navigation";
 import { useState } from "react";
-import { newPasswordSchema } from "../../../../contracts/tenant-admin";
+import { newPasswordSchema } from "~/contracts/tenant-admin";
 import { useTRPC } from "../../../_trpc/react";
 import { useT } from "../../_i18n";
 import { Loading } from "../../_components/states";
@@ -15,10 +15,10 @@ export default function InvitePage() {
   const t = useT();
   const { token } = useParams<{ token: string }>();
   const trpc = useTRPC();
-  const info = useQuery(trpc.auth.invitationInfo.queryOptions({ token }, { retry: false }));
+  const info = useQuery(trpc.invitation.info.queryOptions({ token }, { retry: false }));
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | undefined>();
-  const accept = useMutation(trpc.auth.acceptInvitation.mutationOptions({ onError: (e) => setError(e.message) }));
+  const accept = useMutation(trpc.invitation.accept.mutationOptions({ onError: (e) => setError(e.message) }));
   return (
     <Center mih="100vh" p="md" bg="gray.0">
       <Paper withBorder p="xl" w="100%" maw={460}>

@@ -1,4 +1,4 @@
-import { handlers } from "../../../../server/auth";
+import { handlers } from "~/server/auth";
 
 export const runtime = "nodejs";
 export const { GET, POST } = handlers;

@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
-import { handleApiRequest } from "../../../../server/api/http-handler";
-import { createTRPCContext } from "../../../../server/api/trpc";
+import { handleApiRequest } from "~/server/api/http-handler";
+import { createTRPCContext } from "~/server/api/trpc";
 
 // PGlite and pino need the Node.js runtime; answers are per-request, never cached.
 export const runtime = "nodejs";

@@ -1,4 +1,4 @@
-import type { ChatTurnInput, ChatTurnResult } from "../../../../contracts/public-chat";
+import type { ChatTurnInput, ChatTurnResult } from "~/contracts/public-chat";
 
 /** The page's call to `cognition.turn` (the tRPC mutation in the page; a plain client in the contract test). */
 export type SendChatTurn = (input: ChatTurnInput) => Promise<ChatTurnResult>;

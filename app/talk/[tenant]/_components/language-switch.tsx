@@ -1,4 +1,4 @@
-import type { Lang } from "../../../../lib/lang";
+import type { Lang } from "~/lib/lang";
 import { LANGUAGE_NAMES, type TalkStrings } from "./lang";
 import styles from "./talk.module.css";
 

@@ -1,4 +1,4 @@
-import { parseRoomEvent, type RoomEvent } from "../../../../contracts/room-protocol";
+import { parseRoomEvent, type RoomEvent } from "~/contracts/room-protocol";
 import type { Speaker } from "./transcript-model";
 
 /** LiveKit's own topic and attributes for live transcriptions (agents-js room output). */

@@ -1,8 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import type { PublicTenant } from "../../../../contracts/public-tenant";
-import type { Lang } from "../../../../lib/lang";
+import type { PublicTenant } from "~/contracts/public-tenant";
+import type { Lang } from "~/lib/lang";
 import { CallControls } from "./call-controls";
 import { ChatForm } from "./chat-form";
 import { talkStrings } from "./lang";

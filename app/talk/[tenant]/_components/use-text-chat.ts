@@ -2,7 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useCallback, useMemo, useRef, useState, type Dispatch } from "react";
-import type { Lang } from "../../../../lib/lang";
+import type { Lang } from "~/lib/lang";
 import { useTRPC } from "../../../_trpc/react";
 import type { TranscriptAction } from "./transcript-model";
 import { chatConversation } from "./chat-conversation";

@@ -12,8 +12,8 @@ import {
   type RemoteParticipant,
 } from "livekit-client";
 import { useCallback, useEffect, useRef, useState, type Dispatch } from "react";
-import type { Lang } from "../../../../lib/lang";
-import { ROOM_EVENTS_TOPIC, type RoomEvent as LineEvent } from "../../../../contracts/room-protocol";
+import type { Lang } from "~/lib/lang";
+import { ROOM_EVENTS_TOPIC, type RoomEvent as LineEvent } from "~/contracts/room-protocol";
 import { useTRPC } from "../../../_trpc/react";
 import { TRANSCRIPTION_TOPIC, readRoomEvent, transcriptionHeader } from "./room-streams";
 import type { TranscriptAction } from "./transcript-model";

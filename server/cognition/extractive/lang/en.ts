@@ -1,4 +1,4 @@
-import { enFunctionWords } from "../../../../lib/lang/function-words/en";
+import { enFunctionWords } from "~/lib/lang/function-words/en";
 import type { ExtractivePack } from "../pack";
 
 export const en: ExtractivePack = {

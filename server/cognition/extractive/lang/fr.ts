@@ -1,4 +1,4 @@
-import { frFunctionWords } from "../../../../lib/lang/function-words/fr";
+import { frFunctionWords } from "~/lib/lang/function-words/fr";
 import type { ExtractivePack } from "../pack";
 
 export const fr: ExtractivePack = {

@@ -1,4 +1,4 @@
-import { itFunctionWords } from "../../../../lib/lang/function-words/it";
+import { itFunctionWords } from "~/lib/lang/function-words/it";
 import type { ExtractivePack } from "../pack";
 
 export const it: ExtractivePack = {

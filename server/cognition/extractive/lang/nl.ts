@@ -1,4 +1,4 @@
-import { nlFunctionWords } from "../../../../lib/lang/function-words/nl";
+import { nlFunctionWords } from "~/lib/lang/function-words/nl";
 import type { ExtractivePack } from "../pack";
 
 export const nl: ExtractivePack = {

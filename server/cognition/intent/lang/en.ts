@@ -2,7 +2,9 @@ import type { IntentLexicon } from "../lexicon";
 
 export const en: IntentLexicon = {
   doctorReferences: ["he", "she", "him", "her", "that doctor", "this doctor", "the doctor", "that professor", "his", "hers"],
-  departmentReferences: ["that department", "this department", "that ward", "there", "the same department"],
+  departmentReferences: ["that department", "this department", "that ward", "there", "the same department", "their", "its"],
+  followUpOpeners: ["and", "and what about", "what about", "how about", "and for", "and on", "and in", "and at", "and the"],
+  placeNouns: ["department", "ward", "unit", "service", "clinic", "campus", "hospital", "site", "centre", "center", "what", "which", "is", "the"],
   doctorTitles: ["doctor", "dr", "professor", "prof"],
   cues: {
     schedule: [
@@ -22,7 +24,7 @@ export const en: IntentLexicon = {
     appointment: ["appointment", "appointments", "book", "booking", "schedule"],
     doctorList: ["which doctors", "what doctors", "which specialists", "who works", "doctors work", "doctors are there", "list of doctors"],
     profile: ["more about", "who is", "tell me about", "information about", "specialty"],
-    location: ["where", "floor", "route", "find", "located", "get to", "building", "entrance"],
+    location: ["looking for", "look for", "where", "floor", "route", "find", "located", "get to", "building", "entrance"],
     phone: ["phone number", "number", "call", "telephone", "reach"],
     address: ["address", "addresses", "campus", "campuses", "site", "sites"],
     billing: ["invoice", "invoices", "bill", "bills", "billing", "pay", "payment"],

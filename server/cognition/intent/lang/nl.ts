@@ -18,6 +18,8 @@ export const nl: IntentLexicon = {
     "haar raadpleging",
   ],
   departmentReferences: ["die dienst", "deze dienst", "die afdeling", "deze afdeling", "daar", "dezelfde dienst"],
+  followUpOpeners: ["en", "en wat met", "en hoe zit het met", "en voor", "en op", "en in", "en bij", "en de", "en het"],
+  placeNouns: ["dienst", "afdeling", "de dienst", "campus", "ziekenhuis", "raadpleging", "secretariaat", "wat", "welk", "welke", "is", "het", "nummer van"],
   doctorTitles: ["dokter", "dr", "doctor", "professor", "prof", "arts", "chirurg"],
   cues: {
     schedule: [
@@ -47,7 +49,7 @@ export const nl: IntentLexicon = {
       "lijst van artsen",
     ],
     profile: ["meer over", "wie is", "vertel", "informatie over", "specialiteit"],
-    location: ["waar", "verdieping", "route", "vind ik", "ligt", "bereik ik", "gebouw", "ingang"],
+    location: ["zoek", "zoeken", "te vinden", "waar", "verdieping", "route", "vind ik", "ligt", "bereik ik", "gebouw", "ingang"],
     phone: ["telefoonnummer", "nummer", "bellen", "telefoon", "bereikbaar"],
     address: ["adres", "adressen", "campus", "campussen", "vestiging", "vestigingen"],
     billing: ["factuur", "facturen", "rekening", "betalen", "betaling", "facturatie", "boekhouding"],

@@ -1,4 +1,4 @@
-import type { RetrievedChunk, SearchResult } from "../../../knowledge/retrieval";
+import type { RetrievedChunk, SearchResult } from "~/server/knowledge/retrieval";
 import type { Resolution } from "../../intent";
 import { runAgentLoop } from "../../llm/agent-loop";
 import type { LlmConfig } from "../../llm/client";

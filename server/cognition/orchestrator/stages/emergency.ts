@@ -1,6 +1,6 @@
-import type { PrefilterClass } from "../../../../contracts/vocabulary";
-import type { Lang } from "../../../../lib/lang";
-import { classifyTerminalDetailed, terminalResponse, type EmergencyFamily } from "../../../safety";
+import type { PrefilterClass } from "~/contracts/vocabulary";
+import type { Lang } from "~/lib/lang";
+import { classifyTerminalDetailed, terminalResponse, type EmergencyFamily } from "~/server/safety";
 import { fixedReply, terminalContext, type Draft, type OpenedTurn } from "../turn";
 import type { LanguageOutcome } from "./language-lock";
 

@@ -1,9 +1,20 @@
-import { answerExtractively } from "../../extractive";
-import { answerByMeaning, answersByMeaning } from "../../extractive/by-meaning";
+import { taxonomyCitation } from "~/contracts/citations";
+import { answerExtractively, wordCoverage } from "../../extractive";
+import { answerByMeaning, answersByMeaning, type MeaningChunk } from "../../extractive/by-meaning";
 import type { Resolution } from "../../intent";
 import { chunkCitation } from "../citations-used";
 import type { Draft, Turn } from "../turn";
-import { answerSources, asAnswerChunk, retrieve, tenantNameWords } from "./retrieve";
+import { questionScope } from "../../extractive/scope";
+import { answerSources, asAnswerChunk, pagesReach, questionInContext, retrieve, scopeCampuses, tenantNameWords } from "./retrieve";
+
+/** Chunks of the caller's language, and of the tenant's other languages, whose sentences compete. */
+const OWN_CHUNKS = 3;
+const FOREIGN_CHUNKS = 2;
+/**
+ * How close a sentence must come to the question, above the tenant's noise level (the sentence
+ * floor is the tenant's, not one number for every hospital). Chosen on the development hospitals.
+ */
+export const SENTENCE_MARGIN = 0;
 
 /**
  * Stage "extractive" (no LLM configured): retrieval with the Value Framework, then the sentences of
@@ -12,20 +23,34 @@ import { answerSources, asAnswerChunk, retrieve, tenantNameWords } from "./retri
  * words: the not-found stage decides what is said.
  */
 export async function answerFromPages(turn: Turn, resolution: Resolution): Promise<Draft> {
-  const question = resolution.rewrite || turn.utterance;
-  const search = await retrieve(turn, resolution, question);
+  const { query: question, followUp } = questionInContext(turn, resolution);
+  const semantic = answersByMeaning(turn.deps.embedder);
+  const search = await retrieve(turn, resolution, question, { crossLanguage: semantic });
   turn.watch.lap("retrieve");
-  const sources = answerSources(search);
+  const own = answerSources(search);
   const unitMismatch = search.unitMismatch ?? undefined;
-  const answer = answersByMeaning(turn.deps.embedder)
-    ? await answerByMeaning(
-        question,
-        turn.lang,
-        sources.map((c) => ({ ...asAnswerChunk(c), headingPath: c.headingPath })),
-        turn.deps.embedder,
-        { unitMismatch },
-      )
-    : answerExtractively(question, turn.lang, sources.map(asAnswerChunk), { unitMismatch, alsoGeneric: tenantNameWords(turn) });
+  let answer: { found: boolean; text: string; usedChunkIds: string[]; offersTransfer?: boolean };
+  let sources = own;
+  if (semantic) {
+    const reach = await pagesReach(turn, search);
+    const foreign = search.foreign.slice(0, FOREIGN_CHUNKS);
+    sources = [...own.slice(0, OWN_CHUNKS), ...foreign];
+    const faq = faqSources(turn, question, own[0]?.score ?? 1);
+    // Pages that do not stand out from the corpus's noise are no source; the FAQ answers that say one
+    // of the question's own words still are (the tenant wrote them to be said).
+    const pages = reach.relevant ? sources.map((c) => ({ ...asAnswerChunk(c), headingPath: c.headingPath, lang: c.lang, title: c.title })) : [];
+    answer =
+      pages.length + faq.chunks.length === 0
+        ? { found: false, text: "", usedChunkIds: [] }
+        : await answerByMeaning(question, turn.lang, [...pages, ...faq.chunks], turn.deps.embedder, {
+            unitMismatch,
+            within: { ...rankScope(turn, resolution, question, followUp), allChunks: true },
+            ...(reach.noise !== null ? { floor: reach.noise + SENTENCE_MARGIN } : {}),
+            ...(search.queryVector ? { queryVector: search.queryVector } : {}),
+          });
+  } else {
+    answer = answerExtractively(question, turn.lang, own.map(asAnswerChunk), { unitMismatch, alsoGeneric: tenantNameWords(turn) });
+  }
   turn.watch.lap("answer");
   return {
     text: answer.text,
@@ -33,8 +58,51 @@ export async function answerFromPages(turn: Turn, resolution: Resolution): Promi
     class: "FALLTHROUGH",
     intent: resolution.intent,
     found: answer.found,
-    citations: sources.filter((c) => answer.usedChunkIds.includes(c.id)).map(chunkCitation),
+    citations: [
+      ...sources.filter((c) => answer.usedChunkIds.includes(c.id)).map(chunkCitation),
+      ...turn.tenant.taxonomy.faq
+        .filter((f) => answer.usedChunkIds.includes(faqChunkId(f.key, f.lang)))
+        .map((f) => ({ ...taxonomyCitation(`faq:${f.key}`, f.key, f.url ?? null), source: "faq" as const })),
+    ],
     action: "none",
+    ...(answer.offersTransfer ? { offer: "transfer" as const } : {}),
     search,
+  };
+}
+
+/** The scope the question implies, for choosing among the sentences of the sources. */
+function rankScope(turn: Turn, resolution: Resolution, question: string, followUp: string | undefined) {
+  const campuses = scopeCampuses(turn, resolution);
+  return { scope: questionScope(question, turn.lang, campuses, followUp), campuses: campuses.all };
+}
+
+/** FAQ answers that share a word with the question compete with the pages' sentences (at most this many). */
+const FAQ_SOURCES = 2;
+/** A FAQ answer that says one of the question's words may be that much below the sentence floor. */
+const FAQ_RELIEF = 0.02;
+/** …when it says at least this share of the question's content words. */
+const FAQ_RELIEF_COVERAGE = 0.5;
+const faqChunkId = (key: string, lang: string) => `faq:${key}:${lang}`;
+
+/**
+ * The tenant's FAQ answers in the caller's language as sources: an answer names things its
+ * questions do not ("Waar is de prikkamer?" is answered inside the blood-test entry), and the FAQ
+ * capability matches only the entry's own questions.
+ */
+function faqSources(turn: Turn, question: string, score: number): { chunks: MeaningChunk[] } {
+  const entries = turn.tenant.taxonomy.faq
+    .filter((f) => f.lang === turn.lang)
+    .map((f) => ({ f, coverage: wordCoverage(question, turn.lang, { text: f.answer, context: f.questions.join(" ") }, tenantNameWords(turn)) }))
+    .filter((e) => e.coverage > 0)
+    .sort((a, b) => b.coverage - a.coverage)
+    .slice(0, FAQ_SOURCES);
+  return {
+    chunks: entries.map(({ f, coverage }) => ({
+      id: faqChunkId(f.key, f.lang),
+      content: f.answer,
+      score,
+      headingPath: f.questions[0] ?? "",
+      ...(coverage >= FAQ_RELIEF_COVERAGE ? { relief: FAQ_RELIEF } : {}),
+    })),
   };
 }

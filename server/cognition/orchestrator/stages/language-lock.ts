@@ -1,4 +1,4 @@
-import type { Lang } from "../../../../lib/lang";
+import type { Lang } from "~/lib/lang";
 import { decideLanguage } from "../../language";
 import { fixedReply, type Draft, type OpenedTurn } from "../turn";
 

@@ -5,12 +5,12 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ConversationChannel } from "../../../../contracts/vocabulary";
-import type { Lang } from "../../../../lib/lang";
-import type { DatabaseHandle } from "../../../db";
-import { createDemoDatabase } from "../../../../testkit/db/test-database";
-import { conversationMessages } from "../../../db/schema";
-import { createLocalEmbedder } from "../../../knowledge/embedding/local-hash";
+import type { ConversationChannel } from "~/contracts/vocabulary";
+import type { Lang } from "~/lib/lang";
+import type { DatabaseHandle } from "~/server/db";
+import { createDemoDatabase } from "~/testkit/db/test-database";
+import { conversationMessages } from "~/server/db/schema";
+import { createLocalEmbedder } from "~/server/knowledge/embedding/local-hash";
 import { runTurn, settlePersistence, type TurnDeps } from "../index";
 
 let h: DatabaseHandle;

@@ -1,7 +1,7 @@
-import type { ConversationChannel } from "../../../../contracts/vocabulary";
-import type { Lang } from "../../../../lib/lang";
-import { moduleLogger } from "../../../../lib/logger";
-import { applyReplacements } from "../../../voice/overlays";
+import type { ConversationChannel } from "~/contracts/vocabulary";
+import type { Lang } from "~/lib/lang";
+import { moduleLogger } from "~/lib/logger";
+import { applyReplacements } from "~/server/voice/overlays";
 import type { OpenedTurn } from "../turn";
 
 const log = moduleLogger("cognition.mishears");

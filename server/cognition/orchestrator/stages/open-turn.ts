@@ -1,12 +1,9 @@
-import { turnRequestSchema, type TurnRequest } from "../../../../contracts/turn";
-import { tenantContext } from "../../../tenant-context";
+import { turnRequestSchema, type TurnRequest } from "~/contracts/turn";
+import { tenantContext } from "~/server/tenant-context";
 import { journalOf } from "../journal";
-import { settlePersistence } from "../persist";
+import { conversationKey, settlePersistence } from "../persistence/write-queue";
 import { Stopwatch } from "../stopwatch";
-import type { OpenedTurn, ParsedTurnRequest, TurnDeps } from "../turn";
-
-/** The key of a conversation's write queue: the client's conversation key within its tenant. */
-export const conversationKey = (r: Pick<ParsedTurnRequest, "tenant" | "conversation">) => `${r.tenant}:${r.conversation}`;
+import type { OpenedTurn, TurnDeps } from "../turn";
 
 /**
  * Stage "open": the request validated, the tenant's context (cached; one version read per turn),

@@ -1,6 +1,6 @@
-import type { PrefilterClass } from "../../../../contracts/vocabulary";
-import { normaliseForMatch } from "../../../../lib/text/normalise";
-import { classifyTerminal, terminalResponse } from "../../../safety";
+import type { PrefilterClass } from "~/contracts/vocabulary";
+import { normaliseForMatch } from "~/lib/text/normalise";
+import { classifyTerminal, terminalResponse } from "~/server/safety";
 import { PHRASES } from "../lang";
 import { fixedReply, terminalContext, type Draft, type Turn } from "../turn";
 import type { Classified } from "./emergency";

@@ -1,4 +1,4 @@
-import type { Lang } from "../../../../lib/lang";
+import type { Lang } from "~/lib/lang";
 import { nextFocus, type Resolution } from "../../intent";
 import { HISTORY_TURNS, type Conversation } from "../conversation-store";
 import type { Draft, Turn } from "../turn";
@@ -34,6 +34,9 @@ export function nextConversation(turn: Turn, d: TurnDecisions): Conversation {
           ? []
           : [...conv.state.history, { user: turn.utterance, assistant: d.spoken.text }].slice(-HISTORY_TURNS),
       lastSpoken: repeat ? conv.state.lastSpoken : d.spoken.text,
+      // A follow-up ("and at the weekend?") keeps the topic it was asked about; a new question
+      // replaces it. It is the caller's words: none for a tenant that keeps no transcript text.
+      topic: turn.tenant.taxonomy.tenant.keepsTranscripts === false ? undefined : d.resolution && !d.resolution.elliptical ? turn.utterance : conv.state.topic,
       offer: repeat ? conv.state.offer : offers ? "transfer" : undefined,
     },
   };

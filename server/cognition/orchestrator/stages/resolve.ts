@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { anyPhrase, normaliseForMatch } from "../../../../lib/text/normalise";
+import { anyPhrase, normaliseForMatch } from "~/lib/text/normalise";
 import { LEXICONS, resolveTurn, type Resolution } from "../../intent";
 import type { LlmConfig } from "../../llm/client";
 import { structuredCall } from "../../llm/structured-call";

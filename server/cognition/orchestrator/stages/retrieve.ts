@@ -1,7 +1,8 @@
-import { moduleLogger } from "../../../../lib/logger";
-import { searchKnowledge, type RetrievedChunk, type SearchResult } from "../../../knowledge/retrieval";
+import { moduleLogger } from "~/lib/logger";
+import { corpusNoise, searchKnowledge, standsOut, type RetrievedChunk, type SearchResult } from "~/server/knowledge/retrieval";
 import { answerExtractively, type AnswerChunk } from "../../extractive";
-import type { Resolution } from "../../intent";
+import { symptomDepartment, type Resolution } from "../../intent";
+import type { ScopeCampus } from "../../extractive/scope";
 import { journalOf } from "../journal";
 import type { Turn } from "../turn";
 
@@ -17,10 +18,41 @@ const SOURCES_FOR_ANSWER = 5;
  */
 export const MIN_SOURCE_RELEVANCE = 0.2;
 
+/** Intents whose answer is about a department's doctors: their list joins the retrieved context. */
+const DOCTOR_LIST_INTENTS: ReadonlySet<Resolution["intent"]> = new Set([
+  "doctor_list",
+  "doctor_profile",
+  "doctor_schedule",
+  "doctor_contact",
+  "symptom_department",
+]);
+
+/**
+ * What the pages are searched for: the question — or, for an elliptical follow-up ("En in het
+ * weekend?"), the question it follows up with its new words, so the topic stays the cafeteria.
+ */
+export function questionInContext(turn: Turn, resolution: Resolution): { query: string; followUp?: string } {
+  const topic = turn.conversation.state.topic;
+  if (resolution.elliptical && topic && resolution.intent === "general") return { query: `${topic} ${turn.utterance}`, followUp: turn.utterance };
+  return { query: resolution.rewrite || turn.utterance };
+}
+
+/** The tenant's campuses as the scope rules name them, and the one the question is about. */
+export function scopeCampuses(turn: Turn, resolution: Resolution): { all: ScopeCampus[]; scope?: ScopeCampus } {
+  const all = turn.tenant.taxonomy.campuses.map((c) => ({
+    key: c.key,
+    // "Campus Ter Haven", "Ter Haven", "ter-haven"; a short key ("main") is a common word, not a name.
+    names: [c.name, c.name.replace(/^(campus|site|sede)\s+/i, ""), ...(c.key.length >= 5 ? [c.key] : [])],
+  }));
+  const scope = all.find((c) => c.key === resolution.scopeCampus?.key);
+  return scope ? { all, scope } : { all };
+}
+
 /** The hospital's pages for a question, Value Framework reranked, tenant- and language-scoped. */
-export async function retrieve(turn: Turn, resolution: Resolution, query: string): Promise<SearchResult> {
+export async function retrieve(turn: Turn, resolution: Resolution, query: string, opts: { crossLanguage?: boolean } = {}): Promise<SearchResult> {
   const { taxonomy } = turn.tenant;
-  const department = resolution.department ?? (resolution.symptom ? taxonomy.departments.find((d) => d.key === resolution.symptom!.departmentKey) : undefined);
+  const named = DOCTOR_LIST_INTENTS.has(resolution.intent) ? resolution.department : undefined;
+  const department = named ?? symptomDepartment(resolution, taxonomy);
   return searchKnowledge(turn.deps.db, turn.deps.embedder, {
     tenantId: turn.tenant.id,
     tenantSlug: turn.request.tenant,
@@ -33,6 +65,7 @@ export async function retrieve(turn: Turn, resolution: Resolution, query: string
     loaded: { affinity: turn.tenant.affinity, corpus: turn.tenant.corpus },
     // The mismatch row's question preview is transcript text too: none for a tenant that keeps none.
     recordMismatch: (row) => journalOf(turn.deps).recordMismatch(turn.deps, taxonomy.tenant.keepsTranscripts === false ? { ...row, queryPreview: "" } : row),
+    crossLanguage: opts.crossLanguage ?? false,
   });
 }
 
@@ -52,3 +85,19 @@ export const tenantNameWords = (turn: Turn) => turn.tenant.taxonomy.tenant.name.
 export function sourcesAnswer(turn: Turn, question: string, sources: RetrievedChunk[]): boolean {
   return answerExtractively(question, turn.lang, sources.map(asAnswerChunk), { alsoGeneric: tenantNameWords(turn) }).found;
 }
+
+/**
+ * Whether the pages answer at all, judged against this tenant's own corpus: the nearest chunk must
+ * stand out from the tenant's noise level and from its tenth nearest chunk (knowledge/retrieval/
+ * relevance.ts). Semantic embedders only: the hashing fallback keeps its fixed source relevance.
+ */
+export async function pagesReach(turn: Turn, search: SearchResult): Promise<{ relevant: boolean; noise: number | null }> {
+  const { embedder } = turn.deps;
+  if (!embedder.semantic || !search.reach || !turn.tenant.corpus) return { relevant: true, noise: null };
+  const noise = await corpusNoise(turn.deps.db, embedder, turn.tenant.id, turn.tenant.corpus.chunkCount, turn.lang);
+  const relevant = standsOut(search.reach, noise);
+  log.info({ lang: turn.lang, nearest: round(search.reach.nearest), tenth: round(search.reach.tenth), noise: round(noise), relevant }, "pages_reach");
+  return { relevant, noise };
+}
+
+const round = (x: number) => Math.round(x * 1000) / 1000;

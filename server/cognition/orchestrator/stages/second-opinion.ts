@@ -1,9 +1,9 @@
-import { moduleLogger } from "../../../../lib/logger";
-import type { Embedder } from "../../../knowledge/embedding";
-import { classifyTerminalDetailed } from "../../../safety";
-import { joinSecondOpinion, SEMANTIC_RULES } from "../../../safety/semantic/join";
-import { semanticOpinion, type SemanticOpinion } from "../../../safety/semantic/opinion";
-import type { SemanticModel } from "../../../safety/semantic/model";
+import { moduleLogger } from "~/lib/logger";
+import type { Embedder } from "~/server/knowledge/embedding";
+import { classifyTerminalDetailed } from "~/server/safety";
+import { joinSecondOpinion, SEMANTIC_RULES } from "~/server/safety/semantic/join";
+import { semanticOpinion, type SemanticOpinion } from "~/server/safety/semantic/opinion";
+import type { SemanticModel } from "~/server/safety/semantic/model";
 import type { Draft, Turn } from "../turn";
 import { emergencyReply, type Classified } from "./emergency";
 import type { LanguageOutcome } from "./language-lock";

@@ -1,4 +1,4 @@
-import { moduleLogger } from "../../../../lib/logger";
+import { moduleLogger } from "~/lib/logger";
 import { SentenceGate, type SentenceSink } from "../sentence-gate";
 import { terminalContext, type Draft, type Turn } from "../turn";
 

@@ -1,4 +1,4 @@
-import type { PerLang } from "../../../../lib/lang";
+import type { PerLang } from "~/lib/lang";
 import type { AdviceFamily } from "./families";
 
 /**

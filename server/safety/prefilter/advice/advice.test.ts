@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "../../../../lib/lang";
+import { LANGUAGES } from "~/lib/lang";
 import { classifyTerminal, classifyTerminalDetailed } from "../classify-terminal";
 import { ADVICE_ASKS, ADVICE_NEAR_MISSES } from "./advice-cases";
 import { ADVICE_FAMILIES } from "./families";

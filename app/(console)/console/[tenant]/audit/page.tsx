@@ -4,32 +4,11 @@ import { Code, Group, Select, Stack, Table, Text, TextInput, Title } from "@mant
 import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { AUDIT_ACTIONS, type AuditAction } from "~/contracts/audit";
 import { useTRPC } from "../../../../_trpc/react";
 import { useT } from "../../../_i18n";
 import { useTenant } from "../../../_components/tenant-context";
 import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
-
-const ACTIONS = [
-  "department.update",
-  "overlay.stt_mishear.add",
-  "overlay.stt_mishear.remove",
-  "overlay.stt_keyword.add",
-  "overlay.pronunciation.add",
-  "matrix.set",
-  "matrix.reset",
-  "member.invite",
-  "member.join",
-  "member.role",
-  "member.remove",
-  "retention.set",
-  "retention.purge",
-  "conversation.erase",
-  "document.upload",
-  "documents.reingest",
-  "bundle.import",
-  "bundle.export",
-  ...["campus", "doctor", "faq", "symptom"].flatMap((kind) => [`${kind}.add`, `${kind}.update`, `${kind}.remove`]),
-];
 
 const show = (v: unknown) => (v === null || v === undefined ? "—" : typeof v === "string" || typeof v === "number" ? String(v) : JSON.stringify(v, null, 1));
 
@@ -49,7 +28,7 @@ function Audit() {
   const { slug } = useTenant();
   const trpc = useTRPC();
   const [text, setText] = useState("");
-  const [action, setAction] = useState<string | null>(null);
+  const [action, setAction] = useState<AuditAction | null>(null);
   const [debounced] = useDebouncedValue(text, 250);
   const list = useQuery({
     ...trpc.audit.list.queryOptions({ tenant: slug, text: debounced || undefined, action: action ?? undefined }),
@@ -65,7 +44,14 @@ function Audit() {
       </div>
       <Group align="flex-end">
         <TextInput label={t("filterText")} value={text} onChange={(e) => setText(e.currentTarget.value)} w={260} />
-        <Select label={t("filterAction")} data={ACTIONS} value={action} onChange={setAction} clearable w={260} />
+        <Select
+          label={t("filterAction")}
+          data={[...AUDIT_ACTIONS]}
+          value={action}
+          onChange={(v) => setAction(AUDIT_ACTIONS.find((a) => a === v) ?? null)}
+          clearable
+          w={260}
+        />
       </Group>
       {list.isPending ? (
         <Loading />

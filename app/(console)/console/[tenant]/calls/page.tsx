@@ -6,16 +6,15 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { Suspense, useState } from "react";
-import { ANSWER_PATHS, CONVERSATION_CHANNELS, TERMINAL_CLASSES } from "../../../../../contracts/vocabulary";
-import { REPLAY_ROLES } from "../../../../../contracts/roles";
-import { LANGUAGES } from "../../../../../lib/lang";
+import { ANSWER_PATHS, CONVERSATION_CHANNELS, CONVERSATION_DISPOSITIONS, TERMINAL_CLASSES } from "~/contracts/vocabulary";
+import { REPLAY_ROLES } from "~/contracts/roles";
+import { LANGUAGES } from "~/lib/lang";
 import { useTRPC } from "../../../../_trpc/react";
 import { useT } from "../../../_i18n";
 import { useTenant } from "../../../_components/tenant-context";
 import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
 
 // The stored dispositions (the database's words; the dashboard groups them for operators).
-const DISPOSITIONS = ["answered", "escalated", "farewelled", "abandoned", "ended_by_caller"] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export default function CallsPage() {
@@ -52,7 +51,7 @@ function Calls() {
     to: to || undefined,
     channel: (channel ?? undefined) as (typeof CONVERSATION_CHANNELS)[number] | undefined,
     language: (language ?? undefined) as (typeof LANGUAGES)[number] | undefined,
-    disposition: (disposition ?? undefined) as (typeof DISPOSITIONS)[number] | undefined,
+    disposition: CONVERSATION_DISPOSITIONS.find((d) => d === disposition),
     path: (path ?? undefined) as (typeof ANSWER_PATHS)[number] | undefined,
     terminalClass: (terminalClass ?? undefined) as (typeof TERMINAL_CLASSES)[number] | undefined,
     text: words || undefined,
@@ -72,7 +71,7 @@ function Calls() {
         <TextInput type="date" label={t("filterTo")} value={to} onChange={(e) => setTo(e.currentTarget.value)} w={150} />
         <Select label={t("filterChannel")} data={[...CONVERSATION_CHANNELS]} value={channel} onChange={setChannel} clearable w={120} />
         <Select label={t("filterLanguage")} data={[...LANGUAGES]} value={language} onChange={setLanguage} clearable w={100} />
-        <Select label={t("filterDisposition")} data={[...DISPOSITIONS]} value={disposition} onChange={setDisposition} clearable w={160} />
+        <Select label={t("filterDisposition")} data={[...CONVERSATION_DISPOSITIONS]} value={disposition} onChange={setDisposition} clearable w={160} />
         <Select label={t("filterPath")} data={[...ANSWER_PATHS]} value={path} onChange={setPath} clearable w={130} />
         <Select label={t("filterClass")} data={[...TERMINAL_CLASSES]} value={terminalClass} onChange={setTerminalClass} clearable searchable w={190} />
         <TextInput label={t("filterTextWords")} value={text} onChange={(e) => setText(e.currentTarget.value)} w={220} />

@@ -1,7 +1,7 @@
 "use client";
 
-import { campusEditSchema } from "../../../../../contracts/tenant-admin";
-import { LANGUAGES, type Lang } from "../../../../../lib/lang";
+import { campusEditSchema } from "~/contracts/tenant-admin";
+import { LANGUAGES, type Lang } from "~/lib/lang";
 import { DataEditorPage, type EditorSpec } from "../../../_components/data-editor";
 
 interface Campus {

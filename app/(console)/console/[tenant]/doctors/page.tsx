@@ -1,6 +1,6 @@
 "use client";
 
-import { doctorEditSchema } from "../../../../../contracts/tenant-admin";
+import { doctorEditSchema } from "~/contracts/tenant-admin";
 import { DataEditorPage, type EditorSpec } from "../../../_components/data-editor";
 import { useT } from "../../../_i18n";
 import type { MessageKey } from "../../../_i18n/en";

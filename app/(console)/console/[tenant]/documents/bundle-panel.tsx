@@ -4,7 +4,7 @@ import { Alert, Button, FileButton, Group, List, Paper, Progress, Stack, Text, T
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../../../../server/api/root";
+import type { AppRouter } from "~/server/api/root";
 import { useTRPC, useTRPCClient } from "../../../../_trpc/react";
 import { useT } from "../../../_i18n";
 import { useTenant } from "../../../_components/tenant-context";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback } from "react";
-import type { Expectation, ExpectationKind } from "../../../../../contracts/evaluations";
+import type { Expectation, ExpectationKind } from "~/contracts/evaluations";
 import { useT } from "../../../_i18n";
 import type { MessageKey } from "../../../_i18n/en";
 

@@ -6,8 +6,8 @@ import { Alert, Badge, Button, Card, Group, Progress, Spoiler, Stack, Table, Tex
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import { useEffect, useState } from "react";
-import { SAFETY_KINDS, type CaseResult } from "../../../../../contracts/evaluations";
-import type { AppRouter } from "../../../../../server/api/root";
+import { SAFETY_KINDS, type CaseResult } from "~/contracts/evaluations";
+import type { AppRouter } from "~/server/api/root";
 import { useTRPC, useTRPCClient } from "../../../../_trpc/react";
 import { useT } from "../../../_i18n";
 import { useTenant } from "../../../_components/tenant-context";

@@ -1,6 +1,6 @@
 "use client";
 
-import { faqEditSchema } from "../../../../../contracts/tenant-admin";
+import { faqEditSchema } from "~/contracts/tenant-admin";
 import { DataEditorPage, lines, type EditorSpec } from "../../../_components/data-editor";
 
 interface Faq {

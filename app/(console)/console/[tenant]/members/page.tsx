@@ -3,8 +3,8 @@
 import { Alert, Badge, Button, Code, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { ROLES, type Role } from "../../../../../contracts/roles";
-import { invitationSchema } from "../../../../../contracts/tenant-admin";
+import { ROLES, type Role } from "~/contracts/roles";
+import { invitationSchema } from "~/contracts/tenant-admin";
 import { useTRPC } from "../../../../_trpc/react";
 import { useT } from "../../../_i18n";
 import { useTenant } from "../../../_components/tenant-context";

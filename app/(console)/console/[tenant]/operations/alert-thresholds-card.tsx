@@ -6,7 +6,7 @@ import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
-import { alertThresholdsSchema, type AlertThresholds } from "../../../../../contracts/tenant-admin";
+import { alertThresholdsSchema, type AlertThresholds } from "~/contracts/tenant-admin";
 import { useTRPC } from "../../../../_trpc/react";
 import { useT } from "../../../_i18n";
 import { mayOpen, useTenant } from "../../../_components/tenant-context";

@@ -7,7 +7,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../../../../server/api/root";
+import type { AppRouter } from "~/server/api/root";
 import { useTRPC } from "../../../../_trpc/react";
 import { useT } from "../../../_i18n";
 import type { MessageKey } from "../../../_i18n/en";

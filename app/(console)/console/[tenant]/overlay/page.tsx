@@ -4,8 +4,8 @@ import { ActionIcon, Button, Group, Select, Stack, Table, Tabs, Text, TextInput,
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { OVERLAY_ENTRY_KINDS, overlayEntrySchema } from "../../../../../contracts/tenant-admin";
-import { LANGUAGES } from "../../../../../lib/lang";
+import { OVERLAY_ENTRY_KINDS, overlayEntrySchema } from "~/contracts/tenant-admin";
+import { LANGUAGES } from "~/lib/lang";
 import { useTRPC } from "../../../../_trpc/react";
 import { useT } from "../../../_i18n";
 import type { MessageKey } from "../../../_i18n/en";

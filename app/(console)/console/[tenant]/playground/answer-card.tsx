@@ -2,7 +2,7 @@
 
 import { Accordion, Anchor, Badge, Card, Group, Progress, Stack, Text } from "@mantine/core";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../../../../server/api/root";
+import type { AppRouter } from "~/server/api/root";
 import { useT } from "../../../_i18n";
 
 export type PlaygroundAnswer = inferRouterOutputs<AppRouter>["playground"]["ask"];

@@ -4,7 +4,7 @@ import { Button, Group, NumberInput, Radio, Stack, Table, Text, Title } from "@m
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { RETENTION_DAYS, retentionDaysSchema, transcriptPolicySchema } from "../../../../../contracts/tenant-admin";
+import { RETENTION_DAYS, retentionDaysSchema, transcriptPolicySchema } from "~/contracts/tenant-admin";
 import { useTRPC } from "../../../../_trpc/react";
 import { useT } from "../../../_i18n";
 import { useTenant } from "../../../_components/tenant-context";

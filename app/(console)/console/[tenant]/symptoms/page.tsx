@@ -1,6 +1,6 @@
 "use client";
 
-import { symptomEditSchema } from "../../../../../contracts/tenant-admin";
+import { symptomEditSchema } from "~/contracts/tenant-admin";
 import { DataEditorPage, type EditorSpec } from "../../../_components/data-editor";
 
 interface Symptom {

@@ -1,4 +1,4 @@
-import type { Lang, PerLang } from "../../../../../lib/lang";
+import type { Lang, PerLang } from "~/lib/lang";
 import { en } from "./en";
 import { fr } from "./fr";
 import { it } from "./it";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "../../../../../lib/lang";
+import { LANGUAGES } from "~/lib/lang";
 import { TALK_STRINGS } from ".";
 
 describe.each(LANGUAGES)("the %s page strings", (lang) => {

@@ -5,18 +5,23 @@
  * is written (an indexable column), so the dashboard's "top unanswered" is a plain GROUP BY.
  */
 
-import { matchWords } from "../../lib/text/normalise";
+import { LANGUAGES, type PerLang } from "~/lib/lang";
+import { FUNCTION_WORDS } from "~/lib/lang/function-words";
+import { matchWords } from "~/lib/text/normalise";
 
-/** Function words of the line's languages that carry no topic (en, nl, fr, it — the common ones). */
-const STOPWORDS = new Set(
-  (
-    "the and for are you your can could would should what where when which who how does did have has with from that this there here " +
-    "about into please want need like tell know " +
-    "het een van voor met zijn mijn waar wat wie hoe kan kunnen moet wil graag ook naar niet maar die dat deze welke wanneer " +
-    "les des une pour avec est sont mon où quoi quand comment peut veux " +
-    "il lo la gli per con sono dove cosa quando come posso voglio"
-  ).split(" "),
-);
+/**
+ * Words that carry no topic: each language's function words (lib/lang/function-words, the list
+ * the embedder and the extractive answerer skip too), and the words a caller wraps a question in
+ * ("I would like to know…", "je veux…"), which are not function words but say nothing of the topic.
+ * Every language's, not only the call's: a caller mixes them, and the key must not depend on the lock.
+ */
+const WRAPPING_WORDS: PerLang<readonly string[]> = {
+  en: ["would", "did", "here", "into", "please", "want", "need", "like", "tell", "know"],
+  nl: ["wie", "kunnen", "maar"],
+  fr: ["peut", "veux"],
+  it: ["voglio"],
+};
+const STOPWORDS = new Set(LANGUAGES.flatMap((lang) => [...FUNCTION_WORDS[lang], ...WRAPPING_WORDS[lang]]));
 
 export const QUESTION_KEY_MAX = 200;
 

@@ -1,14 +1,16 @@
 import { TRPCError } from "@trpc/server";
+import { processEmbedder } from "~/server/runtime";
 import { RoomConfiguration, TokenVerifier, type ClaimGrants } from "livekit-server-sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../db";
-import { createTestDatabase } from "../../../testkit/db/test-database";
-import { resetEnvCache } from "../../../lib/env";
-import { ingestTenantDir } from "../../knowledge/service";
-import { writeMiniBundle } from "../../knowledge/test-bundle";
-import { ROOM_PREFIX, VOICE_AGENT_NAME, dispatchMetadataSchema } from "../../../contracts/room-protocol";
+import type { DatabaseHandle } from "~/server/db";
+import { createTestDatabase } from "~/testkit/db/test-database";
+import { resetEnvCache } from "~/lib/env";
+import { ingestTenantDir } from "~/server/knowledge/ingest";
+import { writeMiniBundle } from "~/server/knowledge/test-bundle";
+import { ROOM_PREFIX, VOICE_AGENT_NAME, dispatchMetadataSchema } from "~/contracts/room-protocol";
 import { createCaller } from "../root";
-import { CALL_TOKEN_TTL_SECONDS, livekitPublicUrl } from "./call";
+import { CALL_TOKEN_TTL_SECONDS } from "./web-call";
+import { livekitPublicUrl } from "~/lib/env";
 
 const KEY = "test-key";
 const SECRET = "test-secret-that-is-long-enough-for-hs256";
@@ -35,7 +37,7 @@ beforeAll(async () => {
   // The mini bundle speaks nl + en only, which lets the language fallback be observed.
   const bundle = await writeMiniBundle("mini");
   cleanup = bundle.cleanup;
-  const result = await ingestTenantDir(h.db, bundle.dir);
+  const result = await ingestTenantDir(h.db, bundle.dir, { embedder: processEmbedder() });
   expect(result.ok).toBe(true);
 });
 

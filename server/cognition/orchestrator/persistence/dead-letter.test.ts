@@ -9,16 +9,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { captureLogs } from "../../../lib/logger";
-import type { DatabaseHandle } from "../../db";
-import { createTestDatabase } from "../../../testkit/db/test-database";
-import { resetEnvCache } from "../../../lib/env";
-import { createLocalEmbedder } from "../../knowledge/embedding/local-hash";
-import { ingestTenantDir } from "../../knowledge/service";
-import { writeMiniBundle } from "../../knowledge/test-bundle";
+import { captureLogs } from "~/lib/logger";
+import type { DatabaseHandle } from "~/server/db";
+import { createTestDatabase } from "~/testkit/db/test-database";
+import { resetEnvCache } from "~/lib/env";
+import { createLocalEmbedder } from "~/server/knowledge/embedding/local-hash";
+import { ingestTenantDir } from "~/server/knowledge/ingest";
+import { writeMiniBundle } from "~/server/knowledge/test-bundle";
 import { deadLetterCounts, deadLetterPath, deadLetterTurn } from "./dead-letter";
-import { runTurn, settlePersistence, type TurnDeps } from "./index";
-import type { TurnRecord } from "./persist";
+import { runTurn, settlePersistence, type TurnDeps } from "../index";
+import type { TurnRecord } from "./turn-record";
 
 /** A valid Belgian national register number (checksum 97 − 850730033 mod 97 = 28), a mobile number, an e-mail. */
 const NATIONAL_NUMBER = "85.07.30-033.28";
@@ -130,7 +130,7 @@ describe("a turn the database will not take", () => {
   it("when even the dead-letter file cannot be written, the loss is logged loudly with ids only and counted", async () => {
     const blocker = join(dataDir, "not-a-directory");
     await writeFile(blocker, "a file where a folder should be");
-    const record = {
+    const record: TurnRecord = {
       conversation: {
         id: "00000000-0000-4000-8000-000000000001",
         tenantId: "t",
@@ -138,26 +138,34 @@ describe("a turn the database will not take", () => {
         lockedLanguage: "nl",
         disclaimerSpoken: false,
         consecutiveNotFound: 0,
-        state: {},
+        state: { focus: {}, history: [] },
         nextTurnIndex: 0,
       },
-      turnIndex: 0,
+      result: {
+        conversationId: "00000000-0000-4000-8000-000000000001",
+        turnIndex: 0,
+        spoken: `We bellen u terug op ${PHONE}.`,
+        sentences: [`We bellen u terug op ${PHONE}.`],
+        language: "nl",
+        class: "FALLTHROUGH",
+        intent: null,
+        path: "faq",
+        disclaimer: false,
+        citations: [],
+        found: true,
+        action: "none",
+        latencyMs: 1,
+      },
       utterance: WORDS,
       utteranceRedacted: "redacted",
-      answer: `We bellen u terug op ${PHONE}.`,
-      language: "nl",
-      intent: null,
-      terminalClass: "FALLTHROUGH",
-      path: "faq",
-      citations: [],
-      found: true,
-      disclaimer: false,
-      action: "none",
       stageLatencies: {},
       totalMs: 1,
       retrievalCardinality: 0,
       primaryCategory: null,
-    } as unknown as TurnRecord;
+      postfilterBlocked: false,
+      sentencesDropped: 0,
+      questionKey: null,
+    };
     const before = deadLetterCounts().failed;
     const logs = captureLogs();
     try {

@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { AccessToken, RoomAgentDispatch, RoomConfiguration, TrackSource } from "livekit-server-sdk";
 import { z } from "zod";
-import { env, LOCAL_DEV_LIVEKIT_URL, type Env } from "../../../lib/env";
-import { langSchema, type Lang } from "../../../lib/lang";
-import { moduleLogger } from "../../../lib/logger";
-import { ROOM_PREFIX, VOICE_AGENT_NAME, dispatchMetadataSchema } from "../../../contracts/room-protocol";
+import { env, livekitPublicUrl } from "~/lib/env";
+import { langSchema, type Lang } from "~/lib/lang";
+import { moduleLogger } from "~/lib/logger";
+import { ROOM_PREFIX, VOICE_AGENT_NAME, dispatchMetadataSchema } from "~/contracts/room-protocol";
 import { createTRPCRouter, publicProcedure } from "../trpc";
-import { pageLanguage, tenantSlugSchema } from "../../../contracts/public-tenant";
+import { pageLanguage, tenantSlugSchema } from "~/contracts/public-tenant";
 import { findPublicTenant } from "./tenant-public";
 
 const log = moduleLogger("api.call");
@@ -28,10 +28,6 @@ export interface CallJoin {
   identity: string;
   /** ISO time after which the token no longer admits anyone. */
   expiresAt: string;
-}
-
-export function livekitPublicUrl(e: Pick<Env, "LIVEKIT_PUBLIC_URL" | "LIVEKIT_URL">): string {
-  return e.LIVEKIT_PUBLIC_URL ?? e.LIVEKIT_URL ?? LOCAL_DEV_LIVEKIT_URL;
 }
 
 /** Hex keeps the `call-<tenant>-<random>` shape parseable: the random part never contains a dash. */
@@ -80,7 +76,7 @@ export async function mintCallToken(input: MintCallTokenInput): Promise<CallJoin
   };
 }
 
-export const callRouter = createTRPCRouter({
+export const webCallRouter = createTRPCRouter({
   /**
    * The website's softphone asks for a call: a join token for a new room with the agent dispatched.
    * Public on purpose (anyone may call the information line, as anyone may phone it).

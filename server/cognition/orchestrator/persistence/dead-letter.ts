@@ -1,11 +1,11 @@
 import { appendFile } from "node:fs/promises";
-import { ownerOnlyDir, ownerOnlyFile } from "../../../lib/files/owner-only";
+import { ownerOnlyDir, ownerOnlyFile } from "~/lib/files/owner-only";
 import { dirname, resolve } from "node:path";
-import { serializeError } from "../../../lib/log-errors";
-import { moduleLogger } from "../../../lib/logger";
-import { redactPii } from "../../../lib/privacy";
-import { env } from "../../../lib/env";
-import type { TurnRecord } from "./persist";
+import { serializeError } from "~/lib/log-errors";
+import { moduleLogger } from "~/lib/logger";
+import { redactPii } from "~/lib/privacy";
+import { env } from "~/lib/env";
+import type { TurnRecord } from "./turn-record";
 
 const log = moduleLogger("cognition.dead_letter");
 
@@ -27,26 +27,36 @@ export function deadLetterCounts(): { written: number; failed: number } {
   return { written, failed };
 }
 
-export async function deadLetterTurn(r: TurnRecord, err: unknown, path = deadLetterPath()): Promise<void> {
-  const ids = { conversationId: r.conversation.id, turnIndex: r.turnIndex };
-  const line = JSON.stringify({
-    at: new Date().toISOString(),
+/**
+ * The line kept of a turn the database lost. The result's fields are picked by name, not spread:
+ * a field added to the result later may carry the caller's words, and this file must not.
+ */
+export function deadLetterLine(r: TurnRecord, err: unknown, at = new Date()): Record<string, unknown> {
+  const { turnIndex, language, class: terminalClass, intent, path, found, disclaimer, action, citations, spoken } = r.result;
+  return {
+    at: at.toISOString(),
     tenantId: r.conversation.tenantId,
     conversationKey: r.conversation.externalId,
-    ...ids,
-    language: r.language,
+    conversationId: r.conversation.id,
+    turnIndex,
+    language,
     utteranceRedacted: r.utteranceRedacted,
-    answerRedacted: redactPii(r.answer),
-    terminalClass: r.terminalClass,
-    intent: r.intent,
-    path: r.path,
-    found: r.found,
-    disclaimer: r.disclaimer,
-    action: r.action,
-    citations: r.citations.length,
+    answerRedacted: redactPii(spoken),
+    terminalClass,
+    intent,
+    path,
+    found,
+    disclaimer,
+    action,
+    citations: citations.length,
     totalMs: r.totalMs,
     error: serializeError(err),
-  });
+  };
+}
+
+export async function deadLetterTurn(r: TurnRecord, err: unknown, path = deadLetterPath()): Promise<void> {
+  const ids = { conversationId: r.conversation.id, turnIndex: r.result.turnIndex };
+  const line = JSON.stringify(deadLetterLine(r, err));
   try {
     ownerOnlyDir(dirname(path));
     await appendFile(ownerOnlyFile(path), `${line}\n`, { encoding: "utf8" });

@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, type Db } from "../../db";
-import { createTestDatabase } from "../../../testkit/db/test-database";
-import { conversationMessages, pipelineTelemetry, tenants } from "../../db/schema";
-import { captureLogs } from "../../../lib/logger";
-import { openConversation } from "./conversation-store";
-import { enqueuePersist, persistTurn, settlePersistence, type TurnRecord } from "./persist";
+import type { DatabaseHandle, Db } from "~/server/db";
+import { createTestDatabase } from "~/testkit/db/test-database";
+import { conversationMessages, pipelineTelemetry, tenants } from "~/server/db/schema";
+import { captureLogs } from "~/lib/logger";
+import { openConversation } from "../conversation-store";
+import type { TurnRecord } from "./turn-record";
+import { enqueuePersist, settlePersistence } from "./write-queue";
+import { persistTurn } from "./write-turn";
 
 let h: DatabaseHandle;
 let tenantId: string;
@@ -39,24 +41,33 @@ function withFailingTelemetry(db: Db, failures: number): Db {
 
 async function record(conversationKey: string, turnIndex: number): Promise<TurnRecord> {
   const conversation = await openConversation(h.db, tenantId, conversationKey, "cli");
+  const answer = "Parkeren kost 2 euro 50 per uur.";
   return {
     conversation,
-    turnIndex,
+    result: {
+      conversationId: conversation.id,
+      turnIndex,
+      spoken: answer,
+      sentences: [answer],
+      language: "nl",
+      class: "FALLTHROUGH",
+      intent: "faq",
+      path: "faq",
+      disclaimer: false,
+      citations: [],
+      found: true,
+      action: "none",
+      latencyMs: 3,
+    },
     utterance: "Hoeveel kost parkeren?",
     utteranceRedacted: "Hoeveel kost parkeren?",
-    answer: "Parkeren kost 2 euro 50 per uur.",
-    language: "nl",
-    intent: "faq",
-    terminalClass: "FALLTHROUGH",
-    path: "faq",
-    citations: [],
-    found: true,
-    disclaimer: false,
-    action: "none",
     stageLatencies: { load: 1 },
     totalMs: 3,
     retrievalCardinality: 0,
     primaryCategory: null,
+    postfilterBlocked: false,
+    sentencesDropped: 0,
+    questionKey: "kost parkeren",
   };
 }
 

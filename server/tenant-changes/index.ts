@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../db";
-import { tenants } from "../db/schema";
-import { moduleLogger } from "../../lib/logger";
+import type { Db } from "~/server/db";
+import { tenants } from "~/server/db/schema";
+import { moduleLogger } from "~/lib/logger";
 
 const log = moduleLogger("tenant_context.changes");
 

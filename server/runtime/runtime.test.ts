@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { captureLogs } from "../../../lib/logger";
-import { createE5Embedder, createLocalEmbedder, E5_EMBEDDING_MODEL } from "../../knowledge/embedding";
-import { secondOpinionFor } from "./deps";
+import { captureLogs } from "~/lib/logger";
+import { createE5Embedder, createLocalEmbedder, E5_EMBEDDING_MODEL } from "~/server/knowledge/embedding";
+import { secondOpinionFor } from "./index";
 
 describe("which embedder the safety second opinion reads", () => {
   it("the retrieval embedder's own when it is the model the classifier was trained on (one vector per turn, shared)", () => {

@@ -1,6 +1,6 @@
 import { RateLimiterDrizzle, RateLimiterMemory, type RateLimiterAbstract } from "rate-limiter-flexible";
-import type { Db } from "../../db";
-import { rateLimits } from "../../db/schema";
+import type { Db } from "./";
+import { rateLimits } from "./schema";
 
 export interface LimiterSpec {
   /** Names the counter in the store ("chat", "sign_in_account"): two limiters never share counts. */

@@ -1,7 +1,8 @@
 import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
-import type { Db } from "../db";
-import { auditLog } from "../db/schema";
-import { moduleLogger } from "../../lib/logger";
+import type { AuditAction } from "~/contracts/audit";
+import type { Db } from "~/server/db";
+import { auditLog } from "~/server/db/schema";
+import { moduleLogger } from "~/lib/logger";
 
 const log = moduleLogger("console.audit");
 
@@ -16,7 +17,7 @@ export const SYSTEM_ACTOR: Actor = { id: null, email: "system" };
 export interface AuditEntry {
   tenantId: string | null;
   actor: Actor;
-  action: string;
+  action: AuditAction;
   target: string;
   before?: unknown;
   after?: unknown;
@@ -36,7 +37,7 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
 }
 
 export interface AuditFilter {
-  action?: string;
+  action?: AuditAction;
   /** Matches the actor's e-mail or the target, case-insensitive. */
   text?: string;
   limit?: number;

@@ -1,0 +1,135 @@
+import type { Lang, PerLang } from "~/lib/lang";
+
+/**
+ * A page in another language than the caller's still answers: its language-neutral facts — clock
+ * times, prices, phone numbers, line numbers and names — said in the caller's language with a
+ * template, and the offer to put the caller through to someone who can say the rest. No word of
+ * the foreign sentence is translated (nothing is generated offline); what cannot be carried over
+ * as a fact is not said.
+ */
+export interface ForeignFacts {
+  /** "HH:MM" or "HH:MM–HH:MM" (a range), in the order the page gives them. */
+  times: string[];
+  prices: string[];
+  phones: string[];
+  /** Transport lines: the number only ("5", "62"). */
+  lines: string[];
+  /** Proper names and codes ("P-Kade", "Via Ronchi", "WIH-Guest"). */
+  names: string[];
+}
+
+const RANGE_WORD = String.raw`(?:tot|to|till|until|à|a|alle|al|-|–|—)`;
+const TIME = String.raw`(\d{1,2})(?:[:.h](\d{2}))?\s*(?:(am|pm)|uur|u\b|h\b|heures?|ore)?`;
+const TIME_RANGE = new RegExp(String.raw`(?:van|from|de|des|dalle|dal|tra|between|tussen)?\s*${TIME}\s*${RANGE_WORD}\s*${TIME}`, "giu");
+const CLOCK = /(?<![\d.,])(\d{1,2})[:.](\d{2})(?![\d.,])|(?<![\d.,])(\d{1,2})\s*(?:(am|pm)|uur\b|u\b|h\b|heures?\b)/giu;
+const PRICE = /(?:€|EUR|CHF)\s?\d+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?\s?(?:€|euro|EUR|CHF)\b/giu;
+const PHONE = /\+?\d{2,4}(?:[ /.]\d{2,4}){2,4}/gu;
+const LINE = /\b(?:bus|tram|lijn|buslijn|tramlijn|line|ligne|linea|autobus)\s+(\d{1,3})\b/giu;
+/** A hyphenated or capitalised name not at the start of the sentence. */
+const NAME = /(?<=\S\s)(?:[A-Z][\p{L}]*-[\p{L}\d]+|[A-Z][\p{Ll}]+(?:\s(?:dei|del|di|de|van|der)\s[A-Z][\p{Ll}]+|\s[A-Z][\p{Ll}]+)*)/gu;
+
+/** Capitalised words that name no place or thing (English writes its days with a capital). */
+const NOT_NAMES =
+  /^(Campus|The|De|Het|Le|La|Il|Lo|Les|I|Op|On|Every|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Bank)$/;
+
+function clock(h: string, m: string | undefined, ampm: string | undefined): string | null {
+  let hour = Number(h);
+  const minute = m === undefined ? 0 : Number(m);
+  if (ampm?.toLowerCase() === "pm" && hour < 12) hour += 12;
+  if (hour > 23 || minute > 59) return null;
+  return `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
+}
+
+export function extractFacts(sentence: string): ForeignFacts {
+  const times: string[] = [];
+  let rest = sentence;
+  for (const m of sentence.matchAll(TIME_RANGE)) {
+    const a = clock(m[1]!, m[2], m[3]);
+    const b = clock(m[4]!, m[5], m[6]);
+    // A bare "3 to 5" with no clock mark on either side is a count, not a time.
+    const marked = /[:.h]|uur|am|pm|heure|ore|\bu\b/i.test(m[0]);
+    if (a && b && marked) {
+      times.push(`${a}–${b}`);
+      rest = rest.replace(m[0], " ");
+    }
+  }
+  const phones = [...rest.matchAll(PHONE)].map((m) => m[0].trim());
+  for (const p of phones) rest = rest.replace(p, " ");
+  const prices = [...rest.matchAll(PRICE)].map((m) => m[0].trim());
+  for (const p of prices) rest = rest.replace(p, " ");
+  for (const m of rest.matchAll(CLOCK)) {
+    const t = m[1] !== undefined ? clock(m[1], m[2], undefined) : clock(m[3]!, undefined, m[4]);
+    if (t) times.push(t);
+  }
+  const lines = [...sentence.matchAll(LINE)].map((m) => m[1]!);
+  const names = [...new Set([...sentence.matchAll(NAME)].map((m) => m[0]))].filter((n) => !NOT_NAMES.test(n));
+  return { times, prices, phones, lines, names };
+}
+
+export const hasFacts = (f: ForeignFacts) => f.times.length + f.prices.length + f.phones.length + f.lines.length + f.names.length > 0;
+
+interface ForeignTemplates {
+  languageName: Record<Lang, string>;
+  /** "This is only on our pages in Italian (“Parcheggio”): …" */
+  intro(pageLanguage: string, title: string): string;
+  range(from: string, to: string): string;
+  line(n: string): string;
+  phone(p: string): string;
+  /** Nothing could be carried over: the information exists, in that language. */
+  onlyIn(pageLanguage: string, title: string): string;
+  offer: string;
+}
+
+const TEMPLATES: PerLang<ForeignTemplates> = {
+  nl: {
+    languageName: { nl: "Nederlands", en: "Engels", fr: "Frans", it: "Italiaans" },
+    intro: (l, t) => `Dit staat alleen in het ${l} op onze website, op de pagina ${t}:`,
+    range: (a, b) => `van ${a} tot ${b}`,
+    line: (n) => `lijn ${n}`,
+    phone: (p) => `telefoon ${p}`,
+    onlyIn: (l, t) => `Die informatie staat alleen in het ${l} op onze website, op de pagina ${t}.`,
+    offer: "Wilt u dat ik u doorverbind met iemand die het u kan uitleggen?",
+  },
+  en: {
+    languageName: { nl: "Dutch", en: "English", fr: "French", it: "Italian" },
+    intro: (l, t) => `This is only on our website in ${l}, on the page ${t}:`,
+    range: (a, b) => `from ${a} to ${b}`,
+    line: (n) => `line ${n}`,
+    phone: (p) => `phone ${p}`,
+    onlyIn: (l, t) => `That information is only on our website in ${l}, on the page ${t}.`,
+    offer: "Shall I put you through to someone who can explain it?",
+  },
+  fr: {
+    languageName: { nl: "néerlandais", en: "anglais", fr: "français", it: "italien" },
+    intro: (l, t) => `Cette information n'existe qu'en ${l} sur notre site, à la page ${t} :`,
+    range: (a, b) => `de ${a} à ${b}`,
+    line: (n) => `ligne ${n}`,
+    phone: (p) => `téléphone ${p}`,
+    onlyIn: (l, t) => `Cette information n'existe qu'en ${l} sur notre site, à la page ${t}.`,
+    offer: "Voulez-vous que je vous passe quelqu'un qui peut vous l'expliquer ?",
+  },
+  it: {
+    languageName: { nl: "olandese", en: "inglese", fr: "francese", it: "italiano" },
+    intro: (l, t) => `Questa informazione c'è solo in ${l} sul nostro sito, alla pagina ${t}:`,
+    range: (a, b) => `dalle ${a} alle ${b}`,
+    line: (n) => `linea ${n}`,
+    phone: (p) => `telefono ${p}`,
+    onlyIn: (l, t) => `Questa informazione c'è solo in ${l} sul nostro sito, alla pagina ${t}.`,
+    offer: "Vuole che la metta in contatto con qualcuno che può spiegarglielo?",
+  },
+};
+
+/** The caller's-language answer for a sentence found only on a page in `pageLang`. */
+export function foreignAnswer(facts: ForeignFacts, callerLang: Lang, pageLang: Lang, title: string): string {
+  const t = TEMPLATES[callerLang];
+  const language = t.languageName[pageLang];
+  if (!hasFacts(facts)) return `${t.onlyIn(language, title)} ${t.offer}`;
+  const said = [
+    ...facts.names,
+    ...facts.lines.map(t.line),
+    ...facts.times.map((x) => (x.includes("–") ? t.range(...(x.split("–") as [string, string])) : x)),
+    ...facts.prices,
+    ...facts.phones.map(t.phone),
+  ];
+  return `${t.intro(language, title)} ${said.join(", ")}. ${t.offer}`;
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { extractFacts, foreignAnswer } from "./foreign-facts";
+import { campusOf, questionScope, scopeFit } from "./scope";
+
+const A = { names: ["Campus Berkemeer", "Berkemeer"] };
+const B = { names: ["Campus Ter Haven", "Ter Haven"] };
+
+describe("the scope a question implies", () => {
+  it("a named campus up, another campus's sentence out", () => {
+    const scope = questionScope("Hoeveel kost parkeren op campus Berkemeer?", "nl", { all: [A, B], scope: A });
+    expect(scopeFit("Daarna betaalt u 1,80 euro per uur.", "Parkeren op campus Berkemeer", "nl", scope, [A, B])).toBeGreaterThan(0);
+    expect(scopeFit("Op campus Ter Haven parkeert u gratis.", "Parkeren op campus Ter Haven", "nl", scope, [A, B])).toBeLessThan(-0.5);
+  });
+
+  it("weekend hours are the answer only when the weekend is asked about", () => {
+    const weekday = questionScope("Wanneer is de cafetaria open?", "nl", { all: [] });
+    const weekend = questionScope("Is de cafetaria open op zondag?", "nl", { all: [] });
+    const sat = "Op zaterdag en zondag opent de cafetaria om 10 uur.";
+    const mon = "Op weekdagen is de cafetaria open van 7.30 tot 18 uur.";
+    expect(scopeFit(sat, "", "nl", weekday, [])).toBeLessThan(scopeFit(mon, "", "nl", weekday, []));
+    expect(scopeFit(sat, "", "nl", weekend, [])).toBeGreaterThan(scopeFit(mon, "", "nl", weekend, []));
+  });
+
+  it("'where' prefers a place to a time", () => {
+    const where = questionScope("Waar is de cafetaria?", "nl", { all: [] });
+    expect(scopeFit("De cafetaria ligt op het gelijkvloers, naast inkom A.", "", "nl", where, [])).toBeGreaterThan(
+      scopeFit("De cafetaria is open van 8 tot 16 uur.", "", "nl", where, []),
+    );
+  });
+
+  it("a sentence's campus is the one it names, else its heading's", () => {
+    expect(campusOf("Ze is open van 8 tot 16 uur.", "Cafetaria De Kade op campus Ter Haven", [A, B])).toBe(B);
+    expect(campusOf("Op campus Berkemeer is dat anders.", "Ter Haven", [A, B])).toBe(A);
+  });
+});
+
+describe("a page in another language answers with its language-neutral facts", () => {
+  it("reads times (ranges as ranges, am/pm as 24 h), prices, phones, lines and names", () => {
+    expect(extractFacts("Visitors are welcome every day from 2 pm to 8 pm.").times).toEqual(["14:00–20:00"]);
+    expect(extractFacts("I primi 20 minuti sono gratuiti, poi si pagano CHF 1.50 all'ora.").prices).toEqual(["CHF 1.50"]);
+    expect(extractFacts("Vous pouvez joindre le service au 014 55 20 90.").phones).toEqual(["014 55 20 90"]);
+    const bus = extractFacts("La linea 62 ferma alla fermata Valmora Ospedale.");
+    expect(bus.lines).toEqual(["62"]);
+    expect(bus.names).toContain("Valmora Ospedale");
+  });
+
+  it("says them in the caller's language, names the page's language and offers a transfer", () => {
+    const text = foreignAnswer(extractFacts("Il bar è aperto dalle 7:00 alle 19:00."), "nl", "it", "Bar");
+    expect(text).toMatch(/^Dit staat alleen in het Italiaans/);
+    expect(text).toContain("van 07:00 tot 19:00");
+    expect(text).toMatch(/doorverbind/);
+  });
+
+  it("with no fact to carry over, says where the information is and offers a transfer", () => {
+    expect(foreignAnswer(extractFacts("Les assistants sociaux vous aident pour votre retour à domicile."), "en", "fr", "Service social")).toBe(
+      "That information is only on our website in French, on the page Service social. Shall I put you through to someone who can explain it?",
+    );
+  });
+});

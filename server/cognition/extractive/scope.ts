@@ -1,0 +1,172 @@
+import type { Lang, PerLang } from "~/lib/lang";
+import { anyPhrase, normaliseForMatch } from "~/lib/text/normalise";
+
+/**
+ * The scope a question implies — which campus, weekday or weekend, a place or a time — and how a
+ * candidate sentence fits it. Hospital pages say the same kind of fact once per campus, ward or
+ * day ("weekdays 8 to 19, weekends 10 to 18"; "Campus A … Campus B …"): similarity alone cannot
+ * tell those sentences apart, the scope can.
+ */
+interface ScopeVocabulary {
+  /** The question asks about the weekend (or a day of it). */
+  weekend: readonly string[];
+  /** The question asks where something is. */
+  where: readonly string[];
+  /** The question asks when or how long (then times are the answer, not places). */
+  when: readonly string[];
+  /** Words that say where something is in a building. */
+  placeWords: readonly string[];
+  /** Working days ("weekdagen", "Monday to Friday"). */
+  weekdays: readonly string[];
+}
+
+const VOCABULARY: PerLang<ScopeVocabulary> = {
+  nl: {
+    weekdays: ["weekdagen", "weekdag", "maandag tot vrijdag", "werkdagen", "elke dag"],
+    weekend: ["weekend", "zaterdag", "zondag", "zaterdagen", "zondagen", "feestdag", "feestdagen"],
+    where: ["waar", "welke verdieping", "zoek", "zoeken", "vind ik", "te vinden"],
+    when: ["wanneer", "hoe laat", "tot hoe laat", "vanaf wanneer", "open", "openingsuren", "uren"],
+    placeWords: [
+      "verdieping",
+      "gelijkvloers",
+      "naast",
+      "tegenover",
+      "ingang",
+      "inkom",
+      "hal",
+      "links",
+      "rechts",
+      "achter",
+      "route",
+      "gang",
+      "vleugel",
+      "parking",
+      "kelder",
+    ],
+  },
+  en: {
+    weekdays: ["weekdays", "weekday", "monday to friday", "every day", "working days"],
+    weekend: ["weekend", "weekends", "saturday", "sunday", "saturdays", "sundays", "bank holiday", "public holiday"],
+    where: ["where", "which floor", "looking for", "find"],
+    when: ["when", "what time", "until what time", "how late", "open", "opening hours", "hours"],
+    placeWords: [
+      "floor",
+      "ground floor",
+      "next to",
+      "opposite",
+      "entrance",
+      "hall",
+      "behind",
+      "wing",
+      "level",
+      "room",
+      "corridor",
+      "beside",
+      "left",
+      "right",
+      "lifts",
+    ],
+  },
+  fr: {
+    weekdays: ["en semaine", "lundi au vendredi", "tous les jours", "jours ouvrables"],
+    weekend: ["week end", "weekend", "samedi", "dimanche", "samedis", "dimanches", "jours feries", "jour ferie"],
+    where: ["ou", "quel etage", "cherche", "trouver"],
+    when: ["quand", "a quelle heure", "jusqu a quelle heure", "ouvert", "ouverte", "horaires", "heures"],
+    placeWords: ["etage", "rez de chaussee", "a cote", "en face", "entree", "hall", "derriere", "aile", "niveau", "bureau", "couloir", "gauche", "droite"],
+  },
+  it: {
+    weekdays: ["feriali", "lunedi al venerdi", "tutti i giorni", "giorni feriali"],
+    weekend: ["fine settimana", "weekend", "sabato", "domenica", "festivi", "festivo"],
+    where: ["dove", "dov e", "che piano", "cerco", "trovare"],
+    when: ["quando", "a che ora", "fino a che ora", "aperto", "aperta", "orari", "orario"],
+    placeWords: [
+      "piano",
+      "piano terra",
+      "accanto",
+      "di fronte",
+      "ingresso",
+      "atrio",
+      "dietro",
+      "ala",
+      "livello",
+      "stanza",
+      "corridoio",
+      "vicino",
+      "sinistra",
+      "destra",
+    ],
+  },
+};
+
+/** A campus as the scope sees it: the names a page may use for it. */
+export interface ScopeCampus {
+  names: readonly string[];
+}
+
+export interface QuestionScope {
+  /** The campus the question is about (named, or kept from the conversation). */
+  campus?: ScopeCampus;
+  /** The tenant's other campuses: a sentence about one of them is out of scope. */
+  otherCampuses: readonly ScopeCampus[];
+  weekend: boolean;
+  asksWhere: boolean;
+  /** The words of an elliptical follow-up ("and on intensive care?"): they name the new scope. */
+  followUp?: string;
+}
+
+const CLOCK = /\b\d{1,2}(?:[:.h]\d{2})?\s*(?:uur|u|h|heures?|am|pm|ore)?\s*(?:tot|to|till|until|à|a|alle|-|–)\s*\d{1,2}(?:[:.h]\d{2})?\b|\b\d{1,2}[:.]\d{2}\b/i;
+
+export function questionScope(question: string, lang: Lang, campuses: { all: readonly ScopeCampus[]; scope?: ScopeCampus }, followUp?: string): QuestionScope {
+  const v = VOCABULARY[lang];
+  const text = normaliseForMatch(followUp ? `${followUp}` : question);
+  const whole = normaliseForMatch(question);
+  const asksWhere = anyPhrase(text, v.where) && !anyPhrase(text, v.when);
+  return {
+    ...(campuses.scope ? { campus: campuses.scope } : {}),
+    otherCampuses: campuses.scope ? campuses.all.filter((c) => c !== campuses.scope) : [],
+    // A follow-up that names no day keeps the topic's ("and on Sunday?" after the café's hours).
+    weekend: anyPhrase(text, v.weekend) || (!!followUp && anyPhrase(whole, v.weekend) && !anyPhrase(text, v.when)),
+    asksWhere,
+    ...(followUp ? { followUp } : {}),
+  };
+}
+
+const mentions = (text: string, c: ScopeCampus) => c.names.some((n) => n.trim() !== "" && normaliseForMatch(text).includes(normaliseForMatch(n)));
+
+/** The campus a sentence is about, among `all`: named in the sentence itself, else in its headings. */
+export function campusOf(sentence: string, headings: string, all: readonly ScopeCampus[]): ScopeCampus | undefined {
+  return all.find((c) => mentions(sentence, c)) ?? all.find((c) => mentions(headings, c));
+}
+
+/**
+ * How well a sentence fits the question's scope, added to its similarity when ranking: the named
+ * campus up, another campus out (−1: never spoken), the weekend's sentence for a weekend question
+ * and the weekday's otherwise, a place for "where", not a time.
+ */
+export function scopeFit(sentence: string, headings: string, lang: Lang, scope: QuestionScope, all: readonly ScopeCampus[]): number {
+  const v = VOCABULARY[lang];
+  let fit = 0;
+  const about = campusOf(sentence, headings, all);
+  if (scope.campus && about) fit += about === scope.campus ? 0.03 : -1;
+  const text = normaliseForMatch(`${sentence}`);
+  const saysWeekend = anyPhrase(text, v.weekend);
+  const saysWeekdays = anyPhrase(text, v.weekdays);
+  if (scope.weekend) fit += saysWeekend ? 0.06 : 0;
+  // Not asked about the weekend: the weekend's hours are not the answer ("weekdays 8–19" is).
+  else if (saysWeekend && !saysWeekdays) fit -= 0.04;
+  if (scope.asksWhere) {
+    const place = anyPhrase(text, v.placeWords);
+    fit += place ? 0.03 : 0;
+    if (CLOCK.test(sentence) && !place) fit -= 0.03;
+  }
+  if (scope.followUp) {
+    const words = normaliseForMatch(scope.followUp)
+      .trim()
+      .split(" ")
+      .filter((w) => w.length > 3);
+    const heard = normaliseForMatch(`${headings} ${sentence}`);
+    const hits = words.filter((w) => heard.includes(` ${w.slice(0, Math.max(4, w.length - 2))}`)).length;
+    fit += words.length ? 0.04 * (hits / words.length) : 0;
+  }
+  return fit;
+}

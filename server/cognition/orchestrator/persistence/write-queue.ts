@@ -1,0 +1,41 @@
+import { moduleLogger } from "~/lib/logger";
+import type { ParsedTurnRequest } from "../turn";
+
+const log = moduleLogger("cognition.persist");
+
+/** The key of a conversation's write queue: the client's conversation key within its tenant. */
+export const conversationKey = (r: Pick<ParsedTurnRequest, "tenant" | "conversation">) => `${r.tenant}:${r.conversation}`;
+
+/**
+ * One in-flight write chain per conversation, for this process: the reply does not wait for the
+ * database, but the next turn of the same call does (it needs the lock, the focus and the
+ * not-found count). A chain that fails is logged and does not block the next write.
+ */
+const pending = new Map<string, Promise<unknown>>();
+/** The agent reports timings by conversation id; the chain is keyed by the client's conversation key. */
+const keyByConversationId = new Map<string, string>();
+
+export function enqueuePersist(conversationKey: string, conversationId: string, job: () => Promise<unknown>): Promise<unknown> {
+  const previous = pending.get(conversationKey) ?? Promise.resolve();
+  const next = previous.then(job, job).catch((err: unknown) => log.error({ conversationId, err }, "turn_persist_lost"));
+  pending.set(conversationKey, next);
+  keyByConversationId.set(conversationId, conversationKey);
+  void next.finally(() => {
+    if (pending.get(conversationKey) !== next) return;
+    pending.delete(conversationKey);
+    keyByConversationId.delete(conversationId);
+  });
+  return next;
+}
+
+/** Wait until every write for this conversation (or all, without a key) has landed. */
+export async function settlePersistence(conversationKey?: string): Promise<void> {
+  if (conversationKey) await pending.get(conversationKey);
+  else await Promise.all([...pending.values()]);
+}
+
+/** Wait for the writes of the conversation with this id, if any are in flight. */
+export async function settleConversation(conversationId: string): Promise<void> {
+  const key = keyByConversationId.get(conversationId);
+  if (key) await settlePersistence(key);
+}

