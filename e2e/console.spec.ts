@@ -7,6 +7,7 @@ import superjson from "superjson";
 import { VOICE_AGENT_NAME } from "~/contracts/room-protocol";
 import type { AppRouter } from "~/server/api/root";
 import { MINI_PAGES, MINI_TENANT_YAML } from "~/server/knowledge/test-bundle";
+import { watchCsp } from "./support/csp-guard";
 import { appBaseUrl, expect, test } from "./support/fixtures";
 
 /**
@@ -47,6 +48,7 @@ async function signIn(page: Page, who: { email: string; password: string }): Pro
 
 async function signedInContext(browser: Browser, who: { email: string; password: string }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: appBaseUrl(), viewport: { width: 1280, height: 900 } });
+  await watchCsp(context);
   const page = await context.newPage();
   await signIn(page, who);
   return { context, page };
@@ -55,6 +57,7 @@ async function signedInContext(browser: Browser, who: { email: string; password:
 /** Accepts an invitation link in a fresh browser, choosing a password. */
 async function acceptInvitation(browser: Browser, link: string, password: string, screenshot?: string): Promise<void> {
   const context = await browser.newContext();
+  await watchCsp(context);
   const page = await context.newPage();
   await page.goto(link);
   await page.getByLabel(/Choose a password/).fill(password);
@@ -115,6 +118,9 @@ test("a wrong password is refused in words; the right one opens the demo hospita
   await page.goto("/console/lindenhof/departments");
   await expect(page).toHaveURL(/\/login\?next=/);
   await shot(page, "01-login");
+  // Mantine's theme arrives in <style> elements the CSP admits by nonce: without them the primary
+  // button would have no fill (its colour is a theme variable). The default teal, shade 6 (#12b886).
+  await expect(page.getByRole("button", { name: "Sign in", exact: true })).toHaveCSS("background-color", "rgb(18, 184, 134)");
   await page.getByLabel("E-mail").fill(ADMIN.email);
   await page.getByLabel("Password", { exact: true }).fill("not-the-password");
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
@@ -128,6 +134,7 @@ test("a wrong password is refused in words; the right one opens the demo hospita
 
 test("an edited department phone number is what the caller hears on the next typed turn", async ({ browser }) => {
   const caller = await browser.newPage({ baseURL: appBaseUrl() });
+  await watchCsp(caller.context());
   await caller.goto("/talk/lindenhof?lang=en");
   const answers = caller.getByTestId("transcript").locator('[data-testid="transcript-entry"][data-speaker="agent"]');
   const ask = async (n: number) => {
@@ -381,6 +388,7 @@ test("tenant data editors by keyboard alone, with messages next to the field; me
   browser,
 }) => {
   const context = await browser.newContext({ baseURL: appBaseUrl(), viewport: { width: 1280, height: 900 } });
+  await watchCsp(context);
   const page = await context.newPage();
   page.on("dialog", (d) => void d.accept());
   // Sign in with the keyboard only: Tab between the fields, Enter submits.
