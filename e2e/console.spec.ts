@@ -1,13 +1,14 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { createTRPCClient, httpBatchStreamLink } from "@trpc/client";
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { AgentDispatchClient, RoomServiceClient } from "livekit-server-sdk";
 import superjson from "superjson";
 import { VOICE_AGENT_NAME } from "~/contracts/room-protocol";
 import type { AppRouter } from "~/server/api/root";
 import { MINI_PAGES, MINI_TENANT_YAML } from "~/server/knowledge/test-bundle";
 import { watchCsp } from "./support/csp-guard";
+import { acceptInvitation, invite, signedInContext } from "./support/console-people";
 import { appBaseUrl, expect, test } from "./support/fixtures";
 
 /**
@@ -36,46 +37,6 @@ test.describe.configure({ mode: "serial" });
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: resolve(SHOTS, `${name}.png`), fullPage: true });
-}
-
-async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
-  await page.goto("/login");
-  await page.getByLabel("E-mail").fill(who.email);
-  await page.getByLabel("Password", { exact: true }).fill(who.password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(/\/console\//);
-}
-
-async function signedInContext(browser: Browser, who: { email: string; password: string }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: appBaseUrl(), viewport: { width: 1280, height: 900 } });
-  await watchCsp(context);
-  const page = await context.newPage();
-  await signIn(page, who);
-  return { context, page };
-}
-
-/** Accepts an invitation link in a fresh browser, choosing a password. */
-async function acceptInvitation(browser: Browser, link: string, password: string, screenshot?: string): Promise<void> {
-  const context = await browser.newContext();
-  await watchCsp(context);
-  const page = await context.newPage();
-  await page.goto(link);
-  await page.getByLabel(/Choose a password/).fill(password);
-  if (screenshot) await shot(page, screenshot);
-  await page.getByRole("button", { name: "Accept invitation" }).click();
-  await expect(page.getByText("Done. You can sign in now.")).toBeVisible();
-  await context.close();
-}
-
-async function invite(page: Page, tenant: string, email: string, role: string): Promise<string> {
-  await page.goto(`/console/${tenant}/members`);
-  await page.getByRole("textbox", { name: "E-mail" }).fill(email);
-  await page.getByRole("combobox", { name: "Role", exact: true }).click();
-  await page.getByRole("option", { name: role, exact: true }).click();
-  await page.getByRole("button", { name: "Invite" }).click();
-  const link = page.getByTestId("invitation-link");
-  await expect(link).toContainText("/invite/");
-  return (await link.textContent())!.trim();
 }
 
 /** The agent worker's view of the API, for a voice turn (mishears apply to recognised speech only). */
@@ -248,7 +209,7 @@ test("an operator invited by the owner cannot open the matrix", async ({ browser
   const { context, page } = await signedInContext(browser, ADMIN);
   const link = await invite(page, "lindenhof", OPERATOR.email, "operator");
   await shot(page, "10-members-invitation");
-  await acceptInvitation(browser, link, OPERATOR.password, "11-invitation-accept");
+  await acceptInvitation(browser, link, OPERATOR.password, (form) => shot(form, "11-invitation-accept"));
   await context.close();
 
   const op = await signedInContext(browser, OPERATOR);

@@ -2,6 +2,7 @@ import { tenantDataEn } from "./tenant-data";
 import { opsEn } from "./ops";
 import { evalEn } from "./evaluations";
 import { playgroundEn } from "./playground";
+import { accountEn } from "./account";
 
 /** Console strings in English. Dutch mirrors every key (nl.ts); a missing key is a type error. */
 export const en = {
@@ -124,6 +125,7 @@ export const en = {
   ...opsEn,
   ...evalEn,
   ...playgroundEn,
+  ...accountEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

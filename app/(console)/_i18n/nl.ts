@@ -3,6 +3,7 @@ import { tenantDataNl } from "./tenant-data";
 import { opsNl } from "./ops";
 import { evalNl } from "./evaluations";
 import { playgroundNl } from "./playground";
+import { accountNl } from "./account";
 
 /** Console strings in Dutch. */
 export const nl: Record<MessageKey, string> = {
@@ -125,4 +126,5 @@ export const nl: Record<MessageKey, string> = {
   ...opsNl,
   ...evalNl,
   ...playgroundNl,
+  ...accountNl,
 };
