@@ -1,12 +1,14 @@
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Page } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
 import { acceptInvitation, invite, signedInContext, type Person } from "./support/console-people";
-import { expect, test } from "./support/fixtures";
+import { watchCsp } from "./support/csp-guard";
+import { appBaseUrl, expect, test } from "./support/fixtures";
 
 /**
  * A staff member's own account page against the real app: sessions that end when they sign out
- * everywhere,. A person of its own
+ * everywhere, and two-step sign-in from enrolment to a sign-in with the code. A person of its own
  * (an owner invited here) so that no other spec's admin is signed out or asked for a code.
  */
 
@@ -67,4 +69,57 @@ test("sign out everywhere: another browser's session ends at once, then this one
   expect(await signedOut(ward.page)).toBe(true);
   expect(await signedOut(desk.page)).toBe(true);
   await Promise.all([ward.context.close(), desk.context.close()]);
+});
+
+test("two-step sign-in: enrolled with the app's code, then the password alone no longer opens the console", async ({ browser }) => {
+  const { context, page } = await signedInContext(browser, OWNER);
+  await page.goto("/account");
+  await expect(page.getByTestId("two-step-state")).toContainText("Off.");
+  await page.getByRole("button", { name: "Set up two-step sign-in" }).click();
+  // The QR code is an inline SVG (nothing for the CSP to refuse), with the key as text beside it.
+  await expect(page.locator("svg").filter({ has: page.locator("title", { hasText: "QR code for your authenticator app" }) })).toBeVisible();
+  const secret = (await page.getByTestId("two-step-secret").textContent())!.trim();
+  const app = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" });
+  await shot(page, "21-account-two-step-enrol");
+
+  const codeBox = page.getByLabel("The 6-digit code the app shows");
+  await codeBox.fill(app.generate() === "000000" ? "111111" : "000000");
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await expect(page.getByText("That code is not right; type the current code from the app.")).toBeVisible();
+  await codeBox.fill(app.generate());
+  await page.getByRole("button", { name: "Turn on" }).click();
+  const codes = page.getByTestId("recovery-codes").locator("li");
+  await expect(codes).toHaveCount(10);
+  const recovery = (await codes.first().textContent())!.trim();
+  const another = (await codes.nth(1).textContent())!.trim();
+  await expect(page.getByTestId("two-step-state")).toContainText("On. You have 10 unused recovery code(s).");
+  await shot(page, "22-account-recovery-codes");
+  await context.close();
+
+  // The password alone: the form asks for the code; a wrong one is refused in words; a recovery code opens it.
+  const login = await browser.newContext({ baseURL: appBaseUrl(), viewport: { width: 1280, height: 900 } });
+  await watchCsp(login);
+  const p = await login.newPage();
+  await p.goto("/login");
+  await p.getByLabel("E-mail").fill(OWNER.email);
+  await p.getByLabel("Password", { exact: true }).fill(OWNER.password);
+  await p.getByRole("button", { name: "Sign in", exact: true }).click();
+  const signInCode = p.getByLabel("Code from your authenticator app");
+  await expect(signInCode).toBeVisible();
+  await expect(p).toHaveURL(/\/login/);
+  await shot(p, "23-login-code");
+  await signInCode.fill("123 456");
+  await p.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(p.locator('[role="alert"]:not(#__next-route-announcer__)')).toContainText("That code is not right.");
+  await signInCode.fill(recovery.toUpperCase());
+  await p.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(p).toHaveURL(/\/console\//);
+
+  // One recovery code used up; turning the factor off takes another.
+  await p.goto("/account");
+  await expect(p.getByTestId("two-step-state")).toContainText("On. You have 9 unused recovery code(s).");
+  await p.getByLabel("A current code, or a recovery code").fill(another);
+  await p.getByRole("button", { name: "Turn off" }).click();
+  await expect(p.getByTestId("two-step-state")).toContainText("Off.");
+  await login.close();
 });

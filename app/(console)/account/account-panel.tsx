@@ -6,6 +6,7 @@ import { useTRPC } from "../../_trpc/react";
 import { Loading, LoadError } from "../_components/states";
 import { useT } from "../_i18n";
 import { PasswordCard } from "./password-card";
+import { SecondFactorCard } from "./second-factor-card";
 import { SessionsCard } from "./sessions-card";
 
 export function AccountPanel() {
@@ -25,6 +26,7 @@ export function AccountPanel() {
         <>
           <SessionsCard sessions={overview.data.sessions} onChanged={() => void overview.refetch()} />
           <PasswordCard onChanged={() => void overview.refetch()} />
+          {overview.data.secondFactor.offered && <SecondFactorCard state={overview.data.secondFactor} onChanged={() => void overview.refetch()} />}
         </>
       )}
     </Stack>
