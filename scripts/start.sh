@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm start`: the whole product on embedded defaults (README quick start). Installs what it needs
-# first, idempotently: npm dependencies, espeak-ng (the local voice), the local speech recogniser and
+# first, idempotently: npm dependencies, espeak-ng and SVOX Pico (the local voices), the local speech recogniser and
 # embedder (scripts/setup/local-models.sh), and — only when no external LIVEKIT_URL is configured —
 # the pinned livekit-server. Then hands over to the TypeScript
 # orchestrator (scripts/start/), which imports the demo hospital and starts LiveKit, the app and
@@ -12,6 +12,9 @@ cd "$repo"
 echo "[start] checking what needs installing…"
 bash scripts/setup/node-deps.sh
 bash scripts/setup/apt-packages.sh espeak-ng
+# The clearer local voice: SVOX Pico for en/fr/it (Debian non-free, Apache-2.0; ≈ 1 MB). Optional —
+# without it (not root, no Debian mirror) the line speaks espeak-ng and the ready message says why.
+bash scripts/setup/voices.sh || echo "[setup] voices: Pico not installed (exit $?); the line speaks espeak-ng" >&2
 
 # The orchestrator reads .env itself (the shell wins over the file); here only LIVEKIT_URL matters,
 # to skip a multi-minute Go build nobody needs when an external server is configured.

@@ -89,6 +89,12 @@ const envFields = z.object({
    * dictation rules when local-models.sh installed it, else the rules alone; `rules` forces the latter.
    */
   VOICEDESK_TURN_DETECTOR: z.enum(["auto", "rules"]).default("auto"),
+  /**
+   * The line's own voice without a vendor key: `auto` — SVOX Pico for English, French and Italian when
+   * scripts/setup/voices.sh installed it (Dutch, which Pico lacks, on espeak-ng), else espeak-ng;
+   * `espeak-ng` forces espeak-ng in every language.
+   */
+  VOICEDESK_LOCAL_VOICE: z.enum(["auto", "espeak-ng"]).default("auto"),
   VOICEDESK_DEMO_TENANT: z.string().default("lindenhof"),
   /**
    * Bearer token Prometheus presents at /api/metrics. Unset → the endpoint answers 404 and says how

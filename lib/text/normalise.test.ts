@@ -4,6 +4,7 @@ import { anyPhrase, foldCase, hasPhrase, matchWords, normaliseForMatch } from ".
 describe("one normaliser for every comparison of words", () => {
   it("folds case and accents, keeps punctuation", () => {
     expect(foldCase("Coûte À l'Heure: € 2,50")).toBe("coute a l'heure: € 2,50");
+    expect(foldCase("Ma SŒUR se tient le cœur")).toBe("ma soeur se tient le coeur");
   });
 
   it("the matching form: words only, single spaces, padded so phrases match whole words", () => {

@@ -5,12 +5,18 @@
  * case, is the same word everywhere.
  */
 
-/** Lower case without diacritics: "Coûte À" → "coute a". Punctuation stays. */
+/**
+ * Lower case without diacritics: "Coûte À" → "coute a". Punctuation stays. The French ligatures
+ * are spelled out ("sœur", "cœur" → "soeur", "coeur"): a recogniser writes either, and NFD does
+ * not take them apart.
+ */
 export function foldCase(text: string): string {
   return text
     .normalize("NFD")
     .replace(/\p{M}+/gu, "")
-    .toLowerCase();
+    .toLowerCase()
+    .replace(/œ/g, "oe")
+    .replace(/æ/g, "ae");
 }
 
 /**

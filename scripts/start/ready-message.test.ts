@@ -40,6 +40,14 @@ describe("ready message", () => {
     expect(byConcern.media).toBe("livekit-server --dev on ws://127.0.0.1:7880");
   });
 
+  it("names the local voice: Pico with espeak-ng for Dutch when voices.sh installed it, else espeak-ng and why", () => {
+    const voice = (pico: boolean, extra: Record<string, string> = {}) =>
+      vendorLines({ ...fresh.env, ...extra } as typeof fresh.env, fresh, LOCAL_CORPUS, { voice: { pico } }).find((l) => l.concern === "text-to-speech")!;
+    expect(voice(true)).toEqual({ concern: "text-to-speech", choice: "SVOX Pico (en, fr, it) and espeak-ng (nl)", embedded: true });
+    expect(voice(false).choice).toMatch(/^espeak-ng .*no Pico: scripts\/setup\/voices\.sh/);
+    expect(voice(true, { VOICEDESK_LOCAL_VOICE: "espeak-ng" }).choice).toBe("espeak-ng (a voice per language)");
+  });
+
   it("names the local e5 embedder where it answers, or says why the hashing embedder stands in for it", () => {
     const e5 = vendorLines(fresh.env, fresh, "multilingual-e5-small-q4/384", { embedder: { baseUrl: "http://127.0.0.1:8301/v1" } }).find(
       (l) => l.concern === "embeddings",

@@ -13,6 +13,10 @@ export interface VendorLine {
 export type LocalEmbedderFacts = { baseUrl: string } | { missing: string };
 /** The embedded recogniser: where it answers, or why it is not running although no vendor was set. */
 export type LocalSttFacts = { baseUrl: string } | { missing: string };
+/** The local voice: whether SVOX Pico is installed (scripts/setup/voices.sh). */
+export interface LocalVoiceFacts {
+  pico: boolean;
+}
 
 /**
  * Pure: which vendor serves each concern, read the way the product reads the same variables
@@ -23,9 +27,9 @@ export function vendorLines(
   env: Env,
   settings: Pick<StartSettings, "database" | "livekit">,
   embeddingModel: string,
-  local: { embedder?: LocalEmbedderFacts; stt?: LocalSttFacts } = {},
+  local: { embedder?: LocalEmbedderFacts; stt?: LocalSttFacts; voice?: LocalVoiceFacts } = {},
 ): VendorLine[] {
-  const { embedder: localEmbedder, stt: localStt } = local;
+  const { embedder: localEmbedder, stt: localStt, voice: localVoice } = local;
   const stt: VendorLine = env.DEEPGRAM_API_KEY
     ? { concern: "speech-to-text", choice: `Deepgram${env.DEEPGRAM_BASE_URL ? ` at ${env.DEEPGRAM_BASE_URL}` : ""}`, embedded: false }
     : env.STT_OPENAI_BASE_URL
@@ -43,7 +47,13 @@ export function vendorLines(
           };
   const tts: VendorLine = env.ELEVEN_API_KEY
     ? { concern: "text-to-speech", choice: `ElevenLabs ${env.ELEVEN_MODEL}`, embedded: false }
-    : { concern: "text-to-speech", choice: "espeak-ng (a voice per language)", embedded: true };
+    : env.VOICEDESK_LOCAL_VOICE === "auto" && localVoice?.pico
+      ? { concern: "text-to-speech", choice: "SVOX Pico (en, fr, it) and espeak-ng (nl)", embedded: true }
+      : {
+          concern: "text-to-speech",
+          choice: `espeak-ng (a voice per language)${env.VOICEDESK_LOCAL_VOICE === "auto" ? " — no Pico: scripts/setup/voices.sh did not install it" : ""}`,
+          embedded: true,
+        };
   const answers: VendorLine =
     env.OPENAI_API_KEY || env.OPENAI_BASE_URL
       ? { concern: "answers", choice: `LLM ${env.OPENAI_CHAT_MODEL}${env.OPENAI_BASE_URL ? ` at ${env.OPENAI_BASE_URL}` : ""}`, embedded: false }
@@ -82,6 +92,7 @@ export interface ReadyFacts {
   localEmbedder?: LocalEmbedderFacts;
   /** When no vendor hears the caller: the local recogniser, or why it is missing. */
   localStt?: LocalSttFacts;
+  localVoice?: LocalVoiceFacts;
 }
 
 /** Pure: the phone line as the ready message says it. */
@@ -104,7 +115,7 @@ export function talkPageUrl(settings: Pick<StartSettings, "app" | "tenant">): st
 /** Pure: the banner printed once everything answers. */
 export function readyMessage(f: ReadyFacts): string {
   const s = f.settings;
-  const lines = vendorLines(s.env, s, f.embeddingModel, { embedder: f.localEmbedder, stt: f.localStt });
+  const lines = vendorLines(s.env, s, f.embeddingModel, { embedder: f.localEmbedder, stt: f.localStt, voice: f.localVoice });
   const width = Math.max(...lines.map((l) => l.concern.length));
   const vendorRows = lines.map((l) => `    ${l.concern.padEnd(width)}  ${l.choice}${l.embedded ? "  [embedded default]" : ""}`);
   const agent = `    ${"agent".padEnd(width)}  worker in ${f.agent.mode} mode${f.agent.mode === "start" ? " (call processes prewarmed)" : " (a process per call)"}`;

@@ -3,6 +3,7 @@ import { makeOwnerOnly, ownerOnlyDir } from "~/lib/files/owner-only";
 import { join } from "node:path";
 import { describeServiceEvent, startServices, StartCancelledError, type RunningServices, type Service, type ServiceFailure } from "~/testkit/services/services";
 import type { IngestStats } from "~/server/knowledge/ingest";
+import { picoInstalled } from "~/agent/tts/pico/voices";
 import { agentService } from "./agent-service";
 import { appService } from "./app-service";
 import { complain, indentTail, lastLinesOf, say } from "./console";
@@ -159,7 +160,7 @@ export async function runStart(opts: RunOptions): Promise<number> {
     const early = running.failure();
     if (early === undefined && requested === undefined) {
       process.stdout.write(
-        `${readyMessage({ settings, embeddingModel: facts.embeddingModel ?? "unknown", agent: facts.agent ?? { mode: "dev" }, elapsedMs: Date.now() - startedAt, demoLogin: facts.demoLogin, phoneLine: facts.phoneLine, localEmbedder: facts.localEmbedder, localStt: facts.localStt })}\n`,
+        `${readyMessage({ settings, embeddingModel: facts.embeddingModel ?? "unknown", agent: facts.agent ?? { mode: "dev" }, elapsedMs: Date.now() - startedAt, demoLogin: facts.demoLogin, phoneLine: facts.phoneLine, localEmbedder: facts.localEmbedder, localStt: facts.localStt, localVoice: { pico: picoInstalled() } })}\n`,
       );
     }
     const outcome = early ?? (await Promise.race([running.failed, stopRequested.then(() => undefined)]));

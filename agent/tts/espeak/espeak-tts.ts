@@ -13,13 +13,18 @@ import {
   type ResolvedEspeakTTSOptions,
 } from "./options";
 import { wordsPerMinute } from "./voice";
+import { picoFrames } from "../pico/pico-process";
+import { PICO_VOICES } from "../pico/voices";
 
 const log = moduleLogger("tts.espeak");
 
 /**
  * Local text-to-speech with the Debian espeak-ng binary: no network, no keys, robotic but clear.
- * It is the embedded default and the latency baseline; a vendor TTS (ElevenLabs) sits behind the
- * same `tts.TTS` interface, so choosing one is configuration.
+ * With `pico`, English, French and Italian are spoken by SVOX Pico instead (Debian non-free,
+ * Apache-2.0; its 16 kHz resampled to the 22.05 kHz this TTS declares, so an answer that changes
+ * voice between sentences keeps one rate); Dutch, which Pico lacks, stays on espeak-ng. It is the embedded default and the latency
+ * baseline; a vendor TTS (ElevenLabs) sits behind the same `tts.TTS` interface, so choosing one
+ * is configuration.
  */
 export class EspeakTTS extends tts.TTS {
   label = "voicedesk.EspeakTTS";
@@ -71,8 +76,17 @@ export class EspeakTTS extends tts.TTS {
     return new EspeakSynthesizeStream(this, options?.connOptions);
   }
 
+  /** The voice that speaks the current language: `pico:en-GB`, `espeak-ng:nl`. */
+  get voiceLabel(): string {
+    const pico = this.#opts.pico ? PICO_VOICES[this.#opts.lang] : undefined;
+    return pico ? `pico:${pico}` : `espeak-ng:${ESPEAK_VOICES[this.#opts.lang].name}`;
+  }
+
   /** @internal Frames for one piece of text with the options current at this moment. */
   speak(text: string, signal: AbortSignal): AsyncGenerator<AudioFrame> {
+    const pico = this.#opts.pico ? PICO_VOICES[this.#opts.lang] : undefined;
+    if (pico)
+      return picoFrames({ text, voice: pico, speed: this.#opts.speed, binary: this.#opts.picoBinary, outputRate: ESPEAK_SAMPLE_RATE }, signal, this.#observer);
     const voice = ESPEAK_VOICES[this.#opts.lang];
     return espeakFrames(
       { text, voice: voice.name, wordsPerMinute: wordsPerMinute(voice, this.#opts.speed), binary: this.#opts.binary },

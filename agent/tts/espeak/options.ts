@@ -14,6 +14,10 @@ export const espeakTTSOptionsSchema = z.object({
   speed: speedSchema.default(1),
   /** Path or name of the espeak-ng executable. */
   binary: z.string().min(1).default("espeak-ng"),
+  /** Speak English, French and Italian with SVOX Pico (clearer than espeak-ng; no Dutch voice). */
+  pico: z.boolean().default(false),
+  /** Path or name of Pico's pico2wave executable. */
+  picoBinary: z.string().min(1).default("pico2wave"),
 });
 
 export type EspeakTTSOptions = z.input<typeof espeakTTSOptionsSchema>;

@@ -31,8 +31,16 @@ export interface VoicePack {
    * longer before it takes the turn.
    */
   dictationLeadIns: readonly string[];
-  /** Number words (0–9 and the tens) a caller uses while dictating digits. */
+  /**
+   * Words a caller dictates digits with that are not cardinals ("oh", "double"); every cardinal
+   * ("vier", "vierendertig", "quatre-vingt-dix") comes from lib/text/number-words.
+   */
   numberWords: readonly string[];
+  /**
+   * Word endings that announce a number (a phone, file or post code: "telefoonnummer", "postcode",
+   * "numéro", "codice"): after one of them, a caller who stops on a number may still be dictating.
+   */
+  numberNouns: readonly string[];
   /**
    * Words a finished sentence does not end on: hesitation sounds ("ehm"), conjunctions ("en",
    * "maar"), articles. A caller who pauses after one of them is still talking.

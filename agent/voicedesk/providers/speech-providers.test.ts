@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "~/lib/env";
 import { startOpenAiDouble, type OpenAiDouble } from "~/testkit/doubles/openai/server";
 import { EspeakTTS } from "../../tts/espeak";
+import { picoInstalled } from "../../tts/pico/voices";
 import { createSpeechProviders } from "./speech-providers";
 
 let whisper: OpenAiDouble;
@@ -46,5 +47,20 @@ describe("the OpenAI-compatible recogniser's language", () => {
     p.lockLanguage("it");
     await p.stt!.recognize(speech);
     expect(whisper.transcriptions.at(-1)).toMatchObject({ language: "it" });
+  });
+});
+
+describe("the local voice without a vendor key", () => {
+  it("is Pico for English, French and Italian when it is installed, espeak-ng for Dutch", () => {
+    expect(picoInstalled()).toBe(true);
+    const french = createSpeechProviders({ config: parseEnv({}), initialLang: "fr", keyterms: [] });
+    expect(french.ttsLabel).toBe("pico:fr-FR");
+    const dutch = createSpeechProviders({ config: parseEnv({}), initialLang: "nl", keyterms: [] });
+    expect(dutch.ttsLabel).toBe("espeak-ng:nl");
+  });
+
+  it("is espeak-ng in every language with VOICEDESK_LOCAL_VOICE=espeak-ng", () => {
+    const p = createSpeechProviders({ config: parseEnv({ VOICEDESK_LOCAL_VOICE: "espeak-ng" }), initialLang: "it", keyterms: [] });
+    expect(p.ttsLabel).toBe("espeak-ng:it");
   });
 });

@@ -5,6 +5,7 @@ import * as openai from "@livekit/agents-plugin-openai";
 import type { Lang } from "~/lib/lang";
 import { moduleLogger } from "~/lib/logger";
 import { EspeakTTS } from "../../tts/espeak";
+import { picoInstalled } from "../../tts/pico/voices";
 import type { Env } from "~/lib/env";
 
 const log = moduleLogger("agent.providers");
@@ -103,10 +104,10 @@ function createTts({ config, initialLang }: ProviderInputs): Pick<SpeechProvider
       setLang: (lang) => voice.updateOptions({ language: lang }),
     };
   }
-  const voice = new EspeakTTS({ lang: initialLang });
+  const voice = new EspeakTTS({ lang: initialLang, pico: config.VOICEDESK_LOCAL_VOICE === "auto" && picoInstalled() });
   return {
     tts: voice,
-    ttsLabel: `espeak-ng:${initialLang}`,
+    ttsLabel: voice.voiceLabel,
     setSpeed: (speed) => voice.updateOptions({ speed }),
     setLang: (lang) => voice.updateOptions({ lang }),
   };

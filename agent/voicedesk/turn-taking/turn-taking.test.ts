@@ -61,6 +61,17 @@ describe("end of turn waits for a caller who dictates", () => {
     ["en", "my phone number is oh four seven five"],
     ["fr", "mon numéro est zéro quatre"],
     ["it", "il mio numero è tre quattro"],
+    // Compound number words, as callers say digit groups.
+    ["nl", "mijn telefoonnummer is nul vier zeven vijf twaalf vierendertig"],
+    ["en", "you can reach me on oh nine thirty-four"],
+    ["fr", "vous pouvez me joindre au zéro neuf quatre-vingt-dix"],
+    ["fr", "mon numéro de patient est douze cent vingt-trois"],
+    ["it", "il mio numero è zero quattro dodici trentaquattro"],
+    // A number announced, one group given so far.
+    ["nl", "mijn postcode is negen"],
+    ["en", "my file number is two"],
+    ["fr", "mon code postal est sept"],
+    ["it", "il mio codice postale è nove"],
   ] as const)("%s: '%s' is mid-dictation", (lang, text) => {
     expect(looksMidDictation(text, lang)).toBe(true);
   });
@@ -71,6 +82,10 @@ describe("end of turn waits for a caller who dictates", () => {
     ["en", "How much does parking cost?"],
     ["fr", "Où est la cardiologie ?"],
     ["it", "Quando posso visitare?"],
+    ["en", "Is there a bus at nine"],
+    ["fr", "J'ai rendez-vous à dix heures"],
+    ["it", "Ho un appuntamento alle dieci"],
+    ["nl", "Ik heb een afspraak om tien uur"],
   ] as const)("%s: '%s' is a complete question", (lang, text) => {
     expect(looksMidDictation(text, lang)).toBe(false);
   });

@@ -14,10 +14,13 @@ import { tenantContext } from "~/server/tenant-context";
 import { LANGUAGES, type Lang } from "~/lib/lang";
 import { moduleLogger } from "~/lib/logger";
 import { freeTcpPort } from "~/testkit/process/free-ports";
-import { silentWav, startWhisperServer, transcribe, type WhisperServer } from "~/testkit/services/local-models/whisper-server";
+import { pcmWav, silentWav, startWhisperServer, transcribe, type WhisperServer } from "~/testkit/services/local-models/whisper-server";
+import { parseWav, speakSegment } from "~/testkit/turn-taking/test-voices";
+import { PICO_VOICES, picoInstalled } from "~/agent/tts/pico/voices";
+import { voiceStats, type VoiceStats } from "../hearing/voice-stats";
 import { emptyTally, tallyTranscript, wordErrorRate, type WerTally } from "../hearing/word-error-rate";
 import { describeMachine } from "../machine";
-import { baselineRow, latencyRow, RESULTS_DIR, type LatencyRow, type SuiteReport } from "../report";
+import { baselineRow, formatTable, latencyRow, RESULTS_DIR, type LatencyRow, type SuiteReport } from "../report";
 import type { BenchSuite } from "../suite";
 
 const log = moduleLogger("bench.hearing");
@@ -26,7 +29,7 @@ const ROOT = fileURLToPath(new URL("../../..", import.meta.url)).replace(/\/$/, 
 const FIXTURES = join(ROOT, "testkit/fixtures/understanding");
 
 const DESCRIPTION =
-  "local speech recognition: word error rate per language on espeak-ng speech of the hospital question set, and end of speech → final transcript through faster-whisper-server on loopback";
+  "local speech recognition: word error rate per language and voice (espeak-ng; SVOX Pico for en/fr/it when installed) on the hospital question set, and end of speech → final transcript through faster-whisper-server on loopback";
 
 const questionSetSchema = z.object({
   language: z.enum(LANGUAGES),
@@ -63,6 +66,7 @@ const VARIANTS: readonly Variant[] = [
     languages: LANGUAGES,
     language: "forced",
     prompt: "names",
+    extra: true,
   },
   {
     id: "base.forced.sentence",
@@ -120,19 +124,37 @@ const SENTENCE_PROMPTS: Record<Lang, string> = {
   it: "Buongiorno, ho una domanda per l'ospedale AZ Lindenhof.",
 };
 
+/** The voice that speaks a clip: espeak-ng (every language), or Pico (the line's voice for en/fr/it when installed). */
+type ClipVoice = "espeak-ng" | "pico";
+
 interface Clip {
   lang: Lang;
+  voice: ClipVoice;
   id: string;
   text: string;
   wav: Uint8Array;
+  pcm: Int16Array;
+  rate: number;
 }
 
-/** espeak-ng as the fixtures say (`espeak-ng -v <lang> -w`), sent as written (22.05 kHz; the server resamples). */
-async function synthesise(dir: string, lang: Lang, id: string, text: string): Promise<Uint8Array> {
+/**
+ * espeak-ng as the fixtures say (`espeak-ng -v <lang> -w`), sent as written (22.05 kHz; the server
+ * resamples); Pico at its own 16 kHz, its padding trimmed.
+ */
+async function synthesise(dir: string, voice: ClipVoice, lang: Lang, id: string, text: string): Promise<Pick<Clip, "wav" | "pcm" | "rate">> {
+  if (voice === "pico") {
+    const pcm = speakSegment(`pico:${PICO_VOICES[lang]!}`, text, 1);
+    return { wav: pcmWav(pcm, 16_000), pcm, rate: 16_000 };
+  }
   const file = join(dir, `${lang}-${id}.wav`);
   await run("espeak-ng", ["-v", lang, "-w", file, text]);
-  return new Uint8Array(readFileSync(file));
+  const bytes = readFileSync(file);
+  const { samples, sampleRate } = parseWav(bytes);
+  return { wav: new Uint8Array(bytes), pcm: samples, rate: sampleRate };
 }
+
+/** Results are kept per voice and language: "pico en". */
+const tallyKey = (clip: Pick<Clip, "voice" | "lang">) => `${clip.voice} ${clip.lang}`;
 
 /** The names the agent gives Deepgram as keyterms, from the demo tenant's data, as one prompt. */
 async function tenantNamesPrompt(): Promise<string> {
@@ -148,9 +170,9 @@ async function tenantNamesPrompt(): Promise<string> {
 
 interface VariantResult {
   variant: Variant;
-  tally: Map<Lang, WerTally>;
-  latencyMs: Map<Lang, number[]>;
-  transcripts: Array<{ lang: Lang; id: string; reference: string; heard: string; ms: number }>;
+  tally: Map<string, WerTally>;
+  latencyMs: Map<string, number[]>;
+  transcripts: Array<{ lang: Lang; voice: ClipVoice; id: string; reference: string; heard: string; ms: number }>;
 }
 
 async function runVariant(server: WhisperServer, variant: Variant, clips: readonly Clip[], prompt: string): Promise<VariantResult> {
@@ -163,9 +185,10 @@ async function runVariant(server: WhisperServer, variant: Variant, clips: readon
       ...(variant.prompt === "names" ? { prompt } : variant.prompt === "sentence" ? { prompt: SENTENCE_PROMPTS[clip.lang] } : {}),
     });
     const ms = performance.now() - began;
-    result.tally.set(clip.lang, tallyTranscript(result.tally.get(clip.lang) ?? emptyTally(), clip.text, heard));
-    (result.latencyMs.get(clip.lang) ?? result.latencyMs.set(clip.lang, []).get(clip.lang)!).push(ms);
-    result.transcripts.push({ lang: clip.lang, id: clip.id, reference: clip.text, heard: heard.trim(), ms: Math.round(ms) });
+    const key = tallyKey(clip);
+    result.tally.set(key, tallyTranscript(result.tally.get(key) ?? emptyTally(), clip.text, heard));
+    (result.latencyMs.get(key) ?? result.latencyMs.set(key, []).get(key)!).push(ms);
+    result.transcripts.push({ lang: clip.lang, voice: clip.voice, id: clip.id, reference: clip.text, heard: heard.trim(), ms: Math.round(ms) });
   }
   return result;
 }
@@ -183,14 +206,21 @@ export const hearingSuite: BenchSuite = {
     const results: VariantResult[] = [];
     const silenceMs: number[] = [];
     const skipped: string[] = [];
+    const voiceStatsByKey = new Map<string, VoiceStats>();
     try {
       const clips: Clip[] = [];
+      const pico = picoInstalled();
+      if (!pico) skipped.push("Pico voices: pico2wave is not installed (bash scripts/setup/voices.sh)");
       for (const lang of LANGUAGES) {
         const set = questionSetSchema.parse(JSON.parse(readFileSync(join(FIXTURES, `questions.${lang}.json`), "utf8")));
-        for (const q of set.questions.slice(0, perLanguage)) clips.push({ lang, id: q.id, text: q.text, wav: await synthesise(work, lang, q.id, q.text) });
+        const voices: ClipVoice[] = pico && PICO_VOICES[lang] ? ["espeak-ng", "pico"] : ["espeak-ng"];
+        for (const voice of voices)
+          for (const q of set.questions.slice(0, perLanguage))
+            clips.push({ lang, voice, id: q.id, text: q.text, ...(await synthesise(work, voice, lang, q.id, q.text)) });
       }
+      for (const key of new Set(clips.map(tallyKey))) voiceStatsByKey.set(key, voiceStats(clips.filter((c) => tallyKey(c) === key)));
       log.info({ clips: clips.length }, "hearing_clips_synthesised");
-      ctx.progress(`hearing: ${clips.length} espeak-ng clips; the demo tenant's names for the prompt…`);
+      ctx.progress(`hearing: ${clips.length} clips (${[...voiceStatsByKey.keys()].join(", ")}); the demo tenant's names for the prompt…`);
       const prompt = await tenantNamesPrompt();
 
       const all = process.env.VOICEDESK_BENCH_HEARING_ALL === "1";
@@ -246,10 +276,10 @@ export const hearingSuite: BenchSuite = {
     for (const r of results) {
       const all = [...r.latencyMs.values()].flat();
       rows.push(latencyRow(r.variant.id, `${r.variant.label}: all clips`, all, "ms", baseline));
-      for (const [lang, samples] of r.latencyMs) rows.push(latencyRow(`${r.variant.id}.${lang}`, `  ${lang}`, samples, "ms", baseline));
-      const cells = [...r.tally].map(([lang, t]) => {
-        params[`wer.${r.variant.id}.${lang}`] = Number(wordErrorRate(t).toFixed(4));
-        return `${lang} ${percent(wordErrorRate(t))} (${t.exactSentences}/${t.sentences} exact)`;
+      for (const [key, samples] of r.latencyMs) rows.push(latencyRow(`${r.variant.id}.${key.replace(" ", ".")}`, `  ${key}`, samples, "ms", baseline));
+      const cells = [...r.tally].map(([key, t]) => {
+        params[`wer.${r.variant.id}.${key.replace(" ", ".")}`] = Number(wordErrorRate(t).toFixed(4));
+        return `${key} ${percent(wordErrorRate(t))} (${t.exactSentences}/${t.sentences} exact)`;
       });
       werLines.push(`WER ${r.variant.label}: ${cells.join(", ")}`);
     }
@@ -266,7 +296,20 @@ export const hearingSuite: BenchSuite = {
       notes: [
         ...werLines,
         "WER = word substitutions + deletions + insertions ÷ reference words, pooled per language, after lower-casing and dropping punctuation (scripts/bench/hearing/word-error-rate.ts)",
-        "audio: espeak-ng's default voice per language at 22.05 kHz, as written (the server resamples); robotic speech: real callers differ",
+        "audio: espeak-ng's default voice per language at 22.05 kHz, as written (the server resamples), and SVOX Pico (en-GB, fr-FR, it-IT) at 16 kHz; synthetic speech: real callers differ",
+        "the voices, measured on the same clips (nobody could listen on this machine: no audio output):",
+        formatTable(
+          ["voice", "clips", "words/min", "peak dBFS", "clipped samples", "RMS dBFS", "energy above 4 kHz"],
+          [...voiceStatsByKey].map(([key, v]) => [
+            key,
+            String(v.clips),
+            v.wordsPerMinute.toFixed(0),
+            v.peakDbfs.toFixed(1),
+            `${(v.clippedShare * 100).toFixed(3)} %`,
+            v.rmsDbfs.toFixed(1),
+            `${(v.highBandShare * 100).toFixed(1)} %`,
+          ]),
+        ),
         `every transcript: ${transcriptsFile}`,
         ...skipped.map((s) => `skipped ${s}`),
       ],

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { initializeLogger } from "@livekit/agents";
 import { EspeakTTS } from "~/agent/tts/espeak";
 import { startDeepgramDouble, type DeepgramDouble } from "~/testkit/doubles/deepgram";
+import { preparedDemoDatabase } from "~/testkit/voice/prepared-demo";
 import { startVoiceStack, type RunningVoiceStack, type VoiceCaller } from "~/testkit/voice/voice-stack";
 import type { AnswerPath } from "~/contracts/vocabulary";
 import { moduleLogger } from "~/lib/logger";
@@ -119,7 +120,7 @@ export const voiceSuite: BenchSuite = {
     let stages = "";
     try {
       ctx.progress(`voice: echo baseline, ${calls * questions.length} turns`);
-      const echoStack = await startVoiceStack("bench-voice-echo", env, ECHO_ENTRY);
+      const echoStack = await startVoiceStack("bench-voice-echo", env, ECHO_ENTRY, () => preparedDemoDatabase());
       try {
         for (let c = 0; c < calls; c++) {
           const caller = await greeted(echoStack);
@@ -130,7 +131,7 @@ export const voiceSuite: BenchSuite = {
         await echoStack.stop();
       }
       ctx.progress(`voice: Voicedesk, ${calls * questions.length} turns over ${calls} calls`);
-      const stack = await startVoiceStack("bench-voice", env);
+      const stack = await startVoiceStack("bench-voice", env, undefined, () => preparedDemoDatabase());
       try {
         for (let c = 0; c < calls; c++) {
           const caller = await greeted(stack);
@@ -158,7 +159,7 @@ export const voiceSuite: BenchSuite = {
         ctx.progress(`voice: Voicedesk with the local Whisper recogniser, ${calls * questions.length} turns over ${calls} calls`);
         const whisper = await startWhisperServer({ root: ROOT, port: await freeTcpPort() });
         try {
-          const whisperStack = await startVoiceStack("bench-voice-whisper", localWhisperAgentEnv(whisper.baseUrl));
+          const whisperStack = await startVoiceStack("bench-voice-whisper", localWhisperAgentEnv(whisper.baseUrl), undefined, () => preparedDemoDatabase());
           try {
             for (let c = 0; c < calls; c++) {
               const caller = await greeted(whisperStack);

@@ -19,7 +19,7 @@ import { LANGUAGES, type Lang } from "~/lib/lang";
 import { logger } from "~/lib/logger";
 import { E5_DIMENSION, E5_EMBEDDING_MODEL } from "~/server/knowledge/embedding";
 import { SEMANTIC_CLASSES, SEMANTIC_MODEL_PATH, semanticModelSchema, type SemanticModel } from "~/server/safety/semantic/model";
-import { isPracticalQuestion } from "~/server/safety/semantic/practical";
+import { isPracticalQuestion } from "~/server/safety/practical";
 import { withE5 } from "./e5";
 import { fitLogistic, predict, type LogisticOptions } from "./logistic";
 import { trainingCorpus, type TrainingExample } from "./training-corpus";

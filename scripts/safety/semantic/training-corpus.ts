@@ -1,9 +1,10 @@
 /**
  * What the semantic second opinion learns from: every labelled caller utterance of the development
  * material — the safety development sets (testkit/fixtures/safety/dev), the pre-filter's and the
- * emergency detector's case tables, the advice families' cases and held-out asks, and the ordinary
- * questions the understanding and retrieval benches ask (navigational by construction). Never the
- * sealed sets: they measure what this learns, so they must not teach it.
+ * emergency detector's case tables, the advice families' cases and held-out asks, the ordinary
+ * questions the understanding and retrieval benches and the development hospitals' question banks
+ * ask (navigational by construction), and composed examples (./augment.ts). Never the sealed sets:
+ * they measure what this learns, so they must not teach it.
  */
 import { LANGUAGES, type Lang } from "~/lib/lang";
 import { EMERGENCIES, EMERGENCY_NEAR_MISSES } from "~/server/safety/emergency/emergency-cases";
@@ -14,6 +15,8 @@ import type { SemanticClass } from "~/server/safety/semantic/model";
 import { loadSafetySets } from "~/testkit/fixtures/safety";
 import { understandingQuestions } from "~/testkit/fixtures/understanding";
 import { CALLER_QUESTIONS } from "../../bench/fixtures/caller-questions";
+import { DEV_HOSPITALS_DIR, loadHospitals } from "~/testkit/fixtures/hospitals/question-bank";
+import { composedExamples } from "./augment";
 
 export interface TrainingExample {
   lang: Lang;
@@ -56,6 +59,10 @@ export function trainingCorpus(): TrainingExample[] {
   }
   for (const q of understandingQuestions()) out.push({ lang: q.lang, text: q.text, label: "other", source: "understanding" });
   for (const q of CALLER_QUESTIONS) out.push({ lang: q.lang, text: q.text, label: "other", source: "caller-questions" });
+  // The development hospitals' question banks: what callers ask a hospital line (never the sealed ones).
+  for (const h of loadHospitals(DEV_HOSPITALS_DIR))
+    for (const q of h.questions) out.push({ lang: q.lang, text: q.text, label: "other", source: "question-bank" });
+  out.push(...composedExamples());
   return dedupe(out);
 }
 

@@ -6,6 +6,7 @@ import { CASES } from "../prefilter/prefilter-cases";
 import { PRECEDENCE } from "../terminal-class";
 import { EMERGENCIES, EMERGENCY_NEAR_MISSES } from "./emergency-cases";
 import { EMERGENCY_FAMILIES } from "./families";
+import { familyRules } from "./pack";
 
 /** Speech-to-text writes no punctuation and no capitals; the same words must give the same class. */
 const asStt = (text: string) => text.toLowerCase().replace(/[?!.,]/g, "");
@@ -81,5 +82,15 @@ describe("emergency class across languages", () => {
     } finally {
       logs.restore();
     }
+  });
+});
+
+describe("emergency rule builder", () => {
+  it("keeps every alternative of a pattern under its notWith guard", () => {
+    // Ungrouped, "A|B" under the guard became "guard A | B": "reageert niet op mijn mails" was sent to 112.
+    const r = familyRules("unconscious", {}, ["reageert"])("t.alternatives", String.raw` bewusteloos | reageert niet `, { notWith: "mails" });
+    expect(r.pattern.test(" mijn vader reageert niet ")).toBe(true);
+    expect(r.pattern.test(" mijn huisarts reageert niet op mijn mails ")).toBe(false);
+    expect(r.pattern.test(" hij is bewusteloos zegt hij in zijn mails ")).toBe(false);
   });
 });

@@ -12,6 +12,12 @@ export const EMERGENCY_FAMILIES = [
   "allergy",
   "poisoning",
   "suicide",
+  /** Scalds, fire, skin coming off. */
+  "burns",
+  /** A crash, a fall with a limb or the back gone numb, a stabbing or shooting, a drowning. */
+  "trauma",
+  /** A birth under way, or heavy bleeding in pregnancy. */
+  "childbirth",
   "declared",
 ] as const;
 export type EmergencyFamily = (typeof EMERGENCY_FAMILIES)[number];

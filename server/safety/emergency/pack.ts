@@ -31,7 +31,8 @@ export interface EmergencyRuleOptions {
  */
 export function familyRules(family: EmergencyFamily, vocab: Record<string, string>, gate: readonly string[]) {
   return (id: string, source: string, options: EmergencyRuleOptions = {}): EmergencyRule => {
-    const guarded = options.notWith ? String.raw`^(?!.* (?:${options.notWith}) ).*?${source}` : source;
+    // The source is grouped: a top-level alternation must stay under the guard as a whole.
+    const guarded = options.notWith ? String.raw`^(?!.* (?:${options.notWith}) ).*?(?:${source})` : source;
     return { ...rule(id, guarded, vocab), family, gate };
   };
 }

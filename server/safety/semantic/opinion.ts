@@ -1,5 +1,5 @@
 import type { SemanticClass, SemanticModel } from "./model";
-import { isPracticalQuestion } from "./practical";
+import { isPracticalQuestion } from "../practical";
 
 /** Class probabilities for one utterance. */
 export type SemanticScores = Record<SemanticClass, number>;
@@ -35,7 +35,7 @@ export function scoreVector(model: SemanticModel, vector: readonly number[]): Se
 
 /**
  * The opinion on one utterance from its query vector. An advice verdict needs the advice
- * threshold and no practical question's words (./practical.ts); an emergency needs only its threshold.
+ * threshold and no practical question's words (../practical); an emergency needs only its threshold.
  */
 export function semanticOpinion(model: SemanticModel, vector: readonly number[], text: string): SemanticOpinion {
   const scores = scoreVector(model, vector);

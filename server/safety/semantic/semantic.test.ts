@@ -5,7 +5,7 @@ import type { TerminalDecision } from "../prefilter/classify-terminal";
 import { joinSecondOpinion, SEMANTIC_RULES } from "./join";
 import { parseSemanticModel, shippedSemanticModel, type SemanticModel } from "./model";
 import { scoreVector, semanticOpinion, type SemanticOpinion } from "./opinion";
-import { isPracticalQuestion } from "./practical";
+import { isPracticalQuestion } from "../practical";
 
 /**
  * A 2-d model whose classes are easy to reach by hand: along x → advice, along y → emergency,
@@ -81,13 +81,15 @@ describe("semantic opinion", () => {
   });
 });
 
-describe("practical questions (the second opinion's navigational guard)", () => {
+describe("practical questions (the generic advice rule's and the second opinion's navigational guard)", () => {
   it.each([
     "Wat kost een MRI zonder verwijsbrief?",
     "When will I get the results of my blood tests?",
     "Je dois arriver combien de temps avant ma coloscopie ?",
     "Esiste un gruppo di supporto per smettere di fumare?",
     "Kan ik bij jullie terecht voor een second opinion over mijn hernia?",
+    "Does my insurance cover my insulin pens?",
+    "Où se trouve la pharmacie ?",
   ])("%j is practical", (text) => expect(isPracticalQuestion(text)).toBe(true));
 
   it.each([
@@ -96,6 +98,9 @@ describe("practical questions (the second opinion's navigational guard)", () => 
     "Should I take my sprained wrist to A&E or can it wait until Monday?",
     "Je dois prendre mon oméprazole avant ou après le repas ?",
     "Mag ik douchen met mijn hechtingen?",
+    "I'm on the pill, could this new course of antibiotics mess with it?",
+    "The wound from my knee replacement is opening up, do I just put a plaster on it?",
+    "D'après vous c'est une angine ou juste un rhume ?",
   ])("%j is not (an advice ask keeps its refusal)", (text) => expect(isPracticalQuestion(text)).toBe(false));
 });
 

@@ -96,10 +96,15 @@ export function whisperServerEnvironment(base: Readonly<Record<string, string | 
 
 /** Half a second of silence as a 16 kHz mono 16-bit WAV: enough to make the server load the model. */
 export function silentWav(ms = 500, rate = 16_000): Uint8Array {
-  const samples = Math.round((ms / 1000) * rate);
-  const wav = Buffer.alloc(44 + samples * 2);
+  return pcmWav(new Int16Array(Math.round((ms / 1000) * rate)), rate);
+}
+
+/** 16-bit mono PCM as a WAV file, as an upload to the recogniser. */
+export function pcmWav(pcm: Int16Array, rate: number): Uint8Array {
+  const bytes = pcm.length * 2;
+  const wav = Buffer.alloc(44 + bytes);
   wav.write("RIFF", 0);
-  wav.writeUInt32LE(36 + samples * 2, 4);
+  wav.writeUInt32LE(36 + bytes, 4);
   wav.write("WAVE", 8);
   wav.write("fmt ", 12);
   wav.writeUInt32LE(16, 16);
@@ -110,7 +115,8 @@ export function silentWav(ms = 500, rate = 16_000): Uint8Array {
   wav.writeUInt16LE(2, 32);
   wav.writeUInt16LE(16, 34);
   wav.write("data", 36);
-  wav.writeUInt32LE(samples * 2, 40);
+  wav.writeUInt32LE(bytes, 40);
+  Buffer.from(pcm.buffer, pcm.byteOffset, bytes).copy(wav, 44);
   return new Uint8Array(wav);
 }
 

@@ -42,6 +42,14 @@ const RELATION = oneOf([
   "niece",
   "father in law",
   "mother in law",
+  "little boy",
+  "little girl",
+  "boy",
+  "girl",
+  "grandson",
+  "granddaughter",
+  "grandad",
+  "granddad",
 ]);
 
 const PERSON = String.raw`(?:(?:my|our) (?:${RELATION})|he|she|they|someone|somebody|the baby|the child|a man|a woman|a child|this man|this woman|this guy)`;
@@ -116,6 +124,8 @@ const v = {
 const chest = familyRules("chest_pain", v, ["chest", "crushing", "heart attack", "cardiac"]);
 const breathing = familyRules("breathing", v, ["breath", "air", "chok", "suffocat"]);
 const stroke = familyRules("stroke", v, [
+  "sudden",
+  "out of nowhere",
   "face",
   "mouth",
   "smile",
@@ -140,6 +150,7 @@ const unconscious = familyRules("unconscious", v, [
   "out cold",
   "knocked out",
   "respond",
+  "response",
   "wak",
   "react",
   "moving",
@@ -155,9 +166,19 @@ const unconscious = familyRules("unconscious", v, [
   "breathing",
 ]);
 const bleeding = familyRules("bleeding", v, ["bleed", "blood", "haemorrhage", "hemorrhage"]);
-const seizure = familyRules("seizure", v, ["seiz", "fit", "convuls", "shaking", "jerking", "twitching"]);
-const allergy = familyRules("allergy", v, ["allergic", "anaphyla", "throat", "tongue", "lip", "airway"]);
+const seizure = familyRules("seizure", v, ["seiz", "fit", "convuls", "shaking", "jerking", "twitching", "eyes"]);
+const allergy = familyRules("allergy", v, ["allergic", "anaphyla", "throat", "tongue", "lip", "airway", "face", "swell", "allerg"]);
 const poisoning = familyRules("poisoning", v, [
+  "disinfect",
+  "saniti",
+  "mouthwash",
+  "perfume",
+  "liquid",
+  "spirit",
+  "turpentine",
+  "petrol",
+  "cleaner",
+  "descal",
   "overdose",
   "od d",
   "too many",
@@ -212,6 +233,48 @@ const suicide = familyRules("suicide", v, [
   "burn",
   "life",
   "dead",
+  "wrist",
+  "vein",
+]);
+const burns = familyRules("burns", v, ["burn", "boiling", "scald", "hot ", "skin", "fire", "flame", "explo", "blew up"]);
+const trauma = familyRules("trauma", v, [
+  "crash",
+  "accident",
+  "collision",
+  "run over",
+  "knocked down",
+  "hit by",
+  "stabbed",
+  "shot",
+  "beaten",
+  "knife",
+  "ladder",
+  "stairs",
+  "roof",
+  "fell",
+  "legs",
+  "neck",
+  "drown",
+  "pool",
+  "water",
+  "in the road",
+  "on the road",
+  "under",
+  "run over",
+  "came off",
+  "fell off",
+]);
+const childbirth = familyRules("childbirth", v, [
+  "birth",
+  "labour",
+  "labor",
+  "the head",
+  "baby s coming",
+  "baby is coming",
+  "contractions",
+  "push",
+  "pregnant",
+  "waters",
 ]);
 const declared = familyRules("declared", v, ["emergency", "life or death", "ambulance", "paramedic"]);
 
@@ -382,6 +445,137 @@ export const en: EmergencyRule[] = [
   ),
   suicide("en.emergency.suicide.no_reason", String.raw` (?:life (?:is|s) (?:not worth living|pointless)|no reason to live|better off dead) `),
 
+  allergy(
+    "en.emergency.allergy.swelling_shut",
+    String.raw` (?:throat|tongue|lips|airway)(?: \w+){0,3} (?:swelling|swollen|closing|swells|tight|tightening)(?: \w+){0,1} (?:up|shut|closed)? `,
+    { notWith: "{PAST}|{AFTER}" },
+  ),
+  allergy(
+    "en.emergency.allergy.face_swells_cannot_swallow",
+    String.raw`^(?=.* (?:face|lips|tongue|throat|eyes|mouth)(?: \w+){0,3} (?:swelling|swollen|swells|puffing) )(?=.* (?:swallow|breathe|breathing|breath|air) )`,
+    { notWith: "{PAST}|{AFTER}|dentist" },
+  ),
+  chest(
+    "en.emergency.chest.clutching",
+    String.raw` {SUBJ}(?: \w+){0,2} (?:clutching|clutches|clutched|grabbing|grabs|holding|holds|gripping) (?:his|her|my|their|the) (?:chest|heart) `,
+  ),
+  chest(
+    "en.emergency.chest.pressure_and_signs",
+    String.raw` (?:pain|pressure|tightness|weight|squeezing|crushing)(?: \w+){0,3} (?:on|in|across) (?:my|his|her|the) chest(?: \w+){0,8} (?:arm|jaw|sweat|sweating|sick|breath|breathe|spreading|going down|radiating) `,
+    { notWith: "{PAST}|{AFTER}|{CHRONIC}|appointment|cardiologist|department" },
+  ),
+  breathing(
+    "en.emergency.breathing.turning_blue",
+    String.raw` (?:lips|lip|face|skin|fingers|mouth)(?: \w+){0,2} (?:is|are|s|re|going|turning|gone|turned|look|looks)(?: \w+){0,1} (?:blue|purple|grey|gray) `,
+  ),
+  breathing("en.emergency.breathing.not_breathing_any", String.raw` (?:not|isn t|is not|isnt|stopped|stops|barely|hardly) breathing `, {
+    notWith: "{PAST}|{CHRONIC}|nose",
+  }),
+  breathing("en.emergency.breathing.choking_any", String.raw` (?:choking|choked on|is choking) `, { notWith: "{PAST}|often|sometimes" }),
+  seizure(
+    "en.emergency.seizure.shaking_unresponsive",
+    String.raw`^(?=.* (?:jerking|shaking|twitching|convulsing|fitting|seizing|eyes (?:are |keep )?rolling|eyes rolled) )(?=.* (?:not responding|unresponsive|floor|ground|eyes|won t wake|can t wake|all over) )`,
+    { notWith: "{PAST}|{CHRONIC}|hands shake|tremor" },
+  ),
+  poisoning(
+    "en.emergency.poisoning.ate_product",
+    String.raw` (?:eaten|ate|swallowed|drunk|drank|licked|chewed|bitten into)(?: \w+){0,4} (?:dishwasher|laundry|washing|detergent|bleach|drain|cleaning|cleaner|battery|batteries|button battery|weed killer|rat poison|antifreeze|lamp oil|paraffin|white spirit|nail polish|e cigarette|vape)\w* `,
+    { notWith: "{PAST}" },
+  ),
+  poisoning(
+    "en.emergency.poisoning.whole_pack",
+    String.raw` (?:swallowed|taken|took|ate|eaten|downed|necked|finished) (?:a |the |her |his |my )?(?:whole |full |entire )?(?:box|bottle|packet|pack|strip|blister|jar|tub|pot)s? of (?:\w+ )?{PILLS} `,
+    { notWith: "{PAST}|pharmacy|prescription|pick up|collect" },
+  ),
+  poisoning("en.emergency.poisoning.all_pills", String.raw` (?:taken|took|swallowed|ate|eaten) all (?:of )?(?:his|her|my|their|the|those) {PILLS} `, {
+    notWith: "{PAST}|forgot",
+  }),
+  suicide("en.emergency.suicide.cut_wrists", String.raw` (?:cut|slit|slashed|slashing|cutting|opened) (?:his|her|my|their) (?:wrists|wrist|veins) `),
+  burns(
+    "en.emergency.burns.severe",
+    String.raw` (?:badly|severely|seriously|really badly|terribly) burn(?:ed|t) | (?:severe|serious|bad|deep|major|third degree) burns? `,
+    { notWith: "{PAST}|unit|centre|center|department|cream" },
+  ),
+  burns("en.emergency.burns.scalded", String.raw` (?:boiling|scalding|hot) (?:water|oil|fat|soup|tea|coffee)(?: \w+){0,4} (?:on|over|onto|down) `, {
+    notWith: "{PAST}|yesterday",
+  }),
+  burns("en.emergency.burns.skin_off", String.raw` (?:skin|flesh)(?: \w+){0,2} (?:is |s |are )?(?:peeling|coming|falling|hanging) (?:off|away) `),
+  burns("en.emergency.burns.on_fire", String.raw` (?:on fire|caught fire|in flames|clothes caught) `, { notWith: "{PAST}" }),
+  trauma(
+    "en.emergency.trauma.crash_now",
+    String.raw` (?:there s|there is|there has|there was|we ve had|i ve had|we had|i had|just had)(?: \w+){0,3} (?:crash|accident|collision|pile up) `,
+    { notWith: "{PAST}|{AFTER}|insurance|form|report|certificate|appointment|rehab" },
+  ),
+  trauma("en.emergency.trauma.lying_road", String.raw` (?:lying|laying|lies) (?:in|on) the (?:road|street|ground|pavement) `),
+  trauma(
+    "en.emergency.trauma.violence",
+    String.raw` (?:been |got |was |s been |has been )?(?:stabbed|shot|knifed|run over|knocked down by a car|hit by a car|beaten up) `,
+    { notWith: "{PAST}" },
+  ),
+  trauma(
+    "en.emergency.trauma.cannot_feel_legs",
+    String.raw` {SUBJ}(?: \w+){0,2} (?:can t|cannot|cant|can not) (?:feel|move) (?:his|her|my|their) (?:legs|arms|neck|body) `,
+    { notWith: "{PAST}|{AFTER}|{CHRONIC}" },
+  ),
+  trauma("en.emergency.trauma.drowning", String.raw` (?:drowning|drowned|fell in(?:to)? the (?:pool|water|river|canal|sea|pond|bath)) `, { notWith: "{PAST}" }),
+  childbirth(
+    "en.emergency.childbirth.birth_under_way",
+    String.raw` (?:giving birth (?:now|right now|here|at home|in the car)|is giving birth|s giving birth|i can see the (?:baby s )?head|the head is (?:out|coming)|baby s coming (?:now|out)|baby is coming (?:now|out)|need to push|wants to push|contractions (?:every|are) (?:one|two|1|2) minutes?) `,
+  ),
+  childbirth(
+    "en.emergency.childbirth.bleeding_pregnant",
+    String.raw`^(?=.* pregnant )(?=.* (?:lot of|lots of|so much|heavy|heavily|pouring|gushing) (?:blood|bleeding) | (?:bleeding|losing blood) (?:heavily|a lot) | losing a lot of blood )`,
+    { notWith: "{PAST}|spotting|brown|a bit|little" },
+  ),
+  chest("en.emergency.chest.squeezed", String.raw` chest(?: \w+){0,2} (?:being squeezed|being crushed|squeezed|crushed|in a vice|caving in) `, {
+    notWith: "{PAST}",
+  }),
+  stroke(
+    "en.emergency.stroke.mouth_to_one_side",
+    String.raw` (?:mouth|face|smile)(?: \w+){0,2} (?:pulling|pulled|drooping|dropping|dropped|twisted|sagging|going) (?:to one side|down on one side|to the side|lopsided) `,
+  ),
+  stroke(
+    "en.emergency.stroke.cannot_hold",
+    String.raw` (?:suddenly|all of a sudden|out of nowhere)(?: \w+){0,3} (?:can t|cannot|can not|couldn t) (?:hold|grip|lift|pick up) `,
+  ),
+  bleeding(
+    "en.emergency.bleeding.blood_everywhere",
+    String.raw` (?:blood everywhere|pool of blood|so much blood|lots of blood|covered in blood|blood all over) `,
+    {
+      notWith: "{PAST}|donate|donating|test|sample",
+    },
+  ),
+  unconscious(
+    "en.emergency.unconscious.no_response",
+    String.raw` (?:can t|cannot|can not|couldn t) get (?:any |a )?(?:response|reaction|answer) (?:out of|from) | not responding to (?:me|anything|us) `,
+    { notWith: "{PAST}|{MESSAGES}" },
+  ),
+  poisoning(
+    "en.emergency.poisoning.drank_product",
+    String.raw` (?:drank|drunk|swallowed|downed|ate|eaten)(?: \w+){0,4} (?:disinfectant|hand sanitiser|hand sanitizer|sanitiser|sanitizer|mouthwash|perfume|e liquid|vape liquid|surgical spirit|turpentine|petrol|oven cleaner|descaler)\w* `,
+    { notWith: "{PAST}" },
+  ),
+  allergy(
+    "en.emergency.allergy.allergic_cannot_breathe",
+    String.raw`^(?=.* (?:allergic|allergy|anaphyla\w*) )(?=.* (?:any air|can t breathe|cannot breathe|barely breathe|hardly breathe|struggling to breathe|can t swallow|swelling|swollen) )`,
+    { notWith: "{PAST}|test|tests|testing|clinic|appointment|department" },
+  ),
+  burns(
+    "en.emergency.burns.limbs_burnt",
+    String.raw` (?:arms|arm|face|hands|hand|legs|leg|back|chest|body)(?: \w+){0,1} (?:are|is|s|re|got|have been|has been) (?:all |badly |really |very |completely )?(?:burnt|burned|scorched) `,
+    { notWith: "{PAST}|sunburn|sun" },
+  ),
+  burns("en.emergency.burns.explosion", String.raw`^(?=.* (?:exploded|explosion|blew up|fireball|went up in flames) )(?=.* (?:burn\w*|skin|flames) )`),
+  trauma(
+    "en.emergency.trauma.under_vehicle",
+    String.raw` (?:under|underneath|hit by|run over by|knocked over by) (?:a|the) (?:lorry|truck|car|van|bus|train|tractor|tram) `,
+    { notWith: "{PAST}" },
+  ),
+  trauma(
+    "en.emergency.trauma.came_off",
+    String.raw` (?:came|come|fell|flew|thrown) off (?:his|her|their|my) (?:bike|scooter|motorbike|motorcycle|horse|moped)(?: \w+){0,6} (?:not moving|unconscious|bleeding|can t|under|head) `,
+    { notWith: "{PAST}" },
+  ),
   declared(
     "en.emergency.declared.is_emergency",
     String.raw`(?<!(?:if|when|whether|unless|case)) (?:it s|it is|this is) (?:an |a real |a )?(?:medical )?(?:emergency|life or death)(?! (?:appointment|department|room|number|contact|services|exit|entrance|ward|unit|care|dentist|doctor|gp|pharmacy))`,

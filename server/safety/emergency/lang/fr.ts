@@ -47,6 +47,11 @@ const RELATION = oneOf([
   "petite fille",
   "beau pere",
   "belle mere",
+  "petit garcon",
+  "petite fille",
+  "garcon",
+  "bebe",
+  "grand pere",
 ]);
 
 const PERSON = String.raw`(?:(?:mon|ma|notre) (?:${RELATION})|il|elle|quelqu un|le bebe|l enfant|un homme|une femme|un enfant|cette personne|ce monsieur|cette dame)`;
@@ -85,6 +90,8 @@ const v = {
     "champignons",
     "baies",
   ]),
+  /** Long ago, in words that do not also mean "there has just been" ("il y a eu un incendie"). */
+  LONG_AGO: String.raw`l annee derniere|l an dernier|autrefois|la semaine derniere|le mois dernier|il y a (?:\w+ )?(?:ans?|mois|semaines?)`,
   PILLS: String.raw`(?:medicaments|comprimes|cachets|pilules|somniferes|antidouleurs|gelules|paracetamol|insuline)`,
   SELF_HARM_ACT: oneOf([
     "me suicider",
@@ -104,9 +111,13 @@ const v = {
   ]),
 };
 
-const chest = familyRules("chest_pain", v, ["poitrine", "thoraci", "cardiaque", "infarctus"]);
-const breathing = familyRules("breathing", v, ["respir", "etouff", "suffoqu", "air", "essouffl"]);
+const chest = familyRules("chest_pain", v, ["poitrine", "thoraci", "cardiaque", "infarctus", "coeur"]);
+const breathing = familyRules("breathing", v, ["respir", "etouff", "suffoqu", "air", "essouffl", "souffle", "bleu", "violet"]);
 const stroke = familyRules("stroke", v, [
+  "coup",
+  "soudain",
+  "brusquement",
+  "sourire",
   "visage",
   "bouche",
   "levre",
@@ -139,10 +150,19 @@ const unconscious = familyRules("unconscious", v, [
   "pouls",
   "respire",
 ]);
-const bleeding = familyRules("bleeding", v, ["saign", "sang", "hemorragie"]);
-const seizure = familyRules("seizure", v, ["crise", "convuls", "epilep"]);
-const allergy = familyRules("allergy", v, ["allergi", "anaphyla", "quincke", "gorge", "langue", "levre"]);
+const bleeding = familyRules("bleeding", v, ["saign", "sang", "hemorragie", "pisse"]);
+const seizure = familyRules("seizure", v, ["crise", "convuls", "epilep", "tremble", "revuls", "secou"]);
+const allergy = familyRules("allergy", v, ["allergi", "anaphyla", "quincke", "gorge", "langue", "levre", "visage", "enfl", "gonfl"]);
 const poisoning = familyRules("poisoning", v, [
+  "desinfect",
+  "hydroalcool",
+  "alcool a bruler",
+  "bain de bouche",
+  "parfum",
+  "liquide",
+  "decapant",
+  "anticalcaire",
+  "destop",
   "overdose",
   "surdose",
   "trop",
@@ -196,6 +216,49 @@ const suicide = familyRules("suicide", v, [
   "mutil",
   "entaill",
   "coupe",
+  "veines",
+  "poignets",
+  "veux plus",
+  "envie d",
+]);
+const burns = familyRules("burns", v, ["brul", "bouillant", "ebouillant", "peau", "feu", "flamme", "incendie", "explos", "saute"]);
+const trauma = familyRules("trauma", v, [
+  "accident",
+  "collision",
+  "renverse",
+  "percute",
+  "poignard",
+  "couteau",
+  "balle",
+  "tire dessus",
+  "frappe",
+  "tabasse",
+  "echelle",
+  "escalier",
+  "toit",
+  "tombe",
+  "jambes",
+  "nuque",
+  "noy",
+  "piscine",
+  "eau",
+  "route",
+  "par terre",
+  "sous",
+  "dessous",
+]);
+const childbirth = familyRules("childbirth", v, [
+  "accouch",
+  "la tete",
+  "contractions",
+  "pousser",
+  "enceinte",
+  "poche des eaux",
+  "perdu les eaux",
+  "naissance",
+  "bebe arrive",
+  "bebe va sortir",
+  "bebe sort",
 ]);
 const declared = familyRules("declared", v, ["urgence", "vie ou de mort", "ambulance", "samu", "smur", "secours", "pompiers"]);
 
@@ -338,6 +401,163 @@ export const fr: EmergencyRule[] = [
     String.raw` {PERSON} (?:veut|va|menace de|dit qu (?:il|elle) veut|dit qu (?:il|elle) va|parle de)(?: \w+){0,2} (?:se suicider|se tuer|mettre fin a ses jours|mettre fin a sa vie|en finir|se faire du mal|mourir|suicide) `,
   ),
 
+  allergy(
+    "fr.emergency.allergy.swelling_shut",
+    String.raw` (?:gorge|langue|levres|levre)(?: \w+){0,2} (?:gonfle|gonflent|enfle|enflent|se ferme|se serre|se bloque|est gonflee|sont gonflees) `,
+    { notWith: "{PAST}|{AFTER}" },
+  ),
+  allergy(
+    "fr.emergency.allergy.face_swells_cannot_swallow",
+    String.raw`^(?=.* (?:visage|levres|langue|gorge|yeux|bouche)(?: \w+){0,2} (?:gonfle|gonflent|enfle|enflent|gonfle|gonflee|enflee) )(?=.* (?:avaler|respirer|respire|souffle|air) )`,
+    { notWith: "{PAST}|{AFTER}|dentiste" },
+  ),
+  chest(
+    "fr.emergency.chest.clutching",
+    String.raw` {SUBJ}(?: \w+){0,2} (?:se tient|tient|se serre|serre|agrippe|s agrippe) (?:le|la|sa|son) (?:coeur|poitrine) `,
+  ),
+  chest(
+    "fr.emergency.chest.pain_and_signs",
+    String.raw` (?:mal|douleur|pression|oppression|serrement)(?: \w+){0,2} (?:a la|dans la|sur la|a sa) poitrine(?: \w+){0,8} (?:bras|machoire|sueurs?|transpire|nausee|souffle|respirer|descend|irradie) `,
+    { notWith: "{LONG_AGO}|{AFTER}|{CHRONIC}|rendez vous|cardiologue|service" },
+  ),
+  breathing(
+    "fr.emergency.breathing.turning_blue",
+    String.raw` (?:levres|visage|peau|doigts|bouche)(?: \w+){0,2} (?:deviennent|devient|sont|est|virent|vire|tournent)(?: \w+){0,1} (?:bleues?|bleus|violettes?|violets?|grises?|gris) `,
+  ),
+  breathing(
+    "fr.emergency.breathing.not_breathing_any",
+    String.raw` (?:ne respire (?:plus|pas|presque plus)|respire (?:a peine|plus|tres mal|de plus en plus mal)) `,
+    {
+      notWith: "{LONG_AGO}|{CHRONIC}|nez",
+    },
+  ),
+  seizure(
+    "fr.emergency.seizure.shaking_unresponsive",
+    String.raw`^(?=.* (?:tremble de partout|tremble|secoue|secousses|convulse|yeux revulses|les yeux (?:qui )?(?:partent|roulent)) )(?=.* (?:par terre|au sol|ne repond|yeux|de partout|inconscient) )`,
+    { notWith: "{LONG_AGO}|{CHRONIC}|mains tremblent|tremblement essentiel" },
+  ),
+  bleeding(
+    "fr.emergency.bleeding.a_lot_any",
+    String.raw` (?:pisse le sang|pisse du sang|perd beaucoup de sang|perd enormement de sang|(?:saigne|saignent)(?: \w+){0,2} (?:enormement|beaucoup|abondamment|de partout|partout|comme un boeuf|sans arret|et (?:ca |il |elle )?ne s arrete pas)) `,
+    { notWith: "{LONG_AGO}|gencives?|nez|un peu|legerement" },
+  ),
+  poisoning(
+    "fr.emergency.poisoning.ate_product",
+    String.raw` (?:avale|mange|bu|leche|croque|mis dans la bouche)(?: \w+){0,4} (?:pastilles?|tablettes?|capsules?|dosettes?|produit|liquide)? ?(?:de |du |pour )?(?:lave vaisselle|lessive|javel|eau de javel|deboucheur|detergent|produit menager|pile|piles|pile bouton|mort aux rats|antigel|petrole|white spirit|dissolvant|acetone|champignons)\w* `,
+    { notWith: "{LONG_AGO}" },
+  ),
+  poisoning(
+    "fr.emergency.poisoning.whole_pack",
+    String.raw` (?:pris|avale|bu|mange|vide)(?: \w+){0,2} (?:toute? (?:une|la|sa|ma|sa) |une |la |sa )(?:boite|plaquette|bouteille|flacon|tube|boite entiere)(?: entiere)? (?:de |d |des )?(?:{PILLS}|\w*(?:medicament|cachet|comprime|pilule|somnifere)\w*) `,
+    { notWith: "{LONG_AGO}|pharmacie|ordonnance|chercher|renouveler|acheter" },
+  ),
+  poisoning("fr.emergency.poisoning.all_pills", String.raw` (?:pris|avale) tous (?:ses|mes|les|leurs) {PILLS} `, { notWith: "{LONG_AGO}|oublie" }),
+  suicide("fr.emergency.suicide.cut_wrists", String.raw` (?:ouvert|ouvre|tailla|taille|coupe|coupe) (?:les|ses|mes) (?:veines|poignets) `),
+  burns(
+    "fr.emergency.burns.severe",
+    String.raw` (?:gravement|grievement|serieusement|tres|completement) brule(?:e|s|es)? | (?:grave|graves|grosse|grosses|profonde|profondes) brulures? `,
+    { notWith: "{LONG_AGO}|service|centre|creme|pommade" },
+  ),
+  burns(
+    "fr.emergency.burns.scalded",
+    String.raw` (?:eau|huile|soupe|the|cafe) (?:bouillante?|brulante?|tres chaude?)(?: \w+){0,4} (?:sur|dessus) | (?:ebouillante|ebouillantee) `,
+    { notWith: "{LONG_AGO}|hier" },
+  ),
+  burns("fr.emergency.burns.skin_off", String.raw` (?:la )?peau (?:part|s en va|se decolle|se detache|tombe|pend) `),
+  burns("fr.emergency.burns.on_fire", String.raw` (?:en feu|pris feu|en flammes|ses vetements ont pris) `, { notWith: "{LONG_AGO}" }),
+  trauma(
+    "fr.emergency.trauma.accident_now",
+    String.raw` (?:il y a eu|il vient d y avoir|on a eu|j ai eu|il a eu|elle a eu|y a eu|il y a)(?: \w+){0,3} (?:accident|collision|carambolage) `,
+    { notWith: "{LONG_AGO}|{AFTER}|assurance|constat|formulaire|rapport|attestation|rendez vous|revalidation|reeducation" },
+  ),
+  trauma(
+    "fr.emergency.trauma.lying_road",
+    String.raw` (?:allonge|allongee|etendu|etendue|couche|couchee|par terre|au sol) (?:sur|au milieu de) (?:la )?(?:route|rue|chaussee|trottoir) `,
+  ),
+  trauma(
+    "fr.emergency.trauma.violence",
+    String.raw` (?:poignarde|poignardee|tire dessus|pris une balle|recu un coup de couteau|renverse par une voiture|renversee par une voiture|percute par|tabasse|tabassee) `,
+    { notWith: "{LONG_AGO}" },
+  ),
+  trauma(
+    "fr.emergency.trauma.cannot_feel_legs",
+    String.raw` {SUBJ}(?: \w+){0,2} (?:ne sent plus|ne sens plus|ne peut plus bouger|ne peux plus bouger) (?:ses|mes|les) (?:jambes|bras) `,
+    { notWith: "{LONG_AGO}|{AFTER}" },
+  ),
+  trauma(
+    "fr.emergency.trauma.drowning",
+    String.raw` (?:se noie|noye|noyee|en train de se noyer|tombee?s? (?:dans|a) (?:la |l |le )?(?:piscine|eau|riviere|canal|mer|etang|bain|lac)) `,
+    {
+      notWith: "{LONG_AGO}",
+    },
+  ),
+  childbirth(
+    "fr.emergency.childbirth.birth_under_way",
+    String.raw` (?:en train d accoucher|accouche (?:maintenant|ici|a la maison|dans la voiture)|on voit (?:la tete|les cheveux)|je vois la tete|la tete (?:sort|est sortie)|le bebe (?:arrive|sort)|elle doit pousser|envie de pousser|contractions toutes les (?:une|deux|1|2) minutes?) `,
+  ),
+  childbirth(
+    "fr.emergency.childbirth.bleeding_pregnant",
+    String.raw`^(?=.* enceinte )(?=.* (?:beaucoup de sang|enormement de sang|saigne (?:beaucoup|enormement|abondamment)|hemorragie|perds? (?:beaucoup|plein) de sang) )`,
+    { notWith: "{LONG_AGO}|un peu|brun|brunes|spotting" },
+  ),
+  unconscious(
+    "fr.emergency.unconscious.found_unconscious",
+    String.raw` (?:trouve|trouvee|trouver|retrouve|vois|voit|est|git)(?: \w+){0,3} (?:inconscient|inconsciente|sans connaissance|evanoui|evanouie) `,
+    { notWith: "{LONG_AGO}|formation|que faire|comment" },
+  ),
+  chest(
+    "fr.emergency.chest.squeezed",
+    String.raw` (?:poitrine|coeur)(?: \w+){0,2} (?:comprimee|serree|ecrasee|dans un etau|qui serre|qui ecrase) | (?:serre|ecrase|comprime) (?:la|sa|ma) poitrine `,
+    { notWith: "{LONG_AGO}" },
+  ),
+  breathing(
+    "fr.emergency.breathing.air_hunger",
+    String.raw` (?:cherche (?:son|sa|mon|ma) (?:air|souffle|respiration)|manque d air|n a plus d air|happe l air|devient (?:tout )?(?:bleu|bleue|violet|violette)|(?:bleu|bleue|violet|violette)s? autour de la bouche) `,
+    { notWith: "{LONG_AGO}|{CHRONIC}" },
+  ),
+  stroke(
+    "fr.emergency.stroke.mouth_to_one_side",
+    String.raw` (?:bouche|visage|sourire)(?: \w+){0,2} (?:tire|tombe|part|pend|est tordue|de travers)(?: \w+){0,1} (?:d un cote|sur le cote|de travers)? `,
+    { notWith: "{LONG_AGO}|{AFTER}|dentiste" },
+  ),
+  stroke(
+    "fr.emergency.stroke.suddenly_cannot_hold",
+    String.raw` (?:tout a coup|d un coup|soudain|soudainement|brusquement)(?: \w+){0,3} (?:plus|pas) (?:tenir|serrer|lever|attraper) | ne peut (?:tout a coup |d un coup |soudain )plus (?:tenir|serrer|lever|attraper) `,
+  ),
+  bleeding(
+    "fr.emergency.bleeding.blood_everywhere",
+    String.raw` (?:du sang partout|plein de sang|une mare de sang|couvert de sang|couverte de sang|tellement de sang) `,
+    {
+      notWith: "{LONG_AGO}|donner|don|prise|analyse",
+    },
+  ),
+  poisoning(
+    "fr.emergency.poisoning.drank_product",
+    String.raw` (?:bu|avale|mange|ingere)(?: \w+){0,4} (?:desinfectant|gel hydroalcoolique|alcool a bruler|bain de bouche|parfum|e liquide|liquide de cigarette|decapant|anticalcaire|destop)\w* `,
+    { notWith: "{LONG_AGO}" },
+  ),
+  poisoning("fr.emergency.poisoning.all_pills_infinitive", String.raw` (?:avaler|prendre|pris|avale) (?:tous|toutes) (?:ses|mes|les|leurs) {PILLS} `, {
+    notWith: "{LONG_AGO}|oublie|faut il|dois je",
+  }),
+  suicide(
+    "fr.emergency.suicide.not_be_here",
+    String.raw` (?:je ne veux plus|je veux plus|j ai plus envie d|je n ai plus envie d) (?:etre la|vivre|exister|etre en vie|me reveiller) `,
+  ),
+  burns(
+    "fr.emergency.burns.limbs_burnt",
+    String.raw` (?:bras|visage|mains|main|jambes|jambe|dos|corps)(?: \w+){0,1} (?:sont|est) (?:\w+ )?(?:brules|brulees|brule|brulee|carbonises) `,
+    { notWith: "{LONG_AGO}|soleil|coup de soleil" },
+  ),
+  burns("fr.emergency.burns.explosion", String.raw`^(?=.* (?:explose|explosion|a saute|retour de flamme) )(?=.* (?:brul\w*|peau|flammes) )`),
+  trauma(
+    "fr.emergency.trauma.under_vehicle",
+    String.raw` (?:passe|passee|coince|coincee|tombe|tombee) (?:sous|en dessous d) (?:un|une|le|la) (?:camion|voiture|bus|train|tracteur|tram|camionnette) `,
+    { notWith: "{LONG_AGO}|revalidation|reeducation|rapport|constat" },
+  ),
+  childbirth(
+    "fr.emergency.childbirth.baby_arriving",
+    String.raw`^(?=.* (?:le bebe arrive|le bebe va sortir|le bebe sort) )(?=.* (?:enceinte|a terme|terme|accouch\w*|contractions|eaux|maintenant|tout de suite) )`,
+  ),
   declared(
     "fr.emergency.declared.is_emergency",
     String.raw`(?<!(?:si|quand|cas|lorsque|que)) (?:c est|il s agit d) (?:une |vraiment une |une vraie )?(?:urgence|urgence vitale|question de vie ou de mort)(?! (?:dentaire|ophtalmo\w*|pediatrique))`,

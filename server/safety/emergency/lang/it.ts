@@ -40,6 +40,9 @@ const RELATION = oneOf([
   "suocera",
   "ragazzo",
   "ragazza",
+  "piccolo",
+  "piccola",
+  "bambino",
 ]);
 
 const PERSON = String.raw`(?:(?:il |la )?(?:mio|mia|nostro|nostra) (?:${RELATION})|lui|lei|qualcuno|il bambino|la bambina|un uomo|una donna|un bambino|una persona|questa persona|questo signore|questa signora)`;
@@ -100,8 +103,11 @@ const v = {
 };
 
 const chest = familyRules("chest_pain", v, ["petto", "torace", "toracico", "infarto", "cuore", "cardiaco"]);
-const breathing = familyRules("breathing", v, ["respir", "soffoc", "aria", "fiato", "dispnea"]);
+const breathing = familyRules("breathing", v, ["respir", "soffoc", "aria", "fiato", "dispnea", "bocchegg", "blu", "viola", "cianotic"]);
 const stroke = familyRules("stroke", v, [
+  "improvvis",
+  "di colpo",
+  "tratto",
   "bocca",
   "faccia",
   "viso",
@@ -132,10 +138,20 @@ const unconscious = familyRules("unconscious", v, [
   "polso",
   "battito",
 ]);
-const bleeding = familyRules("bleeding", v, ["sangu", "emorragia"]);
-const seizure = familyRules("seizure", v, ["epilett", "convulsi"]);
-const allergy = familyRules("allergy", v, ["allergic", "anafila", "glottide", "gola", "lingua", "labbr"]);
+const bleeding = familyRules("bleeding", v, ["sangu", "emorragia", "sangue"]);
+const seizure = familyRules("seizure", v, ["epilett", "convulsi", "trema", "occhi", "scoss", "schiuma", "bava"]);
+const allergy = familyRules("allergy", v, ["allergic", "anafila", "glottide", "gola", "lingua", "labbr", "faccia", "viso", "gonfi", "allergi", "anafilat"]);
 const poisoning = familyRules("poisoning", v, [
+  "disinfett",
+  "amuchina",
+  "igienizz",
+  "alcol",
+  "collutorio",
+  "profumo",
+  "liquido",
+  "sgrassat",
+  "anticalcare",
+  "ammorbid",
   "overdose",
   "tropp",
   "candeggina",
@@ -190,6 +206,47 @@ const suicide = familyRules("suicide", v, [
   "feris",
   "bruciat",
   "autolesion",
+  "vene",
+  "polsi",
+  "esserci",
+  "svegliarmi",
+]);
+const burns = familyRules("burns", v, ["ustion", "bruci", "bollent", "pelle", "fuoco", "fiamm", "incendio", "esplos", "scoppi", "carbonizz"]);
+const trauma = familyRules("trauma", v, [
+  "incidente",
+  "scontro",
+  "investit",
+  "accoltell",
+  "coltell",
+  "sparat",
+  "picchiat",
+  "scala",
+  "tetto",
+  "caduto",
+  "caduta",
+  "gambe",
+  "collo",
+  "annega",
+  "piscina",
+  "acqua",
+  "strada",
+  "a terra",
+  "sotto",
+  "travolt",
+  "finito",
+  "finita",
+]);
+const childbirth = familyRules("childbirth", v, [
+  "partor",
+  "parto",
+  "la testa",
+  "contrazioni",
+  "spingere",
+  "incinta",
+  "acque",
+  "nascendo",
+  "arrivando",
+  "uscendo",
 ]);
 const declared = familyRules("declared", v, ["emergenza", "vita o di morte", "ambulanz", "soccorsi"]);
 
@@ -320,6 +377,171 @@ export const it: EmergencyRule[] = [
     String.raw` {PERSON} (?:vuole|sta per|minaccia di|dice che vuole|dice di volersi|ha intenzione di|pensa di)(?: \w+){0,2} (?:uccidersi|ammazzarsi|suicidarsi|togliersi la vita|farla finita|farsi del male|morire|uccidere) `,
   ),
 
+  allergy(
+    "it.emergency.allergy.swelling_shut",
+    String.raw` (?:si (?:sta )?(?:chiude|chiudendo|gonfia|gonfiando)|si stanno gonfiando|si gonfiano|gonfia|gonfie?)(?: \w+){0,2} (?:la gola|gola|la lingua|lingua|le labbra|labbra) | (?:gola|lingua|labbra)(?: \w+){0,2} (?:si (?:sta )?(?:chiude|chiudendo|gonfia|gonfiando)|gonfie?|chiusa) `,
+    { notWith: "{PAST}|{AFTER}" },
+  ),
+  allergy(
+    "it.emergency.allergy.face_swells_cannot_swallow",
+    String.raw`^(?=.* (?:faccia|viso|labbra|lingua|gola|occhi|bocca) )(?=.* (?:gonfia|gonfiano|gonfio|gonfie|gonfiando) )(?=.* (?:deglutire|inghiottire|respirare|respira|fiato|aria) )`,
+    { notWith: "{PAST}|{AFTER}|dentista" },
+  ),
+  chest("it.emergency.chest.clutching", String.raw` (?:si tiene|tiene|si stringe|stringe|si afferra) (?:il|al) (?:petto|cuore) `),
+  chest(
+    "it.emergency.chest.pain_and_signs",
+    String.raw` (?:male|dolore|peso|pressione|oppressione|morsa)(?: \w+){0,2} (?:al|nel|sul) petto(?: \w+){0,8} (?:braccio|mascella|sud\w*|nausea|fiato|respirare|scende|si irradia|prende) `,
+    { notWith: "{PAST}|{AFTER}|{CHRONIC}|appuntamento|cardiologo|reparto" },
+  ),
+  breathing(
+    "it.emergency.breathing.turning_blue",
+    String.raw` (?:labbra|viso|faccia|pelle|dita|bocca)(?: \w+){0,3} (?:viola|blu|bluastr\w*|cianotic\w*|grigi[oe]?) `,
+    { notWith: "{PAST}|livido|lividi|freddo" },
+  ),
+  breathing(
+    "it.emergency.breathing.not_breathing_any",
+    String.raw` (?:non respira(?: piu)?|respira (?:a malapena|malissimo|sempre peggio|male)|respira appena) `,
+    {
+      notWith: "{PAST}|{CHRONIC}|naso",
+    },
+  ),
+  stroke(
+    "it.emergency.stroke.cannot_move_confused",
+    String.raw`^(?=.* non (?:muove|riesce a muovere|sente)(?: piu)? (?:il|la) (?:braccio|gamba|mano|lato) )(?=.* (?:confus\w*|parla strano|storta|all improvviso|di colpo) )`,
+    { notWith: "{PAST}|{AFTER}" },
+  ),
+  seizure(
+    "it.emergency.seizure.shaking_unresponsive",
+    String.raw`^(?=.* (?:trema tutto|trema|scosse|convulsioni|occhi (?:rovesciati|all indietro|girati|sbarrati)) )(?=.* (?:per terra|a terra|non risponde|occhi|dappertutto|incosciente) )`,
+    { notWith: "{PAST}|{CHRONIC}|mani tremano|tremore" },
+  ),
+  bleeding(
+    "it.emergency.bleeding.a_lot_any",
+    String.raw` (?:sangue (?:a fiotti|dappertutto|ovunque|che non si ferma)|perde (?:tanto|tantissimo|molto|un sacco di) sangue|sanguina(?:no)?(?: \w+){0,2} (?:tantissimo|tanto|moltissimo|molto|dappertutto|senza fermarsi|e non si ferma)) `,
+    { notWith: "{PAST}|gengive|naso|un po" },
+  ),
+  poisoning(
+    "it.emergency.poisoning.ate_product",
+    String.raw` (?:ingoiato|mangiato|bevuto|leccato|messo in bocca|ingerito)(?: \w+){0,4} (?:pastiglie |pastiglia |capsule |detersivo )?(?:della |del |per |di )?(?:lavastoviglie|lavatrice|detersivo|candeggina|varechina|sgorgante|idraulico liquido|pila|pile|batteria|batterie|veleno per topi|topicida|antigelo|petrolio|acquaragia|solvente|acetone|funghi)\w* `,
+    { notWith: "{PAST}" },
+  ),
+  poisoning(
+    "it.emergency.poisoning.whole_pack",
+    String.raw` (?:preso|ingoiato|bevuto|mangiato|finito)(?: \w+){0,2} (?:tutta (?:la|una) |una |la |un intera |mezza )(?:scatola|confezione|boccetta|flacone|blister|scatoletta)(?: intera)? (?:di |del |della |dei |delle )(?:{PILLS}|\w*(?:farmac|pillol|compress|pastigli|sonnifer|gocce)\w*) `,
+    { notWith: "{PAST}|farmacia|ricetta|ritirare|comprare|rinnovare" },
+  ),
+  poisoning("it.emergency.poisoning.all_pills", String.raw` (?:preso|ingoiato|mandato giu) tutt[ei] (?:le )?(?:sue |mie |loro )?{PILLS} `, {
+    notWith: "{PAST}|dimenticato",
+  }),
+  poisoning("it.emergency.poisoning.overdose_any", String.raw` {PERSON}(?: \w+){0,4} (?:un )?overdose `, {
+    notWith: "{PAST}|quanto|quando|rischio|evitare|cos e",
+  }),
+  suicide("it.emergency.suicide.cut_wrists", String.raw` (?:tagliat[oa]|tagliato|taglia|aperto|aperta) (?:le |i )?(?:vene|polsi) `),
+  suicide(
+    "it.emergency.suicide.someone_else_si",
+    String.raw` {PERSON}(?: \w+){0,5} (?:si (?:ammazza|uccide|butta|vuole (?:ammazzare|uccidere|buttare))|farla finita|togliersi la vita) `,
+  ),
+  burns(
+    "it.emergency.burns.severe",
+    String.raw` (?:ustionat[oa]|bruciat[oa]) (?:gravemente|seriamente|tutt[oa]|in modo grave) | (?:gravemente|seriamente) (?:ustionat[oa]|bruciat[oa]) | (?:gravi|grosse|profonde|brutte) ustioni `,
+    { notWith: "{PAST}|reparto|centro|crema|pomata" },
+  ),
+  burns(
+    "it.emergency.burns.scalded",
+    String.raw` (?:(?:acqua|olio|brodo|te|caffe) (?:bollente|bollenti|caldissim[oa])(?: \w+){0,4} (?:sul|sulla|sopra|addosso)|(?:rovesciat\w*|versat\w*|cadut\w*|buttat\w*)(?: \w+){0,5} (?:acqua|olio|brodo) (?:bollente|bollenti|caldissim[oa])) `,
+    { notWith: "{PAST}|ieri" },
+  ),
+  burns("it.emergency.burns.skin_off", String.raw` (?:la )?pelle (?:si stacca|viene via|si sta staccando|se ne va|penzola) `),
+  burns("it.emergency.burns.on_fire", String.raw` (?:ha preso fuoco|in fiamme|sta bruciando|brucia tutto) `, { notWith: "{PAST}" }),
+  trauma(
+    "it.emergency.trauma.accident_now",
+    String.raw` (?:c e stato|c e|abbiamo avuto|ho avuto|ha avuto|e successo)(?: \w+){0,3} (?:incidente|scontro|tamponamento|frontale) `,
+    { notWith: "{PAST}|{AFTER}|assicurazione|constatazione|modulo|referto|certificato|appuntamento|riabilitazione" },
+  ),
+  trauma("it.emergency.trauma.lying_road", String.raw` (?:a terra|sdraiat[oa]|stes[oa]) (?:in mezzo alla|sulla|per) (?:strada|carreggiata|marciapiede) `),
+  trauma(
+    "it.emergency.trauma.violence",
+    String.raw` (?:accoltellat[oa]|accoltellato|hanno accoltellato|sparato|hanno sparato|investit[oa]|picchiat[oa] a sangue|pestat[oa]) `,
+    { notWith: "{PAST}" },
+  ),
+  trauma("it.emergency.trauma.cannot_feel_legs", String.raw` non (?:sente|sento|muove|muovo|riesce a muovere)(?: piu)? (?:le )?(?:gambe|braccia|il collo) `, {
+    notWith: "{PAST}|{AFTER}|{CHRONIC}",
+  }),
+  trauma(
+    "it.emergency.trauma.drowning",
+    String.raw` (?:annega|annegando|annegato|annegata|cadut[oa] (?:in|nel|nella|nello|nell|dentro la|dentro il) (?:piscina|acqua|fiume|canale|mare|lago|laghetto|stagno|vasca)) `,
+    {
+      notWith: "{PAST}",
+    },
+  ),
+  childbirth(
+    "it.emergency.childbirth.birth_under_way",
+    String.raw` (?:sta partorendo|partorendo (?:adesso|ora|qui|in casa|in macchina)|si vede (?:gia )?la testa|vedo la testa|la testa (?:sta uscendo|e fuori)|il bambino sta (?:nascendo|uscendo)|deve spingere|contrazioni ogni (?:uno|due|1|2) minut[oi]) `,
+  ),
+  childbirth(
+    "it.emergency.childbirth.bleeding_pregnant",
+    String.raw`^(?=.* incinta )(?=.* (?:tantissimo sangue|tanto sangue|molto sangue|un sacco di sangue|emorragia|sanguino (?:tanto|molto|tantissimo)) )`,
+    { notWith: "{PAST}|un po|marrone|spotting" },
+  ),
+  chest(
+    "it.emergency.chest.squeezed",
+    String.raw` (?:(?:gli|le|mi) schiaccia il petto|petto (?:schiacciato|stretto|in una morsa)|(?:schiaccia|stringe|preme) (?:sul |il )petto) `,
+    { notWith: "{PAST}" },
+  ),
+  breathing(
+    "it.emergency.breathing.air_hunger",
+    String.raw` (?:boccheggia|boccheggiando|cerca aria|non ha piu aria|(?:diventa|diventando|sta diventando|e diventato|e diventata) (?:tutto |tutta )?(?:blu|viola|cianotic\w*)|(?:blu|viola|cianotic\w*) (?:intorno|attorno) (?:alla bocca|alle labbra)) `,
+    { notWith: "{PAST}|{CHRONIC}" },
+  ),
+  stroke(
+    "it.emergency.stroke.mouth_to_one_side",
+    String.raw` (?:bocca|viso|faccia)(?: \w+){0,2} (?:tira|cade|pende|storta|si storce)(?: \w+){0,1} (?:da una parte|da un lato|di lato)? `,
+    { notWith: "{PAST}|{AFTER}|dentista" },
+  ),
+  stroke(
+    "it.emergency.stroke.suddenly_cannot_hold",
+    String.raw` (?:all improvviso|improvvisamente|di colpo|d un tratto)(?: \w+){0,3} non riesce (?:piu )?a (?:tenere|stringere|alzare|prendere) `,
+  ),
+  bleeding(
+    "it.emergency.bleeding.blood_everywhere",
+    String.raw` (?:sangue dappertutto|sangue ovunque|pozza di sangue|pieno di sangue|piena di sangue|coperto di sangue|coperta di sangue|tantissimo sangue) `,
+    {
+      notWith: "{PAST}|donare|prelievo|esami",
+    },
+  ),
+  poisoning(
+    "it.emergency.poisoning.drank_product",
+    String.raw` (?:bevuto|ingoiato|mangiato|ingerito)(?: \w+){0,4} (?:disinfettante|amuchina|gel igienizzante|alcol denaturato|collutorio|profumo|liquido (?:della|per la) sigaretta|sgrassatore|anticalcare|ammorbidente)\w* `,
+    { notWith: "{PAST}" },
+  ),
+  poisoning("it.emergency.poisoning.all_pills_first_person", String.raw` (?:preso|ingoiato|mandato giu) tutti i (?:miei|suoi|loro) {PILLS} `, {
+    notWith: "{PAST}|dimenticato",
+  }),
+  suicide("it.emergency.suicide.not_be_here", String.raw` non (?:voglio|ce la faccio a) (?:piu )?(?:esserci|vivere|svegliarmi|stare al mondo) `),
+  seizure(
+    "it.emergency.seizure.foaming",
+    String.raw`^(?=.* (?:schiuma alla bocca|bava alla bocca) )(?=.* (?:crisi|trema|tremando|convulsion\w*|scatti|a terra|per terra) )`,
+  ),
+  allergy(
+    "it.emergency.allergy.allergic_cannot_breathe",
+    String.raw`^(?=.* (?:allergic[oa]|allergia|anafilat\w*) )(?=.* (?:non riesce (?:quasi )?(?:piu )?a respirare|non respira|manca l aria|non riesce a deglutire|si gonfia|gonfi[oa]) )`,
+    { notWith: "{PAST}|test|visita|ambulatorio|reparto" },
+  ),
+  burns(
+    "it.emergency.burns.limbs_burnt",
+    String.raw` (?:braccia|braccio|viso|faccia|mani|mano|gambe|gamba|schiena|corpo)(?: \w+){0,1} (?:tutte |tutto |tutta |tutti )?(?:ustionat\w*|bruciat\w*|carbonizzat\w*) `,
+    { notWith: "{PAST}|sole|scottatura" },
+  ),
+  burns("it.emergency.burns.explosion", String.raw`^(?=.* (?:esplos\w*|scoppiat\w*|ritorno di fiamma) )(?=.* (?:ustion\w*|bruciat\w*|pelle|fiamme) )`),
+  trauma(
+    "it.emergency.trauma.under_vehicle",
+    String.raw` (?:finit[oa]|cadut[oa]|investit[oa]|incastrat[oa]|travolt[oa])(?: \w+){0,1} (?:sotto|da) (?:un|una|il|la|l) (?:camion|macchina|auto|autobus|treno|trattore|tram|furgone) `,
+    { notWith: "{PAST}|riabilitazione|verbale|referto" },
+  ),
+  childbirth(
+    "it.emergency.childbirth.baby_arriving",
+    String.raw`^(?=.* il (?:bambino|bimbo|neonato) sta (?:arrivando|nascendo|uscendo) )(?=.* (?:incinta|a termine|termine|partor\w*|contrazioni|acque|adesso|ora) )`,
+  ),
   declared(
     "it.emergency.declared.is_emergency",
     String.raw`(?<!(?:se|quando|caso|che)) (?:e|questa e|si tratta di) (?:un |una )?(?:emergenza|questione di vita o di morte)(?! (?:se|quando|dentaria|odontoiatrica) )`,

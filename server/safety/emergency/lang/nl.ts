@@ -87,6 +87,8 @@ const v = {
     "giftige paddenstoelen",
     "paddenstoelen",
   ]),
+  /** A poison as a compound's head or tail: "wasmiddeltabletten", "vaatwasblokjes", "gootsteenontstopper". */
+  POISON_WORD: String.raw`\w*(?:bleekwater|javel|chloor|ontstopper|schoonmaakmiddel|ontsmettingsmiddel|wasmiddel|vaatwas|wasbol|wascapsule|wastablet|batterij|rattengif|gif|pesticide|insecticide|antivries|lampolie|aansteekvloeistof|petroleum|terpentine|aceton|paddenstoel)\w*`,
   PILLS: String.raw`(?:pillen|pilletjes|tabletten|medicatie|medicijnen|slaappillen|pijnstillers|\w+pillen|\w+tabletten|insuline|paracetamol|dafalgan)`,
   SELF_HARM_ACT: String.raw`(?:zelfmoord (?:te )?(?:plegen|doen)|(?:mezelf|mijzelf) (?:van kant (?:te )?maken|(?:te )?doden|op (?:te )?hangen|ophangen|iets (?:aan (?:te )?doen|aandoen)|pijn (?:te )?doen|(?:te )?snijden|(?:te )?verdrinken)|me (?:van kant (?:te )?maken|ophangen|op te hangen)|een einde (?:te )?(?:maken )?aan (?:mijn|m n|het) leven(?: (?:te )?maken)?|er een einde aan (?:te )?maken)`,
 };
@@ -127,10 +129,13 @@ const unconscious = familyRules("unconscious", v, [
   "hartslag",
   "pols",
   "hartstilstand",
+  "reactie",
+  "antwoord",
+  "respons",
 ]);
 const bleeding = familyRules("bleeding", v, ["bloed"]);
 const seizure = familyRules("seizure", v, ["epilep", "toeval", "stuip", "insult", "convuls", "aanval", "schok", "kramp"]);
-const allergy = familyRules("allergy", v, ["allerg", "anafyla", "keel", "tong", "lip", "luchtpijp", "strot"]);
+const allergy = familyRules("allergy", v, ["allerg", "anafyla", "keel", "tong", "lip", "luchtpijp", "strot", "gezicht", "zwel", "allergi"]);
 const poisoning = familyRules("poisoning", v, [
   "overdosis",
   "te veel",
@@ -161,6 +166,10 @@ const poisoning = familyRules("poisoning", v, [
   "insuline",
   "paracetamol",
   "dafalgan",
+  "leeg",
+  "opgedronken",
+  "uitgedronken",
+  "opgesnoept",
 ]);
 const suicide = familyRules("suicide", v, [
   "dood",
@@ -178,7 +187,38 @@ const suicide = familyRules("suicide", v, [
   "einde",
   "zitten",
   "zin meer",
+  "pols",
+  "aders",
+  "eind",
 ]);
+const burns = familyRules("burns", v, ["brand", "verbrand", "kokend", "heet", "hete", "vel ", "huid", "vuur", "vlam", "ontplof", "explosie", "steekvlam"]);
+const trauma = familyRules("trauma", v, [
+  "ongeval",
+  "ongeluk",
+  "aanrijding",
+  "aangereden",
+  "overreden",
+  "botsing",
+  "gestoken",
+  "geschoten",
+  "geslagen",
+  "mes",
+  "ladder",
+  "trap",
+  "dak",
+  "gevallen",
+  "benen",
+  "nek",
+  "verdrink",
+  "verdronk",
+  "zwembad",
+  "water",
+  "op straat",
+  "op de weg",
+  "onder een",
+  "onder de",
+]);
+const childbirth = familyRules("childbirth", v, ["bevall", "bevalt", "hoofdje", "baby komt", "weeen", "persen", "zwanger", "vliezen", "geboorte"]);
 const declared = familyRules("declared", v, ["nood", "spoedgeval", "levensbedreigend", "leven of dood", "ambulance", "ziekenwagen", "mug", "hulpdienst"]);
 
 export const nl: EmergencyRule[] = [
@@ -369,6 +409,181 @@ export const nl: EmergencyRule[] = [
     String.raw` (?:ik zie het (?:echt |helemaal |allemaal )?niet meer zitten|het leven heeft (?:voor mij )?geen zin meer) `,
   ),
 
+  // Broader descriptions: the same families in the words frightened callers use, word order free
+  // (speech-to-text writes run-on sentences), each still needing something happening now.
+  allergy(
+    "nl.emergency.allergy.swells_shut",
+    String.raw` (?:zwelt|zwellen|loopt|lopen|gaat|gaan|slaat|slaan)(?: \w+){0,2} (?:keel|tong|lippen|luchtpijp|strot)(?: \w+){0,2} (?:op|dicht|toe) `,
+  ),
+  allergy(
+    "nl.emergency.allergy.face_swells_cannot_swallow",
+    String.raw`^(?=.* (?:gezicht|lippen|tong|keel|ogen|mond)(?: \w+){0,2} (?:zwelt|zwellen|opgezwollen|dik) )(?=.* (?:slikken|ademen|adem|lucht|benauwd) )`,
+    { notWith: "{PAST}|tandarts|sinds|operatie" },
+  ),
+  chest(
+    "nl.emergency.chest.clutching",
+    String.raw` {SUBJ} (?:grijpt|grijp|klemt|houdt|hou|drukt)(?: \w+){0,2} (?:naar |aan |vast aan |op )?(?:zijn|haar|mijn|m n|de) (?:hart|borst) `,
+  ),
+  chest(
+    "nl.emergency.chest.pain_chest_any",
+    String.raw` (?:pijn|druk|een drukkend gevoel|een beklemmend gevoel|steken) (?:op|in|aan) (?:de|mijn|m n|zijn|haar) borst(?: \w+){0,8} (?:arm|kaak|zweet|zweten|misselijk|lucht|adem|straalt|trekt|uitstraalt) `,
+    { notWith: "{PAST}|sinds|weken|maanden|afspraak|cardioloog|dienst" },
+  ),
+  breathing(
+    "nl.emergency.breathing.turning_blue",
+    String.raw` (?:lippen|lip|gezicht|huid|vingers|mond)(?: \w+){0,2} (?:wordt|worden|is|zijn|ziet|zien|loopt|lopen|kleurt|kleuren|slaat|slaan)(?: \w+){0,2} (?:blauw|paars|grauw) `,
+  ),
+  breathing("nl.emergency.breathing.not_breathing_any", String.raw` (?:ademt|ademen|adem) (?:niet|nauwelijks|amper|bijna niet)(?: meer)? `, {
+    notWith: "{PAST}|neus|goed door|nachts|slaap|snurk",
+  }),
+  breathing("nl.emergency.breathing.choking_any", String.raw` (?:stikt|stikken|verstikt|verslikt)(?: \w+){0,3} `, { notWith: "{PAST}|vaak|soms|snel" }),
+  stroke(
+    "nl.emergency.stroke.face_one_side",
+    String.raw` (?:gezicht|mond|mondhoek|gelaat)(?: \w+){0,2} (?:hangt|trekt|staat|valt|zakt|is)(?: \w+){0,1} (?:aan|naar|langs) (?:een|1|de ene) kant `,
+  ),
+  stroke(
+    "nl.emergency.stroke.no_words",
+    String.raw` {SUBJ} (?:krijgt|krijg|kan)(?: \w+){0,1} (?:geen woord|geen woorden|niks|niets)(?: meer)? (?:uit|gezegd|zeggen) `,
+  ),
+  stroke(
+    "nl.emergency.stroke.confused_and_weak",
+    String.raw`^(?=.* (?:kan|kon) (?:zijn|haar|mijn) (?:arm|been|hand|kant) (?:\w+ ){0,1}niet (?:meer )?bewegen )(?=.* (?:in de war|verward|raar|vreemd|praat|scheef|{SUDDEN}) )`,
+    { notWith: "{PAST}|sinds|na mijn|na de|operatie|ingreep" },
+  ),
+  unconscious(
+    "nl.emergency.unconscious.found_unconscious",
+    String.raw` (?:vind|vond|zie|zag|ligt|lag|is|zit)(?: \w+){0,3} (?:bewusteloos|buiten bewustzijn|buiten westen) `,
+    { notWith: "{PAST}|geweest|cursus|wat (?:moet|doe)" },
+  ),
+  unconscious(
+    "nl.emergency.unconscious.someone_collapsed",
+    String.raw` (?:er is|er ligt) (?:hier |net |zonet )?(?:iemand|een man|een vrouw|een kind|een collega|een patient)(?: \w+){0,2} (?:in elkaar gezakt|ineengezakt|neergevallen|flauwgevallen|onwel geworden|gevallen en) `,
+  ),
+  unconscious(
+    "nl.emergency.unconscious.fainted_wont_wake",
+    String.raw` (?:flauwgevallen|in elkaar gezakt|ineengezakt)(?: \w+){0,6} (?:niet (?:meer )?wakker|reageert niet|ademt (?:niet|nauwelijks)) `,
+  ),
+  bleeding(
+    "nl.emergency.bleeding.bleeds_a_lot_any",
+    String.raw` (?:bloedt|bloeden|bloed)(?: \w+){0,2} (?:heel erg|zo erg|hevig|enorm|ontzettend|verschrikkelijk|vreselijk|als een rund|heel veel|zoveel|zo veel|overal|uit zijn hoofd|uit haar hoofd) `,
+    { notWith: "{PAST}|tandvlees|beetje|neus|gisteren" },
+  ),
+  bleeding(
+    "nl.emergency.bleeding.pouring",
+    String.raw` (?:(?:het )?bloed (?:spuit|gutst|stroomt|loopt|komt)(?: \w+){0,3} (?:eruit|overal|eraf|uit)|(?:spuit|gutst|stroomt) (?:het )?bloed|plas bloed|onder het bloed) `,
+  ),
+  bleeding("nl.emergency.bleeding.wont_stop_any", String.raw` (?:bloeden|bloedt|bloeding)(?: \w+){0,4} (?:stopt|houdt|wil)(?: \w+){0,2} (?:niet|maar niet) `, {
+    notWith: "{PAST}|tandvlees|neus",
+  }),
+  poisoning(
+    "nl.emergency.poisoning.swallowed_compound",
+    String.raw` (?:heeft|heb|hebben|is)(?: \w+){0,4} {POISON_WORD}(?: \w+){0,3} (?:gedronken|opgedronken|ingeslikt|doorgeslikt|gegeten|opgegeten|ingenomen|binnengekregen|ingeademd|geslikt|gelikt|in de mond) `,
+    { notWith: "{PAST}" },
+  ),
+  poisoning(
+    "nl.emergency.poisoning.whole_pack",
+    String.raw` (?:een |de |zijn |haar |mijn )?(?:hele |volle |halve |ganse )?(?:doos|doosje|strip|stripje|pot|potje|fles|flesje|verpakking|pak|blister|plaat)(?: \w+){0,1} {PILLS}(?: \w+){0,3} (?:ingenomen|geslikt|ingeslikt|doorgeslikt|opgegeten|leeggegeten|genomen) `,
+    { notWith: "{PAST}|apotheek|voorschrift|afhalen|bijbestellen" },
+  ),
+  poisoning(
+    "nl.emergency.poisoning.all_pills",
+    String.raw` (?:al|alle) (?:zijn|haar|mijn|m n|de|die) {PILLS}(?: \w+){0,5} (?:ingenomen|geslikt|ingeslikt|opgegeten|genomen) `,
+    { notWith: "{PAST}|vergeten|opgebruikt|op zijn|op is" },
+  ),
+  poisoning("nl.emergency.poisoning.overdose_any", String.raw` {PERSON}(?: \w+){0,3} (?:een )?overdosis `, {
+    notWith: "{PAST}|hoeveel|wanneer|risico|vermijden|voorkomen|wat is",
+  }),
+  suicide(
+    "nl.emergency.suicide.someone_else_zich",
+    String.raw` {PERSON}(?: \w+){0,5} (?:zich|zichzelf) (?:van kant|iets aan|wat aan|te doden|ophangen|op te hangen|(?:gaat |wil )?(?:doden|verdrinken)) `,
+  ),
+  suicide(
+    "nl.emergency.suicide.cut_wrists",
+    String.raw` (?:polsen|pols|aders)(?: \w+){0,2} (?:doorgesneden|opengesneden|doorgesnden|gesneden|opengereten)|(?:snijdt|sneed) (?:zijn|haar|mijn) (?:polsen|pols|aders) `,
+  ),
+  suicide("nl.emergency.suicide.end_it", String.raw` (?:ik|{PERSON}) (?:wil|wou|ga|gaat)(?: \w+){0,2} (?:er )?(?:een )?(?:einde|eind) (?:aan|maken) `),
+  burns("nl.emergency.burns.severe", String.raw` (?:zware|ernstige|grote|diepe|erge) (?:brandwonden|brandwonde|brandwond|verbranding|verbrandingen) `, {
+    notWith: "{PAST}|afdeling|centrum|dienst|zalf",
+  }),
+  burns(
+    "nl.emergency.burns.scalded",
+    String.raw` (?:kokend|kokende|heet|hete) (?:water|olie|vet|soep|thee|koffie)(?: \w+){0,5} (?:gekregen|gevallen|gegooid|gemorst|over|omgestoten|overheen) `,
+    { notWith: "{PAST}|gisteren|vorige" },
+  ),
+  burns("nl.emergency.burns.skin_off", String.raw` (?:vel|huid)(?: \w+){0,2} (?:komt|gaat|laat|hangt)(?: \w+){0,1} (?:eraf|los|af) `),
+  burns(
+    "nl.emergency.burns.on_fire",
+    String.raw` (?:staat in brand|in brand gevlogen|vlam gevat|staat in vuur en vlam|(?:is|heeft zich) (?:\w+ )?(?:zwaar|erg|ernstig|helemaal) verbrand) `,
+  ),
+  trauma(
+    "nl.emergency.trauma.accident_now",
+    String.raw` (?:er is|er was|we hebben|ik heb|hij heeft|zij heeft|ze hebben)(?: \w+){0,3} (?:zwaar |ernstig |erg )?(?:ongeval|ongeluk|auto ongeluk|verkeersongeval|aanrijding|botsing) `,
+    { notWith: "{PAST}|attest|verzekering|formulier|verslag|afspraak|revalidatie|sinds" },
+  ),
+  trauma(
+    "nl.emergency.trauma.someone_lying_road",
+    String.raw` (?:er ligt|ligt) (?:hier )?(?:iemand|een man|een vrouw|een kind|een fietser) (?:op straat|op de weg|op de grond|langs de weg) `,
+  ),
+  trauma(
+    "nl.emergency.trauma.violence",
+    String.raw` (?:neergestoken|doodgestoken|gestoken met een mes|met een mes gestoken|neergeschoten|aangeschoten|in elkaar geslagen|aangereden|overreden|doorgeschoten) `,
+    { notWith: "{PAST}" },
+  ),
+  trauma(
+    "nl.emergency.trauma.fall_numb",
+    String.raw` {SUBJ} (?:voelt|voel|kan)(?: \w+){0,2} (?:zijn|haar|mijn) (?:benen|been|armen|nek|rug)(?: \w+){0,1} niet (?:meer)?(?: voelen| bewegen)? `,
+    { notWith: "{PAST}|sinds|weken|maanden" },
+  ),
+  trauma(
+    "nl.emergency.trauma.drowning",
+    String.raw` (?:verdrinkt|verdronken|aan het verdrinken|(?:in het|in de) (?:zwembad|water|vijver|zee|rivier|kanaal|bad) gevallen) `,
+    { notWith: "{PAST}" },
+  ),
+  childbirth(
+    "nl.emergency.childbirth.birth_under_way",
+    String.raw` (?:aan het bevallen|bevalt (?:nu|hier|thuis|in de auto)|het hoofdje (?:komt|is|zie)|ik zie het hoofdje|de baby komt (?:eraan|al|nu)|moet (?:al )?persen|weeen (?:om de|elke) (?:een|twee|1|2) minuten) `,
+  ),
+  childbirth(
+    "nl.emergency.childbirth.bleeding_pregnant",
+    String.raw`^(?=.* (?:zwanger|zwangerschap) )(?=.* (?:veel|heel veel|hevig|erg|enorm|zoveel) (?:bloed|bloedverlies) | (?:bloed|bloedt|bloeden)(?: \w+){0,2} (?:hevig|heel erg|enorm) )`,
+    { notWith: "{PAST}|bruin|beetje|spotting" },
+  ),
+  chest(
+    "nl.emergency.chest.squeezed",
+    String.raw` (?:borst|hart)(?: \w+){0,2} (?:dichtgeknepen|dichtgesnoerd|samengeknepen|toegeknepen|in een bankschroef|wordt samengedrukt|wordt dichtgeknepen) `,
+    { notWith: "{PAST}" },
+  ),
+  bleeding(
+    "nl.emergency.bleeding.blood_everywhere",
+    String.raw` (?:overal bloed|bloed overal|een plas bloed|plassen bloed|onder het bloed|zoveel bloed|zo veel bloed) `,
+    {
+      notWith: "{PAST}|geven|afname|prikken",
+    },
+  ),
+  unconscious(
+    "nl.emergency.unconscious.no_reaction",
+    String.raw` (?:krijg|krijgen|krijgt) (?:\w+ ){0,2}geen (?:reactie|antwoord|respons) (?:meer )?(?:van|uit|op)?| reageert (?:nergens|niet) (?:meer )?op `,
+    { notWith: "{PAST}|{MESSAGES}" },
+  ),
+  poisoning("nl.emergency.poisoning.emptied", String.raw` (?:leeggedronken|leeggegeten|opgedronken|opgesnoept|uitgedronken|leeggezogen) `, {
+    notWith: "{PAST}",
+  }),
+  allergy(
+    "nl.emergency.allergy.allergic_cannot_breathe",
+    String.raw`^(?=.* (?:allergisch|allergie|allergische) )(?=.* (?:geen lucht|amper lucht|nauwelijks lucht|niet ademen|ademnood|benauwd|niet slikken|zwelt|opgezwollen) )`,
+    { notWith: "{PAST}|test|testen|consultatie|afspraak|dienst" },
+  ),
+  burns(
+    "nl.emergency.burns.limbs_burnt",
+    String.raw` (?:armen|arm|gezicht|handen|hand|benen|been|rug|borst|buik)(?: \w+){0,2} (?:zijn|is) (?:\w+ )?(?:verbrand|verschroeid) `,
+    { notWith: "{PAST}|zon|zonnebrand" },
+  ),
+  burns("nl.emergency.burns.explosion", String.raw`^(?=.* (?:ontploft|ontploffing|explosie|steekvlam) )(?=.* (?:verbrand|brandwond\w*|vel|huid|vlammen) )`),
+  trauma(
+    "nl.emergency.trauma.under_vehicle",
+    String.raw` onder (?:een|de) (?:auto|wagen|vrachtwagen|camion|bus|trein|tractor|tram|vrachtauto) (?:gekomen|geraakt|gelopen|gevallen|terechtgekomen|beland) `,
+    { notWith: "{PAST}|revalidatie|verslag" },
+  ),
   declared(
     "nl.emergency.declared.is_emergency",
     String.raw` (?:het|dit) is (?:een |echt een |hier een |wel een )?(?:noodgeval|noodsituatie|spoedgeval|levensbedreigend|kwestie van leven of dood) `,

@@ -1,5 +1,6 @@
 import { drugNames } from "../../../medication-vocabulary";
 import { oneOf, rule } from "../../../rule";
+import { PRACTICAL_WORDS } from "../../../practical";
 import type { AdviceRules } from "../pack";
 
 /**
@@ -161,11 +162,98 @@ const v = {
   EVAL: oneOf(["best", "better", "good", "strongest", "works", "work", "helps", "help", "recommend", "suggest"]),
   SHOULD: oneOf(["should", "must", "need", "needs", "need to", "have to", "do i need", "is it necessary", "necessary", "reason", "better", "worth", "when"]),
   ED: String.raw`(?:a and e|a e|er|emergency room|emergency department|the emergency|hospital|the hospital|gp|my gp|the gp|doctor|a doctor|out of hours)`,
+  /**
+   * Health the caller may ask advice about, beyond a medicine or a symptom: conditions, pregnancy
+   * and breastfeeding, wounds and after-care, treatments, test values.
+   */
+  HEALTH: String.raw`(?:${oneOf([
+    "flu",
+    "covid",
+    "corona",
+    "cancer",
+    "diabetes",
+    "diabetic",
+    "sugar",
+    "sugar levels",
+    "blood sugar",
+    "glucose",
+    "cholesterol",
+    "blood pressure",
+    "heart rate",
+    "pulse",
+    "infection",
+    "chickenpox",
+    "measles",
+    "allergy",
+    "asthma",
+    "slipped disc",
+    "piles",
+    "haemorrhoids",
+    "hemorrhoids",
+    "eczema",
+    "tick",
+    "tick bite",
+    "pregnant",
+    "pregnancy",
+    "expecting",
+    "breastfeeding",
+    "breast feeding",
+    "stitches",
+    "stitch",
+    "wound",
+    "incision",
+    "scar",
+    "cast",
+    "plaster",
+    "dressing",
+    "bandage",
+    "anaesthetic",
+    "anesthetic",
+    "radiotherapy",
+    "chemo",
+    "c section",
+    "caesarean",
+    "injection",
+    "jab",
+    "booster",
+    "gums",
+    "teething",
+    "mole",
+    "contagious",
+    "appendix",
+    "sprained",
+    "sprain",
+    "physio",
+    "physiotherapy",
+    "surgery",
+    "operation",
+    "statins",
+    "antidepressants",
+    "antidepressant",
+    "birth control",
+    "inhaler",
+    "nasal spray",
+    "eye drops",
+    "drops",
+    "cream",
+    "ointment",
+    "prescription",
+    "steroids",
+    "hernia",
+    "spotting",
+    "weeks along",
+    "bleeding",
+  ])}|\w+itis|\w*vaccin\w*|\w*cough\w*)`,
+  /** A question about what the caller (or someone in their care) may, must or can do, or whether something is alright. */
+  ADVICE_FRAME: String.raw`(?:is it (?:ok|okay|safe|alright|all right|fine|bad|dangerous|wise) (?:to|if|for)|(?:i|he|she|we|they) (?:can|could|should|may|must) (?:have|take|give|use)|maximum (?:amount|dose)|(?:can|could|should|shall|may|must|do|does|is it ok (?:to|if)|is it okay (?:to|if)|is it safe (?:to|for)|is it alright (?:to|if)|am) (?:i|we|he|she|they|my \w+|our \w+|a child|a baby|kids|children|a pregnant woman)|(?:is|s|are) (?:it|that|this|these|they) (?:\w+ )?(?:normal|bad|dangerous|serious|ok|okay|safe|fine|wise|too high|too low|too much|harmful|healthy|better|worrying)|(?:is|s) (?:that|this|it) (?:something|anything) to worry|supposed to happen|worried|worry|what (?:should|can|do|must) (?:i|we)(?: \w+)? (?:do|give|take|put|use)|what (?:helps|works)|does \w+(?: \w+)? (?:actually |really )?help|how (?:do|can|should) (?:i|we) (?:get rid|get|treat|look after|care for|bring|stop|ease|relieve|cure)|what could (?:it|that|this) be|could (?:it|that|this) be|(?:do|would) you (?:think|reckon)|you reckon|which is better|what s (?:the )?(?:best|good)|(?:which|what) (?:medicine|medication|cream|ointment|antibiotic|painkiller|sleeping pill|tablet|pill|drops)|how long (?:should|do|must|am|will) (?:i|we|it)|when can (?:i|he|she|we)|(?:too much|too many|too high|too low)|together with|at the same time as|interfere|mix|on top of|still work|do i need|does (?:he|she) need)`,
+  /** Practical questions about the hospital keep their answer, whatever health words they carry (server/safety/practical). */
+  PRACTICAL: oneOf(PRACTICAL_WORDS.en),
   ABOUT_INFO: oneOf(["leaflet", "brochure", "information", "info", "website", "read", "find", "booklet", "bring", "hand in", "list"]),
 };
 
 export const enAdvice: AdviceRules = {
-  gate: rule("en.advice.gate", String.raw` (?:{MED}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|worry|worried|concerned) `, v).pattern,
+  gate: rule("en.advice.gate", String.raw` (?:{MED}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|worry|worried|concerned) `, v)
+    .pattern,
   rules: [
     rule("en.advice.best_remedy.which_is_best", String.raw` (?:which|what|what kind of|what sort of)(?: \w+)? {MED}(?: \w+){0,4} {EVAL} `, v),
     rule(
@@ -236,5 +324,8 @@ export const enAdvice: AdviceRules = {
       String.raw` (?:before|after|on the day of|the night before|the morning of)(?: \w+){0,3} {PROCEDURE}(?: \w+){0,4} (?:should|must|can|may|do) (?:i|we)(?: \w+){0,3} (?:stop|start|take|inject|pause|restart|skip)(?: \w+){0,2} {MED} `,
       v,
     ),
+
+    // Any family, in words no rule above was written for (see ./nl.ts).
+    rule("en.advice.generic.frame_and_health", String.raw`^(?!.* {PRACTICAL} )(?=.* {ADVICE_FRAME} )(?=.* (?:{MED}|{SYMPTOM}|{HEALTH}) )`, v),
   ],
 };

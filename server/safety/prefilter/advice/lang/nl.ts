@@ -1,5 +1,6 @@
 import { drugNames } from "../../../medication-vocabulary";
 import { oneOf, rule } from "../../../rule";
+import { PRACTICAL_WORDS } from "../../../practical";
 import type { AdviceRules } from "../pack";
 
 /**
@@ -199,6 +200,65 @@ const v = {
     "wanneer",
   ]),
   ED: String.raw`(?:spoed\w*|eerste hulp|ziekenhuis|huisarts\w*|wachtpost)`,
+  /**
+   * Health the caller may ask advice about, beyond a medicine or a symptom: conditions, pregnancy
+   * and breastfeeding, wounds and after-care, treatments, test values.
+   */
+  HEALTH: String.raw`(?:${oneOf([
+    "griep",
+    "corona",
+    "covid",
+    "kanker",
+    "diabetes",
+    "suikerziekte",
+    "suiker",
+    "suikerwaarde",
+    "glucose",
+    "cholesterol",
+    "bloeddruk",
+    "hartslag",
+    "infectie",
+    "waterpokken",
+    "mazelen",
+    "allergie",
+    "astma",
+    "hernia",
+    "aambeien",
+    "eczeem",
+    "teek",
+    "tekenbeet",
+    "zwanger",
+    "zwangere",
+    "zwangerschap",
+    "borstvoeding",
+    "hechtingen",
+    "hechting",
+    "wonde",
+    "wond",
+    "litteken",
+    "gips",
+    "verband",
+    "narcose",
+    "bestraling",
+    "chemo",
+    "keizersnede",
+    "spuitje",
+    "tandvlees",
+    "tandjes",
+    "moedervlek",
+    "besmettelijk",
+    "blindedarm",
+    "verstuikt",
+    "verstuikte",
+    "kiene",
+    "kine",
+    "kinesitherapie",
+    "fysiotherapie",
+  ])}|\w+ontsteking|\w*operatie|\w*vaccin\w*|\w*pokken|\w*cholesterol\w*|\w*verlager|antidepressiv\w*|anticonceptie\w*)`,
+  /** A question about what the caller (or someone in their care) may, must or can do, or whether something is alright. */
+  ADVICE_FRAME: String.raw`(?:(?:mag|mogen|kan|kun|kunt|kunnen|moet|moeten|zou|zal|hoef|hoeft|dien|best) (?:ik|je|u|we|wij|hij|zij|ze|mijn \w+|m n \w+|ons \w+|onze \w+|een kind|een baby|kinderen|een zwangere)|is (?:het|dat|dit) (?:\w+ )?(?:normaal|erg|gevaarlijk|ernstig|oke|ok|slecht|veilig|verstandig|te hoog|te laag|te veel|kwaad|schadelijk|gezond|beter)|hoort dat zo|zorgen maken|wat (?:moet|kan|zal|mag) ik(?: \w+)? doen|wat doe ik|wat helpt|helpt \w+(?: echt)? tegen|hoe (?:krijg|raak|verzorg|behandel|genees|verlicht) (?:ik|je)|wat (?:zou|kan) (?:dat|het) (?:\w+ )?(?:zijn|betekenen)|(?:zou|kan) (?:dat|het) (?:\w+ ){0,3}zijn|(?:niet )?te (?:veel|hoog|laag|weinig)|teveel|gaat \w+ samen met|samen (?:nemen|innemen|gebruiken)|combineren|werkt (?:\w+ ){0,3}nog|(?:die|dat) (?:ik|hij|zij|ze|je) (?:wel |niet |nog )?(?:mag|mogen|kan|moet)|denkt u|denk je|wat is beter|(?:welk|welke) (?:middel|medicijn|pil|zalf|creme|antibioticum|pijnstiller|slaappil)|hoe lang (?:moet|mag|ben|blijf) (?:ik|je|het)|wanneer mag (?:ik|hij|zij|ze)|of (?:ik|hij|zij|ze) (?:mag|moet|kan))`,
+  /** Practical questions about the hospital keep their answer, whatever health words they carry (server/safety/practical). */
+  PRACTICAL: oneOf(PRACTICAL_WORDS.nl),
   /** Asking where to find information, or what to bring, is navigation. */
   ABOUT_INFO: oneOf([
     "folder",
@@ -217,7 +277,8 @@ const v = {
 };
 
 export const nlAdvice: AdviceRules = {
-  gate: rule("nl.advice.gate", String.raw` (?:{MED}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|zorgen|ongerust|bezorgd) `, v).pattern,
+  gate: rule("nl.advice.gate", String.raw` (?:{MED}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|zorgen|ongerust|bezorgd) `, v)
+    .pattern,
   rules: [
     rule("nl.advice.best_remedy.which_is_best", String.raw` (?:welke|welk|wat voor(?: een)?)(?: \w+)? {MED}(?: \w+){0,4} {EVAL} `, v),
     rule(
@@ -297,5 +358,10 @@ export const nlAdvice: AdviceRules = {
       String.raw` {PROCEDURE}(?: \w+){0,4} (?:moet|mag|kan) (?:ik|je)(?: \w+){0,3} (?:stoppen|starten|beginnen|nemen|innemen|spuiten|pauzeren|herstarten)(?: met)?(?: \w+){0,2} {MED} `,
       v,
     ),
+
+    // Any family, in words no rule above was written for: a question about what the caller (or
+    // someone in their care) may, must or can do, or whether something is alright, together with
+    // a medicine, a symptom or a health matter — unless it is a practical question about the hospital.
+    rule("nl.advice.generic.frame_and_health", String.raw`^(?!.* {PRACTICAL} )(?=.* {ADVICE_FRAME} )(?=.* (?:{MED}|{SYMPTOM}|{HEALTH}) )`, v),
   ],
 };

@@ -1,0 +1,28 @@
+import { LANGUAGES, type PerLang } from "~/lib/lang";
+import { anyPhrase, normaliseForMatch } from "~/lib/text/normalise";
+import { en } from "./lang/en";
+import { fr } from "./lang/fr";
+import { it } from "./lang/it";
+import { nl } from "./lang/nl";
+
+/**
+ * Words of a practical question about the hospital — where something is, an appointment, a
+ * price or a reimbursement, results' timing, what to bring, who may come along, how long a
+ * procedure takes, a course or a support group. A near miss names a drug, a symptom or a
+ * procedure inside such a question ("how early must I be there for my colonoscopy?", "does the
+ * cafeteria have sugar-free meals?"), and it must be answered. Two safety layers read this one
+ * vocabulary: the generic advice rule of each pattern pack does not fire on such a question, and
+ * the semantic second opinion adds no refusal to one (it may still add an emergency).
+ *
+ * Written as the normaliser writes text (no accents): French "où" becomes "ou" (or), so only its
+ * question forms are listed; "open" only in opening phrases ("a wound opening up" is no question
+ * about opening hours).
+ */
+export const PRACTICAL_WORDS: PerLang<readonly string[]> = { nl, en, fr, it };
+
+const ALL = LANGUAGES.flatMap((l) => PRACTICAL_WORDS[l]);
+
+/** Whether the utterance asks something practical, in any language's words (as the patterns run every pack). */
+export function isPracticalQuestion(text: string): boolean {
+  return anyPhrase(normaliseForMatch(text), ALL);
+}
