@@ -82,14 +82,15 @@ export async function textCandidates(
   tenantId: string,
   lang: Lang,
   text: string,
-  embedding: number[],
+  /** The question's vector, for each hit's similarity; null when the embedder is unreachable (similarity 0). */
+  embedding: number[] | null,
   limit = CANDIDATES_PER_BRANCH,
 ): Promise<Candidate[]> {
-  const vec = `[${toColumnVector(embedding).join(",")}]`;
+  const similarity = embedding ? sql`1 - (c.embedding <=> ${`[${toColumnVector(embedding).join(",")}]`}::vector)` : sql`0`;
   const q = orQuery(lang, text);
   const rows = await queryRows<Row>(
     db,
-    sql`select ${SELECT_COLUMNS}, 1 - (c.embedding <=> ${vec}::vector) as "vectorScore", ts_rank(c.tsv, ${q}) as "textRank"
+    sql`select ${SELECT_COLUMNS}, ${similarity} as "vectorScore", ts_rank(c.tsv, ${q}) as "textRank"
         from document_chunks c join documents d on d.id = c.document_id
         where c.tenant_id = ${tenantId} and c.lang = ${lang} and c.tsv @@ ${q}
         order by ts_rank(c.tsv, ${q}) desc
@@ -117,10 +118,13 @@ export const TEXT_RANK_SATURATION = 0.1;
  * keeps its real similarity. Reciprocal-rank fusion throws that away and cannot tell a high-ranking
  * correct chunk from a high-ranking wrong one (compendium §3); the Value Framework needs the scores.
  */
-export function fuse(vector: Candidate[], text: Candidate[], opts: { similarityFloor?: number } = {}): Fused[] {
+export function fuse(vector: Candidate[], text: Candidate[], opts: { similarityFloor?: number; lexicalOnly?: boolean } = {}): Fused[] {
   const floor = opts.similarityFloor ?? 0;
   // The embedder's own scale: similarity above what unrelated texts reach, stretched to 0–1.
   const vectorPart = (cosine: number) => Math.max(0, (cosine - floor) / (1 - floor));
+  // Without the embedder there is no vector branch: the full-text match is the whole score, so a
+  // page that matches the question's words still clears the answer stage's relevance bar.
+  if (opts.lexicalOnly) return text.map((c) => ({ ...c, rawScore: Math.min(1, c.textRank / TEXT_RANK_SATURATION) })).sort((a, b) => b.rawScore - a.rawScore);
   const byId = new Map<string, Candidate>();
   for (const c of [...vector, ...text]) if (!byId.has(c.id)) byId.set(c.id, c);
   return [...byId.values()]
