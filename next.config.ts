@@ -2,7 +2,19 @@ import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM + data files that must be loaded from node_modules at run time, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-pgvector", "@electric-sql/pglite-socket", "pino", "pino-pretty", "pg"],
+  // rate-limiter-flexible's Drizzle store imports drizzle-orm by a computed name, which a bundle cannot
+  // resolve ("Cannot find module as expression is too dynamic": every rate-limited page answered 500);
+  // drizzle-orm stays external with it so both use the one copy in node_modules.
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "@electric-sql/pglite-pgvector",
+    "@electric-sql/pglite-socket",
+    "pino",
+    "pino-pretty",
+    "pg",
+    "rate-limiter-flexible",
+    "drizzle-orm",
+  ],
   typedRoutes: false,
   // Says which framework (and so which advisories) to try; the front sets the security headers.
   poweredByHeader: false,
