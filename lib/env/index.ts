@@ -24,6 +24,11 @@ const envFields = z.object({
   /** Unset → embedded PGlite (with pgvector) persisted under VOICEDESK_DATA_DIR. */
   DATABASE_URL: optionalUrl,
   VOICEDESK_DATA_DIR: z.string().default("./data"),
+  /**
+   * Connections each app process keeps to PostgreSQL at most. Size the server's max_connections
+   * for instances × this, plus the agent workers' and tools' connections (docs/deploy.md).
+   */
+  DATABASE_POOL_MAX: intFromEnv(20).pipe(z.number().int().positive()),
 
   /** OpenAI or any OpenAI-compatible server (Ollama, vLLM). Unset key → deterministic extractive answers. */
   OPENAI_API_KEY: optionalString,

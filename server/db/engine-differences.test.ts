@@ -6,7 +6,8 @@
  * about each. Every check runs on both engines, side by side.
  */
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { captureLogs } from "~/lib/logger";
 import { createTestDatabase, testDatabaseEngine } from "~/testkit/db/test-database";
 import { createMemoryDatabase, openPostgres, queryRows, type DatabaseHandle } from ".";
 import { conversations, documentChunks, documents, EMBEDDING_COLUMN_DIMENSIONS, tenants } from "./schema";
@@ -128,15 +129,20 @@ describe.runIf(onPostgres)("PostgreSQL and PGlite, side by side", () => {
     // node-postgres emits 'error' on the pool for an idle connection the server ends; unhandled,
     // that event killed the process. PGlite has no connections to lose.
     const h = await openPostgres(`${postgres.url!}&application_name=victim`);
+    const logs = captureLogs();
     try {
       await queryRows(h.db, sql`select 1`);
       await queryRows(
         postgres.db,
         sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'victim'`,
       );
+      // The server's goodbye reaches the pool a moment later; a query sent before that still meets
+      // the dead socket (EPIPE) — the in-flight case. Once the pool has logged the loss, the next query works.
+      await vi.waitFor(() => expect(logs.events("db_idle_connection_lost")).toHaveLength(1), { timeout: 10_000, interval: 20 });
       const [row] = await queryRows<{ ok: number }>(h.db, sql`select 1 as ok`);
       expect(row!.ok).toBe(1);
     } finally {
+      logs.restore();
       await h.close();
     }
   });

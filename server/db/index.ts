@@ -34,6 +34,8 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** Set on the Postgres path: its connection string (a second pool, another process). */
   url?: string;
+  /** Set on the Postgres path: the pool's connections now, and the queries waiting for one (a load profile). */
+  poolStats?(): { connections: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -51,6 +53,29 @@ function findMigrationsFolder(): string {
 export const MIGRATIONS_FOLDER = findMigrationsFolder();
 
 /**
+ * What every database session starts with, on both engines, so no query has to open a transaction
+ * to set them (a transaction per search cost four extra round trips, each waiting for a pooled
+ * connection under load):
+ * - `hnsw.ef_search` 100 (pgvector's default is 40): the HNSW index visits more neighbours, so the
+ *   tenant and language filters, applied after it, keep enough of them.
+ * - `hnsw.iterative_scan` relaxed_order (pgvector 0.8): when the filters still leave fewer rows
+ *   than asked, the index keeps walking instead of returning a short list (78 % recall without it
+ *   at 50k chunks over several tenants and languages; bench: retrieval).
+ * On PostgreSQL they travel in the connection's startup options (no round trip); a connection
+ * pooler in between must pass them on (or pool by session), else retrieval loses recall silently
+ * (docs/database-engines.md).
+ */
+export const SEARCH_SESSION_SETTINGS: Readonly<Record<string, string>> = { "hnsw.ef_search": "100", "hnsw.iterative_scan": "relaxed_order" };
+
+/** The connection string with SEARCH_SESSION_SETTINGS added to its startup options (any the URL has are kept). */
+export function withSearchSettings(connectionString: string): string {
+  const url = new URL(connectionString);
+  const settings = Object.entries(SEARCH_SESSION_SETTINGS).map(([k, v]) => `-c ${k}=${v}`);
+  url.searchParams.set("options", [url.searchParams.get("options") ?? "", ...settings].filter(Boolean).join(" "));
+  return url.toString();
+}
+
+/**
  * Embedded Postgres (PGlite + pgvector). PGlite is a single session: a transaction must never
  * await a query outside itself (it would wait on itself forever).
  */
@@ -58,6 +83,12 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHan
   const onDisk = !dataDir.startsWith("memory://");
   if (onDisk) ownerOnlyDir(dataDir);
   const pglite = await PGlite.create(dataDir, { extensions: { vector } });
+  // One session for everything: the search settings once, for good.
+  await pglite.exec(
+    Object.entries(SEARCH_SESSION_SETTINGS)
+      .map(([k, v]) => `set ${k} = '${v}';`)
+      .join(" "),
+  );
   // PGlite's file system chmods the files it creates to 0666: the folder (0700) keeps them private
   // while it runs, and the sweep sets every file back to 0600 after opening and after closing.
   if (onDisk) makeOwnerOnly(dataDir);
@@ -73,14 +104,20 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHan
   };
 }
 
-export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+export async function openPostgres(connectionString: string, opts: { poolMax?: number } = {}): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: withSearchSettings(connectionString), max: opts.poolMax ?? env().DATABASE_POOL_MAX });
   // An idle connection the server ends (a restart, a failover, an administrator's terminate) is an
   // 'error' event on the pool; unhandled, it would crash the process. The pool replaces the
   // connection on the next query; the queries in flight fail and are retried where that is safe.
   pool.on("error", (err) => log.warn({ err: serializeError(err) }, "db_idle_connection_lost"));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
-  return { db, driver: "postgres", url: connectionString, close: () => pool.end() };
+  return {
+    db,
+    driver: "postgres",
+    url: connectionString,
+    poolStats: () => ({ connections: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close: () => pool.end(),
+  };
 }
 
 /** Apply the checked-in migrations (idempotent: drizzle records what ran). `folder`: another set (tests of upgrades). */

@@ -34,14 +34,27 @@ function load(db: Db, cache: Map<string, Entry>, tenant: { id: string; slug: str
   return entry;
 }
 
-/**
- * The tenant's context for a turn. One indexed read per call (the tenant's id and context version);
- * the context itself is loaded only when the version moved — a change committed by this process or
- * by any other one — and shared by the turns that arrive meanwhile.
- */
-export async function tenantContext(db: Db, slug: string): Promise<TenantContext> {
+/** A tenant's id and the version of its context (raised by every committed change). */
+export interface TenantVersion {
+  id: string;
+  version: number;
+}
+
+/** One indexed read: the tenant's id and context version. */
+export async function readTenantVersion(db: Db, slug: string): Promise<TenantVersion> {
   const [row] = await db.select({ id: tenants.id, version: tenants.contextVersion }).from(tenants).where(eq(tenants.slug, slug));
   if (!row) throw new UnknownTenantError(slug);
+  return row;
+}
+
+/**
+ * The tenant's context for a turn. One indexed read per call (the tenant's id and context version,
+ * or none when the caller read them already — a turn reads them with its conversation); the
+ * context itself is loaded only when the version moved — a change committed by this process or by
+ * any other one — and shared by the turns that arrive meanwhile.
+ */
+export async function tenantContext(db: Db, slug: string, known?: TenantVersion): Promise<TenantContext> {
+  const row = known ?? (await readTenantVersion(db, slug));
   const cache = cacheOf(db);
   const cached = cache.get(slug);
   if (cached && cached.id === row.id && cached.version === row.version) return cached.context;

@@ -1,2 +1,2 @@
-export { tenantContext } from "./cache";
+export { readTenantVersion, tenantContext, type TenantVersion } from "./cache";
 export { loadTenantContext, type TenantContext } from "./context";

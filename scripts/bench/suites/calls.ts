@@ -21,7 +21,7 @@ import { settlePersistence } from "~/server/cognition/orchestrator";
 import { startOpenAiDouble } from "~/testkit/doubles/openai/server";
 import { encodeUlaw, ULAW_SILENCE } from "~/testkit/sip/g711";
 import { speak, toPhoneRate, ULAW_BYTES_PER_PACKET } from "~/testkit/sip/caller-audio";
-import { sampleProcessTree } from "~/testkit/sip/process-tree";
+import { sampleProcessTree } from "~/testkit/process/process-tree";
 import { RtpSink } from "~/testkit/sip/rtp-sink";
 import { startSipStack } from "~/testkit/sip/sip-stack";
 import { runSipp, sippMessages } from "~/testkit/sip/sipp";

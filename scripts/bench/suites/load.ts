@@ -8,19 +8,23 @@
  * Each simulated visitor has its own address (X-Forwarded-For through a trusted loopback proxy,
  * as behind the hospital's reverse proxy), so the per-address rate limit never decides a figure.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { openDatabase, queryRows, type DatabaseHandle } from "~/server/db";
 import { createE5Embedder, createLocalEmbedder, type Embedder } from "~/server/knowledge/embedding";
 import { ingestTenantDir } from "~/server/knowledge/ingest";
 import { freeTcpPort } from "~/testkit/process/free-ports";
+import { processTreeUsage } from "~/testkit/process/process-tree";
+import { waitForLine } from "~/testkit/process/processes";
 import { startApiInstance } from "~/testkit/services/api-instance/api-instance";
 import { startEmbedderServer, type EmbedderServer } from "~/testkit/services/local-models/embedder-server";
 import { startPostgresServer, type PostgresServer } from "~/testkit/services/postgres/postgres-server";
 import { DEMO_TENANT_DIR } from "../fixtures/demo-material";
 import { describeMachine } from "../machine";
+import { readCpuProfile, summariseCpuProfile, type CpuSummary } from "../cpu-profile";
 import { baselineRow, latencyRow, summarise, type CountTable, type LatencyRow } from "../report";
 import type { BenchSuite } from "../suite";
 import { withLogsSilenced } from "../timing";
@@ -49,7 +53,22 @@ interface Cell {
   doubled: number;
   serverTotalMs: number[];
   stages: Record<string, number[]>;
+  /** CPU seconds spent during the burst, per process (tree). */
+  cpu: { app: number; database: number; embedder: number; client: number };
+  /** The app's own view of the burst (testkit/services/api-instance: event loop, pool). */
+  appStats: AppStats | null;
+  /** Where the app's CPU went (VOICEDESK_LOAD_CPU_PROFILE=1). */
+  profile: CpuSummary | null;
 }
+
+interface AppStats {
+  eventLoopUtilisation: number;
+  eventLoopDelayP99Ms: number;
+  poolWaitingMean: number;
+  poolWaitingMax: number;
+}
+
+const PROFILE_DIR = fileURLToPath(new URL("../../../bench-results/load-profiles/", import.meta.url));
 
 /**
  * One typed turn as the website's chat sends it (tRPC over HTTP, superjson body): a new
@@ -106,35 +125,60 @@ async function runCell(engine: Engine, embedderKind: EmbedderKind, n: number, e5
   const db = await prepareDatabase(engine, embedder, scratch);
   const embedderEnv: Record<string, string> =
     embedderKind === "e5" ? { EMBEDDING_PROVIDER: "e5", VOICEDESK_EMBEDDER_URL: e5!.baseUrl } : { EMBEDDING_PROVIDER: "local" };
+  const run = `load-${engine}-${embedderKind}-${n}-${Date.now()}`;
+  const profiling = process.env.VOICEDESK_LOAD_CPU_PROFILE === "1";
+  const profileFile = join(PROFILE_DIR, `${run}.cpuprofile`);
+  if (profiling) mkdirSync(PROFILE_DIR, { recursive: true });
   const app = await startApiInstance({
     name: `load-app-${engine}-${embedderKind}`,
-    env: { ...db.env, ...embedderEnv, NODE_ENV: "production", VOICEDESK_TRUSTED_PROXIES: "loopback", LOG_LEVEL: "warn" },
+    env: {
+      ...db.env,
+      ...embedderEnv,
+      NODE_ENV: "production",
+      VOICEDESK_TRUSTED_PROXIES: "loopback",
+      LOG_LEVEL: "warn",
+      ...(profiling ? { VOICEDESK_CPU_PROFILE_FILE: profileFile } : {}),
+    },
+  });
+  let appStats: AppStats | null = null;
+  const stopListening = app.process.onLine((line) => {
+    if (line.startsWith("stats ")) appStats = JSON.parse(line.slice("stats ".length)) as AppStats;
   });
   try {
-    // One warm-up turn: the first turn loads the tenant context and JIT-compiles the hot paths.
-    await typedTurn(app.url, "100.65.0.1", QUESTIONS[0]!);
+    // Warm-up turns: the first turn loads the tenant context and JIT-compiles the hot paths.
+    for (let i = 0; i < 3; i++) await typedTurn(app.url, "100.65.0.1", QUESTIONS[i]!);
     progress(`load: ${engine} + ${embedderKind}: ${n} turns at once…`);
+    app.process.signal("SIGUSR2");
+    await waitForLine(app.process, (line) => (line === "window open" ? true : undefined), { what: "the measurement window", timeoutMs: 30_000 });
+    // The profiler's start stalled the loop; the load shedder judges the last second: let it pass.
+    if (profiling) await new Promise((r) => setTimeout(r, 1500));
+    const cpuBefore = cpuNow(app.process.pid, db.pg?.pid, e5?.pid);
     const started = performance.now();
     const results = await Promise.all(Array.from({ length: n }, (_, i) => typedTurn(app.url, visitorAddress(i), QUESTIONS[i % QUESTIONS.length]!)));
     const wallMs = performance.now() - started;
-    // Turns are stored after the answer (the persistence queue): wait until the count stops moving.
+    const cpuAfter = cpuNow(app.process.pid, db.pg?.pid, e5?.pid);
+    // SIGTERM: the app lets its stored turns settle and prints its stats before it leaves.
     await app.stop();
+    stopListening();
     const h = await db.open();
+    // The measured turns are the ones whose answers came back: the server names each conversation.
     const answered = results.flatMap((r) => (r.conversationId ? [r.conversationId] : []));
-    const measured = sql.join(
-      answered.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    );
+    const measured = answered.length
+      ? sql.join(
+          answered.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )
+      : sql`null`;
     try {
       const [counts] = await queryRows<{ stored: number; distinct: number }>(
         h.db,
         sql`select count(*)::int as stored, count(distinct (m.conversation_id, m.turn_index))::int as distinct
-            from conversation_messages m join conversations c on c.id = m.conversation_id where c.id in (${answered.length ? measured : sql`null`})`,
+            from conversation_messages m join conversations c on c.id = m.conversation_id where c.id in (${measured})`,
       );
       const telemetry = await queryRows<{ total: number; stages: Record<string, number> }>(
         h.db,
         sql`select t.total_ms as total, t.stage_latencies as stages from pipeline_telemetry t join conversations c on c.id = t.conversation_id
-            where c.id in (${answered.length ? measured : sql`null`})`,
+            where c.id in (${measured})`,
       );
       const stages: Record<string, number[]> = {};
       for (const t of telemetry) for (const [k, v] of Object.entries(t.stages)) (stages[k] ??= []).push(Number(v));
@@ -152,6 +196,14 @@ async function runCell(engine: Engine, embedderKind: EmbedderKind, n: number, e5
         doubled: counts!.stored - counts!.distinct,
         serverTotalMs: telemetry.map((t) => Number(t.total)),
         stages,
+        cpu: {
+          app: cpuAfter.app - cpuBefore.app,
+          database: cpuAfter.database - cpuBefore.database,
+          embedder: cpuAfter.embedder - cpuBefore.embedder,
+          client: cpuAfter.client - cpuBefore.client,
+        },
+        appStats,
+        profile: profiling && existsSync(profileFile) ? summariseCpuProfile(readCpuProfile(profileFile)) : null,
       };
     } finally {
       await h.close();
@@ -161,6 +213,17 @@ async function runCell(engine: Engine, embedderKind: EmbedderKind, n: number, e5
     await db.pg?.stop();
     rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+/** CPU seconds so far: the app, the database server (every backend), the e5 server, this process (the client). */
+function cpuNow(appPid: number, pgPid: number | undefined, e5Pid: number | undefined) {
+  const usage = process.cpuUsage();
+  return {
+    app: processTreeUsage(appPid).cpuSeconds,
+    database: pgPid ? processTreeUsage(pgPid).cpuSeconds : 0,
+    embedder: e5Pid ? processTreeUsage(e5Pid).cpuSeconds : 0,
+    client: (usage.user + usage.system) / 1e6,
+  };
 }
 
 const round = (x: number) => (x >= 100 ? Math.round(x) : Math.round(x * 10) / 10);
@@ -227,6 +290,49 @@ export const loadSuite: BenchSuite = {
         return [c.engine, c.embedder, String(c.n), mean(c.serverTotalMs), ...stageNames.map((k) => mean(c.stages[k])), String(gap)];
       }),
     };
+    const fixed = (x: number, digits = 2) => x.toFixed(digits);
+    const cpuTable: CountTable = {
+      title: "load: CPU during the burst (seconds per process) and the app's event loop and pool",
+      headers: [
+        "engine",
+        "embedder",
+        "N",
+        "app s",
+        "database s",
+        "embedder s",
+        "client s",
+        "server CPU ms/turn",
+        "event loop busy",
+        "loop delay p99 ms",
+        "pool waiting mean",
+        "pool waiting max",
+      ],
+      rows: cells.map((c) => [
+        c.engine,
+        c.embedder,
+        String(c.n),
+        fixed(c.cpu.app),
+        fixed(c.cpu.database),
+        fixed(c.cpu.embedder),
+        fixed(c.cpu.client),
+        String(round(((c.cpu.app + c.cpu.database + c.cpu.embedder) * 1000) / c.n)),
+        c.appStats ? `${Math.round(c.appStats.eventLoopUtilisation * 100)} %` : "–",
+        c.appStats ? String(round(c.appStats.eventLoopDelayP99Ms)) : "–",
+        c.appStats ? fixed(c.appStats.poolWaitingMean, 1) : "–",
+        c.appStats ? String(c.appStats.poolWaitingMax) : "–",
+      ]),
+    };
+    const profileTables: CountTable[] = cells
+      .filter((c) => c.profile)
+      .map((c) => ({
+        title: `load: where the app's CPU went, ${c.engine} + ${c.embedder}, N = ${c.n} (self time during the burst; busy ${Math.round(c.profile!.busyMs)} ms)`,
+        headers: ["part", "ms", "share"],
+        rows: [
+          ...c.profile!.parts.slice(0, 14).map((p) => [p.part, String(Math.round(p.ms)), `${Math.round(p.share * 100)} %`]),
+          ["— the functions with most self time —", "", ""],
+          ...c.profile!.functions.slice(0, 12).map((p) => [p.part, String(Math.round(p.ms)), `${Math.round(p.share * 100)} %`]),
+        ],
+      }));
     return {
       suite: "load",
       description: loadSuite.description,
@@ -243,7 +349,7 @@ export const loadSuite: BenchSuite = {
       baselines: [baseline],
       sections: [{ title: "client latency of one typed turn, all sent at once", rows }],
       references: [],
-      tables: [table, profile],
+      tables: [table, profile, cpuTable, ...profileTables],
       notes: [
         "lost = sent − errors − stored: a turn answered but never stored. doubled = stored rows beyond one per (conversation, turn).",
         "'outside the turn' is HTTP, queueing on the app's event loop and tRPC: the time a turn waited before the orchestrator started it.",

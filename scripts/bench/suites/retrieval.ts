@@ -262,7 +262,7 @@ export const retrievalSuite: BenchSuite = {
           qualityNote("generated tenant, after ANALYZE", bigAnalysed.quality),
           qualityNote("demo, shared table, after ANALYZE", demoShared.quality),
           "every searchQuestion call also writes its category_mismatch_telemetry row, as in production; the row is in the wall time and searchKnowledge's totalMs",
-          "vectorCandidates sets hnsw.ef_search per transaction itself (server/knowledge/retrieval/hybrid.ts); when the planner uses HNSW, the tenant and language filters apply to the ef_search nearest rows of the whole table, so recall against an exact scan and the number of candidates returned are reported next to the latency",
+          "every database session starts with hnsw.ef_search = 100 and iterative scans (server/db: SEARCH_SESSION_SETTINGS); when the planner uses HNSW, the tenant and language filters apply to the ef_search nearest rows of the whole table, so recall against an exact scan and the number of candidates returned are reported next to the latency",
           "the generated tenant reuses the demo tenant's taxonomy and recombines its page sentences (seeded), ~40% nl, 20% each en/fr/it; one section per chunk",
           "the seed's figures come from a Python/FastAPI stack with a network Postgres and OpenAI embeddings: compare orders of magnitude, not digits; our embedder is the local hashing one (no network)",
           "log lines are silenced during the timed query loops",

@@ -30,7 +30,7 @@ function draftKeepingJournal(): { journal: TurnJournal; lastDraft: (conversation
       recordMismatch: inner.recordMismatch,
       afterReply: (turn, outcome) => {
         drafts.set(turn.request.conversation, outcome.draft.text);
-        inner.afterReply(turn, outcome);
+        return inner.afterReply(turn, outcome);
       },
     },
     lastDraft: (conversation) => drafts.get(conversation) ?? "",

@@ -1,6 +1,8 @@
 import { and, eq, max, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "~/server/db";
+import { queryRows, type Db } from "~/server/db";
+import type { TenantVersion } from "~/server/tenant-context";
+import { UnknownTenantError } from "~/server/taxonomy/load-taxonomy";
 import { conversationMessages, conversations, tenants } from "~/server/db/schema";
 import type { ConversationChannel } from "~/contracts/vocabulary";
 import type { Lang } from "~/lib/lang";
@@ -32,6 +34,75 @@ export interface Conversation {
   state: ConversationState;
   /** The index the next turn gets. */
   nextTurnIndex: number;
+}
+
+interface OpenedRow {
+  tenantId: string;
+  contextVersion: number;
+  id: string | null;
+  lockedLanguage: Lang | null;
+  disclaimerSpoken: boolean | null;
+  consecutiveNotFound: number | null;
+  state: unknown;
+  lastTurn: number | null;
+}
+
+/**
+ * What a turn starts from, in one round trip: the tenant's id and context version, and the
+ * conversation by its client key — started when new — with the index of its last stored turn.
+ * (Three to five statements before; under load each waited for a pooled connection.) Throws
+ * UnknownTenantError for a tenant that does not exist.
+ */
+export async function openTenantConversation(
+  db: Db,
+  tenantSlug: string,
+  externalId: string,
+  channel: ConversationChannel,
+): Promise<{ tenant: TenantVersion; conversation: Conversation }> {
+  // The insert and the read see the statement's snapshot: a new conversation comes from the
+  // insert's RETURNING, an existing one from the read. A conversation another session inserted
+  // at the same moment is in neither (the insert waited for it, then did nothing): read again.
+  const statement = sql`
+    with t as (select id, context_version from tenants where slug = ${tenantSlug}),
+    started as (
+      insert into conversations (tenant_id, external_id, channel)
+      select t.id, ${externalId}, ${channel}::conversation_channel from t
+      on conflict (tenant_id, external_id) do nothing
+      returning id, locked_language, disclaimer_spoken, consecutive_not_found, state
+    ),
+    c as (
+      select * from started
+      union all
+      select c.id, c.locked_language, c.disclaimer_spoken, c.consecutive_not_found, c.state
+      from conversations c join t on c.tenant_id = t.id where c.external_id = ${externalId}
+    )
+    select t.id as "tenantId", t.context_version as "contextVersion", c.id, c.locked_language as "lockedLanguage",
+      c.disclaimer_spoken as "disclaimerSpoken", c.consecutive_not_found as "consecutiveNotFound", c.state,
+      (select max(m.turn_index) from conversation_messages m where m.conversation_id = c.id) as "lastTurn"
+    from t left join c on true`;
+  for (let attempt = 0; ; attempt++) {
+    const [row] = await queryRows<OpenedRow>(db, statement);
+    if (!row) throw new UnknownTenantError(tenantSlug);
+    if (row.id === null) {
+      if (attempt < 2) continue;
+      throw new Error(`conversation ${externalId} could not be opened`);
+    }
+    const parsed = stateSchema.safeParse(row.state);
+    if (!parsed.success) log.warn({ conversationId: row.id, issues: parsed.error.issues.length }, "conversation_state_reset");
+    return {
+      tenant: { id: row.tenantId, version: Number(row.contextVersion) },
+      conversation: {
+        id: row.id,
+        tenantId: row.tenantId,
+        externalId,
+        lockedLanguage: row.lockedLanguage,
+        disclaimerSpoken: row.disclaimerSpoken ?? false,
+        consecutiveNotFound: row.consecutiveNotFound ?? 0,
+        state: parsed.success ? parsed.data : stateSchema.parse({}),
+        nextTurnIndex: (row.lastTurn === null ? -1 : Number(row.lastTurn)) + 1,
+      },
+    };
+  }
 }
 
 /** Find the conversation by its client key, or start it. */
@@ -69,7 +140,12 @@ const keepEndedByCaller = (disposition: "answered" | "escalated" | "farewelled")
   sql`case when ${conversations.disposition} = 'ended_by_caller' then ${conversations.disposition} else ${disposition}::conversation_disposition end`;
 
 export async function saveConversation(db: Db, c: Conversation, disposition?: "answered" | "escalated" | "farewelled"): Promise<void> {
-  await db
+  await conversationUpdate(db, c, disposition);
+}
+
+/** The update that saves a conversation's state (a statement to run, or to embed in a larger one). */
+export function conversationUpdate(db: Db, c: Conversation, disposition?: "answered" | "escalated" | "farewelled") {
+  return db
     .update(conversations)
     .set({
       lockedLanguage: c.lockedLanguage,

@@ -30,7 +30,8 @@ const log = moduleLogger("cognition.turn");
  *
  *   open → language lock → emergency → mishears → second opinion → pre-filter → resolve
  *        → capability | faq | agent | extractive → not-found streak
- *        → speak (post-filter, shape, disclaimer: the sentence gate) → persist (the journal)
+ *        → speak (post-filter, shape, disclaimer: the sentence gate) → persist (the journal; the
+ *          result is returned once it is stored)
  *
  * The emergency patterns come first and decide alone. The second opinion reads the question's
  * vector (embedded once per turn: the turn's embedder hands retrieval the same vector) and may add
@@ -73,7 +74,8 @@ async function computeTurn(deps: TurnDeps, request: TurnRequest, emit: SentenceS
   };
   const utteranceRedacted = redactPii(turn.utterance);
   logTurn(result, turn.utterance.length, totalMs);
-  journalOf(deps).afterReply(turn, { conversation, result, draft, spoken, utteranceRedacted, totalMs, secondOpinion: second.outcome });
+  // Stored before it is returned: a client never holds an answer that a crash could still lose.
+  await journalOf(deps).afterReply(turn, { conversation, result, draft, spoken, utteranceRedacted, totalMs, secondOpinion: second.outcome });
   return result;
 }
 

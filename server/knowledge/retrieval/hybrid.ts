@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "~/server/db";
 import type { ChunkCategory } from "~/server/db/schema/enums";
 import type { Lang } from "~/lib/lang";
@@ -23,8 +23,6 @@ export interface Candidate {
 
 /** Candidates per branch before fusion. */
 export const CANDIDATES_PER_BRANCH = 40;
-/** HNSW visits this many neighbours; raised from pgvector's 40 so tenant/language filters keep enough. */
-const EF_SEARCH = 100;
 
 /**
  * The caller's words OR-ed, in the language's dictionary. websearch_to_tsquery would AND every
@@ -43,7 +41,50 @@ interface Row extends Omit<Candidate, "vectorScore" | "textRank"> {
   textRank: number | string;
 }
 
+/** A query vector as pgvector's text literal, in the column's dimension. */
+const vectorLiteral = (embedding: number[]) => `[${toColumnVector(embedding).join(",")}]`;
+
 const toCandidate = (r: Row): Candidate => ({ ...r, vectorScore: Number(r.vectorScore), textRank: Number(r.textRank) });
+
+/*
+ * HNSW settings (hnsw.ef_search, hnsw.iterative_scan) are not set here: every database session
+ * starts with them (server/db: SEARCH_SESSION_SETTINGS). A transaction per query to set them
+ * locally cost four extra round trips per search, and under load each waited for a connection.
+ */
+
+/** The vector branch: nearest chunks by cosine distance on the HNSW index, tenant- and language-scoped. */
+function vectorBranch(tenantId: string, lang: Lang, vec: string, q: SQL, limit: number): SQL {
+  return sql`select ${SELECT_COLUMNS}, 1 - (c.embedding <=> ${vec}::vector) as "vectorScore", coalesce(ts_rank(c.tsv, ${q}), 0) as "textRank"
+    from document_chunks c join documents d on d.id = c.document_id
+    where c.tenant_id = ${tenantId} and c.lang = ${lang}
+    order by c.embedding <=> ${vec}::vector
+    limit ${limit}`;
+}
+
+/**
+ * The full-text branch: matches in the chunk language's dictionary, with their vector similarity for
+ * fusion (0 without a query vector: the embedder was unreachable and full text searches alone).
+ */
+function textBranch(tenantId: string, lang: Lang, vec: string | null, q: SQL, limit: number): SQL {
+  const similarity = vec === null ? sql`0` : sql`1 - (c.embedding <=> ${vec}::vector)`;
+  return sql`select ${SELECT_COLUMNS}, ${similarity} as "vectorScore", ts_rank(c.tsv, ${q}) as "textRank"
+    from document_chunks c join documents d on d.id = c.document_id
+    where c.tenant_id = ${tenantId} and c.lang = ${lang} and c.tsv @@ ${q}
+    order by ts_rank(c.tsv, ${q}) desc
+    limit ${limit}`;
+}
+
+/** Candidates from the tenant's other languages, when a search asks for them. */
+export const CROSS_LANGUAGE_CANDIDATES = 12;
+
+/** The cross-language branch: the nearest chunks in the tenant's other languages (vector only). */
+function crossLanguageBranch(tenantId: string, lang: Lang, vec: string, limit: number): SQL {
+  return sql`select ${SELECT_COLUMNS}, 1 - (c.embedding <=> ${vec}::vector) as "vectorScore", 0 as "textRank"
+    from document_chunks c join documents d on d.id = c.document_id
+    where c.tenant_id = ${tenantId} and c.lang <> ${lang}
+    order by c.embedding <=> ${vec}::vector
+    limit ${limit}`;
+}
 
 /** Nearest chunks by cosine distance on the HNSW index, tenant- and language-scoped. */
 export async function vectorCandidates(
@@ -54,26 +95,8 @@ export async function vectorCandidates(
   embedding: number[],
   limit = CANDIDATES_PER_BRANCH,
 ): Promise<Candidate[]> {
-  const vec = `[${toColumnVector(embedding).join(",")}]`;
-  const q = orQuery(lang, text);
-  return db.transaction(async (tx) => {
-    // Transaction-local: a pooled connection never keeps the setting for someone else's query.
-    await tx.execute(sql`select set_config('hnsw.ef_search', ${String(EF_SEARCH)}, true)`);
-    // The tenant and language filters apply after the index picked its neighbours; at 50k chunks
-    // over several tenants and languages that left 78 % recall (bench: retrieval). Iterative scans
-    // (pgvector 0.8) keep walking the graph until enough rows pass the filters.
-    await tx.execute(sql`select set_config('hnsw.iterative_scan', 'relaxed_order', true)`);
-    const rows = await queryRows<Row>(
-      tx as unknown as Db,
-      sql`select ${SELECT_COLUMNS}, 1 - (c.embedding <=> ${vec}::vector) as "vectorScore",
-            coalesce(ts_rank(c.tsv, ${q}), 0) as "textRank"
-          from document_chunks c join documents d on d.id = c.document_id
-          where c.tenant_id = ${tenantId} and c.lang = ${lang}
-          order by c.embedding <=> ${vec}::vector
-          limit ${limit}`,
-    );
-    return rows.map(toCandidate);
-  });
+  const vec = vectorLiteral(embedding);
+  return (await queryRows<Row>(db, vectorBranch(tenantId, lang, vec, orQuery(lang, text), limit))).map(toCandidate);
 }
 
 /** Full-text matches in the chunk language's dictionary, with their vector similarity for fusion. */
@@ -82,21 +105,48 @@ export async function textCandidates(
   tenantId: string,
   lang: Lang,
   text: string,
-  /** The question's vector, for each hit's similarity; null when the embedder is unreachable (similarity 0). */
-  embedding: number[] | null,
+  embedding: number[],
   limit = CANDIDATES_PER_BRANCH,
 ): Promise<Candidate[]> {
-  const similarity = embedding ? sql`1 - (c.embedding <=> ${`[${toColumnVector(embedding).join(",")}]`}::vector)` : sql`0`;
-  const q = orQuery(lang, text);
-  const rows = await queryRows<Row>(
+  const vec = vectorLiteral(embedding);
+  return (await queryRows<Row>(db, textBranch(tenantId, lang, vec, orQuery(lang, text), limit))).map(toCandidate);
+}
+
+type Branch = "vector" | "text" | "cross";
+
+/**
+ * Every branch a turn's search runs in one statement, one round trip: the vector and full-text
+ * branches in the caller's language and, when asked, the nearest chunks in the tenant's other
+ * languages. Each branch keeps its own order and limit inside the statement; the rows come back
+ * tagged with their branch.
+ */
+export async function hybridCandidates(
+  db: Db,
+  /** `embedding` null: the embedder was unreachable, and the full-text branch runs alone. */
+  req: { tenantId: string; lang: Lang; text: string; embedding: number[] | null; crossLanguage?: boolean },
+  limit = CANDIDATES_PER_BRANCH,
+): Promise<{ vector: Candidate[]; text: Candidate[]; crossLanguage: Candidate[] }> {
+  const { tenantId, lang } = req;
+  const vec = req.embedding ? vectorLiteral(req.embedding) : null;
+  const q = orQuery(lang, req.text);
+  const branches: Array<[Branch, SQL]> = [["text", textBranch(tenantId, lang, vec, q, limit)]];
+  if (vec !== null) branches.unshift(["vector", vectorBranch(tenantId, lang, vec, q, limit)]);
+  if (vec !== null && req.crossLanguage) branches.push(["cross", crossLanguageBranch(tenantId, lang, vec, CROSS_LANGUAGE_CANDIDATES)]);
+  const rows = await queryRows<Row & { branch: Branch }>(
     db,
-    sql`select ${SELECT_COLUMNS}, ${similarity} as "vectorScore", ts_rank(c.tsv, ${q}) as "textRank"
-        from document_chunks c join documents d on d.id = c.document_id
-        where c.tenant_id = ${tenantId} and c.lang = ${lang} and c.tsv @@ ${q}
-        order by ts_rank(c.tsv, ${q}) desc
-        limit ${limit}`,
+    sql.join(
+      branches.map(([name, branch]) => sql`select ${name}::text as branch, b.* from (${branch}) b`),
+      sql` union all `,
+    ),
   );
-  return rows.map(toCandidate);
+  // Each branch in its own order (a union keeps none): nearest first, best full-text match first.
+  const branch = (name: Branch) => rows.filter((r) => r.branch === name).map(({ branch: _b, ...r }) => toCandidate(r));
+  const byCosine = (a: Candidate, b: Candidate) => b.vectorScore - a.vectorScore;
+  return {
+    vector: branch("vector").sort(byCosine),
+    text: branch("text").sort((a, b) => b.textRank - a.textRank),
+    crossLanguage: branch("cross").sort(byCosine),
+  };
 }
 
 /** Weight of the vector branch in the fused score; the text branch gets the rest. */
@@ -132,30 +182,9 @@ export function fuse(vector: Candidate[], text: Candidate[], opts: { similarityF
     .sort((a, b) => b.rawScore - a.rawScore);
 }
 
-/**
- * The nearest chunks in the tenant's other languages (vector only: full text needs the page's own
- * dictionary). A question whose answer is only on a page in another language finds it here.
- */
-export async function crossLanguageCandidates(db: Db, tenantId: string, lang: Lang, embedding: number[], limit = 12): Promise<Candidate[]> {
-  const vec = `[${toColumnVector(embedding).join(",")}]`;
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('hnsw.ef_search', ${String(EF_SEARCH)}, true)`);
-    await tx.execute(sql`select set_config('hnsw.iterative_scan', 'relaxed_order', true)`);
-    const rows = await queryRows<Row>(
-      tx as unknown as Db,
-      sql`select ${SELECT_COLUMNS}, 1 - (c.embedding <=> ${vec}::vector) as "vectorScore", 0 as "textRank"
-          from document_chunks c join documents d on d.id = c.document_id
-          where c.tenant_id = ${tenantId} and c.lang <> ${lang}
-          order by c.embedding <=> ${vec}::vector
-          limit ${limit}`,
-    );
-    return rows.map(toCandidate);
-  });
-}
-
 /** The nearest chunk's cosine over every language of the tenant: how far the corpus reaches a text at all. */
 export async function nearestChunkSimilarity(db: Db, tenantId: string, embedding: number[]): Promise<number | null> {
-  const vec = `[${toColumnVector(embedding).join(",")}]`;
+  const vec = vectorLiteral(embedding);
   const rows = await queryRows<{ s: number | string }>(
     db,
     sql`select 1 - (c.embedding <=> ${vec}::vector) as s from document_chunks c where c.tenant_id = ${tenantId}

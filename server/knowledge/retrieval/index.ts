@@ -7,7 +7,7 @@ export {
   type SearchRequest,
   type SearchResult,
 } from "./search";
-export { fuse, vectorCandidates, textCandidates, VECTOR_WEIGHT, CANDIDATES_PER_BRANCH, type Candidate, type Fused } from "./hybrid";
+export { fuse, hybridCandidates, vectorCandidates, textCandidates, VECTOR_WEIGHT, CANDIDATES_PER_BRANCH, type Candidate, type Fused } from "./hybrid";
 export { departmentDoctorList } from "./doctor-list";
 export { loadCorpusEmbedding, corpusSearchable, type CorpusEmbedding } from "./corpus";
 export { corpusNoise, standsOut, clearNoiseLevels, RELEVANCE_MARGIN, NOISE_PROBES } from "./relevance";

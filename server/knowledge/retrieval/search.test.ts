@@ -65,6 +65,16 @@ describe("hybrid retrieval with the Value Framework (mini bundle)", () => {
     expect(en.chunks.map((c) => c.title)).toEqual(["Visiting hours"]);
   });
 
+  it("with crossLanguage, the same search also brings the nearest chunks of the tenant's other languages", async () => {
+    const asked = await searchKnowledge(h.db, embedder, req("visiting hours", { crossLanguage: true }));
+    expect(asked.foreign.map((c) => c.title)).toContain("Visiting hours");
+    expect(asked.foreign.every((c) => c.lang !== "nl")).toBe(true);
+    expect(asked.foreign.some((c) => c.title === "Bezoek Other")).toBe(false);
+    expect(asked.chunks.every((c) => c.lang === "nl")).toBe(true);
+    const notAsked = await searchKnowledge(h.db, embedder, req("visiting hours"));
+    expect(notAsked.foreign).toEqual([]);
+  });
+
   it("surfaces the per-hour tariff for a parking-price question, with no unit-mismatch note", async () => {
     const r = await searchKnowledge(h.db, embedder, req("Hoeveel kost parkeren?"));
     expect(r.chunks[0]!.content).toContain("per uur");

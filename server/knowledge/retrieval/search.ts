@@ -18,7 +18,7 @@ import {
 } from "../value-framework";
 import { corpusSearchable, loadCorpusEmbedding, type CorpusEmbedding } from "./corpus";
 import { departmentDoctorList } from "./doctor-list";
-import { crossLanguageCandidates, fuse, textCandidates, vectorCandidates, type Candidate } from "./hybrid";
+import { fuse, hybridCandidates, type Candidate } from "./hybrid";
 
 const log = moduleLogger("knowledge.search");
 
@@ -111,7 +111,7 @@ export interface SearchResult {
  * The question's vector, or null when the embedder cannot be reached (its server died, timed out,
  * refused): the search goes on with the full-text branch alone, so the caller still gets the pages
  * that share the question's words and the turn is stored — instead of a 500 and a lost turn.
- * Logged (the error's class, never the question) and counted (voicedesk_retrieval_lexical_fallback_total).
+ * Logged and counted (voicedesk_retrieval_lexical_fallback_total).
  */
 async function questionVector(embedder: Embedder, req: SearchRequest): Promise<number[] | null> {
   try {
@@ -158,11 +158,17 @@ export async function searchKnowledge(db: Db, embedder: Embedder, req: SearchReq
 
   const embedding = req.queryVector ?? (await questionVector(embedder, req));
   const t1 = performance.now();
-  const [vector, text, crossVector] = await Promise.all([
-    embedding ? vectorCandidates(db, req.tenantId, req.lang, req.text, embedding) : Promise.resolve([] as Candidate[]),
-    textCandidates(db, req.tenantId, req.lang, req.text, embedding),
-    embedding && req.crossLanguage ? crossLanguageCandidates(db, req.tenantId, req.lang, embedding) : Promise.resolve([] as Candidate[]),
-  ]);
+  const {
+    vector,
+    text,
+    crossLanguage: crossVector,
+  } = await hybridCandidates(db, {
+    tenantId: req.tenantId,
+    lang: req.lang,
+    text: req.text,
+    embedding,
+    crossLanguage: req.crossLanguage,
+  });
   const fused = fuse(vector, text, { similarityFloor: embedder.similarityFloor, lexicalOnly: embedding === null });
   const cosines = [...vector, ...crossVector].map((c) => c.vectorScore).sort((a, b) => b - a);
   const reach = cosines.length > 0 ? { nearest: cosines[0]!, tenth: cosines[Math.min(9, cosines.length - 1)]! } : null;

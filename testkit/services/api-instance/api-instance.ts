@@ -15,12 +15,23 @@ export interface ApiInstance {
   stop(): Promise<void>;
 }
 
-export async function startApiInstance(opts: { name: string; env: Record<string, string | undefined>; logFile?: string }): Promise<ApiInstance> {
-  const proc = startProcess(opts.name, process.execPath, ["--import", "tsx", "testkit/services/api-instance/main.ts", "--port", "0"], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? "warn", ...opts.env },
-    logFile: opts.logFile ?? join(REPO_ROOT, ".voicedesk", "logs", `${opts.name}.log`),
-  });
+export async function startApiInstance(opts: {
+  name: string;
+  env: Record<string, string | undefined>;
+  logFile?: string;
+  /** Extra arguments for node itself (`--cpu-prof`, say). */
+  nodeArgs?: string[];
+}): Promise<ApiInstance> {
+  const proc = startProcess(
+    opts.name,
+    process.execPath,
+    [...(opts.nodeArgs ?? []), "--import", "tsx", "testkit/services/api-instance/main.ts", "--port", "0"],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? "warn", ...opts.env },
+      logFile: opts.logFile ?? join(REPO_ROOT, ".voicedesk", "logs", `${opts.name}.log`),
+    },
+  );
   try {
     const url = await waitForLine(proc, (line) => /^listening (http:\S+)/.exec(line)?.[1], { what: "listening", timeoutMs: 60_000 });
     return { url, process: proc, stop: () => proc.stop(10_000) };

@@ -7,9 +7,10 @@ const log = moduleLogger("cognition.persist");
 export const conversationKey = (r: Pick<ParsedTurnRequest, "tenant" | "conversation">) => `${r.tenant}:${r.conversation}`;
 
 /**
- * One in-flight write chain per conversation, for this process: the reply does not wait for the
- * database, but the next turn of the same call does (it needs the lock, the focus and the
- * not-found count). A chain that fails is logged and does not block the next write.
+ * One in-flight write chain per conversation, for this process: the caller's sentences do not wait
+ * for the database (they stream as they are decided), the turn's result and the next turn of the
+ * same call do (it needs the lock, the focus and the not-found count). A chain that fails is logged
+ * and does not block the next write.
  */
 const pending = new Map<string, Promise<unknown>>();
 /** The agent reports timings by conversation id; the chain is keyed by the client's conversation key. */

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle, Db } from "~/server/db";
 import { createTestDatabase } from "~/testkit/db/test-database";
-import { conversationMessages, pipelineTelemetry, tenants } from "~/server/db/schema";
+import { conversationMessages, conversations, pipelineTelemetry, tenants } from "~/server/db/schema";
 import { captureLogs } from "~/lib/logger";
 import { openConversation } from "../conversation-store";
 import type { TurnRecord } from "./turn-record";
@@ -22,11 +22,15 @@ beforeAll(async () => {
 });
 afterAll(async () => h?.close());
 
-/** The real database, except that inserts into pipeline_telemetry fail `failures` times. */
+/**
+ * The real database, except that the one-statement turn write (a raw statement) always fails and
+ * inserts into pipeline_telemetry fail `failures` times: the writes one by one take over.
+ */
 function withFailingTelemetry(db: Db, failures: number): Db {
   let left = failures;
   return new Proxy(db, {
     get(target, prop, receiver) {
+      if (prop === "execute") return () => Promise.reject(new Error("statement refused"));
       if (prop !== "insert") return Reflect.get(target, prop, receiver);
       return (table: unknown) => {
         if (table === pipelineTelemetry && left > 0) {
@@ -72,6 +76,30 @@ async function record(conversationKey: string, turnIndex: number): Promise<TurnR
 }
 
 describe("turn persistence never loses the message", () => {
+  it("stores the conversation state, the message and its telemetry in one statement", async () => {
+    const r = await record("persist-0", 0);
+    r.conversation.consecutiveNotFound = 1;
+    r.stageLatencies = { load: 1.5, retrieve: 2 };
+    const logs = captureLogs();
+    try {
+      const { messageId } = await persistTurn(h.db, r);
+      expect(messageId).not.toBeNull();
+      // A second write of the same turn (a retry after a lost reply) stores neither row again.
+      expect(await persistTurn(h.db, r)).toEqual({ messageId: null });
+    } finally {
+      logs.restore();
+    }
+    const [msg] = await h.db.select().from(conversationMessages).where(eq(conversationMessages.conversationId, r.conversation.id));
+    expect(msg).toMatchObject({ answer: "Parkeren kost 2 euro 50 per uur.", path: "faq", turnIndex: 0 });
+    const telemetry = await h.db.select().from(pipelineTelemetry).where(eq(pipelineTelemetry.conversationId, r.conversation.id));
+    expect(telemetry).toHaveLength(1);
+    expect(telemetry[0]).toMatchObject({ messageId: msg!.id, path: "faq", stageLatencies: { load: 1.5, retrieve: 2 }, totalMs: 3 });
+    const [conversation] = await h.db.select().from(conversations).where(eq(conversations.id, r.conversation.id));
+    expect(conversation).toMatchObject({ consecutiveNotFound: 1, disposition: "answered" });
+    expect(logs.events("turn_write_retry")).toHaveLength(0);
+    expect(logs.events("turn_index_taken")).toHaveLength(1);
+  });
+
   it("retries a failing telemetry write and then stores it", async () => {
     const r = await record("persist-1", 0);
     const logs = captureLogs();

@@ -1,7 +1,8 @@
-import type { Db } from "~/server/db";
+import { getTableColumns, sql, type SQL } from "drizzle-orm";
+import { queryRows, type Db } from "~/server/db";
 import { conversationMessages, pipelineTelemetry } from "~/server/db/schema";
 import { moduleLogger } from "~/lib/logger";
-import { saveConversation } from "../conversation-store";
+import { conversationUpdate, saveConversation } from "../conversation-store";
 import { deadLetterTurn } from "./dead-letter";
 import { dispositionOf, type TurnRecord } from "./turn-record";
 
@@ -29,11 +30,22 @@ async function withRetry<T>(what: string, ids: Record<string, unknown>, fn: () =
 export type DeadLetter = (r: TurnRecord, err: unknown) => Promise<void>;
 
 /**
- * Write a turn: conversation state, then the message, then telemetry — each retried on its own, so
- * a failing telemetry write never takes the message down with it. Runs after the reply is out.
+ * Write a turn: the conversation state, the message and its telemetry in one statement (one round
+ * trip; three before, each waiting for a pooled connection under load). When that fails every
+ * time, each is written on its own and retried — so a failing telemetry write never takes the
+ * message down with it — and what the database still refuses goes to the dead-letter file.
  */
 export async function persistTurn(db: Db, r: TurnRecord, deadLetter: DeadLetter = deadLetterTurn): Promise<{ messageId: string | null }> {
   const ids = { conversationId: r.conversation.id, turnIndex: r.result.turnIndex };
+  try {
+    const written = await withRetry("turn_write", ids, () => writeTurnAtOnce(db, r));
+    // The turn index was taken: this very turn written before (a retry), or another turn of the
+    // conversation that ran at the same time on another instance — then this one is not stored.
+    if (written.messageId === null) log.warn(ids, "turn_index_taken");
+    return written;
+  } catch {
+    // Logged as turn_write_failed; the writes one by one say which part the database refuses.
+  }
   try {
     await withRetry("conversation_state_write", ids, () => saveConversation(db, r.conversation, dispositionOf(r.result.action)));
     return await writeMessageAndTelemetry(db, r, ids);
@@ -42,6 +54,35 @@ export async function persistTurn(db: Db, r: TurnRecord, deadLetter: DeadLetter 
     await deadLetter(r, err);
     return { messageId: null };
   }
+}
+
+/**
+ * `insert into <table> (message_id, …) select msg.id, $1, … from msg`: the telemetry row of the
+ * message the same statement inserts (none when the message was stored already). Each value is
+ * encoded by its column (jsonb, enums) and cast to the column's type.
+ */
+function telemetryFromInsertedMessage(row: typeof pipelineTelemetry.$inferInsert): SQL {
+  const columns = getTableColumns(pipelineTelemetry);
+  const entries = Object.entries(row).filter(([key, value]) => key !== "messageId" && value !== undefined);
+  const names = entries.map(([key]) => sql.identifier(columns[key as keyof typeof columns].name));
+  const values = entries.map(([key, value]) => {
+    const column = columns[key as keyof typeof columns];
+    return sql`${sql.param(value, column)}::${sql.raw(column.getSQLType())}`;
+  });
+  return sql`insert into ${pipelineTelemetry} (${sql.identifier(columns.messageId.name)}, ${sql.join(names, sql`, `)})
+    select msg.id, ${sql.join(values, sql`, `)} from msg`;
+}
+
+async function writeTurnAtOnce(db: Db, r: TurnRecord): Promise<{ messageId: string | null }> {
+  const state = conversationUpdate(db, r.conversation, dispositionOf(r.result.action));
+  const message = db.insert(conversationMessages).values(messageRow(r)).onConflictDoNothing().returning({ id: conversationMessages.id });
+  // Data-modifying CTEs all run, referenced or not: the state update runs even when the message was stored before.
+  const rows = await queryRows<{ messageId: string }>(
+    db,
+    sql`with state as (${state.getSQL()}), msg as (${message.getSQL()}), telemetry as (${telemetryFromInsertedMessage(telemetryRow(r, null))} returning message_id)
+        select message_id as "messageId" from telemetry`,
+  );
+  return { messageId: rows[0]?.messageId ?? null };
 }
 
 /** The conversation_messages row of a turn: what was said and answered, as the call list and replay show it. */

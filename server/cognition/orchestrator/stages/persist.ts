@@ -6,10 +6,12 @@ import type { Turn } from "../turn";
 
 /**
  * Stage "persist" of a call (the call journal's after-reply): the process metrics at once, then the
- * conversation state, the message and its telemetry, written after the reply in the conversation's
- * own queue (the next turn of the call waits for them).
+ * conversation state, the message and its telemetry, written once the reply is decided (its
+ * sentences may already be on their way to the caller) in the conversation's own queue. The turn's
+ * result is returned after them: the next turn of the call finds them, on this instance or any
+ * other, and a client never holds an answer that a crash could still lose.
  */
-export function persistAfterReply(turn: Turn, outcome: ReplyOutcome): void {
+export async function persistAfterReply(turn: Turn, outcome: ReplyOutcome): Promise<void> {
   const { result } = outcome;
   observeTurn({
     tenant: turn.tenant.slug,
@@ -24,5 +26,5 @@ export function persistAfterReply(turn: Turn, outcome: ReplyOutcome): void {
     secondOpinion: outcome.secondOpinion,
   });
   const record = turnRecordOf(turn, outcome);
-  void enqueuePersist(conversationKey(turn.request), turn.conversation.id, () => persistTurn(turn.deps.db, record));
+  await enqueuePersist(conversationKey(turn.request), turn.conversation.id, () => persistTurn(turn.deps.db, record));
 }
