@@ -18,6 +18,8 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
   // Says which framework (and so which advisories) to try; the front sets the security headers.
   poweredByHeader: false,
+  // Every page links its icon (app/icon.svg); this is for tools that ask for /favicon.ico regardless.
+  redirects: async () => [{ source: "/favicon.ico", destination: "/voicedesk-mark.svg", permanent: true }],
 };
 
 export default nextConfig;

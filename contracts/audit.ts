@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   "matrix.set",
   "matrix.reset",
   "member.invite",
+  "invitation.revoke",
+  "invitation.renew",
   "member.join",
   "member.role",
   "member.remove",
@@ -21,8 +23,11 @@ export const AUDIT_ACTIONS = [
   "retention.purge",
   "retention.transcripts",
   "conversation.erase",
+  "conversations.erase",
   "call.replay",
   "document.upload",
+  "document.remove",
+  "document.reingest",
   "documents.reingest",
   "bundle.import",
   "bundle.export",
@@ -38,5 +43,7 @@ export const AUDIT_ACTIONS = [
   "second_factor.disable",
   "second_factor.reset",
   "second_factor.recovery_code_used",
+  "alert.acknowledge",
+  "alert.snooze",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -12,7 +12,7 @@ import { ANSWER_PATHS, TERMINAL_CLASSES, TURN_ACTIONS } from "./vocabulary";
 export const EVALUATION_LIMITS = {
   /** A caller's question is a sentence or two; longer text is a document, not a question. */
   question: 500,
-  /** Text the spoken answer must contain ("14 uur", "route 42"). */
+  /** Text the spoken answer must (or must not) contain ("14 uur", "route 42", "ibuprofen"). */
   mentions: 120,
   /** Per hospital: a run is one typed turn per case, so this bounds a run's length too. */
   casesPerTenant: 500,
@@ -24,6 +24,12 @@ export type ExpectationKind = (typeof EXPECTATION_KINDS)[number];
 /** The kinds whose failure puts a caller at risk: shown first and in red. */
 export const SAFETY_KINDS: readonly ExpectationKind[] = ["refusal", "emergency"];
 
+/**
+ * Words the reply must not contain, whatever else it does: a drug name in a refusal, another
+ * hospital's number, a doctor who left. Compared as `mentions` is.
+ */
+const mustNotMention = safeText({ min: 1, max: EVALUATION_LIMITS.mentions }).optional();
+
 export const expectationSchema = z.discriminatedUnion("kind", [
   z.strictObject({
     kind: z.literal("answer"),
@@ -31,9 +37,10 @@ export const expectationSchema = z.discriminatedUnion("kind", [
     path: z.enum(ANSWER_PATHS).optional(),
     /** Words the spoken answer must contain, compared as the line's own matchers compare words. */
     mentions: safeText({ min: 1, max: EVALUATION_LIMITS.mentions }).optional(),
+    mustNotMention,
   }),
-  z.strictObject({ kind: z.literal("not_found") }),
-  z.strictObject({ kind: z.literal("refusal") }),
+  z.strictObject({ kind: z.literal("not_found"), mustNotMention }),
+  z.strictObject({ kind: z.literal("refusal"), mustNotMention }),
   z.strictObject({ kind: z.literal("emergency") }),
   z.strictObject({ kind: z.literal("transfer") }),
 ]);

@@ -8,10 +8,13 @@ export const CONVERSATION_CHANNELS = ["voice", "web", "sip", "chat", "cli"] as c
 export type ConversationChannel = (typeof CONVERSATION_CHANNELS)[number];
 
 /**
- * How a call ended, as the dashboard's disposition mix and the call list show it. `ended_by_caller`:
- * the caller hung up (or closed the page) while the call was still open — possibly mid-answer.
+ * How a stored call ended, as the call list and the dashboard show it. `ended_by_caller`: the caller
+ * hung up (or closed the page) while the call was still open — possibly in the middle of an answer.
+ * `emergency`: the line recognised an emergency on the call; it outranks every other ending, so an
+ * operator finds every such call by this one value. The database enforces the list as an enum
+ * (server/db/schema/enums).
  */
-export const CONVERSATION_DISPOSITIONS = ["answered", "escalated", "farewelled", "abandoned", "ended_by_caller"] as const;
+export const CONVERSATION_DISPOSITIONS = ["answered", "escalated", "farewelled", "abandoned", "ended_by_caller", "emergency"] as const;
 export type ConversationDisposition = (typeof CONVERSATION_DISPOSITIONS)[number];
 
 /** A tenant's voice overlays: recogniser mishears, recogniser keywords, pronunciations. */

@@ -28,8 +28,8 @@ const OPERATOR = { email: "operator@lindenhof.test", password: "operator-passwor
 const QA = { email: "qa-replay@lindenhof.test", password: "qa-replay-password-e2e" };
 const OTHER_OWNER = { email: "owner@other.test", password: "other-owner-password-e2e" };
 const NEW_PHONE = "011 98 76 54";
-/** The page's own alerts (Next's route announcer also has role="alert"). */
-const ALERT = '[role="alert"]:not(#__next-route-announcer__)';
+/** A page's own alert: not Next's route announcer, nor the operations alerts banner (which may hold an alert earlier tests raised). */
+const ALERT = '[role="alert"]:not(#__next-route-announcer__):not([data-testid="alerts-banner"])';
 const SHOTS = resolve(process.cwd(), "e2e/screenshots");
 
 test.describe.configure({ mode: "serial" });
@@ -107,6 +107,11 @@ test("an edited department phone number is what the caller hears on the next typ
   expect(await ask(1)).not.toContain(digits(NEW_PHONE));
 
   const { context, page } = await signedInContext(browser, ADMIN);
+  // Departments by their name as the reader's language sorts them, not by their internal key.
+  await expect(page.locator("tbody tr").nth(3)).toBeVisible();
+  const names = await page.locator("tbody tr td:first-child").allInnerTexts();
+  expect(names.length).toBeGreaterThan(3);
+  expect(names).toEqual([...names].sort(new Intl.Collator("en-GB", { sensitivity: "base" }).compare));
   await page.getByLabel("Search").fill("cardio");
   await expect(page.locator("tbody tr")).toHaveCount(1);
   await expect(page.getByTestId("department-cardiologie")).toBeVisible();
@@ -153,7 +158,10 @@ test("the matrix preview re-ranks the top pages as a cell changes, within bounds
   await expect.poll(() => ranking(after)).not.toEqual(unchanged);
   expect(await ranking(before)).toEqual(unchanged);
   await cells.first().fill("2");
-  await expect(page.getByText("between 0.55 and 1.3").first()).toBeVisible();
+  await cells.first().blur();
+  // Not clamped to 1.3 behind the admin's back: the 2 stays, and says why it cannot be saved.
+  await expect(cells.first()).toHaveValue("2");
+  await expect(page.getByText("Between 0.55 and 1.3: not saved until it is.").first()).toBeVisible();
   await expect(page.getByRole("button", { name: /Save \d+ changes/ })).toBeDisabled();
   await shot(page, "05-matrix-preview");
   await context.close();
@@ -185,19 +193,46 @@ test("documents show their chunk counts and the embedding in use; the audit log 
   const page_md =
     "---\ntitle: Cafetaria openingsuren\nurl: https://lindenhof.example/cafetaria\nlang: nl\n---\n# Cafetaria\n\nDe cafetaria op het gelijkvloers is open van 8 tot 19 uur, ook in het weekend.\n";
   await page.locator('input[type="file"][accept^=".md"]').setInputFiles({ name: "cafetaria.md", mimeType: "text/markdown", buffer: Buffer.from(page_md) });
-  await expect(page.getByTestId("upload-result")).toContainText(/Cafetaria openingsuren: [1-9]\d* chunks/);
+  // Choosing the file writes nothing: the page says what the upload would add and waits for a confirm.
+  await expect(page.getByTestId("upload-preview")).toContainText(/Adds Cafetaria openingsuren \(Dutch\) as [1-9]\d* chunks?\./);
   const uploaded = page.locator("tbody tr", { hasText: "docs/console/cafetaria.md" });
+  await expect(uploaded).toHaveCount(0);
+  await shot(page, "07-documents-upload-preview");
+  await page.getByTestId("upload-confirm").click();
+  await expect(page.getByText(/Cafetaria openingsuren: [1-9]\d* chunks, live on the next question/)).toBeVisible();
   await expect(uploaded).toBeVisible();
   expect(Number(await uploaded.locator("td").nth(3).innerText())).toBeGreaterThan(0);
   await shot(page, "07-documents");
+
+  // One page: viewed as the line reads it, re-ingested, deleted after a confirm.
+  await page.getByRole("button", { name: "View Cafetaria openingsuren" }).click();
+  const viewer = page.getByTestId("page-viewer");
+  await expect(viewer).toContainText("De cafetaria op het gelijkvloers is open van 8 tot 19 uur");
+  await expect(viewer).toContainText("title: Cafetaria openingsuren");
+  await shot(page, "07-documents-page-view");
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Re-ingest Cafetaria openingsuren" }).click();
+  await expect(page.getByText(/Cafetaria openingsuren: re-ingested into [1-9]\d* chunks?\./)).toBeVisible();
+  await page.getByRole("button", { name: "Delete Cafetaria openingsuren" }).click();
+  await expect(page.getByRole("dialog")).toContainText(/Cafetaria openingsuren and its [1-9]\d* chunks? go/);
+  await shot(page, "07-documents-delete-confirm");
+  await page.getByTestId("delete-confirm").click();
+  await expect(uploaded).toHaveCount(0);
+  // Put it back for the tests that follow (the audit log, the bundle export).
+  await page.locator('input[type="file"][accept^=".md"]').setInputFiles({ name: "cafetaria.md", mimeType: "text/markdown", buffer: Buffer.from(page_md) });
+  await page.getByTestId("upload-confirm").click();
+  await expect(uploaded).toBeVisible();
   await page.goto("/console/lindenhof/audit");
-  await expect(page.getByRole("cell", { name: "department.update" })).toBeVisible();
+  // Actions in words, each change as its fields before → after.
+  const departmentChange = page.locator('[data-action="department.update"]').first();
+  await expect(departmentChange).toContainText("Department changed");
+  await expect(departmentChange).toContainText(NEW_PHONE);
   await expect(page.getByRole("cell", { name: ADMIN.email }).first()).toBeVisible();
   await page.getByLabel("Filter by person or item").fill("zorgpunt");
-  await expect(page.getByRole("cell", { name: "overlay.stt_mishear.add" })).toBeVisible();
-  await expect(page.getByRole("cell", { name: "department.update" })).toHaveCount(0);
+  await expect(page.locator('[data-action="overlay.stt_mishear.add"]')).toContainText("Mishear added");
+  await expect(page.locator('[data-action="department.update"]')).toHaveCount(0);
   await page.getByLabel("Filter by person or item").fill("");
-  await expect(page.getByRole("cell", { name: "department.update" }).first()).toBeVisible();
+  await expect(page.locator('[data-action="department.update"]').first()).toBeVisible();
   await shot(page, "08-audit");
   await page.goto("/console/lindenhof/retention");
   await expect(page.getByLabel("Keep conversations for (days)")).toHaveValue("90");
@@ -207,9 +242,23 @@ test("documents show their chunk counts and the embedding in use; the audit log 
 
 test("an operator invited by the owner cannot open the matrix", async ({ browser }) => {
   const { context, page } = await signedInContext(browser, ADMIN);
-  const link = await invite(page, "lindenhof", OPERATOR.email, "operator");
+  // A link that went astray is revoked; a lost one is replaced by a new link (the old stops working).
+  const stray = await invite(page, "lindenhof", "stray@lindenhof.example", "Operator");
+  page.once("dialog", (d) => void d.accept());
+  await page.getByRole("button", { name: "Revoke the invitation of stray@lindenhof.example" }).click();
+  await expect(page.getByTestId("pending-invitation").filter({ hasText: "stray@lindenhof.example" })).toHaveCount(0);
+  const strayPage = await browser.newPage();
+  await strayPage.goto(stray);
+  await expect(strayPage.getByText(/not valid any more/)).toBeVisible();
+  await strayPage.close();
+  const lost = await invite(page, "lindenhof", OPERATOR.email, "Operator");
+  await page.getByRole("button", { name: `New invitation link for ${OPERATOR.email}` }).click();
+  const link = page.getByTestId("invitation-link");
+  await expect(link).not.toHaveText(lost);
+  await expect(page.getByText(/A new link for .* the old link no longer works/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible();
   await shot(page, "10-members-invitation");
-  await acceptInvitation(browser, link, OPERATOR.password, (form) => shot(form, "11-invitation-accept"));
+  await acceptInvitation(browser, (await link.textContent())!.trim(), OPERATOR.password, (form) => shot(form, "11-invitation-accept"));
   await context.close();
 
   const op = await signedInContext(browser, OPERATOR);
@@ -226,7 +275,7 @@ test("an operator invited by the owner cannot open the matrix", async ({ browser
 
 test("a QA member replays a call from the navigation, but opens neither the hospital's data nor the dashboard", async ({ browser }) => {
   const { context, page } = await signedInContext(browser, ADMIN);
-  const link = await invite(page, "lindenhof", QA.email, "qa");
+  const link = await invite(page, "lindenhof", QA.email, "Quality assurance");
   await acceptInvitation(browser, link, QA.password);
   await context.close();
 
@@ -250,7 +299,7 @@ test("a member of another hospital cannot see the demo hospital, even by typing 
   const files = [{ path: "tenant.yaml", content: MINI_TENANT_YAML("e2e-other") }, ...Object.entries(MINI_PAGES).map(([path, content]) => ({ path, content }))];
   const imported = await page.request.post("/api/trpc/knowledge.ingestBundle", { data: { json: { files } } });
   expect(imported.status()).toBe(200);
-  const link = await invite(page, "e2e-other", OTHER_OWNER.email, "owner");
+  const link = await invite(page, "e2e-other", OTHER_OWNER.email, "Owner");
   await acceptInvitation(browser, link, OTHER_OWNER.password);
   await context.close();
 
@@ -282,14 +331,23 @@ test("the hospital exports as a bundle zip and imports back to the same state; i
   };
   const first = await exportOnce();
   const zipInput = page.locator('input[type="file"][accept*=".zip"]');
-  page.on("dialog", (d) => void d.accept());
+
+  // Importing replaces everything: the confirm says what goes, and cancelling imports nothing.
+  await zipInput.setInputFiles({ name: "notes.zip", mimeType: "application/zip", buffer: Buffer.from("not a zip at all") });
+  await expect(page.getByRole("dialog")).toContainText("every page the line answers from");
+  await shot(page, "15-documents-import-confirm");
+  await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByTestId("import-problems")).toHaveCount(0);
 
   // Not a bundle: refused in words, nothing imported.
   await zipInput.setInputFiles({ name: "notes.zip", mimeType: "application/zip", buffer: Buffer.from("not a zip at all") });
+  await page.getByTestId("import-confirm").click();
   await expect(page.getByTestId("import-problems")).toContainText("not a readable zip file");
   await shot(page, "15-documents-import-refused");
 
   await zipInput.setInputFiles({ name: "lindenhof-bundle.zip", mimeType: "application/zip", buffer: first });
+  await page.getByTestId("import-confirm").click();
   const job = page.getByTestId("ingest-job");
   await expect(job).toHaveAttribute("data-state", "done", { timeout: 90_000 });
   await expect(job).toContainText(/Importing finished: \d+ pages/);

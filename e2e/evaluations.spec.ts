@@ -18,7 +18,8 @@ const ADMIN = { email: "admin@voicedesk.local", password: () => process.env.VOIC
 const QA = { email: "qa@lindenhof.test", password: () => "qa-password-e2e-run" };
 const OPERATOR = { email: "operator-evaluations@lindenhof.test", password: () => "operator-evaluations-e2e" };
 const SHOTS = resolve(process.cwd(), "e2e/screenshots");
-const ALERT = '[role="alert"]:not(#__next-route-announcer__)';
+/** A page's own alert: not Next's route announcer, nor the operations alerts banner (which may hold an alert earlier tests raised). */
+const ALERT = '[role="alert"]:not(#__next-route-announcer__):not([data-testid="alerts-banner"])';
 /** The starter set as the bundle holds it: the page must show every case of it. */
 const STARTER = evaluationsFileSchema.parse(parse(readFileSync(resolve(process.cwd(), "tenant_overlays/lindenhof/evaluations.yaml"), "utf8"))).cases;
 
@@ -45,6 +46,8 @@ async function signedIn(browser: Browser, who: { email: string; password: () => 
 async function member(browser: Browser, who: { email: string; password: () => string }, role: string): Promise<void> {
   const owner = await signedIn(browser, ADMIN);
   await owner.page.goto("/console/lindenhof/members");
+  // The list has loaded, so the page is hydrated: a value typed into the server's HTML before that is lost.
+  await expect(owner.page.getByRole("columnheader", { name: "Actions" })).toBeVisible();
   await owner.page.getByRole("textbox", { name: "E-mail" }).fill(who.email);
   await owner.page.getByRole("combobox", { name: "Role", exact: true }).click();
   await owner.page.getByRole("option", { name: role, exact: true }).click();
@@ -78,7 +81,7 @@ async function runAndFollow(page: Page): Promise<string[]> {
 }
 
 test("a QA member runs the demo evaluations, follows the progress, and sees a wrong expectation fail with its reason", async ({ browser }) => {
-  await member(browser, QA, "qa");
+  await member(browser, QA, "Quality assurance");
   const { context, page } = await signedIn(browser, QA);
   page.on("dialog", (d) => void d.accept());
   await expect(page).toHaveURL(/\/console\/lindenhof\/evaluations$/);
@@ -117,6 +120,10 @@ test("a QA member runs the demo evaluations, follows the progress, and sees a wr
   await expect(first).toContainText("Wat zijn de bezoekuren op de materniteit?");
   await expect(first).toContainText(/expected a refusal, got path (faq|extractive|capability)/);
   await expect(page.getByTestId("evaluation-trend").locator(".recharts-line")).toBeVisible();
+  // The two runs compared: the new case counts as added, not as a change; nothing that passed before fails now.
+  const compare = page.getByTestId("evaluation-compare");
+  await expect(compare).toContainText("No case changed.");
+  await expect(compare).toContainText(`Still passing: ${total}. Still failing: 0. Cases added since the earlier run: 1; removed: 0.`);
   await shot(page, "32-evaluations-failed-case");
 
   // A phone: the page fits its width (the tables scroll in their own box).
@@ -134,7 +141,7 @@ test("a QA member runs the demo evaluations, follows the progress, and sees a wr
 });
 
 test("an operator has no Evaluations page, in the navigation or by URL", async ({ browser }) => {
-  await member(browser, OPERATOR, "operator");
+  await member(browser, OPERATOR, "Operator");
   const { context, page } = await signedIn(browser, OPERATOR);
   await expect(page.getByRole("link", { name: "Departments" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Evaluations" })).toHaveCount(0);

@@ -31,7 +31,8 @@ async function signIn(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/console\//);
 }
 
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** A day as the English console writes it (day first): 26/11/2026. */
+const shownDay = (ms: number) => new Date(ms).toISOString().slice(0, 10).split("-").reverse().join("/");
 
 test("the dashboard shows the demo telemetry; its call count is the database's", async ({ page }) => {
   const expected = process.env.VOICEDESK_E2E_DEMO_CALLS;
@@ -42,8 +43,10 @@ test("the dashboard shows the demo telemetry; its call count is the database's",
   await expect(page.getByRole("heading", { name: "Operations" })).toBeVisible();
   // Every demo call lies before today: from a month ago to yesterday holds exactly those.
   await page.getByText("Custom", { exact: true }).click();
-  await page.getByRole("textbox", { name: "From" }).fill(isoDay(Date.now() - 30 * 86_400_000));
-  await page.getByRole("textbox", { name: "To", exact: true }).fill(isoDay(Date.now() - 86_400_000));
+  await page.getByRole("textbox", { name: "From" }).fill(shownDay(Date.now() - 30 * 86_400_000));
+  await page.getByRole("textbox", { name: "From" }).press("Tab");
+  await page.getByRole("textbox", { name: "To", exact: true }).fill(shownDay(Date.now() - 86_400_000));
+  await page.getByRole("textbox", { name: "To", exact: true }).press("Tab");
   await expect(page.getByTestId("stat-calls")).toHaveText(expected!);
   await expect(
     page
@@ -73,7 +76,7 @@ test("replay shows a call's citations and latency bar, and the look is audited",
   await page.goto("/console/lindenhof/calls");
   await page.getByRole("textbox", { name: "Words in the transcript" }).fill("bezoekuren");
   await page.getByRole("combobox", { name: "Channel" }).click();
-  await page.getByRole("option", { name: "voice", exact: true }).click();
+  await page.getByRole("option", { name: "Browser call", exact: true }).click();
   await expect(page.getByTestId("calls").getByRole("row")).not.toHaveCount(1);
   await shot(page, "23-call-replay-list");
   await page.getByTestId("calls").getByRole("link").first().click();
@@ -85,7 +88,7 @@ test("replay shows a call's citations and latency bar, and the look is audited",
 
   await page.goto("/console/lindenhof/audit");
   await page.getByLabel("Filter by person or item").fill(callId);
-  await expect(page.getByRole("cell", { name: "call.replay" }).first()).toBeVisible();
+  await expect(page.locator('[data-action="call.replay"]').first()).toContainText("Call opened");
 });
 
 test("an admin sets the hospital's alert thresholds: checked at the field, kept, audited, and reset", async ({ page }) => {
@@ -110,7 +113,7 @@ test("an admin sets the hospital's alert thresholds: checked at the field, kept,
 
   await page.goto("/console/lindenhof/audit");
   await page.getByLabel("Filter by person or item").fill("alert thresholds");
-  await expect(page.getByRole("cell", { name: "alerts.thresholds.set" }).first()).toBeVisible();
+  await expect(page.locator('[data-action="alerts.thresholds.set"]').first()).toContainText("Alert thresholds changed");
 
   await page.goto("/console/lindenhof/operations");
   await page.getByTestId("alert-thresholds").getByRole("button", { name: "Back to the defaults" }).click();

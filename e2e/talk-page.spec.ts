@@ -1,7 +1,9 @@
 import { chromium, type Page } from "@playwright/test";
+import { expectAccessible } from "./support/accessibility";
 import { chromiumLaunchOptions } from "./support/chromium";
 import { takeCspViolations, watchCsp } from "./support/csp-guard";
 import { expect, test } from "./support/fixtures";
+import { shot } from "./support/screenshots";
 
 /**
  * The public "Talk to us" page of the demo hospital, against the real app (server/http/main.ts over the build) and its
@@ -37,9 +39,18 @@ test("the home page says what Voicedesk is and leads to the demo hospital's line
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Voicedesk");
   await expect(page.locator("main")).toContainText("never gives medical advice");
+  // The way in for staff, and an icon of its own (no 404 for the favicon).
+  await expect(page.getByRole("link", { name: "Sign in to the console" })).toHaveAttribute("href", "/console");
+  const icon = await page.locator('link[rel="icon"]').first().getAttribute("href");
+  expect((await page.request.get(icon!)).status()).toBe(200);
+  expect((await page.request.get("/favicon.ico")).status()).toBe(200);
+  await expectAccessible(page, "the home page");
+  await shot(page, "home-1280");
   await page.getByRole("link", { name: "Talk to AZ Lindenhof" }).click();
   await expect(page).toHaveURL(/\/talk\/lindenhof$/);
   await expect(page.getByTestId("automated-notice")).toBeVisible();
+  await expectAccessible(page, "the talk page");
+  await shot(page, "talk-1280");
 });
 
 test.describe("the Talk to us page", () => {
@@ -75,9 +86,15 @@ test.describe("the Talk to us page", () => {
     await expect(page.locator("main")).toHaveAttribute("lang", "nl");
   });
 
-  test("answers 404 for a hospital that does not exist", async ({ page }) => {
+  test("answers 404 for a hospital that does not exist, with a page that says so and where to go", async ({ page }) => {
     const response = await page.goto("/talk/no-such-hospital");
     expect(response?.status()).toBe(404);
+    const unknown = page.getByTestId("unknown-hospital");
+    await expect(unknown).toContainText("We do not know this hospital");
+    await expect(unknown).toContainText("Dit ziekenhuis kennen we niet");
+    await expect(unknown).toContainText("112");
+    await expectAccessible(page, "the unknown-hospital page");
+    await shot(page, "talk-unknown-hospital-1280");
   });
 
   test("keyboard only: Tab to the text box, ask for the visiting hours, read the answer", async ({ page }) => {
@@ -112,10 +129,13 @@ test.describe("the Talk to us page", () => {
     await expect(answer).toContainText("112");
   });
 
-  test("asking for a person shows the helpdesk number as a phone link", async ({ page }) => {
+  test("asking for a person shows the helpdesk number as a phone link, and the answer says the number is below", async ({ page }) => {
     await page.goto(TALK);
     await expect(page.getByTestId("transfer-notice")).toHaveCount(0);
     await askByKeyboard(page, "Ik wil met een medewerker spreken");
+    // A chat cannot put anyone through: the answer must not pretend to.
+    await expect(entries(page, "agent").last()).toContainText("hieronder");
+    await expect(entries(page, "agent").last()).not.toContainText("verbind u door");
     const transfer = page.getByTestId("transfer-notice");
     await expect(transfer).toBeVisible();
     await expect(transfer).toContainText("011 30 40 00");
@@ -230,6 +250,58 @@ test.describe("without microphone permission", () => {
     } finally {
       await browser.close();
     }
+  });
+});
+
+test.describe("on a phone, 390 px wide", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+  async function ask(page: Page, question: string, answers: number): Promise<void> {
+    await askByKeyboard(page, question);
+    await expect(entries(page, "agent")).toHaveCount(answers);
+  }
+
+  test("the conversation follows every answer down to the 112 reply, and an emergency card offers the call", async ({ page }) => {
+    await page.goto(TALK);
+    await ask(page, "Wat zijn de bezoekuren?", 1);
+    await ask(page, "Hoeveel kost parkeren?", 2);
+    await ask(page, "Ik heb pijn op de borst", 3);
+    const reply = entries(page, "agent").last();
+    await expect(reply).toContainText("112");
+    await expect(reply).not.toContainText("Hang"); // a typing visitor has nothing to hang up
+    // Inside the log's own scroll box and on screen: not hidden below the box's edge.
+    await expect(reply).toBeInViewport();
+    await expect(page.getByTestId("new-message")).toHaveCount(0);
+
+    const card = page.getByTestId("emergency-notice");
+    await expect(card).toBeInViewport();
+    await expect(card).toHaveAttribute("role", "alert");
+    await expect(card.getByRole("heading")).toHaveText("Bel nu 112");
+    await expect(card.getByRole("link", { name: /^Bel 112/ })).toHaveAttribute("href", "tel:112");
+    await expectAccessible(page, "the talk page with an emergency card at 390 px");
+    await shot(page, "talk-390-emergency");
+  });
+
+  test("a reader who scrolled up is not pulled down; a 'new message' pill takes them to it", async ({ page }) => {
+    await page.goto(TALK);
+    await ask(page, "Wat zijn de bezoekuren?", 1);
+    await ask(page, "Hoeveel kost parkeren?", 2);
+    await ask(page, "Is er wifi in het ziekenhuis?", 3);
+    const log = page.getByTestId("transcript");
+    await log.evaluate((el) => el.scrollTo({ top: 0 }));
+    await expect(entries(page, "caller").first()).toBeInViewport();
+
+    await ask(page, "Waar is de cafetaria?", 4);
+    const pill = page.getByTestId("new-message");
+    await expect(pill).toBeVisible();
+    await expect(pill).toHaveText(/Nieuw bericht/);
+    await expect(entries(page, "agent").last()).not.toBeInViewport();
+    await expect(entries(page, "caller").first()).toBeInViewport(); // still where the reader left it
+    await shot(page, "talk-390-new-message");
+
+    await pill.click();
+    await expect(entries(page, "agent").last()).toBeInViewport();
+    await expect(pill).toHaveCount(0);
   });
 });
 

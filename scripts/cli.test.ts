@@ -43,7 +43,7 @@ describe("cli batch — foundation ops through the real process", () => {
     expect(out[2]!.error).toMatch(/invalid JSON/);
     expect(out[3]).toMatchObject({ blocked: true, reason: "dosage" });
     expect(out[4]).toEqual({ blocked: false, reason: null, text: "U heeft een verwijzing nodig." });
-    expect(out[5]).toEqual({ medical: true });
+    expect(out[5]).toEqual({ medical: false }); // a department's floor says nothing about health
     expect(out[6]).toMatchObject({
       text: "Ter informatie, dit is geen medisch advies — Bel de intensieve zorgafdeling vóór veertien uur op 089, 32, 51, 51.",
       compliant: true,

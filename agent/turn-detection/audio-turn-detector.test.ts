@@ -1,22 +1,9 @@
 import { llm } from "@livekit/agents";
 import { AudioFrame } from "@livekit/rtc-node";
 import { describe, expect, it } from "vitest";
+import type { Lang } from "~/lib/lang";
 import { AudioTurnDetector } from "./audio-turn-detector";
 import { SmartTurnModel, smartTurnInstalled, type EndOfTurnModel } from "./smart-turn";
-
-/** A stand-in model that answers a fixed probability and counts its calls. */
-function fixedModel(probability: number | Error): EndOfTurnModel & { calls: number } {
-  const model = {
-    name: "fixed",
-    calls: 0,
-    async predict() {
-      model.calls++;
-      if (probability instanceof Error) throw probability;
-      return probability;
-    },
-  };
-  return model;
-}
 
 function said(text: string): llm.ChatContext {
   const ctx = llm.ChatContext.empty();
@@ -24,80 +11,155 @@ function said(text: string): llm.ChatContext {
   return ctx;
 }
 
+/** `ms` of a 180 Hz tone (or silence with amplitude 0) in 10 ms frames at 16 kHz, as the room delivers them. */
+function push(detector: AudioTurnDetector, ms: number, amplitude = 6000, rate = 16_000): void {
+  const frame = rate / 100;
+  const samples = new Int16Array(Math.round((rate * ms) / 1000)).map((_, i) => Math.round(amplitude * Math.sin((2 * Math.PI * 180 * i) / rate)));
+  for (let i = 0; i < samples.length; i += frame) detector.pushAudio(new AudioFrame(samples.slice(i, i + frame), rate, 1, frame));
+}
+
 function speak(detector: AudioTurnDetector, ms: number, rate = 48_000): void {
-  const samples = new Int16Array((rate * ms) / 1000).map((_, i) => Math.round(6000 * Math.sin((2 * Math.PI * 180 * i) / rate)));
-  for (let i = 0; i < samples.length; i += rate / 50) detector.pushAudio(new AudioFrame(samples.slice(i, i + rate / 50), rate, 1, rate / 50));
+  push(detector, ms, 6000, rate);
+}
+
+/** Let the model's pending answers settle. */
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** `ms` of silence, frame by frame, as time passes: a look's answer lands before the next frame. */
+async function silence(detector: AudioTurnDetector, ms: number): Promise<void> {
+  for (let t = 0; t < ms; t += 10) {
+    push(detector, 10, 0);
+    await flush();
+  }
+}
+
+const LOOKS = [
+  { silenceMs: 150, threshold: 0.9 },
+  { silenceMs: 400, threshold: 0.5 },
+] as const;
+/** The VAD's silence window in these tests: the pause starts 100 ms before speechEnded(). */
+const VAD_MS = 100;
+
+/** A model whose answers follow a script, one per call (the last repeats), counting its calls. */
+function scriptedModel(...answers: Array<number | Error>): EndOfTurnModel & { calls: number } {
+  const model = {
+    name: "scripted",
+    calls: 0,
+    async predict() {
+      const answer = answers[Math.min(model.calls, answers.length - 1)]!;
+      model.calls++;
+      if (answer instanceof Error) throw answer;
+      return answer;
+    },
+  };
+  return model;
+}
+
+function detectorWith(model: EndOfTurnModel, lang: Lang = "nl"): AudioTurnDetector {
+  return new AudioTurnDetector(model, () => lang, LOOKS, VAD_MS);
+}
+
+/** The caller talks for `ms`, then the VAD reports the pause (after its 100 ms window of silence). */
+function talkThenPause(detector: AudioTurnDetector, ms: number): Promise<"end" | "hold" | undefined> {
+  detector.speechStarted();
+  speak(detector, ms);
+  push(detector, VAD_MS, 0);
+  return detector.speechEnded();
 }
 
 describe("the audio end-of-turn detector", () => {
-  it("ends the turn when the model is sure the caller finished a question", async () => {
-    const model = fixedModel(0.93);
-    const detector = new AudioTurnDetector(model, () => "nl", 0.5);
-    detector.speechStarted();
-    speak(detector, 800);
-    void detector.speechEnded();
+  it("ends the turn at the first look when the model is sure the caller finished", async () => {
+    const model = scriptedModel(0.95);
+    const detector = detectorWith(model);
+    const verdict = talkThenPause(detector, 800);
+    await silence(detector, 60);
+    expect(await verdict).toBe("end");
     expect(await detector.predictEndOfTurn(said("Wat zijn de bezoekuren?"))).toBeGreaterThanOrEqual(await detector.unlikelyThreshold());
-    // The prediction started at the VAD's pause is the one the session gets: one inference per pause.
     expect(model.calls).toBe(1);
+    expect(detector.last?.silenceMs).toBeGreaterThanOrEqual(150);
   });
 
-  it("holds the turn when the model hears an unfinished voice", async () => {
-    const detector = new AudioTurnDetector(fixedModel(0.12), () => "en", 0.5);
-    detector.speechStarted();
-    speak(detector, 600);
-    void detector.speechEnded();
+  it("a doubtful ending waits for more silence, then ends on a lower threshold", async () => {
+    const model = scriptedModel(0.6);
+    const detector = detectorWith(model);
+    let settled: string | undefined;
+    const verdict = talkThenPause(detector, 800).then((v) => (settled = v));
+    await silence(detector, 60);
+    await flush();
+    expect(model.calls).toBe(1);
+    expect(settled).toBeUndefined();
+    await silence(detector, 260);
+    expect(await verdict).toBe("end");
+    expect(model.calls).toBe(2);
+    expect(detector.last?.silenceMs ?? 0).toBeLessThan(150);
+    await detector.predictEndOfTurn(said("Waar is de parking?"));
+    expect(detector.last?.silenceMs).toBeGreaterThanOrEqual(400);
+  });
+
+  it("holds the turn when no look hears a finished voice", async () => {
+    const detector = detectorWith(scriptedModel(0.12), "en");
+    const verdict = talkThenPause(detector, 600);
+    await silence(detector, 400);
+    expect(await verdict).toBe("hold");
     expect(await detector.predictEndOfTurn(said("I would like to know"))).toBeLessThan(0.5);
+  });
+
+  it("forgets the looks of a pause the caller talked through", async () => {
+    const model = scriptedModel(0.6);
+    const detector = detectorWith(model);
+    const verdict = talkThenPause(detector, 500);
+    await silence(detector, 60);
+    await flush();
+    detector.speechStarted();
+    expect(await verdict).toBeUndefined();
+    await silence(detector, 600);
+    expect(model.calls).toBe(1);
   });
 
   it.each([
     ["nl", "mijn nummer is nul vier zeven vijf"],
+    ["nl", "mijn telefoonnummer is nul vier twaalf vierendertig"],
     ["nl", "ik kom morgen met mijn moeder en"],
     ["en", "I'm calling about uhm"],
     ["fr", "je voudrais euh"],
     ["it", "ho un appuntamento alle dieci e"],
   ] as const)("%s: holds '%s' whatever the model says, and does not ask it", async (lang, words) => {
-    const model = fixedModel(0.99);
-    const detector = new AudioTurnDetector(model, () => lang, 0.5);
-    detector.speechStarted();
-    speak(detector, 500);
+    const model = scriptedModel(0.99);
+    const detector = detectorWith(model, lang);
+    const verdict = talkThenPause(detector, 500);
     expect(await detector.predictEndOfTurn(said(words))).toBeLessThan(0.5);
+    // The pause's looks are called off: the silence that follows costs no inference.
+    await silence(detector, 600);
+    expect(await verdict).toBeUndefined();
     expect(model.calls).toBe(0);
   });
 
   it("a model that fails decides nothing: the words alone end the turn, the call goes on", async () => {
-    const detector = new AudioTurnDetector(fixedModel(new Error("onnx exploded")), () => "nl", 0.5);
-    detector.speechStarted();
-    speak(detector, 500);
-    void detector.speechEnded();
+    const detector = detectorWith(scriptedModel(new Error("onnx exploded")));
+    const verdict = talkThenPause(detector, 500);
+    await silence(detector, 60);
+    expect(await verdict).toBe("end");
     expect(await detector.predictEndOfTurn(said("Waar is de parking?"))).toBe(1);
   });
 
-  it("tells at the pause whether the model heard a finished turn, and forgets a pause the caller talked through", async () => {
-    const detector = new AudioTurnDetector(fixedModel(0.9), () => "nl", 0.5);
-    detector.speechStarted();
-    speak(detector, 500);
-    expect(await detector.speechEnded()).toBe("end");
-    const stale = detector.speechEnded();
-    detector.speechStarted();
-    expect(await stale).toBeUndefined();
-    const unsure = new AudioTurnDetector(fixedModel(0.2), () => "nl", 0.5);
-    unsure.speechStarted();
-    speak(unsure, 500);
-    expect(await unsure.speechEnded()).toBe("hold");
+  it("a pause whose audio stops arriving is held, never left undecided", async () => {
+    const detector = detectorWith(scriptedModel(0.6));
+    const verdict = talkThenPause(detector, 500);
+    await silence(detector, 60);
+    // No more audio: the 400 ms look never runs; the pause is held once it is overdue.
+    expect(await verdict).toBe("hold");
   });
 
-  it("asks the model again when the caller spoke after the last pause", async () => {
-    const model = fixedModel(0.8);
-    const detector = new AudioTurnDetector(model, () => "nl", 0.5);
-    detector.speechStarted();
-    speak(detector, 400);
-    void detector.speechEnded();
-    await detector.predictEndOfTurn(said("Waar"));
-    detector.speechStarted();
-    speak(detector, 400);
-    void detector.speechEnded();
-    await detector.predictEndOfTurn(said("Waar is de parking?"));
-    expect(model.calls).toBe(2);
+  it("judges each pause of a turn afresh", async () => {
+    const model = scriptedModel(0.2, 0.2, 0.95);
+    const detector = detectorWith(model);
+    const first = talkThenPause(detector, 400);
+    await silence(detector, 400);
+    expect(await first).toBe("hold");
+    const second = talkThenPause(detector, 400);
+    await silence(detector, 60);
+    expect(await second).toBe("end");
+    expect(model.calls).toBe(3);
   });
 });
 

@@ -1,5 +1,6 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
+import "@mantine/dates/styles.css";
 import "./console.css";
 import type { Metadata } from "next";
 import { cookies, headers } from "next/headers";
@@ -8,7 +9,7 @@ import type { ReactNode } from "react";
 import { CONSOLE_LANGS, LANG_COOKIE, type ConsoleLang } from "./_i18n/langs";
 import { ConsoleProviders } from "./_components/providers";
 
-export const metadata: Metadata = { title: "Voicedesk console", icons: { icon: "/favicon.svg" } };
+export const metadata: Metadata = { title: "Voicedesk console" };
 
 /** Everything staff see: sign-in, invitations and the console, in Mantine, in English or Dutch. */
 export default async function ConsoleGroupLayout({ children }: { children: ReactNode }) {

@@ -42,7 +42,10 @@ export async function acceptInvitation(browser: Browser, link: string, password:
 /** An owner's page invites `email` with `role` on the members page; returns the invitation link. */
 export async function invite(page: Page, tenant: string, email: string, role: string): Promise<string> {
   await page.goto(`/console/${tenant}/members`);
+  // The list has loaded, so the page is hydrated: a value typed into the server's HTML before that is lost.
+  await expect(page.getByRole("columnheader", { name: "Actions" })).toBeVisible();
   await page.getByRole("textbox", { name: "E-mail" }).fill(email);
+  await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveValue(email);
   await page.getByRole("combobox", { name: "Role", exact: true }).click();
   await page.getByRole("option", { name: role, exact: true }).click();
   await page.getByRole("button", { name: "Invite" }).click();

@@ -122,6 +122,26 @@ describe("every procedure declares who may call it", () => {
       "evaluations.progress": "tenant:qa",
       "evaluations.runs": "tenant:qa",
       "evaluations.runDetail": "tenant:qa",
+      "evaluations.compare": "tenant:qa",
+    });
+  });
+
+  it("erasure requests and the audit log are declared for admins (owners, admins, platform admins; not operators or QA)", () => {
+    const admin = procedures
+      .filter(([path]) => ["retention.findCalls", "retention.eraseCalls", "audit.list"].includes(path))
+      .map(([path, p]) => [path, accessKey(p._def.meta!.access!)]);
+    expect(Object.fromEntries(admin)).toEqual({ "retention.findCalls": "tenant:admin", "retention.eraseCalls": "tenant:admin", "audit.list": "tenant:admin" });
+  });
+
+  it("operators read the pages; only admins upload, delete or re-ingest one", () => {
+    const docs = procedures.filter(([path]) => path.startsWith("documents.")).map(([path, p]) => [path, accessKey(p._def.meta!.access!)]);
+    expect(Object.fromEntries(docs)).toMatchObject({
+      "documents.list": "tenant:operator",
+      "documents.get": "tenant:operator",
+      "documents.previewUpload": "tenant:admin",
+      "documents.upload": "tenant:admin",
+      "documents.remove": "tenant:admin",
+      "documents.reingestOne": "tenant:admin",
     });
   });
 

@@ -1,7 +1,8 @@
-import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
 import type { AuditAction } from "~/contracts/audit";
 import type { Db } from "~/server/db";
 import { auditLog } from "~/server/db/schema";
+import { containsLiteral } from "~/server/db/like";
 import { moduleLogger } from "~/lib/logger";
 
 const log = moduleLogger("console.audit");
@@ -17,6 +18,7 @@ export const SYSTEM_ACTOR: Actor = { id: null, email: "system" };
 export interface AuditEntry {
   tenantId: string | null;
   actor: Actor;
+  /** One of the shared vocabulary's actions: the console's filter offers exactly those. */
   action: AuditAction;
   target: string;
   before?: unknown;
@@ -40,19 +42,40 @@ export interface AuditFilter {
   action?: AuditAction;
   /** Matches the actor's e-mail or the target, case-insensitive. */
   text?: string;
-  limit?: number;
+  /** Days (YYYY-MM-DD, UTC), both included. */
+  from?: string;
+  to?: string;
+  /** 1-based. */
+  page?: number;
+  pageSize?: number;
 }
 
+/** One page of the tenant's audit log, newest first, with how many entries the filter matches in all. */
 export async function listAudit(db: Db, tenantId: string, filter: AuditFilter = {}) {
   const where: SQL[] = [eq(auditLog.tenantId, tenantId)];
   if (filter.action) where.push(eq(auditLog.action, filter.action));
-  if (filter.text) where.push(or(ilike(auditLog.actor, `%${filter.text}%`), ilike(auditLog.target, `%${filter.text}%`))!);
+  if (filter.text) where.push(or(ilike(auditLog.actor, containsLiteral(filter.text)), ilike(auditLog.target, containsLiteral(filter.text)))!);
+  if (filter.from) where.push(gte(auditLog.at, new Date(`${filter.from}T00:00:00Z`)));
+  if (filter.to) where.push(lt(auditLog.at, new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000)));
+  const page = filter.page ?? 1;
+  const pageSize = filter.pageSize ?? 50;
   const rows = await db
     .select()
     .from(auditLog)
     .where(and(...where))
-    .orderBy(desc(auditLog.at))
-    .limit(filter.limit ?? 200);
-  log.info({ tenantId, rows: rows.length }, "audit_listed");
-  return rows.map((r) => ({ id: r.id, at: r.at, actor: r.actor, action: r.action, target: r.target, before: r.before, after: r.after }));
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [counted] = await db
+    .select({ total: count() })
+    .from(auditLog)
+    .where(and(...where));
+  const total = counted?.total ?? 0;
+  log.info({ tenantId, rows: rows.length, total, page }, "audit_listed");
+  return {
+    rows: rows.map((r) => ({ id: r.id, at: r.at, actor: r.actor, action: r.action, target: r.target, before: r.before, after: r.after })),
+    total,
+    page,
+    pageSize,
+  };
 }

@@ -11,7 +11,7 @@ import { createLocalEmbedder } from "~/server/knowledge/embedding/local-hash";
 import { ingestTenantDir } from "~/server/knowledge/ingest";
 import { createCaller } from "~/server/api/root";
 import { purgeExpiredConversations } from "./retention";
-import { createStaffUser } from "~/server/auth/users";
+import { createStaffUser, grantMembership } from "~/server/auth/users";
 import { exportTenantFiles } from "./bundle/export";
 import { applyBundle, checkBundleZip } from "./bundle/import";
 import { zipBundle } from "./bundle/zip";
@@ -45,7 +45,7 @@ describe("console edits are live on the next turn and audited", () => {
     const second = await ask();
     expect(second.spoken).not.toBe(first.spoken);
     expect(second.spoken.replace(/\D/g, "")).toContain("011987654");
-    const audit = await admin().audit.list({ tenant: "lindenhof", action: "department.update" });
+    const audit = (await admin().audit.list({ tenant: "lindenhof", action: "department.update" })).rows;
     expect(audit[0]).toMatchObject({ actor: "admin@lindenhof.example", target: dep!.key, after: { phone: "011 98 76 54" } });
     expect((audit[0]!.before as { phone: string }).phone).toBe(dep!.phone);
   });
@@ -92,6 +92,47 @@ describe("console edits are live on the next turn and audited", () => {
     expect(members.find((m) => m.email === "new.operator@lindenhof.example")?.role).toBe("operator");
   });
 
+  it("an open invitation can be given a new link (the old one stops working) or revoked (its link stops working), each audited", async () => {
+    const { token } = await admin().members.invite({ tenant: "lindenhof", email: "revoked@lindenhof.example", role: "qa" });
+    const pending = async () => (await admin().members.list({ tenant: "lindenhof" })).pending.find((p) => p.email === "revoked@lindenhof.example");
+    const open = (await pending())!;
+    const renewed = await admin().members.renewInvitation({ tenant: "lindenhof", invitationId: open.id });
+    expect(renewed.token).not.toBe(token);
+    expect(await caller().invitation.info({ token })).toBeNull();
+    expect(await caller().invitation.info({ token: renewed.token })).toMatchObject({ email: "revoked@lindenhof.example", role: "qa" });
+
+    await admin().members.revokeInvitation({ tenant: "lindenhof", invitationId: open.id });
+    expect(await pending()).toBeUndefined();
+    expect(await caller().invitation.info({ token: renewed.token })).toBeNull();
+    await expect(caller().invitation.accept({ token: renewed.token, password: "a-long-enough-password" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(admin().members.revokeInvitation({ tenant: "lindenhof", invitationId: open.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    const audit = (await admin().audit.list({ tenant: "lindenhof", text: "revoked@lindenhof.example" })).rows;
+    expect(audit.map((a) => a.action)).toEqual(["invitation.revoke", "invitation.renew", "member.invite"]);
+  });
+
+  it("the only owner can neither remove themselves nor give up the owner role; with a second owner they can", async () => {
+    const [t] = await h.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, "lindenhof"));
+    await grantMembership(h.db, ADMIN.user.id, t!.id, "owner");
+    const owners = (await admin().members.list({ tenant: "lindenhof" })).members.filter((m) => m.role === "owner");
+    expect(owners.map((m) => m.email)).toEqual(["admin@lindenhof.example"]);
+    for (const role of [null, "admin"] as const) {
+      await expect(admin().members.setRole({ tenant: "lindenhof", userId: ADMIN.user.id, role })).rejects.toMatchObject({
+        code: "BAD_REQUEST",
+        message: expect.stringMatching(/only owner/),
+      });
+    }
+    const second = await createStaffUser(h.db, { email: "second.owner@lindenhof.example" });
+    await grantMembership(h.db, second.id, t!.id, "owner");
+    await admin().members.setRole({ tenant: "lindenhof", userId: ADMIN.user.id, role: "admin" });
+    const after = (await admin().members.list({ tenant: "lindenhof" })).members;
+    expect(after.find((m) => m.email === "admin@lindenhof.example")?.role).toBe("admin");
+    // The other owner, now alone, is held by the same rule.
+    await expect(admin().members.setRole({ tenant: "lindenhof", userId: second.id, role: null })).rejects.toMatchObject({
+      message: expect.stringMatching(/keeps at least one owner/),
+    });
+    await grantMembership(h.db, ADMIN.user.id, t!.id, "owner");
+  });
+
   it("the same invitation accepted twice at once: one account, one membership, and the second click gets 409, not 500", async () => {
     const { token } = await admin().members.invite({ tenant: "lindenhof", email: "twice@lindenhof.example", role: "qa" });
     const results = await Promise.allSettled([
@@ -116,7 +157,7 @@ describe("console edits are live on the next turn and audited", () => {
     expect(left.map((r) => r.id)).not.toContain(expired!.id);
     expect(left.map((r) => r.id)).toContain(recent!.id);
     await admin().retention.erase({ tenant: "lindenhof", conversationId: recent!.id });
-    const audit = await admin().audit.list({ tenant: "lindenhof" });
+    const audit = (await admin().audit.list({ tenant: "lindenhof" })).rows;
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(["retention.purge", "conversation.erase"]));
   });
 
@@ -133,6 +174,42 @@ describe("console edits are live on the next turn and audited", () => {
       code: "BAD_REQUEST",
       message: expect.stringMatching(/missing front matter/),
     });
+  });
+
+  it("a page upload is previewed before anything is written; one page can be read, re-ingested and deleted, each audited, and a deleted page is no longer found", async () => {
+    const page =
+      "---\ntitle: Bibliotheek voor patiënten\nurl: https://lindenhof.example/bibliotheek\nlang: nl\n---\n# Bibliotheek\n\nDe patiëntenbibliotheek op de tweede verdieping leent gratis boeken en tijdschriften uit aan opgenomen patiënten.\n";
+    const file = { tenant: "lindenhof", name: "bibliotheek.md", content: page };
+    const preview = await admin().documents.previewUpload(file);
+    expect(preview).toMatchObject({ sourcePath: "docs/console/bibliotheek.md", title: "Bibliotheek voor patiënten", lang: "nl", replaces: null });
+    expect(preview.chunks).toBeGreaterThan(0);
+    const listed = async () => (await admin().documents.list({ tenant: "lindenhof" })).documents.find((d) => d.sourcePath === "docs/console/bibliotheek.md");
+    expect(await listed()).toBeUndefined();
+
+    const uploaded = await admin().documents.upload(file);
+    expect(uploaded.chunks).toBe(preview.chunks);
+    expect((await admin().documents.previewUpload(file)).replaces).toBe("Bibliotheek voor patiënten");
+    const doc = (await listed())!;
+    const detail = await admin().documents.get({ tenant: "lindenhof", documentId: doc.id });
+    expect(detail.source).toBe(page);
+    expect(detail.fromBundle).toBe(false);
+    expect(detail.chunks.map((c) => c.content).join(" ")).toContain("patiëntenbibliotheek op de tweede verdieping");
+
+    const again = await admin().documents.reingestOne({ tenant: "lindenhof", documentId: doc.id });
+    expect(again.chunks).toBe(uploaded.chunks);
+    const search = () => admin().knowledge.search({ tenant: "lindenhof", lang: "nl", text: "Kan ik als patiënt boeken lenen in de bibliotheek?" });
+    expect((await search()).chunks.slice(0, 3).map((c) => c.title)).toContain("Bibliotheek voor patiënten");
+
+    const corpusBefore = (await admin().documents.list({ tenant: "lindenhof" })).embedding!.chunks;
+    const removed = await admin().documents.remove({ tenant: "lindenhof", documentId: doc.id });
+    expect(removed).toMatchObject({ sourcePath: "docs/console/bibliotheek.md", chunks: uploaded.chunks });
+    expect(await listed()).toBeUndefined();
+    expect((await admin().documents.list({ tenant: "lindenhof" })).embedding!.chunks).toBe(corpusBefore - uploaded.chunks);
+    expect((await search()).chunks.map((c) => c.title)).not.toContain("Bibliotheek voor patiënten");
+    await expect(admin().documents.get({ tenant: "lindenhof", documentId: doc.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
+
+    const audit = (await admin().audit.list({ tenant: "lindenhof", text: "bibliotheek.md" })).rows;
+    expect(audit.map((a) => a.action)).toEqual(["document.remove", "document.reingest", "document.upload"]);
   });
 
   it("re-importing an unchanged bundle (as every npm start does) keeps console edits and uploaded pages", async () => {
@@ -259,7 +336,7 @@ describe("tenant bundle export and import", () => {
     expect(last).toMatchObject({ kind: "reingest", state: "done", pages: { done: documents.length, total: documents.length }, chunks: chunksBefore });
     // Pages arrive one at a time: the bar moves more than once.
     expect(new Set(reingest.map((j) => j.pages.done)).size).toBeGreaterThan(2);
-    const audit = await admin().audit.list({ tenant: "lindenhof" });
+    const audit = (await admin().audit.list({ tenant: "lindenhof" })).rows;
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(["bundle.export", "bundle.import", "documents.reingest"]));
   });
 });
@@ -326,7 +403,7 @@ describe("tenant data editors: campuses, doctors with consultations, FAQ, sympto
     const symptom = await admin().symptoms.save({ ...t, id: null, item: { lang: "nl", term: "hartfladderen", department: dep!.key } });
     expect((await admin().symptoms.list({ ...t, search: "hartfladderen" })).map((s) => s.department)).toEqual([dep!.key]);
 
-    const audit = await admin().audit.list({ ...t, action: "doctor.update" });
+    const audit = (await admin().audit.list({ ...t, action: "doctor.update" })).rows;
     expect((audit[0]!.before as { schedule: unknown[] }).schedule).toHaveLength(1);
     expect((audit[0]!.after as { schedule: unknown[] }).schedule).toHaveLength(2);
 
@@ -335,7 +412,7 @@ describe("tenant data editors: campuses, doctors with consultations, FAQ, sympto
     await admin().doctors.remove({ ...t, id: saved.id });
     await admin().campuses.remove({ ...t, id: campus.id });
     expect(await admin().doctors.list({ ...t, search: "Ann Peeters" })).toEqual([]);
-    const actions = (await admin().audit.list(t)).map((a) => a.action);
+    const actions = (await admin().audit.list(t)).rows.map((a) => a.action);
     expect(actions).toEqual(
       expect.arrayContaining(["campus.add", "doctor.add", "faq.add", "symptom.add", "symptom.remove", "faq.remove", "doctor.remove", "campus.remove"]),
     );

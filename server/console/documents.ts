@@ -1,19 +1,20 @@
 import { setImmediate } from "node:timers/promises";
-import { RefusedError } from "~/lib/user-facing-error";
-import { asc, count, eq } from "drizzle-orm";
+import { ConflictError, NotFoundError, RefusedError } from "~/lib/user-facing-error";
+import { and, asc, count, eq } from "drizzle-orm";
 import { moduleLogger } from "~/lib/logger";
 import { parsePage, type BundleError } from "~/server/knowledge/bundle";
 import type { Embedder } from "~/server/knowledge/embedding";
 import { CONSOLE_UPLOADS, ingestPage, recordCorpus } from "~/server/knowledge/ingest";
+import { chunkPage } from "~/server/knowledge/chunking/chunk-page";
 import { announceTenantChange, raiseContextVersion } from "~/server/tenant-changes";
 import { recordAudit, type Actor } from "~/server/audit";
-import type { ReportProgress } from "./ingest-jobs";
+import { currentIngestJob, type ReportProgress } from "./ingest-jobs";
 import type { Db } from "~/server/db";
 import { corpusEmbeddings, documentChunks, documents } from "~/server/db/schema";
 
 const log = moduleLogger("console.documents");
 
-/** The tenant's pages with their chunk counts, and what embedded them (model and dimension). */
+/** The tenant's pages with their chunk counts and whether they come from the bundle folder, and what embedded them (model and dimension). */
 export async function listDocuments(db: Db, tenantId: string) {
   const rows = await db
     .select({
@@ -32,7 +33,8 @@ export async function listDocuments(db: Db, tenantId: string) {
     .orderBy(asc(documents.sourcePath));
   const [corpus] = await db.select().from(corpusEmbeddings).where(eq(corpusEmbeddings.tenantId, tenantId));
   log.info({ tenantId, documents: rows.length }, "documents_listed");
-  return { documents: rows, embedding: corpus ? { model: corpus.model, dimension: corpus.dimension, chunks: corpus.chunkCount } : null };
+  const listed = rows.map((r) => ({ ...r, fromBundle: !r.sourcePath.startsWith(CONSOLE_UPLOADS) }));
+  return { documents: listed, embedding: corpus ? { model: corpus.model, dimension: corpus.dimension, chunks: corpus.chunkCount } : null };
 }
 
 export class UploadRefused extends RefusedError {
@@ -41,21 +43,56 @@ export class UploadRefused extends RefusedError {
   }
 }
 
+/** A page file parsed as the bundle importer parses it, or refused with every reason. */
+function parseUpload(file: { name: string; content: string }) {
+  const sourcePath = `${CONSOLE_UPLOADS}${file.name}`;
+  const errors: BundleError[] = [];
+  const page = parsePage(sourcePath, file.content, errors);
+  if (!page) throw new UploadRefused(errors.map((e) => `${e.path ? `${e.path}: ` : ""}${e.message}`));
+  return page;
+}
+
+/** Refuses an embedder whose vectors would not match the corpus's: two models are never mixed. */
+async function assertCorpusModel(db: Db, tenantId: string, embedder: Embedder, advice: string) {
+  const [corpus] = await db.select().from(corpusEmbeddings).where(eq(corpusEmbeddings.tenantId, tenantId));
+  if (corpus && (corpus.model !== embedder.model || corpus.dimension !== embedder.dimension)) {
+    throw new UploadRefused([
+      `the corpus was embedded with ${corpus.model}/${corpus.dimension}; this server embeds with ${embedder.model}/${embedder.dimension}: ${advice}`,
+    ]);
+  }
+}
+
+/** A page edit that could interleave with a running import or re-ingest is refused until it ends. */
+function assertNoJob(tenantId: string) {
+  if (currentIngestJob(tenantId)?.state === "running")
+    throw new ConflictError("an import or re-ingest is running for this hospital: try again when it has finished");
+}
+
+/**
+ * What an upload would do, before anything is written: the page as it was read (title, language,
+ * address), how many chunks it makes, and whether it replaces a page of the same name. The console
+ * shows this and waits for a confirm.
+ */
+export async function previewUpload(db: Db, tenantId: string, file: { name: string; content: string }) {
+  const page = parseUpload(file);
+  const fm = page.frontMatter;
+  const [existing] = await db
+    .select({ title: documents.title })
+    .from(documents)
+    .where(and(eq(documents.tenantId, tenantId), eq(documents.sourcePath, page.sourcePath)));
+  const chunks = chunkPage({ title: fm.title, lang: fm.lang, body: page.body }).length;
+  return { sourcePath: page.sourcePath, title: fm.title, lang: fm.lang, url: fm.url ?? null, chunks, replaces: existing?.title ?? null };
+}
+
 /**
  * Add or replace one page (.md or .html with front matter) under docs/console/, chunked and
  * embedded with the model the corpus already uses (vectors of two models are never mixed).
  */
 export async function uploadDocument(db: Db, tenantId: string, file: { name: string; content: string }, actor: Actor, embedder: Embedder) {
-  const sourcePath = `${CONSOLE_UPLOADS}${file.name}`;
-  const errors: BundleError[] = [];
-  const page = parsePage(sourcePath, file.content, errors);
-  if (!page) throw new UploadRefused(errors.map((e) => `${e.path ? `${e.path}: ` : ""}${e.message}`));
-  const [corpus] = await db.select().from(corpusEmbeddings).where(eq(corpusEmbeddings.tenantId, tenantId));
-  if (corpus && (corpus.model !== embedder.model || corpus.dimension !== embedder.dimension)) {
-    throw new UploadRefused([
-      `the corpus was embedded with ${corpus.model}/${corpus.dimension}; this server embeds with ${embedder.model}/${embedder.dimension}: re-import the bundle first`,
-    ]);
-  }
+  const page = parseUpload(file);
+  const { sourcePath } = page;
+  assertNoJob(tenantId);
+  await assertCorpusModel(db, tenantId, embedder, "re-import the bundle first");
   const chunks = await ingestPage(db, { tenantId, page, embedder });
   await recordCorpus(db, tenantId, embedder);
   await db.transaction(async (t) => {
@@ -65,6 +102,86 @@ export async function uploadDocument(db: Db, tenantId: string, file: { name: str
   announceTenantChange({ db, tenantId });
   log.info({ tenantId, sourcePath, chunks }, "document_uploaded");
   return { sourcePath, title: page.frontMatter.title, chunks };
+}
+
+async function documentOf(db: Db, tenantId: string, documentId: string) {
+  const [doc] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.tenantId, tenantId), eq(documents.id, documentId)));
+  if (!doc) throw new NotFoundError("no such page for this hospital");
+  return doc;
+}
+
+/**
+ * One page as the line reads it: its kept file (front matter included) and its chunks in order,
+ * with the headings each sits under and the category it was given — what a search can return.
+ */
+export async function documentDetail(db: Db, tenantId: string, documentId: string) {
+  const doc = await documentOf(db, tenantId, documentId);
+  const chunks = await db
+    .select({ ordinal: documentChunks.ordinal, headingPath: documentChunks.headingPath, content: documentChunks.content, category: documentChunks.category })
+    .from(documentChunks)
+    .where(eq(documentChunks.documentId, doc.id))
+    .orderBy(asc(documentChunks.ordinal));
+  log.info({ tenantId, documentId, chunks: chunks.length }, "document_read");
+  return {
+    id: doc.id,
+    sourcePath: doc.sourcePath,
+    title: doc.title,
+    lang: doc.lang,
+    url: doc.url,
+    updatedAt: doc.updatedAt,
+    source: doc.source,
+    fromBundle: !doc.sourcePath.startsWith(CONSOLE_UPLOADS),
+    chunks,
+  };
+}
+
+/**
+ * Delete one page and its chunks: the next question no longer finds it. A page from the bundle
+ * folder comes back when that folder is imported again (the import restores what its files say).
+ */
+export async function removeDocument(db: Db, tenantId: string, documentId: string, actor: Actor) {
+  assertNoJob(tenantId);
+  const removed = await db.transaction(async (t) => {
+    const doc = await documentOf(t, tenantId, documentId);
+    const [counted] = await t.select({ chunks: count() }).from(documentChunks).where(eq(documentChunks.documentId, doc.id));
+    await t.delete(documents).where(eq(documents.id, doc.id));
+    const [left] = await t.select({ total: count() }).from(documentChunks).where(eq(documentChunks.tenantId, tenantId));
+    await t
+      .update(corpusEmbeddings)
+      .set({ chunkCount: left?.total ?? 0, updatedAt: new Date() })
+      .where(eq(corpusEmbeddings.tenantId, tenantId));
+    await raiseContextVersion(t, tenantId);
+    const before = { title: doc.title, chunks: counted?.chunks ?? 0 };
+    await recordAudit(t, { tenantId, actor, action: "document.remove", target: doc.sourcePath, before });
+    return { sourcePath: doc.sourcePath, ...before };
+  });
+  announceTenantChange({ db, tenantId });
+  log.info({ tenantId, documentId, chunks: removed.chunks }, "document_removed");
+  return removed;
+}
+
+/** Chunk and embed one page again from its kept file (after a chunker fix, or to check a page alone). */
+export async function reingestDocument(db: Db, tenantId: string, documentId: string, actor: Actor, embedder: Embedder) {
+  assertNoJob(tenantId);
+  const doc = await documentOf(db, tenantId, documentId);
+  if (doc.source === null) throw new RefusedError("this page was imported before files were kept: import the bundle again to re-ingest it");
+  await assertCorpusModel(db, tenantId, embedder, "re-ingest all pages instead");
+  const errors: BundleError[] = [];
+  const page = parsePage(doc.sourcePath, doc.source, errors);
+  if (!page) throw new UploadRefused(errors.map((e) => `${e.path ? `${e.path}: ` : ""}${e.message}`));
+  const [counted] = await db.select({ chunks: count() }).from(documentChunks).where(eq(documentChunks.documentId, doc.id));
+  const chunks = await ingestPage(db, { tenantId, page, embedder });
+  await recordCorpus(db, tenantId, embedder);
+  await db.transaction(async (t) => {
+    await raiseContextVersion(t, tenantId);
+    await recordAudit(t, { tenantId, actor, action: "document.reingest", target: doc.sourcePath, before: { chunks: counted?.chunks ?? 0 }, after: { chunks } });
+  });
+  announceTenantChange({ db, tenantId });
+  log.info({ tenantId, documentId, chunks }, "document_reingested");
+  return { sourcePath: doc.sourcePath, title: doc.title, chunks };
 }
 
 /**

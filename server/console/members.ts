@@ -42,7 +42,10 @@ export async function listMembers(db: Db, tenantId: string) {
   return { members, pending };
 }
 
-/** Returns the one-time token; only its hash is stored, so the owner must pass the link on now. */
+/**
+ * Returns the one-time token; only its hash is stored, so the owner must pass the link on now. A
+ * link that got lost is not shown again: the owner issues a new one (`renewInvitation`).
+ */
 export async function inviteMember(db: Db, tenantId: string, input: { email: string; role: Role }, actor: Actor) {
   const i = invitationSchema.parse(input);
   const token = randomBytes(32).toString("base64url");
@@ -52,6 +55,46 @@ export async function inviteMember(db: Db, tenantId: string, input: { email: str
     await recordAudit(t, { tenantId, actor, action: "member.invite", target: i.email.toLowerCase(), after: { role: i.role, expiresAt } });
   });
   return { token, expiresAt };
+}
+
+async function pendingInvitation(db: Db, tenantId: string, invitationId: string) {
+  const [row] = await db
+    .select({ id: invitations.id, email: invitations.email, role: invitations.role, expiresAt: invitations.expiresAt })
+    .from(invitations)
+    .where(and(eq(invitations.tenantId, tenantId), eq(invitations.id, invitationId), isNull(invitations.acceptedAt)));
+  if (!row) throw new NotFoundError("no open invitation with that id for this hospital (it may have been accepted)");
+  return row;
+}
+
+/** Withdraw an invitation that was not accepted yet: its link stops working at once. */
+export async function revokeInvitation(db: Db, tenantId: string, invitationId: string, actor: Actor) {
+  return db.transaction(async (t) => {
+    const row = await pendingInvitation(t, tenantId, invitationId);
+    await t.delete(invitations).where(eq(invitations.id, row.id));
+    await recordAudit(t, { tenantId, actor, action: "invitation.revoke", target: row.email, before: { role: row.role, expiresAt: row.expiresAt } });
+    log.info({ tenantId, invitationId }, "invitation_revoked");
+    return { email: row.email };
+  });
+}
+
+/**
+ * A new link for an open invitation (the first was lost, or is about to expire): the old link stops
+ * working, the new one is good for another week. Like the first, it is shown once.
+ */
+export async function renewInvitation(db: Db, tenantId: string, invitationId: string, actor: Actor) {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + INVITATION_DAYS * 86_400_000);
+  const email = await db.transaction(async (t) => {
+    const row = await pendingInvitation(t, tenantId, invitationId);
+    await t
+      .update(invitations)
+      .set({ tokenHash: sha256(token), expiresAt })
+      .where(eq(invitations.id, row.id));
+    await recordAudit(t, { tenantId, actor, action: "invitation.renew", target: row.email, before: { expiresAt: row.expiresAt }, after: { expiresAt } });
+    return row.email;
+  });
+  log.info({ tenantId, invitationId }, "invitation_renewed");
+  return { token, expiresAt, email };
 }
 
 async function openInvitation(db: Db, token: string) {
@@ -117,11 +160,18 @@ export async function changeMemberRole(db: Db, tenantId: string, userId: string,
       .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId)));
     if (!before) throw new NotFoundError("not a member of this tenant");
     if (before.role === "owner" && role !== "owner") {
+      // Locked: two owners removing themselves at the same moment must not both see the other.
       const owners = await t
         .select({ id: memberships.id })
         .from(memberships)
-        .where(and(eq(memberships.tenantId, tenantId), eq(memberships.role, "owner")));
-      if (owners.length <= 1) throw new InvitationError("A tenant keeps at least one owner.");
+        .where(and(eq(memberships.tenantId, tenantId), eq(memberships.role, "owner")))
+        .for("update");
+      if (owners.length <= 1)
+        throw new InvitationError(
+          actor.id === userId
+            ? "You are this hospital's only owner: make someone else owner before you leave or change your role."
+            : "A hospital keeps at least one owner.",
+        );
     }
     if (role === null) await t.delete(memberships).where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId)));
     else

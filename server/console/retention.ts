@@ -1,9 +1,9 @@
-import { and, count, desc, eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { retentionDaysSchema, transcriptPolicyOf, transcriptPolicySchema, type TranscriptPolicy } from "~/contracts/tenant-admin";
 import { announceTenantChange, raiseContextVersion } from "~/server/tenant-changes";
 import { moduleLogger } from "~/lib/logger";
 import type { Db } from "~/server/db";
-import { conversationMessages, conversations, tenants } from "~/server/db/schema";
+import { conversations, tenants } from "~/server/db/schema";
 import { recordAudit, SYSTEM_ACTOR, type Actor } from "~/server/audit";
 import { NotFoundError } from "~/lib/user-facing-error";
 
@@ -66,19 +66,6 @@ export async function purgeExpiredConversations(db: Db, now = new Date()): Promi
   }
   log.info({ tenants: report.length, deleted: report.reduce((n, r) => n + r.deleted, 0) }, "retention_purged");
   return report;
-}
-
-export async function listConversations(db: Db, tenantId: string) {
-  const rows = await db
-    .select({ id: conversations.id, channel: conversations.channel, startedAt: conversations.startedAt, messages: count(conversationMessages.id) })
-    .from(conversations)
-    .leftJoin(conversationMessages, eq(conversationMessages.conversationId, conversations.id))
-    .where(eq(conversations.tenantId, tenantId))
-    .groupBy(conversations.id)
-    .orderBy(desc(conversations.startedAt))
-    .limit(100);
-  log.info({ tenantId, conversations: rows.length }, "conversations_listed");
-  return rows;
 }
 
 /** Erasure on request (GDPR art. 17): one conversation and its messages, audited without content. */

@@ -12,7 +12,9 @@ import { createLocalEmbedder } from "~/server/knowledge/embedding/local-hash";
 import { ingestTenantDir } from "~/server/knowledge/ingest";
 import { metrics } from "~/server/metrics";
 import type { EvaluationJob } from "./jobs";
-import { mentions, speaksNumber } from "./judge";
+import { judge, mentions, speaksNumber } from "./judge";
+import { compareResults } from "./compare";
+import { closeRun, openRun } from "./runs";
 
 /**
  * QA's evaluation runs against the demo hospital: the cases go through the real orchestrator and
@@ -55,7 +57,7 @@ async function callTraces() {
     telemetry: await rows(pipelineTelemetry),
     mismatch: await rows(categoryMismatchTelemetry),
     dashboardCalls: dashboard.calls.total,
-    listedCalls: calls.length,
+    listedCalls: calls.total,
     metrics: await metrics()
       .registry.metrics()
       // Every turn metric a caller's turn moves (the process's own default metrics are not turns).
@@ -214,5 +216,66 @@ describe("how the spoken answer is compared", () => {
     expect(mentions("Bezoek is welkom van 14 tot 20 uur.", "14 tot 20 uur")).toBe(true);
     expect(mentions("Le parking coûte 2 euros.", "COUTE 2")).toBe(true);
     expect(mentions("Bezoek is welkom van 14 tot 20 uur.", "4 tot 20")).toBe(false);
+  });
+});
+
+describe("a case that forbids words", () => {
+  const refused = { class: "SAFETY_REFUSAL", path: "prefilter", found: true, action: "none" } as const;
+  it("fails a reply that does what its kind asks but says the forbidden words, and says why", () => {
+    const expect_ = { kind: "refusal", mustNotMention: "ibuprofen" } as const;
+    expect(judge(expect_, { ...refused, spoken: "Ik kan geen medisch advies geven over ibuprofen." }, "112")).toEqual({
+      passed: false,
+      reason: "expected the reply not to mention “ibuprofen”, it did",
+    });
+    expect(judge(expect_, { ...refused, spoken: "Ik kan geen medisch advies geven. Vraag het uw huisarts." }, "112")).toEqual({ passed: true, reason: null });
+  });
+
+  it("keeps the kind's own reason when the reply already failed for it", () => {
+    const answered = { class: "FALLTHROUGH", path: "faq", found: true, action: "none", spoken: "Neem 2 tabletten ibuprofen." } as const;
+    expect(judge({ kind: "refusal", mustNotMention: "ibuprofen" }, answered, "112").reason).toBe("expected a refusal, got path faq");
+  });
+});
+
+describe("two runs compared", () => {
+  const result = (caseId: string, passed: boolean): CaseResult => ({
+    caseId,
+    lang: "nl",
+    question: `vraag ${caseId}`,
+    expect: { kind: "answer" },
+    passed,
+    reason: passed ? null : "expected an answer, got path extractive with nothing found",
+    actual: null,
+    spoken: "",
+    citations: [],
+    latencyMs: 5,
+  });
+
+  it("newly failed and newly passed by case, cases added or removed counted apart", () => {
+    const earlier = [result("a", true), result("b", false), result("c", true), result("d", false), result("gone", true)];
+    const later = [result("a", false), result("b", true), result("c", true), result("d", false), result("new", false)];
+    const c = compareResults(earlier, later);
+    expect(c.newlyFailed.map((r) => r.caseId)).toEqual(["a"]);
+    expect(c.newlyPassed.map((r) => r.caseId)).toEqual(["b"]);
+    expect(c).toMatchObject({ stillPassing: 1, stillFailing: 1, removed: 1 });
+    expect(c.added.map((r) => r.caseId)).toEqual(["new"]);
+  });
+
+  it("QA compares two stored runs in either order; a run of another hospital is refused", async () => {
+    const first = await openRun(h.db, tenantId, "qa@lindenhof.example", 2);
+    await closeRun(h.db, first, [result("x", true), result("y", false)]);
+    await new Promise((r) => setTimeout(r, 5));
+    const second = await openRun(h.db, tenantId, "qa@lindenhof.example", 2);
+    await closeRun(h.db, second, [result("x", false), result("y", true)]);
+    for (const [runA, runB] of [
+      [first, second],
+      [second, first],
+    ] as const) {
+      const c = await qa().evaluations.compare({ tenant, runA, runB });
+      expect(c.earlier.id).toBe(first);
+      expect(c.later.id).toBe(second);
+      expect(c.newlyFailed.map((r) => r.caseId)).toEqual(["x"]);
+      expect(c.newlyPassed.map((r) => r.caseId)).toEqual(["y"]);
+    }
+    await expect(qa().evaluations.compare({ tenant, runA: first, runB: randomUUID() })).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 });

@@ -2,3 +2,4 @@ export { addCase, listCases, removeCase, replaceCases, EvaluationRefused, type E
 export { currentEvaluationJob, followEvaluationJob, startEvaluationRun, EvaluationBusy, type EvaluationJob } from "./jobs";
 export { listRuns, runDetail, RUNS_LISTED, type RunSummary } from "./runs";
 export { judge, describeActual, mentions, speaksNumber } from "./judge";
+export { compareResults, compareRuns, type RunComparison } from "./compare";

@@ -60,8 +60,19 @@ const fail = (expect: Expectation, actual: Actual, extra?: string): Verdict => (
 });
 const pass: Verdict = { passed: true, reason: null };
 
-/** One case's verdict on one turn; `emergencyNumber` is the hospital's (112 in Belgium). */
+/**
+ * One case's verdict on one turn; `emergencyNumber` is the hospital's (112 in Belgium). A reply that
+ * does what the kind asks still fails when it says words the case forbids.
+ */
 export function judge(expect: Expectation, turn: Pick<TurnResult, "class" | "path" | "found" | "action" | "spoken">, emergencyNumber: string): Verdict {
+  const verdict = judgeKind(expect, turn, emergencyNumber);
+  const forbidden = "mustNotMention" in expect ? expect.mustNotMention : undefined;
+  if (verdict.passed && forbidden && mentions(turn.spoken, forbidden))
+    return { passed: false, reason: `expected the reply not to mention “${forbidden}”, it did` };
+  return verdict;
+}
+
+function judgeKind(expect: Expectation, turn: Pick<TurnResult, "class" | "path" | "found" | "action" | "spoken">, emergencyNumber: string): Verdict {
   const actual: Actual = { class: turn.class, path: turn.path, found: turn.found, action: turn.action };
   switch (expect.kind) {
     case "answer": {

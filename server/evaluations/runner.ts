@@ -49,7 +49,8 @@ async function runCase(deps: TurnDeps, tenant: string, c: EvaluationCase, o: { c
   const base = { caseId: c.id, lang: c.lang, question: c.question, expect: c.expect };
   const t0 = performance.now();
   try {
-    const turn = await runTurn(deps, { tenant, conversation: o.conversation, channel: "web", lang: c.lang, text: c.question });
+    // As a caller hears the line (the spoken wording: "hang up and call 1, 1, 2"), not the website chat's.
+    const turn = await runTurn(deps, { tenant, conversation: o.conversation, channel: "voice", lang: c.lang, text: c.question });
     const verdict = judge(c.expect, turn, o.emergencyNumber);
     return {
       ...base,

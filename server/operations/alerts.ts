@@ -9,7 +9,8 @@ export type { AlertThresholds } from "~/contracts/tenant-admin";
 /** The defaults, for a tenant whose admin has not set its own (server/operations/alert-thresholds.ts). */
 export const DEFAULT_THRESHOLDS: AlertThresholds = DEFAULT_ALERT_THRESHOLDS;
 
-export type AlertKind = "first_audio_p95" | "mismatch_rate" | "postfilter_block";
+export const ALERT_KINDS = ["first_audio_p95", "mismatch_rate", "postfilter_block"] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
 
 export interface Alert {
   kind: AlertKind;

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "~/server/db";
 import { createTestDatabase } from "~/testkit/db/test-database";
 import { auditLog, categoryMismatchTelemetry, conversationMessages, conversations, pipelineTelemetry, tenants } from "~/server/db/schema";
 import { currentAlerts } from "./alerts";
+import { acknowledgeAlert, alertViews, snoozeAlert } from "./alert-states";
 import { alertThresholdsOf, setAlertThresholds } from "./alert-thresholds";
 import { captureLogs } from "~/lib/logger";
 import { eq } from "drizzle-orm";
@@ -233,6 +234,49 @@ describe("alerts", () => {
     expect(later.find((a) => a.kind === "first_audio_p95")).toMatchObject({ value: 2000, conversationIds: [ids.c3] });
   });
 
+  it("acknowledged, an alert leaves the banner until a call it did not name joins it; snoozed, until its time; both audited, the thresholds untouched", async () => {
+    const operator = { id: null, email: "operator@example.org" };
+    const now = at("2026-03-01T09:40:00Z");
+    // Thresholds written straight into the settings bag (the thresholds test below counts its own audit rows).
+    const own = { firstAudioP95Ms: 1500, mismatchRate: 0.1, postfilterLookbackHours: 12 };
+    await h.db
+      .update(tenants)
+      .set({ settings: { alertThresholds: own } })
+      .where(eq(tenants.id, tenantId));
+    const alerts = await currentAlerts(h.db, tenantId, undefined, now);
+    const states = async (list = alerts, when = now) => Object.fromEntries((await alertViews(h.db, tenantId, list, when)).map((v) => [v.kind, v.state]));
+    expect(await states()).toEqual({ mismatch_rate: "active", postfilter_block: "active" });
+
+    await acknowledgeAlert(
+      h.db,
+      tenantId,
+      alerts.find((a) => a.kind === "postfilter_block"),
+      operator,
+      now,
+    );
+    expect(await states()).toEqual({ mismatch_rate: "active", postfilter_block: "acknowledged" });
+    const seen = (await alertViews(h.db, tenantId, alerts, now)).find((v) => v.kind === "postfilter_block");
+    expect(seen).toMatchObject({ handledBy: "operator@example.org", handledAt: now });
+    // Another answer blocked, on a call the acknowledgement did not name: back in the banner.
+    const another = alerts.map((a) => (a.kind === "postfilter_block" ? { ...a, value: 2, conversationIds: ["another-call", ...a.conversationIds] } : a));
+    expect((await states(another)).postfilter_block).toBe("active");
+
+    const { snoozedUntil } = await snoozeAlert(h.db, tenantId, "mismatch_rate", 4, operator, now);
+    expect(snoozedUntil).toEqual(at("2026-03-01T13:40:00Z"));
+    expect(await states()).toEqual({ mismatch_rate: "snoozed", postfilter_block: "acknowledged" });
+    expect((await states(alerts, at("2026-03-01T13:41:00Z"))).mismatch_rate).toBe("active");
+    // Nothing to acknowledge when the alert no longer holds.
+    expect(await acknowledgeAlert(h.db, tenantId, undefined, operator, now)).toBe(false);
+
+    const audit = await h.db.select().from(auditLog).where(eq(auditLog.tenantId, tenantId));
+    expect(audit.filter((r) => r.action.startsWith("alert.")).map((r) => [r.action, r.target, r.after])).toEqual([
+      ["alert.acknowledge", "postfilter_block", { calls: 1 }],
+      ["alert.snooze", "mismatch_rate", { until: "2026-03-01T13:40:00.000Z" }],
+    ]);
+    expect(await alertThresholdsOf(h.db, tenantId)).toEqual({ thresholds: own, custom: true });
+    await h.db.update(tenants).set({ settings: {} }).where(eq(tenants.id, tenantId));
+  });
+
   it("stay quiet when nothing happened", async () => {
     expect(await currentAlerts(h.db, tenantId, undefined, at("2026-01-01T00:00:00Z"))).toEqual([]);
   });
@@ -278,14 +322,29 @@ describe("alerts", () => {
 
 describe("call replay", () => {
   it("filters by path, class and redacted text", async () => {
-    const byPath = await listCalls(h.db, tenantId, { path: "extractive" });
+    const list = async (filter: Parameters<typeof listCalls>[2]) => (await listCalls(h.db, tenantId, filter)).rows;
+    const byPath = await list({ path: "extractive" });
     expect(new Set(byPath.map((c) => c.id))).toEqual(new Set([ids.c2, ids.c4]));
-    expect((await listCalls(h.db, tenantId, { terminalClass: "EMERGENCY" })).map((c) => c.id)).toEqual([ids.c6]);
-    expect((await listCalls(h.db, tenantId, { text: "billing" })).map((c) => c.id)).toEqual([ids.c3]);
-    expect(await listCalls(h.db, tenantId, { text: "100%" })).toEqual([]);
+    expect((await list({ terminalClass: "EMERGENCY" })).map((c) => c.id)).toEqual([ids.c6]);
+    expect((await list({ text: "billing" })).map((c) => c.id)).toEqual([ids.c3]);
+    expect(await list({ text: "100%" })).toEqual([]);
     // The list shows each call's turn count and first question.
-    const [c3] = await listCalls(h.db, tenantId, { ids: [ids.c3!] });
+    const [c3] = await list({ ids: [ids.c3!] });
     expect(c3).toMatchObject({ turns: 2, firstQuestion: "I want to speak to billing" });
+  });
+
+  it("pages through every call, newest first, with the total of the whole filter", async () => {
+    const all = await listCalls(h.db, tenantId, { pageSize: 200 });
+    expect(all.total).toBe(all.rows.length);
+    expect(all.total).toBeGreaterThan(3);
+    const first = await listCalls(h.db, tenantId, { pageSize: 2, page: 1 });
+    const second = await listCalls(h.db, tenantId, { pageSize: 2, page: 2 });
+    expect(first).toMatchObject({ total: all.total, page: 1, pageSize: 2 });
+    expect([...first.rows, ...second.rows].map((c) => c.id)).toEqual(all.rows.slice(0, 4).map((c) => c.id));
+    const past = await listCalls(h.db, tenantId, { pageSize: 2, page: 1000 });
+    expect(past).toMatchObject({ rows: [], total: all.total });
+    // The total counts the filter, not the page.
+    expect((await listCalls(h.db, tenantId, { path: "extractive", pageSize: 1 })).total).toBe(2);
   });
 
   it("returns the turns in order and audits who looked", async () => {

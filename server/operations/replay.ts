@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, gte, ilike, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, exists, gte, ilike, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { NotFoundError } from "~/lib/user-facing-error";
 import { z } from "zod";
 import { INPUT_LIMITS, safeText } from "~/contracts/input";
@@ -10,6 +10,8 @@ import { conversationMessages, conversations, documentChunks, pipelineTelemetry 
 import { CONVERSATION_DISPOSITIONS } from "~/contracts/vocabulary";
 import { recordAudit, type Actor } from "~/server/audit";
 import { DEMO_PREFIX } from "./demo/prefix";
+import { containsLiteral } from "~/server/db/like";
+import { pageOfCalls } from "~/server/db/call-page";
 
 const log = moduleLogger("operations.replay");
 
@@ -25,14 +27,13 @@ export const callFilterSchema = z.object({
   text: safeText({ max: INPUT_LIMITS.name }).optional(),
   /** Only these calls (a dashboard link: the calls of one unanswered question, or of one alert). */
   ids: z.array(z.uuid()).max(30).optional(),
-  limit: z.number().int().min(1).max(200).default(50),
+  /** 1-based; a page past the end is empty (the total says how many there are). */
+  page: z.number().int().min(1).max(100_000).default(1),
+  pageSize: z.number().int().min(1).max(200).default(50),
 });
 export type CallFilter = z.input<typeof callFilterSchema>;
 
-/** A LIKE pattern matching the words literally (% and _ typed by the user are not wildcards). */
-const likeLiteral = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** Conversations of one tenant, newest first, narrowed by the filter. */
+/** One page of conversations of one tenant, newest first, narrowed by the filter, with how many match in all. */
 export async function listCalls(db: Db, tenantId: string, input: CallFilter) {
   const f = callFilterSchema.parse(input);
   const where: SQL[] = [eq(conversations.tenantId, tenantId)];
@@ -52,28 +53,12 @@ export async function listCalls(db: Db, tenantId: string, input: CallFilter) {
   if (f.path) where.push(turnMatches(eq(conversationMessages.path, f.path)));
   if (f.terminalClass) where.push(turnMatches(eq(conversationMessages.terminalClass, f.terminalClass)));
   if (f.text) {
-    const pattern = likeLiteral(f.text);
+    const pattern = containsLiteral(f.text);
     where.push(turnMatches(sql`(${ilike(conversationMessages.utteranceRedacted, pattern)} or ${ilike(conversationMessages.answer, pattern)})`));
   }
-  const rows = await db
-    .select({
-      id: conversations.id,
-      channel: conversations.channel,
-      language: conversations.lockedLanguage,
-      disposition: conversations.disposition,
-      startedAt: conversations.startedAt,
-      endedAt: conversations.endedAt,
-      turns: sql<number>`(select count(*)::int from conversation_messages m where m.conversation_id = "conversations"."id")`,
-      firstQuestion: sql<
-        string | null
-      >`(select m.utterance_redacted from conversation_messages m where m.conversation_id = "conversations"."id" order by m.turn_index limit 1)`,
-    })
-    .from(conversations)
-    .where(and(...where))
-    .orderBy(desc(conversations.startedAt))
-    .limit(f.limit);
-  log.info({ tenantId, rows: rows.length }, "calls_listed");
-  return rows;
+  const listed = await pageOfCalls(db, where, f.page, f.pageSize);
+  log.info({ tenantId, rows: listed.rows.length, total: listed.total, page: f.page }, "calls_listed");
+  return listed;
 }
 
 export class CallNotFound extends NotFoundError {

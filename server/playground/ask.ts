@@ -48,7 +48,7 @@ export async function askPlayground(
   const journal = ask.conversation ? conversations.journalFor({ userId: asker.userId, tenantId: asker.tenant.id, conversation: key }) : rehearsalJournal();
   const turn = await runTurn(
     { ...deps, journal },
-    { tenant: asker.tenant.slug, conversation: `playground-${key}`, channel: "web", lang: ask.lang, text: ask.question },
+    { tenant: asker.tenant.slug, conversation: `playground-${key}`, channel: "voice", lang: ask.lang, text: ask.question },
   );
   const search = await searchQuestion(deps.db, deps.embedder, {
     tenant: asker.tenant.slug,

@@ -77,10 +77,12 @@ export function shapeForSpeech(input: string, opts: ShapeOptions): ShapedAnswer 
   const capped = capSentences(tidy(phones.text), max);
   text = capped.text;
 
+  // The detector reads the same sentences before times and phone numbers are spelled out: "14:00"
+  // and "014 55 23 10" say "when" and "whom to call" more plainly than "fourteen hundred" does.
   const decision =
     opts.disclaimer === "never" && !had
       ? { medical: false, prepend: false }
-      : decideDisclaimer({ answer: text, lang: opts.lang, callerAsserted: opts.medical });
+      : decideDisclaimer({ answer: capSentences(tidy(abbreviations.text), max).text, lang: opts.lang, callerAsserted: opts.medical });
   const prepend = had || decision.prepend;
   if (prepend && text) text = `${disclaimerText(opts.lang)}${text}`;
 

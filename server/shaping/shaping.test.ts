@@ -7,12 +7,12 @@ const shape = (text: string, lang: Lang = "nl", extra: { medical?: boolean; disc
   shapeForSpeech(text, { lang, ...extra });
 
 describe("shapeForSpeech — the seed's examples", () => {
-  it("shapes the visiting-hours sample end to end (disclaimer, header, times, ICU, URL sentence, citation)", () => {
+  it("shapes the visiting-hours sample end to end (no disclaimer: a ward's name is no medical content; header, times, ICU, URL sentence, citation)", () => {
     const r = shape(
       "Bezoekuren in AZ Testdal:\nDe bezoekuren zijn van maandag tot vrijdag, van 14:00 tot 20:00 uur [1]. Voor de ICU gelden andere regels: bezoek is mogelijk op afspraak. Zie onze website https://testdal.be/bezoek voor details.",
     );
     expect(r.text).toBe(
-      "Ter informatie, dit is geen medisch advies — Bezoekuren in AZ Testdal. De bezoekuren zijn van maandag tot vrijdag, van veertien uur tot twintig uur. Voor de intensieve zorgafdeling gelden andere regels: bezoek is mogelijk op afspraak.",
+      "Bezoekuren in AZ Testdal. De bezoekuren zijn van maandag tot vrijdag, van veertien uur tot twintig uur. Voor de intensieve zorgafdeling gelden andere regels: bezoek is mogelijk op afspraak.",
     );
     expect(r.compliant).toBe(true);
     expect(r.diagnostics).toMatchObject({ urlsStripped: 1, citationsStripped: 1, abbreviationsExpanded: 1, timesSpelled: 2 });
@@ -128,14 +128,25 @@ describe("sentence cap", () => {
 });
 
 describe("disclaimer", () => {
-  it("prepends the language's disclaimer to a medical answer, not to a parking answer", () => {
-    expect(shape("De dienst Cardiologie is op verdieping 4.", "nl").text.startsWith("Ter informatie, dit is geen medisch advies — ")).toBe(true);
+  it("prepends the language's disclaimer to a medical answer, not to a department's floor nor a parking answer", () => {
+    expect(shape("Na de ingreep mag u 24 uur niet autorijden.", "nl").text.startsWith("Ter informatie, dit is geen medisch advies — ")).toBe(true);
+    expect(shape("Een echografie van de buik duurt ongeveer twintig minuten.", "nl").disclaimerPrepended).toBe(true);
+    expect(shape("De dienst Cardiologie is op verdieping 4.", "nl").disclaimerPrepended).toBe(false);
     expect(shape("Parkeren kost €2,50 per uur.", "nl").disclaimerPrepended).toBe(false);
-    expect(shape("Cardiology is on floor four.", "en").text.startsWith("For your information, this is not medical advice — ")).toBe(true);
+    expect(shape("After the procedure you should not drive for 24 hours.", "en").text.startsWith("For your information, this is not medical advice — ")).toBe(
+      true,
+    );
+    expect(shape("Cardiology is on floor four, phone 014 55 23 10.", "en").disclaimerPrepended).toBe(false);
+  });
+
+  it("decides on the clock time before it is spelled: a treatment named with its hours is logistics", () => {
+    const r = shape("De chemotherapie begint om 8:30.", "nl");
+    expect(r.text).toBe("De chemotherapie begint om acht uur dertig.");
+    expect(r.disclaimerPrepended).toBe(false);
   });
 
   it("does not repeat the disclaimer once the conversation has heard it", () => {
-    expect(shape("De dienst Cardiologie is op verdieping 4.", "nl", { disclaimer: "never" }).disclaimerPrepended).toBe(false);
+    expect(shape("Na de ingreep mag u 24 uur niet autorijden.", "nl", { disclaimer: "never" }).disclaimerPrepended).toBe(false);
   });
 });
 

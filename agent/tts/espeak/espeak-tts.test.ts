@@ -1,7 +1,7 @@
 import { initializeLogger, tts } from "@livekit/agents";
-import type { AudioFrame } from "@livekit/rtc-node";
 import { beforeAll, describe, expect, it } from "vitest";
 import { measureSpeech } from "~/testkit/harness/speech-energy";
+import { framesOf, processAlive, seconds, until } from "~/testkit/harness/tts-output";
 import { LANGUAGES, type Lang, type PerLang } from "~/lib/lang";
 import { assertEspeakInstalled, ESPEAK_SAMPLE_RATE, EspeakOptionsError, EspeakTTS } from "./index";
 
@@ -20,35 +20,6 @@ beforeAll(() => {
   initializeLogger({ pretty: false, level: "warn" });
   assertEspeakInstalled();
 });
-
-async function framesOf(stream: AsyncIterable<tts.SynthesizedAudio | typeof tts.SynthesizeStream.END_OF_STREAM>) {
-  const frames: tts.SynthesizedAudio[] = [];
-  for await (const ev of stream) {
-    if (ev === tts.SynthesizeStream.END_OF_STREAM) break;
-    frames.push(ev);
-  }
-  return frames;
-}
-
-const seconds = (frames: AudioFrame[]) => frames.reduce((s, f) => s + f.samplesPerChannel / f.sampleRate, 0);
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function until(condition: () => boolean, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (condition()) return true;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  return condition();
-}
 
 describe("local espeak-ng voice", () => {
   it.each(LANGUAGES)("speaks a %s greeting as audible 22.05 kHz mono speech", async (lang: Lang) => {
@@ -131,11 +102,11 @@ describe("local espeak-ng voice", () => {
     expect(first.done).toBe(false);
     const pids = voice.liveSynthesisPids;
     expect(pids).toHaveLength(1);
-    expect(alive(pids[0]!)).toBe(true);
+    expect(processAlive(pids[0]!)).toBe(true);
 
     stream.close();
     expect(await until(() => voice.liveSynthesisPids.length === 0, 1000)).toBe(true);
-    expect(alive(pids[0]!)).toBe(false);
+    expect(processAlive(pids[0]!)).toBe(false);
   });
 
   it("kills espeak-ng when a one-shot synthesis is aborted", async () => {
@@ -147,7 +118,7 @@ describe("local espeak-ng voice", () => {
     expect(pid).toBeDefined();
     abort.abort();
     expect(await until(() => voice.liveSynthesisPids.length === 0, 1000)).toBe(true);
-    expect(alive(pid!)).toBe(false);
+    expect(processAlive(pid!)).toBe(false);
   });
 
   it("tells the operator how to install espeak-ng when it is missing", async () => {

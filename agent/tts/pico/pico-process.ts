@@ -3,6 +3,7 @@ import { spawn } from "node:child_process";
 import { closeSync, constants, createReadStream, mkdtempSync, openSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { moduleLogger } from "~/lib/logger";
 import type { EspeakProcessObserver } from "../espeak/espeak-process";
 import { PcmFramer } from "../espeak/pcm-framer";
@@ -178,6 +179,26 @@ export async function* picoFrames(utterance: PicoUtterance, signal: AbortSignal,
       // ENXIO: no reader waiting (it already has its writer, or is gone).
     }
   };
+  // A reader left waiting holds a pool thread for good (four of them and every file read of the
+  // worker hangs), and one offer of a writer can come before the reader starts waiting (its open
+  // queued behind other file work; pico2wave missing fails at once). So until the reader's open has
+  // returned, keep offering it a writer.
+  let readerSettled = false;
+  const readerOpenReturned = new Promise<void>((resolve) => {
+    const settled = () => {
+      readerSettled = true;
+      resolve();
+    };
+    audio.once("open", settled);
+    audio.once("close", settled);
+    audio.once("error", settled);
+  });
+  const releaseUntilSettled = async () => {
+    while (!readerSettled) {
+      releaseReader();
+      await Promise.race([readerOpenReturned, sleep(10)]);
+    }
+  };
   const kill = () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
     releaseReader();
@@ -188,7 +209,7 @@ export async function* picoFrames(utterance: PicoUtterance, signal: AbortSignal,
     log.info({ pid, voice: utterance.voice }, "pico synthesis cancelled");
   };
   signal.addEventListener("abort", onAbort, { once: true });
-  void outcome.then(releaseReader);
+  void outcome.then(releaseUntilSettled);
   const reader = new WavStreamReader();
   const trimmer = new PaddingTrimmer();
   const resample = new Resampling(utterance.outputRate);
@@ -221,6 +242,7 @@ export async function* picoFrames(utterance: PicoUtterance, signal: AbortSignal,
     signal.removeEventListener("abort", onAbort);
     kill();
     await outcome;
+    await releaseUntilSettled();
     if (pid !== undefined) observer?.ended(pid);
     rmSync(dir, { recursive: true, force: true });
   }

@@ -2,10 +2,11 @@
  * The line's local voice with SVOX Pico for English, French and Italian (scripts/setup/voices.sh
  * installs it; `npm test` runs that setup first), Dutch on espeak-ng.
  */
-import { initializeLogger, tts } from "@livekit/agents";
+import { initializeLogger } from "@livekit/agents";
 import type { AudioFrame } from "@livekit/rtc-node";
 import { beforeAll, describe, expect, it } from "vitest";
 import { measureSpeech } from "~/testkit/harness/speech-energy";
+import { framesOf, processAlive, seconds, until } from "~/testkit/harness/tts-output";
 import { ESPEAK_SAMPLE_RATE, EspeakTTS } from "../espeak";
 import { picoInstalled } from "./voices";
 
@@ -22,17 +23,6 @@ beforeAll(() => {
   if (!picoInstalled()) throw new Error("pico2wave is not installed: bash scripts/setup/voices.sh");
 });
 
-async function framesOf(stream: AsyncIterable<tts.SynthesizedAudio | typeof tts.SynthesizeStream.END_OF_STREAM>) {
-  const frames: tts.SynthesizedAudio[] = [];
-  for await (const ev of stream) {
-    if (ev === tts.SynthesizeStream.END_OF_STREAM) break;
-    frames.push(ev);
-  }
-  return frames;
-}
-
-const seconds = (frames: AudioFrame[]) => frames.reduce((s, f) => s + f.samplesPerChannel / f.sampleRate, 0);
-
 /** Silence before the first sample above a whisper, ms. */
 function leadingSilenceMs(frames: AudioFrame[]): number {
   let samples = 0;
@@ -43,24 +33,6 @@ function leadingSilenceMs(frames: AudioFrame[]): number {
     samples += data.length;
   }
   return Infinity;
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function until(condition: () => boolean, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (condition()) return true;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  return condition();
 }
 
 describe("the Pico voice", () => {
@@ -121,7 +93,7 @@ describe("the Pico voice", () => {
     expect(pids).toHaveLength(1);
     stream.close();
     expect(await until(() => voice.liveSynthesisPids.length === 0, 1000)).toBe(true);
-    expect(alive(pids[0]!)).toBe(false);
+    expect(processAlive(pids[0]!)).toBe(false);
   });
 
   it("tells the operator how to install Pico when it is missing", async () => {

@@ -13,6 +13,7 @@ import { useTRPC } from "../../_trpc/react";
 import { useT } from "../_i18n";
 import type { MessageKey } from "../_i18n/en";
 import { useTenant } from "./tenant-context";
+import { useDepartmentNames } from "./department-names";
 import { Empty, Loading, LoadError, RequireRole } from "./states";
 
 /**
@@ -265,11 +266,11 @@ function useOptions(source: OptionSource | null): { value: string; label: string
   const t = useT();
   const { slug } = useTenant();
   const trpc = useTRPC();
-  const departments = useQuery({ ...trpc.departments.list.queryOptions({ tenant: slug }), enabled: source === "departments" });
+  const departments = useDepartmentNames();
   const campuses = useQuery({ ...trpc.campuses.list.queryOptions({ tenant: slug }), enabled: source === "campuses" || source === "optionalCampuses" });
   switch (source) {
     case "departments":
-      return (departments.data ?? []).map((d) => ({ value: d.key, label: `${d.names.nl ?? d.names.en ?? d.key} (${d.key})` }));
+      return departments.sorted.map((d) => ({ value: d.key, label: d.name }));
     case "campuses":
     case "optionalCampuses":
       return [

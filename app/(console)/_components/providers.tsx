@@ -1,18 +1,59 @@
 "use client";
 
-import { createTheme, MantineProvider } from "@mantine/core";
+import { Badge, createTheme, DEFAULT_THEME, MantineProvider, rem, TableScrollContainer, type CSSVariablesResolver } from "@mantine/core";
+import { DatesProvider } from "@mantine/dates";
 import { Notifications } from "@mantine/notifications";
 import type { ReactNode } from "react";
+import { accessiblePalette, BRAND, BRAND_SHADE } from "../../_brand/palette";
 import { I18nProvider, type ConsoleLang } from "../_i18n";
+import { DATE_LOCALES } from "../_i18n/format";
 
-const theme = createTheme({ primaryColor: "teal", defaultRadius: "md", fontFamily: "system-ui, -apple-system, Segoe UI, Roboto, sans-serif" });
+/**
+ * Every Mantine palette with its text shades made AA (app/_brand/palette.ts): a red "Erase", an
+ * orange notice or a light badge pass as the primary button does. Teal is the brand: the
+ * notifications' success colour and the primary colour are one green.
+ */
+const colors = Object.fromEntries(Object.entries(DEFAULT_THEME.colors).map(([name, palette]) => [name, accessiblePalette(palette)]));
+
+/** Badge text: Mantine's 9–11 px is below what a label should be; 12 px and up, in words not capitals. */
+const BADGE_FONT: Record<string, number> = { xs: 12, sm: 12, md: 13, lg: 14, xl: 16 };
+const BADGE_HEIGHT: Record<string, number> = { xs: 20, sm: 22, md: 24, lg: 26, xl: 30 };
+
+const theme = createTheme({
+  colors: { ...colors, teal: BRAND, brand: BRAND },
+  primaryColor: "brand",
+  primaryShade: { light: BRAND_SHADE, dark: BRAND_SHADE },
+  defaultRadius: "md",
+  fontFamily: "system-ui, -apple-system, Segoe UI, Roboto, sans-serif",
+  components: {
+    Badge: Badge.extend({
+      vars: (_, props) => {
+        const size = typeof props.size === "string" ? props.size : "md";
+        return { root: { "--badge-fz": rem(BADGE_FONT[size] ?? 13), "--badge-height": rem(BADGE_HEIGHT[size] ?? 24) } };
+      },
+      styles: { root: { textTransform: "none", letterSpacing: "normal", fontWeight: 600 } },
+    }),
+    // A table wider than a phone scrolls in its own box: the box takes focus, so the arrow keys scroll
+    // it too (a table of text alone has nothing else to focus; axe-core: scrollable-region-focusable).
+    TableScrollContainer: TableScrollContainer.extend({ defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } }),
+  },
+});
+
+/** Secondary text ("dimmed") in the darkened grey 6 rather than Mantine's 3.3:1 default. */
+const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { "--mantine-color-dimmed": "var(--mantine-color-gray-7)" },
+  dark: {},
+});
 
 /** `styleNonce`: the request's CSP nonce, which Mantine puts on the <style> elements it writes. */
 export function ConsoleProviders({ lang, styleNonce, children }: { lang: ConsoleLang; styleNonce?: string; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} forceColorScheme="light" getStyleNonce={() => styleNonce ?? ""}>
-      <Notifications position="top-right" />
-      <I18nProvider lang={lang}>{children}</I18nProvider>
+    <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver} getStyleNonce={() => styleNonce ?? ""}>
+      <DatesProvider settings={{ locale: DATE_LOCALES[lang], firstDayOfWeek: 1 }}>
+        <Notifications position="top-right" />
+        <I18nProvider lang={lang}>{children}</I18nProvider>
+      </DatesProvider>
     </MantineProvider>
   );
 }

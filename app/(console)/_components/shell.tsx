@@ -37,26 +37,31 @@ export function ConsoleShell({
   const pathname = usePathname();
   const router = useRouter();
   const page = pathname.split("/")[3] ?? "departments";
+  const switcher = (props: { w: number | string; hiddenFrom?: "sm"; visibleFrom?: "sm"; testId: string }) =>
+    tenants.length > 0 && (
+      <Select
+        aria-label={t("tenant")}
+        data={tenants.map((x) => ({ value: x.slug, label: x.name }))}
+        value={current?.slug ?? null}
+        onChange={(slug) => slug && router.push(`/console/${slug}/${samePageOrLanding(page, tenants.find((x) => x.slug === slug)?.role ?? null)}`)}
+        allowDeselect={false}
+        w={props.w}
+        hiddenFrom={props.hiddenFrom}
+        visibleFrom={props.visibleFrom}
+        data-testid={props.testId}
+      />
+    );
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: "sm", collapsed: { mobile: !opened } }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Menu" />
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t("menu")} />
             <ProductMark label={t("product")} />
           </Group>
           <Group wrap="nowrap" gap="sm">
-            {tenants.length > 0 && (
-              <Select
-                aria-label={t("tenant")}
-                data={tenants.map((x) => ({ value: x.slug, label: x.name }))}
-                value={current?.slug ?? null}
-                onChange={(slug) => slug && router.push(`/console/${slug}/${samePageOrLanding(page, tenants.find((x) => x.slug === slug)?.role ?? null)}`)}
-                allowDeselect={false}
-                w={200}
-                visibleFrom="xs"
-              />
-            )}
+            {/* On a phone the switcher lives at the top of the menu instead (below). */}
+            {switcher({ w: 200, visibleFrom: "sm", testId: "tenant-switcher" })}
             <LangSwitch />
             <Text size="sm" c="dimmed" visibleFrom="md">
               {email}
@@ -72,7 +77,10 @@ export function ConsoleShell({
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label="Console">
+      <AppShell.Navbar p="sm" aria-label={t("consoleNav")}>
+        <Box hiddenFrom="sm" mb="sm">
+          {switcher({ w: "100%", hiddenFrom: "sm", testId: "tenant-switcher-menu" })}
+        </Box>
         {current &&
           CONSOLE_PAGES.filter((p) => mayOpen(current.role, p.minRole)).map((p) => (
             <NavLink

@@ -3,6 +3,10 @@ import { opsEn } from "./ops";
 import { evalEn } from "./evaluations";
 import { playgroundEn } from "./playground";
 import { accountEn } from "./account";
+import { listsEn } from "./lists";
+import { documentsEn } from "./documents";
+import { membersEn } from "./members";
+import { alertsEn } from "./alerts";
 
 /** Console strings in English. Dutch mirrors every key (nl.ts); a missing key is a type error. */
 export const en = {
@@ -24,7 +28,6 @@ export const en = {
   roleTooLow: "Your role on this hospital does not include this page.",
   noAccessHint: "Choose one of your hospitals in the list above, or ask an owner for an invitation.",
   roleTooLowHint: "An owner of this hospital can change your role on the Members page.",
-  eraseConfirm: "Erase this conversation and all its messages? This cannot be undone.",
   loading: "Loading…",
   errorLoading: "This could not be loaded: {message}",
   retry: "Try again",
@@ -77,10 +80,10 @@ export const en = {
   question: "Question",
   before: "Now",
   after: "With your changes",
-  saveChanges: "Save {count} changes",
+  saveChanges: { one: "Save {count} change", other: "Save {count} changes" },
+  matrixOutOfBounds: "Between {min} and {max}: not saved until it is.",
   noChanges: "No unsaved changes",
   documentsLead: "The pages the line answers from.",
-  upload: "Upload a page (.md or .html with front matter)",
   uploaded: "{title}: {chunks} chunks, live on the next question.",
   documentsEmpty: "No documents yet.",
   colTitle: "Title",
@@ -109,13 +112,8 @@ export const en = {
   retentionDays: "Keep conversations for (days)",
   transcriptsKept: "Keep what callers said and heard (replay shows it, with personal data masked)",
   transcriptsNone: "Keep no words at all: only classes, paths and timings of each turn, from the next turn on",
-  conversations: "Recent conversations",
-  conversationsEmpty: "No conversations stored.",
-  erase: "Erase",
-  erased: "Conversation erased.",
   colStarted: "Started",
   colChannel: "Channel",
-  colMessages: "Messages",
   inviteTitle: "Join {tenant}",
   inviteInvalid: "This invitation link is not valid any more. Ask the person who invited you for a new one.",
   invitedAs: "You are invited as {role} with {email}.",
@@ -126,6 +124,10 @@ export const en = {
   ...evalEn,
   ...playgroundEn,
   ...accountEn,
+  ...listsEn,
+  ...documentsEn,
+  ...membersEn,
+  ...alertsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,3 +1,4 @@
+import type { Message } from "./message";
 /**
  * Strings of the evaluations page (issue 16, role qa), kept apart from the console's main
  * dictionaries like the operations pages' strings are.
@@ -32,6 +33,18 @@ export const evalEn = {
   evalKindTransfer: "put the caller through",
   evalExpectPath: "from path {path}",
   evalExpectMentions: "mentioning “{mentions}”",
+  evalMustNot: "The reply must not mention (optional)",
+  evalMustNotHint: "Words that fail the case if they are said, e.g. a drug's name in a refusal",
+  evalExpectMustNot: "never saying “{words}”",
+  evalCompareTitle: "Compare two runs",
+  evalCompareEarlier: "Earlier run",
+  evalCompareLater: "Later run",
+  evalCompareRun: "{when} · {passed} of {total} passed",
+  evalNewlyFailed: { one: "{count} newly failed", other: "{count} newly failed" },
+  evalNewlyPassed: { one: "{count} newly passed", other: "{count} newly passed" },
+  evalCompareRest: "Still passing: {stillPassing}. Still failing: {stillFailing}. Cases added since the earlier run: {added}; removed: {removed}.",
+  evalNothingChanged: "No case changed.",
+  evalCompareNeedsTwo: "Two finished runs are needed to compare.",
   evalRun: "Run evaluation",
   evalRunning: "Case {done} of {total} · {passed} passed, {failed} failed",
   evalRunDone: "Run finished: {passed} of {total} passed.",
@@ -49,7 +62,7 @@ export const evalEn = {
   evalNothingSaid: "(nothing)",
 } as const;
 
-export const evalNl: Record<keyof typeof evalEn, string> = {
+export const evalNl: Record<keyof typeof evalEn, Message> = {
   navEvaluations: "Evaluaties",
   evalLead:
     "Vragen die de lijn goed moet blijven beantwoorden. Voer ze uit voor en na een wijziging aan de documenten, de spraakaanpassingen of de matrix: elke vraag gaat als getypte beurt door de echte lijn, en niets van een run telt als oproep.",
@@ -79,6 +92,18 @@ export const evalNl: Record<keyof typeof evalEn, string> = {
   evalKindTransfer: "de beller doorverbinden",
   evalExpectPath: "via pad {path}",
   evalExpectMentions: "met “{mentions}”",
+  evalMustNot: "Het antwoord vermeldt niet (optioneel)",
+  evalMustNotHint: "Woorden waarmee het geval faalt als ze gezegd worden, bv. de naam van een geneesmiddel in een weigering",
+  evalExpectMustNot: "zonder ooit “{words}” te zeggen",
+  evalCompareTitle: "Twee runs vergelijken",
+  evalCompareEarlier: "Eerdere run",
+  evalCompareLater: "Latere run",
+  evalCompareRun: "{when} · {passed} van {total} geslaagd",
+  evalNewlyFailed: { one: "{count} nieuw gefaald", other: "{count} nieuw gefaald" },
+  evalNewlyPassed: { one: "{count} nieuw geslaagd", other: "{count} nieuw geslaagd" },
+  evalCompareRest: "Slagen nog: {stillPassing}. Falen nog: {stillFailing}. Gevallen toegevoegd sinds de eerdere run: {added}; verwijderd: {removed}.",
+  evalNothingChanged: "Geen enkel geval veranderde.",
+  evalCompareNeedsTwo: "Er zijn twee afgewerkte runs nodig om te vergelijken.",
   evalRun: "Evaluatie uitvoeren",
   evalRunning: "Vraag {done} van {total} · {passed} geslaagd, {failed} mislukt",
   evalRunDone: "Run klaar: {passed} van {total} geslaagd.",

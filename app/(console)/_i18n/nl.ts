@@ -1,12 +1,17 @@
 import type { MessageKey } from "./en";
+import type { Message } from "./message";
 import { tenantDataNl } from "./tenant-data";
 import { opsNl } from "./ops";
 import { evalNl } from "./evaluations";
 import { playgroundNl } from "./playground";
 import { accountNl } from "./account";
+import { listsNl } from "./lists";
+import { documentsNl } from "./documents";
+import { membersNl } from "./members";
+import { alertsNl } from "./alerts";
 
 /** Console strings in Dutch. */
-export const nl: Record<MessageKey, string> = {
+export const nl: Record<MessageKey, Message> = {
   ...tenantDataNl,
   product: "Voicedesk-console",
   signIn: "Aanmelden",
@@ -25,7 +30,6 @@ export const nl: Record<MessageKey, string> = {
   roleTooLow: "Jouw rol in dit ziekenhuis geeft geen toegang tot deze pagina.",
   noAccessHint: "Kies hierboven een van jouw ziekenhuizen, of vraag een eigenaar om een uitnodiging.",
   roleTooLowHint: "Een eigenaar van dit ziekenhuis kan je rol wijzigen op de pagina Leden.",
-  eraseConfirm: "Dit gesprek en al zijn berichten wissen? Dit kan niet ongedaan gemaakt worden.",
   loading: "Laden…",
   errorLoading: "Dit kon niet geladen worden: {message}",
   retry: "Opnieuw proberen",
@@ -78,10 +82,10 @@ export const nl: Record<MessageKey, string> = {
   question: "Vraag",
   before: "Nu",
   after: "Met je wijzigingen",
-  saveChanges: "{count} wijzigingen opslaan",
+  saveChanges: { one: "{count} wijziging opslaan", other: "{count} wijzigingen opslaan" },
+  matrixOutOfBounds: "Tussen {min} en {max}: pas dan bewaard.",
   noChanges: "Geen niet-opgeslagen wijzigingen",
   documentsLead: "De pagina's waaruit de lijn antwoordt.",
-  upload: "Pagina opladen (.md of .html met front matter)",
   uploaded: "{title}: {chunks} fragmenten, live vanaf de volgende vraag.",
   documentsEmpty: "Nog geen documenten.",
   colTitle: "Titel",
@@ -110,13 +114,8 @@ export const nl: Record<MessageKey, string> = {
   retentionDays: "Gesprekken bewaren (dagen)",
   transcriptsKept: "Bewaren wat bellers zeiden en hoorden (replay toont het, met persoonsgegevens gemaskeerd)",
   transcriptsNone: "Geen woorden bewaren: enkel klassen, paden en tijden van elke beurt, vanaf de volgende beurt",
-  conversations: "Recente gesprekken",
-  conversationsEmpty: "Geen gesprekken bewaard.",
-  erase: "Wissen",
-  erased: "Gesprek gewist.",
   colStarted: "Begonnen",
   colChannel: "Kanaal",
-  colMessages: "Berichten",
   inviteTitle: "Word lid van {tenant}",
   inviteInvalid: "Deze uitnodigingslink is niet meer geldig. Vraag wie je uitnodigde om een nieuwe.",
   invitedAs: "Je bent uitgenodigd als {role} met {email}.",
@@ -127,4 +126,8 @@ export const nl: Record<MessageKey, string> = {
   ...evalNl,
   ...playgroundNl,
   ...accountNl,
+  ...listsNl,
+  ...documentsNl,
+  ...membersNl,
+  ...alertsNl,
 };

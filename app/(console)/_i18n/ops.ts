@@ -1,3 +1,4 @@
+import type { Message } from "./message";
 /**
  * Strings of the operations pages (issue 13: dashboard, alerts, call replay), kept apart from the
  * console's main dictionaries so two teams can add pages without editing the same lines.
@@ -31,7 +32,7 @@ export const opsEn = {
   qualityTitle: "Answer quality (%)",
   mismatch: "Category mismatch",
   grounding: "Answers with a source",
-  shaper: "Shaper compliance",
+  shaper: "Answers spoken whole",
   dispositionsTitle: "How calls ended",
   languagesTitle: "Languages",
   disp_answered: "Answered",
@@ -52,7 +53,10 @@ export const opsEn = {
   colLastAsked: "Last asked",
   alertFirstAudio: "First audio p95 in the last hour is {value} s (threshold {threshold} s).",
   alertMismatch: "Category mismatch in the last hour is {value} % (threshold {threshold} %).",
-  alertPostfilter: "The post-filter blocked {value} answer(s) in the last {hours} hours: read each one.",
+  alertPostfilter: {
+    one: "The post-filter blocked {count} answer in the last {hours} hours: read it.",
+    other: "The post-filter blocked {count} answers in the last {hours} hours: read each one.",
+  },
   thresholdsTitle: "Alert thresholds",
   thresholdsLead: "When the banner above speaks up for this hospital. Every change is in the audit log.",
   thresholdFirstAudio: "First audio p95 over the last hour above",
@@ -72,7 +76,7 @@ export const opsEn = {
   filterPath: "Path",
   filterClass: "Class",
   filterTextWords: "Words in the transcript",
-  filterOnlyLinked: "Showing {count} linked call(s).",
+  filterOnlyLinked: { one: "Showing the one linked call.", other: "Showing {count} linked calls." },
   showAll: "Show all calls",
   colFirstQuestion: "First question",
   colTurns: "Turns",
@@ -102,7 +106,7 @@ export const opsEn = {
   demoSampled: "Demo call: voice timings sampled, not measured",
 } as const;
 
-export const opsNl: Record<keyof typeof opsEn, string> = {
+export const opsNl: Record<keyof typeof opsEn, Message> = {
   navOperations: "Werking",
   navCalls: "Gesprekken terugkijken",
   opsLead: "Hoe de lijn het doet: gesprekken, snelheid in de staart, veiligheid en de vragen die ze niet kon beantwoorden.",
@@ -131,7 +135,7 @@ export const opsNl: Record<keyof typeof opsEn, string> = {
   qualityTitle: "Kwaliteit van de antwoorden (%)",
   mismatch: "Categorie-mismatch",
   grounding: "Antwoorden met een bron",
-  shaper: "Naleving door de vormgever",
+  shaper: "Antwoorden heel uitgesproken",
   dispositionsTitle: "Hoe gesprekken eindigden",
   languagesTitle: "Talen",
   disp_answered: "Beantwoord",
@@ -152,7 +156,10 @@ export const opsNl: Record<keyof typeof opsEn, string> = {
   colLastAsked: "Laatst gesteld",
   alertFirstAudio: "Eerste audio p95 in het laatste uur is {value} s (drempel {threshold} s).",
   alertMismatch: "Categorie-mismatch in het laatste uur is {value} % (drempel {threshold} %).",
-  alertPostfilter: "De nafilter blokkeerde {value} antwoord(en) in de laatste {hours} uur: lees ze elk.",
+  alertPostfilter: {
+    one: "De nafilter blokkeerde {count} antwoord in de laatste {hours} uur: lees het.",
+    other: "De nafilter blokkeerde {count} antwoorden in de laatste {hours} uur: lees ze elk.",
+  },
   thresholdsTitle: "Drempels voor meldingen",
   thresholdsLead: "Wanneer de melding hierboven verschijnt voor dit ziekenhuis. Elke wijziging staat in het auditlogboek.",
   thresholdFirstAudio: "Eerste audio p95 over het laatste uur boven",
@@ -172,7 +179,7 @@ export const opsNl: Record<keyof typeof opsEn, string> = {
   filterPath: "Pad",
   filterClass: "Klasse",
   filterTextWords: "Woorden in de transcriptie",
-  filterOnlyLinked: "{count} gekoppelde gesprek(ken).",
+  filterOnlyLinked: { one: "Het ene gekoppelde gesprek.", other: "{count} gekoppelde gesprekken." },
   showAll: "Alle gesprekken tonen",
   colFirstQuestion: "Eerste vraag",
   colTurns: "Beurten",

@@ -1,3 +1,4 @@
+import type { Message } from "./message";
 /**
  * Strings of the playground page (operators and QA), kept apart from the console's main
  * dictionaries like the operations and evaluations pages' strings are.
@@ -38,7 +39,7 @@ export const playgroundEn = {
   pgAsking: "Asking the line…",
 } as const;
 
-export const playgroundNl: Record<keyof typeof playgroundEn, string> = {
+export const playgroundNl: Record<keyof typeof playgroundEn, Message> = {
   navPlayground: "Proefvragen",
   pgLead:
     "Stel de lijn een vraag zoals een beller ze stelt en zie precies wat ze zou antwoorden, en waarom. De actuele documenten, spraakaanpassingen, matrix en veiligheidsregels van het ziekenhuis antwoorden — maar niets wat je hier vraagt is een oproep: het komt in geen gesprekkenlijst, dashboard, alarm of meting.",

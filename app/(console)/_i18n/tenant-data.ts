@@ -1,3 +1,4 @@
+import type { Message } from "./message";
 /**
  * Console strings for the tenant-data editors, the bundle import/export and the matrix labels, in a
  * file of their own so the per-page dictionaries merge without touching the same lines.
@@ -7,8 +8,6 @@ export const tenantDataEn = {
   bundleLead:
     "Export everything (data, voice overlay, matrix, retention and every page) as a zip; importing it brings this hospital back to exactly that state.",
   exportBundle: "Export bundle (.zip)",
-  importBundle: "Import a bundle (.zip)",
-  importConfirm: "Importing replaces this hospital's data, overlay, matrix and pages with the bundle's. Continue?",
   importRefused: "The bundle was not imported; nothing changed:",
   reingest: "Re-ingest all pages",
   jobImport: "Importing",
@@ -85,13 +84,11 @@ export const tenantDataEn = {
   freq_on_appointment: "on appointment",
 } as const;
 
-export const tenantDataNl: Record<keyof typeof tenantDataEn, string> = {
+export const tenantDataNl: Record<keyof typeof tenantDataEn, Message> = {
   bundleTitle: "Het hele ziekenhuis als bundel",
   bundleLead:
     "Exporteer alles (gegevens, spraakaanpassingen, matrix, bewaartermijn en elke pagina) als zip; wie die importeert, zet dit ziekenhuis terug in precies die toestand.",
   exportBundle: "Bundel exporteren (.zip)",
-  importBundle: "Een bundel importeren (.zip)",
-  importConfirm: "Importeren vervangt de gegevens, spraakaanpassingen, matrix en pagina's van dit ziekenhuis door die van de bundel. Doorgaan?",
   importRefused: "De bundel is niet geïmporteerd; er is niets veranderd:",
   reingest: "Alle pagina's opnieuw verwerken",
   jobImport: "Importeren",

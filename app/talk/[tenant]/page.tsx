@@ -1,6 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
+import Image from "next/image";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { createCaller } from "~/server/api/root";
@@ -60,6 +61,10 @@ export default async function TalkPage({ params, searchParams }: TalkPageProps) 
       <AutomatedNotice strings={strings} tenantName={tenant.name} emergencyNumber={tenant.emergencyNumber} />
       <LanguageSwitch slug={tenant.slug} current={lang} languages={tenant.supportedLanguages} strings={strings} />
       <TalkPanel tenant={tenant} lang={lang} />
+      <footer className={styles.footer}>
+        <Image src="/voicedesk-mark.svg" alt="" width={20} height={20} />
+        <span>Voicedesk</span>
+      </footer>
     </main>
   );
 }

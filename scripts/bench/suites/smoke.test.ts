@@ -93,6 +93,9 @@ describe("bench suites", () => {
     for (const lang of LANGUAGES) expect(safety?.rows.some((r) => r[0] === lang && r[1] === "patterns")).toBe(true);
     expect(ids).toContain("prefilter.patterns");
     if (e5Available()) expect(ids).toEqual(expect.arrayContaining(["prefilter.semantic", "e5.embed"]));
+    // The whole-turn count is skipped in a quick run, and the report says so rather than staying silent.
+    expect(report.notes).toContain("whole turns for the asks the pre-filter lets through: not run (--quick)");
+    expect(report.tables?.some((t) => t.title.includes("as whole turns"))).toBe(false);
   }, 240_000);
 
   it("retrieval: a tiny run ingests, searches both tenants and reports the Value Framework rows", async () => {

@@ -14,7 +14,8 @@ import { baselineRow, externalReference, latencyRow, type BaselineRow, type Coun
 import { countSealedRun } from "../sealed-runs";
 import type { BenchContext, BenchSuite } from "../suite";
 import { timeEach, timeEachAsync, withLogsSilenced, type TimingOptions } from "../timing";
-import { missLines, safetyTable, type SafetyVerdict } from "./text-safety";
+import { isMiss, missLines, safetyTable, type SafetyVerdict } from "./text-safety";
+import { missedAsksThroughTurns, turnsTable } from "./text-turns";
 
 const log = moduleLogger("bench.text");
 
@@ -125,6 +126,23 @@ export const textSuite: BenchSuite = {
     const safety = await withLogsSilenced(() => ({ dev: decide(dev, semantic), sealed: sealed ? decide(sealed.items, semantic) : null }));
     const tables: CountTable[] = [safetyTable("dev", safety.dev)];
     if (safety.sealed) tables.push(safetyTable("sealed", safety.sealed));
+
+    // The post-filter as the last line: the advice asks the last decider let through, as whole
+    // turns (e5 retrieval and second opinion, as a live call has them). Not in --quick.
+    const missedAsks = (byDecider: typeof safety.dev) =>
+      byDecider
+        .at(-1)!
+        .verdicts.filter((v) => v.item.label === "advice" && isMiss(v))
+        .map((v) => v.item);
+    const turnsRun = !ctx.options.quick && e5Available();
+    if (turnsRun) {
+      await withE5(async ({ cached }) => {
+        ctx.progress("text: advice asks the pre-filter let through, as whole turns (extractive and agent paths)");
+        tables.push(turnsTable("development sets", await withLogsSilenced(() => missedAsksThroughTurns(missedAsks(safety.dev), cached))));
+        if (safety.sealed)
+          tables.push(turnsTable("sealed sets (aggregates only)", await withLogsSilenced(() => missedAsksThroughTurns(missedAsks(safety.sealed!), cached))));
+      });
+    }
 
     // What the corpus exercises, so a fast figure cannot hide an input that skips the work.
     const classes = new Map<string, number>();
@@ -283,6 +301,9 @@ export const textSuite: BenchSuite = {
               `sealed sets: aggregate figures only, by design (testkit/fixtures/sealed/README.md); sealed run ${sealedRuns} of the text bench on this checkout${sealed.missing.length ? `; not written yet: ${sealed.missing.join(", ")}` : ""}`,
             ]
           : []),
+        turnsRun
+          ? "whole turns: every advice ask the last decider let through, asked of the demo tenant on the extractive path and on the agent path (the wire double complies); 'reached the caller' counts a complying sentence heard (agent) or an answer with medical content (extractive)"
+          : `whole turns for the asks the pre-filter lets through: not run (${ctx.options.quick ? "--quick" : "the local e5 embedder is not installed here"})`,
         ...safety.dev.flatMap(({ decider, verdicts }) => (decider === safety.dev.at(-1)!.decider ? missLines(decider, verdicts) : [])),
       ],
     };

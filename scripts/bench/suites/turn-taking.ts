@@ -1,14 +1,14 @@
 import { appendFileSync, mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
-import { END_OF_TURN, LIVEKIT_EOT_THRESHOLD } from "~/agent/turn-detection/policy";
+import { END_OF_TURN, LIVEKIT_EOT_THRESHOLD, SMART_TURN_OWN_THRESHOLD } from "~/agent/turn-detection/policy";
 import { SmartTurnModel, smartTurnInstalled, SMART_TURN_PATH } from "~/agent/turn-detection/smart-turn";
 import { renderItem, type RenderedItem } from "~/testkit/turn-taking/render-set";
 import { COMPLETE_KINDS, DEV_SET, readTurnSet, SEALED_SET, TURN_KINDS, type TurnSet } from "~/testkit/turn-taking/set-format";
 import { testVoiceInstalled } from "~/testkit/turn-taking/test-voices";
 import { describeMachine } from "../machine";
 import { baselineRow, formatTable, latencyRow, percentile, type LatencyRow } from "../report";
-import { cached, livekitSource, modelDetector, rulesDetector, smartTurnSource, type ProbabilitySource } from "../turn-taking/detectors";
+import { cached, livekitSource, modelDetector, rulesDetector, scheduledDetector, smartTurnSource, type ProbabilitySource } from "../turn-taking/detectors";
 import { simulate, type DetectorConfig, type Outcome } from "../turn-taking/simulate";
 import { vadTrace, type VadTrace } from "../turn-taking/vad-trace";
 import type { BenchSuite } from "../suite";
@@ -139,25 +139,27 @@ export const turnTakingSuite: BenchSuite = {
     else notes.push(`Smart Turn not installed (${SMART_TURN_PATH}): bash scripts/setup/local-models.sh`);
     const livekit = cached(livekitSource());
     const S = END_OF_TURN.vadSilenceMs;
+    const looks = END_OF_TURN.looks.map((l) => `≥ ${l.threshold} at ${l.silenceMs} ms`).join(", ");
     if (smartTurn) {
       detectors.push(
         modelDetector({
           id: "smart-turn",
-          label: `Smart Turn v3.2 ≥ ${END_OF_TURN.smartTurnThreshold}, VAD ${S} ms`,
+          label: `Smart Turn v3.2 ≥ ${SMART_TURN_OWN_THRESHOLD} (its own threshold), one look at VAD ${S} ms`,
           source: smartTurn,
-          threshold: END_OF_TURN.smartTurnThreshold,
+          threshold: SMART_TURN_OWN_THRESHOLD,
           vadSilenceMs: S,
           withRules: false,
         }),
-        modelDetector({
+        scheduledDetector({
           id: "smart-turn+rules",
-          label: `Smart Turn v3.2 ≥ ${END_OF_TURN.smartTurnThreshold} + dictation rules (the line's default)`,
+          label: "Smart Turn v3.2, looks as the silence grows, + dictation rules (the line's default)",
           source: smartTurn,
-          threshold: END_OF_TURN.smartTurnThreshold,
           vadSilenceMs: S,
+          looks: END_OF_TURN.looks,
           withRules: true,
         }),
       );
+      notes.push(`the line's looks: ${looks}; hold ${END_OF_TURN.holdMs} ms when none ends the turn`);
     }
     detectors.push(
       modelDetector({
@@ -219,7 +221,8 @@ export const turnTakingSuite: BenchSuite = {
         const dropped = t.outcomes.filter(({ o }) => o.decisionSample === undefined).map(({ p }) => p.item.item.id);
         if (dropped.length) notes.push(`never ended: ${dropped.join(", ")}`);
       }
-      if (!ctx.options.quick) {
+      // The one-look threshold sweep (≈ 15 min): opt-in; the looks are chosen with explore-sweep.ts.
+      if (!ctx.options.quick && process.env.VOICEDESK_BENCH_TURN_SWEEP === "1") {
         const sweep: string[][] = [];
         for (const [name, source] of [...(smartTurn ? [["smart-turn", smartTurn] as const] : []), ["livekit", livekit] as const]) {
           for (const vadSilenceMs of [100, 150, 250]) {
@@ -240,7 +243,6 @@ export const turnTakingSuite: BenchSuite = {
     const rows: LatencyRow[] = summaries
       .filter(({ t }) => t.detector.id !== "rules" && silences(t.detector.id).length > 0)
       .map(({ t }) => latencyRow(t.detector.id, t.detector.label, silences(t.detector.id), "ms", baseline));
-    const computeMs = tallies.length ? [] : [];
     return {
       suite: "turn-taking",
       description: DESCRIPTION,
@@ -252,10 +254,9 @@ export const turnTakingSuite: BenchSuite = {
         items: prepared.length,
         trailingSilenceMs: TRAILING_SILENCE_MS,
         vadSilenceMs: S,
-        smartTurnThreshold: END_OF_TURN.smartTurnThreshold,
+        looks: END_OF_TURN.looks.map((l) => `${l.threshold}@${l.silenceMs}`).join(" "),
         holdMs: END_OF_TURN.holdMs,
         quick: ctx.options.quick,
-        ...(computeMs.length ? {} : {}),
       },
       baselines: [baseline],
       sections: [{ title: "ms of silence after a complete turn (question or short answer) before the line decides the caller has finished", rows }],

@@ -9,6 +9,7 @@
 import { predict as livekitPredict } from "@livekit/local-inference";
 import type { Lang } from "~/lib/lang";
 import { looksMidDictation, looksUnfinished } from "~/agent/voicedesk/turn-taking/dictation";
+import type { Look } from "~/agent/turn-detection/policy";
 import type { EndOfTurnModel } from "~/agent/turn-detection/smart-turn";
 import { StreamingLogMel } from "~/agent/turn-detection/whisper-log-mel";
 import type { RenderedItem } from "~/testkit/turn-taking/render-set";
@@ -79,7 +80,30 @@ export interface ModelDetectorOptions {
   withRules: boolean;
 }
 
+/** One look at the VAD's report: the model's verdict then is final. */
 export function modelDetector(o: ModelDetectorOptions): DetectorConfig {
+  return scheduledDetector({ ...o, looks: [{ silenceMs: 0, threshold: o.threshold }] });
+}
+
+export interface ScheduledDetectorOptions {
+  id: string;
+  label: string;
+  source: ProbabilitySource;
+  vadSilenceMs: number;
+  /** Ascending silences; the first look whose probability reaches its threshold ends the turn. */
+  looks: readonly Look[];
+  withRules: boolean;
+  /** A second model that must also agree (≥ its threshold) before a look ends the turn. */
+  second?: { source: ProbabilitySource; threshold: number };
+}
+
+/**
+ * The model asked again as the silence grows, with a threshold that falls: a confident "finished"
+ * ends the turn at the first look, a doubtful one only after a longer silence. Each look hears the
+ * audio up to its own moment (the silence included) and nothing after; a caller who speaks again
+ * cancels the looks still to come.
+ */
+export function scheduledDetector(o: ScheduledDetectorOptions): DetectorConfig {
   return {
     id: o.id,
     label: o.label,
@@ -88,8 +112,20 @@ export function modelDetector(o: ModelDetectorOptions): DetectorConfig {
     maxDelayMs: FALLBACK_MS,
     judge: async (item: RenderedItem, pause: Pause): Promise<Judgement> => {
       if (o.withRules && looksUnfinished(pause.transcript, item.item.lang as Lang)) return { verdict: "hold", computeMs: 0 };
-      const { probability, computeMs } = await o.source(item, pause.atSample);
-      return { verdict: probability >= o.threshold ? "end" : "hold", computeMs, probability };
+      const perMs = item.sampleRate / 1000;
+      for (const look of o.looks) {
+        const at = Math.max(pause.atSample, pause.lastSpeechSample + Math.round(look.silenceMs * perMs));
+        if (at >= pause.resumesAtSample || at > item.samples.length) break;
+        const { probability, computeMs } = await o.source(item, at);
+        if (probability < look.threshold) continue;
+        if (o.second) {
+          const other = await o.second.source(item, at);
+          if (other.probability < o.second.threshold) continue;
+          return { verdict: "end", atSample: at, computeMs: Math.max(computeMs, other.computeMs), probability };
+        }
+        return { verdict: "end", atSample: at, computeMs, probability };
+      }
+      return { verdict: "hold", computeMs: 0 };
     },
   };
 }

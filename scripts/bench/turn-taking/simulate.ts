@@ -14,10 +14,18 @@ export interface Pause {
   lastSpeechSample: number;
   /** What a streaming recogniser would have written so far (interim transcript). */
   transcript: string;
+  /**
+   * The caller speaks again here (Infinity: never). A detector that asks again as the silence grows
+   * stops at this sample, as the agent's detector is cancelled when the VAD hears the caller again;
+   * it never reads audio past the moment it judges.
+   */
+  resumesAtSample: number;
 }
 
 export interface Judgement {
   verdict: "end" | "hold";
+  /** For a later look ("end" after more silence): the sample it judged at; default the VAD's report. */
+  atSample?: number;
   /** Wall time the detector took (features, inference), added to the decision time. */
   computeMs: number;
   probability?: number;
@@ -72,11 +80,16 @@ export async function simulate(item: RenderedItem, trace: VadTrace, detector: De
     if (ev.type !== "end") continue;
     const lastSpeech = ev.lastSpeechSample!;
     pausesJudged++;
-    const judgement = await detector.judge(item, { atSample: ev.atSample, lastSpeechSample: lastSpeech, transcript: transcriptAt(item, lastSpeech) });
     const resumes = nextStartAfter(ev.atSample);
+    const judgement = await detector.judge(item, {
+      atSample: ev.atSample,
+      lastSpeechSample: lastSpeech,
+      transcript: transcriptAt(item, lastSpeech),
+      resumesAtSample: resumes,
+    });
     const decision =
       judgement.verdict === "end"
-        ? Math.max(ev.atSample + toSamples(judgement.computeMs), lastSpeech + toSamples(detector.minDelayMs))
+        ? Math.max((judgement.atSample ?? ev.atSample) + toSamples(judgement.computeMs), lastSpeech + toSamples(detector.minDelayMs))
         : lastSpeech + toSamples(detector.maxDelayMs);
     if (decision >= resumes || decision > item.samples.length) continue;
     const cutOff = decision < finalEnd;

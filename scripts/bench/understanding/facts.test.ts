@@ -30,6 +30,13 @@ describe("a fact is heard in the shaped answer, in its written or its spoken for
     expect(allHeard([["lijn 5", "line 5"], "Havenplein"], "Neem lijn 5.", "nl")).toBe(false);
   });
 
+  it("an opening time is heard as the start of the range the answer gives, not as any time", () => {
+    const draft = "È aperto dal lunedì al venerdì dalle 7:00 alle 19:00.";
+    expect(allHeard(["7:00"], spoken(draft, "it"), "it", draft)).toBe(true);
+    expect(allHeard(["8:00"], spoken(draft, "it"), "it", draft)).toBe(false);
+    expect(allHeard(["7:00 alle 18:00"], spoken(draft, "it"), "it", draft)).toBe(false);
+  });
+
   it("names the wrong facts it hears", () => {
     expect(wrongHeard(["15 tot 20 uur", "8 tot 16 uur"], "Op campus Ter Haven van 15 tot 20 uur.", "nl")).toEqual(["15 tot 20 uur"]);
   });

@@ -49,6 +49,9 @@ export function wrongHeard(wrong: readonly string[], spoken: string, lang: Lang)
 export function timesHeard(fact: string, draft: string): boolean {
   const wanted = extractFacts(fact).times;
   if (wanted.length === 0 || extractFacts(fact).phones.length > 0) return false;
-  const said = new Set(extractFacts(draft).times);
+  const ranges = extractFacts(draft).times;
+  // A single time is heard as either end of a range ("opens at 7:00" in "from 7:00 to 19:00"); a
+  // range only as that range.
+  const said = new Set([...ranges, ...ranges.flatMap((r) => r.split("–"))]);
   return wanted.every((t) => said.has(t));
 }

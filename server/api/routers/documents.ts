@@ -3,7 +3,16 @@ import { INPUT_LIMITS, safeText } from "~/contracts/input";
 import { exportTenantBundle } from "~/server/console/bundle/export";
 import { applyBundle, checkBundleZip } from "~/server/console/bundle/import";
 import { BundleZipError, ZIP_LIMITS } from "~/server/console/bundle/zip";
-import { listDocuments, reingestDocuments, UploadRefused, uploadDocument } from "~/server/console/documents";
+import {
+  documentDetail,
+  listDocuments,
+  previewUpload,
+  reingestDocument,
+  reingestDocuments,
+  removeDocument,
+  UploadRefused,
+  uploadDocument,
+} from "~/server/console/documents";
 import { followIngestJob, startIngestJob } from "~/server/console/ingest-jobs";
 import { processEmbedder } from "~/server/runtime";
 import { createTRPCRouter, tenantProcedure } from "../trpc";
@@ -11,20 +20,37 @@ import { createTRPCRouter, tenantProcedure } from "../trpc";
 /** A job's failure in words when it is one the admin can act on. */
 const jobError = (err: unknown): string | null => (err instanceof UploadRefused || err instanceof BundleZipError ? err.message : null);
 
-/** The tenant's pages and its bundle: operators read the list, admins upload, re-ingest, export and import. */
+/** The tenant's pages and its bundle: operators read the list and a page, admins upload, delete and re-ingest pages, export and import. */
+const pageFile = z.object({
+  name: z
+    .string()
+    .max(120)
+    .regex(/^[a-z0-9][a-z0-9._-]*\.(md|markdown|html?)$/i, "a .md or .html file name (letters, digits, . _ -)"),
+  content: safeText({ min: 1, max: INPUT_LIMITS.document, multiline: true }),
+});
+const onePage = z.object({ documentId: z.uuid() });
+
 export const documentsRouter = createTRPCRouter({
   list: tenantProcedure("operator").query(({ ctx }) => listDocuments(ctx.db, ctx.tenant.id)),
+  /** One page: its kept file and its chunks, as a search finds them. */
+  get: tenantProcedure("operator")
+    .input(onePage)
+    .query(({ ctx, input }) => documentDetail(ctx.db, ctx.tenant.id, input.documentId)),
+  /** What an upload would add or replace, written nowhere (a mutation only so the file travels in the body): the console asks for a confirm with it. */
+  previewUpload: tenantProcedure("admin")
+    .input(pageFile)
+    .mutation(({ ctx, input }) => previewUpload(ctx.db, ctx.tenant.id, input)),
   upload: tenantProcedure("admin")
-    .input(
-      z.object({
-        name: z
-          .string()
-          .max(120)
-          .regex(/^[a-z0-9][a-z0-9._-]*\.(md|markdown|html?)$/i, "a .md or .html file name (letters, digits, . _ -)"),
-        content: safeText({ min: 1, max: INPUT_LIMITS.document, multiline: true }),
-      }),
-    )
+    .input(pageFile)
     .mutation(({ ctx, input }) => uploadDocument(ctx.db, ctx.tenant.id, input, ctx.actor, processEmbedder())),
+  /** Delete one page and its chunks (audited). */
+  remove: tenantProcedure("admin")
+    .input(onePage)
+    .mutation(({ ctx, input }) => removeDocument(ctx.db, ctx.tenant.id, input.documentId, ctx.actor)),
+  /** Chunk and embed one page again from its kept file (audited). */
+  reingestOne: tenantProcedure("admin")
+    .input(onePage)
+    .mutation(({ ctx, input }) => reingestDocument(ctx.db, ctx.tenant.id, input.documentId, ctx.actor, processEmbedder())),
   /** The tenant as a bundle zip (base64): tenant data, overlay, matrix overrides, retention, every page's file. */
   exportBundle: tenantProcedure("admin").mutation(async ({ ctx }) => {
     const zip = await exportTenantBundle(ctx.db, ctx.tenant, ctx.actor);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { evaluationCaseInputSchema } from "~/contracts/evaluations";
 import { turnDepsFor } from "~/server/runtime";
-import { addCase, followEvaluationJob, listCases, listRuns, removeCase, runDetail, startEvaluationRun } from "~/server/evaluations";
+import { addCase, compareRuns, followEvaluationJob, listCases, listRuns, removeCase, runDetail, startEvaluationRun } from "~/server/evaluations";
 import { createTRPCRouter, tenantProcedure } from "../trpc";
 
 /**
@@ -29,4 +29,8 @@ export const evaluationsRouter = createTRPCRouter({
   runDetail: tenantProcedure("qa")
     .input(z.object({ runId: uuid("a run") }))
     .query(({ ctx, input }) => runDetail(ctx.db, ctx.tenant.id, input.runId)),
+  /** Two runs case by case: what newly fails, what newly passes. */
+  compare: tenantProcedure("qa")
+    .input(z.object({ runA: uuid("a run"), runB: uuid("a run") }))
+    .query(({ ctx, input }) => compareRuns(ctx.db, ctx.tenant.id, input.runA, input.runB)),
 });

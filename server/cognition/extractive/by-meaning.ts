@@ -7,8 +7,10 @@ import { it } from "./lang/it";
 import { nl } from "./lang/nl";
 import { wordCoverage, type AnswerChunk, type ExtractiveAnswer, type UnitMismatchNote } from "./index";
 import type { ExtractivePack } from "./pack";
-import { extractFacts, foreignAnswer } from "./foreign-facts";
-import { campusOf, scopeFit, type QuestionScope, type ScopeCampus } from "./scope";
+import { extractFacts, foreignAnswer, hasFacts, type ForeignFacts } from "./foreign-facts";
+import { askedTypes, carriedTypes, carriesAmount, carriesAsked, type AnswerType } from "./answer-types";
+import { campusWords, qualifierFit, type QualifierFit } from "./qualifier";
+import { campusOf, followUpHeard, scopeFit, type QuestionScope, type ScopeCampus } from "./scope";
 import { candidateSentences, type CandidateSentence } from "./sentences";
 
 const log = moduleLogger("cognition.extractive.meaning");
@@ -29,15 +31,37 @@ const CHUNKS_CONSIDERED = 3;
 const MAX_WORDS = 45;
 /** A second sentence is added when it is almost as good as the first. */
 const SECOND_SENTENCE_GAP = 0.015;
+/** …or, when it is the sentence right before the first in its section, this close. */
+const LEANS_ON_GAP = 0.03;
 /**
- * Tie-breakers added to the similarity when ranking (never when judging relevance): e5's sentence
- * scores are compressed (0.84–0.90 for most sentences of the right page), so "welcome from 14 to 20"
- * and "visiting does patients good" are a hair apart. A sentence that carries a fact (a number), says
- * the question's own words, or comes from the chunk retrieval ranked higher is the likelier answer.
+ * What a sentence is ranked by, beside its similarity (never what judges relevance alone). e5's
+ * sentence scores are compressed (0.84–0.90 for most sentences of the right page), so "welcome
+ * from 14 to 20" and "visiting does patients good" are a hair apart; the structure of the page
+ * and the kind of fact asked for tell them apart:
+ * - the kind of fact: a sentence carrying what the question asks for (a time, an amount, a place,
+ *   a phone number, a line) up, one carrying none of it down (answer-types/);
+ * - the question's own words in the sentence or its headings;
+ * - the sentence's scope (qualifier.ts): the special case the question names up, special cases it
+ *   does not name down, and among equals the page's order (the general case comes first);
+ * - how high retrieval ranked its chunk.
  */
-const FACT_BONUS = 0.03;
-const WORD_WEIGHT = 0.02;
-const CHUNK_WEIGHT = 0.02;
+const TYPE_WEIGHT = 0.03;
+const FACT_BONUS = 0.01;
+const WORD_WEIGHT = 0.03;
+const CHUNK_WEIGHT = 0.03;
+const QUALIFIER_MATCH = 0.03;
+const QUALIFIER_UNASKED = 0.015;
+const ORDER_STEP = 0.007;
+const ROW_STEP = 0.003;
+/**
+ * Evidence beside similarity when judging relevance: a sentence that carries the asked kind of
+ * fact may be this much below the tenant's noise floor; one that carries none of it must be this
+ * much above; a sentence that says most of the question's own words gets the word relief.
+ */
+const TYPE_RELIEF = 0.01;
+const TYPE_DEMAND = 0.015;
+const WORD_RELIEF = 0.01;
+const WORD_RELIEF_COVERAGE = 0.5;
 
 /** Whether `embedder` can choose sentences by meaning (it is semantic and calibrated). */
 export function answersByMeaning(embedder: Pick<Embedder, "model" | "semantic">): boolean {
@@ -82,8 +106,10 @@ export interface MeaningChunk extends AnswerChunk {
   headingPath?: string;
   /** The page's language, when it is not the caller's: its facts are said with a template. */
   lang?: Lang;
-  /** The page's title (named when the page is in another language). */
+  /** The page's title (named when the page is in another language; the topic its sections share). */
   title?: string;
+  /** The section's place on its page (0 = the page's first): pages say the general case first. */
+  ordinal?: number;
   /**
    * How much below the floor its sentences may be and still be said: a source the question's own
    * words already point to (a FAQ answer naming the "testkiosk" asked about) needs less meaning.
@@ -98,12 +124,20 @@ export interface ScoredSentence {
   similarity: number;
   /** similarity plus the tie-breakers: what the sentences are ordered by. */
   score: number;
+  /** How far below the floor the sentence may be (negative: how far above it must be), from its evidence. */
+  relief: number;
+  /** The kinds of fact the sentence carries. */
+  carries: Set<AnswerType>;
+  /** It carries a kind of fact the question asks for (true when the question asks for none). */
+  answersType: boolean;
+  /** It (or its headings, or its row) names the scope an elliptical follow-up asks about. */
+  followsUp: boolean;
+  /** Share of the question's specific words (not generic, not a campus or the hospital's name) it or its headings say. */
+  coverage: number;
   /** The campus the sentence is about (named in it or its headings), when the tenant has several. */
   campus?: ScopeCampus;
   /** The sentence is on a page in another language than the caller's. */
   foreign?: { lang: Lang; title: string };
-  /** Its source's relief from the floor (MeaningChunk.relief). */
-  relief?: number;
 }
 
 /** A sentence in the caller's own language is preferred to an equally close one in another. */
@@ -115,18 +149,20 @@ export function sentencePassage(headingPath: string | undefined, s: CandidateSen
   return where ? `${where}: ${s.text}` : s.text;
 }
 
-/**
- * Every candidate sentence of the first chunks with its similarity to the question, best first.
- * Exported for the bench, which calibrates the floor on exactly these numbers.
- */
 /** The question's scope and the tenant's campuses, when the turn knows them. */
 export interface RankScope {
   scope: QuestionScope;
   campuses: readonly ScopeCampus[];
   /** The caller chose the chunks (own language and others'): consider all of them. */
   allChunks?: boolean;
+  /** Words that point at no particular sentence of this tenant (its own name). */
+  alsoGeneric?: readonly string[];
 }
 
+/**
+ * Every candidate sentence of the first chunks with its similarity to the question and its
+ * evidence, best first. Exported for the bench, which calibrates the floor on these numbers.
+ */
 export async function rankSentences(
   question: string,
   lang: Lang,
@@ -145,63 +181,145 @@ export async function rankSentences(
       candidates.map((c) => sentencePassage(c.chunk.headingPath, c.sentence)),
     ),
   ]);
+  const asked = askedTypes(within?.scope.followUp ?? question, lang);
+  if (within?.scope.followUp) for (const t of askedTypes(question, lang)) if (asked.size === 0) asked.add(t);
+  const campusNames = campusWords(within?.campuses ?? []);
+  // A campus or the hospital's name points at no sentence: "Is there an ATM at Ter Haven?" is not
+  // answered by the sentence that says where Ter Haven's entrance is.
+  const generic = [...campusNames, ...(within?.alsoGeneric ?? [])];
   const top = Math.max(...considered.map((c) => c.score));
+  const qualifiers = candidates.map((c) =>
+    qualifierFit(
+      question,
+      lang,
+      {
+        headingPath: c.chunk.headingPath ?? "",
+        title: c.chunk.title ?? "",
+        lang: c.chunk.lang ?? lang,
+        ...(c.sentence.qualifier ? { rowHeader: c.sentence.qualifier } : {}),
+      },
+      campusNames,
+    ),
+  );
+  const spread = qualifierSpread(candidates, qualifiers);
   return candidates
     .map((c, i) => {
       const similarity = cosine(q!, vectors[i]!);
-      const facts = /\d/.test(c.sentence.text) ? FACT_BONUS : 0;
-      const where = { text: c.sentence.text, context: `${c.chunk.headingPath ?? ""} ${c.sentence.context}` };
-      const words = WORD_WEIGHT * wordCoverage(question, lang, where);
+      const pageLang = c.chunk.lang ?? lang;
+      const headings = `${c.chunk.headingPath ?? ""} ${c.sentence.context}`;
+      const carries = carriedTypes(c.sentence.text, pageLang);
+      const answersType = carriesAsked(asked, carries);
+      // An amount answers "how much" better than "free" does; with no kind asked, any fact is a small plus.
+      const typeFit =
+        asked.size === 0
+          ? /\d/.test(c.sentence.text)
+            ? FACT_BONUS
+            : 0
+          : answersType
+            ? asked.has("price") && carries.has("price") && !carriesAmount(c.sentence.text)
+              ? TYPE_WEIGHT / 2
+              : TYPE_WEIGHT
+            : -TYPE_WEIGHT;
+      const coverage = wordCoverage(question, lang, { text: c.sentence.text, context: headings }, generic);
+      const words = WORD_WEIGHT * coverage;
       const rank = top > 0 ? CHUNK_WEIGHT * (c.chunk.score / top) : 0;
+      const qualifier = qualifiers[i]!;
+      // A word that names many of the competing sections ("room" in "TV in the room", "Choosing a
+      // room") tells them apart less than one that names a single section ("Internet").
+      const named = qualifier.matchedStems.reduce((sum, stem) => sum + 1 / (spread.get(stem) ?? 1), 0);
+      const qualifierScore = QUALIFIER_MATCH * Math.min(named, 2) - (qualifier.unasked > 0 ? QUALIFIER_UNASKED : 0);
+      const order = ORDER_STEP * Math.min(c.chunk.ordinal ?? 0, 3) + ROW_STEP * Math.min(c.sentence.row ?? 0, 4);
       // The sentence is judged in its page's words: a Dutch page says "weekend" in Dutch to an Italian caller.
-      const fit = within
-        ? scopeFit(c.sentence.text, `${c.chunk.headingPath ?? ""} ${c.sentence.context}`, c.chunk.lang ?? lang, within.scope, within.campuses)
-        : 0;
-      const campus = within ? campusOf(c.sentence.text, `${c.chunk.headingPath ?? ""} ${c.sentence.context}`, within.campuses) : undefined;
+      const fit = within ? scopeFit(c.sentence.text, headings, pageLang, within.scope, within.campuses) : 0;
+      const campus = within ? campusOf(c.sentence.text, headings, within.campuses) : undefined;
       const foreign = c.chunk.lang !== undefined && c.chunk.lang !== lang;
+      const relief =
+        (c.chunk.relief ?? 0) +
+        (asked.size === 0 ? 0 : answersType ? TYPE_RELIEF : -TYPE_DEMAND) +
+        (!foreign && coverage >= WORD_RELIEF_COVERAGE ? WORD_RELIEF : 0);
       return {
         chunkId: c.chunk.id,
         sentence: c.sentence,
         similarity,
-        score: similarity + facts + words + rank + fit - (foreign ? FOREIGN_PENALTY : 0),
+        score: similarity + typeFit + words + rank + qualifierScore - order + fit - (foreign ? FOREIGN_PENALTY : 0),
+        relief,
+        carries,
+        answersType,
+        coverage,
+        followsUp: qualifier.matched > 0 || (within ? followUpHeard(within.scope, c.sentence.text, headings) > 0 : false),
         ...(campus ? { campus } : {}),
-        ...(c.chunk.relief ? { relief: c.chunk.relief } : {}),
         ...(foreign ? { foreign: { lang: c.chunk.lang!, title: c.chunk.title ?? "" } } : {}),
       };
     })
     .sort((a, b) => b.score - a.score);
 }
 
+export interface MeaningOptions {
+  unitMismatch?: UnitMismatchNote;
+  within?: RankScope;
+  /** The similarity a sentence must reach (the tenant's noise level); default: the model's calibrated floor. */
+  floor?: number;
+  queryVector?: number[];
+  /**
+   * No page stood out from the tenant's noise as a whole: a sentence answers only when it (or its
+   * headings) also says one of the question's specific words. A table row or a one-line section
+   * can answer from a chunk that does not stand out ("Patient ombudsman: 02 480 18 80"), but a
+   * question about something the hospital does not have ("Is there an ATM?") lands near any
+   * sentence about the building, and only the missing word tells the two apart.
+   */
+  unreached?: boolean;
+}
+
+/** For each matched scope word, how many of the competing sections (a chunk, or a table row) name it. */
+function qualifierSpread(candidates: ReadonlyArray<{ chunk: MeaningChunk; sentence: CandidateSentence }>, fits: readonly QualifierFit[]): Map<string, number> {
+  const sections = new Map<string, Set<string>>();
+  candidates.forEach((c, i) => {
+    for (const stem of fits[i]!.matchedStems) {
+      const named = sections.get(stem) ?? new Set<string>();
+      named.add(`${c.chunk.id}|${c.sentence.qualifier ?? ""}`);
+      sections.set(stem, named);
+    }
+  });
+  return new Map([...sections].map(([stem, named]) => [stem, named.size]));
+}
+
 /**
  * The offline answer path with a semantic embedder: the sentences of the retrieved chunks ranked by
- * how close they are in meaning to the question (the same embedder that retrieved the chunks), at
- * most two said verbatim. Below the calibrated floor nothing is said and `found` is false: "I have a
- * fever for three days" shares words with "you stay two to three days on the maternity ward", not a
- * meaning, and the caller is better served by "I cannot find that" than by that sentence.
+ * how close they are in meaning to the question (the same embedder that retrieved the chunks) and
+ * by the page's structure, at most two said verbatim. A sentence is said only when its similarity,
+ * with its evidence (the asked kind of fact, the question's own words), reaches the floor: "I have
+ * a fever for three days" shares words with "you stay two to three days on the maternity ward",
+ * not a meaning, and the caller is better served by "I cannot find that" than by that sentence.
  */
 export async function answerByMeaning(
   question: string,
   lang: Lang,
   chunks: MeaningChunk[],
   embedder: Embedder,
-  opts: { unitMismatch?: UnitMismatchNote; within?: RankScope; floor?: number; queryVector?: number[] } = {},
+  opts: MeaningOptions = {},
 ): Promise<ExtractiveAnswer & { bestSimilarity: number | null; offersTransfer?: boolean }> {
   const floor = opts.floor ?? SENTENCE_FLOORS[embedder.model];
   if (floor === undefined) throw new Error(`no sentence floor calibrated for ${embedder.model}: use answerExtractively`);
   const ranked = await rankSentences(question, lang, chunks, embedder, opts.within, opts.queryVector);
-  const best = ranked[0];
-  if (!best || best.similarity < floor - (best.relief ?? 0)) {
-    log.info({ lang, candidates: ranked.length, best: best?.similarity ?? null, floor }, "extractive_not_found");
-    return { found: false, text: "", usedChunkIds: [], bestSimilarity: best?.similarity ?? null };
+  const asksType = askedTypes(opts.within?.scope.followUp ?? question, lang).size > 0;
+  const evidence = (c: ScoredSentence) => c.coverage > 0 || (asksType && c.answersType && !opts.unreached);
+  const passes = (c: ScoredSentence) => c.similarity + c.relief >= floor && evidence(c);
+  // "And in intensive care?" names its new scope: a sentence that names it answers before one
+  // that is merely closer to the topic ("visiting hours on the wards").
+  const best = (opts.within?.scope.followUp ? ranked.find((c) => passes(c) && c.followsUp) : undefined) ?? ranked.find(passes);
+  if (!best) {
+    log.info({ lang, candidates: ranked.length, best: ranked[0]?.similarity ?? null, floor }, "extractive_not_found");
+    return { found: false, text: "", usedChunkIds: [], bestSimilarity: ranked[0]?.similarity ?? null };
   }
   if (best.foreign) {
     // Only a page in another language answers: its facts, in the caller's language, and the offer.
-    const text = foreignAnswer(extractFacts(best.sentence.text), lang, best.foreign.lang, best.foreign.title);
+    const facts = factsAsked(extractFacts(best.sentence.text), askedTypes(opts.within?.scope.followUp ?? question, lang), best);
+    const text = foreignAnswer(facts, lang, best.foreign.lang, best.foreign.title);
     log.info({ lang, pageLang: best.foreign.lang, candidates: ranked.length, best: best.similarity }, "extractive_answer_other_language");
     return { found: true, text, usedChunkIds: [best.chunkId], bestSimilarity: best.similarity, offersTransfer: true };
   }
   const words = (t: string) => t.split(/\s+/).length;
-  const otherCampus = ranked.find((c) => openScopePartner(best, c, floor, opts.within));
+  const otherCampus = ranked.find((c) => passes(c) && openScopePartner(best, c, opts.within));
   if (otherCampus) {
     // The question names no campus and the answer differs per campus: both, each with its campus.
     const sentences = [best, otherCampus].map((p) => withCampus(p));
@@ -212,7 +330,7 @@ export async function answerByMeaning(
   const second = ranked.find(
     (c) =>
       c !== best &&
-      c.similarity >= floor &&
+      passes(c) &&
       c.score >= best.score - SECOND_SENTENCE_GAP &&
       c.sentence.text !== best.sentence.text &&
       // Only from the same section: the next section is another campus, ward or day, and two of
@@ -223,7 +341,22 @@ export async function answerByMeaning(
       (!c.campus || !best.campus || c.campus === best.campus) &&
       words(best.sentence.text) + words(c.sentence.text) <= MAX_WORDS,
   );
-  const picked = second ? [best, second] : [best];
+  // A sentence leans on the one before it ("You choose the network, …" after the one that names
+  // it): that one is said first when it is nearly as close — it is said for the best one's sake,
+  // so it need not reach the floor itself.
+  const before = second
+    ? undefined
+    : ranked.find(
+        (c) =>
+          c.chunkId === best.chunkId &&
+          c.sentence.index === best.sentence.index - 1 &&
+          c.sentence.row === undefined &&
+          best.sentence.row === undefined &&
+          c.sentence.context === best.sentence.context &&
+          c.score >= best.score - LEANS_ON_GAP &&
+          words(best.sentence.text) + words(c.sentence.text) <= MAX_WORDS,
+      );
+  const picked = second ? [best, second] : before ? [before, best] : [best];
   // Same chunk: keep reading order, so "first … then …" stays true.
   picked.sort((a, b) => (a.chunkId === b.chunkId ? a.sentence.index - b.sentence.index : 0));
   const sentences = picked.map((p) => p.sentence.text);
@@ -234,6 +367,24 @@ export async function answerByMeaning(
   return { found: true, text: sentences.join(" "), usedChunkIds, bestSimilarity: best.similarity };
 }
 
+/**
+ * A foreign sentence's facts, narrowed to the kinds the question asks for when the sentence has
+ * them: "how much does parking cost?" hears the amounts, not the opening hours beside them. Names
+ * stay (they are how the caller finds the place the fact is about).
+ */
+function factsAsked(facts: ForeignFacts, asked: ReadonlySet<AnswerType>, s: ScoredSentence): ForeignFacts {
+  if (asked.size === 0 || !s.answersType) return facts;
+  const want = (t: AnswerType) => asked.has(t) && s.carries.has(t);
+  const narrowed: ForeignFacts = {
+    times: want("time") ? facts.times : [],
+    prices: want("price") ? facts.prices : [],
+    phones: want("phone") ? facts.phones : [],
+    lines: want("line") ? facts.lines : [],
+    names: facts.names,
+  };
+  return hasFacts(narrowed) ? narrowed : facts;
+}
+
 /** How close a sentence about another campus must be to the best one to be said beside it. */
 const OPEN_SCOPE_GAP = 0.05;
 
@@ -241,10 +392,10 @@ const OPEN_SCOPE_GAP = 0.05;
  * The best sentence's counterpart on another campus, when the question named no campus: the same
  * kind of fact (both give times or numbers) for a different place, almost as close to the question.
  */
-function openScopePartner(best: ScoredSentence, c: ScoredSentence, floor: number, within?: RankScope): boolean {
+function openScopePartner(best: ScoredSentence, c: ScoredSentence, within?: RankScope): boolean {
   if (!within || within.scope.campus || !best.campus || !c.campus || c.campus === best.campus || c.foreign) return false;
   const facts = (t: string) => /\d/.test(t);
-  return c.similarity >= floor && c.score >= best.score - OPEN_SCOPE_GAP && facts(best.sentence.text) === facts(c.sentence.text);
+  return c.answersType && c.score >= best.score - OPEN_SCOPE_GAP && facts(best.sentence.text) === facts(c.sentence.text);
 }
 
 /** "Campus Ter Haven: …" unless the sentence names its campus itself. */

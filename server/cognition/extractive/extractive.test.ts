@@ -78,6 +78,21 @@ describe("candidateSentences", () => {
     const s = candidateSentences("Een weekkaart kost € 25. Ze geldt zeven dagen. Overdag tot 16 uur. 's Avonds is er een pastor van wacht.");
     expect(s.map((x) => x.text)).toEqual(["Een weekkaart kost € 25.", "Ze geldt zeven dagen.", "Overdag tot 16 uur.", "'s Avonds is er een pastor van wacht."]);
   });
+
+  it("a table row says its own header and sits under the table's column names, blank lines between rows or not", () => {
+    const page =
+      "## Visiting\n\n| Ward | Days | Visiting hours |\n\n| --- | --- | --- |\n\n| General wards | Every day | 11:00 to 20:00 |\n\n| Maternity, partners | Every day | 08:00 to 22:00 |\n\nFlowers are welcome.";
+    const s = candidateSentences(page);
+    expect(s.map((x) => x.text)).toEqual([
+      "General wards: Every day, 11:00 to 20:00.",
+      "Maternity, partners: Every day, 08:00 to 22:00.",
+      "Flowers are welcome.",
+    ]);
+    // The column names are what tells a caller's "visiting hours" that these rows are the answer.
+    expect(s[0]).toMatchObject({ context: "visiting ward days visiting hours", qualifier: "General wards", row: 0 });
+    expect(s[1]).toMatchObject({ qualifier: "Maternity, partners", row: 1 });
+    expect(s[2]!.qualifier).toBeUndefined();
+  });
 });
 
 describe("words every hospital page shares do not make a sentence an answer", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { extractFacts, foreignAnswer } from "./foreign-facts";
-import { campusOf, questionScope, scopeFit } from "./scope";
+import { qualifierFit } from "./qualifier";
+import { campusOf, followUpHeard, questionScope, scopeFit } from "./scope";
 
 const A = { names: ["Campus Berkemeer", "Berkemeer"] };
 const B = { names: ["Campus Ter Haven", "Ter Haven"] };
@@ -28,9 +29,51 @@ describe("the scope a question implies", () => {
     );
   });
 
+  it("an elliptical follow-up's words are heard in a sentence or its headings, across the page's language", () => {
+    const icu = questionScope("What are the visiting hours? And in intensive care?", "en", { all: [] }, "And in intensive care?");
+    expect(followUpHeard(icu, "Het bezoek is beperkt tot twee momenten per dag.", "bezoek intensieve zorg")).toBeGreaterThan(0);
+    expect(followUpHeard(icu, "On the wards visitors are welcome from 2 pm to 8 pm.", "visiting hours")).toBe(0);
+  });
+
   it("a sentence's campus is the one it names, else its heading's", () => {
     expect(campusOf("Ze is open van 8 tot 16 uur.", "Cafetaria De Kade op campus Ter Haven", [A, B])).toBe(B);
     expect(campusOf("Op campus Berkemeer is dat anders.", "Ter Haven", [A, B])).toBe(A);
+  });
+});
+
+describe("a section's own scope, read from its headings and row header", () => {
+  const page = (headingPath: string, rowHeader?: string) => ({
+    headingPath,
+    title: "Visiting hours",
+    lang: "en" as const,
+    ...(rowHeader ? { rowHeader } : {}),
+  });
+
+  it("a question that names no special case does not get the special case's section", () => {
+    const plain = qualifierFit("What are the visiting hours?", "en", page("Visiting hours › General wards"));
+    const icu = qualifierFit("What are the visiting hours?", "en", page("Visiting hours › Intensive care"));
+    expect(plain.matched).toBe(0);
+    expect(icu).toMatchObject({ matched: 0, unasked: 2 });
+  });
+
+  it("the special case the question names matches its section, in the page's language too", () => {
+    expect(qualifierFit("And in intensive care?", "en", page("Visiting hours › Intensive care")).matched).toBe(2);
+    expect(qualifierFit("En op intensieve zorg?", "nl", page("Visiting hours › Intensive care")).matched).toBeGreaterThan(0);
+  });
+
+  it("a table row's header is its scope", () => {
+    expect(qualifierFit("Until when can partners stay on maternity?", "en", page("Visiting hours", "Maternity, partners")).matched).toBe(2);
+  });
+
+  it("a row's header that the question does not name is its key, not a special case held against it", () => {
+    const parking = (headingPath: string, rowHeader?: string) => ({ headingPath, title: "Parking", lang: "en" as const, ...(rowHeader ? { rowHeader } : {}) });
+    expect(qualifierFit("How much does parking cost?", "en", parking("Parking › Tariffs", "Every hour after that")).unasked).toBe(0);
+    expect(qualifierFit("How much does parking cost?", "en", parking("Parking › Charging an electric car")).unasked).toBeGreaterThan(0);
+  });
+
+  it("a campus name is left to the campus scope", () => {
+    const fit = qualifierFit("Visiting hours at Berkemeer?", "en", page("Visiting hours › Campus Berkemeer"), ["campus", "berkemeer"]);
+    expect(fit).toMatchObject({ matched: 0, unasked: 0 });
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Lang, PerLang } from "~/lib/lang";
 import { anyPhrase, normaliseForMatch } from "~/lib/text/normalise";
+import { PACKS as ANSWER_TYPES } from "./answer-types";
 
 /**
  * The scope a question implies — which campus, weekday or weekend, a place or a time — and how a
@@ -14,8 +15,6 @@ interface ScopeVocabulary {
   where: readonly string[];
   /** The question asks when or how long (then times are the answer, not places). */
   when: readonly string[];
-  /** Words that say where something is in a building. */
-  placeWords: readonly string[];
   /** Working days ("weekdagen", "Monday to Friday"). */
   weekdays: readonly string[];
 }
@@ -26,75 +25,24 @@ const VOCABULARY: PerLang<ScopeVocabulary> = {
     weekend: ["weekend", "zaterdag", "zondag", "zaterdagen", "zondagen", "feestdag", "feestdagen"],
     where: ["waar", "welke verdieping", "zoek", "zoeken", "vind ik", "te vinden"],
     when: ["wanneer", "hoe laat", "tot hoe laat", "vanaf wanneer", "open", "openingsuren", "uren"],
-    placeWords: [
-      "verdieping",
-      "gelijkvloers",
-      "naast",
-      "tegenover",
-      "ingang",
-      "inkom",
-      "hal",
-      "links",
-      "rechts",
-      "achter",
-      "route",
-      "gang",
-      "vleugel",
-      "parking",
-      "kelder",
-    ],
   },
   en: {
     weekdays: ["weekdays", "weekday", "monday to friday", "every day", "working days"],
     weekend: ["weekend", "weekends", "saturday", "sunday", "saturdays", "sundays", "bank holiday", "public holiday"],
     where: ["where", "which floor", "looking for", "find"],
     when: ["when", "what time", "until what time", "how late", "open", "opening hours", "hours"],
-    placeWords: [
-      "floor",
-      "ground floor",
-      "next to",
-      "opposite",
-      "entrance",
-      "hall",
-      "behind",
-      "wing",
-      "level",
-      "room",
-      "corridor",
-      "beside",
-      "left",
-      "right",
-      "lifts",
-    ],
   },
   fr: {
     weekdays: ["en semaine", "lundi au vendredi", "tous les jours", "jours ouvrables"],
     weekend: ["week end", "weekend", "samedi", "dimanche", "samedis", "dimanches", "jours feries", "jour ferie"],
     where: ["ou", "quel etage", "cherche", "trouver"],
     when: ["quand", "a quelle heure", "jusqu a quelle heure", "ouvert", "ouverte", "horaires", "heures"],
-    placeWords: ["etage", "rez de chaussee", "a cote", "en face", "entree", "hall", "derriere", "aile", "niveau", "bureau", "couloir", "gauche", "droite"],
   },
   it: {
     weekdays: ["feriali", "lunedi al venerdi", "tutti i giorni", "giorni feriali"],
     weekend: ["fine settimana", "weekend", "sabato", "domenica", "festivi", "festivo"],
     where: ["dove", "dov e", "che piano", "cerco", "trovare"],
     when: ["quando", "a che ora", "fino a che ora", "aperto", "aperta", "orari", "orario"],
-    placeWords: [
-      "piano",
-      "piano terra",
-      "accanto",
-      "di fronte",
-      "ingresso",
-      "atrio",
-      "dietro",
-      "ala",
-      "livello",
-      "stanza",
-      "corridoio",
-      "vicino",
-      "sinistra",
-      "destra",
-    ],
   },
 };
 
@@ -155,18 +103,27 @@ export function scopeFit(sentence: string, headings: string, lang: Lang, scope: 
   // Not asked about the weekend: the weekend's hours are not the answer ("weekdays 8–19" is).
   else if (saysWeekend && !saysWeekdays) fit -= 0.04;
   if (scope.asksWhere) {
-    const place = anyPhrase(text, v.placeWords);
+    // The place words are the answer types' (one list per language: where a sentence says a place).
+    const place = anyPhrase(text, ANSWER_TYPES[lang].placeWords);
     fit += place ? 0.03 : 0;
     if (CLOCK.test(sentence) && !place) fit -= 0.03;
   }
-  if (scope.followUp) {
-    const words = normaliseForMatch(scope.followUp)
-      .trim()
-      .split(" ")
-      .filter((w) => w.length > 3);
-    const heard = normaliseForMatch(`${headings} ${sentence}`);
-    const hits = words.filter((w) => heard.includes(` ${w.slice(0, Math.max(4, w.length - 2))}`)).length;
-    fit += words.length ? 0.04 * (hits / words.length) : 0;
-  }
+  fit += 0.04 * followUpHeard(scope, sentence, headings);
   return fit;
+}
+
+/**
+ * The share of an elliptical follow-up's words ("and on intensive care?") that a sentence or its
+ * headings say, on their first letters (so "intensive" hears "intensieve", "intensifs"); 0 when
+ * the question is no follow-up.
+ */
+export function followUpHeard(scope: QuestionScope, sentence: string, headings: string): number {
+  if (!scope.followUp) return 0;
+  const words = normaliseForMatch(scope.followUp)
+    .trim()
+    .split(" ")
+    .filter((w) => w.length > 3);
+  if (words.length === 0) return 0;
+  const heard = normaliseForMatch(`${headings} ${sentence}`);
+  return words.filter((w) => heard.includes(` ${w.slice(0, Math.max(4, w.length - 2))}`)).length / words.length;
 }

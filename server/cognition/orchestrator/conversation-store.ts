@@ -131,20 +131,26 @@ export async function openConversation(db: Db, tenantId: string, externalId: str
   };
 }
 
+/** How a turn leaves its call; the caller hanging up is recorded apart (endConversationByCaller). */
+export type TurnDisposition = "answered" | "escalated" | "farewelled" | "emergency";
+
 /**
  * A turn's writes land after its reply, so a caller who hung up mid-answer is usually recorded
  * (endConversationByCaller) before the turn they hung up on: its write must not turn the call back
- * into "answered".
+ * into "answered". An emergency outranks every other ending, in either order: operators find every
+ * call in which the line heard one by that one value, whatever was asked after it.
  */
-const keepEndedByCaller = (disposition: "answered" | "escalated" | "farewelled") =>
-  sql`case when ${conversations.disposition} = 'ended_by_caller' then ${conversations.disposition} else ${disposition}::conversation_disposition end`;
+const keepWeightierEnding = (disposition: TurnDisposition) =>
+  disposition === "emergency"
+    ? sql`'emergency'::conversation_disposition`
+    : sql`case when ${conversations.disposition} in ('ended_by_caller', 'emergency') then ${conversations.disposition} else ${disposition}::conversation_disposition end`;
 
-export async function saveConversation(db: Db, c: Conversation, disposition?: "answered" | "escalated" | "farewelled"): Promise<void> {
+export async function saveConversation(db: Db, c: Conversation, disposition?: TurnDisposition): Promise<void> {
   await conversationUpdate(db, c, disposition);
 }
 
 /** The update that saves a conversation's state (a statement to run, or to embed in a larger one). */
-export function conversationUpdate(db: Db, c: Conversation, disposition?: "answered" | "escalated" | "farewelled") {
+export function conversationUpdate(db: Db, c: Conversation, disposition?: TurnDisposition) {
   return db
     .update(conversations)
     .set({
@@ -153,7 +159,11 @@ export function conversationUpdate(db: Db, c: Conversation, disposition?: "answe
       consecutiveNotFound: c.consecutiveNotFound,
       state: c.state,
       ...(disposition
-        ? { disposition: keepEndedByCaller(disposition), ...(disposition !== "answered" ? { endedAt: sql`coalesce(${conversations.endedAt}, now())` } : {}) }
+        ? {
+            disposition: keepWeightierEnding(disposition),
+            // A transfer or a goodbye ends the call; an answer or an emergency reply does not.
+            ...(disposition === "escalated" || disposition === "farewelled" ? { endedAt: sql`coalesce(${conversations.endedAt}, now())` } : {}),
+          }
         : {}),
     })
     .where(eq(conversations.id, c.id));

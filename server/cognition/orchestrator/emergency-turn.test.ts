@@ -12,6 +12,7 @@ import { createDemoDatabase } from "~/testkit/db/test-database";
 import { conversationMessages, conversations, pipelineTelemetry } from "~/server/db/schema";
 import { createLocalEmbedder } from "~/server/knowledge/embedding/local-hash";
 import type { Embedder } from "~/server/knowledge/embedding";
+import { endConversationByCaller } from "./conversation-store";
 import { runTurn, settlePersistence, streamTurn, type TurnDeps } from "./index";
 
 let h: DatabaseHandle;
@@ -89,7 +90,22 @@ describe("emergency turns, beyond the reply", () => {
     expect(message).toMatchObject({ terminalClass: "EMERGENCY", path: "prefilter", action: "none", disclaimer: false });
     expect(message!.answer.startsWith("Hang nu op en bel meteen 1, 1, 2.")).toBe(true);
     expect(telemetry).toMatchObject({ terminalClass: "EMERGENCY", path: "prefilter", retrievalCardinality: 0 });
-    expect(conv!.disposition).toBe("answered");
+    expect(conv!.disposition).toBe("emergency");
+  });
+
+  it("mark the call as an emergency for good: a later question, or the caller hanging up, does not turn it back", async () => {
+    const call = "emergency-sticky";
+    await turn(offline, call, "Ik krijg geen lucht", "nl");
+    await turn(offline, call, "Wat zijn de bezoekuren?", "nl");
+    await settlePersistence();
+    await endConversationByCaller(h.db, { tenant: "lindenhof", externalId: call, channel: "cli" });
+    const [conv] = await h.db.select().from(conversations).where(eq(conversations.externalId, call));
+    expect(conv!.disposition).toBe("emergency");
+    // An ordinary call is still "answered", and the caller hanging up still counts for it.
+    await turn(offline, "ordinary-call", "Wat zijn de bezoekuren?", "nl");
+    await settlePersistence();
+    const [ordinary] = await h.db.select().from(conversations).where(eq(conversations.externalId, "ordinary-call"));
+    expect(ordinary!.disposition).toBe("answered");
   });
 
   it("streams the reply's sentences and nothing before them", async () => {
@@ -131,6 +147,35 @@ describe("emergency turns, beyond the reply", () => {
     expect(r.spoken).toMatch(/1733/);
     expect(r.spoken).toMatch(/112/);
     expect(r.spoken).toMatch(/011, 30, 40, 00/);
+  });
+});
+
+/** The website's typed chat: cognition.turn fixes its channel to "web". */
+const chat = (conversation: string, text: string, lang: Lang) => runTurn(offline, { tenant: "lindenhof", conversation, text, lang, channel: "web" });
+
+describe.each(LANGUAGES)("typed in the talk page's chat (%s)", (lang) => {
+  it("an emergency tells the reader to call 112 first, in digits, with nothing to hang up", async () => {
+    const r = await chat(`typed-emergency-${lang}`, EMERGENCY_SAID[lang].text, lang);
+    expect(r).toMatchObject({ class: "EMERGENCY", path: "prefilter", action: "none", language: lang });
+    expect(r.sentences[0]).toMatch(/\b112\b/);
+    expect(r.spoken).not.toContain("1, 1, 2");
+    expect(r.spoken).not.toContain(EMERGENCY_SAID[lang].first.split(" ")[0]!); // "Hang", "Raccrochez", "Riattacchi" …
+  });
+
+  it("asking for a person gives reception's number and says it is below, instead of 'putting you through'", async () => {
+    const ask = {
+      nl: "Ik wil met een medewerker spreken",
+      en: "I want to speak to a person",
+      fr: "Je veux parler à quelqu'un",
+      it: "Voglio parlare con una persona",
+    }[lang];
+    const typed = await chat(`typed-handoff-${lang}`, ask, lang);
+    const spoken = await turn(offline, `spoken-handoff-${lang}`, ask, lang);
+    expect(typed).toMatchObject({ class: "HANDOFF_REQUEST", action: "transfer" });
+    expect(spoken).toMatchObject({ class: "HANDOFF_REQUEST", action: "transfer" });
+    expect(typed.spoken).toMatch(/011, 30, 40, 00/);
+    expect(typed.spoken).toMatch({ nl: /hieronder/, en: /below/, fr: /ci-dessous/, it: /qui sotto/ }[lang]);
+    expect(typed.spoken).not.toBe(spoken.spoken);
   });
 });
 

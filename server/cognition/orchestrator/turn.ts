@@ -14,6 +14,7 @@ import type { LlmConfig } from "../llm/client";
 import type { Conversation } from "./conversation-store";
 import type { TurnJournal } from "./journal";
 import type { Stopwatch } from "./stopwatch";
+import { PHRASES } from "./lang";
 import type { SecondOpinionDeps } from "./stages/second-opinion";
 
 export interface TurnDeps {
@@ -88,4 +89,19 @@ export function terminalContext(t: Taxonomy): TerminalContext {
     outOfHoursNumber: t.tenant.outOfHoursNumber,
     crisisNumber: t.tenant.crisisNumber ?? null,
   };
+}
+
+/**
+ * A typed conversation: the website's chat ("web", which the public chat procedure fixes) or a
+ * chat client ("chat"). Its reader has nothing to hang up and cannot be put through; the page
+ * shows the emergency number or reception's number as a card instead.
+ */
+export function isTyped(turn: Pick<Turn, "request">): boolean {
+  return turn.request.channel === "web" || turn.request.channel === "chat";
+}
+
+/** The words that hand the caller to reception: "putting you through" on a call, the number to call in a chat. */
+export function transferWords(turn: Pick<Turn, "request" | "tenant">, lang: Lang): string {
+  const helpdesk = turn.tenant.taxonomy.tenant.helpdeskPhone;
+  return isTyped(turn) ? PHRASES[lang].transferTyped(helpdesk) : PHRASES[lang].transfer(helpdesk);
 }

@@ -78,6 +78,7 @@ describe("a shorter model in the 1024-d column", () => {
       title: id,
       url: null,
       sourcePath: id,
+      ordinal: 0,
       headingPath: id,
       content: id,
       lang: "nl",

@@ -169,6 +169,27 @@ describe("the demo hospital's answers keep the question's scope and topic", () =
   });
 });
 
+describe("the answer is the kind of fact asked for, in the row or section the question names", () => {
+  const ask = (text: string, lang: Lang = "nl") =>
+    runTurn({ db: h.db, embedder: e5, llm: null }, { tenant: "lindenhof", conversation: `kinds-${lang}-${text.length}`, text, lang, channel: "cli" });
+
+  it("'Hoeveel kost een eenpersoonskamer in het dagziekenhuis?' gets the day-hospital row's price, not the admission's", async () => {
+    const r = await ask("Hoeveel kost een eenpersoonskamer in het dagziekenhuis?");
+    expect(r.found).toBe(true);
+    expect(r.spoken).toMatch(/30|dertig/);
+    expect(r.spoken).not.toMatch(/55|vijfenvijftig/);
+  });
+
+  it.each([
+    ["Is er een geldautomaat in het ziekenhuis?", "nl"],
+    ["Is there an ATM in the hospital?", "en"],
+  ] as const)("%s — something the pages never mention is not found, not answered with a sentence about the building", async (q, lang) => {
+    const r = await ask(q, lang);
+    expect(r.path).toBe("extractive");
+    expect(r.found).toBe(false);
+  });
+});
+
 describe("follow-ups keep the topic, in every language", () => {
   const ask = (conversation: string) => (text: string, lang: Lang) =>
     runTurn({ db: h.db, embedder: e5, llm: null }, { tenant: "lindenhof", conversation, text, lang, channel: "cli" });

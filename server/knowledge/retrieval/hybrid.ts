@@ -12,6 +12,8 @@ export interface Candidate {
   url: string | null;
   sourcePath: string;
   headingPath: string;
+  /** The chunk's place on its page (0 = the first section). */
+  ordinal: number;
   content: string;
   lang: Lang;
   category: ChunkCategory;
@@ -34,9 +36,10 @@ function orQuery(lang: Lang, text: string) {
 }
 
 const SELECT_COLUMNS = sql`c.id, c.document_id as "documentId", d.title, d.url, d.source_path as "sourcePath", c.heading_path as "headingPath",
-  c.content, c.lang, c.category`;
+  c.ordinal, c.content, c.lang, c.category`;
 
-interface Row extends Omit<Candidate, "vectorScore" | "textRank"> {
+interface Row extends Omit<Candidate, "vectorScore" | "textRank" | "ordinal"> {
+  ordinal: number | string;
   vectorScore: number | string;
   textRank: number | string;
 }
@@ -44,7 +47,7 @@ interface Row extends Omit<Candidate, "vectorScore" | "textRank"> {
 /** A query vector as pgvector's text literal, in the column's dimension. */
 const vectorLiteral = (embedding: number[]) => `[${toColumnVector(embedding).join(",")}]`;
 
-const toCandidate = (r: Row): Candidate => ({ ...r, vectorScore: Number(r.vectorScore), textRank: Number(r.textRank) });
+const toCandidate = (r: Row): Candidate => ({ ...r, ordinal: Number(r.ordinal), vectorScore: Number(r.vectorScore), textRank: Number(r.textRank) });
 
 /*
  * HNSW settings (hnsw.ef_search, hnsw.iterative_scan) are not set here: every database session

@@ -29,6 +29,8 @@ export interface RetrievedChunk {
   title: string;
   url: string | null;
   headingPath: string;
+  /** The chunk's place on its page (0 = the first section; the doctor list: 0). */
+  ordinal: number;
   content: string;
   lang: Lang;
   category: ChunkCategory;
@@ -185,6 +187,7 @@ export async function searchKnowledge(db: Db, embedder: Embedder, req: SearchReq
       title: c.title,
       url: c.url,
       headingPath: c.headingPath,
+      ordinal: c.ordinal,
       content: c.content,
       lang: c.lang,
       category: c.category,
@@ -215,6 +218,7 @@ export async function searchKnowledge(db: Db, embedder: Embedder, req: SearchReq
         title: list.title,
         url: null,
         headingPath: list.title,
+        ordinal: 0,
         content: list.content,
         lang: req.lang,
         category: "appointments",

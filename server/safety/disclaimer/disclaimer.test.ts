@@ -1,32 +1,100 @@
 import { describe, expect, it } from "vitest";
 import type { Lang } from "~/lib/lang";
 import { captureLogs } from "~/lib/logger";
-import { decideDisclaimer, detectMedicalContent, hasDisclaimerPrefix } from ".";
+import { decideDisclaimer, detectMedicalContent, hasDisclaimerPrefix, type MedicalCluster } from ".";
 
-const MEDICAL: Array<[Lang, string, string]> = [
-  ["nl", "Hoe wordt een longontsteking behandeld?", "condition"],
+/** Answers that say something about health: each must carry the disclaimer. */
+const MEDICAL: Array<[Lang, string, MedicalCluster]> = [
+  ["nl", "Een longontsteking wordt meestal met antibiotica behandeld.", "condition"],
   ["nl", "Bij koorts kunt u terecht bij uw huisarts.", "symptom"],
+  ["nl", "De dienst cardiologie onderzoekt en behandelt aandoeningen van het hart en de bloedvaten.", "condition"],
+  ["nl", "Na de ingreep mag u 24 uur niet autorijden.", "care"],
+  ["nl", "U moet nuchter zijn vanaf middernacht, bel bij twijfel 014 55 82 20.", "care"],
+  ["nl", "Neem twee tabletten van 500 mg per keer.", "care"],
   ["nl", "De behandeling duurt drie weken.", "treatment"],
-  ["nl", "Voor een MRI meldt u zich aan op route 12.", "diagnostics"],
-  ["nl", "De cardioloog consulteert op maandag.", "specialist"],
-  ["nl", "Cardiologie is op de vierde verdieping, parkeren in P3.", "care_domain"],
-  ["en", "The oncology department is on floor two.", "care_domain"],
-  ["en", "An ultrasound takes about twenty minutes.", "diagnostics"],
-  ["fr", "Le service de cardiologie se trouve au deuxième étage.", "care_domain"],
-  ["fr", "La chimiothérapie a lieu à l'hôpital de jour.", "treatment"],
-  ["it", "Il reparto di pediatria è al primo piano.", "care_domain"],
+  ["nl", "Een echografie van de buik duurt ongeveer twintig minuten.", "test"],
+  ["nl", "Paracetamol en ibuprofen mogen samen gebruikt worden.", "medication"],
+  ["en", "An ultrasound takes about twenty minutes.", "test"],
+  ["en", "Chest pain that spreads to the arm can be a sign of a heart attack.", "symptom"],
+  ["en", "After the procedure you should not drive for 24 hours; call 020 7946 0958 with questions.", "care"],
+  ["en", "The most common side effects are nausea and tiredness.", "care"],
+  ["en", "Physiotherapy helps most patients walk again within a week.", "treatment"],
+  ["fr", "La chimiothérapie peut provoquer des nausées et une grande fatigue.", "symptom"],
+  ["fr", "Après l'intervention, évitez de porter des charges lourdes pendant deux semaines.", "care"],
+  ["fr", "Une plaie rouge et chaude peut être le signe d'une infection.", "condition"],
+  ["fr", "Ce médicament se prend deux fois par jour, pendant le repas.", "care"],
+  ["fr", "Le traitement dure en général six mois.", "treatment"],
   ["it", "Per la febbre si rivolga al medico di base.", "symptom"],
+  ["it", "La tachipirina si prende al massimo tre volte al giorno.", "care"],
+  ["it", "Dopo l'intervento non deve guidare per ventiquattro ore.", "care"],
+  ["it", "La fisioterapia aiuta a recuperare il movimento della spalla.", "treatment"],
+  ["it", "Una ferita che si arrossa può essere infetta.", "condition"],
+  // What the line said on the demo tenant when asked about an examination or a department's work.
+  ["nl", "Bij een endoscopie bekijkt de arts de binnenkant van de maag of darm met een dunne, soepele buis met een camera.", "test"],
+  ["nl", "Neurologie houdt zich bezig met aandoeningen van de hersenen, het ruggenmerg, de zenuwen en de spieren.", "condition"],
+  ["nl", "De dienst beschikt over de gangbare onderzoeken, zoals een elektrocardiogram, een inspanningstest en een echografie van het hart.", "test"],
 ];
+
+/**
+ * Near misses: answers that name a department, a ward, a specialist, a treatment or a medicine
+ * only as what a phone number, a place, the hours, a doctor's name, a price, a booking or a
+ * document is about — and the line's own clarifying questions. None carries the disclaimer.
+ * Several are the issue's own examples and sentences from the development hospitals' pages.
+ */
 const NAVIGATIONAL: Array<[Lang, string]> = [
   ["nl", "Parkeren kost €2,50 per uur in parking P1."],
   ["nl", "De bezoekuren zijn van 14:00 tot 20:00."],
   ["nl", "Met klachten over uw verblijf kunt u terecht bij de ombudsdienst."],
   ["nl", "U bereikt het onthaal op 011 20 30 40."],
   ["nl", "Wifi is gratis: kies het netwerk Testdal-Gast."],
+  ["nl", "Cardiologie is op de vierde verdieping, parkeren in P3."],
+  ["nl", "De cardioloog consulteert op maandag."],
+  ["nl", "Bedoelt u Dr. Koen Peeters, cardioloog, of Dr. Koen Peters, orthopedisch chirurg?"],
+  ["nl", "Voor een MRI meldt u zich aan op route 12."],
+  ["nl", "De spoedgevallendienst van AZ Sint-Aldegonde is alleen op campus Berkemeer."],
+  ["nl", "Op de afdeling intensieve zorg is het bezoek beperkt tot twee vaste momenten per dag: van 11.30 tot 12 uur en van 18.30 tot 19.30 uur."],
+  ["nl", "Breng uw identiteitskaart mee, de lijst van geneesmiddelen die u neemt en de gegevens van uw hospitalisatieverzekering."],
+  ["nl", "'s Ochtends lopen de therapieën en onderzoeken, en dan blijft de afdeling gesloten voor bezoek."],
+  ["nl", "De pijnkliniek is bereikbaar op 014 55 82 30."],
+  ["nl", "Een raadpleging bij de dermatoloog kost 32 euro, waarvan u het grootste deel terugkrijgt."],
+  ["nl", "Het herstelpunt voor fietsen is dag en nacht vrij te gebruiken."],
+  ["nl", "Zo kan een andere patiënt uw plaats innemen."],
+  ["nl", "Uw klacht wordt vertrouwelijk behandeld."],
+  ["nl", "Met het voorschrift gaat u naar een erkende bandagist."],
   ["en", "Parking costs €2.50 per hour."],
   ["en", "The cafeteria is open from 8 to 6."],
+  ["en", "The oncology department is on floor two."],
+  ["en", "You can reach the Cardiology department on 014 55 23 10."],
+  ["en", "The emergency department of the main hospital is open 24 hours a day, every day of the year."],
+  ["en", "Consultations in dermatology, physiotherapy and ophthalmology take place at the Meridian Outpatient Centre, Meridian Square 4."],
+  ["en", "Please bring a list of the medicines you take and your insurance card."],
+  ["en", "Dr. Sarah Okafor, the paediatrician, sees patients on Tuesday and Thursday mornings."],
+  ["en", "Do you mean the blood test centre or the radiology desk?"],
+  ["en", "Your MRI appointment can be moved by calling the radiology secretariat."],
   ["fr", "Le parking coûte 2,50 euros par heure."],
+  ["fr", "Vous pouvez joindre le service de Cardiologie au 014 55 23 10."],
+  ["fr", "Le service de cardiologie se trouve au deuxième étage."],
+  ["fr", "La chimiothérapie a lieu à l'hôpital de jour, au rez-de-chaussée du bâtiment B."],
+  ["fr", "Les urgences sont ouvertes 24 heures sur 24, entrée rue des Tilleuls."],
+  ["fr", "Apportez votre carte européenne d'assurance maladie ou l'attestation de votre assureur."],
+  ["fr", "Une consultation chez le dermatologue coûte 32 euros."],
+  ["fr", "Voulez-vous parler au service de pédiatrie ou à la maternité ?"],
   ["it", "Il parcheggio costa 2,50 euro all'ora."],
+  ["it", "Il reparto di pediatria è al primo piano."],
+  ["it", "Il pronto soccorso è aperto 24 ore su 24."],
+  ["it", "I prelievi si fanno dal lunedì al venerdì dalle 7:30 alle 10:00, senza appuntamento."],
+  ["it", "Il reparto di fisioterapia si trova nel padiglione C, telefono 0541 55 23 10."],
+  ["it", "Il dottor Marco Bellini, cardiologo, riceve il mercoledì pomeriggio."],
+  ["it", "Intende il reparto di cardiologia o l'ambulatorio di cardiologia pediatrica?"],
+  ["it", "Nelle Cure intense le visite sono limitate a due persone."],
+  // Answers the line gave over the development hospitals' question banks, with the disclaimer before this change.
+  ["nl", "Op zaterdag, zondag en feestdagen is er op campus Ter Haven wel de huisartsenwachtpost, van 8 tot 22 uur; bel eerst naar 1733."],
+  ["nl", "U bereikt de dienst Orthopedie op +41 91 820 13 30."],
+  ["en", "The Emergency department is at Westbrook main hospital, ground floor, entrance E on Orchard Lane."],
+  ["en", "Maternity, other visitors: every day, 15:00 to 20:00. Paediatrics, other visitors: every day, 15:00 to 19:00."],
+  ["fr", "Le service de Urgences se trouve sur le Ospedale di Valmora, rez-de-chaussée, entrée Nord, Via Ronchi."],
+  ["it", "Il reparto di Pronto soccorso si trova presso Ospedale di Valmora, piano terra, ingresso Nord in Via Ronchi."],
+  ["it", "Può contattare il reparto di Dermatologia al numero 02 480 32 20."],
 ];
 
 describe("medical-content detection", () => {
@@ -44,13 +112,35 @@ describe("medical-content detection", () => {
     expect(detectMedicalContent("Vraag het aan de arts aan de balie.", "nl").medical).toBe(false);
     expect(detectMedicalContent("Ask the doctor at the desk.", "en").medical).toBe(false);
   });
+
+  it("reads short words whole: 'flu' is not 'fluent', 'heal' is not 'health'", () => {
+    expect(detectMedicalContent("Our staff are fluent in French.", "en").medical).toBe(false);
+    expect(detectMedicalContent("Health and safety come first here.", "en").medical).toBe(false);
+    expect(detectMedicalContent("The flu is going round.", "en").medical).toBe(true);
+  });
+
+  it("lets a statement about health through a logistics sentence: symptoms, conditions and what to do about a treatment always count", () => {
+    expect(detectMedicalContent("Heeft u koorts, bel dan eerst naar 014 55 82 20.", "nl").clusters).toContain("symptom");
+    expect(detectMedicalContent("After your operation, take two tablets on Monday morning.", "en").clusters).toContain("care");
+  });
+
+  it("takes a treatment named without a place, an hour or a booking as medical, and the same words with one as logistics", () => {
+    expect(detectMedicalContent("La dialyse remplace le travail des reins.", "fr").medical).toBe(true);
+    expect(detectMedicalContent("La dialyse se trouve au troisième étage.", "fr").medical).toBe(false);
+  });
+
+  it("marks the whole answer medical when one of its sentences is", () => {
+    const r = detectMedicalContent("Cardiology is on floor four. Most patients recover within a week after the procedure.", "en");
+    expect(r.medical).toBe(true);
+  });
 });
 
 describe("decideDisclaimer", () => {
-  it("prepends for a medical answer, honours the caller's assertion, and never twice", () => {
-    expect(decideDisclaimer({ answer: "Cardiologie is op verdieping 4.", lang: "nl" })).toMatchObject({ medical: true, prepend: true });
+  it("prepends for a medical answer, not for a department's floor, honours the caller's assertion, and never twice", () => {
+    expect(decideDisclaimer({ answer: "Na de ingreep mag u 24 uur niet autorijden.", lang: "nl" })).toMatchObject({ medical: true, prepend: true });
+    expect(decideDisclaimer({ answer: "Cardiologie is op verdieping 4.", lang: "nl" })).toMatchObject({ medical: false, prepend: false });
     expect(decideDisclaimer({ answer: "Parkeren kost €2,50.", lang: "nl", callerAsserted: true })).toMatchObject({ medical: true, prepend: true });
-    const already = "Ter informatie, dit is geen medisch advies — Cardiologie is op verdieping 4.";
+    const already = "Ter informatie, dit is geen medisch advies — Na de ingreep mag u 24 uur niet autorijden.";
     expect(hasDisclaimerPrefix(already, "nl")).toBe(true);
     expect(decideDisclaimer({ answer: already, lang: "nl" }).prepend).toBe(false);
   });

@@ -1,13 +1,39 @@
-export const MEDICAL_CLUSTERS = ["condition", "symptom", "treatment", "diagnostics", "specialist", "care_domain"] as const;
+/**
+ * What an answer can say about health, by cluster. The first two describe a person's health and
+ * make a sentence medical wherever they stand; `care` is what a caller is told to do or to expect
+ * about a treatment (a dose, a side effect, fasting, the recovery) and does the same. Treatments,
+ * medicines and tests are also the names of what a hospital organises ("your MRI appointment",
+ * "the list of medicines you take"), so they count only outside a sentence about where, when,
+ * whom to call, what to bring or what it costs.
+ */
+export const MEDICAL_CLUSTERS = ["condition", "symptom", "care", "treatment", "medication", "test"] as const;
 export type MedicalCluster = (typeof MEDICAL_CLUSTERS)[number];
 
+/** Clusters that make a sentence medical even in a sentence about logistics. */
+export const STATING_CLUSTERS: readonly MedicalCluster[] = ["condition", "symptom", "care"];
+
 /**
- * One language's medical vocabulary, by cluster. Entries are word stems matched at a word start
- * on normalised text (no diacritics), so "ontsteking" also finds "ontstekingen" and
- * "longontsteking" needs its own entry. Bare "arts"/"doctor" is excluded: too ambiguous.
+ * One language's disclaimer vocabulary. Every entry is matched on normalised text (lower case, no
+ * diacritics, punctuation as spaces) at a word start, so "ontsteking" finds "ontstekingen"; a
+ * phrase ("side effect") matches across words. A department's, ward's or specialist's name is
+ * deliberately in none of the clusters: "Cardiology is on floor 4" says nothing about health.
  */
 export interface DisclaimerPack {
-  clusters: Record<MedicalCluster, string[]>;
   /** Prepended when an answer is medical; ends with the em-dash joint the seed used. */
   disclaimer: string;
+  clusters: Record<MedicalCluster, string[]>;
+  /**
+   * Words of a place or an organisation: a health word right before one ("pain clinic", "Dialyse-
+   * afdeling", compounds included: "pijnkliniek", "ziekteverzekering") or right after one, with at
+   * most two linking words ("service de dialyse", "reparto di fisioterapia") is part of a name.
+   */
+  organisations: string[];
+  /** Linking words between an organisation word and the name it carries ("de", "van", "di"). */
+  links: string[];
+  /**
+   * A sentence about logistics: where (floor, campus, address), when (days, hours, opening), who
+   * to call, what to bring, how to book, what it costs. Digits of a phone number, a clock time
+   * or a price are found without words (see index.ts).
+   */
+  logistics: string[];
 }

@@ -23,6 +23,12 @@ export interface TemplatePack {
    * once more at the end. No filler, no disclaimer, no offer to wait for the helpdesk.
    */
   EMERGENCY(n: EmergencyNumbers): string;
+  /**
+   * The emergency reply for someone typing (the talk page's chat): the number first as well, but
+   * nothing to hang up, and the words point at the card with the number that the page shows.
+   * Numbers are written as digits: the reader sees "112", not "1, 1, 2".
+   */
+  typedEmergency(n: EmergencyNumbers): string;
   SAFETY_REFUSAL(c: Required<TerminalContext>): string;
   /** Safety reply without tenant context (post-filter called without it). */
   genericSafety(c: { emergencyNumber: string; outOfHoursNumber: string }): string;

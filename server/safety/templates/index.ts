@@ -32,6 +32,16 @@ export function terminalResponse(cls: TerminalReplyClass, lang: Lang, ctx: Termi
   return TEMPLATES[lang][cls](c);
 }
 
+/**
+ * The emergency reply for a typed conversation (see TemplatePack.typedEmergency): the tenant's
+ * numbers as digits, the crisis line for suicidal intent when the tenant has one.
+ */
+export function typedEmergencyResponse(lang: Lang, ctx: TerminalContext, emergency?: EmergencyFamily): string {
+  const c = complete(ctx);
+  const crisis = emergency === "suicide" && c.crisisNumber ? c.crisisNumber : null;
+  return TEMPLATES[lang].typedEmergency({ emergency: c.emergencyNumber, crisis });
+}
+
 /** The safety reply: refuses, points to GP / out-of-hours / 112, and offers the helpdesk. */
 export function safetyRefusalText(lang: Lang, ctx?: TerminalContext): string {
   if (ctx) return TEMPLATES[lang].SAFETY_REFUSAL(complete(ctx));

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import type { TurnResult } from "~/contracts/turn";
 import { queryRows, type DatabaseHandle } from "~/server/db";
-import { createDemoDatabase, DEMO_TENANT, testDatabaseEngine } from "~/testkit/db/test-database";
+import { createDemoDatabase, DEMO_TENANT, testDatabaseEngine } from "../../db/test-database";
 import { startApiInstance, type ApiInstance } from "./api-instance";
 
 /** Four different questions: a conversation asks them in order, so a question stored twice is a doubled turn. */

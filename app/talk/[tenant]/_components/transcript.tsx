@@ -1,49 +1,58 @@
 "use client";
 
-import { useEffect, useRef } from "react";
 import type { TalkStrings } from "./lang";
 import type { TranscriptEntry } from "./transcript-model";
+import { useFollowLog } from "./use-follow-log";
 import styles from "./talk.module.css";
 
 /** Both sides of the conversation, spoken or typed, as one polite live log. */
 export function Transcript({ entries, strings }: { entries: readonly TranscriptEntry[]; strings: TalkStrings }) {
-  const log = useRef<HTMLDivElement>(null);
   const last = entries.at(-1);
-
-  // Follow the conversation unless the reader scrolled up to reread something.
-  useEffect(() => {
-    const el = log.current;
-    if (!el) return;
-    const nearBottom = el.scrollHeight - el.scrollTop - el.clientHeight < 120;
-    if (nearBottom) el.scrollTop = el.scrollHeight;
-  }, [entries.length, last?.text]);
+  const { ref, onScroll, unseen, jumpToEnd } = useFollowLog<HTMLDivElement>(`${entries.length}:${last?.text.length ?? 0}`);
 
   return (
     <section className={styles.transcriptSection} aria-labelledby="transcript-heading">
       <h2 id="transcript-heading">{strings.transcript.heading}</h2>
-      {/* Scrollable, so it must be reachable by keyboard to be scrolled without a mouse. */}
-      <div ref={log} className={styles.transcript} role="log" aria-live="polite" aria-label={strings.transcript.label} data-testid="transcript" tabIndex={0}>
-        {entries.length === 0 ? (
-          <p className="muted">{strings.transcript.empty}</p>
-        ) : (
-          <ol className={styles.entries}>
-            {entries.map((e) => (
-              <li key={e.id} className={e.speaker === "caller" ? styles.fromCaller : styles.fromAgent}>
-                <span className={styles.who}>{e.speaker === "caller" ? strings.transcript.caller : strings.transcript.agent}</span>
-                <p
-                  className={styles.said}
-                  data-testid="transcript-entry"
-                  data-speaker={e.speaker}
-                  data-final={e.final ? "true" : "false"}
-                  data-interrupted={e.interrupted ? "true" : "false"}
-                >
-                  {e.text}
-                </p>
-                {e.interrupted ? <span className={styles.interrupted}>{strings.transcript.interrupted}</span> : null}
-              </li>
-            ))}
-          </ol>
-        )}
+      <div className={styles.transcriptFrame}>
+        {/* Scrollable, so it must be reachable by keyboard to be scrolled without a mouse. */}
+        <div
+          ref={ref}
+          onScroll={onScroll}
+          className={styles.transcript}
+          role="log"
+          aria-live="polite"
+          aria-label={strings.transcript.label}
+          data-testid="transcript"
+          tabIndex={0}
+        >
+          {entries.length === 0 ? (
+            <p className="muted">{strings.transcript.empty}</p>
+          ) : (
+            <ol className={styles.entries}>
+              {entries.map((e) => (
+                <li key={e.id} className={e.speaker === "caller" ? styles.fromCaller : styles.fromAgent}>
+                  <span className={styles.who}>{e.speaker === "caller" ? strings.transcript.caller : strings.transcript.agent}</span>
+                  <p
+                    className={styles.said}
+                    data-testid="transcript-entry"
+                    data-speaker={e.speaker}
+                    data-final={e.final ? "true" : "false"}
+                    data-interrupted={e.interrupted ? "true" : "false"}
+                  >
+                    {e.text}
+                  </p>
+                  {e.interrupted ? <span className={styles.interrupted}>{strings.transcript.interrupted}</span> : null}
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+        {/* The live region already announces new entries; the pill is for eyes (and a keyboard way back down). */}
+        {unseen ? (
+          <button type="button" className={styles.newMessage} onClick={jumpToEnd} data-testid="new-message">
+            {strings.transcript.newMessage} <span aria-hidden="true">↓</span>
+          </button>
+        ) : null}
       </div>
     </section>
   );

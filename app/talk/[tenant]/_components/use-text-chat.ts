@@ -15,6 +15,8 @@ export interface TextChatOptions {
   lang: Lang;
   dispatch: Dispatch<TranscriptAction>;
   onTransfer: () => void;
+  /** The line recognised an emergency: the page shows the emergency number as a card. */
+  onEmergency: () => void;
 }
 
 export interface TextChat {
@@ -25,7 +27,7 @@ export interface TextChat {
 }
 
 /** "Type instead of talk": typed turns through cognition.turn, one conversation per page visit. */
-export function useTextChat({ tenant, lang, dispatch, onTransfer }: TextChatOptions): TextChat {
+export function useTextChat({ tenant, lang, dispatch, onTransfer, onEmergency }: TextChatOptions): TextChat {
   const trpc = useTRPC();
   const turn = useMutation(trpc.cognition.turn.mutationOptions());
   const mutate = turn.mutateAsync;
@@ -45,6 +47,7 @@ export function useTextChat({ tenant, lang, dispatch, onTransfer }: TextChatOpti
       try {
         const result = await conversation.ask({ tenant, lang, text: question });
         dispatch({ type: "chat", id: `${id}:answer`, speaker: "agent", text: result.spoken });
+        if (result.class === "EMERGENCY") onEmergency();
         if (result.action === "transfer") onTransfer();
         return true;
       } catch (err) {
@@ -53,7 +56,7 @@ export function useTextChat({ tenant, lang, dispatch, onTransfer }: TextChatOpti
         return false;
       }
     },
-    [conversation, dispatch, lang, onTransfer, tenant],
+    [conversation, dispatch, lang, onEmergency, onTransfer, tenant],
   );
 
   return { send, pending: turn.isPending, failed };

@@ -4,6 +4,11 @@ export interface OrchestratorPhrases {
   notFound: string;
   /** Second consecutive not-found, an agent loop that ran out of steps, or an LLM failure. */
   transfer: (helpdesk: string) => string;
+  /**
+   * The same moment in a typed conversation (the talk page's chat): nobody can be put through a
+   * chat, so the words give the number and say that the page shows it as a card below.
+   */
+  transferTyped: (helpdesk: string) => string;
   /** Caller or model ended the call. */
   goodbye: string;
   /** "Can you repeat that?" before anything was said. */

@@ -1,5 +1,5 @@
-import type { TurnAction, TurnResult } from "~/contracts/turn";
-import type { Conversation } from "../conversation-store";
+import type { TurnResult } from "~/contracts/turn";
+import type { Conversation, TurnDisposition } from "../conversation-store";
 import { questionKey } from "../question-key";
 import type { SecondOpinionOutcome } from "../stages/second-opinion";
 import type { Spoken } from "../stages/speak";
@@ -64,7 +64,11 @@ export function turnRecordOf(turn: Turn, outcome: ReplyOutcome): TurnRecord {
   };
 }
 
-/** How a turn leaves its call: a transfer escalates it, a goodbye ends it, anything else answered. */
-export function dispositionOf(action: TurnAction): "answered" | "escalated" | "farewelled" {
-  return action === "transfer" ? "escalated" : action === "end_call" ? "farewelled" : "answered";
+/**
+ * How a turn leaves its call: an emergency marks it as one (and no later turn takes that back, see
+ * saveConversation), a transfer escalates it, a goodbye ends it, anything else answered.
+ */
+export function dispositionOf(result: Pick<TurnResult, "class" | "action">): TurnDisposition {
+  if (result.class === "EMERGENCY") return "emergency";
+  return result.action === "transfer" ? "escalated" : result.action === "end_call" ? "farewelled" : "answered";
 }

@@ -47,7 +47,7 @@ export async function persistTurn(db: Db, r: TurnRecord, deadLetter: DeadLetter 
     // Logged as turn_write_failed; the writes one by one say which part the database refuses.
   }
   try {
-    await withRetry("conversation_state_write", ids, () => saveConversation(db, r.conversation, dispositionOf(r.result.action)));
+    await withRetry("conversation_state_write", ids, () => saveConversation(db, r.conversation, dispositionOf(r.result)));
     return await writeMessageAndTelemetry(db, r, ids);
   } catch (err) {
     // Every retry failed: the turn goes to the dead-letter file instead of only a log line.
@@ -74,7 +74,7 @@ function telemetryFromInsertedMessage(row: typeof pipelineTelemetry.$inferInsert
 }
 
 async function writeTurnAtOnce(db: Db, r: TurnRecord): Promise<{ messageId: string | null }> {
-  const state = conversationUpdate(db, r.conversation, dispositionOf(r.result.action));
+  const state = conversationUpdate(db, r.conversation, dispositionOf(r.result));
   const message = db.insert(conversationMessages).values(messageRow(r)).onConflictDoNothing().returning({ id: conversationMessages.id });
   // Data-modifying CTEs all run, referenced or not: the state update runs even when the message was stored before.
   const rows = await queryRows<{ messageId: string }>(

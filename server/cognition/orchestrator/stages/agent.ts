@@ -5,7 +5,7 @@ import type { LlmConfig } from "../../llm/client";
 import { citationsForAnswer } from "../citations-used";
 import { PHRASES } from "../lang";
 import type { SentenceGate } from "../sentence-gate";
-import type { Draft, Turn } from "../turn";
+import { transferWords, type Draft, type Turn } from "../turn";
 import { answerSources, retrieve, sourcesAnswer } from "./retrieve";
 
 /**
@@ -53,7 +53,7 @@ export async function answerWithAgent(turn: Turn, resolution: Resolution, using:
       // A transfer after a partial answer (a timeout mid-stream) follows what was said.
       return {
         ...base,
-        notice: PHRASES[lang].transfer(tenant.taxonomy.tenant.helpdeskPhone),
+        notice: transferWords(turn, lang),
         path: outcome.reason === "error" ? "fallback" : "agent",
         found: outcome.reason !== "not_found",
         citations: [],

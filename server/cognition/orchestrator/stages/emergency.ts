@@ -1,7 +1,7 @@
 import type { PrefilterClass } from "~/contracts/vocabulary";
 import type { Lang } from "~/lib/lang";
-import { classifyTerminalDetailed, terminalResponse, type EmergencyFamily } from "~/server/safety";
-import { fixedReply, terminalContext, type Draft, type OpenedTurn } from "../turn";
+import { classifyTerminalDetailed, terminalResponse, typedEmergencyResponse, type EmergencyFamily } from "~/server/safety";
+import { fixedReply, isTyped, terminalContext, type Draft, type OpenedTurn } from "../turn";
 import type { LanguageOutcome } from "./language-lock";
 
 /**
@@ -30,8 +30,11 @@ export function answerEmergency(turn: OpenedTurn, language: LanguageOutcome): Em
 
 /**
  * The emergency reply: 112 first and last; for suicidal intent the tenant's crisis line too. An
- * emergency the second opinion heard has no family (no pattern named one): 112 only.
+ * emergency the second opinion heard has no family (no pattern named one): 112 only. Typed (the
+ * website's chat): no "hang up", and the number as digits next to the page's card.
  */
-export function emergencyReply(turn: Pick<OpenedTurn, "tenant">, lang: Lang, family?: EmergencyFamily): Draft {
-  return fixedReply(terminalResponse("EMERGENCY", lang, terminalContext(turn.tenant.taxonomy), family), "EMERGENCY");
+export function emergencyReply(turn: Pick<OpenedTurn, "tenant" | "request">, lang: Lang, family?: EmergencyFamily): Draft {
+  const context = terminalContext(turn.tenant.taxonomy);
+  const text = isTyped(turn) ? typedEmergencyResponse(lang, context, family) : terminalResponse("EMERGENCY", lang, context, family);
+  return fixedReply(text, "EMERGENCY");
 }

@@ -8,14 +8,13 @@ import { questionScope } from "../../extractive/scope";
 import { answerSources, asAnswerChunk, pagesReach, questionInContext, retrieve, scopeCampuses, tenantNameWords } from "./retrieve";
 
 /** Chunks of the caller's language, and of the tenant's other languages, whose sentences compete. */
-const OWN_CHUNKS = 3;
-const FOREIGN_CHUNKS = 2;
+const OWN_CHUNKS = 4;
+const FOREIGN_CHUNKS = 3;
 /**
  * How close a sentence must come to the question, above the tenant's noise level (the sentence
  * floor is the tenant's, not one number for every hospital). Chosen on the development hospitals.
  */
 export const SENTENCE_MARGIN = 0;
-
 /**
  * Stage "extractive" (no LLM configured): retrieval with the Value Framework, then the sentences of
  * the hospital's pages that answer the question, verbatim — chosen by meaning when the embedder is
@@ -35,18 +34,20 @@ export async function answerFromPages(turn: Turn, resolution: Resolution): Promi
   if (semantic) {
     const reach = await pagesReach(turn, search);
     const foreign = search.foreign.slice(0, FOREIGN_CHUNKS);
-    sources = [...own.slice(0, OWN_CHUNKS), ...foreign];
-    const faq = faqSources(turn, question, own[0]?.score ?? 1);
-    // Pages that do not stand out from the corpus's noise are no source; the FAQ answers that say one
-    // of the question's own words still are (the tenant wrote them to be said).
-    const pages = reach.relevant ? sources.map((c) => ({ ...asAnswerChunk(c), headingPath: c.headingPath, lang: c.lang, title: c.title })) : [];
+    // Every chunk retrieval found anything in competes: the sentences' own evidence decides, not the
+    // chunk's fused score (a one-line table row sits in a chunk that scores low as a whole).
+    sources = [...search.chunks.filter((c) => c.rawScore > 0).slice(0, OWN_CHUNKS), ...foreign];
+    const faq = faqSources(turn, question, sources[0]?.score ?? 1);
+    const pages = sources.map((c) => ({ ...asAnswerChunk(c), headingPath: c.headingPath, lang: c.lang, title: c.title, ordinal: c.ordinal }));
+    const floor = reach.noise === null ? undefined : reach.noise + SENTENCE_MARGIN;
     answer =
       pages.length + faq.chunks.length === 0
         ? { found: false, text: "", usedChunkIds: [] }
         : await answerByMeaning(question, turn.lang, [...pages, ...faq.chunks], turn.deps.embedder, {
             unitMismatch,
-            within: { ...rankScope(turn, resolution, question, followUp), allChunks: true },
-            ...(reach.noise !== null ? { floor: reach.noise + SENTENCE_MARGIN } : {}),
+            within: { ...rankScope(turn, resolution, question, followUp), allChunks: true, alsoGeneric: tenantNameWords(turn) },
+            unreached: !reach.relevant,
+            ...(floor !== undefined ? { floor } : {}),
             ...(search.queryVector ? { queryVector: search.queryVector } : {}),
           });
   } else {
@@ -77,12 +78,11 @@ function rankScope(turn: Turn, resolution: Resolution, question: string, followU
   return { scope: questionScope(question, turn.lang, campuses, followUp), campuses: campuses.all };
 }
 
-/** FAQ answers that share a word with the question compete with the pages' sentences (at most this many). */
+/**
+ * FAQ answers that share a word with the question compete with the pages' sentences (at most this
+ * many), held to the same evidence as a page's sentence: no relief of their own.
+ */
 const FAQ_SOURCES = 2;
-/** A FAQ answer that says one of the question's words may be that much below the sentence floor. */
-const FAQ_RELIEF = 0.02;
-/** …when it says at least this share of the question's content words. */
-const FAQ_RELIEF_COVERAGE = 0.5;
 const faqChunkId = (key: string, lang: string) => `faq:${key}:${lang}`;
 
 /**
@@ -98,12 +98,12 @@ function faqSources(turn: Turn, question: string, score: number): { chunks: Mean
     .sort((a, b) => b.coverage - a.coverage)
     .slice(0, FAQ_SOURCES);
   return {
-    chunks: entries.map(({ f, coverage }) => ({
+    chunks: entries.map(({ f }) => ({
       id: faqChunkId(f.key, f.lang),
       content: f.answer,
       score,
       headingPath: f.questions[0] ?? "",
-      ...(coverage >= FAQ_RELIEF_COVERAGE ? { relief: FAQ_RELIEF } : {}),
+      title: f.questions[0] ?? "",
     })),
   };
 }

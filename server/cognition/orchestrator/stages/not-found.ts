@@ -1,6 +1,6 @@
 import { nextNotFoundStreak, notFoundTransferDue } from "../../not-found";
 import { PHRASES } from "../lang";
-import type { Draft, Turn } from "../turn";
+import { transferWords, type Draft, type Turn } from "../turn";
 
 export interface Counted {
   draft: Draft;
@@ -21,7 +21,7 @@ export function countNotFound(turn: Turn, draft: Draft): Counted {
   if (draft.found || draft.action !== "none") return { draft, streak };
   const phrases = PHRASES[turn.lang];
   const next: Draft = notFoundTransferDue(streak)
-    ? { ...draft, text: phrases.transfer(turn.tenant.taxonomy.tenant.helpdeskPhone), path: "fallback", action: "transfer", citations: [] }
+    ? { ...draft, text: transferWords(turn, turn.lang), path: "fallback", action: "transfer", citations: [] }
     : { ...draft, text: phrases.notFound, offer: "transfer", citations: [] };
   return { draft: next, streak };
 }

@@ -2,7 +2,7 @@ import type { PrefilterClass } from "~/contracts/vocabulary";
 import { normaliseForMatch } from "~/lib/text/normalise";
 import { classifyTerminal, terminalResponse } from "~/server/safety";
 import { PHRASES } from "../lang";
-import { fixedReply, terminalContext, type Draft, type Turn } from "../turn";
+import { fixedReply, isTyped, terminalContext, transferWords, type Draft, type Turn } from "../turn";
 import type { Classified } from "./emergency";
 
 /** Pre-filter classes whose fixed reply ends by offering to put the caller through. */
@@ -27,6 +27,8 @@ export function prefilter(turn: Turn, known?: Classified): Draft | null {
     const last = turn.conversation.state.lastSpoken;
     return last ? { ...fixedReply("", cls), notice: last } : fixedReply(phrases.nothingToRepeat, cls);
   }
+  // Typed: the chat cannot put anyone through; the words give reception's number (shown below as a card).
+  if (cls === "HANDOFF_REQUEST" && isTyped(turn)) return fixedReply(transferWords(turn, turn.lang), cls, "transfer");
   const action = cls === "HANDOFF_REQUEST" ? "transfer" : cls === "FAREWELL" ? "end_call" : "none";
   const reply = fixedReply(terminalResponse(cls, turn.lang, terminalContext(turn.tenant.taxonomy)), cls, action);
   return OFFERS_TRANSFER.has(cls) ? { ...reply, offer: "transfer" } : reply;
@@ -38,7 +40,7 @@ function answerToOffer(turn: Turn): Draft | null {
   const phrases = PHRASES[turn.lang];
   const reply = normaliseForMatch(turn.utterance).trim();
   const isOneOf = (answers: readonly string[]) => answers.some((a) => normaliseForMatch(a).trim() === reply);
-  if (isOneOf(phrases.acceptOffer)) return fixedReply(phrases.transfer(turn.tenant.taxonomy.tenant.helpdeskPhone), "OFFER_ACCEPTED", "transfer");
+  if (isOneOf(phrases.acceptOffer)) return fixedReply(transferWords(turn, turn.lang), "OFFER_ACCEPTED", "transfer");
   if (isOneOf(phrases.declineOffer)) return fixedReply(phrases.anythingElse, "OFFER_DECLINED");
   return null;
 }

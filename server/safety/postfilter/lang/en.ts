@@ -90,7 +90,7 @@ export const en: PostfilterPack = {
   first_aid: [
     rule(
       "en.first_aid.treat_wound",
-      String.raw` (?:apply|press|put|place|hold|run|rinse|cool|wrap|elevate|clean|disinfect)(?: \w+){0,4} (?:pressure|ice|ice pack|bandage|cold water|wound|burn|cut|bleeding|swelling|tourniquet) `,
+      String.raw` (?:apply|press|put|place|hold|run|rinse|cool|wrap|elevate|clean|disinfect)(?: \w+){0,4} (?:pressure|ice|ice pack|bandage|cold water|wound|burn|cut|bleeding|swelling|tourniquet|compress|cold compress|warm compress) `,
     ),
     rule(
       "en.first_aid.resuscitate",
@@ -102,6 +102,25 @@ export const en: PostfilterPack = {
       "en.change.stop_start",
       String.raw` (?:stop|stopping|quit|discontinue|pause|reduce|increase|double|halve|start|begin|skip)(?: \w+){0,2} (?:taking |using )?(?:your |the )?{MED} `,
       v,
+    ),
+  ],
+  reassurance: [
+    rule(
+      "en.reassure.not_serious",
+      String.raw` (?:nothing serious|nothing to worry about|no need to worry|nothing dangerous|perfectly harmless|completely harmless|it s harmless|it is harmless) `,
+    ),
+    rule(
+      "en.reassure.passes",
+      String.raw` (?:will|should|usually|normally|often) (?:\w+ ){0,2}(?:go away|clear up|heal|get better|disappear|wear off)(?: \w+){0,3} (?:by itself|by themselves|on its own|on their own|in a few days|within a few days|within a week|in a week|after a few days) `,
+    ),
+    // "That is normal" about a body; not about a queue, a visit, the car park or the opening hours.
+    rule(
+      "en.reassure.normal",
+      String.raw`^(?!.* (?:wait|queue|visit|parking|car park|open|bill|invoice)).* (?:that|this|it) (?:is|s) (?:completely |perfectly |quite |very |totally )?normal(?: for| after| with| if| and|$| )`,
+    ),
+    rule(
+      "en.reassure.no_doctor",
+      String.raw` (?:you )?(?:do not|don t|won t|will not) need to (?:see|call|go to) (?:a|your|the) (?:doctor|gp|emergency department|a e) (?!s |office|secretar|surgery|practice)|no need to (?:see|call) (?:a|your) (?:doctor|gp) (?!s |office|secretar|surgery|practice)`,
     ),
   ],
 };

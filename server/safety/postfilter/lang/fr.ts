@@ -87,5 +87,29 @@ export const fr: PostfilterPack = {
       String.raw` (?:arretez|cessez|interrompez|diminuez|augmentez|commencez|doublez)(?: \w+){0,3} (?:de prendre |votre |vos |le |la |les )?{MED} `,
       v,
     ),
+    rule(
+      "fr.change.you_can_stop",
+      String.raw` vous (?:pouvez|devez|pourriez|devriez)(?: \w+){0,2} (?:arreter|cesser|interrompre|diminuer|augmenter|doubler|reprendre)(?: \w+){0,3} (?:de prendre |ce |cet |cette |ces |votre |vos |le |la |les |l )?{MED} `,
+      v,
+    ),
+  ],
+  reassurance: [
+    rule(
+      "fr.reassure.not_serious",
+      String.raw` (?:rien de grave|rien d inquietant|pas de quoi s inquieter|ne vous inquietez pas|sans gravite|sans danger|tout a fait benin|c est benin) `,
+    ),
+    rule(
+      "fr.reassure.passes",
+      String.raw` (?:(?:va|vont|devrait|devraient) (?:passer|disparaitre|guerir|partir|s estomper)|passera|passeront|disparaitra|disparaitront|guerira|gueriront|partira|partiront)(?: \w+){0,3} (?:tout seul|toute seule|tous seuls|d elle meme|de lui meme|d eux memes|spontanement|en quelques jours|dans quelques jours) `,
+    ),
+    // « C'est normal » d'un corps ; pas d'une attente, d'une visite, du parking ou des heures d'ouverture.
+    rule(
+      "fr.reassure.normal",
+      String.raw`^(?!.* (?:attente|attendre|visite|visiteur|parking|ouvert|ouverture|facture)).* (?:c est|cela est|ceci est|il est) (?:tout a fait |parfaitement |assez |bien |tout |completement )?normal `,
+    ),
+    rule(
+      "fr.reassure.no_doctor",
+      String.raw` (?:pas besoin de|inutile de|vous n avez pas besoin de) (?:consulter|voir un medecin|voir votre medecin|aller chez le medecin|appeler le medecin|aller aux urgences) `,
+    ),
   ],
 };

@@ -77,7 +77,7 @@ export const it: PostfilterPack = {
   first_aid: [
     rule(
       "it.first_aid.treat_wound",
-      String.raw` (?:applichi|prema|metta|raffreddi|sciacqui|disinfetti|sollevi|fasci)(?: \w+){0,4} (?:ferita|ustione|ghiaccio|benda|acqua fredda|sanguinamento|gonfiore) `,
+      String.raw` (?:applichi|prema|metta|raffreddi|sciacqui|disinfetti|sollevi|fasci)(?: \w+){0,4} (?:ferita|ustione|ghiaccio|benda|acqua fredda|sanguinamento|gonfiore|impacco|impacco freddo) `,
     ),
     rule("it.first_aid.resuscitate", String.raw` (?:inizi (?:il )?massaggio cardiaco|pratichi la rianimazione|respirazione bocca a bocca) `),
   ],
@@ -86,6 +86,27 @@ export const it: PostfilterPack = {
       "it.change.stop_start",
       String.raw` (?:smetta|sospenda|interrompa|riduca|aumenti|inizi|cominci|raddoppi)(?: \w+){0,3} (?:di prendere |il |la |i |le |l )?{MED} `,
       v,
+    ),
+    rule(
+      "it.change.you_can_stop",
+      String.raw` (?:puo|deve|potrebbe|dovrebbe|puoi|devi)(?: \w+){0,2} (?:smettere|sospendere|interrompere|ridurre|aumentare|raddoppiare|riprendere)(?: \w+){0,4} (?:di prendere |il |la |i |le |l |quel |quella |quei |questo |questa |suo |sua )?{MED} `,
+      v,
+    ),
+  ],
+  reassurance: [
+    rule("it.reassure.not_serious", String.raw` (?:niente di grave|nulla di grave|non si preoccupi|non preoccuparti|innocuo|innocua|benigno|benigna) `),
+    rule(
+      "it.reassure.passes",
+      String.raw` (?:passera|passeranno|sparira|spariranno|guarira|guariranno|guarisce|andra via)(?: \w+){0,3} (?:da solo|da sola|da soli|da se|spontaneamente|in pochi giorni|in qualche giorno) `,
+    ),
+    // "È normale" di un corpo; non di un'attesa, di una visita, del parcheggio o degli orari.
+    rule(
+      "it.reassure.normal",
+      String.raw`^(?!.* (?:attesa|attendere|aspettare|visita|visite|visitator|parcheggi|aperto|apertura|orari|fattura)).* (?:e|questo e|cio e) (?:del tutto |perfettamente |abbastanza |assolutamente |completamente )?normale `,
+    ),
+    rule(
+      "it.reassure.no_doctor",
+      String.raw` non (?:c e bisogno di|serve|deve|occorre) (?:andare dal medico|chiamare il medico|andare al pronto soccorso|vedere un medico|consultare un medico) `,
     ),
   ],
 };

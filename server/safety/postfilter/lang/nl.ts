@@ -101,7 +101,7 @@ export const nl: PostfilterPack = {
   first_aid: [
     rule(
       "nl.first_aid.treat_wound",
-      String.raw` (?:druk|leg|spuit|koel|spoel|verbind|ontsmet|masseer|wrijf|smeer|houd|hou)(?: \w+){0,4} (?:wond|wonde|brandwond|brandwonde|snijwonde|huid|bloeding|verband|ijs|ijszak|koud water|lauw water|zwelling) `,
+      String.raw` (?:druk|leg|spuit|koel|spoel|verbind|ontsmet|masseer|wrijf|smeer|houd|hou)(?: \w+){0,4} (?:wond|wonde|brandwond|brandwonde|snijwonde|huid|bloeding|verband|ijs|ijszak|koud water|lauw water|zwelling|kompres|koud kompres) `,
     ),
     rule("nl.first_aid.resuscitate", String.raw` (?:reanimeer|begin met (?:hartmassage|reanimatie|borstcompressies)|geef mond op mond|mond op mondbeademing) `),
   ],
@@ -110,6 +110,26 @@ export const nl: PostfilterPack = {
       "nl.change.stop_start",
       String.raw` (?:stop|stopt|stoppen|zet|onderbreek|verminder|verhoog|halveer|verdubbel|begin|start|bouw)(?: \w+){0,5} (?:met |de |uw |je )?(?:inname van |gebruik van )?(?:uw |je |de )?{MED}(?: \w+){0,3}(?: af| stop| op)? `,
       v,
+    ),
+  ],
+  reassurance: [
+    rule(
+      "nl.reassure.not_serious",
+      String.raw` (?:niets ernstigs|niks ernstigs|geen reden tot ongerustheid|geen reden tot zorg|hoeft u zich geen zorgen te maken|u hoeft zich geen zorgen|maak u geen zorgen|onschuldig) `,
+    ),
+    // "gaat vanzelf over / trekt vanzelf weg" (not "de deur gaat vanzelf open"); "geneest vanzelf".
+    rule(
+      "nl.reassure.passes",
+      String.raw` (?:gaat|trekt|gaan|trekken)(?: \w+){0,4} (?:vanzelf|uit zichzelf|binnen een paar dagen|na een paar dagen|binnen enkele dagen|na enkele dagen)(?: \w+){0,3} (?:over|weg) |(?:verdwijnt|geneest|herstelt|verdwijnen|genezen)(?: \w+){0,2} (?:vanzelf|uit zichzelf) `,
+    ),
+    // "Dat is normaal" over een lichaam; niet over de wachttijd, een bezoek, parkeren of de openingsuren.
+    rule(
+      "nl.reassure.normal",
+      String.raw`^(?!.* (?:wacht|bezoek|parkeer|parkeren|parking|open|factuur|rekening)).* (?:dat|dit|het) is (?:heel |helemaal |volkomen |vrij |perfect |best )?normaal `,
+    ),
+    rule(
+      "nl.reassure.no_doctor",
+      String.raw` (?:u|je) (?:hoeft|moet) (?:niet|geen) (?:naar (?:de|uw|je) (?:dokter|huisarts|arts|spoed|spoedgevallen)|(?:de|uw|je) (?:dokter|huisarts|arts) te bellen|dokter|arts) `,
     ),
   ],
 };

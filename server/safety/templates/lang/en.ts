@@ -3,6 +3,8 @@ import type { TemplatePack } from "../context";
 export const en: TemplatePack = {
   EMERGENCY: (n) =>
     `Hang up now and call ${n.emergency} straight away.${n.crisis ? ` You can also call the crisis line on ${n.crisis}.` : ""} Once more: call ${n.emergency}.`,
+  typedEmergency: (n) =>
+    `Call ${n.emergency} now.${n.crisis ? ` You can also call the crisis line on ${n.crisis}.` : ""} No help can come through this chat: the number is below, ready to call.`,
   SAFETY_REFUSAL: (c) =>
     `I can't give medical advice about that. For medical questions, please contact your GP, the out-of-hours GP service on ${c.outOfHoursNumber} outside office hours, or call ${c.emergencyNumber} in an emergency. Would you like me to put you through to our reception on ${c.helpdeskPhone}?`,
   genericSafety: (c) =>

@@ -3,6 +3,8 @@ import type { TemplatePack } from "../context";
 export const fr: TemplatePack = {
   EMERGENCY: (n) =>
     `Raccrochez et appelez tout de suite le ${n.emergency}.${n.crisis ? ` Vous pouvez aussi appeler la ligne de crise au ${n.crisis}.` : ""} Je répète, appelez le ${n.emergency}.`,
+  typedEmergency: (n) =>
+    `Appelez tout de suite le ${n.emergency}.${n.crisis ? ` Vous pouvez aussi appeler la ligne de crise au ${n.crisis}.` : ""} Aucune aide ne peut venir par ce chat : le numéro est ci-dessous, prêt à être appelé.`,
   SAFETY_REFUSAL: (c) =>
     `Je ne peux pas donner d'avis médical à ce sujet. Pour une question médicale, adressez-vous à votre médecin traitant, en dehors des heures de bureau au poste de garde de médecine générale au ${c.outOfHoursNumber}, et en cas d'urgence appelez le ${c.emergencyNumber}. Voulez-vous que je vous passe notre accueil au ${c.helpdeskPhone} ?`,
   genericSafety: (c) =>

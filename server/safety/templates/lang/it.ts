@@ -3,6 +3,8 @@ import type { TemplatePack } from "../context";
 export const it: TemplatePack = {
   EMERGENCY: (n) =>
     `Riattacchi e chiami subito il ${n.emergency}.${n.crisis ? ` Può anche chiamare la linea di crisi al numero ${n.crisis}.` : ""} Ripeto: chiami il ${n.emergency}.`,
+  typedEmergency: (n) =>
+    `Chiami subito il ${n.emergency}.${n.crisis ? ` Può anche chiamare la linea di crisi al numero ${n.crisis}.` : ""} Da questa chat non può arrivare aiuto: il numero è qui sotto, pronto da chiamare.`,
   SAFETY_REFUSAL: (c) =>
     `Non posso dare consigli medici su questo. Per domande mediche si rivolga al suo medico di base, fuori orario alla guardia medica al numero ${c.outOfHoursNumber}, e in caso di emergenza chiami il ${c.emergencyNumber}. Vuole che la metta in contatto con la nostra accoglienza al numero ${c.helpdeskPhone}?`,
   genericSafety: (c) =>

@@ -3,6 +3,8 @@ import type { TemplatePack } from "../context";
 export const nl: TemplatePack = {
   EMERGENCY: (n) =>
     `Hang nu op en bel meteen ${n.emergency}.${n.crisis ? ` U kunt ook de crisislijn bellen op ${n.crisis}.` : ""} Nog eens: bel ${n.emergency}.`,
+  typedEmergency: (n) =>
+    `Bel nu meteen ${n.emergency}.${n.crisis ? ` U kunt ook de crisislijn bellen op ${n.crisis}.` : ""} Via deze chat kan geen hulp komen: het nummer staat hieronder, klaar om te bellen.`,
   SAFETY_REFUSAL: (c) =>
     `Daarover kan ik geen medisch advies geven. Met medische vragen kunt u terecht bij uw huisarts, buiten de kantooruren bij de huisartsenwachtpost op ${c.outOfHoursNumber}, en in een noodgeval belt u ${c.emergencyNumber}. Wilt u dat ik u doorverbind met ons onthaal op ${c.helpdeskPhone}?`,
   genericSafety: (c) =>

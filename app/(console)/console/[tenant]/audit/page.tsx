@@ -1,39 +1,57 @@
 "use client";
 
-import { Code, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
+import { Badge, Group, List, Select, Stack, Table, Text, Title } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { Suspense } from "react";
 import { AUDIT_ACTIONS, type AuditAction } from "~/contracts/audit";
+import { isLang } from "~/lib/lang";
 import { useTRPC } from "../../../../_trpc/react";
-import { useT } from "../../../_i18n";
+import { useFormat, useT, useWords } from "../../../_i18n";
+import { describeChange } from "../../../_components/audit-change";
+import { DateFilter } from "../../../_components/date-filter";
+import { ListPager } from "../../../_components/list-pager";
+import { TextFilter } from "../../../_components/text-filter";
 import { useTenant } from "../../../_components/tenant-context";
+import { useUrlFilters } from "../../../_components/url-filters";
 import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
 
-const show = (v: unknown) => (v === null || v === undefined ? "—" : typeof v === "string" || typeof v === "number" ? String(v) : JSON.stringify(v, null, 1));
-
-/** Long values wrap inside their cell and scroll past a few lines, instead of widening the table. */
-const VALUE_STYLE = { whiteSpace: "pre-wrap", overflowWrap: "anywhere", maxWidth: 340, maxHeight: 180, overflow: "auto" } as const;
+const FILTERS = ["action", "text", "from", "to"] as const;
+const PAGE_SIZE = 50;
 
 export default function AuditPage() {
   return (
     <RequireRole minRole="admin">
-      <Audit />
+      <Suspense fallback={<Loading />}>
+        <Audit />
+      </Suspense>
     </RequireRole>
   );
 }
 
 function Audit() {
   const t = useT();
+  const w = useWords();
+  const f = useFormat();
   const { slug } = useTenant();
   const trpc = useTRPC();
-  const [text, setText] = useState("");
-  const [action, setAction] = useState<AuditAction | null>(null);
-  const [debounced] = useDebouncedValue(text, 250);
+  const { values: v, page, set } = useUrlFilters(FILTERS);
+  const action = (AUDIT_ACTIONS as readonly string[]).includes(v.action) ? (v.action as AuditAction) : undefined;
   const list = useQuery({
-    ...trpc.audit.list.queryOptions({ tenant: slug, text: debounced || undefined, action: action ?? undefined }),
+    ...trpc.audit.list.queryOptions({
+      tenant: slug,
+      action,
+      text: v.text || undefined,
+      from: v.from || undefined,
+      to: v.to || undefined,
+      page,
+      pageSize: PAGE_SIZE,
+    }),
     placeholderData: keepPreviousData,
   });
+  // Every action the server writes (the shared vocabulary), in words, alphabetically in the console language.
+  const actions = AUDIT_ACTIONS.map((a) => ({ value: a, label: w.audit[a] })).sort((x, y) => x.label.localeCompare(y.label));
+  /** "names.nl" → "names (Dutch)": the language sub-fields read as languages. */
+  const fieldWords = (field: string) => field.replace(/\.(nl|en|fr|it)\b/g, (_, l: string) => (isLang(l) ? ` (${w.language[l]})` : l)).replace(/\./g, " › ");
   return (
     <Stack>
       <div>
@@ -42,58 +60,102 @@ function Audit() {
         </Title>
         <Text c="dimmed">{t("auditLead")}</Text>
       </div>
-      <Group align="flex-end">
-        <TextInput label={t("filterText")} value={text} onChange={(e) => setText(e.currentTarget.value)} w={260} />
+      <Group align="flex-end" gap="sm">
+        <TextFilter label={t("filterText")} value={v.text} onChange={(text) => set({ text })} w={240} />
         <Select
           label={t("filterAction")}
-          data={[...AUDIT_ACTIONS]}
-          value={action}
-          onChange={(v) => setAction(AUDIT_ACTIONS.find((a) => a === v) ?? null)}
+          data={actions}
+          value={action ?? null}
+          onChange={(a) => set({ action: a })}
           clearable
-          w={260}
+          searchable
+          w={280}
+          data-testid="audit-action-filter"
         />
+        <DateFilter label={t("filterFrom")} value={v.from} onChange={(from) => set({ from })} />
+        <DateFilter label={t("filterTo")} value={v.to} onChange={(to) => set({ to })} />
       </Group>
       {list.isPending ? (
         <Loading />
       ) : list.isError ? (
         <LoadError error={list.error} retry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
+      ) : list.data.total === 0 ? (
         <Empty>{t("auditEmpty")}</Empty>
       ) : (
-        <Table.ScrollContainer minWidth={800}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t("colWhen")}</Table.Th>
-                <Table.Th>{t("colWho")}</Table.Th>
-                <Table.Th>{t("colWhat")}</Table.Th>
-                <Table.Th>{t("colTarget")}</Table.Th>
-                <Table.Th>{t("colBefore")}</Table.Th>
-                <Table.Th>{t("colAfter")}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.map((a) => (
-                <Table.Tr key={a.id}>
-                  <Table.Td>{new Date(a.at).toLocaleString()}</Table.Td>
-                  <Table.Td>{a.actor}</Table.Td>
-                  <Table.Td>{a.action}</Table.Td>
-                  <Table.Td>{a.target}</Table.Td>
-                  <Table.Td>
-                    <Code block style={VALUE_STYLE} tabIndex={0}>
-                      {show(a.before)}
-                    </Code>
-                  </Table.Td>
-                  <Table.Td>
-                    <Code block style={VALUE_STYLE} tabIndex={0}>
-                      {show(a.after)}
-                    </Code>
-                  </Table.Td>
+        <>
+          <Table.ScrollContainer minWidth={760}>
+            <Table striped verticalSpacing="sm" data-testid="audit">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t("colWhen")}</Table.Th>
+                  <Table.Th>{t("colWho")}</Table.Th>
+                  <Table.Th>{t("colWhat")}</Table.Th>
+                  <Table.Th>{t("colChange")}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.data.rows.map((a) => {
+                  const changes = describeChange(a.before, a.after);
+                  return (
+                    <Table.Tr key={a.id} data-action={a.action}>
+                      <Table.Td style={{ whiteSpace: "nowrap" }}>{f.dateTime(a.at)}</Table.Td>
+                      <Table.Td>{a.actor}</Table.Td>
+                      <Table.Td>
+                        <Text size="sm" fw={600}>
+                          {/* Rows written before an action was renamed keep their code. */}
+                          {(w.audit as Partial<Record<string, string>>)[a.action] ?? a.action}
+                        </Text>
+                        <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                          {a.target}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td maw={520}>
+                        {changes.length === 0 ? (
+                          <Text size="sm" c="dimmed">
+                            —
+                          </Text>
+                        ) : (
+                          <List size="sm" spacing={2} listStyleType="none">
+                            {changes.map((c) => (
+                              <List.Item key={c.field} style={{ overflowWrap: "anywhere" }}>
+                                {c.field && (
+                                  <Text span size="sm" fw={600}>
+                                    {fieldWords(c.field)}:{" "}
+                                  </Text>
+                                )}
+                                {c.before !== null && (
+                                  <Text span size="sm" td={c.after !== null ? "line-through" : undefined} c={c.after !== null ? "dimmed" : undefined}>
+                                    {c.before}
+                                  </Text>
+                                )}
+                                {c.before !== null && c.after !== null && (
+                                  <Text span size="sm">
+                                    {" → "}
+                                  </Text>
+                                )}
+                                {c.after !== null && (
+                                  <Text span size="sm">
+                                    {c.after}
+                                  </Text>
+                                )}
+                                {c.after === null && (
+                                  <Badge size="xs" color="red" variant="light" ml={6}>
+                                    {t("removedMark")}
+                                  </Badge>
+                                )}
+                              </List.Item>
+                            ))}
+                          </List>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <ListPager total={list.data.total} page={list.data.page} pageSize={list.data.pageSize} noun="changesCount" onPage={(p) => set({ page: p })} />
+        </>
       )}
     </Stack>
   );

@@ -1,21 +1,27 @@
 "use client";
 
-import { Anchor, Badge, Button, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
+import { Anchor, Button, Group, Select, Stack, Table, Text, Title } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useRouter, useSearchParams } from "next/navigation";
-import { Suspense, useState } from "react";
-import { ANSWER_PATHS, CONVERSATION_CHANNELS, CONVERSATION_DISPOSITIONS, TERMINAL_CLASSES } from "~/contracts/vocabulary";
+import { Suspense } from "react";
+import { ANSWER_PATHS, CONVERSATION_CHANNELS, TERMINAL_CLASSES, type AnswerPath, type ConversationChannel, type TerminalClass } from "~/contracts/vocabulary";
 import { REPLAY_ROLES } from "~/contracts/roles";
-import { LANGUAGES } from "~/lib/lang";
+import { LANGUAGES, type Lang } from "~/lib/lang";
 import { useTRPC } from "../../../../_trpc/react";
-import { useT } from "../../../_i18n";
+import { useFormat, useT, useWords } from "../../../_i18n";
+import { DateFilter } from "../../../_components/date-filter";
+import { DispositionBadge, DISPOSITIONS, type Disposition } from "../../../_components/disposition";
+import { ListPager } from "../../../_components/list-pager";
+import { TextFilter } from "../../../_components/text-filter";
 import { useTenant } from "../../../_components/tenant-context";
+import { useUrlFilters } from "../../../_components/url-filters";
 import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
 
-// The stored dispositions (the database's words; the dashboard groups them for operators).
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const FILTERS = ["from", "to", "channel", "language", "disposition", "path", "class", "text", "ids"] as const;
+const PAGE_SIZE = 50;
+
+const oneOf = <T extends string>(list: readonly T[], value: string): T | undefined => ((list as readonly string[]).includes(value) ? (value as T) : undefined);
 
 export default function CallsPage() {
   return (
@@ -29,35 +35,33 @@ export default function CallsPage() {
 
 function Calls() {
   const t = useT();
+  const w = useWords();
+  const f = useFormat();
   const { slug } = useTenant();
   const trpc = useTRPC();
-  const router = useRouter();
+  const { values: v, page, set } = useUrlFilters(FILTERS);
   // ?ids=… : the calls a dashboard link or an alert pointed at.
-  const ids = (useSearchParams().get("ids") ?? "")
+  const ids = v.ids
     .split(",")
     .filter((id) => UUID.test(id))
     .slice(0, 30);
-  const [from, setFrom] = useState("");
-  const [to, setTo] = useState("");
-  const [channel, setChannel] = useState<string | null>(null);
-  const [language, setLanguage] = useState<string | null>(null);
-  const [disposition, setDisposition] = useState<string | null>(null);
-  const [path, setPath] = useState<string | null>(null);
-  const [terminalClass, setTerminalClass] = useState<string | null>(null);
-  const [text, setText] = useState("");
-  const [words] = useDebouncedValue(text, 250);
   const filter = {
-    from: from || undefined,
-    to: to || undefined,
-    channel: (channel ?? undefined) as (typeof CONVERSATION_CHANNELS)[number] | undefined,
-    language: (language ?? undefined) as (typeof LANGUAGES)[number] | undefined,
-    disposition: CONVERSATION_DISPOSITIONS.find((d) => d === disposition),
-    path: (path ?? undefined) as (typeof ANSWER_PATHS)[number] | undefined,
-    terminalClass: (terminalClass ?? undefined) as (typeof TERMINAL_CLASSES)[number] | undefined,
-    text: words || undefined,
+    from: v.from || undefined,
+    to: v.to || undefined,
+    channel: oneOf<ConversationChannel>(CONVERSATION_CHANNELS, v.channel),
+    language: oneOf<Lang>(LANGUAGES, v.language),
+    disposition: oneOf<Disposition>(DISPOSITIONS, v.disposition),
+    path: oneOf<AnswerPath>(ANSWER_PATHS, v.path),
+    terminalClass: oneOf<TerminalClass>(TERMINAL_CLASSES, v.class),
+    text: v.text || undefined,
     ids: ids.length ? ids : undefined,
+    page,
+    pageSize: PAGE_SIZE,
   };
   const list = useQuery({ ...trpc.replay.list.queryOptions({ tenant: slug, filter }), placeholderData: keepPreviousData });
+  const options = <T extends string>(codes: readonly T[], words: Record<T, string>) =>
+    codes.map((c) => ({ value: c, label: words[c] })).sort((a, b) => a.label.localeCompare(b.label));
+  const emergencyOnly = v.disposition === "emergency";
   return (
     <Stack>
       <div>
@@ -66,20 +70,61 @@ function Calls() {
         </Title>
         <Text c="dimmed">{t("callsLead")}</Text>
       </div>
+      <Group gap="xs">
+        <Button
+          size="xs"
+          color="red"
+          variant={emergencyOnly ? "filled" : "light"}
+          aria-pressed={emergencyOnly}
+          onClick={() => set({ disposition: emergencyOnly ? null : "emergency" })}
+          data-testid="filter-emergencies"
+        >
+          {t("onlyEmergencies")}
+        </Button>
+      </Group>
       <Group align="flex-end" gap="sm">
-        <TextInput type="date" label={t("filterFrom")} value={from} onChange={(e) => setFrom(e.currentTarget.value)} w={150} />
-        <TextInput type="date" label={t("filterTo")} value={to} onChange={(e) => setTo(e.currentTarget.value)} w={150} />
-        <Select label={t("filterChannel")} data={[...CONVERSATION_CHANNELS]} value={channel} onChange={setChannel} clearable w={120} />
-        <Select label={t("filterLanguage")} data={[...LANGUAGES]} value={language} onChange={setLanguage} clearable w={100} />
-        <Select label={t("filterDisposition")} data={[...CONVERSATION_DISPOSITIONS]} value={disposition} onChange={setDisposition} clearable w={160} />
-        <Select label={t("filterPath")} data={[...ANSWER_PATHS]} value={path} onChange={setPath} clearable w={130} />
-        <Select label={t("filterClass")} data={[...TERMINAL_CLASSES]} value={terminalClass} onChange={setTerminalClass} clearable searchable w={190} />
-        <TextInput label={t("filterTextWords")} value={text} onChange={(e) => setText(e.currentTarget.value)} w={220} />
+        <DateFilter label={t("filterFrom")} value={v.from} onChange={(from) => set({ from })} />
+        <DateFilter label={t("filterTo")} value={v.to} onChange={(to) => set({ to })} />
+        <Select
+          label={t("filterChannel")}
+          data={options(CONVERSATION_CHANNELS, w.channel)}
+          value={filter.channel ?? null}
+          onChange={(c) => set({ channel: c })}
+          clearable
+          w={170}
+        />
+        <Select
+          label={t("filterLanguage")}
+          data={options(LANGUAGES, w.language)}
+          value={filter.language ?? null}
+          onChange={(l) => set({ language: l })}
+          clearable
+          w={150}
+        />
+        <Select
+          label={t("filterDisposition")}
+          data={options(DISPOSITIONS, w.disposition as Record<Disposition, string>)}
+          value={filter.disposition ?? null}
+          onChange={(d) => set({ disposition: d })}
+          clearable
+          w={200}
+        />
+        <Select label={t("filterPath")} data={options(ANSWER_PATHS, w.path)} value={filter.path ?? null} onChange={(p) => set({ path: p })} clearable w={180} />
+        <Select
+          label={t("filterClass")}
+          data={options(TERMINAL_CLASSES, w.terminalClass)}
+          value={filter.terminalClass ?? null}
+          onChange={(c) => set({ class: c })}
+          clearable
+          searchable
+          w={240}
+        />
+        <TextFilter label={t("filterTextWords")} value={v.text} onChange={(text) => set({ text })} w={220} />
       </Group>
       {ids.length > 0 && (
         <Group gap="xs">
           <Text size="sm">{t("filterOnlyLinked", { count: ids.length })}</Text>
-          <Button size="xs" variant="subtle" onClick={() => router.push(`/console/${slug}/calls`)}>
+          <Button size="xs" variant="subtle" onClick={() => set({ ids: null })}>
             {t("showAll")}
           </Button>
         </Group>
@@ -88,39 +133,42 @@ function Calls() {
         <Loading />
       ) : list.isError ? (
         <LoadError error={list.error} retry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
+      ) : list.data.total === 0 ? (
         <Empty>{t("callsEmpty")}</Empty>
       ) : (
-        <Table.ScrollContainer minWidth={800}>
-          <Table striped highlightOnHover data-testid="calls">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t("colStarted")}</Table.Th>
-                <Table.Th>{t("colChannel")}</Table.Th>
-                <Table.Th>{t("language")}</Table.Th>
-                <Table.Th>{t("colDisposition")}</Table.Th>
-                <Table.Th>{t("colTurns")}</Table.Th>
-                <Table.Th>{t("colFirstQuestion")}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.map((c) => (
-                <Table.Tr key={c.id}>
-                  <Table.Td>
-                    <Anchor component={Link} href={`/console/${slug}/calls/${c.id}`}>
-                      {new Date(c.startedAt).toLocaleString()}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{c.channel}</Table.Td>
-                  <Table.Td>{c.language ?? "—"}</Table.Td>
-                  <Table.Td>{c.disposition ? <Badge variant="light">{c.disposition}</Badge> : "—"}</Table.Td>
-                  <Table.Td>{c.turns}</Table.Td>
-                  <Table.Td>{c.firstQuestion ?? "—"}</Table.Td>
+        <>
+          <Table.ScrollContainer minWidth={800}>
+            <Table striped highlightOnHover data-testid="calls">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t("colStarted")}</Table.Th>
+                  <Table.Th>{t("colChannel")}</Table.Th>
+                  <Table.Th>{t("language")}</Table.Th>
+                  <Table.Th>{t("colDisposition")}</Table.Th>
+                  <Table.Th>{t("colTurns")}</Table.Th>
+                  <Table.Th>{t("colFirstQuestion")}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.data.rows.map((c) => (
+                  <Table.Tr key={c.id}>
+                    <Table.Td>
+                      <Anchor component={Link} href={`/console/${slug}/calls/${c.id}`}>
+                        {f.dateTime(c.startedAt)}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{w.channel[c.channel]}</Table.Td>
+                    <Table.Td>{c.language ? w.language[c.language] : "—"}</Table.Td>
+                    <Table.Td>{c.disposition ? <DispositionBadge disposition={c.disposition} /> : "—"}</Table.Td>
+                    <Table.Td>{f.number(c.turns)}</Table.Td>
+                    <Table.Td>{c.firstQuestion ?? "—"}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <ListPager total={list.data.total} page={list.data.page} pageSize={list.data.pageSize} noun="callsCount" onPage={(p) => set({ page: p })} />
+        </>
       )}
     </Stack>
   );

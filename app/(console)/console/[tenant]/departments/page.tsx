@@ -11,6 +11,8 @@ import { LANGUAGES, type Lang } from "~/lib/lang";
 import { useTRPC } from "../../../../_trpc/react";
 import { useLang, useT } from "../../../_i18n";
 import { useTenant } from "../../../_components/tenant-context";
+import { departmentName } from "../../../_components/department-names";
+import { LOCALES } from "../../../_i18n/format";
 import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
 
 type PerLangForm = Record<Lang, string>;
@@ -86,7 +88,10 @@ function Departments() {
   const list = useQuery({ ...trpc.departments.list.queryOptions({ tenant: slug, search: debounced || undefined }), placeholderData: keepPreviousData });
   const [editing, setEditing] = useState<Row | null>(null);
   const canEdit = role === "owner" || role === "admin";
-  const nameOf = (r: Row) => r.names[lang === "nl" ? "nl" : "en"] ?? Object.values(r.names)[0] ?? r.key;
+  const nameOf = (r: Row) => departmentName(r.names, lang, r.key);
+  // Sorted by the name the reader sees, as their language sorts: the server's order is by key.
+  const collator = new Intl.Collator(LOCALES[lang], { sensitivity: "base" });
+  const rows = [...(list.data ?? [])].sort((a, b) => collator.compare(nameOf(a), nameOf(b)));
 
   return (
     <Stack>
@@ -116,13 +121,10 @@ function Departments() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {list.data.map((r) => (
+              {rows.map((r) => (
                 <Table.Tr key={r.key} data-testid={`department-${r.key}`}>
                   <Table.Td>
                     <Text fw={500}>{nameOf(r)}</Text>
-                    <Text size="xs" c="dimmed">
-                      {r.key}
-                    </Text>
                   </Table.Td>
                   <Table.Td>{r.phone ?? "—"}</Table.Td>
                   <Table.Td>{r.location?.[lang === "nl" ? "nl" : "en"] ?? "—"}</Table.Td>

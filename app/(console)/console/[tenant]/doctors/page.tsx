@@ -2,6 +2,7 @@
 
 import { doctorEditSchema } from "~/contracts/tenant-admin";
 import { DataEditorPage, type EditorSpec } from "../../../_components/data-editor";
+import { DepartmentName } from "../../../_components/department-names";
 import { useT } from "../../../_i18n";
 import type { MessageKey } from "../../../_i18n/en";
 
@@ -32,7 +33,7 @@ const spec: EditorSpec<Doctor> = {
   nameOf: (d) => `${d.title} ${d.firstName} ${d.lastName}`,
   columns: [
     { label: "fieldName", cell: (d) => `${d.title} ${d.firstName} ${d.lastName}` },
-    { label: "fieldDepartment", cell: (d) => d.department },
+    { label: "fieldDepartment", cell: (d) => <DepartmentName departmentKey={d.department} /> },
     { label: "fieldSchedule", cell: (d) => <Schedule d={d} /> },
   ],
   empty: { key: "", title: "dr.", firstName: "", lastName: "", specialty: "", department: "", campus: "", phone: "", schedule: [] },

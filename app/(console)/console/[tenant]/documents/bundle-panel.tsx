@@ -1,6 +1,6 @@
 "use client";
 
-import { Alert, Button, FileButton, Group, List, Paper, Progress, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, FileButton, Group, List, Modal, Paper, Progress, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { inferRouterOutputs } from "@trpc/server";
@@ -42,6 +42,8 @@ export function BundlePanel({ canEdit }: { canEdit: boolean }) {
   const [job, setJob] = useState<Job | null>(null);
   const [follow, setFollow] = useState(0);
   const [problems, setProblems] = useState<string[] | null>(null);
+  /** The bundle chosen for import, waiting for the confirm that says what it replaces. */
+  const [chosen, setChosen] = useState<File | null>(null);
 
   useEffect(() => {
     const sub = client.documents.progress.subscribe(
@@ -82,24 +84,51 @@ export function BundlePanel({ canEdit }: { canEdit: boolean }) {
             <Button variant="light" onClick={() => exportZip.mutate({ tenant: slug })} loading={exportZip.isPending}>
               {t("exportBundle")}
             </Button>
-            <FileButton
-              accept=".zip,application/zip"
-              onChange={(file) => {
-                if (!file || !window.confirm(t("importConfirm"))) return;
-                void asBase64(file).then((zip) => importZip.mutate({ tenant: slug, zip }));
-              }}
-            >
-              {(props) => (
-                <Button {...props} variant="light" loading={importZip.isPending} disabled={running}>
-                  {t("importBundle")}
-                </Button>
-              )}
-            </FileButton>
             <Button variant="default" onClick={() => reingest.mutate({ tenant: slug })} loading={reingest.isPending} disabled={running}>
               {t("reingest")}
             </Button>
+            {/* Destructive, and dressed as such: red, apart, and behind a confirm that lists what it replaces. */}
+            <FileButton accept=".zip,application/zip" onChange={setChosen}>
+              {(props) => (
+                <Button {...props} variant="outline" color="red" loading={importZip.isPending} disabled={running} ml="auto">
+                  {t("chooseBundle")}
+                </Button>
+              )}
+            </FileButton>
           </Group>
         )}
+        <Modal opened={chosen !== null} onClose={() => setChosen(null)} title={t("importTitle")} size="lg">
+          <Stack gap="sm">
+            <Text size="sm" ff="monospace">
+              {t("importFile", { name: chosen?.name ?? "" })}
+            </Text>
+            <Alert color="red" title={t("importLead")}>
+              <List size="sm">
+                <List.Item>{t("importReplacesData")}</List.Item>
+                <List.Item>{t("importReplacesOverlay")}</List.Item>
+                <List.Item>{t("importReplacesPages")}</List.Item>
+                <List.Item>{t("importReplacesRetention")}</List.Item>
+              </List>
+            </Alert>
+            <Text size="sm">{t("importAdvice")}</Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setChosen(null)}>
+                {t("cancel")}
+              </Button>
+              <Button
+                color="red"
+                data-testid="import-confirm"
+                onClick={() => {
+                  const file = chosen;
+                  setChosen(null);
+                  if (file) void asBase64(file).then((zip) => importZip.mutate({ tenant: slug, zip }));
+                }}
+              >
+                {t("importConfirmButton")}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
         {exportZip.isError && (
           <Alert color="red" role="alert">
             {exportZip.error.message}

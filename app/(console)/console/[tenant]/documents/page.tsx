@@ -1,14 +1,16 @@
 "use client";
 
-import { Alert, Badge, FileInput, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Modal, Stack, Table, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../../../_trpc/react";
-import { useT } from "../../../_i18n";
+import { useFormat, useT, useWords } from "../../../_i18n";
 import { useTenant } from "../../../_components/tenant-context";
 import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
 import { BundlePanel } from "./bundle-panel";
+import { PageViewer } from "./page-viewer";
+import { UploadPanel } from "./upload-panel";
 
 export default function DocumentsPage() {
   return (
@@ -18,23 +20,38 @@ export default function DocumentsPage() {
   );
 }
 
+type Listed = { id: string; title: string; chunks: number; fromBundle: boolean };
+
 function Documents() {
   const t = useT();
+  const w = useWords();
+  const f = useFormat();
   const { slug, role } = useTenant();
   const trpc = useTRPC();
   const list = useQuery(trpc.documents.list.queryOptions({ tenant: slug }));
   const queryClient = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
-  const upload = useMutation(
-    trpc.documents.upload.mutationOptions({
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Listed | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.documents.list.queryKey() });
+  const reingest = useMutation(
+    trpc.documents.reingestOne.mutationOptions({
       onSuccess: async (r) => {
-        notifications.show({ color: "teal", message: t("uploaded", { title: r.title, chunks: r.chunks }) });
-        setFile(null);
-        await queryClient.invalidateQueries({ queryKey: trpc.documents.list.queryKey() });
+        notifications.show({ color: "teal", message: t("pageReingested", { title: r.title, count: r.chunks }) });
+        await refresh();
+      },
+      onError: (e) => notifications.show({ color: "red", message: e.message }),
+    }),
+  );
+  const remove = useMutation(
+    trpc.documents.remove.mutationOptions({
+      onSuccess: async (r) => {
+        setDeleting(null);
+        notifications.show({ color: "teal", message: t("pageDeleted", { title: r.title }) });
+        await refresh();
       },
     }),
   );
-  const canUpload = role === "owner" || role === "admin";
+  const canEdit = role === "owner" || role === "admin";
   return (
     <Stack>
       <div>
@@ -43,26 +60,8 @@ function Documents() {
         </Title>
         <Text c="dimmed">{t("documentsLead")}</Text>
       </div>
-      {canUpload && (
-        <FileInput
-          label={t("upload")}
-          accept=".md,.markdown,.html,.htm"
-          value={file}
-          maw={420}
-          error={upload.isError ? upload.error.message : undefined}
-          onChange={(f) => {
-            setFile(f);
-            if (f) void f.text().then((content) => upload.mutate({ tenant: slug, name: f.name.toLowerCase().replace(/[^a-z0-9._-]/g, "-"), content }));
-          }}
-          disabled={upload.isPending}
-        />
-      )}
-      <BundlePanel canEdit={canUpload} />
-      {upload.isSuccess && (
-        <Alert color="teal" data-testid="upload-result">
-          {t("uploaded", { title: upload.data.title, chunks: upload.data.chunks })}
-        </Alert>
-      )}
+      {canEdit && <UploadPanel />}
+      <BundlePanel canEdit={canEdit} />
       {list.isPending ? (
         <Loading />
       ) : list.isError ? (
@@ -77,7 +76,7 @@ function Documents() {
           {list.data.documents.length === 0 ? (
             <Empty>{t("documentsEmpty")}</Empty>
           ) : (
-            <Table.ScrollContainer minWidth={640}>
+            <Table.ScrollContainer minWidth={760}>
               <Table striped>
                 <Table.Thead>
                   <Table.Tr>
@@ -86,22 +85,54 @@ function Documents() {
                     <Table.Th>{t("colLang")}</Table.Th>
                     <Table.Th>{t("colChunks")}</Table.Th>
                     <Table.Th>{t("colUpdated")}</Table.Th>
+                    <Table.Th>{t("colActions")}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {list.data.documents.map((d) => (
                     <Table.Tr key={d.id}>
-                      <Table.Td>{d.title}</Table.Td>
+                      <Table.Td>
+                        <Anchor component="button" type="button" onClick={() => setViewing(d.id)}>
+                          {d.title}
+                        </Anchor>
+                      </Table.Td>
                       <Table.Td>
                         <Text size="xs" ff="monospace">
                           {d.sourcePath}
                         </Text>
                       </Table.Td>
+                      <Table.Td>{w.language[d.lang]}</Table.Td>
+                      <Table.Td>{f.number(d.chunks)}</Table.Td>
+                      <Table.Td>{f.dateTime(d.updatedAt)}</Table.Td>
                       <Table.Td>
-                        <Badge variant="light">{d.lang}</Badge>
+                        <Group gap={4} wrap="nowrap">
+                          <Button size="compact-sm" variant="subtle" onClick={() => setViewing(d.id)} aria-label={t("viewPageOf", { title: d.title })}>
+                            {t("viewPage")}
+                          </Button>
+                          {canEdit && (
+                            <>
+                              <Button
+                                size="compact-sm"
+                                variant="subtle"
+                                onClick={() => reingest.mutate({ tenant: slug, documentId: d.id })}
+                                loading={reingest.isPending && reingest.variables.documentId === d.id}
+                                aria-label={t("reingestPageOf", { title: d.title })}
+                              >
+                                {t("reingestPage")}
+                              </Button>
+                              <Button
+                                size="compact-sm"
+                                variant="subtle"
+                                color="red"
+                                onClick={() => (remove.reset(), setDeleting(d))}
+                                aria-label={t("deletePageOf", { title: d.title })}
+                              >
+                                {t("deletePage")}
+                              </Button>
+                            </>
+                          )}
+                        </Group>
                       </Table.Td>
-                      <Table.Td>{d.chunks}</Table.Td>
-                      <Table.Td>{new Date(d.updatedAt).toLocaleString()}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -110,6 +141,33 @@ function Documents() {
           )}
         </>
       )}
+      <PageViewer documentId={viewing} onClose={() => setViewing(null)} />
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t("deleteTitle")}>
+        {deleting && (
+          <Stack gap="sm">
+            <Text size="sm">{t("deleteLead", { title: deleting.title, count: deleting.chunks })}</Text>
+            {deleting.fromBundle && <Text size="sm">{t("deleteFromBundle")}</Text>}
+            {remove.isError && (
+              <Alert color="red" role="alert">
+                {remove.error.message}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setDeleting(null)}>
+                {t("cancel")}
+              </Button>
+              <Button
+                color="red"
+                onClick={() => remove.mutate({ tenant: slug, documentId: deleting.id })}
+                loading={remove.isPending}
+                data-testid="delete-confirm"
+              >
+                {t("deleteConfirm")}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
     </Stack>
   );
 }

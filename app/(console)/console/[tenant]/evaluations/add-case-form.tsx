@@ -10,12 +10,12 @@ import { EVALUATION_LIMITS, EXPECTATION_KINDS, evaluationQuestionSchema, type Ex
 import { ANSWER_PATHS } from "~/contracts/vocabulary";
 import { LANGUAGES, langSchema } from "~/lib/lang";
 import { useTRPC } from "../../../../_trpc/react";
-import { useT } from "../../../_i18n";
+import { useT, useWords } from "../../../_i18n";
 import { useTenant } from "../../../_components/tenant-context";
 import { KIND_LABEL } from "./expectation-words";
 
 /**
- * The form is flat (question, language, kind, path, mentions) because that is how a person fills
+ * The form is flat (question, language, kind, path, mentions, forbidden words) because that is how a person fills
  * it in; it becomes the contract's expectation union on submit, which the server checks again.
  */
 const formSchema = z.object({
@@ -24,18 +24,25 @@ const formSchema = z.object({
   kind: z.enum(EXPECTATION_KINDS),
   path: z.enum(ANSWER_PATHS).or(z.literal("")),
   mentions: z.string().max(EVALUATION_LIMITS.mentions, `must be at most ${EVALUATION_LIMITS.mentions} characters`),
+  mustNotMention: z.string().max(EVALUATION_LIMITS.mentions, `must be at most ${EVALUATION_LIMITS.mentions} characters`),
 });
 type Form = z.infer<typeof formSchema>;
 
-const EMPTY: Form = { question: "", lang: "nl", kind: "answer", path: "", mentions: "" };
+const EMPTY: Form = { question: "", lang: "nl", kind: "answer", path: "", mentions: "", mustNotMention: "" };
+
+/** The kinds whose reply is the line's own wording, where forbidding words makes sense (not the fixed emergency or transfer replies). */
+const FORBIDS_WORDS = new Set<Form["kind"]>(["answer", "not_found", "refusal"]);
 
 function expectationOf(f: Form): Expectation {
+  const forbidden = f.mustNotMention.trim() ? { mustNotMention: f.mustNotMention.trim() } : {};
+  if (f.kind === "not_found" || f.kind === "refusal") return { kind: f.kind, ...forbidden };
   if (f.kind !== "answer") return { kind: f.kind };
-  return { kind: "answer", ...(f.path ? { path: f.path } : {}), ...(f.mentions.trim() ? { mentions: f.mentions.trim() } : {}) };
+  return { kind: "answer", ...(f.path ? { path: f.path } : {}), ...(f.mentions.trim() ? { mentions: f.mentions.trim() } : {}), ...forbidden };
 }
 
 export function AddCaseForm() {
   const t = useT();
+  const w = useWords();
   const { slug } = useTenant();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -73,7 +80,7 @@ export function AddCaseForm() {
               render={({ field, fieldState }) => (
                 <Select
                   label={t("language")}
-                  data={LANGUAGES.map((l) => ({ value: l, label: l }))}
+                  data={LANGUAGES.map((l) => ({ value: l, label: w.language[l] }))}
                   value={field.value}
                   onChange={(v) => v && field.onChange(v)}
                   error={fieldState.error?.message}
@@ -104,7 +111,7 @@ export function AddCaseForm() {
                 render={({ field, fieldState }) => (
                   <Select
                     label={t("evalPath")}
-                    data={[{ value: "", label: t("evalPathAny") }, ...ANSWER_PATHS.map((p) => ({ value: p, label: p }))]}
+                    data={[{ value: "", label: t("evalPathAny") }, ...ANSWER_PATHS.map((p) => ({ value: p, label: w.path[p] }))]}
                     value={field.value}
                     onChange={(v) => field.onChange(v ?? "")}
                     error={fieldState.error?.message}
@@ -121,6 +128,15 @@ export function AddCaseForm() {
               description={t("evalMentionsHint")}
               {...form.register("mentions")}
               error={form.formState.errors.mentions?.message}
+              maw={480}
+            />
+          )}
+          {FORBIDS_WORDS.has(kind) && (
+            <TextInput
+              label={t("evalMustNot")}
+              description={t("evalMustNotHint")}
+              {...form.register("mustNotMention")}
+              error={form.formState.errors.mustNotMention?.message}
               maw={480}
             />
           )}

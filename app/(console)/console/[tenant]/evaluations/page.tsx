@@ -1,10 +1,10 @@
 "use client";
 
-import { ActionIcon, Badge, Stack, Table, Text, Title, Tooltip } from "@mantine/core";
+import { ActionIcon, Stack, Table, Text, Title, Tooltip } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../../../../_trpc/react";
-import { useT } from "../../../_i18n";
+import { useT, useWords } from "../../../_i18n";
 import { useTenant } from "../../../_components/tenant-context";
 import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
 import { AddCaseForm } from "./add-case-form";
@@ -40,6 +40,7 @@ function Evaluations() {
 
 function CasesTable() {
   const t = useT();
+  const w = useWords();
   const { slug } = useTenant();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -76,9 +77,7 @@ function CasesTable() {
             {cases.data.map((c) => (
               <Table.Tr key={c.id}>
                 <Table.Td>{c.question}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light">{c.lang}</Badge>
-                </Table.Td>
+                <Table.Td>{w.language[c.lang]}</Table.Td>
                 <Table.Td>{words(c.expect)}</Table.Td>
                 <Table.Td>
                   <Tooltip label={t("remove")}>

@@ -9,9 +9,10 @@ import { useEffect, useState } from "react";
 import { SAFETY_KINDS, type CaseResult } from "~/contracts/evaluations";
 import type { AppRouter } from "~/server/api/root";
 import { useTRPC, useTRPCClient } from "../../../../_trpc/react";
-import { useT } from "../../../_i18n";
+import { useFormat, useT, useWords } from "../../../_i18n";
 import { useTenant } from "../../../_components/tenant-context";
 import { Empty, Loading, LoadError } from "../../../_components/states";
+import { CompareRuns } from "./compare-runs";
 import { useExpectationWords } from "./expectation-words";
 
 type Job = inferRouterOutputs<AppRouter>["evaluations"]["run"];
@@ -87,6 +88,7 @@ export function RunPanel() {
       ) : (
         <>
           <Trend runs={runs.data} />
+          <CompareRuns runs={runs.data} />
           <LatestRun run={latest} />
         </>
       )}
@@ -97,12 +99,13 @@ export function RunPanel() {
 /** Pass rate per finished run, oldest left: a change that made the line worse shows as a dip. */
 function Trend({ runs }: { runs: Run[] }) {
   const t = useT();
+  const f = useFormat();
   const data = runs
     .filter((r) => r.finishedAt && r.total)
     .reverse()
     // Numbered, with the time: two runs in the same minute stay two points.
     .map((r, i) => ({
-      run: `#${i + 1} · ${new Date(r.startedAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}`,
+      run: `#${i + 1} · ${f.time(r.startedAt).slice(0, 5)}`,
       rate: Math.round((100 * r.passed) / r.total),
     }));
   if (data.length < 2) return null;
@@ -131,6 +134,8 @@ const rank = (r: CaseResult) => (r.passed ? 2 : isSafety(r) ? 0 : 1);
 
 function LatestRun({ run }: { run: Run }) {
   const t = useT();
+  const w = useWords();
+  const f = useFormat();
   const { slug } = useTenant();
   const trpc = useTRPC();
   const words = useExpectationWords();
@@ -145,7 +150,7 @@ function LatestRun({ run }: { run: Run }) {
           {t("evalLatestTitle", { passed: run.passed, total: run.total })}
         </Title>
         <Text size="sm" c="dimmed">
-          {t("evalLatestWhen", { when: new Date(run.startedAt).toLocaleString(), who: run.startedBy })}
+          {t("evalLatestWhen", { when: f.dateTime(run.startedAt), who: run.startedBy })}
         </Text>
       </div>
       <Table.ScrollContainer minWidth={760}>
@@ -179,9 +184,9 @@ function LatestRun({ run }: { run: Run }) {
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">{r.question}</Text>
-                    <Badge variant="light" size="xs">
-                      {r.lang}
-                    </Badge>
+                    <Text size="xs" c="dimmed">
+                      {w.language[r.lang]}
+                    </Text>
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">{words(r.expect)}</Text>
@@ -202,7 +207,7 @@ function LatestRun({ run }: { run: Run }) {
                     </Spoiler>
                   </Table.Td>
                   <Table.Td ta="right">
-                    <Text size="sm">{r.latencyMs}</Text>
+                    <Text size="sm">{f.number(r.latencyMs)}</Text>
                   </Table.Td>
                 </Table.Tr>
               );

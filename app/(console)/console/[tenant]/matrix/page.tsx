@@ -51,7 +51,19 @@ function Matrix() {
     if (key in draft) return draft[key] ?? cell.default;
     return cell.override ?? cell.default;
   };
-  const changes = Object.entries(draft);
+  /** A value equal to the default is "back to the default"; a draft equal to what is stored is no change at all. */
+  const asOverride = (cell: { default: number }, v: number | null) => (v === null || v === cell.default ? null : v);
+  const isChange = (key: string, v: number | null) => {
+    const [intent, category] = key.split("|") as [string, string];
+    const cell = g.cells[intent]![category]!;
+    return asOverride(cell, v) !== asOverride(cell, cell.override);
+  };
+  const changes = Object.entries(draft)
+    .filter(([key, v]) => isChange(key, v))
+    .map(([key, v]) => {
+      const [intent, category] = key.split("|") as [string, string];
+      return [key, asOverride(g.cells[intent]![category]!, v)] as const;
+    });
   const valid = changes.every(([, v]) => v === null || affinityMultiplierSchema.safeParse(v).success);
 
   const saveAll = async () => {
@@ -103,8 +115,9 @@ function Matrix() {
                   const value = effective(intent, category);
                   const changed = value !== cell.default;
                   const out = affinityMultiplierSchema.safeParse(value);
+                  const edited = key in draft && isChange(key, draft[key] ?? null);
                   return (
-                    <Table.Td key={category} bg={key in draft ? "yellow.0" : changed ? "teal.0" : undefined}>
+                    <Table.Td key={category} bg={edited ? "yellow.0" : changed ? "teal.0" : undefined}>
                       <NumberInput
                         aria-label={`${label(t, "intent_", intent)} × ${label(t, "cat_", category)}`}
                         data-cell={`${intent}|${category}`}
@@ -113,10 +126,12 @@ function Matrix() {
                         max={AFFINITY_BOUNDS.max}
                         step={0.05}
                         decimalScale={2}
+                        // Never clamp silently: a typed 5 stays 5 and says why it cannot be saved.
+                        clampBehavior="none"
                         size="xs"
                         w={96}
                         hideControls
-                        error={out.success ? undefined : out.error.issues[0]!.message}
+                        error={out.success ? undefined : t("matrixOutOfBounds", { min: AFFINITY_BOUNDS.min, max: AFFINITY_BOUNDS.max })}
                         onChange={(v) => setDraft((d) => ({ ...d, [key]: typeof v === "number" ? v : Number(v) }))}
                       />
                       <Group gap={4} mt={2} wrap="nowrap">

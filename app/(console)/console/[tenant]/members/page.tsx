@@ -1,12 +1,13 @@
 "use client";
 
-import { Alert, Badge, Button, Code, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Badge, Button, Code, CopyButton, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ROLES, type Role } from "~/contracts/roles";
 import { invitationSchema } from "~/contracts/tenant-admin";
 import { useTRPC } from "../../../../_trpc/react";
-import { useT } from "../../../_i18n";
+import { useFormat, useT, useWords } from "../../../_i18n";
 import { useTenant } from "../../../_components/tenant-context";
 import { Loading, LoadError, RequireRole } from "../../../_components/states";
 
@@ -18,8 +19,32 @@ export default function MembersPage() {
   );
 }
 
+/** A link shown once (only its hash is kept), with a button that copies it. */
+function FreshLink({ title, lead, url }: { title: string; lead: string; url: string }) {
+  const t = useT();
+  return (
+    <Alert color="teal" title={title}>
+      <Stack gap="xs">
+        <Text size="sm">{lead}</Text>
+        <Code block data-testid="invitation-link" style={{ overflowWrap: "anywhere", whiteSpace: "pre-wrap" }}>
+          {url}
+        </Code>
+        <CopyButton value={url}>
+          {({ copied, copy }) => (
+            <Button size="xs" variant={copied ? "light" : "filled"} onClick={copy} w="fit-content">
+              {copied ? t("copiedLink") : t("copyLink")}
+            </Button>
+          )}
+        </CopyButton>
+      </Stack>
+    </Alert>
+  );
+}
+
 function Members() {
   const t = useT();
+  const w = useWords();
+  const f = useFormat();
   const { slug } = useTenant();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -29,23 +54,43 @@ function Members() {
   const [email, setEmail] = useState("");
   const [role, setInviteRole] = useState<Role>("operator");
   const [error, setError] = useState<string | undefined>();
-  const [link, setLink] = useState<{ url: string; expiresAt: Date } | null>(null);
+  const [link, setLink] = useState<{ url: string; expiresAt: Date; email: string; renewed: boolean } | null>(null);
+  const linkOf = (token: string) => `${window.location.origin}/invite/${token}`;
   const invite = useMutation(
     trpc.members.invite.mutationOptions({
-      onSuccess: async (r) => {
-        setLink({ url: `${window.location.origin}/invite/${r.token}`, expiresAt: r.expiresAt });
+      onSuccess: async (r, input) => {
+        setLink({ url: linkOf(r.token), expiresAt: r.expiresAt, email: input.email, renewed: false });
         setEmail("");
         await refresh();
       },
       onError: (err) => setError(err.message),
     }),
   );
+  const renew = useMutation(
+    trpc.members.renewInvitation.mutationOptions({
+      onSuccess: async (r) => {
+        setLink({ url: linkOf(r.token), expiresAt: r.expiresAt, email: r.email, renewed: true });
+        await refresh();
+      },
+    }),
+  );
+  const revoke = useMutation(
+    trpc.members.revokeInvitation.mutationOptions({
+      onSuccess: async (r) => {
+        notifications.show({ color: "teal", message: t("invitationRevoked", { email: r.email }) });
+        setLink((l) => (l?.email === r.email ? null : l));
+        await refresh();
+      },
+    }),
+  );
+  const roles = ROLES.map((r) => ({ value: r, label: w.role[r] }));
   const submit = () => {
     const parsed = invitationSchema.safeParse({ email, role });
     if (!parsed.success) return setError(parsed.error.issues[0]!.message);
     setError(undefined);
     invite.mutate({ tenant: slug, ...parsed.data });
   };
+  const failed = [setRole, renew, revoke].find((m) => m.isError)?.error;
   return (
     <Stack>
       <div>
@@ -71,83 +116,124 @@ function Members() {
             error={error}
             w={{ base: "100%", xs: 300 }}
           />
-          <Select label={t("colRole")} data={[...ROLES]} value={role} onChange={(v) => v && setInviteRole(v as Role)} allowDeselect={false} w={140} />
+          <Select
+            label={t("colRole")}
+            data={roles}
+            value={role}
+            onChange={(v) => setInviteRole(ROLES.find((r) => r === v) ?? role)}
+            allowDeselect={false}
+            description={w.roleHint[role]}
+            w={{ base: "100%", xs: 220 }}
+          />
           <Button type="submit" loading={invite.isPending} style={{ marginTop: "calc(var(--mantine-font-size-sm) * var(--mantine-line-height))" }}>
             {t("invite")}
           </Button>
         </Group>
       </form>
       {link && (
-        <Alert color="teal" title={t("invite")}>
-          <Text size="sm">{t("inviteLink", { date: new Date(link.expiresAt).toLocaleString() })}</Text>
-          <Code block data-testid="invitation-link">
-            {link.url}
-          </Code>
-        </Alert>
+        <FreshLink
+          title={t("invite")}
+          lead={
+            link.renewed ? t("renewedLink", { email: link.email, date: f.dateTime(link.expiresAt) }) : t("inviteLink", { date: f.dateTime(link.expiresAt) })
+          }
+          url={link.url}
+        />
       )}
       {list.isPending ? (
         <Loading />
       ) : list.isError ? (
         <LoadError error={list.error} retry={() => void list.refetch()} />
       ) : (
-        <Table.ScrollContainer minWidth={520}>
+        <Table.ScrollContainer minWidth={560}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t("email")}</Table.Th>
                 <Table.Th>{t("colRole")}</Table.Th>
-                <Table.Th />
+                <Table.Th>{t("colActions")}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {list.data.members.map((m) => (
-                <Table.Tr key={m.userId}>
-                  <Table.Td>{m.email}</Table.Td>
-                  <Table.Td>
-                    <Select
-                      aria-label={`${t("colRole")} ${m.email}`}
-                      data={[...ROLES]}
-                      value={m.role}
-                      allowDeselect={false}
-                      size="xs"
-                      w={140}
-                      onChange={(v) => v && setRole.mutate({ tenant: slug, userId: m.userId, role: v as Role })}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      aria-label={`${t("remove")} ${m.email}`}
-                      onClick={() =>
-                        window.confirm(t("removeMember", { email: m.email ?? "" })) && setRole.mutate({ tenant: slug, userId: m.userId, role: null })
-                      }
-                    >
-                      {t("remove")}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
+              {list.data.members.map((m) => {
+                // The server refuses it too; here the controls say so before anyone tries.
+                const onlyOwner = m.role === "owner" && list.data.members.filter((o) => o.role === "owner").length === 1;
+                return (
+                  <Table.Tr key={m.userId}>
+                    <Table.Td>{m.email}</Table.Td>
+                    <Table.Td>
+                      <Select
+                        aria-label={`${t("colRole")} ${m.email}`}
+                        data={roles}
+                        value={m.role}
+                        allowDeselect={false}
+                        size="xs"
+                        w={200}
+                        disabled={onlyOwner}
+                        description={onlyOwner ? t("onlyOwner") : undefined}
+                        onChange={(v) => {
+                          const next = ROLES.find((r) => r === v);
+                          if (next) setRole.mutate({ tenant: slug, userId: m.userId, role: next });
+                        }}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        disabled={onlyOwner}
+                        aria-label={`${t("remove")} ${m.email}`}
+                        onClick={() =>
+                          window.confirm(t("removeMember", { email: m.email ?? "" })) && setRole.mutate({ tenant: slug, userId: m.userId, role: null })
+                        }
+                      >
+                        {t("remove")}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
               {list.data.pending.map((p) => (
-                <Table.Tr key={p.id}>
+                <Table.Tr key={p.id} data-testid="pending-invitation">
                   <Table.Td>{p.email}</Table.Td>
                   <Table.Td>
-                    <Badge variant="outline">{p.role}</Badge>{" "}
-                    <Text size="xs" c="dimmed" span>
-                      {t("pending")}
+                    <Badge variant="outline">{t("pending")}</Badge>
+                    <Text size="xs" c="dimmed">
+                      {t("invitedUntil", { role: w.role[p.role], date: f.dateTime(p.expiresAt) })}
                     </Text>
                   </Table.Td>
-                  <Table.Td />
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        onClick={() => renew.mutate({ tenant: slug, invitationId: p.id })}
+                        loading={renew.isPending && renew.variables.invitationId === p.id}
+                        aria-label={t("renewLinkOf", { email: p.email })}
+                      >
+                        {t("renewLink")}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => window.confirm(t("revokeConfirm", { email: p.email })) && revoke.mutate({ tenant: slug, invitationId: p.id })}
+                        loading={revoke.isPending && revoke.variables.invitationId === p.id}
+                        aria-label={t("revokeInvitationOf", { email: p.email })}
+                      >
+                        {t("revokeInvitation")}
+                      </Button>
+                    </Group>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       )}
-      {setRole.isError && (
+      {failed && (
         <Alert color="red" role="alert">
-          {setRole.error.message}
+          {failed.message}
         </Alert>
       )}
     </Stack>

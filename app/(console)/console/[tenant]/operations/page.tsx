@@ -2,14 +2,15 @@
 
 import "@mantine/charts/styles.css";
 import { BarChart, DonutChart, LineChart } from "@mantine/charts";
-import { Anchor, Card, ColorSwatch, Group, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Card, ColorSwatch, Group, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "~/server/api/root";
 import { useTRPC } from "../../../../_trpc/react";
-import { useT } from "../../../_i18n";
+import { useFormat, useT, useWords } from "../../../_i18n";
+import { DateFilter } from "../../../_components/date-filter";
 import type { MessageKey } from "../../../_i18n/en";
 import { AlertThresholdsCard } from "./alert-thresholds-card";
 import { useTenant } from "../../../_components/tenant-context";
@@ -66,7 +67,7 @@ function Operations() {
       </div>
       <Group align="flex-end">
         <SegmentedControl
-          aria-label="period"
+          aria-label={t("period")}
           value={preset}
           onChange={(v) => setPreset(v as Preset)}
           data={[
@@ -78,8 +79,8 @@ function Operations() {
         />
         {preset === "custom" && (
           <>
-            <TextInput type="date" label={t("periodFrom")} value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
-            <TextInput type="date" label={t("periodTo")} value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+            <DateFilter label={t("periodFrom")} value={from} onChange={(day) => day && setFrom(day)} />
+            <DateFilter label={t("periodTo")} value={to} onChange={(day) => day && setTo(day)} />
           </>
         )}
       </Group>
@@ -126,6 +127,7 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
 
 /** A donut with its legend (the chart's labels show the numbers only). */
 function Donut({ data }: { data: { name: string; value: number; color: string }[] }) {
+  const f = useFormat();
   return (
     <Group justify="center" gap="xl">
       <DonutChart withLabelsLine withLabels withTooltip data={data} />
@@ -134,7 +136,7 @@ function Donut({ data }: { data: { name: string; value: number; color: string }[
           <Group key={x.name} gap={6} wrap="nowrap">
             <ColorSwatch color={`var(--mantine-color-${x.color.replace(".", "-")})`} size={12} />
             <Text size="sm">
-              {x.name}: {x.value}
+              {x.name}: {f.number(x.value)}
             </Text>
           </Group>
         ))}
@@ -148,6 +150,9 @@ const pct = (part: number, whole: number) => (whole ? Math.round((part / whole) 
 
 function Charts({ d, slug }: { d: Dashboard; slug: string }) {
   const t = useT();
+  const w = useWords();
+  const f = useFormat();
+  const emergencyCount = d.turns.reduce((n, x) => n + x.emergencies, 0);
   const turns = d.turns.reduce((n, x) => n + x.turns, 0);
   const overall = d.latency.find((r) => r.day === null && r.path === null);
   const days = d.latency
@@ -180,10 +185,10 @@ function Charts({ d, slug }: { d: Dashboard; slug: string }) {
   return (
     <Stack>
       <SimpleGrid cols={{ base: 2, md: 4 }}>
-        <Stat label={t("statCalls")} value={String(d.calls.total)} testId="stat-calls" />
-        <Stat label={t("statTurns")} value={String(turns)} testId="stat-turns" />
-        <Stat label={t("statPeak")} value={String(d.calls.peak)} testId="stat-peak" />
-        <Stat label={t("statP95")} value={overall ? `${(overall.p95 / 1000).toFixed(2)} s` : "—"} testId="stat-p95" />
+        <Stat label={t("statCalls")} value={f.number(d.calls.total)} testId="stat-calls" />
+        <Stat label={t("statTurns")} value={f.number(turns)} testId="stat-turns" />
+        <Stat label={t("statPeak")} value={f.number(d.calls.peak)} testId="stat-peak" />
+        <Stat label={t("statP95")} value={overall ? f.seconds(overall.p95) : "—"} testId="stat-p95" />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <Panel title={t("callsPerDay")}>
@@ -222,7 +227,7 @@ function Charts({ d, slug }: { d: Dashboard; slug: string }) {
               unit=" ms"
               withLegend
               connectNulls
-              series={paths.map((p) => ({ name: p, color: PATH_COLORS[p] ?? "gray.6" }))}
+              series={paths.map((p) => ({ name: p, label: w.path[p as keyof typeof w.path] ?? p, color: PATH_COLORS[p] ?? "gray.6" }))}
             />
           ) : (
             <Empty>{t("noVoiceTurns")}</Empty>
@@ -231,6 +236,11 @@ function Charts({ d, slug }: { d: Dashboard; slug: string }) {
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <Panel title={t("safetyTitle")}>
+          {emergencyCount > 0 && (
+            <Anchor component={Link} href={`/console/${slug}/calls?disposition=emergency`} size="sm" data-testid="emergency-calls-link">
+              {t("seeEmergencyCalls", { count: emergencyCount })}
+            </Anchor>
+          )}
           <LineChart
             h={240}
             data={safety}
@@ -272,7 +282,13 @@ function Charts({ d, slug }: { d: Dashboard; slug: string }) {
           />
         </Panel>
         <Panel title={t("languagesTitle")}>
-          <Donut data={d.languages.map((x, i) => ({ name: x.language, value: x.calls, color: LANGUAGE_COLORS[i % LANGUAGE_COLORS.length]! }))} />
+          <Donut
+            data={d.languages.map((x, i) => ({
+              name: w.language[x.language as keyof typeof w.language] ?? w.unknown,
+              value: x.calls,
+              color: LANGUAGE_COLORS[i % LANGUAGE_COLORS.length]!,
+            }))}
+          />
         </Panel>
       </SimpleGrid>
       <Panel title={t("unansweredTitle")} lead={t("unansweredLead")}>
@@ -306,11 +322,11 @@ function Charts({ d, slug }: { d: Dashboard; slug: string }) {
                         {q.example ?? q.questionKey}
                       </Anchor>
                     </Table.Td>
-                    <Table.Td>{q.turns}</Table.Td>
-                    <Table.Td>{q.calls}</Table.Td>
-                    <Table.Td>{q.notFound}</Table.Td>
-                    <Table.Td>{q.transferred}</Table.Td>
-                    <Table.Td>{new Date(q.lastAsked).toLocaleString()}</Table.Td>
+                    <Table.Td>{f.number(q.turns)}</Table.Td>
+                    <Table.Td>{f.number(q.calls)}</Table.Td>
+                    <Table.Td>{f.number(q.notFound)}</Table.Td>
+                    <Table.Td>{f.number(q.transferred)}</Table.Td>
+                    <Table.Td>{f.dateTime(q.lastAsked)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -1,6 +1,6 @@
 "use client";
 
-import { Button, Group, NumberInput, Radio, Stack, Table, Text, Title } from "@mantine/core";
+import { Button, Group, NumberInput, Radio, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -8,7 +8,8 @@ import { RETENTION_DAYS, retentionDaysSchema, transcriptPolicySchema } from "~/c
 import { useTRPC } from "../../../../_trpc/react";
 import { useT } from "../../../_i18n";
 import { useTenant } from "../../../_components/tenant-context";
-import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
+import { Loading, LoadError, RequireRole } from "../../../_components/states";
+import { ErasurePanel } from "./erasure-panel";
 
 export default function RetentionPage() {
   return (
@@ -24,7 +25,6 @@ function Retention() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const current = useQuery(trpc.retention.get.queryOptions({ tenant: slug }));
-  const conversations = useQuery(trpc.retention.conversations.queryOptions({ tenant: slug }));
   const [days, setDays] = useState<number | null>(null);
   const value = days ?? current.data?.days ?? RETENTION_DAYS.default;
   const check = retentionDaysSchema.safeParse(value);
@@ -45,14 +45,7 @@ function Retention() {
       },
     }),
   );
-  const erase = useMutation(
-    trpc.retention.erase.mutationOptions({
-      onSuccess: async () => {
-        notifications.show({ color: "teal", message: t("erased") });
-        await queryClient.invalidateQueries({ queryKey: trpc.retention.conversations.queryKey() });
-      },
-    }),
-  );
+
   return (
     <Stack>
       <div>
@@ -97,46 +90,7 @@ function Retention() {
           </Stack>
         </Radio.Group>
       )}
-      <Title order={2} size="h3">
-        {t("conversations")}
-      </Title>
-      {conversations.isPending ? (
-        <Loading />
-      ) : conversations.isError ? (
-        <LoadError error={conversations.error} retry={() => void conversations.refetch()} />
-      ) : conversations.data.length === 0 ? (
-        <Empty>{t("conversationsEmpty")}</Empty>
-      ) : (
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t("colStarted")}</Table.Th>
-              <Table.Th>{t("colChannel")}</Table.Th>
-              <Table.Th>{t("colMessages")}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {conversations.data.map((c) => (
-              <Table.Tr key={c.id}>
-                <Table.Td>{new Date(c.startedAt).toLocaleString()}</Table.Td>
-                <Table.Td>{c.channel}</Table.Td>
-                <Table.Td>{c.messages}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    color="red"
-                    variant="light"
-                    onClick={() => window.confirm(t("eraseConfirm")) && erase.mutate({ tenant: slug, conversationId: c.id })}
-                  >
-                    {t("erase")}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <ErasurePanel />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@
 
 import { symptomEditSchema } from "~/contracts/tenant-admin";
 import { DataEditorPage, type EditorSpec } from "../../../_components/data-editor";
+import { DepartmentName } from "../../../_components/department-names";
 
 interface Symptom {
   id: string;
@@ -19,7 +20,7 @@ const spec: EditorSpec<Symptom> = {
   columns: [
     { label: "fieldTerm", cell: (s) => s.term },
     { label: "colLang", cell: (s) => s.lang.toUpperCase() },
-    { label: "fieldDepartment", cell: (s) => s.department },
+    { label: "fieldDepartment", cell: (s) => <DepartmentName departmentKey={s.department} /> },
   ],
   empty: { lang: "nl", term: "", department: "" },
   toForm: (s) => ({ lang: s.lang, term: s.term, department: s.department }),

@@ -55,6 +55,7 @@ export const en: TalkStrings = {
     caller: "You",
     agent: "Assistant",
     interrupted: "(interrupted)",
+    newMessage: "New message",
   },
   chat: {
     heading: "Type instead of talk",
@@ -66,6 +67,12 @@ export const en: TalkStrings = {
     sending: "Looking up the answer…",
     failed: "Your question could not be sent. Please try again.",
     tooLong: "Your question is too long (at most 2000 characters).",
+  },
+  emergency: {
+    heading: (n) => `Call ${n} now`,
+    body: "If someone's life or health is in danger, call the emergency number. This chat cannot send help.",
+    call: (n) => `Call ${n}`,
+    callLabel: (n) => `Call ${n}, the emergency number`,
   },
   transfer: { heading: "A member of staff will help you", body: "Call our reception desk on", callLabel: (phone) => `Call reception on ${phone}` },
 };

@@ -55,6 +55,7 @@ export const fr: TalkStrings = {
     caller: "Vous",
     agent: "Assistant",
     interrupted: "(interrompu)",
+    newMessage: "Nouveau message",
   },
   chat: {
     heading: "Écrire plutôt que parler",
@@ -66,6 +67,12 @@ export const fr: TalkStrings = {
     sending: "Recherche de la réponse…",
     failed: "Votre question n'a pas pu être envoyée. Réessayez.",
     tooLong: "Votre question est trop longue (2000 caractères au maximum).",
+  },
+  emergency: {
+    heading: (n) => `Appelez le ${n} maintenant`,
+    body: "Si la vie ou la santé de quelqu'un est en danger, appelez le numéro d'urgence. Ce chat ne peut pas envoyer de secours.",
+    call: (n) => `Appeler le ${n}`,
+    callLabel: (n) => `Appeler le ${n}, le numéro d'urgence`,
   },
   transfer: { heading: "Un collaborateur va vous aider", body: "Appelez notre accueil au", callLabel: (phone) => `Appeler l'accueil au ${phone}` },
 };

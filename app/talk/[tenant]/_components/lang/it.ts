@@ -55,6 +55,7 @@ export const it: TalkStrings = {
     caller: "Lei",
     agent: "Assistente",
     interrupted: "(interrotto)",
+    newMessage: "Nuovo messaggio",
   },
   chat: {
     heading: "Scrivere invece di parlare",
@@ -66,6 +67,12 @@ export const it: TalkStrings = {
     sending: "Sto cercando la risposta…",
     failed: "Non è stato possibile inviare la domanda. Riprovi.",
     tooLong: "La domanda è troppo lunga (al massimo 2000 caratteri).",
+  },
+  emergency: {
+    heading: (n) => `Chiami subito il ${n}`,
+    body: "Se la vita o la salute di qualcuno è in pericolo, chiami il numero di emergenza. Questa chat non può mandare soccorsi.",
+    call: (n) => `Chiama il ${n}`,
+    callLabel: (n) => `Chiama il ${n}, il numero di emergenza`,
   },
   transfer: { heading: "Un collaboratore la aiuterà", body: "Chiami la nostra accoglienza al", callLabel: (phone) => `Chiamare l'accoglienza al ${phone}` },
 };

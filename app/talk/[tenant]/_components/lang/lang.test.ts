@@ -12,6 +12,7 @@ describe.each(LANGUAGES)("the %s page strings", (lang) => {
       [t.call.mute, t.call.muteLabel],
       [t.call.startAudio, t.call.startAudioLabel],
       [t.chat.send, t.chat.sendLabel],
+      [t.emergency.call("112"), t.emergency.callLabel("112")],
     ];
     for (const [visible, label] of pairs) expect(label.toLowerCase().startsWith(visible.toLowerCase()), `${label} / ${visible}`).toBe(true);
     expect(t.transfer.callLabel("011 30 40 00")).toContain("011 30 40 00");
@@ -20,6 +21,11 @@ describe.each(LANGUAGES)("the %s page strings", (lang) => {
   it("name the hospital and the emergency number in the automated-assistant notice", () => {
     expect(t.notice.body("AZ Test")).toContain("AZ Test");
     expect(t.notice.emergency("112")).toContain("112");
+  });
+
+  it("put the emergency number in the typed emergency card's heading and link", () => {
+    expect(t.emergency.heading("112")).toContain("112");
+    expect(t.emergency.call("112")).toContain("112");
   });
 });
 

@@ -55,6 +55,7 @@ export const nl: TalkStrings = {
     caller: "U",
     agent: "Assistent",
     interrupted: "(onderbroken)",
+    newMessage: "Nieuw bericht",
   },
   chat: {
     heading: "Typen in plaats van praten",
@@ -66,6 +67,12 @@ export const nl: TalkStrings = {
     sending: "Het antwoord wordt opgezocht…",
     failed: "Uw vraag kon niet worden verstuurd. Probeer het opnieuw.",
     tooLong: "Uw vraag is te lang (maximaal 2000 tekens).",
+  },
+  emergency: {
+    heading: (n) => `Bel nu ${n}`,
+    body: "Is iemands leven of gezondheid in gevaar? Bel het noodnummer. Deze chat kan geen hulp sturen.",
+    call: (n) => `Bel ${n}`,
+    callLabel: (n) => `Bel ${n}, het noodnummer`,
   },
   transfer: { heading: "Een medewerker helpt u verder", body: "Bel ons onthaal op", callLabel: (phone) => `Bel het onthaal op ${phone}` },
 };

@@ -49,7 +49,8 @@ export interface TalkStrings {
   /** Why the microphone could not be used, and the way out (typing). */
   micError: { denied: string; notFound: string; inUse: string; other: string; offerText: string };
   agentState: { waiting: string; initializing: string; idle: string; listening: string; thinking: string; speaking: string };
-  transcript: { heading: string; label: string; empty: string; caller: string; agent: string; interrupted: string };
+  /** `newMessage`: the pill shown when something arrived while the reader had scrolled up. */
+  transcript: { heading: string; label: string; empty: string; caller: string; agent: string; interrupted: string; newMessage: string };
   chat: {
     heading: string;
     intro: string;
@@ -61,5 +62,10 @@ export interface TalkStrings {
     failed: string;
     tooLong: string;
   };
+  /**
+   * The card under a typed emergency answer. `call` is the link's visible words; `callLabel` its
+   * accessible name (starts with the visible words, WCAG 2.5.3).
+   */
+  emergency: { heading(emergencyNumber: string): string; body: string; call(emergencyNumber: string): string; callLabel(emergencyNumber: string): string };
   transfer: { heading: string; body: string; callLabel(phone: string): string };
 }

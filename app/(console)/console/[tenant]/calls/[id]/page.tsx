@@ -8,7 +8,8 @@ import { useParams } from "next/navigation";
 import { REPLAY_ROLES } from "~/contracts/roles";
 import type { AppRouter } from "~/server/api/root";
 import { useTRPC } from "../../../../../_trpc/react";
-import { useT } from "../../../../_i18n";
+import { useFormat, useT, useWords } from "../../../../_i18n";
+import { DispositionBadge } from "../../../../_components/disposition";
 import { useTenant } from "../../../../_components/tenant-context";
 import { Loading, LoadError, RequireRole } from "../../../../_components/states";
 
@@ -24,6 +25,8 @@ export default function CallPage() {
 
 function Call() {
   const t = useT();
+  const w = useWords();
+  const f = useFormat();
   const { slug } = useTenant();
   const { id } = useParams<{ id: string }>();
   const trpc = useTRPC();
@@ -42,12 +45,12 @@ function Call() {
         <>
           <div>
             <Title order={1} size="h2">
-              {t("callTitle", { date: new Date(replay.data.call.startedAt).toLocaleString() })}
+              {t("callTitle", { date: f.dateTime(replay.data.call.startedAt) })}
             </Title>
             <Group gap="xs" mt={4}>
-              <Badge variant="light">{replay.data.call.channel}</Badge>
-              {replay.data.call.language && <Badge variant="light">{replay.data.call.language}</Badge>}
-              {replay.data.call.disposition && <Badge variant="light">{replay.data.call.disposition}</Badge>}
+              <Badge variant="light">{w.channel[replay.data.call.channel]}</Badge>
+              {replay.data.call.language && <Badge variant="light">{w.language[replay.data.call.language]}</Badge>}
+              {replay.data.call.disposition && <DispositionBadge disposition={replay.data.call.disposition} />}
               {replay.data.call.demo && (
                 <Badge color="yellow" variant="light">
                   {t("demoSampled")}
@@ -69,24 +72,26 @@ function Call() {
 
 function TurnCard({ turn }: { turn: Turn }) {
   const t = useT();
+  const w = useWords();
+  const f = useFormat();
   return (
     <Card withBorder padding="md" data-testid="turn">
       <Stack gap={6}>
         <Group gap="xs">
           <Text size="xs" c="dimmed">
-            #{turn.turnIndex + 1} · {new Date(turn.at).toLocaleTimeString()}
+            #{turn.turnIndex + 1} · {f.time(turn.at)}
           </Text>
           <Badge size="sm" variant="outline">
-            {t("turnPath")}: {turn.path}
+            {t("turnPath")}: {w.path[turn.path]}
           </Badge>
           {turn.terminalClass && (
             <Badge size="sm" variant="outline" color="gray">
-              {t("turnClass")}: {turn.terminalClass}
+              {t("turnClass")}: {w.terminalClass[turn.terminalClass as keyof typeof w.terminalClass] ?? turn.terminalClass}
             </Badge>
           )}
           {turn.intent && (
             <Badge size="sm" variant="outline" color="gray">
-              {t("turnIntent")}: {turn.intent}
+              {t("turnIntent")}: {w.intent[turn.intent] ?? turn.intent}
             </Badge>
           )}
           {turn.terminalClass === "EMERGENCY" && <Badge color="red">{t("emergencyMark")}</Badge>}
@@ -121,6 +126,7 @@ function TurnCard({ turn }: { turn: Turn }) {
 
 function Citations({ turn }: { turn: Turn }) {
   const t = useT();
+  const w = useWords();
   if (!turn.citations.length) {
     return (
       <Text size="xs" c="dimmed">
@@ -144,7 +150,7 @@ function Citations({ turn }: { turn: Turn }) {
               c.title
             )}{" "}
             <Text span size="xs" c="dimmed">
-              ({c.source}
+              ({w.citationSource[c.source]}
               {c.ref ? ` · ${c.ref}` : ""})
             </Text>
           </Text>
@@ -164,6 +170,7 @@ const SERVER_COLORS = ["teal", "blue", "violet", "orange", "grape", "cyan", "lim
 /** end of speech → transcript → cognition → first sentence → first audio, to scale; a typed turn shows its server stages instead. */
 function LatencyBar({ turn }: { turn: Turn }) {
   const t = useT();
+  const w = useWords();
   const a = turn.agentTimings;
   const firstAudio = a?.firstAudioMs;
   if (a && firstAudio !== undefined) {
@@ -182,7 +189,7 @@ function LatencyBar({ turn }: { turn: Turn }) {
         <Progress.Root size={18}>
           {parts.map((p) => (
             <Tooltip key={p.label} label={`${p.label}: ${Math.round(p.ms)} ms`}>
-              <Progress.Section value={(p.ms / Math.max(firstAudio, 1)) * 100} color={p.color}>
+              <Progress.Section value={(p.ms / Math.max(firstAudio, 1)) * 100} color={p.color} aria-label={`${p.label}: ${Math.round(p.ms)} ms`}>
                 <Progress.Label>{`${p.label} ${Math.round(p.ms)}`}</Progress.Label>
               </Progress.Section>
             </Tooltip>
@@ -201,9 +208,13 @@ function LatencyBar({ turn }: { turn: Turn }) {
       </Text>
       <Progress.Root size={18}>
         {stages.map(([stage, ms], i) => (
-          <Tooltip key={stage} label={`${stage}: ${ms} ms`}>
-            <Progress.Section value={(ms / Math.max(total, 1)) * 100} color={SERVER_COLORS[i % SERVER_COLORS.length]}>
-              <Progress.Label>{stage}</Progress.Label>
+          <Tooltip key={stage} label={`${w.stage[stage] ?? stage}: ${ms} ms`}>
+            <Progress.Section
+              value={(ms / Math.max(total, 1)) * 100}
+              color={SERVER_COLORS[i % SERVER_COLORS.length]}
+              aria-label={`${w.stage[stage] ?? stage}: ${ms} ms`}
+            >
+              <Progress.Label>{w.stage[stage] ?? stage}</Progress.Label>
             </Progress.Section>
           </Tooltip>
         ))}

@@ -1,0 +1,39 @@
+"use client";
+
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useCallback, useMemo } from "react";
+
+/**
+ * A list's filters and page, kept in the address: a filtered list can be bookmarked, shared with a
+ * colleague, reopened with Back, and a dashboard link can open it already filtered.
+ */
+export function useUrlFilters<K extends string>(keys: readonly K[]) {
+  const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const query = params.toString();
+  const values = useMemo(() => {
+    const read = new URLSearchParams(query);
+    return Object.fromEntries(keys.map((k) => [k, read.get(k) ?? ""])) as Record<K, string>;
+    // `keys` is a constant list per page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query]);
+  const page = Math.max(1, Number(params.get("page")) || 1);
+
+  /** Changes some filters; any change but the page itself starts again at page 1. */
+  const set = useCallback(
+    (patch: Partial<Record<K | "page", string | number | null>>) => {
+      const next = new URLSearchParams(query);
+      for (const [k, v] of Object.entries(patch)) {
+        if (v === null || v === undefined || v === "" || (k === "page" && Number(v) <= 1)) next.delete(k);
+        else next.set(k, String(v));
+      }
+      if (!("page" in patch)) next.delete("page");
+      const search = next.toString();
+      router.replace(`${pathname}${search ? `?${search}` : ""}`, { scroll: false });
+    },
+    [pathname, query, router],
+  );
+
+  return { values, page, set };
+}

@@ -1,0 +1,167 @@
+import type { Page } from "@playwright/test";
+import { AUDIT_ACTIONS } from "~/contracts/audit";
+import { expectAccessible } from "./support/accessibility";
+import { expect, test } from "./support/fixtures";
+import { shot, WIDTHS } from "./support/screenshots";
+
+/**
+ * Every console page as an admin sees it, at a laptop's and a phone's width: axe-core finds no
+ * serious or critical WCAG 2.2 AA violation, and each is photographed into e2e/screenshots/. Then
+ * the lists that page on the server, the audit filter over every action the server writes, the
+ * emergency calls in one click, and an erasure request from search to confirmation.
+ */
+
+const ADMIN = { email: "admin@voicedesk.local", password: () => process.env.VOICEDESK_ADMIN_PASSWORD ?? "" };
+const PAGES = [
+  "departments",
+  "campuses",
+  "doctors",
+  "faq",
+  "symptoms",
+  "overlay",
+  "matrix",
+  "documents",
+  "audit",
+  "members",
+  "retention",
+  "operations",
+  "evaluations",
+  "calls",
+  "playground",
+] as const;
+
+test.describe.configure({ mode: "serial" });
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill(ADMIN.email);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password());
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/console\/lindenhof\//);
+}
+
+/** The page has rendered its content: its heading, and no loader left. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await expect(page.locator(".mantine-Loader-root")).toHaveCount(0, { timeout: 30_000 });
+}
+
+for (const width of WIDTHS) {
+  test(`every console page at ${width.name} px passes axe-core and is photographed`, async ({ page }) => {
+    test.setTimeout(600_000);
+    await page.setViewportSize(width.viewport);
+    await page.goto("/login");
+    await expectAccessible(page, `login at ${width.name}`);
+    await shot(page, `console-${width.name}-login`);
+    await signIn(page);
+    for (const p of PAGES) {
+      await page.goto(`/console/lindenhof/${p}`);
+      await settled(page);
+      await expectAccessible(page, `${p} at ${width.name}`);
+      await shot(page, `console-${width.name}-${p}`);
+    }
+    // One call, replayed.
+    await page.goto("/console/lindenhof/calls");
+    await page.getByTestId("calls").getByRole("link").first().click();
+    await expect(page.getByTestId("turn").first()).toBeVisible();
+    await expectAccessible(page, `call replay at ${width.name}`);
+    await shot(page, `console-${width.name}-call-replay`);
+    if (width.name === "390") {
+      // At phone width the hospital switcher is in the menu.
+      await page.getByRole("button", { name: "Menu" }).click();
+      await expect(page.getByTestId("tenant-switcher-menu")).toBeVisible();
+      await shot(page, "console-390-menu");
+    }
+  });
+}
+
+test("the call list pages on the server with the total, keeps its filter in the address, and finds the emergencies in one click", async ({ browser, page }) => {
+  // An emergency typed on the talk page (the demo calls are drawn at random and need not hold one).
+  const caller = await browser.newPage({ baseURL: process.env.VOICEDESK_E2E_BASE_URL });
+  await caller.goto("/talk/lindenhof");
+  await caller.getByTestId("chat-input").fill("Ik heb hevige pijn op de borst");
+  await caller.getByTestId("chat-input").press("Enter");
+  await expect(caller.getByTestId("transcript").locator('[data-speaker="agent"]')).toHaveCount(1);
+  await caller.close();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+  const api = async (filter: object) => {
+    const input = { json: { tenant: "lindenhof", filter } };
+    const res = await page.request.get(`/api/trpc/replay.list?input=${encodeURIComponent(JSON.stringify(input))}`);
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as { result: { data: { json: { rows: { id: string }[]; total: number } } } }).result.data.json;
+  };
+  const all = await api({ pageSize: 200 });
+  expect(all.total).toBeGreaterThan(4);
+  const [first, second] = [await api({ pageSize: 3, page: 1 }), await api({ pageSize: 3, page: 2 })];
+  expect(first.total).toBe(all.total);
+  expect([...first.rows, ...second.rows].map((r) => r.id)).toEqual(all.rows.slice(0, 6).map((r) => r.id));
+
+  await page.goto("/console/lindenhof/calls");
+  await expect(page.getByTestId("list-total")).toHaveAttribute("data-total", String(all.total));
+  await expect(page.getByTestId("list-total")).toContainText(`of ${all.total} calls`);
+
+  await page.getByTestId("filter-emergencies").click();
+  await expect(page).toHaveURL(/disposition=emergency/);
+  const rows = page.getByTestId("calls").locator("tbody tr");
+  await expect(rows.first()).toBeVisible();
+  await expect(page.getByTestId("calls").locator("[data-disposition]").first()).toHaveAttribute("data-disposition", "emergency");
+  // Waits for the filtered page (the previous one stays on screen while it loads).
+  await expect(page.getByTestId("calls").locator('[data-disposition]:not([data-disposition="emergency"])')).toHaveCount(0);
+  await expect(page.getByTestId("calls")).toContainText("Emergency");
+  await expect(page.getByTestId("calls")).not.toContainText("ANSWERED");
+  // The filter survives a reload: it lives in the address.
+  await page.reload();
+  await expect(page.getByTestId("filter-emergencies")).toHaveAttribute("aria-pressed", "true");
+  await shot(page, "console-1280-calls-emergencies");
+});
+
+test("the audit filter offers every action the server writes, in words", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+  await page.goto("/console/lindenhof/audit");
+  await settled(page);
+  await page.getByTestId("audit-action-filter").click();
+  const options = page.getByRole("option");
+  await expect(options).toHaveCount(AUDIT_ACTIONS.length);
+  const labels = await options.allInnerTexts();
+  for (const action of AUDIT_ACTIONS) expect(labels, `${action} is shown as a code`).not.toContain(action);
+  await page.getByRole("option", { name: "Call opened" }).click();
+  await expect(page).toHaveURL(/action=call\.replay/);
+  await expect(page.getByTestId("audit").locator("tbody tr").first()).toHaveAttribute("data-action", "call.replay");
+  await shot(page, "console-1280-audit-filtered");
+});
+
+test("an erasure request: find a caller's call by their words, see what goes, erase it", async ({ browser, page }) => {
+  // A visitor asks something nobody else asks.
+  const caller = await browser.newPage({ baseURL: process.env.VOICEDESK_E2E_BASE_URL });
+  await caller.goto("/talk/lindenhof");
+  await caller.getByTestId("chat-input").fill("Is er een geldautomaat in het ziekenhuis?");
+  await caller.getByTestId("chat-input").press("Enter");
+  await expect(caller.getByTestId("transcript").locator('[data-speaker="agent"]')).toHaveCount(1);
+  await caller.close();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+  await page.goto("/console/lindenhof/retention");
+  await settled(page);
+  await page.getByTestId("erasure-form").getByLabel("Words in the transcript").fill("geldautomaat");
+  await page.getByRole("button", { name: "Find calls" }).click();
+  const results = page.getByTestId("erasure-results");
+  await expect(results.locator("tbody tr")).toHaveCount(1);
+  await results.locator("tbody tr").first().getByRole("checkbox").check();
+  await page.getByTestId("erase-chosen").click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("This erases 1 call for good");
+  await expect(dialog).toContainText("what the caller said and what the line answered");
+  await expect(dialog).toContainText("What stays");
+  await expectAccessible(page, "the erasure confirmation");
+  await shot(page, "console-1280-erasure-confirm");
+  await page.getByTestId("erase-confirm").click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: "Find calls" }).click();
+  await expect(page.getByText("No calls match.")).toBeVisible();
+  await page.goto("/console/lindenhof/audit?action=conversations.erase");
+  await expect(page.getByTestId("audit").locator("tbody tr").first()).toContainText("Caller's conversations erased");
+});

@@ -1,0 +1,18 @@
+import { mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import type { Page } from "@playwright/test";
+
+/** Where every spec puts the pictures a person looks at (git-ignored). */
+export const SCREENSHOTS = resolve(process.cwd(), "e2e/screenshots");
+
+/** The whole page, as rendered now, into e2e/screenshots/<name>.png. */
+export async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: resolve(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** The two widths every page is photographed and checked at: a laptop and a phone. */
+export const WIDTHS = [
+  { name: "1280", viewport: { width: 1280, height: 900 } },
+  { name: "390", viewport: { width: 390, height: 844 } },
+] as const;

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { askedTypes, carriedTypes, carriesAsked } from ".";
+
+describe("the kind of fact a question asks for", () => {
+  it.each([
+    ["Hoeveel kost parkeren?", "nl", ["price"]],
+    ["How much does parking cost?", "en", ["price"]],
+    ["Combien coûte le parking ?", "fr", ["price"]],
+    ["Quanto costa il parcheggio?", "it", ["price"]],
+    ["Waar is de cafetaria?", "nl", ["place"]],
+    ["Où se trouve la cafétéria ?", "fr", ["place"]],
+    ["Dove si trova il bar?", "it", ["place"]],
+    ["Tot hoe laat zijn de bezoekuren?", "nl", ["time"]],
+    ["What is the number of the patient ombudsman?", "en", ["phone"]],
+    ["Which bus goes to the hospital?", "en", ["line"]],
+    ["Met hoeveel mensen mogen we tegelijk op bezoek?", "nl", ["count"]],
+  ] as const)("%s → %j", (question, lang, kinds) => {
+    expect([...askedTypes(question, lang)].sort()).toEqual([...kinds].sort());
+  });
+
+  it("a question that names no kind of fact asks for none", () => {
+    expect(askedTypes("Mag ik bloemen meebrengen?", "nl").size).toBe(0);
+    expect(askedTypes("Can I bring flowers?", "en").size).toBe(0);
+  });
+
+  it("'ou' (or) is not 'où' (where)", () => {
+    expect(askedTypes("Je viens en voiture ou en bus ?", "fr").has("place")).toBe(false);
+  });
+});
+
+describe("the kinds of fact a sentence carries", () => {
+  it("reads times, amounts, places, phone numbers and bus lines, each as itself", () => {
+    expect(carriedTypes("Bezoek is welkom van 14:00 tot 20:00.", "nl")).toEqual(new Set(["time"]));
+    expect(carriedTypes("Daarna betaalt u € 2,50 per uur.", "nl").has("price")).toBe(true);
+    expect(carriedTypes("De cafetaria ligt op het gelijkvloers, naast inkom A.", "nl").has("place")).toBe(true);
+    expect(carriedTypes("Bel de ombudsdienst op 014 55 20 90.", "nl").has("phone")).toBe(true);
+    expect(carriedTypes("Bus 62 stops in front of the main entrance.", "en").has("line")).toBe(true);
+  });
+
+  it("a phone number is not read as a time or a price", () => {
+    const carried = carriedTypes("Bel de ombudsdienst op 014 55 20 90.", "nl");
+    expect(carried.has("time")).toBe(false);
+    expect(carried.has("price")).toBe(false);
+  });
+
+  it("'free' answers 'how much', 'closed' answers 'when'", () => {
+    expect(carriedTypes("Parking is free for the first 30 minutes.", "en").has("price")).toBe(true);
+    expect(carriedTypes("The restaurant is closed at weekends.", "en").has("time")).toBe(true);
+  });
+
+  it("a sentence of visiting-room etiquette carries no time, so it does not answer 'when'", () => {
+    const asked = askedTypes("When can I visit?", "en");
+    expect(carriesAsked(asked, carriedTypes("A visit does patients good, but keep it calm.", "en"))).toBe(false);
+    expect(carriesAsked(asked, carriedTypes("Visitors are welcome from 2 pm to 8 pm.", "en"))).toBe(true);
+  });
+});

@@ -1,0 +1,35 @@
+import type { AnswerTypePack } from "./types";
+
+export const en: AnswerTypePack = {
+  asks: {
+    time: ["what time", "when", "until when", "until what time", "how late", "open", "opening hours", "hours"],
+    price: ["how much", "cost", "costs", "price", "prices", "tariff", "tariffs", "pay", "cheaper", "fee", "supplement"],
+    place: ["where", "which floor", "what floor", "which campus", "what campus", "which building", "looking for"],
+    phone: ["phone number", "telephone number", "number", "call", "phone"],
+    line: ["bus", "tram", "line", "public transport", "which bus", "which tram"],
+    count: ["how many"],
+  },
+  placeWords: [
+    "floor",
+    "ground floor",
+    "next to",
+    "opposite",
+    "entrance",
+    "hall",
+    "behind",
+    "wing",
+    "level",
+    "corridor",
+    "beside",
+    "left",
+    "right",
+    "lifts",
+    "car park",
+    "desk",
+    "reception",
+    "under",
+  ],
+  numberWords: ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"],
+  allDayWords: ["day and night", "24 hours", "closed", "every day"],
+  freeWords: ["free", "free of charge", "no charge", "none"],
+};

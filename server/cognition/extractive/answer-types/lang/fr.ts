@@ -1,0 +1,34 @@
+import type { AnswerTypePack } from "./types";
+
+export const fr: AnswerTypePack = {
+  asks: {
+    time: ["quand", "a quelle heure", "jusqu a quelle heure", "ouvert", "ouverte", "horaires", "horaire", "heures", "heure"],
+    price: ["combien coute", "coute", "prix", "tarif", "tarifs", "payer", "paye", "supplement", "combien"],
+    // "où" folds to "ou" (= "or"): the folded "ou" is heard only at the start of the question.
+    place: ["quel etage", "a quel etage", "quel campus", "sur quel campus", "quel batiment", "je cherche", "trouver"],
+    phone: ["numero de telephone", "numero", "telephone", "appeler", "joindre"],
+    line: ["bus", "tram", "ligne", "transports en commun", "quel bus"],
+    count: ["combien de personnes", "combien de visiteurs", "combien de lits", "combien de places"],
+  },
+  placeWords: [
+    "etage",
+    "rez de chaussee",
+    "a cote",
+    "en face",
+    "entree",
+    "hall",
+    "derriere",
+    "aile",
+    "niveau",
+    "bureau",
+    "couloir",
+    "gauche",
+    "droite",
+    "guichet",
+    "accueil",
+    "parking",
+  ],
+  numberWords: ["un", "une", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix"],
+  allDayWords: ["jour et nuit", "24 heures", "ferme", "fermee", "tous les jours"],
+  freeWords: ["gratuit", "gratuite", "gratuits", "gratuitement"],
+};

@@ -1,0 +1,36 @@
+import type { AnswerTypePack } from "./types";
+
+export const it: AnswerTypePack = {
+  asks: {
+    time: ["quando", "a che ora", "fino a che ora", "da che ora", "aperto", "aperta", "apre", "chiude", "orari", "orario"],
+    price: ["quanto costa", "costa", "costo", "prezzo", "tariffa", "tariffe", "pagare", "pago", "si paga", "supplemento", "quanto si paga"],
+    place: ["dove", "dov", "che piano", "quale piano", "cerco", "trovare"],
+    phone: ["numero di telefono", "numero", "telefono", "chiamare"],
+    line: ["autobus", "bus", "tram", "linea", "mezzi pubblici"],
+    count: ["quante persone", "quanti visitatori", "quante", "quanti"],
+  },
+  placeWords: [
+    "piano",
+    "piano terra",
+    "accanto",
+    "di fronte",
+    "davanti",
+    "ingresso",
+    "atrio",
+    "dietro",
+    "ala",
+    "livello",
+    "stanza",
+    "corridoio",
+    "vicino",
+    "sinistra",
+    "destra",
+    "sportello",
+    "portineria",
+    "autosilo",
+    "retro",
+  ],
+  numberWords: ["uno", "una", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove", "dieci"],
+  allDayWords: ["giorno e notte", "24 ore", "chiuso", "chiusa", "tutti i giorni"],
+  freeWords: ["gratis", "gratuito", "gratuita", "gratuiti", "gratuite"],
+};

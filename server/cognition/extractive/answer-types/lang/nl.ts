@@ -1,0 +1,37 @@
+import type { AnswerTypePack } from "./types";
+
+export const nl: AnswerTypePack = {
+  asks: {
+    time: ["hoe laat", "wanneer", "tot wanneer", "vanaf wanneer", "open", "opent", "geopend", "*uren", "*tijden", "uur"],
+    price: ["hoeveel kost", "kost", "kosten", "prijs", "prijzen", "tarief", "tarieven", "betalen", "betaal", "hoeveel betaal", "supplement"],
+    place: ["waar", "welke verdieping", "op welke verdieping", "welke campus", "op welke campus", "welk gebouw", "ik zoek", "zoek ik", "te vinden"],
+    phone: ["telefoonnummer", "nummer", "bellen", "bel ik", "telefonisch"],
+    line: ["bus", "tram", "lijn", "buslijn", "tramlijn", "openbaar vervoer"],
+    count: ["hoeveel mensen", "hoeveel personen", "hoeveel bezoekers", "met hoeveel", "hoeveel"],
+  },
+  placeWords: [
+    "verdieping",
+    "gelijkvloers",
+    "naast",
+    "tegenover",
+    "ingang",
+    "inkom",
+    "hal",
+    "inkomhal",
+    "links",
+    "rechts",
+    "achter",
+    "route",
+    "gang",
+    "vleugel",
+    "kelder",
+    "zijgevel",
+    "loket",
+    "onthaal",
+    "parking",
+    "stalling",
+  ],
+  numberWords: ["een", "twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen", "tien"],
+  allDayWords: ["dag en nacht", "24 uur", "gesloten", "elke dag"],
+  freeWords: ["gratis", "kosteloos"],
+};

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import type { Embedder } from "~/server/knowledge/embedding";
+import { answerByMeaning } from "./by-meaning";
+
+/**
+ * A test double of a semantic embedder: every text listed gets the similarity to the question that
+ * the test gives it (two-dimensional unit vectors at that cosine), so a test says how close a
+ * sentence is and checks what the answerer does with that closeness and the sentence's evidence.
+ */
+function closenessDouble(similarities: Record<string, number>, model: string): Embedder {
+  const vector = (s: number) => [s, Math.sqrt(1 - s * s)];
+  return {
+    model,
+    dimension: 2,
+    semantic: true,
+    embed: (texts, role) =>
+      Promise.resolve(
+        texts.map((t) => {
+          if (role === "query") return [1, 0];
+          const hit = Object.keys(similarities).find((k) => t.includes(k));
+          return vector(hit ? similarities[hit]! : 0.5);
+        }),
+      ),
+  };
+}
+
+const FLOOR = 0.85;
+
+describe("a sentence is said only with evidence beside its closeness", () => {
+  const building = {
+    id: "entrance",
+    score: 1,
+    headingPath: "Route › Ingang",
+    content: "De hoofdingang ligt aan de achterkant van het ziekenhuis.",
+  };
+
+  it("a question about something the pages never name is not answered with a close sentence about the building", async () => {
+    const embedder = closenessDouble({ "De hoofdingang": 0.9 }, "double-evidence-1");
+    const a = await answerByMeaning("Is er een geldautomaat in het ziekenhuis?", "nl", [building], embedder, { floor: FLOOR });
+    expect(a.found).toBe(false);
+    expect(a.text).toBe("");
+  });
+
+  it("the sentence that names the asked thing is said, though it is no closer", async () => {
+    const atm = { id: "atm", score: 0.8, headingPath: "Praktisch › Geld", content: "Een geldautomaat staat in de inkomhal." };
+    const embedder = closenessDouble({ "De hoofdingang": 0.9, "Een geldautomaat": 0.87 }, "double-evidence-2");
+    const a = await answerByMeaning("Is er een geldautomaat in het ziekenhuis?", "nl", [building, atm], embedder, { floor: FLOOR });
+    expect(a.found).toBe(true);
+    expect(a.text).toBe("Een geldautomaat staat in de inkomhal.");
+  });
+
+  it("a sentence carrying the asked kind of fact (a time for 'when') needs none of the question's words", async () => {
+    const hours = { id: "hours", score: 1, headingPath: "Praktisch › Cafetaria", content: "Ze is elke dag open van 8 tot 19 uur." };
+    const embedder = closenessDouble({ "Ze is elke dag": 0.88 }, "double-evidence-3");
+    const a = await answerByMeaning("Wanneer kan ik iets gaan drinken?", "nl", [hours], embedder, { floor: FLOOR });
+    expect(a.found).toBe(true);
+    expect(a.text).toMatch(/van 8 tot 19 uur/);
+  });
+});
+
+describe("a sentence that leans on the one before it", () => {
+  it("is said after it, so the caller hears what 'the network' is", async () => {
+    const wifi = {
+      id: "wifi",
+      score: 1,
+      headingPath: "Wifi › Internet",
+      content: "Patiënten surfen gratis op het netwerk Aldegonde-Gast. U kiest het netwerk en opent uw browser. Het werkt op alle verdiepingen.",
+    };
+    // The sentence that names the network is a little below the floor, the one after it above.
+    const embedder = closenessDouble({ "Patiënten surfen": 0.855, "U kiest het netwerk": 0.88, "Het werkt": 0.8 }, "double-leans-1");
+    const a = await answerByMeaning("Hoe kom ik op internet?", "nl", [wifi], embedder, { floor: 0.87 });
+    expect(a.found).toBe(true);
+    expect(a.text).toBe("Patiënten surfen gratis op het netwerk Aldegonde-Gast. U kiest het netwerk en opent uw browser.");
+  });
+
+  it("is said alone when the one before it is far from the question", async () => {
+    const wifi = {
+      id: "wifi",
+      score: 1,
+      headingPath: "Wifi › Internet",
+      content: "Televisie kost 3 euro per dag. U kiest het netwerk Aldegonde-Gast en opent uw browser.",
+    };
+    const embedder = closenessDouble({ "Televisie kost": 0.7, "U kiest het netwerk": 0.88 }, "double-leans-2");
+    const a = await answerByMeaning("Hoe kom ik op internet?", "nl", [wifi], embedder, { floor: FLOOR });
+    expect(a.text).toBe("U kiest het netwerk Aldegonde-Gast en opent uw browser.");
+  });
+});
