@@ -25,7 +25,8 @@ let deps: TurnDeps;
 
 beforeAll(async () => {
   h = await createDemoDatabase();
-  double = await startOpenAiDouble();
+  // Slow answers: the turns' requests are still in flight when the test kills it.
+  double = await startOpenAiDouble({ embeddingDelayMs: 1_000 });
   // The demo corpus was embedded with the hashing embedder at 1024 dimensions: the double serves the same vectors.
   const embedder = createOpenAiEmbedder({ baseURL: double.baseURL, model: LOCAL_EMBEDDING_MODEL, dimension: 1024, timeoutMs: 2_000 });
   deps = { db: h.db, embedder, llm: null };
@@ -53,7 +54,7 @@ describe("when the embedder dies mid-load", () => {
     const before = await fallbacks();
     const keys = QUESTIONS.map((_, i) => `chat-embedder-down-${i}`);
     const inFlight = QUESTIONS.map((text, i) => runTurn(deps, { tenant: "lindenhof", conversation: keys[i]!, channel: "web", lang: "nl", text }));
-    // Killed once the first question reached it: the rest find it gone.
+    // Killed once the first question reached it, with its answer not yet sent: the rest find it gone.
     await vi.waitFor(() => expect(double.requests.some((r) => r.path === "/v1/embeddings")).toBe(true), { timeout: 20_000 });
     await double.close();
 
