@@ -248,6 +248,7 @@ test("an operator invited by the owner cannot open the matrix", async ({ browser
   await page.getByRole("button", { name: "Revoke the invitation of stray@lindenhof.example" }).click();
   await expect(page.getByTestId("pending-invitation").filter({ hasText: "stray@lindenhof.example" })).toHaveCount(0);
   const strayPage = await browser.newPage();
+  await watchCsp(strayPage.context());
   await strayPage.goto(stray);
   await expect(strayPage.getByText(/not valid any more/)).toBeVisible();
   await strayPage.close();
