@@ -37,7 +37,7 @@ async function signedOut(page: Page): Promise<boolean> {
 
 test.beforeAll(async ({ browser }) => {
   const admin = await signedInContext(browser, ADMIN);
-  const link = await invite(admin.page, "lindenhof", OWNER.email, "owner");
+  const link = await invite(admin.page, "lindenhof", OWNER.email, "Owner");
   await admin.context.close();
   await acceptInvitation(browser, link, OWNER.password);
 });
