@@ -6,14 +6,8 @@ import { PUBLIC_PROCEDURES } from "~/contracts/public-procedures";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import { useState, type ReactNode } from "react";
 import superjson from "superjson";
-import { z } from "zod";
 import type { AppRouter } from "~/server/api/root";
 import { createQueryClient } from "./query-client";
-
-// zod compiles object parsers with new Function() unless told not to, and first probes whether it may
-// with a Function("") call: under the CSP (no 'unsafe-eval') that probe is a violation the browser
-// reports on every page. The interpreted parsers are fast enough for forms.
-z.config({ jitless: true });
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 

@@ -13,7 +13,9 @@ const MARK = "csp-violation";
 export async function watchCsp(context: BrowserContext): Promise<void> {
   await context.addInitScript((mark) => {
     document.addEventListener("securitypolicyviolation", (e) => {
-      console.error(`${mark} ${e.effectiveDirective} blocked=${e.blockedURI || "inline"} at ${e.sourceFile}:${e.lineNumber}`);
+      console.error(
+        `${mark} ${e.effectiveDirective} blocked=${e.blockedURI || "inline"} at ${e.sourceFile}:${e.lineNumber} sample=${JSON.stringify(e.sample)}`,
+      );
     });
   }, MARK);
   context.on("console", (msg) => {

@@ -11,8 +11,8 @@ const directive = (policy: string, name: string) =>
 describe("the Content-Security-Policy", () => {
   it("runs only scripts with this response's nonce (and what they load), never inline code or eval", () => {
     const policy = contentSecurityPolicy({ nonce: "abc123" });
-    expect(directive(policy, "script-src")).toEqual(["'self'", "'nonce-abc123'", "'strict-dynamic'"]);
-    expect(directive(policy, "style-src")).toEqual(["'self'", "'nonce-abc123'"]);
+    expect(directive(policy, "script-src")).toEqual(["'self'", "'nonce-abc123'", "'strict-dynamic'", "'report-sample'"]);
+    expect(directive(policy, "style-src")).toEqual(["'self'", "'nonce-abc123'", "'report-sample'"]);
     expect(directive(policy, "object-src")).toEqual(["'none'"]);
     expect(directive(policy, "frame-ancestors")).toEqual(["'none'"]);
     expect(directive(policy, "base-uri")).toEqual(["'self'"]);

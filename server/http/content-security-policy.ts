@@ -47,8 +47,10 @@ export function contentSecurityPolicy(opts: CspOptions): string {
   const nonce = `'nonce-${opts.nonce}'`;
   const directives: Array<[string, ...string[]]> = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", nonce, "'strict-dynamic'"],
-    ["style-src", "'self'", nonce],
+    // 'report-sample': a violation report carries the first characters of what was refused, so a
+    // refused inline style or script can be found (the e2e CSP guard prints it).
+    ["script-src", "'self'", nonce, "'strict-dynamic'", "'report-sample'"],
+    ["style-src", "'self'", nonce, "'report-sample'"],
     ["style-src-attr", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", "blob:"],
     ["font-src", "'self'", "data:"],

@@ -46,10 +46,27 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
-/** `styleNonce`: the request's CSP nonce, which Mantine puts on the <style> elements it writes. */
+let documentNonce: string | undefined;
+
+/**
+ * The nonce Mantine puts on the <style> elements it writes. It must be the one in the document's
+ * Content-Security-Policy, fixed when the page loaded. A later server render of the layout (a
+ * server action's redirect, a refresh) comes from another request with another nonce, and a style
+ * rewritten under that one is refused (found by the CSP e2e guard: the app shell's inline style
+ * on the departments page). So the browser reads the document's own nonce once, from the scripts
+ * Next.js rendered into the page — the `nonce` property keeps the value the browser hides from
+ * the attribute; the server uses the request's.
+ */
+function pageNonce(requestNonce: string | undefined): string {
+  if (typeof document === "undefined") return requestNonce ?? "";
+  documentNonce ??= document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce || requestNonce || "";
+  return documentNonce;
+}
+
+/** `styleNonce`: the request's CSP nonce, for the <style> elements Mantine writes (see pageNonce). */
 export function ConsoleProviders({ lang, styleNonce, children }: { lang: ConsoleLang; styleNonce?: string; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver} getStyleNonce={() => styleNonce ?? ""}>
+    <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver} getStyleNonce={() => pageNonce(styleNonce)}>
       <DatesProvider settings={{ locale: DATE_LOCALES[lang], firstDayOfWeek: 1 }}>
         <Notifications position="top-right" />
         <I18nProvider lang={lang}>{children}</I18nProvider>
