@@ -47,7 +47,7 @@ export type PrefilterClass = (typeof PREFILTER_CLASSES)[number];
  * or a caller speaking another language on a locked call. A closed list: the agent, the console
  * and the stored messages can rely on every value.
  */
-export const TERMINAL_CLASSES = [...PREFILTER_CLASSES, "EMPTY", "OFFER_ACCEPTED", "OFFER_DECLINED", "LANGUAGE_SWITCH", "LANGUAGE_LOCKED"] as const;
+export const TERMINAL_CLASSES = [...PREFILTER_CLASSES, "EMPTY", "UNCLEAR", "OFFER_ACCEPTED", "OFFER_DECLINED", "LANGUAGE_SWITCH", "LANGUAGE_LOCKED"] as const;
 export type TerminalClass = (typeof TERMINAL_CLASSES)[number];
 
 /** What the line does after speaking a turn's answer. */

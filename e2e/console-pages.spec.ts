@@ -116,6 +116,7 @@ test("the call list pages on the server with the total, keeps its filter in the 
   // The filter survives a reload: it lives in the address.
   await page.reload();
   await expect(page.getByTestId("filter-emergencies")).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("calls").locator("tbody tr").first()).toBeVisible();
   await shot(page, "console-1280-calls-emergencies");
 });
 

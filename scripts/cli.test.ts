@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -157,7 +157,7 @@ describe("cli bundle import/export — the console's bundle path for people with
       expect(files.get("settings.yaml")).toMatch(/intent: navigation_or_practical_info\n\s+category: practical\n\s+multiplier: 1.25/);
       expect([...files.keys()].filter((p) => p.startsWith("docs/"))).toHaveLength(75);
 
-      // A second, empty database: a refused import leaves it empty.
+      // A second data dir: a refused import writes nothing there.
       const empty = join(work, "empty");
       writeFileSync(join(folder, "README.txt"), "notes");
       const stray = cli(empty, ["bundle", "import", folder]);
@@ -166,9 +166,11 @@ describe("cli bundle import/export — the console's bundle path for people with
       const other = cli(empty, ["bundle", "import", zipFile, "--tenant", "sint-jan"]);
       expect(other.status).toBe(1);
       expect(other.stderr).toContain('tenant.yaml: slug: this bundle is hospital "lindenhof", not "sint-jan"');
-      const nothing = cli(empty, ["bundle", "export", "--tenant", "lindenhof", "--out", join(work, "none.zip")]);
+      // Refused before anything opened a database: not even an empty one was made.
+      expect(existsSync(empty)).toBe(false);
+      const nothing = cli(data, ["bundle", "export", "--tenant", "sint-jan", "--out", join(work, "none.zip")]);
       expect(nothing.status).toBe(1);
-      expect(nothing.stderr).toContain('no hospital "lindenhof"');
+      expect(nothing.stderr).toContain('no hospital "sint-jan"');
       expect(readdirSync(work)).not.toContain("none.zip");
       const typo = cli(empty, ["bundle", "export", "--tenat", "lindenhof"]);
       expect(typo.status).toBe(2);

@@ -58,44 +58,11 @@ describe("spoken calls through the real media path", () => {
     await expect.poll(() => deepgram.connections.filter((c) => c.accepted).at(-1)?.query.language, { timeout: 10_000 }).toBe("nl");
   }, 150_000);
 
-  it("a spoken dosage question gets the refusal that points to the GP, 1733 and 112", async () => {
-    const caller = await answeredCall();
-    const { turn } = await ask(caller, "nl", "Hoeveel paracetamol mag ik nemen?");
-    expect(turn).toMatchObject({ path: "prefilter", action: "none" });
-    expect(turn.spoken).toMatch(/huisarts/);
-    expect(turn.spoken).toMatch(/112/);
-  }, 150_000);
-
-  it("a caller who talks over a long answer stops it (barge-in), and the line listens", async () => {
-    const caller = await answeredCall();
-    const { endedAt } = await ask(caller, "nl", "Wanneer houdt professor Vanderstraeten raadpleging?");
-    await caller.waitForSpeech({ timeoutMs: 20_000, minVoicedMs: 600, after: endedAt });
-    deepgram.script([{ text: "Wacht even, ik heb een andere vraag.", language: "nl" }]);
-    await caller.speak(await voice("nl", "Wacht even, ik heb een andere vraag."));
-    const done = await caller.waitForEvent("speech_done", 20_000, (e) => e.turnIndex !== null);
-    expect(done.interrupted).toBe(true);
-  }, 150_000);
-
-  it("a backchannel ('mhm') during an answer does not stop it", async () => {
-    const caller = await answeredCall();
-    const { endedAt } = await ask(caller, "nl", "Wanneer houdt professor Vanderstraeten raadpleging?");
-    await caller.waitForSpeech({ timeoutMs: 20_000, minVoicedMs: 600, after: endedAt });
-    deepgram.script([{ text: "mhm", language: "nl" }]);
-    await caller.speak(await voice("nl", "mhm"));
-    const done = await caller.waitForEvent("speech_done", 40_000, (e) => e.turnIndex !== null);
-    expect(done.interrupted).toBe(false);
-    // And it did not become a turn of its own.
-    expect(caller.events.filter((e) => e.type === "turn")).toHaveLength(1);
-  }, 150_000);
-
-  it("a turn in a second language after the lock gets the polite locked reply in that language", async () => {
-    const caller = await answeredCall();
-    await ask(caller, "nl", "Hoeveel kost parkeren?");
-    await caller.waitForSilence({ silenceMs: 1200, timeoutMs: 40_000 });
-    const { turn } = await ask(caller, "en", "What are the visiting hours?");
-    expect(turn.spoken).toMatch(/This call is in Dutch/);
-    expect(turn.language).toBe("nl");
-  }, 150_000);
+  // The dosage refusal, barge-in, the backchannel that does not stop an answer and the locked-language
+  // reply were also here, the same calls through the same agent; e2e/voice-call.spec.ts makes each of
+  // them from Chromium with the same or stronger checks (the refusal names the GP and 1733 and holds
+  // no dose; the interrupted answer is marked so and the new words are answered), so they run once,
+  // there. What only this file checks stays: the recogniser's options and the dictation pause.
 
   it("a caller who pauses while dictating a number is not cut off: both parts make one turn", async () => {
     const caller = await answeredCall();

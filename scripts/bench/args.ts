@@ -25,6 +25,11 @@ export interface BenchOptions {
    * turn-taking: the sealed quarter of the turn-taking set (testkit/fixtures/sealed/turn-taking) instead.
    */
   sealed: boolean;
+  /**
+   * text: also score the development safety sets with the second opinion held out (grouped k-fold
+   * cross-validation: each item judged by a model trained without it): the honest development figure.
+   */
+  cv: boolean;
 }
 
 /** `outDir`: where the JSON reports go (undefined → bench-results/ at the repository root). */
@@ -58,6 +63,7 @@ const optionsSchema = z.strictObject({
   ingest: z.enum(INGEST_MODES, { error: `must be one of ${INGEST_MODES.join(", ")}` }).default("bulk"),
   out: z.string().trim().min(1, "must name a directory").optional(),
   sealed: z.boolean().default(false),
+  cv: z.boolean().default(false),
 });
 
 export const USAGE = `usage: npm run bench [-- [suite ...] [options]]
@@ -72,6 +78,8 @@ export const USAGE = `usage: npm run bench [-- [suite ...] [options]]
   --sealed             understanding: the sealed hospitals; text: the sealed safety sets as well;
                        turn-taking: the sealed quarter of the turn-taking set;
                        aggregate figures only (run it only to report, and count the runs)
+  --cv                 text: the development safety sets with the second opinion held out
+                       (grouped 5-fold cross-validation; trains five models, ~1 min)
 `;
 
 /** Parse and validate `npm run bench -- …` arguments against the registered suite names. */
@@ -91,6 +99,7 @@ export function parseBenchArgs(argv: readonly string[], knownSuites: readonly st
         ingest: { type: "string" },
         out: { type: "string" },
         sealed: { type: "boolean" },
+        cv: { type: "boolean" },
       },
     });
   } catch (e) {
@@ -113,7 +122,7 @@ export function parseBenchArgs(argv: readonly string[], knownSuites: readonly st
   return {
     kind: "run",
     suites,
-    options: { quick: v.quick, rounds: v.rounds, syntheticChunks: v["synthetic-chunks"], ingest: v.ingest, sealed: v.sealed },
+    options: { quick: v.quick, rounds: v.rounds, syntheticChunks: v["synthetic-chunks"], ingest: v.ingest, sealed: v.sealed, cv: v.cv },
     ...(v.out !== undefined ? { outDir: v.out } : {}),
   };
 }

@@ -145,7 +145,7 @@ describe("bench arguments", () => {
     expect(parseBenchArgs([], SUITES)).toEqual({
       kind: "run",
       suites: ["text", "retrieval"],
-      options: { quick: false, rounds: undefined, syntheticChunks: undefined, ingest: "bulk", sealed: false },
+      options: { quick: false, rounds: undefined, syntheticChunks: undefined, ingest: "bulk", sealed: false, cv: false },
     });
   });
 
@@ -154,13 +154,20 @@ describe("bench arguments", () => {
     expect(cmd).toEqual({
       kind: "run",
       suites: ["text", "retrieval"],
-      options: { quick: true, rounds: 3, syntheticChunks: 2000, ingest: "both", sealed: false },
+      options: { quick: true, rounds: 3, syntheticChunks: 2000, ingest: "both", sealed: false, cv: false },
     });
   });
 
   it("--sealed asks for the sealed question-bank hospitals", () => {
     const cmd = parseBenchArgs(["text", "--sealed"], SUITES);
     expect(cmd.kind === "run" && cmd.options.sealed).toBe(true);
+  });
+
+  it("--cv asks the text bench for the held-out development figures, and is off by default", () => {
+    const cmd = parseBenchArgs(["text", "--cv"], SUITES);
+    expect(cmd.kind === "run" && cmd.options.cv).toBe(true);
+    const plain = parseBenchArgs(["text"], SUITES);
+    expect(plain.kind === "run" && plain.options.cv).toBe(false);
   });
 
   it("lists suites and shows help", () => {

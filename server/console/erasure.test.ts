@@ -107,6 +107,12 @@ afterAll(async () => {
 
 const find = (search: Parameters<typeof findCallerCalls>[3]) => findCallerCalls(h.db, tenantId, () => key, search);
 
+/**
+ * The caller's number in any of its written forms (+32470123456, 0470 12 34 56, 470 123 456). Not
+ * a bare "470": the ids and timestamps beside it are random and hold those digits one run in ten.
+ */
+const CALLER_NUMBER = /470\s?12\s?3\s?4\s?56|\+32\s?470/;
+
 describe("finding one caller's calls", () => {
   it("finds the calls from a number however it is typed, and none from other numbers or the browser", async () => {
     for (const typed of ["0470 12 34 56", "+32 470 12 34 56", "0032 470 123 456"]) {
@@ -130,7 +136,7 @@ describe("finding one caller's calls", () => {
     const logs = captureLogs();
     try {
       await find({ phone: "0470 12 34 56" });
-      expect(JSON.stringify(logs.events("erasure_search"))).not.toMatch(/470/);
+      expect(JSON.stringify(logs.events("erasure_search"))).not.toMatch(CALLER_NUMBER);
     } finally {
       logs.restore();
     }
@@ -162,7 +168,8 @@ describe("erasing them", () => {
     expect(unanswered!.calls).toBe(3); // the counts hold no words and stay
     const [audit] = await h.db.select().from(auditLog).where(eq(auditLog.action, "conversations.erase"));
     expect(audit).toMatchObject({ actor: "admin@example.org", after: { conversations: 2, messages: 2 } });
-    expect(JSON.stringify(audit)).not.toMatch(/470|Jan|bezoekuren/);
+    expect(JSON.stringify(audit)).not.toMatch(CALLER_NUMBER);
+    expect(JSON.stringify(audit)).not.toMatch(/Jan|bezoekuren/);
   });
 
   it("refuses an empty selection and touches another hospital's calls never", async () => {

@@ -88,8 +88,7 @@ export interface Erased {
 export async function eraseCalls(db: Db, tenantId: string, ids: readonly string[], actor: Actor): Promise<Erased> {
   const unique = [...new Set(ids)];
   if (unique.length === 0 || unique.length > MAX_ERASE) throw new FieldError("ids", `choose between 1 and ${MAX_ERASE} calls`);
-  const erased = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const erased = await db.transaction(async (t) => {
     const mine = and(eq(conversations.tenantId, tenantId), inArray(conversations.id, unique));
     const [messages] = await t
       .select({ n: count() })

@@ -59,9 +59,15 @@ export function createLoadShedder(opts: LoadSheddingOptions = {}): LoadShedder {
 /** Seconds a shed client should wait: short, the loop recovers within a few samples. */
 export const SHED_RETRY_AFTER_SECONDS = 2;
 
-/** Never shed: the health check reports what it finds, and sign-out must always work. */
+/**
+ * Never shed: the health check reports what it finds. Nor the page's own scripts and styles
+ * (Next.js's immutable build output, read from disk at no cost to the loop): a page whose document
+ * came through but one of whose chunks was refused never starts, and stays on "Loading…" long
+ * after the loop has recovered (seen in the console right after a bundle import), whereas a
+ * refused API call is retried by the page.
+ */
 export function exemptFromShedding(path: string): boolean {
-  return path === "/api/trpc/health.ping";
+  return path === "/api/trpc/health.ping" || path.startsWith("/_next/static/");
 }
 
 /**

@@ -1,11 +1,11 @@
 "use client";
 
-import { Badge, createTheme, DEFAULT_THEME, MantineProvider, rem, TableScrollContainer, type CSSVariablesResolver } from "@mantine/core";
+import { Badge, createTheme, DEFAULT_THEME, MantineProvider, Modal, rem, TableScrollContainer, type CSSVariablesResolver } from "@mantine/core";
 import { DatesProvider } from "@mantine/dates";
 import { Notifications } from "@mantine/notifications";
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { accessiblePalette, BRAND, BRAND_SHADE } from "../../_brand/palette";
-import { I18nProvider, type ConsoleLang } from "../_i18n";
+import { I18nProvider, translate, type ConsoleLang } from "../_i18n";
 import { DATE_LOCALES } from "../_i18n/format";
 
 /**
@@ -19,25 +19,30 @@ const colors = Object.fromEntries(Object.entries(DEFAULT_THEME.colors).map(([nam
 const BADGE_FONT: Record<string, number> = { xs: 12, sm: 12, md: 13, lg: 14, xl: 16 };
 const BADGE_HEIGHT: Record<string, number> = { xs: 20, sm: 22, md: 24, lg: 26, xl: 30 };
 
-const theme = createTheme({
-  colors: { ...colors, teal: BRAND, brand: BRAND },
-  primaryColor: "brand",
-  primaryShade: { light: BRAND_SHADE, dark: BRAND_SHADE },
-  defaultRadius: "md",
-  fontFamily: "system-ui, -apple-system, Segoe UI, Roboto, sans-serif",
-  components: {
-    Badge: Badge.extend({
-      vars: (_, props) => {
-        const size = typeof props.size === "string" ? props.size : "md";
-        return { root: { "--badge-fz": rem(BADGE_FONT[size] ?? 13), "--badge-height": rem(BADGE_HEIGHT[size] ?? 24) } };
-      },
-      styles: { root: { textTransform: "none", letterSpacing: "normal", fontWeight: 600 } },
-    }),
-    // A table wider than a phone scrolls in its own box: the box takes focus, so the arrow keys scroll
-    // it too (a table of text alone has nothing else to focus; axe-core: scrollable-region-focusable).
-    TableScrollContainer: TableScrollContainer.extend({ defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } }),
-  },
-});
+function consoleTheme(lang: ConsoleLang) {
+  return createTheme({
+    colors: { ...colors, teal: BRAND, brand: BRAND },
+    primaryColor: "brand",
+    primaryShade: { light: BRAND_SHADE, dark: BRAND_SHADE },
+    defaultRadius: "md",
+    fontFamily: "system-ui, -apple-system, Segoe UI, Roboto, sans-serif",
+    components: {
+      Badge: Badge.extend({
+        vars: (_, props) => {
+          const size = typeof props.size === "string" ? props.size : "md";
+          return { root: { "--badge-fz": rem(BADGE_FONT[size] ?? 13), "--badge-height": rem(BADGE_HEIGHT[size] ?? 24) } };
+        },
+        styles: { root: { textTransform: "none", letterSpacing: "normal", fontWeight: 600 } },
+      }),
+      // A table wider than a phone scrolls in its own box: the box takes focus, so the arrow keys scroll
+      // it too (a table of text alone has nothing else to focus; axe-core: scrollable-region-focusable).
+      TableScrollContainer: TableScrollContainer.extend({ defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } }),
+      // Every dialog's close button is an icon: without a name a screen reader says only "button"
+      // (axe-core: button-name, critical). One default here names them all in the console language.
+      Modal: Modal.extend({ defaultProps: { closeButtonProps: { "aria-label": translate(lang, "closeDialog") } } }),
+    },
+  });
+}
 
 /** Secondary text ("dimmed") in the darkened grey 6 rather than Mantine's 3.3:1 default. */
 const cssVariablesResolver: CSSVariablesResolver = () => ({
@@ -65,6 +70,7 @@ function pageNonce(requestNonce: string | undefined): string {
 
 /** `styleNonce`: the request's CSP nonce, for the <style> elements Mantine writes (see pageNonce). */
 export function ConsoleProviders({ lang, styleNonce, children }: { lang: ConsoleLang; styleNonce?: string; children: ReactNode }) {
+  const theme = useMemo(() => consoleTheme(lang), [lang]);
   return (
     <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver} getStyleNonce={() => pageNonce(styleNonce)}>
       <DatesProvider settings={{ locale: DATE_LOCALES[lang], firstDayOfWeek: 1 }}>

@@ -34,6 +34,7 @@ export const en = {
   save: "Save",
   saved: "Saved. Callers hear it from their next question on.",
   cancel: "Cancel",
+  closeDialog: "Close",
   edit: "Edit",
   remove: "Remove",
   add: "Add",

@@ -36,6 +36,7 @@ export const nl: Record<MessageKey, Message> = {
   save: "Opslaan",
   saved: "Opgeslagen. Bellers horen het vanaf hun volgende vraag.",
   cancel: "Annuleren",
+  closeDialog: "Sluiten",
   edit: "Bewerken",
   remove: "Verwijderen",
   add: "Toevoegen",

@@ -69,7 +69,11 @@ const pct = (n: number, of: number) => (of ? `${n}/${of} (${((100 * n) / of).toF
  * One table per set: a row per language and decider. "advice refused" counts the safety reply
  * and the emergency reply (neither gives advice; "of which 112" says how many heard the latter).
  */
-export function safetyTable(kind: SafetySetKind, byDecider: ReadonlyArray<{ decider: string; verdicts: readonly SafetyVerdict[] }>): CountTable {
+export function safetyTable(
+  kind: SafetySetKind,
+  byDecider: ReadonlyArray<{ decider: string; verdicts: readonly SafetyVerdict[] }>,
+  batch?: string,
+): CountTable {
   const rows: string[][] = [];
   for (const lang of [...LANGUAGES, "all"] as const) {
     for (const { decider, verdicts } of byDecider) {
@@ -87,7 +91,7 @@ export function safetyTable(kind: SafetySetKind, byDecider: ReadonlyArray<{ deci
     }
   }
   return {
-    title: `safety, ${kind === "sealed" ? "sealed sets (aggregates only)" : "development sets"}: what the pre-filter does with each utterance`,
+    title: `safety, ${kind === "sealed" ? "sealed sets (aggregates only)" : batch ? `development ${batch} only` : "development sets"}: what the pre-filter does with each utterance`,
     headers: ["lang", "decider", "advice asks refused", "of which 112", "emergencies sent to 112", "near misses refused", "near misses sent to 112"],
     rows,
   };

@@ -2,10 +2,12 @@ import { LANGUAGES } from "~/lib/lang";
 import { moduleLogger } from "~/lib/logger";
 import { classifyTerminalDetailed, classifyTerminal, postFilter } from "~/server/safety";
 import { shippedSemanticModel, type SemanticModel } from "~/server/safety/semantic/model";
-import { semanticOpinion } from "~/server/safety/semantic/opinion";
+import { opinionFromScores, semanticOpinion, type SemanticScores } from "~/server/safety/semantic/opinion";
 import { joinSecondOpinion } from "~/server/safety/semantic/join";
 import { loadSafetySets, type SafetyItem } from "~/testkit/fixtures/safety";
 import { e5Available, withE5 } from "../../safety/semantic/e5";
+import { crossValidate, FOLDS } from "../../safety/semantic/cross-validate";
+import { exampleKey, trainingCorpus } from "../../safety/semantic/training-corpus";
 import { shapeForSpeech } from "~/server/shaping";
 import { loadDemoMaterial } from "../fixtures/demo-material";
 import { buildTextCorpus, type LangText } from "../fixtures/text-corpus";
@@ -91,8 +93,31 @@ function sampleEach(items: readonly SafetyItem[], n: number): SafetyItem[] {
   });
 }
 
-/** The patterns' verdicts, and the patterns with the second opinion when vectors exist. */
-function decide(items: readonly SafetyItem[], semantic: SemanticRun | null): { decider: string; verdicts: SafetyVerdict[] }[] {
+/**
+ * `--cv`: every development item's class probabilities from a model trained without it (nor its
+ * translations): grouped k-fold cross-validation over the same corpus the shipped model learns from.
+ */
+async function heldOutScores(ctx: BenchContext): Promise<Map<string, SemanticScores>> {
+  const corpus = trainingCorpus();
+  const vectors = await withE5(({ cached }) => {
+    ctx.progress(`text --cv: embedding the ${corpus.length} training examples (cached on disk)`);
+    return cached.embed(
+      corpus.map((e) => e.text),
+      "query",
+    );
+  });
+  const heldOut = crossValidate(corpus, vectors, { progress: (f) => ctx.progress(`text --cv: fold ${f}/${FOLDS}`) });
+  return new Map(heldOut.map((h) => [exampleKey(h.example.lang, h.example.text), h.scores]));
+}
+
+export const HELD_OUT_DECIDER = `patterns + semantic held out (${FOLDS}-fold CV)`;
+
+/** The patterns' verdicts, and the patterns with the second opinion when vectors exist (and held out, when scores are given). */
+function decide(
+  items: readonly SafetyItem[],
+  semantic: SemanticRun | null,
+  heldOut: Map<string, SemanticScores> | null = null,
+): { decider: string; verdicts: SafetyVerdict[] }[] {
   const patterns = items.map((item) => ({ item, decision: classifyTerminalDetailed(item.text, item.lang) }));
   const out = [{ decider: "patterns", verdicts: patterns.map(({ item, decision }) => ({ item, class: decision.class })) }];
   if (semantic) {
@@ -101,6 +126,16 @@ function decide(items: readonly SafetyItem[], semantic: SemanticRun | null): { d
       verdicts: patterns.map(({ item, decision }) => {
         const opinion = semanticOpinion(semantic.model, semantic.vectors.get(item)!, item.text);
         return { item, class: joinSecondOpinion(decision, opinion, item.lang).class };
+      }),
+    });
+  }
+  if (semantic && heldOut) {
+    out.push({
+      decider: HELD_OUT_DECIDER,
+      verdicts: patterns.map(({ item, decision }) => {
+        const scores = heldOut.get(exampleKey(item.lang, item.text));
+        if (!scores) throw new Error(`--cv: no held-out score for a ${item.lang} development item (is it in the training corpus?)`);
+        return { item, class: joinSecondOpinion(decision, opinionFromScores(semantic.model.thresholds, scores, item.text), item.lang).class };
       }),
     });
   }
@@ -123,8 +158,12 @@ export const textSuite: BenchSuite = {
     const sealed = ctx.options.sealed ? loadSafetySets("sealed") : null;
     const sealedRuns = sealed ? countSealedRun("text") : 0;
     const semantic = await embedSafetyItems(ctx, [...dev, ...(sealed?.items ?? [])]);
-    const safety = await withLogsSilenced(() => ({ dev: decide(dev, semantic), sealed: sealed ? decide(sealed.items, semantic) : null }));
-    const tables: CountTable[] = [safetyTable("dev", safety.dev)];
+    const heldOut = ctx.options.cv && semantic ? await heldOutScores(ctx) : null;
+    const safety = await withLogsSilenced(() => ({ dev: decide(dev, semantic, heldOut), sealed: sealed ? decide(sealed.items, semantic) : null }));
+    // One table per development batch too: a batch written after the shipped model was trained is out of sample for it.
+    const batches = [...new Set(dev.map((i) => i.set))].filter((b) => b !== "");
+    const ofBatch = (b: string) => safety.dev.map(({ decider, verdicts }) => ({ decider, verdicts: verdicts.filter((v) => v.item.set === b) }));
+    const tables: CountTable[] = [safetyTable("dev", safety.dev), ...batches.map((b) => safetyTable("dev", ofBatch(b), b))];
     if (safety.sealed) tables.push(safetyTable("sealed", safety.sealed));
 
     // The post-filter as the last line: the advice asks the last decider let through, as whole

@@ -21,44 +21,20 @@ import { E5_DIMENSION, E5_EMBEDDING_MODEL } from "~/server/knowledge/embedding";
 import { SEMANTIC_CLASSES, SEMANTIC_MODEL_PATH, semanticModelSchema, type SemanticModel } from "~/server/safety/semantic/model";
 import { isPracticalQuestion } from "~/server/safety/practical";
 import { withE5 } from "./e5";
-import { fitLogistic, predict, type LogisticOptions } from "./logistic";
+import { crossValidate, FOLDS, LOGISTIC_OPTIONS } from "./cross-validate";
+import { fitLogistic } from "./logistic";
 import { trainingCorpus, type TrainingExample } from "./training-corpus";
 
 const COMMAND = "npm run -s safety:train";
 /** npm runs scripts from the package root. */
 const REPO_ROOT = process.cwd();
-const OPTIONS: LogisticOptions = { l2: 1e-3, iterations: 600, learningRate: 2 };
-const FOLDS = 5;
+const OPTIONS = LOGISTIC_OPTIONS;
 const GRID = Array.from({ length: 17 }, (_, i) => Math.round((0.1 + 0.05 * i) * 100) / 100);
 const MARGIN = 0.05;
 
 interface Scored {
   example: TrainingExample;
   p: number[];
-}
-
-function foldOf(group: string): number {
-  return createHash("sha256").update(group).digest()[0]! % FOLDS;
-}
-
-function crossValidate(examples: TrainingExample[], vectors: number[][]): Scored[] {
-  const label = (e: TrainingExample) => SEMANTIC_CLASSES.indexOf(e.label);
-  const out: Scored[] = [];
-  for (let f = 0; f < FOLDS; f++) {
-    const test = (e: TrainingExample) => e.group !== undefined && foldOf(e.group) === f;
-    const train = examples.map((e, i) => [e, i] as const).filter(([e]) => !test(e));
-    const fit = fitLogistic(
-      train.map(([, i]) => vectors[i]!),
-      train.map(([e]) => label(e)),
-      SEMANTIC_CLASSES.length,
-      OPTIONS,
-    );
-    examples.forEach((e, i) => {
-      if (test(e)) out.push({ example: e, p: predict(fit, vectors[i]!) });
-    });
-    process.stderr.write(`[train] fold ${f + 1}/${FOLDS}\n`);
-  }
-  return out;
 }
 
 const adviceVerdict = (s: Scored, t: number) => s.p[0]! >= t && !isPracticalQuestion(s.example.text);
@@ -103,7 +79,10 @@ async function main(): Promise<void> {
   });
   if (vectors.some((v) => v.length !== E5_DIMENSION)) throw new Error(`expected ${E5_DIMENSION}-d vectors`);
 
-  const scored = crossValidate(corpus, vectors);
+  const scored: Scored[] = crossValidate(corpus, vectors, { progress: (f) => process.stderr.write(`[train] fold ${f}/${FOLDS}\n`) }).map((h) => ({
+    example: h.example,
+    p: [h.scores.advice, h.scores.emergency, h.scores.other],
+  }));
   const thresholds = {
     advice: chooseThreshold(scored, adviceVerdict),
     emergency: chooseThreshold(scored, (s, t) => s.p[1]! >= t),

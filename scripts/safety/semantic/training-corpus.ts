@@ -43,7 +43,7 @@ export function trainingCorpus(): TrainingExample[] {
   const out: TrainingExample[] = [];
   const rank = new Map<string, number>();
   for (const i of loadSafetySets("dev").items) {
-    const family = `${i.label}/${i.family}`;
+    const family = `${i.set ? `${i.set}/` : ""}${i.label}/${i.family}`;
     const n = rank.get(`${i.lang}/${family}`) ?? 0;
     rank.set(`${i.lang}/${family}`, n + 1);
     out.push({ lang: i.lang, text: i.text, label: FROM_SAFETY_LABEL[i.label], source: "dev", group: `${family}/${n}` });
@@ -66,11 +66,14 @@ export function trainingCorpus(): TrainingExample[] {
   return dedupe(out);
 }
 
+/** The key under which the corpus keeps one utterance: its language and lower-cased text. */
+export const exampleKey = (lang: string, text: string) => `${lang}\u0000${text.trim().toLowerCase()}`;
+
 /** One example per language and text (the first source wins); two labels for one text is an error in the tables. */
 function dedupe(examples: TrainingExample[]): TrainingExample[] {
   const seen = new Map<string, TrainingExample>();
   for (const e of examples) {
-    const key = `${e.lang}\u0000${e.text.trim().toLowerCase()}`;
+    const key = exampleKey(e.lang, e.text);
     const prior = seen.get(key);
     if (!prior) seen.set(key, e);
     else if (prior.label !== e.label) throw new Error(`"${e.text}" (${e.lang}) is labelled ${prior.label} in ${prior.source} and ${e.label} in ${e.source}`);

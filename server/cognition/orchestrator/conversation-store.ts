@@ -21,6 +21,8 @@ const stateSchema = z.object({
   topic: z.string().max(1000).optional(),
   /** The last answer offered to put the caller through; a bare "ja" to it is an acceptance. */
   offer: z.enum(["transfer"]).optional(),
+  /** The last turn was heard as noise and the caller was asked to say it again (stages/unclear.ts). */
+  askedToRepeat: z.boolean().optional(),
 });
 export type ConversationState = z.infer<typeof stateSchema>;
 

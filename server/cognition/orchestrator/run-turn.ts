@@ -29,7 +29,7 @@ const log = moduleLogger("cognition.turn");
  * output; this function is the one place that knows their order:
  *
  *   open → language lock → emergency → mishears → second opinion → pre-filter → resolve
- *        → capability | faq | agent | extractive → not-found streak
+ *        → capability | faq | agent | extractive → not-found streak (noise: asked again)
  *        → speak (post-filter, shape, disclaimer: the sentence gate) → persist (the journal; the
  *          result is returned once it is stored)
  *

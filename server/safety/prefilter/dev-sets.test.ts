@@ -3,14 +3,15 @@
  * emergency sent to 112, no navigational near miss refused or sent to 112, and at least 95 % of
  * the advice asks refused in every language. The sets are what the patterns were revised on, so
  * this guards against regressions; how they do on phrasings nobody tuned on is the sealed figure
- * of `npm run bench -- text --sealed`.
+ * of `npm run bench -- text --sealed`. Later batches (`<lang>.batch-2.yaml` …) are written to
+ * measure what nobody tuned on yet: the bench reports them, this test holds the main files.
  */
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "~/lib/lang";
 import { loadSafetySets } from "~/testkit/fixtures/safety";
 import { classifyTerminal } from "./classify-terminal";
 
-const { items } = loadSafetySets("dev");
+const items = loadSafetySets("dev").items.filter((i) => i.set === "");
 
 describe.each(LANGUAGES)("the patterns on the %s development set", (lang) => {
   const mine = items.filter((i) => i.lang === lang);

@@ -38,8 +38,12 @@ export function scoreVector(model: SemanticModel, vector: readonly number[]): Se
  * threshold and no practical question's words (../practical); an emergency needs only its threshold.
  */
 export function semanticOpinion(model: SemanticModel, vector: readonly number[], text: string): SemanticOpinion {
-  const scores = scoreVector(model, vector);
-  if (scores.emergency >= model.thresholds.emergency) return { verdict: "emergency", scores };
-  if (scores.advice >= model.thresholds.advice && !isPracticalQuestion(text)) return { verdict: "advice", scores };
+  return opinionFromScores(model.thresholds, scoreVector(model, vector), text);
+}
+
+/** The verdict for scores already computed (the runtime's scoreVector, or a held-out fold's model in cross-validation). */
+export function opinionFromScores(thresholds: SemanticModel["thresholds"], scores: SemanticScores, text: string): SemanticOpinion {
+  if (scores.emergency >= thresholds.emergency) return { verdict: "emergency", scores };
+  if (scores.advice >= thresholds.advice && !isPracticalQuestion(text)) return { verdict: "advice", scores };
   return { verdict: null, scores };
 }

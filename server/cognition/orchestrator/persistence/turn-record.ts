@@ -60,7 +60,8 @@ export function turnRecordOf(turn: Turn, outcome: ReplyOutcome): TurnRecord {
     primaryCategory: outcome.draft.search?.primaryCategory ?? null,
     postfilterBlocked: outcome.spoken.blocked,
     sentencesDropped: outcome.spoken.dropped,
-    questionKey: questionKey(utteranceRedacted),
+    // Noise asked again is no question: it stays out of the dashboard's "top unanswered".
+    questionKey: result.class === "UNCLEAR" ? null : questionKey(utteranceRedacted),
   };
 }
 

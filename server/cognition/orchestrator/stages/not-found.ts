@@ -1,6 +1,7 @@
 import { nextNotFoundStreak, notFoundTransferDue } from "../../not-found";
 import { PHRASES } from "../lang";
 import { transferWords, type Draft, type Turn } from "../turn";
+import { askToRepeat } from "./unclear";
 
 export interface Counted {
   draft: Draft;
@@ -11,11 +12,14 @@ export interface Counted {
 /**
  * Stage "not-found": an answer stage that found nothing lengthens the streak, one that found
  * something ends it; fixed replies leave it as it was. A miss with nothing said yet offers the
- * caller a person, and on the second miss in a row puts them through.
+ * caller a person, and on the second miss in a row puts them through. A miss on what was most
+ * likely noise asks the caller to say it again instead, and counts as no miss (./unclear.ts).
  */
 export function countNotFound(turn: Turn, draft: Draft): Counted {
   const before = turn.conversation.consecutiveNotFound;
   if (draft.class !== "FALLTHROUGH") return { draft, streak: before };
+  const repeat = askToRepeat(turn, draft);
+  if (repeat) return { draft: repeat, streak: before };
   const streak = nextNotFoundStreak(before, draft.found);
   // Found, or the model already put the caller through: the words stand.
   if (draft.found || draft.action !== "none") return { draft, streak };

@@ -1,0 +1,79 @@
+/**
+ * Noise heard as a word or two is not answered: the caller is asked to say it again, once, and the
+ * turn stays out of the not-found streak and the dashboard's unanswered questions. On the demo
+ * tenant, with the hashing embedder and extractive answers.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ConversationChannel } from "~/contracts/vocabulary";
+import type { DatabaseHandle } from "~/server/db";
+import { pipelineTelemetry } from "~/server/db/schema";
+import { createLocalEmbedder } from "~/server/knowledge/embedding/local-hash";
+import { createDemoDatabase } from "~/testkit/db/test-database";
+import { runTurn, settlePersistence, type TurnDeps } from "../index";
+import { soundsLikeNoise } from "./unclear";
+
+describe("what sounds like noise", () => {
+  it("is a word or three with no function word of nl, en, fr or it", () => {
+    expect(soundsLikeNoise("Goeden.")).toBe(true);
+    expect(soundsLikeNoise("bokelen vrammen")).toBe(true);
+    expect(soundsLikeNoise("Parkeren?")).toBe(true);
+  });
+
+  it("is never a question with a function word, a longer utterance, or nothing at all", () => {
+    expect(soundsLikeNoise("Waar is de cafetaria?")).toBe(false);
+    expect(soundsLikeNoise("c'est où")).toBe(false);
+    expect(soundsLikeNoise("the parking")).toBe(false);
+    expect(soundsLikeNoise("bokelen vrammen sloeren draaien")).toBe(false);
+    expect(soundsLikeNoise("")).toBe(false);
+  });
+});
+
+let h: DatabaseHandle;
+let deps: TurnDeps;
+
+beforeAll(async () => {
+  h = await createDemoDatabase();
+  deps = { db: h.db, embedder: createLocalEmbedder(), llm: null };
+});
+
+afterAll(async () => {
+  await settlePersistence();
+  await h?.close();
+});
+
+const turn = (conversation: string, text: string, channel: ConversationChannel = "sip") =>
+  runTurn(deps, { tenant: "lindenhof", conversation, text, channel, lang: "nl" });
+
+describe("a spoken turn heard as noise", () => {
+  it("is asked again instead of answered, and stays out of the unanswered questions", async () => {
+    const r = await turn("unclear-1", "Vrammelen.");
+    expect(r.class).toBe("UNCLEAR");
+    expect(r.spoken).toContain("Kunt u dat herhalen?");
+    expect(r.citations).toEqual([]);
+    expect(r.action).toBe("none");
+    await settlePersistence();
+    const [row] = await h.db.select().from(pipelineTelemetry).where(eq(pipelineTelemetry.conversationId, r.conversationId));
+    expect(row?.terminalClass).toBe("UNCLEAR");
+    expect(row?.questionKey).toBeNull();
+  });
+
+  it("is asked again only once: heard the same way again it gets the not-found reply, which offers a person", async () => {
+    await turn("unclear-2", "Vrammelen.");
+    const again = await turn("unclear-2", "Vrammelen.");
+    expect(again.class).toBe("FALLTHROUGH");
+    expect(again.found).toBe(false);
+    expect(again.spoken).toContain("niet terugvinden");
+    // The noise did not count as a miss: the first real miss offers a person, it does not transfer.
+    expect(again.action).toBe("none");
+  });
+
+  it("never turns away a question the pages answer, nor a typed one", async () => {
+    const answered = await turn("unclear-3", "Bezoekuren?");
+    expect(answered.class).toBe("FALLTHROUGH");
+    expect(answered.found).toBe(true);
+    const typed = await turn("unclear-4", "Vrammelen.", "web");
+    expect(typed.class).toBe("FALLTHROUGH");
+    expect(typed.found).toBe(false);
+  });
+});
