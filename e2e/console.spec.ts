@@ -80,8 +80,8 @@ test("a wrong password is refused in words; the right one opens the demo hospita
   await expect(page).toHaveURL(/\/login\?next=/);
   await shot(page, "01-login");
   // Mantine's theme arrives in <style> elements the CSP admits by nonce: without them the primary
-  // button would have no fill (its colour is a theme variable). The default teal, shade 6 (#12b886).
-  await expect(page.getByRole("button", { name: "Sign in", exact: true })).toHaveCSS("background-color", "rgb(18, 184, 134)");
+  // button would have no fill (its colour is a theme variable). The brand green, shade 7 (#0b6e4f, app/_brand/palette.ts).
+  await expect(page.getByRole("button", { name: "Sign in", exact: true })).toHaveCSS("background-color", "rgb(11, 110, 79)");
   await page.getByLabel("E-mail").fill(ADMIN.email);
   await page.getByLabel("Password", { exact: true }).fill("not-the-password");
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
