@@ -2,6 +2,7 @@
 
 import { Badge, createTheme, DEFAULT_THEME, MantineProvider, Modal, rem, TableScrollContainer, type CSSVariablesResolver } from "@mantine/core";
 import { DatesProvider } from "@mantine/dates";
+import { setNonce } from "get-nonce";
 import { Notifications } from "@mantine/notifications";
 import { useMemo, type ReactNode } from "react";
 import { accessiblePalette, BRAND, BRAND_SHADE } from "../../_brand/palette";
@@ -64,7 +65,12 @@ let documentNonce: string | undefined;
  */
 function pageNonce(requestNonce: string | undefined): string {
   if (typeof document === "undefined") return requestNonce ?? "";
-  documentNonce ??= document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce || requestNonce || "";
+  if (documentNonce === undefined) {
+    documentNonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce || requestNonce || "";
+    // Mantine's modals and dropdowns lock page scrolling with a <style> of their own
+    // (react-remove-scroll-bar), which takes its nonce from get-nonce.
+    setNonce(documentNonce);
+  }
   return documentNonce;
 }
 
