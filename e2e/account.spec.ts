@@ -1,10 +1,9 @@
-import { mkdirSync } from "node:fs";
-import { resolve } from "node:path";
 import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { acceptInvitation, invite, signedInContext, type Person } from "./support/console-people";
 import { watchCsp } from "./support/csp-guard";
 import { appBaseUrl, expect, test } from "./support/fixtures";
+import { shot } from "./support/screenshots";
 
 /**
  * A staff member's own account page against the real app: sessions that end when they sign out
@@ -19,14 +18,8 @@ const ADMIN: Person = {
   },
 };
 const OWNER: Person = { email: "account-owner@lindenhof.test", password: "account-owner-password-e2e" };
-const SHOTS = resolve(process.cwd(), "e2e/screenshots");
 
 test.describe.configure({ mode: "serial" });
-
-async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: resolve(SHOTS, `${name}.png`), fullPage: true });
-}
 
 /** A console page reloaded: still in, or sent to the sign-in page. */
 async function signedOut(page: Page): Promise<boolean> {
