@@ -2,8 +2,8 @@
 # Voicedesk: one image for the app (Next.js + tRPC API) and the agent worker (LiveKit agents);
 # docker-compose.yml runs it twice with different commands. Official Node image, multi-stage:
 #   deps   → npm dependencies as locked
-#   build  → `next build`
-#   run    → the built app, sources the agent worker runs with tsx, espeak-ng (local voice)
+#   build  → `next build`, and the agent worker compiled to one file (`npm run build:agent`)
+#   run    → the built app, the compiled agent worker, espeak-ng (local voice)
 #
 # Node 22 LTS: Node 20 (the development machines') reached end of life in April 2026; the code
 # keeps no Node-20-only assumptions (engines: >=20.19).
@@ -27,6 +27,8 @@ COPY . .
 ENV NEXT_TELEMETRY_DISABLED=1
 # The build must not need production secrets: env validation happens when the server starts.
 RUN npx next build
+# The agent worker runs compiled JavaScript: under tsx every call's process transpiled it again.
+RUN npm run build:agent
 
 FROM node:${NODE_VERSION}-bookworm-slim AS run
 # espeak-ng: the local text-to-speech voice when no ElevenLabs key is configured.
@@ -37,6 +39,7 @@ WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 VOICEDESK_DATA_DIR=/app/data
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/.next ./.next
+COPY --from=build /app/dist ./dist
 COPY package.json package-lock.json next.config.ts tsconfig.json drizzle.config.ts ./
 COPY app ./app
 COPY agent ./agent

@@ -103,6 +103,8 @@ export default tseslint.config(
       "test-results/**",
       "playwright-report/**",
       "bench-results/**",
+      // npm run build:agent (the image's compiled worker)
+      "dist/**",
       "next-env.d.ts",
     ],
   },

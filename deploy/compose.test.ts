@@ -133,9 +133,10 @@ describe("docker-compose.yml against the code", () => {
     expect(appCommand).toMatch(/scripts\/db-migrate\.ts && exec node --import tsx server\/http\/main\.ts --hostname 0\.0\.0\.0/);
     expect(appCommand).not.toMatch(/next start/);
     for (const file of ["scripts/db-migrate.ts", "server/http/main.ts"]) expect(existsSync(join(ROOT, file)), file).toBe(true);
-    const [, , entry, mode] = services.agent!.command!;
-    expect(existsSync(join(ROOT, entry!))).toBe(true);
-    expect(mode).toBe("start");
+    // The agent runs the worker the image compiled (npm run build:agent), never tsx.
+    expect(services.agent!.command).toEqual(["node", "dist/agent/main.mjs", "start"]);
+    expect(read("Dockerfile")).toMatch(/RUN npm run build:agent[\s\S]*COPY --from=build \/app\/dist \.\/dist/);
+    expect(read("scripts/build-agent.ts")).toMatch(/stableName: true/);
     expect(services.livekit!.command).toEqual(["--config", "/etc/livekit.yaml"]);
     expect(services["livekit-sip"]!.command).toEqual(["--config", "/etc/sip.yaml"]);
     expect(services.livekit!.volumes).toContain("./deploy/livekit.yaml:/etc/livekit.yaml:ro");

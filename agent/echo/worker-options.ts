@@ -1,5 +1,5 @@
 import { ServerOptions } from "@livekit/agents";
-import { callCountLoad, SERVER_TARGET_LOAD } from "../worker/call-capacity";
+import { callCountLoad, LOAD_THRESHOLD } from "../worker/call-capacity";
 
 /**
  * Calls one echo worker takes at once. Each call is its own job process (~150 MB with Silero and
@@ -11,8 +11,8 @@ export const ECHO_MAX_CONCURRENT_CALLS = 8;
 export function echoServerOptions(agentFile: string, maxCalls = ECHO_MAX_CONCURRENT_CALLS): ServerOptions {
   return new ServerOptions({
     agent: agentFile,
-    loadFunc: callCountLoad(maxCalls),
+    loadFunc: callCountLoad({ maxCalls, busyReserve: 0 }),
     // The same threshold in dev and start mode (dev would otherwise never report itself full).
-    loadThreshold: SERVER_TARGET_LOAD,
+    loadThreshold: LOAD_THRESHOLD,
   });
 }

@@ -1,15 +1,21 @@
 import { defineAgent, type AgentDefinition, type JobContext, type JobProcess, type VAD } from "@livekit/agents";
-import * as silero from "@livekit/agents-plugin-silero";
 import { agentWorkerEnv, type Env } from "~/lib/env";
 import { moduleLogger } from "~/lib/logger";
+import { admissionOf } from "../worker/admission";
+import { setCallerFrameMs } from "../worker/agents-internals";
 import { createAppClient, type AppClient } from "./app-client";
+import { answerLinesBusy } from "./busy/lines-busy";
 import { CallController } from "./call/call-controller";
 import { parseDispatch } from "./call/dispatch";
+import { loadVad } from "./providers/quiet-gated-vad";
 import { vadSilenceMs } from "./turn-taking/turn-handling";
 import { SmartTurnModel, smartTurnInstalled, type EndOfTurnModel } from "../turn-detection/smart-turn";
 import { N_FRAMES, N_MELS } from "../turn-detection/whisper-log-mel";
 
 const log = moduleLogger("agent.voicedesk");
+
+/** The caller's audio reaches the session in frames this long (see setCallerFrameMs). */
+const CALLER_FRAME_MS = 30;
 
 interface ProcessData extends Record<string, unknown> {
   vad?: VAD;
@@ -29,10 +35,6 @@ async function loadTurnModel(): Promise<EndOfTurnModel> {
   return model;
 }
 
-function loadVad(withAudioModel: boolean): Promise<VAD> {
-  return silero.VAD.load({ minSilenceDuration: vadSilenceMs(withAudioModel) });
-}
-
 export interface VoicedeskAgentOptions {
   config?: Env;
   /** Tests inject a client pointed at their own app. */
@@ -43,8 +45,9 @@ export interface VoicedeskAgentOptions {
 export function defineVoicedeskAgent(options: VoicedeskAgentOptions = {}): AgentDefinition<ProcessData> {
   return defineAgent<ProcessData>({
     prewarm: async (proc: JobProcess<ProcessData>) => {
+      await setCallerFrameMs(CALLER_FRAME_MS);
       const withModel = audioTurnModelWanted(options.config ?? agentWorkerEnv());
-      proc.userData.vad = await loadVad(withModel);
+      proc.userData.vad = loadVad(vadSilenceMs(withModel));
       if (withModel) proc.userData.turnModel = await loadTurnModel();
     },
     entry: async (ctx: JobContext<ProcessData>) => {
@@ -58,9 +61,10 @@ export function defineVoicedeskAgent(options: VoicedeskAgentOptions = {}): Agent
       }
       const client = options.appClient ?? createAppClient({ appUrl: config.VOICEDESK_APP_URL, agentToken: config.VOICEDESK_AGENT_TOKEN ?? "" });
       const [setup] = await Promise.all([client.callSetup(dispatch.tenant), ctx.connect()]);
+      if (admissionOf(ctx) === "busy") return answerLinesBusy(ctx, { dispatch, setup, config });
       const withModel = audioTurnModelWanted(config);
       const turnModel = withModel ? (ctx.proc.userData.turnModel ?? (await loadTurnModel())) : undefined;
-      const vad = ctx.proc.userData.vad ?? (await loadVad(withModel));
+      const vad = ctx.proc.userData.vad ?? loadVad(vadSilenceMs(withModel));
       await new CallController({ ctx, dispatch, setup, client, config, vad, turnModel }).start();
     },
   });

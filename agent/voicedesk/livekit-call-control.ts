@@ -2,6 +2,7 @@ import type { JobContext } from "@livekit/agents";
 import { ParticipantKind, RoomEvent as LivekitRoomEvent } from "@livekit/rtc-node";
 import { once } from "node:events";
 import { SipClient } from "livekit-server-sdk";
+import { LOCAL_DEV_LIVEKIT_URL, type Env } from "~/lib/env";
 import { moduleLogger } from "~/lib/logger";
 import { ROOM_EVENTS_TOPIC, type RoomEvent } from "~/contracts/room-protocol";
 import type { CallControl } from "./call-actions";
@@ -54,4 +55,9 @@ export function livekitCallControl(ctx: JobContext, credentials: { url: string; 
       await ctx.deleteRoom();
     },
   };
+}
+
+/** The call control of a job, with the worker's LiveKit credentials. */
+export function callControlFor(ctx: JobContext, config: Pick<Env, "LIVEKIT_URL" | "LIVEKIT_API_KEY" | "LIVEKIT_API_SECRET">): CallControl {
+  return livekitCallControl(ctx, { url: config.LIVEKIT_URL ?? LOCAL_DEV_LIVEKIT_URL, apiKey: config.LIVEKIT_API_KEY, apiSecret: config.LIVEKIT_API_SECRET });
 }

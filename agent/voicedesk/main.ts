@@ -1,38 +1,54 @@
 /**
- * The Voicedesk agent worker: `tsx agent/voicedesk/main.ts dev|start`. One worker serves browser
- * and SIP callers; LiveKit dispatches it by name (tokens and SIP dispatch rules ask for it), one
- * job process per call.
+ * The Voicedesk agent worker: `node <compiled main> dev|start` (testkit/services/agent-bundle.ts
+ * compiles it; `npm run build:agent` for the image). One worker serves browser and SIP callers;
+ * LiveKit dispatches it by name (tokens and SIP dispatch rules ask for it). Calls run in a few job
+ * hosts, many calls each (agent/worker/job-hosts), not in a process per call.
  */
 import { cli, ServerOptions } from "@livekit/agents";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { VOICE_AGENT_NAME } from "~/contracts/room-protocol";
-import { callCountLoad, SERVER_TARGET_LOAD } from "../worker/call-capacity";
-import { agentWorkerEnv } from "~/lib/env";
-import { defineVoicedeskAgent } from "./define-voicedesk-agent";
 import { keepNewFilesOwnerOnly } from "~/lib/files/owner-only";
+import { agentWorkerEnv } from "~/lib/env";
+import { admitJobs } from "../worker/admission";
+import { replaceJobPool } from "../worker/agents-internals";
+import { callCountLoad, LOAD_THRESHOLD, workerCapacity } from "../worker/call-capacity";
+import { runJobHost } from "../worker/job-hosts/host";
+import { JOB_HOST_COMMAND } from "../worker/job-hosts/messages";
+import { JobHostPool } from "../worker/job-hosts/pool";
+import { defineVoicedeskAgent } from "./define-voicedesk-agent";
 
-export default defineVoicedeskAgent();
+const agent = defineVoicedeskAgent();
+export default agent;
 
-export const JOB_PROCESS_INIT_TIMEOUT_MS = 60_000;
+/** A job host loads the agent, the VAD model and the media SDK before it takes calls. */
+export const JOB_HOST_INIT_TIMEOUT_MS = 60_000;
 
 const thisFile = fileURLToPath(import.meta.url);
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === thisFile) {
-  // Refuses to start (naming the variable) without an agent token, or with a bad value: at start, not on the first call.
-  const config = agentWorkerEnv();
   keepNewFilesOwnerOnly();
-  cli.runApp(
-    new ServerOptions({
-      agent: thisFile,
-      agentName: VOICE_AGENT_NAME,
-      // Load by call count, not machine CPU: above 0.7 CPU livekit-server silently stops dispatching.
-      loadFunc: callCountLoad(config.VOICEDESK_MAX_CALLS),
-      loadThreshold: SERVER_TARGET_LOAD,
-      // A job process loads the agent, Silero VAD and the providers before it can take its call.
-      // agents-js allows 10 s, then fails the job: on a busy 2-core host ten calls arriving
-      // together each took longer (bench `calls`: all ten failed, "runner initialization timed
-      // out", and the bridge answered 486). A caller rings meanwhile; failing is worse.
-      initializeProcessTimeout: JOB_PROCESS_INIT_TIMEOUT_MS,
-    }),
-  );
+  if (process.argv[2] === JOB_HOST_COMMAND) {
+    runJobHost(agent).catch((err: unknown) => {
+      console.error("job host failed to start:", err);
+      process.exit(1);
+    });
+  } else {
+    // Refuses to start (naming the variable) without an agent token, or with a bad value: at start, not on the first call.
+    const config = agentWorkerEnv();
+    const capacity = workerCapacity(config);
+    let pool: JobHostPool | undefined;
+    await replaceJobPool((settings) => (pool = new JobHostPool(settings, { hosts: capacity.hosts })));
+    cli.runApp(
+      new ServerOptions({
+        agent: thisFile,
+        agentName: VOICE_AGENT_NAME,
+        // Load by call count, not machine CPU: above 0.7 CPU livekit-server silently stops dispatching.
+        loadFunc: callCountLoad(capacity),
+        // Beyond capacity a call gets the busy message (busy reserve), then nothing (LiveKit asks another worker).
+        requestFunc: admitJobs(() => pool!, capacity),
+        loadThreshold: LOAD_THRESHOLD,
+        initializeProcessTimeout: JOB_HOST_INIT_TIMEOUT_MS,
+      }),
+    );
+  }
 }

@@ -15,6 +15,8 @@ const optionalString = z
 
 const optionalUrl = optionalString.pipe(z.url().optional());
 
+/** A whole number when set, undefined when not (the reader derives a default). */
+const optionalPositiveInt = optionalString.transform((v) => (v === undefined ? undefined : Number(v))).pipe(z.number().int().positive().optional());
 const intFromEnv = (fallback: number) => optionalString.transform((v) => (v === undefined ? fallback : Number(v))).pipe(z.number().int().nonnegative());
 
 const envFields = z.object({
@@ -87,8 +89,13 @@ const envFields = z.object({
   VOICEDESK_APP_URL: z.string().default("http://127.0.0.1:3000").pipe(z.url()),
   /** The shared secret the agent worker presents to the app. No default: unset → agent procedures refuse everyone. */
   VOICEDESK_AGENT_TOKEN: optionalString,
-  /** Calls one agent worker takes at once (each is its own job process). */
-  VOICEDESK_MAX_CALLS: intFromEnv(8).pipe(z.number().int().positive()),
+  /**
+   * Calls one agent worker takes at once before LiveKit sends new calls elsewhere. Unset: derived
+   * from the calls per core measured by the `calls` bench and this host's cores (agent/worker/call-capacity.ts).
+   */
+  VOICEDESK_MAX_CALLS: optionalPositiveInt,
+  /** Processes the worker runs its calls in (many calls each). Unset: one per core. */
+  VOICEDESK_JOB_HOSTS: optionalPositiveInt,
   /**
    * What decides that the caller has finished: `auto` — the audio model (Smart Turn) with the
    * dictation rules when local-models.sh installed it, else the rules alone; `rules` forces the latter.

@@ -4,6 +4,9 @@ import { z } from "zod";
 export const INGEST_MODES = ["bulk", "indexed", "both"] as const;
 export type IngestMode = (typeof INGEST_MODES)[number];
 
+export const CALLER_TIMINGS = ["fixed", "events", "both"] as const;
+export type CallerTiming = (typeof CALLER_TIMINGS)[number];
+
 /** Options every suite receives; a suite ignores the ones that are not about it. */
 export interface BenchOptions {
   /** Tiny corpora and one round: checks that a suite runs, says nothing about speed. */
@@ -25,6 +28,15 @@ export interface BenchOptions {
    * turn-taking: the sealed quarter of the turn-taking set (testkit/fixtures/sealed/turn-taking) instead.
    */
   sealed: boolean;
+  /** calls: the numbers of simultaneous calls to run, in order; undefined → the suite's default. */
+  levels?: number[];
+  /**
+   * calls: when a caller asks — `fixed` (a scripted recording: listen 14 s, ask, …), `events` (as
+   * soon as the line stopped talking), or `both`, one after the other at every level.
+   */
+  callerTiming: CallerTiming;
+  /** calls: write a V8 CPU profile of every worker process (job processes included) per level. */
+  cpuProf: boolean;
   /**
    * text: also score the development safety sets with the second opinion held out (grouped k-fold
    * cross-validation: each item judged by a model trained without it): the honest development figure.
@@ -63,6 +75,14 @@ const optionsSchema = z.strictObject({
   ingest: z.enum(INGEST_MODES, { error: `must be one of ${INGEST_MODES.join(", ")}` }).default("bulk"),
   out: z.string().trim().min(1, "must name a directory").optional(),
   sealed: z.boolean().default(false),
+  levels: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, "must be numbers separated by commas, e.g. 1,5,10")
+    .transform((list) => list.split(",").map(Number))
+    .refine((ns) => ns.every((n) => n >= 1 && n <= 500), "must each be between 1 and 500")
+    .optional(),
+  "caller-timing": z.enum(CALLER_TIMINGS, { error: `must be one of ${CALLER_TIMINGS.join(", ")}` }).default("both"),
+  "cpu-prof": z.boolean().default(false),
   cv: z.boolean().default(false),
 });
 
@@ -78,6 +98,9 @@ export const USAGE = `usage: npm run bench [-- [suite ...] [options]]
   --sealed             understanding: the sealed hospitals; text: the sealed safety sets as well;
                        turn-taking: the sealed quarter of the turn-taking set;
                        aggregate figures only (run it only to report, and count the runs)
+  --levels N,N,…       calls: simultaneous calls per level (default 1,10,25,50,75,100; 1,2 with --quick)
+  --caller-timing T    calls: fixed | events | both (default both): scripted timing, or ask when the line stops talking
+  --cpu-prof           calls: a V8 CPU profile of every worker process, summarised per level
   --cv                 text: the development safety sets with the second opinion held out
                        (grouped 5-fold cross-validation; trains five models, ~1 min)
 `;
@@ -99,6 +122,9 @@ export function parseBenchArgs(argv: readonly string[], knownSuites: readonly st
         ingest: { type: "string" },
         out: { type: "string" },
         sealed: { type: "boolean" },
+        levels: { type: "string" },
+        "caller-timing": { type: "string" },
+        "cpu-prof": { type: "boolean" },
         cv: { type: "boolean" },
       },
     });
@@ -122,7 +148,17 @@ export function parseBenchArgs(argv: readonly string[], knownSuites: readonly st
   return {
     kind: "run",
     suites,
-    options: { quick: v.quick, rounds: v.rounds, syntheticChunks: v["synthetic-chunks"], ingest: v.ingest, sealed: v.sealed, cv: v.cv },
+    options: {
+      quick: v.quick,
+      rounds: v.rounds,
+      syntheticChunks: v["synthetic-chunks"],
+      ingest: v.ingest,
+      sealed: v.sealed,
+      levels: v.levels,
+      callerTiming: v["caller-timing"],
+      cpuProf: v["cpu-prof"],
+      cv: v.cv,
+    },
     ...(v.out !== undefined ? { outDir: v.out } : {}),
   };
 }

@@ -145,7 +145,17 @@ describe("bench arguments", () => {
     expect(parseBenchArgs([], SUITES)).toEqual({
       kind: "run",
       suites: ["text", "retrieval"],
-      options: { quick: false, rounds: undefined, syntheticChunks: undefined, ingest: "bulk", sealed: false, cv: false },
+      options: {
+        quick: false,
+        rounds: undefined,
+        syntheticChunks: undefined,
+        ingest: "bulk",
+        sealed: false,
+        levels: undefined,
+        callerTiming: "both",
+        cpuProf: false,
+        cv: false,
+      },
     });
   });
 
@@ -154,13 +164,31 @@ describe("bench arguments", () => {
     expect(cmd).toEqual({
       kind: "run",
       suites: ["text", "retrieval"],
-      options: { quick: true, rounds: 3, syntheticChunks: 2000, ingest: "both", sealed: false, cv: false },
+      options: {
+        quick: true,
+        rounds: 3,
+        syntheticChunks: 2000,
+        ingest: "both",
+        sealed: false,
+        levels: undefined,
+        callerTiming: "both",
+        cpuProf: false,
+        cv: false,
+      },
     });
   });
 
   it("--sealed asks for the sealed question-bank hospitals", () => {
     const cmd = parseBenchArgs(["text", "--sealed"], SUITES);
     expect(cmd.kind === "run" && cmd.options.sealed).toBe(true);
+  });
+
+  it("calls: --levels, --caller-timing and --cpu-prof reach the suite", () => {
+    const cmd = parseBenchArgs(["text", "--levels", "1,5,10", "--caller-timing", "events", "--cpu-prof"], SUITES);
+    expect(cmd.kind === "run" && cmd.options).toMatchObject({ levels: [1, 5, 10], callerTiming: "events", cpuProf: true });
+    expect(() => parseBenchArgs(["--levels", "1,,5"], SUITES)).toThrow("--levels must be numbers separated by commas");
+    expect(() => parseBenchArgs(["--levels", "0,5"], SUITES)).toThrow("--levels must each be between 1 and 500");
+    expect(() => parseBenchArgs(["--caller-timing", "sometimes"], SUITES)).toThrow("--caller-timing must be one of fixed, events, both");
   });
 
   it("--cv asks the text bench for the held-out development figures, and is off by default", () => {

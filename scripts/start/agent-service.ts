@@ -30,7 +30,7 @@ export function agentEnvironment(
   };
 }
 
-/** `tsx agent/voicedesk/main.ts start|dev`, in its own process group with its call processes. */
+/** The compiled agent worker (`node .voicedesk/agent-build/main-<hash>.mjs start|dev`), in its own process group with its job hosts. */
 export function agentService(settings: StartSettings, say: Say, logLevel: string, onMode: (d: AgentModeDecision) => void): Service {
   return {
     name: "agent",

@@ -210,7 +210,8 @@ describe("npm start, on a temporary data dir and free ports", () => {
     const commands = running.map((p) => commandOf(p.pid)).join("\n");
     expect(commands).toMatch(/livekit-server/);
     expect(commands).toMatch(/server\/http\/main\.ts/);
-    expect(commands).toMatch(/agent\/voicedesk\/main\.ts dev/);
+    // The worker runs compiled (testkit/services/agent-bundle.ts), never under tsx.
+    expect(commands).toMatch(/agent-build\/main-[0-9a-f]+\.mjs dev/);
     expect(commands).toMatch(/faster-whisper-server --config \S+ --host 127\.0\.0\.1/);
 
     // Ctrl-C in a terminal signals the whole foreground group: npm, and the orchestrator twice
@@ -227,12 +228,12 @@ describe("npm start, on a temporary data dir and free ports", () => {
     const find = (pattern: RegExp) => descendants(run.pid).find((p) => pattern.test(commandOf(p.pid)));
 
     // The agent worker dies (SIGKILL to its group, job processes included): the app still answers.
-    const agent = find(/agent\/voicedesk\/main\.ts/)!;
+    const agent = find(/agent-build\/main-[0-9a-f]+\.mjs/)!;
     process.kill(-agent.pgrp, "SIGKILL");
     await run.waitFor(/agent crashed: agent worker exited \(SIGKILL\); restarting in 1000 ms \(attempt 1 of 5\)/, 10_000);
     expect(await healthy(run.port)).toBe(true);
     await run.waitFor(/agent restarted \(attempt 1/, 120_000);
-    expect(find(/agent\/voicedesk\/main\.ts/)!.pid).not.toBe(agent.pid);
+    expect(find(/agent-build\/main-[0-9a-f]+\.mjs/)!.pid).not.toBe(agent.pid);
 
     // The app dies: it comes back on the same address, on the same data.
     const app = find(/server\/http\/main\.ts/)!;

@@ -30,7 +30,7 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { espeakFrames } from "~/agent/tts/espeak/espeak-process";
 import { rmsDbfs } from "../harness/speech-energy";
-import { callCountLoad, SERVER_TARGET_LOAD } from "~/agent/worker/call-capacity";
+import { callCountLoad, LOAD_THRESHOLD } from "~/agent/worker/call-capacity";
 import { dispatchMetadataSchema, VOICE_AGENT_NAME } from "~/contracts/room-protocol";
 import { PROBE_ANSWER_TEXT, PROBE_LINE_PREFIX, type ProbeEvent } from "./probe-events";
 
@@ -162,8 +162,8 @@ if (process.argv[1] !== undefined && resolve(process.argv[1]) === thisFile) {
       // As the product worker: load by call count (a busy machine's CPU reading makes livekit-server
       // stop dispatching), and job processes started ahead (dev mode starts none, and a cold job
       // process on a loaded machine can take longer than the trunk's ringing timeout).
-      loadFunc: callCountLoad(PROBE_MAX_CALLS),
-      loadThreshold: SERVER_TARGET_LOAD,
+      loadFunc: callCountLoad({ maxCalls: PROBE_MAX_CALLS, busyReserve: 0 }),
+      loadThreshold: LOAD_THRESHOLD,
       numIdleProcesses: Number(process.env.SIPPROBE_IDLE_PROCESSES ?? 2),
     }),
   );

@@ -65,6 +65,8 @@ const SPEECH_DBFS = -40;
 export class RtpSink {
   private readonly streams = new Map<string, RtpStreamStats>();
   private readonly waiters = new Set<() => void>();
+  /** Per source (one call's RTP): told of every packet from it, with the ms of speech it held. */
+  private readonly sourceWaiters = new Map<string, Set<(at: number, speechMs: number) => void>>();
   /** Arrival time and ms of every speech packet, all streams (what the caller heard, when). */
   private readonly speech: { at: number; ms: number; source: string }[] = [];
   private nonRtp = 0;
@@ -103,11 +105,14 @@ export class RtpSink {
     s.byPayloadType[header.payloadType] = (s.byPayloadType[header.payloadType] ?? 0) + 1;
     s.payloadBytes += payload.length;
     s.lastAt = now;
+    let speechMs = 0;
     if (header.payloadType === 0 && payload.length > 0 && rmsDbfs(decodeUlaw(payload)) >= SPEECH_DBFS) {
-      s.speechMs += payload.length / 8; // 8 samples per ms at 8 kHz
+      speechMs = payload.length / 8; // 8 samples per ms at 8 kHz
+      s.speechMs += speechMs;
       s.lastSpeechAt = now;
-      this.speech.push({ at: now, ms: payload.length / 8, source });
+      this.speech.push({ at: now, ms: speechMs, source });
     }
+    for (const w of [...(this.sourceWaiters.get(source) ?? [])]) w(now, speechMs);
     for (const w of [...this.waiters]) w();
   }
 
@@ -145,6 +150,39 @@ export class RtpSink {
       opts.what,
       opts.timeoutMs,
     );
+  }
+
+  /**
+   * One call's version of waitForSpeechThenQuiet, cheap enough for a hundred calls at once (it
+   * looks only at packets from `source`): resolves with the time the speech ended, once `source`
+   * has sent ≥ `minSpeechMs` of speech since `from` and then `quietMs` without speech.
+   */
+  waitForSpeechThenQuietFrom(source: string, opts: { from: number; minSpeechMs: number; quietMs: number; timeoutMs: number }): Promise<number> {
+    let speechMs = this.speech.reduce((sum, p) => (p.source === source && p.at >= opts.from ? sum + p.ms : sum), 0);
+    let lastSpeechAt = this.speech.findLast((p) => p.source === source && p.at >= opts.from)?.at;
+    return new Promise((resolve, reject) => {
+      const waiters = this.sourceWaiters.get(source) ?? new Set();
+      this.sourceWaiters.set(source, waiters);
+      const done = () => {
+        waiters.delete(waiter);
+        clearTimeout(timer);
+      };
+      const waiter = (at: number, ms: number) => {
+        if (at < opts.from) return;
+        if (ms > 0) {
+          speechMs += ms;
+          lastSpeechAt = at;
+        } else if (speechMs >= opts.minSpeechMs && lastSpeechAt !== undefined && at - lastSpeechAt >= opts.quietMs) {
+          done();
+          resolve(lastSpeechAt);
+        }
+      };
+      const timer = setTimeout(() => {
+        done();
+        reject(new Error(`RTP sink: ${source} did not speak ${opts.minSpeechMs} ms then go quiet ${opts.quietMs} ms within ${opts.timeoutMs} ms`));
+      }, opts.timeoutMs);
+      waiters.add(waiter);
+    });
   }
 
   /** Datagrams that were not RTP v2. */

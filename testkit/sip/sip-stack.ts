@@ -39,10 +39,14 @@ export interface SipStackOptions {
   name: string;
   trunk: TenantTrunkInput;
   bridgeLogLevel?: "debug" | "info";
+  /** RTP ports the bridge may use (default 200): one per call, held up to 10 min after it ends. */
+  bridgeRtpPorts?: number;
   /** Extra environment of the agent worker (the probe's SIPPROBE_MAX_CALLS, SIPPROBE_IDLE_PROCESSES). */
   agentEnv?: Record<string, string>;
   /** The worker's entry file; default the probe agent (TEST DOUBLE). The product: agent/voicedesk/main.ts. */
   agentEntry?: string;
+  /** Node options of the agent worker and its job processes (the bench's --cpu-prof). */
+  agentNodeArgs?: string[];
   /** Every output line of the agent worker (the product agent's log lines, for tests that wait on them). */
   onAgentLine?: (line: string) => void;
 }
@@ -64,7 +68,7 @@ export async function startSipStack(options: SipStackOptions): Promise<SipStack>
     const bridge = await startSipBridge({
       livekit,
       redisAddress: redis.address,
-      ...(await freeSipBridgePorts()),
+      ...(await freeSipBridgePorts(options.bridgeRtpPorts)),
       logFile: join(artifacts, "livekit-sip.log"),
       logLevel: options.bridgeLogLevel ?? "debug",
     });
@@ -83,6 +87,7 @@ export async function startSipStack(options: SipStackOptions): Promise<SipStack>
       {
         logFile: join(artifacts, "agent-worker.log"),
         readyTimeoutMs: 90_000,
+        nodeArgs: options.agentNodeArgs,
         onLine: (line) => {
           options.onAgentLine?.(line);
           const event = parseProbeLine(line);

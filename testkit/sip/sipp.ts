@@ -17,7 +17,7 @@ import { freeUdpPort } from "../process/free-ports";
 
 export const SCENARIO_DIR = fileURLToPath(new URL("./scenarios/", import.meta.url));
 
-export type ScenarioName = "call-audio-bye" | "call-signalled" | "refer-accept" | "refer-reject" | "refer-fail-notify";
+export type ScenarioName = "call-audio-bye" | "call-signalled" | "call-signalled-twice" | "refer-accept" | "refer-reject" | "refer-fail-notify";
 
 export interface SippOptions {
   scenario: ScenarioName;

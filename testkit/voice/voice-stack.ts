@@ -47,18 +47,36 @@ export interface VoiceCaller extends Caller {
   hangUp(): Promise<void>;
 }
 
+export interface CallOptions {
+  lang?: "nl" | "en" | "fr" | "it";
+  /** The tenant in the dispatch (default the demo hospital); an unknown one makes the call's job fail. */
+  tenant?: string;
+}
+
+/** What the stack's workers printed (JSON log lines of the worker and its job hosts), as they come. */
+export interface WorkerOutput {
+  lines(): readonly string[];
+  /** Resolves with the first line (already printed — from line `fromLine` on — or still to come) that matches. */
+  waitFor(match: RegExp, timeoutMs: number, fromLine?: number): Promise<string>;
+}
+
 export interface VoiceStack {
   db?: DatabaseHandle;
   server?: LivekitDevServer;
   worker?: AgentWorker;
-  call(opts?: { lang?: "nl" | "en" | "fr" | "it" }): Promise<VoiceCaller>;
+  output?: WorkerOutput;
+  call(opts?: CallOptions): Promise<VoiceCaller>;
+  startWorker(workerEnv: Record<string, string>): Promise<AgentWorker>;
 }
 
 export interface RunningVoiceStack {
   db: DatabaseHandle;
   server: LivekitDevServer;
   worker: AgentWorker;
-  call(opts?: { lang?: "nl" | "en" | "fr" | "it" }): Promise<VoiceCaller>;
+  output: WorkerOutput;
+  call(opts?: CallOptions): Promise<VoiceCaller>;
+  /** Another Voicedesk worker registered with the same server and app (its own env on top); stopped with the stack. */
+  startWorker(workerEnv: Record<string, string>): Promise<AgentWorker>;
   /** Ends every call still open (a test's calls must not pile up job processes for the next test). */
   hangUpAll(): Promise<void>;
   stop(): Promise<void>;
@@ -90,12 +108,15 @@ export async function startVoiceStack(
   initializeLogger({ pretty: false, level: "warn" });
   mkdirSync(ARTIFACTS, { recursive: true });
   const callers: VoiceCaller[] = [];
+  const extraWorkers: AgentWorker[] = [];
+  const output = collectOutput();
   const db = await openDemoDatabase();
   let api: TestApi | undefined;
   let server: LivekitDevServer | undefined;
   let worker: AgentWorker | undefined;
   const stop = async () => {
     await Promise.allSettled(callers.map((c) => c.hangUp()));
+    await Promise.allSettled(extraWorkers.map((w) => w.stop()));
     await worker?.stop().catch(() => {});
     await server?.stop().catch(() => {});
     await settlePersistence();
@@ -116,16 +137,34 @@ export async function startVoiceStack(
         VOICEDESK_AGENT_TOKEN: testAgentToken(),
         ...workerEnv,
       },
-      { logFile: `${ARTIFACTS}${name}.worker.log` },
+      { logFile: `${ARTIFACTS}${name}.worker.log`, onLine: output.push },
     );
   } catch (err) {
     await stop();
     throw err;
   }
   const running = { server, worker };
+  const appUrl = api.appUrl;
   return {
     db,
     ...running,
+    output,
+    startWorker: async (env) => {
+      const extra = await startAgentWorker(
+        entry,
+        {
+          LIVEKIT_URL: running.server.url,
+          LIVEKIT_API_KEY: running.server.apiKey,
+          LIVEKIT_API_SECRET: running.server.apiSecret,
+          VOICEDESK_APP_URL: appUrl,
+          VOICEDESK_AGENT_TOKEN: testAgentToken(),
+          ...env,
+        },
+        { logFile: `${ARTIFACTS}${name}.worker-${extraWorkers.length + 2}.log`, onLine: output.push },
+      );
+      extraWorkers.push(extra);
+      return extra;
+    },
     call: async (opts = {}) => {
       const caller = await joinVoiceCall(running.server, opts, entry === VOICEDESK_ENTRY);
       callers.push(caller);
@@ -138,8 +177,38 @@ export async function startVoiceStack(
   };
 }
 
+/** Keeps the workers' output lines (the most recent ones) for tests that wait on what a worker logged. */
+function collectOutput(): WorkerOutput & { push(line: string): void } {
+  const lines: string[] = [];
+  const waiters = new Set<(line: string) => void>();
+  return {
+    push(line) {
+      lines.push(line);
+      for (const w of [...waiters]) w(line);
+    },
+    lines: () => lines,
+    waitFor(match, timeoutMs, fromLine = 0) {
+      const seen = lines.slice(fromLine).find((l) => match.test(l));
+      if (seen !== undefined) return Promise.resolve(seen);
+      return new Promise((resolve, reject) => {
+        const waiter = (line: string) => {
+          if (!match.test(line)) return;
+          waiters.delete(waiter);
+          clearTimeout(timer);
+          resolve(line);
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(waiter);
+          reject(new Error(`no worker output matching ${match} within ${timeoutMs} ms`));
+        }, timeoutMs);
+        waiters.add(waiter);
+      });
+    },
+  };
+}
+
 /** Join a fresh room as a caller; with `dispatch`, ask LiveKit for the Voicedesk agent by name. */
-async function joinVoiceCall(server: LivekitDevServer, opts: { lang?: "nl" | "en" | "fr" | "it" }, dispatch: boolean): Promise<VoiceCaller> {
+async function joinVoiceCall(server: LivekitDevServer, opts: CallOptions, dispatch: boolean): Promise<VoiceCaller> {
   const room = `call-lindenhof-${randomUUID().slice(0, 8)}`;
   const token = await createRoomToken({
     apiKey: server.apiKey,
@@ -150,7 +219,7 @@ async function joinVoiceCall(server: LivekitDevServer, opts: { lang?: "nl" | "en
       ? {
           dispatch: {
             agentName: VOICE_AGENT_NAME,
-            metadata: JSON.stringify({ tenant: "lindenhof", channel: "web", ...(opts.lang ? { lang: opts.lang } : {}) }),
+            metadata: JSON.stringify({ tenant: opts.tenant ?? "lindenhof", channel: "web", ...(opts.lang ? { lang: opts.lang } : {}) }),
           },
         }
       : {}),
@@ -207,10 +276,11 @@ export function voiceStack(name: string, workerEnv: () => Record<string, string>
   let running: RunningVoiceStack | undefined;
   const stack: VoiceStack = {
     call: (opts) => running!.call(opts),
+    startWorker: (env) => running!.startWorker(env),
   };
   beforeAll(async () => {
     running = await startVoiceStack(name, workerEnv(), VOICEDESK_ENTRY, createDemoDatabase);
-    Object.assign(stack, { db: running.db, server: running.server, worker: running.worker });
+    Object.assign(stack, { db: running.db, server: running.server, worker: running.worker, output: running.output });
   }, 120_000);
   // Each test's calls end with the test: calls left open kept their job processes (VAD, rtc) busy
   // on 2 cores, and a later test's call could wait past its timeout for an agent to join.

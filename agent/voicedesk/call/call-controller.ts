@@ -2,13 +2,13 @@ import { voice, type JobContext, type VAD } from "@livekit/agents";
 import type { CallSetup } from "~/contracts/agent-app";
 import type { DispatchMetadata } from "~/contracts/room-protocol";
 import type { TurnResult } from "~/contracts/turn";
-import { LOCAL_DEV_LIVEKIT_URL, type Env } from "~/lib/env";
+import type { Env } from "~/lib/env";
 import { moduleLogger } from "~/lib/logger";
 import type { AppClient } from "../app-client";
 import { carryOutAction, type CallControl } from "../call-actions";
 import { CognitionLLM } from "../cognition-llm";
 import { VOICE_PACKS } from "../lang";
-import { livekitCallControl } from "../livekit-call-control";
+import { callControlFor } from "../livekit-call-control";
 import { createSpeechProviders, type SpeechProviders } from "../providers/speech-providers";
 import { looksUnfinished } from "../turn-taking/dictation";
 import { vadSilenceMs, voicedeskTurnHandling } from "../turn-taking/turn-handling";
@@ -16,6 +16,7 @@ import { AudioTurnDetector } from "../../turn-detection/audio-turn-detector";
 import type { EndOfTurnModel } from "../../turn-detection/smart-turn";
 import { VoicedeskAssistant } from "../voicedesk-assistant";
 import { CallState } from "./call-state";
+import { greetingLanguage } from "./dispatch";
 import { endJobWhenCallerLeaves, reportPhoneCaller } from "./caller-presence";
 import type { TurnReport } from "./turn-clock";
 
@@ -27,6 +28,9 @@ const log = moduleLogger("agent.call");
  * recogniser heard nothing it could write down), it is repeated after this much silence anyway.
  */
 export const OWED_EMERGENCY_SILENCE_MS = 3000;
+
+/** The caller's audio as the session receives it: what Silero VAD and the recognisers take. */
+const CALLER_AUDIO_RATE = 16_000;
 
 export interface CallInputs {
   ctx: JobContext;
@@ -61,15 +65,11 @@ export class CallController {
   constructor({ ctx, dispatch, setup, client, config, vad, turnModel }: CallInputs) {
     this.#ctx = ctx;
     this.#client = client;
-    const greetingLang = dispatch.lang && setup.supportedLanguages.includes(dispatch.lang) ? dispatch.lang : setup.defaultLanguage;
+    const greetingLang = greetingLanguage(dispatch, setup);
     const call = new CallState({ tenant: dispatch.tenant, conversation: ctx.room.name!, channel: dispatch.channel, setup, greetingLang });
     this.#call = call;
     this.#providers = createSpeechProviders({ config, initialLang: greetingLang, keyterms: setup.keyterms });
-    this.#control = livekitCallControl(ctx, {
-      url: config.LIVEKIT_URL ?? LOCAL_DEV_LIVEKIT_URL,
-      apiKey: config.LIVEKIT_API_KEY,
-      apiSecret: config.LIVEKIT_API_SECRET,
-    });
+    this.#control = callControlFor(ctx, config);
     this.#audioTurns = turnModel && this.#providers.stt ? new AudioTurnDetector(turnModel, () => call.currentLang) : undefined;
     this.#assistant = new VoicedeskAssistant(
       call,
@@ -104,8 +104,16 @@ export class CallController {
     const call = this.#call;
     endJobWhenCallerLeaves(this.#ctx, this.#client, call);
     reportPhoneCaller(this.#ctx, this.#client, call);
-    // record: false — no call audio or transcript leaves the hospital's own servers.
-    await this.#session.start({ agent: this.#assistant, room: this.#ctx.room, record: false });
+    await this.#session.start({
+      agent: this.#assistant,
+      room: this.#ctx.room,
+      // record: false — no call audio or transcript leaves the hospital's own servers.
+      record: false,
+      // As fine as the models need and no finer: the VAD and the recognisers work at 16 kHz (a
+      // phone line carries 8), and the voice is published at its own rate (no resampling per frame).
+      inputOptions: { audioSampleRate: CALLER_AUDIO_RATE },
+      outputOptions: { audioSampleRate: this.#providers.tts.sampleRate },
+    });
     await this.#control.sendEvent({ type: "hello", tenantName: call.setup.tenantName, language: call.greetingLang, automated: true });
     this.#say(VOICE_PACKS[call.greetingLang].greeting(call.setup.tenantName), { allowInterruptions: true, turnIndex: null });
     log.info(

@@ -39,6 +39,7 @@ export const en: VoicePack = {
     "my date of birth is",
     "my national number is",
   ],
+  linesBusy: (helpdesk) => `All our lines are busy at the moment. Please call back shortly, or call reception on ${helpdesk}. Thank you.`,
   transferFailed: (helpdesk) =>
     `I could not put you through just now. You can call reception yourself on ${helpdesk}. Is there anything else I can help you with?`,
   technicalFallback: (helpdesk) => `I'm sorry, something went wrong on our side. I'm putting you through to reception; you can also call ${helpdesk}.`,

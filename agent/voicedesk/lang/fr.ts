@@ -36,6 +36,8 @@ export const fr: VoicePack = {
     "ma date de naissance est",
     "mon numéro national est",
   ],
+  linesBusy: (helpdesk) =>
+    `Toutes nos lignes sont occupées pour le moment. Veuillez rappeler dans quelques instants, ou appelez l'accueil au ${helpdesk}. Merci.`,
   transferFailed: (helpdesk) => `Le transfert n'a pas abouti. Vous pouvez appeler vous-même l'accueil au ${helpdesk}. Puis-je vous aider pour autre chose ?`,
   technicalFallback: (helpdesk) => `Je suis désolé, un problème est survenu de notre côté. Je vous transfère à l'accueil, ou appelez vous-même le ${helpdesk}.`,
   unfinishedEndings: [

@@ -36,6 +36,7 @@ export const it: VoicePack = {
     "la mia data di nascita è",
     "il mio codice fiscale è",
   ],
+  linesBusy: (helpdesk) => `Tutte le linee sono occupate in questo momento. Richiami tra poco, oppure chiami l'accoglienza al ${helpdesk}. Grazie.`,
   transferFailed: (helpdesk) => `Il trasferimento non è riuscito. Può chiamare lei l'accoglienza al ${helpdesk}. Posso aiutarla in altro modo?`,
   technicalFallback: (helpdesk) => `Mi dispiace, qualcosa non ha funzionato da parte nostra. La trasferisco all'accoglienza, oppure chiami lei il ${helpdesk}.`,
   unfinishedEndings: [

@@ -41,6 +41,7 @@ export const nl: VoicePack = {
     "mijn rijksregisternummer is",
     "mijn geboortedatum is",
   ],
+  linesBusy: (helpdesk) => `Alle lijnen zijn op dit moment bezet. Belt u straks opnieuw, of bel het onthaal op ${helpdesk}. Dank u wel.`,
   transferFailed: (helpdesk) =>
     `Het doorverbinden lukt op dit moment niet. U kunt het onthaal zelf bellen op ${helpdesk}. Kan ik u nog ergens anders mee helpen?`,
   technicalFallback: (helpdesk) => `Het spijt me, er ging iets mis aan onze kant. Ik verbind u door met het onthaal, of belt u zelf naar ${helpdesk}.`,

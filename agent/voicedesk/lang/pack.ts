@@ -51,6 +51,11 @@ export interface VoicePack {
    * line then really hands the caller over (browser: the number on screen; phone: a transfer).
    */
   technicalFallback(helpdesk: string): string;
+  /**
+   * Every line of the worker is taken and no other worker has room: said instead of a
+   * conversation, then the call ends. Short; it names a number, so the caller is not left without one.
+   */
+  linesBusy(helpdesk: string): string;
   /** A phone transfer the helpdesk's line refused or could not complete: the caller stays on the line and gets the number. */
   transferFailed(helpdesk: string): string;
 }

@@ -4,81 +4,75 @@
  * two questions (espeak-ng speech as G.711 µ-law) and hangs up. The real Voicedesk worker answers
  * (app API and database in this process, speech recognition by the OpenAI double, espeak-ng voice).
  *
- * First audio is measured where the caller is: from the end of a question's speech (sipp streams
- * the audio from the call's ACK, so its offset in the file is known) to the first speech packet
- * of that call's RTP stream (the bridge's RTP port per call, from its 200 OK). Worker cost is the
- * worker process tree's CPU seconds and peak memory. Levels grow until one breaks (a failed call,
- * or first-audio p95 over 1.5 s): the last one run names the bottleneck in the notes.
+ * Every level runs to its end (1, 10, 25, 50, 75, 100 by default), each with fixed-timing callers
+ * and with event-driven callers (./calls/callers.ts). Per level: failed calls, unanswered
+ * questions, ringing, first audio at the caller, and what each part of the host spent — the worker
+ * (its whole process tree), the bridge, livekit-server and this process (app and bench).
  */
-import { mkdirSync, writeFileSync } from "node:fs";
-import { processEmbedder } from "~/server/runtime";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import type { RoomServiceClient } from "livekit-server-sdk";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { processEmbedder } from "~/server/runtime";
 import { createMemoryDatabase } from "~/server/db";
 import { serveApiForTests } from "~/server/api/serve-for-tests";
 import { ingestTenantDir } from "~/server/knowledge/ingest";
 import { settlePersistence } from "~/server/cognition/orchestrator";
 import { startOpenAiDouble } from "~/testkit/doubles/openai/server";
-import { encodeUlaw, ULAW_SILENCE } from "~/testkit/sip/g711";
-import { speak, toPhoneRate, ULAW_BYTES_PER_PACKET } from "~/testkit/sip/caller-audio";
-import { sampleProcessTree } from "~/testkit/process/process-tree";
+import { VOICEDESK_AGENT_ENTRY } from "~/testkit/services/agent-worker";
 import { RtpSink } from "~/testkit/sip/rtp-sink";
+import { testAgentToken } from "~/testkit/test-secrets";
 import { startSipStack } from "~/testkit/sip/sip-stack";
-import { runSipp, sippMessages } from "~/testkit/sip/sipp";
+import { QUESTIONS, runEventDrivenCallers, runFixedTimingCallers } from "../calls/callers";
+import { profileLines, summariseProfiles } from "../calls/cpu-profiles";
+import { levelHolds, levelLine, type LevelOutcome } from "../calls/figures";
+import { watchHost } from "../calls/host-usage";
 import { describeMachine } from "../machine";
 import { baselineRow, latencyRow, type LatencyRow } from "../report";
 import type { BenchSuite } from "../suite";
 
-const VOICEDESK_ENTRY = fileURLToPath(new URL("../../../agent/voicedesk/main.ts", import.meta.url));
-const QUESTIONS = ["Wat zijn de bezoekuren?", "Hoeveel kost parkeren?"] as const;
-/** The greeting (~9 s) is over before the first question; each answer before the next. */
-const LISTEN_FIRST_MS = 14_000;
-const LISTEN_AFTER_MS = 14_000;
-const FIRST_AUDIO_GOAL_MS = 1_500;
-const LEVELS = { full: [10, 25, 50, 75, 100], quick: [2] } as const;
-const DESCRIPTION =
-  "N simultaneous SIP calls (sipp → livekit-sip → livekit-server → one Voicedesk worker), each asking two questions: first audio at the caller, failed calls, worker CPU and memory per call";
+const GOAL = { firstAudioP95Ms: 1_500, ringingMaxMs: 2_000 };
+const LEVELS = { full: [1, 10, 25, 50, 75, 100], quick: [1, 2] } as const;
+const DIALLED = "+3211000000";
+const DRAIN_TIMEOUT_MS = 120_000;
 
-/** The caller's side of the call as one µ-law file: listen, ask, listen, ask, listen. */
-function callerScript(file: string): { questionEndsMs: number[]; totalMs: number } {
-  const chunks: Uint8Array[] = [];
-  const questionEndsMs: number[] = [];
-  let ms = 0;
-  const silence = (len: number) => {
-    const bytes = Math.round((len * 8) / ULAW_BYTES_PER_PACKET) * ULAW_BYTES_PER_PACKET;
-    chunks.push(new Uint8Array(bytes).fill(ULAW_SILENCE));
-    ms += bytes / 8;
-  };
-  silence(LISTEN_FIRST_MS);
-  for (const q of QUESTIONS) {
-    const s = speak(q, "nl");
-    const speech = encodeUlaw(toPhoneRate(s.samples, s.sampleRate));
-    const padded = new Uint8Array(Math.ceil(speech.length / ULAW_BYTES_PER_PACKET) * ULAW_BYTES_PER_PACKET).fill(ULAW_SILENCE);
-    padded.set(speech);
-    chunks.push(padded);
-    questionEndsMs.push(ms + speech.length / 8);
-    ms += padded.length / 8;
-    silence(LISTEN_AFTER_MS);
+/** Polls LiveKit until no room is left (every call of the level has ended), up to `timeoutMs`. */
+async function roomsGone(rooms: RoomServiceClient, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if ((await rooms.listRooms()).length === 0) return true;
+    await new Promise((r) => setTimeout(r, 500));
   }
-  const all = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
-  let at = 0;
-  for (const c of chunks) {
-    all.set(c, at);
-    at += c.length;
-  }
-  mkdirSync(join(file, ".."), { recursive: true });
-  writeFileSync(file, all);
-  return { questionEndsMs, totalMs: ms };
+  return false;
 }
+const DESCRIPTION =
+  "N simultaneous SIP calls (sipp → livekit-sip → livekit-server → one Voicedesk worker), two questions each, fixed and event-driven caller timing: failed calls, unanswered questions, ringing, first audio at the caller, CPU and memory per call of each part of the host";
 
-interface LevelResult {
-  calls: number;
-  failed: number;
-  firstAudioMs: number[];
-  /** Questions that got no audible answer. */
-  unanswered: number;
-  ringingMs: number[];
-  worker: { cpuSecondsPerCall: number; peakRssMb: number; rssMbPerCall: number; processes: number };
+/** Job hosts log `job_host_loop_delay` every 10 s while they run calls; the worst p99 and max of a level. */
+function loopDelayOf(logFile: string, fromOffset: number): { figures: LevelOutcome["loopDelay"]; offset: number } {
+  let text = "";
+  try {
+    text = readFileSync(logFile, "utf8");
+  } catch {
+    return { figures: undefined, offset: fromOffset };
+  }
+  const lines = text
+    .slice(fromOffset)
+    .split("\n")
+    .filter((l) => l.includes("job_host_loop_delay"));
+  const delays = lines.flatMap((l) => {
+    try {
+      const { p99Ms, maxMs } = JSON.parse(l) as { p99Ms: number; maxMs: number };
+      return [{ p99Ms, maxMs }];
+    } catch {
+      return [];
+    }
+  });
+  return {
+    offset: text.length,
+    figures: delays.length
+      ? { p99Max: Math.max(...delays.map((d) => d.p99Ms)), maxMax: Math.max(...delays.map((d) => d.maxMs)), reports: delays.length }
+      : undefined,
+  };
 }
 
 export const callsSuite: BenchSuite = {
@@ -86,61 +80,80 @@ export const callsSuite: BenchSuite = {
   description: DESCRIPTION,
   async run(ctx) {
     const started = new Date();
-    const levels = [1, ...(ctx.options.quick ? LEVELS.quick : LEVELS.full)];
+    const levels = ctx.options.levels ?? [...(ctx.options.quick ? LEVELS.quick : LEVELS.full)];
+    const timings = ctx.options.callerTiming === "both" ? (["fixed", "events"] as const) : ([ctx.options.callerTiming] as const);
     const maxCalls = Math.max(...levels);
     const db = await createMemoryDatabase();
     const ingested = await ingestTenantDir(db.db, "tenant_overlays/lindenhof", { embedder: processEmbedder() });
     if (!ingested.ok) throw new Error("demo tenant did not ingest");
     const api = await serveApiForTests(db.db);
     const whisper = await startOpenAiDouble();
+    const profileDir = join(process.cwd(), ".voicedesk", "bench-calls-profiles");
+    if (ctx.options.cpuProf) {
+      rmSync(profileDir, { recursive: true, force: true });
+      mkdirSync(profileDir, { recursive: true });
+    }
     const stack = await startSipStack({
       name: "bench-calls",
       bridgeLogLevel: "info",
-      trunk: { tenant: "lindenhof", numbers: ["+3211000000"], allowedAddresses: ["127.0.0.1/32"], ringingTimeoutSeconds: 120 },
-      agentEntry: VOICEDESK_ENTRY,
+      // One RTP port per call, each held up to 10 minutes after its call ended: room for every level.
+      bridgeRtpPorts: 2 * levels.reduce((a, b) => a + b, 0) * timings.length + 100,
+      trunk: { tenant: "lindenhof", numbers: [DIALLED], allowedAddresses: ["127.0.0.1/32"], ringingTimeoutSeconds: 120 },
+      agentEntry: VOICEDESK_AGENT_ENTRY,
       agentEnv: {
         VOICEDESK_APP_URL: api.appUrl,
-        VOICEDESK_AGENT_TOKEN: "dev-agent-token",
+        VOICEDESK_AGENT_TOKEN: testAgentToken(),
         STT_OPENAI_BASE_URL: whisper.baseURL,
         STT_OPENAI_MODEL: "whisper-1",
+        // The bench measures how far one host goes, not where the worker's own limit stops it.
         VOICEDESK_MAX_CALLS: String(maxCalls),
       },
+      agentNodeArgs: ctx.options.cpuProf ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
     });
-    const results: LevelResult[] = [];
-    let breaking: string | undefined;
+    // The app checks each call's room with LiveKit before it answers a turn.
+    api.useLivekit(stack.livekit);
+    const workerLog = join(stack.artifacts, "agent-worker.log");
+    let logOffset = loopDelayOf(workerLog, 0).offset;
+    const outcomes: LevelOutcome[] = [];
+    const profileNotes: string[] = [];
     try {
       for (const n of levels) {
-        ctx.progress(`calls: ${n} simultaneous call${n === 1 ? "" : "s"}`);
-        const workDir = join(stack.artifacts, `level-${n}`);
-        const script = callerScript(join(workDir, "question.ulaw"));
-        whisper.scriptTranscripts(...Array.from({ length: n }, () => [...QUESTIONS]).flat());
-        const sink = await RtpSink.open();
-        const wallMinusMono = Date.now() - performance.now();
-        const usage = sampleProcessTree(stack.agent.pid);
-        const sipp = await runSipp({
-          scenario: "call-audio-bye",
-          name: `level-${n}`,
-          target: stack.bridge.sipAddress,
-          dialled: "+3211000000",
-          caller: "+32470000009",
-          rtpSinkPort: sink.port,
-          workDir,
-          durationMs: script.totalMs,
-          calls: n,
-          concurrent: n,
-          ratePerSecond: n,
-          timeoutMs: script.totalMs + 180_000,
-        });
-        const worker = usage.stop();
-        await sink.close();
-        const result = measureLevel(n, sipp, sink, script.questionEndsMs, wallMinusMono, worker);
-        results.push(result);
-        const p95 =
-          result.firstAudioMs.length > 0 ? [...result.firstAudioMs].sort((a, b) => a - b)[Math.ceil(0.95 * result.firstAudioMs.length) - 1]! : Infinity;
-        ctx.progress(`calls: ${n} → failed ${result.failed}, unanswered ${result.unanswered}, first-audio p95 ${Math.round(p95)} ms`);
-        if (result.failed > 0 || result.unanswered > 0 || p95 > FIRST_AUDIO_GOAL_MS) {
-          breaking = `${n} calls: ${result.failed} failed, ${result.unanswered} questions unanswered, first-audio p95 ${Math.round(p95)} ms`;
-          if (n > 1) break;
+        for (const timing of timings) {
+          ctx.progress(`calls: ${n} simultaneous call${n === 1 ? "" : "s"}, ${timing} timing`);
+          const workDir = join(stack.artifacts, `level-${n}-${timing}`);
+          mkdirSync(workDir, { recursive: true });
+          whisper.scriptTranscripts(...Array.from({ length: n }, () => [...QUESTIONS]).flat());
+          const sink = await RtpSink.open();
+          const host = watchHost({ worker: stack.agent.pid, bridge: stack.bridge.pid, livekit: stack.livekit.pid });
+          const t0 = Date.now();
+          const target = { calls: n, workDir, bridge: stack.bridge.sipAddress, dialled: DIALLED, sink };
+          const run = timing === "fixed" ? await runFixedTimingCallers(target) : await runEventDrivenCallers(target);
+          // A call's job ends a moment after its caller hung up: count what it spends until then, and
+          // start the next level on an idle worker (a level's calls still closing made the next one's
+          // calls look like a full worker).
+          const drained = await roomsGone(stack.rooms, DRAIN_TIMEOUT_MS);
+          if (!drained) ctx.progress(`calls: rooms of the ${n}-call level still open after ${DRAIN_TIMEOUT_MS / 1000} s`);
+          const usage = host.stop();
+          await sink.close();
+          const loop = loopDelayOf(workerLog, logOffset);
+          logOffset = loop.offset;
+          const connected = run.calls.filter((c) => c.rtpSource !== undefined).length;
+          const outcome: LevelOutcome = {
+            calls: n,
+            timing,
+            failed: Math.max(n - connected, run.sipp.failedCalls),
+            questions: n * QUESTIONS.length,
+            unanswered: run.unanswered,
+            ringingMs: run.calls.flatMap((c) => (c.ringingMs === undefined ? [] : [c.ringingMs])),
+            firstAudioMs: run.firstAudioMs,
+            wallSeconds: (Date.now() - t0) / 1000,
+            ...usage,
+            loopDelay: loop.figures,
+          };
+          outcomes.push(outcome);
+          ctx.progress(levelLine(outcome));
+          if (ctx.options.cpuProf)
+            profileNotes.push(...profileLines(`${n} calls, ${timing}: job processes`, summariseProfiles(profileDir, { from: t0, to: Date.now() }), n));
         }
       }
     } finally {
@@ -150,13 +163,28 @@ export const callsSuite: BenchSuite = {
       await api.close();
       await db.close();
     }
+    if (ctx.options.cpuProf)
+      profileNotes.push(
+        ...profileLines(
+          "worker, inference and other long-lived processes (whole run)",
+          summariseProfiles(profileDir, { from: started.getTime(), to: Infinity }),
+          0,
+        ),
+      );
 
-    const single = results[0]!;
-    const baseline = baselineRow("one-call", "one call alone (first audio, ms)", single.firstAudioMs.length > 0 ? single.firstAudioMs : [0], "ms");
-    const rows: LatencyRow[] = results
-      .slice(1)
-      .filter((r) => r.firstAudioMs.length > 0)
-      .map((r) => latencyRow(`calls.${r.calls}`, `${r.calls} simultaneous calls`, r.firstAudioMs, "ms", baseline));
+    const baselineOf = (timing: LevelOutcome["timing"]) => outcomes.find((o) => o.timing === timing && o.calls === Math.min(...levels));
+    const firstBaseline = baselineOf(timings[0])!;
+    const baseline = baselineRow(
+      "one-call",
+      `${firstBaseline.calls} call${firstBaseline.calls === 1 ? "" : "s"} alone, ${firstBaseline.timing} timing (first audio, ms)`,
+      firstBaseline.firstAudioMs.length > 0 ? firstBaseline.firstAudioMs : [0],
+      "ms",
+    );
+    const rows: LatencyRow[] = outcomes
+      .filter((o) => o !== firstBaseline && o.firstAudioMs.length > 0)
+      .map((o) => latencyRow(`calls.${o.calls}.${o.timing}`, `${o.calls} simultaneous calls, ${o.timing} timing`, o.firstAudioMs, "ms", baseline));
+    const holding = outcomes.filter((o) => levelHolds(o, GOAL));
+    const highest = (timing: string) => Math.max(0, ...holding.filter((o) => o.timing === timing).map((o) => o.calls));
     return {
       suite: "calls",
       description: DESCRIPTION,
@@ -164,77 +192,22 @@ export const callsSuite: BenchSuite = {
       durationSeconds: (Date.now() - started.getTime()) / 1000,
       machine: describeMachine(),
       params: {
-        levels: results.map((r) => r.calls).join(", "),
+        levels: levels.join(", "),
+        callerTiming: timings.join(" + "),
         questionsPerCall: QUESTIONS.length,
         stt: "OpenAI STT plugin → local double",
         tts: "espeak-ng",
-        workerMode: "dev (tsx)",
-        quick: ctx.options.quick,
+        goal: `0 failed, 0 unanswered, first audio p95 ≤ ${GOAL.firstAudioP95Ms} ms, ringing ≤ ${GOAL.ringingMaxMs} ms`,
+        cpuProf: ctx.options.cpuProf,
       },
       baselines: [baseline],
       sections: [{ title: "ms from the end of a question's speech to the first speech packet of the answer at the caller (RTP)", rows }],
       references: [],
       notes: [
-        ...results.map(
-          (r) =>
-            `${r.calls} calls: failed ${r.failed}, unanswered questions ${r.unanswered}/${r.calls * QUESTIONS.length}, ringing (INVITE → 200) median ${median(r.ringingMs)} ms max ${Math.round(Math.max(0, ...r.ringingMs))} ms; worker ${r.worker.cpuSecondsPerCall.toFixed(1)} CPU-s per call, peak ${Math.round(r.worker.peakRssMb)} MB (${Math.round(r.worker.rssMbPerCall)} MB per call, ${r.worker.processes} processes)`,
-        ),
-        breaking ? `first level that broke: ${breaking}` : "no level broke",
+        ...outcomes.map(levelLine),
+        ...timings.map((t) => `highest level that holds the goal (${t} timing): ${highest(t) || "none"} calls`),
+        ...profileNotes,
       ],
     };
   },
 };
-
-function median(xs: number[]): number {
-  if (xs.length === 0) return 0;
-  const s = [...xs].sort((a, b) => a - b);
-  return Math.round(s[Math.floor(s.length / 2)]!);
-}
-
-function measureLevel(
-  n: number,
-  sipp: Awaited<ReturnType<typeof runSipp>>,
-  sink: RtpSink,
-  questionEndsMs: number[],
-  wallMinusMono: number,
-  worker: ReturnType<ReturnType<typeof sampleProcessTree>["stop"]>,
-): LevelResult {
-  const messages = sippMessages(sipp.messages);
-  const firstAudioMs: number[] = [];
-  const ringingMs: number[] = [];
-  let unanswered = 0;
-  const callIds = [...new Set(messages.map((m) => m.callId).filter((c): c is string => c !== undefined))];
-  for (const callId of callIds) {
-    const ofCall = messages.filter((m) => m.callId === callId);
-    const invite = ofCall.find((m) => m.direction === "sent" && m.method === "INVITE");
-    const ok = ofCall.find((m) => m.direction === "received" && m.status === 200 && m.cseqMethod === "INVITE");
-    const ack = ofCall.find((m) => m.direction === "sent" && m.method === "ACK");
-    const port = ok ? /^m=audio (\d+)/m.exec(ok.text)?.[1] : undefined;
-    if (!ok || !ack || ack.loggedAt === undefined || port === undefined) {
-      unanswered += questionEndsMs.length;
-      continue;
-    }
-    if (invite?.loggedAt !== undefined && ok.loggedAt !== undefined) ringingMs.push(ok.loggedAt - invite.loggedAt);
-    const audioStart = ack.loggedAt - wallMinusMono; // sipp starts the file at the ACK
-    for (const endMs of questionEndsMs) {
-      const questionEnd = audioStart + endMs;
-      const heard = sink.firstSpeechFrom(`127.0.0.1:${port}`, questionEnd);
-      if (heard === undefined || heard - questionEnd > LISTEN_AFTER_MS) unanswered++;
-      else firstAudioMs.push(heard - questionEnd);
-    }
-  }
-  const idle = worker.start;
-  return {
-    calls: n,
-    failed: sipp.failedCalls + Math.max(0, n - sipp.successfulCalls - sipp.failedCalls),
-    firstAudioMs,
-    unanswered,
-    ringingMs,
-    worker: {
-      cpuSecondsPerCall: (worker.end.cpuSeconds - idle.cpuSeconds) / n,
-      peakRssMb: worker.peak.rssMb,
-      rssMbPerCall: (worker.peak.rssMb - idle.rssMb) / n,
-      processes: worker.peak.processes,
-    },
-  };
-}

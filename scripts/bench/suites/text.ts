@@ -333,8 +333,11 @@ export const textSuite: BenchSuite = {
         "log lines are silenced during timed loops (classifyTerminal logs every terminal decision, postFilter every block): the figures are the code, not stderr",
         "the external references are single figures from the seed's documents for the whole stage; ours is the p99 of one call",
         semantic
-          ? `second opinion: ${semantic.model.embeddingModel} vectors, logistic regression (server/safety/semantic/model.json, thresholds advice ${semantic.model.thresholds.advice}, emergency ${semantic.model.thresholds.emergency}); its cost per turn is the embedding row (the vector is shared with retrieval) plus the difference between the two pre-filter rows. It was trained on the development sets, so "patterns + semantic" on them is in-sample; held out (grouped cross-validation, semantic layer alone): ${semantic.model.training.crossValidation.replace(/^.*? — /, "")}`
+          ? `second opinion: ${semantic.model.embeddingModel} vectors, logistic regression (server/safety/semantic/model.json, thresholds advice ${semantic.model.thresholds.advice}, emergency ${semantic.model.thresholds.emergency}, emergency in a practical question ${semantic.model.thresholds.emergencyOnPractical}); its cost per turn is the embedding row (the vector is shared with retrieval) plus the difference between the two pre-filter rows. It was trained on the development sets, so "patterns + semantic" on them is in-sample; held out (grouped cross-validation, semantic layer alone): ${semantic.model.training.crossValidation.replace(/^.*? — /, "")}`
           : "second opinion: not measured — the local e5 embedder is not installed here (bash scripts/setup/local-models.sh); the patterns alone decide",
+        heldOut
+          ? `--cv: "${HELD_OUT_DECIDER}" judges every development item with the model of the fold that held it out (scripts/safety/semantic/cross-validate.ts: translations share a fold; case tables, question banks and composed examples always train), with the shipped thresholds and rules — the development figure that is not in-sample; a batch written after the shipped model was trained is out of sample for "patterns + semantic" too`
+          : "held-out development figures: not computed (add --cv)",
         ...(sealed
           ? [
               `sealed sets: aggregate figures only, by design (testkit/fixtures/sealed/README.md); sealed run ${sealedRuns} of the text bench on this checkout${sealed.missing.length ? `; not written yet: ${sealed.missing.join(", ")}` : ""}`,

@@ -25,6 +25,11 @@ describe("a fact is heard in the shaped answer, in its written or its spoken for
     expect(heard("20:00", spoken("Visitors until 21:00.", "en"), "en")).toBe(false);
   });
 
+  it("a time is not heard in another time of the same part of the day", () => {
+    expect(heard("14:00", spoken("Site South: from 13:30 to 19:30.", "en"), "en")).toBe(false);
+    expect(heard("14:00", spoken("Site North: from 14:00 to 20:00.", "en"), "en")).toBe(true);
+  });
+
   it("a list of alternatives needs one; every entry must be heard", () => {
     expect(allHeard([["lijn 5", "line 5"], "Havenplein"], "Neem lijn 5 tot aan het Havenplein.", "nl")).toBe(true);
     expect(allHeard([["lijn 5", "line 5"], "Havenplein"], "Neem lijn 5.", "nl")).toBe(false);

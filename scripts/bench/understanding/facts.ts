@@ -19,13 +19,18 @@ export function heard(fact: string, spoken: string, lang: Lang): boolean {
   return factForms(fact, lang).some((form) => said.includes(form));
 }
 
+/** Articles the shaper may put before a bare time (folded, as normaliseForMatch leaves them). */
+const ARTICLES = new Set(["le", "la", "l", "les", "il", "lo", "i", "the", "de", "het"]);
+
 /** The normalised forms of a fact that count as hearing it (each padded with spaces: whole words). */
 export function factForms(fact: string, lang: Lang): string[] {
   const forms = new Set<string>([normaliseForMatch(fact)]);
   const shaped = normaliseForMatch(shapeForSpeech(fact, { lang, disclaimer: "never" }).text);
   forms.add(shaped);
   const words = shaped.trim().split(" ");
-  const added = words[0]!.length <= 3 && !/\d/.test(words[0]!) && !normaliseForMatch(fact).startsWith(` ${words[0]} `);
+  // Only an article: a short number word ("two in the afternoon") is the fact itself, and without
+  // it "in the afternoon" would hear any afternoon time.
+  const added = ARTICLES.has(words[0]!) && !normaliseForMatch(fact).startsWith(` ${words[0]} `);
   if (words.length >= 3 && added) forms.add(` ${words.slice(1).join(" ")} `);
   return [...forms].filter((f) => f.trim() !== "");
 }

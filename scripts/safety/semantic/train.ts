@@ -7,7 +7,10 @@
  *    translations fall in the same fold; every other example is always in training. It gives each
  *    development item a probability from a model that never saw it (nor its translations).
  * 2. Thresholds from those probabilities: the lowest of a 0.05 grid at which no development near
- *    miss would be refused (advice) or sent to 112 (emergency), plus one grid step of margin.
+ *    miss would be refused (advice) or sent to 112 (emergency), plus one grid step of margin; the
+ *    emergency one twice, over the near misses without a practical question's words and over those
+ *    with them (`emergencyOnPractical`, never below the other: ../../../server/safety/practical);
+ *    only over the near misses where the opinion would change the reply (see chooseThresholds).
  * 3. The shipped model: trained on everything, with those thresholds.
  *
  * Deterministic: the same corpus and vectors give the same file. The sealed sets are never read.
@@ -19,7 +22,9 @@ import { LANGUAGES, type Lang } from "~/lib/lang";
 import { logger } from "~/lib/logger";
 import { E5_DIMENSION, E5_EMBEDDING_MODEL } from "~/server/knowledge/embedding";
 import { SEMANTIC_CLASSES, SEMANTIC_MODEL_PATH, semanticModelSchema, type SemanticModel } from "~/server/safety/semantic/model";
+import { classifyTerminal } from "~/server/safety";
 import { isPracticalQuestion } from "~/server/safety/practical";
+import { opinionFromScores } from "~/server/safety/semantic/opinion";
 import { withE5 } from "./e5";
 import { crossValidate, FOLDS, LOGISTIC_OPTIONS } from "./cross-validate";
 import { fitLogistic } from "./logistic";
@@ -37,28 +42,49 @@ interface Scored {
   p: number[];
 }
 
-const adviceVerdict = (s: Scored, t: number) => s.p[0]! >= t && !isPracticalQuestion(s.example.text);
+const practical = (s: Scored) => isPracticalQuestion(s.example.text);
+const adviceVerdict = (s: Scored, t: number) => s.p[0]! >= t && !practical(s);
 
-/** The lowest grid value at which no development near miss gets the verdict, plus the margin. */
-function chooseThreshold(scored: Scored[], fires: (s: Scored, t: number) => boolean): number {
-  const nearMisses = scored.filter((s) => s.example.label === "other");
+/** The lowest grid value at which none of these development near misses gets the verdict, plus the margin. */
+function chooseThreshold(nearMisses: Scored[], fires: (s: Scored, t: number) => boolean): number {
   const clean = GRID.find((t) => !nearMisses.some((s) => fires(s, t)));
   if (clean === undefined) throw new Error("no threshold on the grid keeps every development near miss answered");
   return Math.min(0.95, Math.round((clean + MARGIN) * 100) / 100);
 }
 
+/**
+ * Each threshold over the near misses where the opinion would change the line's reply, as
+ * joinSecondOpinion joins it: a refusal is only added to what the patterns let through, an
+ * emergency to anything the patterns did not send to 112. (A near miss the patterns refuse already
+ * is theirs to mend; counting it here raised the advice threshold and lost held-out asks for nothing.)
+ */
+function chooseThresholds(scored: Scored[]): SemanticModel["thresholds"] {
+  const nearMisses = scored.filter((s) => s.example.label === "other");
+  const patterns = new Map(nearMisses.map((s) => [s, classifyTerminal(s.example.text, s.example.lang)]));
+  const notEmergency = nearMisses.filter((s) => patterns.get(s) !== "EMERGENCY");
+  const emergency = chooseThreshold(
+    notEmergency.filter((s) => !practical(s)),
+    (s, t) => s.p[1]! >= t,
+  );
+  const onPractical = chooseThreshold(notEmergency.filter(practical), (s, t) => s.p[1]! >= t);
+  const letThrough = nearMisses.filter((s) => patterns.get(s) === "FALLTHROUGH");
+  return { advice: chooseThreshold(letThrough, adviceVerdict), emergency, emergencyOnPractical: Math.max(emergency, onPractical) };
+}
+
+/** What the second opinion alone says of each held-out development item, by the runtime's rule (opinionFromScores). */
 function summary(scored: Scored[], thresholds: SemanticModel["thresholds"]): string {
+  const verdict = (s: Scored) => opinionFromScores(thresholds, { advice: s.p[0]!, emergency: s.p[1]!, other: s.p[2]! }, s.example.text).verdict;
   const parts = LANGUAGES.map((lang: Lang) => {
     const mine = scored.filter((s) => s.example.lang === lang);
     const of = (l: string) => mine.filter((s) => s.example.label === l);
-    const isEmergency = (s: Scored) => s.p[1]! >= thresholds.emergency;
-    const isAdvice = (s: Scored) => isEmergency(s) || adviceVerdict(s, thresholds.advice);
+    const isEmergency = (s: Scored) => verdict(s) === "emergency";
+    const isAdvice = (s: Scored) => verdict(s) !== null;
     const advice = of("advice");
     const emergency = of("emergency");
     const other = of("other");
     return (
       `${lang}: advice ${advice.filter(isAdvice).length}/${advice.length}, emergency ${emergency.filter(isEmergency).length}/${emergency.length}, ` +
-      `near misses refused ${other.filter((s) => adviceVerdict(s, thresholds.advice)).length}/${other.length} / sent to 112 ${other.filter(isEmergency).length}`
+      `near misses refused ${other.filter((s) => verdict(s) === "advice").length}/${other.length} / sent to 112 ${other.filter(isEmergency).length}`
     );
   });
   return `semantic layer alone, ${FOLDS}-fold grouped cross-validation on the safety development sets — ${parts.join("; ")}`;
@@ -83,12 +109,11 @@ async function main(): Promise<void> {
     example: h.example,
     p: [h.scores.advice, h.scores.emergency, h.scores.other],
   }));
-  const thresholds = {
-    advice: chooseThreshold(scored, adviceVerdict),
-    emergency: chooseThreshold(scored, (s, t) => s.p[1]! >= t),
-  };
+  const thresholds = chooseThresholds(scored);
   const cv = summary(scored, thresholds);
-  process.stdout.write(`thresholds: advice ${thresholds.advice}, emergency ${thresholds.emergency}\n${cv}\n`);
+  process.stdout.write(
+    `thresholds: advice ${thresholds.advice}, emergency ${thresholds.emergency}, emergency on a practical question ${thresholds.emergencyOnPractical}\n${cv}\n`,
+  );
 
   const fit = fitLogistic(
     vectors,

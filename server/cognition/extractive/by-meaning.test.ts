@@ -85,3 +85,29 @@ describe("a sentence that leans on the one before it", () => {
     expect(a.text).toBe("U kiest het netwerk Aldegonde-Gast en opent uw browser.");
   });
 });
+
+describe("a ward the question does not name is that ward's special case", () => {
+  const table = {
+    id: "visiting",
+    score: 1,
+    title: "Visiting hours",
+    headingPath: "Visiting hours",
+    content: "| Ward | Visiting hours |\n| General wards | 11:00 to 20:00 |\n| Maternity, other visitors | 15:00 to 20:00 |",
+  };
+  const wards = [{ names: ["Maternity", "Materniteit", "maternity ward"] }, { names: ["Paediatrics", "children's ward"] }];
+  const scope = { scope: { otherCampuses: [], weekend: false, asksWhere: false }, campuses: [], wards };
+  // The maternity row sounds closer ("other visitors" ~ "visiting"), as it did with e5.
+  const closeness = { "General wards": 0.87, "Maternity, other": 0.885 };
+
+  it("'what are the visiting hours?' hears the general wards' row", async () => {
+    const embedder = closenessDouble(closeness, "double-ward-1");
+    const a = await answerByMeaning("What are the visiting hours?", "en", [table], embedder, { floor: FLOOR, within: scope });
+    expect(a.text).toBe("General wards: 11:00 to 20:00.");
+  });
+
+  it("a question that names the ward hears its row", async () => {
+    const embedder = closenessDouble(closeness, "double-ward-2");
+    const a = await answerByMeaning("What are the visiting hours on the maternity ward?", "en", [table], embedder, { floor: FLOOR, within: scope });
+    expect(a.text).toBe("Maternity, other visitors: 15:00 to 20:00.");
+  });
+});

@@ -10,7 +10,7 @@ import type { ExtractivePack } from "./pack";
 import { extractFacts, foreignAnswer, hasFacts, type ForeignFacts } from "./foreign-facts";
 import { askedTypes, carriedTypes, carriesAmount, carriesAsked, type AnswerType } from "./answer-types";
 import { campusWords, qualifierFit, type QualifierFit } from "./qualifier";
-import { campusOf, followUpHeard, scopeFit, type QuestionScope, type ScopeCampus } from "./scope";
+import { campusOf, followUpHeard, scopeFit, wardsNamed, type QuestionScope, type ScopeCampus, type ScopeWard } from "./scope";
 import { candidateSentences, type CandidateSentence } from "./sentences";
 
 const log = moduleLogger("cognition.extractive.meaning");
@@ -52,6 +52,8 @@ const CHUNK_WEIGHT = 0.03;
 const QUALIFIER_MATCH = 0.03;
 const QUALIFIER_UNASKED = 0.015;
 const ORDER_STEP = 0.007;
+/** A sentence (or its headings) about a ward the question does not name: another ward's special case. */
+const WARD_UNASKED = 0.02;
 const ROW_STEP = 0.003;
 /**
  * Evidence beside similarity when judging relevance: a sentence that carries the asked kind of
@@ -138,6 +140,8 @@ export interface ScoredSentence {
   campus?: ScopeCampus;
   /** The sentence is on a page in another language than the caller's. */
   foreign?: { lang: Lang; title: string };
+  /** It (or its headings) is about a ward the question does not name. */
+  otherWard?: boolean;
 }
 
 /** A sentence in the caller's own language is preferred to an equally close one in another. */
@@ -157,6 +161,8 @@ export interface RankScope {
   allChunks?: boolean;
   /** Words that point at no particular sentence of this tenant (its own name). */
   alsoGeneric?: readonly string[];
+  /** The tenant's wards and departments: a sentence about one the question does not name ranks down. */
+  wards?: readonly ScopeWard[];
 }
 
 /**
@@ -202,6 +208,8 @@ export async function rankSentences(
     ),
   );
   const spread = qualifierSpread(candidates, qualifiers);
+  const wards = within?.wards ?? [];
+  const askedWards = new Set(wardsNamed(`${question} ${within?.scope.followUp ?? ""}`, wards));
   return candidates
     .map((c, i) => {
       const similarity = cosine(q!, vectors[i]!);
@@ -220,7 +228,7 @@ export async function rankSentences(
               ? TYPE_WEIGHT / 2
               : TYPE_WEIGHT
             : -TYPE_WEIGHT;
-      const coverage = wordCoverage(question, lang, { text: c.sentence.text, context: headings }, generic);
+      const coverage = wordCoverage(question, lang, { text: c.sentence.text, context: headings, ...(c.chunk.title ? { title: c.chunk.title } : {}) }, generic);
       const words = WORD_WEIGHT * coverage;
       const rank = top > 0 ? CHUNK_WEIGHT * (c.chunk.score / top) : 0;
       const qualifier = qualifiers[i]!;
@@ -229,19 +237,22 @@ export async function rankSentences(
       const named = qualifier.matchedStems.reduce((sum, stem) => sum + 1 / (spread.get(stem) ?? 1), 0);
       const qualifierScore = QUALIFIER_MATCH * Math.min(named, 2) - (qualifier.unasked > 0 ? QUALIFIER_UNASKED : 0);
       const order = ORDER_STEP * Math.min(c.chunk.ordinal ?? 0, 3) + ROW_STEP * Math.min(c.sentence.row ?? 0, 4);
+      const aboutWards = wardsNamed(`${c.chunk.headingPath ?? ""} ${c.sentence.context} ${c.sentence.text}`, wards);
+      const otherWard = aboutWards.length > 0 && !aboutWards.some((w) => askedWards.has(w)) ? WARD_UNASKED : 0;
       // The sentence is judged in its page's words: a Dutch page says "weekend" in Dutch to an Italian caller.
       const fit = within ? scopeFit(c.sentence.text, headings, pageLang, within.scope, within.campuses) : 0;
       const campus = within ? campusOf(c.sentence.text, headings, within.campuses) : undefined;
       const foreign = c.chunk.lang !== undefined && c.chunk.lang !== lang;
-      const relief =
-        (c.chunk.relief ?? 0) +
-        (asked.size === 0 ? 0 : answersType ? TYPE_RELIEF : -TYPE_DEMAND) +
-        (!foreign && coverage >= WORD_RELIEF_COVERAGE ? WORD_RELIEF : 0);
+      // Carrying the asked kind of fact lowers the bar only beside a word of the question: alone,
+      // it is the evidence every unanswerable question finds ("a pharmacy open at night?" lands
+      // on any sentence with opening hours), so such a sentence must reach the floor by itself.
+      const typeRelief = answersType ? (coverage > 0 ? TYPE_RELIEF : 0) : -TYPE_DEMAND;
+      const relief = (c.chunk.relief ?? 0) + (asked.size === 0 ? 0 : typeRelief) + (!foreign && coverage >= WORD_RELIEF_COVERAGE ? WORD_RELIEF : 0);
       return {
         chunkId: c.chunk.id,
         sentence: c.sentence,
         similarity,
-        score: similarity + typeFit + words + rank + qualifierScore - order + fit - (foreign ? FOREIGN_PENALTY : 0),
+        score: similarity + typeFit + words + rank + qualifierScore - order - otherWard + fit - (foreign ? FOREIGN_PENALTY : 0),
         relief,
         carries,
         answersType,
@@ -249,6 +260,7 @@ export async function rankSentences(
         followsUp: qualifier.matched > 0 || (within ? followUpHeard(within.scope, c.sentence.text, headings) > 0 : false),
         ...(campus ? { campus } : {}),
         ...(foreign ? { foreign: { lang: c.chunk.lang!, title: c.chunk.title ?? "" } } : {}),
+        ...(otherWard > 0 ? { otherWard: true } : {}),
       };
     })
     .sort((a, b) => b.score - a.score);
@@ -338,6 +350,11 @@ export async function answerByMeaning(
       c.chunkId === best.chunkId &&
       !c.foreign &&
       c.sentence.context === best.sentence.context &&
+      // Another column of a table that gives one fact per column is another scope (campus, day).
+      c.sentence.column === undefined &&
+      best.sentence.column === undefined &&
+      // Nor is another ward's special case said beside the answer.
+      !c.otherWard &&
       (!c.campus || !best.campus || c.campus === best.campus) &&
       words(best.sentence.text) + words(c.sentence.text) <= MAX_WORDS,
   );

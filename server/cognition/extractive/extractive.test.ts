@@ -95,6 +95,26 @@ describe("candidateSentences", () => {
   });
 });
 
+describe("a table that gives one fact per column (a column per site, weekdays beside the weekend)", () => {
+  const page =
+    "## Visiting hours\n\n| Ward | Site North | Site South |\n\n| General wards | 14:00 to 20:00 | 13:30 to 19:30 |\n\n| Intensive care | 12:30 to 13:00 | no intensive care |";
+  it("says each cell with its row's and its column's names, so each is a sentence of one scope", () => {
+    const s = candidateSentences(page);
+    expect(s.map((x) => x.text)).toEqual([
+      "General wards, Site North: 14:00 to 20:00.",
+      "General wards, Site South: 13:30 to 19:30.",
+      "Intensive care, Site North: 12:30 to 13:00.",
+      "Intensive care, Site South: no intensive care.",
+    ]);
+    expect(s[1]).toMatchObject({ qualifier: "General wards", row: 0, column: 2, context: "visiting hours ward site south" });
+  });
+  it("a record table (one fact per row) stays one sentence per row", () => {
+    const s = candidateSentences("| Line | Stop | Frequency |\n| Bus 12 | Town hall | every 15 minutes |\n| Bus 38 | Station | every 30 minutes |");
+    expect(s.map((x) => x.text)).toEqual(["Bus 12: Town hall, every 15 minutes.", "Bus 38: Station, every 30 minutes."]);
+    expect(s[0]!.column).toBeUndefined();
+  });
+});
+
 describe("words every hospital page shares do not make a sentence an answer", () => {
   const cafeteria = { id: "c9", score: 0.9, content: "## Cafetaria\n\nDe cafetaria van het ziekenhuis is open van 8 tot 19 uur. Patiënten eten op de kamer." };
   it("a question about something the hospital does not have is not found, even when the page says 'ziekenhuis'", () => {

@@ -47,9 +47,17 @@ function contentStems(text: string, stop: ReadonlySet<string>): Set<string> {
 
 /**
  * The share of the question's content words (stemmed, the generic ones dropped) that a sentence
- * says itself (1) or only in its headings (½). The meaning answerer uses it as a tie-breaker.
+ * says itself or its page's title says (1), or only its other headings say (½). The meaning
+ * answerer uses it as a tie-breaker. The title is the topic every sentence of the page shares: on
+ * a page titled "Visiting hours", "General wards: 11:00 to 20:00" is as much about visiting as
+ * "Paediatrics, other visitors: 15:00 to 19:00", whose row header merely repeats the word.
  */
-export function wordCoverage(question: string, lang: Lang, sentence: { text: string; context: string }, alsoGeneric: readonly string[] = []): number {
+export function wordCoverage(
+  question: string,
+  lang: Lang,
+  sentence: { text: string; context: string; title?: string },
+  alsoGeneric: readonly string[] = [],
+): number {
   const pack = PACKS[lang];
   const stop = new Set(pack.stopwords.map((w) => normaliseForMatch(w).trim()));
   const generic = new Set([...pack.genericWords, ...alsoGeneric].map((w) => normaliseForMatch(w).trim()));
@@ -57,9 +65,10 @@ export function wordCoverage(question: string, lang: Lang, sentence: { text: str
   const asked = specific.size > 0 ? specific : contentStems(question, stop);
   if (asked.size === 0) return 0;
   const own = contentStems(sentence.text, stop);
+  const topic = contentStems(sentence.title ?? "", stop);
   const ctx = contentStems(sentence.context, stop);
   let support = 0;
-  for (const a of asked) support += own.has(a) ? 1 : ctx.has(a) ? 0.5 : 0;
+  for (const a of asked) support += own.has(a) || topic.has(a) ? 1 : ctx.has(a) ? 0.5 : 0;
   return support / asked.size;
 }
 

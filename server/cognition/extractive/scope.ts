@@ -79,6 +79,21 @@ export function questionScope(question: string, lang: Lang, campuses: { all: rea
   };
 }
 
+/**
+ * A ward or department as the scope sees it: its names in every language and the lay words for it.
+ * A sentence about a ward the caller did not name is that ward's special case ("Maternity, other
+ * visitors: 15:00 to 20:00"), not the answer to "what are the visiting hours?".
+ */
+export interface ScopeWard {
+  names: readonly string[];
+}
+
+/** The wards `text` names (a name of four letters or more, as whole words). */
+export function wardsNamed(text: string, wards: readonly ScopeWard[]): ScopeWard[] {
+  const folded = normaliseForMatch(text);
+  return wards.filter((w) => w.names.some((n) => n.length >= 4 && folded.includes(normaliseForMatch(n))));
+}
+
 const mentions = (text: string, c: ScopeCampus) => c.names.some((n) => n.trim() !== "" && normaliseForMatch(text).includes(normaliseForMatch(n)));
 
 /** The campus a sentence is about, among `all`: named in the sentence itself, else in its headings. */

@@ -13,6 +13,12 @@ export interface CandidateSentence {
   qualifier?: string;
   /** Position of the row in its table (0 = the first row under the headers). */
   row?: number;
+  /**
+   * The column of a cell said on its own (1 = the first after the row's header): set when the
+   * table gives the same kind of fact once per column (one column per campus, weekdays beside the
+   * weekend), so each cell is a sentence of its own scope.
+   */
+  column?: number;
 }
 
 function tableCells(line: string): string[] {
@@ -24,6 +30,60 @@ function tableCells(line: string): string[] {
 
 const isRule = (cells: string[]) => cells.every((c) => /^:?-{2,}:?$/.test(c));
 
+/** A cell that states a fact (a time, a price, a number) rather than a name or a word. */
+const statesFact = (cell: string) => /\d/.test(cell);
+
+/**
+ * A table that gives the same kind of fact in several columns ("Ward | Site A | Site B", "Place |
+ * Weekdays | Weekend"): some row has two value cells that both state a fact. Read as a whole, such
+ * a row says two scopes' facts in one sentence ("14:00 to 20:00, 13:30 to 19:30") and neither
+ * says whose it is; read cell by cell, each says its row's header, its column's header and its
+ * own value, and the scope rules can choose among them. A record table ("Line | Stop | Site |
+ * Frequency") states one fact per row and stays one sentence per row.
+ */
+function givesFactsPerColumn(rows: readonly string[][]): boolean {
+  return rows.some((cells) => cells.slice(1).filter(statesFact).length >= 2);
+}
+
+function tableSentences(rows: string[][], context: string, firstIndex: number): CandidateSentence[] {
+  const out: CandidateSentence[] = [];
+  let columns: string[] = [];
+  let body = rows.filter((cells) => cells.length >= 2 && !isRule(cells));
+  // A table's first row names its columns ("Days | Opening hours"): no answer in it, but the
+  // context of every row under it.
+  if (body.length > 0 && !/\d/.test(body[0]!.join(" "))) {
+    columns = body[0]!;
+    body = body.slice(1);
+  }
+  const perColumn = givesFactsPerColumn(body);
+  body.forEach((cells, row) => {
+    const index = () => firstIndex + out.length;
+    if (perColumn && columns.length === cells.length) {
+      cells.slice(1).forEach((cell, i) => {
+        const header = `${columns[0]} ${columns[i + 1]}`.toLowerCase();
+        out.push({
+          text: `${cells[0]}, ${columns[i + 1]}: ${cell}.`,
+          context: `${context} ${header}`.trim(),
+          index: index(),
+          qualifier: cells[0]!,
+          row,
+          column: i + 1,
+        });
+      });
+      return;
+    }
+    const header = columns.join(" ").toLowerCase();
+    out.push({
+      text: `${cells[0]}: ${cells.slice(1).join(", ")}.`,
+      context: header ? `${context} ${header}`.trim() : context,
+      index: index(),
+      qualifier: cells[0]!,
+      row,
+    });
+  });
+  return out;
+}
+
 /**
  * Split a chunk's Markdown into candidate sentences, keeping each one verbatim (the extractive
  * answerer must never invent or paraphrase). Headings are not candidates; they are context.
@@ -31,15 +91,22 @@ const isRule = (cells: string[]) => cells.every((c) => /^:?-{2,}:?$/.test(c));
 export function candidateSentences(markdown: string): CandidateSentence[] {
   const out: CandidateSentence[] = [];
   const headings: string[] = [];
-  let previous = "";
-  let columns: string[] = [];
-  let row = 0;
+  let table: string[][] = [];
+  let tableContext = "";
+  const endTable = () => {
+    if (table.length > 0) out.push(...tableSentences(table, tableContext, out.length));
+    table = [];
+  };
   for (const raw of markdown.split(/\r?\n/)) {
     const line = raw.trim();
     // Blank lines separate a table's rows too (pages converted from HTML): they end no table.
     if (!line) continue;
-    const first = !previous.startsWith("|");
-    previous = line;
+    if (line.startsWith("|")) {
+      if (table.length === 0) tableContext = headings.join(" ").toLowerCase();
+      table.push(tableCells(line));
+      continue;
+    }
+    endTable();
     const heading = /^(#{1,6})\s+(.*)$/.exec(line);
     if (heading) {
       headings.length = heading[1]!.length - 1;
@@ -47,34 +114,12 @@ export function candidateSentences(markdown: string): CandidateSentence[] {
       continue;
     }
     const context = headings.join(" ").toLowerCase();
-    if (line.startsWith("|")) {
-      const cells = tableCells(line);
-      if (first) {
-        columns = [];
-        row = 0;
-      }
-      if (cells.length < 2 || isRule(cells)) continue;
-      // A table's first row names its columns ("Days | Opening hours"): no answer in it, but the
-      // context of every row under it.
-      if (first && !/\d/.test(line)) {
-        columns = cells;
-        continue;
-      }
-      const header = columns.join(" ").toLowerCase();
-      out.push({
-        text: `${cells[0]}: ${cells.slice(1).join(", ")}.`,
-        context: header ? `${context} ${header}`.trim() : context,
-        index: out.length,
-        qualifier: cells[0]!,
-        row: row++,
-      });
-      continue;
-    }
     const item = line.replace(/^(?:[-*+]|\d+[.)])\s+/, "");
     for (const s of splitSentences(item)) {
       const sentence = /[.!?]$/.test(s) ? s : `${s}.`;
       if (/\p{L}/u.test(sentence)) out.push({ text: sentence, context, index: out.length });
     }
   }
+  endTable();
   return out;
 }

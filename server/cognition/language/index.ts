@@ -24,6 +24,7 @@ export function detectSwitchRequest(utterance: string): Lang | null {
       const named = anyPhrase(text, pack.names[target]);
       if (!named) continue;
       const cued = anyPhrase(text, pack.switchCues);
+      if (anyPhrase(text, pack.otherSpeakers.persons) && anyPhrase(text, pack.otherSpeakers.relatives)) continue;
       if (words.length <= 2 || (cued && words.length <= 9)) return target;
     }
   }

@@ -54,9 +54,17 @@ describe("detectSwitchRequest", () => {
     // The name is matched as a word whatever its accents or an elided article: "l'anglais".
     ["Parlez-vous l'anglais ?", "en"],
     ["En francais, svp", "fr"],
+    // Asking for a person in a language is still asking for the language.
+    ["Can I speak to someone in English?", "en"],
   ] as const)("%j asks for %s", (u, lang) => expect(detectSwitchRequest(u)).toBe(lang));
 
-  it.each(["Do you have leaflets in French for my mother who is visiting next week?", "Wat zijn de bezoekuren?"])("%j is not a switch request", (u) =>
-    expect(detectSwitchRequest(u)).toBeNull(),
-  );
+  it.each([
+    "Do you have leaflets in French for my mother who is visiting next week?",
+    "Wat zijn de bezoekuren?",
+    // A question about the staff's languages, in each language.
+    "Is er iemand aan het onthaal die Nederlands spreekt?",
+    "Y a-t-il quelqu'un qui parle néerlandais à l'accueil ?",
+    "Is there someone who speaks French at reception?",
+    "C'è qualcuno che parla inglese all'accettazione?",
+  ])("%j is not a switch request", (u) => expect(detectSwitchRequest(u)).toBeNull());
 });

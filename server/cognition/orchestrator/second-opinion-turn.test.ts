@@ -28,7 +28,7 @@ const toy = (embeddingModel: string, dimension = 2): SemanticModel => ({
   mean: new Array<number>(dimension).fill(0),
   weights: [[8, 0, ...new Array<number>(dimension - 2).fill(0)], [0, 8, ...new Array<number>(dimension - 2).fill(0)], new Array<number>(dimension).fill(0)],
   bias: [0, 0, 2],
-  thresholds: { advice: 0.5, emergency: 0.4 },
+  thresholds: { advice: 0.5, emergency: 0.4, emergencyOnPractical: 0.6 },
   training: { command: "test", examples: 3, perClass: {}, corpusSha256: "0".repeat(64), l2: 0, iterations: 1, crossValidation: "" },
 });
 

@@ -17,6 +17,16 @@ describe("heading-aware chunking", () => {
     expect(chunks[1]!.content).toContain("twee personen");
   });
 
+  it("a chunk that starts inside a table starts with the table's column names", () => {
+    const rows = Array.from({ length: 24 }, (_, i) => `| Ward ${i} | every day from 1${i % 10}:00 to 20:00 | every day from 13:30 to 19:30 |`);
+    const body = ["## Hours", "| Ward | Site North | Site South |", ...rows].join("\n\n");
+    const chunks = chunkPage({ title: "Visiting", lang: "en", body });
+    expect(chunks.length).toBeGreaterThanOrEqual(2);
+    for (const c of chunks) expect(c.content.startsWith("| Ward | Site North | Site South |")).toBe(true);
+    // Every row is still in exactly one chunk.
+    for (const r of rows) expect(chunks.filter((c) => c.content.includes(r))).toHaveLength(1);
+  });
+
   it("nests sub-headings under their parent and drops an H1 that repeats the title", () => {
     const body = "# Parkeren\n## Tarieven\n### Bezoekers\nBezoekers betalen aan de automaat bij de uitgang van de parking met bankkaart of contactloos.";
     const [chunk] = chunkPage({ title: "Parkeren", lang: "nl", body });
@@ -49,6 +59,25 @@ describe("heading-aware chunking", () => {
     expect(chunks).toHaveLength(1);
     expect(chunks[0]!.content).toContain("Zie hieronder.");
     expect(chunks[0]!.content).toContain("gelijkvloers");
+  });
+
+  it("a table that fits in one chunk is not cut: it starts the next chunk", () => {
+    const intro = para("intro", 120);
+    const rows = Array.from({ length: 8 }, (_, i) => `| Ward ${i} | from 14:00 to 20:00 | from 13:30 to 19:30 |`);
+    const body = ["## Hours", intro, "| Ward | Site North | Site South |", ...rows].join("\n\n");
+    const chunks = chunkPage({ title: "Visiting", lang: "en", body });
+    expect(chunks).toHaveLength(2);
+    expect(chunks[0]!.content).toBe(intro);
+    expect(chunks[1]!.content.split("\n\n")).toEqual(["| Ward | Site North | Site South |", ...rows]);
+  });
+
+  it("judges a chunk's language on its prose, not on its table rows", () => {
+    const rows = [
+      "| Service | Site Notre-Dame | Site Bois-Joli |",
+      "| Revalidation | pas de revalidation | en semaine de 16:00 à 20:00, le week-end de 11:00 à 20:00 |",
+    ];
+    const [chunk] = chunkPage({ title: "Heures de visite", lang: "fr", body: rows.join("\n\n") });
+    expect(chunk!.lang).toBe("fr");
   });
 
   it("detects the language per chunk, falling back to the page language on short text", () => {

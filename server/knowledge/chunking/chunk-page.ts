@@ -81,9 +81,18 @@ function splitLongParagraph(paragraph: string): string[] {
   return parts;
 }
 
+/**
+ * The chunk's language: the page's, unless its prose is long enough to tell and says otherwise.
+ * Table rows are left out of the judgement: names, times and words like "pas de revalidation" are
+ * a guess for a detector (a French visiting-hours table was read as Dutch).
+ */
 function chunkLanguage(content: string, pageLang: Lang): Lang {
-  if (content.replace(/[^\p{L}]/gu, "").length < MIN_LETTERS_FOR_DETECTION) return pageLang;
-  return detectLanguage(content).lang ?? pageLang;
+  const prose = content
+    .split(/\r?\n/)
+    .filter((line) => !line.trim().startsWith("|"))
+    .join("\n");
+  if (prose.replace(/[^\p{L}]/gu, "").length < MIN_LETTERS_FOR_DETECTION) return pageLang;
+  return detectLanguage(prose).lang ?? pageLang;
 }
 
 function makeChunk(ordinal: number, path: string[], content: string, pageLang: Lang): PageChunk {
@@ -98,6 +107,17 @@ function makeChunk(ordinal: number, path: string[], content: string, pageLang: L
       .digest("hex"),
   };
 }
+
+/** One row of a table as the page converter writes it ("| a | b |"), a paragraph of its own. */
+const isTableRow = (paragraph: string) => paragraph.startsWith("|") && !paragraph.includes("\n");
+/** The rows of the table that starts at paragraph `i`. */
+function tableAt(paragraphs: readonly string[], i: number): string[] {
+  const rows: string[] = [];
+  for (let j = i; j < paragraphs.length && isTableRow(paragraphs[j]!); j++) rows.push(paragraphs[j]!);
+  return rows;
+}
+/** A table's first row names its columns when it states no figure ("Ward | Site A | Site B"). */
+const namesColumns = (row: string) => !/\d/.test(row);
 
 /**
  * Heading-aware chunking: a chunk never spans two sections, so an answer about intensive-care
@@ -115,13 +135,30 @@ export function chunkPage(page: { title: string; lang: Lang; body: string }): Pa
       continue;
     }
     let acc: string[] = [];
-    for (const p of s.paragraphs.flatMap(splitLongParagraph)) {
+    // The column names of the table being read: a chunk that starts inside a table starts with
+    // them too, or its rows lose what their cells are ("14:00 to 20:00" of which site, which day).
+    let tableHeader: string | null = null;
+    let inTable = false;
+    const paragraphs = s.paragraphs.flatMap(splitLongParagraph);
+    paragraphs.forEach((p, i) => {
+      const row = isTableRow(p);
+      if (row && !inTable) {
+        tableHeader = namesColumns(p) ? p : null;
+        // A table that fits in a chunk of its own is not cut: it starts the next chunk instead.
+        const table = words(tableAt(paragraphs, i).join(" "));
+        if (acc.length && table <= MAX_CHUNK_WORDS && words(acc.join(" ")) + table > MAX_CHUNK_WORDS) {
+          chunks.push(makeChunk(chunks.length, s.path, acc.join("\n\n"), page.lang));
+          acc = [];
+        }
+      }
+      if (!row) tableHeader = null;
+      inTable = row;
       if (acc.length && words(acc.join(" ")) + words(p) > MAX_CHUNK_WORDS) {
         chunks.push(makeChunk(chunks.length, s.path, acc.join("\n\n"), page.lang));
-        acc = [];
+        acc = row && tableHeader !== null && p !== tableHeader ? [tableHeader] : [];
       }
       acc.push(p);
-    }
+    });
     if (acc.length) chunks.push(makeChunk(chunks.length, s.path, acc.join("\n\n"), page.lang));
   }
   if (carry) chunks.push(makeChunk(chunks.length, carry.path, carry.paragraphs.join("\n\n"), page.lang));

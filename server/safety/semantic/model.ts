@@ -26,8 +26,17 @@ export const semanticModelSchema = z
     /** One row per class, `dimension` weights each. */
     weights: z.array(z.array(z.number().finite())).length(3),
     bias: vector(3),
-    /** Probability at or above which the opinion adds a refusal / an emergency. */
-    thresholds: z.strictObject({ advice: z.number().gt(0).lt(1), emergency: z.number().gt(0).lt(1) }),
+    /**
+     * Probability at or above which the opinion adds a refusal / an emergency; `emergencyOnPractical`
+     * is the emergency threshold for an utterance with a practical question's words (where, which
+     * floor, visiting hours, can I bring …: ../practical), where callers name a past emergency
+     * ("my husband is in intensive care after a heart attack, can I bring him clothes?").
+     */
+    thresholds: z.strictObject({
+      advice: z.number().gt(0).lt(1),
+      emergency: z.number().gt(0).lt(1),
+      emergencyOnPractical: z.number().gt(0).lt(1),
+    }),
     /** How it was made: enough to make it again and to see what it learnt from. */
     training: z.strictObject({
       command: z.string(),
@@ -40,6 +49,11 @@ export const semanticModelSchema = z
     }),
   })
   .superRefine((m, ctx) => {
+    if (m.thresholds.emergencyOnPractical < m.thresholds.emergency)
+      ctx.addIssue({
+        code: "custom",
+        message: "thresholds.emergencyOnPractical is below thresholds.emergency: a practical question would be easier to send to 112",
+      });
     if (m.mean.length !== m.dimension) ctx.addIssue({ code: "custom", message: `mean has ${m.mean.length} values, dimension is ${m.dimension}` });
     m.weights.forEach((row, i) => {
       if (row.length !== m.dimension) ctx.addIssue({ code: "custom", message: `weights[${i}] has ${row.length} values, dimension is ${m.dimension}` });

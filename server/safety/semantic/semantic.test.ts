@@ -23,7 +23,7 @@ const toy: SemanticModel = {
     [0, 0],
   ],
   bias: [0, 0, 2],
-  thresholds: { advice: 0.5, emergency: 0.4 },
+  thresholds: { advice: 0.5, emergency: 0.4, emergencyOnPractical: 0.6 },
   training: {
     command: "test",
     examples: 3,
@@ -79,6 +79,21 @@ describe("semantic opinion", () => {
     expect(semanticOpinion(toy, ADVICE, "Quanto costa una risonanza magnetica?").verdict).toBeNull();
     expect(semanticOpinion(toy, EMERGENCY, "where is the emergency department my husband can't breathe").verdict).toBe("emergency");
   });
+
+  it("needs a higher emergency probability in a practical question than in any other utterance", () => {
+    // On the toy model this direction scores emergency ≈ 0.57: above 0.4, below the practical 0.6.
+    const halfway = [-1, 0.3];
+    const p = scoreVector(toy, halfway).emergency;
+    expect(p).toBeGreaterThan(toy.thresholds.emergency);
+    expect(p).toBeLessThan(toy.thresholds.emergencyOnPractical);
+    expect(semanticOpinion(toy, halfway, "my husband had a heart attack and is not answering me").verdict).toBe("emergency");
+    expect(semanticOpinion(toy, halfway, "my husband had a heart attack, what are the visiting hours in intensive care?").verdict).toBeNull();
+  });
+
+  it("refuses a model whose practical emergency threshold is below the plain one", () => {
+    const bad = { ...toy, thresholds: { ...toy.thresholds, emergencyOnPractical: 0.3 } };
+    expect(() => parseSemanticModel(JSON.stringify(bad))).toThrow(/emergencyOnPractical is below/);
+  });
 });
 
 describe("practical questions (the generic advice rule's and the second opinion's navigational guard)", () => {
@@ -90,6 +105,7 @@ describe("practical questions (the generic advice rule's and the second opinion'
     "Kan ik bij jullie terecht voor een second opinion over mijn hernia?",
     "Does my insurance cover my insulin pens?",
     "Où se trouve la pharmacie ?",
+    "mia figlia si è rotta il polso dov'è la sala gessi",
   ])("%j is practical", (text) => expect(isPracticalQuestion(text)).toBe(true));
 
   it.each([

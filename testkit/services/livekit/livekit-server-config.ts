@@ -1,4 +1,5 @@
 import { stringify as toYaml } from "yaml";
+import { LOAD_THRESHOLD } from "~/agent/worker/call-capacity";
 import { z } from "zod";
 
 /** What `livekit-server --dev` uses when nothing else is configured. */
@@ -41,8 +42,10 @@ export const devServerOptionsSchema = z
 export type LivekitDevServerOptions = z.input<typeof devServerOptionsSchema>;
 
 /**
- * Pure: the config file for non-default ports (and, for the SIP bridge, a Redis). Keys stay the dev
- * pair so every client agrees.
+ * Pure: the server's config (ports, the key pair — the dev pair unless npm start generated one — and
+ * for the SIP bridge a Redis). `agents.target_load` is the worker's own full mark: livekit-server only lets a job
+ * reach workers whose load is below it (0.7 by default), and a full Voicedesk worker reports 0.9999 so
+ * that it still answers "all lines are busy" when no other worker has room (agent/worker/call-capacity.ts).
  */
 export function devServerConfigYaml(
   ports: { port: number; rtcTcpPort: number; udpPort: number },
@@ -56,6 +59,7 @@ export function devServerConfigYaml(
     ...(redisAddress !== undefined ? { redis: { address: redisAddress } } : {}),
     // Keys in the config replace --dev's pair (checked: a devkey token is then refused).
     keys: { [keys.apiKey]: keys.apiSecret },
+    agents: { target_load: LOAD_THRESHOLD },
   });
 }
 
@@ -67,8 +71,4 @@ export function devServerConfigYaml(
 export function serverEnvironment(parent: Record<string, string | undefined>): Record<string, string | undefined> {
   const overriding = /^(LIVEKIT_|UDP_PORT$|NODE_IP$|REDIS_)/;
   return Object.fromEntries(Object.entries(parent).filter(([name]) => !overriding.test(name)));
-}
-
-export function usesDefaultPorts(o: { port: number; rtcTcpPort: number; udpPort: number }): boolean {
-  return o.port === LIVEKIT_DEV_DEFAULTS.port && o.rtcTcpPort === LIVEKIT_DEV_DEFAULTS.rtcTcpPort && o.udpPort === LIVEKIT_DEV_DEFAULTS.udpPort;
 }

@@ -33,6 +33,8 @@ describe("livekit dev server config", () => {
     expect(config.rtc.udp_port).toBe(17882);
     expect(config.bind_addresses).toEqual(["127.0.0.1"]);
     expect(config.keys).toEqual({ [LIVEKIT_DEV_DEFAULTS.apiKey]: LIVEKIT_DEV_DEFAULTS.apiSecret });
+    // Jobs still reach a full worker's busy reserve (load 0.9999): the server's target is the worker's full mark.
+    expect(config.agents).toEqual({ target_load: 1 });
   });
 
   it("points the server at a Redis only when asked (the SIP bridge needs it; a plain dev server does not)", () => {

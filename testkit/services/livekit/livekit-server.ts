@@ -16,14 +16,7 @@ import { parseArgs } from "node:util";
 import { moduleLogger } from "~/lib/logger";
 import { startProcess, type ManagedProcess, type ProcessExit } from "../../process/processes";
 import { waitFor } from "../../process/wait";
-import {
-  devServerConfigYaml,
-  devServerOptionsSchema,
-  LIVEKIT_DEV_DEFAULTS,
-  serverEnvironment,
-  usesDefaultPorts,
-  type LivekitDevServerOptions,
-} from "./livekit-server-config";
+import { devServerConfigYaml, devServerOptionsSchema, LIVEKIT_DEV_DEFAULTS, serverEnvironment, type LivekitDevServerOptions } from "./livekit-server-config";
 import { LivekitServerNotInstalledError, resolveLivekitServerBinary } from "./livekit-binary";
 
 export * from "./livekit-server-config";
@@ -97,13 +90,11 @@ export async function startLivekitDevServer(options: LivekitDevServerOptions = {
   }
 
   const args = ["--dev", "--bind", "127.0.0.1"];
-  let configDir: string | undefined;
-  if (!usesDefaultPorts(ports) || opts.redisAddress !== undefined || opts.keys !== undefined) {
-    configDir = mkdtempSync(join(tmpdir(), "voicedesk-livekit-"));
-    const configFile = join(configDir, "livekit.yaml");
-    writeFileSync(configFile, devServerConfigYaml(ports, opts.redisAddress, opts.keys), { mode: 0o600 });
-    args.push("--config", configFile);
-  }
+  // Always a config file: besides ports, keys and Redis it carries the agents' target load.
+  const configDir = mkdtempSync(join(tmpdir(), "voicedesk-livekit-"));
+  const configFile = join(configDir, "livekit.yaml");
+  writeFileSync(configFile, devServerConfigYaml(ports, opts.redisAddress, opts.keys), { mode: 0o600 });
+  args.push("--config", configFile);
 
   const proc = startProcess("livekit-server", binary, args, {
     cwd: tmpdir(),
@@ -123,7 +114,7 @@ export async function startLivekitDevServer(options: LivekitDevServerOptions = {
       await proc.exited;
       clearTimeout(again);
       await stopped;
-      if (configDir !== undefined) rmSync(configDir, { recursive: true, force: true });
+      rmSync(configDir, { recursive: true, force: true });
       log.info({ pid: proc.pid, port: ports.port, stopMs: Date.now() - startedStopping }, "livekit dev server stopped");
     })();
     return stopping;
@@ -148,7 +139,7 @@ export async function startLivekitDevServer(options: LivekitDevServerOptions = {
     stop,
     kill: proc.kill,
   };
-  log.info({ pid: server.pid, ...ports, binary, configFile: configDir !== undefined, redis: opts.redisAddress }, "livekit dev server ready");
+  log.info({ pid: server.pid, ...ports, binary, configFile, redis: opts.redisAddress }, "livekit dev server ready");
   return server;
 }
 

@@ -75,7 +75,8 @@ export async function answerFromPages(turn: Turn, resolution: Resolution): Promi
 /** The scope the question implies, for choosing among the sentences of the sources. */
 function rankScope(turn: Turn, resolution: Resolution, question: string, followUp: string | undefined) {
   const campuses = scopeCampuses(turn, resolution);
-  return { scope: questionScope(question, turn.lang, campuses, followUp), campuses: campuses.all };
+  const wards = turn.tenant.taxonomy.departments.map((d) => ({ names: [...Object.values(d.names), ...d.aliases].filter((n): n is string => !!n) }));
+  return { scope: questionScope(question, turn.lang, campuses, followUp), campuses: campuses.all, wards };
 }
 
 /**

@@ -1,6 +1,8 @@
 /** Italian: words and phrases of a practical question about the hospital (see ../index.ts). */
 export const it = [
   "dove",
+  // "dov'è" as the normaliser writes it (the apostrophe splits the word)
+  "dov e",
   "piano",
   "numero",
   "telefono",

@@ -1,0 +1,179 @@
+/**
+ * A job host: one process that runs many calls' jobs side by side — what agents-js 1.9 does in one
+ * process per job (its job_proc_lazy_main), done here for every job the worker hands over. The
+ * module imports, the VAD model and the media SDK's threads are paid once per host instead of once
+ * per call; a job is a Room, a JobContext and its session. Each job's lifecycle is the framework's
+ * own (connect, entry, shutdown, session close, room disconnect, shutdown callbacks), run with the
+ * framework's lifecycle helpers; a job whose entry fails ends alone (the others go on), a host that
+ * dies takes only its own calls, and the worker starts another (./pool.ts).
+ */
+import {
+  defaultInitializeProcessFunc,
+  initializeLogger,
+  JobContext,
+  JobProcess,
+  runWithJobContextAsync,
+  type AgentDefinition,
+  type ipc,
+  type RunningJobInfo,
+} from "@livekit/agents";
+import { dispose, Room, RoomEvent } from "@livekit/rtc-node";
+import { randomUUID } from "node:crypto";
+import { EventEmitter, once } from "node:events";
+import { moduleLogger } from "~/lib/logger";
+import { jobLifecycle } from "../agents-internals";
+import { reportLoopDelay } from "../loop-delay";
+import type { FromHost, ToHost } from "./messages";
+
+const LOOP_DELAY_REPORT_MS = 10_000;
+/**
+ * How long a job waits for its session to close before it ends anyway. A room deleted while the
+ * agent spoke left the session waiting for a playout that never came: agents-js gives up after
+ * 60 s, and all that time the call counted against the worker's capacity (found by the isolation
+ * e2e: a caller who hung up during the greeting made the next caller hear "all lines are busy").
+ */
+const SESSION_CLOSE_WAIT_MS = 10_000;
+
+function send(msg: FromHost): void {
+  try {
+    if (process.connected) process.send?.(msg);
+  } catch {
+    // The worker is gone; the disconnect handler ends this host.
+  }
+}
+
+/** Inference requests (a turn model loaded once per worker) go to the worker, which owns the inference process. */
+class InferenceThroughWorker implements ipc.InferenceExecutor {
+  readonly #pending = new Map<string, { resolve(v: unknown): void; reject(e: Error): void }>();
+
+  doInference(method: string, data: unknown): Promise<unknown> {
+    const requestId = randomUUID();
+    return new Promise((resolve, reject) => {
+      this.#pending.set(requestId, { resolve, reject });
+      send({ case: "inferenceRequest", requestId, method, data });
+    });
+  }
+
+  answered(msg: Extract<ToHost, { case: "inferenceResponse" }>): void {
+    const pending = this.#pending.get(msg.requestId);
+    this.#pending.delete(msg.requestId);
+    if (msg.error !== undefined) pending?.reject(new Error(`inference failed: ${msg.error}`));
+    else pending?.resolve(msg.data);
+  }
+}
+
+interface RunningJob {
+  close(reason: string): void;
+  done: Promise<void>;
+}
+
+/**
+ * Run this process as a job host for `agent`. The worker forks its own entry file with
+ * JOB_HOST_COMMAND; the entry hands its agent definition here (importing the entry again from
+ * inside its own evaluation would wait for itself).
+ */
+export async function runJobHost<UserData extends Record<string, unknown>>(agent: AgentDefinition<UserData>): Promise<void> {
+  if (!process.send) throw new Error("a job host is started by the worker (it needs the IPC channel)");
+  const lifecycle = await jobLifecycle();
+  const inference = new InferenceThroughWorker();
+  const jobs = new Map<string, RunningJob>();
+  let closing = false;
+
+  const [init] = (await once(process, "message")) as [ToHost];
+  if (init.case !== "initialize") throw new Error(`a job host's first message must be initialize, got ${init.case}`);
+  // The framework's own logger (its streams and plugins log through it) as the worker set it up.
+  initializeLogger(init.loggerOptions as Parameters<typeof initializeLogger>[0]);
+  const logger = moduleLogger("agent.job_host").child({ pid: process.pid });
+  process.on("unhandledRejection", (reason) => logger.warn({ err: (reason as Error)?.message ?? String(reason) }, "unhandled_rejection"));
+  // The worker is gone: nobody can end these calls' jobs or start new ones.
+  process.on("disconnect", () => process.exit(0));
+
+  const proc = new JobProcess<UserData>();
+  await (agent.prewarm ?? defaultInitializeProcessFunc)(proc);
+  const sessionEndTimeoutMs = lifecycle.validateSessionEndTimeout(init.sessionEndTimeoutMs);
+
+  function startJob(info: RunningJobInfo): RunningJob {
+    const jobLogger = logger.child({ job: info.job.id, room: info.job.room?.name });
+    jobLogger.info({ calls: jobs.size + 1 }, "job_started");
+    const closeEvent = new EventEmitter();
+    let shutdown = false;
+    const room = new Room();
+    room.on(RoomEvent.Disconnected, () => {
+      if (!shutdown) closeEvent.emit("close", "room disconnected");
+    });
+    const ctx = new JobContext(
+      proc,
+      info,
+      room,
+      () => {},
+      (reason) => {
+        shutdown = true;
+        closeEvent.emit("close", reason);
+      },
+      inference,
+    );
+    const done = (async () => {
+      const closed = once(closeEvent, "close");
+      const entry = runWithJobContextAsync(ctx, () => agent.entry(ctx));
+      entry.catch((error: unknown) => {
+        // This call's job failed: it ends, and only it.
+        jobLogger.error({ err: (error as Error)?.message ?? String(error) }, "job_entry_failed");
+        closeEvent.emit("close", "job crashed");
+      });
+      await closed;
+      shutdown = true;
+      await lifecycle.waitForEntrypointShutdown(entry, jobLogger);
+      await runWithJobContextAsync(ctx, async () => {
+        const finalized = lifecycle.finalizeSession(ctx, agent.onSessionEnd, sessionEndTimeoutMs, jobLogger).then(() => true);
+        const inTime = await Promise.race([finalized, new Promise<false>((resolve) => setTimeout(() => resolve(false), SESSION_CLOSE_WAIT_MS).unref())]);
+        // The session goes on closing on its own; the call's slot is free.
+        if (!inTime) jobLogger.warn({ waitedMs: SESSION_CLOSE_WAIT_MS }, "session_close_slow_job_ended");
+        await room.disconnect().catch((error: unknown) => jobLogger.error({ error }, "error while disconnecting room"));
+        await lifecycle.runShutdownCallbacks(ctx.shutdownCallbacks, jobLogger);
+      });
+    })();
+    return { close: (reason) => closeEvent.emit("close", reason), done };
+  }
+
+  process.on("message", (msg: ToHost) => {
+    switch (msg.case) {
+      case "startJob": {
+        const info = msg.runningJob;
+        if (closing || jobs.has(info.job.id)) return;
+        const job = startJob(info);
+        jobs.set(info.job.id, job);
+        void job.done
+          .catch((error: unknown) => logger.error({ err: (error as Error)?.message ?? String(error), job: info.job.id }, "job_ended_with_error"))
+          .finally(() => {
+            jobs.delete(info.job.id);
+            send({ case: "jobDone", jobId: info.job.id });
+          });
+        return;
+      }
+      case "shutdownJob":
+        jobs.get(msg.jobId)?.close(msg.reason);
+        return;
+      case "shutdownAll":
+        closing = true;
+        for (const job of jobs.values()) job.close(msg.reason);
+        void Promise.allSettled([...jobs.values()].map((j) => j.done))
+          .then(() => dispose())
+          .finally(() => process.exit(0));
+        return;
+      case "ping":
+        send({ case: "pong", timestamp: msg.timestamp });
+        return;
+      case "inferenceResponse":
+        inference.answered(msg);
+        return;
+      case "initialize":
+        return;
+    }
+  });
+  // While it runs calls, the host says how late its loop ran (the bench reads these lines).
+  reportLoopDelay(LOOP_DELAY_REPORT_MS, (delay) => {
+    if (jobs.size > 0) logger.info({ calls: jobs.size, ...delay }, "job_host_loop_delay");
+  });
+  send({ case: "initialized" });
+  logger.info("job_host_ready");
+}

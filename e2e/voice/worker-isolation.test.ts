@@ -1,0 +1,102 @@
+/**
+ * The worker under pressure, with real callers (browser-style, rtc-node) and a real livekit-server:
+ *
+ * - Calls share job hosts (agent/worker/job-hosts): one bad call must not take the others with it.
+ *   Two hosts; call A and a call whose job fails share one, call B has the other, and B's host is
+ *   then killed outright (as a crash in native code would). A goes on answering throughout, and the
+ *   worker replaces the dead host: a new call is answered.
+ * - A full host sends new calls elsewhere: with a second worker registered, LiveKit gives it the
+ *   call; with none, the full worker answers with the busy message and ends the call (never a call
+ *   left ringing).
+ *
+ * The stack's worker takes 2 calls (VOICEDESK_MAX_CALLS) and answers 2 more with the busy message.
+ */
+import { describe, expect, it } from "vitest";
+import { processRunning } from "~/testkit/process/process-state";
+import { voiceStack, type VoiceCaller } from "~/testkit/voice/voice-stack";
+
+const GREETING_TIMEOUT_MS = 40_000;
+
+describe("a worker under pressure", () => {
+  const stack = voiceStack("worker-isolation", () => ({ VOICEDESK_JOB_HOSTS: "2", VOICEDESK_MAX_CALLS: "2" }));
+
+  /** The job host running `room`, from its `job_started` line. */
+  const hostOf = async (room: string): Promise<number> => {
+    const line = await stack.output!.waitFor(new RegExp(`"room":"${room}".*"msg":"job_started"`), 30_000);
+    return (JSON.parse(line) as { pid: number }).pid;
+  };
+  const answers = async (caller: VoiceCaller, question: string) => {
+    const before = caller.events.filter((e) => e.type === "turn").length;
+    await caller.type(question);
+    return caller.waitForEvent("turn", 30_000, () => caller.events.filter((e) => e.type === "turn").length > before);
+  };
+
+  it("keeps a call answering when a call beside it in the same host fails, and when the other host is killed", async () => {
+    const a = await stack.call();
+    await a.waitForEvent("hello", GREETING_TIMEOUT_MS);
+    const b = await stack.call();
+    await b.waitForEvent("hello", GREETING_TIMEOUT_MS);
+    const hosts = new Map([
+      [a, await hostOf(a.roomName)],
+      [b, await hostOf(b.roomName)],
+    ]);
+    expect(hosts.get(a)).not.toBe(hosts.get(b));
+
+    // A call whose job fails (its tenant does not exist: the app refuses its setup) lands in one of
+    // the two hosts (the worker is full, so it was admitted for the busy message: its setup fails all the same).
+    const failing = await stack.call({ tenant: "no-such-hospital" });
+    await stack.output!.waitFor(new RegExp(`"room":"${failing.roomName}".*"msg":"job_entry_failed"`), 30_000);
+    const failedHost = await hostOf(failing.roomName);
+    const [beside, other] = hosts.get(a) === failedHost ? [a, b] : [b, a];
+    expect(hosts.get(beside)).toBe(failedHost);
+    expect((await answers(beside, "Wat zijn de bezoekuren?")).spoken).toMatch(/bezoek/i);
+
+    // The other host dies: its call is closed (a phone caller hears the line hang up, not silence);
+    // the call beside the failed job goes on.
+    const deadHost = hosts.get(other)!;
+    const beforeKill = stack.output!.lines().length;
+    process.kill(deadHost, "SIGKILL");
+    await expect.poll(() => other.room.isConnected, { timeout: 20_000 }).toBe(false);
+    expect(beside.room.isConnected).toBe(true);
+    expect(processRunning(failedHost)).toBe(true);
+    expect((await answers(beside, "Hoeveel kost parkeren?")).spoken.length).toBeGreaterThan(0);
+
+    // The worker starts a host in the dead one's place; a new caller is answered.
+    await stack.output!.waitFor(new RegExp(`"pid":${deadHost}.*"callsLost":1.*"msg":"job_host_exited"`), 10_000, beforeKill);
+    const replacement = (JSON.parse(await stack.output!.waitFor(/"msg":"job_host_started"/, 30_000, beforeKill)) as { pid: number }).pid;
+    const c = await stack.call();
+    await c.waitForEvent("hello", GREETING_TIMEOUT_MS);
+    expect([failedHost, replacement]).toContain(await hostOf(c.roomName));
+
+    // The next test starts on an idle worker: its calls would otherwise be counted against this one's.
+    const beforeHangUp = stack.output!.lines().length;
+    await Promise.all([beside, c, failing].map((caller) => caller.hangUp()));
+    await stack.output!.waitFor(/"activeCalls":0,"msg":"job_ended"/, 45_000, beforeHangUp);
+  }, 240_000);
+
+  it("sends a new call to another worker while it is full, and answers with the busy message when there is none", async () => {
+    const first = await stack.call();
+    const second = await stack.call();
+    await Promise.all([first.waitForEvent("hello", GREETING_TIMEOUT_MS), second.waitForEvent("hello", GREETING_TIMEOUT_MS)]);
+    const fullHosts = [await hostOf(first.roomName), await hostOf(second.roomName)];
+    // The next load report tells LiveKit this worker has only its busy reserve left.
+    await stack.output!.waitFor(/"band":"busy".*"msg":"worker_capacity_band"/, 15_000, 0);
+
+    const other = await stack.startWorker({ VOICEDESK_JOB_HOSTS: "1" });
+    const elsewhere = await stack.call();
+    await elsewhere.waitForEvent("hello", GREETING_TIMEOUT_MS);
+    expect(fullHosts).not.toContain(await hostOf(elsewhere.roomName));
+    await elsewhere.hangUp();
+    await other.stop();
+
+    // No other worker: the caller is told the lines are busy and given the number, and the call ends.
+    const busy = await stack.call();
+    await busy.waitForSpeech({ timeoutMs: GREETING_TIMEOUT_MS, minVoicedMs: 1500 });
+    await stack.output!.waitFor(new RegExp(`"room":"${busy.roomName}".*"msg":"lines_busy_said"`), 30_000);
+    await busy.waitForEvent("end_call", 15_000);
+    await expect.poll(() => busy.room.isConnected, { timeout: 20_000 }).toBe(false);
+    expect(busy.events.some((e) => e.type === "hello")).toBe(false);
+    // The calls in progress were never disturbed.
+    expect(first.room.isConnected && second.room.isConnected).toBe(true);
+  }, 240_000);
+});
