@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { TRPCReactProvider } from "./_trpc/react";
 import "./globals.css";
@@ -10,7 +11,13 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/**
+ * Every page renders per request: the Content-Security-Policy's nonce is new on each one
+ * (server/http/content-security-policy.ts), and Next.js can put it on its scripts only while
+ * rendering. A page prerendered at build time would carry no nonce, and its scripts would not run.
+ */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  await connection();
   return (
     <html lang="en">
       <body>

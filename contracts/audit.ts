@@ -36,6 +36,13 @@ export const AUDIT_ACTIONS = [
   "evaluation.run",
   "alerts.thresholds.set",
   "alerts.thresholds.reset",
+  // A person's own account (server/auth/account.ts, ./second-factor.ts): written to each tenant they belong to.
+  "account.password_change",
+  "account.sign_out_everywhere",
+  "second_factor.enable",
+  "second_factor.disable",
+  "second_factor.reset",
+  "second_factor.recovery_code_used",
   "alert.acknowledge",
   "alert.snooze",
 ] as const;

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { AUDIT_ACTIONS } from "~/contracts/audit";
 import { expectAccessible } from "./support/accessibility";
+import { watchCsp } from "./support/csp-guard";
 import { expect, test } from "./support/fixtures";
 import { shot, WIDTHS } from "./support/screenshots";
 
@@ -78,6 +79,7 @@ for (const width of WIDTHS) {
 test("the call list pages on the server with the total, keeps its filter in the address, and finds the emergencies in one click", async ({ browser, page }) => {
   // An emergency typed on the talk page (the demo calls are drawn at random and need not hold one).
   const caller = await browser.newPage({ baseURL: process.env.VOICEDESK_E2E_BASE_URL });
+  await watchCsp(caller.context());
   await caller.goto("/talk/lindenhof");
   await caller.getByTestId("chat-input").fill("Ik heb hevige pijn op de borst");
   await caller.getByTestId("chat-input").press("Enter");
@@ -137,6 +139,7 @@ test("the audit filter offers every action the server writes, in words", async (
 test("an erasure request: find a caller's call by their words, see what goes, erase it", async ({ browser, page }) => {
   // A visitor asks something nobody else asks.
   const caller = await browser.newPage({ baseURL: process.env.VOICEDESK_E2E_BASE_URL });
+  await watchCsp(caller.context());
   await caller.goto("/talk/lindenhof");
   await caller.getByTestId("chat-input").fill("Is er een geldautomaat in het ziekenhuis?");
   await caller.getByTestId("chat-input").press("Enter");

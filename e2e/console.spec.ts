@@ -1,12 +1,14 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { createTRPCClient, httpBatchStreamLink } from "@trpc/client";
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { AgentDispatchClient, RoomServiceClient } from "livekit-server-sdk";
 import superjson from "superjson";
 import { VOICE_AGENT_NAME } from "~/contracts/room-protocol";
 import type { AppRouter } from "~/server/api/root";
 import { MINI_PAGES, MINI_TENANT_YAML } from "~/server/knowledge/test-bundle";
+import { watchCsp } from "./support/csp-guard";
+import { acceptInvitation, invite, signedInContext } from "./support/console-people";
 import { appBaseUrl, expect, test } from "./support/fixtures";
 
 /**
@@ -26,7 +28,6 @@ const OPERATOR = { email: "operator@lindenhof.test", password: "operator-passwor
 const QA = { email: "qa-replay@lindenhof.test", password: "qa-replay-password-e2e" };
 const OTHER_OWNER = { email: "owner@other.test", password: "other-owner-password-e2e" };
 const NEW_PHONE = "011 98 76 54";
-/** The page's own alerts (Next's route announcer also has role="alert"). */
 /** A page's own alert: not Next's route announcer, nor the operations alerts banner (which may hold an alert earlier tests raised). */
 const ALERT = '[role="alert"]:not(#__next-route-announcer__):not([data-testid="alerts-banner"])';
 const SHOTS = resolve(process.cwd(), "e2e/screenshots");
@@ -36,48 +37,6 @@ test.describe.configure({ mode: "serial" });
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: resolve(SHOTS, `${name}.png`), fullPage: true });
-}
-
-async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
-  await page.goto("/login");
-  await page.getByLabel("E-mail").fill(who.email);
-  await page.getByLabel("Password", { exact: true }).fill(who.password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(/\/console\//);
-}
-
-async function signedInContext(browser: Browser, who: { email: string; password: string }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: appBaseUrl(), viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, who);
-  return { context, page };
-}
-
-/** Accepts an invitation link in a fresh browser, choosing a password. */
-async function acceptInvitation(browser: Browser, link: string, password: string, screenshot?: string): Promise<void> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(link);
-  await page.getByLabel(/Choose a password/).fill(password);
-  if (screenshot) await shot(page, screenshot);
-  await page.getByRole("button", { name: "Accept invitation" }).click();
-  await expect(page.getByText("Done. You can sign in now.")).toBeVisible();
-  await context.close();
-}
-
-/** The owner invites `email` with the role named in words ("Quality assurance"); returns the link shown once. */
-async function invite(page: Page, tenant: string, email: string, role: string): Promise<string> {
-  await page.goto(`/console/${tenant}/members`);
-  // The list has loaded, so the page is hydrated: a value typed into the server's HTML before that is lost.
-  await expect(page.getByRole("columnheader", { name: "Actions" })).toBeVisible();
-  await page.getByRole("textbox", { name: "E-mail" }).fill(email);
-  await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveValue(email);
-  await page.getByRole("combobox", { name: "Role", exact: true }).click();
-  await page.getByRole("option", { name: role, exact: true }).click();
-  await page.getByRole("button", { name: "Invite" }).click();
-  const link = page.getByTestId("invitation-link");
-  await expect(link).toContainText("/invite/");
-  return (await link.textContent())!.trim();
 }
 
 /** The agent worker's view of the API, for a voice turn (mishears apply to recognised speech only). */
@@ -120,6 +79,9 @@ test("a wrong password is refused in words; the right one opens the demo hospita
   await page.goto("/console/lindenhof/departments");
   await expect(page).toHaveURL(/\/login\?next=/);
   await shot(page, "01-login");
+  // Mantine's theme arrives in <style> elements the CSP admits by nonce: without them the primary
+  // button would have no fill (its colour is a theme variable). The brand green, shade 7 (#0b6e4f, app/_brand/palette.ts).
+  await expect(page.getByRole("button", { name: "Sign in", exact: true })).toHaveCSS("background-color", "rgb(11, 110, 79)");
   await page.getByLabel("E-mail").fill(ADMIN.email);
   await page.getByLabel("Password", { exact: true }).fill("not-the-password");
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
@@ -133,6 +95,7 @@ test("a wrong password is refused in words; the right one opens the demo hospita
 
 test("an edited department phone number is what the caller hears on the next typed turn", async ({ browser }) => {
   const caller = await browser.newPage({ baseURL: appBaseUrl() });
+  await watchCsp(caller.context());
   await caller.goto("/talk/lindenhof?lang=en");
   const answers = caller.getByTestId("transcript").locator('[data-testid="transcript-entry"][data-speaker="agent"]');
   const ask = async (n: number) => {
@@ -285,6 +248,7 @@ test("an operator invited by the owner cannot open the matrix", async ({ browser
   await page.getByRole("button", { name: "Revoke the invitation of stray@lindenhof.example" }).click();
   await expect(page.getByTestId("pending-invitation").filter({ hasText: "stray@lindenhof.example" })).toHaveCount(0);
   const strayPage = await browser.newPage();
+  await watchCsp(strayPage.context());
   await strayPage.goto(stray);
   await expect(strayPage.getByText(/not valid any more/)).toBeVisible();
   await strayPage.close();
@@ -295,7 +259,7 @@ test("an operator invited by the owner cannot open the matrix", async ({ browser
   await expect(page.getByText(/A new link for .* the old link no longer works/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible();
   await shot(page, "10-members-invitation");
-  await acceptInvitation(browser, (await link.textContent())!.trim(), OPERATOR.password, "11-invitation-accept");
+  await acceptInvitation(browser, (await link.textContent())!.trim(), OPERATOR.password, (form) => shot(form, "11-invitation-accept"));
   await context.close();
 
   const op = await signedInContext(browser, OPERATOR);
@@ -444,6 +408,7 @@ test("tenant data editors by keyboard alone, with messages next to the field; me
   browser,
 }) => {
   const context = await browser.newContext({ baseURL: appBaseUrl(), viewport: { width: 1280, height: 900 } });
+  await watchCsp(context);
   const page = await context.newPage();
   page.on("dialog", (d) => void d.accept());
   // Sign in with the keyboard only: Tab between the fields, Enter submits.

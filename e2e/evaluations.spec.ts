@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { parse } from "yaml";
 import { evaluationsFileSchema } from "~/contracts/evaluations";
+import { watchCsp } from "./support/csp-guard";
 import { appBaseUrl, expect, test } from "./support/fixtures";
 
 /**
@@ -31,6 +32,7 @@ async function shot(page: Page, name: string): Promise<void> {
 
 async function signedIn(browser: Browser, who: { email: string; password: () => string }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: appBaseUrl(), viewport: { width: 1280, height: 900 } });
+  await watchCsp(context);
   const page = await context.newPage();
   await page.goto("/login");
   await page.getByLabel("E-mail").fill(who.email);
@@ -53,6 +55,7 @@ async function member(browser: Browser, who: { email: string; password: () => st
   const link = (await owner.page.getByTestId("invitation-link").textContent())!.trim();
   await owner.context.close();
   const context = await browser.newContext();
+  await watchCsp(context);
   const page = await context.newPage();
   await page.goto(link);
   await page.getByLabel(/Choose a password/).fill(who.password());

@@ -9,6 +9,7 @@ import { describeServiceEvent, startServices, type RunningServices } from "~/tes
 import { agentWorkerService, livekitService, localWhisperService } from "~/testkit/services/voice-services";
 import { installAgentAudioProbe } from "./support/agent-audio-probe";
 import { chromiumLaunchOptions } from "./support/chromium";
+import { watchCsp } from "./support/csp-guard";
 import { espeakSpeech, installScriptedMicrophone, say } from "./support/scripted-microphone";
 import { expect, test } from "./support/fixtures";
 
@@ -95,6 +96,7 @@ async function dial(lang: Lang): Promise<Page> {
   const browser = await chromium.launch({ ...launch, args: [...launch.args, "--autoplay-policy=no-user-gesture-required"] });
   browsers.push(browser);
   const page = await browser.newPage({ baseURL: stack!.env.VOICEDESK_E2E_BASE_URL });
+  await watchCsp(page.context());
   await installAgentAudioProbe(page);
   await installScriptedMicrophone(page);
   await page.goto(`/talk/lindenhof?lang=${lang}`);

@@ -123,7 +123,7 @@ test("an admin sets the hospital's alert thresholds: checked at the field, kept,
 test("/api/metrics refuses without the token and serves the histograms with it", async ({ request }) => {
   // One typed turn through the app, so this process's turn histogram has a sample for the tenant.
   const client = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: `${appBaseUrl()}/api/trpc`, transformer: superjson })] });
-  const turn = await client.cognition.turn.mutate({ tenant: "lindenhof", conversation: `metrics-${Date.now()}`, text: "Wat zijn de bezoekuren?", lang: "nl" });
+  const turn = await client.cognition.turn.mutate({ tenant: "lindenhof", text: "Wat zijn de bezoekuren?", lang: "nl" });
   expect(turn.path).toBe("faq");
 
   expect((await request.get(`${appBaseUrl()}/api/metrics`)).status()).toBe(401);

@@ -1,6 +1,7 @@
 import { chromium, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/accessibility";
 import { chromiumLaunchOptions } from "./support/chromium";
+import { takeCspViolations, watchCsp } from "./support/csp-guard";
 import { expect, test } from "./support/fixtures";
 import { shot } from "./support/screenshots";
 
@@ -141,6 +142,44 @@ test.describe("the Talk to us page", () => {
     await expect(transfer.getByRole("link", { name: /011 30 40 00/ })).toHaveAttribute("href", "tel:011304000");
   });
 
+  test("runs under the Content-Security-Policy: Next's scripts carry the nonce, an injected handler is refused, the chat works", async ({ page }) => {
+    const trpcCalls: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/trpc/")) trpcCalls.push(new URL(r.url()).pathname + new URL(r.url()).search);
+    });
+    const response = await page.goto(TALK);
+    const policy = response?.headers()["content-security-policy"] ?? "";
+    const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1];
+    expect(nonce, policy).toBeTruthy();
+    expect(policy).toContain("'strict-dynamic'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    // The talk page's calls go to the LiveKit the e2e set-up started: its ws origin is allowed.
+    expect(policy).toContain(new URL(process.env.LIVEKIT_URL ?? "ws://missing").host);
+
+    // Every script Next rendered carries this response's nonce (the browser hides the attribute; the property keeps it).
+    const scripts = await page.evaluate(() => Array.from(document.scripts, (s) => ({ nonce: s.nonce, src: s.src })));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => s.nonce !== nonce)).toEqual([]);
+
+    // The classic injection, an inline event handler, does not run — and the browser says why.
+    await page.evaluate(() => {
+      const probe = document.createElement("div");
+      probe.innerHTML = '<img src="/no-such-image.png" onerror="window.__injected = true">';
+      document.body.append(probe);
+    });
+    await expect
+      .poll(() => takeCspViolations().join("\n"), { message: "the refused handler is reported" })
+      .toMatch(/script-src-attr|Refused to execute inline event handler/);
+    expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
+
+    // Hydrated and talking to the API: a typed question gets its answer, sent on its own (public procedures are not batched).
+    await askByKeyboard(page, "Wat zijn de bezoekuren?");
+    await expect(entries(page, "agent").last()).toContainText("14 tot 20 uur");
+    const turns = trpcCalls.filter((c) => c.includes("cognition.turn"));
+    expect(turns.length).toBeGreaterThan(0);
+    expect(turns.filter((c) => c.includes("batch=") || c.includes(","))).toEqual([]);
+  });
+
   test("a call without a reachable LiveKit server ends in a readable error", async ({ page }) => {
     // Whatever LiveKit this machine runs, this call must not reach it.
     const signalUrls: string[] = [];
@@ -186,7 +225,9 @@ test.describe("without microphone permission", () => {
     // denial, and launch flags cannot change per test inside the shared worker browser.
     const browser = await chromium.launch(chromiumLaunchOptions({ autoAllowMedia: false }));
     try {
-      const page = await (await browser.newContext({ baseURL })).newPage();
+      const context = await browser.newContext({ baseURL });
+      await watchCsp(context);
+      const page = await context.newPage();
       const joins: string[] = [];
       page.on("request", (r) => {
         if (r.url().includes("webCall.join")) joins.push(r.url());

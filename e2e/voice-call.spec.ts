@@ -4,6 +4,7 @@ import { chromium, type Browser, type Page } from "@playwright/test";
 import { agentVoicedMs, installAgentAudioProbe, pageNow } from "./support/agent-audio-probe";
 import { chromiumLaunchOptions } from "./support/chromium";
 import { composeMicrophone, type MicSegment } from "./support/fake-microphone";
+import { watchCsp } from "./support/csp-guard";
 import { appBaseUrl, expect, test } from "./support/fixtures";
 
 /**
@@ -47,6 +48,7 @@ async function callWith(
   const launch = chromiumLaunchOptions({ microphoneWav: mic.wavFile });
   browser = await chromium.launch({ ...launch, args: [...launch.args, "--autoplay-policy=no-user-gesture-required"] });
   const page = await browser.newPage({ baseURL: appBaseUrl() });
+  await watchCsp(page.context());
   await installAgentAudioProbe(page);
   await page.goto("/talk/lindenhof");
   await expect(page.getByTestId("automated-notice")).toBeVisible();

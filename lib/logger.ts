@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import pino from "pino";
 import { serializeError } from "./log-errors";
 
@@ -21,6 +22,15 @@ const discardSink: Sink = () => {};
 /** Fields that would hold a caller's words or the line's answer. */
 const CALLER_TEXT_FIELDS = ["utterance", "utteranceRedacted", "answer", "spoken", "transcript", "question", "text", "sentence", "queryPreview", "history"];
 
+/**
+ * Fields that hold a conversation's key or a LiveKit room's name. A room name admits to the call
+ * with a token, and a conversation key was once enough to write into a conversation: in the log
+ * they become a short digest, so one call's lines still correlate and nothing in them opens it.
+ */
+const CONVERSATION_KEY_FIELDS = ["room", "roomName", "conversation", "conversationKey", "externalId"];
+export const conversationRef = (key: unknown): unknown =>
+  typeof key === "string" ? `ref:${createHash("sha256").update(key).digest("hex").slice(0, 12)}` : key;
+
 const underTest = process.env.VITEST !== undefined || process.env.NODE_ENV === "test";
 let sink: Sink = underTest && !process.env.LOG_LEVEL ? discardSink : stderrSink;
 
@@ -28,7 +38,7 @@ export const logger = pino(
   {
     level: process.env.LOG_LEVEL ?? "info",
     base: { service: process.env.VOICEDESK_SERVICE ?? "voicedesk" },
-    serializers: { err: serializeError, error: serializeError },
+    serializers: { err: serializeError, error: serializeError, ...Object.fromEntries(CONVERSATION_KEY_FIELDS.map((f) => [f, conversationRef])) },
     redact: {
       // Secrets, and the fields database drivers use for a statement and its parameters (the
       // caller's words, a phone number): errors go through serializeError, these catch the rest.

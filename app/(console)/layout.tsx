@@ -3,7 +3,8 @@ import "@mantine/notifications/styles.css";
 import "@mantine/dates/styles.css";
 import "./console.css";
 import type { Metadata } from "next";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
+import { NONCE_REQUEST_HEADER } from "~/contracts/csp-nonce";
 import type { ReactNode } from "react";
 import { CONSOLE_LANGS, LANG_COOKIE, type ConsoleLang } from "./_i18n/langs";
 import { ConsoleProviders } from "./_components/providers";
@@ -14,5 +15,11 @@ export const metadata: Metadata = { title: "Voicedesk console" };
 export default async function ConsoleGroupLayout({ children }: { children: ReactNode }) {
   const wanted = (await cookies()).get(LANG_COOKIE)?.value;
   const lang: ConsoleLang = (CONSOLE_LANGS as readonly string[]).includes(wanted ?? "") ? (wanted as ConsoleLang) : "en";
-  return <ConsoleProviders lang={lang}>{children}</ConsoleProviders>;
+  // Mantine writes its theme variables in <style> elements: the CSP admits them by this request's nonce.
+  const nonce = (await headers()).get(NONCE_REQUEST_HEADER) ?? undefined;
+  return (
+    <ConsoleProviders lang={lang} styleNonce={nonce}>
+      {children}
+    </ConsoleProviders>
+  );
 }

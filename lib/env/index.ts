@@ -136,6 +136,12 @@ const envFields = z.object({
 
   /** next-auth */
   AUTH_SECRET: optionalString,
+  /**
+   * The address staff and callers reach the app at (https://voice.<hospital>). An https address
+   * puts the Secure flag on the console's cookies; AUTH_URL serves the same when set.
+   */
+  VOICEDESK_PUBLIC_URL: optionalUrl,
+  AUTH_URL: optionalUrl,
   /** The first console admin: with a password set, the app creates that admin at boot when there is no user yet. */
   VOICEDESK_ADMIN_EMAIL: z.string().default("admin@voicedesk.local"),
   VOICEDESK_ADMIN_PASSWORD: optionalString,
@@ -211,6 +217,20 @@ export function resetEnvCache(): void {
 
 /** `livekit-server --dev`, which `npm start` runs on loopback when LIVEKIT_URL is unset. */
 export const LOCAL_DEV_LIVEKIT_URL = "ws://127.0.0.1:7880";
+
+/**
+ * Whether the product's public address (VOICEDESK_PUBLIC_URL, else AUTH_URL) is https; undefined
+ * when neither is set. Cookies get the Secure flag from it, the CSP upgrades mixed content.
+ */
+export function publicUrlIsHttps(e: { VOICEDESK_PUBLIC_URL?: string; AUTH_URL?: string }): boolean | undefined {
+  const url = e.VOICEDESK_PUBLIC_URL ?? e.AUTH_URL;
+  return url ? url.startsWith("https:") : undefined;
+}
+
+/** The LiveKit URL callers' browsers connect to (the call token names it, the CSP allows it). */
+export function livekitPublicUrl(e: Pick<Env, "LIVEKIT_PUBLIC_URL" | "LIVEKIT_URL">): string {
+  return e.LIVEKIT_PUBLIC_URL ?? e.LIVEKIT_URL ?? LOCAL_DEV_LIVEKIT_URL;
+}
 
 /**
  * The agent worker's environment: the same schema, plus the one secret the worker cannot work

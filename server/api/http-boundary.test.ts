@@ -35,11 +35,11 @@ afterAll(async () => {
   resetEnvCache();
 });
 
-function chatTurn(appUrl: string, conversation: string, headers: Record<string, string> = {}) {
+function chatTurn(appUrl: string, headers: Record<string, string> = {}) {
   return fetch(`${appUrl}/api/trpc/cognition.turn`, {
     method: "POST",
     headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify({ json: { tenant: "httpmini", conversation, text: "Wat zijn de bezoekuren?" } }),
+    body: JSON.stringify({ json: { tenant: "httpmini", text: "Wat zijn de bezoekuren?" } }),
   });
 }
 
@@ -50,7 +50,7 @@ describe("rate limits by the address the connection really has", () => {
       const statuses: number[] = [];
       let retryAfter: string | null = null;
       for (let i = 0; i < LIMIT + 3; i++) {
-        const res = await chatTurn(api.appUrl, `spoof-${i}`, { "x-forwarded-for": `203.0.113.${i + 1}`, "x-real-ip": `198.51.100.${i + 1}` });
+        const res = await chatTurn(api.appUrl, { "x-forwarded-for": `203.0.113.${i + 1}`, "x-real-ip": `198.51.100.${i + 1}` });
         statuses.push(res.status);
         if (res.status === 429) retryAfter ??= res.headers.get("retry-after");
         await res.text();
@@ -68,7 +68,7 @@ describe("rate limits by the address the connection really has", () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < LIMIT + 3; i++) {
-        const res = await chatTurn(api.appUrl, `proxied-${i}`, { "x-forwarded-for": `192.0.2.${i + 1}` });
+        const res = await chatTurn(api.appUrl, { "x-forwarded-for": `192.0.2.${i + 1}` });
         statuses.push(res.status);
         await res.text();
       }
@@ -108,7 +108,7 @@ describe("errors a client sees", () => {
       const res = await fetch(`${api.appUrl}/api/trpc/cognition.turn`, {
         method: "POST",
         headers: { "content-type": "application/json", "x-voicedesk-client-address": "192.0.2.200" },
-        body: JSON.stringify({ json: { tenant: slug, conversation: "big", text: "hallo" } }),
+        body: JSON.stringify({ json: { tenant: slug, text: "hallo" } }),
       });
       const body = await res.text();
       expect(res.status).toBe(413);
@@ -126,7 +126,7 @@ describe("errors a client sees", () => {
       const res = await fetch(`${api.appUrl}/api/trpc/cognition.turn`, {
         method: "POST",
         headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.201" },
-        body: JSON.stringify({ json: { tenant: "httpmini", conversation: "nul", text: "wat\u0000zijn de bezoekuren" } }),
+        body: JSON.stringify({ json: { tenant: "httpmini", text: "wat\u0000zijn de bezoekuren" } }),
       });
       const body = await res.text();
       expect(res.status).toBe(400);

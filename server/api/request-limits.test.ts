@@ -40,6 +40,16 @@ describe("every response of the app's front", () => {
       expect(res.headers.get("x-powered-by")).toBeNull();
     }
   });
+
+  it("sets a Content-Security-Policy with a nonce of its own per response, whatever nonce the client sent", async () => {
+    const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+    const sent = { "x-nonce": "chosen-by-the-client", "content-security-policy": "script-src 'nonce-chosen-by-the-client'" };
+    const [a, b] = [await fetch(`${api.appUrl}/api/trpc/health.ping`, { headers: sent }), await fetch(`${api.appUrl}/api/trpc/health.ping`)];
+    await Promise.all([a.text(), b.text()]);
+    expect(nonceOf(a)).toBeTruthy();
+    expect(nonceOf(a)).not.toBe("chosen-by-the-client");
+    expect(nonceOf(a)).not.toBe(nonceOf(b));
+  });
 });
 
 describe("request limits of the public API", () => {

@@ -21,6 +21,7 @@ import { campusesRouter, doctorsRouter, faqRouter, symptomsRouter } from "./rout
 import { tenantPublicRouter } from "./routers/tenant-public";
 import { voiceRouter } from "./routers/voice";
 import { webCallRouter } from "./routers/web-call";
+import { accountRouter } from "./routers/account";
 
 /**
  * The one API router: each feature has its router module under ./routers, mounted under its own
@@ -57,6 +58,8 @@ export const appRouter = createTRPCRouter({
   replay: replayRouter,
   evaluations: evaluationsRouter,
   playground: playgroundRouter,
+  // The signed-in person's own account: sessions, password, two-step sign-in.
+  account: accountRouter,
 });
 
 export type AppRouter = typeof appRouter;

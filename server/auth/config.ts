@@ -9,20 +9,29 @@ import { memberships, tenants, users } from "~/server/db/schema";
 import { clientAddress } from "~/server/http/client-address";
 import { moduleLogger } from "~/lib/logger";
 import { checkCredentials } from "./credentials";
+import { secureCookies } from "./cookies";
 import { authSecret } from "./secret";
 import type { AppSession, Role } from "./session";
+import { endStaffSession, liveStaffSession, openStaffSession, SESSION_LIFETIME_SECONDS, type SessionMethod } from "./staff-sessions";
 
 const log = moduleLogger("auth");
 
-const credentialsSchema = z.object({ email: z.email().max(254), password: z.string().min(1).max(1024) });
+const credentialsSchema = z.object({
+  email: z.email().max(254),
+  password: z.string().min(1).max(1024),
+  /** The second factor, when the account has one: a 6-digit code or a recovery code. */
+  code: z.string().max(64).optional(),
+});
 
 /** Shown on the login page as "too many attempts" rather than "wrong password". */
 class SignInRateLimited extends CredentialsSignin {
   code = "rate_limited";
 }
 
-/** A staff session lasts one working shift; after that the console asks for the password again. */
-const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
+/** The account has a second factor and the form did not send a code: the page asks for one. */
+class SecondFactorRequired extends CredentialsSignin {
+  code = "second_factor_required";
+}
 
 /**
  * The hospital's own identity provider (Keycloak, Entra ID …), when configured. Only people who
@@ -41,31 +50,36 @@ async function userIdByEmail(email: string): Promise<string | null> {
 }
 
 /**
- * Staff sign in with e-mail and password, or through the hospital's identity provider. Sessions
- * are JWTs; roles are read from the database on every request so a revoked membership takes effect
- * at once. Failed sign-ins are limited per account and per address and logged without the password.
+ * Staff sign in with e-mail and password (and their second factor, when they have one), or through
+ * the hospital's identity provider. The cookie is a JWT naming a `staff_sessions` row that every
+ * request checks (./staff-sessions.ts), so ending a session takes effect at once; roles are read
+ * from the database on every request. Failed sign-ins are limited per account and per address and
+ * logged without the password.
  */
 export const { handlers, auth, signIn, signOut } = NextAuth(() => {
   const oidc = oidcProvider();
   return {
     secret: authSecret(),
-    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+    session: { strategy: "jwt", maxAge: SESSION_LIFETIME_SECONDS },
     trustHost: true,
+    useSecureCookies: secureCookies(),
     pages: { signIn: "/login" },
     providers: [
       Credentials({
-        credentials: { email: { label: "E-mail", type: "email" }, password: { label: "Password", type: "password" } },
+        credentials: { email: { label: "E-mail", type: "email" }, password: { label: "Password", type: "password" }, code: { label: "Code", type: "text" } },
         authorize: async (raw, request) => {
           const parsed = credentialsSchema.safeParse(raw);
           if (!parsed.success) return null;
           const checked = await checkCredentials(await getDb(), {
             email: parsed.data.email,
             password: parsed.data.password,
+            code: parsed.data.code,
             address: clientAddress(request.headers),
             logKey: authSecret(),
           });
           if (!checked.ok && checked.reason === "throttled") throw new SignInRateLimited();
-          return checked.ok ? checked.user : null;
+          if (!checked.ok && checked.reason === "second_factor_required") throw new SecondFactorRequired();
+          return checked.ok ? { ...checked.user, method: checked.method } : null;
         },
       }),
       ...(oidc ? [oidc] : []),
@@ -78,12 +92,29 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => {
         if (!known) log.warn({ provider: "oidc", reason: "no_account" }, "sign_in_refused");
         return known !== null;
       },
-      jwt: async ({ token, user, account, profile }) => {
-        if (account?.provider === "oidc" && typeof profile?.email === "string") token.sub = (await userIdByEmail(profile.email)) ?? undefined;
-        else if (user?.id) token.sub = user.id;
-        return token;
+      jwt: async ({ token, user, account, profile, trigger }) => {
+        const db = await getDb();
+        if (trigger === "signIn" || trigger === "signUp") {
+          const oidc = account?.provider === "oidc";
+          const userId = oidc && typeof profile?.email === "string" ? await userIdByEmail(profile.email) : (user?.id ?? null);
+          if (!userId) return null;
+          const method: SessionMethod = oidc ? "oidc" : ((user as { method?: SessionMethod } | undefined)?.method ?? "password");
+          const opened = await openStaffSession(db, userId, method);
+          return { sub: userId, sid: opened.sessionId };
+        }
+        // Every later request: the session must still be open. Null clears the cookie.
+        const live = await liveStaffSession(db, typeof token.sid === "string" ? token.sid : undefined);
+        if (!live || live.userId !== token.sub) return null;
+        return { ...token, sessionRowId: live.rowId };
       },
-      session: ({ session, token }) => ({ ...session, user: { ...session.user, id: token.sub ?? "" } }),
+      // The session's row id (not the secret in the cookie) lets the account page mark "this browser".
+      session: ({ session, token }) => ({ ...session, user: { ...session.user, id: token.sub ?? "" }, sessionRowId: token.sessionRowId }),
+    },
+    events: {
+      signOut: async (message) => {
+        const token = "token" in message ? message.token : null;
+        await endStaffSession(await getDb(), typeof token?.sid === "string" ? token.sid : undefined);
+      },
     },
   };
 });
@@ -95,8 +126,8 @@ export function identityProviderName(): string | null {
 
 /** The signed-in staff member with their tenant roles, or null. */
 export async function sessionFromRequest(): Promise<AppSession | null> {
-  const session = await auth();
-  const userId = session?.user ? ((session as { user: { id?: string } }).user.id ?? null) : null;
+  const session = (await auth()) as { user?: { id?: string }; sessionRowId?: string } | null;
+  const userId = session?.user?.id || null;
   if (!userId) return null;
   const db = await getDb();
   const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -109,5 +140,6 @@ export async function sessionFromRequest(): Promise<AppSession | null> {
   return {
     user: { id: user.id, email: user.email ?? "", name: user.name, isPlatformAdmin: user.isPlatformAdmin },
     memberships: Object.fromEntries(rows.map((r) => [r.slug, r.role as Role])),
+    sessionRowId: session?.sessionRowId,
   };
 }

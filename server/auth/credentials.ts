@@ -5,6 +5,8 @@ import { users } from "~/server/db/schema";
 import { moduleLogger } from "~/lib/logger";
 import { hashPassword, verifyPassword } from "./password";
 import { recordFailedSignIn, recordSuccessfulSignIn, signInBlockedFor } from "./sign-in-limits";
+import { verifySecondFactor } from "./second-factor";
+import type { SessionMethod } from "./staff-sessions";
 
 const log = moduleLogger("auth");
 
@@ -22,11 +24,20 @@ export function accountPseudonym(email: string, key: string): string {
 }
 
 export type CredentialCheck =
-  | { ok: true; user: { id: string; email: string | null; name: string | null } }
-  | { ok: false; reason: "wrong_password" | "unknown_account" }
+  | { ok: true; user: { id: string; email: string | null; name: string | null }; method: SessionMethod }
+  | { ok: false; reason: "wrong_password" | "unknown_account" | "wrong_code" }
+  /** The password was right and the account has a second factor: ask for the code (nothing is counted). */
+  | { ok: false; reason: "second_factor_required" }
   | { ok: false; reason: "throttled"; retryAfterSeconds: number };
 
-export async function checkCredentials(db: Db, input: { email: string; password: string; address: string; logKey: string }): Promise<CredentialCheck> {
+/**
+ * `logKey` keys the e-mail's pseudonym in the log and unseals the second factor's secret (the app's
+ * AUTH_SECRET). A wrong second-factor code counts as a failed sign-in, like a wrong password.
+ */
+export async function checkCredentials(
+  db: Db,
+  input: { email: string; password: string; code?: string; address: string; logKey: string },
+): Promise<CredentialCheck> {
   const email = input.email.toLowerCase();
   const account = accountPseudonym(email, input.logKey);
   // The app's database holds the counts: every app instance on it throttles together.
@@ -44,7 +55,18 @@ export async function checkCredentials(db: Db, input: { email: string; password:
     log.warn({ account, address: input.address, reason }, "sign_in_refused");
     return { ok: false, reason };
   }
+  let method: SessionMethod = "password";
+  if (user.totpEnabledAt) {
+    if (!input.code?.trim()) return { ok: false, reason: "second_factor_required" };
+    const second = await verifySecondFactor(db, { userId: user.id, code: input.code, key: input.logKey });
+    if (!second.ok) {
+      await recordFailedSignIn(email, input.address, db);
+      log.warn({ account, address: input.address, reason: "wrong_code" }, "sign_in_refused");
+      return { ok: false, reason: "wrong_code" };
+    }
+    method = second.method === "totp" ? "password+totp" : "recovery code";
+  }
   await recordSuccessfulSignIn(email, input.address, db);
-  log.info({ userId: user.id, address: input.address }, "signed_in");
-  return { ok: true, user: { id: user.id, email: user.email, name: user.name } };
+  log.info({ userId: user.id, address: input.address, method }, "signed_in");
+  return { ok: true, user: { id: user.id, email: user.email, name: user.name }, method };
 }

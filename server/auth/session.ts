@@ -6,6 +6,8 @@ export interface AppSession {
   user: { id: string; email: string; name: string | null; isPlatformAdmin: boolean };
   /** tenant slug → role */
   memberships: Record<string, Role>;
+  /** The `staff_sessions` row this request's cookie names (the account page marks it "this browser"). */
+  sessionRowId?: string;
 }
 
 export function hasTenantRole(session: AppSession | null, tenant: string, required: RoleRequirement): boolean {

@@ -34,8 +34,7 @@ const caller = () => createCaller({ db: h.db, session: null, headers: new Header
 
 describe("console edits are live on the next turn and audited", () => {
   it("a department's new phone number is what the line says on the very next typed turn", async () => {
-    const conv = "console-phone-1";
-    const ask = () => caller().cognition.turn({ tenant: "lindenhof", conversation: conv, text: "What is the phone number of cardiology?", lang: "en" });
+    const ask = () => caller().cognition.turn({ tenant: "lindenhof", text: "What is the phone number of cardiology?", lang: "en" });
     const first = await ask();
     const [dep] = await admin().departments.list({ tenant: "lindenhof", search: "cardio" });
     expect(dep).toBeDefined();

@@ -9,6 +9,7 @@ import type { Db } from "~/server/db";
 import { invitations, memberships, tenants, users } from "~/server/db/schema";
 import { recordAudit, type Actor } from "~/server/audit";
 import { NotFoundError } from "~/lib/user-facing-error";
+import { endAllStaffSessions } from "~/server/auth/staff-sessions";
 
 const log = moduleLogger("console.members");
 
@@ -187,4 +188,7 @@ export async function changeMemberRole(db: Db, tenantId: string, userId: string,
       after: role,
     });
   });
+  // Roles are read on every request already; ending the person's sessions as well means nothing
+  // opened under the old role (a page, a running job's view) outlives the change.
+  await endAllStaffSessions(db, userId, "role_changed");
 }

@@ -98,7 +98,6 @@ describe("an evaluation run over the demo hospital", () => {
     // One real call first, so the dashboard and the metrics have something to (not) change.
     await createCaller({ db: h.db, session: null, headers: new Headers() }).cognition.turn({
       tenant,
-      conversation: "a-real-call",
       text: "Wat zijn de bezoekuren?",
       lang: "nl",
     });

@@ -14,6 +14,16 @@ describe("the client address, decided where the socket is known", () => {
     expect(req.headers[CLIENT_ADDRESS_HEADER]).toBe("198.51.100.7");
   });
 
+  it("a client that is no trusted proxy cannot claim https or another host (next-auth reads both for its cookies); a trusted proxy can", () => {
+    const direct = request("198.51.100.7", { "x-forwarded-proto": "https", "x-forwarded-host": "evil.example" });
+    stampClientAddress(direct, trustedProxies("10.0.0.0/8"));
+    expect(direct.headers["x-forwarded-proto"]).toBeUndefined();
+    expect(direct.headers["x-forwarded-host"]).toBeUndefined();
+    const proxied = request("10.0.0.5", { "x-forwarded-proto": "https", "x-forwarded-host": "voice.hospital.example" });
+    stampClientAddress(proxied, trustedProxies("10.0.0.0/8"));
+    expect(proxied.headers).toMatchObject({ "x-forwarded-proto": "https", "x-forwarded-host": "voice.hospital.example" });
+  });
+
   it("behind a trusted proxy, the address that proxy appended counts", () => {
     const req = request("10.0.0.5", { "x-forwarded-for": "203.0.113.1" });
     expect(stampClientAddress(req, trustedProxies("10.0.0.0/8"))).toBe("203.0.113.1");

@@ -31,10 +31,18 @@ export function requestClientAddress(req: IncomingMessage, trust: TrustProxy): s
   return proxyaddr(req, trust);
 }
 
-/** Stamp the decided address on the request, replacing whatever the client put in that header. */
+/**
+ * Stamp the decided address on the request, replacing whatever the client put in that header. A
+ * client that is no trusted proxy does not say which protocol or host it came through either:
+ * next-auth reads X-Forwarded-Proto/-Host for its cookies and redirects.
+ */
 export function stampClientAddress(req: IncomingMessage, trust: TrustProxy): string {
   const address = requestClientAddress(req, trust);
   req.headers[CLIENT_ADDRESS_HEADER] = address;
+  if (!trust(req.socket.remoteAddress ?? "", 0)) {
+    delete req.headers["x-forwarded-proto"];
+    delete req.headers["x-forwarded-host"];
+  }
   return address;
 }
 

@@ -4,7 +4,7 @@
  */
 import { parseArgs } from "node:util";
 import next from "next";
-import { appEnv, EnvError } from "~/lib/env";
+import { appEnv, EnvError, livekitPublicUrl, publicUrlIsHttps } from "~/lib/env";
 import { moduleLogger } from "~/lib/logger";
 import { startAppServer } from "./serve-app";
 import { keepNewFilesOwnerOnly } from "~/lib/files/owner-only";
@@ -40,6 +40,8 @@ const served = await startAppServer({
   host: values.hostname!,
   port,
   trustedProxies: settings.VOICEDESK_TRUSTED_PROXIES,
+  livekitUrl: livekitPublicUrl(settings),
+  https: publicUrlIsHttps(settings) === true,
 });
 log.info({ url: served.url, trustedProxies: settings.VOICEDESK_TRUSTED_PROXIES ?? "" }, "app_listening");
 console.log(`- Local: ${served.url}`);

@@ -4,6 +4,8 @@ import { env } from "~/lib/env";
 import type { AddressInfo } from "node:net";
 import { moduleLogger } from "~/lib/logger";
 import { CLIENT_ADDRESS_HEADER, stampClientAddress, trustedProxies } from "./client-address";
+import { contentSecurityPolicy, newNonce } from "./content-security-policy";
+import { NONCE_REQUEST_HEADER } from "~/contracts/csp-nonce";
 import {
   createLoadShedder,
   exemptFromShedding,
@@ -32,16 +34,19 @@ export interface AppServerOptions {
   trustedProxies?: string;
   /** The event-loop guard (./load-shedding.ts); one is made with its defaults when unset. */
   shedding?: LoadShedder;
+  /** The LiveKit URL the talk page's calls connect to: the CSP's connect-src names it. */
+  livekitUrl?: string;
+  /** The public address is https (VOICEDESK_PUBLIC_URL): the CSP upgrades mixed content. */
+  https?: boolean;
 }
 
 /**
- * On every page and API response. Framing is refused (clickjacking of the console), types are not
- * sniffed, the referrer never carries a console path (tenant slugs, call ids) to another site, and
- * the browser may use the microphone for the talk page only on our own origin. A full
- * Content-Security-Policy (script and connect sources for the talk page's WebRTC) is not set yet.
+ * On every page and API response, with the Content-Security-Policy (./content-security-policy.ts,
+ * a nonce per request). Framing is refused (clickjacking of the console), types are not sniffed,
+ * the referrer never carries a console path (tenant slugs, call ids) to another site, and the
+ * browser may use the microphone for the talk page only on our own origin.
  */
 export const SECURITY_HEADERS: ReadonlyArray<[string, string]> = [
-  ["content-security-policy", "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'"],
   ["x-frame-options", "DENY"],
   ["x-content-type-options", "nosniff"],
   ["referrer-policy", "strict-origin-when-cross-origin"],
@@ -81,6 +86,13 @@ export async function startAppServer(opts: AppServerOptions): Promise<{ server: 
   const server = createServer((req, res) => {
     stampClientAddress(req, trust);
     for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
+    // The same policy goes on the request (overwriting any a client sent): Next.js takes the nonce from there.
+    const nonce = newNonce();
+    const policy = contentSecurityPolicy({ nonce, livekitUrl: opts.livekitUrl, https: opts.https });
+    req.headers["content-security-policy"] = policy;
+    req.headers[NONCE_REQUEST_HEADER] = nonce;
+    delete req.headers["content-security-policy-report-only"];
+    res.setHeader("content-security-policy", policy);
     const path = req.url?.split("?")[0] ?? "";
     const address = req.headers[CLIENT_ADDRESS_HEADER] as string;
     if (!exemptFromShedding(path)) {

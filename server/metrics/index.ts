@@ -61,6 +61,12 @@ function build() {
       labelNames: ["tenant", "outcome"] as const,
       registers: [registry],
     }),
+    retrievalLexicalFallbacks: new Counter({
+      name: "voicedesk_retrieval_lexical_fallback_total",
+      help: "Searches answered by the full-text branch alone because the embedder could not be reached.",
+      labelNames: ["tenant"] as const,
+      registers: [registry],
+    }),
     disclaimers: new Counter({
       name: "voicedesk_disclaimers_total",
       help: "Answers that carried the medical disclaimer.",

@@ -62,7 +62,6 @@ describe("the playground answers as the line would, and nothing asked in it is a
     // One real call first, so the counts have something to (not) change.
     await createCaller({ db: h.db, session: null, headers: new Headers() }).cognition.turn({
       tenant,
-      conversation: "a-real-call",
       text: "Wat zijn de bezoekuren?",
     });
     await settlePersistence();

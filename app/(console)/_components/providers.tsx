@@ -2,6 +2,7 @@
 
 import { Badge, createTheme, DEFAULT_THEME, MantineProvider, Modal, rem, TableScrollContainer, type CSSVariablesResolver } from "@mantine/core";
 import { DatesProvider } from "@mantine/dates";
+import { setNonce } from "get-nonce";
 import { Notifications } from "@mantine/notifications";
 import { useMemo, type ReactNode } from "react";
 import { accessiblePalette, BRAND, BRAND_SHADE } from "../../_brand/palette";
@@ -51,10 +52,33 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
-export function ConsoleProviders({ lang, children }: { lang: ConsoleLang; children: ReactNode }) {
+let documentNonce: string | undefined;
+
+/**
+ * The nonce Mantine puts on the <style> elements it writes. It must be the one in the document's
+ * Content-Security-Policy, fixed when the page loaded. A later server render of the layout (a
+ * server action's redirect, a refresh) comes from another request with another nonce, and a style
+ * rewritten under that one is refused (found by the CSP e2e guard: the app shell's inline style
+ * on the departments page). So the browser reads the document's own nonce once, from the scripts
+ * Next.js rendered into the page — the `nonce` property keeps the value the browser hides from
+ * the attribute; the server uses the request's.
+ */
+function pageNonce(requestNonce: string | undefined): string {
+  if (typeof document === "undefined") return requestNonce ?? "";
+  if (documentNonce === undefined) {
+    documentNonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce || requestNonce || "";
+    // Mantine's modals and dropdowns lock page scrolling with a <style> of their own
+    // (react-remove-scroll-bar), which takes its nonce from get-nonce.
+    setNonce(documentNonce);
+  }
+  return documentNonce;
+}
+
+/** `styleNonce`: the request's CSP nonce, for the <style> elements Mantine writes (see pageNonce). */
+export function ConsoleProviders({ lang, styleNonce, children }: { lang: ConsoleLang; styleNonce?: string; children: ReactNode }) {
   const theme = useMemo(() => consoleTheme(lang), [lang]);
   return (
-    <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver} getStyleNonce={() => pageNonce(styleNonce)}>
       <DatesProvider settings={{ locale: DATE_LOCALES[lang], firstDayOfWeek: 1 }}>
         <Notifications position="top-right" />
         <I18nProvider lang={lang}>{children}</I18nProvider>

@@ -66,6 +66,9 @@ export function ConsoleShell({
             <Text size="sm" c="dimmed" visibleFrom="md">
               {email}
             </Text>
+            <Button component={Link} href="/account" variant="subtle" size="xs" aria-current={pathname === "/account" ? "page" : undefined}>
+              {t("account")}
+            </Button>
             <form action={signOutAction}>
               <Button type="submit" variant="subtle" size="xs">
                 {t("signOut")}

@@ -2,6 +2,7 @@ import { tenantDataEn } from "./tenant-data";
 import { opsEn } from "./ops";
 import { evalEn } from "./evaluations";
 import { playgroundEn } from "./playground";
+import { accountEn } from "./account";
 import { listsEn } from "./lists";
 import { documentsEn } from "./documents";
 import { membersEn } from "./members";
@@ -123,6 +124,7 @@ export const en = {
   ...opsEn,
   ...evalEn,
   ...playgroundEn,
+  ...accountEn,
   ...listsEn,
   ...documentsEn,
   ...membersEn,

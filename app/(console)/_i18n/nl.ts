@@ -4,6 +4,7 @@ import { tenantDataNl } from "./tenant-data";
 import { opsNl } from "./ops";
 import { evalNl } from "./evaluations";
 import { playgroundNl } from "./playground";
+import { accountNl } from "./account";
 import { listsNl } from "./lists";
 import { documentsNl } from "./documents";
 import { membersNl } from "./members";
@@ -125,6 +126,7 @@ export const nl: Record<MessageKey, Message> = {
   ...opsNl,
   ...evalNl,
   ...playgroundNl,
+  ...accountNl,
   ...listsNl,
   ...documentsNl,
   ...membersNl,

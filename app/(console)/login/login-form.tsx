@@ -9,7 +9,7 @@ import { z } from "zod";
 import { useT } from "../_i18n";
 import { signInWithPassword, signInWithProvider } from "./actions";
 
-const loginSchema = z.object({ email: z.email(), password: z.string().min(1) });
+const loginSchema = z.object({ email: z.email(), password: z.string().min(1), code: z.string().max(64) });
 type Login = z.infer<typeof loginSchema>;
 
 export function LoginForm({ providerName }: { providerName: string | null }) {
@@ -17,13 +17,17 @@ export function LoginForm({ providerName }: { providerName: string | null }) {
   const next = useSearchParams().get("next") ?? "/console";
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
-  const form = useForm<Login>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  // Set once the server says this account has two-step sign-in: the form then asks for the code too.
+  const [needsCode, setNeedsCode] = useState(false);
+  const form = useForm<Login>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "", code: "" } });
 
   const submit = form.handleSubmit((values) =>
     startTransition(async () => {
       setError(null);
       const outcome = await signInWithPassword({ ...values, next });
-      if (outcome?.error) setError(t(outcome.error === "rate_limited" ? "rateLimited" : "wrongCredentials"));
+      if (outcome?.error === "second_factor_required") setNeedsCode(true);
+      else if (outcome?.error === "rate_limited") setError(t("rateLimited"));
+      else if (outcome?.error) setError(t(needsCode ? "wrongCode" : "wrongCredentials"));
     }),
   );
 
@@ -58,6 +62,16 @@ export function LoginForm({ providerName }: { providerName: string | null }) {
             error={form.formState.errors.password && t("required")}
             {...form.register("password")}
           />
+          {needsCode && (
+            <TextInput
+              label={t("signInCode")}
+              description={t("signInCodeHint")}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              autoFocus
+              {...form.register("code")}
+            />
+          )}
           <Button type="submit" loading={pending} fullWidth>
             {t("signIn")}
           </Button>

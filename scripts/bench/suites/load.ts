@@ -76,16 +76,16 @@ const PROFILE_DIR = fileURLToPath(new URL("../../../bench-results/load-profiles/
 const SHED_RETRIES = 5;
 
 /**
- * One typed turn as the website's chat sends it (tRPC over HTTP, superjson body). A 503 from the
+ * One typed turn as the website's chat sends it (tRPC over HTTP, superjson body): a new
+ * conversation each, which the server names; its id comes back with the answer. A 503 from the
  * load shedder is asked again after its Retry-After, as a client that follows the header does;
  * the latency runs from the first request to the answer, and `shed` counts the refusals on the way.
  */
 async function typedTurn(
   url: string,
-  conversation: string,
   address: string,
   q: (typeof QUESTIONS)[number],
-): Promise<{ ms: number; shed: number; error?: string }> {
+): Promise<{ ms: number; shed: number; error?: string; conversationId?: string }> {
   const started = performance.now();
   let shed = 0;
   for (;;) {
@@ -93,20 +93,30 @@ async function typedTurn(
       const res = await fetch(`${url}/api/trpc/cognition.turn`, {
         method: "POST",
         headers: { "content-type": "application/json", "x-forwarded-for": address },
-        body: JSON.stringify({ json: { tenant: "lindenhof", conversation, text: q.text, lang: q.lang } }),
+        body: JSON.stringify({ json: { tenant: "lindenhof", text: q.text, lang: q.lang } }),
         signal: AbortSignal.timeout(120_000),
       });
-      await res.text();
+      const text = await res.text();
       const retryAfter = Number(res.headers.get("retry-after"));
       if (res.status === 503 && retryAfter > 0 && shed < SHED_RETRIES) {
         shed++;
         await new Promise((r) => setTimeout(r, retryAfter * 1000));
         continue;
       }
-      return { ms: performance.now() - started, shed, ...(res.ok ? {} : { error: `http ${res.status}` }) };
+      const conversationId = res.ok ? parseConversationId(text) : undefined;
+      return { ms: performance.now() - started, shed, conversationId, ...(res.ok ? {} : { error: `http ${res.status}` }) };
     } catch (e) {
       return { ms: performance.now() - started, shed, error: (e as Error).name };
     }
+  }
+}
+
+/** The conversation the server named in a tRPC answer, or undefined when the body is not one. */
+function parseConversationId(body: string): string | undefined {
+  try {
+    return (JSON.parse(body) as { result?: { data?: { json?: { conversationId?: string } } } }).result?.data?.json?.conversationId;
+  } catch {
+    return undefined;
   }
 }
 
@@ -165,7 +175,7 @@ async function runCell(engine: Engine, embedderKind: EmbedderKind, n: number, e5
   });
   try {
     // Warm-up turns: the first turn loads the tenant context and JIT-compiles the hot paths.
-    for (let i = 0; i < 3; i++) await typedTurn(app.url, `${run}-warmup`, "100.65.0.1", QUESTIONS[i]!);
+    for (let i = 0; i < 3; i++) await typedTurn(app.url, "100.65.0.1", QUESTIONS[i]!);
     progress(`load: ${engine} + ${embedderKind}: ${n} turns at once…`);
     app.process.signal("SIGUSR2");
     await waitForLine(app.process, (line) => (line === "window open" ? true : undefined), { what: "the measurement window", timeoutMs: 30_000 });
@@ -173,25 +183,31 @@ async function runCell(engine: Engine, embedderKind: EmbedderKind, n: number, e5
     if (profiling) await new Promise((r) => setTimeout(r, 1500));
     const cpuBefore = cpuNow(app.process.pid, db.pg?.pid, e5?.pid);
     const started = performance.now();
-    const results = await Promise.all(
-      Array.from({ length: n }, (_, i) => typedTurn(app.url, `${run}-${i}`, visitorAddress(i), QUESTIONS[i % QUESTIONS.length]!)),
-    );
+    const results = await Promise.all(Array.from({ length: n }, (_, i) => typedTurn(app.url, visitorAddress(i), QUESTIONS[i % QUESTIONS.length]!)));
     const wallMs = performance.now() - started;
     const cpuAfter = cpuNow(app.process.pid, db.pg?.pid, e5?.pid);
     // SIGTERM: the app lets its stored turns settle and prints its stats before it leaves.
     await app.stop();
     stopListening();
     const h = await db.open();
+    // The measured turns are the ones whose answers came back: the server names each conversation.
+    const answered = results.flatMap((r) => (r.conversationId ? [r.conversationId] : []));
+    const measured = answered.length
+      ? sql.join(
+          answered.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )
+      : sql`null`;
     try {
       const [counts] = await queryRows<{ stored: number; distinct: number }>(
         h.db,
         sql`select count(*)::int as stored, count(distinct (m.conversation_id, m.turn_index))::int as distinct
-            from conversation_messages m join conversations c on c.id = m.conversation_id where c.external_id like ${`${run}-%`} and c.external_id <> ${`${run}-warmup`}`,
+            from conversation_messages m join conversations c on c.id = m.conversation_id where c.id in (${measured})`,
       );
       const telemetry = await queryRows<{ total: number; stages: Record<string, number> }>(
         h.db,
         sql`select t.total_ms as total, t.stage_latencies as stages from pipeline_telemetry t join conversations c on c.id = t.conversation_id
-            where c.external_id like ${`${run}-%`} and c.external_id <> ${`${run}-warmup`}`,
+            where c.id in (${measured})`,
       );
       const stages: Record<string, number[]> = {};
       for (const t of telemetry) for (const [k, v] of Object.entries(t.stages)) (stages[k] ??= []).push(Number(v));

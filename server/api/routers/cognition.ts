@@ -1,14 +1,34 @@
 import { TRPCError } from "@trpc/server";
 import { voiceTimingsInputSchema, voiceTurnInputSchema } from "~/contracts/agent-app";
 import { turnDepsFor } from "~/server/runtime";
-import { recordAgentTimings, runTurn, streamTurn, turnRequestSchema, type TurnEvent } from "~/server/cognition/orchestrator";
+import { recordAgentTimings, runTurn, streamTurn, type TurnEvent } from "~/server/cognition/orchestrator";
+import { chatTurnInputSchema, type ChatTurnEvent, type ChatTurnInput, type ChatTurnResult } from "~/contracts/public-chat";
+import { authSecret } from "~/server/auth/secret";
+import { ChatTokenRefused, chatTokens, type ChatTokens } from "../chat/conversation-token";
 import { env } from "~/lib/env";
 import { createRateLimiter } from "../rate-limit";
 import { roomClaimsFromEnv } from "~/server/voice/room-claims";
 import { agentProcedure, createTRPCRouter, publicProcedure } from "../trpc";
 
-/** The website's typed chat ("type instead of talk"): the channel is fixed, never the client's choice. */
-const chatTurnInput = turnRequestSchema.omit({ channel: true });
+let tokens: ChatTokens | undefined;
+const chatTokenKeys = () => (tokens ??= chatTokens(authSecret()));
+
+/**
+ * The website's typed chat ("type instead of talk"): the channel is fixed, never the client's
+ * choice, and the conversation is the one the client's token names or a new one — never a key the
+ * client chose (contracts/public-chat.ts).
+ */
+function chatConversation(input: ChatTurnInput): { conversation: string; token: string } {
+  const keys = chatTokenKeys();
+  if (!input.conversation) return keys.start(input.tenant);
+  try {
+    const conversation = keys.open(input.conversation, input.tenant);
+    return { conversation, token: keys.renew(conversation, input.tenant) };
+  } catch (err) {
+    if (err instanceof ChatTokenRefused) throw new TRPCError({ code: "FORBIDDEN", message: err.message, cause: err });
+    throw err;
+  }
+}
 
 let voiceTurnLimiter: ReturnType<typeof createRateLimiter> | undefined;
 /** Per call (room), not per address: every agent worker of a host shares one address. */
@@ -17,13 +37,17 @@ const voiceTurnLimit = () => (voiceTurnLimiter ??= createRateLimiter("voice_turn
 export const cognitionRouter = createTRPCRouter({
   /** One typed turn, whole: the page's text chat and QA tooling. */
   // Limited per address by the gate, before the input is read (../rate-limit/public-limits.ts).
-  turn: publicProcedure.input(chatTurnInput).mutation(async ({ ctx, input }) => {
-    return runTurn(turnDepsFor(ctx.db), { ...input, channel: "web" });
+  turn: publicProcedure.input(chatTurnInputSchema).mutation(async ({ ctx, input }): Promise<ChatTurnResult> => {
+    const { conversation, token } = chatConversation(input);
+    const result = await runTurn(turnDepsFor(ctx.db), { ...input, conversation, channel: "web" });
+    return { ...result, conversationToken: token };
   }),
 
   /** The same turn as a stream of safe, shaped sentences (SSE) — the text chat can show them as they come. */
-  turnStream: publicProcedure.input(chatTurnInput).subscription(async function* ({ ctx, input }): AsyncGenerator<TurnEvent> {
-    yield* streamTurn(turnDepsFor(ctx.db), { ...input, channel: "web" });
+  turnStream: publicProcedure.input(chatTurnInputSchema).subscription(async function* ({ ctx, input }): AsyncGenerator<ChatTurnEvent> {
+    const { conversation, token } = chatConversation(input);
+    yield { type: "conversation", conversationToken: token };
+    yield* streamTurn(turnDepsFor(ctx.db), { ...input, conversation, channel: "web" });
   }),
 
   /**

@@ -9,7 +9,8 @@ import { ingestTenantDir } from "~/server/knowledge/ingest";
 import { writeMiniBundle } from "~/server/knowledge/test-bundle";
 import { ROOM_PREFIX, VOICE_AGENT_NAME, dispatchMetadataSchema } from "~/contracts/room-protocol";
 import { createCaller } from "../root";
-import { CALL_TOKEN_TTL_SECONDS, livekitPublicUrl } from "./web-call";
+import { CALL_TOKEN_TTL_SECONDS } from "./web-call";
+import { livekitPublicUrl } from "~/lib/env";
 
 const KEY = "test-key";
 const SECRET = "test-secret-that-is-long-enough-for-hs256";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { AccessToken, RoomAgentDispatch, RoomConfiguration, TrackSource } from "livekit-server-sdk";
 import { z } from "zod";
-import { env, LOCAL_DEV_LIVEKIT_URL, type Env } from "~/lib/env";
+import { env, livekitPublicUrl } from "~/lib/env";
 import { langSchema, type Lang } from "~/lib/lang";
 import { moduleLogger } from "~/lib/logger";
 import { ROOM_PREFIX, VOICE_AGENT_NAME, dispatchMetadataSchema } from "~/contracts/room-protocol";
@@ -28,10 +28,6 @@ export interface CallJoin {
   identity: string;
   /** ISO time after which the token no longer admits anyone. */
   expiresAt: string;
-}
-
-export function livekitPublicUrl(e: Pick<Env, "LIVEKIT_PUBLIC_URL" | "LIVEKIT_URL">): string {
-  return e.LIVEKIT_PUBLIC_URL ?? e.LIVEKIT_URL ?? LOCAL_DEV_LIVEKIT_URL;
 }
 
 /** Hex keeps the `call-<tenant>-<random>` shape parseable: the random part never contains a dash. */

@@ -54,14 +54,17 @@ afterAll(async () => {
 
 const client = () => createTRPCClient<AppRouter>({ links: [httpLink({ url: `${api.appUrl}/api/trpc`, transformer: superjson })] });
 
+let firstConversationId: string | undefined;
+
 describe("logs carry ids, classes, sizes and timings — never what was said or heard", () => {
   it("four real turns (name, birth date, address, diagnosis, card, patient number, phone, an emergency): none of their words in any log line", async () => {
     logs = captureLogs();
     logger.level = "trace";
     const answers: string[] = [];
     try {
-      for (const [i, text] of TURNS.entries()) {
-        const r = await client().cognition.turn.mutate({ tenant: TENANT, conversation: `privacy-web-${i}`, text });
+      for (const text of TURNS) {
+        const r = await client().cognition.turn.mutate({ tenant: TENANT, text });
+        firstConversationId ??= r.conversationId;
         answers.push(...r.sentences);
       }
       await settlePersistence();
@@ -86,7 +89,7 @@ describe("logs carry ids, classes, sizes and timings — never what was said or 
       .select({ utterance: conversationMessages.utterance, redacted: conversationMessages.utteranceRedacted })
       .from(conversationMessages)
       .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
-      .where(eq(conversations.externalId, "privacy-web-0"));
+      .where(eq(conversations.id, firstConversationId!));
     expect(row!.utterance).toBe(TURNS[0]);
     expect(row!.redacted).toBe("Ik ben <NAME>, geboren op <BIRTH_DATE>, ik woon in de <ADDRESS> in Hasselt en ik heb borstkanker. Waar is oncologie?");
   });
@@ -97,7 +100,7 @@ describe("a tenant that keeps no transcripts", () => {
     const [tenant] = await h.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, TENANT));
     await setTranscriptPolicy(h.db, tenant!.id, "none", SYSTEM_ACTOR);
     try {
-      const r = await client().cognition.turn.mutate({ tenant: TENANT, conversation: "privacy-none", text: TURNS[2]! });
+      const r = await client().cognition.turn.mutate({ tenant: TENANT, text: TURNS[2]! });
       expect(r.spoken.length).toBeGreaterThan(0); // the caller still hears the answer
       await settlePersistence();
       const [row] = await h.db
@@ -110,24 +113,24 @@ describe("a tenant that keeps no transcripts", () => {
         })
         .from(conversationMessages)
         .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
-        .where(eq(conversations.externalId, "privacy-none"));
+        .where(eq(conversations.id, r.conversationId));
       expect(row).toMatchObject({ utterance: "", redacted: "", answer: "", path: r.path });
       const [telemetry] = await h.db.select().from(pipelineTelemetry).where(eq(pipelineTelemetry.messageId, row!.id));
       expect(telemetry).toMatchObject({ questionKey: null, terminalClass: r.class });
       expect(telemetry!.totalMs).toBeGreaterThan(0);
-      const [conv] = await h.db.select({ state: conversations.state }).from(conversations).where(eq(conversations.externalId, "privacy-none"));
+      const [conv] = await h.db.select({ state: conversations.state }).from(conversations).where(eq(conversations.id, r.conversationId));
       expect(JSON.stringify(conv!.state)).not.toContain("parkeren");
     } finally {
       await setTranscriptPolicy(h.db, tenant!.id, "kept", SYSTEM_ACTOR);
     }
     // Switched back, the next turn keeps its words again.
-    await client().cognition.turn.mutate({ tenant: TENANT, conversation: "privacy-kept", text: "Hoeveel kost parkeren?" });
+    const kept1 = await client().cognition.turn.mutate({ tenant: TENANT, text: "Hoeveel kost parkeren?" });
     await settlePersistence();
     const [kept] = await h.db
       .select({ utterance: conversationMessages.utterance })
       .from(conversationMessages)
       .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
-      .where(eq(conversations.externalId, "privacy-kept"));
+      .where(eq(conversations.id, kept1.conversationId));
     expect(kept!.utterance).toBe("Hoeveel kost parkeren?");
   });
 });

@@ -64,9 +64,13 @@ function vectorBranch(tenantId: string, lang: Lang, vec: string, q: SQL, limit: 
     limit ${limit}`;
 }
 
-/** The full-text branch: matches in the chunk language's dictionary, with their vector similarity for fusion. */
-function textBranch(tenantId: string, lang: Lang, vec: string, q: SQL, limit: number): SQL {
-  return sql`select ${SELECT_COLUMNS}, 1 - (c.embedding <=> ${vec}::vector) as "vectorScore", ts_rank(c.tsv, ${q}) as "textRank"
+/**
+ * The full-text branch: matches in the chunk language's dictionary, with their vector similarity for
+ * fusion (0 without a query vector: the embedder was unreachable and full text searches alone).
+ */
+function textBranch(tenantId: string, lang: Lang, vec: string | null, q: SQL, limit: number): SQL {
+  const similarity = vec === null ? sql`0` : sql`1 - (c.embedding <=> ${vec}::vector)`;
+  return sql`select ${SELECT_COLUMNS}, ${similarity} as "vectorScore", ts_rank(c.tsv, ${q}) as "textRank"
     from document_chunks c join documents d on d.id = c.document_id
     where c.tenant_id = ${tenantId} and c.lang = ${lang} and c.tsv @@ ${q}
     order by ts_rank(c.tsv, ${q}) desc
@@ -121,17 +125,16 @@ type Branch = "vector" | "text" | "cross";
  */
 export async function hybridCandidates(
   db: Db,
-  req: { tenantId: string; lang: Lang; text: string; embedding: number[]; crossLanguage?: boolean },
+  /** `embedding` null: the embedder was unreachable, and the full-text branch runs alone. */
+  req: { tenantId: string; lang: Lang; text: string; embedding: number[] | null; crossLanguage?: boolean },
   limit = CANDIDATES_PER_BRANCH,
 ): Promise<{ vector: Candidate[]; text: Candidate[]; crossLanguage: Candidate[] }> {
   const { tenantId, lang } = req;
-  const vec = vectorLiteral(req.embedding);
+  const vec = req.embedding ? vectorLiteral(req.embedding) : null;
   const q = orQuery(lang, req.text);
-  const branches: Array<[Branch, SQL]> = [
-    ["vector", vectorBranch(tenantId, lang, vec, q, limit)],
-    ["text", textBranch(tenantId, lang, vec, q, limit)],
-  ];
-  if (req.crossLanguage) branches.push(["cross", crossLanguageBranch(tenantId, lang, vec, CROSS_LANGUAGE_CANDIDATES)]);
+  const branches: Array<[Branch, SQL]> = [["text", textBranch(tenantId, lang, vec, q, limit)]];
+  if (vec !== null) branches.unshift(["vector", vectorBranch(tenantId, lang, vec, q, limit)]);
+  if (vec !== null && req.crossLanguage) branches.push(["cross", crossLanguageBranch(tenantId, lang, vec, CROSS_LANGUAGE_CANDIDATES)]);
   const rows = await queryRows<Row & { branch: Branch }>(
     db,
     sql.join(
@@ -168,10 +171,13 @@ export const TEXT_RANK_SATURATION = 0.1;
  * keeps its real similarity. Reciprocal-rank fusion throws that away and cannot tell a high-ranking
  * correct chunk from a high-ranking wrong one (compendium §3); the Value Framework needs the scores.
  */
-export function fuse(vector: Candidate[], text: Candidate[], opts: { similarityFloor?: number } = {}): Fused[] {
+export function fuse(vector: Candidate[], text: Candidate[], opts: { similarityFloor?: number; lexicalOnly?: boolean } = {}): Fused[] {
   const floor = opts.similarityFloor ?? 0;
   // The embedder's own scale: similarity above what unrelated texts reach, stretched to 0–1.
   const vectorPart = (cosine: number) => Math.max(0, (cosine - floor) / (1 - floor));
+  // Without the embedder there is no vector branch: the full-text match is the whole score, so a
+  // page that matches the question's words still clears the answer stage's relevance bar.
+  if (opts.lexicalOnly) return text.map((c) => ({ ...c, rawScore: Math.min(1, c.textRank / TEXT_RANK_SATURATION) })).sort((a, b) => b.rawScore - a.rawScore);
   const byId = new Map<string, Candidate>();
   for (const c of [...vector, ...text]) if (!byId.has(c.id)) byId.set(c.id, c);
   return [...byId.values()]

@@ -5,6 +5,7 @@ import type { Lang } from "~/lib/lang";
 import { moduleLogger } from "~/lib/logger";
 import { redactPii } from "~/lib/privacy";
 import type { Department, Taxonomy } from "~/server/taxonomy/types";
+import { metrics } from "~/server/metrics";
 import type { Embedder } from "../embedding";
 import {
   electPrimaryCategory,
@@ -103,7 +104,29 @@ export interface SearchResult {
   unitMismatch: UnitMismatch | null;
   /** Empty corpus for the tenant: not an error, but the answer stage must know. */
   corpusEmpty: boolean;
+  /** The embedder was unreachable: the full-text branch alone answered (no vector, no cross-language). */
+  lexicalOnly: boolean;
   timings: { embedMs: number; retrieveMs: number; rerankMs: number; totalMs: number };
+}
+
+/**
+ * The question's vector, or null when the embedder cannot be reached (its server died, timed out,
+ * refused): the search goes on with the full-text branch alone, so the caller still gets the pages
+ * that share the question's words and the turn is stored — instead of a 500 and a lost turn.
+ * Logged and counted (voicedesk_retrieval_lexical_fallback_total).
+ */
+async function questionVector(embedder: Embedder, req: SearchRequest): Promise<number[] | null> {
+  try {
+    return (await embedder.embed([req.text], "query"))[0]!;
+  } catch (err) {
+    log.warn(
+      // The error's class and status only: a server's error body may quote the input back.
+      { tenant: req.tenantSlug, lang: req.lang, model: embedder.model, err: (err as Error).name, status: (err as { status?: number }).status ?? null },
+      "embedder_unreachable_lexical_fallback",
+    );
+    metrics().retrievalLexicalFallbacks.inc({ tenant: req.tenantSlug });
+    return null;
+  }
 }
 
 /** Chunks returned to the answer stage by default. */
@@ -130,11 +153,12 @@ export async function searchKnowledge(db: Db, embedder: Embedder, req: SearchReq
       mismatchRate: 0,
       unitMismatch: null,
       corpusEmpty: true,
+      lexicalOnly: false,
       timings: { embedMs: 0, retrieveMs: 0, rerankMs: 0, totalMs: performance.now() - t0 },
     };
   }
 
-  const embedding = req.queryVector ?? (await embedder.embed([req.text], "query"))[0]!;
+  const embedding = req.queryVector ?? (await questionVector(embedder, req));
   const t1 = performance.now();
   const {
     vector,
@@ -147,7 +171,7 @@ export async function searchKnowledge(db: Db, embedder: Embedder, req: SearchReq
     embedding,
     crossLanguage: req.crossLanguage,
   });
-  const fused = fuse(vector, text, { similarityFloor: embedder.similarityFloor });
+  const fused = fuse(vector, text, { similarityFloor: embedder.similarityFloor, lexicalOnly: embedding === null });
   const cosines = [...vector, ...crossVector].map((c) => c.vectorScore).sort((a, b) => b - a);
   const reach = cosines.length > 0 ? { nearest: cosines[0]!, tenth: cosines[Math.min(9, cosines.length - 1)]! } : null;
   const t2 = performance.now();
@@ -244,6 +268,7 @@ export async function searchKnowledge(db: Db, embedder: Embedder, req: SearchReq
     chunks,
     foreign,
     queryVector: embedding,
+    lexicalOnly: embedding === null,
     reach,
     primaryCategory: election.primaryCategory,
     mismatchRate: election.mismatchRate,

@@ -16,6 +16,8 @@ export interface OpenAiDoubleOptions {
   ignoreDimensions?: number;
   /** Require this bearer token (401 otherwise), as OpenAI does. */
   apiKey?: string;
+  /** Answer embeddings only after this long: a test can kill the server with requests in flight. */
+  embeddingDelayMs?: number;
 }
 
 /** One scripted chat completion: a text reply, tool calls, an HTTP error, or a reply after a delay. */
@@ -138,6 +140,8 @@ export async function startOpenAiDouble(opts: OpenAiDoubleOptions = {}): Promise
       const body = await readJson(req);
       requests.push({ path: req.url ?? "", body });
       if (req.method === "POST" && req.url === "/v1/embeddings") {
+        if (opts.embeddingDelayMs) await new Promise((r) => setTimeout(r, opts.embeddingDelayMs).unref());
+        if (res.destroyed) return;
         const input = Array.isArray(body.input) ? (body.input as string[]) : [String(body.input)];
         const dims = opts.ignoreDimensions ?? (typeof body.dimensions === "number" ? body.dimensions : 3072);
         const data = input.map((text, index) => ({ object: "embedding", index, embedding: hashEmbed(text, dims) }));

@@ -4,10 +4,12 @@
  * burst costs the clients only the requests it held — no answered turn is lost, none is stored
  * twice. That holds because a turn's result is returned only once the turn is stored
  * (server/cognition/orchestrator/stages/persist.ts): the next turn, on whichever instance, reads it.
+ * The browser holds its conversation by the token each answer gives (contracts/public-chat.ts),
+ * signed with the AUTH_SECRET both instances share, so either instance continues it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import type { TurnResult } from "~/contracts/turn";
+import type { ChatTurnResult } from "~/contracts/public-chat";
 import { queryRows, type DatabaseHandle } from "~/server/db";
 import { createDemoDatabase, DEMO_TENANT, testDatabaseEngine } from "../../db/test-database";
 import { startApiInstance, type ApiInstance } from "./api-instance";
@@ -15,10 +17,13 @@ import { startApiInstance, type ApiInstance } from "./api-instance";
 /** Four different questions: a conversation asks them in order, so a question stored twice is a doubled turn. */
 const QUESTIONS = ["Hoeveel kost parkeren?", "Wat zijn de bezoekuren?", "Welke bus stopt aan het ziekenhuis?", "Waar is de cafetaria?"];
 
-type Outcome = { ok: true; result: TurnResult } | { ok: false; error: string };
+type Outcome = { ok: true; result: ChatTurnResult } | { ok: false; error: string };
 
-/** One typed turn as the website's chat sends it; a 503 from the load shedder is retried as a browser would after Retry-After. */
-async function typedTurn(instance: ApiInstance, conversation: string, address: string, text: string): Promise<Outcome> {
+/**
+ * One typed turn as the website's chat sends it, with the token the conversation's last answer gave
+ * (none for its first question); a 503 from the load shedder is retried as a browser would after Retry-After.
+ */
+async function typedTurn(instance: ApiInstance, conversation: string | undefined, address: string, text: string): Promise<Outcome> {
   for (;;) {
     try {
       const res = await fetch(`${instance.url}/api/trpc/cognition.turn`, {
@@ -34,7 +39,7 @@ async function typedTurn(instance: ApiInstance, conversation: string, address: s
         continue;
       }
       if (!res.ok) return { ok: false, error: `http ${res.status}` };
-      return { ok: true, result: (JSON.parse(body) as { result: { data: { json: TurnResult } } }).result.data.json };
+      return { ok: true, result: (JSON.parse(body) as { result: { data: { json: ChatTurnResult } } }).result.data.json };
     } catch (e) {
       return { ok: false, error: (e as Error).message };
     }
@@ -42,20 +47,27 @@ async function typedTurn(instance: ApiInstance, conversation: string, address: s
 }
 
 interface StoredTurn {
-  externalId: string;
   conversationId: string;
   turnIndex: number;
   utterance: string;
   answer: string;
 }
 
-async function storedTurns(h: DatabaseHandle, prefix: string): Promise<StoredTurn[]> {
-  return queryRows<StoredTurn>(
+/** The typed turns stored so far, but those of conversations in `before` (an earlier test's). */
+async function storedTurns(h: DatabaseHandle, before: ReadonlySet<string> = new Set()): Promise<StoredTurn[]> {
+  const rows = await queryRows<StoredTurn>(
     h.db,
-    sql`select c.external_id as "externalId", m.conversation_id as "conversationId", m.turn_index as "turnIndex", m.utterance, m.answer
+    sql`select m.conversation_id as "conversationId", m.turn_index as "turnIndex", m.utterance, m.answer
         from conversation_messages m join conversations c on c.id = m.conversation_id
-        where c.external_id like ${`${prefix}-%`} order by c.external_id, m.turn_index`,
+        where c.channel = 'web' order by m.conversation_id, m.turn_index`,
   );
+  return rows.filter((t) => !before.has(t.conversationId));
+}
+
+function byConversation(turns: StoredTurn[]): Map<string, StoredTurn[]> {
+  const groups = new Map<string, StoredTurn[]>();
+  for (const t of turns) groups.set(t.conversationId, [...(groups.get(t.conversationId) ?? []), t]);
+  return groups;
 }
 
 /** A distinct client address per visitor (a header value only, through the trusted loopback proxy), so per-address limits never decide. */
@@ -68,7 +80,14 @@ describe.runIf(testDatabaseEngine().engine === "postgres")("two app instances on
 
   beforeAll(async () => {
     h = await createDemoDatabase();
-    const env = { DATABASE_URL: h.url!, EMBEDDING_PROVIDER: "local", VOICEDESK_TRUSTED_PROXIES: "loopback", DATABASE_POOL_MAX: "5" };
+    const env = {
+      DATABASE_URL: h.url!,
+      EMBEDDING_PROVIDER: "local",
+      VOICEDESK_TRUSTED_PROXIES: "loopback",
+      DATABASE_POOL_MAX: "5",
+      // Every instance of a deployment shares it: a conversation token one signed, the other accepts.
+      AUTH_SECRET: "scale-out-test-auth-secret-0123456789abcdef",
+    };
     [a, b] = await Promise.all([startApiInstance({ name: "scale-out-a", env }), startApiInstance({ name: "scale-out-b", env })]);
   });
   afterAll(async () => {
@@ -77,14 +96,15 @@ describe.runIf(testDatabaseEngine().engine === "postgres")("two app instances on
   });
 
   it("a conversation whose turns alternate between the instances continues where the other left it", async () => {
-    const conversations = Array.from({ length: 6 }, (_, i) => `switch-${i}`);
     const results = await Promise.all(
-      conversations.map(async (conversation, i) => {
-        const answered: TurnResult[] = [];
+      Array.from({ length: 6 }, async (_, i) => {
+        const answered: ChatTurnResult[] = [];
+        let token: string | undefined;
         for (let k = 0; k < 3; k++) {
-          const outcome = await typedTurn(k % 2 === 0 ? a : b, conversation, visitorAddress(i), QUESTIONS[k]!);
-          if (!outcome.ok) throw new Error(`${conversation} turn ${k}: ${outcome.error}`);
+          const outcome = await typedTurn(k % 2 === 0 ? a : b, token, visitorAddress(i), QUESTIONS[k]!);
+          if (!outcome.ok) throw new Error(`conversation ${i} turn ${k}: ${outcome.error}`);
           answered.push(outcome.result);
+          token = outcome.result.conversationToken;
         }
         return answered;
       }),
@@ -94,12 +114,12 @@ describe.runIf(testDatabaseEngine().engine === "postgres")("two app instances on
       expect(answered.map((r) => r.turnIndex)).toEqual([0, 1, 2]);
       expect(new Set(answered.map((r) => r.conversationId)).size).toBe(1);
     }
-    const stored = await storedTurns(h, "switch");
+    const stored = await storedTurns(h);
     expect(stored).toHaveLength(18);
-    for (const [i, conversation] of conversations.entries()) {
-      const turns = stored.filter((t) => t.externalId === conversation);
+    for (const answered of results) {
+      const turns = stored.filter((t) => t.conversationId === answered[0]!.conversationId);
       expect(turns.map((t) => t.utterance)).toEqual(QUESTIONS.slice(0, 3));
-      expect(turns.map((t) => t.answer)).toEqual(results[i]!.map((r) => r.spoken));
+      expect(turns.map((t) => t.answer)).toEqual(answered.map((r) => r.spoken));
     }
   });
 
@@ -111,20 +131,25 @@ describe.runIf(testDatabaseEngine().engine === "postgres")("two app instances on
     let heldByA: string[] = [];
     let killed!: () => void;
     const killedNow = new Promise<void>((resolve) => (killed = resolve));
-    const answered: TurnResult[] = [];
+    const answered: ChatTurnResult[] = [];
+    const before = new Set((await storedTurns(h)).map((t) => t.conversationId));
     const failures: Array<{ request: string; instance: "a" | "b"; error: string }> = [];
 
     const conversation = async (i: number) => {
       const key = `burst-${i}`;
+      // A question whose answer never came leaves the token as it was: the next continues the
+      // conversation, or starts one if its first question was lost.
+      let token: string | undefined;
       for (const [k, text] of QUESTIONS.entries()) {
         // Round robin over the live instances; once a is down the balancer sends everything to b.
         const onA = aAlive && (i + k) % 2 === 0;
         const request = `${key}#${k}`;
         if (onA) inFlightOnA.add(request);
-        const outcome = await typedTurn(onA ? a : b, key, visitorAddress(100 + i), text);
+        const outcome = await typedTurn(onA ? a : b, token, visitorAddress(100 + i), text);
         inFlightOnA.delete(request);
         if (outcome.ok) {
           answered.push(outcome.result);
+          token = outcome.result.conversationToken;
           if (onA && ++answeredByA === 10) {
             // Mid-burst: a has answered ten turns and holds others. SIGKILL, no goodbye.
             aAlive = false;
@@ -144,15 +169,14 @@ describe.runIf(testDatabaseEngine().engine === "postgres")("two app instances on
     expect(failures.filter((f) => f.instance === "b")).toEqual([]);
     for (const f of failures) expect(heldByA).toContain(f.request);
 
-    const stored = await storedTurns(h, "burst");
+    const stored = await storedTurns(h, before);
     // No answered turn lost: each answer a client holds is stored, under the turn it was given.
     for (const r of answered) {
       const row = stored.find((t) => t.conversationId === r.conversationId && t.turnIndex === r.turnIndex);
       expect(row?.answer).toBe(r.spoken);
     }
     // None stored twice: every question once per conversation, and turn indexes without gaps.
-    for (let i = 0; i < CONVERSATIONS; i++) {
-      const turns = stored.filter((t) => t.externalId === `burst-${i}`);
+    for (const turns of byConversation(stored).values()) {
       expect(new Set(turns.map((t) => t.utterance)).size).toBe(turns.length);
       expect(turns.map((t) => t.turnIndex)).toEqual(turns.map((_, n) => n));
     }

@@ -1,22 +1,14 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useCallback, useRef, useState, type Dispatch } from "react";
+import { useCallback, useMemo, useRef, useState, type Dispatch } from "react";
 import type { Lang } from "~/lib/lang";
 import { useTRPC } from "../../../_trpc/react";
 import type { TranscriptAction } from "./transcript-model";
+import { chatConversation } from "./chat-conversation";
 
 /** cognition.turn accepts at most this many characters per utterance. */
 export const MAX_QUESTION_LENGTH = 2000;
-
-/**
- * Random hex from getRandomValues: crypto.randomUUID exists only in secure contexts, and a
- * hospital intranet may well serve this page over plain http.
- */
-function randomHex(bytes: number): string {
-  const values = crypto.getRandomValues(new Uint8Array(bytes));
-  return Array.from(values, (b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 export interface TextChatOptions {
   tenant: string;
@@ -38,8 +30,10 @@ export interface TextChat {
 export function useTextChat({ tenant, lang, dispatch, onTransfer, onEmergency }: TextChatOptions): TextChat {
   const trpc = useTRPC();
   const turn = useMutation(trpc.cognition.turn.mutationOptions());
-  // One conversation for the page's lifetime, so follow-up questions ("and on Sunday?") resolve.
-  const conversation = useRef<string | undefined>(undefined);
+  const mutate = turn.mutateAsync;
+  // One conversation for the page's lifetime, so follow-up questions ("and on Sunday?") resolve;
+  // the server names it and binds it to this page with a token (./chat-conversation.ts).
+  const conversation = useMemo(() => chatConversation((input) => mutate(input)), [mutate]);
   const counter = useRef(0);
   const [failed, setFailed] = useState(false);
 
@@ -47,12 +41,11 @@ export function useTextChat({ tenant, lang, dispatch, onTransfer, onEmergency }:
     async (text: string) => {
       const question = text.trim();
       if (question === "" || question.length > MAX_QUESTION_LENGTH) return false;
-      conversation.current ??= `web-chat-${randomHex(12)}`;
-      const id = `chat:${conversation.current}:${counter.current++}`;
+      const id = `chat:${counter.current++}`;
       dispatch({ type: "chat", id, speaker: "caller", text: question });
       setFailed(false);
       try {
-        const result = await turn.mutateAsync({ tenant, conversation: conversation.current, lang, text: question });
+        const result = await conversation.ask({ tenant, lang, text: question });
         dispatch({ type: "chat", id: `${id}:answer`, speaker: "agent", text: result.spoken });
         if (result.class === "EMERGENCY") onEmergency();
         if (result.action === "transfer") onTransfer();
@@ -63,7 +56,7 @@ export function useTextChat({ tenant, lang, dispatch, onTransfer, onEmergency }:
         return false;
       }
     },
-    [dispatch, lang, onEmergency, onTransfer, tenant, turn],
+    [conversation, dispatch, lang, onEmergency, onTransfer, tenant],
   );
 
   return { send, pending: turn.isPending, failed };

@@ -23,8 +23,9 @@ export const SENTENCE_MARGIN = 0;
  */
 export async function answerFromPages(turn: Turn, resolution: Resolution): Promise<Draft> {
   const { query: question, followUp } = questionInContext(turn, resolution);
-  const semantic = answersByMeaning(turn.deps.embedder);
-  const search = await retrieve(turn, resolution, question, { crossLanguage: semantic });
+  const search = await retrieve(turn, resolution, question, { crossLanguage: answersByMeaning(turn.deps.embedder) });
+  // The embedder is down (the search fell back to full text): sentences are chosen by shared words too.
+  const semantic = answersByMeaning(turn.deps.embedder) && !search.lexicalOnly;
   turn.watch.lap("retrieve");
   const own = answerSources(search);
   const unitMismatch = search.unitMismatch ?? undefined;

@@ -1,0 +1,82 @@
+"use client";
+
+import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useMutation } from "@tanstack/react-query";
+import { useTRPC } from "../../_trpc/react";
+import { signOutAction } from "../_components/sign-out";
+import { useLang, useT } from "../_i18n";
+
+export interface SessionRow {
+  id: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  method: string;
+  current: boolean;
+}
+
+/**
+ * Where this person is signed in, and "sign out everywhere": a ward PC left signed in, or a cookie
+ * someone copied, stops working at once (the server ends the sessions; the cookies name nothing).
+ */
+export function SessionsCard({ sessions, onChanged }: { sessions: SessionRow[]; onChanged: () => void }) {
+  const t = useT();
+  const lang = useLang();
+  const trpc = useTRPC();
+  const when = (d: Date) => new Date(d).toLocaleString(lang === "nl" ? "nl-BE" : "en-GB", { dateStyle: "medium", timeStyle: "short" });
+  const end = useMutation(
+    trpc.account.signOutEverywhere.mutationOptions({
+      onSuccess: async ({ endedSessions }, { keepThis }) => {
+        if (!keepThis) {
+          // This browser's session has ended too: clear its cookie and go to the sign-in page.
+          await signOutAction();
+          return;
+        }
+        notifications.show({ color: "teal", message: t("sessionsEnded", { count: endedSessions }) });
+        onChanged();
+      },
+      onError: (err) => notifications.show({ color: "red", message: err.message }),
+    }),
+  );
+  const others = sessions.filter((s) => !s.current).length;
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="sessions-heading">
+      <Stack>
+        <Title order={2} size="h4" id="sessions-heading">
+          {t("sessionsTitle")}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t("sessionsLead")}
+        </Text>
+        <Table data-testid="sessions-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t("sessionStarted")}</Table.Th>
+              <Table.Th>{t("sessionLastUsed")}</Table.Th>
+              <Table.Th>{t("sessionMethod")}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {sessions.map((s) => (
+              <Table.Tr key={s.id} data-testid="session-row" data-current={s.current}>
+                <Table.Td>{when(s.createdAt)}</Table.Td>
+                <Table.Td>{when(s.lastSeenAt)}</Table.Td>
+                <Table.Td>{s.method}</Table.Td>
+                <Table.Td>{s.current && <Badge variant="light">{t("thisBrowser")}</Badge>}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Group>
+          <Button variant="default" disabled={others === 0} loading={end.isPending && end.variables?.keepThis} onClick={() => end.mutate({ keepThis: true })}>
+            {t("signOutOthers")}
+          </Button>
+          <Button color="red" loading={end.isPending && !end.variables?.keepThis} onClick={() => end.mutate({ keepThis: false })}>
+            {t("signOutEverywhere")}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
