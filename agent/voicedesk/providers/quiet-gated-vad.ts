@@ -16,27 +16,36 @@ function rmsDbfs(pcm: Int16Array): number {
 }
 
 /**
- * The model is not asked about quiet windows: they are no speech (probability 0). A listening
- * call is mostly quiet (the line talks, or nobody does), and the model ran on every 32 ms window
- * of every call — twice with a recogniser that is not streaming, whose adapter runs a VAD of its
- * own. The model's state starts afresh when sound comes back, as at the start of a stream.
+ * Quiet this long before the model stops being asked (16 windows of 32 ms). Shorter quiet — the
+ * gaps between words and phrases, which synthetic and codec-decoded speech leave near digital
+ * silence — goes through the model as it is: gated at once, each word restarted the model's state,
+ * its probability never built up, and the recogniser got fragments it heard as nothing (the
+ * local-speech spec's Dutch and Italian callers, 2026-11-26).
  */
-export function gateQuietWindows(vad: Vad): Vad {
-  let listening = false;
+export const QUIET_HOLD_WINDOWS = 16;
+
+/**
+ * The model is not asked about a lasting quiet: it is no speech (probability 0). A listening call
+ * is mostly quiet (the line talks, or nobody does), and the model ran on every 32 ms window of
+ * every call — twice with a recogniser that is not streaming, whose adapter runs a VAD of its own.
+ * When sound comes back after such a quiet the model's state starts afresh, as at the start of a
+ * stream.
+ */
+export function gateQuietWindows(vad: Vad, holdWindows = QUIET_HOLD_WINDOWS): Vad {
+  let quietWindows = 0;
   return {
     async predict(pcm) {
       if (rmsDbfs(pcm) < QUIET_DBFS) {
-        listening = false;
-        return 0;
+        quietWindows += 1;
+        if (quietWindows > holdWindows) return 0;
+        return vad.predict(pcm);
       }
-      if (!listening) {
-        vad.reset();
-        listening = true;
-      }
+      if (quietWindows > holdWindows) vad.reset();
+      quietWindows = 0;
       return vad.predict(pcm);
     },
     reset() {
-      listening = false;
+      quietWindows = 0;
       vad.reset();
     },
   };
