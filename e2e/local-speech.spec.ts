@@ -119,7 +119,12 @@ async function dial(lang: Lang): Promise<Page> {
   }
 }
 
-/** The greeting was heard and has ended: ≥ 2 s of the agent's voice, then 1.2 s without it. */
+/**
+ * The greeting was heard and has ended: ≥ 2 s of the agent's voice, then 1.2 s without it, with the
+ * agent listening (LiveKit's agent state on the page). The quiet alone was not enough: Pico's Italian
+ * greeting pauses longer than 1.2 s between its sentences, the caller asked into that pause, and
+ * words said over the greeting are not a turn.
+ */
 async function greetingHeard(page: Page): Promise<void> {
   await expect
     .poll(
@@ -127,7 +132,8 @@ async function greetingHeard(page: Page): Promise<void> {
         page.evaluate(() => {
           const a = window.__agentAudio;
           const last = a?.voicedTicks.at(-1);
-          return a !== undefined && last !== undefined && a.voicedTicks.length * a.tickMs >= 2000 && performance.now() - last >= 1200;
+          const listening = document.querySelector('[data-testid="agent-state"]')?.getAttribute("data-state") === "listening";
+          return listening && a !== undefined && last !== undefined && a.voicedTicks.length * a.tickMs >= 2000 && performance.now() - last >= 1200;
         }),
       { timeout: 40_000, intervals: [250] },
     )
