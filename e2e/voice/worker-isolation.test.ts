@@ -12,17 +12,20 @@
  * The stack's worker takes 2 calls (VOICEDESK_MAX_CALLS) and answers 2 more with the busy message.
  */
 import { describe, expect, it } from "vitest";
+import { conversationRef } from "~/lib/logger";
 import { processRunning } from "~/testkit/process/process-state";
 import { voiceStack, type VoiceCaller } from "~/testkit/voice/voice-stack";
 
 const GREETING_TIMEOUT_MS = 40_000;
+/** A room as the worker's log names it: a digest, never the name that admits to the call (lib/logger). */
+const roomInLog = (room: string) => `"room":"${String(conversationRef(room))}"`;
 
 describe("a worker under pressure", () => {
   const stack = voiceStack("worker-isolation", () => ({ VOICEDESK_JOB_HOSTS: "2", VOICEDESK_MAX_CALLS: "2" }));
 
   /** The job host running `room`, from its `job_started` line. */
   const hostOf = async (room: string): Promise<number> => {
-    const line = await stack.output!.waitFor(new RegExp(`"room":"${room}".*"msg":"job_started"`), 30_000);
+    const line = await stack.output!.waitFor(new RegExp(`${roomInLog(room)}.*"msg":"job_started"`), 30_000);
     return (JSON.parse(line) as { pid: number }).pid;
   };
   const answers = async (caller: VoiceCaller, question: string) => {
@@ -45,7 +48,7 @@ describe("a worker under pressure", () => {
     // A call whose job fails (its tenant does not exist: the app refuses its setup) lands in one of
     // the two hosts (the worker is full, so it was admitted for the busy message: its setup fails all the same).
     const failing = await stack.call({ tenant: "no-such-hospital" });
-    await stack.output!.waitFor(new RegExp(`"room":"${failing.roomName}".*"msg":"job_entry_failed"`), 30_000);
+    await stack.output!.waitFor(new RegExp(`${roomInLog(failing.roomName)}.*"msg":"job_entry_failed"`), 30_000);
     const failedHost = await hostOf(failing.roomName);
     const [beside, other] = hosts.get(a) === failedHost ? [a, b] : [b, a];
     expect(hosts.get(beside)).toBe(failedHost);
@@ -92,7 +95,7 @@ describe("a worker under pressure", () => {
     // No other worker: the caller is told the lines are busy and given the number, and the call ends.
     const busy = await stack.call();
     await busy.waitForSpeech({ timeoutMs: GREETING_TIMEOUT_MS, minVoicedMs: 1500 });
-    await stack.output!.waitFor(new RegExp(`"room":"${busy.roomName}".*"msg":"lines_busy_said"`), 30_000);
+    await stack.output!.waitFor(new RegExp(`${roomInLog(busy.roomName)}.*"msg":"lines_busy_said"`), 30_000);
     await busy.waitForEvent("end_call", 15_000);
     await expect.poll(() => busy.room.isConnected, { timeout: 20_000 }).toBe(false);
     expect(busy.events.some((e) => e.type === "hello")).toBe(false);
