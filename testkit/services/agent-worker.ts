@@ -101,7 +101,7 @@ export async function startAgentWorker(entryFile: string, env: AgentWorkerEnv, o
       },
       {
         what: "registering",
-        late: "did not register with a warm job host",
+        late: entry === VOICEDESK_AGENT_ENTRY ? "did not register with a warm job host" : "did not register",
         // A job host loads the agent, the VAD and the turn model first: seconds, more on a busy 2-vCPU host.
         timeoutMs: options.readyTimeoutMs ?? 60_000,
         signal: options.signal,
