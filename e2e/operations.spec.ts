@@ -76,7 +76,14 @@ test("replay shows a call's citations and latency bar, and the look is audited",
   await page.goto("/console/lindenhof/calls");
   await page.getByRole("textbox", { name: "Words in the transcript" }).fill("bezoekuren");
   await page.getByRole("combobox", { name: "Channel" }).click();
+  // The list keeps the previous rows while a new filter loads: wait for the filtered answer, or the
+  // first row clicked may be an unfiltered call (seen in the fresh-clone run: a cardiology call).
+  const filtered = page.waitForResponse((r) => {
+    const url = decodeURIComponent(r.url());
+    return url.includes("replay.list") && url.includes("bezoekuren") && url.includes('"voice"');
+  });
   await page.getByRole("option", { name: "Browser call", exact: true }).click();
+  await filtered;
   await expect(page.getByTestId("calls").getByRole("row")).not.toHaveCount(1);
   await shot(page, "23-call-replay-list");
   await page.getByTestId("calls").getByRole("link").first().click();
