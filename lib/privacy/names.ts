@@ -1,4 +1,4 @@
-import { FUNCTION_WORDS } from "../lang/function-words";
+import { ANY_LANGUAGE_FUNCTION_WORDS } from "../lang/function-words";
 import { LANGUAGES } from "../lang";
 import { PRIVACY_PACKS } from "./lang";
 import { alternation, WORD_END, WORD_START, type PiiSpan } from "./spans";
@@ -13,7 +13,7 @@ const packs = LANGUAGES.map((l) => PRIVACY_PACKS[l]);
 const all = (pick: (p: (typeof packs)[number]) => readonly string[]) => packs.flatMap(pick);
 
 const lower = (w: string) => w.toLocaleLowerCase();
-const FUNCTION = new Set(LANGUAGES.flatMap((l) => FUNCTION_WORDS[l]).map(lower));
+const FUNCTION = new Set([...ANY_LANGUAGE_FUNCTION_WORDS].map(lower));
 const NOT_A_NAME = new Set(
   [
     ...all((p) => p.notNames),

@@ -1,5 +1,4 @@
-import { LANGUAGES } from "~/lib/lang";
-import { FUNCTION_WORDS } from "~/lib/lang/function-words";
+import { ANY_LANGUAGE_FUNCTION_WORDS } from "~/lib/lang/function-words";
 import { matchWords } from "~/lib/text/normalise";
 import { PHRASES } from "../lang";
 import { fixedReply, isTyped, type Draft, type Turn } from "../turn";
@@ -20,12 +19,10 @@ import { fixedReply, isTyped, type Draft, type Turn } from "../turn";
  */
 export const UNCLEAR_MAX_WORDS = 3;
 
-const FUNCTION_WORD_SET = new Set(LANGUAGES.flatMap((lang) => FUNCTION_WORDS[lang]));
-
 /** Few words, none of them a function word in nl, en, fr or it. */
 export function soundsLikeNoise(utterance: string): boolean {
   const words = matchWords(utterance);
-  return words.length > 0 && words.length <= UNCLEAR_MAX_WORDS && !words.some((w) => FUNCTION_WORD_SET.has(w));
+  return words.length > 0 && words.length <= UNCLEAR_MAX_WORDS && !words.some((w) => ANY_LANGUAGE_FUNCTION_WORDS.has(w));
 }
 
 /** The "say that again" reply instead of a not-found answer, or null when the turn keeps its draft. */
