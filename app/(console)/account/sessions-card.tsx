@@ -14,6 +14,7 @@ export interface SessionRow {
   createdAt: Date;
   lastSeenAt: Date;
   method: string;
+  device: string | null;
   current: boolean;
 }
 
@@ -64,6 +65,7 @@ export function SessionsCard({ sessions, onChanged }: { sessions: SessionRow[]; 
         <Table data-testid="sessions-table">
           <Table.Thead>
             <Table.Tr>
+              <Table.Th>{t("sessionDevice")}</Table.Th>
               <Table.Th>{t("sessionStarted")}</Table.Th>
               <Table.Th>{t("sessionLastUsed")}</Table.Th>
               <Table.Th>{t("sessionMethod")}</Table.Th>
@@ -73,6 +75,7 @@ export function SessionsCard({ sessions, onChanged }: { sessions: SessionRow[]; 
           <Table.Tbody>
             {sessions.map((s) => (
               <Table.Tr key={s.id} data-testid="session-row" data-current={s.current}>
+                <Table.Td>{s.device ?? t("sessionDeviceUnknown")}</Table.Td>
                 <Table.Td>{format.dateTime(s.createdAt)}</Table.Td>
                 <Table.Td>{format.dateTime(s.lastSeenAt)}</Table.Td>
                 <Table.Td>{methodWords(s.method, t)}</Table.Td>
