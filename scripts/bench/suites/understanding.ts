@@ -130,7 +130,9 @@ export const understandingSuite: BenchSuite = {
         `overall: right fact ${rate(all.right, all.answerable)} of ${all.answerable} answerable; wrong fact ${rate(all.wrong, all.answerable)}; other answer ${rate(all.other, all.answerable)}; not found ${rate(all.notFound, all.answerable)}; unanswerable answered ${rate(all.answeredAnyway, all.unanswerable)} of ${all.unanswerable}; answers with facts of two scopes ${all.contradictory}; disclaimers on navigational answers ${all.disclaimers} of ${all.spokenAnswers} spoken answers`,
         "right fact: every fact of the item heard (as written or as the shaper speaks it) and no listed wrong fact; wrong fact: a listed wrong fact heard (another campus's, ward's or day's value); other answer: neither; 2 scopes: a right and a wrong fact in one answer",
         ...(sealed
-          ? [`sealed set: aggregate figures only, by design (testkit/fixtures/sealed/README.md); sealed run ${sealedRuns} of the understanding bench on this checkout`]
+          ? [
+              `sealed set: aggregate figures only, by design (testkit/fixtures/sealed/README.md); sealed run ${sealedRuns} of the understanding bench on this checkout`,
+            ]
           : failureNotes(judged)),
       ],
     };
