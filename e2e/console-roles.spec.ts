@@ -52,10 +52,13 @@ for (const who of PEOPLE) {
 
       if (width.name === "390") await page.getByRole("button", { name: "Menu" }).click();
       const menu = page.getByRole("navigation", { name: "Console pages" });
-      await expect(menu.getByRole("link")).toHaveCount(theirs.length);
+      await expect(menu.locator('a[href^="/console/lindenhof/"]')).toHaveCount(theirs.length);
       if (width.name === "390") {
         // At phone width the hospital switcher is the menu's first control.
         await expect(page.getByTestId("tenant-switcher-menu")).toBeVisible();
+        // The header keeps the mark and the language; the account and sign-out are at the menu's foot.
+        await expect(menu.getByRole("link", { name: "Account" })).toBeVisible();
+        await expect(menu.getByRole("button", { name: "Sign out" })).toBeVisible();
         await shot(page, `roles-${who.name}-390-menu`);
       }
 
@@ -68,6 +71,7 @@ for (const who of PEOPLE) {
       // The header's Account link from a hospital page keeps that hospital around the account page.
       await page.goto(`/console/lindenhof/${theirs[0]!.slug}`);
       await settled(page);
+      if (width.name === "390") await page.getByRole("button", { name: "Menu" }).click();
       await page.getByRole("link", { name: "Account" }).click();
       await expect(page).toHaveURL(/\/account\?from=lindenhof/);
       await settled(page);

@@ -38,6 +38,8 @@ export function ConsoleShell({
   const router = useRouter();
   // The hospital page shown (/console/<tenant>/<page>); none on the account page, so no menu entry is marked.
   const page = pathname.startsWith("/console/") ? (pathname.split("/")[3] ?? "departments") : null;
+  const onAccount = pathname === "/account";
+  const accountHref = current ? `/account?from=${encodeURIComponent(current.slug)}` : "/account";
   const switcher = (props: { w: number | string; hiddenFrom?: "sm"; visibleFrom?: "sm"; testId: string }) =>
     tenants.length > 0 && (
       <Select
@@ -58,7 +60,7 @@ export function ConsoleShell({
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t("menu")} />
-            <ProductMark label={t("product")} />
+            <ProductMark label={t("product")} compact />
           </Group>
           <Group wrap="nowrap" gap="sm">
             {/* On a phone the switcher lives at the top of the menu instead (below). */}
@@ -67,20 +69,15 @@ export function ConsoleShell({
             <Text size="sm" c="dimmed" visibleFrom="md">
               {email}
             </Text>
-            <Button
-              component={Link}
-              href={current ? `/account?from=${encodeURIComponent(current.slug)}` : "/account"}
-              variant="subtle"
-              size="xs"
-              aria-current={pathname === "/account" ? "page" : undefined}
-            >
+            {/* On a phone these two live at the foot of the menu (below): the header has room for the mark and the language only. */}
+            <Button component={Link} href={accountHref} variant="subtle" size="xs" visibleFrom="sm" aria-current={onAccount ? "page" : undefined}>
               {t("account")}
             </Button>
-            <form action={signOutAction}>
+            <Box component="form" action={signOutAction} visibleFrom="sm">
               <Button type="submit" variant="subtle" size="xs">
                 {t("signOut")}
               </Button>
-            </form>
+            </Box>
           </Group>
         </Group>
       </AppShell.Header>
@@ -99,6 +96,17 @@ export function ConsoleShell({
               aria-current={page === p.slug ? "page" : undefined}
             />
           ))}
+        <Box hiddenFrom="sm" mt="md" pt="sm" style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}>
+          <Text size="sm" c="dimmed" mb="xs" truncate>
+            {email}
+          </Text>
+          <NavLink component={Link} href={accountHref} label={t("account")} active={onAccount} aria-current={onAccount ? "page" : undefined} />
+          <form action={signOutAction}>
+            <Button type="submit" variant="subtle" size="sm" fullWidth justify="flex-start">
+              {t("signOut")}
+            </Button>
+          </form>
+        </Box>
       </AppShell.Navbar>
       {/* The site's stylesheet narrows <main> for the caller pages; the console uses the full width. */}
       <AppShell.Main style={{ maxWidth: "none" }}>
