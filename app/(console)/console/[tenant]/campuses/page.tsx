@@ -3,6 +3,7 @@
 import { campusEditSchema } from "~/contracts/tenant-admin";
 import { LANGUAGES, type Lang } from "~/lib/lang";
 import { DataEditorPage, type EditorSpec } from "../../../_components/data-editor";
+import { PhoneNumber } from "../../../_components/phone-number";
 
 interface Campus {
   id: string;
@@ -24,7 +25,7 @@ const spec: EditorSpec<Campus> = {
   columns: [
     { label: "fieldName", cell: (c) => c.name },
     { label: "fieldStreet", cell: (c) => `${c.street}, ${c.postcode} ${c.city}` },
-    { label: "colPhone", cell: (c) => c.phone ?? "—" },
+    { label: "colPhone", cell: (c) => <PhoneNumber phone={c.phone} /> },
   ],
   empty: { key: "", name: "", street: "", postcode: "", city: "", phone: "", directions: {} },
   toForm: (c) => ({ ...c, phone: c.phone ?? "", directions: Object.fromEntries(LANGUAGES.map((l) => [l, c.directions[l] ?? ""])) }),

@@ -14,6 +14,7 @@ import { useTenant } from "../../../_components/tenant-context";
 import { departmentName } from "../../../_components/department-names";
 import { LOCALES } from "../../../_i18n/format";
 import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
+import { PhoneNumber } from "../../../_components/phone-number";
 
 type PerLangForm = Record<Lang, string>;
 interface DepartmentForm {
@@ -126,7 +127,9 @@ function Departments() {
                   <Table.Td>
                     <Text fw={500}>{nameOf(r)}</Text>
                   </Table.Td>
-                  <Table.Td>{r.phone ?? "—"}</Table.Td>
+                  <Table.Td>
+                    <PhoneNumber phone={r.phone} />
+                  </Table.Td>
                   <Table.Td>{r.location?.[lang === "nl" ? "nl" : "en"] ?? "—"}</Table.Td>
                   <Table.Td>{r.campus ?? "—"}</Table.Td>
                   {canEdit && (
