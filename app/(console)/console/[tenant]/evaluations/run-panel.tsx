@@ -12,6 +12,7 @@ import { useTRPC, useTRPCClient } from "../../../../_trpc/react";
 import { useFormat, useT, useWords } from "../../../_i18n";
 import { useTenant } from "../../../_components/tenant-context";
 import { Empty, Loading, LoadError } from "../../../_components/states";
+import { SectionCard } from "../../../_components/section-card";
 import { CompareRuns } from "./compare-runs";
 import { useExpectationWords } from "./expectation-words";
 
@@ -110,10 +111,7 @@ function Trend({ runs }: { runs: Run[] }) {
     }));
   if (data.length < 2) return null;
   return (
-    <Card withBorder radius="md" data-testid="evaluation-trend">
-      <Title order={2} size="h4" mb="xs">
-        {t("evalTrendTitle")}
-      </Title>
+    <SectionCard title={t("evalTrendTitle")} testId="evaluation-trend">
       <LineChart
         h={180}
         data={data}
@@ -122,7 +120,7 @@ function Trend({ runs }: { runs: Run[] }) {
         yAxisProps={{ domain: [0, 100] }}
         series={[{ name: "rate", label: t("evalTrendPassRate"), color: "teal.6" }]}
       />
-    </Card>
+    </SectionCard>
   );
 }
 
