@@ -14,6 +14,11 @@ export const DATE_LOCALES: Record<ConsoleLang, string> = { en: "en-gb", nl: "nl"
 export interface Formats {
   /** 26-11-2026 */
   date(value: Date | string | number): string;
+  /**
+   * A calendar day as the server groups by it ("2026-11-26", the hospital's day), written the
+   * language's way: 26-11-2026. Read as that day wherever the browser is, not as UTC midnight.
+   */
+  day(isoDay: string): string;
   /** 26-11-2026 14:05 */
   dateTime(value: Date | string | number): string;
   /** 14:05:09 */
@@ -39,6 +44,10 @@ export function formatsFor(lang: ConsoleLang): Formats {
   };
   return {
     date: (v) => date.format(new Date(v)),
+    day: (isoDay) => {
+      const [y, m, d] = isoDay.split("-").map(Number);
+      return y && m && d ? date.format(new Date(y, m - 1, d)) : isoDay;
+    },
     dateTime: (v) => dateTime.format(new Date(v)),
     time: (v) => time.format(new Date(v)),
     number: (v, digits = 0) => numberFormat(digits).format(v),

@@ -152,15 +152,17 @@ function Charts({ d, slug }: { d: Dashboard; slug: string }) {
   const t = useT();
   const w = useWords();
   const f = useFormat();
+  // Axes and tooltips in the console's language: days as 24-11-2026, 1.200 ms in Dutch.
+  const count = (v: number) => f.number(v);
   const emergencyCount = d.turns.reduce((n, x) => n + x.emergencies, 0);
   const turns = d.turns.reduce((n, x) => n + x.turns, 0);
   const overall = d.latency.find((r) => r.day === null && r.path === null);
   const days = d.latency
     .filter((r) => r.day !== null && r.path === null)
-    .map((r) => ({ day: r.day!, p50: round(r.p50), p95: round(r.p95), p99: round(r.p99) }));
+    .map((r) => ({ day: f.day(r.day!), p50: round(r.p50), p95: round(r.p95), p99: round(r.p99) }));
   const paths = [...new Set(d.latency.filter((r) => r.path !== null).map((r) => r.path!))];
   const perPath = [...new Set(d.latency.filter((r) => r.day !== null).map((r) => r.day!))].map((day) => ({
-    day,
+    day: f.day(day),
     ...Object.fromEntries(paths.map((p) => [p, round(d.latency.find((r) => r.day === day && r.path === p)?.p95)])),
   }));
   const hours = Array.from({ length: 24 }, (_, hour) => ({
@@ -169,7 +171,7 @@ function Charts({ d, slug }: { d: Dashboard; slug: string }) {
   }));
   const per1000 = (n: number, of: number) => (of ? Math.round((n / of) * 10_000) / 10 : 0);
   const safety = d.turns.map((x) => ({
-    day: x.day,
+    day: f.day(x.day),
     emergencies: per1000(x.emergencies, x.turns),
     refusals: per1000(x.refusals, x.turns),
     postfilterBlocks: per1000(x.postfilterBlocks, x.turns),
@@ -177,7 +179,7 @@ function Charts({ d, slug }: { d: Dashboard; slug: string }) {
   }));
   const mismatchByDay = new Map(d.mismatch.map((m) => [m.day, m.mismatchRate]));
   const quality = d.turns.map((x) => ({
-    day: x.day,
+    day: f.day(x.day),
     mismatch: mismatchByDay.has(x.day) ? Math.round(mismatchByDay.get(x.day)! * 1000) / 10 : null,
     grounding: pct(x.grounded, x.answers),
     shaper: pct(x.shapedWhole, x.answers),
@@ -192,10 +194,24 @@ function Charts({ d, slug }: { d: Dashboard; slug: string }) {
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <Panel title={t("callsPerDay")}>
-          <BarChart h={220} data={d.calls.perDay} dataKey="day" series={[{ name: "calls", label: t("statCalls"), color: "teal.6" }]} />
+          <BarChart
+            h={220}
+            data={d.calls.perDay.map((x) => ({ ...x, day: f.day(x.day) }))}
+            dataKey="day"
+            valueFormatter={count}
+            yAxisProps={{ allowDecimals: false }}
+            series={[{ name: "calls", label: t("statCalls"), color: "teal.6" }]}
+          />
         </Panel>
         <Panel title={t("callsPerHour")}>
-          <BarChart h={220} data={hours} dataKey="hour" series={[{ name: "calls", label: t("statCalls"), color: "blue.6" }]} />
+          <BarChart
+            h={220}
+            data={hours}
+            dataKey="hour"
+            valueFormatter={count}
+            yAxisProps={{ allowDecimals: false }}
+            series={[{ name: "calls", label: t("statCalls"), color: "blue.6" }]}
+          />
         </Panel>
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
@@ -212,7 +228,8 @@ function Charts({ d, slug }: { d: Dashboard; slug: string }) {
                 { name: "p95", color: "orange.6" },
                 { name: "p99", color: "red.6" },
               ]}
-              referenceLines={[{ y: 1500, label: "1.5 s", color: "red.4" }]}
+              valueFormatter={count}
+              referenceLines={[{ y: 1500, label: f.seconds(1500), color: "red.4" }]}
             />
           ) : (
             <Empty>{t("noVoiceTurns")}</Empty>
@@ -225,6 +242,7 @@ function Charts({ d, slug }: { d: Dashboard; slug: string }) {
               data={perPath}
               dataKey="day"
               unit=" ms"
+              valueFormatter={count}
               withLegend
               connectNulls
               series={paths.map((p) => ({ name: p, label: w.path[p as keyof typeof w.path] ?? p, color: PATH_COLORS[p] ?? "gray.6" }))}
@@ -245,6 +263,7 @@ function Charts({ d, slug }: { d: Dashboard; slug: string }) {
             h={240}
             data={safety}
             dataKey="day"
+            valueFormatter={(v) => f.number(v, 1)}
             withLegend
             series={[
               { name: "emergencies", label: t("emergencies"), color: "red.7" },
@@ -260,6 +279,7 @@ function Charts({ d, slug }: { d: Dashboard; slug: string }) {
             data={quality}
             dataKey="day"
             unit=" %"
+            valueFormatter={(v) => f.number(v, Number.isInteger(v) ? 0 : 1)}
             withLegend
             connectNulls
             yAxisProps={{ domain: [0, 100] }}
