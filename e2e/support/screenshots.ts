@@ -5,10 +5,13 @@ import type { Page } from "@playwright/test";
 /** Where every spec puts the pictures a person looks at (git-ignored). */
 export const SCREENSHOTS = resolve(process.cwd(), "e2e/screenshots");
 
-/** The whole page, as rendered now, into e2e/screenshots/<name>.png. */
+/**
+ * The whole page, as it settles, into e2e/screenshots/<name>.png. Transitions are run to their end
+ * first: the phone menu photographed mid-slide showed half a menu over half a page.
+ */
 export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: resolve(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: resolve(SCREENSHOTS, `${name}.png`), fullPage: true, animations: "disabled" });
 }
 
 /** The two widths every page is photographed and checked at: a laptop and a phone. */
