@@ -60,9 +60,10 @@ export function SessionsCard({ sessions, onChanged }: { sessions: SessionRow[]; 
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t("sessionDevice")}</Table.Th>
-            <Table.Th>{t("sessionStarted")}</Table.Th>
+            {/* On a phone: which browser, when last used, and "this browser"; the rest on a wider screen. */}
+            <Table.Th visibleFrom="sm">{t("sessionStarted")}</Table.Th>
             <Table.Th>{t("sessionLastUsed")}</Table.Th>
-            <Table.Th>{t("sessionMethod")}</Table.Th>
+            <Table.Th visibleFrom="sm">{t("sessionMethod")}</Table.Th>
             <Table.Th />
           </Table.Tr>
         </Table.Thead>
@@ -70,9 +71,9 @@ export function SessionsCard({ sessions, onChanged }: { sessions: SessionRow[]; 
           {sessions.map((s) => (
             <Table.Tr key={s.id} data-testid="session-row" data-current={s.current}>
               <Table.Td>{s.device ?? t("sessionDeviceUnknown")}</Table.Td>
-              <Table.Td>{format.dateTime(s.createdAt)}</Table.Td>
+              <Table.Td visibleFrom="sm">{format.dateTime(s.createdAt)}</Table.Td>
               <Table.Td>{format.dateTime(s.lastSeenAt)}</Table.Td>
-              <Table.Td>{methodWords(s.method, t)}</Table.Td>
+              <Table.Td visibleFrom="sm">{methodWords(s.method, t)}</Table.Td>
               <Table.Td>{s.current && <Badge variant="light">{t("thisBrowser")}</Badge>}</Table.Td>
             </Table.Tr>
           ))}
