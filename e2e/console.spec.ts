@@ -139,7 +139,7 @@ test("the matrix preview re-ranks the top pages as a cell changes, within bounds
   await expect(page.getByRole("table", { name: "Affinity matrix" })).toBeVisible();
   await page.getByLabel("Question", { exact: true }).fill("Mag ik parkeren aan het ziekenhuis en wat kost dat?");
   await page.getByRole("combobox", { name: "Language" }).click();
-  await page.getByRole("option", { name: "NL", exact: true }).click();
+  await page.getByRole("option", { name: "Dutch", exact: true }).click();
   await page.getByRole("combobox", { name: "Question kind" }).click();
   // Intents and categories are shown in words, not as their internal names.
   await page.getByRole("option", { name: "Directions and practical questions" }).click();

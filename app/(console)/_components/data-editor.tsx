@@ -10,7 +10,7 @@ import type { z } from "zod";
 import { SCHEDULE_FREQUENCIES, SCHEDULE_PARTS } from "~/contracts/tenant-admin";
 import { LANGUAGES } from "~/lib/lang";
 import { useTRPC } from "../../_trpc/react";
-import { useT } from "../_i18n";
+import { useT, useWords } from "../_i18n";
 import type { MessageKey } from "../_i18n/en";
 import { useTenant } from "./tenant-context";
 import { useDepartmentNames } from "./department-names";
@@ -264,6 +264,7 @@ function ItemForm<Row extends { id: string }>({
 
 function useOptions(source: OptionSource | null): { value: string; label: string }[] {
   const t = useT();
+  const w = useWords();
   const { slug } = useTenant();
   const trpc = useTRPC();
   const departments = useDepartmentNames();
@@ -278,7 +279,7 @@ function useOptions(source: OptionSource | null): { value: string; label: string
         ...(campuses.data ?? []).map((c) => ({ value: c.key, label: `${c.name} (${c.key})` })),
       ];
     case "langs":
-      return LANGUAGES.map((l) => ({ value: l, label: l.toUpperCase() }));
+      return LANGUAGES.map((l) => ({ value: l, label: w.language[l] }));
     default:
       return [];
   }
@@ -296,6 +297,7 @@ function Field({
   errors: FieldErrors<FormValues>;
 }) {
   const t = useT();
+  const w = useWords();
   const options = useOptions(field.type === "select" ? field.options : null);
   const error = errorAt(errors, field.name);
   switch (field.type) {
@@ -331,7 +333,7 @@ function Field({
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {LANGUAGES.map((l) => (
-              <TextInput key={l} label={l.toUpperCase()} error={errorAt(errors, `${field.name}.${l}`)} {...register(`${field.name}.${l}`)} />
+              <TextInput key={l} label={w.language[l]} error={errorAt(errors, `${field.name}.${l}`)} {...register(`${field.name}.${l}`)} />
             ))}
           </SimpleGrid>
         </div>

@@ -9,7 +9,7 @@ import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { departmentEditSchema } from "~/contracts/tenant-admin";
 import { LANGUAGES, type Lang } from "~/lib/lang";
 import { useTRPC } from "../../../../_trpc/react";
-import { useLang, useT } from "../../../_i18n";
+import { useLang, useT, useWords } from "../../../_i18n";
 import { useTenant } from "../../../_components/tenant-context";
 import { departmentName } from "../../../_components/department-names";
 import { LOCALES } from "../../../_i18n/format";
@@ -154,6 +154,7 @@ function Departments() {
 
 function DepartmentEditor({ row, onDone }: { row: Row; onDone: () => void }) {
   const t = useT();
+  const w = useWords();
   const { slug } = useTenant();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -184,7 +185,7 @@ function DepartmentEditor({ row, onDone }: { row: Row; onDone: () => void }) {
         <Text fw={500}>{t("names")}</Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {LANGUAGES.map((l) => (
-            <TextInput key={l} label={l.toUpperCase()} error={e.names?.[l]?.message} {...form.register(`names.${l}`)} />
+            <TextInput key={l} label={w.language[l]} error={e.names?.[l]?.message} {...form.register(`names.${l}`)} />
           ))}
         </SimpleGrid>
         <TextInput label={t("aliases")} error={e.aliasesText?.message} {...form.register("aliasesText")} />
@@ -192,7 +193,7 @@ function DepartmentEditor({ row, onDone }: { row: Row; onDone: () => void }) {
         <Text fw={500}>{t("location")}</Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {LANGUAGES.map((l) => (
-            <TextInput key={l} label={`${t("colLocation")} ${l.toUpperCase()}`} error={e.location?.[l]?.message} {...form.register(`location.${l}`)} />
+            <TextInput key={l} label={`${t("colLocation")} (${w.language[l]})`} error={e.location?.[l]?.message} {...form.register(`location.${l}`)} />
           ))}
         </SimpleGrid>
         {e.root && (

@@ -2,6 +2,7 @@
 
 import { faqEditSchema } from "~/contracts/tenant-admin";
 import { DataEditorPage, lines, type EditorSpec } from "../../../_components/data-editor";
+import { LanguageName } from "../../../_components/language-name";
 
 interface Faq {
   id: string;
@@ -20,7 +21,7 @@ const spec: EditorSpec<Faq> = {
   nameOf: (f) => `${f.key} (${f.lang})`,
   columns: [
     { label: "colKey", cell: (f) => f.key },
-    { label: "colLang", cell: (f) => f.lang.toUpperCase() },
+    { label: "colLang", cell: (f) => <LanguageName lang={f.lang} /> },
     { label: "fieldAnswer", cell: (f) => (f.answer.length > 120 ? `${f.answer.slice(0, 120)}…` : f.answer) },
   ],
   empty: { key: "", lang: "nl", questions: "", answer: "", url: "" },

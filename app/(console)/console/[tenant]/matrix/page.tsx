@@ -8,7 +8,7 @@ import { useState } from "react";
 import { AFFINITY_BOUNDS, affinityMultiplierSchema } from "~/contracts/tenant-admin";
 import { LANGUAGES, type Lang } from "~/lib/lang";
 import { useTRPC } from "../../../../_trpc/react";
-import { useLang, useT } from "../../../_i18n";
+import { useLang, useT, useWords } from "../../../_i18n";
 import { en, type MessageKey } from "../../../_i18n/en";
 import { useTenant } from "../../../_components/tenant-context";
 import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
@@ -183,6 +183,7 @@ function Matrix() {
 
 function Preview({ intents, draft }: { intents: string[]; draft: { intent: string; category: Category; multiplier: number }[] }) {
   const t = useT();
+  const w = useWords();
   const uiLang = useLang();
   const [lang, setLang] = useState<Lang>(uiLang === "nl" ? "nl" : "en");
   const [intent, setIntent] = useState<string | null>(null);
@@ -230,7 +231,7 @@ function Preview({ intents, draft }: { intents: string[]; draft: { intent: strin
         <TextInput label={t("question")} value={text} onChange={(e) => setText(e.currentTarget.value)} w={420} />
         <Select
           label={t("colLang")}
-          data={LANGUAGES.map((l) => ({ value: l, label: l.toUpperCase() }))}
+          data={LANGUAGES.map((l) => ({ value: l, label: w.language[l] }))}
           value={lang}
           onChange={(v) => v && setLang(v as Lang)}
           allowDeselect={false}

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { OVERLAY_ENTRY_KINDS, overlayEntrySchema } from "~/contracts/tenant-admin";
 import { LANGUAGES } from "~/lib/lang";
 import { useTRPC } from "../../../../_trpc/react";
-import { useT } from "../../../_i18n";
+import { useT, useWords } from "../../../_i18n";
 import type { MessageKey } from "../../../_i18n/en";
 import { useTenant } from "../../../_components/tenant-context";
 import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
@@ -103,6 +103,7 @@ function Overlay() {
 
 function AddEntry({ kind, onAdded }: { kind: Kind; onAdded: () => Promise<void> }) {
   const t = useT();
+  const w = useWords();
   const { slug } = useTenant();
   const trpc = useTRPC();
   const [match, setMatch] = useState("");
@@ -152,7 +153,7 @@ function AddEntry({ kind, onAdded }: { kind: Kind; onAdded: () => Promise<void> 
           label={t("colLang")}
           value={lang}
           onChange={(v) => setLang(v ?? "")}
-          data={[{ value: "", label: t("anyLanguage") }, ...LANGUAGES.map((l) => ({ value: l, label: l.toUpperCase() }))]}
+          data={[{ value: "", label: t("anyLanguage") }, ...LANGUAGES.map((l) => ({ value: l, label: w.language[l] }))]}
           w={170}
         />
         <Button type="submit" mt={24} loading={add.isPending}>

@@ -3,6 +3,7 @@
 import { symptomEditSchema } from "~/contracts/tenant-admin";
 import { DataEditorPage, type EditorSpec } from "../../../_components/data-editor";
 import { DepartmentName } from "../../../_components/department-names";
+import { LanguageName } from "../../../_components/language-name";
 
 interface Symptom {
   id: string;
@@ -19,7 +20,7 @@ const spec: EditorSpec<Symptom> = {
   nameOf: (s) => s.term,
   columns: [
     { label: "fieldTerm", cell: (s) => s.term },
-    { label: "colLang", cell: (s) => s.lang.toUpperCase() },
+    { label: "colLang", cell: (s) => <LanguageName lang={s.lang} /> },
     { label: "fieldDepartment", cell: (s) => <DepartmentName departmentKey={s.department} /> },
   ],
   empty: { lang: "nl", term: "", department: "" },
