@@ -3,7 +3,8 @@
 import { Accordion, Anchor, Badge, Card, Group, Progress, Stack, Text } from "@mantine/core";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "~/server/api/root";
-import { useT } from "../../../_i18n";
+import { useT, useWords } from "../../../_i18n";
+import { LanguageName } from "../../../_components/language-name";
 
 export type PlaygroundAnswer = inferRouterOutputs<AppRouter>["playground"]["ask"];
 
@@ -19,6 +20,7 @@ function sectionOf(r: { title: string; headingPath: string }): string {
 /** One question and the line's answer: what the caller hears, the chips that say why, the sources, and the ranking. */
 export function AnswerCard({ question, answer, index }: { question: string; answer: PlaygroundAnswer; index: number }) {
   const t = useT();
+  const w = useWords();
   const { turn, ranking } = answer;
   const safety = SAFETY_COLOR[turn.class];
   const citations = [...new Map(turn.citations.map((c) => [`${c.title}|${c.url ?? ""}`, c])).values()];
@@ -65,11 +67,11 @@ export function AnswerCard({ question, answer, index }: { question: string; answ
           </Badge>
           {turn.intent && (
             <Badge variant="light" color="gray" tt="none">
-              {t("pgIntent")}: {turn.intent}
+              {t("pgIntent")}: {w.intent[turn.intent] ?? turn.intent}
             </Badge>
           )}
           <Badge variant="light" color="gray" tt="none">
-            {t("pgLang")}: {turn.language}
+            {t("pgLang")}: <LanguageName lang={turn.language} />
           </Badge>
           <Badge variant="light" color={turn.found ? "teal" : "yellow"} tt="none">
             {t(turn.found ? "pgFound" : "pgNotFound")}
