@@ -447,7 +447,7 @@ export const en: EmergencyRule[] = [
 
   allergy(
     "en.emergency.allergy.swelling_shut",
-    String.raw` (?:throat|tongue|lips|airway)(?: \w+){0,3} (?:swelling|swollen|closing|swells|tight|tightening)(?: \w+){0,1} (?:up|shut|closed)? `,
+    String.raw` (?:throat|tongue|lips|airway)(?: \w+){0,3} (?:swelling|swollen|closing|swells|tight|tightening)(?: \w+){0,1} (?:(?:up|shut|closed) )?`,
     { notWith: "{PAST}|{AFTER}" },
   ),
   allergy(

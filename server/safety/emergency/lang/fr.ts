@@ -517,7 +517,7 @@ export const fr: EmergencyRule[] = [
   ),
   stroke(
     "fr.emergency.stroke.mouth_to_one_side",
-    String.raw` (?:bouche|visage|sourire)(?: \w+){0,2} (?:tire|tombe|part|pend|est tordue|de travers)(?: \w+){0,1} (?:d un cote|sur le cote|de travers)? `,
+    String.raw` (?:bouche|visage|sourire)(?: \w+){0,2} (?:tire|tombe|part|pend|est tordue|de travers)(?: \w+){0,1} (?:(?:d un cote|sur le cote|de travers) )?`,
     { notWith: "{LONG_AGO}|{AFTER}|dentiste" },
   ),
   stroke(

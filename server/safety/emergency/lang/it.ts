@@ -495,7 +495,7 @@ export const it: EmergencyRule[] = [
   ),
   stroke(
     "it.emergency.stroke.mouth_to_one_side",
-    String.raw` (?:bocca|viso|faccia)(?: \w+){0,2} (?:tira|cade|pende|storta|si storce)(?: \w+){0,1} (?:da una parte|da un lato|di lato)? `,
+    String.raw` (?:bocca|viso|faccia)(?: \w+){0,2} (?:tira|cade|pende|storta|si storce)(?: \w+){0,1} (?:(?:da una parte|da un lato|di lato) )?`,
     { notWith: "{PAST}|{AFTER}|dentista" },
   ),
   stroke(

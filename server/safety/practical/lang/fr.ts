@@ -16,6 +16,8 @@ export const fr = [
   "numero",
   "telephone",
   "rendez vous",
+  // As Dutch "consultatie": a visit to a specialist is booked, not advised.
+  "consultation",
   "deplacer",
   "visite",
   "visites",

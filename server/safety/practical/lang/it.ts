@@ -29,6 +29,11 @@ export const it = [
   "aperto fino",
   "aperti",
   "portare",
+  // Bringing something to a patient, with the pronoun joined on ("posso portargli dei vestiti").
+  "portargli",
+  "portarle",
+  "portarti",
+  "portarvi",
   "referti",
   "referto",
   "risultati",

@@ -27,6 +27,11 @@ export const nl = [
   "meenemen",
   "resultaten",
   "uitslagen",
+  // "uitslag" alone is also a rash ("ik heb uitslag op mijn arm"): only asking for a result counts.
+  "krijg ik de uitslag",
+  "krijg ik mijn uitslag",
+  "uitslag opvragen",
+  "uitslag bekijken",
   "inschrijven",
   "cursus",
   "praatgroep",
