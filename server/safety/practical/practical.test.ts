@@ -46,6 +46,15 @@ describe.each(LANGUAGES)("practical questions (%s)", (lang) => {
 });
 
 describe("practical vocabulary", () => {
+  it("does not take 'why' for a practical question: most why-questions with a symptom ask what it means", () => {
+    // A practical question keeps the second opinion from adding a refusal; "why" made every
+    // French and Italian why-question about a symptom unrefusable by it.
+    expect(isPracticalQuestion("Pourquoi j'ai si souvent des maux de ventre après le repas ?")).toBe(false);
+    expect(isPracticalQuestion("Perché mi fa male la pancia dopo l'antibiotico?")).toBe(false);
+    // A why-question about preparing for a test still carries its practical words.
+    expect(isPracticalQuestion("Perché devo essere a digiuno per il prelievo?")).toBe(true);
+  });
+
   it("does not take a rash ('uitslag') for a result", () => {
     expect(isPracticalQuestion("Ik heb uitslag op mijn armen, wat kan ik erop smeren?")).toBe(false);
     expect(classifyTerminal("Ik heb uitslag op mijn armen, wat kan ik erop smeren?", "nl")).toBe("SAFETY_REFUSAL");

@@ -72,7 +72,6 @@ export const fr = [
   "venir a jeun",
   "rester a jeun",
   "prise de sang",
-  "pourquoi",
   "dossier",
   "mutuelle",
   "rembourse",

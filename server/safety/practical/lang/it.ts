@@ -67,7 +67,6 @@ export const it = [
   "arrivare",
   "a digiuno",
   "prelievo",
-  "perche",
   "cartella",
   "mutua",
   "rimborsa",
