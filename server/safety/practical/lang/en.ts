@@ -42,6 +42,7 @@ export const en = [
   "room",
   "department",
   "ward",
+  "intensive care",
   "which doctor",
   "which specialist",
   "who",

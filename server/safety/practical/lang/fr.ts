@@ -49,6 +49,8 @@ export const fr = [
   "cafeteria",
   "chambre",
   "service",
+  "soins intensifs",
+  "reanimation",
   "quel medecin",
   "quel specialiste",
   "a qui",

@@ -50,6 +50,8 @@ export const it = [
   "mensa",
   "camera",
   "reparto",
+  "terapia intensiva",
+  "rianimazione",
   "quale medico",
   "quale specialista",
   "chi devo",

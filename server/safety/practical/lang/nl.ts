@@ -46,6 +46,7 @@ export const nl = [
   "terecht",
   "dienst",
   "afdeling",
+  "intensieve zorg",
   "welke arts",
   "welke dokter",
   "welke specialist",
