@@ -7,23 +7,14 @@ const REFUSED = ["SAFETY_REFUSAL", "EMERGENCY"];
 
 /** Where to have a service done, and what a caller brings or asks for: answered, in every call language. */
 const NEAR_MISSES: PerLang<readonly string[]> = {
-  en: [
-    "Could I have my tetanus booster here or must I see my family doctor for it?",
-    "Do I get the vaccine for my baby at my GP or at the hospital?",
-  ],
+  en: ["Could I have my tetanus booster here or must I see my family doctor for it?", "Do I get the vaccine for my baby at my GP or at the hospital?"],
   nl: [
     "Kan ik mijn tetanusvaccin hier laten zetten of moet ik bij de huisarts langs?",
     "Krijgt mijn baby de vaccinatie bij de huisarts of in het ziekenhuis?",
     "Wanneer krijg ik de uitslag van de bloedafname?",
   ],
-  fr: [
-    "Je peux faire mon rappel du tétanos ici ou je dois passer chez mon médecin ?",
-    "Mon bébé reçoit son vaccin chez le médecin ou à l'hôpital ?",
-  ],
-  it: [
-    "Posso fare il richiamo del tetano qui o devo passare dal medico di famiglia?",
-    "Mia madre è in cardiologia, posso portarle il suo cuscino?",
-  ],
+  fr: ["Je peux faire mon rappel du tétanos ici ou je dois passer chez mon médecin ?", "Mon bébé reçoit son vaccin chez le médecin ou à l'hôpital ?"],
+  it: ["Posso fare il richiamo del tetano qui o devo passare dal medico di famiglia?", "Mia madre è in cardiologia, posso portarle il suo cuscino?"],
 };
 
 /** The same choice with a symptom is triage, which stays refused. */

@@ -21,11 +21,7 @@ export const VENUE_CHOICE: PerLang<string> = {
     "or",
     String.raw`gp|doctor|family doctor|pharmacy|pharmacist|chemist|clinic|health centre|health center`,
   ),
-  nl: choice(
-    String.raw`(?:in|bij) (?:het|jullie|uw) ziekenhuis|hier`,
-    "of",
-    String.raw`huisarts|dokter|apotheek|apotheker|wijkgezondheidscentrum`,
-  ),
+  nl: choice(String.raw`(?:in|bij) (?:het|jullie|uw) ziekenhuis|hier`, "of", String.raw`huisarts|dokter|apotheek|apotheker|wijkgezondheidscentrum`),
   fr: choice(
     String.raw`(?:a l|dans l|a votre|dans votre) hopital|ici`,
     "ou",

@@ -317,9 +317,13 @@ export const it: EmergencyRule[] = [
     notWith: "{MESSAGES}|medico|dottore|ufficio|reparto|ospedale|numero",
   }),
   unconscious("it.emergency.unconscious.cannot_wake", String.raw` non (?:riesco|riusciamo|riesce) (?:piu )?a svegliarl[oaie] `),
-  unconscious("it.emergency.unconscious.collapsed", String.raw` (?:(?:e|si e) (?:appena |improvvisamente |di colpo |all improvviso )?(?:crollat\w*|accasciat\w*)|ha (?:appena )?avuto un malore) `, {
-    notWith: "l anno scorso|anni fa|mesi fa|settimane fa|giorni fa|la settimana scorsa|ricoverato|ricoverata",
-  }),
+  unconscious(
+    "it.emergency.unconscious.collapsed",
+    String.raw` (?:(?:e|si e) (?:appena |improvvisamente |di colpo |all improvviso )?(?:crollat\w*|accasciat\w*)|ha (?:appena )?avuto un malore) `,
+    {
+      notWith: "l anno scorso|anni fa|mesi fa|settimane fa|giorni fa|la settimana scorsa|ricoverato|ricoverata",
+    },
+  ),
   unconscious("it.emergency.unconscious.no_pulse", String.raw` (?:arresto cardiaco|non ha (?:piu )?(?:polso|battito)) `, { notWith: "{PAST}" }),
 
   bleeding(

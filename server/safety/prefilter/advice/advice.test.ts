@@ -72,7 +72,7 @@ describe("asks that blame a treatment or hope it passes by itself", () => {
     expect(REFUSED).toContain(classifyTerminal(asStt(text), lang));
   });
 
-  it.each(nearMisses)("%j is answered (%s)", (text, lang) => {
-    for (const call of LANGUAGES) expect(REFUSED, `[call ${call}]`).not.toContain(classifyTerminal(text, call));
+  it.each(nearMisses)("%j is answered (%s), whatever the call language", (text, lang) => {
+    for (const call of [lang, ...LANGUAGES]) expect(REFUSED, `[call ${call}]`).not.toContain(classifyTerminal(text, call));
   });
 });

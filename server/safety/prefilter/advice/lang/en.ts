@@ -304,7 +304,11 @@ export const enAdvice: AdviceRules = {
     ),
 
     // A symptom put down to a treatment ("is that from the pills?"): what a medicine does to this caller.
-    rule("en.advice.side_effects.caused_by_treatment", String.raw` (?:is|s|could|can|might|would) (?:that|it|this|these|those)(?: \w+){0,2} (?:be )?(?:from|because of|due to|caused by|a reaction to|down to) (?:\w+ ){0,3}{TREATMENT} `, v),
+    rule(
+      "en.advice.side_effects.caused_by_treatment",
+      String.raw` (?:is|s|could|can|might|would) (?:that|it|this|these|those)(?: \w+){0,2} (?:be )?(?:from|because of|due to|caused by|a reaction to|down to) (?:\w+ ){0,3}{TREATMENT} `,
+      v,
+    ),
     rule("en.advice.side_effects.side_effect_word", String.raw`^(?!.* {ABOUT_INFO} ).* {SIDE_EFFECT} `, v),
     rule("en.advice.side_effects.risks_of_treatment", String.raw`^(?!.* {ABOUT_INFO} ).* (?:risks|risk|complications)(?: \w+){0,3} {TREATMENT} `, v),
     rule("en.advice.side_effects.symptom_from_treatment", String.raw` {SYMPTOM}(?: \w+){0,3} (?:from|after|because of) (?:\w+ ){0,2}{TREATMENT} `, v),

@@ -310,7 +310,11 @@ export const frAdvice: AdviceRules = {
     ),
 
     // A symptom put down to a treatment ("is that from the pills?"): what a medicine does to this caller.
-    rule("fr.advice.side_effects.caused_by_treatment", String.raw` (?:(?:c est|ca vient|ca peut venir|ca pourrait venir|est ce|ce serait|ce ne serait pas)(?: \w+){0,2} (?:a cause|la faute|en raison|un effet)|(?:ca|cela) (?:vient|viendrait|peut venir|pourrait venir)) (?:de|du|des|d) (?:\w+ ){0,3}{TREATMENT} `, v),
+    rule(
+      "fr.advice.side_effects.caused_by_treatment",
+      String.raw` (?:(?:c est|ca vient|ca peut venir|ca pourrait venir|est ce|ce serait|ce ne serait pas)(?: \w+){0,2} (?:a cause|la faute|en raison|un effet)|(?:ca|cela) (?:vient|viendrait|peut venir|pourrait venir)) (?:de|du|des|d) (?:\w+ ){0,3}{TREATMENT} `,
+      v,
+    ),
     rule("fr.advice.side_effects.side_effect_word", String.raw`^(?!.* {ABOUT_INFO} ).* {SIDE_EFFECT} `, v),
     rule("fr.advice.side_effects.risks_of_treatment", String.raw`^(?!.* {ABOUT_INFO} ).* (?:risques|risque|complications)(?: \w+){0,3} {TREATMENT} `, v),
     rule(

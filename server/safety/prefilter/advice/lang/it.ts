@@ -305,7 +305,11 @@ export const itAdvice: AdviceRules = {
     ),
 
     // A symptom put down to a treatment ("is that from the pills?"): what a medicine does to this caller.
-    rule("it.advice.side_effects.caused_by_treatment", String.raw` (?:(?:e|sara|potrebbe essere|puo essere)(?: \w+){0,1} (?:colpa|per colpa|a causa|dovut[oaie]|un effetto)|(?:dipende|dipendera|deriva|viene)) (?:del|della|dei|delle|dello|degli|dell|di|d|dal|dalla|dai|dalle|dallo|dagli|dall|da) (?:\w+ ){0,3}{TREATMENT} `, v),
+    rule(
+      "it.advice.side_effects.caused_by_treatment",
+      String.raw` (?:(?:e|sara|potrebbe essere|puo essere)(?: \w+){0,1} (?:colpa|per colpa|a causa|dovut[oaie]|un effetto)|(?:dipende|dipendera|deriva|viene)) (?:del|della|dei|delle|dello|degli|dell|di|d|dal|dalla|dai|dalle|dallo|dagli|dall|da) (?:\w+ ){0,3}{TREATMENT} `,
+      v,
+    ),
     rule("it.advice.side_effects.side_effect_word", String.raw`^(?!.* {ABOUT_INFO} ).* {SIDE_EFFECT} `, v),
     rule("it.advice.side_effects.risks_of_treatment", String.raw`^(?!.* {ABOUT_INFO} ).* (?:rischi|rischio|complicazioni)(?: \w+){0,3} {TREATMENT} `, v),
     rule(

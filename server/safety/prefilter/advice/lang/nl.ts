@@ -339,7 +339,11 @@ export const nlAdvice: AdviceRules = {
     ),
 
     // A symptom put down to a treatment ("is that from the pills?"): what a medicine does to this caller.
-    rule("nl.advice.side_effects.caused_by_treatment", String.raw` (?:komt|komen|ligt|liggen|kan|kunnen|zou) (?:dat|het|dit|die)(?: \w+){0,2} (?:door|van|aan) (?:\w+ ){0,3}{TREATMENT} `, v),
+    rule(
+      "nl.advice.side_effects.caused_by_treatment",
+      String.raw` (?:komt|komen|ligt|liggen|kan|kunnen|zou) (?:dat|het|dit|die)(?: \w+){0,2} (?:door|van|aan) (?:\w+ ){0,3}{TREATMENT} `,
+      v,
+    ),
     rule("nl.advice.side_effects.side_effect_word", String.raw`^(?!.* {ABOUT_INFO} ).* {SIDE_EFFECT} `, v),
     rule("nl.advice.side_effects.risks_of_treatment", String.raw`^(?!.* {ABOUT_INFO} ).* (?:risico s|risico|complicaties)(?: \w+){0,3} {TREATMENT} `, v),
     rule("nl.advice.side_effects.symptom_from_treatment", String.raw` {SYMPTOM}(?: \w+){0,3} (?:van|door) (?:\w+ ){0,2}{TREATMENT} `, v),
