@@ -62,7 +62,11 @@ export const nl = [
   "wachtlijst",
   "vernieuwen",
   "dossier",
-  "vroeg",
+  // "vroeg" as a time of arrival, not "mijn hechtingen zijn te vroeg los".
+  "hoe vroeg",
+  "vroeg genoeg",
+  "vroeg komen",
+  "vroeg zijn",
   "mutualiteit",
   "vergoed",
   "vergoedt",

@@ -159,7 +159,7 @@ const v = {
     "food",
     "eat",
   ]),
-  EVAL: oneOf(["best", "better", "good", "strongest", "works", "work", "helps", "help", "recommend", "suggest"]),
+  EVAL: oneOf(["best", "better", "good", "strongest", "works", "work", "helps", "help", "recommend", "suggest", "allowed", "safe", "safest", "okay", "ok"]),
   SHOULD: oneOf(["should", "must", "need", "needs", "need to", "have to", "do i need", "is it necessary", "necessary", "reason", "better", "worth", "when"]),
   ED: String.raw`(?:a and e|a e|er|emergency room|emergency department|the emergency|hospital|the hospital|gp|my gp|the gp|doctor|a doctor|out of hours)`,
   /**
@@ -279,7 +279,11 @@ export const enAdvice: AdviceRules = {
       String.raw` (?:is|are) (?:it|this|that|these|a|an|my)?(?: \w+)? (?:normal|bad|serious|dangerous|worrying|concerning|a problem|harmful)(?: \w+){0,8} {SYMPTOM} `,
       v,
     ),
-    rule("en.advice.is_it_serious.symptom_is_dangerous", String.raw` {SYMPTOM}(?: \w+){0,5} (?:dangerous|serious|normal|worrying|concerning|bad) `, v),
+    rule(
+      "en.advice.is_it_serious.symptom_is_dangerous",
+      String.raw` {SYMPTOM}(?: \w+){0,5} (?:dangerous|serious|normal|worrying|concerning|bad|high|too high|low|too low) `,
+      v,
+    ),
     rule("en.advice.is_it_serious.how_bad", String.raw` how (?:bad|serious|dangerous|worried|concerned|worrying)(?: \w+){0,6} {SYMPTOM} `, v),
     rule(
       "en.advice.is_it_serious.worry",

@@ -294,7 +294,11 @@ export const frAdvice: AdviceRules = {
       String.raw` (?:est ce|est il|c est|est elle|ce n est pas)(?: \w+)? (?:normal|grave|dangereux|inquietant|mauvais|serieux)(?: \w+){0,8} {SYMPTOM} `,
       v,
     ),
-    rule("fr.advice.is_it_serious.symptom_is_dangerous", String.raw` {SYMPTOM}(?: \w+){0,6} (?:dangereux|dangereuse|grave|inquietant|inquietante|normal) `, v),
+    rule(
+      "fr.advice.is_it_serious.symptom_is_dangerous",
+      String.raw` {SYMPTOM}(?: \w+){0,6} (?:dangereux|dangereuse|grave|inquietant|inquietante|normal|beaucoup|trop|eleve|elevee|trop haut|trop haute|trop bas|trop basse) `,
+      v,
+    ),
     rule("fr.advice.is_it_serious.worry", String.raw` (?:m inquieter|s inquieter|s en inquieter|m en inquieter|etre inquiet|etre inquiete) `, v),
 
     rule(

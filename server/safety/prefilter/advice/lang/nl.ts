@@ -310,7 +310,11 @@ export const nlAdvice: AdviceRules = {
       String.raw` (?:is|zijn) (?:het|dat|dit|zo n|zo een|een|deze|die)?(?: \w+)? (?:normaal|erg|ernstig|gevaarlijk|slecht|zorgwekkend|verontrustend|kwaad)(?: \w+){0,8} {SYMPTOM} `,
       v,
     ),
-    rule("nl.advice.is_it_serious.symptom_is_dangerous", String.raw` {SYMPTOM}(?: \w+){0,5} (?:gevaarlijk|ernstig|normaal|zorgwekkend|erg|verontrustend) `, v),
+    rule(
+      "nl.advice.is_it_serious.symptom_is_dangerous",
+      String.raw` {SYMPTOM}(?: \w+){0,5} (?:gevaarlijk|ernstig|normaal|zorgwekkend|erg|verontrustend|hoog|te hoog|laag|te laag) `,
+      v,
+    ),
     rule("nl.advice.is_it_serious.how_bad", String.raw` hoe (?:erg|ernstig|gevaarlijk|zorgwekkend)(?: \w+){0,6} {SYMPTOM} `, v),
     rule(
       "nl.advice.is_it_serious.worry",
