@@ -1,5 +1,6 @@
 import { inference, type VAD } from "@livekit/agents";
 import localInference, { type Vad } from "@livekit/local-inference";
+import { withOwnSpeechSegments } from "./own-speech-segments";
 
 /**
  * Below this level a 32 ms window is no speech at all: a phone line's quiet (the bridge sends
@@ -53,12 +54,20 @@ export function gateQuietWindows(vad: Vad, holdWindows = QUIET_HOLD_WINDOWS): Va
 
 let gateInstalled = false;
 
+/** The native Silero VAD whose speech events each carry their own copy of the segment (see own-speech-segments). */
+class NativeVad extends inference.VAD {
+  override stream() {
+    return withOwnSpeechSegments(super.stream());
+  }
+}
+
 /**
  * Silero VAD as LiveKit's native build runs it (`@livekit/local-inference`: the model compiled in,
  * loaded once per process, each stream only its own state, inference on libuv's thread pool) — a
  * quarter of the CPU per window of the onnxruntime-node plugin measured on the 2-core host — with
  * quiet windows never reaching the model. agents-js creates each stream's model handle through the
- * package's `createVad`; the gate wraps it there, once per process.
+ * package's `createVad`; the gate wraps it there, once per process. The segments it hands a
+ * recogniser are the caller's audio as it was (see own-speech-segments).
  */
 export function loadVad(minSilenceMs: number): VAD {
   if (!gateInstalled) {
@@ -67,5 +76,5 @@ export function loadVad(minSilenceMs: number): VAD {
     gateInstalled = true;
   }
   localInference.initVad();
-  return new inference.VAD({ minSilenceDuration: minSilenceMs });
+  return new NativeVad({ minSilenceDuration: minSilenceMs });
 }
