@@ -19,9 +19,10 @@ function rmsDbfs(pcm: Int16Array): number {
 /**
  * Quiet this long before the model stops being asked (16 windows of 32 ms). Shorter quiet — the
  * gaps between words and phrases, which synthetic and codec-decoded speech leave near digital
- * silence — goes through the model as it is: gated at once, each word restarted the model's state,
- * its probability never built up, and the recogniser got fragments it heard as nothing (the
- * local-speech spec's Dutch and Italian callers, 2026-11-26).
+ * silence — goes through the model as it is: gated at once, each word would restart the model's
+ * state and its probability would never build up over a word. (This hold was first taken for the fix
+ * of the local-speech spec's unheard Dutch and Italian callers; their cause was the segment the
+ * recogniser was sent — see own-speech-segments.)
  */
 export const QUIET_HOLD_WINDOWS = 16;
 
