@@ -52,7 +52,8 @@ function Call() {
               {replay.data.call.language && <Badge variant="light">{w.language[replay.data.call.language]}</Badge>}
               {replay.data.call.disposition && <DispositionBadge disposition={replay.data.call.disposition} />}
               {replay.data.call.demo && (
-                <Badge color="yellow" variant="light">
+                // A sentence, not a tag: it wraps on a phone instead of ending in "not mea…".
+                <Badge color="yellow" variant="light" h="auto" py={2} styles={{ label: { whiteSpace: "normal", overflow: "visible" } }}>
                   {t("demoSampled")}
                 </Badge>
               )}
