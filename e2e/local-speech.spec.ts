@@ -122,8 +122,9 @@ async function dial(lang: Lang): Promise<Page> {
 /**
  * The greeting was heard and has ended: ≥ 2 s of the agent's voice, then 1.2 s without it, with the
  * agent listening (LiveKit's agent state on the page). The quiet alone was not enough: Pico's Italian
- * greeting pauses longer than 1.2 s between its sentences, the caller asked into that pause, and
- * words said over the greeting are not a turn.
+ * greeting paused longer than 1.2 s between its sentences (0.22 s since the pico fixes of
+ * 2026-11-26), the caller asked into that pause, and words said over the greeting are not a turn; a
+ * slow synthesis on a busy host can still leave such a gap.
  */
 async function greetingHeard(page: Page): Promise<void> {
   await expect
