@@ -414,6 +414,9 @@ async function tabTo(page: Page, target: ReturnType<Page["locator"]>, max = 40):
 test("tenant data editors by keyboard alone, with messages next to the field; members can be removed; nothing overflows at tablet width", async ({
   browser,
 }) => {
+  // Four editors by keyboard, then eleven pages at tablet width with a screenshot each: ≈ 60 s on a
+  // quiet host, and past the default 120 s on 2 cores shared with other runs (fresh-clone run, 2026-11-26).
+  test.setTimeout(240_000);
   const context = await browser.newContext({ baseURL: appBaseUrl(), viewport: { width: 1280, height: 900 } });
   await watchCsp(context);
   const page = await context.newPage();
