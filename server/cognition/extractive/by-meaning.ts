@@ -271,6 +271,11 @@ export interface MeaningOptions {
   within?: RankScope;
   /** The similarity a sentence must reach (the tenant's noise level); default: the model's calibrated floor. */
   floor?: number;
+  /**
+   * The same per language of the sentence's page (the tenant's noise level for the caller's
+   * language against that language's pages): a page language listed here is held to its own.
+   */
+  floors?: Partial<Record<Lang, number>>;
   queryVector?: number[];
   /**
    * No page stood out from the tenant's noise as a whole: a sentence answers only when it (or its
@@ -310,12 +315,15 @@ export async function answerByMeaning(
   embedder: Embedder,
   opts: MeaningOptions = {},
 ): Promise<ExtractiveAnswer & { bestSimilarity: number | null; offersTransfer?: boolean }> {
-  const floor = opts.floor ?? SENTENCE_FLOORS[embedder.model];
-  if (floor === undefined) throw new Error(`no sentence floor calibrated for ${embedder.model}: use answerExtractively`);
+  const modelFloor = SENTENCE_FLOORS[embedder.model];
+  if (modelFloor === undefined) throw new Error(`no sentence floor calibrated for ${embedder.model}: use answerExtractively`);
+  // A sentence is held to the noise of its own page's language (a foreign page sits lower).
+  const floorOf = (c: ScoredSentence) => opts.floors?.[c.foreign?.lang ?? lang] ?? opts.floor ?? modelFloor;
+  const floor = opts.floors?.[lang] ?? opts.floor ?? modelFloor;
   const ranked = await rankSentences(question, lang, chunks, embedder, opts.within, opts.queryVector);
   const asksType = askedTypes(opts.within?.scope.followUp ?? question, lang).size > 0;
   const evidence = (c: ScoredSentence) => c.coverage > 0 || (asksType && c.answersType && !opts.unreached);
-  const passes = (c: ScoredSentence) => c.similarity + c.relief >= floor && evidence(c);
+  const passes = (c: ScoredSentence) => c.similarity + c.relief >= floorOf(c) && evidence(c);
   // "And in intensive care?" names its new scope: a sentence that names it answers before one
   // that is merely closer to the topic ("visiting hours on the wards").
   const best = (opts.within?.scope.followUp ? ranked.find((c) => passes(c) && c.followsUp) : undefined) ?? ranked.find(passes);

@@ -39,7 +39,7 @@ export async function answerFromPages(turn: Turn, resolution: Resolution): Promi
     sources = [...search.chunks.filter((c) => c.rawScore > 0).slice(0, OWN_CHUNKS), ...foreign];
     const faq = faqSources(turn, question, sources[0]?.score ?? 1);
     const pages = sources.map((c) => ({ ...asAnswerChunk(c), headingPath: c.headingPath, lang: c.lang, title: c.title, ordinal: c.ordinal }));
-    const floor = reach.noise === null ? undefined : reach.noise + SENTENCE_MARGIN;
+    const floors = reach.noiseByLang === null ? undefined : mapValues(reach.noiseByLang, (noise) => noise + SENTENCE_MARGIN);
     answer =
       pages.length + faq.chunks.length === 0
         ? { found: false, text: "", usedChunkIds: [] }
@@ -47,7 +47,7 @@ export async function answerFromPages(turn: Turn, resolution: Resolution): Promi
             unitMismatch,
             within: { ...rankScope(turn, resolution, question, followUp), allChunks: true, alsoGeneric: tenantNameWords(turn) },
             unreached: !reach.relevant,
-            ...(floor !== undefined ? { floor } : {}),
+            ...(floors !== undefined ? { floors } : {}),
             ...(search.queryVector ? { queryVector: search.queryVector } : {}),
           });
   } else {
@@ -71,6 +71,9 @@ export async function answerFromPages(turn: Turn, resolution: Resolution): Promi
     search,
   };
 }
+
+const mapValues = <K extends string, V, W>(o: Partial<Record<K, V>>, f: (v: V) => W): Partial<Record<K, W>> =>
+  Object.fromEntries((Object.entries(o) as Array<[K, V]>).map(([k, v]) => [k, f(v)])) as Partial<Record<K, W>>;
 
 /** The scope the question implies, for choosing among the sentences of the sources. */
 function rankScope(turn: Turn, resolution: Resolution, question: string, followUp: string | undefined) {
