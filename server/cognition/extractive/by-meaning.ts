@@ -64,6 +64,8 @@ const TYPE_RELIEF = 0.01;
 const TYPE_DEMAND = 0.015;
 const WORD_RELIEF = 0.01;
 const WORD_RELIEF_COVERAGE = 0.5;
+/** How much higher a sentence must stand when the question names a thing the pages never name. */
+const UNNAMED_DEMAND = 0.015;
 
 /** Whether `embedder` can choose sentences by meaning (it is semantic and calibrated). */
 export function answersByMeaning(embedder: Pick<Embedder, "model" | "semantic">): boolean {
@@ -285,6 +287,12 @@ export interface MeaningOptions {
    * sentence about the building, and only the missing word tells the two apart.
    */
   unreached?: boolean;
+  /**
+   * The question names something no page in the caller's language names (its own words, none of
+   * them on any page: "dog", "taxi rank"): a sentence of those pages must then stand this much
+   * higher, for what comes close is most often the pages' neighbouring topic, not the thing asked.
+   */
+  unnamed?: boolean;
 }
 
 /** For each matched scope word, how many of the competing sections (a chunk, or a table row) name it. */
@@ -323,7 +331,8 @@ export async function answerByMeaning(
   const ranked = await rankSentences(question, lang, chunks, embedder, opts.within, opts.queryVector);
   const asksType = askedTypes(opts.within?.scope.followUp ?? question, lang).size > 0;
   const evidence = (c: ScoredSentence) => c.coverage > 0 || (asksType && c.answersType && !opts.unreached);
-  const passes = (c: ScoredSentence) => c.similarity + c.relief >= floorOf(c) && evidence(c);
+  const demand = (c: ScoredSentence) => (opts.unnamed && !c.foreign ? UNNAMED_DEMAND : 0);
+  const passes = (c: ScoredSentence) => c.similarity + c.relief - demand(c) >= floorOf(c) && evidence(c);
   // "And in intensive care?" names its new scope: a sentence that names it answers before one
   // that is merely closer to the topic ("visiting hours on the wards").
   const best = (opts.within?.scope.followUp ? ranked.find((c) => passes(c) && c.followsUp) : undefined) ?? ranked.find(passes);

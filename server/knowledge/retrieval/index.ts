@@ -11,3 +11,4 @@ export { fuse, hybridCandidates, vectorCandidates, textCandidates, VECTOR_WEIGHT
 export { departmentDoctorList } from "./doctor-list";
 export { loadCorpusEmbedding, corpusSearchable, type CorpusEmbedding } from "./corpus";
 export { corpusNoise, standsOut, standsOutInSomeLanguage, clearNoiseLevels, RELEVANCE_MARGIN, NOISE_PROBES } from "./relevance";
+export { corpusVocabulary, vocabularyOf, clearVocabularies, type Vocabulary } from "./vocabulary";

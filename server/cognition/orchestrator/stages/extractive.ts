@@ -1,5 +1,6 @@
 import { taxonomyCitation } from "~/contracts/citations";
-import { answerExtractively, wordCoverage } from "../../extractive";
+import { corpusVocabulary } from "~/server/knowledge/retrieval";
+import { answerExtractively, specificWords, wordCoverage } from "../../extractive";
 import { answerByMeaning, answersByMeaning, type MeaningChunk } from "../../extractive/by-meaning";
 import type { Resolution } from "../../intent";
 import { chunkCitation } from "../citations-used";
@@ -39,6 +40,7 @@ export async function answerFromPages(turn: Turn, resolution: Resolution): Promi
     sources = [...search.chunks.filter((c) => c.rawScore > 0).slice(0, OWN_CHUNKS), ...foreign];
     const faq = faqSources(turn, question, sources[0]?.score ?? 1);
     const pages = sources.map((c) => ({ ...asAnswerChunk(c), headingPath: c.headingPath, lang: c.lang, title: c.title, ordinal: c.ordinal }));
+    const unnamed = await namesUnknownThing(turn, followUp ?? question);
     const floors = reach.noiseByLang === null ? undefined : mapValues(reach.noiseByLang, (noise) => noise + SENTENCE_MARGIN);
     answer =
       pages.length + faq.chunks.length === 0
@@ -47,6 +49,7 @@ export async function answerFromPages(turn: Turn, resolution: Resolution): Promi
             unitMismatch,
             within: { ...rankScope(turn, resolution, question, followUp), allChunks: true, alsoGeneric: tenantNameWords(turn) },
             unreached: !reach.relevant,
+            unnamed,
             ...(floors !== undefined ? { floors } : {}),
             ...(search.queryVector ? { queryVector: search.queryVector } : {}),
           });
@@ -70,6 +73,26 @@ export async function answerFromPages(turn: Turn, resolution: Resolution): Promi
     ...(answer.offersTransfer ? { offer: "transfer" as const } : {}),
     search,
   };
+}
+
+/**
+ * Whether the question (or a follow-up's own words) says a word that no page of the tenant in the
+ * caller's language says, nor its departments' and campuses' names: it names a thing the pages do
+ * not speak of. Read from the tenant's own corpus (knowledge/retrieval/vocabulary.ts).
+ */
+async function namesUnknownThing(turn: Turn, text: string): Promise<boolean> {
+  const corpus = turn.tenant.corpus;
+  if (!corpus) return false;
+  const { taxonomy } = turn.tenant;
+  const names = [
+    ...taxonomy.departments.flatMap((d) => [...Object.values(d.names), ...d.aliases]),
+    ...taxonomy.campuses.map((c) => c.name),
+    ...taxonomy.faq.filter((f) => f.lang === turn.lang).flatMap((f) => [f.answer, ...f.questions]),
+  ].filter((n): n is string => !!n);
+  const vocabulary = await corpusVocabulary(turn.deps.db, turn.tenant.id, corpus.chunkCount, turn.lang, names);
+  if (vocabulary.size === 0) return false;
+  const unknown = specificWords(text, turn.lang, tenantNameWords(turn)).filter((w) => !vocabulary.knows(w));
+  return unknown.length > 0;
 }
 
 const mapValues = <K extends string, V, W>(o: Partial<Record<K, V>>, f: (v: V) => W): Partial<Record<K, W>> =>

@@ -90,7 +90,8 @@ export function sourcesAnswer(turn: Turn, question: string, sources: RetrievedCh
 /**
  * Whether the pages answer at all, judged against this tenant's own corpus: the nearest chunk of
  * some page language must stand out from the noise level of that language's pages (for a question
- * in the caller's language) and from the tenth nearest chunk (knowledge/retrieval/relevance.ts).
+ * in the caller's language; the whole corpus's for the caller's own language) and from the tenth
+ * nearest chunk (knowledge/retrieval/relevance.ts).
  * `noiseByLang` is each page language's level: the floor its sentences are held to. Semantic
  * embedders only: the hashing fallback keeps its fixed source relevance.
  */
@@ -100,7 +101,12 @@ export async function pagesReach(turn: Turn, search: SearchResult): Promise<{ re
   const reach = search.reach;
   if (!embedder.semantic || !reach || !corpus) return { relevant: true, noiseByLang: null };
   const pageLangs = [...new Set([turn.lang, ...(Object.keys(reach.nearestByLang) as Lang[])])];
-  const levels = await Promise.all(pageLangs.map((pageLang) => corpusNoise(turn.deps.db, embedder, turn.tenant.id, corpus.chunkCount, turn.lang, pageLang)));
+  // The caller's own language keeps the noise of the whole corpus: a language with few pages (one
+  // Dutch page in a French hospital) has a noise level measured on too few chunks to trust. Another
+  // language's pages get their own, lower level (the model's cross-language gap).
+  const levels = await Promise.all(
+    pageLangs.map((pageLang) => corpusNoise(turn.deps.db, embedder, turn.tenant.id, corpus.chunkCount, turn.lang, pageLang === turn.lang ? undefined : pageLang)),
+  );
   const noiseByLang = Object.fromEntries(pageLangs.map((l, i) => [l, levels[i]!])) as Partial<Record<Lang, number>>;
   const relevant = standsOutInSomeLanguage(reach, noiseByLang);
   log.info(
