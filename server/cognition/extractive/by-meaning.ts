@@ -337,7 +337,7 @@ export async function answerByMeaning(
   // that is merely closer to the topic ("visiting hours on the wards").
   const best = (opts.within?.scope.followUp ? ranked.find((c) => passes(c) && c.followsUp) : undefined) ?? ranked.find(passes);
   if (!best) {
-    log.info({ lang, candidates: ranked.length, best: ranked[0]?.similarity ?? null, floor }, "extractive_not_found");
+    log.info({ lang, candidates: ranked.length, best: ranked[0]?.similarity ?? null, floor, unnamed: opts.unnamed ?? false }, "extractive_not_found");
     return { found: false, text: "", usedChunkIds: [], bestSimilarity: ranked[0]?.similarity ?? null };
   }
   if (best.foreign) {

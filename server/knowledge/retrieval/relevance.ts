@@ -1,6 +1,7 @@
 import type { Lang, PerLang } from "~/lib/lang";
 import { moduleLogger } from "~/lib/logger";
-import type { Db } from "~/server/db";
+import { sql } from "drizzle-orm";
+import { queryRows, type Db } from "~/server/db";
 import type { Embedder } from "../embedding";
 import { nearestChunkSimilarity } from "./hybrid";
 
@@ -76,6 +77,14 @@ export const NOISE_PROBES: PerLang<readonly string[]> = {
  */
 export const RELEVANCE_MARGIN = 0.03;
 
+/** Chunks a page language needs for a noise level of its own (else: the whole corpus's). */
+export const MIN_CHUNKS_FOR_OWN_NOISE = 10;
+
+async function chunkCount(db: Db, tenantId: string, lang: Lang): Promise<number> {
+  const rows = await queryRows<{ n: number | string }>(db, sql`select count(*) as n from document_chunks where tenant_id = ${tenantId} and lang = ${lang}`);
+  return Number(rows[0]?.n ?? 0);
+}
+
 const probeVectors = new Map<string, Promise<number[][]>>();
 const noiseLevels = new Map<string, Promise<number>>();
 
@@ -108,9 +117,13 @@ async function measureNoise(db: Db, embedder: Embedder, tenantId: string, lang: 
     vectors.catch(() => probeVectors.delete(pkey));
     probeVectors.set(pkey, vectors);
   }
-  const sims = (await Promise.all((await vectors).map((v) => nearestChunkSimilarity(db, tenantId, v, pageLang)))).filter((s): s is number => s !== null);
+  // A page language with few chunks gets the whole corpus's level: the highest of ten probes over a
+  // handful of chunks says little about how close unrelated text comes, and says it too low.
+  const pages = pageLang ? await chunkCount(db, tenantId, pageLang) : Infinity;
+  const inLang = pageLang && pages >= MIN_CHUNKS_FOR_OWN_NOISE ? pageLang : undefined;
+  const sims = (await Promise.all((await vectors).map((v) => nearestChunkSimilarity(db, tenantId, v, inLang)))).filter((s): s is number => s !== null);
   const level = sims.length ? Math.max(...sims) : 1;
-  log.info({ tenantId, lang, pageLang: pageLang ?? null, probes: sims.length, level: Math.round(level * 1000) / 1000 }, "corpus_noise_measured");
+  log.info({ tenantId, lang, pageLang: inLang ?? null, probes: sims.length, level: Math.round(level * 1000) / 1000 }, "corpus_noise_measured");
   return level;
 }
 

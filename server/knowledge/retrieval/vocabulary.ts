@@ -29,7 +29,9 @@ const STEM = 5;
 export function vocabularyOf(texts: Iterable<string>): Vocabulary {
   const prefixes = new Set<string>();
   for (const text of texts)
-    for (const word of matchWords(text)) for (let n = MIN_PREFIX; n <= Math.min(STEM, word.length); n++) prefixes.add(word.slice(0, n));
+    // "Wi-Fi" is also "wifi", "e-mail" also "email": a caller's word may join what the page hyphenates.
+    for (const form of [text, text.replace(/(\p{L})-(\p{L})/gu, "$1$2")])
+      for (const word of matchWords(form)) for (let n = MIN_PREFIX; n <= Math.min(STEM, word.length); n++) prefixes.add(word.slice(0, n));
   return {
     knows: (word) => {
       const w = matchWords(word)[0] ?? "";
