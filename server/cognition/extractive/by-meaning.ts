@@ -323,11 +323,11 @@ export async function answerByMeaning(
   embedder: Embedder,
   opts: MeaningOptions = {},
 ): Promise<ExtractiveAnswer & { bestSimilarity: number | null; offersTransfer?: boolean }> {
-  const modelFloor = SENTENCE_FLOORS[embedder.model];
-  if (modelFloor === undefined) throw new Error(`no sentence floor calibrated for ${embedder.model}: use answerExtractively`);
+  const defaultFloor = opts.floor ?? SENTENCE_FLOORS[embedder.model];
+  if (defaultFloor === undefined) throw new Error(`no sentence floor calibrated for ${embedder.model}: use answerExtractively`);
   // A sentence is held to the noise of its own page's language (a foreign page sits lower).
-  const floorOf = (c: ScoredSentence) => opts.floors?.[c.foreign?.lang ?? lang] ?? opts.floor ?? modelFloor;
-  const floor = opts.floors?.[lang] ?? opts.floor ?? modelFloor;
+  const floorOf = (c: ScoredSentence) => opts.floors?.[c.foreign?.lang ?? lang] ?? defaultFloor;
+  const floor = opts.floors?.[lang] ?? defaultFloor;
   const ranked = await rankSentences(question, lang, chunks, embedder, opts.within, opts.queryVector);
   const asksType = askedTypes(opts.within?.scope.followUp ?? question, lang).size > 0;
   const evidence = (c: ScoredSentence) => c.coverage > 0 || (asksType && c.answersType && !opts.unreached);
