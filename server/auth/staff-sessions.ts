@@ -3,6 +3,7 @@ import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "~/server/db";
 import { staffSessions } from "~/server/db/schema";
 import { moduleLogger } from "~/lib/logger";
+import type { StaffSessionMethod } from "~/contracts/vocabulary";
 
 const log = moduleLogger("auth.sessions");
 
@@ -26,7 +27,7 @@ export const SESSION_IDLE_SECONDS = 30 * 60;
 /** `last_seen_at` is written at most this often per session: a page's burst of queries is one write. */
 const TOUCH_EVERY_SECONDS = 60;
 
-export type SessionMethod = "password" | "password+totp" | "recovery code" | "oidc";
+export type SessionMethod = StaffSessionMethod;
 export type EndReason = "sign_out" | "sign_out_everywhere" | "password_changed" | "role_changed" | "second_factor_reset";
 
 const hashOf = (sessionId: string) => createHash("sha256").update(sessionId).digest("hex");

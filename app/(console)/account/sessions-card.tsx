@@ -5,7 +5,9 @@ import { notifications } from "@mantine/notifications";
 import { useMutation } from "@tanstack/react-query";
 import { useTRPC } from "../../_trpc/react";
 import { signOutAction } from "../_components/sign-out";
-import { useLang, useT } from "../_i18n";
+import { STAFF_SESSION_METHODS, type StaffSessionMethod } from "~/contracts/vocabulary";
+import { useFormat, useT } from "../_i18n";
+import type { MessageKey } from "../_i18n/en";
 
 export interface SessionRow {
   id: string;
@@ -15,15 +17,26 @@ export interface SessionRow {
   current: boolean;
 }
 
+const METHOD_WORDS: Record<StaffSessionMethod, MessageKey> = {
+  password: "sessionByPassword",
+  "password+totp": "sessionByPasswordAndCode",
+  "recovery code": "sessionByRecoveryCode",
+  oidc: "sessionByIdentityProvider",
+};
+
+/** How a session was opened, in words; a method this page does not know yet is shown as stored rather than hidden. */
+function methodWords(method: string, t: (key: MessageKey) => string): string {
+  return (STAFF_SESSION_METHODS as readonly string[]).includes(method) ? t(METHOD_WORDS[method as StaffSessionMethod]) : method;
+}
+
 /**
  * Where this person is signed in, and "sign out everywhere": a ward PC left signed in, or a cookie
  * someone copied, stops working at once (the server ends the sessions; the cookies name nothing).
  */
 export function SessionsCard({ sessions, onChanged }: { sessions: SessionRow[]; onChanged: () => void }) {
   const t = useT();
-  const lang = useLang();
+  const format = useFormat();
   const trpc = useTRPC();
-  const when = (d: Date) => new Date(d).toLocaleString(lang === "nl" ? "nl-BE" : "en-GB", { dateStyle: "medium", timeStyle: "short" });
   const end = useMutation(
     trpc.account.signOutEverywhere.mutationOptions({
       onSuccess: async ({ endedSessions }, { keepThis }) => {
@@ -60,9 +73,9 @@ export function SessionsCard({ sessions, onChanged }: { sessions: SessionRow[]; 
           <Table.Tbody>
             {sessions.map((s) => (
               <Table.Tr key={s.id} data-testid="session-row" data-current={s.current}>
-                <Table.Td>{when(s.createdAt)}</Table.Td>
-                <Table.Td>{when(s.lastSeenAt)}</Table.Td>
-                <Table.Td>{s.method}</Table.Td>
+                <Table.Td>{format.dateTime(s.createdAt)}</Table.Td>
+                <Table.Td>{format.dateTime(s.lastSeenAt)}</Table.Td>
+                <Table.Td>{methodWords(s.method, t)}</Table.Td>
                 <Table.Td>{s.current && <Badge variant="light">{t("thisBrowser")}</Badge>}</Table.Td>
               </Table.Tr>
             ))}

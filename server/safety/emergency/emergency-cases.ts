@@ -49,6 +49,8 @@ export const EMERGENCIES: PerLang<readonly EmergencyCase[]> = {
     ["Mijn dochter is in de vijver gevallen en beweegt niet", "trauma"],
     ["De baby komt eraan, ik zie het hoofdje al", "childbirth"],
     ["Mijn vrouw is aan het bevallen in de auto", "childbirth"],
+    ["zijn halve mond zakt en hij krijgt zijn woorden niet meer uit", "stroke"],
+    ["mijn zus is net in elkaar gezakt en reageert niet meer", "unconscious"],
   ],
   en: [
     ["I have chest pain and I can't breathe", "chest_pain"],
@@ -92,6 +94,9 @@ export const EMERGENCIES: PerLang<readonly EmergencyCase[]> = {
     ["My daughter fell in the pond and isn't moving", "trauma"],
     ["The baby's coming, I can see the head", "childbirth"],
     ["My wife is giving birth in the car", "childbirth"],
+    ["her mouth is sagging on one side and she can't find her words", "stroke"],
+    ["my little girl swallowed her grandad's blood pressure tablets", "poisoning"],
+    ["her throat is closing and she's panicking", "allergy"],
   ],
   fr: [
     ["J'ai mal à la poitrine et je n'arrive plus à respirer", "chest_pain"],
@@ -135,6 +140,7 @@ export const EMERGENCIES: PerLang<readonly EmergencyCase[]> = {
     ["Ma fille est tombée dans l'étang et ne bouge plus", "trauma"],
     ["Le bébé arrive, je vois la tête", "childbirth"],
     ["Ma femme accouche dans la voiture", "childbirth"],
+    ["sa bouche tombe et il parle bizarrement", "stroke"],
   ],
   it: [
     ["Ho un dolore al petto e non riesco a respirare", "chest_pain"],
@@ -178,6 +184,8 @@ export const EMERGENCIES: PerLang<readonly EmergencyCase[]> = {
     ["Mio figlio è caduto in piscina e sta annegando", "trauma"],
     ["Il bambino sta nascendo, vedo la testa", "childbirth"],
     ["Mia moglie sta partorendo in macchina", "childbirth"],
+    ["mio padre è appena crollato in bagno e non ci risponde", "unconscious"],
+    ["la bocca le cade e non riesce a parlare", "stroke"],
   ],
 };
 
@@ -212,6 +220,7 @@ export const EMERGENCY_NEAR_MISSES: PerLang<ReadonlyArray<readonly [text: string
     ["Ik had vorig jaar een ongeval, hoe vraag ik het verslag op?", "FALLTHROUGH"],
     ["Ik ben zwanger, hoe laat is de kraamafdeling open voor bezoek?", "FALLTHROUGH"],
     ["Waar kan ik de prenatale zwemlessen in het zwembad volgen?", "FALLTHROUGH"],
+    ["mijn vader ligt in coma op intensieve zorg, mag ik bij hem blijven slapen?", "FALLTHROUGH"],
   ],
   en: [
     ["Where is the emergency department?", "FALLTHROUGH"],
@@ -238,6 +247,7 @@ export const EMERGENCY_NEAR_MISSES: PerLang<ReadonlyArray<readonly [text: string
     ["I had an accident last year, how do I get the report?", "FALLTHROUGH"],
     ["I'm pregnant, when can visitors come to the maternity ward?", "FALLTHROUGH"],
     ["Where are the antenatal swimming classes in the pool?", "FALLTHROUGH"],
+    ["my husband is unconscious in intensive care since the accident, can I stay the night?", "FALLTHROUGH"],
   ],
   fr: [
     ["Où sont les urgences ?", "FALLTHROUGH"],
@@ -264,6 +274,7 @@ export const EMERGENCY_NEAR_MISSES: PerLang<ReadonlyArray<readonly [text: string
     ["J'ai eu un accident l'année dernière, comment obtenir le rapport ?", "FALLTHROUGH"],
     ["Je suis enceinte, quelles sont les heures de visite à la maternité ?", "FALLTHROUGH"],
     ["Où ont lieu les cours de natation prénatale à la piscine ?", "FALLTHROUGH"],
+    ["mon père est inconscient en réanimation depuis dimanche, je peux lui apporter ses affaires ?", "FALLTHROUGH"],
   ],
   it: [
     ["Dov'è il pronto soccorso?", "FALLTHROUGH"],
@@ -290,5 +301,6 @@ export const EMERGENCY_NEAR_MISSES: PerLang<ReadonlyArray<readonly [text: string
     ["Ho avuto un incidente l'anno scorso, come chiedo il referto?", "FALLTHROUGH"],
     ["Sono incinta, quali sono gli orari di visita in maternità?", "FALLTHROUGH"],
     ["Dove si fa il corso di acquaticità in gravidanza in piscina?", "FALLTHROUGH"],
+    ["mio marito è incosciente in terapia intensiva, posso restare la notte?", "FALLTHROUGH"],
   ],
 };

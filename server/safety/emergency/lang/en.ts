@@ -72,6 +72,11 @@ const v = {
     "recovering",
     "admitted",
     "history of",
+    // Already in a hospital's care: "my husband is unconscious in intensive care, can I stay the night?"
+    "intensive care",
+    "icu",
+    "in a coma",
+    "on the ward",
   ]),
   AFTER: oneOf(["since", "after my", "after the", "after his", "after her", "surgery", "operation", "for weeks", "for months"]),
   CHRONIC: oneOf(["when i", "when he", "when she", "climbing", "on the stairs", "at night", "for weeks", "for months", "through my nose", "through his nose"]),
@@ -318,7 +323,7 @@ export const en: EmergencyRule[] = [
 
   stroke(
     "en.emergency.stroke.face_droops",
-    String.raw` (?:(?:face|mouth|smile)(?: \w+){0,2} (?:is|s|has|looks|seems|started|went)(?: \w+){0,2} (?:drooping|droopy|crooked|lopsided|sagging|twisted|dropped)|(?:drooping|droopy|crooked|lopsided) (?:face|mouth|smile)) `,
+    String.raw` (?:(?:face|mouth|smile)(?: \w+){0,2} (?:is|s|has|looks|seems|started|went)(?: \w+){0,2} (?:drooping|droopy|crooked|lopsided|sagging|twisted|dropped|hanging|droops|drooped|sagged)|(?:drooping|droopy|crooked|lopsided) (?:face|mouth|smile)) `,
   ),
   stroke(
     "en.emergency.stroke.slurred_speech",
@@ -419,7 +424,7 @@ export const en: EmergencyRule[] = [
     "en.emergency.poisoning.swallowed_poison",
     String.raw` {SUBJ} (?:has |have |ve |s |just )?(?:drunk|drank|swallowed|eaten|ate|inhaled|licked|taken|took|got into)(?: \w+){0,3} {POISON} `,
   ),
-  poisoning("en.emergency.poisoning.swallowed_pills", String.raw` {PERSON} (?:has |have |ve |s |just )?(?:swallowed|eaten|ate|got into)(?: \w+){0,3} {PILLS} `),
+  poisoning("en.emergency.poisoning.swallowed_pills", String.raw` {PERSON} (?:has |have |ve |s |just )?(?:swallowed|eaten|ate|got into)(?: \w+){0,5} {PILLS} `),
   poisoning(
     "en.emergency.poisoning.poisoned",
     String.raw` (?:{SUBJ} (?:has been|s been|was|{BE}|got) poisoned|{SUBJ} (?:has|have|ve got|s got) carbon monoxide poisoning) `,
@@ -447,7 +452,7 @@ export const en: EmergencyRule[] = [
 
   allergy(
     "en.emergency.allergy.swelling_shut",
-    String.raw` (?:throat|tongue|lips|airway)(?: \w+){0,3} (?:swelling|swollen|closing|swells|tight|tightening)(?: \w+){0,1} (?:up|shut|closed)? `,
+    String.raw` (?:throat|tongue|lips|airway)(?: \w+){0,3} (?:swelling|swollen|closing|swells|tight|tightening)(?: \w+){0,1} (?:(?:up|shut|closed) )?`,
     { notWith: "{PAST}|{AFTER}" },
   ),
   allergy(

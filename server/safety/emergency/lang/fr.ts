@@ -61,7 +61,23 @@ const v = {
   SUBJ: String.raw`(?:je|j|${PERSON})`,
   HAS: String.raw`(?:j ai|ai|a|ressens|ressent|sens|sent)`,
   // "il y a" alone is also "there is": only "il y a deux ans" is the past.
-  PAST: String.raw`${oneOf(["eu", "avait", "avais", "l annee derniere", "l an dernier", "autrefois", "revalidation", "readaptation", "hospitalise", "hospitalisee", "la semaine derniere"])}|il y a (?:\w+ )?(?:ans?|mois|semaines?|jours?)`,
+  PAST: String.raw`${oneOf([
+    "eu",
+    "avait",
+    "avais",
+    "l annee derniere",
+    "l an dernier",
+    "autrefois",
+    "revalidation",
+    "readaptation",
+    "hospitalise",
+    "hospitalisee",
+    "la semaine derniere",
+    // Already in a hospital's care: "mon mari est inconscient en réanimation, je peux rester la nuit ?"
+    "soins intensifs",
+    "reanimation",
+    "dans le coma",
+  ])}|il y a (?:\w+ )?(?:ans?|mois|semaines?|jours?)`,
   AFTER: oneOf(["depuis", "apres mon", "apres l", "apres ma", "apres son", "apres sa", "operation", "intervention", "chute"]),
   CHRONIC: oneOf(["quand", "lorsque", "en montant", "en marchant", "a l effort", "depuis des semaines", "depuis des mois", "par le nez"]),
   MESSAGES: oneOf(["mail", "mails", "e mail", "courriel", "courriels", "message", "messages", "sms", "appel", "appels", "telephone", "lettre", "lettres"]),
@@ -503,7 +519,7 @@ export const fr: EmergencyRule[] = [
   unconscious(
     "fr.emergency.unconscious.found_unconscious",
     String.raw` (?:trouve|trouvee|trouver|retrouve|vois|voit|est|git)(?: \w+){0,3} (?:inconscient|inconsciente|sans connaissance|evanoui|evanouie) `,
-    { notWith: "{LONG_AGO}|formation|que faire|comment" },
+    { notWith: "{LONG_AGO}|soins intensifs|reanimation|dans le coma|formation|que faire|comment" },
   ),
   chest(
     "fr.emergency.chest.squeezed",
@@ -517,7 +533,7 @@ export const fr: EmergencyRule[] = [
   ),
   stroke(
     "fr.emergency.stroke.mouth_to_one_side",
-    String.raw` (?:bouche|visage|sourire)(?: \w+){0,2} (?:tire|tombe|part|pend|est tordue|de travers)(?: \w+){0,1} (?:d un cote|sur le cote|de travers)? `,
+    String.raw` (?:bouche|visage|sourire)(?: \w+){0,2} (?:tire|tombe|part|pend|est tordue|de travers)(?: \w+){0,1} (?:(?:d un cote|sur le cote|de travers) )?`,
     { notWith: "{LONG_AGO}|{AFTER}|dentiste" },
   ),
   stroke(

@@ -61,6 +61,10 @@ const v = {
     "riabilitazione",
     "ricoverato",
     "ricoverata",
+    // Already in a hospital's care: "mio marito è incosciente in terapia intensiva, posso restare la notte?"
+    "terapia intensiva",
+    "rianimazione",
+    "in coma",
   ]),
   AFTER: oneOf(["da quando", "dopo l operazione", "dopo l intervento", "dopo la caduta", "operazione", "intervento"]),
   CHRONIC: oneOf(["quando", "mentre", "salendo", "sotto sforzo", "le scale", "di notte", "da settimane", "da mesi", "dal naso", "col naso"]),
@@ -309,13 +313,17 @@ export const it: EmergencyRule[] = [
     String.raw` (?:(?:e|sono)(?: \w+){0,2} (?:svenut\w*|incoscient\w*|privo di sensi|priva di sensi|privi di sensi|senza sensi|esanime)|c e (?:un|una|qualcuno)(?: \w+){0,4} (?:privo|priva) di sensi) `,
     { notWith: "{PAST}" },
   ),
-  unconscious("it.emergency.unconscious.not_responding", String.raw` non (?:risponde|reagisce|si muove|si sveglia)(?: piu)? `, {
+  unconscious("it.emergency.unconscious.not_responding", String.raw` non (?:mi |ci |ti |vi )?(?:risponde|reagisce|si muove|si sveglia)(?: piu)? `, {
     notWith: "{MESSAGES}|medico|dottore|ufficio|reparto|ospedale|numero",
   }),
   unconscious("it.emergency.unconscious.cannot_wake", String.raw` non (?:riesco|riusciamo|riesce) (?:piu )?a svegliarl[oaie] `),
-  unconscious("it.emergency.unconscious.collapsed", String.raw` (?:(?:e|si e) (?:crollat\w*|accasciat\w*)|ha (?:appena )?avuto un malore) `, {
-    notWith: "l anno scorso|anni fa|mesi fa|settimane fa|giorni fa|la settimana scorsa|ricoverato|ricoverata",
-  }),
+  unconscious(
+    "it.emergency.unconscious.collapsed",
+    String.raw` (?:(?:e|si e) (?:appena |improvvisamente |di colpo |all improvviso )?(?:crollat\w*|accasciat\w*)|ha (?:appena )?avuto un malore) `,
+    {
+      notWith: "l anno scorso|anni fa|mesi fa|settimane fa|giorni fa|la settimana scorsa|ricoverato|ricoverata",
+    },
+  ),
   unconscious("it.emergency.unconscious.no_pulse", String.raw` (?:arresto cardiaco|non ha (?:piu )?(?:polso|battito)) `, { notWith: "{PAST}" }),
 
   bleeding(
@@ -495,7 +503,7 @@ export const it: EmergencyRule[] = [
   ),
   stroke(
     "it.emergency.stroke.mouth_to_one_side",
-    String.raw` (?:bocca|viso|faccia)(?: \w+){0,2} (?:tira|cade|pende|storta|si storce)(?: \w+){0,1} (?:da una parte|da un lato|di lato)? `,
+    String.raw` (?:bocca|viso|faccia)(?: \w+){0,2} (?:tira|cade|pende|storta|si storce)(?: \w+){0,1} (?:(?:da una parte|da un lato|di lato) )?`,
     { notWith: "{PAST}|{AFTER}|dentista" },
   ),
   stroke(

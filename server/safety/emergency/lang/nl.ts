@@ -56,7 +56,24 @@ const v = {
   PERSON,
   SUBJ: String.raw`(?:ik|${PERSON})`,
   HAS: String.raw`(?:heb|heeft|voel|voelt|krijg|krijgt)`,
-  PAST: oneOf(["gehad", "vorig", "vorige", "vorig jaar", "geleden", "vroeger", "ooit", "revalidatie", "opgenomen", "nazorg", "toen"]),
+  PAST: oneOf([
+    "gehad",
+    "vorig",
+    "vorige",
+    "vorig jaar",
+    "geleden",
+    "vroeger",
+    "ooit",
+    "revalidatie",
+    "opgenomen",
+    "nazorg",
+    "toen",
+    // Already in a hospital's care: "mijn man ligt bewusteloos op intensieve zorg, mag ik blijven slapen?"
+    "intensieve zorg",
+    "intensieve",
+    "in coma",
+    "op de afdeling",
+  ]),
   SUDDEN: oneOf(["ineens", "plots", "plotseling", "opeens", "net", "zonet"]),
   HEAVY: oneOf(["hevige", "zware", "erge", "ernstige", "grote", "enorme", "massieve", "slagaderlijke"]),
   MESSAGES: oneOf(["mail", "mails", "e mail", "gemaild", "bericht", "berichten", "sms", "brief", "brieven", "gebeld", "telefoon", "antwoord", "oproep"]),
@@ -266,12 +283,26 @@ export const nl: EmergencyRule[] = [
   ),
   stroke("nl.emergency.stroke.crooked_mouth", String.raw` (?:scheve mond|scheef gezicht|afhangende mondhoek|hangende mondhoek) `),
   stroke(
+    "nl.emergency.stroke.half_face",
+    String.raw` (?:halve|half|helft van (?:zijn|haar|mijn|het) )(?:gezicht|gelaat|mond)(?: \w+){0,2} (?:hangt|zakt|valt|trekt|is verlamd|voelt verlamd) `,
+    {
+      notWith: "{PAST}|sinds|na mijn|na de|tandarts|verdoving",
+    },
+  ),
+  stroke(
     "nl.emergency.stroke.slurred_speech",
     String.raw` {SUBJ} (?:praat|praten|spreekt|spreken|klinkt)(?: \w+){0,3} (?:onduidelijk|raar|vreemd|wartaal|met dubbele tong|onverstaanbaar|lallend|brabbelend|verward) `,
   ),
   stroke(
     "nl.emergency.stroke.cannot_speak",
     String.raw` {SUBJ} (?:kan|kon)(?: \w+){0,2} (?:{SUDDEN} (?:niet meer|niet)|niet meer) (?:praten|spreken|uit zijn woorden|uit haar woorden|uit mijn woorden) `,
+  ),
+  stroke(
+    "nl.emergency.stroke.words_not_out",
+    String.raw` {SUBJ} (?:krijgt|krijg|kreeg) (?:zijn|haar|mijn|z n|m n) woorden (?:er )?(?:{SUDDEN} )?(?:niet|nauwelijks) (?:meer )?uit `,
+    {
+      notWith: "{PAST}",
+    },
   ),
   stroke(
     "nl.emergency.stroke.limb_weak",
