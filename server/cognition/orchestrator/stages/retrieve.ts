@@ -105,7 +105,9 @@ export async function pagesReach(turn: Turn, search: SearchResult): Promise<{ re
   // Dutch page in a French hospital) has a noise level measured on too few chunks to trust. Another
   // language's pages get their own, lower level (the model's cross-language gap).
   const levels = await Promise.all(
-    pageLangs.map((pageLang) => corpusNoise(turn.deps.db, embedder, turn.tenant.id, corpus.chunkCount, turn.lang, pageLang === turn.lang ? undefined : pageLang)),
+    pageLangs.map((pageLang) =>
+      corpusNoise(turn.deps.db, embedder, turn.tenant.id, corpus.chunkCount, turn.lang, pageLang === turn.lang ? undefined : pageLang),
+    ),
   );
   const noiseByLang = Object.fromEntries(pageLangs.map((l, i) => [l, levels[i]!])) as Partial<Record<Lang, number>>;
   const relevant = standsOutInSomeLanguage(reach, noiseByLang);
