@@ -53,3 +53,10 @@ export type TerminalClass = (typeof TERMINAL_CLASSES)[number];
 /** What the line does after speaking a turn's answer. */
 export const TURN_ACTIONS = ["none", "transfer", "end_call"] as const;
 export type TurnAction = (typeof TURN_ACTIONS)[number];
+
+/**
+ * How a staff session was opened (server/auth/staff-sessions): the account page names each in
+ * words, so a new way of signing in is a type error there until it has them.
+ */
+export const STAFF_SESSION_METHODS = ["password", "password+totp", "recovery code", "oidc"] as const;
+export type StaffSessionMethod = (typeof STAFF_SESSION_METHODS)[number];

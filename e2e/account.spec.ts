@@ -43,10 +43,18 @@ test("sign out everywhere: another browser's session ends at once, then this one
   const rows = desk.page.getByTestId("session-row");
   await expect(rows).toHaveCount(2);
   await expect(desk.page.locator('[data-testid="session-row"][data-current="true"]')).toContainText("This browser");
+  // How each session was opened, in words, and its times the console's way (26/11/2026 14:05).
+  await expect(rows.first()).toContainText("Password");
+  // Which browser each session was opened in, from its user agent at sign-in.
+  await expect(rows.first()).toContainText(/Chrom(e|ium) \d+ · Linux/);
+  await expect(rows.first()).toContainText(/\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
+  // The console stays around the account page: the hospital in the switcher, its pages in the menu.
+  await expect(desk.page.getByTestId("tenant-switcher")).toHaveValue(/Lindenhof/);
+  await expect(desk.page.getByRole("navigation", { name: "Console pages" }).getByRole("link", { name: "Departments" })).toBeVisible();
   await shot(desk.page, "20-account");
 
   await desk.page.getByRole("button", { name: "Sign out other sessions" }).click();
-  await expect(desk.page.getByText("1 other session(s) signed out.")).toBeVisible();
+  await expect(desk.page.getByText("1 other session signed out.")).toBeVisible();
   await expect(rows).toHaveCount(1);
   expect(await signedOut(ward.page)).toBe(true);
   expect(await signedOut(desk.page)).toBe(false);
@@ -85,7 +93,7 @@ test("two-step sign-in: enrolled with the app's code, then the password alone no
   await expect(codes).toHaveCount(10);
   const recovery = (await codes.first().textContent())!.trim();
   const another = (await codes.nth(1).textContent())!.trim();
-  await expect(page.getByTestId("two-step-state")).toContainText("On. You have 10 unused recovery code(s).");
+  await expect(page.getByTestId("two-step-state")).toContainText("On. You have 10 unused recovery codes.");
   await shot(page, "22-account-recovery-codes");
   await context.close();
 
@@ -110,7 +118,7 @@ test("two-step sign-in: enrolled with the app's code, then the password alone no
 
   // One recovery code used up; turning the factor off takes another.
   await p.goto("/account");
-  await expect(p.getByTestId("two-step-state")).toContainText("On. You have 9 unused recovery code(s).");
+  await expect(p.getByTestId("two-step-state")).toContainText("On. You have 9 unused recovery codes.");
   await p.getByLabel("A current code, or a recovery code").fill(another);
   await p.getByRole("button", { name: "Turn off" }).click();
   await expect(p.getByTestId("two-step-state")).toContainText("Off.");

@@ -3,6 +3,7 @@ import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "~/server/db";
 import { staffSessions } from "~/server/db/schema";
 import { moduleLogger } from "~/lib/logger";
+import type { StaffSessionMethod } from "~/contracts/vocabulary";
 
 const log = moduleLogger("auth.sessions");
 
@@ -26,16 +27,27 @@ export const SESSION_IDLE_SECONDS = 30 * 60;
 /** `last_seen_at` is written at most this often per session: a page's burst of queries is one write. */
 const TOUCH_EVERY_SECONDS = 60;
 
-export type SessionMethod = "password" | "password+totp" | "recovery code" | "oidc";
+export type SessionMethod = StaffSessionMethod;
 export type EndReason = "sign_out" | "sign_out_everywhere" | "password_changed" | "role_changed" | "second_factor_reset";
 
 const hashOf = (sessionId: string) => createHash("sha256").update(sessionId).digest("hex");
 
-/** Opens a session for a person who just proved who they are; the id goes into the cookie only. */
-export async function openStaffSession(db: Db, userId: string, method: SessionMethod, now = new Date()): Promise<{ sessionId: string; expiresAt: Date }> {
+/**
+ * Opens a session for a person who just proved who they are; the id goes into the cookie only.
+ * `device` is the short browser label (./session-device.ts) the account page shows.
+ */
+export async function openStaffSession(
+  db: Db,
+  userId: string,
+  method: SessionMethod,
+  opts: { device?: string | null; now?: Date } = {},
+): Promise<{ sessionId: string; expiresAt: Date }> {
+  const now = opts.now ?? new Date();
   const sessionId = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_SECONDS * 1000);
-  await db.insert(staffSessions).values({ userId, tokenHash: hashOf(sessionId), createdAt: now, lastSeenAt: now, expiresAt, method });
+  await db
+    .insert(staffSessions)
+    .values({ userId, tokenHash: hashOf(sessionId), createdAt: now, lastSeenAt: now, expiresAt, method, device: opts.device ?? null });
   // Rows of sessions that ran out are no one's: cleared here rather than by a job.
   await db.delete(staffSessions).where(and(eq(staffSessions.userId, userId), lt(staffSessions.expiresAt, now)));
   log.info({ userId, method }, "staff_session_opened");
@@ -87,6 +99,7 @@ export interface StaffSessionView {
   lastSeenAt: Date;
   expiresAt: Date;
   method: string;
+  device: string | null;
   current: boolean;
 }
 
@@ -100,6 +113,7 @@ export async function listStaffSessions(db: Db, userId: string, currentRowId: st
       lastSeenAt: staffSessions.lastSeenAt,
       expiresAt: staffSessions.expiresAt,
       method: staffSessions.method,
+      device: staffSessions.device,
     })
     .from(staffSessions)
     .where(and(eq(staffSessions.userId, userId), gt(staffSessions.expiresAt, now), gt(staffSessions.lastSeenAt, idleSince)))

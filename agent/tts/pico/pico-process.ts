@@ -8,6 +8,7 @@ import { moduleLogger } from "~/lib/logger";
 import type { EspeakProcessObserver } from "../espeak/espeak-process";
 import { PcmFramer } from "../espeak/pcm-framer";
 import { WavStreamReader } from "../espeak/wav-stream";
+import { TrailingHeaderGuard } from "./trailing-header";
 import { PICO_SAMPLE_RATE } from "./voices";
 
 const log = moduleLogger("tts.pico");
@@ -43,9 +44,15 @@ const SILENCE_FLOOR = 200;
  */
 const KEPT_TAIL_SAMPLES = Math.round(0.25 * PICO_SAMPLE_RATE);
 
+/**
+ * The sentence at the given speed. The speed tag is left open: it holds to the end of the text,
+ * and a closing tag made Pico end the sentence, then speak an empty one after it — another 0.6 s
+ * of padding with a faint blip in it, which the padding trimmer took for speech and kept: over a
+ * second between two of the Italian greeting's sentences.
+ */
 function markup(text: string, speed: number): string {
   const escaped = text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-  return `<speed level="${Math.round(speed * 100)}">${escaped}</speed>`;
+  return `<speed level="${Math.round(speed * 100)}">${escaped}`;
 }
 
 /** Drops the leading padding and holds silence back until speech follows (the tail is capped at the end). */
@@ -211,6 +218,7 @@ export async function* picoFrames(utterance: PicoUtterance, signal: AbortSignal,
   signal.addEventListener("abort", onAbort, { once: true });
   void outcome.then(releaseUntilSettled);
   const reader = new WavStreamReader();
+  const trailer = new TrailingHeaderGuard();
   const trimmer = new PaddingTrimmer();
   const resample = new Resampling(utterance.outputRate);
   const framer = new PcmFramer(utterance.outputRate, 1);
@@ -218,7 +226,7 @@ export async function* picoFrames(utterance: PicoUtterance, signal: AbortSignal,
     try {
       for await (const chunk of audio as AsyncIterable<Buffer>) {
         if (signal.aborted) return;
-        yield* framer.push(resample.push(trimmer.push(reader.push(chunk))));
+        yield* framer.push(resample.push(trimmer.push(reader.push(trailer.push(chunk)))));
       }
     } catch (err) {
       if (signal.aborted) return;
@@ -233,6 +241,7 @@ export async function* picoFrames(utterance: PicoUtterance, signal: AbortSignal,
       );
     }
     if (result.code !== 0) throw new PicoFailedError(`exit ${result.code} for voice "${utterance.voice}": ${stderr.trim() || "no output"}`);
+    yield* framer.push(resample.push(trimmer.push(reader.push(trailer.end()))));
     reader.end();
     yield* framer.push(resample.push(trimmer.end()));
     yield* framer.push(resample.flush());

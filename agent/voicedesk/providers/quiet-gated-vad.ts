@@ -1,5 +1,6 @@
 import { inference, type VAD } from "@livekit/agents";
 import localInference, { type Vad } from "@livekit/local-inference";
+import { withOwnSpeechSegments } from "./own-speech-segments";
 
 /**
  * Below this level a 32 ms window is no speech at all: a phone line's quiet (the bridge sends
@@ -18,9 +19,10 @@ function rmsDbfs(pcm: Int16Array): number {
 /**
  * Quiet this long before the model stops being asked (16 windows of 32 ms). Shorter quiet — the
  * gaps between words and phrases, which synthetic and codec-decoded speech leave near digital
- * silence — goes through the model as it is: gated at once, each word restarted the model's state,
- * its probability never built up, and the recogniser got fragments it heard as nothing (the
- * local-speech spec's Dutch and Italian callers, 2026-11-26).
+ * silence — goes through the model as it is: gated at once, each word would restart the model's
+ * state and its probability would never build up over a word. (This hold was first taken for the fix
+ * of the local-speech spec's unheard Dutch and Italian callers; their cause was the segment the
+ * recogniser was sent — see own-speech-segments.)
  */
 export const QUIET_HOLD_WINDOWS = 16;
 
@@ -53,12 +55,20 @@ export function gateQuietWindows(vad: Vad, holdWindows = QUIET_HOLD_WINDOWS): Va
 
 let gateInstalled = false;
 
+/** The native Silero VAD whose speech events each carry their own copy of the segment (see own-speech-segments). */
+class NativeVad extends inference.VAD {
+  override stream() {
+    return withOwnSpeechSegments(super.stream());
+  }
+}
+
 /**
  * Silero VAD as LiveKit's native build runs it (`@livekit/local-inference`: the model compiled in,
  * loaded once per process, each stream only its own state, inference on libuv's thread pool) — a
  * quarter of the CPU per window of the onnxruntime-node plugin measured on the 2-core host — with
  * quiet windows never reaching the model. agents-js creates each stream's model handle through the
- * package's `createVad`; the gate wraps it there, once per process.
+ * package's `createVad`; the gate wraps it there, once per process. The segments it hands a
+ * recogniser are the caller's audio as it was (see own-speech-segments).
  */
 export function loadVad(minSilenceMs: number): VAD {
   if (!gateInstalled) {
@@ -67,5 +77,5 @@ export function loadVad(minSilenceMs: number): VAD {
     gateInstalled = true;
   }
   localInference.initVad();
-  return new inference.VAD({ minSilenceDuration: minSilenceMs });
+  return new NativeVad({ minSilenceDuration: minSilenceMs });
 }

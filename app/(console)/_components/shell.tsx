@@ -36,7 +36,8 @@ export function ConsoleShell({
   const [opened, { toggle }] = useDisclosure();
   const pathname = usePathname();
   const router = useRouter();
-  const page = pathname.split("/")[3] ?? "departments";
+  // The hospital page shown (/console/<tenant>/<page>); none on the account page, so no menu entry is marked.
+  const page = pathname.startsWith("/console/") ? (pathname.split("/")[3] ?? "departments") : null;
   const switcher = (props: { w: number | string; hiddenFrom?: "sm"; visibleFrom?: "sm"; testId: string }) =>
     tenants.length > 0 && (
       <Select
@@ -66,7 +67,13 @@ export function ConsoleShell({
             <Text size="sm" c="dimmed" visibleFrom="md">
               {email}
             </Text>
-            <Button component={Link} href="/account" variant="subtle" size="xs" aria-current={pathname === "/account" ? "page" : undefined}>
+            <Button
+              component={Link}
+              href={current ? `/account?from=${encodeURIComponent(current.slug)}` : "/account"}
+              variant="subtle"
+              size="xs"
+              aria-current={pathname === "/account" ? "page" : undefined}
+            >
               {t("account")}
             </Button>
             <form action={signOutAction}>
@@ -110,7 +117,7 @@ export function ConsoleShell({
 }
 
 /** Switching hospitals keeps the page when the role there may open it; otherwise the role's landing page. */
-function samePageOrLanding(page: string, role: Role | null): string {
+function samePageOrLanding(page: string | null, role: Role | null): string {
   const known = CONSOLE_PAGES.find((p) => p.slug === page);
-  return known && mayOpen(role, known.minRole) ? page : landingPage(role);
+  return known && mayOpen(role, known.minRole) ? known.slug : landingPage(role);
 }

@@ -1,3 +1,5 @@
+import type { Message } from "./message";
+
 /**
  * Strings of the account page (sessions, password, two-step sign-in) and of the sign-in form's
  * code step, kept apart from the console's main dictionaries like the other pages' strings are.
@@ -8,25 +10,31 @@ export const accountEn = {
   sessionsTitle: "Where you are signed in",
   sessionsLead:
     "Each browser you signed in with. A session ends after a shift (8 hours) or half an hour unused. If you left the console open somewhere, or think someone else is using your account, sign out everywhere.",
+  sessionDevice: "Browser",
+  sessionDeviceUnknown: "Unknown browser",
   sessionStarted: "Signed in",
   sessionLastUsed: "Last used",
   sessionMethod: "How",
+  sessionByPassword: "Password",
+  sessionByPasswordAndCode: "Password and app code",
+  sessionByRecoveryCode: "Password and recovery code",
+  sessionByIdentityProvider: "Hospital sign-in",
   thisBrowser: "This browser",
   signOutOthers: "Sign out other sessions",
   signOutEverywhere: "Sign out everywhere",
-  sessionsEnded: "{count} other session(s) signed out.",
+  sessionsEnded: { one: "{count} other session signed out.", other: "{count} other sessions signed out." },
   passwordTitle: "Change your password",
   currentPassword: "Current password",
   newPassword: "New password (at least 12 characters)",
   repeatPassword: "New password again",
   changePassword: "Change password",
-  passwordChanged: "Password changed. {count} other session(s) signed out.",
+  passwordChanged: { one: "Password changed. {count} other session signed out.", other: "Password changed. {count} other sessions signed out." },
   passwordTooShort: "At least 12 characters",
   passwordsDiffer: "The two new passwords differ",
   twoStepTitle: "Two-step sign-in",
   twoStepOff:
     "Off. With two-step sign-in, a password alone no longer opens your account: signing in also takes a code from an authenticator app on your phone.",
-  twoStepOn: "On. You have {count} unused recovery code(s).",
+  twoStepOn: { one: "On. You have {count} unused recovery code.", other: "On. You have {count} unused recovery codes." },
   twoStepSetUp: "Set up two-step sign-in",
   twoStepQrTitle: "QR code for your authenticator app",
   twoStepScan: "Scan this code with an authenticator app (FreeOTP, Aegis, Google or Microsoft Authenticator …).",
@@ -43,31 +51,37 @@ export const accountEn = {
   wrongCode: "That code is not right. Use the code the app shows now, or a recovery code.",
 };
 
-export const accountNl: Record<keyof typeof accountEn, string> = {
+export const accountNl: Record<keyof typeof accountEn, Message> = {
   account: "Account",
   accountTitle: "Je account",
   sessionsTitle: "Waar je aangemeld bent",
   sessionsLead:
     "Elke browser waarmee je je aanmeldde. Een sessie stopt na een dienst (8 uur) of na een half uur zonder gebruik. Liet je de console ergens open, of denk je dat iemand anders je account gebruikt, meld je dan overal af.",
+  sessionDevice: "Browser",
+  sessionDeviceUnknown: "Onbekende browser",
   sessionStarted: "Aangemeld",
   sessionLastUsed: "Laatst gebruikt",
   sessionMethod: "Hoe",
+  sessionByPassword: "Wachtwoord",
+  sessionByPasswordAndCode: "Wachtwoord en app-code",
+  sessionByRecoveryCode: "Wachtwoord en herstelcode",
+  sessionByIdentityProvider: "Aanmelding van het ziekenhuis",
   thisBrowser: "Deze browser",
   signOutOthers: "Andere sessies afmelden",
   signOutEverywhere: "Overal afmelden",
-  sessionsEnded: "{count} andere sessie(s) afgemeld.",
+  sessionsEnded: { one: "{count} andere sessie afgemeld.", other: "{count} andere sessies afgemeld." },
   passwordTitle: "Je wachtwoord wijzigen",
   currentPassword: "Huidig wachtwoord",
   newPassword: "Nieuw wachtwoord (minstens 12 tekens)",
   repeatPassword: "Nieuw wachtwoord opnieuw",
   changePassword: "Wachtwoord wijzigen",
-  passwordChanged: "Wachtwoord gewijzigd. {count} andere sessie(s) afgemeld.",
+  passwordChanged: { one: "Wachtwoord gewijzigd. {count} andere sessie afgemeld.", other: "Wachtwoord gewijzigd. {count} andere sessies afgemeld." },
   passwordTooShort: "Minstens 12 tekens",
   passwordsDiffer: "De twee nieuwe wachtwoorden verschillen",
   twoStepTitle: "Aanmelden in twee stappen",
   twoStepOff:
     "Uit. Met aanmelden in twee stappen opent een wachtwoord alleen je account niet meer: je hebt ook een code nodig uit een authenticator-app op je telefoon.",
-  twoStepOn: "Aan. Je hebt nog {count} ongebruikte herstelcode(s).",
+  twoStepOn: { one: "Aan. Je hebt nog {count} ongebruikte herstelcode.", other: "Aan. Je hebt nog {count} ongebruikte herstelcodes." },
   twoStepSetUp: "Aanmelden in twee stappen instellen",
   twoStepQrTitle: "QR-code voor je authenticator-app",
   twoStepScan: "Scan deze code met een authenticator-app (FreeOTP, Aegis, Google of Microsoft Authenticator …).",

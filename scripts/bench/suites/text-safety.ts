@@ -97,7 +97,12 @@ export function safetyTable(
   };
 }
 
-/** Development misses of one decider, one line each (never for a sealed set). */
+/**
+ * Development misses of one decider, one line each (never for a sealed set). A later batch is named
+ * in the line, so a batch kept held out (written to measure, not to tune) can be left unread.
+ */
 export function missLines(decider: string, verdicts: readonly SafetyVerdict[]): string[] {
-  return verdicts.filter(isMiss).map((v) => `dev miss (${decider}) ${v.item.lang} ${v.item.label}/${v.item.family} → ${v.class}: "${v.item.text}"`);
+  return verdicts
+    .filter(isMiss)
+    .map((v) => `dev miss (${decider}) ${v.item.set ? `[${v.item.set}] ` : ""}${v.item.lang} ${v.item.label}/${v.item.family} → ${v.class}: "${v.item.text}"`);
 }

@@ -7,6 +7,7 @@ import { withEmbeddingCache } from "~/testkit/services/local-models/embedding-ca
 import { startEmbedderServer } from "~/testkit/services/local-models/embedder-server";
 import { describeMachine } from "../machine";
 import { baselineRow, latencyRow, type CountTable, type SuiteReport } from "../report";
+import { countSealedRun } from "../sealed-runs";
 import type { BenchSuite } from "../suite";
 import { withLogsSilenced } from "../timing";
 import { askHospital, type ItemOutcome } from "../understanding/ask-bank";
@@ -67,6 +68,8 @@ export const understandingSuite: BenchSuite = {
   async run(ctx): Promise<SuiteReport> {
     const started = new Date();
     const sealed = ctx.options.sealed;
+    // Counted before the run starts: a run that fails half-way was still a look at the sealed set.
+    const sealedRuns = sealed ? countSealedRun("understanding") : 0;
     const hospitals: Hospital[] = loadHospitals(sealed ? SEALED_HOSPITALS_DIR : DEV_HOSPITALS_DIR);
     if (hospitals.length === 0) throw new Error(`no question-bank hospitals under ${sealed ? SEALED_HOSPITALS_DIR : DEV_HOSPITALS_DIR}`);
     // Sealed hospitals are named by position only: the report carries no word of their content.
@@ -114,6 +117,7 @@ export const understandingSuite: BenchSuite = {
         hospitals: hospitals.length,
         items: outcomes.length,
         set: sealed ? "sealed" : "development",
+        ...(sealed ? { sealedRun: sealedRuns } : {}),
         embedder: embedder.model,
         answers: "extractive",
         quick: ctx.options.quick,
@@ -125,7 +129,11 @@ export const understandingSuite: BenchSuite = {
       notes: [
         `overall: right fact ${rate(all.right, all.answerable)} of ${all.answerable} answerable; wrong fact ${rate(all.wrong, all.answerable)}; other answer ${rate(all.other, all.answerable)}; not found ${rate(all.notFound, all.answerable)}; unanswerable answered ${rate(all.answeredAnyway, all.unanswerable)} of ${all.unanswerable}; answers with facts of two scopes ${all.contradictory}; disclaimers on navigational answers ${all.disclaimers} of ${all.spokenAnswers} spoken answers`,
         "right fact: every fact of the item heard (as written or as the shaper speaks it) and no listed wrong fact; wrong fact: a listed wrong fact heard (another campus's, ward's or day's value); other answer: neither; 2 scopes: a right and a wrong fact in one answer",
-        ...(sealed ? ["sealed set: aggregate figures only, by design (testkit/fixtures/sealed/README.md)"] : failureNotes(judged)),
+        ...(sealed
+          ? [
+              `sealed set: aggregate figures only, by design (testkit/fixtures/sealed/README.md); sealed run ${sealedRuns} of the understanding bench on this checkout`,
+            ]
+          : failureNotes(judged)),
       ],
     };
   },

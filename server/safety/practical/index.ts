@@ -1,9 +1,11 @@
-import { LANGUAGES, type PerLang } from "~/lib/lang";
+import { LANGUAGES, type Lang, type PerLang } from "~/lib/lang";
+import { oneOf } from "../rule";
 import { anyPhrase, normaliseForMatch } from "~/lib/text/normalise";
 import { en } from "./lang/en";
 import { fr } from "./lang/fr";
 import { it } from "./lang/it";
 import { nl } from "./lang/nl";
+import { VENUE_CHOICE } from "./venue-choice";
 
 /**
  * Words of a practical question about the hospital — where something is, an appointment, a
@@ -20,9 +22,19 @@ import { nl } from "./lang/nl";
  */
 export const PRACTICAL_WORDS: PerLang<readonly string[]> = { nl, en, fr, it };
 
+/**
+ * One language's practical vocabulary as a regex alternation (its words, and the choice of where
+ * to have a service done: ./venue-choice.ts), for a pack's ` {PRACTICAL} ` slot.
+ */
+export function practicalSource(lang: Lang): string {
+  return `${oneOf(PRACTICAL_WORDS[lang])}|${VENUE_CHOICE[lang]}`;
+}
+
 const ALL = LANGUAGES.flatMap((l) => PRACTICAL_WORDS[l]);
+const ALL_VENUE_CHOICES = new RegExp(` (?:${LANGUAGES.map((l) => VENUE_CHOICE[l]).join("|")}) `);
 
 /** Whether the utterance asks something practical, in any language's words (as the patterns run every pack). */
 export function isPracticalQuestion(text: string): boolean {
-  return anyPhrase(normaliseForMatch(text), ALL);
+  const normalised = normaliseForMatch(text);
+  return anyPhrase(normalised, ALL) || ALL_VENUE_CHOICES.test(normalised);
 }

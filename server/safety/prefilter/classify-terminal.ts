@@ -1,6 +1,7 @@
 import { LANGUAGES, type Lang, type PerLang } from "~/lib/lang";
 import { normaliseForMatch } from "~/lib/lang/normalise";
 import { moduleLogger } from "~/lib/logger";
+import { expandContractions } from "../contractions";
 import { detectEmergency, type EmergencyFamily } from "../emergency";
 import { firstMatch, type Rule } from "../rule";
 import { TerminalClass } from "../terminal-class";
@@ -53,7 +54,7 @@ function onlySocial(text: string, pack: PrefilterPack): boolean {
 }
 
 export function classifyTerminalDetailed(raw: string, lang: Lang): TerminalDecision {
-  const text = normaliseForMatch(raw);
+  const text = expandContractions(normaliseForMatch(raw), lang);
   const pack = PREFILTER_PACKS[lang];
 
   // First, before safety: a caller describing chest pain while asking for a dose must hear 112.
@@ -65,7 +66,7 @@ export function classifyTerminalDetailed(raw: string, lang: Lang): TerminalDecis
   if (safety) return decide({ class: TerminalClass.SAFETY_REFUSAL, rule: safety.id }, lang);
   const unperturbed = unperturb(raw);
   if (unperturbed) {
-    const hidden = safetyRule(normaliseForMatch(unperturbed), lang);
+    const hidden = safetyRule(expandContractions(normaliseForMatch(unperturbed), lang), lang);
     if (hidden) return decide({ class: TerminalClass.SAFETY_REFUSAL, rule: `perturbed.${hidden.id}` }, lang);
   }
 

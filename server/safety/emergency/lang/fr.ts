@@ -1,5 +1,6 @@
 import { oneOf } from "../../rule";
 import { familyRules, type EmergencyRule } from "../pack";
+import { redFlagRules, type RedFlagCues } from "../red-flags";
 
 /**
  * French (Belgian usage included), as the normaliser writes it: no accents, elisions split
@@ -61,7 +62,23 @@ const v = {
   SUBJ: String.raw`(?:je|j|${PERSON})`,
   HAS: String.raw`(?:j ai|ai|a|ressens|ressent|sens|sent)`,
   // "il y a" alone is also "there is": only "il y a deux ans" is the past.
-  PAST: String.raw`${oneOf(["eu", "avait", "avais", "l annee derniere", "l an dernier", "autrefois", "revalidation", "readaptation", "hospitalise", "hospitalisee", "la semaine derniere"])}|il y a (?:\w+ )?(?:ans?|mois|semaines?|jours?)`,
+  PAST: String.raw`${oneOf([
+    "eu",
+    "avait",
+    "avais",
+    "l annee derniere",
+    "l an dernier",
+    "autrefois",
+    "revalidation",
+    "readaptation",
+    "hospitalise",
+    "hospitalisee",
+    "la semaine derniere",
+    // Already in a hospital's care: "mon mari est inconscient en réanimation, je peux rester la nuit ?"
+    "soins intensifs",
+    "reanimation",
+    "dans le coma",
+  ])}|il y a (?:\w+ )?(?:ans?|mois|semaines?|jours?)`,
   AFTER: oneOf(["depuis", "apres mon", "apres l", "apres ma", "apres son", "apres sa", "operation", "intervention", "chute"]),
   CHRONIC: oneOf(["quand", "lorsque", "en montant", "en marchant", "a l effort", "depuis des semaines", "depuis des mois", "par le nez"]),
   MESSAGES: oneOf(["mail", "mails", "e mail", "courriel", "courriels", "message", "messages", "sms", "appel", "appels", "telephone", "lettre", "lettres"]),
@@ -261,6 +278,31 @@ const childbirth = familyRules("childbirth", v, [
   "bebe sort",
 ]);
 const declared = familyRules("declared", v, ["urgence", "vie ou de mort", "ambulance", "samu", "smur", "secours", "pompiers"]);
+
+/** Two alarm signs of different kinds in one utterance (../red-flags.ts). */
+const RED_FLAGS: RedFlagCues = {
+  colour: ["bleu", "bleue", "levres bleues", "violet", "violette", "gris", "grise", "livide", "blanc comme un linge", "blanche comme un linge"],
+  limp: [
+    "tout mou",
+    "toute molle",
+    "mou",
+    "molle",
+    "ne bouge plus",
+    "ne bouge pas",
+    "ne repond plus",
+    "ne repond pas",
+    "ne se reveille pas",
+    "inconscient",
+    "inconsciente",
+    "evanoui",
+    "evanouie",
+    "s est effondre",
+    "s est effondree",
+  ],
+  breath: ["siffle", "sifflement", "s etouffe", "etouffe", "suffoque", "cherche son air", "n arrive plus a respirer", "ne respire plus", "ne respire pas"],
+  blood: ["saigne", "saignement", "beaucoup de sang", "sang partout", "du sang qui", "le sang qui"],
+  hives: ["plaques", "urticaire", "visage gonfle", "visage qui gonfle", "levres gonflees", "levres qui gonflent", "langue qui gonfle", "boutons partout"],
+};
 
 export const fr: EmergencyRule[] = [
   chest(
@@ -503,7 +545,7 @@ export const fr: EmergencyRule[] = [
   unconscious(
     "fr.emergency.unconscious.found_unconscious",
     String.raw` (?:trouve|trouvee|trouver|retrouve|vois|voit|est|git)(?: \w+){0,3} (?:inconscient|inconsciente|sans connaissance|evanoui|evanouie) `,
-    { notWith: "{LONG_AGO}|formation|que faire|comment" },
+    { notWith: "{LONG_AGO}|soins intensifs|reanimation|dans le coma|formation|que faire|comment" },
   ),
   chest(
     "fr.emergency.chest.squeezed",
@@ -517,7 +559,7 @@ export const fr: EmergencyRule[] = [
   ),
   stroke(
     "fr.emergency.stroke.mouth_to_one_side",
-    String.raw` (?:bouche|visage|sourire)(?: \w+){0,2} (?:tire|tombe|part|pend|est tordue|de travers)(?: \w+){0,1} (?:d un cote|sur le cote|de travers)? `,
+    String.raw` (?:bouche|visage|sourire)(?: \w+){0,2} (?:tire|tombe|part|pend|est tordue|de travers)(?: \w+){0,1} (?:(?:d un cote|sur le cote|de travers) )?`,
     { notWith: "{LONG_AGO}|{AFTER}|dentiste" },
   ),
   stroke(
@@ -566,4 +608,5 @@ export const fr: EmergencyRule[] = [
     "fr.emergency.declared.ambulance",
     String.raw` (?:envoyez|envoyer|appelez|appeler|besoin d)(?: \w+){0,2} (?:une )?(?:ambulance|samu|smur|secours|pompiers) `,
   ),
+  ...redFlagRules("fr", RED_FLAGS, v, "{PAST}|{CHRONIC}"),
 ];

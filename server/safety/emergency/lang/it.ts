@@ -1,5 +1,6 @@
 import { oneOf } from "../../rule";
 import { familyRules, type EmergencyRule } from "../pack";
+import { redFlagRules, type RedFlagCues } from "../red-flags";
 
 /**
  * Italian, as the normaliser writes it: no accents ("è" → "e", "più" → "piu"), elisions split
@@ -61,6 +62,10 @@ const v = {
     "riabilitazione",
     "ricoverato",
     "ricoverata",
+    // Already in a hospital's care: "mio marito è incosciente in terapia intensiva, posso restare la notte?"
+    "terapia intensiva",
+    "rianimazione",
+    "in coma",
   ]),
   AFTER: oneOf(["da quando", "dopo l operazione", "dopo l intervento", "dopo la caduta", "operazione", "intervento"]),
   CHRONIC: oneOf(["quando", "mentre", "salendo", "sotto sforzo", "le scale", "di notte", "da settimane", "da mesi", "dal naso", "col naso"]),
@@ -250,6 +255,27 @@ const childbirth = familyRules("childbirth", v, [
 ]);
 const declared = familyRules("declared", v, ["emergenza", "vita o di morte", "ambulanz", "soccorsi"]);
 
+/** Two alarm signs of different kinds in one utterance (../red-flags.ts). */
+const RED_FLAGS: RedFlagCues = {
+  colour: [
+    "blu",
+    "labbra blu",
+    "viola",
+    "cianotico",
+    "cianotica",
+    "grigio",
+    "grigia",
+    "pallidissimo",
+    "pallidissima",
+    "bianco come un cencio",
+    "bianca come un cencio",
+  ],
+  limp: ["molle", "moscio", "moscia", "non si muove", "non risponde", "non si sveglia", "svenuto", "svenuta", "incosciente", "crollato", "crollata"],
+  breath: ["fischia", "sibila", "soffoca", "sta soffocando", "ansima", "boccheggia", "non respira", "non riesce a respirare"],
+  blood: ["sanguina", "perde sangue", "esce sangue", "tanto sangue", "sangue dappertutto", "sangue ovunque"],
+  hives: ["bolle", "orticaria", "ponfi", "faccia gonfia", "viso gonfio", "labbra gonfie", "lingua gonfia", "si gonfia"],
+};
+
 export const it: EmergencyRule[] = [
   chest(
     "it.emergency.chest.pain_in_chest",
@@ -309,13 +335,17 @@ export const it: EmergencyRule[] = [
     String.raw` (?:(?:e|sono)(?: \w+){0,2} (?:svenut\w*|incoscient\w*|privo di sensi|priva di sensi|privi di sensi|senza sensi|esanime)|c e (?:un|una|qualcuno)(?: \w+){0,4} (?:privo|priva) di sensi) `,
     { notWith: "{PAST}" },
   ),
-  unconscious("it.emergency.unconscious.not_responding", String.raw` non (?:risponde|reagisce|si muove|si sveglia)(?: piu)? `, {
+  unconscious("it.emergency.unconscious.not_responding", String.raw` non (?:mi |ci |ti |vi )?(?:risponde|reagisce|si muove|si sveglia)(?: piu)? `, {
     notWith: "{MESSAGES}|medico|dottore|ufficio|reparto|ospedale|numero",
   }),
   unconscious("it.emergency.unconscious.cannot_wake", String.raw` non (?:riesco|riusciamo|riesce) (?:piu )?a svegliarl[oaie] `),
-  unconscious("it.emergency.unconscious.collapsed", String.raw` (?:(?:e|si e) (?:crollat\w*|accasciat\w*)|ha (?:appena )?avuto un malore) `, {
-    notWith: "l anno scorso|anni fa|mesi fa|settimane fa|giorni fa|la settimana scorsa|ricoverato|ricoverata",
-  }),
+  unconscious(
+    "it.emergency.unconscious.collapsed",
+    String.raw` (?:(?:e|si e) (?:appena |improvvisamente |di colpo |all improvviso )?(?:crollat\w*|accasciat\w*)|ha (?:appena )?avuto un malore) `,
+    {
+      notWith: "l anno scorso|anni fa|mesi fa|settimane fa|giorni fa|la settimana scorsa|ricoverato|ricoverata",
+    },
+  ),
   unconscious("it.emergency.unconscious.no_pulse", String.raw` (?:arresto cardiaco|non ha (?:piu )?(?:polso|battito)) `, { notWith: "{PAST}" }),
 
   bleeding(
@@ -363,6 +393,8 @@ export const it: EmergencyRule[] = [
     "it.emergency.suicide.intends_act",
     String.raw` (?:voglio|vorrei|sto per|ho intenzione di|penso di|sto pensando di|ho deciso di|vado a)(?: \w+){0,2} (?:{SELF_HARM_ACT}) `,
   ),
+  // "Stanotte la faccio finita": ending it, first person, not "la faccio finita con il fumo".
+  suicide("it.emergency.suicide.ending_it", String.raw` la (?:faccio|faro|facciamo) finita (?!con )`),
   suicide("it.emergency.suicide.no_will_to_live", String.raw` (?:non (?:voglio|ho voglia di) (?:piu )?(?:vivere|stare al mondo|esserci)|voglio morire) `),
   suicide(
     "it.emergency.suicide.thoughts",
@@ -495,7 +527,7 @@ export const it: EmergencyRule[] = [
   ),
   stroke(
     "it.emergency.stroke.mouth_to_one_side",
-    String.raw` (?:bocca|viso|faccia)(?: \w+){0,2} (?:tira|cade|pende|storta|si storce)(?: \w+){0,1} (?:da una parte|da un lato|di lato)? `,
+    String.raw` (?:bocca|viso|faccia)(?: \w+){0,2} (?:tira|cade|pende|storta|si storce)(?: \w+){0,1} (?:(?:da una parte|da un lato|di lato) )?`,
     { notWith: "{PAST}|{AFTER}|dentista" },
   ),
   stroke(
@@ -550,4 +582,5 @@ export const it: EmergencyRule[] = [
     "it.emergency.declared.ambulance",
     String.raw` (?:mandate|mandi|mandare|chiamate|chiami|chiamare|serve|servono|ho bisogno di|abbiamo bisogno di)(?: \w+){0,2} (?:un |una )?(?:ambulanza|ambulanze|soccorsi) `,
   ),
+  ...redFlagRules("it", RED_FLAGS, v, "{PAST}|{CHRONIC}"),
 ];

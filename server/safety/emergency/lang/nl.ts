@@ -1,5 +1,6 @@
 import { oneOf } from "../../rule";
 import { familyRules, type EmergencyRule } from "../pack";
+import { redFlagRules, type RedFlagCues } from "../red-flags";
 
 /**
  * Dutch (Flemish usage included: "m'n", "onwel", "pintje"). A description only counts when it is
@@ -56,7 +57,34 @@ const v = {
   PERSON,
   SUBJ: String.raw`(?:ik|${PERSON})`,
   HAS: String.raw`(?:heb|heeft|voel|voelt|krijg|krijgt)`,
-  PAST: oneOf(["gehad", "vorig", "vorige", "vorig jaar", "geleden", "vroeger", "ooit", "revalidatie", "opgenomen", "nazorg", "toen"]),
+  PAST: oneOf([
+    "gehad",
+    "vorig",
+    "vorige",
+    "vorig jaar",
+    // A span long enough to be past: "een uur geleden" is now.
+    "jaar geleden",
+    "jaren geleden",
+    "maanden geleden",
+    "maand geleden",
+    "weken geleden",
+    "week geleden",
+    "dagen geleden",
+    "dag geleden",
+    "tijdje geleden",
+    "lang geleden",
+    "vroeger",
+    "ooit",
+    "revalidatie",
+    "opgenomen",
+    "nazorg",
+    "toen",
+    // Already in a hospital's care: "mijn man ligt bewusteloos op intensieve zorg, mag ik blijven slapen?"
+    "intensieve zorg",
+    "intensieve",
+    "in coma",
+    "op de afdeling",
+  ]),
   SUDDEN: oneOf(["ineens", "plots", "plotseling", "opeens", "net", "zonet"]),
   HEAVY: oneOf(["hevige", "zware", "erge", "ernstige", "grote", "enorme", "massieve", "slagaderlijke"]),
   MESSAGES: oneOf(["mail", "mails", "e mail", "gemaild", "bericht", "berichten", "sms", "brief", "brieven", "gebeld", "telefoon", "antwoord", "oproep"]),
@@ -163,6 +191,8 @@ const poisoning = familyRules("poisoning", v, [
   "pil",
   "tablet",
   "medic",
+  // {PILLS} names painkillers: without it "een hele strip pijnstillers genomen" never reached its rule.
+  "pijnstill",
   "insuline",
   "paracetamol",
   "dafalgan",
@@ -221,6 +251,27 @@ const trauma = familyRules("trauma", v, [
 const childbirth = familyRules("childbirth", v, ["bevall", "bevalt", "hoofdje", "baby komt", "weeen", "persen", "zwanger", "vliezen", "geboorte"]);
 const declared = familyRules("declared", v, ["nood", "spoedgeval", "levensbedreigend", "leven of dood", "ambulance", "ziekenwagen", "mug", "hulpdienst"]);
 
+/** Two alarm signs of different kinds in one utterance (../red-flags.ts). */
+const RED_FLAGS: RedFlagCues = {
+  colour: ["blauw", "blauwe lippen", "paars", "grauw", "asgrauw", "lijkbleek", "wit als een doek"],
+  limp: [
+    "slap",
+    "beweegt niet",
+    "beweegt niet meer",
+    "reageert niet",
+    "reageert niet meer",
+    "wordt niet wakker",
+    "niet wakker te krijgen",
+    "bewusteloos",
+    "in elkaar gezakt",
+    "buiten westen",
+    "ogen draaien weg",
+  ],
+  breath: ["piept", "piepend", "hijgt", "naar adem", "stikt", "krijgt geen lucht", "geen lucht meer", "ademt niet", "ademt niet meer"],
+  blood: ["bloedt", "bloed komt", "bloed uit", "veel bloed", "overal bloed", "bloed spuit", "bloed gutst"],
+  hives: ["bulten", "netelroos", "galbulten", "gezicht zwelt", "zwelt op", "opgezwollen gezicht", "dikke lippen", "tong zwelt"],
+};
+
 export const nl: EmergencyRule[] = [
   chest(
     "nl.emergency.chest.pain_on_chest",
@@ -266,12 +317,26 @@ export const nl: EmergencyRule[] = [
   ),
   stroke("nl.emergency.stroke.crooked_mouth", String.raw` (?:scheve mond|scheef gezicht|afhangende mondhoek|hangende mondhoek) `),
   stroke(
+    "nl.emergency.stroke.half_face",
+    String.raw` (?:halve|half|helft van (?:zijn|haar|mijn|het) )(?:gezicht|gelaat|mond)(?: \w+){0,2} (?:hangt|zakt|valt|trekt|is verlamd|voelt verlamd) `,
+    {
+      notWith: "{PAST}|sinds|na mijn|na de|tandarts|verdoving",
+    },
+  ),
+  stroke(
     "nl.emergency.stroke.slurred_speech",
     String.raw` {SUBJ} (?:praat|praten|spreekt|spreken|klinkt)(?: \w+){0,3} (?:onduidelijk|raar|vreemd|wartaal|met dubbele tong|onverstaanbaar|lallend|brabbelend|verward) `,
   ),
   stroke(
     "nl.emergency.stroke.cannot_speak",
     String.raw` {SUBJ} (?:kan|kon)(?: \w+){0,2} (?:{SUDDEN} (?:niet meer|niet)|niet meer) (?:praten|spreken|uit zijn woorden|uit haar woorden|uit mijn woorden) `,
+  ),
+  stroke(
+    "nl.emergency.stroke.words_not_out",
+    String.raw` {SUBJ} (?:krijgt|krijg|kreeg) (?:zijn|haar|mijn|z n|m n) woorden (?:er )?(?:{SUDDEN} )?(?:niet|nauwelijks) (?:meer )?uit `,
+    {
+      notWith: "{PAST}",
+    },
   ),
   stroke(
     "nl.emergency.stroke.limb_weak",
@@ -596,4 +661,5 @@ export const nl: EmergencyRule[] = [
     "nl.emergency.declared.ambulance",
     String.raw` (?:(?:bel|stuur|stuurt|roep|zend)(?: \w+){0,3} (?:een )?(?:ambulance|ziekenwagen|mug|hulpdiensten)|(?:ambulance|ziekenwagen|mug|hulpdiensten)(?: \w+){0,2} (?:sturen|bellen|roepen)|(?:heb|hebben|hebt|heeft) (?:\w+ ){0,2}(?:een )?(?:ambulance|ziekenwagen|mug) nodig) `,
   ),
+  ...redFlagRules("nl", RED_FLAGS, v, "{PAST}"),
 ];

@@ -96,7 +96,7 @@ export const en: PrefilterPack = {
     rule("en.choice.what_to_take", String.raw` what (?:{MODAL}) {WHO} (?:take|use|do) (?:for|against|about) `, v),
     rule(
       "en.choice.is_med_good",
-      String.raw` (?:is|are|does|do) {MED}(?: \w+){0,2} (?:good|better|safe|dangerous|ok|okay|help|work) (?:for|against|with)? `,
+      String.raw` (?:is|are|does|do) {MED}(?: \w+){0,2} (?:good|better|safe|dangerous|ok|okay|help|work) (?:(?:for|against|with) )?`,
       v,
     ),
     rule("en.change.stop_continue", String.raw` {MODAL} {WHO} (?:still )?{STOPVERB}(?: \w+){0,3} {MED} `, v),

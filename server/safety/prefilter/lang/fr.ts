@@ -71,7 +71,7 @@ export const fr: PrefilterPack = {
     rule("fr.choice.que_prendre", String.raw` (?:que|qu est ce que)(?: \w+){0,2} {MODAL}(?: \w+){0,2} (?:prendre|faire) (?:pour|contre) `, v),
     rule(
       "fr.choice.is_med_good",
-      String.raw` (?:est ce que )?(?:le |la |les |l )?{MED}(?: \w+){0,2} (?:est|sont) (?:bon|bonne|efficace|dangereux|dangereuse|sur|sure) (?:pour|contre)? `,
+      String.raw` (?:est ce que )?(?:le |la |les |l )?{MED}(?: \w+){0,2} (?:est|sont) (?:bon|bonne|efficace|dangereux|dangereuse|sur|sure) (?:(?:pour|contre) )?`,
       v,
     ),
     rule("fr.change.stop_continue", String.raw` {MODAL}(?: \w+){0,2} {STOPVERB}(?: \w+){0,3} {MED} `, v),

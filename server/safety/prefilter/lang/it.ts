@@ -85,7 +85,7 @@ export const it: PrefilterPack = {
     rule("it.choice.cosa_prendere", String.raw` (?:cosa|che cosa)(?: \w+){0,2} {MODAL} (?:prendere|fare) (?:per|contro) `, v),
     rule(
       "it.choice.is_med_good",
-      String.raw` (?:il |la |l |i |le )?{MED}(?: \w+){0,2} (?:e|sono|va) (?:buono|buona|bene|efficace|pericoloso|pericolosa|sicuro|sicura) (?:per|contro)? `,
+      String.raw` (?:il |la |l |i |le )?{MED}(?: \w+){0,2} (?:e|sono|va) (?:buono|buona|bene|efficace|pericoloso|pericolosa|sicuro|sicura) (?:(?:per|contro) )?`,
       v,
     ),
     rule("it.change.stop_continue", String.raw` {MODAL}(?: \w+){0,2} {STOPVERB}(?: \w+){0,3} {MED} `, v),

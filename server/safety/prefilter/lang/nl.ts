@@ -116,7 +116,7 @@ export const nl: PrefilterPack = {
       v,
     ),
     rule("nl.choice.what_to_take", String.raw` wat (?:{MODAL}) {WHO}(?: \w+){0,3} (?:{TAKE}|doen) (?:tegen|voor|bij|aan) `, v),
-    rule("nl.choice.is_med_good", String.raw` (?:is|helpt|werkt) {MED}(?: \w+){0,2} (?:goed|beter|veilig|gevaarlijk|sterk genoeg) (?:voor|tegen|bij)? `, v),
+    rule("nl.choice.is_med_good", String.raw` (?:is|helpt|werkt) {MED}(?: \w+){0,2} (?:goed|beter|veilig|gevaarlijk|sterk genoeg) (?:(?:voor|tegen|bij) )?`, v),
     rule("nl.change.stop_continue", String.raw` {MODAL} {WHO}(?: \w+){0,3} {MED}(?: \w+){0,4} {STOPVERB} `, v),
     rule("nl.change.stop_with", String.raw` {MODAL} {WHO}(?: \w+){0,2} (?:stoppen|ophouden|beginnen|starten) met(?: \w+){0,2} {MED} `, v),
     rule(

@@ -1,6 +1,6 @@
 import { drugNames } from "../../../medication-vocabulary";
 import { oneOf, rule } from "../../../rule";
-import { PRACTICAL_WORDS } from "../../../practical";
+import { practicalSource } from "../../../practical";
 import type { AdviceRules } from "../pack";
 
 /**
@@ -159,7 +159,7 @@ const v = {
     "food",
     "eat",
   ]),
-  EVAL: oneOf(["best", "better", "good", "strongest", "works", "work", "helps", "help", "recommend", "suggest"]),
+  EVAL: oneOf(["best", "better", "good", "strongest", "works", "work", "helps", "help", "recommend", "suggest", "allowed", "safe", "safest", "okay", "ok"]),
   SHOULD: oneOf(["should", "must", "need", "needs", "need to", "have to", "do i need", "is it necessary", "necessary", "reason", "better", "worth", "when"]),
   ED: String.raw`(?:a and e|a e|er|emergency room|emergency department|the emergency|hospital|the hospital|gp|my gp|the gp|doctor|a doctor|out of hours)`,
   /**
@@ -245,9 +245,9 @@ const v = {
     "bleeding",
   ])}|\w+itis|\w*vaccin\w*|\w*cough\w*)`,
   /** A question about what the caller (or someone in their care) may, must or can do, or whether something is alright. */
-  ADVICE_FRAME: String.raw`(?:is it (?:ok|okay|safe|alright|all right|fine|bad|dangerous|wise) (?:to|if|for)|(?:i|he|she|we|they) (?:can|could|should|may|must) (?:have|take|give|use)|maximum (?:amount|dose)|(?:can|could|should|shall|may|must|do|does|is it ok (?:to|if)|is it okay (?:to|if)|is it safe (?:to|for)|is it alright (?:to|if)|am) (?:i|we|he|she|they|my \w+|our \w+|a child|a baby|kids|children|a pregnant woman)|(?:is|s|are) (?:it|that|this|these|they) (?:\w+ )?(?:normal|bad|dangerous|serious|ok|okay|safe|fine|wise|too high|too low|too much|harmful|healthy|better|worrying)|(?:is|s) (?:that|this|it) (?:something|anything) to worry|supposed to happen|worried|worry|what (?:should|can|do|must) (?:i|we)(?: \w+)? (?:do|give|take|put|use)|what (?:helps|works)|does \w+(?: \w+)? (?:actually |really )?help|how (?:do|can|should) (?:i|we) (?:get rid|get|treat|look after|care for|bring|stop|ease|relieve|cure)|what could (?:it|that|this) be|could (?:it|that|this) be|(?:do|would) you (?:think|reckon)|you reckon|which is better|what s (?:the )?(?:best|good)|(?:which|what) (?:medicine|medication|cream|ointment|antibiotic|painkiller|sleeping pill|tablet|pill|drops)|how long (?:should|do|must|am|will) (?:i|we|it)|when can (?:i|he|she|we)|(?:too much|too many|too high|too low)|together with|at the same time as|interfere|mix|on top of|still work|do i need|does (?:he|she) need)`,
+  ADVICE_FRAME: String.raw`(?:(?:go away|heal|heals|clear up|clears up|pass|passes|get better|gets better|settle|settles)(?: \w+){0,1} (?:by|on) (?:itself|its own|themselves|their own)|wait it out|is it (?:ok|okay|safe|alright|all right|fine|bad|dangerous|wise) (?:to|if|for)|(?:i|he|she|we|they) (?:can|could|should|may|must) (?:have|take|give|use)|maximum (?:amount|dose)|(?:can|could|should|shall|may|must|do|does|is it ok (?:to|if)|is it okay (?:to|if)|is it safe (?:to|for)|is it alright (?:to|if)|am) (?:i|we|he|she|they|my \w+|our \w+|a child|a baby|kids|children|a pregnant woman)|(?:is|s|are) (?:it|that|this|these|they) (?:\w+ )?(?:normal|bad|dangerous|serious|ok|okay|safe|fine|wise|too high|too low|too much|harmful|healthy|better|worrying)|(?:is|s) (?:that|this|it) (?:something|anything) to worry|supposed to happen|worried|worry|what (?:should|can|do|must) (?:i|we)(?: \w+)? (?:do|give|take|put|use)|what (?:helps|works)|does \w+(?: \w+)? (?:actually |really )?help|how (?:do|can|should) (?:i|we) (?:get rid|get|treat|look after|care for|bring|stop|ease|relieve|cure)|what could (?:it|that|this) be|could (?:it|that|this) be|(?:do|would) you (?:think|reckon)|you reckon|which is better|what s (?:the )?(?:best|good)|(?:which|what) (?:medicine|medication|cream|ointment|antibiotic|painkiller|sleeping pill|tablet|pill|drops)|how long (?:should|do|must|am|will) (?:i|we|it)|when can (?:i|he|she|we)|(?:too much|too many|too high|too low)|together with|at the same time as|interfere|mix|on top of|still work|do i need|does (?:he|she) need)`,
   /** Practical questions about the hospital keep their answer, whatever health words they carry (server/safety/practical). */
-  PRACTICAL: oneOf(PRACTICAL_WORDS.en),
+  PRACTICAL: practicalSource("en"),
   ABOUT_INFO: oneOf(["leaflet", "brochure", "information", "info", "website", "read", "find", "booklet", "bring", "hand in", "list"]),
 };
 
@@ -279,7 +279,11 @@ export const enAdvice: AdviceRules = {
       String.raw` (?:is|are) (?:it|this|that|these|a|an|my)?(?: \w+)? (?:normal|bad|serious|dangerous|worrying|concerning|a problem|harmful)(?: \w+){0,8} {SYMPTOM} `,
       v,
     ),
-    rule("en.advice.is_it_serious.symptom_is_dangerous", String.raw` {SYMPTOM}(?: \w+){0,5} (?:dangerous|serious|normal|worrying|concerning|bad) `, v),
+    rule(
+      "en.advice.is_it_serious.symptom_is_dangerous",
+      String.raw` {SYMPTOM}(?: \w+){0,5} (?:dangerous|serious|normal|worrying|concerning|bad|high|too high|low|too low) `,
+      v,
+    ),
     rule("en.advice.is_it_serious.how_bad", String.raw` how (?:bad|serious|dangerous|worried|concerned|worrying)(?: \w+){0,6} {SYMPTOM} `, v),
     rule(
       "en.advice.is_it_serious.worry",
@@ -303,6 +307,12 @@ export const enAdvice: AdviceRules = {
       v,
     ),
 
+    // A symptom put down to a treatment ("is that from the pills?"): what a medicine does to this caller.
+    rule(
+      "en.advice.side_effects.caused_by_treatment",
+      String.raw` (?:is|s|could|can|might|would) (?:that|it|this|these|those)(?: \w+){0,2} (?:be )?(?:from|because of|due to|caused by|a reaction to|down to) (?:\w+ ){0,3}{TREATMENT} `,
+      v,
+    ),
     rule("en.advice.side_effects.side_effect_word", String.raw`^(?!.* {ABOUT_INFO} ).* {SIDE_EFFECT} `, v),
     rule("en.advice.side_effects.risks_of_treatment", String.raw`^(?!.* {ABOUT_INFO} ).* (?:risks|risk|complications)(?: \w+){0,3} {TREATMENT} `, v),
     rule("en.advice.side_effects.symptom_from_treatment", String.raw` {SYMPTOM}(?: \w+){0,3} (?:from|after|because of) (?:\w+ ){0,2}{TREATMENT} `, v),

@@ -1,6 +1,6 @@
 import { drugNames } from "../../../medication-vocabulary";
 import { oneOf, rule } from "../../../rule";
-import { PRACTICAL_WORDS } from "../../../practical";
+import { practicalSource } from "../../../practical";
 import type { AdviceRules } from "../pack";
 
 /**
@@ -263,9 +263,9 @@ const v = {
     "spasfon",
   ])}|\w*(?:otite|gastrite|cystite|sinusite|bronchite|conjonctivite|tendinite|arthrite|appendicite|laryngite|pharyngite|dermatite|mastite|phlebite)|\w*vaccin\w*|\w*oscopie)`,
   /** A question about what the caller (or someone in their care) may, must or can do, or whether something is alright. */
-  ADVICE_FRAME: String.raw`(?:(?:je|j) (?:le |la |les |en |lui )?(?:prends|arrete|mange|saute|double|rattrape|garde|mets|donne|continue|change|augmente|diminue|laisse|fais)|(?:risque|pose probleme|paraît|parait|commencer un traitement|faire une pause|laisser tomber|autorises?|conseilles?)|(?:je|j|il|elle|on|nous|mon \w+|ma \w+|un enfant|un bebe|une femme enceinte) (?:peux|peut|pouvons|dois|doit|devons|vais|va)|(?:puis je|peut on|dois je|faut il|est ce que je (?:peux|dois)|est ce qu il (?:peut|doit)|est ce qu on peut)|(?:est ce|c est|ca|cela|est il|est elle|c) (?:\w+ )?(?:normal|grave|dangereux|dangereuse|serieux|inquietant|sans danger|sans risque|bon|mauvais|conseille|deconseille|trop)|(?:je dois|dois je) m inquieter|(?:qu est ce que|que) (?:je|j) (?:peux|dois|fais|mets|prends|donne)|je (?:lui )?(?:donne|mets|fais|prends) quoi|(?:qu est ce qui|quoi) (?:marche|soulage|aide)|(?:ca|cela) marche (?:vraiment )?contre|comment (?:soulager|calmer|faire passer|se debarrasser|on se debarrasse|soigner|traiter|je soigne|faire baisser)|ca (?:pourrait|peut) etre quoi|(?:est ce que )?(?:ca|cela|c) (?:peut|pourrait) etre|d apres vous|c est (?:la|le|l|une|un|peut etre|grave)|est ce que je suis|suis je|vous (?:pensez|croyez|me conseillez)|qu est ce que j ai|(?:quel|quelle|quels|quelles) (?:medicament|antibiotique|creme|pommade|antidouleur|somnifere|sirop)|il vaut mieux|vaut il mieux|plutot|combien de temps (?:je|on|il|elle|dois|faut)|au bout de combien|trop|dose maximale|combien de (?:\w+ )?(?:pour un|pour une|par jour|dois je|je peux|peut on|faut il)|en meme temps|avec mon|avec ma|avec mes|compatible|associer|melanger|marche encore|par dessus|il me faut|a partir de quel age|tous les combien)`,
+  ADVICE_FRAME: String.raw`(?:(?:passer|partir|guerir|disparaitre|passe|part|guerit|disparait|partira|passera|guerira|disparaitra)(?: \w+){0,2} tout(?:e)? seul(?:e|s|es)?|(?:je|j) (?:le |la |les |en |lui )?(?:prends|arrete|mange|saute|double|rattrape|garde|mets|donne|continue|change|augmente|diminue|laisse|fais)|(?:risque|pose probleme|paraît|parait|commencer un traitement|faire une pause|laisser tomber|autorises?|conseilles?)|(?:je|j|il|elle|on|nous|mon \w+|ma \w+|un enfant|un bebe|une femme enceinte) (?:peux|peut|pouvons|dois|doit|devons|vais|va)|(?:puis je|peut on|dois je|faut il|est ce que je (?:peux|dois)|est ce qu il (?:peut|doit)|est ce qu on peut)|(?:est ce|c est|ca|cela|est il|est elle|c) (?:\w+ )?(?:normal|grave|dangereux|dangereuse|serieux|inquietant|sans danger|sans risque|bon|mauvais|conseille|deconseille|trop)|(?:je dois|dois je) m inquieter|(?:qu est ce que|que) (?:je|j) (?:peux|dois|fais|mets|prends|donne)|je (?:lui )?(?:donne|mets|fais|prends) quoi|(?:qu est ce qui|quoi) (?:marche|soulage|aide)|(?:ca|cela) marche (?:vraiment )?contre|comment (?:soulager|calmer|faire passer|se debarrasser|on se debarrasse|soigner|traiter|je soigne|faire baisser)|ca (?:pourrait|peut) etre quoi|(?:est ce que )?(?:ca|cela|c) (?:peut|pourrait) etre|d apres vous|c est (?:la|le|l|une|un|peut etre|grave)|est ce que je suis|suis je|vous (?:pensez|croyez|me conseillez)|qu est ce que j ai|(?:quel|quelle|quels|quelles) (?:medicament|antibiotique|creme|pommade|antidouleur|somnifere|sirop)|il vaut mieux|vaut il mieux|plutot|combien de temps (?:je|on|il|elle|dois|faut)|au bout de combien|trop|dose maximale|combien de (?:\w+ )?(?:pour un|pour une|par jour|dois je|je peux|peut on|faut il)|en meme temps|avec mon|avec ma|avec mes|compatible|associer|melanger|marche encore|par dessus|il me faut|a partir de quel age|tous les combien)`,
   /** Practical questions about the hospital keep their answer, whatever health words they carry (server/safety/practical). */
-  PRACTICAL: oneOf(PRACTICAL_WORDS.fr),
+  PRACTICAL: practicalSource("fr"),
   ABOUT_INFO: oneOf(["brochure", "depliant", "information", "informations", "site", "lire", "trouver", "apporter", "deposer", "liste"]),
 };
 
@@ -294,7 +294,11 @@ export const frAdvice: AdviceRules = {
       String.raw` (?:est ce|est il|c est|est elle|ce n est pas)(?: \w+)? (?:normal|grave|dangereux|inquietant|mauvais|serieux)(?: \w+){0,8} {SYMPTOM} `,
       v,
     ),
-    rule("fr.advice.is_it_serious.symptom_is_dangerous", String.raw` {SYMPTOM}(?: \w+){0,6} (?:dangereux|dangereuse|grave|inquietant|inquietante|normal) `, v),
+    rule(
+      "fr.advice.is_it_serious.symptom_is_dangerous",
+      String.raw` {SYMPTOM}(?: \w+){0,6} (?:dangereux|dangereuse|grave|inquietant|inquietante|normal|beaucoup|trop|eleve|elevee|trop haut|trop haute|trop bas|trop basse) `,
+      v,
+    ),
     rule("fr.advice.is_it_serious.worry", String.raw` (?:m inquieter|s inquieter|s en inquieter|m en inquieter|etre inquiet|etre inquiete) `, v),
 
     rule(
@@ -309,6 +313,12 @@ export const frAdvice: AdviceRules = {
       v,
     ),
 
+    // A symptom put down to a treatment ("is that from the pills?"): what a medicine does to this caller.
+    rule(
+      "fr.advice.side_effects.caused_by_treatment",
+      String.raw` (?:(?:c est|ca vient|ca peut venir|ca pourrait venir|est ce|ce serait|ce ne serait pas)(?: \w+){0,2} (?:a cause|la faute|en raison|un effet)|(?:ca|cela) (?:vient|viendrait|peut venir|pourrait venir)) (?:de|du|des|d) (?:\w+ ){0,3}{TREATMENT} `,
+      v,
+    ),
     rule("fr.advice.side_effects.side_effect_word", String.raw`^(?!.* {ABOUT_INFO} ).* {SIDE_EFFECT} `, v),
     rule("fr.advice.side_effects.risks_of_treatment", String.raw`^(?!.* {ABOUT_INFO} ).* (?:risques|risque|complications)(?: \w+){0,3} {TREATMENT} `, v),
     rule(

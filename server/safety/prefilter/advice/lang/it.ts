@@ -1,6 +1,6 @@
 import { drugNames } from "../../../medication-vocabulary";
 import { oneOf, rule } from "../../../rule";
-import { PRACTICAL_WORDS } from "../../../practical";
+import { practicalSource } from "../../../practical";
 import type { AdviceRules } from "../pack";
 
 /**
@@ -252,9 +252,9 @@ const v = {
     "formicolio",
   ])}|\w*(?:otite|gastrite|cistite|sinusite|bronchite|congiuntivite|tendinite|artrite|laringite|faringite|dermatite|mastite|flebite)|\w*vaccin\w*|\w*scopia|\w*prazolo)`,
   /** A question about what the caller (or someone in their care) may, must or can do, or whether something is alright. */
-  ADVICE_FRAME: String.raw`(?:(?:posso|puo|possiamo|devo|deve|dobbiamo|dovrei|potrei|si puo|si possono|va bene|e meglio|meglio|conviene|mi conviene)|(?:e|sono) (?:\w+ )?(?:normale|grave|pericoloso|pericolosa|preoccupante|sicuro|sicura|cosa seria|troppo|alta|alto|bassa|basso)|devo preoccuparmi|fa male|fanno male|va pres[oa]|vanno pres[ie]|e (?:la|il|lo|l|un|una) \w+(?= $)|(?:cosa|che cosa) ci (?:metto|faccio|do)|(?:cosa|che cosa|che) (?:posso|devo|faccio|metto|prendo|gli do|le do)|gli do|le do|(?:cosa|che cosa) (?:aiuta|funziona)|serve davvero|funziona davvero|come (?:si fa|faccio|posso|mi libero|curare|far passare|far scendere|faccio a)|cosa (?:posso avere|potrebbe essere|puo essere)|(?:puo|potrebbe) essere|secondo (?:lei|te|voi)|mi consiglia|(?:quale|quali|che) (?:farmaco|antibiotico|crema|pomata|antidolorifico|antidolorifici|sonnifero|sciroppo)|quanto tempo (?:devo|posso|sono|resto|ci vuole)|dopo quanto|ogni quant[oe]|quant[ei] (?:\w+ )?(?:posso|devo|per un|per una|al giorno)|dose massima|insieme (?:a|al|alla|con)|interferisce|da che eta|vuol dire che|(?:lo |la |li |le )?(?:smetto|sospendo|interrompo|prendo|salto|raddoppio))`,
+  ADVICE_FRAME: String.raw`(?:(?:guarisce|guariscono|passa|passano|guarire|passare|va via|vanno via|sparisce|spariscono)(?: \w+){0,2} da sol[oaie]|(?:posso|puo|possiamo|devo|deve|dobbiamo|dovrei|potrei|si puo|si possono|va bene|e meglio|meglio|conviene|mi conviene)|(?:e|sono) (?:\w+ )?(?:normale|grave|pericoloso|pericolosa|preoccupante|sicuro|sicura|cosa seria|troppo|alta|alto|bassa|basso)|devo preoccuparmi|fa male|fanno male|va pres[oa]|vanno pres[ie]|e (?:la|il|lo|l|un|una) \w+(?= $)|(?:cosa|che cosa) ci (?:metto|faccio|do)|(?:cosa|che cosa|che) (?:posso|devo|faccio|metto|prendo|gli do|le do)|gli do|le do|(?:cosa|che cosa) (?:aiuta|funziona)|serve davvero|funziona davvero|come (?:si fa|faccio|posso|mi libero|curare|far passare|far scendere|faccio a)|cosa (?:posso avere|potrebbe essere|puo essere)|(?:puo|potrebbe) essere|secondo (?:lei|te|voi)|mi consiglia|(?:quale|quali|che) (?:farmaco|antibiotico|crema|pomata|antidolorifico|antidolorifici|sonnifero|sciroppo)|quanto tempo (?:devo|posso|sono|resto|ci vuole)|dopo quanto|ogni quant[oe]|quant[ei] (?:\w+ )?(?:posso|devo|per un|per una|al giorno)|dose massima|insieme (?:a|al|alla|con)|interferisce|da che eta|vuol dire che|(?:lo |la |li |le )?(?:smetto|sospendo|interrompo|prendo|salto|raddoppio))`,
   /** Practical questions about the hospital keep their answer, whatever health words they carry (server/safety/practical). */
-  PRACTICAL: oneOf(PRACTICAL_WORDS.it),
+  PRACTICAL: practicalSource("it"),
   ABOUT_INFO: oneOf(["opuscolo", "brochure", "informazioni", "sito", "leggere", "trovo", "trovare", "portare", "consegno", "consegnare", "elenco"]),
 };
 
@@ -304,6 +304,12 @@ export const itAdvice: AdviceRules = {
       v,
     ),
 
+    // A symptom put down to a treatment ("is that from the pills?"): what a medicine does to this caller.
+    rule(
+      "it.advice.side_effects.caused_by_treatment",
+      String.raw` (?:(?:e|sara|potrebbe essere|puo essere)(?: \w+){0,1} (?:colpa|per colpa|a causa|dovut[oaie]|un effetto)|(?:dipende|dipendera|deriva|viene)) (?:del|della|dei|delle|dello|degli|dell|di|d|dal|dalla|dai|dalle|dallo|dagli|dall|da) (?:\w+ ){0,3}{TREATMENT} `,
+      v,
+    ),
     rule("it.advice.side_effects.side_effect_word", String.raw`^(?!.* {ABOUT_INFO} ).* {SIDE_EFFECT} `, v),
     rule("it.advice.side_effects.risks_of_treatment", String.raw`^(?!.* {ABOUT_INFO} ).* (?:rischi|rischio|complicazioni)(?: \w+){0,3} {TREATMENT} `, v),
     rule(

@@ -1,6 +1,6 @@
 import { drugNames } from "../../../medication-vocabulary";
 import { oneOf, rule } from "../../../rule";
-import { PRACTICAL_WORDS } from "../../../practical";
+import { practicalSource } from "../../../practical";
 import type { AdviceRules } from "../pack";
 
 /**
@@ -76,7 +76,6 @@ const SYMPTOM = String.raw`(?:${oneOf([
   "vlek",
   "vlekken",
   "moedervlek",
-  "uitslag",
   "jeuk",
   "eczeem",
   "duizelig",
@@ -103,6 +102,7 @@ const SYMPTOM = String.raw`(?:${oneOf([
   "kramp",
   "krampen",
   "oorsuizen",
+  "blauwe plek",
   "blauwe plekken",
   "wonde",
   "brandwonde",
@@ -132,7 +132,7 @@ const SYMPTOM = String.raw`(?:${oneOf([
   "gevallen",
   "hersenschudding",
   "dikker",
-])}|\w+pijn|opzwel\w*|zwelt|zwellen|bloed(?! (?:geven|prikken|laten|afnemen|afname|onderzoek|staal)))`;
+])}|\w+pijn|opzwel\w*|zwelt|zwellen|bloed(?! (?:geven|prikken|laten|afnemen|afname|onderzoek|staal))|(?<!de )uitslag)`;
 
 const v = {
   MED,
@@ -256,9 +256,9 @@ const v = {
     "fysiotherapie",
   ])}|\w+ontsteking|\w*operatie|\w*vaccin\w*|\w*pokken|\w*cholesterol\w*|\w*verlager|antidepressiv\w*|anticonceptie\w*)`,
   /** A question about what the caller (or someone in their care) may, must or can do, or whether something is alright. */
-  ADVICE_FRAME: String.raw`(?:(?:mag|mogen|kan|kun|kunt|kunnen|moet|moeten|zou|zal|hoef|hoeft|dien|best) (?:ik|je|u|we|wij|hij|zij|ze|mijn \w+|m n \w+|ons \w+|onze \w+|een kind|een baby|kinderen|een zwangere)|is (?:het|dat|dit) (?:\w+ )?(?:normaal|erg|gevaarlijk|ernstig|oke|ok|slecht|veilig|verstandig|te hoog|te laag|te veel|kwaad|schadelijk|gezond|beter)|hoort dat zo|zorgen maken|wat (?:moet|kan|zal|mag) ik(?: \w+)? doen|wat doe ik|wat helpt|helpt \w+(?: echt)? tegen|hoe (?:krijg|raak|verzorg|behandel|genees|verlicht) (?:ik|je)|wat (?:zou|kan) (?:dat|het) (?:\w+ )?(?:zijn|betekenen)|(?:zou|kan) (?:dat|het) (?:\w+ ){0,3}zijn|(?:niet )?te (?:veel|hoog|laag|weinig)|teveel|gaat \w+ samen met|samen (?:nemen|innemen|gebruiken)|combineren|werkt (?:\w+ ){0,3}nog|(?:die|dat) (?:ik|hij|zij|ze|je) (?:wel |niet |nog )?(?:mag|mogen|kan|moet)|denkt u|denk je|wat is beter|(?:welk|welke) (?:middel|medicijn|pil|zalf|creme|antibioticum|pijnstiller|slaappil)|hoe lang (?:moet|mag|ben|blijf) (?:ik|je|het)|wanneer mag (?:ik|hij|zij|ze)|of (?:ik|hij|zij|ze) (?:mag|moet|kan))`,
+  ADVICE_FRAME: String.raw`(?:(?:gaat|gaan|geneest|genezen|verdwijnt|verdwijnen|trekt|trekken|herstelt|heelt)(?: \w+){0,2} vanzelf|vanzelf (?:over|weg|genezen|beter|herstellen)|(?:mag|mogen|kan|kun|kunt|kunnen|moet|moeten|zou|zal|hoef|hoeft|dien|best) (?:ik|je|u|we|wij|hij|zij|ze|mijn \w+|m n \w+|ons \w+|onze \w+|een kind|een baby|kinderen|een zwangere)|is (?:het|dat|dit) (?:\w+ )?(?:normaal|erg|gevaarlijk|ernstig|oke|ok|slecht|veilig|verstandig|te hoog|te laag|te veel|kwaad|schadelijk|gezond|beter)|hoort dat zo|zorgen maken|wat (?:moet|kan|zal|mag) ik(?: \w+)? doen|wat doe ik|wat helpt|helpt \w+(?: echt)? tegen|hoe (?:krijg|raak|verzorg|behandel|genees|verlicht) (?:ik|je)|wat (?:zou|kan) (?:dat|het) (?:\w+ )?(?:zijn|betekenen)|(?:zou|kan) (?:dat|het) (?:\w+ ){0,3}zijn|(?:niet )?te (?:veel|hoog|laag|weinig)|teveel|gaat \w+ samen met|samen (?:nemen|innemen|gebruiken)|combineren|werkt (?:\w+ ){0,3}nog|(?:die|dat) (?:ik|hij|zij|ze|je) (?:wel |niet |nog )?(?:mag|mogen|kan|moet)|denkt u|denk je|wat is beter|(?:welk|welke) (?:middel|medicijn|pil|zalf|creme|antibioticum|pijnstiller|slaappil)|hoe lang (?:moet|mag|ben|blijf) (?:ik|je|het)|wanneer mag (?:ik|hij|zij|ze)|of (?:ik|hij|zij|ze) (?:mag|moet|kan))`,
   /** Practical questions about the hospital keep their answer, whatever health words they carry (server/safety/practical). */
-  PRACTICAL: oneOf(PRACTICAL_WORDS.nl),
+  PRACTICAL: practicalSource("nl"),
   /** Asking where to find information, or what to bring, is navigation. */
   ABOUT_INFO: oneOf([
     "folder",
@@ -309,7 +309,11 @@ export const nlAdvice: AdviceRules = {
       String.raw` (?:is|zijn) (?:het|dat|dit|zo n|zo een|een|deze|die)?(?: \w+)? (?:normaal|erg|ernstig|gevaarlijk|slecht|zorgwekkend|verontrustend|kwaad)(?: \w+){0,8} {SYMPTOM} `,
       v,
     ),
-    rule("nl.advice.is_it_serious.symptom_is_dangerous", String.raw` {SYMPTOM}(?: \w+){0,5} (?:gevaarlijk|ernstig|normaal|zorgwekkend|erg|verontrustend) `, v),
+    rule(
+      "nl.advice.is_it_serious.symptom_is_dangerous",
+      String.raw` {SYMPTOM}(?: \w+){0,5} (?:gevaarlijk|ernstig|normaal|zorgwekkend|erg|verontrustend|hoog|te hoog|laag|te laag) `,
+      v,
+    ),
     rule("nl.advice.is_it_serious.how_bad", String.raw` hoe (?:erg|ernstig|gevaarlijk|zorgwekkend)(?: \w+){0,6} {SYMPTOM} `, v),
     rule(
       "nl.advice.is_it_serious.worry",
@@ -337,6 +341,12 @@ export const nlAdvice: AdviceRules = {
       v,
     ),
 
+    // A symptom put down to a treatment ("is that from the pills?"): what a medicine does to this caller.
+    rule(
+      "nl.advice.side_effects.caused_by_treatment",
+      String.raw` (?:komt|komen|ligt|liggen|kan|kunnen|zou) (?:dat|het|dit|die)(?: \w+){0,2} (?:door|van|aan) (?:\w+ ){0,3}{TREATMENT} `,
+      v,
+    ),
     rule("nl.advice.side_effects.side_effect_word", String.raw`^(?!.* {ABOUT_INFO} ).* {SIDE_EFFECT} `, v),
     rule("nl.advice.side_effects.risks_of_treatment", String.raw`^(?!.* {ABOUT_INFO} ).* (?:risico s|risico|complicaties)(?: \w+){0,3} {TREATMENT} `, v),
     rule("nl.advice.side_effects.symptom_from_treatment", String.raw` {SYMPTOM}(?: \w+){0,3} (?:van|door) (?:\w+ ){0,2}{TREATMENT} `, v),
