@@ -45,6 +45,8 @@ test("sign out everywhere: another browser's session ends at once, then this one
   await expect(desk.page.locator('[data-testid="session-row"][data-current="true"]')).toContainText("This browser");
   // How each session was opened, in words, and its times the console's way (26/11/2026 14:05).
   await expect(rows.first()).toContainText("Password");
+  // Which browser each session was opened in, from its user agent at sign-in.
+  await expect(rows.first()).toContainText(/Chrom(e|ium) \d+ · Linux/);
   await expect(rows.first()).toContainText(/\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
   // The console stays around the account page: the hospital in the switcher, its pages in the menu.
   await expect(desk.page.getByTestId("tenant-switcher")).toHaveValue(/Lindenhof/);

@@ -10,6 +10,7 @@ import { clientAddress } from "~/server/http/client-address";
 import { moduleLogger } from "~/lib/logger";
 import { checkCredentials } from "./credentials";
 import { secureCookies } from "./cookies";
+import { sessionDeviceLabel } from "./session-device";
 import { authSecret } from "./secret";
 import type { AppSession, Role } from "./session";
 import { endStaffSession, liveStaffSession, openStaffSession, SESSION_LIFETIME_SECONDS, type SessionMethod } from "./staff-sessions";
@@ -56,7 +57,7 @@ async function userIdByEmail(email: string): Promise<string | null> {
  * from the database on every request. Failed sign-ins are limited per account and per address and
  * logged without the password.
  */
-export const { handlers, auth, signIn, signOut } = NextAuth(() => {
+export const { handlers, auth, signIn, signOut } = NextAuth((request) => {
   const oidc = oidcProvider();
   return {
     secret: authSecret(),
@@ -79,7 +80,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => {
           });
           if (!checked.ok && checked.reason === "throttled") throw new SignInRateLimited();
           if (!checked.ok && checked.reason === "second_factor_required") throw new SecondFactorRequired();
-          return checked.ok ? { ...checked.user, method: checked.method } : null;
+          return checked.ok ? { ...checked.user, method: checked.method, device: sessionDeviceLabel(request.headers.get("user-agent")) } : null;
         },
       }),
       ...(oidc ? [oidc] : []),
@@ -98,8 +99,11 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => {
           const oidc = account?.provider === "oidc";
           const userId = oidc && typeof profile?.email === "string" ? await userIdByEmail(profile.email) : (user?.id ?? null);
           if (!userId) return null;
-          const method: SessionMethod = oidc ? "oidc" : ((user as { method?: SessionMethod } | undefined)?.method ?? "password");
-          const opened = await openStaffSession(db, userId, method);
+          const fromForm = user as { method?: SessionMethod; device?: string | null } | undefined;
+          const method: SessionMethod = oidc ? "oidc" : (fromForm?.method ?? "password");
+          // The form's sign-in names its browser in authorize(); the identity provider's comes back through this request.
+          const device = oidc ? sessionDeviceLabel(request?.headers.get("user-agent")) : (fromForm?.device ?? null);
+          const opened = await openStaffSession(db, userId, method, { device });
           return { sub: userId, sid: opened.sessionId };
         }
         // Every later request: the session must still be open. Null clears the cookie.

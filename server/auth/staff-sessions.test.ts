@@ -50,13 +50,13 @@ describe("a staff session ends when it is ended, whoever holds a copy of the coo
   it("a session ends a shift after sign-in however busy, and sooner after half an hour unused", async () => {
     const u = await createStaffUser(h.db, { email: "lifetime@example.org" });
     const start = new Date("2026-11-20T08:00:00Z");
-    const { sessionId } = await openStaffSession(h.db, u.id, "password", start);
+    const { sessionId } = await openStaffSession(h.db, u.id, "password", { now: start });
     const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
     // Used every 20 minutes: alive until the shift's end.
     for (let s = 20 * 60; s < SESSION_LIFETIME_SECONDS; s += 20 * 60) expect(await liveStaffSession(h.db, sessionId, at(s)), `at ${s} s`).not.toBeNull();
     expect(await liveStaffSession(h.db, sessionId, at(SESSION_LIFETIME_SECONDS + 1))).toBeNull();
 
-    const idle = await openStaffSession(h.db, u.id, "password", start);
+    const idle = await openStaffSession(h.db, u.id, "password", { now: start });
     expect(await liveStaffSession(h.db, idle.sessionId, at(SESSION_IDLE_SECONDS - 60))).not.toBeNull();
     expect(await liveStaffSession(h.db, idle.sessionId, at(2 * SESSION_IDLE_SECONDS))).toBeNull();
   });
@@ -64,13 +64,16 @@ describe("a staff session ends when it is ended, whoever holds a copy of the coo
   it("sign out everywhere ends every session of the person (or all but this one) and is audited; other people keep theirs", async () => {
     const u = await createStaffUser(h.db, { email: "everywhere@example.org" });
     const other = await createStaffUser(h.db, { email: "bystander@example.org" });
-    const a = await openStaffSession(h.db, u.id, "password");
+    const a = await openStaffSession(h.db, u.id, "password", { device: "Firefox 132 · Windows 10" });
     const b = await openStaffSession(h.db, u.id, "password");
     const theirs = await openStaffSession(h.db, other.id, "password");
     const current = (await liveStaffSession(h.db, a.sessionId))!;
     const listed = await listStaffSessions(h.db, u.id, current.rowId);
     expect(listed).toHaveLength(2);
     expect(listed.filter((s) => s.current)).toHaveLength(1);
+    // Each session says which browser it was opened in, when the browser said.
+    expect(listed.find((s) => s.current)?.device).toBe("Firefox 132 · Windows 10");
+    expect(listed.find((s) => !s.current)?.device).toBeNull();
 
     expect(await signOutEverywhere(h.db, { userId: u.id, keepRowId: current.rowId, actor: actorFor(u) })).toEqual({ endedSessions: 1 });
     expect(await liveStaffSession(h.db, a.sessionId)).not.toBeNull();

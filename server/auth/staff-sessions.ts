@@ -32,11 +32,22 @@ export type EndReason = "sign_out" | "sign_out_everywhere" | "password_changed" 
 
 const hashOf = (sessionId: string) => createHash("sha256").update(sessionId).digest("hex");
 
-/** Opens a session for a person who just proved who they are; the id goes into the cookie only. */
-export async function openStaffSession(db: Db, userId: string, method: SessionMethod, now = new Date()): Promise<{ sessionId: string; expiresAt: Date }> {
+/**
+ * Opens a session for a person who just proved who they are; the id goes into the cookie only.
+ * `device` is the short browser label (./session-device.ts) the account page shows.
+ */
+export async function openStaffSession(
+  db: Db,
+  userId: string,
+  method: SessionMethod,
+  opts: { device?: string | null; now?: Date } = {},
+): Promise<{ sessionId: string; expiresAt: Date }> {
+  const now = opts.now ?? new Date();
   const sessionId = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_SECONDS * 1000);
-  await db.insert(staffSessions).values({ userId, tokenHash: hashOf(sessionId), createdAt: now, lastSeenAt: now, expiresAt, method });
+  await db
+    .insert(staffSessions)
+    .values({ userId, tokenHash: hashOf(sessionId), createdAt: now, lastSeenAt: now, expiresAt, method, device: opts.device ?? null });
   // Rows of sessions that ran out are no one's: cleared here rather than by a job.
   await db.delete(staffSessions).where(and(eq(staffSessions.userId, userId), lt(staffSessions.expiresAt, now)));
   log.info({ userId, method }, "staff_session_opened");
@@ -88,6 +99,7 @@ export interface StaffSessionView {
   lastSeenAt: Date;
   expiresAt: Date;
   method: string;
+  device: string | null;
   current: boolean;
 }
 
@@ -101,6 +113,7 @@ export async function listStaffSessions(db: Db, userId: string, currentRowId: st
       lastSeenAt: staffSessions.lastSeenAt,
       expiresAt: staffSessions.expiresAt,
       method: staffSessions.method,
+      device: staffSessions.device,
     })
     .from(staffSessions)
     .where(and(eq(staffSessions.userId, userId), gt(staffSessions.expiresAt, now), gt(staffSessions.lastSeenAt, idleSince)))

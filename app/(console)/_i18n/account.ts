@@ -10,6 +10,8 @@ export const accountEn = {
   sessionsTitle: "Where you are signed in",
   sessionsLead:
     "Each browser you signed in with. A session ends after a shift (8 hours) or half an hour unused. If you left the console open somewhere, or think someone else is using your account, sign out everywhere.",
+  sessionDevice: "Browser",
+  sessionDeviceUnknown: "Unknown browser",
   sessionStarted: "Signed in",
   sessionLastUsed: "Last used",
   sessionMethod: "How",
@@ -55,6 +57,8 @@ export const accountNl: Record<keyof typeof accountEn, Message> = {
   sessionsTitle: "Waar je aangemeld bent",
   sessionsLead:
     "Elke browser waarmee je je aanmeldde. Een sessie stopt na een dienst (8 uur) of na een half uur zonder gebruik. Liet je de console ergens open, of denk je dat iemand anders je account gebruikt, meld je dan overal af.",
+  sessionDevice: "Browser",
+  sessionDeviceUnknown: "Onbekende browser",
   sessionStarted: "Aangemeld",
   sessionLastUsed: "Laatst gebruikt",
   sessionMethod: "Hoe",

@@ -1,13 +1,14 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Paper, PasswordInput, Stack, Title } from "@mantine/core";
+import { Button, PasswordInput, Stack } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { newPasswordSchema } from "~/contracts/tenant-admin";
 import { useTRPC } from "../../_trpc/react";
+import { SectionCard } from "../_components/section-card";
 import { useT } from "../_i18n";
 
 const passwordForm = z
@@ -38,12 +39,9 @@ export function PasswordCard({ onChanged }: { onChanged: () => void }) {
   );
   const errors = form.formState.errors;
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="password-heading">
+    <SectionCard title={t("passwordTitle")}>
       <form onSubmit={(e) => void form.handleSubmit((v) => change.mutate({ current: v.current, next: v.next }))(e)} noValidate>
         <Stack maw={420}>
-          <Title order={2} size="h4" id="password-heading">
-            {t("passwordTitle")}
-          </Title>
           <PasswordInput label={t("currentPassword")} autoComplete="current-password" error={errors.current?.message} {...form.register("current")} />
           <PasswordInput
             label={t("newPassword")}
@@ -57,6 +55,6 @@ export function PasswordCard({ onChanged }: { onChanged: () => void }) {
           </Button>
         </Stack>
       </form>
-    </Paper>
+    </SectionCard>
   );
 }

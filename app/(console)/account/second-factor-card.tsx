@@ -1,11 +1,12 @@
 "use client";
 
-import { Alert, Button, Code, Group, List, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Code, Group, List, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation } from "@tanstack/react-query";
 import { QRCodeSVG } from "qrcode.react";
 import { useState } from "react";
 import { useTRPC } from "../../_trpc/react";
+import { SectionCard } from "../_components/section-card";
 import { useT } from "../_i18n";
 
 interface SecondFactorState {
@@ -60,63 +61,58 @@ export function SecondFactorCard({ state, onChanged }: { state: SecondFactorStat
   };
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="two-step-heading">
-      <Stack>
-        <Title order={2} size="h4" id="two-step-heading">
-          {t("twoStepTitle")}
-        </Title>
-        {recoveryCodes && (
-          <Alert color="yellow" title={t("recoveryCodesTitle")} data-testid="recovery-codes">
-            <Text size="sm">{t("recoveryCodesLead")}</Text>
-            <List size="sm" mt="xs" ff="monospace">
-              {recoveryCodes.map((c) => (
-                <List.Item key={c}>{c}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
-        <Text size="sm" data-testid="two-step-state">
-          {state.enabled ? t("twoStepOn", { count: state.recoveryCodesLeft }) : t("twoStepOff")}
-        </Text>
-        {!state.enabled && !enrolment && (
-          <Button w="fit-content" loading={start.isPending} onClick={() => start.mutate(undefined)}>
-            {t("twoStepSetUp")}
-          </Button>
-        )}
-        {enrolment && (
-          <Group align="flex-start" gap="xl">
-            <QRCodeSVG value={enrolment.uri} size={176} title={t("twoStepQrTitle")} marginSize={2} />
-            <Stack gap="xs" maw={360}>
-              <Text size="sm">{t("twoStepScan")}</Text>
-              <Text size="sm">{t("twoStepOrType")}</Text>
-              <Code data-testid="two-step-secret">{enrolment.secret}</Code>
-            </Stack>
+    <SectionCard title={t("twoStepTitle")}>
+      {recoveryCodes && (
+        <Alert color="yellow" title={t("recoveryCodesTitle")} data-testid="recovery-codes">
+          <Text size="sm">{t("recoveryCodesLead")}</Text>
+          <List size="sm" mt="xs" ff="monospace">
+            {recoveryCodes.map((c) => (
+              <List.Item key={c}>{c}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      <Text size="sm" data-testid="two-step-state">
+        {state.enabled ? t("twoStepOn", { count: state.recoveryCodesLeft }) : t("twoStepOff")}
+      </Text>
+      {!state.enabled && !enrolment && (
+        <Button w="fit-content" loading={start.isPending} onClick={() => start.mutate(undefined)}>
+          {t("twoStepSetUp")}
+        </Button>
+      )}
+      {enrolment && (
+        <Group align="flex-start" gap="xl">
+          <QRCodeSVG value={enrolment.uri} size={176} title={t("twoStepQrTitle")} marginSize={2} />
+          <Stack gap="xs" maw={360}>
+            <Text size="sm">{t("twoStepScan")}</Text>
+            <Text size="sm">{t("twoStepOrType")}</Text>
+            <Code data-testid="two-step-secret">{enrolment.secret}</Code>
+          </Stack>
+        </Group>
+      )}
+      {(enrolment || state.enabled) && (
+        <form onSubmit={submitCode} noValidate>
+          <Group align="flex-end">
+            <TextInput
+              label={enrolment ? t("twoStepCode") : t("twoStepCodeToTurnOff")}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(e) => setCode(e.currentTarget.value)}
+              error={error}
+              w={260}
+            />
+            <Button
+              type="submit"
+              color={enrolment ? undefined : "red"}
+              variant={enrolment ? "filled" : "light"}
+              loading={confirm.isPending || remove.isPending}
+            >
+              {enrolment ? t("twoStepConfirm") : t("twoStepTurnOff")}
+            </Button>
           </Group>
-        )}
-        {(enrolment || state.enabled) && (
-          <form onSubmit={submitCode} noValidate>
-            <Group align="flex-end">
-              <TextInput
-                label={enrolment ? t("twoStepCode") : t("twoStepCodeToTurnOff")}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                value={code}
-                onChange={(e) => setCode(e.currentTarget.value)}
-                error={error}
-                w={260}
-              />
-              <Button
-                type="submit"
-                color={enrolment ? undefined : "red"}
-                variant={enrolment ? "filled" : "light"}
-                loading={confirm.isPending || remove.isPending}
-              >
-                {enrolment ? t("twoStepConfirm") : t("twoStepTurnOff")}
-              </Button>
-            </Group>
-          </form>
-        )}
-      </Stack>
-    </Paper>
+        </form>
+      )}
+    </SectionCard>
   );
 }

@@ -1,9 +1,10 @@
 "use client";
 
-import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Table } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation } from "@tanstack/react-query";
 import { useTRPC } from "../../_trpc/react";
+import { SectionCard } from "../_components/section-card";
 import { signOutAction } from "../_components/sign-out";
 import { STAFF_SESSION_METHODS, type StaffSessionMethod } from "~/contracts/vocabulary";
 import { useFormat, useT } from "../_i18n";
@@ -14,6 +15,7 @@ export interface SessionRow {
   createdAt: Date;
   lastSeenAt: Date;
   method: string;
+  device: string | null;
   current: boolean;
 }
 
@@ -53,43 +55,37 @@ export function SessionsCard({ sessions, onChanged }: { sessions: SessionRow[]; 
   );
   const others = sessions.filter((s) => !s.current).length;
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="sessions-heading">
-      <Stack>
-        <Title order={2} size="h4" id="sessions-heading">
-          {t("sessionsTitle")}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t("sessionsLead")}
-        </Text>
-        <Table data-testid="sessions-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t("sessionStarted")}</Table.Th>
-              <Table.Th>{t("sessionLastUsed")}</Table.Th>
-              <Table.Th>{t("sessionMethod")}</Table.Th>
-              <Table.Th />
+    <SectionCard title={t("sessionsTitle")} lead={t("sessionsLead")}>
+      <Table data-testid="sessions-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t("sessionDevice")}</Table.Th>
+            <Table.Th>{t("sessionStarted")}</Table.Th>
+            <Table.Th>{t("sessionLastUsed")}</Table.Th>
+            <Table.Th>{t("sessionMethod")}</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {sessions.map((s) => (
+            <Table.Tr key={s.id} data-testid="session-row" data-current={s.current}>
+              <Table.Td>{s.device ?? t("sessionDeviceUnknown")}</Table.Td>
+              <Table.Td>{format.dateTime(s.createdAt)}</Table.Td>
+              <Table.Td>{format.dateTime(s.lastSeenAt)}</Table.Td>
+              <Table.Td>{methodWords(s.method, t)}</Table.Td>
+              <Table.Td>{s.current && <Badge variant="light">{t("thisBrowser")}</Badge>}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {sessions.map((s) => (
-              <Table.Tr key={s.id} data-testid="session-row" data-current={s.current}>
-                <Table.Td>{format.dateTime(s.createdAt)}</Table.Td>
-                <Table.Td>{format.dateTime(s.lastSeenAt)}</Table.Td>
-                <Table.Td>{methodWords(s.method, t)}</Table.Td>
-                <Table.Td>{s.current && <Badge variant="light">{t("thisBrowser")}</Badge>}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        <Group>
-          <Button variant="default" disabled={others === 0} loading={end.isPending && end.variables?.keepThis} onClick={() => end.mutate({ keepThis: true })}>
-            {t("signOutOthers")}
-          </Button>
-          <Button color="red" loading={end.isPending && !end.variables?.keepThis} onClick={() => end.mutate({ keepThis: false })}>
-            {t("signOutEverywhere")}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Group>
+        <Button variant="default" disabled={others === 0} loading={end.isPending && end.variables?.keepThis} onClick={() => end.mutate({ keepThis: true })}>
+          {t("signOutOthers")}
+        </Button>
+        <Button color="red" loading={end.isPending && !end.variables?.keepThis} onClick={() => end.mutate({ keepThis: false })}>
+          {t("signOutEverywhere")}
+        </Button>
+      </Group>
+    </SectionCard>
   );
 }

@@ -47,6 +47,8 @@ export const staffSessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
     /** How it was opened: "password", "password+totp", "recovery code", "oidc" (the account page shows it). */
     method: text("method").notNull(),
+    /** The browser and system it was opened in, as a short label ("Firefox 132 · Windows 10"); null when the browser sent none. */
+    device: text("device"),
   },
   (t) => [index("staff_sessions_user_id_idx").on(t.userId)],
 );

@@ -4,6 +4,7 @@ import { RoomAudioRenderer, RoomContext, useStartAudio } from "@livekit/componen
 import type { Room } from "livekit-client";
 import { useEffect, useRef } from "react";
 import type { TalkStrings } from "./lang";
+import { NoAnswerNotice } from "./no-answer-notice";
 import type { VoiceCall } from "./use-voice-call";
 import styles from "./talk.module.css";
 
@@ -13,8 +14,10 @@ function statusText(call: VoiceCall, strings: TalkStrings, tenantName: string): 
     case "idle":
       return s.idle;
     case "connecting":
-      return s.connecting;
+      return call.waitingLong ? s.stillConnecting : s.connecting;
     case "connected":
+      // In the room but nobody to talk to yet: not "connected" from where the caller sits.
+      if (call.agent === "waiting") return call.waitingLong ? s.stillConnecting : s.connecting;
       return s.connected(tenantName);
     case "ended":
       return call.outcome.kind === "endedByLine" ? s.endedByLine : s.endedByCaller;
@@ -45,7 +48,17 @@ function StartAudioButton({ room, strings }: { room: Room; strings: TalkStrings 
   );
 }
 
-export function CallControls({ call, strings, tenantName }: { call: VoiceCall; strings: TalkStrings; tenantName: string }) {
+export function CallControls({
+  call,
+  strings,
+  tenantName,
+  helpdeskPhone,
+}: {
+  call: VoiceCall;
+  strings: TalkStrings;
+  tenantName: string;
+  helpdeskPhone: string | null;
+}) {
   const inCall = call.state === "connecting" || call.state === "connected";
   const callButton = useRef<HTMLButtonElement>(null);
   const hangupButton = useRef<HTMLButtonElement>(null);
@@ -64,6 +77,8 @@ export function CallControls({ call, strings, tenantName }: { call: VoiceCall; s
   }, [inCall]);
 
   const micText = call.outcome.kind === "mic" ? strings.micError[call.outcome.mic] : undefined;
+  // After a call that did not go through or has ended, the same button calls again (a microphone problem needs fixing first).
+  const again = call.state !== "idle" && call.outcome.kind !== "mic";
 
   return (
     <section className={styles.call} aria-labelledby="call-heading">
@@ -92,16 +107,22 @@ export function CallControls({ call, strings, tenantName }: { call: VoiceCall; s
             type="button"
             className={`primary ${styles.callButton}`}
             onClick={() => void call.start()}
-            aria-label={strings.call.callLabel(tenantName)}
+            aria-label={again ? strings.call.callAgainLabel(tenantName) : strings.call.callLabel(tenantName)}
             data-testid="call-button"
           >
-            {strings.call.call}
+            {again ? strings.call.callAgain : strings.call.call}
           </button>
         )}
         {call.room ? <StartAudioButton room={call.room} strings={strings} /> : null}
       </div>
 
-      <p className={call.state === "error" ? styles.error : styles.status} role="status" data-testid="call-status" data-state={call.state}>
+      <p
+        className={call.state === "error" ? styles.error : styles.status}
+        role="status"
+        data-testid="call-status"
+        data-state={call.state}
+        data-waiting={call.waitingLong ? "long" : undefined}
+      >
         {statusText(call, strings, tenantName)}
       </p>
 
@@ -116,6 +137,8 @@ export function CallControls({ call, strings, tenantName }: { call: VoiceCall; s
           {strings.call.muted}
         </p>
       ) : null}
+
+      {call.outcome.kind === "noAnswer" ? <NoAnswerNotice strings={strings} helpdeskPhone={helpdeskPhone} /> : null}
 
       {micText ? (
         <p className={styles.micError} role="alert" data-testid="mic-error">

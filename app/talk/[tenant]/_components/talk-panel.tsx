@@ -39,7 +39,7 @@ export function TalkPanel({ tenant, lang }: { tenant: PublicTenant; lang: Lang }
 
   return (
     <div className={styles.panel}>
-      <CallControls call={call} strings={strings} tenantName={tenant.name} />
+      <CallControls call={call} strings={strings} tenantName={tenant.name} helpdeskPhone={tenant.helpdeskPhone} />
       <Transcript entries={transcript.entries} strings={strings} />
       {/* Between the conversation and the text box: where a typing visitor is looking. */}
       {emergency ? <EmergencyNotice number={tenant.emergencyNumber} strings={strings} /> : null}

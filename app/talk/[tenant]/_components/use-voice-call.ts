@@ -41,6 +41,12 @@ export type AgentPresence = "waiting" | (typeof AGENT_STATES)[number];
  * overloaded, and a caller listening to silence deserves to be told and offered the text path.
  */
 const NO_ANSWER_MS = 20_000;
+/**
+ * An answer usually comes within a second or two of the microphone opening. Past this the caller
+ * has heard nothing for long enough to wonder: the page says it is still connecting, rather than
+ * leave them in silence until NO_ANSWER_MS.
+ */
+const STILL_CONNECTING_MS = 5_000;
 /** How long the goodbye may still be playing after `end_call` before the page leaves the room. */
 const END_CALL_GRACE_MS = 15_000;
 
@@ -55,6 +61,8 @@ export interface VoiceCall {
   state: CallState;
   outcome: CallOutcome;
   agent: AgentPresence;
+  /** No assistant yet, STILL_CONNECTING_MS after the microphone opened. */
+  waitingLong: boolean;
   muted: boolean;
   /** Set while connected: RoomAudioRenderer and the start-audio button need it. */
   room: Room | undefined;
@@ -77,6 +85,7 @@ interface Attempt {
   roomName?: string;
   track?: LocalAudioTrack;
   noAnswerTimer?: ReturnType<typeof setTimeout>;
+  stillConnectingTimer?: ReturnType<typeof setTimeout>;
   endCallTimer?: ReturnType<typeof setTimeout>;
 }
 
@@ -114,6 +123,7 @@ export function useVoiceCall({ tenant, lang, dispatch, onTransfer }: VoiceCallOp
   const [state, setState] = useState<CallState>("idle");
   const [outcome, setOutcome] = useState<CallOutcome>({ kind: "none" });
   const [agent, setAgent] = useState<AgentPresence>("waiting");
+  const [waitingLong, setWaitingLong] = useState(false);
   const [muted, setMuted] = useState(false);
   const [room, setRoom] = useState<Room | undefined>(undefined);
   const current = useRef<Attempt | undefined>(undefined);
@@ -125,6 +135,7 @@ export function useVoiceCall({ tenant, lang, dispatch, onTransfer }: VoiceCallOp
 
   const release = useCallback((attempt: Attempt) => {
     clearTimeout(attempt.noAnswerTimer);
+    clearTimeout(attempt.stillConnectingTimer);
     clearTimeout(attempt.endCallTimer);
     attempt.track?.stop();
     if (attempt.room) void attempt.room.disconnect();
@@ -138,6 +149,7 @@ export function useVoiceCall({ tenant, lang, dispatch, onTransfer }: VoiceCallOp
       current.current = undefined;
       setRoom(undefined);
       setMuted(false);
+      setWaitingLong(false);
       setState(next);
       setOutcome(why);
     },
@@ -174,7 +186,11 @@ export function useVoiceCall({ tenant, lang, dispatch, onTransfer }: VoiceCallOp
       const refreshAgent = () => {
         const presence = agentPresence(r);
         setAgent(presence);
-        if (presence !== "waiting") clearTimeout(attempt.noAnswerTimer);
+        if (presence !== "waiting") {
+          clearTimeout(attempt.noAnswerTimer);
+          clearTimeout(attempt.stillConnectingTimer);
+          setWaitingLong(false);
+        }
       };
       r.on(RoomEvent.ParticipantConnected, refreshAgent);
       r.on(RoomEvent.ParticipantAttributesChanged, refreshAgent);
@@ -237,6 +253,7 @@ export function useVoiceCall({ tenant, lang, dispatch, onTransfer }: VoiceCallOp
     setState("connecting");
     setOutcome({ kind: "none" });
     setAgent("waiting");
+    setWaitingLong(false);
 
     // Microphone first: a caller who cannot speak is offered the text path at once, and no agent
     // is dispatched into a room nobody will talk in.
@@ -248,6 +265,10 @@ export function useVoiceCall({ tenant, lang, dispatch, onTransfer }: VoiceCallOp
       return;
     }
     if (attempt.cancelled) return release(attempt);
+    // From here the caller waits on us (not on their browser's permission prompt).
+    attempt.stillConnectingTimer = setTimeout(() => {
+      if (current.current === attempt && !(attempt.room && findAgent(attempt.room))) setWaitingLong(true);
+    }, STILL_CONNECTING_MS);
 
     let ticket: Awaited<ReturnType<typeof join.mutateAsync>>;
     try {
@@ -331,5 +352,5 @@ export function useVoiceCall({ tenant, lang, dispatch, onTransfer }: VoiceCallOp
     };
   }, [release]);
 
-  return { state, outcome, agent, muted, room, start, sendText, hangUp, toggleMute };
+  return { state, outcome, agent, waitingLong, muted, room, start, sendText, hangUp, toggleMute };
 }

@@ -1,12 +1,13 @@
 "use client";
 
-import { Alert, Button, FileButton, Group, List, Modal, Paper, Progress, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, FileButton, Group, List, Modal, Progress, Stack, Text } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "~/server/api/root";
 import { useTRPC, useTRPCClient } from "../../../../_trpc/react";
 import { useT } from "../../../_i18n";
+import { SectionCard } from "../../../_components/section-card";
 import { useTenant } from "../../../_components/tenant-context";
 
 type Job = inferRouterOutputs<AppRouter>["documents"]["reingest"];
@@ -71,106 +72,98 @@ export function BundlePanel({ canEdit }: { canEdit: boolean }) {
   const kind = job ? t(job.kind === "import" ? "jobImport" : "jobReingest") : "";
 
   return (
-    <Paper withBorder p="md">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t("bundleTitle")}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t("bundleLead")}
-        </Text>
-        {canEdit && (
-          <Group>
-            <Button variant="light" onClick={() => exportZip.mutate({ tenant: slug })} loading={exportZip.isPending}>
-              {t("exportBundle")}
-            </Button>
-            <Button variant="default" onClick={() => reingest.mutate({ tenant: slug })} loading={reingest.isPending} disabled={running}>
-              {t("reingest")}
-            </Button>
-            {/* Destructive, and dressed as such: red, apart, and behind a confirm that lists what it replaces. */}
-            <FileButton accept=".zip,application/zip" onChange={setChosen}>
-              {(props) => (
-                <Button {...props} variant="outline" color="red" loading={importZip.isPending} disabled={running} ml="auto">
-                  {t("chooseBundle")}
-                </Button>
-              )}
-            </FileButton>
-          </Group>
-        )}
-        <Modal opened={chosen !== null} onClose={() => setChosen(null)} title={t("importTitle")} size="lg">
-          <Stack gap="sm">
-            <Text size="sm" ff="monospace">
-              {t("importFile", { name: chosen?.name ?? "" })}
-            </Text>
-            <Alert color="red" title={t("importLead")}>
-              <List size="sm">
-                <List.Item>{t("importReplacesData")}</List.Item>
-                <List.Item>{t("importReplacesOverlay")}</List.Item>
-                <List.Item>{t("importReplacesPages")}</List.Item>
-                <List.Item>{t("importReplacesRetention")}</List.Item>
-              </List>
-            </Alert>
-            <Text size="sm">{t("importAdvice")}</Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setChosen(null)}>
-                {t("cancel")}
+    <SectionCard title={t("bundleTitle")} lead={t("bundleLead")}>
+      {canEdit && (
+        <Group>
+          <Button variant="light" onClick={() => exportZip.mutate({ tenant: slug })} loading={exportZip.isPending}>
+            {t("exportBundle")}
+          </Button>
+          <Button variant="default" onClick={() => reingest.mutate({ tenant: slug })} loading={reingest.isPending} disabled={running}>
+            {t("reingest")}
+          </Button>
+          {/* Destructive, and dressed as such: red, apart, and behind a confirm that lists what it replaces. */}
+          <FileButton accept=".zip,application/zip" onChange={setChosen}>
+            {(props) => (
+              <Button {...props} variant="outline" color="red" loading={importZip.isPending} disabled={running} ml="auto">
+                {t("chooseBundle")}
               </Button>
-              <Button
-                color="red"
-                data-testid="import-confirm"
-                onClick={() => {
-                  const file = chosen;
-                  setChosen(null);
-                  if (file) void asBase64(file).then((zip) => importZip.mutate({ tenant: slug, zip }));
-                }}
-              >
-                {t("importConfirmButton")}
-              </Button>
-            </Group>
-          </Stack>
-        </Modal>
-        {exportZip.isError && (
-          <Alert color="red" role="alert">
-            {exportZip.error.message}
-          </Alert>
-        )}
-        {reingest.isError && (
-          <Alert color="red" role="alert">
-            {reingest.error.message}
-          </Alert>
-        )}
-        {problems && (
-          <Alert color="red" role="alert" title={t("importRefused")} data-testid="import-problems">
+            )}
+          </FileButton>
+        </Group>
+      )}
+      <Modal opened={chosen !== null} onClose={() => setChosen(null)} title={t("importTitle")} size="lg">
+        <Stack gap="sm">
+          <Text size="sm" ff="monospace">
+            {t("importFile", { name: chosen?.name ?? "" })}
+          </Text>
+          <Alert color="red" title={t("importLead")}>
             <List size="sm">
-              {problems.map((p) => (
-                <List.Item key={p}>{p}</List.Item>
-              ))}
+              <List.Item>{t("importReplacesData")}</List.Item>
+              <List.Item>{t("importReplacesOverlay")}</List.Item>
+              <List.Item>{t("importReplacesPages")}</List.Item>
+              <List.Item>{t("importReplacesRetention")}</List.Item>
             </List>
           </Alert>
-        )}
-        {job && (
-          <Stack gap={4} data-testid="ingest-job" data-state={job.state}>
-            <Progress
-              value={job.pages.total ? (100 * job.pages.done) / job.pages.total : running ? 0 : 100}
-              animated={running}
-              color={job.state === "failed" ? "red" : "teal"}
-              aria-label={kind}
-            />
-            <Text size="sm" aria-live="polite">
-              {job.state === "running"
-                ? t("jobProgress", { kind, done: job.pages.done, total: job.pages.total, chunks: job.chunks })
-                : job.state === "done"
-                  ? t("jobDone", { kind, total: job.pages.total, chunks: job.chunks })
-                  : t("jobFailed", { kind, error: job.error ?? "" })}
+          <Text size="sm">{t("importAdvice")}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setChosen(null)}>
+              {t("cancel")}
+            </Button>
+            <Button
+              color="red"
+              data-testid="import-confirm"
+              onClick={() => {
+                const file = chosen;
+                setChosen(null);
+                if (file) void asBase64(file).then((zip) => importZip.mutate({ tenant: slug, zip }));
+              }}
+            >
+              {t("importConfirmButton")}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      {exportZip.isError && (
+        <Alert color="red" role="alert">
+          {exportZip.error.message}
+        </Alert>
+      )}
+      {reingest.isError && (
+        <Alert color="red" role="alert">
+          {reingest.error.message}
+        </Alert>
+      )}
+      {problems && (
+        <Alert color="red" role="alert" title={t("importRefused")} data-testid="import-problems">
+          <List size="sm">
+            {problems.map((p) => (
+              <List.Item key={p}>{p}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {job && (
+        <Stack gap={4} data-testid="ingest-job" data-state={job.state}>
+          <Progress
+            value={job.pages.total ? (100 * job.pages.done) / job.pages.total : running ? 0 : 100}
+            animated={running}
+            color={job.state === "failed" ? "red" : "teal"}
+            aria-label={kind}
+          />
+          <Text size="sm" aria-live="polite">
+            {job.state === "running"
+              ? t("jobProgress", { kind, done: job.pages.done, total: job.pages.total, chunks: job.chunks })
+              : job.state === "done"
+                ? t("jobDone", { kind, total: job.pages.total, chunks: job.chunks })
+                : t("jobFailed", { kind, error: job.error ?? "" })}
+          </Text>
+          {running && job.current && (
+            <Text size="xs" c="dimmed" ff="monospace" truncate>
+              {job.current}
             </Text>
-            {running && job.current && (
-              <Text size="xs" c="dimmed" ff="monospace" truncate>
-                {job.current}
-              </Text>
-            )}
-          </Stack>
-        )}
-      </Stack>
-    </Paper>
+          )}
+        </Stack>
+      )}
+    </SectionCard>
   );
 }

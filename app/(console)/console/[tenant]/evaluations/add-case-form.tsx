@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Card, Group, Select, Stack, TextInput, Title } from "@mantine/core";
+import { Button, Group, Select, Stack, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Controller, useForm, useWatch } from "react-hook-form";
@@ -11,6 +11,7 @@ import { ANSWER_PATHS } from "~/contracts/vocabulary";
 import { LANGUAGES, langSchema } from "~/lib/lang";
 import { useTRPC } from "../../../../_trpc/react";
 import { useT, useWords } from "../../../_i18n";
+import { SectionCard } from "../../../_components/section-card";
 import { useTenant } from "../../../_components/tenant-context";
 import { KIND_LABEL } from "./expectation-words";
 
@@ -61,12 +62,9 @@ export function AddCaseForm() {
   const kind = useWatch({ control: form.control, name: "kind" });
   const submit = form.handleSubmit((f) => add.mutate({ tenant: slug, case: { lang: f.lang, question: f.question.trim(), expect: expectationOf(f) } }));
   return (
-    <Card withBorder radius="md" data-testid="evaluation-add">
+    <SectionCard title={t("evalAddTitle")} testId="evaluation-add">
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t("evalAddTitle")}
-          </Title>
           <TextInput
             label={t("evalQuestion")}
             {...form.register("question")}
@@ -147,6 +145,6 @@ export function AddCaseForm() {
           </Group>
         </Stack>
       </form>
-    </Card>
+    </SectionCard>
   );
 }

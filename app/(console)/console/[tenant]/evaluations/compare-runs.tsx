@@ -1,6 +1,6 @@
 "use client";
 
-import { Alert, Card, Group, List, Select, Stack, Text, Title } from "@mantine/core";
+import { Alert, Group, List, Select, Stack, Text } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import { useState } from "react";
@@ -8,6 +8,7 @@ import { SAFETY_KINDS, type CaseResult } from "~/contracts/evaluations";
 import type { AppRouter } from "~/server/api/root";
 import { useTRPC } from "../../../../_trpc/react";
 import { useFormat, useT, useWords } from "../../../_i18n";
+import { SectionCard } from "../../../_components/section-card";
 import { useTenant } from "../../../_components/tenant-context";
 import { Loading, LoadError } from "../../../_components/states";
 import { useExpectationWords } from "./expectation-words";
@@ -34,18 +35,13 @@ export function CompareRuns({ runs }: { runs: Run[] }) {
   const later = chosenLater ?? finished[0]!.id;
   const options = finished.map((r) => ({ value: r.id, label: t("evalCompareRun", { when: f.dateTime(r.startedAt), passed: r.passed, total: r.total }) }));
   return (
-    <Card withBorder radius="md" data-testid="evaluation-compare">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t("evalCompareTitle")}
-        </Title>
-        <Group align="flex-end">
-          <Select label={t("evalCompareEarlier")} data={options} value={earlier} onChange={setEarlier} allowDeselect={false} w={{ base: "100%", sm: 320 }} />
-          <Select label={t("evalCompareLater")} data={options} value={later} onChange={setLater} allowDeselect={false} w={{ base: "100%", sm: 320 }} />
-        </Group>
-        {earlier !== later && <Comparison runA={earlier} runB={later} />}
-      </Stack>
-    </Card>
+    <SectionCard title={t("evalCompareTitle")} testId="evaluation-compare">
+      <Group align="flex-end">
+        <Select label={t("evalCompareEarlier")} data={options} value={earlier} onChange={setEarlier} allowDeselect={false} w={{ base: "100%", sm: 320 }} />
+        <Select label={t("evalCompareLater")} data={options} value={later} onChange={setLater} allowDeselect={false} w={{ base: "100%", sm: 320 }} />
+      </Group>
+      {earlier !== later && <Comparison runA={earlier} runB={later} />}
+    </SectionCard>
   );
 }
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Card, Group, NumberInput, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, NumberInput, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
@@ -9,6 +9,7 @@ import { z } from "zod";
 import { alertThresholdsSchema, type AlertThresholds } from "~/contracts/tenant-admin";
 import { useTRPC } from "../../../../_trpc/react";
 import { useT } from "../../../_i18n";
+import { SectionCard } from "../../../_components/section-card";
 import { mayOpen, useTenant } from "../../../_components/tenant-context";
 import { LoadError, Loading } from "../../../_components/states";
 
@@ -38,23 +39,15 @@ export function AlertThresholdsCard() {
   const trpc = useTRPC();
   const current = useQuery(trpc.operations.alertThresholds.queryOptions({ tenant: slug }));
   return (
-    <Card withBorder radius="md" data-testid="alert-thresholds">
-      <Stack gap="xs">
-        <Title order={2} size="h4">
-          {t("thresholdsTitle")}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t("thresholdsLead")}
-        </Text>
-        {current.isPending ? (
-          <Loading />
-        ) : current.isError ? (
-          <LoadError error={current.error} retry={() => void current.refetch()} />
-        ) : (
-          <ThresholdsForm key={JSON.stringify(current.data)} initial={current.data.thresholds} custom={current.data.custom} editable={mayOpen(role, "admin")} />
-        )}
-      </Stack>
-    </Card>
+    <SectionCard title={t("thresholdsTitle")} lead={t("thresholdsLead")} testId="alert-thresholds">
+      {current.isPending ? (
+        <Loading />
+      ) : current.isError ? (
+        <LoadError error={current.error} retry={() => void current.refetch()} />
+      ) : (
+        <ThresholdsForm key={JSON.stringify(current.data)} initial={current.data.thresholds} custom={current.data.custom} editable={mayOpen(role, "admin")} />
+      )}
+    </SectionCard>
   );
 }
 

@@ -13,6 +13,8 @@ export const en: TalkStrings = {
     heading: "Call from your browser",
     call: "Call",
     callLabel: (name) => `Call the ${name} information line`,
+    callAgain: "Call again",
+    callAgainLabel: (name) => `Call again: the ${name} information line`,
     hangup: "Hang up",
     hangupLabel: "Hang up and end the call",
     mute: "Mute",
@@ -24,11 +26,12 @@ export const en: TalkStrings = {
   status: {
     idle: "Ready to call.",
     connecting: "Connecting…",
+    stillConnecting: "Still connecting… The line usually answers within a few seconds.",
     connected: (name) => `Connected to the ${name} information line.`,
     endedByCaller: "You ended the call.",
     endedByLine: "The call has ended.",
     connectionLost: "The connection was lost. Call again or type your question below.",
-    noAnswer: "The information line is not answering. Please try again later or type your question below.",
+    noAnswer: "The information line does not answer.",
     joinFailed: "The call could not be started. Please try again later or type your question below.",
     connectFailed: "The voice service cannot be reached right now. Please try again later or type your question below.",
     microphoneFailed: "Calling needs a microphone.",
@@ -75,4 +78,9 @@ export const en: TalkStrings = {
     callLabel: (n) => `Call ${n}, the emergency number`,
   },
   transfer: { heading: "A member of staff will help you", body: "Call our reception desk on", callLabel: (phone) => `Call reception on ${phone}` },
+  noAnswer: {
+    heading: "The line does not answer right now",
+    body: "Please call again in a moment, or type your question below: the same assistant answers it.",
+    callUs: "To speak to someone, call",
+  },
 };

@@ -13,6 +13,8 @@ export const fr: TalkStrings = {
     heading: "Appeler depuis votre navigateur",
     call: "Appeler",
     callLabel: (name) => `Appeler la ligne d'information de ${name}`,
+    callAgain: "Rappeler",
+    callAgainLabel: (name) => `Rappeler la ligne d'information de ${name}`,
     hangup: "Raccrocher",
     hangupLabel: "Raccrocher et terminer l'appel",
     mute: "Couper le micro",
@@ -24,11 +26,12 @@ export const fr: TalkStrings = {
   status: {
     idle: "Prêt à appeler.",
     connecting: "Connexion…",
+    stillConnecting: "Connexion toujours en cours… La ligne répond d'habitude en quelques secondes.",
     connected: (name) => `Connecté à la ligne d'information de ${name}.`,
     endedByCaller: "Vous avez terminé l'appel.",
     endedByLine: "L'appel est terminé.",
     connectionLost: "La connexion a été perdue. Rappelez ou tapez votre question ci-dessous.",
-    noAnswer: "La ligne d'information ne répond pas. Réessayez plus tard ou tapez votre question ci-dessous.",
+    noAnswer: "La ligne d'information ne répond pas.",
     joinFailed: "L'appel n'a pas pu démarrer. Réessayez plus tard ou tapez votre question ci-dessous.",
     connectFailed: "Le service vocal est injoignable pour le moment. Réessayez plus tard ou tapez votre question ci-dessous.",
     microphoneFailed: "Il faut un microphone pour appeler.",
@@ -75,4 +78,9 @@ export const fr: TalkStrings = {
     callLabel: (n) => `Appeler le ${n}, le numéro d'urgence`,
   },
   transfer: { heading: "Un collaborateur va vous aider", body: "Appelez notre accueil au", callLabel: (phone) => `Appeler l'accueil au ${phone}` },
+  noAnswer: {
+    heading: "La ligne ne répond pas pour le moment",
+    body: "Rappelez dans un instant, ou tapez votre question ci-dessous : le même assistant y répond.",
+    callUs: "Pour parler à quelqu'un, appelez le",
+  },
 };

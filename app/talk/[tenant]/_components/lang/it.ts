@@ -13,6 +13,8 @@ export const it: TalkStrings = {
     heading: "Chiamare dal browser",
     call: "Chiama",
     callLabel: (name) => `Chiama la linea informazioni di ${name}`,
+    callAgain: "Richiama",
+    callAgainLabel: (name) => `Richiama la linea informazioni di ${name}`,
     hangup: "Riaggancia",
     hangupLabel: "Riaggancia e termina la chiamata",
     mute: "Silenzia",
@@ -24,11 +26,12 @@ export const it: TalkStrings = {
   status: {
     idle: "Pronto per chiamare.",
     connecting: "Connessione in corso…",
+    stillConnecting: "Ancora in connessione… Di solito la linea risponde in pochi secondi.",
     connected: (name) => `Connesso alla linea informazioni di ${name}.`,
     endedByCaller: "Ha terminato la chiamata.",
     endedByLine: "La chiamata è terminata.",
     connectionLost: "La connessione si è interrotta. Richiami o scriva la sua domanda qui sotto.",
-    noAnswer: "La linea informazioni non risponde. Riprovi più tardi o scriva la sua domanda qui sotto.",
+    noAnswer: "La linea informazioni non risponde.",
     joinFailed: "Non è stato possibile avviare la chiamata. Riprovi più tardi o scriva la sua domanda qui sotto.",
     connectFailed: "Il servizio vocale non è raggiungibile in questo momento. Riprovi più tardi o scriva la sua domanda qui sotto.",
     microphoneFailed: "Per chiamare serve un microfono.",
@@ -75,4 +78,9 @@ export const it: TalkStrings = {
     callLabel: (n) => `Chiama il ${n}, il numero di emergenza`,
   },
   transfer: { heading: "Un collaboratore la aiuterà", body: "Chiami la nostra accoglienza al", callLabel: (phone) => `Chiamare l'accoglienza al ${phone}` },
+  noAnswer: {
+    heading: "La linea non risponde in questo momento",
+    body: "Richiami tra un momento, oppure scriva la sua domanda qui sotto: risponde lo stesso assistente.",
+    callUs: "Per parlare con qualcuno, chiami il",
+  },
 };

@@ -13,6 +13,8 @@ export const nl: TalkStrings = {
     heading: "Bellen via uw browser",
     call: "Bellen",
     callLabel: (name) => `Bellen met de informatielijn van ${name}`,
+    callAgain: "Opnieuw bellen",
+    callAgainLabel: (name) => `Opnieuw bellen met de informatielijn van ${name}`,
     hangup: "Ophangen",
     hangupLabel: "Ophangen en het gesprek beëindigen",
     mute: "Microfoon dempen",
@@ -24,11 +26,12 @@ export const nl: TalkStrings = {
   status: {
     idle: "Klaar om te bellen.",
     connecting: "Verbinden…",
+    stillConnecting: "Nog even geduld, we verbinden u… De lijn neemt meestal binnen enkele seconden op.",
     connected: (name) => `Verbonden met de informatielijn van ${name}.`,
     endedByCaller: "U hebt het gesprek beëindigd.",
     endedByLine: "Het gesprek is beëindigd.",
     connectionLost: "De verbinding is verbroken. Probeer opnieuw te bellen of typ uw vraag hieronder.",
-    noAnswer: "De informatielijn antwoordt niet. Probeer het later opnieuw of typ uw vraag hieronder.",
+    noAnswer: "De informatielijn neemt niet op.",
     joinFailed: "Het gesprek kon niet worden gestart. Probeer het later opnieuw of typ uw vraag hieronder.",
     connectFailed: "De spraakdienst is nu niet bereikbaar. Probeer het later opnieuw of typ uw vraag hieronder.",
     microphoneFailed: "Bellen lukt niet zonder microfoon.",
@@ -75,4 +78,9 @@ export const nl: TalkStrings = {
     callLabel: (n) => `Bel ${n}, het noodnummer`,
   },
   transfer: { heading: "Een medewerker helpt u verder", body: "Bel ons onthaal op", callLabel: (phone) => `Bel het onthaal op ${phone}` },
+  noAnswer: {
+    heading: "De lijn neemt nu niet op",
+    body: "Bel over een ogenblik opnieuw, of typ uw vraag hieronder: dezelfde assistent beantwoordt ze.",
+    callUs: "Wilt u iemand spreken? Bel",
+  },
 };

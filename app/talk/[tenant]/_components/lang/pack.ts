@@ -23,6 +23,9 @@ export interface TalkStrings {
     heading: string;
     call: string;
     callLabel(tenantName: string): string;
+    /** The call button after a call that did not go through or has ended. */
+    callAgain: string;
+    callAgainLabel(tenantName: string): string;
     hangup: string;
     hangupLabel: string;
     /** A toggle (aria-pressed): the same words whether muted or not. */
@@ -37,6 +40,8 @@ export interface TalkStrings {
   status: {
     idle: string;
     connecting: string;
+    /** No assistant yet a few seconds after the microphone opened: the caller is told it is still trying. */
+    stillConnecting: string;
     connected(tenantName: string): string;
     endedByCaller: string;
     endedByLine: string;
@@ -68,4 +73,9 @@ export interface TalkStrings {
    */
   emergency: { heading(emergencyNumber: string): string; body: string; call(emergencyNumber: string): string; callLabel(emergencyNumber: string): string };
   transfer: { heading: string; body: string; callLabel(phone: string): string };
+  /**
+   * No assistant joined the call (the voice worker is down or overloaded): what the caller can do
+   * now. `callUs` comes before the hospital's number, when it has one.
+   */
+  noAnswer: { heading: string; body: string; callUs: string };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "staff_sessions" ADD COLUMN "device" text;
