@@ -128,6 +128,15 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
       // The project has no pages router; this rule looks for `pages/`.
       "@next/next/no-html-link-for-pages": "off",
+      // A type erased through `unknown` checks nothing at either end. Declare the global, type the
+      // handle, or read a library's untyped field in one documented module (server/api/procedure-table.ts).
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "TSAsExpression[expression.type='TSAsExpression'][expression.typeAnnotation.type='TSUnknownKeyword']",
+          message: "No `as unknown as`: type the value (declare global, a typed handle, a real object in tests) instead of erasing it.",
+        },
+      ],
     },
   },
   {

@@ -11,6 +11,13 @@ import { watchCsp } from "./support/csp-guard";
 import { acceptInvitation, invite, signedInContext } from "./support/console-people";
 import { appBaseUrl, expect, test } from "./support/fixtures";
 
+/** Test instrumentation: what the job bar showed, recorded in the page by a MutationObserver. */
+declare global {
+  interface Window {
+    __jobStates?: string[];
+  }
+}
+
 /**
  * The console against the real app (next start): sign-in, role limits, and edits that a caller
  * hears on the next turn. The first admin is made by the app at boot from the password the data
@@ -360,7 +367,7 @@ test("the hospital exports as a bundle zip and imports back to the same state; i
   // an assertion could look, yet it must have shown itself running.
   await job.evaluate((el) => {
     const seen: string[] = [];
-    (window as unknown as { jobStates: string[] }).jobStates = seen;
+    window.__jobStates = seen;
     new MutationObserver(() => seen.push(`${el.getAttribute("data-state")}|${el.textContent}`)).observe(el, {
       attributes: true,
       childList: true,
@@ -372,7 +379,7 @@ test("the hospital exports as a bundle zip and imports back to the same state; i
   await expect(job).toContainText(/Re-ingesting: page|Re-ingesting finished/);
   await shot(page, "16-documents-reingest-progress");
   await expect(job).toContainText(/Re-ingesting finished: \d+ pages, [1-9]\d* chunks written/, { timeout: 90_000 });
-  const states = await page.evaluate(() => (window as unknown as { jobStates: string[] }).jobStates);
+  const states = await page.evaluate(() => window.__jobStates ?? []);
   // The bar moved while the job ran: at least one page counted before the end.
   expect(
     states.some((s) => /^running\|Re-ingesting: page [1-9]\d* of \d+/.test(s)),
@@ -407,6 +414,9 @@ async function tabTo(page: Page, target: ReturnType<Page["locator"]>, max = 40):
 test("tenant data editors by keyboard alone, with messages next to the field; members can be removed; nothing overflows at tablet width", async ({
   browser,
 }) => {
+  // Four editors by keyboard, then eleven pages at tablet width with a screenshot each: ≈ 60 s on a
+  // quiet host, and past the default 120 s on 2 cores shared with other runs (fresh-clone run, 2026-11-26).
+  test.setTimeout(240_000);
   const context = await browser.newContext({ baseURL: appBaseUrl(), viewport: { width: 1280, height: 900 } });
   await watchCsp(context);
   const page = await context.newPage();

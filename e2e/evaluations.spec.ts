@@ -6,6 +6,13 @@ import { evaluationsFileSchema } from "~/contracts/evaluations";
 import { watchCsp } from "./support/csp-guard";
 import { appBaseUrl, expect, test } from "./support/fixtures";
 
+/** Test instrumentation: each state the run's progress line showed, recorded in the page by a MutationObserver. */
+declare global {
+  interface Window {
+    __evalStates?: string[];
+  }
+}
+
 /**
  * QA's evaluation runs (issue 16, role qa) against the real app: a QA member invited by the owner
  * lands on Evaluations, runs the demo hospital's starter set (tenant_overlays/lindenhof/
@@ -69,7 +76,7 @@ async function runAndFollow(page: Page): Promise<string[]> {
   // Recorded as the page renders them: a quick run may end before an assertion could look.
   await page.evaluate(() => {
     const seen: string[] = [];
-    (window as unknown as { evalStates: string[] }).evalStates = seen;
+    window.__evalStates = seen;
     new MutationObserver(() => {
       const el = document.querySelector('[data-testid="evaluation-job"]');
       if (el) seen.push(`${el.getAttribute("data-state")}|${el.textContent}`);
@@ -77,7 +84,7 @@ async function runAndFollow(page: Page): Promise<string[]> {
   });
   await page.getByTestId("evaluation-run").click();
   await expect(page.getByTestId("evaluation-job")).toHaveAttribute("data-state", "done", { timeout: 90_000 });
-  return page.evaluate(() => (window as unknown as { evalStates: string[] }).evalStates);
+  return page.evaluate(() => window.__evalStates ?? []);
 }
 
 test("a QA member runs the demo evaluations, follows the progress, and sees a wrong expectation fail with its reason", async ({ browser }) => {

@@ -3,14 +3,20 @@
 # idempotently: npm dependencies, Debian packages (espeak-ng for local TTS, chromium for
 # Playwright, redis-server and sip-tester for phone calls), the pinned livekit-server and LiveKit SIP
 # bridge, the local Whisper and embedding servers (scripts/setup/local-models.sh), the real PostgreSQL +
-# pgvector (scripts/setup/postgres.sh). Then: lint, typecheck, unit/integration tests, phone calls (sipp), e2e.
+# pgvector (scripts/setup/postgres.sh). Then: phone calls (sipp) with lint and typecheck beside them,
+# unit/integration tests, e2e.
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$repo"
 
 stage() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
 started=$SECONDS
-timed() { local t=$SECONDS; "$@"; echo "[test] '$*' took $((SECONDS - t)) s"; }
+timed() {
+  local t=$SECONDS s=0
+  "$@" || s=$?
+  echo "[test] '$*' took $((SECONDS - t)) s"
+  return "$s"
+}
 
 stage "setup"
 bash scripts/setup/node-deps.sh
@@ -35,31 +41,34 @@ rm -rf "$reports" && mkdir -p "$reports"
 export VOICEDESK_PLAYWRIGHT_JSON="$reports/e2e.json"
 slowest_files() { npx tsx scripts/test/slowest-files.ts "$reports/vitest.json" "$reports/sip.json" "$reports/e2e.json" || true; }
 
-stage "lint, format, import cycles and typecheck (eslint, prettier, dependency-cruiser; tsc alongside on the second core)"
-# tsc and eslint are each single-threaded: side by side they take the time of the slower one.
-typecheck_log="$(mktemp)"
-timed npx tsc --noEmit -p . >"$typecheck_log" 2>&1 &
-typecheck_pid=$!
-trap 'kill "$typecheck_pid" 2>/dev/null || true' EXIT
-timed npx eslint .
-timed npx prettier --check .
-# Runtime import cycles (.dependency-cruiser.mjs); the layer rules are eslint's.
-timed npx depcruise --config .dependency-cruiser.mjs server agent app contracts lib
-typecheck_status=0
-wait "$typecheck_pid" || typecheck_status=$?
+# The static checks (eslint, prettier, dependency-cruiser, tsc: CPU only) run at low priority beside
+# the phone calls, which mostly wait on the wall clock for real-time audio: the calls keep the CPU
+# when they need it, and the checks take what is left instead of a stage of their own (≈ 100 s).
+stage "phone calls (sipp → LiveKit SIP bridge → agent), with lint, format, import cycles and typecheck beside them"
+checks_log="$(mktemp)"
+nice -n 10 bash scripts/test/static-checks.sh >"$checks_log" 2>&1 &
+checks_pid=$!
+trap 'kill "$checks_pid" 2>/dev/null || true' EXIT
+sip_status=0
+timed npx vitest run --config testkit/sip/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$reports/sip.json" || sip_status=$?
+checks_status=0
+wait "$checks_pid" || checks_status=$?
 trap - EXIT
-cat "$typecheck_log"
-if ((typecheck_status != 0)); then
-  echo "[test] typecheck failed (tsc exit $typecheck_status)"
-  exit "$typecheck_status"
+stage "lint, format, import cycles and typecheck (ran beside the phone calls)"
+cat "$checks_log"
+if ((checks_status != 0)); then
+  echo "[test] the static checks failed (exit $checks_status)"
+  exit "$checks_status"
+fi
+if ((sip_status != 0)); then
+  slowest_files
+  echo "[test] the phone calls failed (exit $sip_status)"
+  exit "$sip_status"
 fi
 
 stage "unit and integration tests (vitest)"
 trap slowest_files EXIT
 timed npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
-
-stage "phone calls (sipp → LiveKit SIP bridge → agent)"
-timed npx vitest run --config testkit/sip/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$reports/sip.json"
 
 if compgen -G "e2e/*.spec.ts" > /dev/null; then
   stage "end-to-end tests (Playwright, Debian chromium, real LiveKit)"

@@ -6,7 +6,8 @@ import { createTestDatabase } from "~/testkit/db/test-database";
 import { tenants } from "~/server/db/schema";
 import { env } from "~/lib/env";
 import { AccessRefused, type Access } from "./access";
-import { appRouter, createCaller } from "./root";
+import { PROCEDURES } from "./procedure-table";
+import { createCaller } from "./root";
 import { PUBLIC_PROCEDURES } from "~/contracts/public-procedures";
 
 /**
@@ -74,7 +75,7 @@ beforeAll(async () => {
 });
 afterAll(async () => h?.close());
 
-const procedures = Object.entries((appRouter._def as unknown as { procedures: Record<string, { _def: { meta?: { access?: Access } } }> }).procedures);
+const procedures = PROCEDURES.map((p) => [p.path, p.access] as const);
 
 function accessKey(access: Access): string {
   return access.kind === "tenant" ? `tenant:${[access.minRole].flat().join("|")}` : access.kind;
@@ -101,19 +102,19 @@ async function gateAnswer(path: string, caller: CallerName): Promise<"admitted" 
 describe("every procedure declares who may call it", () => {
   it("the router has procedures and each one carries an access declaration", () => {
     expect(procedures.length).toBeGreaterThan(10);
-    const undeclared = procedures.filter(([, p]) => !p._def.meta?.access).map(([path]) => path);
+    const undeclared = procedures.filter(([, access]) => !access).map(([path]) => path);
     expect(undeclared).toEqual([]);
   });
 
   it("public procedures are exactly the listed ones", () => {
-    const publicPaths = procedures.filter(([, p]) => p._def.meta?.access?.kind === "public").map(([path]) => path);
+    const publicPaths = procedures.filter(([, access]) => access?.kind === "public").map(([path]) => path);
     expect(publicPaths.sort()).toEqual(PUBLIC.filter((p) => procedures.some(([path]) => path === p)).sort());
     // The browser sends exactly these unbatched (contracts/public-procedures.ts): a batch of them is refused.
     expect([...PUBLIC_PROCEDURES].sort()).toEqual([...PUBLIC].sort());
   });
 
   it("QA's evaluation procedures are declared for role qa (owners, admins, QA, platform admins; not operators)", () => {
-    const evaluations = procedures.filter(([path]) => path.startsWith("evaluations.")).map(([path, p]) => [path, accessKey(p._def.meta!.access!)]);
+    const evaluations = procedures.filter(([path]) => path.startsWith("evaluations.")).map(([path, access]) => [path, accessKey(access!)]);
     expect(Object.fromEntries(evaluations)).toEqual({
       "evaluations.cases": "tenant:qa",
       "evaluations.addCase": "tenant:qa",
@@ -129,12 +130,12 @@ describe("every procedure declares who may call it", () => {
   it("erasure requests and the audit log are declared for admins (owners, admins, platform admins; not operators or QA)", () => {
     const admin = procedures
       .filter(([path]) => ["retention.findCalls", "retention.eraseCalls", "audit.list"].includes(path))
-      .map(([path, p]) => [path, accessKey(p._def.meta!.access!)]);
+      .map(([path, access]) => [path, accessKey(access!)]);
     expect(Object.fromEntries(admin)).toEqual({ "retention.findCalls": "tenant:admin", "retention.eraseCalls": "tenant:admin", "audit.list": "tenant:admin" });
   });
 
   it("operators read the pages; only admins upload, delete or re-ingest one", () => {
-    const docs = procedures.filter(([path]) => path.startsWith("documents.")).map(([path, p]) => [path, accessKey(p._def.meta!.access!)]);
+    const docs = procedures.filter(([path]) => path.startsWith("documents.")).map(([path, access]) => [path, accessKey(access!)]);
     expect(Object.fromEntries(docs)).toMatchObject({
       "documents.list": "tenant:operator",
       "documents.get": "tenant:operator",
@@ -146,11 +147,11 @@ describe("every procedure declares who may call it", () => {
   });
 
   it("the playground is declared for operators and QA side by side (owners, admins and platform admins hold both)", () => {
-    const playground = procedures.filter(([path]) => path.startsWith("playground.")).map(([path, p]) => [path, accessKey(p._def.meta!.access!)]);
+    const playground = procedures.filter(([path]) => path.startsWith("playground.")).map(([path, access]) => [path, accessKey(access!)]);
     expect(Object.fromEntries(playground)).toEqual({ "playground.ask": "tenant:operator|qa" });
   });
 
-  it.each(procedures.map(([path, p]) => [path, p._def.meta?.access] as const))("%s admits exactly the callers its declaration names", async (path, access) => {
+  it.each(procedures)("%s admits exactly the callers its declaration names", async (path, access) => {
     expect(access, `${path} declares no access`).toBeDefined();
     const expected = ADMITTED[accessKey(access!)];
     expect(expected, `${path}: no row in the role matrix for ${accessKey(access!)}`).toBeDefined();

@@ -18,16 +18,14 @@ import { resetEnvCache } from "~/lib/env";
 import { createLocalEmbedder } from "~/server/knowledge/embedding/local-hash";
 import { ingestTenantDir } from "~/server/knowledge/ingest";
 import { writeMiniBundle } from "~/server/knowledge/test-bundle";
-import { appRouter, createCaller } from "./root";
+import { PROCEDURES, type ProcedureEntry } from "./procedure-table";
+import { createCaller } from "./root";
 import { serveApiForTests } from "./serve-for-tests";
 
 const TENANT = "fuzzmini";
 const AGENT_TOKEN = "fuzz-agent-token-0123456789abcdef";
 const RUNS = Number(process.env.VOICEDESK_FUZZ_RUNS ?? 60);
 const MEGABYTE = "Wat zijn de bezoekuren? ".repeat(44_000);
-
-type AnyProcedure = { _def: { type: "query" | "mutation" | "subscription"; inputs?: Array<{ shape?: Record<string, unknown> }> } };
-const procedures = Object.entries((appRouter as unknown as { _def: { procedures: Record<string, AnyProcedure> } })._def.procedures);
 
 /** Strings a hostile or broken client sends. */
 const hostileString = fc.oneof(
@@ -71,8 +69,8 @@ const plausible: Record<string, fc.Arbitrary<unknown>> = {
   ),
 };
 
-function inputFor(proc: AnyProcedure): fc.Arbitrary<unknown> {
-  const keys = [...new Set((proc._def.inputs ?? []).flatMap((i) => Object.keys(i.shape ?? {})))];
+function inputFor(proc: ProcedureEntry): fc.Arbitrary<unknown> {
+  const keys = [...new Set(proc.inputs.flatMap((i) => Object.keys(i.shape ?? {})))];
   if (keys.length === 0) return fc.oneof(fc.constant(undefined), fc.anything());
   const field = (k: string) => fc.oneof({ weight: 5, arbitrary: plausible[k] ?? hostileString }, { weight: 1, arbitrary: fc.anything() });
   const fields = Object.fromEntries(keys.map((k) => [k, field(k)]));
@@ -84,7 +82,7 @@ function inputFor(proc: AnyProcedure): fc.Arbitrary<unknown> {
   );
 }
 
-async function invoke(caller: unknown, path: string, type: AnyProcedure["_def"]["type"], input: unknown): Promise<unknown> {
+async function invoke(caller: unknown, path: string, type: ProcedureEntry["type"], input: unknown): Promise<unknown> {
   const fn = path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (i: unknown) => Promise<unknown>;
   const result = await fn(input);
   if (type === "subscription" || (result && typeof result === "object" && Symbol.asyncIterator in result)) {
@@ -134,13 +132,14 @@ describe("every procedure, called with arbitrary input, answers or refuses — n
     agent: () => createCaller({ db: h.db, session: null, headers: new Headers({ authorization: `Bearer ${AGENT_TOKEN}` }) }),
   };
 
-  for (const [path, proc] of procedures) {
+  for (const proc of PROCEDURES) {
+    const { path } = proc;
     for (const [who, makeCaller] of Object.entries(callers)) {
       it(`${path} (${who})`, async () => {
         await fc.assert(
           fc.asyncProperty(inputFor(proc), async (input) => {
             try {
-              await invoke(makeCaller(), path, proc._def.type, input);
+              await invoke(makeCaller(), path, proc.type, input);
             } catch (err) {
               const code = (err as { code?: string }).code;
               // A refusal is a client error with a code; anything else is a bug the fuzzer found.
@@ -202,13 +201,13 @@ describe("over HTTP, a refusal is a short 4xx that names no file, command or SQL
   it("public procedures, arbitrary input through the real HTTP adapter", async () => {
     const api = await serveApiForTests(h.db);
     try {
-      const publicPaths = procedures.filter(([, p]) => p._def.type !== "subscription").map(([path, p]) => [path, p] as const);
+      const publicPaths = PROCEDURES.filter((p) => p.type !== "subscription").map((p) => [p.path, p] as const);
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...publicPaths), fc.anything(), hostileString, async ([path, proc], junk, text) => {
           const input = { json: { tenant: TENANT, lang: "nl", conversation: "http-fuzz", text, junk } };
           const url = `${api.appUrl}/api/trpc/${path}`;
           const res =
-            proc._def.type === "query"
+            proc.type === "query"
               ? await fetch(`${url}?input=${encodeURIComponent(JSON.stringify(input)).slice(0, 6000)}`)
               : await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(input) });
           const body = await res.text();

@@ -3,7 +3,7 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { RetryAfter } from "./rate-limit";
 import { publicLimiter } from "./rate-limit/public-limits";
 import { ZIP_LIMITS } from "~/server/console/bundle/zip";
-import type { Access } from "./access";
+import { procedureAt } from "./procedure-table";
 import { appRouter } from "./root";
 import { apiResponseMeta, type TRPCContext } from "./trpc";
 
@@ -19,12 +19,10 @@ export const API_ENDPOINT = "/api/trpc";
 export const BODY_LIMIT_BYTES = { public: 64 * 1024, staff: Math.ceil((ZIP_LIMITS.compressedBytes * 4) / 3) + 64 * 1024 } as const;
 export const BATCH_LIMIT = { public: 1, staff: 20 } as const;
 
-const procedures = (appRouter._def as unknown as { procedures: Record<string, { _def: { meta?: { access?: Access } } }> }).procedures;
-
 /** Public unless every procedure named is a staff or agent one: an unknown name gets the strictest limits. */
 export function requestClass(paths: readonly string[]): "public" | "staff" {
   return paths.every((p) => {
-    const kind = procedures[p]?._def.meta?.access?.kind;
+    const kind = procedureAt(p)?.access?.kind;
     return kind !== undefined && kind !== "public";
   })
     ? "staff"

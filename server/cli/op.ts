@@ -10,7 +10,7 @@ export interface BatchOp<S extends z.ZodType = z.ZodType> {
 export type BatchOpRegistry = ReadonlyMap<string, BatchOp>;
 
 export function defineOp<S extends z.ZodType>(op: BatchOp<S>): BatchOp {
-  return op as unknown as BatchOp;
+  return op;
 }
 
 export function createRegistry(ops: BatchOp[]): BatchOpRegistry {

@@ -92,7 +92,7 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHan
   // PGlite's file system chmods the files it creates to 0666: the folder (0700) keeps them private
   // while it runs, and the sweep sets every file back to 0600 after opening and after closing.
   if (onDisk) makeOwnerOnly(dataDir);
-  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  const db: Db = drizzlePglite({ client: pglite, schema });
   return {
     db,
     driver: "pglite",
@@ -110,7 +110,7 @@ export async function openPostgres(connectionString: string, opts: { poolMax?: n
   // 'error' event on the pool; unhandled, it would crash the process. The pool replaces the
   // connection on the next query; the queries in flight fail and are retried where that is safe.
   pool.on("error", (err) => log.warn({ err: serializeError(err) }, "db_idle_connection_lost"));
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  const db: Db = drizzleNodePg({ client: pool, schema });
   return {
     db,
     driver: "postgres",
@@ -139,7 +139,10 @@ export async function openDatabase(opts: { url?: string; dataDir?: string } = {}
 }
 
 // Cached on globalThis so Next.js dev reloads and repeated imports share one embedded database.
-const globalForDb = globalThis as unknown as { voicedeskDb?: Promise<DatabaseHandle> };
+declare global {
+  var voicedeskDb: Promise<DatabaseHandle> | undefined;
+}
+const globalForDb = globalThis;
 
 export function getDatabase(): Promise<DatabaseHandle> {
   globalForDb.voicedeskDb ??= openDatabase().catch((err: unknown) => {
@@ -171,6 +174,6 @@ export async function createMemoryDatabase(): Promise<DatabaseHandle> {
 
 /** Raw SQL rows on either driver (both return `{ rows }` from `execute`). */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  const result = (await db.execute(query)) as { rows: T[] };
   return result.rows;
 }

@@ -31,10 +31,9 @@ export function limiterStore(db: Db | undefined, spec: LimiterSpec): RateLimiter
   if (!perDb) inDatabase.set(db, (perDb = new Map()));
   let limiter = perDb.get(id);
   if (!limiter) {
-    // The hourly sweep of expired rows is a timer: unref'd, it never holds a process open.
+    // The hourly sweep of expired rows is a timer the library unrefs itself (rate-limiter-flexible
+    // 11's RateLimiterDrizzle), so it never holds a process open.
     limiter = new RateLimiterDrizzle({ ...spec, storeClient: db, schema: rateLimits, clearExpiredByTimeout: true });
-    const timer = (limiter as unknown as { _clearExpiredTimeoutId?: NodeJS.Timeout })._clearExpiredTimeoutId;
-    timer?.unref?.();
     perDb.set(id, limiter);
   }
   return limiter;

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { cosineDistance, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMemoryDatabase, migrateDatabase, openDatabase, type DatabaseHandle } from ".";
+import { createMemoryDatabase, migrateDatabase, openDatabase, queryRows, type DatabaseHandle } from ".";
 import { createTestDatabase } from "~/testkit/db/test-database";
 import { affinityMatrices, documentChunks, documents, EMBEDDING_COLUMN_DIMENSIONS, tenants } from "./schema";
 import { DEFAULT_AFFINITY } from "./seed/default-affinity";
@@ -62,10 +62,8 @@ describe.each([
 
   it("applies every migration from empty, and again without error (idempotent)", async () => {
     await migrateDatabase(handle);
-    const tables = (await handle.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public'`)) as unknown as {
-      rows: Array<{ table_name: string }>;
-    };
-    const names = tables.rows.map((r) => r.table_name);
+    const tables = await queryRows<{ table_name: string }>(handle.db, sql`select table_name from information_schema.tables where table_schema = 'public'`);
+    const names = tables.map((r) => r.table_name);
     for (const t of [
       "tenants",
       "users",
@@ -118,10 +116,11 @@ describe.each([
     const tenant = await seedChunks(handle);
     const search = async (q: string) =>
       (
-        (await handle.db.execute(
+        await queryRows<{ content: string }>(
+          handle.db,
           sql`select content from document_chunks where tenant_id = ${tenant.id} and tsv @@ websearch_to_tsquery('dutch', ${q})`,
-        )) as unknown as { rows: Array<{ content: string }> }
-      ).rows.map((r) => r.content);
+        )
+      ).map((r) => r.content);
     expect(await search("bezoekuur")).toEqual(["De bezoekuren zijn van 14:00 tot 20:00."]);
     expect(await search("laadpaal")).toEqual(["Opladen aan de laadpalen kost 0,35 euro per kWh."]);
     expect(await search("zwembad")).toEqual([]);

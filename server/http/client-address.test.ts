@@ -1,9 +1,15 @@
-import type { IncomingMessage } from "node:http";
+import { IncomingMessage } from "node:http";
+import { Socket } from "node:net";
 import { describe, expect, it } from "vitest";
 import { CLIENT_ADDRESS_HEADER, stampClientAddress, trustedProxies } from "./client-address";
 
+/** A real request object on an unconnected socket that reports `socketAddress` as its peer. */
 function request(socketAddress: string, headers: Record<string, string> = {}): IncomingMessage {
-  return { socket: { remoteAddress: socketAddress }, connection: { remoteAddress: socketAddress }, headers: { ...headers } } as unknown as IncomingMessage;
+  const socket = new Socket();
+  Object.defineProperty(socket, "remoteAddress", { value: socketAddress });
+  const req = new IncomingMessage(socket);
+  req.headers = { ...headers };
+  return req;
 }
 
 describe("the client address, decided where the socket is known", () => {

@@ -1,9 +1,26 @@
+import { get } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import type { LoadShedder } from "./load-shedding";
 import { startAppServer } from "./serve-app";
 
 /** A loop that is over its limit for the whole test: what a bundle import leaves for a second. */
 const alwaysOverloaded: LoadShedder = { overloaded: () => true, utilisation: () => 1, stop: () => {} };
+
+/** A GET with exactly these headers, as a browser's navigation sends them. */
+function navigate(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Headers; body: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => {
+        const h = new Headers();
+        for (const [k, v] of Object.entries(res.headers)) if (typeof v === "string") h.set(k, v);
+        resolve({ status: res.statusCode ?? 0, headers: h, body });
+      });
+    }).on("error", reject);
+  });
+}
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => {
@@ -38,6 +55,34 @@ describe("an overloaded app", () => {
     const chunk = await fetch(`${url}/_next/static/chunks/app/layout-0123abcd.js`);
     expect(chunk.status).toBe(200);
     expect(await chunk.text()).toBe("served");
+  });
+
+  it("answers a person loading a page with a page in their language that reloads itself and names 112, not with JSON", async () => {
+    const url = await overloadedApp();
+    // node:http, not fetch: fetch sets Sec-Fetch-Mode itself ("cors"), as a page's script would.
+    const res = await navigate(`${url}/console/lindenhof/calls?class=EMERGENCY`, {
+      accept: "text/html,application/xhtml+xml",
+      "sec-fetch-mode": "navigate",
+      "accept-language": "en-GB;q=0.5,nl-BE,nl;q=0.9",
+    });
+    expect(res.status).toBe(503);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = res.body;
+    expect(html).toContain('<html lang="nl">');
+    expect(html).toContain("laadt over 2 seconden vanzelf opnieuw");
+    expect(html).toMatch(/<meta http-equiv="refresh" content="2">/);
+    expect(html).toContain('href="tel:112"');
+    // Its style runs under the response's own policy (no 'unsafe-inline').
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+    expect(nonce).toBeDefined();
+    expect(html).toContain(`<style nonce="${nonce}">`);
+  });
+
+  it("keeps answering the API's fetches with JSON, also when they accept anything", async () => {
+    const url = await overloadedApp();
+    const res = await fetch(`${url}/api/trpc/calls.list`, { headers: { accept: "*/*", "sec-fetch-mode": "cors" } });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ error: { code: "SERVICE_UNAVAILABLE" } });
   });
 
   it("answers the health check with what it finds", async () => {

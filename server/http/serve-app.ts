@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { env } from "~/lib/env";
 import type { AddressInfo } from "node:net";
 import { moduleLogger } from "~/lib/logger";
+import { busyPage, isPageLoad, pageLanguage } from "./busy-page";
 import { CLIENT_ADDRESS_HEADER, stampClientAddress, trustedProxies } from "./client-address";
 import { contentSecurityPolicy, newNonce } from "./content-security-policy";
 import { NONCE_REQUEST_HEADER } from "~/contracts/csp-nonce";
@@ -100,12 +101,16 @@ export async function startAppServer(opts: AppServerOptions): Promise<{ server: 
       const refusal = shedding.overloaded() ? "busy" : counted && inFlight.tooMany(address) ? "too_many_in_flight" : null;
       if (refusal) {
         shed.count(refusal);
+        // A person loading a page gets a page that reloads itself; a script gets the JSON it parses.
+        const page = isPageLoad(req);
         res.writeHead(refusal === "busy" ? 503 : 429, {
-          "content-type": "application/json",
+          "content-type": page ? "text/html; charset=utf-8" : "application/json",
           "retry-after": String(SHED_RETRY_AFTER_SECONDS),
+          "cache-control": "no-store",
           connection: "close",
         });
-        res.end(refusal === "busy" ? BUSY_BODY : TOO_MANY_BODY);
+        if (page) res.end(busyPage({ lang: pageLanguage(req.headers["accept-language"]), retryAfterSeconds: SHED_RETRY_AFTER_SECONDS, nonce }));
+        else res.end(refusal === "busy" ? BUSY_BODY : TOO_MANY_BODY);
         req.resume();
         return;
       }

@@ -102,7 +102,10 @@ function build() {
 
 export type OperationsMetrics = ReturnType<typeof build>;
 
-const store = globalThis as unknown as { voicedeskMetrics?: OperationsMetrics };
+declare global {
+  var voicedeskMetrics: OperationsMetrics | undefined;
+}
+const store = globalThis;
 
 export function metrics(): OperationsMetrics {
   store.voicedeskMetrics ??= build();

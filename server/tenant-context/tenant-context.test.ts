@@ -84,7 +84,7 @@ describe("a change to a tenant is live on the very next turn, without a restart"
       await pool.end();
       await served?.stop();
     });
-    const reader = drizzle({ client: pool, schema }) as unknown as Db;
+    const reader: Db = drizzle({ client: pool, schema });
     const mini = await importMini(h.db, "ctx-other");
     const turn = turnOn(reader, "ctx-other");
 

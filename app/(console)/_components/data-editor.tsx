@@ -97,7 +97,7 @@ export function DataEditorPage<Row extends { id: string }>({ spec }: { spec: Edi
 function DataEditor<Row extends { id: string }>({ spec }: { spec: EditorSpec<Row> }) {
   const t = useT();
   const { slug, role } = useTenant();
-  const router = (useTRPC() as unknown as Record<EditorKind, DataRouter>)[spec.kind];
+  const router: DataRouter = useTRPC()[spec.kind];
   const queryClient = useQueryClient();
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search, 200);

@@ -111,3 +111,33 @@ describe("a ward the question does not name is that ward's special case", () => 
     expect(a.text).toBe("Maternity, other visitors: 15:00 to 20:00.");
   });
 });
+
+describe("the floor a sentence is held to", () => {
+  const visiting = { id: "visit", score: 1, headingPath: "Visiting › Rules", content: "Visitors are welcome every day from 14:00 to 20:00." };
+  const lodging = {
+    id: "lodging",
+    score: 0.9,
+    headingPath: "Hébergement",
+    title: "Hébergement pour les familles",
+    lang: "fr" as const,
+    content: "Une chambre coûte 25 € par nuit.",
+  };
+
+  it("a question naming a thing no page names needs a sentence that stands higher, not one merely close", async () => {
+    const embedder = closenessDouble({ "Visitors are welcome": 0.852 }, "double-unnamed-1");
+    const asked = "Can I bring my dog when I visit?";
+    expect((await answerByMeaning(asked, "en", [visiting], embedder, { floor: FLOOR })).found).toBe(true);
+    const a = await answerByMeaning(asked, "en", [visiting], embedder, { floor: FLOOR, unnamed: true });
+    expect(a.found).toBe(false);
+  });
+
+  it("a sentence on a page in another language is held to that language's floor, not the caller's", async () => {
+    const embedder = closenessDouble({ "Une chambre": 0.84 }, "double-floors-1");
+    const asked = "How much is a room for the night for my family?";
+    expect((await answerByMeaning(asked, "en", [lodging], embedder, { floor: FLOOR, floors: { en: 0.86, fr: 0.86 } })).found).toBe(false);
+    const a = await answerByMeaning(asked, "en", [lodging], embedder, { floor: FLOOR, floors: { en: 0.86, fr: 0.82 } });
+    expect(a.found).toBe(true);
+    expect(a.offersTransfer).toBe(true);
+    expect(a.text).toMatch(/Hébergement pour les familles/);
+  });
+});

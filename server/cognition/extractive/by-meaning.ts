@@ -64,6 +64,8 @@ const TYPE_RELIEF = 0.01;
 const TYPE_DEMAND = 0.015;
 const WORD_RELIEF = 0.01;
 const WORD_RELIEF_COVERAGE = 0.5;
+/** How much higher a sentence must stand when the question names a thing the pages never name. */
+const UNNAMED_DEMAND = 0.015;
 
 /** Whether `embedder` can choose sentences by meaning (it is semantic and calibrated). */
 export function answersByMeaning(embedder: Pick<Embedder, "model" | "semantic">): boolean {
@@ -271,6 +273,11 @@ export interface MeaningOptions {
   within?: RankScope;
   /** The similarity a sentence must reach (the tenant's noise level); default: the model's calibrated floor. */
   floor?: number;
+  /**
+   * The same per language of the sentence's page (the tenant's noise level for the caller's
+   * language against that language's pages): a page language listed here is held to its own.
+   */
+  floors?: Partial<Record<Lang, number>>;
   queryVector?: number[];
   /**
    * No page stood out from the tenant's noise as a whole: a sentence answers only when it (or its
@@ -280,6 +287,12 @@ export interface MeaningOptions {
    * sentence about the building, and only the missing word tells the two apart.
    */
   unreached?: boolean;
+  /**
+   * The question names something no page in the caller's language names (its own words, none of
+   * them on any page: "dog", "taxi rank"): a sentence of those pages must then stand this much
+   * higher, for what comes close is most often the pages' neighbouring topic, not the thing asked.
+   */
+  unnamed?: boolean;
 }
 
 /** For each matched scope word, how many of the competing sections (a chunk, or a table row) name it. */
@@ -310,17 +323,21 @@ export async function answerByMeaning(
   embedder: Embedder,
   opts: MeaningOptions = {},
 ): Promise<ExtractiveAnswer & { bestSimilarity: number | null; offersTransfer?: boolean }> {
-  const floor = opts.floor ?? SENTENCE_FLOORS[embedder.model];
-  if (floor === undefined) throw new Error(`no sentence floor calibrated for ${embedder.model}: use answerExtractively`);
+  const defaultFloor = opts.floor ?? SENTENCE_FLOORS[embedder.model];
+  if (defaultFloor === undefined) throw new Error(`no sentence floor calibrated for ${embedder.model}: use answerExtractively`);
+  // A sentence is held to the noise of its own page's language (a foreign page sits lower).
+  const floorOf = (c: ScoredSentence) => opts.floors?.[c.foreign?.lang ?? lang] ?? defaultFloor;
+  const floor = opts.floors?.[lang] ?? defaultFloor;
   const ranked = await rankSentences(question, lang, chunks, embedder, opts.within, opts.queryVector);
   const asksType = askedTypes(opts.within?.scope.followUp ?? question, lang).size > 0;
   const evidence = (c: ScoredSentence) => c.coverage > 0 || (asksType && c.answersType && !opts.unreached);
-  const passes = (c: ScoredSentence) => c.similarity + c.relief >= floor && evidence(c);
+  const demand = (c: ScoredSentence) => (opts.unnamed && !c.foreign ? UNNAMED_DEMAND : 0);
+  const passes = (c: ScoredSentence) => c.similarity + c.relief - demand(c) >= floorOf(c) && evidence(c);
   // "And in intensive care?" names its new scope: a sentence that names it answers before one
   // that is merely closer to the topic ("visiting hours on the wards").
   const best = (opts.within?.scope.followUp ? ranked.find((c) => passes(c) && c.followsUp) : undefined) ?? ranked.find(passes);
   if (!best) {
-    log.info({ lang, candidates: ranked.length, best: ranked[0]?.similarity ?? null, floor }, "extractive_not_found");
+    log.info({ lang, candidates: ranked.length, best: ranked[0]?.similarity ?? null, floor, unnamed: opts.unnamed ?? false }, "extractive_not_found");
     return { found: false, text: "", usedChunkIds: [], bestSimilarity: ranked[0]?.similarity ?? null };
   }
   if (best.foreign) {

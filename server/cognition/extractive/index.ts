@@ -72,6 +72,16 @@ export function wordCoverage(
   return support / asked.size;
 }
 
+/**
+ * The question's specific words as said (not function words, not generic ones such as "hospital",
+ * not numbers: "room 412" names a room, not a topic of the pages).
+ */
+export function specificWords(question: string, lang: Lang, alsoGeneric: readonly string[] = []): string[] {
+  const pack = PACKS[lang];
+  const drop = new Set([...pack.stopwords, ...pack.genericWords, ...alsoGeneric].flatMap((w) => matchWords(w)));
+  return [...new Set(matchWords(question).filter((w) => w.length > 2 && !/^\d+$/.test(w) && !drop.has(w)))];
+}
+
 const MAX_WORDS = 45;
 const SECOND_SENTENCE_RATIO = 0.6;
 

@@ -185,12 +185,16 @@ export function fuse(vector: Candidate[], text: Candidate[], opts: { similarityF
     .sort((a, b) => b.rawScore - a.rawScore);
 }
 
-/** The nearest chunk's cosine over every language of the tenant: how far the corpus reaches a text at all. */
-export async function nearestChunkSimilarity(db: Db, tenantId: string, embedding: number[]): Promise<number | null> {
+/**
+ * The nearest chunk's cosine: over every language of the tenant, or over its pages in `pageLang`
+ * only (how close the pages of one language come to a text in another: a noise level per pair).
+ */
+export async function nearestChunkSimilarity(db: Db, tenantId: string, embedding: number[], pageLang?: Lang): Promise<number | null> {
   const vec = vectorLiteral(embedding);
+  const inLang = pageLang ? sql` and c.lang = ${pageLang}` : sql``;
   const rows = await queryRows<{ s: number | string }>(
     db,
-    sql`select 1 - (c.embedding <=> ${vec}::vector) as s from document_chunks c where c.tenant_id = ${tenantId}
+    sql`select 1 - (c.embedding <=> ${vec}::vector) as s from document_chunks c where c.tenant_id = ${tenantId}${inLang}
         order by c.embedding <=> ${vec}::vector limit 1`,
   );
   return rows[0] ? Number(rows[0].s) : null;

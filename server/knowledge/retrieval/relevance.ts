@@ -1,6 +1,7 @@
 import type { Lang, PerLang } from "~/lib/lang";
 import { moduleLogger } from "~/lib/logger";
-import type { Db } from "~/server/db";
+import { sql } from "drizzle-orm";
+import { queryRows, type Db } from "~/server/db";
 import type { Embedder } from "../embedding";
 import { nearestChunkSimilarity } from "./hybrid";
 
@@ -76,19 +77,31 @@ export const NOISE_PROBES: PerLang<readonly string[]> = {
  */
 export const RELEVANCE_MARGIN = 0.03;
 
+/** Chunks a page language needs for a noise level of its own (else: the whole corpus's). */
+export const MIN_CHUNKS_FOR_OWN_NOISE = 10;
+
+async function chunkCount(db: Db, tenantId: string, lang: Lang): Promise<number> {
+  const rows = await queryRows<{ n: number | string }>(db, sql`select count(*) as n from document_chunks where tenant_id = ${tenantId} and lang = ${lang}`);
+  return Number(rows[0]?.n ?? 0);
+}
+
 const probeVectors = new Map<string, Promise<number[][]>>();
 const noiseLevels = new Map<string, Promise<number>>();
 
 /**
- * The tenant's noise level in a language: the highest similarity any probe reaches in its corpus.
- * Computed once per tenant, corpus size, model and language in a process (one batch of probe
+ * The tenant's noise level in a language: the highest similarity any probe reaches in its corpus —
+ * or, with `pageLang`, in its pages of that language only. A question and a page in two languages
+ * sit lower than two texts in one (the model's cross-language gap), so a French page that answers
+ * an English question stands out from the noise of the French pages, not from that of the English
+ * ones; and one English page among Italian ones raises the English noise of the whole corpus.
+ * Computed once per tenant, corpus size, model and language (pair) in a process (one batch of probe
  * embeddings per model and language, one nearest-chunk query per probe), then remembered.
  */
-export function corpusNoise(db: Db, embedder: Embedder, tenantId: string, corpusChunks: number, lang: Lang): Promise<number> {
-  const key = `${tenantId}\u0000${corpusChunks}\u0000${embedder.model}\u0000${lang}`;
+export function corpusNoise(db: Db, embedder: Embedder, tenantId: string, corpusChunks: number, lang: Lang, pageLang?: Lang): Promise<number> {
+  const key = `${tenantId}\u0000${corpusChunks}\u0000${embedder.model}\u0000${lang}\u0000${pageLang ?? "*"}`;
   let level = noiseLevels.get(key);
   if (!level) {
-    level = measureNoise(db, embedder, tenantId, lang);
+    level = measureNoise(db, embedder, tenantId, lang, pageLang);
     // A failed measurement (embedder down) is not remembered: the next turn tries again.
     level.catch(() => noiseLevels.delete(key));
     noiseLevels.set(key, level);
@@ -96,7 +109,7 @@ export function corpusNoise(db: Db, embedder: Embedder, tenantId: string, corpus
   return level;
 }
 
-async function measureNoise(db: Db, embedder: Embedder, tenantId: string, lang: Lang): Promise<number> {
+async function measureNoise(db: Db, embedder: Embedder, tenantId: string, lang: Lang, pageLang?: Lang): Promise<number> {
   const pkey = `${embedder.model}\u0000${lang}`;
   let vectors = probeVectors.get(pkey);
   if (!vectors) {
@@ -104,15 +117,35 @@ async function measureNoise(db: Db, embedder: Embedder, tenantId: string, lang: 
     vectors.catch(() => probeVectors.delete(pkey));
     probeVectors.set(pkey, vectors);
   }
-  const sims = (await Promise.all((await vectors).map((v) => nearestChunkSimilarity(db, tenantId, v)))).filter((s): s is number => s !== null);
+  // A page language with few chunks gets the whole corpus's level: the highest of ten probes over a
+  // handful of chunks says little about how close unrelated text comes, and says it too low.
+  const pages = pageLang ? await chunkCount(db, tenantId, pageLang) : Infinity;
+  const inLang = pageLang && pages >= MIN_CHUNKS_FOR_OWN_NOISE ? pageLang : undefined;
+  const sims = (await Promise.all((await vectors).map((v) => nearestChunkSimilarity(db, tenantId, v, inLang)))).filter((s): s is number => s !== null);
   const level = sims.length ? Math.max(...sims) : 1;
-  log.info({ tenantId, lang, probes: sims.length, level: Math.round(level * 1000) / 1000 }, "corpus_noise_measured");
+  log.info({ tenantId, lang, pageLang: inLang ?? null, probes: sims.length, level: Math.round(level * 1000) / 1000 }, "corpus_noise_measured");
   return level;
 }
 
 /** Whether the nearest chunk stands out enough from the tenant's noise and from the rest of its corpus. */
 export function standsOut(reach: { nearest: number; tenth: number }, noise: number, margin = RELEVANCE_MARGIN): boolean {
   return reach.nearest - noise + (reach.nearest - reach.tenth) >= margin;
+}
+
+/**
+ * Whether the pages of some language stand out from that language's noise level (each page
+ * language against its own pair's noise: `corpusNoise(…, lang, pageLang)`), and the nearest chunk
+ * from the rest of the corpus. A language whose noise is unknown is not judged.
+ */
+export function standsOutInSomeLanguage(
+  reach: { nearest: number; tenth: number; nearestByLang: Partial<Record<Lang, number>> },
+  noiseByLang: Partial<Record<Lang, number>>,
+  margin = RELEVANCE_MARGIN,
+): boolean {
+  return (Object.entries(reach.nearestByLang) as Array<[Lang, number]>).some(([pageLang, nearest]) => {
+    const noise = noiseByLang[pageLang];
+    return noise !== undefined && nearest - noise + (reach.nearest - reach.tenth) >= margin;
+  });
 }
 
 /** Forget measured noise levels (tests that re-import a tenant under the same id). */

@@ -8,6 +8,7 @@ import { loadTenantBundle } from "../bundle";
 import { createLocalEmbedder } from "../embedding";
 import { ingestBundle } from "../ingest";
 import { writeMiniBundle } from "../test-bundle";
+import { nearestChunkSimilarity } from "./hybrid";
 import { searchKnowledge, type SearchRequest } from ".";
 
 describe("hybrid retrieval with the Value Framework (mini bundle)", () => {
@@ -73,6 +74,18 @@ describe("hybrid retrieval with the Value Framework (mini bundle)", () => {
     expect(asked.chunks.every((c) => c.lang === "nl")).toBe(true);
     const notAsked = await searchKnowledge(h.db, embedder, req("visiting hours"));
     expect(notAsked.foreign).toEqual([]);
+  });
+
+  it("measures how near each page language comes, so each is judged against its own noise level", async () => {
+    const asked = await searchKnowledge(h.db, embedder, req("visiting hours", { crossLanguage: true }));
+    const byLang = asked.reach!.nearestByLang;
+    expect(Object.keys(byLang).sort()).toEqual(["en", "nl"]);
+    expect(asked.reach!.nearest).toBe(Math.max(byLang.en!, byLang.nl!));
+    // The same nearest English chunk as the noise measurement finds it, one language at a time.
+    expect(await nearestChunkSimilarity(h.db, mini, asked.queryVector!, "en")).toBeCloseTo(byLang.en!, 5);
+    expect(await nearestChunkSimilarity(h.db, mini, asked.queryVector!, "nl")).toBeCloseTo(byLang.nl!, 5);
+    expect(await nearestChunkSimilarity(h.db, mini, asked.queryVector!, "it")).toBeNull();
+    expect(await nearestChunkSimilarity(h.db, mini, asked.queryVector!)).toBeCloseTo(asked.reach!.nearest, 5);
   });
 
   it("surfaces the per-hour tariff for a parking-price question, with no unit-mismatch note", async () => {

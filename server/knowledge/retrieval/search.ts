@@ -98,7 +98,7 @@ export interface SearchResult {
    * Cosine of the nearest chunk and of the tenth nearest, over the languages searched: how much the
    * best page stands out from the rest of this tenant's corpus for this question.
    */
-  reach: { nearest: number; tenth: number } | null;
+  reach: Reach | null;
   primaryCategory: ChunkCategory | null;
   mismatchRate: number;
   unitMismatch: UnitMismatch | null;
@@ -107,6 +107,23 @@ export interface SearchResult {
   /** The embedder was unreachable: the full-text branch alone answered (no vector, no cross-language). */
   lexicalOnly: boolean;
   timings: { embedMs: number; retrieveMs: number; rerankMs: number; totalMs: number };
+}
+
+/** How far the tenant's corpus reaches a question: its nearest chunks' cosines. */
+export interface Reach {
+  nearest: number;
+  tenth: number;
+  /** The nearest chunk's cosine per page language searched (the caller's, and the others' when asked). */
+  nearestByLang: Partial<Record<Lang, number>>;
+}
+
+/** The reach of a question from its vector candidates (own language and cross-language). */
+export function reachOf(candidates: ReadonlyArray<{ lang: Lang; vectorScore: number }>): Reach | null {
+  if (candidates.length === 0) return null;
+  const cosines = candidates.map((c) => c.vectorScore).sort((a, b) => b - a);
+  const nearestByLang: Partial<Record<Lang, number>> = {};
+  for (const c of candidates) nearestByLang[c.lang] = Math.max(nearestByLang[c.lang] ?? -1, c.vectorScore);
+  return { nearest: cosines[0]!, tenth: cosines[Math.min(9, cosines.length - 1)]!, nearestByLang };
 }
 
 /**
@@ -172,8 +189,7 @@ export async function searchKnowledge(db: Db, embedder: Embedder, req: SearchReq
     crossLanguage: req.crossLanguage,
   });
   const fused = fuse(vector, text, { similarityFloor: embedder.similarityFloor, lexicalOnly: embedding === null });
-  const cosines = [...vector, ...crossVector].map((c) => c.vectorScore).sort((a, b) => b - a);
-  const reach = cosines.length > 0 ? { nearest: cosines[0]!, tenth: cosines[Math.min(9, cosines.length - 1)]! } : null;
+  const reach = reachOf([...vector, ...crossVector]);
   const t2 = performance.now();
 
   const matrix = req.loaded ? req.loaded.affinity : await loadAffinityMatrix(db, req.tenantId);

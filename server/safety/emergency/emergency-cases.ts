@@ -51,6 +51,10 @@ export const EMERGENCIES: PerLang<readonly EmergencyCase[]> = {
     ["Mijn vrouw is aan het bevallen in de auto", "childbirth"],
     ["zijn halve mond zakt en hij krijgt zijn woorden niet meer uit", "stroke"],
     ["mijn zus is net in elkaar gezakt en reageert niet meer", "unconscious"],
+    // Two alarm signs of different kinds, in words no family rule was written for (red-flags.ts).
+    ["ons kindje is helemaal slap en ziet paars", "unconscious"],
+    ["hij is door een bij gestoken en nu piept hij en zit hij onder de galbulten", "breathing"],
+    ["mijn dochter heeft een half uur geleden een hele strip pijnstillers genomen", "poisoning"],
   ],
   en: [
     ["I have chest pain and I can't breathe", "chest_pain"],
@@ -97,6 +101,11 @@ export const EMERGENCIES: PerLang<readonly EmergencyCase[]> = {
     ["her mouth is sagging on one side and she can't find her words", "stroke"],
     ["my little girl swallowed her grandad's blood pressure tablets", "poisoning"],
     ["her throat is closing and she's panicking", "allergy"],
+    // Two alarm signs of different kinds, in words no family rule was written for (red-flags.ts).
+    ["the baby has gone all floppy and his lips are blue", "unconscious"],
+    ["my wife is wheezing badly and her face is swelling after a bee sting", "breathing"],
+    ["im going to end it tonight nobody will miss me", "suicide"],
+    ["my son swallowed a whole bottle of paracetamol twenty minutes ago", "poisoning"],
   ],
   fr: [
     ["J'ai mal à la poitrine et je n'arrive plus à respirer", "chest_pain"],
@@ -141,6 +150,9 @@ export const EMERGENCIES: PerLang<readonly EmergencyCase[]> = {
     ["Le bébé arrive, je vois la tête", "childbirth"],
     ["Ma femme accouche dans la voiture", "childbirth"],
     ["sa bouche tombe et il parle bizarrement", "stroke"],
+    // Two alarm signs of different kinds, in words no family rule was written for (red-flags.ts).
+    ["le petit est tout mou et il devient gris", "unconscious"],
+    ["il siffle en respirant et il a de l urticaire partout", "breathing"],
   ],
   it: [
     ["Ho un dolore al petto e non riesco a respirare", "chest_pain"],
@@ -186,6 +198,10 @@ export const EMERGENCIES: PerLang<readonly EmergencyCase[]> = {
     ["Mia moglie sta partorendo in macchina", "childbirth"],
     ["mio padre è appena crollato in bagno e non ci risponde", "unconscious"],
     ["la bocca le cade e non riesce a parlare", "stroke"],
+    // Two alarm signs of different kinds, in words no family rule was written for (red-flags.ts).
+    ["il bambino è tutto moscio e cianotico", "unconscious"],
+    ["ansima e ha l orticaria su tutto il corpo", "breathing"],
+    ["stasera la faccio finita non ce la faccio più", "suicide"],
   ],
 };
 
@@ -221,6 +237,8 @@ export const EMERGENCY_NEAR_MISSES: PerLang<ReadonlyArray<readonly [text: string
     ["Ik ben zwanger, hoe laat is de kraamafdeling open voor bezoek?", "FALLTHROUGH"],
     ["Waar kan ik de prenatale zwemlessen in het zwembad volgen?", "FALLTHROUGH"],
     ["mijn vader ligt in coma op intensieve zorg, mag ik bij hem blijven slapen?", "FALLTHROUGH"],
+    ["mijn zoon heeft astma en piept soms, waar is de longarts?", "FALLTHROUGH"],
+    ["onze baby was jaren geleden slap en blauw bij de geboorte, is er nazorg voor ouders?", "FALLTHROUGH"],
   ],
   en: [
     ["Where is the emergency department?", "FALLTHROUGH"],
@@ -248,6 +266,10 @@ export const EMERGENCY_NEAR_MISSES: PerLang<ReadonlyArray<readonly [text: string
     ["I'm pregnant, when can visitors come to the maternity ward?", "FALLTHROUGH"],
     ["Where are the antenatal swimming classes in the pool?", "FALLTHROUGH"],
     ["my husband is unconscious in intensive care since the accident, can I stay the night?", "FALLTHROUGH"],
+    ["where do I get a flu shot for my son?", "FALLTHROUGH"],
+    ["could you run over the visiting hours again?", "FALLTHROUGH"],
+    ["I want to end it with my current dentist, how do I change to yours?", "FALLTHROUGH"],
+    ["my daughter wheezes when she climbs the stairs and goes a bit pale, where is the asthma clinic?", "FALLTHROUGH"],
   ],
   fr: [
     ["Où sont les urgences ?", "FALLTHROUGH"],
@@ -275,6 +297,7 @@ export const EMERGENCY_NEAR_MISSES: PerLang<ReadonlyArray<readonly [text: string
     ["Je suis enceinte, quelles sont les heures de visite à la maternité ?", "FALLTHROUGH"],
     ["Où ont lieu les cours de natation prénatale à la piscine ?", "FALLTHROUGH"],
     ["mon père est inconscient en réanimation depuis dimanche, je peux lui apporter ses affaires ?", "FALLTHROUGH"],
+    ["mon fils siffle quand il court, où est la consultation de pneumologie ?", "FALLTHROUGH"],
   ],
   it: [
     ["Dov'è il pronto soccorso?", "FALLTHROUGH"],
@@ -302,5 +325,7 @@ export const EMERGENCY_NEAR_MISSES: PerLang<ReadonlyArray<readonly [text: string
     ["Sono incinta, quali sono gli orari di visita in maternità?", "FALLTHROUGH"],
     ["Dove si fa il corso di acquaticità in gravidanza in piscina?", "FALLTHROUGH"],
     ["mio marito è incosciente in terapia intensiva, posso restare la notte?", "FALLTHROUGH"],
+    ["la faccio finita con le sigarette, c è un corso per smettere?", "FALLTHROUGH"],
+    ["mio figlio fischia quando corre, dov è l ambulatorio di pneumologia?", "FALLTHROUGH"],
   ],
 };

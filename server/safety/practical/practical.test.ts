@@ -12,6 +12,7 @@ const NEAR_MISSES: PerLang<readonly string[]> = {
     "Kan ik mijn tetanusvaccin hier laten zetten of moet ik bij de huisarts langs?",
     "Krijgt mijn baby de vaccinatie bij de huisarts of in het ziekenhuis?",
     "Wanneer krijg ik de uitslag van de bloedafname?",
+    "Kan ik mijn maagonderzoek verplaatsen, ik ben die dag niet thuis?",
   ],
   fr: ["Je peux faire mon rappel du tétanos ici ou je dois passer chez mon médecin ?", "Mon bébé reçoit son vaccin chez le médecin ou à l'hôpital ?"],
   it: ["Posso fare il richiamo del tetano qui o devo passare dal medico di famiglia?", "Mia madre è in cardiologia, posso portarle il suo cuscino?"],

@@ -1,5 +1,6 @@
 import { taxonomyCitation } from "~/contracts/citations";
-import { answerExtractively, wordCoverage } from "../../extractive";
+import { corpusVocabulary } from "~/server/knowledge/retrieval";
+import { answerExtractively, specificWords, wordCoverage } from "../../extractive";
 import { answerByMeaning, answersByMeaning, type MeaningChunk } from "../../extractive/by-meaning";
 import type { Resolution } from "../../intent";
 import { chunkCitation } from "../citations-used";
@@ -39,7 +40,8 @@ export async function answerFromPages(turn: Turn, resolution: Resolution): Promi
     sources = [...search.chunks.filter((c) => c.rawScore > 0).slice(0, OWN_CHUNKS), ...foreign];
     const faq = faqSources(turn, question, sources[0]?.score ?? 1);
     const pages = sources.map((c) => ({ ...asAnswerChunk(c), headingPath: c.headingPath, lang: c.lang, title: c.title, ordinal: c.ordinal }));
-    const floor = reach.noise === null ? undefined : reach.noise + SENTENCE_MARGIN;
+    const unnamed = await namesUnknownThing(turn, followUp ?? question);
+    const floors = reach.noiseByLang === null ? undefined : mapValues(reach.noiseByLang, (noise) => noise + SENTENCE_MARGIN);
     answer =
       pages.length + faq.chunks.length === 0
         ? { found: false, text: "", usedChunkIds: [] }
@@ -47,7 +49,8 @@ export async function answerFromPages(turn: Turn, resolution: Resolution): Promi
             unitMismatch,
             within: { ...rankScope(turn, resolution, question, followUp), allChunks: true, alsoGeneric: tenantNameWords(turn) },
             unreached: !reach.relevant,
-            ...(floor !== undefined ? { floor } : {}),
+            unnamed,
+            ...(floors !== undefined ? { floors } : {}),
             ...(search.queryVector ? { queryVector: search.queryVector } : {}),
           });
   } else {
@@ -71,6 +74,29 @@ export async function answerFromPages(turn: Turn, resolution: Resolution): Promi
     search,
   };
 }
+
+/**
+ * Whether the question (or a follow-up's own words) says a word that no page of the tenant in the
+ * caller's language says, nor its departments' and campuses' names: it names a thing the pages do
+ * not speak of. Read from the tenant's own corpus (knowledge/retrieval/vocabulary.ts).
+ */
+async function namesUnknownThing(turn: Turn, text: string): Promise<boolean> {
+  const corpus = turn.tenant.corpus;
+  if (!corpus) return false;
+  const { taxonomy } = turn.tenant;
+  const names = [
+    ...taxonomy.departments.flatMap((d) => [...Object.values(d.names), ...d.aliases]),
+    ...taxonomy.campuses.map((c) => c.name),
+    ...taxonomy.faq.filter((f) => f.lang === turn.lang).flatMap((f) => [f.answer, ...f.questions]),
+  ].filter((n): n is string => !!n);
+  const vocabulary = await corpusVocabulary(turn.deps.db, turn.tenant.id, corpus.chunkCount, turn.lang, names);
+  if (vocabulary.size === 0) return false;
+  const unknown = specificWords(text, turn.lang, tenantNameWords(turn)).filter((w) => !vocabulary.knows(w));
+  return unknown.length > 0;
+}
+
+const mapValues = <K extends string, V, W>(o: Partial<Record<K, V>>, f: (v: V) => W): Partial<Record<K, W>> =>
+  Object.fromEntries((Object.entries(o) as Array<[K, V]>).map(([k, v]) => [k, f(v)])) as Partial<Record<K, W>>;
 
 /** The scope the question implies, for choosing among the sentences of the sources. */
 function rankScope(turn: Turn, resolution: Resolution, question: string, followUp: string | undefined) {

@@ -1,5 +1,6 @@
 import { moduleLogger } from "~/lib/logger";
-import { corpusNoise, searchKnowledge, standsOut, type RetrievedChunk, type SearchResult } from "~/server/knowledge/retrieval";
+import type { Lang } from "~/lib/lang";
+import { corpusNoise, searchKnowledge, standsOutInSomeLanguage, type RetrievedChunk, type SearchResult } from "~/server/knowledge/retrieval";
 import { answerExtractively, type AnswerChunk } from "../../extractive";
 import { symptomDepartment, type Resolution } from "../../intent";
 import type { ScopeCampus } from "../../extractive/scope";
@@ -87,17 +88,40 @@ export function sourcesAnswer(turn: Turn, question: string, sources: RetrievedCh
 }
 
 /**
- * Whether the pages answer at all, judged against this tenant's own corpus: the nearest chunk must
- * stand out from the tenant's noise level and from its tenth nearest chunk (knowledge/retrieval/
- * relevance.ts). Semantic embedders only: the hashing fallback keeps its fixed source relevance.
+ * Whether the pages answer at all, judged against this tenant's own corpus: the nearest chunk of
+ * some page language must stand out from the noise level of that language's pages (for a question
+ * in the caller's language; the whole corpus's for the caller's own language) and from the tenth
+ * nearest chunk (knowledge/retrieval/relevance.ts).
+ * `noiseByLang` is each page language's level: the floor its sentences are held to. Semantic
+ * embedders only: the hashing fallback keeps its fixed source relevance.
  */
-export async function pagesReach(turn: Turn, search: SearchResult): Promise<{ relevant: boolean; noise: number | null }> {
+export async function pagesReach(turn: Turn, search: SearchResult): Promise<{ relevant: boolean; noiseByLang: Partial<Record<Lang, number>> | null }> {
   const { embedder } = turn.deps;
-  if (!embedder.semantic || !search.reach || !turn.tenant.corpus) return { relevant: true, noise: null };
-  const noise = await corpusNoise(turn.deps.db, embedder, turn.tenant.id, turn.tenant.corpus.chunkCount, turn.lang);
-  const relevant = standsOut(search.reach, noise);
-  log.info({ lang: turn.lang, nearest: round(search.reach.nearest), tenth: round(search.reach.tenth), noise: round(noise), relevant }, "pages_reach");
-  return { relevant, noise };
+  const corpus = turn.tenant.corpus;
+  const reach = search.reach;
+  if (!embedder.semantic || !reach || !corpus) return { relevant: true, noiseByLang: null };
+  const pageLangs = [...new Set([turn.lang, ...(Object.keys(reach.nearestByLang) as Lang[])])];
+  // The caller's own language keeps the noise of the whole corpus: a language with few pages (one
+  // Dutch page in a French hospital) has a noise level measured on too few chunks to trust. Another
+  // language's pages get their own, lower level (the model's cross-language gap).
+  const levels = await Promise.all(
+    pageLangs.map((pageLang) =>
+      corpusNoise(turn.deps.db, embedder, turn.tenant.id, corpus.chunkCount, turn.lang, pageLang === turn.lang ? undefined : pageLang),
+    ),
+  );
+  const noiseByLang = Object.fromEntries(pageLangs.map((l, i) => [l, levels[i]!])) as Partial<Record<Lang, number>>;
+  const relevant = standsOutInSomeLanguage(reach, noiseByLang);
+  log.info(
+    {
+      lang: turn.lang,
+      nearest: round(reach.nearest),
+      tenth: round(reach.tenth),
+      noise: Object.fromEntries(pageLangs.map((l, i) => [l, round(levels[i]!)])),
+      relevant,
+    },
+    "pages_reach",
+  );
+  return { relevant, noiseByLang };
 }
 
 const round = (x: number) => Math.round(x * 1000) / 1000;

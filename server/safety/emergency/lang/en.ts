@@ -1,5 +1,6 @@
 import { oneOf } from "../../rule";
 import { familyRules, type EmergencyRule } from "../pack";
+import { redFlagRules, type RedFlagCues } from "../red-flags";
 
 /**
  * English, as STT writes it: contractions split by the normaliser ("can't" → "can t", "he's" →
@@ -63,7 +64,17 @@ const v = {
     "last year",
     "last month",
     "last week",
-    "ago",
+    // A span long enough to be past: "an hour ago" is now.
+    "years ago",
+    "year ago",
+    "months ago",
+    "month ago",
+    "weeks ago",
+    "week ago",
+    "days ago",
+    "day ago",
+    "while ago",
+    "long ago",
     "years",
     "used to",
     "in the past",
@@ -216,6 +227,7 @@ const poisoning = familyRules("poisoning", v, [
   "carbon monoxide",
 ]);
 const suicide = familyRules("suicide", v, [
+  "end it",
   "die",
   "kill",
   "end my life",
@@ -282,6 +294,71 @@ const childbirth = familyRules("childbirth", v, [
   "waters",
 ]);
 const declared = familyRules("declared", v, ["emergency", "life or death", "ambulance", "paramedic"]);
+
+/** Two alarm signs of different kinds in one utterance (../red-flags.ts). */
+const RED_FLAGS: RedFlagCues = {
+  colour: [
+    "turning blue",
+    "going blue",
+    "gone blue",
+    "turned blue",
+    "blue lips",
+    "lips are blue",
+    "lips going blue",
+    "purple",
+    "going grey",
+    "gone grey",
+    "turning grey",
+    "grey and",
+    "ashen",
+    "white as a sheet",
+    "pale as a sheet",
+  ],
+  limp: [
+    "floppy",
+    "limp",
+    "not moving",
+    "isn t moving",
+    "won t wake",
+    "not waking",
+    "isn t waking",
+    "can t wake",
+    "not responding",
+    "isn t responding",
+    "not answering",
+    "isn t answering",
+    "unresponsive",
+    "eyes rolling",
+    "passed out",
+    "collapsed",
+  ],
+  breath: [
+    "wheezing",
+    "wheezes",
+    "gasping",
+    "choking",
+    "can t breathe",
+    "cannot breathe",
+    "struggling to breathe",
+    "fighting for breath",
+    "not breathing",
+    "can t get air",
+    "can t get any air",
+  ],
+  blood: ["bleeding", "blood coming", "blood everywhere", "blood pouring", "lot of blood", "lots of blood", "blood from his", "blood from her"],
+  hives: [
+    "hives",
+    "welts",
+    "face is swelling",
+    "face swelling",
+    "swollen face",
+    "lips swelling",
+    "lips are swelling",
+    "tongue swelling",
+    "tongue is swelling",
+    "puffing up",
+  ],
+};
 
 export const en: EmergencyRule[] = [
   chest(
@@ -430,6 +507,11 @@ export const en: EmergencyRule[] = [
     String.raw` (?:{SUBJ} (?:has been|s been|was|{BE}|got) poisoned|{SUBJ} (?:has|have|ve got|s got) carbon monoxide poisoning) `,
   ),
 
+  // "I'm going to end it tonight": ending "it" with a time that is now, or with nothing after it.
+  suicide(
+    "en.emergency.suicide.end_it",
+    String.raw` i (?:m going to|am going to|m gonna|am gonna|want to|wanna|will|ll|m about to) end it(?: (?:tonight|today|now|here|all))* (?!with |for |between )`,
+  ),
   suicide("en.emergency.suicide.wants_to_die", String.raw` i (?:want|wanna|wish i could|would like|d like) (?:to )?die `),
   suicide(
     "en.emergency.suicide.intends_act",
@@ -514,7 +596,8 @@ export const en: EmergencyRule[] = [
   trauma("en.emergency.trauma.lying_road", String.raw` (?:lying|laying|lies) (?:in|on) the (?:road|street|ground|pavement) `),
   trauma(
     "en.emergency.trauma.violence",
-    String.raw` (?:been |got |was |s been |has been )?(?:stabbed|shot|knifed|run over|knocked down by a car|hit by a car|beaten up) `,
+    // "shot" and "run over" only as something done to someone: a flu shot, running over the times.
+    String.raw` (?:(?:been |got |was |s been |has been )?(?:stabbed|knifed|knocked down by a car|hit by a car|beaten up)|(?:been|got|was|s been|has been|is|s|just been|were|are|got) (?:shot|run over)|shot (?:him|her|me|them|my \w+|at)) `,
     { notWith: "{PAST}" },
   ),
   trauma(
@@ -590,4 +673,5 @@ export const en: EmergencyRule[] = [
     String.raw` (?:we have|i have|there s|there is|i ve got|we ve got) (?:an |a )?(?:medical )?emergency(?! (?:appointment|department|room|number|contact|services|exit|entrance|ward|unit|care|dentist|doctor|gp|pharmacy))`,
   ),
   declared("en.emergency.declared.ambulance", String.raw` (?:call|send|get|need) (?:\w+ ){0,2}(?:an ambulance|paramedics|the paramedics) `),
+  ...redFlagRules("en", RED_FLAGS, v, "{PAST}|{CHRONIC}"),
 ];

@@ -1,5 +1,6 @@
 import { oneOf } from "../../rule";
 import { familyRules, type EmergencyRule } from "../pack";
+import { redFlagRules, type RedFlagCues } from "../red-flags";
 
 /**
  * French (Belgian usage included), as the normaliser writes it: no accents, elisions split
@@ -277,6 +278,31 @@ const childbirth = familyRules("childbirth", v, [
   "bebe sort",
 ]);
 const declared = familyRules("declared", v, ["urgence", "vie ou de mort", "ambulance", "samu", "smur", "secours", "pompiers"]);
+
+/** Two alarm signs of different kinds in one utterance (../red-flags.ts). */
+const RED_FLAGS: RedFlagCues = {
+  colour: ["bleu", "bleue", "levres bleues", "violet", "violette", "gris", "grise", "livide", "blanc comme un linge", "blanche comme un linge"],
+  limp: [
+    "tout mou",
+    "toute molle",
+    "mou",
+    "molle",
+    "ne bouge plus",
+    "ne bouge pas",
+    "ne repond plus",
+    "ne repond pas",
+    "ne se reveille pas",
+    "inconscient",
+    "inconsciente",
+    "evanoui",
+    "evanouie",
+    "s est effondre",
+    "s est effondree",
+  ],
+  breath: ["siffle", "sifflement", "s etouffe", "etouffe", "suffoque", "cherche son air", "n arrive plus a respirer", "ne respire plus", "ne respire pas"],
+  blood: ["saigne", "saignement", "beaucoup de sang", "sang partout", "du sang qui", "le sang qui"],
+  hives: ["plaques", "urticaire", "visage gonfle", "visage qui gonfle", "levres gonflees", "levres qui gonflent", "langue qui gonfle", "boutons partout"],
+};
 
 export const fr: EmergencyRule[] = [
   chest(
@@ -582,4 +608,5 @@ export const fr: EmergencyRule[] = [
     "fr.emergency.declared.ambulance",
     String.raw` (?:envoyez|envoyer|appelez|appeler|besoin d)(?: \w+){0,2} (?:une )?(?:ambulance|samu|smur|secours|pompiers) `,
   ),
+  ...redFlagRules("fr", RED_FLAGS, v, "{PAST}|{CHRONIC}"),
 ];

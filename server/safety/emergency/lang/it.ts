@@ -1,5 +1,6 @@
 import { oneOf } from "../../rule";
 import { familyRules, type EmergencyRule } from "../pack";
+import { redFlagRules, type RedFlagCues } from "../red-flags";
 
 /**
  * Italian, as the normaliser writes it: no accents ("è" → "e", "più" → "piu"), elisions split
@@ -254,6 +255,27 @@ const childbirth = familyRules("childbirth", v, [
 ]);
 const declared = familyRules("declared", v, ["emergenza", "vita o di morte", "ambulanz", "soccorsi"]);
 
+/** Two alarm signs of different kinds in one utterance (../red-flags.ts). */
+const RED_FLAGS: RedFlagCues = {
+  colour: [
+    "blu",
+    "labbra blu",
+    "viola",
+    "cianotico",
+    "cianotica",
+    "grigio",
+    "grigia",
+    "pallidissimo",
+    "pallidissima",
+    "bianco come un cencio",
+    "bianca come un cencio",
+  ],
+  limp: ["molle", "moscio", "moscia", "non si muove", "non risponde", "non si sveglia", "svenuto", "svenuta", "incosciente", "crollato", "crollata"],
+  breath: ["fischia", "sibila", "soffoca", "sta soffocando", "ansima", "boccheggia", "non respira", "non riesce a respirare"],
+  blood: ["sanguina", "perde sangue", "esce sangue", "tanto sangue", "sangue dappertutto", "sangue ovunque"],
+  hives: ["bolle", "orticaria", "ponfi", "faccia gonfia", "viso gonfio", "labbra gonfie", "lingua gonfia", "si gonfia"],
+};
+
 export const it: EmergencyRule[] = [
   chest(
     "it.emergency.chest.pain_in_chest",
@@ -371,6 +393,8 @@ export const it: EmergencyRule[] = [
     "it.emergency.suicide.intends_act",
     String.raw` (?:voglio|vorrei|sto per|ho intenzione di|penso di|sto pensando di|ho deciso di|vado a)(?: \w+){0,2} (?:{SELF_HARM_ACT}) `,
   ),
+  // "Stanotte la faccio finita": ending it, first person, not "la faccio finita con il fumo".
+  suicide("it.emergency.suicide.ending_it", String.raw` la (?:faccio|faro|facciamo) finita (?!con )`),
   suicide("it.emergency.suicide.no_will_to_live", String.raw` (?:non (?:voglio|ho voglia di) (?:piu )?(?:vivere|stare al mondo|esserci)|voglio morire) `),
   suicide(
     "it.emergency.suicide.thoughts",
@@ -558,4 +582,5 @@ export const it: EmergencyRule[] = [
     "it.emergency.declared.ambulance",
     String.raw` (?:mandate|mandi|mandare|chiamate|chiami|chiamare|serve|servono|ho bisogno di|abbiamo bisogno di)(?: \w+){0,2} (?:un |una )?(?:ambulanza|ambulanze|soccorsi) `,
   ),
+  ...redFlagRules("it", RED_FLAGS, v, "{PAST}|{CHRONIC}"),
 ];

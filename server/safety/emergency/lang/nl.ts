@@ -1,5 +1,6 @@
 import { oneOf } from "../../rule";
 import { familyRules, type EmergencyRule } from "../pack";
+import { redFlagRules, type RedFlagCues } from "../red-flags";
 
 /**
  * Dutch (Flemish usage included: "m'n", "onwel", "pintje"). A description only counts when it is
@@ -61,7 +62,17 @@ const v = {
     "vorig",
     "vorige",
     "vorig jaar",
-    "geleden",
+    // A span long enough to be past: "een uur geleden" is now.
+    "jaar geleden",
+    "jaren geleden",
+    "maanden geleden",
+    "maand geleden",
+    "weken geleden",
+    "week geleden",
+    "dagen geleden",
+    "dag geleden",
+    "tijdje geleden",
+    "lang geleden",
     "vroeger",
     "ooit",
     "revalidatie",
@@ -180,6 +191,8 @@ const poisoning = familyRules("poisoning", v, [
   "pil",
   "tablet",
   "medic",
+  // {PILLS} names painkillers: without it "een hele strip pijnstillers genomen" never reached its rule.
+  "pijnstill",
   "insuline",
   "paracetamol",
   "dafalgan",
@@ -237,6 +250,27 @@ const trauma = familyRules("trauma", v, [
 ]);
 const childbirth = familyRules("childbirth", v, ["bevall", "bevalt", "hoofdje", "baby komt", "weeen", "persen", "zwanger", "vliezen", "geboorte"]);
 const declared = familyRules("declared", v, ["nood", "spoedgeval", "levensbedreigend", "leven of dood", "ambulance", "ziekenwagen", "mug", "hulpdienst"]);
+
+/** Two alarm signs of different kinds in one utterance (../red-flags.ts). */
+const RED_FLAGS: RedFlagCues = {
+  colour: ["blauw", "blauwe lippen", "paars", "grauw", "asgrauw", "lijkbleek", "wit als een doek"],
+  limp: [
+    "slap",
+    "beweegt niet",
+    "beweegt niet meer",
+    "reageert niet",
+    "reageert niet meer",
+    "wordt niet wakker",
+    "niet wakker te krijgen",
+    "bewusteloos",
+    "in elkaar gezakt",
+    "buiten westen",
+    "ogen draaien weg",
+  ],
+  breath: ["piept", "piepend", "hijgt", "naar adem", "stikt", "krijgt geen lucht", "geen lucht meer", "ademt niet", "ademt niet meer"],
+  blood: ["bloedt", "bloed komt", "bloed uit", "veel bloed", "overal bloed", "bloed spuit", "bloed gutst"],
+  hives: ["bulten", "netelroos", "galbulten", "gezicht zwelt", "zwelt op", "opgezwollen gezicht", "dikke lippen", "tong zwelt"],
+};
 
 export const nl: EmergencyRule[] = [
   chest(
@@ -627,4 +661,5 @@ export const nl: EmergencyRule[] = [
     "nl.emergency.declared.ambulance",
     String.raw` (?:(?:bel|stuur|stuurt|roep|zend)(?: \w+){0,3} (?:een )?(?:ambulance|ziekenwagen|mug|hulpdiensten)|(?:ambulance|ziekenwagen|mug|hulpdiensten)(?: \w+){0,2} (?:sturen|bellen|roepen)|(?:heb|hebben|hebt|heeft) (?:\w+ ){0,2}(?:een )?(?:ambulance|ziekenwagen|mug) nodig) `,
   ),
+  ...redFlagRules("nl", RED_FLAGS, v, "{PAST}"),
 ];

@@ -75,6 +75,8 @@ export const en = [
   "admitted",
   "records",
   // "early" as a time of arrival, not "my stitches came out early".
+  "what time",
+  "another day",
   "how early",
   "arrive early",
   "come early",

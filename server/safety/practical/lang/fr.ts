@@ -18,6 +18,11 @@ export const fr = [
   "rendez vous",
   // As Dutch "consultatie": a visit to a specialist is booked, not advised.
   "consultation",
+  "me presenter",
+  "se presenter",
+  "recuperer",
+  "venir me voir",
+  "dans la salle",
   "deplacer",
   "visite",
   "visites",

@@ -31,6 +31,10 @@ export const it = [
   "portare",
   // Bringing something to a patient, with the pronoun joined on ("posso portargli dei vestiti").
   "portargli",
+  "presentarmi",
+  "trovarmi",
+  "dormire in ospedale",
+  "nella stanza",
   "portarle",
   "portarti",
   "portarvi",

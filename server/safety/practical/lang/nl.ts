@@ -63,6 +63,9 @@ export const nl = [
   "vernieuwen",
   "dossier",
   // "vroeg" as a time of arrival, not "mijn hechtingen zijn te vroeg los".
+  "hoe laat",
+  "verplaatsen",
+  "aanmelden",
   "hoe vroeg",
   "vroeg genoeg",
   "vroeg komen",

@@ -76,7 +76,6 @@ const SYMPTOM = String.raw`(?:${oneOf([
   "vlek",
   "vlekken",
   "moedervlek",
-  "uitslag",
   "jeuk",
   "eczeem",
   "duizelig",
@@ -133,7 +132,7 @@ const SYMPTOM = String.raw`(?:${oneOf([
   "gevallen",
   "hersenschudding",
   "dikker",
-])}|\w+pijn|opzwel\w*|zwelt|zwellen|bloed(?! (?:geven|prikken|laten|afnemen|afname|onderzoek|staal)))`;
+])}|\w+pijn|opzwel\w*|zwelt|zwellen|bloed(?! (?:geven|prikken|laten|afnemen|afname|onderzoek|staal))|(?<!de )uitslag)`;
 
 const v = {
   MED,

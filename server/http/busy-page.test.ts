@@ -1,0 +1,40 @@
+import type { IncomingMessage } from "node:http";
+import { describe, expect, it } from "vitest";
+import { busyPage, isPageLoad, pageLanguage } from "./busy-page";
+
+const request = (method: string, headers: Record<string, string>) => ({ method, headers }) as Pick<IncomingMessage, "method" | "headers">;
+
+describe("who gets the busy page", () => {
+  it("a browser navigation does; a fetch, a POST and a script's request do not", () => {
+    expect(isPageLoad(request("GET", { "sec-fetch-mode": "navigate", accept: "text/html" }) as IncomingMessage)).toBe(true);
+    expect(isPageLoad(request("GET", { "sec-fetch-mode": "cors", accept: "text/html" }) as IncomingMessage)).toBe(false);
+    expect(isPageLoad(request("POST", { "sec-fetch-mode": "navigate" }) as IncomingMessage)).toBe(false);
+    // No fetch metadata (an older browser, a proxy that strips it): what it accepts decides.
+    expect(isPageLoad(request("GET", { accept: "text/html,*/*;q=0.8" }) as IncomingMessage)).toBe(true);
+    expect(isPageLoad(request("GET", { accept: "application/json" }) as IncomingMessage)).toBe(false);
+  });
+});
+
+describe("the busy page's language", () => {
+  it.each([
+    ["fr-BE,fr;q=0.9,en;q=0.8", "fr"],
+    ["de-DE,it;q=0.7,en;q=0.3", "it"],
+    ["en;q=0.2, nl-BE", "nl"],
+    ["nl;q=0, en", "en"],
+    ["de-DE", "en"],
+    ["", "en"],
+  ])("%s → %s", (header, lang) => {
+    expect(pageLanguage(header)).toBe(lang);
+  });
+  it("no header → English", () => expect(pageLanguage(undefined)).toBe("en"));
+});
+
+describe("the busy page", () => {
+  it("says when it reloads and where to call in an emergency, in the caller's language", () => {
+    const html = busyPage({ lang: "it", retryAfterSeconds: 3, nonce: "abc" });
+    expect(html).toContain('<html lang="it">');
+    expect(html).toContain('content="3"');
+    expect(html).toContain("tra 3 secondi");
+    expect(html).toContain("In caso di emergenza, chiami il 112.");
+  });
+});
