@@ -102,9 +102,7 @@ export function ConsoleShell({
           </Text>
           <NavLink component={Link} href={accountHref} label={t("account")} active={onAccount} aria-current={onAccount ? "page" : undefined} />
           <form action={signOutAction}>
-            <Button type="submit" variant="subtle" size="sm" fullWidth justify="flex-start">
-              {t("signOut")}
-            </Button>
+            <NavLink component="button" type="submit" label={t("signOut")} />
           </form>
         </Box>
       </AppShell.Navbar>

@@ -64,17 +64,23 @@ export function SessionsCard({ sessions, onChanged }: { sessions: SessionRow[]; 
             <Table.Th visibleFrom="sm">{t("sessionStarted")}</Table.Th>
             <Table.Th>{t("sessionLastUsed")}</Table.Th>
             <Table.Th visibleFrom="sm">{t("sessionMethod")}</Table.Th>
-            <Table.Th />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {sessions.map((s) => (
             <Table.Tr key={s.id} data-testid="session-row" data-current={s.current}>
-              <Table.Td>{s.device ?? t("sessionDeviceUnknown")}</Table.Td>
+              <Table.Td>
+                {s.device ?? t("sessionDeviceUnknown")}
+                {/* Under the browser's name, not in a column of its own: a narrow column cut it to "Thi…" on a phone. */}
+                {s.current && (
+                  <Badge variant="light" display="block" mt={4} w="fit-content">
+                    {t("thisBrowser")}
+                  </Badge>
+                )}
+              </Table.Td>
               <Table.Td visibleFrom="sm">{format.dateTime(s.createdAt)}</Table.Td>
               <Table.Td>{format.dateTime(s.lastSeenAt)}</Table.Td>
               <Table.Td visibleFrom="sm">{methodWords(s.method, t)}</Table.Td>
-              <Table.Td>{s.current && <Badge variant="light">{t("thisBrowser")}</Badge>}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
