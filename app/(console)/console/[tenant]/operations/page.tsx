@@ -263,7 +263,7 @@ function Charts({ d, slug }: { d: Dashboard; slug: string }) {
             h={240}
             data={safety}
             dataKey="day"
-            valueFormatter={(v) => f.number(v, 1)}
+            valueFormatter={(v) => f.number(v, Number.isInteger(v) ? 0 : 1)}
             withLegend
             series={[
               { name: "emergencies", label: t("emergencies"), color: "red.7" },
