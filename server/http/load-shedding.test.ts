@@ -85,6 +85,13 @@ describe("an overloaded app", () => {
     expect(await res.json()).toMatchObject({ error: { code: "SERVICE_UNAVAILABLE" } });
   });
 
+  it("still serves the site's icon (the browser asks once and does not retry)", async () => {
+    const url = await overloadedApp();
+    for (const path of ["/icon.svg", "/favicon.ico", "/voicedesk-mark.svg"]) expect((await fetch(`${url}${path}`)).status).toBe(200);
+    // Only the icon files: a page beside them is still shed.
+    expect((await fetch(`${url}/icon.svg.html`)).status).toBe(503);
+  });
+
   it("answers the health check with what it finds", async () => {
     const url = await overloadedApp();
     const res = await fetch(`${url}/api/trpc/health.ping`);

@@ -64,10 +64,14 @@ export const SHED_RETRY_AFTER_SECONDS = 2;
  * (Next.js's immutable build output, read from disk at no cost to the loop): a page whose document
  * came through but one of whose chunks was refused never starts, and stays on "Loading…" long
  * after the loop has recovered (seen in the console right after a bundle import), whereas a
- * refused API call is retried by the page.
+ * refused API call is retried by the page. Nor the site's icon (app/icon.svg; /favicon.ico redirects
+ * to public/voicedesk-mark.svg), a static file the browser asks for once and does not retry: shed,
+ * the tab showed no icon.
  */
+const STATIC_ICONS = /^\/(?:favicon\.ico|voicedesk-mark\.svg|icon(?:-[\w-]+)?\.(?:svg|png|ico)|apple-icon(?:-[\w-]+)?\.png)$/;
+
 export function exemptFromShedding(path: string): boolean {
-  return path === "/api/trpc/health.ping" || path.startsWith("/_next/static/");
+  return path === "/api/trpc/health.ping" || path.startsWith("/_next/static/") || STATIC_ICONS.test(path);
 }
 
 /**
