@@ -8,6 +8,7 @@ export type EmergencyCase = readonly [text: string, family: EmergencyFamily];
 /** At least one case per family and language; more where callers phrase it many ways. */
 export const EMERGENCIES: PerLang<readonly EmergencyCase[]> = {
   nl: [
+    ["Zijn lippen worden blauw", "breathing"],
     ["Ik heb pijn op de borst", "chest_pain"],
     ["Ik heb al een half uur een drukkend gevoel op mijn borst", "chest_pain"],
     ["Mijn man heeft hevige pijn in zijn borst", "chest_pain"],
@@ -57,6 +58,7 @@ export const EMERGENCIES: PerLang<readonly EmergencyCase[]> = {
     ["mijn dochter heeft een half uur geleden een hele strip pijnstillers genomen", "poisoning"],
   ],
   en: [
+    ["My son's lips are turning blue", "breathing"],
     ["I have chest pain and I can't breathe", "chest_pain"],
     ["I've got a crushing pain in my chest", "chest_pain"],
     ["My husband has severe chest pain", "chest_pain"],
@@ -102,7 +104,10 @@ export const EMERGENCIES: PerLang<readonly EmergencyCase[]> = {
     ["my little girl swallowed her grandad's blood pressure tablets", "poisoning"],
     ["her throat is closing and she's panicking", "allergy"],
     // Two alarm signs of different kinds, in words no family rule was written for (red-flags.ts).
-    ["the baby has gone all floppy and his lips are blue", "unconscious"],
+    // Lips named: the turning-blue rule answers first (it comes before the two-sign rule).
+    ["the baby has gone all floppy and his lips are blue", "breathing"],
+    // No lips or face named: two alarm signs of different kinds (../red-flags.ts).
+    ["the baby has gone all floppy and is turning blue", "unconscious"],
     ["my wife is wheezing badly and her face is swelling after a bee sting", "breathing"],
     ["im going to end it tonight nobody will miss me", "suicide"],
     ["my son swallowed a whole bottle of paracetamol twenty minutes ago", "poisoning"],

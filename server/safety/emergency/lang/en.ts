@@ -138,7 +138,9 @@ const v = {
 };
 
 const chest = familyRules("chest_pain", v, ["chest", "crushing", "heart attack", "cardiac"]);
-const breathing = familyRules("breathing", v, ["breath", "air", "chok", "suffocat"]);
+// The colours are the turning-blue rule's own words: without them "his lips are turning blue" skipped the
+// family and was no emergency (the gate may only skip work no rule of the family could do).
+const breathing = familyRules("breathing", v, ["breath", "air", "chok", "suffocat", "blue", "purple", "grey", "gray"]);
 const stroke = familyRules("stroke", v, [
   "sudden",
   "out of nowhere",

@@ -122,7 +122,9 @@ const v = {
 };
 
 const chest = familyRules("chest_pain", v, ["borst", "hart", "infarct"]);
-const breathing = familyRules("breathing", v, ["adem", "lucht", "stik", "snak", "hap", "kortadem", "benauwd"]);
+// The colours are the blauw-aanlopen rule's own words: without them "zijn lippen worden blauw" skipped the
+// family and was no emergency (the gate may only skip work no rule of the family could do).
+const breathing = familyRules("breathing", v, ["adem", "lucht", "stik", "snak", "hap", "kortadem", "benauwd", "blauw", "paars", "grauw"]);
 const stroke = familyRules("stroke", v, [
   "gezicht",
   "mond",
