@@ -1,10 +1,9 @@
-import { mkdirSync } from "node:fs";
-import { resolve } from "node:path";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import type { Page } from "@playwright/test";
 import superjson from "superjson";
 import type { AppRouter } from "~/server/api/root";
 import { appBaseUrl, expect, test } from "./support/fixtures";
+import { shot } from "./support/screenshots";
 
 /**
  * The operations pages (issue 13) against the real app, on the demo telemetry the global setup made
@@ -13,15 +12,9 @@ import { appBaseUrl, expect, test } from "./support/fixtures";
  * opened the database. Every page is photographed into e2e/screenshots/.
  */
 
-const SHOTS = resolve(process.cwd(), "e2e/screenshots");
 const ADMIN = { email: "admin@voicedesk.local", password: () => process.env.VOICEDESK_ADMIN_PASSWORD ?? "" };
 
 test.describe.configure({ mode: "serial" });
-
-async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: resolve(SHOTS, `${name}.png`), fullPage: true });
-}
 
 async function signIn(page: Page): Promise<void> {
   await page.goto("/login");

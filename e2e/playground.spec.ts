@@ -60,7 +60,7 @@ test("an admin asks the playground as a caller would: the answer and its source,
   await expect(visiting).toHaveAttribute("data-class", "FALLTHROUGH");
   await expect(visiting.getByTestId("playground-spoken")).toContainText(/\d/);
   await expect(visiting.getByTestId("playground-path")).toHaveText(/path: (capability|faq|agent|extractive)/);
-  await expect(visiting.getByTestId("playground-chips")).toContainText("language: nl");
+  await expect(visiting.getByTestId("playground-chips")).toContainText("language: Dutch");
   await expect(visiting.getByTestId("playground-citations")).not.toContainText("No page cited.");
   await expect(visiting.getByTestId("playground-citation").first()).toBeVisible();
   await visiting.getByRole("button", { name: "How it was found" }).click();
