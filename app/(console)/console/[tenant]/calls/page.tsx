@@ -14,6 +14,7 @@ import { DispositionBadge, DISPOSITIONS, type Disposition } from "../../../_comp
 import { FilterSelect } from "../../../_components/filter-select";
 import { ListPager } from "../../../_components/list-pager";
 import { ResponsiveTable } from "../../../_components/responsive-table";
+import { OutcomeBadge } from "../../../_components/turn-outcome-badge";
 import { TextFilter } from "../../../_components/text-filter";
 import { useTenant } from "../../../_components/tenant-context";
 import { useUrlFilters } from "../../../_components/url-filters";
@@ -153,6 +154,18 @@ function Calls() {
               { label: t("colChannel"), card: "meta", cell: (c) => w.channel[c.channel] },
               { label: t("language"), card: "meta", cell: (c) => (c.language ? w.language[c.language] : "—") },
               { label: t("colDisposition"), card: "aside", cell: (c) => (c.disposition ? <DispositionBadge disposition={c.disposition} /> : "—") },
+              {
+                label: t("colOutcome"),
+                cell: (c) =>
+                  c.refused + c.notFound === 0 ? (
+                    "—"
+                  ) : (
+                    <Group gap={4}>
+                      {c.refused > 0 && <OutcomeBadge outcome="refused" count={c.refused} />}
+                      {c.notFound > 0 && <OutcomeBadge outcome="not_found" count={c.notFound} />}
+                    </Group>
+                  ),
+              },
               { label: t("colTurns"), card: "meta", cell: (c) => f.number(c.turns), cardCell: (c) => t("turnsCount", { count: c.turns }) },
               { label: t("colFirstQuestion"), card: "text", cell: (c) => c.firstQuestion ?? "—" },
             ]}
