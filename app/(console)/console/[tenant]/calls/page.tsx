@@ -146,7 +146,7 @@ function Calls() {
                 label: t("colStarted"),
                 card: "title",
                 cell: (c) => (
-                  <Anchor component={Link} href={`/console/${slug}/calls/${c.id}`}>
+                  <Anchor component={Link} href={`/console/${slug}/calls/${c.id}`} style={{ whiteSpace: "nowrap" }}>
                     {f.dateTime(c.startedAt)}
                   </Anchor>
                 ),
