@@ -117,16 +117,36 @@ function TurnCard({ turn }: { turn: Turn }) {
           </Text>
           {turn.utterance}
         </Text>
-        <Text size="sm">
-          <Text span fw={600}>
-            {t("line")}:{" "}
-          </Text>
-          {turn.answer}
-        </Text>
+        <LineSaid turn={turn} />
         <Citations turn={turn} />
         <LatencyBar turn={turn} />
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * What the line said, as a reader reads it ("011 30 40 00"); underneath, for QA, the form the voice
+ * said when it differs ("011, 30, 40, 00": the commas are its pauses). Turns stored before the
+ * written form was kept have only the spoken one.
+ */
+function LineSaid({ turn }: { turn: Turn }) {
+  const t = useT();
+  const written = turn.answerWritten || turn.answer;
+  return (
+    <div>
+      <Text size="sm" data-testid="turn-answer">
+        <Text span fw={600}>
+          {t("line")}:{" "}
+        </Text>
+        {written}
+      </Text>
+      {written !== turn.answer && (
+        <Text size="xs" c="dimmed" data-testid="turn-answer-spoken">
+          {t("spokenAs")}: {turn.answer}
+        </Text>
+      )}
+    </div>
   );
 }
 
