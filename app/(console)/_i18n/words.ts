@@ -112,6 +112,9 @@ const en: VocabularyWords = {
     retrieve: "Search",
     agent: "Language model",
     answer: "Answer",
+    postfilter: "Safety filter",
+    shape: "Shaping for speech",
+    second_opinion: "Second safety opinion",
   },
   citationSource: { chunk: "page", taxonomy: "hospital data", faq: "FAQ" },
   audit: {
@@ -251,6 +254,9 @@ const nl: VocabularyWords = {
     retrieve: "Zoeken",
     agent: "Taalmodel",
     answer: "Antwoord",
+    postfilter: "Veiligheidsfilter",
+    shape: "Vormgeving voor spraak",
+    second_opinion: "Tweede veiligheidsoordeel",
   },
   citationSource: { chunk: "pagina", taxonomy: "ziekenhuisgegevens", faq: "veelgestelde vraag" },
   audit: {
