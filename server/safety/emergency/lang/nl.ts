@@ -124,7 +124,7 @@ const v = {
 const chest = familyRules("chest_pain", v, ["borst", "hart", "infarct"]);
 // The colours are the blauw-aanlopen rule's own words: without them "zijn lippen worden blauw" skipped the
 // family and was no emergency (the gate may only skip work no rule of the family could do).
-const breathing = familyRules("breathing", v, ["adem", "lucht", "stik", "snak", "hap", "kortadem", "benauwd", "blauw", "paars", "grauw"]);
+const breathing = familyRules("breathing", v, ["adem", "lucht", "stik", "snak", "hap", "kortadem", "benauwd", "blauw", "paars", "grauw", "verslikt"]);
 const stroke = familyRules("stroke", v, [
   "gezicht",
   "mond",
@@ -145,6 +145,9 @@ const stroke = familyRules("stroke", v, [
   "hersen",
   "cva",
   "tia",
+  "geen woord",
+  "niks",
+  "niets",
 ]);
 const unconscious = familyRules("unconscious", v, [
   "bewust",
@@ -165,7 +168,20 @@ const unconscious = familyRules("unconscious", v, [
 ]);
 const bleeding = familyRules("bleeding", v, ["bloed"]);
 const seizure = familyRules("seizure", v, ["epilep", "toeval", "stuip", "insult", "convuls", "aanval", "schok", "kramp"]);
-const allergy = familyRules("allergy", v, ["allerg", "anafyla", "keel", "tong", "lip", "luchtpijp", "strot", "gezicht", "zwel", "allergi"]);
+const allergy = familyRules("allergy", v, [
+  "allerg",
+  "anafyla",
+  "keel",
+  "tong",
+  "lip",
+  "luchtpijp",
+  "strot",
+  "gezicht",
+  "zwel",
+  "allergi",
+  "opgezwollen",
+  " dik ",
+]);
 const poisoning = familyRules("poisoning", v, [
   "overdosis",
   "te veel",
@@ -222,8 +238,23 @@ const suicide = familyRules("suicide", v, [
   "pols",
   "aders",
   "eind",
+  "zich ",
 ]);
-const burns = familyRules("burns", v, ["brand", "verbrand", "kokend", "heet", "hete", "vel ", "huid", "vuur", "vlam", "ontplof", "explosie", "steekvlam"]);
+const burns = familyRules("burns", v, [
+  "brand",
+  "verbrand",
+  "kokend",
+  "heet",
+  "hete",
+  "vel",
+  "huid",
+  "vuur",
+  "vlam",
+  "ontplof",
+  "explosie",
+  "steekvlam",
+  "verschroeid",
+]);
 const trauma = familyRules("trauma", v, [
   "ongeval",
   "ongeluk",
@@ -249,6 +280,11 @@ const trauma = familyRules("trauma", v, [
   "op de weg",
   "onder een",
   "onder de",
+  "op de grond",
+  "langs de weg",
+  "armen",
+  " rug",
+  " been",
 ]);
 const childbirth = familyRules("childbirth", v, ["bevall", "bevalt", "hoofdje", "baby komt", "weeen", "persen", "zwanger", "vliezen", "geboorte"]);
 const declared = familyRules("declared", v, ["nood", "spoedgeval", "levensbedreigend", "leven of dood", "ambulance", "ziekenwagen", "mug", "hulpdienst"]);
