@@ -61,6 +61,13 @@ export const EMERGENCIES: PerLang<readonly EmergencyCase[]> = {
     ["ik krijg geen woord meer uit mijn moeder", "stroke"],
     ["er ligt iemand langs de weg", "trauma"],
     ["haar ogen zijn opgezwollen en ze kan niet slikken", "allergy"],
+    // A weight on the chest, pain to the jaw, no answer when shaken, a fire caught, numbness in a subordinate clause, the head felt.
+    ["het voelt alsof er een zware steen op mijn borst ligt", "chest_pain"],
+    ["ik heb een verpletterende pijn die naar mijn kaak uitstraalt", "chest_pain"],
+    ["mijn vrouw antwoordt niet meer als ik aan haar schud", "unconscious"],
+    ["de kaars vatte vuur en nu brandt de gordijn", "burns"],
+    ["hij zegt dat hij zijn armen niet meer kan bewegen", "trauma"],
+    ["ik voel het hoofdje al", "childbirth"],
   ],
   en: [
     ["My son's lips are turning blue", "breathing"],
@@ -262,6 +269,11 @@ export const EMERGENCY_NEAR_MISSES: PerLang<ReadonlyArray<readonly [text: string
     ["onze baby was jaren geleden slap en blauw bij de geboorte, is er nazorg voor ouders?", "FALLTHROUGH"],
     // Words the gates learnt (gate-coverage.test.ts) in a practical question.
     ["Waar ligt de dienst orthopedie? Mijn rug doet al weken pijn en ik heb een afspraak", "FALLTHROUGH"],
+    ["Mijn vader had vorig jaar een infarct met pijn naar zijn linkerarm, waar is de hartrevalidatie?", "FALLTHROUGH"],
+    ["We zagen het hoofdje op de echo, waar is de dienst verloskunde?", "FALLTHROUGH"],
+    ["Mijn oma ligt op geriatrie, ze voelt haar benen niet meer sinds de operatie, wie kan ik bellen?", "FALLTHROUGH"],
+    ["Mag ik een band om mijn arm dragen bij de bloedafname?", "FALLTHROUGH"],
+    ["Is er een parking met een gewichtsbeperking voor de borstkliniek?", "FALLTHROUGH"],
   ],
   en: [
     ["Where is the emergency department?", "FALLTHROUGH"],
