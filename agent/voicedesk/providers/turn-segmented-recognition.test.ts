@@ -102,3 +102,27 @@ describe("what the recogniser is sent for a caller's turn", () => {
     expect(starts[1]).toBeGreaterThan(starts[0]! + recogniser.sent[0]!.length - 1);
   });
 });
+
+describe("a caller who never pauses", () => {
+  it("is sent in pieces no longer than the longest request, together the whole of what they said, in order", async () => {
+    const speech = await spoken("en", "I would like to know the visiting hours of the maternity ward and of the children's ward, please.");
+    const { line, speechFrom, speechTo } = callerLine(speech);
+    const recogniser = new RecordingRecogniser();
+    const longestMs = 1000;
+    const stream = new TurnSegmentedRecognition(recogniser, loadVad(END_OF_TURN.vadSilenceMs), { gapMs: RECOGNITION_GAP_MS, longestMs }).stream();
+    const heard = finals(stream);
+    for (const frame of roomFrames(line)) stream.pushFrame(frame);
+    stream.endInput();
+    await heard;
+
+    expect(recogniser.sent.length).toBeGreaterThan(1);
+    // Each piece within the bound (plus the one 32 ms window that crossed it).
+    for (const piece of recogniser.sent) expect(piece.length).toBeLessThanOrEqual(((longestMs + 32) * RATE) / 1000);
+    // The pieces are stretches of the line, in order, from before the first word past the last one.
+    const starts = recogniser.sent.map((piece) => excerptStart(piece, line));
+    expect(starts.every((s) => s >= 0)).toBe(true);
+    expect(starts[0]).toBeLessThan(speechFrom);
+    expect([...starts].sort((a, b) => a - b)).toEqual(starts);
+    expect(starts.at(-1)! + recogniser.sent.at(-1)!.length).toBeGreaterThanOrEqual(speechTo);
+  });
+});

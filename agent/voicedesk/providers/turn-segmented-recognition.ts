@@ -14,6 +14,17 @@ const log = moduleLogger("agent.recognition");
 export const RECOGNITION_GAP_MS = 550;
 
 /**
+ * A caller who never pauses this long (or a line whose noise the VAD takes for speech) is sent in
+ * pieces of this length: Whisper reads 30 s at a time, and the audio kept must stay bounded.
+ */
+export const LONGEST_REQUEST_MS = 30_000;
+
+export interface SegmentLimits {
+  gapMs: number;
+  longestMs: number;
+}
+
+/**
  * A recogniser that is not streaming (the OpenAI-compatible local Whisper) behind the VAD, sent the
  * caller's audio once per *turn* rather than once per VAD pause.
  *
@@ -35,7 +46,7 @@ export class TurnSegmentedRecognition extends stt.STT {
   constructor(
     private readonly recogniser: stt.STT,
     private readonly vad: VAD,
-    private readonly gapMs: number = RECOGNITION_GAP_MS,
+    private readonly limits: SegmentLimits = { gapMs: RECOGNITION_GAP_MS, longestMs: LONGEST_REQUEST_MS },
   ) {
     super({ streaming: true, interimResults: false });
     this.label = `voicedesk.TurnSegmented<${recogniser.label}>`;
@@ -48,7 +59,7 @@ export class TurnSegmentedRecognition extends stt.STT {
   }
 
   stream(options?: { connOptions?: APIConnectOptions }): stt.SpeechStream {
-    return new TurnSegmentedStream(this, this.recogniser, this.vad.stream(), this.gapMs, options?.connOptions);
+    return new TurnSegmentedStream(this, this.recogniser, this.vad.stream(), this.limits, options?.connOptions);
   }
 }
 
@@ -59,7 +70,7 @@ class OpenSegment {
   /** Samples up to the VAD's last END_OF_SPEECH; undefined while the caller is speaking. */
   soundEnd: number | undefined;
   /** Wall-clock time of the caller's last sound (the session's clock for the turn's timings). */
-  speechEndTime = 0;
+  speechEndTime: number | undefined;
 
   constructor(
     readonly sampleRate: number,
@@ -126,7 +137,7 @@ class TurnSegmentedStream extends stt.SpeechStream {
     owner: stt.STT,
     private readonly recogniser: stt.STT,
     private readonly vadStream: VADStream,
-    private readonly gapMs: number,
+    private readonly limits: SegmentLimits,
     connOptions?: APIConnectOptions,
   ) {
     super(owner, undefined, connOptions);
@@ -181,7 +192,12 @@ class TurnSegmentedStream extends stt.SpeechStream {
         // Before START_OF_SPEECH the window is in the pre-roll the START event carries.
         if (!segment) break;
         for (const f of ev.frames) segment.append(f.data.subarray(0, f.samplesPerChannel));
-        if (segment.pausedMs(this.#vadSilenceMs) >= this.gapMs) this.#cut("gap");
+        if (segment.pausedMs(this.#vadSilenceMs) >= this.limits.gapMs) this.#cut("gap");
+        else if ((segment.samples * 1000) / segment.sampleRate >= this.limits.longestMs) {
+          this.#cut("too_long");
+          // The caller goes on: the next piece starts where this one ended (in a pause, the next START_OF_SPEECH opens it).
+          if (ev.speaking) this.#segment = new OpenSegment(segment.sampleRate, new Int16Array(0));
+        }
         break;
       }
       case VADEventType.END_OF_SPEECH: {
@@ -193,7 +209,7 @@ class TurnSegmentedStream extends stt.SpeechStream {
         this.#vadSilenceMs = ev.silenceDuration;
         segment.soundEnd = segment.samples;
         if (this.#cutAtNextPause) this.#cut("turn_end");
-        else if (segment.pausedMs(this.#vadSilenceMs) >= this.gapMs) this.#cut("gap");
+        else if (segment.pausedMs(this.#vadSilenceMs) >= this.limits.gapMs) this.#cut("gap");
         break;
       }
     }
@@ -223,7 +239,7 @@ class TurnSegmentedStream extends stt.SpeechStream {
     else this.#cutAtNextPause = true;
   }
 
-  #cut(reason: "turn_end" | "gap" | "input_end"): void {
+  #cut(reason: "turn_end" | "gap" | "input_end" | "too_long"): void {
     const segment = this.#segment;
     this.#segment = undefined;
     this.#cutAtNextPause = false;
@@ -234,7 +250,7 @@ class TurnSegmentedStream extends stt.SpeechStream {
     this.#requests = this.#requests.then(() => this.#recognise(frame, segment.speechEndTime));
   }
 
-  async #recognise(frame: AudioFrame, speechEndTime: number): Promise<void> {
+  async #recognise(frame: AudioFrame, speechEndTime: number | undefined): Promise<void> {
     try {
       const event = await this.recogniser.recognize(frame, this.abortSignal);
       if (!event.alternatives?.[0]?.text) return;
