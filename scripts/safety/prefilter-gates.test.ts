@@ -24,7 +24,12 @@ async function everyUtterance(): Promise<string[]> {
     texts.push(...Object.values(ADVICE_ASKS[lang]).flat(), ...ADVICE_NEAR_MISSES[lang]);
     texts.push(...Object.values(HELDOUT_ADVICE_ASKS[lang]).flat(), ...HELDOUT_NEAR_MISSES[lang]);
   }
-  texts.push(...loadSafetySets("dev").items.map((i) => i.text));
+  // Not a held-out batch: a difference would print its utterance, and it stays unread.
+  texts.push(
+    ...loadSafetySets("dev")
+      .items.filter((i) => !i.heldOut)
+      .map((i) => i.text),
+  );
   const withStt = texts.flatMap((t) => [t, t.toLowerCase().replace(/[?!.,]/g, "")]);
   const corpus = buildTextCorpus(await loadDemoMaterial(), { perLang: 1000, seed: "text-corpus-v1" });
   return [...withStt, ...corpus.utterances.map((u) => u.text)];

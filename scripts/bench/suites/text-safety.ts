@@ -65,12 +65,18 @@ export function isMiss(v: SafetyVerdict): boolean {
 
 const pct = (n: number, of: number) => (of ? `${n}/${of} (${((100 * n) / of).toFixed(1)} %)` : "–");
 
+const TABLE_SET = {
+  sealed: () => "sealed sets (aggregates only)",
+  "held-out": (batch?: string) => `held-out development ${batch ?? "batches"} (aggregates only)`,
+  dev: (batch?: string) => (batch ? `development ${batch} only` : "development sets"),
+} as const;
+
 /**
  * One table per set: a row per language and decider. "advice refused" counts the safety reply
  * and the emergency reply (neither gives advice; "of which 112" says how many heard the latter).
  */
 export function safetyTable(
-  kind: SafetySetKind,
+  kind: SafetySetKind | "held-out",
   byDecider: ReadonlyArray<{ decider: string; verdicts: readonly SafetyVerdict[] }>,
   batch?: string,
 ): CountTable {
@@ -91,18 +97,19 @@ export function safetyTable(
     }
   }
   return {
-    title: `safety, ${kind === "sealed" ? "sealed sets (aggregates only)" : batch ? `development ${batch} only` : "development sets"}: what the pre-filter does with each utterance`,
+    title: `safety, ${TABLE_SET[kind](batch)}: what the pre-filter does with each utterance`,
     headers: ["lang", "decider", "advice asks refused", "of which 112", "emergencies sent to 112", "near misses refused", "near misses sent to 112"],
     rows,
   };
 }
 
 /**
- * Development misses of one decider, one line each (never for a sealed set). A later batch is named
- * in the line, so a batch kept held out (written to measure, not to tune) can be left unread.
+ * Development misses of one decider, one line each (never for a sealed set, never for a held-out
+ * batch: it is written to measure, not to tune, so its misses are not printed at all). A later
+ * batch is named in the line.
  */
 export function missLines(decider: string, verdicts: readonly SafetyVerdict[]): string[] {
   return verdicts
-    .filter(isMiss)
+    .filter((v) => isMiss(v) && !v.item.heldOut)
     .map((v) => `dev miss (${decider}) ${v.item.set ? `[${v.item.set}] ` : ""}${v.item.lang} ${v.item.label}/${v.item.family} → ${v.class}: "${v.item.text}"`);
 }

@@ -154,16 +154,28 @@ export const textSuite: BenchSuite = {
     ctx.progress(`text: ${corpus.utterances.length} utterances, ${corpus.answers.length} answers, ${timing.rounds} round(s)`);
 
     // --quick: a few utterances per language and label, enough to prove the path runs.
-    const dev = ctx.options.quick ? sampleEach(loadSafetySets("dev").items, 3) : loadSafetySets("dev").items;
+    const allDev = ctx.options.quick ? sampleEach(loadSafetySets("dev").items, 3) : loadSafetySets("dev").items;
+    // A held-out batch is scored like a sealed set (aggregates only, the shipped model only: it is in no training fold).
+    const dev = allDev.filter((i) => !i.heldOut);
+    const heldOutBatch = allDev.filter((i) => i.heldOut);
     const sealed = ctx.options.sealed ? loadSafetySets("sealed") : null;
     const sealedRuns = sealed ? countSealedRun("text") : 0;
-    const semantic = await embedSafetyItems(ctx, [...dev, ...(sealed?.items ?? [])]);
+    const semantic = await embedSafetyItems(ctx, [...allDev, ...(sealed?.items ?? [])]);
     const heldOut = ctx.options.cv && semantic ? await heldOutScores(ctx) : null;
-    const safety = await withLogsSilenced(() => ({ dev: decide(dev, semantic, heldOut), sealed: sealed ? decide(sealed.items, semantic) : null }));
+    const safety = await withLogsSilenced(() => ({
+      dev: decide(dev, semantic, heldOut),
+      heldOutBatch: decide(heldOutBatch, semantic),
+      sealed: sealed ? decide(sealed.items, semantic) : null,
+    }));
     // One table per development batch too: a batch written after the shipped model was trained is out of sample for it.
-    const batches = [...new Set(dev.map((i) => i.set))].filter((b) => b !== "");
-    const ofBatch = (b: string) => safety.dev.map(({ decider, verdicts }) => ({ decider, verdicts: verdicts.filter((v) => v.item.set === b) }));
-    const tables: CountTable[] = [safetyTable("dev", safety.dev), ...batches.map((b) => safetyTable("dev", ofBatch(b), b))];
+    const ofBatch = (byDecider: typeof safety.dev, b: string) =>
+      byDecider.map(({ decider, verdicts }) => ({ decider, verdicts: verdicts.filter((v) => v.item.set === b) }));
+    const batches = (items: readonly SafetyItem[]) => [...new Set(items.map((i) => i.set))].filter((b) => b !== "");
+    const tables: CountTable[] = [
+      safetyTable("dev", safety.dev),
+      ...batches(dev).map((b) => safetyTable("dev", ofBatch(safety.dev, b), b)),
+      ...batches(heldOutBatch).map((b) => safetyTable("held-out", ofBatch(safety.heldOutBatch, b), b)),
+    ];
     if (safety.sealed) tables.push(safetyTable("sealed", safety.sealed));
 
     // The post-filter as the last line: the advice asks the last decider let through, as whole
@@ -178,6 +190,13 @@ export const textSuite: BenchSuite = {
       await withE5(async ({ cached }) => {
         ctx.progress("text: advice asks the pre-filter let through, as whole turns (extractive and agent paths)");
         tables.push(turnsTable("development sets", await withLogsSilenced(() => missedAsksThroughTurns(missedAsks(safety.dev), cached))));
+        if (heldOutBatch.length)
+          tables.push(
+            turnsTable(
+              "held-out development batches (aggregates only)",
+              await withLogsSilenced(() => missedAsksThroughTurns(missedAsks(safety.heldOutBatch), cached)),
+            ),
+          );
         if (safety.sealed)
           tables.push(turnsTable("sealed sets (aggregates only)", await withLogsSilenced(() => missedAsksThroughTurns(missedAsks(safety.sealed!), cached))));
       });

@@ -11,6 +11,7 @@ import { countSealedRun } from "../sealed-runs";
 import type { BenchSuite } from "../suite";
 import { withLogsSilenced } from "../timing";
 import { askHospital, type ItemOutcome } from "../understanding/ask-bank";
+import { failureNotes } from "../understanding/failure-notes";
 import { judge, tally, tallyRow, TALLY_HEADERS, type Judged } from "../understanding/tally";
 
 const log = moduleLogger("bench.understanding");
@@ -49,17 +50,6 @@ function countTables(judged: readonly Judged[], label: (slug: string) => string)
   }
   rows.push(tallyRow("all", "all", tally(judged)));
   return [{ title: "answers per hospital and caller language (turn ms: the item's own turn, question embedded live)", headers: TALLY_HEADERS, rows }];
-}
-
-/** Development mode only: what went wrong, item by item, to develop on. */
-function failureNotes(judged: readonly Judged[]): string[] {
-  return judged
-    .filter((j) => j.verdict !== "right" && j.verdict !== "declined")
-    .map(({ outcome: o, verdict, contradictory }) => {
-      const q = o.question;
-      const spoken = o.result.spoken.replace(/\s+/g, " ").slice(0, 220);
-      return `${o.hospital}/${q.id} [${q.lang}] ${verdict}${contradictory ? " (2 scopes)" : ""} path=${o.result.path}: "${q.text}" → "${spoken}"`;
-    });
 }
 
 export const understandingSuite: BenchSuite = {
@@ -133,7 +123,7 @@ export const understandingSuite: BenchSuite = {
           ? [
               `sealed set: aggregate figures only, by design (testkit/fixtures/sealed/README.md); sealed run ${sealedRuns} of the understanding bench on this checkout`,
             ]
-          : failureNotes(judged)),
+          : failureNotes(judged, new Set(hospitals.filter((h) => h.heldOut).map((h) => h.slug)))),
       ],
     };
   },

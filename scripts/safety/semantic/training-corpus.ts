@@ -3,8 +3,8 @@
  * material — the safety development sets (testkit/fixtures/safety/dev), the pre-filter's and the
  * emergency detector's case tables, the advice families' cases and held-out asks, the ordinary
  * questions the understanding and retrieval benches and the development hospitals' question banks
- * ask (navigational by construction), and composed examples (./augment.ts). Never the sealed sets:
- * they measure what this learns, so they must not teach it.
+ * ask (navigational by construction), and composed examples (./augment.ts). Never the sealed sets
+ * nor a held-out development batch: they measure what this learns, so they must not teach it.
  */
 import { LANGUAGES, type Lang } from "~/lib/lang";
 import { EMERGENCIES, EMERGENCY_NEAR_MISSES } from "~/server/safety/emergency/emergency-cases";
@@ -42,7 +42,8 @@ function fromTerminalClass(cls: string): SemanticClass {
 export function trainingCorpus(): TrainingExample[] {
   const out: TrainingExample[] = [];
   const rank = new Map<string, number>();
-  for (const i of loadSafetySets("dev").items) {
+  // A held-out batch measures what the opinion never learnt: it must not teach it.
+  for (const i of loadSafetySets("dev").items.filter((i) => !i.heldOut)) {
     const family = `${i.set ? `${i.set}/` : ""}${i.label}/${i.family}`;
     const n = rank.get(`${i.lang}/${family}`) ?? 0;
     rank.set(`${i.lang}/${family}`, n + 1);
