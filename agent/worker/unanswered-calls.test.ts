@@ -8,6 +8,7 @@ const metadata = JSON.stringify({ tenant: "lindenhof", channel: "sip" });
 interface FakeRoom {
   dispatches: DispatchView[];
   caller: boolean;
+  agent?: boolean;
   broken?: boolean;
 }
 
@@ -25,7 +26,7 @@ function fakeLivekit(rooms: Record<string, FakeRoom>) {
       if (rooms[room]!.broken) throw new Error("twirp error unavailable");
       return [...rooms[room]!.dispatches];
     },
-    hasCaller: async (room) => rooms[room]!.caller,
+    participantsOf: async (room) => ({ callers: rooms[room]!.caller ? 1 : 0, agents: rooms[room]!.agent ? 1 : 0 }),
     deleteDispatch: async (id, room) => {
       const before = rooms[room]!.dispatches.length;
       rooms[room]!.dispatches = rooms[room]!.dispatches.filter((d) => d.id !== id);
@@ -61,6 +62,12 @@ describe("calls placed while no worker was registered", () => {
       fresh: { dispatches: [dispatch({ createdAtMs: NOW - 2_000 })], caller: true },
       answered: { dispatches: [dispatch({ jobs: 1 })], caller: true },
     });
+    expect((await sweepUnansweredCalls(api, () => NOW)).redispatched).toBe(0);
+    expect(created).toEqual([]);
+  });
+
+  it("leaves a call alone once its agent is in the room, though LiveKit does not list the job yet", async () => {
+    const { api, created } = fakeLivekit({ answered: { dispatches: [dispatch()], caller: true, agent: true } });
     expect((await sweepUnansweredCalls(api, () => NOW)).redispatched).toBe(0);
     expect(created).toEqual([]);
   });

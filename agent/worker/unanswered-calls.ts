@@ -12,15 +12,18 @@ const log = moduleLogger("agent.unanswered_calls");
  * not). The caller would hear ringing or silence until they hang up.
  *
  * So every worker looks, now and then, for such dispatches: our agent, no job ever given, older
- * than a dispatch takes when a worker is there, and a caller still in the room. It deletes the
+ * than a dispatch takes when a worker is there, a caller still in the room and no agent in it.
+ * (LiveKit lists a dispatch's job only seconds after the agent joined — 5 s in the worker-absent
+ * test — so "no job" alone would send a second agent to a call just answered: the room's
+ * participants are the check that counts.) It deletes the
  * stale dispatch and asks for the same one again (same agent, same metadata: tenant and channel),
  * which LiveKit now gives to a registered worker. Deleting is the claim: LiveKit answers "dispatch
  * ID not found" to the second of two workers deleting the same dispatch, so only one re-dispatches
  * and the caller gets one agent, not two.
  */
 
-/** A dispatch with no job this long after it was made was not a slow assignment (LiveKit offers a job within seconds). */
-export const UNANSWERED_AFTER_MS = 10_000;
+/** A dispatch with no job and no agent this long after it was made was not a slow assignment (a warm job host joins within seconds). */
+export const UNANSWERED_AFTER_MS = 15_000;
 /** How often a worker looks: a caller waits at most this long after a worker is back, on top of the grace above. */
 export const SWEEP_EVERY_MS = 3_000;
 
@@ -37,8 +40,8 @@ export interface DispatchView {
 export interface UnansweredCallsApi {
   roomsWithParticipants(): Promise<string[]>;
   dispatchesOf(room: string): Promise<DispatchView[]>;
-  /** Whether a caller (anyone but an agent) is in the room. */
-  hasCaller(room: string): Promise<boolean>;
+  /** Who is in the room: callers (anyone but an agent) and agents. */
+  participantsOf(room: string): Promise<{ callers: number; agents: number }>;
   /** Resolves true when this call deleted it, false when it was already gone (another worker took it). */
   deleteDispatch(id: string, room: string): Promise<boolean>;
   createDispatch(room: string, agentName: string, metadata: string): Promise<void>;
@@ -64,7 +67,9 @@ export async function sweepUnansweredCalls(api: UnansweredCallsApi, now: () => n
   for (const room of rooms) {
     try {
       const stale = unansweredDispatches(await api.dispatchesOf(room), now());
-      if (stale.length === 0 || !(await api.hasCaller(room))) continue;
+      if (stale.length === 0) continue;
+      const present = await api.participantsOf(room);
+      if (present.callers === 0 || present.agents > 0) continue;
       for (const dispatch of stale) {
         if (!(await api.deleteDispatch(dispatch.id, room))) {
           result.takenByAnother += 1;
@@ -105,8 +110,10 @@ export function livekitUnansweredCallsApi(api: { url: string; apiKey: string; ap
         createdAtMs: Number((d.state?.createdAt ?? 0n) / 1_000_000n),
       }));
     },
-    async hasCaller(room) {
-      return (await rooms.listParticipants(room)).some((p) => Number(p.kind) !== AGENT_KIND);
+    async participantsOf(room) {
+      const kinds = (await rooms.listParticipants(room)).map((p) => Number(p.kind));
+      const agents = kinds.filter((k) => k === AGENT_KIND).length;
+      return { callers: kinds.length - agents, agents };
     },
     async deleteDispatch(id, room) {
       try {
