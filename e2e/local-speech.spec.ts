@@ -10,12 +10,13 @@ import { agentWorkerService, livekitService, localWhisperService } from "~/testk
 import { installAgentAudioProbe } from "./support/agent-audio-probe";
 import { chromiumLaunchOptions } from "./support/chromium";
 import { watchCsp } from "./support/csp-guard";
-import { espeakSpeech, installScriptedMicrophone, say } from "./support/scripted-microphone";
+import { callerSpeech, installScriptedMicrophone, say } from "./support/scripted-microphone";
 import { expect, test } from "./support/fixtures";
 
 /**
  * The keyless line hears: a caller asks for the visiting hours by voice in each of the tenant's four
- * languages, and nothing scripts the words — the page's microphone plays espeak-ng speech once the
+ * languages, and nothing scripts the words — the page's microphone plays a local voice (Pico for
+ * en/fr/it, espeak-ng for nl: see callerSpeech) once the
  * greeting has been heard (e2e/support/scripted-microphone.ts), the page sends it through a real
  * livekit-server, the real agent worker's OpenAI STT plugin sends each
  * turn (after the VAD) to the local Whisper server (faster-whisper-server, Whisper base, installed by
@@ -27,7 +28,7 @@ import { expect, test } from "./support/fixtures";
  *
  * What is asserted where (docs/local-models.md has the word error rates behind this): in English
  * Whisper base hears the question's key word ("hour(s)"). For Dutch, French and Italian it mishears
- * espeak-ng speech too often to promise the words (seen: "Maat mijn verbouw kuren?", "et pour
+ * the local voices too often to promise the words (seen: "Maat mijn verbouw kuren?", "et pour
  * l'hiver pour m'y mettre.", "quali sono ieri di visita?"); there the test asserts what the caller
  * can rely on — what Whisper heard reaches the page in that language's call, and the line answers
  * the turn. Which answer it gives is cognition's business (the FAQ or the extractive answerer), not
@@ -158,11 +159,12 @@ for (const lang of ["nl", "en", "fr", "it"] as const) {
 
 async function hearsAndAnswers(page: Page, lang: Lang): Promise<void> {
   await greetingHeard(page);
-  await say(page, await espeakSpeech(QUESTIONS[lang], lang));
+  const speech = await callerSpeech(QUESTIONS[lang], lang);
+  await say(page, speech);
   // Whatever Whisper heard, as the caller's line on the page: real recognition, never empty.
   await expect(entries(page, "caller").first()).toHaveText(/\p{L}{2,}/u, { timeout: 90_000 });
   const heard = (await entries(page, "caller").first().textContent())?.trim() ?? "";
-  test.info().annotations.push({ type: `heard (${lang})`, description: `${QUESTIONS[lang]} → ${heard}` });
+  test.info().annotations.push({ type: `heard (${lang}, ${speech.voice})`, description: `${QUESTIONS[lang]} → ${heard}` });
   // English: Whisper base hears the question's key word (17 % word error rate on the set). Through
   // WebRTC the rest varies from run to run — seen: "What are the visiting hours?", "What on a
   // visiting hour?", "What an amazing hour!" — so "hour(s)" is what it can promise; a silent or

@@ -6,6 +6,7 @@ import { moduleLogger } from "~/lib/logger";
 import { applyReplacements } from "~/lib/text/replacements";
 import type { CallState } from "./call/call-state";
 import { ReopenableRecognition } from "./providers/reopenable-recognition";
+import { TurnSegmentedRecognition } from "./providers/turn-segmented-recognition";
 import { isBackchannel, judgeTranscriptDuringSpeech } from "./turn-taking/listener-sounds";
 
 const log = moduleLogger("agent.assistant");
@@ -39,7 +40,7 @@ export class VoicedeskAssistant extends voice.Agent {
     super({ instructions: INSTRUCTIONS });
   }
 
-  /** The caller paused: have a streaming recogniser finalise what it heard now. */
+  /** The caller finished (the end-of-turn detector heard it): have the recogniser finalise what it heard now. */
   finalizeRecognition(): void {
     this.#recognition?.finalizeNow();
   }
@@ -65,8 +66,14 @@ export class VoicedeskAssistant extends voice.Agent {
       );
     }
     let events: ReadableStream<stt.SpeechEvent | string> | null;
-    if (this.reopenOnLock && this.session.stt?.capabilities.streaming) {
-      this.#recognition = new ReopenableRecognition(this.session.stt);
+    const recogniser = this.session.stt;
+    const vad = this.session.vad;
+    if (recogniser && !recogniser.capabilities.streaming && vad) {
+      // Not agents-js's StreamAdapter: one request per caller turn, not per 100 ms pause (see TurnSegmentedRecognition).
+      this.#recognition = new ReopenableRecognition(new TurnSegmentedRecognition(recogniser, vad));
+      events = this.#recognition.events(audio);
+    } else if (this.reopenOnLock && recogniser?.capabilities.streaming) {
+      this.#recognition = new ReopenableRecognition(recogniser);
       events = this.#recognition.events(audio);
     } else {
       events = await voice.Agent.default.sttNode(this, audio, modelSettings);

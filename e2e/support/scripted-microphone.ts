@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import { ESPEAK_VOICES } from "~/agent/tts/espeak/lang";
+import { picoInstalled } from "~/agent/tts/pico/voices";
 import type { Lang } from "~/lib/lang";
 import { loadCallerAudio } from "~/testkit/harness/caller-audio";
 
@@ -64,15 +65,33 @@ export async function installScriptedMicrophone(page: Page): Promise<void> {
 
 const run = promisify(execFile);
 
-/** espeak-ng speech of `text` (the voice the agent's own espeak-ng uses for that language), as 16-bit PCM. */
-export async function espeakSpeech(text: string, lang: Lang): Promise<{ base64: string; sampleRate: number; ms: number }> {
+/**
+ * The caller's voice per language: SVOX Pico where it speaks it (American English — not the line's
+ * own British Pico —, French, Italian), espeak-ng for Dutch or where Pico is not installed.
+ * Why not espeak-ng everywhere: the word error rates measured through this test should describe the
+ * recogniser rather than the test voice (docs/local-models.md), and Smart Turn hears espeak-ng
+ * en-GB's contour on "What are the visiting hours?" as unfinished even after 2 s of silence
+ * (probability 0.33; 0.96 with a full stop, 0.98 in Pico — docs/benchmarks.md), so every English
+ * call waited out the 2.5 s hold.
+ */
+const CALLER_PICO_VOICES: Partial<Record<Lang, string>> = { en: "en-US", fr: "fr-FR", it: "it-IT" };
+
+/** A caller saying `text` (see CALLER_PICO_VOICES), as 16-bit PCM. */
+export async function callerSpeech(text: string, lang: Lang): Promise<{ base64: string; sampleRate: number; ms: number; voice: string }> {
   const dir = await mkdtemp(join(tmpdir(), "voicedesk-say-"));
   try {
     const file = join(dir, "say.wav");
-    await run("espeak-ng", ["-v", ESPEAK_VOICES[lang].name, "-s", "150", "-w", file, text]);
+    const pico = picoInstalled() ? CALLER_PICO_VOICES[lang] : undefined;
+    if (pico) await run("pico2wave", ["-l", pico, "-w", file, text]);
+    else await run("espeak-ng", ["-v", ESPEAK_VOICES[lang].name, "-s", "150", "-w", file, text]);
     const pcm = await loadCallerAudio({ wavFile: file });
     const bytes = Buffer.from(pcm.samples.buffer, pcm.samples.byteOffset, pcm.samples.byteLength);
-    return { base64: bytes.toString("base64"), sampleRate: pcm.sampleRate, ms: (pcm.samples.length / pcm.sampleRate) * 1000 };
+    return {
+      base64: bytes.toString("base64"),
+      sampleRate: pcm.sampleRate,
+      ms: (pcm.samples.length / pcm.sampleRate) * 1000,
+      voice: pico ? `pico ${pico}` : `espeak-ng ${ESPEAK_VOICES[lang].name}`,
+    };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

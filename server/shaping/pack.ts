@@ -42,5 +42,15 @@ export interface ShapingPack {
   trailingTimeUnit: RegExp | null;
   /** Written time forms beyond H:MM that are safe to recognise in this language (14u30, 14h30). */
   extraTimeForms: RegExp[];
+  /**
+   * How a written range "12:30–14:00" is said: "dalle … alle …", "from … to …". `absorbs` is a
+   * word written before a range that these words replace ("ore 12.30–14.00" → "dalle … alle …").
+   */
+  timeRange: { from: string; to: string; absorbs?: RegExp };
+  /**
+   * Words after which "H.MM" is a clock time in this language ("alle 7.30", "om 9.00"). Only
+   * languages that write decimals with a comma list any: in English "from 2.50" is a price.
+   */
+  dottedTimeCue: RegExp | null;
   lists: ListWords;
 }

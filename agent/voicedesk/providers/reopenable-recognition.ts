@@ -38,9 +38,10 @@ export class ReopenableRecognition {
   }
 
   /**
-   * The caller paused: ask the recogniser for its final words now (Deepgram's Finalize) instead of
-   * after its own endpointing delay, so the end-of-turn decision has them at once. Recognition
-   * goes on in the same stream.
+   * The caller finished: ask the recogniser for its final words now (Deepgram's Finalize; the
+   * local Whisper's request for the turn, see TurnSegmentedRecognition) instead of after its own
+   * endpointing delay or pause, so the end-of-turn decision has them at once. Recognition goes on
+   * in the same stream.
    */
   finalizeNow(): void {
     if (!this.#audioDone) this.#current?.flush();

@@ -6,7 +6,7 @@ import { opinionFromScores, semanticOpinion, type SemanticScores } from "~/serve
 import { joinSecondOpinion } from "~/server/safety/semantic/join";
 import { loadSafetySets, type SafetyItem } from "~/testkit/fixtures/safety";
 import { e5Available, withE5 } from "../../safety/semantic/e5";
-import { crossValidate, FOLDS } from "../../safety/semantic/cross-validate";
+import { crossValidate, FOLDS, nestedCrossValidate, type NestedHeldOut } from "../../safety/semantic/cross-validate";
 import { exampleKey, trainingCorpus } from "../../safety/semantic/training-corpus";
 import { shapeForSpeech } from "~/server/shaping";
 import { loadDemoMaterial } from "../fixtures/demo-material";
@@ -93,11 +93,18 @@ function sampleEach(items: readonly SafetyItem[], n: number): SafetyItem[] {
   });
 }
 
+/** What `--cv` computes per development item: plain cross-validated scores, and the nested ones with their fold's thresholds. */
+interface HeldOutRun {
+  plain: Map<string, SemanticScores>;
+  nested: Map<string, NestedHeldOut>;
+}
+
 /**
  * `--cv`: every development item's class probabilities from a model trained without it (nor its
- * translations): grouped k-fold cross-validation over the same corpus the shipped model learns from.
+ * translations): grouped k-fold cross-validation over the same corpus the shipped model learns from;
+ * and nested, where each outer fold's thresholds are chosen on inner folds of its training part.
  */
-async function heldOutScores(ctx: BenchContext): Promise<Map<string, SemanticScores>> {
+async function heldOutScores(ctx: BenchContext): Promise<HeldOutRun> {
   const corpus = trainingCorpus();
   const vectors = await withE5(({ cached }) => {
     ctx.progress(`text --cv: embedding the ${corpus.length} training examples (cached on disk)`);
@@ -106,17 +113,22 @@ async function heldOutScores(ctx: BenchContext): Promise<Map<string, SemanticSco
       "query",
     );
   });
-  const heldOut = crossValidate(corpus, vectors, { progress: (f) => ctx.progress(`text --cv: fold ${f}/${FOLDS}`) });
-  return new Map(heldOut.map((h) => [exampleKey(h.example.lang, h.example.text), h.scores]));
+  const plain = crossValidate(corpus, vectors, { progress: (f) => ctx.progress(`text --cv: fold ${f}/${FOLDS}`) });
+  const nested = nestedCrossValidate(corpus, vectors, { progress: (f) => ctx.progress(`text --cv: nested, outer fold ${f}/${FOLDS}`) });
+  return {
+    plain: new Map(plain.map((h) => [exampleKey(h.example.lang, h.example.text), h.scores])),
+    nested: new Map(nested.map((h) => [exampleKey(h.example.lang, h.example.text), h])),
+  };
 }
 
-export const HELD_OUT_DECIDER = `patterns + semantic held out (${FOLDS}-fold CV)`;
+export const HELD_OUT_DECIDER = `patterns + semantic held out (${FOLDS}-fold CV, shipped thresholds)`;
+export const NESTED_DECIDER = `patterns + semantic, nested CV (thresholds chosen inside each outer fold)`;
 
 /** The patterns' verdicts, and the patterns with the second opinion when vectors exist (and held out, when scores are given). */
 function decide(
   items: readonly SafetyItem[],
   semantic: SemanticRun | null,
-  heldOut: Map<string, SemanticScores> | null = null,
+  heldOut: HeldOutRun | null = null,
 ): { decider: string; verdicts: SafetyVerdict[] }[] {
   const patterns = items.map((item) => ({ item, decision: classifyTerminalDetailed(item.text, item.lang) }));
   const out = [{ decider: "patterns", verdicts: patterns.map(({ item, decision }) => ({ item, class: decision.class })) }];
@@ -130,16 +142,39 @@ function decide(
     });
   }
   if (semantic && heldOut) {
+    const held = (item: SafetyItem) => {
+      const key = exampleKey(item.lang, item.text);
+      const plain = heldOut.plain.get(key);
+      const nested = heldOut.nested.get(key);
+      if (!plain || !nested) throw new Error(`--cv: no held-out score for a ${item.lang} development item (is it in the training corpus?)`);
+      return { plain, nested };
+    };
     out.push({
       decider: HELD_OUT_DECIDER,
+      verdicts: patterns.map(({ item, decision }) => ({
+        item,
+        class: joinSecondOpinion(decision, opinionFromScores(semantic.model.thresholds, held(item).plain, item.text), item.lang).class,
+      })),
+    });
+    out.push({
+      decider: NESTED_DECIDER,
       verdicts: patterns.map(({ item, decision }) => {
-        const scores = heldOut.get(exampleKey(item.lang, item.text));
-        if (!scores) throw new Error(`--cv: no held-out score for a ${item.lang} development item (is it in the training corpus?)`);
-        return { item, class: joinSecondOpinion(decision, opinionFromScores(semantic.model.thresholds, scores, item.text), item.lang).class };
+        const { nested } = held(item);
+        return { item, class: joinSecondOpinion(decision, opinionFromScores(nested.thresholds, nested.scores, item.text), item.lang).class };
       }),
     });
   }
   return out;
+}
+
+/** The thresholds each outer fold chose, so a reader sees how much they move with the data. */
+function nestedNote(run: HeldOutRun): string {
+  const byFold = new Map<number, NestedHeldOut["thresholds"]>();
+  for (const h of run.nested.values()) byFold.set(h.fold, h.thresholds);
+  const folds = [...byFold]
+    .sort((a, b) => a[0] - b[0])
+    .map(([f, t]) => `fold ${f + 1}: advice ${t.advice}, emergency ${t.emergency}, on a practical question ${t.emergencyOnPractical}`);
+  return `--cv: "${NESTED_DECIDER}": for each of ${FOLDS} outer folds, an inner ${FOLDS}-fold cross-validation over the outer training part chooses the thresholds (scripts/safety/semantic/thresholds.ts), and a model trained on that part judges the outer fold — no item helped choose the threshold it is judged with (${folds.join("; ")})`;
 }
 
 export const textSuite: BenchSuite = {
@@ -354,6 +389,7 @@ export const textSuite: BenchSuite = {
         semantic
           ? `second opinion: ${semantic.model.embeddingModel} vectors, logistic regression (server/safety/semantic/model.json, thresholds advice ${semantic.model.thresholds.advice}, emergency ${semantic.model.thresholds.emergency}, emergency in a practical question ${semantic.model.thresholds.emergencyOnPractical}); its cost per turn is the embedding row (the vector is shared with retrieval) plus the difference between the two pre-filter rows. It was trained on the development sets, so "patterns + semantic" on them is in-sample; held out (grouped cross-validation, semantic layer alone): ${semantic.model.training.crossValidation.replace(/^.*? — /, "")}`
           : "second opinion: not measured — the local e5 embedder is not installed here (bash scripts/setup/local-models.sh); the patterns alone decide",
+        ...(heldOut ? [nestedNote(heldOut)] : []),
         heldOut
           ? `--cv: "${HELD_OUT_DECIDER}" judges every development item with the model of the fold that held it out (scripts/safety/semantic/cross-validate.ts: translations share a fold; case tables, question banks and composed examples always train), with the shipped thresholds and rules — the development figure that is not in-sample; a batch written after the shipped model was trained is out of sample for "patterns + semantic" too`
           : "held-out development figures: not computed (add --cv)",

@@ -6,11 +6,9 @@
  * 1. Cross-validation: five folds over the safety development sets, grouped so an ask and its
  *    translations fall in the same fold; every other example is always in training. It gives each
  *    development item a probability from a model that never saw it (nor its translations).
- * 2. Thresholds from those probabilities: the lowest of a 0.05 grid at which no development near
- *    miss would be refused (advice) or sent to 112 (emergency), plus one grid step of margin; the
- *    emergency one twice, over the near misses without a practical question's words and over those
- *    with them (`emergencyOnPractical`, never below the other: ../../../server/safety/practical);
- *    only over the near misses where the opinion would change the reply (see chooseThresholds).
+ * 2. Thresholds from those probabilities (./thresholds.ts). Their honest figure is nested
+ *    cross-validation (`npm run bench -- text --cv`), where each outer fold's thresholds are chosen
+ *    without it.
  * 3. The shipped model: trained on everything, with those thresholds.
  *
  * Deterministic: the same corpus and vectors give the same file. The sealed sets are never read.
@@ -22,63 +20,26 @@ import { LANGUAGES, type Lang } from "~/lib/lang";
 import { logger } from "~/lib/logger";
 import { E5_DIMENSION, E5_EMBEDDING_MODEL } from "~/server/knowledge/embedding";
 import { SEMANTIC_CLASSES, SEMANTIC_MODEL_PATH, semanticModelSchema, type SemanticModel } from "~/server/safety/semantic/model";
-import { classifyTerminal } from "~/server/safety";
-import { isPracticalQuestion } from "~/server/safety/practical";
 import { opinionFromScores } from "~/server/safety/semantic/opinion";
 import { withE5 } from "./e5";
 import { crossValidate, FOLDS, LOGISTIC_OPTIONS } from "./cross-validate";
+import { chooseThresholds, type HeldOut } from "./thresholds";
 import { fitLogistic } from "./logistic";
-import { trainingCorpus, type TrainingExample } from "./training-corpus";
+import { trainingCorpus } from "./training-corpus";
 
 const COMMAND = "npm run -s safety:train";
 /** npm runs scripts from the package root. */
 const REPO_ROOT = process.cwd();
 const OPTIONS = LOGISTIC_OPTIONS;
-const GRID = Array.from({ length: 17 }, (_, i) => Math.round((0.1 + 0.05 * i) * 100) / 100);
-const MARGIN = 0.05;
-
-interface Scored {
-  example: TrainingExample;
-  p: number[];
-}
-
-const practical = (s: Scored) => isPracticalQuestion(s.example.text);
-const adviceVerdict = (s: Scored, t: number) => s.p[0]! >= t && !practical(s);
-
-/** The lowest grid value at which none of these development near misses gets the verdict, plus the margin. */
-function chooseThreshold(nearMisses: Scored[], fires: (s: Scored, t: number) => boolean): number {
-  const clean = GRID.find((t) => !nearMisses.some((s) => fires(s, t)));
-  if (clean === undefined) throw new Error("no threshold on the grid keeps every development near miss answered");
-  return Math.min(0.95, Math.round((clean + MARGIN) * 100) / 100);
-}
-
-/**
- * Each threshold over the near misses where the opinion would change the line's reply, as
- * joinSecondOpinion joins it: a refusal is only added to what the patterns let through, an
- * emergency to anything the patterns did not send to 112. (A near miss the patterns refuse already
- * is theirs to mend; counting it here raised the advice threshold and lost held-out asks for nothing.)
- */
-function chooseThresholds(scored: Scored[]): SemanticModel["thresholds"] {
-  const nearMisses = scored.filter((s) => s.example.label === "other");
-  const patterns = new Map(nearMisses.map((s) => [s, classifyTerminal(s.example.text, s.example.lang)]));
-  const notEmergency = nearMisses.filter((s) => patterns.get(s) !== "EMERGENCY");
-  const emergency = chooseThreshold(
-    notEmergency.filter((s) => !practical(s)),
-    (s, t) => s.p[1]! >= t,
-  );
-  const onPractical = chooseThreshold(notEmergency.filter(practical), (s, t) => s.p[1]! >= t);
-  const letThrough = nearMisses.filter((s) => patterns.get(s) === "FALLTHROUGH");
-  return { advice: chooseThreshold(letThrough, adviceVerdict), emergency, emergencyOnPractical: Math.max(emergency, onPractical) };
-}
 
 /** What the second opinion alone says of each held-out development item, by the runtime's rule (opinionFromScores). */
-function summary(scored: Scored[], thresholds: SemanticModel["thresholds"]): string {
-  const verdict = (s: Scored) => opinionFromScores(thresholds, { advice: s.p[0]!, emergency: s.p[1]!, other: s.p[2]! }, s.example.text).verdict;
+function summary(scored: HeldOut[], thresholds: SemanticModel["thresholds"]): string {
+  const verdict = (s: HeldOut) => opinionFromScores(thresholds, s.scores, s.example.text).verdict;
   const parts = LANGUAGES.map((lang: Lang) => {
     const mine = scored.filter((s) => s.example.lang === lang);
     const of = (l: string) => mine.filter((s) => s.example.label === l);
-    const isEmergency = (s: Scored) => verdict(s) === "emergency";
-    const isAdvice = (s: Scored) => verdict(s) !== null;
+    const isEmergency = (s: HeldOut) => verdict(s) === "emergency";
+    const isAdvice = (s: HeldOut) => verdict(s) !== null;
     const advice = of("advice");
     const emergency = of("emergency");
     const other = of("other");
@@ -105,10 +66,7 @@ async function main(): Promise<void> {
   });
   if (vectors.some((v) => v.length !== E5_DIMENSION)) throw new Error(`expected ${E5_DIMENSION}-d vectors`);
 
-  const scored: Scored[] = crossValidate(corpus, vectors, { progress: (f) => process.stderr.write(`[train] fold ${f}/${FOLDS}\n`) }).map((h) => ({
-    example: h.example,
-    p: [h.scores.advice, h.scores.emergency, h.scores.other],
-  }));
+  const scored = crossValidate(corpus, vectors, { progress: (f) => process.stderr.write(`[train] fold ${f}/${FOLDS}\n`) });
   const thresholds = chooseThresholds(scored);
   const cv = summary(scored, thresholds);
   process.stdout.write(

@@ -141,3 +141,32 @@ describe("the floor a sentence is held to", () => {
     expect(a.text).toMatch(/Hébergement pour les familles/);
   });
 });
+
+describe("a page in another language answers as well as its closeness allows", () => {
+  const tariffs = {
+    id: "tariffs",
+    score: 1,
+    lang: "fr" as const,
+    title: "Se garer",
+    headingPath: "Se garer › Tarifs",
+    content: "Par heure entamée, vous payez 1,60 €.\nLe maximum par jour est de 9,00 €.",
+  };
+
+  it("says the facts of the two nearly equal sentences of one section, not one row's alone", async () => {
+    const embedder = closenessDouble({ "Par heure": 0.87, "Le maximum": 0.868 }, "double-foreign-1");
+    const a = await answerByMeaning("How much does parking cost?", "en", [tariffs], embedder, { floor: FLOOR });
+    expect(a.found).toBe(true);
+    expect(a.text).toContain("1,60 €");
+    expect(a.text).toContain("9,00 €");
+    expect(a.text).toMatch(/only on our website in French/);
+  });
+
+  it("a foreign sentence carrying the asked kind of fact gets the relief a word of the question would give, only when the pages stand out", async () => {
+    // Just under the floor: no word of an English question can be in a French sentence.
+    const embedder = closenessDouble({ "Par heure": 0.845, "Le maximum": 0.8 }, "double-foreign-2");
+    const reached = await answerByMeaning("How much does parking cost?", "en", [tariffs], embedder, { floor: FLOOR });
+    expect(reached.text).toContain("1,60 €");
+    const unreached = await answerByMeaning("How much does parking cost?", "en", [tariffs], embedder, { floor: FLOOR, unreached: true });
+    expect(unreached.found).toBe(false);
+  });
+});

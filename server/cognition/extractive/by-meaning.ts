@@ -332,7 +332,11 @@ export async function answerByMeaning(
   const asksType = askedTypes(opts.within?.scope.followUp ?? question, lang).size > 0;
   const evidence = (c: ScoredSentence) => c.coverage > 0 || (asksType && c.answersType && !opts.unreached);
   const demand = (c: ScoredSentence) => (opts.unnamed && !c.foreign ? UNNAMED_DEMAND : 0);
-  const passes = (c: ScoredSentence) => c.similarity + c.relief - demand(c) >= floorOf(c) && evidence(c);
+  // A sentence in another language cannot say the caller's words, so the asked kind of fact
+  // beside a word of the question (TYPE_RELIEF) never applied to it: it gets that relief when the
+  // pages stand out for the question, the evidence a word would have been.
+  const foreignRelief = (c: ScoredSentence) => (c.foreign && asksType && c.answersType && c.coverage === 0 && !opts.unreached ? TYPE_RELIEF : 0);
+  const passes = (c: ScoredSentence) => c.similarity + c.relief + foreignRelief(c) - demand(c) >= floorOf(c) && evidence(c);
   // "And in intensive care?" names its new scope: a sentence that names it answers before one
   // that is merely closer to the topic ("visiting hours on the wards").
   const best = (opts.within?.scope.followUp ? ranked.find((c) => passes(c) && c.followsUp) : undefined) ?? ranked.find(passes);
@@ -342,8 +346,9 @@ export async function answerByMeaning(
   }
   if (best.foreign) {
     // Only a page in another language answers: its facts, in the caller's language, and the offer.
-    const facts = factsAsked(extractFacts(best.sentence.text), askedTypes(opts.within?.scope.followUp ?? question, lang), best);
-    const text = foreignAnswer(facts, lang, best.foreign.lang, best.foreign.title);
+    const asked = askedTypes(opts.within?.scope.followUp ?? question, lang);
+    const facts = [best, ...sameScopeNeighbour(best, ranked, passes)].map((c) => factsAsked(extractFacts(c.sentence.text), asked, c));
+    const text = foreignAnswer(mergeFacts(facts), lang, best.foreign.lang, best.foreign.title);
     log.info({ lang, pageLang: best.foreign.lang, candidates: ranked.length, best: best.similarity }, "extractive_answer_other_language");
     return { found: true, text, usedChunkIds: [best.chunkId], bestSimilarity: best.similarity, offersTransfer: true };
   }
@@ -417,6 +422,42 @@ function factsAsked(facts: ForeignFacts, asked: ReadonlySet<AnswerType>, s: Scor
     names: facts.names,
   };
   return hasFacts(narrowed) ? narrowed : facts;
+}
+
+/**
+ * A second sentence of a foreign answer's own section, nearly as close, whose facts are said too:
+ * a tariff table's rows ("per hour: 1,60 €", "weekly card: 22,00 €") are each a sentence, and the
+ * template carries facts, not the row's words, so one row alone is often not the one asked for.
+ * Never another column of a per-column table, another ward's case or another campus: those are
+ * other scopes.
+ */
+function sameScopeNeighbour(best: ScoredSentence, ranked: readonly ScoredSentence[], passes: (c: ScoredSentence) => boolean): ScoredSentence[] {
+  const next = ranked.find(
+    (c) =>
+      c !== best &&
+      c.foreign !== undefined &&
+      c.chunkId === best.chunkId &&
+      c.sentence.context === best.sentence.context &&
+      c.sentence.column === undefined &&
+      best.sentence.column === undefined &&
+      !c.otherWard &&
+      (!c.campus || !best.campus || c.campus === best.campus) &&
+      c.score >= best.score - SECOND_SENTENCE_GAP &&
+      passes(c),
+  );
+  return next ? [next] : [];
+}
+
+/** Several sentences' facts as one list, each fact once, in the order found. */
+function mergeFacts(all: readonly ForeignFacts[]): ForeignFacts {
+  const join = (pick: (f: ForeignFacts) => string[]) => [...new Set(all.flatMap(pick))];
+  return {
+    times: join((f) => f.times),
+    prices: join((f) => f.prices),
+    phones: join((f) => f.phones),
+    lines: join((f) => f.lines),
+    names: join((f) => f.names),
+  };
 }
 
 /** How close a sentence about another campus must be to the best one to be said beside it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerExtractively } from ".";
+import { answerExtractively, isPeopleWord } from ".";
 import { candidateSentences } from "./sentences";
 
 const visiting = {
@@ -138,5 +138,16 @@ describe("words every hospital page shares do not make a sentence an answer", ()
   });
   it("the specific word still finds its sentence", () => {
     expect(answerExtractively("Wanneer is de cafetaria van het ziekenhuis open?", "nl", [cafeteria]).text).toMatch(/8 tot 19 uur/);
+  });
+});
+
+describe("who a question is for", () => {
+  it("a relative the caller speaks of is a people word in every language; the thing asked about is not", () => {
+    expect(["wife", "grandparents", "Mum"].every((w) => isPeopleWord(w, "en"))).toBe(true);
+    expect(["moeder", "grootouders"].every((w) => isPeopleWord(w, "nl"))).toBe(true);
+    expect(["mari", "enfants"].every((w) => isPeopleWord(w, "fr"))).toBe(true);
+    expect(["nonni", "moglie"].every((w) => isPeopleWord(w, "it"))).toBe(true);
+    expect(["dog", "hairdresser", "parking"].some((w) => isPeopleWord(w, "en"))).toBe(false);
+    expect(isPeopleWord("cane", "it")).toBe(false);
   });
 });

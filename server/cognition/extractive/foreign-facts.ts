@@ -22,9 +22,20 @@ const RANGE_WORD = String.raw`(?:tot|to|till|until|à|a|alle|al|-|–|—)`;
 const TIME = String.raw`(\d{1,2})(?:[:.h](\d{2}))?\s*(?:(am|pm)|uur|u\b|h\b|heures?|ore)?`;
 const TIME_RANGE = new RegExp(String.raw`(?:van|from|de|des|dalle|dal|tra|between|tussen)?\s*${TIME}\s*${RANGE_WORD}\s*${TIME}`, "giu");
 const CLOCK = /(?<![\d.,])(\d{1,2})[:.](\d{2})(?![\d.,])|(?<![\d.,])(\d{1,2})\s*(?:(am|pm)|uur\b|u\b|h\b|heures?\b)/giu;
-const PRICE = /(?:€|EUR|CHF)\s?\d+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?\s?(?:€|euro|EUR|CHF)\b/giu;
+// The sign after the number ends the amount by itself: "\b" after "€" needs a letter next to it, so
+// "25 € par nuit" was no price at all.
+const PRICE = /(?:€|£|EUR|CHF)\s?\d+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?\s?(?:€|£|euros?|EUR|CHF)(?![\p{L}\d])/giu;
 const PHONE = /\+?\d{2,4}(?:[ /.]\d{2,4}){2,4}/gu;
-const LINE = /\b(?:bus|tram|lijn|buslijn|tramlijn|line|ligne|linea|autobus)\s+(\d{1,3})\b/giu;
+/** A line's number: not a count of minutes or hours ("bus 5 and 10 minutes later"), nor a time or price. */
+const LINE_NUMBER = String.raw`\d{1,3}(?![\d:]|[.,]\d)(?!\s*(?:min|uur|ore|hours?|heures?|h\b))`;
+/**
+ * A line word, singular or plural, then one number or several joined by a comma or "and" in the
+ * page's language: "bus 61", "Buses 22 and 47", "lijnen 12 en 14", "lignes 1, 4 et 9".
+ */
+const LINE = new RegExp(
+  String.raw`\b(?:bus|buses|busses|bussen|tram|trams|lijn|lijnen|buslijn|buslijnen|tramlijn|tramlijnen|line|lines|ligne|lignes|linea|linee|autobus)\s+(${LINE_NUMBER}(?:\s*(?:,|&|\band\b|\ben\b|\bet\b|\be\b)\s*${LINE_NUMBER})*)`,
+  "giu",
+);
 /** A hyphenated or capitalised name not at the start of the sentence. */
 const NAME = /(?<=\S\s)(?:[A-Z][\p{L}]*-[\p{L}\d]+|[A-Z][\p{Ll}]+(?:\s(?:dei|del|di|de|van|der)\s[A-Z][\p{Ll}]+|\s[A-Z][\p{Ll}]+)*)/gu;
 
@@ -61,7 +72,7 @@ export function extractFacts(sentence: string): ForeignFacts {
     const t = m[1] !== undefined ? clock(m[1], m[2], undefined) : clock(m[3]!, undefined, m[4]);
     if (t) times.push(t);
   }
-  const lines = [...sentence.matchAll(LINE)].map((m) => m[1]!);
+  const lines = [...new Set([...sentence.matchAll(LINE)].flatMap((m) => m[1]!.match(/\d+/g) ?? []))];
   const names = [...new Set([...sentence.matchAll(NAME)].map((m) => m[0]))].filter((n) => !NOT_NAMES.test(n));
   return { times, prices, phones, lines, names };
 }

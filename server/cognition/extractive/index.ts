@@ -72,6 +72,11 @@ export function wordCoverage(
   return support / asked.size;
 }
 
+/** Whether a word (as said) names a person the caller speaks of (pack.peopleWords). */
+export function isPeopleWord(word: string, lang: Lang): boolean {
+  return PACKS[lang].peopleWords.some((p) => matchWords(p).includes(matchWords(word)[0] ?? ""));
+}
+
 /**
  * The question's specific words as said (not function words, not generic ones such as "hospital",
  * not numbers: "room 412" names a room, not a topic of the pages).

@@ -9,6 +9,13 @@ export interface ExtractivePack {
    * ziekenhuis?" must not be answered with any sentence that says "ziekenhuis").
    */
   genericWords: readonly string[];
+  /**
+   * Who a caller speaks of ("my wife", "mijn vader", "i nonni"): the people a question is for, not
+   * the thing it asks about. A page seldom names them ("When can grandparents see the baby?" is
+   * answered by the maternity row for "other visitors"), so they are no sign that the question
+   * names something the pages do not speak of. Kinship and companions, the same for any hospital.
+   */
+  peopleWords: readonly string[];
   /** Said instead of silently transposing units (a per-kWh tariff is not a parking price). */
   unitMismatch(askedUnit: string, foundUnit: string): string;
   units: Record<PriceUnit, string>;

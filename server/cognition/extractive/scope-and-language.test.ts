@@ -82,9 +82,20 @@ describe("a page in another language answers with its language-neutral facts", (
     expect(extractFacts("Visitors are welcome every day from 2 pm to 8 pm.").times).toEqual(["14:00–20:00"]);
     expect(extractFacts("I primi 20 minuti sono gratuiti, poi si pagano CHF 1.50 all'ora.").prices).toEqual(["CHF 1.50"]);
     expect(extractFacts("Vous pouvez joindre le service au 014 55 20 90.").phones).toEqual(["014 55 20 90"]);
+    // An amount written with its sign after it, followed by a word, is still an amount.
+    expect(extractFacts("Une chambre coûte 25 € par nuit, petit-déjeuner compris.").prices).toEqual(["25 €"]);
+    expect(extractFacts("Il biglietto costa 2 euro e la tessera £4.50.").prices).toEqual(["2 euro", "£4.50"]);
     const bus = extractFacts("La linea 62 ferma alla fermata Valmora Ospedale.");
     expect(bus.lines).toEqual(["62"]);
     expect(bus.names).toContain("Valmora Ospedale");
+  });
+
+  it("reads every line of a plural line word, in each language's 'and', and no minutes as a line", () => {
+    expect(extractFacts("Buses 22 and 47 stop at the main entrance.").lines).toEqual(["22", "47"]);
+    expect(extractFacts("De lijnen 12, 14 en 31 stoppen aan de hoofdingang.").lines).toEqual(["12", "14", "31"]);
+    expect(extractFacts("Les lignes 1 et 4 s'arrêtent devant l'hôpital.").lines).toEqual(["1", "4"]);
+    expect(extractFacts("Le linee 3 e 11 fermano davanti all'ingresso.").lines).toEqual(["3", "11"]);
+    expect(extractFacts("Bus 5 runs every 20 minutes; bus 5 and 10 minutes later tram 7.").lines).toEqual(["5", "7"]);
   });
 
   it("says them in the caller's language, names the page's language and offers a transfer", () => {

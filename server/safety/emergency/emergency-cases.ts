@@ -56,6 +56,18 @@ export const EMERGENCIES: PerLang<readonly EmergencyCase[]> = {
     ["ons kindje is helemaal slap en ziet paars", "unconscious"],
     ["hij is door een bij gestoken en nu piept hij en zit hij onder de galbulten", "breathing"],
     ["mijn dochter heeft een half uur geleden een hele strip pijnstillers genomen", "poisoning"],
+    // Alive since the gates hold every word their rules need (scripts/safety/gate-coverage.test.ts).
+    ["mijn vader voelt zijn armen niet meer na de val", "trauma"],
+    ["ik krijg geen woord meer uit mijn moeder", "stroke"],
+    ["er ligt iemand langs de weg", "trauma"],
+    ["haar ogen zijn opgezwollen en ze kan niet slikken", "allergy"],
+    // A weight on the chest, pain to the jaw, no answer when shaken, a fire caught, numbness in a subordinate clause, the head felt.
+    ["het voelt alsof er een zware steen op mijn borst ligt", "chest_pain"],
+    ["ik heb een verpletterende pijn die naar mijn kaak uitstraalt", "chest_pain"],
+    ["mijn vrouw antwoordt niet meer als ik aan haar schud", "unconscious"],
+    ["de kaars vatte vuur en nu brandt de gordijn", "burns"],
+    ["hij zegt dat hij zijn armen niet meer kan bewegen", "trauma"],
+    ["ik voel het hoofdje al", "childbirth"],
   ],
   en: [
     ["My son's lips are turning blue", "breathing"],
@@ -111,6 +123,11 @@ export const EMERGENCIES: PerLang<readonly EmergencyCase[]> = {
     ["my wife is wheezing badly and her face is swelling after a bee sting", "breathing"],
     ["im going to end it tonight nobody will miss me", "suicide"],
     ["my son swallowed a whole bottle of paracetamol twenty minutes ago", "poisoning"],
+    // Alive since the gates hold every word their rules need (scripts/safety/gate-coverage.test.ts).
+    ["my dad is clutching his heart and cant talk", "chest_pain"],
+    ["there s been a pile up on the motorway outside and people are hurt", "trauma"],
+    ["i can see the baby s head", "childbirth"],
+    ["my son was thrown off his horse and is not moving", "trauma"],
   ],
   fr: [
     ["J'ai mal à la poitrine et je n'arrive plus à respirer", "chest_pain"],
@@ -158,6 +175,8 @@ export const EMERGENCIES: PerLang<readonly EmergencyCase[]> = {
     // Two alarm signs of different kinds, in words no family rule was written for (red-flags.ts).
     ["le petit est tout mou et il devient gris", "unconscious"],
     ["il siffle en respirant et il a de l urticaire partout", "breathing"],
+    // Alive since the gates hold every word their rules need (scripts/safety/gate-coverage.test.ts).
+    ["mon fils a avale du detergent", "poisoning"],
   ],
   it: [
     ["Ho un dolore al petto e non riesco a respirare", "chest_pain"],
@@ -207,6 +226,10 @@ export const EMERGENCIES: PerLang<readonly EmergencyCase[]> = {
     ["il bambino è tutto moscio e cianotico", "unconscious"],
     ["ansima e ha l orticaria su tutto il corpo", "breathing"],
     ["stasera la faccio finita non ce la faccio più", "suicide"],
+    // Alive since the gates hold every word their rules need (scripts/safety/gate-coverage.test.ts).
+    ["c e stato un tamponamento e c e un ferito grave", "trauma"],
+    ["mio padre è sdraiato sulla carreggiata", "trauma"],
+    ["mio padre non sente più le braccia", "trauma"],
   ],
 };
 
@@ -244,6 +267,13 @@ export const EMERGENCY_NEAR_MISSES: PerLang<ReadonlyArray<readonly [text: string
     ["mijn vader ligt in coma op intensieve zorg, mag ik bij hem blijven slapen?", "FALLTHROUGH"],
     ["mijn zoon heeft astma en piept soms, waar is de longarts?", "FALLTHROUGH"],
     ["onze baby was jaren geleden slap en blauw bij de geboorte, is er nazorg voor ouders?", "FALLTHROUGH"],
+    // Words the gates learnt (gate-coverage.test.ts) in a practical question.
+    ["Waar ligt de dienst orthopedie? Mijn rug doet al weken pijn en ik heb een afspraak", "FALLTHROUGH"],
+    ["Mijn vader had vorig jaar een infarct met pijn naar zijn linkerarm, waar is de hartrevalidatie?", "FALLTHROUGH"],
+    ["We zagen het hoofdje op de echo, waar is de dienst verloskunde?", "FALLTHROUGH"],
+    ["Mijn oma ligt op geriatrie, ze voelt haar benen niet meer sinds de operatie, wie kan ik bellen?", "FALLTHROUGH"],
+    ["Mag ik een band om mijn arm dragen bij de bloedafname?", "FALLTHROUGH"],
+    ["Is er een parking met een gewichtsbeperking voor de borstkliniek?", "FALLTHROUGH"],
   ],
   en: [
     ["Where is the emergency department?", "FALLTHROUGH"],
@@ -275,6 +305,9 @@ export const EMERGENCY_NEAR_MISSES: PerLang<ReadonlyArray<readonly [text: string
     ["could you run over the visiting hours again?", "FALLTHROUGH"],
     ["I want to end it with my current dentist, how do I change to yours?", "FALLTHROUGH"],
     ["my daughter wheezes when she climbs the stairs and goes a bit pale, where is the asthma clinic?", "FALLTHROUGH"],
+    // Words the gates learnt (gate-coverage.test.ts) in a practical question.
+    ["My husband has a heart condition, where is cardiology?", "FALLTHROUGH"],
+    ["The answer from the secretary never came, who do I call?", "FALLTHROUGH"],
   ],
   fr: [
     ["Où sont les urgences ?", "FALLTHROUGH"],
@@ -303,6 +336,8 @@ export const EMERGENCY_NEAR_MISSES: PerLang<ReadonlyArray<readonly [text: string
     ["Où ont lieu les cours de natation prénatale à la piscine ?", "FALLTHROUGH"],
     ["mon père est inconscient en réanimation depuis dimanche, je peux lui apporter ses affaires ?", "FALLTHROUGH"],
     ["mon fils siffle quand il court, où est la consultation de pneumologie ?", "FALLTHROUGH"],
+    // Words the gates learnt (gate-coverage.test.ts) in a practical question.
+    ["Ma mère est couchée en gériatrie, je peux lui apporter de la soupe chaude ?", "FALLTHROUGH"],
   ],
   it: [
     ["Dov'è il pronto soccorso?", "FALLTHROUGH"],
@@ -332,5 +367,7 @@ export const EMERGENCY_NEAR_MISSES: PerLang<ReadonlyArray<readonly [text: string
     ["mio marito è incosciente in terapia intensiva, posso restare la notte?", "FALLTHROUGH"],
     ["la faccio finita con le sigarette, c è un corso per smettere?", "FALLTHROUGH"],
     ["mio figlio fischia quando corre, dov è l ambulatorio di pneumologia?", "FALLTHROUGH"],
+    // Words the gates learnt (gate-coverage.test.ts) in a practical question.
+    ["Dove posso parcheggiare vicino al marciapiede davanti al pronto soccorso?", "FALLTHROUGH"],
   ],
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PREFILTER_CLASSES } from "~/contracts/vocabulary";
 import { captureLogs } from "~/lib/logger";
 import { E5_DIMENSION, E5_EMBEDDING_MODEL } from "~/server/knowledge/embedding";
 import type { TerminalDecision } from "../prefilter/classify-terminal";
@@ -128,6 +129,17 @@ describe("joining the second opinion to the patterns", () => {
     }
     expect(joinSecondOpinion(decision("SAFETY_REFUSAL"), opinion(null), "nl")).toEqual(decision("SAFETY_REFUSAL"));
     expect(joinSecondOpinion(decision("SAFETY_REFUSAL"), opinion("advice"), "nl")).toEqual(decision("SAFETY_REFUSAL"));
+  });
+
+  it("for every class the patterns can decide and every opinion, leaves a refusal refused and an emergency an emergency", () => {
+    // Exhaustive over the vocabulary: a class added later is covered the day it is added.
+    for (const cls of PREFILTER_CLASSES)
+      for (const verdict of [null, "advice", "emergency"] as const) {
+        const joined = joinSecondOpinion(decision(cls), opinion(verdict), "it").class;
+        if (cls === "EMERGENCY") expect(joined, `${cls} + ${verdict}`).toBe("EMERGENCY");
+        if (cls === "SAFETY_REFUSAL") expect(["SAFETY_REFUSAL", "EMERGENCY"], `${cls} + ${verdict}`).toContain(joined);
+        if (verdict === "emergency") expect(joined, `${cls} + ${verdict}`).toBe("EMERGENCY");
+      }
   });
 
   it("adds a refusal only to a question the patterns let through", () => {

@@ -27,6 +27,8 @@ export const en: ShapingPack = {
   },
   trailingTimeUnit: /^\s*(?:hrs?|h)\b\.?/,
   extraTimeForms: [],
+  timeRange: { from: "from", to: "to" },
+  dottedTimeCue: null,
   lists: {
     and: "and",
     or: "or",

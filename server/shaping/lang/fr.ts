@@ -24,6 +24,8 @@ export const fr: ShapingPack = {
   },
   trailingTimeUnit: null,
   extraTimeForms: [/(?<![\p{L}\p{N}:.,])(\d{1,2})h(\d{2})?(?![\p{L}\p{N}])/gu],
+  timeRange: { from: "de", to: "à" },
+  dottedTimeCue: /(?:\b(?:à|dès|de|vers)|jusqu'à)\s+$/i,
   lists: {
     and: "et",
     or: "ou",

@@ -27,6 +27,8 @@ export const it: ShapingPack = {
   },
   trailingTimeUnit: null,
   extraTimeForms: [],
+  timeRange: { from: "dalle", to: "alle", absorbs: /\bore\s+$/i },
+  dottedTimeCue: /\b(?:ore|alle|dalle|entro le|verso le|fino alle|a partire dalle)\s+$/i,
   lists: {
     and: "e",
     or: "o",

@@ -24,6 +24,8 @@ export const nl: ShapingPack = {
   },
   trailingTimeUnit: /^\s*uur\b/,
   extraTimeForms: [/(?<![\p{L}\p{N}:.,])(\d{1,2})u(\d{2})?(?![\p{L}\p{N}])/gu],
+  timeRange: { from: "van", to: "tot" },
+  dottedTimeCue: /\b(?:om|van|tot|vanaf|tussen)\s+$/i,
   lists: {
     and: "en",
     or: "of",

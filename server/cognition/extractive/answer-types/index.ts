@@ -48,7 +48,7 @@ export function askedTypes(question: string, lang: Lang): Set<AnswerType> {
 }
 
 const CLOCK = /(?<![\d.,:])\d{1,2}[:.]\d{2}(?![\d.,])|(?<![\d.,])\d{1,2}\s*(?:uur|u|h|heures?|am|pm|ore)(?![\p{L}\d])/iu;
-const AMOUNT = /(?:€|\bEUR\b|\bCHF\b)\s?\d|\d(?:[.,]\d{1,2})?\s?(?:€|euro\b|EUR\b|CHF\b)/iu;
+const AMOUNT = /(?:€|£|\bEUR\b|\bCHF\b)\s?\d|\d(?:[.,]\d{1,2})?\s?(?:€|£|euros?\b|EUR\b|CHF\b)/iu;
 const PHONE = /\+?\d{2,4}(?:[ /.]\d{2,4}){2,4}/u;
 const LINE = /\b(?:bus|buses|busses|tram|trams|lijn|lijnen|buslijn|buslijnen|tramlijn|line|lines|ligne|lignes|linea|linee|autobus)\s+\d{1,3}\b/iu;
 const PLACE_CODE = /\b(?:P-?[A-Z0-9][\p{L}\d]*|route\s+\d{2,4}|(?:room|kamer|bureau|stanza|lokaal)\s+\d[\d.]*)\b/u;

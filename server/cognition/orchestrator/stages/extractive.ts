@@ -1,6 +1,6 @@
 import { taxonomyCitation } from "~/contracts/citations";
 import { corpusVocabulary } from "~/server/knowledge/retrieval";
-import { answerExtractively, specificWords, wordCoverage } from "../../extractive";
+import { answerExtractively, isPeopleWord, specificWords, wordCoverage } from "../../extractive";
 import { answerByMeaning, answersByMeaning, type MeaningChunk } from "../../extractive/by-meaning";
 import type { Resolution } from "../../intent";
 import { chunkCitation } from "../citations-used";
@@ -91,7 +91,8 @@ async function namesUnknownThing(turn: Turn, text: string): Promise<boolean> {
   ].filter((n): n is string => !!n);
   const vocabulary = await corpusVocabulary(turn.deps.db, turn.tenant.id, corpus.chunkCount, turn.lang, names);
   if (vocabulary.size === 0) return false;
-  const unknown = specificWords(text, turn.lang, tenantNameWords(turn)).filter((w) => !vocabulary.knows(w));
+  // "My wife", "i nonni": who the question is for says nothing about what the pages speak of.
+  const unknown = specificWords(text, turn.lang, tenantNameWords(turn)).filter((w) => !vocabulary.knows(w) && !isPeopleWord(w, turn.lang));
   return unknown.length > 0;
 }
 

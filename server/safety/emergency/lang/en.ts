@@ -137,7 +137,7 @@ const v = {
   ]),
 };
 
-const chest = familyRules("chest_pain", v, ["chest", "crushing", "heart attack", "cardiac"]);
+const chest = familyRules("chest_pain", v, ["chest", "crushing", "heart attack", "cardiac", "heart"]);
 // The colours are the turning-blue rule's own words: without them "his lips are turning blue" skipped the
 // family and was no emergency (the gate may only skip work no rule of the family could do).
 const breathing = familyRules("breathing", v, ["breath", "air", "chok", "suffocat", "blue", "purple", "grey", "gray"]);
@@ -182,10 +182,11 @@ const unconscious = familyRules("unconscious", v, [
   "pulse",
   "heartbeat",
   "breathing",
+  "answer",
 ]);
 const bleeding = familyRules("bleeding", v, ["bleed", "blood", "haemorrhage", "hemorrhage"]);
 const seizure = familyRules("seizure", v, ["seiz", "fit", "convuls", "shaking", "jerking", "twitching", "eyes"]);
-const allergy = familyRules("allergy", v, ["allergic", "anaphyla", "throat", "tongue", "lip", "airway", "face", "swell", "allerg"]);
+const allergy = familyRules("allergy", v, ["allergic", "anaphyla", "throat", "tongue", "lip", "airway", "face", "swell", "allerg", "swoll", "puff"]);
 const poisoning = familyRules("poisoning", v, [
   "disinfect",
   "saniti",
@@ -227,6 +228,8 @@ const poisoning = familyRules("poisoning", v, [
   "paracetamol",
   "insulin",
   "carbon monoxide",
+  "cigarette",
+  "vape",
 ]);
 const suicide = familyRules("suicide", v, [
   "end it",
@@ -255,7 +258,7 @@ const suicide = familyRules("suicide", v, [
   "wrist",
   "vein",
 ]);
-const burns = familyRules("burns", v, ["burn", "boiling", "scald", "hot ", "skin", "fire", "flame", "explo", "blew up"]);
+const burns = familyRules("burns", v, ["burn", "boiling", "scald", "hot ", "skin", "fire", "flame", "explo", "blew up", "flesh", "scorch", "clothes caught"]);
 const trauma = familyRules("trauma", v, [
   "crash",
   "accident",
@@ -282,6 +285,16 @@ const trauma = familyRules("trauma", v, [
   "run over",
   "came off",
   "fell off",
+  "pile up",
+  "lying",
+  "laying",
+  " lies ",
+  "arms",
+  "body",
+  "knocked over",
+  "flew off",
+  "thrown off",
+  "come off",
 ]);
 const childbirth = familyRules("childbirth", v, [
   "birth",
@@ -294,6 +307,7 @@ const childbirth = familyRules("childbirth", v, [
   "push",
   "pregnant",
   "waters",
+  "baby s head",
 ]);
 const declared = familyRules("declared", v, ["emergency", "life or death", "ambulance", "paramedic"]);
 

@@ -129,7 +129,7 @@ const v = {
 };
 
 const chest = familyRules("chest_pain", v, ["poitrine", "thoraci", "cardiaque", "infarctus", "coeur"]);
-const breathing = familyRules("breathing", v, ["respir", "etouff", "suffoqu", "air", "essouffl", "souffle", "bleu", "violet"]);
+const breathing = familyRules("breathing", v, ["respir", "etouff", "suffoqu", "air", "essouffl", "souffle", "bleu", "violet", "gris"]);
 const stroke = familyRules("stroke", v, [
   "coup",
   "soudain",
@@ -168,7 +168,7 @@ const unconscious = familyRules("unconscious", v, [
   "respire",
 ]);
 const bleeding = familyRules("bleeding", v, ["saign", "sang", "hemorragie", "pisse"]);
-const seizure = familyRules("seizure", v, ["crise", "convuls", "epilep", "tremble", "revuls", "secou"]);
+const seizure = familyRules("seizure", v, ["crise", "convuls", "epilep", "tremble", "revuls", "secou", "secousses", "les yeux"]);
 const allergy = familyRules("allergy", v, ["allergi", "anaphyla", "quincke", "gorge", "langue", "levre", "visage", "enfl", "gonfl"]);
 const poisoning = familyRules("poisoning", v, [
   "desinfect",
@@ -211,6 +211,9 @@ const poisoning = familyRules("poisoning", v, [
   "insuline",
   "empoisonn",
   "intoxication",
+  "pile",
+  "champignon",
+  "detergent",
 ]);
 const suicide = familyRules("suicide", v, [
   "suicid",
@@ -238,7 +241,24 @@ const suicide = familyRules("suicide", v, [
   "veux plus",
   "envie d",
 ]);
-const burns = familyRules("burns", v, ["brul", "bouillant", "ebouillant", "peau", "feu", "flamme", "incendie", "explos", "saute"]);
+const burns = familyRules("burns", v, [
+  "brul",
+  "bouillant",
+  "ebouillant",
+  "peau",
+  "feu",
+  "flamme",
+  "incendie",
+  "explos",
+  "saute",
+  "huile",
+  "soupe",
+  "chaud",
+  "carbonis",
+  "pris feu",
+  "en feu",
+  "vetements ont pris",
+]);
 const trauma = familyRules("trauma", v, [
   "accident",
   "collision",
@@ -263,6 +283,22 @@ const trauma = familyRules("trauma", v, [
   "par terre",
   "sous",
   "dessous",
+  "carambolage",
+  "allonge",
+  "etendu",
+  "couche",
+  "chaussee",
+  "trottoir",
+  "rue",
+  "bras",
+  "noy",
+  "riviere",
+  "canal",
+  "mer ",
+  "etang",
+  "bain",
+  "lac",
+  "noie",
 ]);
 const childbirth = familyRules("childbirth", v, [
   "accouch",
@@ -275,6 +311,10 @@ const childbirth = familyRules("childbirth", v, [
   "naissance",
   "bebe arrive",
   "bebe va sortir",
+  "bebe sort",
+  "cheveux",
+  "pousser",
+  "bebe arrive",
   "bebe sort",
 ]);
 const declared = familyRules("declared", v, ["urgence", "vie ou de mort", "ambulance", "samu", "smur", "secours", "pompiers"]);

@@ -108,7 +108,7 @@ const v = {
 };
 
 const chest = familyRules("chest_pain", v, ["petto", "torace", "toracico", "infarto", "cuore", "cardiaco"]);
-const breathing = familyRules("breathing", v, ["respir", "soffoc", "aria", "fiato", "dispnea", "bocchegg", "blu", "viola", "cianotic"]);
+const breathing = familyRules("breathing", v, ["respir", "soffoc", "aria", "fiato", "dispnea", "bocchegg", "blu", "viola", "cianotic", "grigi"]);
 const stroke = familyRules("stroke", v, [
   "improvvis",
   "di colpo",
@@ -189,6 +189,11 @@ const poisoning = familyRules("poisoning", v, [
   "insulina",
   "avvelenat",
   "monossido",
+  "sgorg",
+  "petrolio",
+  "acquaragia",
+  "gocce",
+  "lavatrice",
 ]);
 const suicide = familyRules("suicide", v, [
   "uccid",
@@ -216,7 +221,7 @@ const suicide = familyRules("suicide", v, [
   "esserci",
   "svegliarmi",
 ]);
-const burns = familyRules("burns", v, ["ustion", "bruci", "bollent", "pelle", "fuoco", "fiamm", "incendio", "esplos", "scoppi", "carbonizz"]);
+const burns = familyRules("burns", v, ["ustion", "bruci", "bollent", "pelle", "fuoco", "fiamm", "incendio", "esplos", "scoppi", "carbonizz", "caldissim"]);
 const trauma = familyRules("trauma", v, [
   "incidente",
   "scontro",
@@ -240,6 +245,15 @@ const trauma = familyRules("trauma", v, [
   "travolt",
   "finito",
   "finita",
+  "tamponamento",
+  "frontale",
+  "sdraiat",
+  "stes",
+  "carreggiata",
+  "marciapiede",
+  "pestat",
+  "braccia",
+  "incastrat",
 ]);
 const childbirth = familyRules("childbirth", v, [
   "partor",

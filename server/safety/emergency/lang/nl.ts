@@ -121,10 +121,10 @@ const v = {
   SELF_HARM_ACT: String.raw`(?:zelfmoord (?:te )?(?:plegen|doen)|(?:mezelf|mijzelf) (?:van kant (?:te )?maken|(?:te )?doden|op (?:te )?hangen|ophangen|iets (?:aan (?:te )?doen|aandoen)|pijn (?:te )?doen|(?:te )?snijden|(?:te )?verdrinken)|me (?:van kant (?:te )?maken|ophangen|op te hangen)|een einde (?:te )?(?:maken )?aan (?:mijn|m n|het) leven(?: (?:te )?maken)?|er een einde aan (?:te )?maken)`,
 };
 
-const chest = familyRules("chest_pain", v, ["borst", "hart", "infarct"]);
+const chest = familyRules("chest_pain", v, ["borst", "hart", "infarct", "pletter", "beklem", "linkerarm", "linker arm", "kaak", "kaken"]);
 // The colours are the blauw-aanlopen rule's own words: without them "zijn lippen worden blauw" skipped the
 // family and was no emergency (the gate may only skip work no rule of the family could do).
-const breathing = familyRules("breathing", v, ["adem", "lucht", "stik", "snak", "hap", "kortadem", "benauwd", "blauw", "paars", "grauw"]);
+const breathing = familyRules("breathing", v, ["adem", "lucht", "stik", "snak", "hap", "kortadem", "benauwd", "blauw", "paars", "grauw", "verslikt"]);
 const stroke = familyRules("stroke", v, [
   "gezicht",
   "mond",
@@ -145,6 +145,9 @@ const stroke = familyRules("stroke", v, [
   "hersen",
   "cva",
   "tia",
+  "geen woord",
+  "niks",
+  "niets",
 ]);
 const unconscious = familyRules("unconscious", v, [
   "bewust",
@@ -162,10 +165,28 @@ const unconscious = familyRules("unconscious", v, [
   "reactie",
   "antwoord",
   "respons",
+  "antwoordt",
+  "schud",
+  "roep",
+  "aanra",
+  "knijp",
 ]);
 const bleeding = familyRules("bleeding", v, ["bloed"]);
 const seizure = familyRules("seizure", v, ["epilep", "toeval", "stuip", "insult", "convuls", "aanval", "schok", "kramp"]);
-const allergy = familyRules("allergy", v, ["allerg", "anafyla", "keel", "tong", "lip", "luchtpijp", "strot", "gezicht", "zwel", "allergi"]);
+const allergy = familyRules("allergy", v, [
+  "allerg",
+  "anafyla",
+  "keel",
+  "tong",
+  "lip",
+  "luchtpijp",
+  "strot",
+  "gezicht",
+  "zwel",
+  "allergi",
+  "opgezwollen",
+  " dik ",
+]);
 const poisoning = familyRules("poisoning", v, [
   "overdosis",
   "te veel",
@@ -222,8 +243,23 @@ const suicide = familyRules("suicide", v, [
   "pols",
   "aders",
   "eind",
+  "zich ",
 ]);
-const burns = familyRules("burns", v, ["brand", "verbrand", "kokend", "heet", "hete", "vel ", "huid", "vuur", "vlam", "ontplof", "explosie", "steekvlam"]);
+const burns = familyRules("burns", v, [
+  "brand",
+  "verbrand",
+  "kokend",
+  "heet",
+  "hete",
+  "vel",
+  "huid",
+  "vuur",
+  "vlam",
+  "ontplof",
+  "explosie",
+  "steekvlam",
+  "verschroeid",
+]);
 const trauma = familyRules("trauma", v, [
   "ongeval",
   "ongeluk",
@@ -249,6 +285,11 @@ const trauma = familyRules("trauma", v, [
   "op de weg",
   "onder een",
   "onder de",
+  "op de grond",
+  "langs de weg",
+  "armen",
+  " rug",
+  " been",
 ]);
 const childbirth = familyRules("childbirth", v, ["bevall", "bevalt", "hoofdje", "baby komt", "weeen", "persen", "zwanger", "vliezen", "geboorte"]);
 const declared = familyRules("declared", v, ["nood", "spoedgeval", "levensbedreigend", "leven of dood", "ambulance", "ziekenwagen", "mug", "hulpdienst"]);
@@ -642,9 +683,36 @@ export const nl: EmergencyRule[] = [
   ),
   burns(
     "nl.emergency.burns.limbs_burnt",
-    String.raw` (?:armen|arm|gezicht|handen|hand|benen|been|rug|borst|buik)(?: \w+){0,2} (?:zijn|is) (?:\w+ )?(?:verbrand|verschroeid) `,
+    String.raw` (?:armen|arm|gezicht|handen|hand|benen|been|rug|borst|buik)(?: \w+){0,4} (?:zijn|is) (?:\w+ )?(?:verbrand|verschroeid) `,
     { notWith: "{PAST}|zon|zonnebrand" },
   ),
+  // Fifth pass (issue 21): a weight on the chest, pain running to the left arm or jaw, no answer when
+  // shaken, a fire caught, numb legs in a subordinate clause ("… zegt dat hij zijn benen niet meer voelt"),
+  // the baby's head felt or seen — each said now, with the language's past guard.
+  chest(
+    "nl.emergency.chest.weight_on_chest",
+    String.raw` (?:olifant|gewicht|iets zwaars|zware steen|steen|blok beton|zak cement|band)(?: \w+){0,3} (?:op|om|rond) (?:mijn|zijn|haar|de) borst `,
+    { notWith: "{PAST}" },
+  ),
+  chest(
+    "nl.emergency.chest.crushing_or_radiating",
+    String.raw` (?:verpletterende|pletterende|beklemmende) pijn | pijn(?: \w+){0,4} (?:naar|tot in|in) (?:mijn|zijn|haar|de) (?:linkerarm|linker arm|kaak|kaken)(?: en (?:mijn|zijn|haar|de) (?:linkerarm|linker arm|kaak|kaken))? (?:trekt|straalt|uitstraalt|gaat|loopt) `,
+    { notWith: "{PAST}|sinds|weken|maanden|afspraak|consultatie" },
+  ),
+  unconscious(
+    "nl.emergency.unconscious.no_answer_when_shaken",
+    String.raw` (?:antwoordt|reageert|beweegt)(?: \w+){0,2} niet(?: meer)?(?: \w+){0,4} (?:schud|schudt|schudden|roep|roepen|aanraak|aanraken|knijp|knijpen) `,
+    { notWith: "{PAST}|{MESSAGES}" },
+  ),
+  burns("nl.emergency.burns.caught_fire", String.raw` (?:vatte|vat|vatten) vuur | vuur gevat `, { notWith: "{PAST}|gisteren|vorige" }),
+  trauma(
+    "nl.emergency.trauma.numb_clause",
+    String.raw` {SUBJ} (?:zijn|haar|mijn) (?:benen|been|armen|nek|rug) niet (?:meer )?(?:voelt|voel|voelen kan|kan voelen|bewegen kan|kan bewegen|beweegt) `,
+    { notWith: "{PAST}|sinds|weken|maanden" },
+  ),
+  childbirth("nl.emergency.childbirth.head_felt", String.raw` (?:voel|voelt|zie|ziet|zien)(?: \w+){0,3} hoofdje `, {
+    notWith: "{PAST}|echo|foto|scan|afspraak|consultatie",
+  }),
   burns("nl.emergency.burns.explosion", String.raw`^(?=.* (?:ontploft|ontploffing|explosie|steekvlam) )(?=.* (?:verbrand|brandwond\w*|vel|huid|vlammen) )`),
   trauma(
     "nl.emergency.trauma.under_vehicle",

@@ -323,6 +323,8 @@ export const ADVICE_ASKS: PerLang<Record<AdviceFamily, readonly string[]>> = {
       "È meglio il paracetamolo o l'ibuprofene per i postumi di una sbornia?",
       "Cosa mi consiglia per il mal di gola?",
       "Quale antistaminico è il migliore per il raffreddore da fieno?",
+      "c'è un rimedio contro il prurito delle punture?",
+      "come togliermi il mal di testa senza medicine",
     ],
     interaction: [
       "Posso bere alcol mentre prendo gli antibiotici?",
@@ -337,6 +339,7 @@ export const ADVICE_ASKS: PerLang<Record<AdviceFamily, readonly string[]>> = {
       "Devo evitare il formaggio con la mia terapia?",
       "Posso mangiare cioccolato con il mio farmaco?",
       "Le bevande energetiche sono sicure con i farmaci per il cuore?",
+      "il paracetamolo è compatibile con la pillola?",
     ],
     is_it_serious: [
       "È normale che la mia gamba sia così gonfia?",
@@ -351,6 +354,7 @@ export const ADVICE_ASKS: PerLang<Record<AdviceFamily, readonly string[]>> = {
       "Una febbre a 39 in un neonato è preoccupante?",
       "Le vertigini quando mi alzo sono qualcosa di cui preoccuparsi?",
       "È pericoloso che il cuore mi batta così forte?",
+      "ho la tosse da un mese, è il caso di farla vedere?",
     ],
     symptom_meaning: [
       "Cosa significa se ho spesso mal di testa?",
@@ -508,5 +512,13 @@ export const ADVICE_NEAR_MISSES: PerLang<readonly string[]> = {
     "È normale che l'attesa al pronto soccorso sia così lunga?",
     "Perché devo essere a digiuno per il prelievo di sangue?",
     "Dove si fanno gli esami del sangue?",
+    // The fifth pass's new frames (compatible, worth having it seen, a tip against, how long I keep) in practical questions.
+    "Il mio medico mi ha detto di farmi vedere in cardiologia, come prenoto?",
+    "Quanto tempo ci vuole per avere un appuntamento in dermatologia?",
+    "Ci sono consigli per i visitatori che vengono a trovare un paziente in oncologia?",
+    "La farmacia dell'ospedale vende prodotti contro le punture di zanzara?",
+    "Devo far controllare la caldaia, il reparto è freddo: a chi lo dico?",
+    "Quanto tempo aspetto al pronto soccorso di solito?",
+    "Il parcheggio è compatibile con il pass disabili?",
   ],
 };
