@@ -21,7 +21,7 @@ export interface ListColumn<Row> {
   label: string;
   cell: (row: Row) => ReactNode;
   card?: CardPlace;
-  /** How the value reads on a card, when not as in the table (a long text clamped to a few lines). */
+  /** How the value reads on a card, when not as in the table (a long text clamped to a few lines); null leaves it off the card. */
   cardCell?: (row: Row) => ReactNode;
 }
 
@@ -121,7 +121,8 @@ function RowCard<Row>({
   actions?: (row: Row) => ReactNode;
   attributes?: RowAttributes;
 }) {
-  const at = (place: CardPlace) => columns.filter((c) => (c.card ?? "field") === place);
+  // A card leaves out what a row does not have (a cardCell that gives null): no label over a dash.
+  const at = (place: CardPlace) => columns.filter((c) => (c.card ?? "field") === place && !(c.cardCell && c.cardCell(row) === null));
   const value = (c: ListColumn<Row>) => (c.cardCell ?? c.cell)(row);
   const fields = at("field");
   const asides = at("aside");

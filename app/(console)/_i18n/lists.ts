@@ -46,6 +46,8 @@ export const listsEn = {
   shaperExplained: "Answers the shaper spoke whole: no sentence dropped for length.",
   filterAll: "All",
   turnsCount: { one: "{count} turn", other: "{count} turns" },
+  filters: "Filters",
+  filtersOn: { one: "Filters · {count} on", other: "Filters · {count} on" },
 } as const;
 
 export const listsNl: Record<keyof typeof listsEn, Message> = {
@@ -91,4 +93,6 @@ export const listsNl: Record<keyof typeof listsEn, Message> = {
   shaperExplained: "Antwoorden die de vormgeving heel uitsprak: geen zin weggelaten wegens lengte.",
   filterAll: "Alle",
   turnsCount: { one: "{count} beurt", other: "{count} beurten" },
+  filters: "Filters",
+  filtersOn: { one: "Filters · {count} actief", other: "Filters · {count} actief" },
 };

@@ -11,6 +11,7 @@ import { useTRPC } from "../../../../_trpc/react";
 import { useFormat, useT, useWords } from "../../../_i18n";
 import { DateFilter } from "../../../_components/date-filter";
 import { DispositionBadge, DISPOSITIONS, type Disposition } from "../../../_components/disposition";
+import { FilterPanel } from "../../../_components/filter-panel";
 import { FilterSelect } from "../../../_components/filter-select";
 import { ListPager } from "../../../_components/list-pager";
 import { ResponsiveTable } from "../../../_components/responsive-table";
@@ -85,7 +86,7 @@ function Calls() {
           {t("onlyEmergencies")}
         </Button>
       </Group>
-      <Group align="flex-end" gap="sm">
+      <FilterPanel active={FILTERS.filter((k) => k !== "ids" && v[k] !== "").length}>
         <DateFilter label={t("filterFrom")} value={v.from} onChange={(from) => set({ from })} />
         <DateFilter label={t("filterTo")} value={v.to} onChange={(to) => set({ to })} />
         <FilterSelect
@@ -119,7 +120,7 @@ function Calls() {
           w={240}
         />
         <TextFilter label={t("filterTextWords")} value={v.text} onChange={(text) => set({ text })} w={220} />
-      </Group>
+      </FilterPanel>
       {ids.length > 0 && (
         <Group gap="xs">
           <Text size="sm">{t("filterOnlyLinked", { count: ids.length })}</Text>
@@ -156,15 +157,9 @@ function Calls() {
               { label: t("colDisposition"), card: "aside", cell: (c) => (c.disposition ? <DispositionBadge disposition={c.disposition} /> : "—") },
               {
                 label: t("colOutcome"),
-                cell: (c) =>
-                  c.refused + c.notFound === 0 ? (
-                    "—"
-                  ) : (
-                    <Group gap={4}>
-                      {c.refused > 0 && <OutcomeBadge outcome="refused" count={c.refused} />}
-                      {c.notFound > 0 && <OutcomeBadge outcome="not_found" count={c.notFound} />}
-                    </Group>
-                  ),
+                card: "text",
+                cardCell: (c) => (c.refused + c.notFound === 0 ? null : <CallOutcomes refused={c.refused} notFound={c.notFound} />),
+                cell: (c) => (c.refused + c.notFound === 0 ? "—" : <CallOutcomes refused={c.refused} notFound={c.notFound} />),
               },
               { label: t("colTurns"), card: "meta", cell: (c) => f.number(c.turns), cardCell: (c) => t("turnsCount", { count: c.turns }) },
               { label: t("colFirstQuestion"), card: "text", cell: (c) => c.firstQuestion ?? "—" },
@@ -174,5 +169,15 @@ function Calls() {
         </>
       )}
     </Stack>
+  );
+}
+
+/** A call's turns that were refused (medical advice, or stopped by the post-filter) or found nothing. */
+function CallOutcomes({ refused, notFound }: { refused: number; notFound: number }) {
+  return (
+    <Group gap={4}>
+      {refused > 0 && <OutcomeBadge outcome="refused" count={refused} />}
+      {notFound > 0 && <OutcomeBadge outcome="not_found" count={notFound} />}
+    </Group>
   );
 }

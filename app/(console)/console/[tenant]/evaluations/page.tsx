@@ -1,10 +1,11 @@
 "use client";
 
-import { ActionIcon, Stack, Table, Text, Title, Tooltip } from "@mantine/core";
+import { ActionIcon, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../../../../_trpc/react";
 import { useT, useWords } from "../../../_i18n";
+import { ResponsiveTable } from "../../../_components/responsive-table";
 import { useTenant } from "../../../_components/tenant-context";
 import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
 import { AddCaseForm } from "./add-case-form";
@@ -63,40 +64,32 @@ function CasesTable() {
       <Title order={2} size="h4">
         {t("evalCasesTitle", { count: cases.data.length })}
       </Title>
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped data-testid="evaluation-cases">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t("evalColQuestion")}</Table.Th>
-              <Table.Th>{t("language")}</Table.Th>
-              <Table.Th>{t("evalColExpect")}</Table.Th>
-              <Table.Th aria-label={t("remove")} />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {cases.data.map((c) => (
-              <Table.Tr key={c.id}>
-                <Table.Td>{c.question}</Table.Td>
-                <Table.Td>{w.language[c.lang]}</Table.Td>
-                <Table.Td>{words(c.expect)}</Table.Td>
-                <Table.Td>
-                  <Tooltip label={t("remove")}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`${t("remove")}: ${c.question}`}
-                      loading={remove.isPending && remove.variables?.caseId === c.id}
-                      onClick={() => window.confirm(t("evalRemoveConfirm", { question: c.question })) && remove.mutate({ tenant: slug, caseId: c.id })}
-                    >
-                      ✕
-                    </ActionIcon>
-                  </Tooltip>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ResponsiveTable
+        rows={cases.data}
+        rowKey={(c) => c.id}
+        minWidth={560}
+        testId="evaluation-cases"
+        tableProps={{ highlightOnHover: false }}
+        actionsLabel={t("remove")}
+        columns={[
+          { label: t("evalColQuestion"), card: "title", cell: (c) => c.question },
+          { label: t("language"), card: "meta", cell: (c) => w.language[c.lang] },
+          { label: t("evalColExpect"), card: "text", cell: (c) => words(c.expect) },
+        ]}
+        actions={(c) => (
+          <Tooltip label={t("remove")}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`${t("remove")}: ${c.question}`}
+              loading={remove.isPending && remove.variables?.caseId === c.id}
+              onClick={() => window.confirm(t("evalRemoveConfirm", { question: c.question })) && remove.mutate({ tenant: slug, caseId: c.id })}
+            >
+              ✕
+            </ActionIcon>
+          </Tooltip>
+        )}
+      />
     </Stack>
   );
 }

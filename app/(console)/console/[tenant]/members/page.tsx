@@ -1,6 +1,6 @@
 "use client";
 
-import { Alert, Badge, Button, Code, CopyButton, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Badge, Button, Code, CopyButton, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -8,6 +8,7 @@ import { ROLES, type Role } from "~/contracts/roles";
 import { invitationSchema } from "~/contracts/tenant-admin";
 import { useTRPC } from "../../../../_trpc/react";
 import { useFormat, useT, useWords } from "../../../_i18n";
+import { ResponsiveTable } from "../../../_components/responsive-table";
 import { useTenant } from "../../../_components/tenant-context";
 import { Loading, LoadError, RequireRole } from "../../../_components/states";
 
@@ -84,6 +85,8 @@ function Members() {
     }),
   );
   const roles = ROLES.map((r) => ({ value: r, label: w.role[r] }));
+  // The server refuses it too; here the controls say so before anyone tries.
+  const onlyOwner = (m: { role: Role }) => m.role === "owner" && list.data?.members.filter((o) => o.role === "owner").length === 1;
   const submit = () => {
     const parsed = invitationSchema.safeParse({ email, role });
     if (!parsed.success) return setError(parsed.error.issues[0]!.message);
@@ -144,92 +147,91 @@ function Members() {
       ) : list.isError ? (
         <LoadError error={list.error} retry={() => void list.refetch()} />
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t("email")}</Table.Th>
-                <Table.Th>{t("colRole")}</Table.Th>
-                <Table.Th>{t("colActions")}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.members.map((m) => {
-                // The server refuses it too; here the controls say so before anyone tries.
-                const onlyOwner = m.role === "owner" && list.data.members.filter((o) => o.role === "owner").length === 1;
+        <ResponsiveTable
+          rows={[
+            ...list.data.members.map((m) => ({ kind: "member" as const, key: m.userId, email: m.email, m })),
+            ...list.data.pending.map((p) => ({ kind: "pending" as const, key: p.id, email: p.email, p })),
+          ]}
+          rowKey={(r) => r.key}
+          minWidth={560}
+          tableProps={{ highlightOnHover: false }}
+          rowAttributes={(r) => ({ "data-kind": r.kind, ...(r.kind === "pending" && { "data-testid": "pending-invitation" }) })}
+          actionsLabel={t("colActions")}
+          columns={[
+            { label: t("email"), card: "title", cell: (r) => r.email },
+            {
+              label: t("colRole"),
+              card: "text",
+              cell: (r) => {
+                if (r.kind === "pending") {
+                  return (
+                    <>
+                      <Badge variant="outline">{t("pending")}</Badge>
+                      <Text size="xs" c="dimmed">
+                        {t("invitedUntil", { role: w.role[r.p.role], date: f.dateTime(r.p.expiresAt) })}
+                      </Text>
+                    </>
+                  );
+                }
+                const m = r.m;
                 return (
-                  <Table.Tr key={m.userId}>
-                    <Table.Td>{m.email}</Table.Td>
-                    <Table.Td>
-                      <Select
-                        aria-label={`${t("colRole")} ${m.email}`}
-                        data={roles}
-                        value={m.role}
-                        allowDeselect={false}
-                        size="xs"
-                        w={200}
-                        disabled={onlyOwner}
-                        description={onlyOwner ? t("onlyOwner") : undefined}
-                        onChange={(v) => {
-                          const next = ROLES.find((r) => r === v);
-                          if (next) setRole.mutate({ tenant: slug, userId: m.userId, role: next });
-                        }}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        disabled={onlyOwner}
-                        aria-label={`${t("remove")} ${m.email}`}
-                        onClick={() =>
-                          window.confirm(t("removeMember", { email: m.email ?? "" })) && setRole.mutate({ tenant: slug, userId: m.userId, role: null })
-                        }
-                      >
-                        {t("remove")}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
+                  <Select
+                    aria-label={`${t("colRole")} ${m.email}`}
+                    data={roles}
+                    value={m.role}
+                    allowDeselect={false}
+                    size="xs"
+                    w={200}
+                    disabled={onlyOwner(m)}
+                    description={onlyOwner(m) ? t("onlyOwner") : undefined}
+                    onChange={(v) => {
+                      const next = ROLES.find((role) => role === v);
+                      if (next) setRole.mutate({ tenant: slug, userId: m.userId, role: next });
+                    }}
+                  />
                 );
-              })}
-              {list.data.pending.map((p) => (
-                <Table.Tr key={p.id} data-testid="pending-invitation">
-                  <Table.Td>{p.email}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="outline">{t("pending")}</Badge>
-                    <Text size="xs" c="dimmed">
-                      {t("invitedUntil", { role: w.role[p.role], date: f.dateTime(p.expiresAt) })}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        onClick={() => renew.mutate({ tenant: slug, invitationId: p.id })}
-                        loading={renew.isPending && renew.variables.invitationId === p.id}
-                        aria-label={t("renewLinkOf", { email: p.email })}
-                      >
-                        {t("renewLink")}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        onClick={() => window.confirm(t("revokeConfirm", { email: p.email })) && revoke.mutate({ tenant: slug, invitationId: p.id })}
-                        loading={revoke.isPending && revoke.variables.invitationId === p.id}
-                        aria-label={t("revokeInvitationOf", { email: p.email })}
-                      >
-                        {t("revokeInvitation")}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              },
+            },
+          ]}
+          actions={(r) =>
+            r.kind === "member" ? (
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                disabled={onlyOwner(r.m)}
+                aria-label={`${t("remove")} ${r.m.email}`}
+                onClick={() =>
+                  window.confirm(t("removeMember", { email: r.m.email ?? "" })) && setRole.mutate({ tenant: slug, userId: r.m.userId, role: null })
+                }
+              >
+                {t("remove")}
+              </Button>
+            ) : (
+              <>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  onClick={() => renew.mutate({ tenant: slug, invitationId: r.p.id })}
+                  loading={renew.isPending && renew.variables.invitationId === r.p.id}
+                  aria-label={t("renewLinkOf", { email: r.p.email })}
+                >
+                  {t("renewLink")}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => window.confirm(t("revokeConfirm", { email: r.p.email })) && revoke.mutate({ tenant: slug, invitationId: r.p.id })}
+                  loading={revoke.isPending && revoke.variables.invitationId === r.p.id}
+                  aria-label={t("revokeInvitationOf", { email: r.p.email })}
+                >
+                  {t("revokeInvitation")}
+                </Button>
+              </>
+            )
+          }
+        />
       )}
       {failed && (
         <Alert color="red" role="alert">
