@@ -15,8 +15,9 @@ const ALL = [
 
 /**
  * Files that carry real audio through livekit-server and the agent worker, or time a whole
- * product start: they wait for speech and silence on the wall clock, so they run one at a time,
- * after everything else, with both cores to themselves.
+ * product start: they wait for speech and silence on the wall clock, so they run one at a time.
+ * `npm test` runs this project in its own lane beside the CPU-bound "unit" project and Playwright
+ * (scripts/test.sh); `vitest run` alone runs it after "unit".
  */
 const MEDIA = [
   "e2e/voice/**/*.test.ts",

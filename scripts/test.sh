@@ -3,20 +3,14 @@
 # idempotently: npm dependencies, Debian packages (espeak-ng for local TTS, chromium for
 # Playwright, redis-server and sip-tester for phone calls), the pinned livekit-server and LiveKit SIP
 # bridge, the local Whisper and embedding servers (scripts/setup/local-models.sh), the real PostgreSQL +
-# pgvector (scripts/setup/postgres.sh). Then: phone calls (sipp) with lint and typecheck beside them,
-# unit/integration tests, e2e.
+# pgvector (scripts/setup/postgres.sh). Then three lanes side by side (below): phone calls and media
+# files, Playwright, and the static checks with the unit tests.
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$repo"
-
-stage() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
+# shellcheck source=scripts/test/timing.sh
+source scripts/test/timing.sh
 started=$SECONDS
-timed() {
-  local t=$SECONDS s=0
-  "$@" || s=$?
-  echo "[test] '$*' took $((SECONDS - t)) s"
-  return "$s"
-}
 
 stage "setup"
 bash scripts/setup/node-deps.sh
@@ -32,48 +26,95 @@ VOICEDESK_MBROLA=1 bash scripts/setup/voices.sh
 bash scripts/setup/postgres.sh
 
 export NODE_ENV=test
-export VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data"
 
 # Each runner also writes a JSON report; the ten slowest files across them are printed at the end,
 # whether the run passed or not.
 reports="$repo/test-results/timing"
-rm -rf "$reports" && mkdir -p "$reports"
+lanes="$repo/test-results/lanes"
+rm -rf "$reports" "$lanes" && mkdir -p "$reports" "$lanes"
 export VOICEDESK_PLAYWRIGHT_JSON="$reports/e2e.json"
-slowest_files() { npx tsx scripts/test/slowest-files.ts "$reports/vitest.json" "$reports/sip.json" "$reports/e2e.json" || true; }
 
-# The static checks (eslint, prettier, dependency-cruiser, tsc: CPU only) run at low priority beside
-# the phone calls, which mostly wait on the wall clock for real-time audio: the calls keep the CPU
-# when they need it, and the checks take what is left instead of a stage of their own (≈ 100 s).
-stage "phone calls (sipp → LiveKit SIP bridge → agent), with lint, format, import cycles and typecheck beside them"
-checks_log="$(mktemp)"
-nice -n 10 bash scripts/test/static-checks.sh >"$checks_log" 2>&1 &
-checks_pid=$!
-trap 'kill "$checks_pid" 2>/dev/null || true' EXIT
-sip_status=0
-timed npx vitest run --config testkit/sip/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$reports/sip.json" || sip_status=$?
-checks_status=0
-wait "$checks_pid" || checks_status=$?
-trap - EXIT
-stage "lint, format, import cycles and typecheck (ran beside the phone calls)"
-cat "$checks_log"
-if ((checks_status != 0)); then
-  echo "[test] the static checks failed (exit $checks_status)"
-  exit "$checks_status"
+# Why lanes. The suite's stages wait on different things: the phone calls and the media files on
+# the wall clock (real-time audio through LiveKit), Playwright on a browser and the app, the static
+# checks and unit tests on the CPU. One after another they took 31 min on 2 cores; side by side the
+# run takes about as long as its longest lane. The CPU lane runs at low priority so the real-time
+# lanes keep the CPU when they need it.
+#   calls:   SIP suite (sipp → bridge → agent) ─────────────┬→ vitest "media" project
+#   checks:  next build ─┬→ lint, format, import cycles, typecheck → vitest "unit" project (nice)
+#   browser:             └→ Playwright (Debian chromium, real LiveKit)
+# The app is built once, first: the media files and Playwright serve it, and two `next build`s into
+# one .next break each other. A failing step does not stop the others (they test other things);
+# every failure is listed at the end, and the run fails if any step did.
+steps="$lanes/steps.tsv"
+: >"$steps"
+
+# One step of a lane: timed, with its exit status recorded for the summary.
+step() {
+  local lane=$1 name=$2 t=$SECONDS s=0
+  shift 2
+  echo "[test] $name: started"
+  "$@" || s=$?
+  printf '%s\t%s\t%d\t%d\n' "$lane" "$name" "$s" "$((SECONDS - t))" >>"$steps"
+  echo "[test] $name: $( ((s == 0)) && echo passed || echo "FAILED (exit $s)") after $((SECONDS - t)) s"
+}
+# A step that cannot run because one it needs failed: recorded as failed, with why.
+not_run() {
+  printf '%s\t%s\t%d\t%d\n' "$1" "$2 — not run: $3" 1 0 >>"$steps"
+  echo "[$1] [test] $2: not run: $3"
+}
+step_passed() { awk -F'\t' -v n="$1" '$2 == n && $3 == 0 { ok = 1 } END { exit !ok }' "$steps"; }
+
+# A lane's output on the terminal as it comes, prefixed with the lane's name, and whole in
+# test-results/lanes/<lane>.log.
+run_lane() {
+  local lane=$1
+  shift
+  "$@" 2>&1 | tee -a "$lanes/$lane.log" | sed -u "s/^/[$lane] /"
+}
+
+# vitest_project <project> [command to run it under, e.g. nice -n 10]
+vitest_project() { "${@:2}" npx vitest run --project "$1" --reporter=default --reporter=json --outputFile.json="$reports/vitest-$1.json"; }
+checks_after_build() {
+  step checks "lint, format, import cycles, typecheck" nice -n 10 bash scripts/test/static-checks.sh
+  step checks "unit and integration tests (vitest unit)" vitest_project unit nice -n 10
+}
+playwright_suite() {
+  if compgen -G "e2e/*.spec.ts" >/dev/null; then step browser "end-to-end (Playwright)" npx playwright test; fi
+}
+
+stage "three lanes side by side: calls (SIP, media) · checks (build, lint, typecheck, unit) · browser (Playwright)"
+trap 'trap - INT TERM; kill 0' INT TERM
+# Each lane its own data dir: two runners must not share one PGlite directory.
+VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data/calls" run_lane calls \
+  step calls "phone calls (SIP)" npx vitest run --config testkit/sip/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$reports/sip.json" &
+sip=$!
+VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data/checks" run_lane checks step checks "app build (next build)" nice -n 5 npx tsx scripts/test/build-app.ts &
+wait $! || true
+if step_passed "app build (next build)"; then
+  VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data/browser" run_lane browser playwright_suite &
+else
+  not_run browser "end-to-end (Playwright)" "the app's build failed"
 fi
-if ((sip_status != 0)); then
-  slowest_files
-  echo "[test] the phone calls failed (exit $sip_status)"
-  exit "$sip_status"
+VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data/checks" run_lane checks checks_after_build &
+wait "$sip" || true
+if step_passed "app build (next build)"; then
+  VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data/calls" run_lane calls step calls "media files (vitest media)" vitest_project media &
+else
+  not_run calls "media files (vitest media)" "the app's build failed"
 fi
+wait || true
 
-stage "unit and integration tests (vitest)"
-trap slowest_files EXIT
-timed npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
-
-if compgen -G "e2e/*.spec.ts" > /dev/null; then
-  stage "end-to-end tests (Playwright, Debian chromium, real LiveKit)"
-  timed npx playwright test
-fi
-
+stage "summary"
+failed=0
+printf '%-8s %-44s %7s %8s\n' lane step status seconds
+while IFS=$'\t' read -r lane name status seconds; do
+  printf '%-8s %-44s %7s %8s\n' "$lane" "$name" "$( ((status == 0)) && echo passed || echo FAILED)" "$seconds"
+  ((status == 0)) || failed=1
+done <"$steps"
+npx tsx scripts/test/slowest-files.ts "$reports/sip.json" "$reports/vitest-media.json" "$reports/vitest-unit.json" "$reports/e2e.json" || true
 echo
+if ((failed)); then
+  echo "[test] FAILED after $((SECONDS - started)) s; each lane's whole output is in test-results/lanes/<lane>.log"
+  exit 1
+fi
 echo "[test] all green in $((SECONDS - started)) s"

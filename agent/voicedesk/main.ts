@@ -9,13 +9,14 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { VOICE_AGENT_NAME } from "~/contracts/room-protocol";
 import { keepNewFilesOwnerOnly } from "~/lib/files/owner-only";
-import { agentWorkerEnv } from "~/lib/env";
+import { agentWorkerEnv, LOCAL_DEV_LIVEKIT_URL } from "~/lib/env";
 import { admitJobs } from "../worker/admission";
 import { replaceJobPool } from "../worker/agents-internals";
 import { callCountLoad, LOAD_THRESHOLD, workerCapacity } from "../worker/call-capacity";
 import { runJobHost } from "../worker/job-hosts/host";
 import { JOB_HOST_COMMAND } from "../worker/job-hosts/messages";
 import { JobHostPool } from "../worker/job-hosts/pool";
+import { livekitUnansweredCallsApi, watchUnansweredCalls } from "../worker/unanswered-calls";
 import { defineVoicedeskAgent } from "./define-voicedesk-agent";
 
 const agent = defineVoicedeskAgent();
@@ -49,6 +50,10 @@ if (process.argv[1] !== undefined && resolve(process.argv[1]) === thisFile) {
         loadThreshold: LOAD_THRESHOLD,
         initializeProcessTimeout: JOB_HOST_INIT_TIMEOUT_MS,
       }),
+    );
+    // Calls placed while no worker was registered get an agent once one is (LiveKit itself never offers them again).
+    watchUnansweredCalls(
+      livekitUnansweredCallsApi({ url: config.LIVEKIT_URL ?? LOCAL_DEV_LIVEKIT_URL, apiKey: config.LIVEKIT_API_KEY, apiSecret: config.LIVEKIT_API_SECRET }),
     );
   }
 }

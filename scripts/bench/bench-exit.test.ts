@@ -33,8 +33,8 @@ describe("npm run bench -- voice from a clean shell", () => {
     expect(stdout).toMatch(/^.*echo.*$/m);
     const report = JSON.parse(readFileSync(join(out, "voice.json"), "utf8")) as SuiteReport;
     const all = report.sections.flatMap((s) => s.rows).find((r) => r.id === "voicedesk.all");
-    // One quick call of three questions: every turn was timed, and each answer came after the question.
-    expect(all?.kind === "latency" ? all.summary.n : undefined).toBe(3);
+    // One quick call of one question: the turn was timed, and its answer came after the question.
+    expect(all?.kind === "latency" ? all.summary.n : undefined).toBe(1);
     expect(all?.kind === "latency" ? all.summary.min : undefined).toBeGreaterThan(0);
   }, 600_000);
 });

@@ -6,7 +6,8 @@ set -uo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cd "$repo"
 
-timed() { local t=$SECONDS; "$@"; local status=$?; echo "[test] '$*' took $((SECONDS - t)) s"; return $status; }
+# shellcheck source=scripts/test/timing.sh
+source "$repo/scripts/test/timing.sh"
 
 typecheck_log="$(mktemp)"
 timed npx tsc --noEmit -p . >"$typecheck_log" 2>&1 &

@@ -179,3 +179,19 @@ describe("idempotence: shaping twice equals shaping once", () => {
     expect(shape(once.text, lang).text).toBe(once.text);
   });
 });
+
+describe("the written form, for a reader (call replay)", () => {
+  it("is the same answer with its phone numbers and clock times as written, the markdown and links still gone", () => {
+    const r = shape("**Cardiologie**: bel [011 30 42 00](tel:011304200) tussen 8:30 en 17:00 uur.", "nl", { disclaimer: "never" });
+    expect(r.text).toBe("Cardiologie: bel 011, 30, 42, 00 tussen acht uur dertig en zeventien uur.");
+    expect(r.written).toBe("Cardiologie: bel 011 30 42 00 tussen 8:30 en 17:00 uur.");
+  });
+
+  it("keeps the same sentences as the spoken form: capped alike, the disclaimer first alike", () => {
+    const r = shape("Neem uw medicatielijst mee. Bel 011 30 40 00. Drie. Vier.", "nl", { medical: true });
+    expect(splitSentences(r.written)).toHaveLength(splitSentences(r.text).length);
+    expect(r.written).toMatch(/^Ter informatie, dit is geen medisch advies/);
+    expect(r.written).toContain("011 30 40 00");
+    expect(r.written).not.toContain("Vier");
+  });
+});
