@@ -119,6 +119,13 @@ beforeAll(async () => {
   // Outside the period: counted nowhere.
   await call("c5", { started: "2026-02-27T10:00:00Z", ended: "2026-02-27T10:01:00Z", disposition: "answered", lang: "en" });
   await turn("c5", { at: "2026-02-27T10:00:10Z", firstAudioMs: 9000, found: false, utterance: "where can I park my bike" });
+  await turn("c5", {
+    at: "2026-02-27T10:00:40Z",
+    path: "prefilter",
+    terminalClass: "SAFETY_REFUSAL",
+    utterance: "how much paracetamol may I take",
+    citations: 0,
+  });
 
   // Ten faq turns on 1 March with first audio 100, 200, … 1000 ms.
   for (let i = 1; i <= 10; i++)
@@ -331,6 +338,16 @@ describe("call replay", () => {
     // The list shows each call's turn count and first question.
     const [c3] = await list({ ids: [ids.c3!] });
     expect(c3).toMatchObject({ turns: 2, firstQuestion: "I want to speak to billing" });
+  });
+
+  it("counts each call's refusals and answers not found, so a refused call does not read as merely answered", async () => {
+    const one = async (name: string) => (await listCalls(h.db, tenantId, { ids: [ids[name]!] })).rows[0];
+    // A medical-advice refusal (c5), an answer the post-filter stopped (c6), answers not found (c4, c5).
+    expect(await one("c5")).toMatchObject({ disposition: "answered", turns: 2, refused: 1, notFound: 1 });
+    expect(await one("c6")).toMatchObject({ refused: 1, notFound: 0 });
+    expect(await one("c4")).toMatchObject({ refused: 0, notFound: 1 });
+    // A transfer is neither.
+    expect(await one("c3")).toMatchObject({ refused: 0, notFound: 0 });
   });
 
   it("pages through every call, newest first, with the total of the whole filter", async () => {

@@ -84,6 +84,7 @@ export async function replayCall(db: Db, tenantId: string, conversationId: strin
       at: conversationMessages.createdAt,
       utterance: conversationMessages.utteranceRedacted,
       answer: conversationMessages.answer,
+      answerWritten: conversationMessages.answerWritten,
       language: conversationMessages.language,
       intent: conversationMessages.intent,
       terminalClass: conversationMessages.terminalClass,

@@ -41,6 +41,13 @@ export interface ShapeDiagnostics {
 
 export interface ShapedAnswer {
   text: string;
+  /**
+   * The same answer for a reader: the same sentences (lists, links, markdown, URLs and citation
+   * marks already made into sentences, the same cap and disclaimer) before anything is done for the
+   * ear — "011 30 40 00" and "14:30", not "011, 30, 40, 00" and "veertien uur dertig". Call replay
+   * and the typed chat show this; the voice says `text`.
+   */
+  written: string;
   compliant: boolean;
   medical: boolean;
   disclaimerPrepended: boolean;
@@ -76,6 +83,7 @@ export function shapeForSpeech(input: string, opts: ShapeOptions): ShapedAnswer 
   const phones = formatPhonesForSpeech(times.text);
   const capped = capSentences(tidy(phones.text), max);
   text = capped.text;
+  let written = capSentences(tidy(citations.text), max).text;
 
   // The detector reads the same sentences before times and phone numbers are spelled out: "14:00"
   // and "014 55 23 10" say "when" and "whom to call" more plainly than "fourteen hundred" does.
@@ -85,6 +93,7 @@ export function shapeForSpeech(input: string, opts: ShapeOptions): ShapedAnswer 
       : decideDisclaimer({ answer: capSentences(tidy(abbreviations.text), max).text, lang: opts.lang, callerAsserted: opts.medical });
   const prepend = had || decision.prepend;
   if (prepend && text) text = `${disclaimerText(opts.lang)}${text}`;
+  if (prepend && written) written = `${disclaimerText(opts.lang)}${written}`;
 
   const diagnostics: ShapeDiagnostics = {
     listsSpoken: lists.lists,
@@ -97,7 +106,7 @@ export function shapeForSpeech(input: string, opts: ShapeOptions): ShapedAnswer 
     phonesFormatted: phones.formatted,
     sentencesTruncated: capped.truncated,
   };
-  return { text, compliant: isVoiceCompliant(text, max), medical: decision.medical || had, disclaimerPrepended: prepend && !had, diagnostics };
+  return { text, written, compliant: isVoiceCompliant(text, max), medical: decision.medical || had, disclaimerPrepended: prepend && !had, diagnostics };
 }
 
 /**

@@ -42,6 +42,7 @@ describe("shapeForSpeech — the seed's examples", () => {
     expect(shape("Il bar apre alle 7.00; costa € 1.20 o 2.50 €.", "it", never).text).toBe("Il bar apre alle sette; costa € 1.20 o 2.50 €.");
     expect(shape("Du lundi au vendredi: 7:30 – 18:30.", "fr", never).text).toBe("Du lundi au vendredi: de sept heures trente à dix-huit heures trente.");
     expect(shape("Elke dag van 9.00 tot 12.00 uur.", "nl", never).text).toBe("Elke dag van negen uur tot twaalf uur.");
+    expect(shape("Elke dag van 15 tot 15.30 uur.", "nl", never).text).toBe("Elke dag van vijftien uur tot vijftien uur dertig.");
     // English writes decimals with a dot: "from 2.50" stays an amount; a dotted time needs its am/pm.
     expect(shape("Tickets from 2.50. Open from 7.30am to 7:00pm.", "en", never).text).toBe(
       "Tickets from 2.50. Open from seven thirty in the morning to seven in the evening.",
@@ -176,5 +177,21 @@ describe("idempotence: shaping twice equals shaping once", () => {
   it.each(corpus)("%j", (text, lang) => {
     const once = shape(text, lang);
     expect(shape(once.text, lang).text).toBe(once.text);
+  });
+});
+
+describe("the written form, for a reader (call replay)", () => {
+  it("is the same answer with its phone numbers and clock times as written, the markdown and links still gone", () => {
+    const r = shape("**Cardiologie**: bel [011 30 42 00](tel:011304200) tussen 8:30 en 17:00 uur.", "nl", { disclaimer: "never" });
+    expect(r.text).toBe("Cardiologie: bel 011, 30, 42, 00 tussen acht uur dertig en zeventien uur.");
+    expect(r.written).toBe("Cardiologie: bel 011 30 42 00 tussen 8:30 en 17:00 uur.");
+  });
+
+  it("keeps the same sentences as the spoken form: capped alike, the disclaimer first alike", () => {
+    const r = shape("Neem uw medicatielijst mee. Bel 011 30 40 00. Drie. Vier.", "nl", { medical: true });
+    expect(splitSentences(r.written)).toHaveLength(splitSentences(r.text).length);
+    expect(r.written).toMatch(/^Ter informatie, dit is geen medisch advies/);
+    expect(r.written).toContain("011 30 40 00");
+    expect(r.written).not.toContain("Vier");
   });
 });

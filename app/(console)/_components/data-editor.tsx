@@ -1,19 +1,22 @@
 "use client";
 
-import { ActionIcon, Button, Group, Modal, Select, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
+import { ActionIcon, Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { Suspense, useState } from "react";
 import { Controller, useFieldArray, useForm, type Control, type FieldErrors, type Resolver, type UseFormRegister } from "react-hook-form";
 import type { z } from "zod";
 import { SCHEDULE_FREQUENCIES, SCHEDULE_PARTS } from "~/contracts/tenant-admin";
-import { LANGUAGES } from "~/lib/lang";
+import { isLang, LANGUAGES } from "~/lib/lang";
 import { useTRPC } from "../../_trpc/react";
 import { useT, useWords } from "../_i18n";
 import type { MessageKey } from "../_i18n/en";
 import { useTenant } from "./tenant-context";
 import { useDepartmentNames } from "./department-names";
+import { FilterSelect } from "./filter-select";
+import { ResponsiveTable, type ListColumn } from "./responsive-table";
+import { TextFilter } from "./text-filter";
+import { useUrlFilters } from "./url-filters";
 import { Empty, Loading, LoadError, RequireRole } from "./states";
 
 /**
@@ -41,7 +44,10 @@ export interface EditorSpec<Row extends { id: string }> {
   title: MessageKey;
   lead: MessageKey;
   schema: z.ZodType;
-  columns: { label: MessageKey; cell: (r: Row) => ReactNode }[];
+  /** The row's language, when rows have one: the list then filters by it (36 FAQ entries are 9 per language). */
+  langOf?: (r: Row) => string;
+  /** The list's columns; `card` and `cardCell` say how each reads on a phone's card (./responsive-table). */
+  columns: (Omit<ListColumn<Row>, "label"> & { label: MessageKey })[];
   nameOf: (r: Row) => string;
   empty: FormValues;
   toForm: (r: Row) => FormValues;
@@ -89,22 +95,29 @@ function errorAt(errors: FieldErrors<FormValues>, path: string): string | undefi
 export function DataEditorPage<Row extends { id: string }>({ spec }: { spec: EditorSpec<Row> }) {
   return (
     <RequireRole minRole="operator">
-      <DataEditor spec={spec} />
+      <Suspense fallback={<Loading />}>
+        <DataEditor spec={spec} />
+      </Suspense>
     </RequireRole>
   );
 }
+
+const FILTERS = ["search", "lang"] as const;
 
 function DataEditor<Row extends { id: string }>({ spec }: { spec: EditorSpec<Row> }) {
   const t = useT();
   const { slug, role } = useTenant();
   const router: DataRouter = useTRPC()[spec.kind];
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState("");
-  const [debounced] = useDebouncedValue(search, 200);
+  const w = useWords();
+  // The search and the language are in the address: a filtered list survives a reload and can be shared.
+  const { values: filters, set: setFilters } = useUrlFilters(FILTERS);
+  const lang = spec.langOf && isLang(filters.lang) ? filters.lang : null;
   const list = useQuery({
-    ...(router.list.queryOptions({ tenant: slug, search: debounced || undefined }) as { queryKey: unknown[] }),
+    ...(router.list.queryOptions({ tenant: slug, search: filters.search || undefined }) as { queryKey: unknown[] }),
     placeholderData: keepPreviousData,
   }) as ReturnType<typeof useQuery<Row[]>>;
+  const rows = list.data && lang ? list.data.filter((r) => spec.langOf!(r) === lang) : list.data;
   const [editing, setEditing] = useState<Row | "new" | null>(null);
   const canEdit = role === "owner" || role === "admin";
   const refresh = () => queryClient.invalidateQueries({ queryKey: router.list.queryKey() });
@@ -127,55 +140,55 @@ function DataEditor<Row extends { id: string }>({ spec }: { spec: EditorSpec<Row
         <Text c="dimmed">{t(spec.lead)}</Text>
       </div>
       <Group align="flex-end" justify="space-between">
-        <TextInput label={t("search")} value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={{ base: "100%", xs: 320 }} />
+        <Group align="flex-end" gap="sm" style={{ flex: "1 1 auto" }}>
+          <TextFilter label={t("search")} value={filters.search} onChange={(search) => setFilters({ search })} w={280} />
+          {spec.langOf && (
+            <FilterSelect
+              label={t("colLang")}
+              data={LANGUAGES.map((l) => ({ value: l, label: w.language[l] }))}
+              value={lang}
+              onChange={(l) => setFilters({ lang: l })}
+              w={160}
+            />
+          )}
+        </Group>
         {canEdit && <Button onClick={() => setEditing("new")}>{t("addNew")}</Button>}
       </Group>
       {list.isPending ? (
         <Loading />
       ) : list.isError ? (
         <LoadError error={list.error} retry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
+      ) : !rows || rows.length === 0 ? (
         <Empty>{t("nothingFound")}</Empty>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                {spec.columns.map((c) => (
-                  <Table.Th key={c.label}>{t(c.label)}</Table.Th>
-                ))}
-                {canEdit && <Table.Th />}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.map((r) => (
-                <Table.Tr key={r.id} data-testid={`row-${spec.nameOf(r)}`}>
-                  {spec.columns.map((c) => (
-                    <Table.Td key={c.label}>{c.cell(r)}</Table.Td>
-                  ))}
-                  {canEdit && (
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap" justify="flex-end">
-                        <Button size="xs" variant="light" onClick={() => setEditing(r)} aria-label={`${t("edit")} ${spec.nameOf(r)}`}>
-                          {t("edit")}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          aria-label={`${t("delete")} ${spec.nameOf(r)}`}
-                          onClick={() => window.confirm(t("deleteConfirm", { name: spec.nameOf(r) })) && remove.mutate({ tenant: slug, id: r.id })}
-                        >
-                          {t("delete")}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable
+          rows={rows}
+          columns={spec.columns.map((c) => ({ ...c, label: t(c.label) }))}
+          rowKey={(r) => r.id}
+          minWidth={560}
+          rowAttributes={(r) => ({ "data-testid": `row-${spec.nameOf(r)}` })}
+          actionsLabel={t("colActions")}
+          actions={
+            canEdit
+              ? (r) => (
+                  <>
+                    <Button size="xs" variant="light" onClick={() => setEditing(r)} aria-label={`${t("edit")} ${spec.nameOf(r)}`}>
+                      {t("edit")}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      aria-label={`${t("delete")} ${spec.nameOf(r)}`}
+                      onClick={() => window.confirm(t("deleteConfirm", { name: spec.nameOf(r) })) && remove.mutate({ tenant: slug, id: r.id })}
+                    >
+                      {t("delete")}
+                    </Button>
+                  </>
+                )
+              : undefined
+          }
+        />
       )}
       <Modal
         opened={editing !== null}

@@ -14,7 +14,15 @@ const COLOR: Partial<Record<string, string>> = { emergency: "red", escalated: "b
 export function DispositionBadge({ disposition }: { disposition: Disposition }) {
   const w = useWords();
   return (
-    <Badge variant="light" color={COLOR[disposition] ?? "brand"} data-disposition={disposition}>
+    // Wraps instead of ending in "Ended with a g…" when a table column is narrow.
+    <Badge
+      variant="light"
+      color={COLOR[disposition] ?? "brand"}
+      data-disposition={disposition}
+      h="auto"
+      py={2}
+      styles={{ label: { whiteSpace: "normal", overflow: "visible" } }}
+    >
       {w.disposition[disposition] ?? disposition}
     </Badge>
   );

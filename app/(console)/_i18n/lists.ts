@@ -44,6 +44,8 @@ export const listsEn = {
   period: "Period",
   seeEmergencyCalls: { one: "See the emergency call", other: "See the {count} emergencies' calls" },
   shaperExplained: "Answers the shaper spoke whole: no sentence dropped for length.",
+  filterAll: "All",
+  turnsCount: { one: "{count} turn", other: "{count} turns" },
 } as const;
 
 export const listsNl: Record<keyof typeof listsEn, Message> = {
@@ -87,4 +89,6 @@ export const listsNl: Record<keyof typeof listsEn, Message> = {
   period: "Periode",
   seeEmergencyCalls: { one: "Bekijk het noodgesprek", other: "Bekijk de gesprekken van de {count} noodgevallen" },
   shaperExplained: "Antwoorden die de vormgeving heel uitsprak: geen zin weggelaten wegens lengte.",
+  filterAll: "Alle",
+  turnsCount: { one: "{count} beurt", other: "{count} beurten" },
 };

@@ -2,6 +2,7 @@ import type { AuditAction } from "~/contracts/audit";
 import type { Role } from "~/contracts/roles";
 import type { AnswerPath, ConversationChannel, TerminalClass } from "~/contracts/vocabulary";
 import type { Lang } from "~/lib/lang";
+import type { TurnOutcome } from "../_components/turn-outcome";
 import type { ConsoleLang } from "./langs";
 
 /**
@@ -19,6 +20,8 @@ export interface VocabularyWords {
   language: Record<Lang, string>;
   /** How a stored call ended. */
   disposition: Record<string, string>;
+  /** What a turn came to for the caller (../_components/turn-outcome); `other` says the turn's class instead. */
+  outcome: Record<Exclude<TurnOutcome, "other">, string>;
   /** The resolver's intents and the affinity matrix's question kinds. */
   intent: Record<string, string>;
   /** Server stages in a typed turn's latency bar. */
@@ -71,6 +74,14 @@ const en: VocabularyWords = {
     ended_by_caller: "Ended by the caller",
     emergency: "Emergency",
   },
+  outcome: {
+    emergency: "Emergency: sent to 112",
+    blocked: "Stopped by the safety filter",
+    refused: "Refused: medical advice",
+    transferred: "Put through",
+    not_found: "Not found",
+    answered: "Answered",
+  },
   intent: {
     doctor_schedule: "A doctor's consultation hours",
     doctor_contact: "How to reach a doctor",
@@ -101,6 +112,9 @@ const en: VocabularyWords = {
     retrieve: "Search",
     agent: "Language model",
     answer: "Answer",
+    postfilter: "Safety filter",
+    shape: "Shaping for speech",
+    second_opinion: "Second safety opinion",
   },
   citationSource: { chunk: "page", taxonomy: "hospital data", faq: "FAQ" },
   audit: {
@@ -202,6 +216,14 @@ const nl: VocabularyWords = {
     ended_by_caller: "Beëindigd door de beller",
     emergency: "Noodgeval",
   },
+  outcome: {
+    emergency: "Noodgeval: naar 112 verwezen",
+    blocked: "Tegengehouden door de veiligheidsfilter",
+    refused: "Geweigerd: medisch advies",
+    transferred: "Doorverbonden",
+    not_found: "Niet gevonden",
+    answered: "Beantwoord",
+  },
   intent: {
     doctor_schedule: "Spreekuren van een arts",
     doctor_contact: "Een arts bereiken",
@@ -232,6 +254,9 @@ const nl: VocabularyWords = {
     retrieve: "Zoeken",
     agent: "Taalmodel",
     answer: "Antwoord",
+    postfilter: "Veiligheidsfilter",
+    shape: "Vormgeving voor spraak",
+    second_opinion: "Tweede veiligheidsoordeel",
   },
   citationSource: { chunk: "pagina", taxonomy: "ziekenhuisgegevens", faq: "veelgestelde vraag" },
   audit: {

@@ -89,6 +89,8 @@ describe("emergency turns, beyond the reply", () => {
     const [telemetry] = await h.db.select().from(pipelineTelemetry).where(eq(pipelineTelemetry.conversationId, conv!.id));
     expect(message).toMatchObject({ terminalClass: "EMERGENCY", path: "prefilter", action: "none", disclaimer: false });
     expect(message!.answer.startsWith("Hang nu op en bel meteen 1, 1, 2.")).toBe(true);
+    // Call replay shows it as a reader reads it: the number whole, not the pauses the voice makes.
+    expect(message!.answerWritten).toBe("Hang nu op en bel meteen 112. Nog eens: bel 112.");
     expect(telemetry).toMatchObject({ terminalClass: "EMERGENCY", path: "prefilter", retrievalCardinality: 0 });
     expect(conv!.disposition).toBe("emergency");
   });

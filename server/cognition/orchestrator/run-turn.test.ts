@@ -100,6 +100,16 @@ describe("the reference four-turn call, re-enacted on the demo tenant (offline)"
 });
 
 describe("the pre-filter short-circuits terminal turns", () => {
+  it("stores the answer twice: as the caller heard it, and written for call replay (phone numbers as digits)", async () => {
+    await turn("written-form", "Ik heb last van hartkloppingen, bij welke dienst moet ik zijn?");
+    const { messages } = await telemetryOf("written-form");
+    expect(messages[0]!.answer).toMatch(/011, 30, 42, 00/);
+    expect(messages[0]!.answerWritten).toMatch(/011 30 42 00/);
+    expect(messages[0]!.answerWritten).toMatch(/^Ter informatie, dit is geen medisch advies/);
+    // The same sentences: only what is done for the ear differs.
+    expect(messages[0]!.answerWritten!.replace(/011 30 42 00/, "011, 30, 42, 00")).toBe(messages[0]!.answer);
+  });
+
   it("a dosage question gets the fixed safety reply that names the GP, the out-of-hours service and 112", async () => {
     const r = await turn("prefilter-1", "Hoeveel paracetamol mag ik nemen?");
     expect(r).toMatchObject({ path: "prefilter", class: "SAFETY_REFUSAL", found: true, citations: [] });

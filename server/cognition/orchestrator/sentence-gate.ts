@@ -48,6 +48,8 @@ export class SentenceGate {
   readonly #max: number;
   #buffer = "";
   #spoken: string[] = [];
+  /** The same words for a reader, a piece per shaping (see ShapedAnswer.written). */
+  #written: string[] = [];
   #answerSentences = 0;
   #blocked = false;
   #disclaimer = false;
@@ -87,6 +89,10 @@ export class SentenceGate {
 
   get spoken(): readonly string[] {
     return this.#spoken;
+  }
+  /** What was said, written for a reader: phone numbers and clock times as digits (call replay). */
+  get written(): string {
+    return this.#written.join(" ");
   }
   /** Sentences left out (the answer cap, the shaper's truncation). */
   get dropped(): number {
@@ -129,6 +135,7 @@ export class SentenceGate {
     );
     if (shaped.disclaimerPrepended) this.#disclaimer = true;
     this.#dropped += shaped.diagnostics.sentencesTruncated;
+    if (shaped.written) this.#written.push(shaped.written);
     const sentences = splitSentences(shaped.text);
     for (const sentence of sentences) {
       this.#spoken.push(sentence);

@@ -54,7 +54,10 @@ export const conversationMessages = pgTable(
     utterance: text("utterance").notNull(),
     /** The same with PII replaced by tokens: what logs and previews may show. */
     utteranceRedacted: text("utterance_redacted").notNull(),
+    /** Exactly what the caller heard, shaped for the ear ("011, 30, 40, 00"). */
     answer: text("answer").notNull(),
+    /** The same words written for a reader ("011 30 40 00"); null on turns stored before it was kept. */
+    answerWritten: text("answer_written"),
     language: varchar("language", { length: 8 }).$type<Lang>().notNull(),
     /** Conversational intent (doctor_schedule, faq, …). */
     intent: text("intent"),

@@ -158,6 +158,7 @@ describe("a turn the database will not take", () => {
       },
       utterance: WORDS,
       utteranceRedacted: "redacted",
+      answerWritten: "",
       stageLatencies: {},
       totalMs: 1,
       retrievalCardinality: 0,

@@ -36,6 +36,7 @@ export function testTurnRecord(
     },
     utterance,
     utteranceRedacted: utterance,
+    answerWritten: answer,
     stageLatencies: {},
     totalMs: 1,
     retrievalCardinality: 0,

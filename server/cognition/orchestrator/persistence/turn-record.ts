@@ -29,6 +29,8 @@ export interface TurnRecord {
   result: TurnResult;
   utterance: string;
   utteranceRedacted: string;
+  /** The answer as written for a reader (result.spoken is the form shaped for the ear). */
+  answerWritten: string;
   stageLatencies: Record<string, number>;
   totalMs: number;
   /** How many chunks retrieval returned (0 when the turn never searched). */
@@ -54,6 +56,7 @@ export function turnRecordOf(turn: Turn, outcome: ReplyOutcome): TurnRecord {
     result,
     utterance: keepsWords ? turn.utterance : "",
     utteranceRedacted,
+    answerWritten: keepsWords ? outcome.spoken.written : "",
     stageLatencies: turn.watch.stages,
     totalMs: outcome.totalMs,
     retrievalCardinality: outcome.draft.search?.chunks.length ?? 0,

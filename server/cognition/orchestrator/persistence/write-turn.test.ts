@@ -65,6 +65,7 @@ async function record(conversationKey: string, turnIndex: number): Promise<TurnR
     },
     utterance: "Hoeveel kost parkeren?",
     utteranceRedacted: "Hoeveel kost parkeren?",
+    answerWritten: answer,
     stageLatencies: { load: 1 },
     totalMs: 3,
     retrievalCardinality: 0,

@@ -94,6 +94,7 @@ export function messageRow(r: TurnRecord): typeof conversationMessages.$inferIns
     utterance: r.utterance,
     utteranceRedacted: r.utteranceRedacted,
     answer: result.spoken,
+    answerWritten: r.answerWritten,
     language: result.language,
     intent: result.intent,
     terminalClass: result.class,

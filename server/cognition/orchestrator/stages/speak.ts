@@ -8,6 +8,8 @@ export interface Spoken {
   /** Exactly what the caller hears, sentence by sentence. */
   sentences: readonly string[];
   text: string;
+  /** The same words for a reader (digits, not the spoken groups): what call replay shows. */
+  written: string;
   /** The disclaimer was said before this answer. */
   disclaimer: boolean;
   /** The post-filter stopped the answer: the safety reply was said instead. */
@@ -39,5 +41,20 @@ export function speak(turn: Turn, gate: SentenceGate, draft: Draft): Spoken {
   gate.end(draft.text);
   if (draft.notice) gate.say(draft.notice);
   if (gate.blocked) log.warn({ conversationId: turn.conversation.id, path: draft.path }, "postfilter_blocked");
-  return { sentences: gate.spoken, text: gate.spoken.join(" "), disclaimer: gate.disclaimer, blocked: gate.blocked, dropped: gate.dropped };
+  return {
+    sentences: gate.spoken,
+    text: gate.spoken.join(" "),
+    written: writtenOf(draft, gate.written),
+    disclaimer: gate.disclaimer,
+    blocked: gate.blocked,
+    dropped: gate.dropped,
+  };
+}
+
+/**
+ * The emergency reply's number is written into it digit by digit ("bel 1, 1, 2"), for the ear:
+ * the reader sees it whole ("bel 112"). Only a fixed emergency reply has such runs of single digits.
+ */
+function writtenOf(draft: Draft, written: string): string {
+  return draft.class === "EMERGENCY" ? written.replace(/\b\d(?:, \d\b)+/g, (run) => run.replace(/, /g, "")) : written;
 }

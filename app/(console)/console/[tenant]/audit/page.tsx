@@ -1,6 +1,6 @@
 "use client";
 
-import { Badge, Group, List, Select, Stack, Table, Text, Title } from "@mantine/core";
+import { Badge, Group, List, Stack, Text, Title } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Suspense } from "react";
 import { AUDIT_ACTIONS, type AuditAction } from "~/contracts/audit";
@@ -10,8 +10,10 @@ import { useFormat, useT, useWords } from "../../../_i18n";
 import { describeChange } from "../../../_components/audit-change";
 import { DateFilter } from "../../../_components/date-filter";
 import { ListPager } from "../../../_components/list-pager";
+import { ResponsiveTable } from "../../../_components/responsive-table";
 import { TextFilter } from "../../../_components/text-filter";
 import { useTenant } from "../../../_components/tenant-context";
+import { FilterSelect } from "../../../_components/filter-select";
 import { useUrlFilters } from "../../../_components/url-filters";
 import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
 
@@ -62,15 +64,14 @@ function Audit() {
       </div>
       <Group align="flex-end" gap="sm">
         <TextFilter label={t("filterText")} value={v.text} onChange={(text) => set({ text })} w={240} />
-        <Select
+        <FilterSelect
           label={t("filterAction")}
           data={actions}
-          value={action ?? null}
+          value={action}
           onChange={(a) => set({ action: a })}
-          clearable
           searchable
           w={280}
-          data-testid="audit-action-filter"
+          testId="audit-action-filter"
         />
         <DateFilter label={t("filterFrom")} value={v.from} onChange={(from) => set({ from })} />
         <DateFilter label={t("filterTo")} value={v.to} onChange={(to) => set({ to })} />
@@ -83,80 +84,82 @@ function Audit() {
         <Empty>{t("auditEmpty")}</Empty>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped verticalSpacing="sm" data-testid="audit">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("colWhen")}</Table.Th>
-                  <Table.Th>{t("colWho")}</Table.Th>
-                  <Table.Th>{t("colWhat")}</Table.Th>
-                  <Table.Th>{t("colChange")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.rows.map((a) => {
-                  const changes = describeChange(a.before, a.after);
-                  return (
-                    <Table.Tr key={a.id} data-action={a.action}>
-                      <Table.Td style={{ whiteSpace: "nowrap" }}>{f.dateTime(a.at)}</Table.Td>
-                      <Table.Td>{a.actor}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {/* Rows written before an action was renamed keep their code. */}
-                          {(w.audit as Partial<Record<string, string>>)[a.action] ?? a.action}
-                        </Text>
-                        <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-                          {a.target}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td maw={520}>
-                        {changes.length === 0 ? (
-                          <Text size="sm" c="dimmed">
-                            —
-                          </Text>
-                        ) : (
-                          <List size="sm" spacing={2} listStyleType="none">
-                            {changes.map((c) => (
-                              <List.Item key={c.field} style={{ overflowWrap: "anywhere" }}>
-                                {c.field && (
-                                  <Text span size="sm" fw={600}>
-                                    {fieldWords(c.field)}:{" "}
-                                  </Text>
-                                )}
-                                {c.before !== null && (
-                                  <Text span size="sm" td={c.after !== null ? "line-through" : undefined} c={c.after !== null ? "dimmed" : undefined}>
-                                    {c.before}
-                                  </Text>
-                                )}
-                                {c.before !== null && c.after !== null && (
-                                  <Text span size="sm">
-                                    {" → "}
-                                  </Text>
-                                )}
-                                {c.after !== null && (
-                                  <Text span size="sm">
-                                    {c.after}
-                                  </Text>
-                                )}
-                                {c.after === null && (
-                                  <Badge size="xs" color="red" variant="light" ml={6}>
-                                    {t("removedMark")}
-                                  </Badge>
-                                )}
-                              </List.Item>
-                            ))}
-                          </List>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ResponsiveTable
+            rows={list.data.rows}
+            rowKey={(a) => a.id}
+            minWidth={760}
+            testId="audit"
+            rowAttributes={(a) => ({ "data-action": a.action })}
+            tableProps={{ verticalSpacing: "sm", highlightOnHover: false }}
+            columns={[
+              { label: t("colWhen"), card: "meta", cell: (a) => <span style={{ whiteSpace: "nowrap" }}>{f.dateTime(a.at)}</span> },
+              { label: t("colWho"), card: "meta", cell: (a) => a.actor },
+              {
+                label: t("colWhat"),
+                card: "title",
+                cell: (a) => (
+                  <>
+                    <Text size="sm" fw={600}>
+                      {/* Rows written before an action was renamed keep their code. */}
+                      {(w.audit as Partial<Record<string, string>>)[a.action] ?? a.action}
+                    </Text>
+                    <Text size="sm" c="dimmed" fw={400} style={{ overflowWrap: "anywhere" }}>
+                      {a.target}
+                    </Text>
+                  </>
+                ),
+              },
+              { label: t("colChange"), card: "body", cell: (a) => <ChangeList changes={describeChange(a.before, a.after)} fieldWords={fieldWords} /> },
+            ]}
+          />
           <ListPager total={list.data.total} page={list.data.page} pageSize={list.data.pageSize} noun="changesCount" onPage={(p) => set({ page: p })} />
         </>
       )}
     </Stack>
+  );
+}
+
+/** An audit row's change, field by field: before struck through, then after; a removed value is marked. */
+function ChangeList({ changes, fieldWords }: { changes: ReturnType<typeof describeChange>; fieldWords: (field: string) => string }) {
+  const t = useT();
+  if (changes.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
+  }
+  return (
+    <List size="sm" spacing={2} listStyleType="none" maw={520}>
+      {changes.map((c) => (
+        <List.Item key={c.field} style={{ overflowWrap: "anywhere" }}>
+          {c.field && (
+            <Text span size="sm" fw={600}>
+              {fieldWords(c.field)}:{" "}
+            </Text>
+          )}
+          {c.before !== null && (
+            <Text span size="sm" td={c.after !== null ? "line-through" : undefined} c={c.after !== null ? "dimmed" : undefined}>
+              {c.before}
+            </Text>
+          )}
+          {c.before !== null && c.after !== null && (
+            <Text span size="sm">
+              {" → "}
+            </Text>
+          )}
+          {c.after !== null && (
+            <Text span size="sm">
+              {c.after}
+            </Text>
+          )}
+          {c.after === null && (
+            <Badge size="xs" color="red" variant="light" ml={6}>
+              {t("removedMark")}
+            </Badge>
+          )}
+        </List.Item>
+      ))}
+    </List>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { Anchor, Button, Group, Select, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { Suspense } from "react";
@@ -11,7 +11,10 @@ import { useTRPC } from "../../../../_trpc/react";
 import { useFormat, useT, useWords } from "../../../_i18n";
 import { DateFilter } from "../../../_components/date-filter";
 import { DispositionBadge, DISPOSITIONS, type Disposition } from "../../../_components/disposition";
+import { FilterSelect } from "../../../_components/filter-select";
 import { ListPager } from "../../../_components/list-pager";
+import { ResponsiveTable } from "../../../_components/responsive-table";
+import { OutcomeBadge } from "../../../_components/turn-outcome-badge";
 import { TextFilter } from "../../../_components/text-filter";
 import { useTenant } from "../../../_components/tenant-context";
 import { useUrlFilters } from "../../../_components/url-filters";
@@ -85,37 +88,33 @@ function Calls() {
       <Group align="flex-end" gap="sm">
         <DateFilter label={t("filterFrom")} value={v.from} onChange={(from) => set({ from })} />
         <DateFilter label={t("filterTo")} value={v.to} onChange={(to) => set({ to })} />
-        <Select
+        <FilterSelect
           label={t("filterChannel")}
           data={options(CONVERSATION_CHANNELS, w.channel)}
-          value={filter.channel ?? null}
+          value={filter.channel}
           onChange={(c) => set({ channel: c })}
-          clearable
           w={170}
         />
-        <Select
+        <FilterSelect
           label={t("filterLanguage")}
           data={options(LANGUAGES, w.language)}
-          value={filter.language ?? null}
+          value={filter.language}
           onChange={(l) => set({ language: l })}
-          clearable
           w={150}
         />
-        <Select
+        <FilterSelect
           label={t("filterDisposition")}
           data={options(DISPOSITIONS, w.disposition as Record<Disposition, string>)}
-          value={filter.disposition ?? null}
+          value={filter.disposition}
           onChange={(d) => set({ disposition: d })}
-          clearable
           w={200}
         />
-        <Select label={t("filterPath")} data={options(ANSWER_PATHS, w.path)} value={filter.path ?? null} onChange={(p) => set({ path: p })} clearable w={180} />
-        <Select
+        <FilterSelect label={t("filterPath")} data={options(ANSWER_PATHS, w.path)} value={filter.path} onChange={(p) => set({ path: p })} w={180} />
+        <FilterSelect
           label={t("filterClass")}
           data={options(TERMINAL_CLASSES, w.terminalClass)}
-          value={filter.terminalClass ?? null}
+          value={filter.terminalClass}
           onChange={(c) => set({ class: c })}
-          clearable
           searchable
           w={240}
         />
@@ -137,36 +136,40 @@ function Calls() {
         <Empty>{t("callsEmpty")}</Empty>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={800}>
-            <Table striped highlightOnHover data-testid="calls">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("colStarted")}</Table.Th>
-                  <Table.Th>{t("colChannel")}</Table.Th>
-                  <Table.Th>{t("language")}</Table.Th>
-                  <Table.Th>{t("colDisposition")}</Table.Th>
-                  <Table.Th>{t("colTurns")}</Table.Th>
-                  <Table.Th>{t("colFirstQuestion")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.rows.map((c) => (
-                  <Table.Tr key={c.id}>
-                    <Table.Td>
-                      <Anchor component={Link} href={`/console/${slug}/calls/${c.id}`}>
-                        {f.dateTime(c.startedAt)}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{w.channel[c.channel]}</Table.Td>
-                    <Table.Td>{c.language ? w.language[c.language] : "—"}</Table.Td>
-                    <Table.Td>{c.disposition ? <DispositionBadge disposition={c.disposition} /> : "—"}</Table.Td>
-                    <Table.Td>{f.number(c.turns)}</Table.Td>
-                    <Table.Td>{c.firstQuestion ?? "—"}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ResponsiveTable
+            rows={list.data.rows}
+            rowKey={(c) => c.id}
+            minWidth={800}
+            testId="calls"
+            columns={[
+              {
+                label: t("colStarted"),
+                card: "title",
+                cell: (c) => (
+                  <Anchor component={Link} href={`/console/${slug}/calls/${c.id}`} style={{ whiteSpace: "nowrap" }}>
+                    {f.dateTime(c.startedAt)}
+                  </Anchor>
+                ),
+              },
+              { label: t("colChannel"), card: "meta", cell: (c) => w.channel[c.channel] },
+              { label: t("language"), card: "meta", cell: (c) => (c.language ? w.language[c.language] : "—") },
+              { label: t("colDisposition"), card: "aside", cell: (c) => (c.disposition ? <DispositionBadge disposition={c.disposition} /> : "—") },
+              {
+                label: t("colOutcome"),
+                cell: (c) =>
+                  c.refused + c.notFound === 0 ? (
+                    "—"
+                  ) : (
+                    <Group gap={4}>
+                      {c.refused > 0 && <OutcomeBadge outcome="refused" count={c.refused} />}
+                      {c.notFound > 0 && <OutcomeBadge outcome="not_found" count={c.notFound} />}
+                    </Group>
+                  ),
+              },
+              { label: t("colTurns"), card: "meta", cell: (c) => f.number(c.turns), cardCell: (c) => t("turnsCount", { count: c.turns }) },
+              { label: t("colFirstQuestion"), card: "text", cell: (c) => c.firstQuestion ?? "—" },
+            ]}
+          />
           <ListPager total={list.data.total} page={list.data.page} pageSize={list.data.pageSize} noun="callsCount" onPage={(p) => set({ page: p })} />
         </>
       )}

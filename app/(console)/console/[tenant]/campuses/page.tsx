@@ -23,9 +23,9 @@ const spec: EditorSpec<Campus> = {
   schema: campusEditSchema,
   nameOf: (c) => c.name,
   columns: [
-    { label: "fieldName", cell: (c) => c.name },
-    { label: "fieldStreet", cell: (c) => `${c.street}, ${c.postcode} ${c.city}` },
-    { label: "colPhone", cell: (c) => <PhoneNumber phone={c.phone} /> },
+    { label: "fieldName", cell: (c) => c.name, card: "title" },
+    { label: "fieldStreet", cell: (c) => `${c.street}, ${c.postcode} ${c.city}`, card: "text" },
+    { label: "colPhone", cell: (c) => <PhoneNumber phone={c.phone} />, card: "meta" },
   ],
   empty: { key: "", name: "", street: "", postcode: "", city: "", phone: "", directions: {} },
   toForm: (c) => ({ ...c, phone: c.phone ?? "", directions: Object.fromEntries(LANGUAGES.map((l) => [l, c.directions[l] ?? ""])) }),

@@ -32,9 +32,9 @@ const spec: EditorSpec<Doctor> = {
   schema: doctorEditSchema,
   nameOf: (d) => `${d.title} ${d.firstName} ${d.lastName}`,
   columns: [
-    { label: "fieldName", cell: (d) => `${d.title} ${d.firstName} ${d.lastName}` },
-    { label: "fieldDepartment", cell: (d) => <DepartmentName departmentKey={d.department} /> },
-    { label: "fieldSchedule", cell: (d) => <Schedule d={d} /> },
+    { label: "fieldName", cell: (d) => `${d.title} ${d.firstName} ${d.lastName}`, card: "title" },
+    { label: "fieldDepartment", cell: (d) => <DepartmentName departmentKey={d.department} />, card: "meta" },
+    { label: "fieldSchedule", cell: (d) => <Schedule d={d} />, card: "text" },
   ],
   empty: { key: "", title: "dr.", firstName: "", lastName: "", specialty: "", department: "", campus: "", phone: "", schedule: [] },
   toForm: (d) => ({ ...d }),

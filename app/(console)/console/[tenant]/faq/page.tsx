@@ -1,5 +1,6 @@
 "use client";
 
+import { Text } from "@mantine/core";
 import { faqEditSchema } from "~/contracts/tenant-admin";
 import { DataEditorPage, lines, type EditorSpec } from "../../../_components/data-editor";
 import { LanguageName } from "../../../_components/language-name";
@@ -19,10 +20,21 @@ const spec: EditorSpec<Faq> = {
   lead: "faqLead",
   schema: faqEditSchema,
   nameOf: (f) => `${f.key} (${f.lang})`,
+  langOf: (f) => f.lang,
   columns: [
-    { label: "colKey", cell: (f) => f.key },
-    { label: "colLang", cell: (f) => <LanguageName lang={f.lang} /> },
-    { label: "fieldAnswer", cell: (f) => (f.answer.length > 120 ? `${f.answer.slice(0, 120)}…` : f.answer) },
+    { label: "colKey", cell: (f) => f.key, card: "title" },
+    { label: "colLang", cell: (f) => <LanguageName lang={f.lang} />, card: "aside" },
+    {
+      label: "fieldAnswer",
+      cell: (f) => (f.answer.length > 120 ? `${f.answer.slice(0, 120)}…` : f.answer),
+      card: "body",
+      // Two lines on a phone: enough to tell entries apart; the whole answer is one tap away (Edit).
+      cardCell: (f) => (
+        <Text inherit lineClamp={2}>
+          {f.answer}
+        </Text>
+      ),
+    },
   ],
   empty: { key: "", lang: "nl", questions: "", answer: "", url: "" },
   toForm: (f) => ({ ...f, questions: f.questions.join("\n") }),

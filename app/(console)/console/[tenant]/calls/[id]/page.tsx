@@ -10,6 +10,8 @@ import type { AppRouter } from "~/server/api/root";
 import { useTRPC } from "../../../../../_trpc/react";
 import { useFormat, useT, useWords } from "../../../../_i18n";
 import { DispositionBadge } from "../../../../_components/disposition";
+import { outcomeCounts, turnOutcome } from "../../../../_components/turn-outcome";
+import { TurnOutcomeBadge } from "../../../../_components/turn-outcome-badge";
 import { useTenant } from "../../../../_components/tenant-context";
 import { Loading, LoadError, RequireRole } from "../../../../_components/states";
 
@@ -50,7 +52,14 @@ function Call() {
             <Group gap="xs" mt={4}>
               <Badge variant="light">{w.channel[replay.data.call.channel]}</Badge>
               {replay.data.call.language && <Badge variant="light">{w.language[replay.data.call.language]}</Badge>}
-              {replay.data.call.disposition && <DispositionBadge disposition={replay.data.call.disposition} />}
+              {replay.data.call.disposition && (
+                <Group gap={4} wrap="nowrap">
+                  <Text size="sm" c="dimmed">
+                    {t("callEnded")}:
+                  </Text>
+                  <DispositionBadge disposition={replay.data.call.disposition} />
+                </Group>
+              )}
               {replay.data.call.demo && (
                 // A sentence, not a tag: it wraps on a phone instead of ending in "not mea…".
                 <Badge color="yellow" variant="light" h="auto" py={2} styles={{ label: { whiteSpace: "normal", overflow: "visible" } }}>
@@ -58,6 +67,7 @@ function Call() {
                 </Badge>
               )}
             </Group>
+            <OutcomeSummary turns={replay.data.turns} />
             <Text size="xs" c="dimmed" mt={4}>
               {t("callAudited")}
             </Text>
@@ -82,46 +92,78 @@ function TurnCard({ turn }: { turn: Turn }) {
           <Text size="xs" c="dimmed">
             #{turn.turnIndex + 1} · {f.time(turn.at)}
           </Text>
-          <Badge size="sm" variant="outline">
-            {t("turnPath")}: {w.path[turn.path]}
-          </Badge>
-          {turn.terminalClass && (
-            <Badge size="sm" variant="outline" color="gray">
-              {t("turnClass")}: {w.terminalClass[turn.terminalClass as keyof typeof w.terminalClass] ?? turn.terminalClass}
-            </Badge>
-          )}
-          {turn.intent && (
-            <Badge size="sm" variant="outline" color="gray">
-              {t("turnIntent")}: {w.intent[turn.intent] ?? turn.intent}
-            </Badge>
-          )}
-          {turn.terminalClass === "EMERGENCY" && <Badge color="red">{t("emergencyMark")}</Badge>}
-          {turn.terminalClass === "SAFETY_REFUSAL" && <Badge color="orange">{t("refusalMark")}</Badge>}
-          {turn.postfilterBlocked && <Badge color="grape">{t("blockedMark")}</Badge>}
+          <TurnOutcomeBadge turn={turn} />
           {turn.disclaimer && (
-            <Badge color="blue" data-testid="disclaimer-mark">
+            <Badge color="blue" variant="light" data-testid="disclaimer-mark">
               {t("disclaimerMark")}
             </Badge>
           )}
-          {!turn.found && <Badge color="orange">{t("notFound")}</Badge>}
-          {turn.action === "transfer" && <Badge color="blue">{t("transferred")}</Badge>}
         </Group>
+        {/* How the line came to it, for QA: the pipeline's path, the class that decided, the question's kind. */}
+        <Text size="xs" c="dimmed" data-testid="turn-how">
+          {[
+            `${t("turnPath")}: ${w.path[turn.path]}`,
+            turn.terminalClass && turn.terminalClass !== "FALLTHROUGH"
+              ? `${t("turnClass")}: ${w.terminalClass[turn.terminalClass as keyof typeof w.terminalClass] ?? turn.terminalClass}`
+              : null,
+            turn.intent ? `${t("turnIntent")}: ${w.intent[turn.intent] ?? turn.intent}` : null,
+          ]
+            .filter(Boolean)
+            .join(" · ")}
+        </Text>
         <Text size="sm">
           <Text span fw={600}>
             {t("caller")}:{" "}
           </Text>
           {turn.utterance}
         </Text>
-        <Text size="sm">
-          <Text span fw={600}>
-            {t("line")}:{" "}
-          </Text>
-          {turn.answer}
-        </Text>
+        <LineSaid turn={turn} />
         <Citations turn={turn} />
         <LatencyBar turn={turn} />
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * What the line said, as a reader reads it ("011 30 40 00"); underneath, for QA, the form the voice
+ * said when it differs ("011, 30, 40, 00": the commas are its pauses). Turns stored before the
+ * written form was kept have only the spoken one.
+ */
+function LineSaid({ turn }: { turn: Turn }) {
+  const t = useT();
+  const written = turn.answerWritten || turn.answer;
+  return (
+    <div>
+      <Text size="sm" data-testid="turn-answer">
+        <Text span fw={600}>
+          {t("line")}:{" "}
+        </Text>
+        {written}
+      </Text>
+      {written !== turn.answer && (
+        <Text size="xs" c="dimmed" data-testid="turn-answer-spoken">
+          {t("spokenAs")}: {turn.answer}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+/** The call's turns by outcome, most serious first: "Refused: medical advice", "2 × Answered". */
+function OutcomeSummary({ turns }: { turns: readonly Turn[] }) {
+  const t = useT();
+  const shown = outcomeCounts(turns).filter((o) => o.outcome !== "other");
+  if (shown.length === 0) return null;
+  return (
+    <Group gap="xs" mt={6} data-testid="call-outcomes">
+      <Text size="sm" c="dimmed">
+        {t("callOutcomes")}:
+      </Text>
+      {shown.map((o) => (
+        <TurnOutcomeBadge key={o.outcome} turn={turns.find((turn) => turnOutcome(turn) === o.outcome)!} count={o.count} />
+      ))}
+    </Group>
   );
 }
 
