@@ -42,6 +42,7 @@ describe("shapeForSpeech — the seed's examples", () => {
     expect(shape("Il bar apre alle 7.00; costa € 1.20 o 2.50 €.", "it", never).text).toBe("Il bar apre alle sette; costa € 1.20 o 2.50 €.");
     expect(shape("Du lundi au vendredi: 7:30 – 18:30.", "fr", never).text).toBe("Du lundi au vendredi: de sept heures trente à dix-huit heures trente.");
     expect(shape("Elke dag van 9.00 tot 12.00 uur.", "nl", never).text).toBe("Elke dag van negen uur tot twaalf uur.");
+    expect(shape("Elke dag van 15 tot 15.30 uur.", "nl", never).text).toBe("Elke dag van vijftien uur tot vijftien uur dertig.");
     // English writes decimals with a dot: "from 2.50" stays an amount; a dotted time needs its am/pm.
     expect(shape("Tickets from 2.50. Open from 7.30am to 7:00pm.", "en", never).text).toBe(
       "Tickets from 2.50. Open from seven thirty in the morning to seven in the evening.",

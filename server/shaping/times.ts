@@ -69,6 +69,9 @@ export function plainTimes(text: string, pack: ShapingPack): string {
       valid(Number(h), Number(m)) && cue.test(all.slice(Math.max(0, offset - 24), offset)) ? `${h}:${m}` : whole,
     );
   }
+  // "van 15 tot 15.30 uur": the bare hour that opens a range ending in a clock time is a clock time too.
+  const opensRange = new RegExp(String.raw`(?<![\d:.,€$£])(\d{1,2})(\s+${range.to}\s+)(?=\d{1,2}:\d{2})`, "giu");
+  out = out.replace(opensRange, (whole, h: string, gap: string) => (Number(h) <= 23 ? `${h}:00${gap}` : whole));
   return out;
 }
 

@@ -195,7 +195,7 @@ describe("follow-ups keep the topic, in every language", () => {
     runTurn({ db: h.db, embedder: e5, llm: null }, { tenant: "lindenhof", conversation, text, lang, channel: "cli" });
 
   it.each([
-    ["nl", "Wat zijn de bezoekuren?", "En op intensieve zorg?", /15 tot 15\.30 uur|vijftien tot/],
+    ["nl", "Wat zijn de bezoekuren?", "En op intensieve zorg?", /15 tot 15\.30 uur|vijftien (?:uur )?tot/],
     ["en", "What are the visiting hours?", "And in intensive care?", /3 pm|three in the afternoon|15:00|intensive care/i],
     ["fr", "Quelles sont les heures de visite ?", "Et aux soins intensifs ?", /15 heures|quinze heures/],
     ["it", "Quali sono gli orari di visita?", "E in terapia intensiva?", /15|quindici|terapia intensiva/],
