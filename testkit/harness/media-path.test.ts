@@ -5,7 +5,7 @@
  * they never skip it.
  */
 import { randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
 import { initializeLogger } from "@livekit/agents";
@@ -117,7 +117,10 @@ describe("media path through a real livekit-server: echo turn", () => {
     const echo = await caller.waitForSpeech({ timeoutMs: 15_000, minVoicedMs: 500, after: endedAt });
     expect(echo.voicedMs).toBeGreaterThanOrEqual(500);
     expect(caller.firstSpeechAt(endedAt)).toBeGreaterThan(endedAt);
-    expect(stack.worker!.recentOutput()).toMatch(/"msg":"echo turn"/);
-    expect(stack.worker!.recentOutput()).toMatch(/"echoed":true/);
+    // The worker's whole log, not its recent lines: on a loaded host agents-js's "VAD inference is
+    // slower than realtime" warnings pushed the echo line out of the tail (final fresh-clone run).
+    const workerLog = readFileSync(stack.worker!.logFile!, "utf8");
+    expect(workerLog).toMatch(/"msg":"echo turn"/);
+    expect(workerLog).toMatch(/"echoed":true/);
   }, 90_000);
 });

@@ -146,6 +146,18 @@ class TurnSegmentedStream extends stt.SpeechStream {
 
   override close(): void {
     super.close();
+    this.#closeVad();
+  }
+
+  #vadClosed = false;
+  /**
+   * Closes the VAD stream once. The end of input and the stream's own close() both close it, and a
+   * second close() of agents-js's VAD stream rejects ("WritableStream is closed") from a promise it
+   * does not return — an unhandled rejection at the end of a call (the final fresh-clone run's).
+   */
+  #closeVad(): void {
+    if (this.#vadClosed) return;
+    this.#vadClosed = true;
     this.vadStream.close();
   }
 
@@ -226,7 +238,7 @@ class TurnSegmentedStream extends stt.SpeechStream {
       this.#inputEndAt = undefined;
       // The call's audio ended in a pause: what the caller said is still theirs to be heard.
       if (this.#segment?.soundEnd !== undefined) this.#cut("input_end");
-      this.vadStream.close();
+      this.#closeVad();
       this.#vadDone();
     }
   }
