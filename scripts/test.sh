@@ -88,16 +88,17 @@ trap 'trap - INT TERM; kill 0' INT TERM
 VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data/calls" run_lane calls \
   step calls "phone calls (SIP)" npx vitest run --config testkit/sip/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$reports/sip.json" &
 sip=$!
-VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data/checks" run_lane checks step checks "app build (next build)" nice -n 5 npx tsx scripts/test/build-app.ts &
+build_step="app build (next build)"
+VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data/checks" run_lane checks step checks "$build_step" nice -n 5 npx tsx scripts/test/build-app.ts &
 wait $! || true
-if step_passed "app build (next build)"; then
+if step_passed "$build_step"; then
   VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data/browser" run_lane browser playwright_suite &
 else
   not_run browser "end-to-end (Playwright)" "the app's build failed"
 fi
 VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data/checks" run_lane checks checks_after_build &
 wait "$sip" || true
-if step_passed "app build (next build)"; then
+if step_passed "$build_step"; then
   VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data/calls" run_lane calls step calls "media files (vitest media)" vitest_project media &
 else
   not_run calls "media files (vitest media)" "the app's build failed"

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { TurnResult } from "~/contracts/turn";
 import type { BankQuestion } from "~/testkit/fixtures/hospitals/question-bank";
 import { failureNotes } from "./failure-notes";
 import { judge } from "./tally";
+import { extractiveTurn } from "./turn-result.fixture";
 
 const item = (hospital: string, id: string, spoken: string) => {
   const question: BankQuestion = {
@@ -16,21 +16,7 @@ const item = (hospital: string, id: string, spoken: string) => {
     after: [],
     medical: false,
   };
-  const result: TurnResult = {
-    conversationId: "c",
-    turnIndex: 0,
-    spoken,
-    sentences: [spoken],
-    language: "it",
-    class: "FALLTHROUGH",
-    intent: "general",
-    path: "extractive",
-    disclaimer: false,
-    citations: [],
-    found: true,
-    action: "none",
-    latencyMs: 10,
-  };
+  const result = extractiveTurn(spoken, "it");
   return judge({ hospital, question, result, draftText: spoken, ms: 10 });
 };
 

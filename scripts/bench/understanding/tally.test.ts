@@ -3,6 +3,7 @@ import type { TurnResult } from "~/contracts/turn";
 import type { BankQuestion } from "~/testkit/fixtures/hospitals/question-bank";
 import type { ItemOutcome } from "./ask-bank";
 import { judge, tally } from "./tally";
+import { extractiveTurn } from "./turn-result.fixture";
 
 const question = (q: Partial<BankQuestion>): BankQuestion => ({
   id: "q",
@@ -22,22 +23,7 @@ const outcome = (q: BankQuestion, spoken: string, r: Partial<TurnResult> = {}): 
   question: q,
   draftText: spoken,
   ms: 10,
-  result: {
-    conversationId: "c",
-    turnIndex: 0,
-    spoken,
-    sentences: [spoken],
-    language: q.lang,
-    class: "FALLTHROUGH",
-    intent: "general",
-    path: "extractive",
-    disclaimer: false,
-    citations: [],
-    found: true,
-    action: "none",
-    latencyMs: 10,
-    ...r,
-  },
+  result: extractiveTurn(spoken, q.lang, r),
 });
 
 describe("judging one answer", () => {
