@@ -1,14 +1,18 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./e2e/support/chromium";
+import { e2ePart } from "./testkit/e2e-parts";
 
 /**
  * End-to-end tests in Debian's Chromium (never `npx playwright install`). The global setup starts
  * the app (and, as they are added, LiveKit, vendor doubles and the agent) — see
  * e2e/support/global-setup.ts. One worker: the services are shared and PGlite is single-session.
  */
+const part = e2ePart(process.env);
+
 export default defineConfig({
   testDir: "e2e",
-  testMatch: "*.spec.ts",
+  testMatch: part.testMatch,
+  testIgnore: part.testIgnore,
   globalSetup: "./e2e/support/global-setup.ts",
   workers: 1,
   fullyParallel: false,
@@ -17,10 +21,10 @@ export default defineConfig({
   // Generous: a cold PGlite, a first Next.js render and WebRTC set-up all take seconds.
   timeout: 120_000,
   expect: { timeout: 20_000 },
-  outputDir: "test-results/artifacts",
+  outputDir: `test-results/artifacts${part.suffix}`,
   reporter: [
     ["list"],
-    ["html", { open: "never", outputFolder: "playwright-report" }],
+    ["html", { open: "never", outputFolder: `playwright-report${part.suffix}` }],
     // npm test's timing report (scripts/test/slowest-files.ts) reads this.
     ...(process.env.VOICEDESK_PLAYWRIGHT_JSON ? [["json", { outputFile: process.env.VOICEDESK_PLAYWRIGHT_JSON }] as const] : []),
   ],

@@ -26,9 +26,15 @@ const MEDIA = [
   "testkit/voice/**/*.test.ts",
   "testkit/process/**/*.test.ts",
   "scripts/bench/**/*.test.ts",
-  "scripts/start/start.integration.test.ts",
   "server/voice/room-claims.test.ts",
 ];
+
+/**
+ * The whole product started as `npm start` starts it, timed: it brings its own services, so
+ * `npm test` runs it in the browser lane after the Playwright part that lane holds, not behind the
+ * media files (which would make that lane the longest).
+ */
+const START = ["scripts/start/start.integration.test.ts"];
 
 // The SIP suite needs sipp and the bridge, and runs one file after another: its own config.
 const EXCLUDED = ["testkit/sip/**", "**/node_modules/**"];
@@ -50,11 +56,15 @@ export default defineConfig({
         extends: true,
         // Vitest's default on a 2-core machine is one worker (cores − 1); these files wait on
         // PGlite and child processes more than on the CPU, so two at a time nearly halves the stage.
-        test: { name: "unit", include: ALL, exclude: [...EXCLUDED, ...MEDIA], maxWorkers: 2, sequence: { groupOrder: 0 } },
+        test: { name: "unit", include: ALL, exclude: [...EXCLUDED, ...MEDIA, ...START], maxWorkers: 2, sequence: { groupOrder: 0 } },
       },
       {
         extends: true,
         test: { name: "media", include: MEDIA, exclude: EXCLUDED, maxWorkers: 1, sequence: { groupOrder: 1 } },
+      },
+      {
+        extends: true,
+        test: { name: "start", include: START, exclude: EXCLUDED, maxWorkers: 1, sequence: { groupOrder: 2 } },
       },
     ],
   },

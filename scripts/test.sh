@@ -3,8 +3,8 @@
 # idempotently: npm dependencies, Debian packages (espeak-ng for local TTS, chromium for
 # Playwright, redis-server and sip-tester for phone calls), the pinned livekit-server and LiveKit SIP
 # bridge, the local Whisper and embedding servers (scripts/setup/local-models.sh), the real PostgreSQL +
-# pgvector (scripts/setup/postgres.sh). Then three lanes side by side (below): phone calls and media
-# files, Playwright, and the static checks with the unit tests.
+# pgvector (scripts/setup/postgres.sh). Then four lanes side by side (below): phone calls and media
+# files, Playwright in two parts, and the static checks with the unit tests.
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$repo"
@@ -32,16 +32,17 @@ export NODE_ENV=test
 reports="$repo/test-results/timing"
 lanes="$repo/test-results/lanes"
 rm -rf "$reports" "$lanes" && mkdir -p "$reports" "$lanes"
-export VOICEDESK_PLAYWRIGHT_JSON="$reports/e2e.json"
 
 # Why lanes. The suite's stages wait on different things: the phone calls and the media files on
 # the wall clock (real-time audio through LiveKit), Playwright on a browser and the app, the static
 # checks and unit tests on the CPU. One after another they took 31 min on 2 cores; side by side the
 # run takes about as long as its longest lane. The CPU lane runs at low priority so the real-time
-# lanes keep the CPU when they need it.
+# lanes keep the CPU when they need it. Playwright is two lanes (testkit/e2e-parts.ts), each with
+# its own app, LiveKit and agent: one Playwright run of every spec was the longest lane (18 min).
 #   calls:   SIP suite (sipp → bridge → agent) ─────────────┬→ vitest "media" project
 #   checks:  next build ─┬→ lint, format, import cycles, typecheck → vitest "unit" project (nice)
-#   browser:             └→ Playwright (Debian chromium, real LiveKit)
+#   console:             ├→ Playwright, the console specs
+#   browser:             └→ Playwright, the other specs → vitest "start" project (npm start, timed)
 # The app is built once, first: the media files and Playwright serve it, and two `next build`s into
 # one .next break each other. A failing step does not stop the others (they test other things);
 # every failure is listed at the end, and the run fails if any step did.
@@ -78,11 +79,16 @@ checks_after_build() {
   step checks "lint, format, import cycles, typecheck" nice -n 10 bash scripts/test/static-checks.sh
   step checks "unit and integration tests (vitest unit)" vitest_project unit nice -n 10
 }
-playwright_suite() {
-  if compgen -G "e2e/*.spec.ts" >/dev/null; then step browser "end-to-end (Playwright)" npx playwright test; fi
+# playwright_part <lane> <part>: one part of the specs (testkit/e2e-parts.ts) with its own services.
+playwright_part() {
+  VOICEDESK_E2E_PART=$2 VOICEDESK_PLAYWRIGHT_JSON="$reports/e2e-$2.json" step "$1" "end-to-end, $2 specs (Playwright)" npx playwright test
+}
+browser_lane() {
+  playwright_part browser other
+  step browser "npm start, timed (vitest start)" vitest_project start
 }
 
-stage "three lanes side by side: calls (SIP, media) · checks (build, lint, typecheck, unit) · browser (Playwright)"
+stage "four lanes side by side: calls (SIP, media) · checks (build, lint, typecheck, unit) · console (Playwright) · browser (Playwright, npm start)"
 trap 'trap - INT TERM; kill 0' INT TERM
 # Each lane its own data dir: two runners must not share one PGlite directory.
 VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data/calls" run_lane calls \
@@ -92,9 +98,12 @@ build_step="app build (next build)"
 VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data/checks" run_lane checks step checks "$build_step" nice -n 5 npx tsx scripts/test/build-app.ts &
 wait $! || true
 if step_passed "$build_step"; then
-  VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data/browser" run_lane browser playwright_suite &
+  VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data/console" run_lane console playwright_part console console &
+  VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data/browser" run_lane browser browser_lane &
 else
-  not_run browser "end-to-end (Playwright)" "the app's build failed"
+  not_run console "end-to-end, console specs (Playwright)" "the app's build failed"
+  not_run browser "end-to-end, other specs (Playwright)" "the app's build failed"
+  not_run browser "npm start, timed (vitest start)" "the app's build failed"
 fi
 VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data/checks" run_lane checks checks_after_build &
 wait "$sip" || true
@@ -112,7 +121,7 @@ while IFS=$'\t' read -r lane name status seconds; do
   printf '%-8s %-44s %7s %8s\n' "$lane" "$name" "$( ((status == 0)) && echo passed || echo FAILED)" "$seconds"
   ((status == 0)) || failed=1
 done <"$steps"
-npx tsx scripts/test/slowest-files.ts "$reports/sip.json" "$reports/vitest-media.json" "$reports/vitest-unit.json" "$reports/e2e.json" || true
+npx tsx scripts/test/slowest-files.ts "$reports/sip.json" "$reports/vitest-media.json" "$reports/vitest-unit.json" "$reports/vitest-start.json" "$reports/e2e-console.json" "$reports/e2e-other.json" || true
 echo
 if ((failed)); then
   echo "[test] FAILED after $((SECONDS - started)) s; each lane's whole output is in test-results/lanes/<lane>.log"

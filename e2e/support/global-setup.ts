@@ -6,6 +6,7 @@ import { dataDirService } from "~/testkit/services/data-dir";
 import { describeServiceEvent, startServices, type Service } from "~/testkit/services/services";
 import { agentWorkerService, deepgramDoubleService, livekitService } from "~/testkit/services/voice-services";
 import { ensureTestSecrets } from "~/testkit/test-secrets";
+import { e2ePart } from "~/testkit/e2e-parts";
 
 /**
  * Playwright global setup: starts the e2e services in order and returns the teardown that stops
@@ -26,11 +27,13 @@ import { ensureTestSecrets } from "~/testkit/test-secrets";
  * workers inherit (tests read the base URL from there; see fixtures.ts).
  */
 const REPO_ROOT = resolve(fileURLToPath(new URL(".", import.meta.url)), "../..");
-const LOG_DIR = resolve(REPO_ROOT, "test-results/e2e-logs");
+const PART = e2ePart(process.env);
+const LOG_DIR = resolve(REPO_ROOT, `test-results/e2e-logs${PART.suffix}`);
 
 export function e2eServices(): Service[] {
   return [
-    dataDirService({ demoTelemetry: { tenant: "lindenhof", days: 3, callsPerDay: 4 } }),
+    // Each part its own database: PGlite admits one process per data directory.
+    dataDirService({ dir: `.voicedesk/e2e-data${PART.suffix}`, demoTelemetry: { tenant: "lindenhof", days: 3, callsPerDay: 4 } }),
     livekitService(),
     deepgramDoubleService(),
     appServerService(),
