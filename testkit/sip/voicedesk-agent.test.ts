@@ -295,7 +295,11 @@ describe("the Voicedesk agent on a phone call", () => {
     const failed = await Promise.race([
       agentLog.waitFor(/"msg":"transfer_sip_failed"/, { since: startedAt, timeoutMs: 150_000 }),
       sipp.then((r) => {
-        throw new Error(`the call ended before the transfer failed (sipp exit ${r.code}):\n${r.errors || r.screen}`);
+        // An INVITE refused before the answer (a 486 after the ringing timeout) means no agent track
+        // reached the bridge: the trace and the worker's output say which side went quiet.
+        throw new Error(
+          `the call ended before the transfer failed (sipp exit ${r.code}):\n${r.errors || r.screen}\n${transferTrace(join(stack.artifacts, "refer-reject"), "refer-reject")}\nagent worker:\n${stack.agent.recentOutput()}`,
+        );
       }),
     ]);
     expect(JSON.parse(failed), transferTrace(join(stack.artifacts, "refer-reject"), "refer-reject")).toMatchObject({ sipStatus: 603 });
