@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { ConflictError, RefusedError } from "~/lib/user-facing-error";
-import { and, asc, eq, gt, isNull } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import { invitationSchema } from "~/contracts/tenant-admin";
 import { moduleLogger } from "~/lib/logger";
 import type { Role } from "~/server/auth/session";
@@ -19,10 +19,13 @@ const INVITATION_DAYS = 7;
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export class InvitationError extends RefusedError {}
-/** The invitation was accepted a moment ago (a second click, a second tab): a conflict, not a failure. */
+/**
+ * The invitation was accepted already (a second click, a second tab, the link opened again): a
+ * conflict, not a failure, and the person is told to sign in rather than to ask for a new link.
+ */
 export class InvitationAlreadyAccepted extends ConflictError {
   constructor() {
-    super("This invitation has just been accepted; sign in with it.");
+    super("This invitation has already been accepted; sign in with it.");
   }
 }
 
@@ -124,7 +127,16 @@ export async function invitationInfo(db: Db, token: string) {
 /** Accept: an existing account gains the role; a new person gets an account with the password they chose. */
 export async function acceptInvitation(db: Db, token: string, password: string | undefined) {
   const row = await openInvitation(db, token);
-  if (!row) throw new InvitationError("This invitation link is not valid any more: ask for a new one.");
+  if (!row) {
+    // A second click that arrives after the first has finished (not at the same moment) finds the
+    // invitation used, not open: it is the same conflict as two at once, not an invalid link.
+    const [used] = await db
+      .select({ id: invitations.id })
+      .from(invitations)
+      .where(and(eq(invitations.tokenHash, sha256(token)), isNotNull(invitations.acceptedAt)));
+    if (used) throw new InvitationAlreadyAccepted();
+    throw new InvitationError("This invitation link is not valid any more: ask for a new one.");
+  }
   const [known] = await db.select({ id: users.id }).from(users).where(eq(users.email, row.email));
   if (!known && !password) throw new InvitationError("Choose a password.");
   // One transaction that claims the invitation first: two accepts at once queue on the row, the
