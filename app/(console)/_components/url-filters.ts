@@ -1,7 +1,8 @@
 "use client";
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
+import { FilterAddress } from "./filter-address";
 
 /**
  * A list's filters and page, kept in the address: a filtered list can be bookmarked, shared with a
@@ -12,6 +13,8 @@ export function useUrlFilters<K extends string>(keys: readonly K[]) {
   const router = useRouter();
   const pathname = usePathname();
   const query = params.toString();
+  const address = useRef(new FilterAddress());
+  useEffect(() => address.current.seen(query), [query]);
   const values = useMemo(() => {
     const read = new URLSearchParams(query);
     return Object.fromEntries(keys.map((k) => [k, read.get(k) ?? ""])) as Record<K, string>;
@@ -23,13 +26,7 @@ export function useUrlFilters<K extends string>(keys: readonly K[]) {
   /** Changes some filters; any change but the page itself starts again at page 1. */
   const set = useCallback(
     (patch: Partial<Record<K | "page", string | number | null>>) => {
-      const next = new URLSearchParams(query);
-      for (const [k, v] of Object.entries(patch)) {
-        if (v === null || v === undefined || v === "" || (k === "page" && Number(v) <= 1)) next.delete(k);
-        else next.set(k, String(v));
-      }
-      if (!("page" in patch)) next.delete("page");
-      const search = next.toString();
+      const search = address.current.change(query, patch);
       router.replace(`${pathname}${search ? `?${search}` : ""}`, { scroll: false });
     },
     [pathname, query, router],
