@@ -7,6 +7,7 @@ const result = {
   conversationId: "c1",
   turnIndex: 0,
   spoken: "Goedendag. Waarmee kan ik u helpen?",
+  written: "Goedendag. Waarmee kan ik u helpen?",
   sentences: ["Goedendag.", "Waarmee kan ik u helpen?"],
   language: "nl",
   class: "GREETING",

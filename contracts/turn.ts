@@ -26,6 +26,11 @@ export const turnResultSchema = z.object({
   turnIndex: z.number().int(),
   /** Exactly what is spoken (shaped, post-filtered, disclaimer included). */
   spoken: z.string(),
+  /**
+   * The same answer as written for a reader ("011 30 40 00", "14:00"): what the typed chat shows.
+   * spoken says numbers and times in words for the voice; a reader would stumble on those.
+   */
+  written: z.string(),
   sentences: z.array(z.string()),
   language: z.enum(LANGUAGES),
   /** What decided the reply (FALLTHROUGH when the turn went on to an answer). */

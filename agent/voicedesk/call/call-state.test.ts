@@ -17,6 +17,7 @@ const result = (turnIndex: number): TurnResult => ({
   conversationId: "7d7b6c1e-0f64-4a7c-9a84-6a2b1d1f3c11",
   turnIndex,
   spoken: "Het bezoek is van 14 tot 20 uur.",
+  written: "Het bezoek is van 14 tot 20 uur.",
   sentences: ["Het bezoek is van 14 tot 20 uur."],
   language: "nl",
   class: "FALLTHROUGH",

@@ -10,7 +10,8 @@ import { createTRPCClient, httpLink, TRPCClientError } from "@trpc/client";
 import { count, eq } from "drizzle-orm";
 import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chatConversation } from "~/app/talk/[tenant]/_components/chat-conversation";
+import { chatAnswer, chatConversation } from "~/app/talk/[tenant]/_components/chat-conversation";
+import { emptyTranscript, transcriptReducer } from "~/app/talk/[tenant]/_components/transcript-model";
 import { captureLogs } from "~/lib/logger";
 import { createDemoDatabase } from "~/testkit/db/test-database";
 import { authSecret } from "~/server/auth/secret";
@@ -116,6 +117,29 @@ describe("a typed conversation belongs to the browser that started it", () => {
     await expect(keeper.ask({ tenant: "lindenhof", text: "Is er wifi?" })).rejects.toBeInstanceOf(TRPCClientError);
     token = undefined;
     await expect(keeper.ask({ tenant: "lindenhof", text: "Is er wifi?" })).resolves.toMatchObject({ turnIndex: 0, found: true });
+  });
+});
+
+describe("the typed chat shows the answer as written, the voice keeps the spoken form", () => {
+  it("a department's phone number reads as digit groups in the chat, while spoken carries the pauses for the ear", async () => {
+    // The page's own keeper parses the router's answer with the shared schema (a missing field throws).
+    const result = await page().ask({ tenant: "lindenhof", lang: "nl", text: "Ik heb last van hartkloppingen, bij welke dienst moet ik zijn?" });
+    expect(result.spoken).toMatch(/011, 30, 42, 00/);
+    expect(result.written).toMatch(/011 30 42 00/);
+    expect(result.written).not.toMatch(/011, 30/);
+    // What the page renders: the transcript entry the hook dispatches for the answer.
+    const shown = transcriptReducer(emptyTranscript, chatAnswer("chat:0:answer", result)).entries;
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toMatchObject({ speaker: "agent", source: "chat", text: result.written });
+  });
+
+  it("an answer without its written form is refused by the page's schema instead of showing an empty reply", async () => {
+    const client = browser();
+    const older = chatConversation(async (input) => {
+      const { written: _dropped, ...rest } = await client.cognition.turn.mutate(input);
+      return rest as never;
+    });
+    await expect(older.ask({ tenant: "lindenhof", lang: "nl", text: "Wat zijn de bezoekuren?" })).rejects.toThrow(/written/);
   });
 });
 

@@ -60,6 +60,7 @@ async function computeTurn(deps: TurnDeps, request: TurnRequest, emit: SentenceS
     conversationId: conversation.id,
     turnIndex: conversation.nextTurnIndex,
     spoken: spoken.text,
+    written: spoken.written,
     sentences: [...spoken.sentences],
     language: turn.lang,
     class: draft.class,

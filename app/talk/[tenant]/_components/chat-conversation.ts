@@ -1,4 +1,5 @@
-import type { ChatTurnInput, ChatTurnResult } from "~/contracts/public-chat";
+import { chatTurnResultSchema, type ChatTurnInput, type ChatTurnResult } from "~/contracts/public-chat";
+import type { TranscriptAction } from "./transcript-model";
 
 /** The page's call to `cognition.turn` (the tRPC mutation in the page; a plain client in the contract test). */
 export type SendChatTurn = (input: ChatTurnInput) => Promise<ChatTurnResult>;
@@ -19,7 +20,9 @@ export function chatConversation(send: SendChatTurn): ChatConversation {
   return {
     async ask({ tenant, lang, text }) {
       try {
-        const result = await send({ tenant, lang, text, conversation: token });
+        // Checked against the shared contract: an answer without its written form (a server
+        // older than the page) fails loudly here instead of showing an empty reply.
+        const result = chatTurnResultSchema.parse(await send({ tenant, lang, text, conversation: token }));
         token = result.conversationToken;
         return result;
       } catch (err) {
@@ -28,4 +31,12 @@ export function chatConversation(send: SendChatTurn): ChatConversation {
       }
     },
   };
+}
+
+/**
+ * The answer as the typed chat shows it: the written form ("011 30 40 00", "14:00"), not the
+ * spoken one ("011, 30, 40, 00", times in words), which is shaped for a voice to read aloud.
+ */
+export function chatAnswer(id: string, result: Pick<ChatTurnResult, "written">): TranscriptAction {
+  return { type: "chat", id, speaker: "agent", text: result.written };
 }

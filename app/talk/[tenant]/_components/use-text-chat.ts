@@ -5,7 +5,7 @@ import { useCallback, useMemo, useRef, useState, type Dispatch } from "react";
 import type { Lang } from "~/lib/lang";
 import { useTRPC } from "../../../_trpc/react";
 import type { TranscriptAction } from "./transcript-model";
-import { chatConversation } from "./chat-conversation";
+import { chatAnswer, chatConversation } from "./chat-conversation";
 
 /** cognition.turn accepts at most this many characters per utterance. */
 export const MAX_QUESTION_LENGTH = 2000;
@@ -46,7 +46,7 @@ export function useTextChat({ tenant, lang, dispatch, onTransfer, onEmergency }:
       setFailed(false);
       try {
         const result = await conversation.ask({ tenant, lang, text: question });
-        dispatch({ type: "chat", id: `${id}:answer`, speaker: "agent", text: result.spoken });
+        dispatch(chatAnswer(`${id}:answer`, result));
         if (result.class === "EMERGENCY") onEmergency();
         if (result.action === "transfer") onTransfer();
         return true;

@@ -145,6 +145,7 @@ describe("a turn the database will not take", () => {
         conversationId: "00000000-0000-4000-8000-000000000001",
         turnIndex: 0,
         spoken: `We bellen u terug op ${PHONE}.`,
+        written: `We bellen u terug op ${PHONE}.`,
         sentences: [`We bellen u terug op ${PHONE}.`],
         language: "nl",
         class: "FALLTHROUGH",

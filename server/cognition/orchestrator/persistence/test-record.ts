@@ -23,6 +23,7 @@ export function testTurnRecord(
       conversationId: conv.id,
       turnIndex: 0,
       spoken: answer,
+      written: answer,
       sentences: [answer],
       language: "nl",
       class: "FALLTHROUGH",

@@ -49,14 +49,14 @@ export interface TurnRecord {
  */
 export function turnRecordOf(turn: Turn, outcome: ReplyOutcome): TurnRecord {
   const keepsWords = turn.tenant.taxonomy.tenant.keepsTranscripts !== false;
-  const result = keepsWords ? outcome.result : { ...outcome.result, spoken: "", sentences: [] };
+  const result = keepsWords ? outcome.result : { ...outcome.result, spoken: "", written: "", sentences: [] };
   const utteranceRedacted = keepsWords ? outcome.utteranceRedacted : "";
   return {
     conversation: outcome.conversation,
     result,
     utterance: keepsWords ? turn.utterance : "",
     utteranceRedacted,
-    answerWritten: keepsWords ? outcome.spoken.written : "",
+    answerWritten: result.written,
     stageLatencies: turn.watch.stages,
     totalMs: outcome.totalMs,
     retrievalCardinality: outcome.draft.search?.chunks.length ?? 0,

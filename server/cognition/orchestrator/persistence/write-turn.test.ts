@@ -52,6 +52,7 @@ async function record(conversationKey: string, turnIndex: number): Promise<TurnR
       conversationId: conversation.id,
       turnIndex,
       spoken: answer,
+      written: answer,
       sentences: [answer],
       language: "nl",
       class: "FALLTHROUGH",
