@@ -122,6 +122,16 @@ test.describe("the Talk to us page", () => {
     await expect(entries(page, "agent")).toHaveCount(2);
   });
 
+  test("a typed answer reads as written: a phone number in digit groups, not with the voice's pauses", async ({ page }) => {
+    await page.goto(TALK);
+    await page.getByTestId("chat-input").fill("Ik heb last van hartkloppingen, bij welke dienst moet ik zijn?");
+    await page.getByTestId("chat-input").press("Enter");
+    const answer = entries(page, "agent").last();
+    await expect(answer).toContainText("011 30 42 00");
+    // The spoken form ("011, 30, 42, 00") is for the voice only.
+    await expect(answer).not.toContainText("011, 30");
+  });
+
   test("refuses a dosage question and points to 112", async ({ page }) => {
     await page.goto(TALK);
     await askByKeyboard(page, "Hoeveel paracetamol mag ik nemen?");
