@@ -260,6 +260,10 @@ const suicide = familyRules("suicide", v, [
 ]);
 const burns = familyRules("burns", v, ["burn", "boiling", "scald", "hot ", "skin", "fire", "flame", "explo", "blew up", "flesh", "scorch", "clothes caught"]);
 const trauma = familyRules("trauma", v, [
+  "twisted",
+  "pointing",
+  "facing",
+  "turned",
   "hit ",
   "ran over",
   "ran into",
