@@ -2,6 +2,7 @@
  * Pure arithmetic of the `calls` bench: which calls the bridge answered (and on which RTP port),
  * how long each rang, and the per-level figures the report prints.
  */
+import { MIN_VOICED_MS, type RecordedTranscription } from "~/testkit/doubles/openai/transcriptions";
 import type { SippMessage } from "~/testkit/sip/sipp";
 
 /** One call as sipp's message trace shows it. */
@@ -66,8 +67,21 @@ export interface LevelOutcome {
   livekit: PartUsage;
   /** The bench process: the app's API and cognition, the STT double, the callers' RTP sink. */
   app: { cpuSeconds: number };
+  /**
+   * What the recogniser (the STT double) was asked during the level: every request, those that held
+   * speech, and those that held speech but found no scripted words left — a question split into two
+   * requests uses up another caller's words, and that caller's question goes unanswered for the
+   * bench's script, not for the line.
+   */
+  recognition: { requests: number; voiced: number; unscripted: number };
   /** Event-loop delay the job hosts reported every 10 s while they ran calls (ms): the worst p99 and max, over `reports`. */
   loopDelay?: { p99Max: number; maxMax: number; reports: number };
+}
+
+/** Pure: a level's recognition requests (see LevelOutcome.recognition). */
+export function recognitionOf(requests: readonly RecordedTranscription[]): LevelOutcome["recognition"] {
+  const voiced = requests.filter((r) => r.voicedMs >= MIN_VOICED_MS);
+  return { requests: requests.length, voiced: voiced.length, unscripted: voiced.filter((r) => r.text === "").length };
 }
 
 /** Pure: a level's report line. */
@@ -85,6 +99,7 @@ export function levelLine(o: LevelOutcome): string {
     `worker ${perCall(o.worker.cpuSeconds)} CPU-s and ${Math.round(rssPerCall)} MB per call (peak ${Math.round(o.worker.peakRssMb)} MB, ${o.worker.processes} processes);`,
     `CPU shares over ${o.wallSeconds.toFixed(0)} s: worker ${share(o.worker.cpuSeconds)}, bridge ${share(o.bridge.cpuSeconds)} (${perCall(o.bridge.cpuSeconds)} CPU-s per call),`,
     `livekit-server ${share(o.livekit.cpuSeconds)} (${perCall(o.livekit.cpuSeconds)}), app + bench ${share(o.app.cpuSeconds)} (${perCall(o.app.cpuSeconds)})`,
+    `; recognition requests ${o.recognition.requests} (${o.recognition.voiced} with speech, ${o.recognition.unscripted} of them past the scripted words)`,
     o.loopDelay
       ? `; job hosts' event-loop delay p99 ≤ ${ms(o.loopDelay.p99Max)} ms, max ${ms(o.loopDelay.maxMax)} ms (${o.loopDelay.reports} 10-s reports)`
       : "",
