@@ -125,7 +125,9 @@ async function* answeredCalls(messagesFile: () => string, total: number, until: 
   void until.finally(() => (over = true));
   while (seen.size < total) {
     for (const call of traceCalls(sippMessages(messagesFile()))) {
-      if (call.rtpSource === undefined || seen.has(call.callId)) continue;
+      // Only once sipp has logged its ACK: the 200 OK before it is then complete in the file (a
+      // 200 OK read while sipp was still writing it could give a cut-off RTP port).
+      if (call.rtpSource === undefined || call.ackAt === undefined || seen.has(call.callId)) continue;
       seen.add(call.callId);
       yield call;
     }

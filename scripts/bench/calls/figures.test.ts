@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { recognitionOf } from "./figures";
+import { recognitionOf, rtpHeard } from "./figures";
 
 const request = (voicedMs: number, text: string) => ({ model: "whisper-1", audioMs: 2_000, voicedMs, text });
 
@@ -11,5 +11,19 @@ describe("calls bench: what the recogniser was asked in a level", () => {
       request(100, ""), // a cough or the line's quiet: no words expected
     ]);
     expect(figures).toEqual({ requests: 3, voiced: 2, unscripted: 1 });
+  });
+});
+
+describe("calls bench: where the callers' ear heard the line", () => {
+  it("tells a call whose answered port sent nothing from a stream on a port no call was answered on", () => {
+    const call = (n: number, port: number) => ({ callId: `c-${n}@h`, callNumber: n, ringingMs: 500, rtpSource: `127.0.0.1:${port}`, ackAt: 1 });
+    const heard = rtpHeard(
+      [call(1, 20_000), call(2, 20_002), { ...call(3, 0), rtpSource: undefined }],
+      [
+        { source: "127.0.0.1:20000", packets: 900, speechMs: 9_000 },
+        { source: "127.0.0.1:20004", packets: 800, speechMs: 7_000 },
+      ],
+    );
+    expect(heard).toEqual({ calls: 2, callsWithPackets: 1, callsWithSpeech: 1, otherSources: 1 });
   });
 });

@@ -24,7 +24,7 @@ import { testAgentToken } from "~/testkit/test-secrets";
 import { startSipStack } from "~/testkit/sip/sip-stack";
 import { QUESTIONS, runEventDrivenCallers, runFixedTimingCallers } from "../calls/callers";
 import { profileLines, summariseProfiles } from "../calls/cpu-profiles";
-import { levelHolds, levelLine, recognitionOf, type LevelOutcome } from "../calls/figures";
+import { levelHolds, levelLine, recognitionOf, rtpHeard, type LevelOutcome } from "../calls/figures";
 import { watchHost } from "../calls/host-usage";
 import { describeMachine } from "../machine";
 import { baselineRow, latencyRow, type LatencyRow } from "../report";
@@ -137,6 +137,7 @@ export const callsSuite: BenchSuite = {
           const drained = await roomsGone(stack.rooms, DRAIN_TIMEOUT_MS);
           if (!drained) ctx.progress(`calls: rooms of the ${n}-call level still open after ${DRAIN_TIMEOUT_MS / 1000} s`);
           const usage = host.stop();
+          const heard = rtpHeard(run.calls, sink.stats());
           await sink.close();
           const loop = loopDelayOf(workerLog, logOffset);
           logOffset = loop.offset;
@@ -152,6 +153,7 @@ export const callsSuite: BenchSuite = {
             wallSeconds: (Date.now() - t0) / 1000,
             ...usage,
             loopDelay: loop.figures,
+            rtp: heard,
             recognition: recognitionOf(whisper.transcriptions.slice(requestsBefore)),
           };
           outcomes.push(outcome);
