@@ -16,7 +16,7 @@ import { encodeUlaw, ULAW_SILENCE } from "~/testkit/sip/g711";
 import { speak, toPhoneRate, ULAW_BYTES_PER_PACKET, writeCallerQuestion, writeCallerSilence } from "~/testkit/sip/caller-audio";
 import type { RtpSink } from "~/testkit/sip/rtp-sink";
 import { sippMessages, startSipp, type SippResult } from "~/testkit/sip/sipp";
-import { traceCalls, type TracedCall } from "./figures";
+import { callsOfThisRun, traceCalls, type TracedCall } from "./figures";
 
 export const QUESTIONS = ["Wat zijn de bezoekuren?", "Hoeveel kost parkeren?"] as const;
 /** The greeting (~9 s) is over before the first question; each answer before the next. */
@@ -119,12 +119,17 @@ export async function runFixedTimingCallers(t: LevelTarget): Promise<CallerRun> 
 }
 
 /** Polls sipp's message trace for calls the bridge answered (with their RTP port), as they come. */
-async function* answeredCalls(messagesFile: () => string, total: number, until: Promise<unknown>): AsyncGenerator<TracedCall> {
+async function* answeredCalls(
+  messagesFile: () => string,
+  callIdOf: (callNumber: number) => string,
+  total: number,
+  until: Promise<unknown>,
+): AsyncGenerator<TracedCall> {
   const seen = new Set<string>();
   let over = false;
   void until.finally(() => (over = true));
   while (seen.size < total) {
-    for (const call of traceCalls(sippMessages(messagesFile()))) {
+    for (const call of callsOfThisRun(traceCalls(sippMessages(messagesFile())), callIdOf)) {
       // Only once sipp has logged its ACK: the 200 OK before it is then complete in the file (a
       // 200 OK read while sipp was still writing it could give a cut-off RTP port).
       if (call.rtpSource === undefined || call.ackAt === undefined || seen.has(call.callId)) continue;
@@ -190,7 +195,7 @@ export async function runEventDrivenCallers(t: LevelTarget): Promise<CallerRun> 
     await running.signal(call.callNumber, 15_000);
   };
 
-  for await (const call of answeredCalls(read, t.calls, running.result)) {
+  for await (const call of answeredCalls(read, running.callId, t.calls, running.result)) {
     conversations.push(
       converse(call).catch(() => {
         // A call that dropped mid-way: its remaining questions count as unanswered.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { recognitionOf, rtpHeard } from "./figures";
+import { callsOfThisRun, recognitionOf, rtpHeard } from "./figures";
 
 const request = (voicedMs: number, text: string) => ({ model: "whisper-1", audioMs: 2_000, voicedMs, text });
 
@@ -25,5 +25,14 @@ describe("calls bench: where the callers' ear heard the line", () => {
       ],
     );
     expect(heard).toEqual({ calls: 2, callsWithPackets: 1, callsWithSpeech: 1, otherSources: 1 });
+  });
+});
+
+describe("calls bench: which calls in sipp's trace the callers follow", () => {
+  it("leaves out a call of an earlier run with the same call number, whose port is not this call's", () => {
+    const traced = (callId: string, port: number) => ({ callId, callNumber: 1, ringingMs: 400, rtpSource: `127.0.0.1:${port}`, ackAt: 1 });
+    const earlier = traced("events-1-0e51ddab-1@127.0.0.1", 27_918);
+    const now = traced("events-1-7c21a0f4-1@127.0.0.1", 31_002);
+    expect(callsOfThisRun([earlier, now], (n) => `events-1-7c21a0f4-${n}@127.0.0.1`)).toEqual([now]);
   });
 });

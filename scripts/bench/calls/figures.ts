@@ -36,6 +36,14 @@ export function traceCalls(messages: SippMessage[]): TracedCall[] {
   });
 }
 
+/**
+ * Pure: the calls of this sipp run only (their Call-ID is the one the run gave that call number).
+ * A trace can hold another run's calls with the same numbers; following one listens on its old port.
+ */
+export function callsOfThisRun(calls: readonly TracedCall[], callIdOf: (callNumber: number) => string): TracedCall[] {
+  return calls.filter((c) => c.callId === callIdOf(c.callNumber));
+}
+
 /** Nearest-rank percentile; undefined for no samples. */
 export function percentile(samples: readonly number[], p: number): number | undefined {
   if (samples.length === 0) return undefined;
