@@ -6,13 +6,17 @@
  *
  *   npx tsx scripts/test/build-app.ts
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildApp } from "~/testkit/services/app-server";
 import { checkBuild } from "~/testkit/services/build-freshness";
 
+/** Present when this run's build type-checked the project (scripts/test/static-checks.sh reads it). */
+const TYPECHECKED_MARK = join(process.cwd(), "test-results", "lanes", "typechecked-by-build");
+
 async function main(): Promise<void> {
   const root = process.cwd();
+  rmSync(TYPECHECKED_MARK, { force: true });
   const verdict = checkBuild(root);
   if (!verdict.stale) {
     console.log(`[test] no app build needed: ${verdict.reason}`);
@@ -23,6 +27,9 @@ async function main(): Promise<void> {
   const logFile = join(logDir, "app-build.log");
   console.log(`[test] building the app: ${verdict.reason} (log: ${logFile})`);
   await buildApp({ root, env: process.env, logFile });
+  // `next build` type-checks the whole tsconfig project (scripts and tests too: a type error in
+  // scripts/ fails it), so the static checks need not run tsc a second time in this run.
+  writeFileSync(TYPECHECKED_MARK, `${new Date().toISOString()}\n`);
 }
 
 main().catch((err: unknown) => {
