@@ -20,6 +20,7 @@ import { ingestTenantDir } from "~/server/knowledge/ingest";
 import { writeMiniBundle } from "~/server/knowledge/test-bundle";
 import { PROCEDURES, type ProcedureEntry } from "./procedure-table";
 import { createCaller } from "./root";
+import { apiErrorOf } from "./trpc";
 import { serveApiForTests } from "./serve-for-tests";
 
 const TENANT = "fuzzmini";
@@ -149,7 +150,10 @@ describe("every procedure, called with arbitrary input, answers or refuses — n
               try {
                 await invoke(makeCaller(), path, proc.type, input);
               } catch (err) {
-                const code = (err as { code?: string }).code;
+                // A streamed procedure's user-facing error (an unknown hospital, say) is thrown after
+                // the middlewares returned; over HTTP the error formatter maps it (apiErrorOf), which a
+                // direct caller skips: map it the same way here (found by a fresh-clone run, seed 1694927995).
+                const code = (err as { code?: string }).code ?? apiErrorOf(err)?.code;
                 // A refusal is a client error with a code; anything else is a bug the fuzzer found.
                 if (code === undefined || code === "INTERNAL_SERVER_ERROR") throw err;
               }
