@@ -44,6 +44,11 @@ export const startEnvSchema = z.object({
 /** Where the logs of an instance on the default data dir go (README: "logs are in .voicedesk/logs/"). */
 export const DEFAULT_LOG_DIR = ".voicedesk/logs";
 
+/** Unset VOICEDESK_LOG_DIR: the checkout's log folder for the default data dir, else the data dir's own. */
+function defaultLogDir(dataDir: string, inRoot: (p: string) => string): string {
+  return dataDir === inRoot(DEFAULT_DATA_DIR) ? inRoot(DEFAULT_LOG_DIR) : join(dataDir, "logs");
+}
+
 /** agents-js binds its worker health server here in `start` mode (not configurable from outside the entry). */
 export const AGENT_START_MODE_HEALTH_PORT = 8081;
 
@@ -165,7 +170,7 @@ export function resolveStartSettings(source: Record<string, string | undefined>,
     app: { port: s.PORT, host: APP_HOST, url: appUrl, browserUrl: `http://localhost:${s.PORT}` },
     livekit,
     agentMode: s.VOICEDESK_AGENT_MODE,
-    logDir: s.VOICEDESK_LOG_DIR ? inRoot(s.VOICEDESK_LOG_DIR) : dataDir === inRoot(DEFAULT_DATA_DIR) ? inRoot(DEFAULT_LOG_DIR) : join(dataDir, "logs"),
+    logDir: s.VOICEDESK_LOG_DIR ? inRoot(s.VOICEDESK_LOG_DIR) : defaultLogDir(dataDir, inRoot),
     sip: s.VOICEDESK_SIP === "1" ? { enabled: true, port: s.VOICEDESK_SIP_PORT } : { enabled: false },
     embedder: localEmbedder
       ? {
