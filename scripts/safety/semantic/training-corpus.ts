@@ -63,8 +63,7 @@ export function trainingCorpus(): TrainingExample[] {
   // The development hospitals' question banks: what callers ask a hospital line. Never the sealed
   // ones, nor a held-out development hospital: the understanding bench measures the line on its
   // questions as unseen, and a second opinion that learnt them as "other" would be measured in sample.
-  for (const h of trainingHospitals())
-    for (const q of h.questions) out.push({ lang: q.lang, text: q.text, label: "other", source: "question-bank" });
+  for (const h of trainingHospitals()) for (const q of h.questions) out.push({ lang: q.lang, text: q.text, label: "other", source: "question-bank" });
   out.push(...composedExamples());
   return dedupe(out);
 }
