@@ -196,16 +196,26 @@ function lineWithClock(model: EndOfTurnModel) {
   };
 }
 
+type LineWithClock = ReturnType<typeof lineWithClock>;
+
+/**
+ * The caller speaks 0–1 s; `silenceArrivedMs` of silence arrive before the VAD reports the pause
+ * (its 100 ms window, plus however far it runs behind); the session then tells the detector.
+ */
+async function talkThenLatePause(line: LineWithClock, silenceArrivedMs: number): Promise<{ verdict: Promise<"end" | "hold" | undefined> }> {
+  line.vad.report(VADEventType.START_OF_SPEECH, 100, { speechMs: 50 });
+  line.detector.speechStarted();
+  await line.arrive(1000, 6000);
+  await line.arrive(silenceArrivedMs);
+  line.vad.report(VADEventType.END_OF_SPEECH, 1000 + VAD_MS, { silenceMs: VAD_MS, speechMs: 900 });
+  await expect.poll(() => line.clock.judgedSilenceMs).toBe(VAD_MS);
+  return { verdict: line.detector.speechEnded() };
+}
+
 describe("the audio end-of-turn detector on a host whose VAD runs behind", () => {
   it("withdraws a look's 'finished' when the VAD, catching up, hears the caller go on inside that silence", async () => {
     const line = lineWithClock(scriptedModel(0.99));
-    line.vad.report(VADEventType.START_OF_SPEECH, 100, { speechMs: 50 });
-    line.detector.speechStarted();
-    await line.arrive(1000, 6000);
-    await line.arrive(VAD_MS);
-    line.vad.report(VADEventType.END_OF_SPEECH, 1000 + VAD_MS, { silenceMs: VAD_MS, speechMs: 900 });
-    await expect.poll(() => line.clock.judgedSilenceMs).toBe(VAD_MS);
-    void line.detector.speechEnded();
+    await talkThenLatePause(line, VAD_MS);
     // 200 ms more arrive; the look at 150 ms hears silence and the model is sure. The VAD has judged none of it yet.
     await line.arrive(200);
     const answer = line.detector.predictEndOfTurn(said("Waar is de parking?"));
@@ -216,13 +226,7 @@ describe("the audio end-of-turn detector on a host whose VAD runs behind", () =>
 
   it("on a VAD that keeps up, the look's 'finished' stands at once", async () => {
     const line = lineWithClock(scriptedModel(0.99));
-    line.vad.report(VADEventType.START_OF_SPEECH, 100, { speechMs: 50 });
-    line.detector.speechStarted();
-    await line.arrive(1000, 6000);
-    await line.arrive(VAD_MS);
-    line.vad.report(VADEventType.END_OF_SPEECH, 1000 + VAD_MS, { silenceMs: VAD_MS, speechMs: 900 });
-    await expect.poll(() => line.clock.judgedSilenceMs).toBe(VAD_MS);
-    void line.detector.speechEnded();
+    await talkThenLatePause(line, VAD_MS);
     await line.arrive(64);
     line.vad.silence(1000 + VAD_MS, 1000 + VAD_MS + 64);
     expect(await line.detector.predictEndOfTurn(said("Waar is de parking?"))).toBe(1);
@@ -231,14 +235,8 @@ describe("the audio end-of-turn detector on a host whose VAD runs behind", () =>
   it("starts the pause where the VAD placed the caller's last sound, however late it reports it", async () => {
     const model = scriptedModel(0.2, 0.99);
     const line = lineWithClock(model);
-    line.vad.report(VADEventType.START_OF_SPEECH, 100, { speechMs: 50 });
-    line.detector.speechStarted();
-    await line.arrive(1000, 6000);
     // The VAD reports the pause 500 ms late: 600 ms of silence have arrived by then.
-    await line.arrive(600);
-    line.vad.report(VADEventType.END_OF_SPEECH, 1000 + VAD_MS, { silenceMs: VAD_MS, speechMs: 900 });
-    await expect.poll(() => line.clock.judgedSilenceMs).toBe(VAD_MS);
-    const verdict = line.detector.speechEnded();
+    const { verdict } = await talkThenLatePause(line, 600);
     // Both looks (150 and 400 ms) are already due: the second runs within the next frames, not 400 ms later.
     await line.arrive(30);
     line.vad.silence(1000 + VAD_MS, 1620);

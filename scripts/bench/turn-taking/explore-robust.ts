@@ -7,23 +7,15 @@
  * happens to fit these voices.
  * `npx tsx scripts/bench/turn-taking/explore-robust.ts [compute-ms]` (cache from explore-dev.ts).
  */
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { Look } from "~/agent/turn-detection/policy";
 import { END_OF_TURN } from "~/agent/turn-detection/policy";
-import { renderItem, type RenderedItem } from "~/testkit/turn-taking/render-set";
-import { COMPLETE_KINDS, DEV_SET, readTurnSet } from "~/testkit/turn-taking/set-format";
+import { COMPLETE_KINDS } from "~/testkit/turn-taking/set-format";
 import { percentile } from "../report";
 import { scheduledDetector, type ProbabilitySource } from "./detectors";
+import { readExploreCache } from "./explore-cache";
 import { simulate } from "./simulate";
-import type { VadTrace } from "./vad-trace";
 
-const DIR = fileURLToPath(new URL("../../../.voicedesk/cache/turn-taking-explore/", import.meta.url));
-const traces: Record<string, VadTrace> = JSON.parse(readFileSync(`${DIR}vad.json`, "utf8"));
-const probs: Record<string, { st: number; stMs: number }> = JSON.parse(readFileSync(`${DIR}probs.json`, "utf8"));
 const computeMs = /^\d+$/.test(process.argv[2] ?? "") ? Number(process.argv[2]) : 60;
-const set = readTurnSet(DEV_SET);
-const TRAIL = 3000;
 const SHIFTS = [-2, -1, 0, 1];
 
 const logit = (p: number) => Math.log(Math.max(p, 1e-6) / Math.max(1 - p, 1e-6));
@@ -40,15 +32,7 @@ const shifted =
     return { probability: sigmoid(logit(hit.st) + delta), computeMs };
   };
 
-const items: Array<{ r: RenderedItem; trace: VadTrace }> = [];
-for (const item of set.items) {
-  const trace = traces[item.id];
-  if (!trace) continue;
-  const r = renderItem(item, set);
-  const samples = new Int16Array(r.samples.length + (TRAIL * r.sampleRate) / 1000);
-  samples.set(r.samples);
-  items.push({ r: { ...r, samples }, trace });
-}
+const { probs, items } = readExploreCache();
 
 async function evaluate(looks: readonly Look[], delta: number) {
   const d = scheduledDetector({ id: "s", label: "", source: shifted(delta), vadSilenceMs: END_OF_TURN.vadSilenceMs, looks, withRules: true });
