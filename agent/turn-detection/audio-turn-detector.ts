@@ -22,6 +22,7 @@ import { moduleLogger } from "~/lib/logger";
 import { looksUnfinished } from "../voicedesk/turn-taking/dictation";
 import { lastUserText } from "../voicedesk/turn-taking/dictation-turn-detector";
 import { END_OF_TURN, type Look } from "./policy";
+import type { TurnDetectorLike } from "./turn-detector-like";
 import type { EndOfTurnModel } from "./smart-turn";
 import { SAMPLE_RATE, StreamingLogMel } from "./whisper-log-mel";
 
@@ -38,14 +39,6 @@ const FINISHED = 1;
  */
 const LOOKS_OVERDUE_MS = 500;
 const samplesFor = (ms: number) => Math.round((ms * SAMPLE_RATE) / 1000);
-
-export interface TurnDetectorLike {
-  model: string;
-  provider: string;
-  unlikelyThreshold(language?: string): Promise<number | undefined>;
-  supportsLanguage(language?: string): Promise<boolean>;
-  predictEndOfTurn(chatCtx: llm.ChatContext): Promise<number>;
-}
 
 export interface Prediction {
   probability: number;

@@ -13,6 +13,8 @@ import { createSpeechProviders, type SpeechProviders } from "../providers/speech
 import { looksUnfinished } from "../turn-taking/dictation";
 import { vadSilenceMs, voicedeskTurnHandling } from "../turn-taking/turn-handling";
 import { AudioTurnDetector } from "../../turn-detection/audio-turn-detector";
+import { CallerAudioClock } from "../../turn-detection/caller-audio-clock";
+import { ClockedVad } from "../../turn-detection/clocked-vad";
 import type { EndOfTurnModel } from "../../turn-detection/smart-turn";
 import { VoicedeskAssistant } from "../voicedesk-assistant";
 import { CallState } from "./call-state";
@@ -59,6 +61,8 @@ export class CallController {
   readonly #session: voice.AgentSession;
   readonly #assistant: VoicedeskAssistant;
   readonly #audioTurns: AudioTurnDetector | undefined;
+  /** The caller's silence as the session's VAD judged it: what a held turn's wait counts. */
+  readonly #audioClock = new CallerAudioClock();
   /** The speech the session created last: the answer whose result cognition reports next. */
   #latestSpeech: voice.SpeechHandle | undefined;
 
@@ -92,9 +96,9 @@ export class CallController {
     this.#session = new voice.AgentSession({
       stt: this.#providers.stt,
       tts: this.#providers.tts,
-      vad,
+      vad: new ClockedVad(vad, this.#audioClock),
       llm: cognition,
-      turnHandling: voicedeskTurnHandling(() => call.currentLang, this.#providers.stt !== undefined, this.#audioTurns),
+      turnHandling: voicedeskTurnHandling(() => call.currentLang, this.#providers.stt !== undefined, this.#audioTurns, this.#audioClock),
     });
     this.#followSession();
   }
@@ -153,6 +157,8 @@ export class CallController {
       call.agentSpeakingChanged(ev.newState === "speaking", now);
       if (ev.newState === "speaking") this.#report(call.turn.agentStartedSpeaking(now));
     });
+    // Nothing waits on the caller's silence once the session is gone.
+    session.on(voice.AgentSessionEventTypes.Close, () => this.#audioClock.close());
     session.on(voice.AgentSessionEventTypes.Error, (ev) => log.warn({ err: String((ev.error as Error)?.message ?? ev.error) }, "session_error"));
   }
 
