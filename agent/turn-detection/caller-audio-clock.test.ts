@@ -1,43 +1,15 @@
-import { initializeLogger, VAD, VADEventType, VADStream } from "@livekit/agents";
-import { AudioFrame } from "@livekit/rtc-node";
-import { ReadableStream } from "node:stream/web";
+import { initializeLogger, VADEventType } from "@livekit/agents";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CallerAudioClock } from "./caller-audio-clock";
 import { ClockedVad, unclocked } from "./clocked-vad";
-
-class ReportingStream extends VADStream {
-  report(type: VADEventType, atMs: number, silenceMs = 0): void {
-    this.sendVADEvent({
-      type,
-      samplesIndex: atMs * 16,
-      timestamp: atMs,
-      silenceDuration: silenceMs,
-      speechDuration: 0,
-      frames: [],
-      probability: 0,
-      inferenceDuration: 1,
-      speaking: type === VADEventType.START_OF_SPEECH,
-      rawAccumulatedSilence: 0,
-      rawAccumulatedSpeech: 0,
-    });
-  }
-}
-
-class ReportingVad extends VAD {
-  readonly label = "reporting";
-  constructor() {
-    super({ updateInterval: 32 });
-  }
-  stream(): ReportingStream {
-    return new ReportingStream(this);
-  }
-}
+import { arrivingAudio, ScriptedVad, type ScriptedVadStream } from "./scripted-vad.testkit";
 
 /** A clocked stream fed `ms` of audio that has arrived, with its events read as the session reads them. */
 function clockedStream(clock: CallerAudioClock, arrivedMs = 60_000) {
-  const stream = new ClockedVad(new ReportingVad(), clock).stream() as ReportingStream;
-  const samples = (16_000 * arrivedMs) / 1000;
-  stream.updateInputStream(new ReadableStream({ start: (c) => c.enqueue(new AudioFrame(new Int16Array(samples), 16_000, 1, samples)) }));
+  const stream = new ClockedVad(new ScriptedVad(), clock).stream() as ScriptedVadStream;
+  const audio = arrivingAudio();
+  stream.updateInputStream(audio.stream);
+  audio.arrive(arrivedMs);
   void (async () => {
     for await (const _ of stream);
   })();
@@ -51,7 +23,7 @@ describe("the caller's silence, counted in judged audio", () => {
     const clock = new CallerAudioClock();
     const vad = clockedStream(clock);
     vad.report(VADEventType.START_OF_SPEECH, 100);
-    vad.report(VADEventType.END_OF_SPEECH, 1200, 200);
+    vad.report(VADEventType.END_OF_SPEECH, 1200, { silenceMs: 200 });
     await expect.poll(() => clock.judgedSilenceMs).toBe(200);
     const wait = clock.untilSilence(2500);
     vad.report(VADEventType.START_OF_SPEECH, 2000);
@@ -63,7 +35,7 @@ describe("the caller's silence, counted in judged audio", () => {
     const clock = new CallerAudioClock();
     const vad = clockedStream(clock);
     vad.report(VADEventType.START_OF_SPEECH, 100);
-    vad.report(VADEventType.END_OF_SPEECH, 5000, 500);
+    vad.report(VADEventType.END_OF_SPEECH, 5000, { silenceMs: 500 });
     await expect.poll(() => clock.judgedSilenceMs).toBe(500);
     const wait = clock.untilSilence(1000);
     vad.report(VADEventType.INFERENCE_DONE, 64);
@@ -75,7 +47,7 @@ describe("the caller's silence, counted in judged audio", () => {
   it("a call that ends leaves nothing waiting", async () => {
     const clock = new CallerAudioClock();
     const vad = clockedStream(clock);
-    vad.report(VADEventType.END_OF_SPEECH, 1000, 100);
+    vad.report(VADEventType.END_OF_SPEECH, 1000, { silenceMs: 100 });
     await expect.poll(() => clock.judgedSilenceMs).toBe(100);
     const wait = clock.untilSilence(2500);
     clock.close();
@@ -83,7 +55,7 @@ describe("the caller's silence, counted in judged audio", () => {
   });
 
   it("another stream of the call opens on the process's VAD, never moving the clock", () => {
-    const inner = new ReportingVad();
+    const inner = new ScriptedVad();
     const clocked = new ClockedVad(inner, new CallerAudioClock());
     expect(unclocked(clocked)).toBe(inner);
     expect(unclocked(inner)).toBe(inner);

@@ -28,7 +28,7 @@ export const AUDIO_STOPPED_MS = 1000;
 /** How often an open wait looks at the wall clock (only for the stopped-audio case). */
 const STOPPED_CHECK_MS = 100;
 /** The VAD judges 32 ms windows: audio shorter than one window waits at its input for the next frame. */
-const VAD_WINDOW_MS = 32;
+export const VAD_WINDOW_MS = 32;
 
 export type SilenceOutcome = "silent" | "spoke";
 
@@ -59,6 +59,16 @@ export class CallerAudioClock {
   get judgedSilenceMs(): number {
     if (this.#speaking) return 0;
     return this.#judgedMs - (this.#lastSoundMs ?? this.#judgedMs);
+  }
+
+  /**
+   * Audio that has arrived since the caller's last sound as the VAD placed it, ms: the pause so far
+   * on the audio clock, including what the VAD has not judged yet. Undefined while the caller speaks
+   * or before the first pause.
+   */
+  get arrivedSinceLastSoundMs(): number | undefined {
+    if (this.#speaking || this.#lastSoundMs === undefined) return undefined;
+    return Math.max(0, this.#arrivedMs - this.#lastSoundMs);
   }
 
   /** How far the VAD runs behind the audio that reached it, ms. */

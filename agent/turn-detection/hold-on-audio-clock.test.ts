@@ -4,7 +4,7 @@
  * with the line's turn handling (`voicedeskTurnHandling`) and its clocked VAD. The VAD here is
  * scripted: the test decides which audio it has judged, and when — that is the lag.
  */
-import { initializeLogger, llm, normalizeLanguage, stt, VAD, VADEventType, VADStream } from "@livekit/agents";
+import { initializeLogger, llm, normalizeLanguage, stt, VADEventType } from "@livekit/agents";
 import { AudioFrame } from "@livekit/rtc-node";
 import { ReadableStream, type ReadableStreamDefaultController } from "node:stream/web";
 import { afterEach, describe, expect, it } from "vitest";
@@ -15,46 +15,10 @@ import { AudioTurnDetector } from "./audio-turn-detector";
 import { CallerAudioClock } from "./caller-audio-clock";
 import { ClockedVad } from "./clocked-vad";
 import { END_OF_TURN } from "./policy";
+import { ScriptedVad } from "./scripted-vad.testkit";
 
 const RATE = 16_000;
 const FRAME_MS = 30;
-
-class ScriptedVadStream extends VADStream {
-  /** What the VAD reports having judged up to `atMs` of the caller's audio. */
-  report(type: VADEventType, atMs: number, durations: { silenceMs?: number; speechMs?: number } = {}): void {
-    this.sendVADEvent({
-      type,
-      samplesIndex: Math.round((atMs * RATE) / 1000),
-      timestamp: atMs,
-      silenceDuration: durations.silenceMs ?? 0,
-      speechDuration: durations.speechMs ?? 0,
-      frames: [],
-      probability: type === VADEventType.END_OF_SPEECH ? 0 : 0.9,
-      inferenceDuration: 1,
-      speaking: type === VADEventType.START_OF_SPEECH,
-      rawAccumulatedSilence: 0,
-      rawAccumulatedSpeech: 0,
-    });
-  }
-
-  /** Silence judged window by window from `fromMs` to `toMs`. */
-  silence(fromMs: number, toMs: number): void {
-    for (let at = fromMs + 32; at <= toMs; at += 32) this.report(VADEventType.INFERENCE_DONE, at, { silenceMs: at - fromMs });
-  }
-}
-
-class ScriptedVad extends VAD {
-  readonly label = "scripted";
-  streams: ScriptedVadStream[] = [];
-  constructor() {
-    super({ updateInterval: 32 });
-  }
-  stream(): ScriptedVadStream {
-    const stream = new ScriptedVadStream(this);
-    this.streams.push(stream);
-    return stream;
-  }
-}
 
 interface Recognition {
   start(): Promise<void>;

@@ -15,6 +15,7 @@ import { vadSilenceMs, voicedeskTurnHandling } from "../turn-taking/turn-handlin
 import { AudioTurnDetector } from "../../turn-detection/audio-turn-detector";
 import { CallerAudioClock } from "../../turn-detection/caller-audio-clock";
 import { ClockedVad } from "../../turn-detection/clocked-vad";
+import { END_OF_TURN } from "../../turn-detection/policy";
 import type { EndOfTurnModel } from "../../turn-detection/smart-turn";
 import { VoicedeskAssistant } from "../voicedesk-assistant";
 import { CallState } from "./call-state";
@@ -74,7 +75,10 @@ export class CallController {
     this.#call = call;
     this.#providers = createSpeechProviders({ config, initialLang: greetingLang, keyterms: setup.keyterms });
     this.#control = callControlFor(ctx, config);
-    this.#audioTurns = turnModel && this.#providers.stt ? new AudioTurnDetector(turnModel, () => call.currentLang) : undefined;
+    this.#audioTurns =
+      turnModel && this.#providers.stt
+        ? new AudioTurnDetector(turnModel, () => call.currentLang, END_OF_TURN.looks, END_OF_TURN.vadSilenceMs, this.#audioClock)
+        : undefined;
     this.#assistant = new VoicedeskAssistant(
       call,
       this.#providers.reopenStreamOnLock,
