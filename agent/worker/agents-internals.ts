@@ -157,3 +157,17 @@ export async function replaceJobPool(create: (settings: JobPoolSettings) => JobP
     },
   });
 }
+
+/** Where agents-js 1.9.0 keeps its process-wide logger (log_core.js); `log()` reads it on every call. */
+const FRAMEWORK_LOGGER_KEY = Symbol.for("@livekit/agents:logger");
+
+/**
+ * Replaces the framework's logger with `wrap(current)`. Call it after `initializeLogger` and before
+ * anything takes a child of it: agents-js classes keep the child they take when they are built.
+ */
+export function wrapFrameworkLogger(wrap: <L extends object>(current: L) => L): void {
+  const globals = globalThis as Record<symbol, unknown>;
+  const current = globals[FRAMEWORK_LOGGER_KEY];
+  if (typeof current !== "object" || current === null) throw new Error("the framework's logger is not initialised yet (initializeLogger first)");
+  globals[FRAMEWORK_LOGGER_KEY] = wrap(current);
+}

@@ -15,13 +15,21 @@ const log = moduleLogger("agent.recognition");
  * the spoken-call e2e test: 1.3 s of a 2.6 s question arrived). A fresh stream per option change
  * has no shared queue: the old one gets its end of input and finishes what it heard.
  */
+/** What this class uses of a recogniser's stream (agents' stt.SpeechStream). */
+export type RecognitionStream = Pick<stt.SpeechStream, "pushFrame" | "flush" | "endInput" | "close"> & AsyncIterable<stt.SpeechEvent>;
+export interface StreamingRecogniser {
+  stream(): RecognitionStream;
+}
+
 export class ReopenableRecognition {
-  #current: stt.SpeechStream | undefined;
+  #current: RecognitionStream | undefined;
   #controller: ReadableStreamDefaultController<stt.SpeechEvent> | undefined;
   #open = 0;
   #audioDone = false;
+  /** The session stopped reading (the call ended): its controller is closed, nothing more goes in. */
+  #cancelled = false;
 
-  constructor(private readonly recogniser: stt.STT) {}
+  constructor(private readonly recogniser: StreamingRecogniser) {}
 
   events(audio: ReadableStream<AudioFrame> | AsyncIterable<AudioFrame>): ReadableStream<stt.SpeechEvent> {
     return new ReadableStream<stt.SpeechEvent>({
@@ -31,6 +39,7 @@ export class ReopenableRecognition {
         void this.#pump(audio);
       },
       cancel: () => {
+        this.#cancelled = true;
         this.#audioDone = true;
         this.#current?.close();
       },
@@ -62,12 +71,14 @@ export class ReopenableRecognition {
     this.#open += 1;
     void (async () => {
       try {
-        for await (const event of stream) this.#controller?.enqueue(event);
+        for await (const event of stream) if (!this.#cancelled) this.#controller?.enqueue(event);
       } catch (err) {
         log.warn({ err: (err as Error).message }, "recognition_stream_failed");
       } finally {
         this.#open -= 1;
-        if (this.#audioDone && this.#open === 0) this.#controller?.close();
+        // After a cancel the controller is already closed: closing it again threw into nowhere (an
+        // unhandled rejection at the end of every call).
+        if (this.#audioDone && this.#open === 0 && !this.#cancelled) this.#controller?.close();
       }
     })();
   }

@@ -21,7 +21,8 @@ import { dispose, Room, RoomEvent } from "@livekit/rtc-node";
 import { randomUUID } from "node:crypto";
 import { EventEmitter, once } from "node:events";
 import { moduleLogger } from "~/lib/logger";
-import { jobLifecycle } from "../agents-internals";
+import { loggerWithoutPersonalFields } from "../framework-log-fields";
+import { jobLifecycle, wrapFrameworkLogger } from "../agents-internals";
 import { reportLoopDelay } from "../loop-delay";
 import type { FromHost, ToHost } from "./messages";
 
@@ -83,8 +84,11 @@ export async function runJobHost<UserData extends Record<string, unknown>>(agent
   if (init.case !== "initialize") throw new Error(`a job host's first message must be initialize, got ${init.case}`);
   // The framework's own logger (its streams and plugins log through it) as the worker set it up.
   initializeLogger(init.loggerOptions as Parameters<typeof initializeLogger>[0]);
+  // Calls run here: the framework logs what the line said and who the caller is; those fields go.
+  wrapFrameworkLogger(loggerWithoutPersonalFields);
   const logger = moduleLogger("agent.job_host").child({ pid: process.pid });
-  process.on("unhandledRejection", (reason) => logger.warn({ err: (reason as Error)?.message ?? String(reason) }, "unhandled_rejection"));
+  // With its stack frames (never its message's data: serializeError): which stream closed twice is in the frames.
+  process.on("unhandledRejection", (reason) => logger.warn({ err: reason }, "unhandled_rejection"));
   // The worker is gone: nobody can end these calls' jobs or start new ones.
   process.on("disconnect", () => process.exit(0));
 

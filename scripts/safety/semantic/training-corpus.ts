@@ -4,7 +4,7 @@
  * emergency detector's case tables, the advice families' cases and held-out asks, the ordinary
  * questions the understanding and retrieval benches and the development hospitals' question banks
  * ask (navigational by construction), and composed examples (./augment.ts). Never the sealed sets
- * nor a held-out development batch: they measure what this learns, so they must not teach it.
+ * nor a held-out development batch or hospital: they measure what this learns, so they must not teach it.
  */
 import { LANGUAGES, type Lang } from "~/lib/lang";
 import { EMERGENCIES, EMERGENCY_NEAR_MISSES } from "~/server/safety/emergency/emergency-cases";
@@ -15,7 +15,7 @@ import type { SemanticClass } from "~/server/safety/semantic/model";
 import { loadSafetySets } from "~/testkit/fixtures/safety";
 import { understandingQuestions } from "~/testkit/fixtures/understanding";
 import { CALLER_QUESTIONS } from "../../bench/fixtures/caller-questions";
-import { DEV_HOSPITALS_DIR, loadHospitals } from "~/testkit/fixtures/hospitals/question-bank";
+import { DEV_HOSPITALS_DIR, loadHospitals, type Hospital } from "~/testkit/fixtures/hospitals/question-bank";
 import { composedExamples } from "./augment";
 
 export interface TrainingExample {
@@ -60,11 +60,17 @@ export function trainingCorpus(): TrainingExample[] {
   }
   for (const q of understandingQuestions()) out.push({ lang: q.lang, text: q.text, label: "other", source: "understanding" });
   for (const q of CALLER_QUESTIONS) out.push({ lang: q.lang, text: q.text, label: "other", source: "caller-questions" });
-  // The development hospitals' question banks: what callers ask a hospital line (never the sealed ones).
-  for (const h of loadHospitals(DEV_HOSPITALS_DIR))
-    for (const q of h.questions) out.push({ lang: q.lang, text: q.text, label: "other", source: "question-bank" });
+  // The development hospitals' question banks: what callers ask a hospital line. Never the sealed
+  // ones, nor a held-out development hospital: the understanding bench measures the line on its
+  // questions as unseen, and a second opinion that learnt them as "other" would be measured in sample.
+  for (const h of trainingHospitals()) for (const q of h.questions) out.push({ lang: q.lang, text: q.text, label: "other", source: "question-bank" });
   out.push(...composedExamples());
   return dedupe(out);
+}
+
+/** The development hospitals whose questions the second opinion may learn from: every one not kept held out. */
+export function trainingHospitals(): Hospital[] {
+  return loadHospitals(DEV_HOSPITALS_DIR).filter((h) => !h.heldOut);
 }
 
 /** The key under which the corpus keeps one utterance: its language and lower-cased text. */
