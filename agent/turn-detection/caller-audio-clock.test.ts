@@ -54,6 +54,15 @@ describe("the caller's silence, counted in judged audio", () => {
     expect(await wait).toBe("spoke");
   });
 
+  it("the VAD's metrics reach the session, which listens on the call's clocked VAD", async () => {
+    const clocked = new ClockedVad(new ScriptedVad(), new CallerAudioClock());
+    const metrics = new Promise((resolve) => clocked.once("metrics_collected", resolve));
+    const stream = clocked.stream() as ScriptedVadStream;
+    // agents-js 1.9 reports once per second's worth of 32 ms windows.
+    for (let i = 0; i < 32; i++) stream.report(VADEventType.START_OF_SPEECH, 32 * i);
+    expect(await metrics).toMatchObject({ type: "vad_metrics", label: "scripted" });
+  });
+
   it("another stream of the call opens on the process's VAD, never moving the clock", () => {
     const inner = new ScriptedVad();
     const clocked = new ClockedVad(inner, new CallerAudioClock());

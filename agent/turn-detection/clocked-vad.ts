@@ -24,7 +24,10 @@ export class ClockedVad extends VAD {
   }
 
   stream(): VADStream {
-    return this.clock.observe(this.inner.stream());
+    const stream = this.inner.stream();
+    // A stream reports its metrics to the VAD it belongs to; the session listens on this one.
+    stream["vad"] = this;
+    return this.clock.observe(stream);
   }
 }
 
