@@ -1,8 +1,11 @@
-import { llm } from "@livekit/agents";
+import { initializeLogger, llm, VADEventType } from "@livekit/agents";
 import { AudioFrame } from "@livekit/rtc-node";
 import { describe, expect, it } from "vitest";
 import type { Lang } from "~/lib/lang";
 import { AudioTurnDetector } from "./audio-turn-detector";
+import { CallerAudioClock } from "./caller-audio-clock";
+import { ClockedVad } from "./clocked-vad";
+import { arrivingAudio, ScriptedVad, type ScriptedVadStream } from "./scripted-vad.testkit";
 import { SmartTurnModel, smartTurnInstalled, type EndOfTurnModel } from "./smart-turn";
 
 function said(text: string): llm.ChatContext {
@@ -160,6 +163,87 @@ describe("the audio end-of-turn detector", () => {
     await silence(detector, 60);
     expect(await second).toBe("end");
     expect(model.calls).toBe(3);
+  });
+});
+
+/**
+ * The detector on a call whose VAD runs behind: the session's VAD stream (scripted: the test says
+ * what it judged, and when) moves the call's audio clock; the detector hears the same audio as it
+ * arrives. Times are ms of the caller's audio.
+ */
+function lineWithClock(model: EndOfTurnModel) {
+  initializeLogger({ pretty: false, level: "warn" });
+  const clock = new CallerAudioClock();
+  const vad = new ClockedVad(new ScriptedVad(), clock).stream() as ScriptedVadStream;
+  const input = arrivingAudio();
+  vad.updateInputStream(input.stream);
+  void (async () => {
+    for await (const _ of vad);
+  })();
+  const detector = new AudioTurnDetector(model, () => "nl", LOOKS, VAD_MS, clock);
+  return {
+    clock,
+    vad,
+    detector,
+    /** `ms` of the caller's audio arrives: the detector hears it, the VAD has it at its input (not judged yet). */
+    async arrive(ms: number, amplitude = 0) {
+      for (let t = 0; t < ms; t += 10) {
+        push(detector, 10, amplitude);
+        input.arrive(10);
+        await flush();
+      }
+    },
+  };
+}
+
+type LineWithClock = ReturnType<typeof lineWithClock>;
+
+/**
+ * The caller speaks 0–1 s; `silenceArrivedMs` of silence arrive before the VAD reports the pause
+ * (its 100 ms window, plus however far it runs behind); the session then tells the detector.
+ */
+async function talkThenLatePause(line: LineWithClock, silenceArrivedMs: number): Promise<{ verdict: Promise<"end" | "hold" | undefined> }> {
+  line.vad.report(VADEventType.START_OF_SPEECH, 100, { speechMs: 50 });
+  line.detector.speechStarted();
+  await line.arrive(1000, 6000);
+  await line.arrive(silenceArrivedMs);
+  line.vad.report(VADEventType.END_OF_SPEECH, 1000 + VAD_MS, { silenceMs: VAD_MS, speechMs: 900 });
+  await expect.poll(() => line.clock.judgedSilenceMs).toBe(VAD_MS);
+  return { verdict: line.detector.speechEnded() };
+}
+
+describe("the audio end-of-turn detector on a host whose VAD runs behind", () => {
+  it("withdraws a look's 'finished' when the VAD, catching up, hears the caller go on inside that silence", async () => {
+    const line = lineWithClock(scriptedModel(0.99));
+    await talkThenLatePause(line, VAD_MS);
+    // 200 ms more arrive; the look at 150 ms hears silence and the model is sure. The VAD has judged none of it yet.
+    await line.arrive(200);
+    const answer = line.detector.predictEndOfTurn(said("Waar is de parking?"));
+    // It catches up: the caller went on 130 ms into the pause.
+    line.vad.report(VADEventType.START_OF_SPEECH, 1130, { speechMs: 50 });
+    expect(await answer).toBeLessThan(await line.detector.unlikelyThreshold());
+  });
+
+  it("on a VAD that keeps up, the look's 'finished' stands at once", async () => {
+    const line = lineWithClock(scriptedModel(0.99));
+    await talkThenLatePause(line, VAD_MS);
+    await line.arrive(64);
+    line.vad.silence(1000 + VAD_MS, 1000 + VAD_MS + 64);
+    expect(await line.detector.predictEndOfTurn(said("Waar is de parking?"))).toBe(1);
+  });
+
+  it("starts the pause where the VAD placed the caller's last sound, however late it reports it", async () => {
+    const model = scriptedModel(0.2, 0.99);
+    const line = lineWithClock(model);
+    // The VAD reports the pause 500 ms late: 600 ms of silence have arrived by then.
+    const { verdict } = await talkThenLatePause(line, 600);
+    // Both looks (150 and 400 ms) are already due: the second runs within the next frames, not 400 ms later.
+    await line.arrive(30);
+    line.vad.silence(1000 + VAD_MS, 1620);
+    expect(await verdict).toBe("end");
+    expect(model.calls).toBe(2);
+    expect(await line.detector.predictEndOfTurn(said("Waar is de parking?"))).toBe(1);
+    expect(line.detector.last?.silenceMs).toBeGreaterThanOrEqual(600);
   });
 });
 

@@ -20,8 +20,10 @@ import { AudioFrame, AudioResampler, AudioResamplerQuality } from "@livekit/rtc-
 import type { Lang } from "~/lib/lang";
 import { moduleLogger } from "~/lib/logger";
 import { looksUnfinished } from "../voicedesk/turn-taking/dictation";
+import { VAD_WINDOW_MS, type CallerAudioClock } from "./caller-audio-clock";
 import { lastUserText } from "../voicedesk/turn-taking/dictation-turn-detector";
 import { END_OF_TURN, type Look } from "./policy";
+import type { TurnDetectorLike } from "./turn-detector-like";
 import type { EndOfTurnModel } from "./smart-turn";
 import { SAMPLE_RATE, StreamingLogMel } from "./whisper-log-mel";
 
@@ -38,14 +40,6 @@ const FINISHED = 1;
  */
 const LOOKS_OVERDUE_MS = 500;
 const samplesFor = (ms: number) => Math.round((ms * SAMPLE_RATE) / 1000);
-
-export interface TurnDetectorLike {
-  model: string;
-  provider: string;
-  unlikelyThreshold(language?: string): Promise<number | undefined>;
-  supportsLanguage(language?: string): Promise<boolean>;
-  predictEndOfTurn(chatCtx: llm.ChatContext): Promise<number>;
-}
 
 export interface Prediction {
   probability: number;
@@ -127,6 +121,13 @@ export class AudioTurnDetector implements TurnDetectorLike {
     private readonly lang: () => Lang,
     private readonly looks: readonly Look[] = END_OF_TURN.looks,
     private readonly vadSilenceMs: number = END_OF_TURN.vadSilenceMs,
+    /**
+     * The call's audio clock (the session's VAD as it judged the audio). With it, a pause starts
+     * where the VAD placed the caller's last sound, and a look's "finished" stands only once the VAD
+     * has judged that silence too: on a host where the VAD runs behind, a look can hear audio in
+     * which the caller already goes on before the VAD says so.
+     */
+    private readonly clock?: CallerAudioClock,
   ) {
     this.model = audioModel.name;
   }
@@ -160,7 +161,9 @@ export class AudioTurnDetector implements TurnDetectorLike {
    */
   speechEnded(): Promise<PauseVerdict | undefined> {
     this.#pause?.cancel();
-    const pause = new Pause(Math.max(0, this.#mel.samples - samplesFor(this.vadSilenceMs)), this.looks);
+    // The VAD's report comes its silence window after the last sound — and, on a busy host, as far again as it runs behind.
+    const silenceSoFar = this.clock?.arrivedSinceLastSoundMs ?? this.vadSilenceMs;
+    const pause = new Pause(Math.max(0, this.#mel.samples - samplesFor(silenceSoFar)), this.looks);
     this.#pause = pause;
     this.#lookIfDue();
     return pause.verdict;
@@ -187,7 +190,15 @@ export class AudioTurnDetector implements TurnDetectorLike {
     const probability = await this.audioModel.predict(features);
     const silenceMs = Math.round(((atSample - pause.lastSpeechSample) * 1000) / SAMPLE_RATE);
     const prediction = { probability, computeMs: performance.now() - started, atSample, silenceMs };
-    log.info({ probability: Number(probability.toFixed(3)), computeMs: Math.round(prediction.computeMs), silenceMs }, "end_of_turn_predicted");
+    log.info(
+      {
+        probability: Number(probability.toFixed(3)),
+        computeMs: Math.round(prediction.computeMs),
+        silenceMs,
+        vadBehindMs: this.clock && Math.round(this.clock.vadBehindMs),
+      },
+      "end_of_turn_predicted",
+    );
     return prediction;
   }
 
@@ -219,6 +230,19 @@ export class AudioTurnDetector implements TurnDetectorLike {
     const verdict = await pause.verdict;
     // undefined: the caller spoke again — this ask is moot; the session cancels it too.
     this.last = { ...pause.last, verdict: verdict ?? "hold", reason: "model" };
-    return verdict === "end" ? FINISHED : UNFINISHED;
+    if (verdict !== "end") return UNFINISHED;
+    return (await this.#vadAgrees(pause.last?.silenceMs)) ? FINISHED : UNFINISHED;
+  }
+
+  /**
+   * Whether the VAD, too, has heard the silence the deciding look heard (less one of its windows, so
+   * a quiet host, where it keeps up, waits for nothing). "spoke": the caller went on inside audio the
+   * look had already judged finished — the turn is theirs.
+   */
+  async #vadAgrees(silenceMs: number | undefined): Promise<boolean> {
+    if (!this.clock || silenceMs === undefined) return true;
+    const outcome = await this.clock.untilSilence(silenceMs - VAD_WINDOW_MS);
+    if (outcome === "spoke") log.info({ silenceMs }, "end_of_turn_withdrawn_caller_went_on");
+    return outcome === "silent";
   }
 }

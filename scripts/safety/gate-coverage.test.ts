@@ -27,6 +27,15 @@ describe("the structural gate check", () => {
     expect(mustContain(/ \w+ing blue /, ["breath"])).toBe(false);
   });
 
+  it("joins a word to the space a word gap starts or ends with, and to a long run cut to its tail", () => {
+    expect(mustContain(/ my(?: \w+){0,2} (?:leg|back) /, [" leg", " back"])).toBe(true);
+    expect(mustContain(/ my (?:\w+ ){0,2}(?:leg|back)/, [" leg", " back"])).toBe(true);
+    // The gap may be empty and glue "my" to "leg": no space is proved.
+    expect(mustContain(/ my(?:\w+ ){0,2}(?:leg|back)/, [" leg", " back"])).toBe(false);
+    // A run too long to multiply out keeps its last characters: "(a|…|z)(a|…|z)(a|…|z) " + "leg".
+    expect(mustContain(/ [a-z][a-z][a-z] (?:leg|back)/, [" leg", " back"])).toBe(true);
+  });
+
   it("catches the gate that once lacked its rule's colour words", () => {
     // en and nl's breathing gates had only breathing words until 535ee49; the rule needs a colour.
     const lips = EMERGENCY_PACKS.en.find((r) => r.id === "en.emergency.breathing.turning_blue")!;

@@ -10,8 +10,10 @@
  * The analysis is sound and conservative: `mustContain` says true only when it can prove it. It
  * tracks, for each part of the pattern, the finite set of strings it matches (when small), joins
  * adjacent parts into longer strings so a gate word that spans them is found, and treats a positive
- * lookahead's content as text the utterance holds. Patterns run on normalised text (lower case,
- * words separated by single spaces), so `\s` stands for a space.
+ * lookahead's content as text the utterance holds. A part whose strings cannot be listed (a word
+ * gap, `(?: \w+){0,4}`) still passes on what its matches begin and end with — a space, or nothing —
+ * so "{MED}" before such a gap is known to stand between spaces. Patterns run on normalised text
+ * (lower case, words separated by single spaces), so `\s` stands for a space.
  */
 import { parseRegExpLiteral } from "@eslint-community/regexpp";
 import type { Alternative, Element, Node } from "@eslint-community/regexpp/ast";
@@ -95,19 +97,94 @@ function strings(node: Node): Strings {
 
 const holdsOne = (s: ReadonlySet<string>, needles: readonly string[]) => [...s].every((x) => needles.some((n) => x.includes(n)));
 
-/** Every match of this sequence holds a needle: one of its elements does, or a run of adjacent elements spells one. */
-function alternativeHolds(alt: Alternative, needles: readonly string[]): boolean {
+type Edge = "first" | "last";
+
+/**
+ * The characters a match of the node can begin (or end) with, "" when it can match nothing; null
+ * when unknown. A word gap `(?: \w+){0,4}` has no listable strings, but each of its matches is empty
+ * or starts with a space — which is what tells that "{MED}" before it stands between spaces.
+ */
+function edgeChars(node: Node, edge: Edge): Strings {
+  const known = strings(node);
+  if (known) return new Set([...known].map((x) => (edge === "first" ? x.slice(0, 1) : x.slice(-1))));
+  switch (node.type) {
+    case "Group":
+    case "CapturingGroup":
+    case "Pattern":
+      return union(node.alternatives.map((a) => edgeChars(a, edge)));
+    case "Alternative": {
+      // From the edge inwards: an element that can match nothing lets the next one's edge show through.
+      const elements = edge === "first" ? node.elements : [...node.elements].reverse();
+      const out = new Set<string>();
+      for (const e of elements) {
+        const chars = edgeChars(e, edge);
+        if (!chars) return null;
+        for (const c of chars) if (c !== "") out.add(c);
+        if (!chars.has("")) return out;
+      }
+      out.add("");
+      return out;
+    }
+    case "Quantifier": {
+      if (node.max === 0) return EMPTY;
+      const inner = edgeChars(node.element, edge);
+      if (!inner) return null;
+      return node.min === 0 ? new Set([...inner, ""]) : inner;
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * The run extended by a part's strings. When the product grows too large, the run's tails are cut
+ * to their last few characters first (a tail's suffix is still a tail): "zijn " × a body-part list
+ * keeps the space a gate word " rug" needs, where dropping the run would lose it.
+ */
+function joinTails(run: ReadonlySet<string>, s: ReadonlySet<string>): ReadonlySet<string> {
+  for (const keep of [Infinity, 16, 8, 4, 2, 1]) {
+    const cut = keep === Infinity ? run : new Set([...run].map((x) => x.slice(-keep)));
+    const joined = product(cut, s);
+    if (joined) return joined;
+  }
+  return s;
+}
+
+const nonEmpty = (s: ReadonlySet<string>) => new Set([...s].filter((x) => x !== ""));
+
+/**
+ * Every match of this sequence holds a needle: one of its elements does, or a run of adjacent
+ * elements spells one. `before` holds the ways the text before the sequence is known to end (a
+ * group's alternatives are read with the run in front of the group).
+ */
+function alternativeHolds(alt: Alternative, needles: readonly string[], before: ReadonlySet<string> = EMPTY): boolean {
   if (alt.elements.some((e) => elementHolds(e, needles))) return true;
   // Runs of adjacent elements with known strings, joined: "li" + "ps?" + " " + "blue" spells "lips blue".
-  let run: Strings = EMPTY;
+  // `run` holds every way the text matched so far can end (its known tail).
+  let run: ReadonlySet<string> = before;
   for (const e of alt.elements) {
     const s = strings(e);
-    if (!s) {
-      run = EMPTY;
+    if (s) {
+      run = joinTails(run, s);
+      if (holdsOne(run, needles)) return true;
       continue;
     }
-    run = product(run!, s) ?? s;
-    if (holdsOne(run, needles)) return true;
+    // A group read with the run in front of it: " " + (?:GATE(?: \w+){0,5} better|…) needs the space outside.
+    if ((e.type === "Group" || e.type === "CapturingGroup") && run !== EMPTY && e.alternatives.every((a) => alternativeHolds(a, needles, run))) return true;
+    // An element without listable strings: its first character still extends the run (a needle that
+    // ends there is proved when the element matches something), and its last character starts the next.
+    const first = edgeChars(e, "first");
+    const last = edgeChars(e, "last");
+    const nullable = (first ?? last)?.has("") ?? true;
+    const starts = first ? nonEmpty(first) : null;
+    const joined = starts && starts.size > 0 ? product(run, starts) : null;
+    const matchedProved = joined !== null && holdsOne(joined, needles);
+    if (matchedProved && !nullable) return true;
+    // Proved when it matches something: only the branch where it matches nothing goes on, with the run as it was.
+    if (matchedProved) continue;
+    const ends = last ? nonEmpty(last) : null;
+    const tail = ends && ends.size > 0 ? ends : EMPTY;
+    run = nullable ? (union([run, tail]) ?? EMPTY) : tail;
   }
   return false;
 }

@@ -13,6 +13,9 @@ import { createSpeechProviders, type SpeechProviders } from "../providers/speech
 import { looksUnfinished } from "../turn-taking/dictation";
 import { vadSilenceMs, voicedeskTurnHandling } from "../turn-taking/turn-handling";
 import { AudioTurnDetector } from "../../turn-detection/audio-turn-detector";
+import { CallerAudioClock } from "../../turn-detection/caller-audio-clock";
+import { ClockedVad } from "../../turn-detection/clocked-vad";
+import { END_OF_TURN } from "../../turn-detection/policy";
 import type { EndOfTurnModel } from "../../turn-detection/smart-turn";
 import { VoicedeskAssistant } from "../voicedesk-assistant";
 import { CallState } from "./call-state";
@@ -59,6 +62,8 @@ export class CallController {
   readonly #session: voice.AgentSession;
   readonly #assistant: VoicedeskAssistant;
   readonly #audioTurns: AudioTurnDetector | undefined;
+  /** The caller's silence as the session's VAD judged it: what a held turn's wait counts. */
+  readonly #audioClock = new CallerAudioClock();
   /** The speech the session created last: the answer whose result cognition reports next. */
   #latestSpeech: voice.SpeechHandle | undefined;
 
@@ -70,7 +75,10 @@ export class CallController {
     this.#call = call;
     this.#providers = createSpeechProviders({ config, initialLang: greetingLang, keyterms: setup.keyterms });
     this.#control = callControlFor(ctx, config);
-    this.#audioTurns = turnModel && this.#providers.stt ? new AudioTurnDetector(turnModel, () => call.currentLang) : undefined;
+    this.#audioTurns =
+      turnModel && this.#providers.stt
+        ? new AudioTurnDetector(turnModel, () => call.currentLang, END_OF_TURN.looks, END_OF_TURN.vadSilenceMs, this.#audioClock)
+        : undefined;
     this.#assistant = new VoicedeskAssistant(
       call,
       this.#providers.reopenStreamOnLock,
@@ -92,9 +100,9 @@ export class CallController {
     this.#session = new voice.AgentSession({
       stt: this.#providers.stt,
       tts: this.#providers.tts,
-      vad,
+      vad: new ClockedVad(vad, this.#audioClock),
       llm: cognition,
-      turnHandling: voicedeskTurnHandling(() => call.currentLang, this.#providers.stt !== undefined, this.#audioTurns),
+      turnHandling: voicedeskTurnHandling(() => call.currentLang, this.#providers.stt !== undefined, this.#audioTurns, this.#audioClock),
     });
     this.#followSession();
   }
@@ -153,6 +161,8 @@ export class CallController {
       call.agentSpeakingChanged(ev.newState === "speaking", now);
       if (ev.newState === "speaking") this.#report(call.turn.agentStartedSpeaking(now));
     });
+    // Nothing waits on the caller's silence once the session is gone.
+    session.on(voice.AgentSessionEventTypes.Close, () => this.#audioClock.close());
     session.on(voice.AgentSessionEventTypes.Error, (ev) => log.warn({ err: String((ev.error as Error)?.message ?? ev.error) }, "session_error"));
   }
 

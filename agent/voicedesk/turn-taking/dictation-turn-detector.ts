@@ -1,8 +1,7 @@
-import type { llm, voice } from "@livekit/agents";
+import type { llm } from "@livekit/agents";
 import type { Lang } from "~/lib/lang";
+import type { TurnDetectorLike } from "../../turn-detection/turn-detector-like";
 import { looksMidDictation } from "./dictation";
-
-type TurnDetector = Exclude<NonNullable<NonNullable<voice.AgentSessionOptions["turnHandling"]>["turnDetection"]>, string>;
 
 /** Probability given to "the caller is done" mid-dictation; below the threshold, the session waits its longest delay. */
 const MID_DICTATION = 0.05;
@@ -23,12 +22,12 @@ export function lastUserText(chatCtx: llm.ChatContext): string {
  * after "mijn nummer is nul vier" is given the session's maximum endpointing delay instead of its
  * minimum, so a pause between digit groups or before a name does not hand the turn to the line.
  */
-export function dictationAwareTurnDetector(currentLang: () => Lang): TurnDetector {
+export function dictationAwareTurnDetector(currentLang: () => Lang): TurnDetectorLike {
   return {
     model: "voicedesk-dictation-rules",
     provider: "voicedesk",
     unlikelyThreshold: async () => UNLIKELY_THRESHOLD,
     supportsLanguage: async () => true,
     predictEndOfTurn: async (chatCtx: llm.ChatContext) => (looksMidDictation(lastUserText(chatCtx), currentLang()) ? MID_DICTATION : COMPLETE),
-  } as TurnDetector;
+  };
 }

@@ -1,6 +1,9 @@
 import type { voice } from "@livekit/agents";
 import type { Lang } from "~/lib/lang";
 import type { AudioTurnDetector } from "../../turn-detection/audio-turn-detector";
+import type { CallerAudioClock } from "../../turn-detection/caller-audio-clock";
+import { holdOnAudioClock } from "../../turn-detection/hold-on-audio-clock";
+import type { TurnDetectorLike } from "../../turn-detection/turn-detector-like";
 import { END_OF_TURN } from "../../turn-detection/policy";
 import { dictationAwareTurnDetector } from "./dictation-turn-detector";
 
@@ -18,11 +21,21 @@ export function vadSilenceMs(withAudioModel: boolean): number {
  * (no minimum delay: it decides at the VAD's 150 ms pause; a held turn ends after 2.5 s), else the
  * rules alone with a 500 ms minimum; interruption is VAD gated by STT words (so a cough or the
  * line's own filtered echo never cuts it off).
+ *
+ * A held turn's 2.5 s are counted in the caller's audio as the VAD judged it (`clock`), not on the
+ * wall clock (see CallerAudioClock): the session's own maximum delay is then only the fallback of a
+ * detector that was given no clock.
  */
-export function voicedeskTurnHandling(currentLang: () => Lang, hasStt: boolean, audioDetector?: AudioTurnDetector): voice.AgentSessionOptions["turnHandling"] {
+export function voicedeskTurnHandling(
+  currentLang: () => Lang,
+  hasStt: boolean,
+  audioDetector?: AudioTurnDetector,
+  clock?: CallerAudioClock,
+): voice.AgentSessionOptions["turnHandling"] {
+  const detector: TurnDetectorLike = audioDetector ?? dictationAwareTurnDetector(currentLang);
   return {
-    turnDetection: !hasStt ? "manual" : (audioDetector ?? dictationAwareTurnDetector(currentLang)),
-    endpointing: audioDetector ? { mode: "fixed", minDelay: 0, maxDelay: END_OF_TURN.holdMs } : { mode: "fixed", minDelay: 500, maxDelay: 2500 },
+    turnDetection: !hasStt ? "manual" : clock ? holdOnAudioClock(detector, clock, END_OF_TURN.holdMs) : detector,
+    endpointing: audioDetector ? { mode: "fixed", minDelay: 0, maxDelay: END_OF_TURN.holdMs } : { mode: "fixed", minDelay: 500, maxDelay: END_OF_TURN.holdMs },
     interruption: { enabled: true, mode: "vad", minDuration: 400, minWords: hasStt ? 1 : 0, resumeFalseInterruption: false },
     preemptiveGeneration: { enabled: false },
   };

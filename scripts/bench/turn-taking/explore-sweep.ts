@@ -4,24 +4,16 @@
  * — with a number, every model look costs that many ms instead of the time measured while caching
  * (the machine's load then).
  */
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { Lang } from "~/lib/lang";
-import { renderItem, type RenderedItem } from "~/testkit/turn-taking/render-set";
-import { COMPLETE_KINDS, DEV_SET, readTurnSet } from "~/testkit/turn-taking/set-format";
+import { COMPLETE_KINDS } from "~/testkit/turn-taking/set-format";
 import { percentile } from "../report";
 import { END_OF_TURN, type Look } from "~/agent/turn-detection/policy";
 import { rulesDetector, scheduledDetector, type ProbabilitySource } from "./detectors";
+import { readExploreCache } from "./explore-cache";
 import { simulate, type DetectorConfig } from "./simulate";
-import type { VadTrace } from "./vad-trace";
 import { looksUnfinished } from "~/agent/voicedesk/turn-taking/dictation";
 
-const DIR = fileURLToPath(new URL("../../../.voicedesk/cache/turn-taking-explore/", import.meta.url));
-const traces: Record<string, VadTrace> = JSON.parse(readFileSync(`${DIR}vad.json`, "utf8"));
-const probs: Record<string, { st: number; stMs: number; lk: number; lkMs: number }> = JSON.parse(readFileSync(`${DIR}probs.json`, "utf8"));
 const fixedCompute = /^\d+$/.test(process.argv[2] ?? "") ? Number(process.argv[2]) : undefined;
-const set = readTurnSet(DEV_SET);
-const TRAIL = 3000;
 let misses = 0;
 const fromCache =
   (which: "st" | "lk"): ProbabilitySource =>
@@ -36,15 +28,7 @@ const fromCache =
 const st = fromCache("st");
 const lk = fromCache("lk");
 
-const items: Array<{ r: RenderedItem; trace: VadTrace }> = [];
-for (const item of set.items) {
-  const trace = traces[item.id];
-  if (!trace) continue;
-  const r = renderItem(item, set);
-  const samples = new Int16Array(r.samples.length + (TRAIL * r.sampleRate) / 1000);
-  samples.set(r.samples);
-  items.push({ r: { ...r, samples }, trace });
-}
+const { probs, items } = readExploreCache();
 
 /**
  * `--plan 0.9@150,0.7@400`: that plan only, with its cut-offs by kind and the words of each cut item;
