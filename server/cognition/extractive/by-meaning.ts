@@ -420,6 +420,7 @@ function factsAsked(facts: ForeignFacts, asked: ReadonlySet<AnswerType>, s: Scor
     phones: want("phone") ? facts.phones : [],
     lines: want("line") ? facts.lines : [],
     names: facts.names,
+    places: facts.places,
   };
   return hasFacts(narrowed) ? narrowed : facts;
 }
@@ -457,6 +458,7 @@ function mergeFacts(all: readonly ForeignFacts[]): ForeignFacts {
     phones: join((f) => f.phones),
     lines: join((f) => f.lines),
     names: join((f) => f.names),
+    places: all.flatMap((f) => f.places).filter((p, i, list) => list.findIndex((q) => q.kind === p.kind && q.code === p.code) === i),
   };
 }
 

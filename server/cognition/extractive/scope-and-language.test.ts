@@ -98,6 +98,29 @@ describe("a page in another language answers with its language-neutral facts", (
     expect(extractFacts("Bus 5 runs every 20 minutes; bus 5 and 10 minutes later tram 7.").lines).toEqual(["5", "7"]);
   });
 
+  it("reads an amount written with a currency word, and says the word in the caller's language", () => {
+    const dish = extractFacts("Il ristorante Il Castagno è aperto dalle 11:30 alle 14:00; il piatto del giorno costa 14 franchi.");
+    expect(dish.prices).toEqual(["14 franchi"]);
+    expect(foreignAnswer(dish, "en", "it", "Ristorante")).toContain("14 francs");
+    expect(extractFacts("Le ticket coûte 3 francs, la carte 10 euros.").prices).toEqual(["3 francs", "10 euros"]);
+    // "euro" is the same word to every caller: said as the page prints it.
+    expect(foreignAnswer(extractFacts("Een weekkaart kost 12 euro."), "fr", "nl", "Parking")).toContain(": 12 euro.");
+    // A word that merely starts like a currency is no amount.
+    expect(extractFacts("Il reparto 3 francesi e 2 frankly.").prices).toEqual([]);
+  });
+
+  it("reads numbered places (a desk, a floor, a building) and says their label in the caller's language", () => {
+    const results = extractFacts("I risultati si ritirano allo sportello 3 dell'atrio oppure si consultano online su MioSantaChiara.");
+    expect(results.names).toEqual(["MioSantaChiara"]);
+    expect(foreignAnswer(results, "en", "it", "Esami")).toContain("desk 3");
+    const charging = extractFacts("Six bornes de recharge se trouvent au niveau -1 du parking P-Remparts.");
+    expect(foreignAnswer(charging, "en", "fr", "Parking")).toMatch(/P-Remparts, floor -1/);
+    expect(foreignAnswer(extractFacts("Prelievi: Bâtiment A, route 020."), "it", "fr", "Prises de sang")).toMatch(/edificio A, percorso 020/);
+    // Not a place: a lower-case letter after a label word ("a room with two beds"), a label without a code.
+    const near = extractFacts("La camera a due letti è al piano terra.");
+    expect(near.places).toEqual([]);
+  });
+
   it("says them in the caller's language, names the page's language and offers a transfer", () => {
     const text = foreignAnswer(extractFacts("Il bar è aperto dalle 7:00 alle 19:00."), "nl", "it", "Bar");
     expect(text).toMatch(/^Dit staat alleen in het Italiaans/);

@@ -5,6 +5,7 @@ import { fr } from "./lang/fr";
 import { it } from "./lang/it";
 import { nl } from "./lang/nl";
 import type { EmergencyRule } from "./pack";
+import { writtenForm } from "./spoken-forms";
 
 export const EMERGENCY_PACKS: PerLang<EmergencyRule[]> = { nl, en, fr, it };
 
@@ -34,9 +35,10 @@ const GROUPS: PerLang<Group[]> = { nl: groups(nl), en: groups(en), fr: groups(fr
  */
 export function detectEmergency(normalised: string, lang: Lang, opts: { ungated?: boolean } = {}): EmergencyRule | undefined {
   for (const l of [lang, ...LANGUAGES.filter((x) => x !== lang)]) {
+    const text = writtenForm(normalised, l);
     for (const group of GROUPS[l]) {
-      if (!opts.ungated && !group.gate.some((g) => normalised.includes(g))) continue;
-      const hit = firstMatch(normalised, group.rules);
+      if (!opts.ungated && !group.gate.some((g) => text.includes(g))) continue;
+      const hit = firstMatch(text, group.rules);
       if (hit) return hit;
     }
   }

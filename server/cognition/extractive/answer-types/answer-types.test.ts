@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { askedTypes, carriedTypes, carriesAsked } from ".";
+import { askedTypes, carriedTypes, carriesAmount, carriesAsked } from ".";
 
 describe("the kind of fact a question asks for", () => {
   it.each([
@@ -32,6 +32,10 @@ describe("the kinds of fact a sentence carries", () => {
   it("reads times, amounts, places, phone numbers and bus lines, each as itself", () => {
     expect(carriedTypes("Bezoek is welkom van 14:00 tot 20:00.", "nl")).toEqual(new Set(["time"]));
     expect(carriedTypes("Daarna betaalt u € 2,50 per uur.", "nl").has("price")).toBe(true);
+    // Written with the currency's word instead of its sign, as Swiss and Italian pages do.
+    expect(carriedTypes("Il piatto del giorno costa 14 franchi.", "it").has("price")).toBe(true);
+    expect(carriesAmount("Daarna betaalt u 2 euro per uur.")).toBe(true);
+    expect(carriesAmount("Il reparto accoglie 14 francesi.")).toBe(false);
     expect(carriedTypes("De cafetaria ligt op het gelijkvloers, naast inkom A.", "nl").has("place")).toBe(true);
     expect(carriedTypes("Bel de ombudsdienst op 014 55 20 90.", "nl").has("phone")).toBe(true);
     expect(carriedTypes("Bus 62 stops in front of the main entrance.", "en").has("line")).toBe(true);

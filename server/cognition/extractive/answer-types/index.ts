@@ -5,6 +5,7 @@ import { fr } from "./lang/fr";
 import { it } from "./lang/it";
 import { nl } from "./lang/nl";
 import type { AnswerTypePack } from "./lang/types";
+import { hasAmount } from "../amounts";
 
 /**
  * What kind of fact a question asks for, and which kinds a sentence carries. A caller who asks
@@ -48,7 +49,6 @@ export function askedTypes(question: string, lang: Lang): Set<AnswerType> {
 }
 
 const CLOCK = /(?<![\d.,:])\d{1,2}[:.]\d{2}(?![\d.,])|(?<![\d.,])\d{1,2}\s*(?:uur|u|h|heures?|am|pm|ore)(?![\p{L}\d])/iu;
-const AMOUNT = /(?:€|£|\bEUR\b|\bCHF\b)\s?\d|\d(?:[.,]\d{1,2})?\s?(?:€|£|euros?\b|EUR\b|CHF\b)/iu;
 const PHONE = /\+?\d{2,4}(?:[ /.]\d{2,4}){2,4}/u;
 const LINE = /\b(?:bus|buses|busses|tram|trams|lijn|lijnen|buslijn|buslijnen|tramlijn|line|lines|ligne|lignes|linea|linee|autobus)\s+\d{1,3}\b/iu;
 const PLACE_CODE = /\b(?:P-?[A-Z0-9][\p{L}\d]*|route\s+\d{2,4}|(?:room|kamer|bureau|stanza|lokaal)\s+\d[\d.]*)\b/u;
@@ -64,7 +64,7 @@ export function carriedTypes(sentence: string, lang: Lang): Set<AnswerType> {
   // A phone number's groups look like times ("20.90") and amounts: read the rest without it.
   const rest = phone ? sentence.replace(new RegExp(PHONE.source, "gu"), " ") : sentence;
   if (CLOCK.test(rest) || pack.allDayWords.some((w) => heardCue(text, w))) carried.add("time");
-  if (AMOUNT.test(rest) || pack.freeWords.some((w) => heardCue(text, w))) carried.add("price");
+  if (hasAmount(rest) || pack.freeWords.some((w) => heardCue(text, w))) carried.add("price");
   if (LINE.test(rest)) carried.add("line");
   if (PLACE_CODE.test(rest) || pack.placeWords.some((w) => heardCue(text, w))) carried.add("place");
   if (NUMBER.test(rest.replace(new RegExp(CLOCK.source, "giu"), " ")) || pack.numberWords.some((w) => heardCue(text, w))) carried.add("count");
@@ -73,7 +73,7 @@ export function carriedTypes(sentence: string, lang: Lang): Set<AnswerType> {
 
 /** An amount (not merely "free"): the stronger answer to "how much". */
 export function carriesAmount(sentence: string): boolean {
-  return AMOUNT.test(sentence);
+  return hasAmount(sentence);
 }
 
 /** Whether a sentence carries any of the asked kinds (true when none is asked). */

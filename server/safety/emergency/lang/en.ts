@@ -137,7 +137,7 @@ const v = {
   ]),
 };
 
-const chest = familyRules("chest_pain", v, ["chest", "crushing", "heart attack", "cardiac", "heart"]);
+const chest = familyRules("chest_pain", v, ["chest", "crushing", "heart attack", "cardiac", "heart", "left arm", "jaw"]);
 // The colours are the turning-blue rule's own words: without them "his lips are turning blue" skipped the
 // family and was no emergency (the gate may only skip work no rule of the family could do).
 const breathing = familyRules("breathing", v, ["ribs", "grunting", "nostrils", "breath", "air", "chok", "suffocat", "blue", "purple", "grey", "gray"]);
@@ -178,6 +178,7 @@ const unconscious = familyRules("unconscious", v, [
   "faint",
   "blacked",
   "passed out",
+  "passing out",
   "keeled",
   "pulse",
   "heartbeat",
@@ -320,6 +321,7 @@ const childbirth = familyRules("childbirth", v, [
   "pregnant",
   "waters",
   "baby s head",
+  "babys head",
 ]);
 const declared = familyRules("declared", v, ["emergency", "life or death", "ambulance", "paramedic"]);
 
@@ -637,6 +639,8 @@ export const en: EmergencyRule[] = [
   childbirth(
     "en.emergency.childbirth.birth_under_way",
     String.raw` (?:giving birth (?:now|right now|here|at home|in the car)|is giving birth|s giving birth|i can see the (?:baby s )?head|the head is (?:out|coming)|baby s coming (?:now|out)|baby is coming (?:now|out)|need to push|wants to push|contractions (?:every|are) (?:one|two|1|2) minutes?) `,
+    // On the scan the head is seen too: "where is the ultrasound where I can see the baby's head".
+    { notWith: "scan|ultrasound|echo|photo|picture" },
   ),
   childbirth(
     "en.emergency.childbirth.bleeding_pregnant",
@@ -725,6 +729,38 @@ export const en: EmergencyRule[] = [
     "en.emergency.breathing.distress_signs",
     String.raw` (?:ribs(?: \w+){0,2} (?:sucking|pulling|sinking) in|grunting with every breath|nostrils (?:are )?flaring) `,
     { notWith: "{PAST}|{CHRONIC}" },
+  ),
+  // Seventh pass (issue 21), shapes read from the development batches' misses and the Dutch pack's fifth-pass
+  // shapes, written for English: a weight or a vice on the chest, pain running into the left arm or the jaw,
+  // someone who fell and does not answer, someone hardly rousable, the baby's head felt or seen.
+  chest(
+    "en.emergency.chest.weight_on_chest",
+    String.raw`^(?=.* (?:chest|heart) )(?=.* (?:elephant|a vice|in a vice|ton of bricks|a heavy weight|a weight|something heavy|a truck|a tight band) )`,
+    {
+      notWith: "{PAST}|{CHRONIC}|gym|lifting|lift|weights",
+    },
+  ),
+  chest(
+    "en.emergency.chest.radiating",
+    String.raw` (?:pain|ache|pressure)(?: \w+){0,5} (?:going|goes|gone|runs|running|spreads|spreading|radiates|radiating|shoots|shooting|moves|moving|travels|travelling) (?:down|up|into|to|through)(?: \w+){0,2} (?:left arm|jaw) `,
+    { notWith: "{PAST}|{AFTER}|{CHRONIC}|appointment|dentist|tooth|teeth|toothache|wisdom" },
+  ),
+  unconscious(
+    "en.emergency.unconscious.fell_not_answering",
+    String.raw`^(?=.* (?:fell|fallen|collapsed|on the floor|on the ground|lying there|eyes (?:are )?closed|shake|shook|shaking) )(?=.* {PERSON} (?:isn t|is not|s not|won t|will not|doesn t|does not|stopped) (?:answering|answer|responding|respond) )`,
+    { notWith: "{PAST}|{MESSAGES}|door" },
+  ),
+  unconscious(
+    "en.emergency.unconscious.hardly_rousable",
+    String.raw` (?:can|could) (?:hardly|barely|only just) (?:wake|rouse) | (?:hardly|barely) (?:waking|awake|responding|conscious|reacting) | keeps (?:passing out|losing consciousness) `,
+    { notWith: "{PAST}|in the morning|mornings" },
+  ),
+  childbirth(
+    "en.emergency.childbirth.head_felt",
+    String.raw` (?:can|could) (?:already |now |just |actually )?(?:see|feel) (?:the head|the baby s head|the babys head|baby s head|babys head) `,
+    {
+      notWith: "{PAST}|scan|ultrasound|echo|photo|picture|appointment",
+    },
   ),
   ...redFlagRules("en", RED_FLAGS, v, "{PAST}|{CHRONIC}"),
 ];

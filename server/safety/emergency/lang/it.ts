@@ -107,7 +107,7 @@ const v = {
   ]),
 };
 
-const chest = familyRules("chest_pain", v, ["petto", "torace", "toracico", "infarto", "cuore", "cardiaco"]);
+const chest = familyRules("chest_pain", v, ["petto", "torace", "toracico", "infarto", "cuore", "cardiaco", "braccio sinistro", "mascella"]);
 const breathing = familyRules("breathing", v, [
   "strozz",
   "traverso",
@@ -293,6 +293,7 @@ const childbirth = familyRules("childbirth", v, [
   "nascendo",
   "arrivando",
   "uscendo",
+  "capelli",
 ]);
 const declared = familyRules("declared", v, ["emergenza", "vita o di morte", "ambulanz", "soccorsi"]);
 
@@ -537,9 +538,13 @@ export const it: EmergencyRule[] = [
     String.raw` (?:accoltellat[oa]|accoltellato|hanno accoltellato|sparato|hanno sparato|investit[oa]|picchiat[oa] a sangue|pestat[oa]) `,
     { notWith: "{PAST}" },
   ),
-  trauma("it.emergency.trauma.cannot_feel_legs", String.raw` non (?:sente|sento|muove|muovo|riesce a muovere)(?: piu)? (?:le )?(?:gambe|braccia|il collo) `, {
-    notWith: "{PAST}|{AFTER}|{CHRONIC}",
-  }),
+  trauma(
+    "it.emergency.trauma.cannot_feel_legs",
+    String.raw` non (?:si |mi |gli |le )?(?:sente|sento|muove|muovo|riesce a muovere)(?: piu)? (?:le )?(?:gambe|braccia|il collo) `,
+    {
+      notWith: "{PAST}|{AFTER}|{CHRONIC}",
+    },
+  ),
   trauma(
     "it.emergency.trauma.drowning",
     String.raw` (?:annega|annegando|annegato|annegata|cadut[oa] (?:in|nel|nella|nello|nell|dentro la|dentro il) (?:piscina|acqua|fiume|canale|mare|lago|laghetto|stagno|vasca)) `,
@@ -550,6 +555,8 @@ export const it: EmergencyRule[] = [
   childbirth(
     "it.emergency.childbirth.birth_under_way",
     String.raw` (?:sta partorendo|partorendo (?:adesso|ora|qui|in casa|in macchina)|si vede (?:gia )?la testa|vedo la testa|la testa (?:sta uscendo|e fuori)|il bambino sta (?:nascendo|uscendo)|deve spingere|contrazioni ogni (?:uno|due|1|2) minut[oi]) `,
+    // On the scan the head is seen too: "a che piano si fa l'ecografia dove si vede la testa".
+    { notWith: "ecografia|eco|foto" },
   ),
   childbirth(
     "it.emergency.childbirth.bleeding_pregnant",
@@ -655,6 +662,33 @@ export const it: EmergencyRule[] = [
     String.raw` (?:crisi(?: \w+){0,2} convulsion\w*|ha le convulsioni|in preda (?:alle|a) convulsioni) `,
     {
       notWith: "{PAST}|{CHRONIC}",
+    },
+  ),
+  // Seventh pass (issue 21), shapes read from the development batches' misses and the Dutch pack's fifth-pass
+  // shapes, written for Italian: a weight or a vice on the chest, pain running into the left arm or the jaw,
+  // someone hardly rousable, the baby's head felt or seen during a birth.
+  chest(
+    "it.emergency.chest.weight_on_chest",
+    String.raw`^(?=.* (?:petto|cuore) )(?=.* (?:elefante|morsa|macigno|masso|un peso|peso enorme|qualcosa di pesante|un camion) )`,
+    {
+      notWith: "{PAST}|palestra|pesi|manubri",
+    },
+  ),
+  chest(
+    "it.emergency.chest.radiating",
+    String.raw` (?:dolore|male)(?: \w+){0,6} (?:scende|sale|si irradia|irradia|va|arriva|prende|si sposta) (?:\w+ ){0,1}(?:nel|al|alla|nella|fino al|fino alla|verso il|verso la|lungo il)(?: \w+){0,1} (?:braccio sinistro|mascella) `,
+    { notWith: "{PAST}|{AFTER}|dentista|dente|denti|giudizio|appuntamento" },
+  ),
+  unconscious(
+    "it.emergency.unconscious.hardly_rousable",
+    String.raw` (?:(?:non )?(?:riusciamo|riesco|riesce) (?:quasi|a malapena|appena) (?:piu )?a svegliarl[oaie]|(?:a malapena|appena|quasi non) (?:si sveglia|risponde|reagisce)|(?:si sveglia|risponde|reagisce) (?:a malapena|appena)) `,
+    { notWith: "{PAST}|la mattina|al mattino" },
+  ),
+  childbirth(
+    "it.emergency.childbirth.head_felt",
+    String.raw`^(?=.* (?:sento|sente|vedo|vede|vediamo|sentiamo)(?: gia| ora| adesso)? (?:la testa|i capelli) )(?=.* (?:bambino|bambina|bimbo|bimba|acque|contrazioni|parto|partorendo|spingere) )`,
+    {
+      notWith: "{PAST}|ecografia|eco|foto|appuntamento",
     },
   ),
   ...redFlagRules("it", RED_FLAGS, v, "{PAST}|{CHRONIC}"),

@@ -165,6 +165,7 @@ const stroke = familyRules("stroke", v, [
   "niets",
 ]);
 const unconscious = familyRules("unconscious", v, [
+  "aanspreekbaar",
   "bewust",
   "westen",
   "knock",
@@ -677,6 +678,8 @@ export const nl: EmergencyRule[] = [
   childbirth(
     "nl.emergency.childbirth.birth_under_way",
     String.raw` (?:aan het bevallen|bevalt (?:nu|hier|thuis|in de auto)|het hoofdje (?:komt|is|zie)|ik zie het hoofdje|de baby komt (?:eraan|al|nu)|moet (?:al )?persen|weeen (?:om de|elke) (?:een|twee|1|2) minuten) `,
+    // On the scan the head is seen too: "waar is de echo waar we het hoofdje zien".
+    { notWith: "echo|echografie|scan|foto" },
   ),
   childbirth(
     "nl.emergency.childbirth.bleeding_pregnant",
@@ -784,6 +787,13 @@ export const nl: EmergencyRule[] = [
     {
       notWith: "{PAST}",
     },
+  ),
+  // Seventh pass (issue 21): someone hardly rousable ("we krijgen hem bijna niet wakker"), the shape the other
+  // packs got from the development batches' misses.
+  unconscious(
+    "nl.emergency.unconscious.hardly_rousable",
+    String.raw` (?:krijg|krijgen|krijgt) (?:hem|haar|ze|hen)(?: \w+){0,1} (?:bijna niet|nauwelijks|amper|haast niet|moeilijk) (?:meer )?wakker | (?:bijna niet|nauwelijks|amper|haast niet) (?:meer )?(?:wakker te krijgen|aanspreekbaar|bij bewustzijn) `,
+    { notWith: "{PAST}|s ochtends|ochtend|morgens" },
   ),
   ...redFlagRules("nl", RED_FLAGS, v, "{PAST}"),
 ];
