@@ -75,8 +75,12 @@ run_lane() {
   "$@" 2>&1 | tee -a "$lanes/$lane.log" | sed -u "s/^/[$lane] /"
 }
 
-# vitest_project <project> [command to run it under, e.g. nice -n 10]
-vitest_project() { "${@:2}" npx vitest run --project "$1" --reporter=default --reporter=json --outputFile.json="$reports/vitest-$1.json"; }
+# The vitest projects a stage runs: "unit" is two (files that share a worker, and the few that
+# change shared state and get a process each; vitest.config.ts).
+project_filters() { if [ "$1" = unit ]; then echo "--project unit --project unit-isolated"; else echo "--project $1"; fi; }
+# vitest_project <stage's project> [command to run it under, e.g. nice -n 10]
+# shellcheck disable=SC2046 # the filters are words on purpose
+vitest_project() { "${@:2}" npx vitest run $(project_filters "$1") --reporter=default --reporter=json --outputFile.json="$reports/vitest-$1.json"; }
 checks_after_build() {
   step checks "lint, format, import cycles, typecheck" nice -n 10 bash scripts/test/static-checks.sh
   step checks "unit and integration tests (vitest unit)" vitest_project unit nice -n 10
