@@ -10,6 +10,7 @@ import type { AppRouter } from "~/server/api/root";
 import { useTRPC } from "../../../../../_trpc/react";
 import { useFormat, useT, useWords } from "../../../../_i18n";
 import { callEnding, replayTurnCounts } from "../../../../_components/call-ending";
+import { citationPage } from "../../../../_components/citation-page";
 import { DispositionBadge } from "../../../../_components/disposition";
 import { outcomeCounts, turnOutcome } from "../../../../_components/turn-outcome";
 import { TurnOutcomeBadge } from "../../../../_components/turn-outcome-badge";
@@ -196,9 +197,9 @@ function Citations({ turn }: { turn: Turn }) {
             ) : (
               c.title
             )}{" "}
-            <Text span size="xs" c="dimmed">
+            <Text span size="xs" c="dimmed" data-ref={c.ref ?? undefined}>
               ({w.citationSource[c.source]}
-              {c.ref ? ` · ${c.ref}` : ""})
+              <CitationPageLink citation={c} />)
             </Text>
           </Text>
           {c.passage && (
@@ -209,6 +210,22 @@ function Citations({ turn }: { turn: Turn }) {
         </div>
       ))}
     </Stack>
+  );
+}
+
+/** " · Departments", linked to the page that lists the source; the raw key ("department:cardiologie") is no longer shown. */
+function CitationPageLink({ citation }: { citation: Turn["citations"][number] }) {
+  const t = useT();
+  const { slug, role } = useTenant();
+  const page = citationPage(citation, role);
+  if (!page) return null;
+  return (
+    <>
+      {" · "}
+      <Anchor component={Link} href={`/console/${slug}/${page.slug}`} size="xs">
+        {t(page.label)}
+      </Anchor>
+    </>
   );
 }
 
