@@ -6,6 +6,7 @@ import type { AppClient } from "./app-client";
 import type { CallState } from "./call/call-state";
 import { startFillerLadder } from "./filler/filler-ladder";
 import { VOICE_PACKS } from "./lang";
+import { unansweredCallerWords } from "./turn-taking/unanswered-words";
 
 const log = moduleLogger("agent.cognition_llm");
 
@@ -51,15 +52,6 @@ export class CognitionLLM extends llm.LLM {
   }
 }
 
-function lastUserText(chatCtx: llm.ChatContext): string | undefined {
-  for (let i = chatCtx.items.length - 1; i >= 0; i--) {
-    const item = chatCtx.items[i]!;
-    if (item.type === "message" && item.role === "user") return item.textContent ?? "";
-    if (item.type === "message" && item.role === "assistant") return undefined;
-  }
-  return undefined;
-}
-
 class CognitionStream extends llm.LLMStream {
   readonly #opts: CognitionLLMOptions;
   readonly #id = randomUUID();
@@ -80,7 +72,7 @@ class CognitionStream extends llm.LLMStream {
 
   protected async run(): Promise<void> {
     const { client, call, hooks } = this.#opts;
-    const utterance = lastUserText(this.chatCtx)?.trim();
+    const utterance = unansweredCallerWords(this.chatCtx);
     if (!utterance) return;
     hooks.onTurnStarted(utterance);
     const lang = call.currentLang;

@@ -19,13 +19,16 @@ const optionalUrl = optionalString.pipe(z.url().optional());
 const optionalPositiveInt = optionalString.transform((v) => (v === undefined ? undefined : Number(v))).pipe(z.number().int().positive().optional());
 const intFromEnv = (fallback: number) => optionalString.transform((v) => (v === undefined ? fallback : Number(v))).pipe(z.number().int().nonnegative());
 
+/** Where the embedded database, secrets and dead letters go when VOICEDESK_DATA_DIR is unset. */
+export const DEFAULT_DATA_DIR = "./data";
+
 const envFields = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
 
   /** Unset → embedded PGlite (with pgvector) persisted under VOICEDESK_DATA_DIR. */
   DATABASE_URL: optionalUrl,
-  VOICEDESK_DATA_DIR: z.string().default("./data"),
+  VOICEDESK_DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   /**
    * Connections each app process keeps to PostgreSQL at most. Size the server's max_connections
    * for instances × this, plus the agent workers' and tools' connections (docs/deploy.md).

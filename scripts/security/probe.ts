@@ -20,7 +20,7 @@ const argsSchema = z.object({
   email: z.email(),
   password: z.string().min(1),
   "data-dir": z.string().min(1),
-  /** Where `npm start` writes its logs (.voicedesk/logs unless VOICEDESK_LOG_DIR says otherwise). */
+  /** Where `npm start` writes its logs: VOICEDESK_LOG_DIR, else .voicedesk/logs (or <data dir>/logs for a data dir set apart). */
   "log-dir": z.string().min(1),
   tenant: z.string().default("lindenhof"),
 });

@@ -70,7 +70,14 @@ describe("npm start settings", () => {
     );
     expect(s.dataDir).toBe("/var/lib/vd");
     expect(s.database).toEqual({ kind: "postgres", url: "postgres://u:p@db:5432/vd" });
+    // A second instance on its own data dir keeps its logs there, apart from the first one's.
+    expect(s.logDir).toBe("/var/lib/vd/logs");
     expect(s.tenant.bundleDir).toBe("/srv/voicedesk/tenant_overlays/other-hospital");
+  });
+
+  it("writes the logs where VOICEDESK_LOG_DIR says, whatever the data dir", () => {
+    expect(resolveStartSettings({ VOICEDESK_DATA_DIR: "/var/lib/vd", VOICEDESK_LOG_DIR: "/var/log/vd" }, root).logDir).toBe("/var/log/vd");
+    expect(resolveStartSettings({ VOICEDESK_LOG_DIR: "logs" }, root).logDir).toBe("/srv/voicedesk/logs");
   });
 
   it("names every bad value at once instead of one per attempt", () => {

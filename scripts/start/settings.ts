@@ -1,6 +1,6 @@
 import { isAbsolute, join, resolve } from "node:path";
 import { z } from "zod";
-import { EnvError, parseEnv, type Env } from "~/lib/env";
+import { DEFAULT_DATA_DIR, EnvError, parseEnv, type Env } from "~/lib/env";
 import { LIVEKIT_DEV_DEFAULTS } from "~/testkit/services/livekit/livekit-server-config";
 
 /**
@@ -19,7 +19,11 @@ export const startEnvSchema = z.object({
   VOICEDESK_LIVEKIT_UDP_PORT: port(LIVEKIT_DEV_DEFAULTS.udpPort),
   /** `start` (prewarmed call processes, health server on 8081), `dev` (random health port), or `auto`. */
   VOICEDESK_AGENT_MODE: z.preprocess(emptyAsUnset, z.enum(["auto", "start", "dev"]).default("auto")),
-  VOICEDESK_LOG_DIR: z.preprocess(emptyAsUnset, z.string().default(".voicedesk/logs")),
+  /**
+   * Unset: `.voicedesk/logs` for the default data dir, and `<VOICEDESK_DATA_DIR>/logs` for one set
+   * apart, so a second instance on its own data dir does not write into the first one's logs.
+   */
+  VOICEDESK_LOG_DIR: z.preprocess(emptyAsUnset, z.string().optional()),
   /** 1: phone calls too — Redis, the LiveKit SIP bridge on loopback, and the demo tenant's phone line. */
   VOICEDESK_SIP: z.preprocess(emptyAsUnset, z.enum(["0", "1"]).default("0")),
   /** Where the SIP bridge takes INVITEs (UDP and TCP on 127.0.0.1). */
@@ -36,6 +40,9 @@ export const startEnvSchema = z.object({
   /** Set by scripts/start.sh: the exit code of local-models.sh when it failed (the ready message says why). */
   VOICEDESK_LOCAL_MODELS_SETUP_EXIT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(255).optional()),
 });
+
+/** Where the logs of an instance on the default data dir go (README: "logs are in .voicedesk/logs/"). */
+export const DEFAULT_LOG_DIR = ".voicedesk/logs";
 
 /** agents-js binds its worker health server here in `start` mode (not configurable from outside the entry). */
 export const AGENT_START_MODE_HEALTH_PORT = 8081;
@@ -158,7 +165,7 @@ export function resolveStartSettings(source: Record<string, string | undefined>,
     app: { port: s.PORT, host: APP_HOST, url: appUrl, browserUrl: `http://localhost:${s.PORT}` },
     livekit,
     agentMode: s.VOICEDESK_AGENT_MODE,
-    logDir: inRoot(s.VOICEDESK_LOG_DIR),
+    logDir: s.VOICEDESK_LOG_DIR ? inRoot(s.VOICEDESK_LOG_DIR) : dataDir === inRoot(DEFAULT_DATA_DIR) ? inRoot(DEFAULT_LOG_DIR) : join(dataDir, "logs"),
     sip: s.VOICEDESK_SIP === "1" ? { enabled: true, port: s.VOICEDESK_SIP_PORT } : { enabled: false },
     embedder: localEmbedder
       ? {

@@ -112,3 +112,16 @@ export const DRUG_NAMES = [
 ];
 
 export const drugNames = oneOf(DRUG_NAMES);
+
+/**
+ * A drug name as callers inflect and compound it, for the advice asks: the Italian plural
+ * ("due tachipirine"), the French and English plural ("deux paracetamols"), a compound
+ * ("cardioaspirina", "kinderparacetamol"). The list names each medicine once; what varies is the
+ * ending and what is glued in front, so the stem (the name without a final vowel) may carry a few
+ * more letters and a prefix. Only the pre-filter's advice vocabulary uses it: an answer the
+ * post-filter reads names a medicine the way the hospital's documents spell it.
+ */
+export function drugStem(name: string): string {
+  return name.length > 5 ? name.replace(/[aeio]$/, "") : name;
+}
+export const drugNameForms = String.raw`\w*(?:${oneOf([...new Set(DRUG_NAMES.map(drugStem))])})\w{0,3}`;

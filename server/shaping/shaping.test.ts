@@ -99,6 +99,21 @@ describe("phone numbers for prosody", () => {
     expect(shape(input, "nl", { disclaimer: "never" }).text).toBe(expected);
   });
 
+  it.each([
+    ["Chiamate il +39 0385 471100.", "Chiamate il +39, 0385, 47, 11, 00."],
+    ["Rufen Sie +49 30 1234567 an.", "Rufen Sie +49, 30, 123, 45, 67 an."],
+  ])("says a foreign number's long group in pairs, never as one big number: %j → %j", (input, expected) => {
+    expect(shape(input, "it", { disclaimer: "never" }).text).toBe(expected);
+  });
+
+  it.each([
+    ["Call +44 20 7946 0958.", "Call +44, 20, 7946, 0958."],
+    ["Appelez le +33 1 42 68 53 00.", "Appelez le +33, 1, 42, 68, 53, 00."],
+    ["Chiamate il +39 06 1234 5678.", "Chiamate il +39, 06, 1234, 5678."],
+  ])("leaves a foreign number's groups of up to four digits as its country writes them: %j", (input, expected) => {
+    expect(shape(input, "en", { disclaimer: "never" }).text).toBe(expected);
+  });
+
   it("does not treat prices, postcodes, years, house numbers or an IBAN as phone numbers", () => {
     const text = "Hospitaalstraat 12, 3500 Hasselt. Sinds 2024 kost het €2,50. Betaal op BE68 5390 0754 7034.";
     expect(shape(text, "nl", { disclaimer: "never" }).text).toBe(text);
@@ -172,6 +187,7 @@ describe("idempotence: shaping twice equals shaping once", () => {
     ["The ER is open 24/7. Call +44 20 7946 0958 at 12:00 or 0:30 [2][3].", "en"],
     ["Le service des URG est au 2e étage, ouvert de 8h à 21h30.", "fr"],
     ["Il PS è aperto dalle 8:00 alle 20:00; la UTI alle 1:00.", "it"],
+    ["Il CUP risponde al +39 0385 471100.", "it"],
     ["# Cardiologie\nProf. Dr. A. Verhoeven consulteert op woensdag. Dr. B. Peeters op maandag. Dr. C. Claes op vrijdag. Dr. D op zaterdag.", "nl"],
   ];
   it.each(corpus)("%j", (text, lang) => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { decodeUlaw, encodeUlaw, linearToUlaw, ulawToLinear, ULAW_SILENCE } from "./g711";
 import { parseProbeLine, PROBE_LINE_PREFIX, ProbeEventLog } from "./probe-events";
-import { parseRtpHeader } from "./rtp-sink";
+import { parseRtpHeader, speechOnsetAfter } from "./rtp-sink";
 import { parseSippScreen, sipHeader, sippMessages } from "./sipp";
 
 describe("G.711 µ-law", () => {
@@ -45,6 +45,27 @@ describe("RTP header", () => {
   it("rejects what is not RTP version 2", () => {
     expect(parseRtpHeader(new Uint8Array([0x40, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]))).toBeUndefined();
     expect(parseRtpHeader(new Uint8Array(8))).toBeUndefined();
+  });
+});
+
+/** 20-ms speech packets arriving from `fromMs` to `toMs` (what the caller's ear records of one utterance). */
+const utterance = (fromMs: number, toMs: number) => Array.from({ length: (toMs - fromMs) / 20 }, (_, i) => ({ at: fromMs + 20 * (i + 1), ms: 20 }));
+
+describe("the answer the caller hears", () => {
+  it("is what starts after a pause, not the end of an answer still playing when the question ended", () => {
+    // The previous answer plays until 15 s; the question ended at 14 s; the line answers at 16.2 s.
+    const heard = [...utterance(2_000, 15_000), ...utterance(16_200, 20_000)];
+    expect(speechOnsetAfter(heard, 14_000, 700)).toBe(16_220);
+  });
+
+  it("is the first speech after the question when the line was quiet", () => {
+    const heard = [...utterance(2_000, 9_000), ...utterance(15_500, 18_000)];
+    expect(speechOnsetAfter(heard, 14_000, 700)).toBe(15_520);
+  });
+
+  it("does not take a short gap inside one utterance for a new one", () => {
+    const heard = [...utterance(2_000, 15_000), ...utterance(15_300, 16_000)];
+    expect(speechOnsetAfter(heard, 14_000, 700)).toBeUndefined();
   });
 });
 

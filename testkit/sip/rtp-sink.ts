@@ -62,6 +62,22 @@ export interface RtpStreamStats {
 
 const SPEECH_DBFS = -40;
 
+/**
+ * Pure: the arrival time of the first speech packet at or after `from` that follows at least
+ * `quietBeforeMs` without speech (packets in arrival order, one stream). A caller who asks while
+ * the line is still talking is answered by what starts after a pause, not by the words that were
+ * already coming.
+ */
+export function speechOnsetAfter(packets: readonly { at: number; ms: number }[], from: number, quietBeforeMs: number): number | undefined {
+  let lastSpeechEnd = -Infinity;
+  for (const p of packets) {
+    const start = p.at - p.ms;
+    if (p.at >= from && start - lastSpeechEnd >= quietBeforeMs) return p.at;
+    lastSpeechEnd = p.at;
+  }
+  return undefined;
+}
+
 export class RtpSink {
   private readonly streams = new Map<string, RtpStreamStats>();
   private readonly waiters = new Set<() => void>();
@@ -125,9 +141,16 @@ export class RtpSink {
     return this.speech.reduce((sum, p) => (p.at >= from && p.at < to ? sum + p.ms : sum), 0);
   }
 
-  /** When speech first came from `source` (`host:port` of one call's RTP) at or after `from`. */
-  firstSpeechFrom(source: string, from: number): number | undefined {
-    return this.speech.find((p) => p.source === source && p.at >= from)?.at;
+  /**
+   * When `source` (`host:port` of one call's RTP) began to speak at or after `from`, after at least `quietBeforeMs` without speech:
+   * the start of a new utterance, never the rest of one already under way when `from` came.
+   */
+  firstSpeechOnsetFrom(source: string, from: number, quietBeforeMs: number): number | undefined {
+    return speechOnsetAfter(
+      this.speech.filter((p) => p.source === source),
+      from,
+      quietBeforeMs,
+    );
   }
 
   /** When speech was first heard at or after `from`. */

@@ -9,7 +9,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { createSocket } from "node:dgram";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startProcess } from "../process/processes";
@@ -155,6 +155,9 @@ export async function startSipp(o: SippOptions): Promise<RunningSipp> {
     log: resolve(o.workDir, `${name}.actions.log`),
     output: resolve(o.workDir, `${name}.sipp.out`),
   };
+  // A run that reuses a work directory must not read the last run's trace before sipp rewrites it:
+  // a caller polling the message trace took an old call's RTP port for a new call (docs/benchmarks.md).
+  for (const file of Object.values(files)) rmSync(file, { force: true });
   const localPort = o.localPort ?? (await freeUdpPort());
   const localIp = o.localIp ?? "127.0.0.1";
   // A Call-ID the test knows (to signal into the dialog), unique across runs against one bridge.

@@ -16,7 +16,7 @@ import { encodeUlaw, ULAW_SILENCE } from "~/testkit/sip/g711";
 import { speak, toPhoneRate, ULAW_BYTES_PER_PACKET, writeCallerQuestion, writeCallerSilence } from "~/testkit/sip/caller-audio";
 import type { RtpSink } from "~/testkit/sip/rtp-sink";
 import { sippMessages, startSipp, type SippResult } from "~/testkit/sip/sipp";
-import { traceCalls, type TracedCall } from "./figures";
+import { callsOfThisRun, traceCalls, type TracedCall } from "./figures";
 
 export const QUESTIONS = ["Wat zijn de bezoekuren?", "Hoeveel kost parkeren?"] as const;
 /** The greeting (~9 s) is over before the first question; each answer before the next. */
@@ -25,6 +25,14 @@ const LISTEN_FIRST_MS = 14_000;
 export const LISTEN_AFTER_MS = 14_000;
 /** The line has finished a greeting or an answer once it has been quiet this long. */
 const LINE_DONE_QUIET_MS = 1_200;
+/**
+ * An answer is speech that starts after this much quiet at the caller. A fixed-timing question can
+ * come while the line still reads out the previous answer (~15 s with its filler, longer than the
+ * 14-s window): those words are not the answer, and counting them gave first-audio times of
+ * 0.2–0.4 s. Longer than a gap between packets of one sentence, shorter than the quiet before any
+ * answer (the caller's question itself, ≥ 1 s).
+ */
+const ANSWER_QUIET_BEFORE_MS = 700;
 /** Quiet after each event-driven question (RTP must keep flowing; the bridge hangs up after 15 s without it). */
 const QUIET_AFTER_QUESTION_MS = 40_000;
 
@@ -103,7 +111,7 @@ export async function runFixedTimingCallers(t: LevelTarget): Promise<CallerRun> 
     const audioStart = call.ackAt - wallMinusMono; // sipp starts the recording at the ACK
     for (const endMs of script.questionEndsMs) {
       const questionEnd = audioStart + endMs;
-      const heard = t.sink.firstSpeechFrom(call.rtpSource, questionEnd);
+      const heard = t.sink.firstSpeechOnsetFrom(call.rtpSource, questionEnd, ANSWER_QUIET_BEFORE_MS);
       if (heard !== undefined && heard - questionEnd <= LISTEN_AFTER_MS) firstAudioMs.push(heard - questionEnd);
     }
   }
@@ -111,13 +119,20 @@ export async function runFixedTimingCallers(t: LevelTarget): Promise<CallerRun> 
 }
 
 /** Polls sipp's message trace for calls the bridge answered (with their RTP port), as they come. */
-async function* answeredCalls(messagesFile: () => string, total: number, until: Promise<unknown>): AsyncGenerator<TracedCall> {
+async function* answeredCalls(
+  messagesFile: () => string,
+  callIdOf: (callNumber: number) => string,
+  total: number,
+  until: Promise<unknown>,
+): AsyncGenerator<TracedCall> {
   const seen = new Set<string>();
   let over = false;
   void until.finally(() => (over = true));
   while (seen.size < total) {
-    for (const call of traceCalls(sippMessages(messagesFile()))) {
-      if (call.rtpSource === undefined || seen.has(call.callId)) continue;
+    for (const call of callsOfThisRun(traceCalls(sippMessages(messagesFile())), callIdOf)) {
+      // Only once sipp has logged its ACK: the 200 OK before it is then complete in the file (a
+      // 200 OK read while sipp was still writing it could give a cut-off RTP port).
+      if (call.rtpSource === undefined || call.ackAt === undefined || seen.has(call.callId)) continue;
       seen.add(call.callId);
       yield call;
     }
@@ -174,13 +189,13 @@ export async function runEventDrivenCallers(t: LevelTarget): Promise<CallerRun> 
       } catch {
         // Silence or an answer that never ends: judged below from what was heard.
       }
-      const heard = t.sink.firstSpeechFrom(source, questionEnd);
+      const heard = t.sink.firstSpeechOnsetFrom(source, questionEnd, ANSWER_QUIET_BEFORE_MS);
       if (heard !== undefined && heard - questionEnd <= LISTEN_AFTER_MS) firstAudioMs.push(heard - questionEnd);
     }
     await running.signal(call.callNumber, 15_000);
   };
 
-  for await (const call of answeredCalls(read, t.calls, running.result)) {
+  for await (const call of answeredCalls(read, running.callId, t.calls, running.result)) {
     conversations.push(
       converse(call).catch(() => {
         // A call that dropped mid-way: its remaining questions count as unanswered.

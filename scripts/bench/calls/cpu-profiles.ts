@@ -37,12 +37,17 @@ const GROUPS: ReadonlyArray<readonly [string, (url: string, fn: string) => boole
   ["app client (tRPC, superjson, zod)", (u) => /@trpc|superjson|\/zod\//.test(u)],
   ["module loading", (u) => u.includes("internal/modules") || u.includes("tsx/dist")],
   ["node internals (timers, IPC, net)", (u) => u.startsWith("node:")],
-  ["voicedesk agent code", (u) => /\/agent\/|\/lib\/|\/contracts\/|voicedesk-agent/.test(u)],
+  // Job hosts run the esbuild bundle of our code (.voicedesk/agent-build/main-<hash>.mjs); packages stay outside it.
+  ["voicedesk agent code", (u) => /\/agent\/|\/lib\/|\/contracts\/|voicedesk-agent|\/agent-build\//.test(u)],
 ];
 
-function groupOf(node: ProfileNode): string {
-  const { url, functionName } = node.callFrame;
+/** Pure: the group a sampled function's self time counts for. */
+export function profileGroup(url: string, functionName: string): string {
   return GROUPS.find(([, match]) => match(url, functionName))?.[0] ?? "other";
+}
+
+function groupOf(node: ProfileNode): string {
+  return profileGroup(node.callFrame.url, node.callFrame.functionName);
 }
 
 export interface ProfileSummary {

@@ -2,6 +2,7 @@
  * Pure arithmetic of the `calls` bench: which calls the bridge answered (and on which RTP port),
  * how long each rang, and the per-level figures the report prints.
  */
+import { MIN_VOICED_MS, type RecordedTranscription } from "~/testkit/doubles/openai/transcriptions";
 import type { SippMessage } from "~/testkit/sip/sipp";
 
 /** One call as sipp's message trace shows it. */
@@ -35,6 +36,14 @@ export function traceCalls(messages: SippMessage[]): TracedCall[] {
   });
 }
 
+/**
+ * Pure: the calls of this sipp run only (their Call-ID is the one the run gave that call number).
+ * A trace can hold another run's calls with the same numbers; following one listens on its old port.
+ */
+export function callsOfThisRun(calls: readonly TracedCall[], callIdOf: (callNumber: number) => string): TracedCall[] {
+  return calls.filter((c) => c.callId === callIdOf(c.callNumber));
+}
+
 /** Nearest-rank percentile; undefined for no samples. */
 export function percentile(samples: readonly number[], p: number): number | undefined {
   if (samples.length === 0) return undefined;
@@ -66,8 +75,46 @@ export interface LevelOutcome {
   livekit: PartUsage;
   /** The bench process: the app's API and cognition, the STT double, the callers' RTP sink. */
   app: { cpuSeconds: number };
+  /**
+   * What the recogniser (the STT double) was asked during the level: every request, those that held
+   * speech, and those that held speech but found no scripted words left — a question split into two
+   * requests uses up another caller's words, and that caller's question goes unanswered for the
+   * bench's script, not for the line.
+   */
+  recognition: { requests: number; voiced: number; unscripted: number };
+  /**
+   * What the callers' ear received: calls whose answered RTP port (the bridge's SDP) sent packets,
+   * of those how many sent speech, and streams from ports no call was answered on. A call whose
+   * port sent nothing while another port did means the bench listened in the wrong place.
+   */
+  rtp: RtpHeard;
   /** Event-loop delay the job hosts reported every 10 s while they ran calls (ms): the worst p99 and max, over `reports`. */
   loopDelay?: { p99Max: number; maxMax: number; reports: number };
+}
+
+export interface RtpHeard {
+  calls: number;
+  callsWithPackets: number;
+  callsWithSpeech: number;
+  otherSources: number;
+}
+
+/** Pure: which answered calls the sink heard from (streams as RtpSink.stats() gives them). */
+export function rtpHeard(calls: readonly TracedCall[], streams: readonly { source: string; packets: number; speechMs: number }[]): RtpHeard {
+  const answered = calls.flatMap((c) => (c.rtpSource === undefined ? [] : [c.rtpSource]));
+  const of = (source: string) => streams.filter((s) => s.source === source);
+  return {
+    calls: answered.length,
+    callsWithPackets: answered.filter((src) => of(src).some((s) => s.packets > 0)).length,
+    callsWithSpeech: answered.filter((src) => of(src).some((s) => s.speechMs > 0)).length,
+    otherSources: new Set(streams.map((s) => s.source).filter((src) => !answered.includes(src))).size,
+  };
+}
+
+/** Pure: a level's recognition requests (see LevelOutcome.recognition). */
+export function recognitionOf(requests: readonly RecordedTranscription[]): LevelOutcome["recognition"] {
+  const voiced = requests.filter((r) => r.voicedMs >= MIN_VOICED_MS);
+  return { requests: requests.length, voiced: voiced.length, unscripted: voiced.filter((r) => r.text === "").length };
 }
 
 /** Pure: a level's report line. */
@@ -85,6 +132,8 @@ export function levelLine(o: LevelOutcome): string {
     `worker ${perCall(o.worker.cpuSeconds)} CPU-s and ${Math.round(rssPerCall)} MB per call (peak ${Math.round(o.worker.peakRssMb)} MB, ${o.worker.processes} processes);`,
     `CPU shares over ${o.wallSeconds.toFixed(0)} s: worker ${share(o.worker.cpuSeconds)}, bridge ${share(o.bridge.cpuSeconds)} (${perCall(o.bridge.cpuSeconds)} CPU-s per call),`,
     `livekit-server ${share(o.livekit.cpuSeconds)} (${perCall(o.livekit.cpuSeconds)}), app + bench ${share(o.app.cpuSeconds)} (${perCall(o.app.cpuSeconds)})`,
+    `; caller RTP from ${o.rtp.callsWithPackets}/${o.rtp.calls} answered ports (${o.rtp.callsWithSpeech} with speech), ${o.rtp.otherSources} other ports`,
+    `; recognition requests ${o.recognition.requests} (${o.recognition.voiced} with speech, ${o.recognition.unscripted} of them past the scripted words)`,
     o.loopDelay
       ? `; job hosts' event-loop delay p99 ≤ ${ms(o.loopDelay.p99Max)} ms, max ${ms(o.loopDelay.maxMax)} ms (${o.loopDelay.reports} 10-s reports)`
       : "",

@@ -24,7 +24,7 @@ import { testAgentToken } from "~/testkit/test-secrets";
 import { startSipStack } from "~/testkit/sip/sip-stack";
 import { QUESTIONS, runEventDrivenCallers, runFixedTimingCallers } from "../calls/callers";
 import { profileLines, summariseProfiles } from "../calls/cpu-profiles";
-import { levelHolds, levelLine, type LevelOutcome } from "../calls/figures";
+import { levelHolds, levelLine, recognitionOf, rtpHeard, type LevelOutcome } from "../calls/figures";
 import { watchHost } from "../calls/host-usage";
 import { describeMachine } from "../machine";
 import { baselineRow, latencyRow, type LatencyRow } from "../report";
@@ -122,7 +122,10 @@ export const callsSuite: BenchSuite = {
           ctx.progress(`calls: ${n} simultaneous call${n === 1 ? "" : "s"}, ${timing} timing`);
           const workDir = join(stack.artifacts, `level-${n}-${timing}`);
           mkdirSync(workDir, { recursive: true });
+          // Each level hears its own callers' words only: what one level left unused must not answer the next.
+          whisper.resetTranscripts();
           whisper.scriptTranscripts(...Array.from({ length: n }, () => [...QUESTIONS]).flat());
+          const requestsBefore = whisper.transcriptions.length;
           const sink = await RtpSink.open();
           const host = watchHost({ worker: stack.agent.pid, bridge: stack.bridge.pid, livekit: stack.livekit.pid });
           const t0 = Date.now();
@@ -134,6 +137,7 @@ export const callsSuite: BenchSuite = {
           const drained = await roomsGone(stack.rooms, DRAIN_TIMEOUT_MS);
           if (!drained) ctx.progress(`calls: rooms of the ${n}-call level still open after ${DRAIN_TIMEOUT_MS / 1000} s`);
           const usage = host.stop();
+          const heard = rtpHeard(run.calls, sink.stats());
           await sink.close();
           const loop = loopDelayOf(workerLog, logOffset);
           logOffset = loop.offset;
@@ -149,6 +153,8 @@ export const callsSuite: BenchSuite = {
             wallSeconds: (Date.now() - t0) / 1000,
             ...usage,
             loopDelay: loop.figures,
+            rtp: heard,
+            recognition: recognitionOf(whisper.transcriptions.slice(requestsBefore)),
           };
           outcomes.push(outcome);
           ctx.progress(levelLine(outcome));

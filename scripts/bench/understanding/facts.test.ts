@@ -15,6 +15,18 @@ describe("a fact is heard in the shaped answer, in its written or its spoken for
     expect(heard("014 55 23 10", spoken("Het secretariaat is bereikbaar op 014 55 23 10.", "nl"), "nl")).toBe(true);
   });
 
+  it("a phone number heard digit after digit, whatever the grouping and with its country code before it", () => {
+    expect(heard("0385 471100", spoken("Il CUP risponde al +39 0385 471100.", "it"), "it")).toBe(true);
+    expect(heard("0385 471100", spoken("Il CUP risponde allo 0385 47 11 00.", "it"), "it")).toBe(true);
+  });
+
+  it("not a phone number that goes on after the fact's digits, nor another one", () => {
+    expect(heard("0385 471100", spoken("Il CUP risponde al +39 0385 4711002.", "it"), "it")).toBe(false);
+    expect(heard("0385 471100", spoken("Il CUP risponde al +39 0385 471210.", "it"), "it")).toBe(false);
+    // Fewer than eight digits is not phone-shaped: "12 30" is never heard in a run of digits.
+    expect(heard("12 30", "codice 1230", "it")).toBe(false);
+  });
+
   it("prices and codes as written", () => {
     expect(heard("1,80", "Daarna betaalt u 1,80 euro per uur.", "nl")).toBe(true);
     expect(heard("P-Kade", "U parkeert gratis op parking P-Kade.", "nl")).toBe(true);

@@ -16,7 +16,21 @@ import { shapeForSpeech } from "~/server/shaping";
  */
 export function heard(fact: string, spoken: string, lang: Lang): boolean {
   const said = normaliseForMatch(spoken);
-  return factForms(fact, lang).some((form) => said.includes(form));
+  if (factForms(fact, lang).some((form) => said.includes(form))) return true;
+  // A phone number is heard digit after digit, however the line groups them: "0385 471100" is in
+  // "+39, 0385, 47, 11, 00" (a country code before it is more, not other, digits).
+  // It must end where the spoken number ends: "02 555 40 10" is not heard in "02 555 40 100".
+  if (!PHONE_SHAPED.test(fact.trim())) return false;
+  const digits = digitRun(normaliseForMatch(fact)).trim();
+  return new RegExp(`${digits}(?!\\d)`).test(digitRun(said));
+}
+
+/** Written as a phone number: groups of digits, at least eight in all ("02 555 40 10", "+39 0385 471100"). */
+const PHONE_SHAPED = /^\+?(?=(?:\D*\d){8})\d+(?:[ /.]\d+)+$/;
+
+/** Digits that follow each other with only spaces between them, as one run: " 0385 47 11 00 " → " 0385471100 ". */
+function digitRun(text: string): string {
+  return text.replace(/(\d) (?=\d)/g, "$1");
 }
 
 /** Articles the shaper may put before a bare time (folded, as normaliseForMatch leaves them). */

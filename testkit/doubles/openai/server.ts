@@ -50,6 +50,8 @@ export interface OpenAiDouble {
   streams: StreamRecord[];
   /** Queue what callers will say, for /v1/audio/transcriptions (used only for audio that holds speech). */
   scriptTranscripts(...texts: string[]): void;
+  /** Drop transcripts a test queued but no request used (a bench level's leftovers must not answer the next level). */
+  resetTranscripts(): void;
   transcriptions: RecordedTranscription[];
   close(): Promise<void>;
 }
@@ -178,6 +180,7 @@ export async function startOpenAiDouble(opts: OpenAiDoubleOptions = {}): Promise
     resetChat: () => void script.splice(0),
     streams,
     scriptTranscripts: (...texts) => void transcripts.push(...texts),
+    resetTranscripts: () => void transcripts.splice(0),
     transcriptions,
     chatRequests: () => requests.filter((r) => r.path === "/v1/chat/completions").map((r) => r.body),
     close: () =>

