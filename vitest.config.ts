@@ -32,8 +32,7 @@ const MEDIA = [
 
 /**
  * The whole product started as `npm start` starts it, timed: it brings its own services, so
- * `npm test` runs it in the browser lane after the Playwright part that lane holds, not behind the
- * media files (which would make that lane the longest).
+ * `npm test` runs it on its own in the checks lane, after the unit files (scripts/test.sh).
  */
 const START = ["scripts/start/start.integration.test.ts"];
 

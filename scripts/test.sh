@@ -38,8 +38,9 @@ rm -rf "$reports" "$lanes" && mkdir -p "$reports" "$lanes"
 # checks and unit tests on the CPU. One after another they took 31 min on 2 cores; side by side the
 # run takes about as long as its longest lane. The CPU lane runs at low priority so the real-time
 # lanes keep the CPU when they need it.
-#   calls:   SIP suite (sipp → bridge → agent) ─────────────┬→ vitest "media" project → vitest "start" (npm start, timed)
-#   checks:  next build ─┬→ lint, format, import cycles (+ typecheck if the build did not) → vitest "unit" project (nice)
+#   calls:   SIP suite (sipp → bridge → agent) ─────────────┬→ vitest "media" project
+#   checks:  next build ─┬→ lint, format, import cycles (+ typecheck if the build did not) → vitest "unit" projects (nice)
+#                        │                                                                 → vitest "start" (npm start, timed)
 #   browser:             └→ Playwright (Debian chromium, real LiveKit)
 # The machine is CPU-bound with these three lanes (vmstat: no idle CPU). Playwright as two parts
 # side by side, each with its own app, LiveKit and agent (VOICEDESK_E2E_PART, testkit/e2e-parts.ts),
@@ -84,16 +85,16 @@ vitest_project() { "${@:2}" npx vitest run $(project_filters "$1") --reporter=de
 checks_after_build() {
   step checks "lint, format, import cycles, typecheck" nice -n 10 bash scripts/test/static-checks.sh
   step checks "unit and integration tests (vitest unit)" vitest_project unit nice -n 10
+  # After the unit files, not after the media files: with the unit files sharing a worker this lane
+  # ends minutes before the calls lane, which carried it last.
+  step checks "npm start, timed (vitest start)" vitest_project start
 }
 playwright_suite() {
   if compgen -G "e2e/*.spec.ts" >/dev/null; then VOICEDESK_PLAYWRIGHT_JSON="$reports/e2e.json" step browser "end-to-end (Playwright)" npx playwright test; fi
 }
-media_and_start() {
-  step calls "media files (vitest media)" vitest_project media
-  step calls "npm start, timed (vitest start)" vitest_project start
-}
+media_files() { step calls "media files (vitest media)" vitest_project media; }
 
-stage "three lanes side by side: calls (SIP, media, npm start) · checks (build, lint, unit) · browser (Playwright)"
+stage "three lanes side by side: calls (SIP, media) · checks (build, lint, unit, npm start) · browser (Playwright)"
 trap 'trap - INT TERM; kill 0' INT TERM
 # Each lane its own data dir: two runners must not share one PGlite directory.
 VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data/calls" run_lane calls \
@@ -110,10 +111,9 @@ fi
 VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data/checks" run_lane checks checks_after_build &
 wait "$sip" || true
 if step_passed "$build_step"; then
-  VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data/calls" run_lane calls media_and_start &
+  VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data/calls" run_lane calls media_files &
 else
   not_run calls "media files (vitest media)" "the app's build failed"
-  not_run calls "npm start, timed (vitest start)" "the app's build failed"
 fi
 wait || true
 

@@ -170,3 +170,49 @@ describe("a page in another language answers as well as its closeness allows", (
     expect(unreached.found).toBe(false);
   });
 });
+
+describe("a question that asks for no kind of fact, answered only on a page in another language", () => {
+  const wifi = {
+    id: "wifi",
+    score: 1,
+    headingPath: "Séjour › Internet",
+    title: "Internet",
+    lang: "fr" as const,
+    content: "Connectez-vous au réseau « CHR-Patients » ; aucun mot de passe n'est demandé.",
+  };
+  const office = {
+    id: "office",
+    score: 0.9,
+    headingPath: "International patients",
+    content: "Our international office helps patients who live abroad.",
+  };
+
+  it("is answered with the page's facts when its sentence is the nearest of all, the caller's own pages included", async () => {
+    const embedder = closenessDouble({ "Connectez-vous": 0.86, "Our international office": 0.84 }, "double-yes-no-1");
+    const a = await answerByMeaning("Is there free wifi for patients?", "en", [office, wifi], embedder, { floor: FLOOR, floors: { en: FLOOR, fr: 0.82 } });
+    expect(a.found).toBe(true);
+    expect(a.text).toMatch(/^This is only on our website in French/);
+    expect(a.text).toContain("CHR-Patients");
+    expect(a.offersTransfer).toBe(true);
+  });
+
+  it("is not answered when a sentence of the caller's own pages is nearer, nor when the pages do not stand out", async () => {
+    const nearerOwn = closenessDouble({ "Connectez-vous": 0.86, "Our international office": 0.87 }, "double-yes-no-2");
+    const own = await answerByMeaning("Is there free wifi for patients?", "en", [office, wifi], nearerOwn, { floor: 0.9, floors: { en: 0.9, fr: 0.82 } });
+    expect(own.found).toBe(false);
+    const alone = closenessDouble({ "Connectez-vous": 0.86 }, "double-yes-no-3");
+    const unreached = await answerByMeaning("Is there free wifi for patients?", "en", [wifi], alone, {
+      floor: FLOOR,
+      floors: { en: FLOOR, fr: 0.82 },
+      unreached: true,
+    });
+    expect(unreached.found).toBe(false);
+  });
+
+  it("is not answered by a nearest foreign sentence with no fact to carry over", async () => {
+    const mobile = { ...wifi, id: "mobile", content: "Les téléphones portables sont permis partout sauf aux soins intensifs." };
+    const embedder = closenessDouble({ "Les téléphones": 0.86 }, "double-yes-no-4");
+    const a = await answerByMeaning("Can I use my mobile phone in the hospital?", "en", [mobile], embedder, { floor: FLOOR, floors: { en: FLOOR, fr: 0.82 } });
+    expect(a.found).toBe(false);
+  });
+});

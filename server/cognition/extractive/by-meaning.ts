@@ -330,7 +330,15 @@ export async function answerByMeaning(
   const floor = opts.floors?.[lang] ?? defaultFloor;
   const ranked = await rankSentences(question, lang, chunks, embedder, opts.within, opts.queryVector);
   const asksType = askedTypes(opts.within?.scope.followUp ?? question, lang).size > 0;
-  const evidence = (c: ScoredSentence) => c.coverage > 0 || (asksType && c.answersType && !opts.unreached);
+  // A question that asks for no kind of fact ("Can I use my mobile phone?", "Is there wifi?") has
+  // only its words as evidence, and a page in another language cannot say them: such a sentence
+  // is evidence by being the nearest of every candidate, the caller's own pages included — it
+  // beat the cross-language gap — while the pages stand out for the question, and when it has a
+  // fact to carry over (else the caller would hear only the name of a page they cannot read).
+  const nearest = Math.max(...ranked.map((c) => c.similarity));
+  const nearestForeign = (c: ScoredSentence) =>
+    c.foreign !== undefined && !asksType && !opts.unreached && c.similarity >= nearest && hasFacts(extractFacts(c.sentence.text));
+  const evidence = (c: ScoredSentence) => c.coverage > 0 || (asksType && c.answersType && !opts.unreached) || nearestForeign(c);
   const demand = (c: ScoredSentence) => (opts.unnamed && !c.foreign ? UNNAMED_DEMAND : 0);
   // A sentence in another language cannot say the caller's words, so the asked kind of fact
   // beside a word of the question (TYPE_RELIEF) never applied to it: it gets that relief when the
@@ -339,6 +347,10 @@ export async function answerByMeaning(
   const passes = (c: ScoredSentence) => c.similarity + c.relief + foreignRelief(c) - demand(c) >= floorOf(c) && evidence(c);
   // "And in intensive care?" names its new scope: a sentence that names it answers before one
   // that is merely closer to the topic ("visiting hours on the wards").
+  for (const c of ranked.slice(0, 6))
+    console.error(
+      `  ${passes(c) ? "P" : "-"} sim=${c.similarity.toFixed(3)} sc=${c.score.toFixed(3)} rel=${(c.relief + foreignRelief(c) - demand(c)).toFixed(3)} floor=${floorOf(c).toFixed(3)} cov=${c.coverage.toFixed(2)} type=${c.answersType} ${c.foreign ? "F:" + c.foreign.lang : ""} | ${c.sentence.text.slice(0, 100)}`,
+    );
   const best = (opts.within?.scope.followUp ? ranked.find((c) => passes(c) && c.followsUp) : undefined) ?? ranked.find(passes);
   if (!best) {
     log.info({ lang, candidates: ranked.length, best: ranked[0]?.similarity ?? null, floor, unnamed: opts.unnamed ?? false }, "extractive_not_found");

@@ -28,6 +28,23 @@ describe("the kind of fact a question asks for", () => {
   });
 });
 
+describe("a question about the caller's own phone asks for no number", () => {
+  it.each([
+    ["Can I use my mobile phone in the hospital?", "en"],
+    ["Mag ik mijn gsm gebruiken op de kamer?", "nl"],
+    ["Puis-je utiliser mon téléphone portable ?", "fr"],
+    ["Posso usare il cellulare in reparto?", "it"],
+  ] as const)("%s", (question, lang) => {
+    expect(askedTypes(question, lang).has("phone")).toBe(false);
+  });
+
+  it("a question for a number still asks for one, the device named or not", () => {
+    expect(askedTypes("What is the phone number of cardiology?", "en").has("phone")).toBe(true);
+    expect(askedTypes("Quel est le numéro de téléphone de l'accueil ?", "fr").has("phone")).toBe(true);
+    expect(askedTypes("Which number do I call about my mobile phone bill?", "en").has("phone")).toBe(true);
+  });
+});
+
 describe("the kinds of fact a sentence carries", () => {
   it("reads times, amounts, places, phone numbers and bus lines, each as itself", () => {
     expect(carriedTypes("Bezoek is welkom van 14:00 tot 20:00.", "nl")).toEqual(new Set(["time"]));

@@ -36,8 +36,11 @@ export function askedTypes(question: string, lang: Lang): Set<AnswerType> {
   const text = normaliseForMatch(question);
   const pack = PACKS[lang];
   const asked = new Set<AnswerType>();
+  // "Can I use my mobile phone?" speaks of a device, not of a number to call.
+  const withoutDevices = pack.phoneDevices.reduce((t, d) => t.replace(normaliseForMatch(d), " "), text);
   for (const type of Object.keys(pack.asks) as AnswerType[]) {
-    if (pack.asks[type].some((cue) => heardCue(text, cue))) asked.add(type);
+    const heard = type === "phone" ? withoutDevices : text;
+    if (pack.asks[type].some((cue) => heardCue(heard, cue))) asked.add(type);
   }
   // "Où" folds to "ou", which is also "or": heard as a question word only in the accented form.
   if (lang === "fr" && /(^|[^\p{L}])où([^\p{L}]|$)/iu.test(question)) asked.add("place");

@@ -32,4 +32,5 @@ export const en: AnswerTypePack = {
   numberWords: ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"],
   allDayWords: ["day and night", "24 hours", "closed", "every day"],
   freeWords: ["free", "free of charge", "no charge", "none"],
+  phoneDevices: ["mobile phone", "cell phone", "my phone", "smartphone", "mobile", "phone charger"],
 };

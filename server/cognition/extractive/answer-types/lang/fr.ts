@@ -31,4 +31,5 @@ export const fr: AnswerTypePack = {
   numberWords: ["un", "une", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix"],
   allDayWords: ["jour et nuit", "24 heures", "ferme", "fermee", "tous les jours"],
   freeWords: ["gratuit", "gratuite", "gratuits", "gratuitement"],
+  phoneDevices: ["telephone portable", "mon telephone", "portable", "smartphone", "chargeur"],
 };

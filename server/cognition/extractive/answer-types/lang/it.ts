@@ -33,4 +33,5 @@ export const it: AnswerTypePack = {
   numberWords: ["uno", "una", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove", "dieci"],
   allDayWords: ["giorno e notte", "24 ore", "chiuso", "chiusa", "tutti i giorni"],
   freeWords: ["gratis", "gratuito", "gratuita", "gratuiti", "gratuite"],
+  phoneDevices: ["telefono cellulare", "cellulare", "telefonino", "il mio telefono", "smartphone", "caricabatterie"],
 };

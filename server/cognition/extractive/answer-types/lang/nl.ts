@@ -34,4 +34,5 @@ export const nl: AnswerTypePack = {
   numberWords: ["een", "twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen", "tien"],
   allDayWords: ["dag en nacht", "24 uur", "gesloten", "elke dag"],
   freeWords: ["gratis", "kosteloos"],
+  phoneDevices: ["gsm", "mobiele telefoon", "mijn telefoon", "smartphone", "gsm-lader"],
 };

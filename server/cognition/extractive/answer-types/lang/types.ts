@@ -15,4 +15,9 @@ export interface AnswerTypePack {
   allDayWords: readonly string[];
   /** "free of charge": a price, said without an amount. */
   freeWords: readonly string[];
+  /**
+   * The caller's own phone as a device ("can I use my mobile phone?"): a question about it asks for
+   * no phone number.
+   */
+  phoneDevices: readonly string[];
 }
