@@ -186,8 +186,8 @@ test("an erasure request: find a caller's call by their words, see what goes, er
   await page.getByTestId("erasure-form").getByLabel("Words in the transcript").fill("geldautomaat");
   await page.getByRole("button", { name: "Find calls" }).click();
   const results = page.getByTestId("erasure-results");
-  await expect(results.locator("tbody tr")).toHaveCount(1);
-  await results.locator("tbody tr").first().getByRole("checkbox").check();
+  await expect(results.getByTestId("erasure-row")).toHaveCount(1);
+  await results.getByTestId("erasure-row").first().getByRole("checkbox").check();
   await page.getByTestId("erase-chosen").click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("This erases 1 call for good");

@@ -350,6 +350,9 @@ test.describe("on a phone, 390 px wide", () => {
     await expect(pill).toHaveText(/Nieuw bericht/);
     await expect(entries(page, "agent").last()).not.toBeInViewport();
     await expect(entries(page, "caller").first()).toBeInViewport(); // still where the reader left it
+    // Under the log, not over its last lines: floated over the box it hid half of a question.
+    const [logBox, pillBox] = [await log.boundingBox(), await pill.boundingBox()];
+    expect(pillBox!.y).toBeGreaterThanOrEqual(logBox!.y + logBox!.height);
     await shot(page, "talk-390-new-message");
 
     await pill.click();

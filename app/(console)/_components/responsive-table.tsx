@@ -139,8 +139,9 @@ function RowCard<Row>({
   );
   return (
     <Paper component="li" withBorder radius="md" p="sm" {...attributes}>
-      {/* The heading line: what names the row, then its short states and buttons, which wrap under it when the name is long. */}
-      <Group justify="space-between" align="center" gap="xs" style={{ rowGap: 4 }}>
+      {/* The heading line: what names the row, then its short states and buttons, which wrap under it when the name is long.
+          The gaps keep a badge that wraps under a date from touching it (the call list at 390 px). */}
+      <Group justify="space-between" align="center" gap="sm" style={{ rowGap: 8 }}>
         <Box fw={600} style={{ flex: "1 1 5rem", minWidth: 0, overflowWrap: "anywhere" }}>
           {at("title").map((c) => (
             <div key={c.label}>{value(c)}</div>

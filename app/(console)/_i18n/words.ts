@@ -73,6 +73,9 @@ const en: VocabularyWords = {
     abandoned: "Broken off",
     ended_by_caller: "Ended by the caller",
     emergency: "Emergency",
+    // Not stored: an "answered" call none of whose turns was answered (../_components/call-ending.ts).
+    after_refusal: "After a refusal",
+    unanswered: "No answer found",
   },
   outcome: {
     emergency: "Emergency: sent to 112",
@@ -215,6 +218,8 @@ const nl: VocabularyWords = {
     abandoned: "Afgebroken",
     ended_by_caller: "Beëindigd door de beller",
     emergency: "Noodgeval",
+    after_refusal: "Na een weigering",
+    unanswered: "Geen antwoord gevonden",
   },
   outcome: {
     emergency: "Noodgeval: naar 112 verwezen",

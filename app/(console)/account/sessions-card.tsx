@@ -1,9 +1,10 @@
 "use client";
 
-import { Badge, Button, Group, Table } from "@mantine/core";
+import { Badge, Button, Group } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation } from "@tanstack/react-query";
 import { useTRPC } from "../../_trpc/react";
+import { ResponsiveTable } from "../_components/responsive-table";
 import { SectionCard } from "../_components/section-card";
 import { signOutAction } from "../_components/sign-out";
 import { STAFF_SESSION_METHODS, type StaffSessionMethod } from "~/contracts/vocabulary";
@@ -56,20 +57,19 @@ export function SessionsCard({ sessions, onChanged }: { sessions: SessionRow[]; 
   const others = sessions.filter((s) => !s.current).length;
   return (
     <SectionCard title={t("sessionsTitle")} lead={t("sessionsLead")}>
-      <Table data-testid="sessions-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t("sessionDevice")}</Table.Th>
-            {/* On a phone: which browser, when last used, and "this browser"; the rest on a wider screen. */}
-            <Table.Th visibleFrom="sm">{t("sessionStarted")}</Table.Th>
-            <Table.Th>{t("sessionLastUsed")}</Table.Th>
-            <Table.Th visibleFrom="sm">{t("sessionMethod")}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {sessions.map((s) => (
-            <Table.Tr key={s.id} data-testid="session-row" data-current={s.current}>
-              <Table.Td>
+      {/* A table where it fits, cards on a phone: a browser's long name made the table scroll sideways at 390 px. */}
+      <ResponsiveTable
+        testId="sessions-table"
+        minWidth={560}
+        rows={sessions}
+        rowKey={(s) => s.id}
+        rowAttributes={(s) => ({ "data-testid": "session-row", "data-current": String(s.current) })}
+        columns={[
+          {
+            label: t("sessionDevice"),
+            card: "title",
+            cell: (s) => (
+              <>
                 {s.device ?? t("sessionDeviceUnknown")}
                 {/* Under the browser's name, not in a column of its own: a narrow column cut it to "Thi…" on a phone. */}
                 {s.current && (
@@ -77,14 +77,14 @@ export function SessionsCard({ sessions, onChanged }: { sessions: SessionRow[]; 
                     {t("thisBrowser")}
                   </Badge>
                 )}
-              </Table.Td>
-              <Table.Td visibleFrom="sm">{format.dateTime(s.createdAt)}</Table.Td>
-              <Table.Td>{format.dateTime(s.lastSeenAt)}</Table.Td>
-              <Table.Td visibleFrom="sm">{methodWords(s.method, t)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+              </>
+            ),
+          },
+          { label: t("sessionStarted"), cell: (s) => format.dateTime(s.createdAt) },
+          { label: t("sessionLastUsed"), cell: (s) => format.dateTime(s.lastSeenAt) },
+          { label: t("sessionMethod"), cell: (s) => methodWords(s.method, t) },
+        ]}
+      />
       <Group>
         <Button variant="default" disabled={others === 0} loading={end.isPending && end.variables?.keepThis} onClick={() => end.mutate({ keepThis: true })}>
           {t("signOutOthers")}

@@ -13,7 +13,7 @@ export function Transcript({ entries, strings }: { entries: readonly TranscriptE
   return (
     <section className={styles.transcriptSection} aria-labelledby="transcript-heading">
       <h2 id="transcript-heading">{strings.transcript.heading}</h2>
-      <div className={styles.transcriptFrame}>
+      <div>
         {/* Scrollable, so it must be reachable by keyboard to be scrolled without a mouse. */}
         <div
           ref={ref}

@@ -10,6 +10,7 @@ import { LANGUAGES, type Lang } from "~/lib/lang";
 import { useTRPC } from "../../../../_trpc/react";
 import { useFormat, useT, useWords } from "../../../_i18n";
 import { DateFilter } from "../../../_components/date-filter";
+import { callEnding, listedTurnCounts } from "../../../_components/call-ending";
 import { DispositionBadge, DISPOSITIONS, type Disposition } from "../../../_components/disposition";
 import { FilterPanel } from "../../../_components/filter-panel";
 import { FilterSelect } from "../../../_components/filter-select";
@@ -154,7 +155,11 @@ function Calls() {
               },
               { label: t("colChannel"), card: "meta", cell: (c) => w.channel[c.channel] },
               { label: t("language"), card: "meta", cell: (c) => (c.language ? w.language[c.language] : "—") },
-              { label: t("colDisposition"), card: "aside", cell: (c) => (c.disposition ? <DispositionBadge disposition={c.disposition} /> : "—") },
+              {
+                label: t("colDisposition"),
+                card: "aside",
+                cell: (c) => (c.disposition ? <DispositionBadge disposition={c.disposition} ending={callEnding(c.disposition, listedTurnCounts(c))} /> : "—"),
+              },
               {
                 label: t("colOutcome"),
                 card: "text",

@@ -1,6 +1,6 @@
 "use client";
 
-import { Button, Group, Modal, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -15,6 +15,7 @@ import { departmentName } from "../../../_components/department-names";
 import { LOCALES } from "../../../_i18n/format";
 import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
 import { PhoneNumber } from "../../../_components/phone-number";
+import { ResponsiveTable } from "../../../_components/responsive-table";
 
 type PerLangForm = Record<Lang, string>;
 interface DepartmentForm {
@@ -110,40 +111,29 @@ function Departments() {
       ) : list.data.length === 0 ? (
         <Empty>{t("departmentsEmpty")}</Empty>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t("colName")}</Table.Th>
-                <Table.Th>{t("colPhone")}</Table.Th>
-                <Table.Th>{t("colLocation")}</Table.Th>
-                <Table.Th>{t("colCampus")}</Table.Th>
-                {canEdit && <Table.Th />}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((r) => (
-                <Table.Tr key={r.key} data-testid={`department-${r.key}`}>
-                  <Table.Td>
-                    <Text fw={500}>{nameOf(r)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <PhoneNumber phone={r.phone} />
-                  </Table.Td>
-                  <Table.Td>{r.location?.[lang === "nl" ? "nl" : "en"] ?? "—"}</Table.Td>
-                  <Table.Td>{r.campus ?? "—"}</Table.Td>
-                  {canEdit && (
-                    <Table.Td>
-                      <Button size="xs" variant="light" onClick={() => setEditing(r)} aria-label={`${t("edit")} ${nameOf(r)}`}>
-                        {t("edit")}
-                      </Button>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        // Cards on a phone: the table's 640 px scrolled sideways at 390 px, hiding the phone number and the edit button.
+        <ResponsiveTable
+          minWidth={640}
+          rows={rows}
+          rowKey={(r) => r.key}
+          rowAttributes={(r) => ({ "data-testid": `department-${r.key}` })}
+          columns={[
+            { label: t("colName"), card: "title", cell: (r) => <Text fw={500}>{nameOf(r)}</Text>, cardCell: (r) => nameOf(r) },
+            { label: t("colPhone"), cell: (r) => <PhoneNumber phone={r.phone} /> },
+            { label: t("colLocation"), cell: (r) => r.location?.[lang === "nl" ? "nl" : "en"] ?? "—" },
+            { label: t("colCampus"), cell: (r) => r.campus ?? "—" },
+          ]}
+          actionsLabel={t("edit")}
+          actions={
+            canEdit
+              ? (r) => (
+                  <Button size="xs" variant="light" onClick={() => setEditing(r)} aria-label={`${t("edit")} ${nameOf(r)}`}>
+                    {t("edit")}
+                  </Button>
+                )
+              : undefined
+          }
+        />
       )}
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing ? t("editDepartment", { name: nameOf(editing) }) : ""} size="lg">
         {editing && <DepartmentEditor row={editing} onDone={() => setEditing(null)} />}

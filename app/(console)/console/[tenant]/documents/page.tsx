@@ -1,12 +1,13 @@
 "use client";
 
-import { Alert, Anchor, Button, Group, Modal, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Modal, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../../../_trpc/react";
 import { useFormat, useT, useWords } from "../../../_i18n";
 import { useTenant } from "../../../_components/tenant-context";
+import { ResponsiveTable } from "../../../_components/responsive-table";
 import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
 import { BundlePanel } from "./bundle-panel";
 import { PageViewer } from "./page-viewer";
@@ -76,66 +77,63 @@ function Documents() {
           {list.data.documents.length === 0 ? (
             <Empty>{t("documentsEmpty")}</Empty>
           ) : (
-            <Table.ScrollContainer minWidth={760}>
-              <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t("colTitle")}</Table.Th>
-                    <Table.Th>{t("colPath")}</Table.Th>
-                    <Table.Th>{t("colLang")}</Table.Th>
-                    <Table.Th>{t("colChunks")}</Table.Th>
-                    <Table.Th>{t("colUpdated")}</Table.Th>
-                    <Table.Th>{t("colActions")}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.data.documents.map((d) => (
-                    <Table.Tr key={d.id}>
-                      <Table.Td>
-                        {/* The title opens the page as the line reads it (one control per row fewer, so the actions fit at 1280 px). */}
-                        <Anchor component="button" type="button" ta="left" onClick={() => setViewing(d.id)} aria-label={t("viewPageOf", { title: d.title })}>
-                          {d.title}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="xs" ff="monospace" style={{ overflowWrap: "anywhere" }}>
-                          {d.sourcePath}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{w.language[d.lang]}</Table.Td>
-                      <Table.Td>{f.number(d.chunks)}</Table.Td>
-                      <Table.Td>{f.dateTime(d.updatedAt)}</Table.Td>
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          {canEdit && (
-                            <>
-                              <Button
-                                size="compact-sm"
-                                variant="subtle"
-                                onClick={() => reingest.mutate({ tenant: slug, documentId: d.id })}
-                                loading={reingest.isPending && reingest.variables.documentId === d.id}
-                                aria-label={t("reingestPageOf", { title: d.title })}
-                              >
-                                {t("reingestPage")}
-                              </Button>
-                              <Button
-                                size="compact-sm"
-                                variant="subtle"
-                                color="red"
-                                onClick={() => (remove.reset(), setDeleting(d))}
-                                aria-label={t("deletePageOf", { title: d.title })}
-                              >
-                                {t("deletePage")}
-                              </Button>
-                            </>
-                          )}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            // Cards on a phone: the 760 px table scrolled sideways at 390 px, with the row's actions out of sight.
+            <ResponsiveTable
+              minWidth={760}
+              rows={list.data.documents}
+              rowKey={(d) => d.id}
+              columns={[
+                {
+                  label: t("colTitle"),
+                  card: "title",
+                  // The title opens the page as the line reads it (one control per row fewer, so the actions fit at 1280 px).
+                  cell: (d) => (
+                    <Anchor component="button" type="button" ta="left" onClick={() => setViewing(d.id)} aria-label={t("viewPageOf", { title: d.title })}>
+                      {d.title}
+                    </Anchor>
+                  ),
+                },
+                {
+                  label: t("colPath"),
+                  card: "text",
+                  cell: (d) => (
+                    <Text size="xs" ff="monospace" style={{ overflowWrap: "anywhere" }}>
+                      {d.sourcePath}
+                    </Text>
+                  ),
+                },
+                { label: t("colLang"), card: "meta", cell: (d) => w.language[d.lang] },
+                { label: t("colChunks"), cell: (d) => f.number(d.chunks) },
+                { label: t("colUpdated"), cell: (d) => f.dateTime(d.updatedAt) },
+              ]}
+              actionsLabel={t("colActions")}
+              actions={
+                canEdit
+                  ? (d) => (
+                      <>
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          onClick={() => reingest.mutate({ tenant: slug, documentId: d.id })}
+                          loading={reingest.isPending && reingest.variables.documentId === d.id}
+                          aria-label={t("reingestPageOf", { title: d.title })}
+                        >
+                          {t("reingestPage")}
+                        </Button>
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => (remove.reset(), setDeleting(d))}
+                          aria-label={t("deletePageOf", { title: d.title })}
+                        >
+                          {t("deletePage")}
+                        </Button>
+                      </>
+                    )
+                  : undefined
+              }
+            />
           )}
         </>
       )}

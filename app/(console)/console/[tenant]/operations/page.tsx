@@ -2,7 +2,7 @@
 
 import "@mantine/charts/styles.css";
 import { BarChart, DonutChart, LineChart } from "@mantine/charts";
-import { Anchor, Card, ColorSwatch, Group, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Card, ColorSwatch, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
@@ -14,6 +14,7 @@ import { DateFilter } from "../../../_components/date-filter";
 import type { MessageKey } from "../../../_i18n/en";
 import { AlertThresholdsCard } from "./alert-thresholds-card";
 import { useTenant } from "../../../_components/tenant-context";
+import { ResponsiveTable } from "../../../_components/responsive-table";
 import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
 
 type Dashboard = inferRouterOutputs<AppRouter>["operations"]["dashboard"];
@@ -315,43 +316,36 @@ function Charts({ d, slug }: { d: Dashboard; slug: string }) {
         {d.unanswered.length === 0 ? (
           <Empty>{t("unansweredEmpty")}</Empty>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped data-testid="unanswered">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("colQuestion")}</Table.Th>
-                  <Table.Th>{t("colAsked")}</Table.Th>
-                  <Table.Th>{t("colCalls")}</Table.Th>
-                  <Table.Th>{t("colNotFound")}</Table.Th>
-                  <Table.Th>{t("colTransferred")}</Table.Th>
-                  <Table.Th>{t("colLastAsked")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {d.unanswered.map((q) => (
-                  <Table.Tr key={q.questionKey}>
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        href={
-                          q.conversationIds.length === 1
-                            ? `/console/${slug}/calls/${q.conversationIds[0]}`
-                            : `/console/${slug}/calls?ids=${q.conversationIds.join(",")}`
-                        }
-                      >
-                        {q.example ?? q.questionKey}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{f.number(q.turns)}</Table.Td>
-                    <Table.Td>{f.number(q.calls)}</Table.Td>
-                    <Table.Td>{f.number(q.notFound)}</Table.Td>
-                    <Table.Td>{f.number(q.transferred)}</Table.Td>
-                    <Table.Td>{f.dateTime(q.lastAsked)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          // Cards on a phone: the 640 px table scrolled sideways at 390 px inside the dashboard.
+          <ResponsiveTable
+            testId="unanswered"
+            minWidth={640}
+            rows={d.unanswered}
+            rowKey={(q) => q.questionKey}
+            columns={[
+              {
+                label: t("colQuestion"),
+                card: "title",
+                cell: (q) => (
+                  <Anchor
+                    component={Link}
+                    href={
+                      q.conversationIds.length === 1
+                        ? `/console/${slug}/calls/${q.conversationIds[0]}`
+                        : `/console/${slug}/calls?ids=${q.conversationIds.join(",")}`
+                    }
+                  >
+                    {q.example ?? q.questionKey}
+                  </Anchor>
+                ),
+              },
+              { label: t("colAsked"), cell: (q) => f.number(q.turns) },
+              { label: t("colCalls"), cell: (q) => f.number(q.calls) },
+              { label: t("colNotFound"), cell: (q) => f.number(q.notFound) },
+              { label: t("colTransferred"), cell: (q) => f.number(q.transferred) },
+              { label: t("colLastAsked"), card: "text", cell: (q) => f.dateTime(q.lastAsked) },
+            ]}
+          />
         )}
       </Panel>
     </Stack>

@@ -1,6 +1,6 @@
 "use client";
 
-import { ActionIcon, Button, Group, Select, Stack, Table, Tabs, Text, TextInput, Title } from "@mantine/core";
+import { ActionIcon, Button, Group, Select, Stack, Tabs, Text, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -10,6 +10,7 @@ import { useTRPC } from "../../../../_trpc/react";
 import { useT, useWords } from "../../../_i18n";
 import type { MessageKey } from "../../../_i18n/en";
 import { useTenant } from "../../../_components/tenant-context";
+import { ResponsiveTable } from "../../../_components/responsive-table";
 import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
 
 type Kind = (typeof OVERLAY_ENTRY_KINDS)[number];
@@ -27,6 +28,7 @@ export default function OverlayPage() {
 
 function Overlay() {
   const t = useT();
+  const w = useWords();
   const { slug, role } = useTenant();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -61,41 +63,29 @@ function Overlay() {
       ) : list.data.filter((e) => e.kind === kind).length === 0 ? (
         <Empty>{t("overlayEmpty")}</Empty>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t(MATCH_LABEL[kind])}</Table.Th>
-                {kind !== "stt_keyword" && <Table.Th>{t(REPLACEMENT_LABEL[kind])}</Table.Th>}
-                <Table.Th>{t("colLang")}</Table.Th>
-                {canEdit && <Table.Th />}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data
-                .filter((e) => e.kind === kind)
-                .map((e) => (
-                  <Table.Tr key={e.id}>
-                    <Table.Td>{e.match}</Table.Td>
-                    {kind !== "stt_keyword" && <Table.Td>{e.replacement}</Table.Td>}
-                    <Table.Td>{e.lang ?? t("anyLanguage")}</Table.Td>
-                    {canEdit && (
-                      <Table.Td>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`${t("remove")} ${e.match}`}
-                          onClick={() => remove.mutate({ tenant: slug, id: e.id })}
-                        >
-                          ×
-                        </ActionIcon>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        // Cards on a phone, where the table scrolled sideways at 390 px; the language in words, not its code.
+        <ResponsiveTable
+          minWidth={480}
+          rows={list.data.filter((e) => e.kind === kind)}
+          rowKey={(e) => e.id}
+          columns={[
+            { label: t(MATCH_LABEL[kind]), card: "title", cell: (e) => e.match },
+            ...(kind !== "stt_keyword"
+              ? [{ label: t(REPLACEMENT_LABEL[kind]), card: "text" as const, cell: (e: (typeof list.data)[number]) => e.replacement }]
+              : []),
+            { label: t("colLang"), card: "meta", cell: (e) => (e.lang ? (w.language[e.lang as keyof typeof w.language] ?? e.lang) : t("anyLanguage")) },
+          ]}
+          actions={
+            canEdit
+              ? (e) => (
+                  <ActionIcon variant="subtle" color="red" aria-label={`${t("remove")} ${e.match}`} onClick={() => remove.mutate({ tenant: slug, id: e.id })}>
+                    ×
+                  </ActionIcon>
+                )
+              : undefined
+          }
+          actionsLabel={t("remove")}
+        />
       )}
     </Stack>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { Alert, Button, Checkbox, Group, List, Modal, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Checkbox, Group, List, Modal, Stack, Text, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -9,6 +9,7 @@ import { useFormat, useT, useWords } from "../../../_i18n";
 import { DateFilter } from "../../../_components/date-filter";
 import { DispositionBadge } from "../../../_components/disposition";
 import { ListPager } from "../../../_components/list-pager";
+import { ResponsiveTable } from "../../../_components/responsive-table";
 import { useTenant } from "../../../_components/tenant-context";
 import { Empty, Loading, LoadError } from "../../../_components/states";
 
@@ -129,47 +130,45 @@ export function ErasurePanel() {
         <Empty>{t("erasureNone")}</Empty>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped data-testid="erasure-results">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={40}>
-                    <Checkbox
-                      aria-label={t("erasureChoosePage")}
-                      checked={found.data.rows.every((r) => chosen.has(r.id))}
-                      onChange={(e) => {
-                        const on = e.currentTarget.checked;
-                        for (const r of found.data.rows) toggle(r, on);
-                      }}
-                    />
-                  </Table.Th>
-                  <Table.Th>{t("colStarted")}</Table.Th>
-                  <Table.Th>{t("colChannel")}</Table.Th>
-                  <Table.Th>{t("colDisposition")}</Table.Th>
-                  <Table.Th>{t("colTurns")}</Table.Th>
-                  <Table.Th>{t("colFirstQuestion")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {found.data.rows.map((r) => (
-                  <Table.Tr key={r.id}>
-                    <Table.Td>
+          <>
+            {/* Above the list, not in a table heading: the cards a phone gets have no heading row. */}
+            <Checkbox
+              label={t("erasureChoosePage")}
+              checked={found.data.rows.every((r) => chosen.has(r.id))}
+              onChange={(e) => {
+                const on = e.currentTarget.checked;
+                for (const r of found.data.rows) toggle(r, on);
+              }}
+            />
+            {/* Cards on a phone: the 640 px table scrolled sideways at 390 px, the first question out of sight. */}
+            <ResponsiveTable
+              testId="erasure-results"
+              minWidth={640}
+              rows={found.data.rows}
+              rowKey={(r) => r.id}
+              rowAttributes={() => ({ "data-testid": "erasure-row" })}
+              columns={[
+                {
+                  label: t("colStarted"),
+                  card: "title",
+                  cell: (r) => (
+                    <Group gap="xs" wrap="nowrap">
                       <Checkbox
                         aria-label={t("erasureChoose", { date: f.dateTime(r.startedAt) })}
                         checked={chosen.has(r.id)}
                         onChange={(e) => toggle(r, e.currentTarget.checked)}
                       />
-                    </Table.Td>
-                    <Table.Td>{f.dateTime(r.startedAt)}</Table.Td>
-                    <Table.Td>{w.channel[r.channel]}</Table.Td>
-                    <Table.Td>{r.disposition ? <DispositionBadge disposition={r.disposition} /> : "—"}</Table.Td>
-                    <Table.Td>{f.number(r.turns)}</Table.Td>
-                    <Table.Td>{r.firstQuestion ?? "—"}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                      <span>{f.dateTime(r.startedAt)}</span>
+                    </Group>
+                  ),
+                },
+                { label: t("colChannel"), card: "meta", cell: (r) => w.channel[r.channel] },
+                { label: t("colDisposition"), card: "aside", cell: (r) => (r.disposition ? <DispositionBadge disposition={r.disposition} /> : "—") },
+                { label: t("colTurns"), card: "meta", cell: (r) => f.number(r.turns), cardCell: (r) => t("turnsCount", { count: r.turns }) },
+                { label: t("colFirstQuestion"), card: "text", cell: (r) => r.firstQuestion ?? "—" },
+              ]}
+            />
+          </>
           <ListPager total={found.data.total} page={found.data.page} pageSize={found.data.pageSize} noun="callsCount" onPage={setPage} />
         </>
       )}

@@ -1,6 +1,6 @@
 "use client";
 
-import { Anchor, Badge, Card, Group, Progress, Stack, Text, Title, Tooltip } from "@mantine/core";
+import { Anchor, Badge, Box, Card, Group, Progress, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import Link from "next/link";
@@ -9,6 +9,8 @@ import { REPLAY_ROLES } from "~/contracts/roles";
 import type { AppRouter } from "~/server/api/root";
 import { useTRPC } from "../../../../../_trpc/react";
 import { useFormat, useT, useWords } from "../../../../_i18n";
+import { callEnding, replayTurnCounts } from "../../../../_components/call-ending";
+import { citationPage } from "../../../../_components/citation-page";
 import { DispositionBadge } from "../../../../_components/disposition";
 import { outcomeCounts, turnOutcome } from "../../../../_components/turn-outcome";
 import { TurnOutcomeBadge } from "../../../../_components/turn-outcome-badge";
@@ -57,7 +59,10 @@ function Call() {
                   <Text size="sm" c="dimmed">
                     {t("callEnded")}:
                   </Text>
-                  <DispositionBadge disposition={replay.data.call.disposition} />
+                  <DispositionBadge
+                    disposition={replay.data.call.disposition}
+                    ending={callEnding(replay.data.call.disposition, replayTurnCounts(replay.data.turns))}
+                  />
                 </Group>
               )}
               {replay.data.call.demo && (
@@ -192,9 +197,9 @@ function Citations({ turn }: { turn: Turn }) {
             ) : (
               c.title
             )}{" "}
-            <Text span size="xs" c="dimmed">
+            <Text span size="xs" c="dimmed" data-ref={c.ref ?? undefined}>
               ({w.citationSource[c.source]}
-              {c.ref ? ` · ${c.ref}` : ""})
+              <CitationPageLink citation={c} />)
             </Text>
           </Text>
           {c.passage && (
@@ -205,6 +210,22 @@ function Citations({ turn }: { turn: Turn }) {
         </div>
       ))}
     </Stack>
+  );
+}
+
+/** " · Departments", linked to the page that lists the source; the raw key ("department:cardiologie") is no longer shown. */
+function CitationPageLink({ citation }: { citation: Turn["citations"][number] }) {
+  const t = useT();
+  const { slug, role } = useTenant();
+  const page = citationPage(citation, role);
+  if (!page) return null;
+  return (
+    <>
+      {" · "}
+      <Anchor component={Link} href={`/console/${slug}/${page.slug}`} size="xs">
+        {t(page.label)}
+      </Anchor>
+    </>
   );
 }
 
@@ -229,15 +250,7 @@ function LatencyBar({ turn }: { turn: Turn }) {
         <Text size="xs" fw={600}>
           {t("latencyTitle")}: {t("stageFirstAudio")} {Math.round(firstAudio)} ms
         </Text>
-        <Progress.Root size={18}>
-          {parts.map((p) => (
-            <Tooltip key={p.label} label={`${p.label}: ${Math.round(p.ms)} ms`}>
-              <Progress.Section value={(p.ms / Math.max(firstAudio, 1)) * 100} color={p.color} aria-label={`${p.label}: ${Math.round(p.ms)} ms`}>
-                <Progress.Label>{`${p.label} ${Math.round(p.ms)}`}</Progress.Label>
-              </Progress.Section>
-            </Tooltip>
-          ))}
-        </Progress.Root>
+        <StageBar total={firstAudio} parts={parts.map((p) => ({ ...p, ms: Math.round(p.ms) }))} />
       </Stack>
     );
   }
@@ -249,19 +262,40 @@ function LatencyBar({ turn }: { turn: Turn }) {
       <Text size="xs" fw={600}>
         {t("latencyTitle")}: {t("serverStages", { total: Math.round(total) })}
       </Text>
-      <Progress.Root size={18}>
-        {stages.map(([stage, ms], i) => (
-          <Tooltip key={stage} label={`${w.stage[stage] ?? stage}: ${ms} ms`}>
-            <Progress.Section
-              value={(ms / Math.max(total, 1)) * 100}
-              color={SERVER_COLORS[i % SERVER_COLORS.length]}
-              aria-label={`${w.stage[stage] ?? stage}: ${ms} ms`}
-            >
-              <Progress.Label>{w.stage[stage] ?? stage}</Progress.Label>
-            </Progress.Section>
+      <StageBar
+        total={total}
+        parts={stages.map(([stage, ms], i) => ({ label: w.stage[stage] ?? stage, ms, color: SERVER_COLORS[i % SERVER_COLORS.length]! }))}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * The stages to scale, named in a legend under the bar. Names written inside the sections were cut
+ * to "Cognition 1…" wherever a section was narrower than its name (every short stage, and most
+ * stages on a phone); the legend wraps instead, and says each stage's milliseconds.
+ */
+function StageBar({ total, parts }: { total: number; parts: readonly { label: string; ms: number; color: string }[] }) {
+  const f = useFormat();
+  return (
+    <>
+      <Progress.Root size={12}>
+        {parts.map((p) => (
+          <Tooltip key={p.label} label={`${p.label}: ${f.number(p.ms)} ms`}>
+            <Progress.Section value={(p.ms / Math.max(total, 1)) * 100} color={p.color} aria-label={`${p.label}: ${f.number(p.ms)} ms`} />
           </Tooltip>
         ))}
       </Progress.Root>
-    </Stack>
+      <Group component="ul" gap="xs" style={{ rowGap: 2, listStyle: "none" }} p={0} m={0} data-testid="latency-legend">
+        {parts.map((p) => (
+          <Group component="li" key={p.label} gap={4} wrap="nowrap">
+            <Box w={10} h={10} bg={p.color} style={{ borderRadius: 2, flex: "none" }} aria-hidden />
+            <Text size="xs">
+              {p.label} {f.number(p.ms)} ms
+            </Text>
+          </Group>
+        ))}
+      </Group>
+    </>
   );
 }
