@@ -72,12 +72,15 @@ describe("spoken calls through the real media path", () => {
     ]);
     const heardBefore = deepgram.heard.length;
     const logBefore = stack.output!.lines().length;
+    // Both parts are synthesised before the caller speaks: synthesising the second after the pause
+    // added the synthesis time to the silence on the line (on a loaded host, past the 2.5 s hold).
     const first = await voice("nl", "Mijn telefoonnummer is nul vier zeven vijf");
+    const second = await voice("nl", "twaalf vierendertig");
     await caller.speak(first);
     // A pause between digit groups, longer than the usual 500 ms end-of-turn delay: the line
     // carries 1.3 s of silence, as a phone does while the caller looks up the rest.
     await caller.speak({ pcm: new Int16Array(Math.round(first.sampleRate * 1.3)), sampleRate: first.sampleRate });
-    await caller.speak(await voice("nl", "twaalf vierendertig"));
+    await caller.speak(second);
     const turn = await caller.waitForEvent("turn", 30_000);
     expect(turn.utterance).toMatch(/nul vier zeven vijf.*twaalf vierendertig/);
     // Both parts were heard, and the answer to them was spoken to its end: had the second part
