@@ -52,18 +52,36 @@ rm -rf "$reports" "$lanes" && mkdir -p "$reports" "$lanes"
 steps="$lanes/steps.tsv"
 : >"$steps"
 
-# One step of a lane: timed, with its exit status recorded for the summary.
+# Sets cpu_so_far to the CPU seconds (user + system) this shell's finished children used, from
+# bash's `times`. Called directly, never in $(…): a command substitution is a subshell, whose
+# `times` starts at zero. Each lane is its own subshell, so the difference across a step is that
+# step's CPU: beside its wall time, the summary tells a step that waits (real-time audio) from one
+# that computes.
+read_children_cpu() {
+  local file="$lanes/.times.$BASHPID" line
+  times >"$file"
+  line=$(sed -n 2p "$file")
+  rm -f "$file"
+  cpu_so_far=0
+  if [[ $line =~ ^([0-9]+)m([0-9.]+)s\ ([0-9]+)m([0-9.]+)s$ ]]; then
+    cpu_so_far=$(awk -v um="${BASH_REMATCH[1]}" -v us="${BASH_REMATCH[2]}" -v sm="${BASH_REMATCH[3]}" -v ss="${BASH_REMATCH[4]}" 'BEGIN { printf "%d", um * 60 + us + sm * 60 + ss }')
+  fi
+}
+# One step of a lane: timed (wall and CPU), with its exit status recorded for the summary.
 step() {
-  local lane=$1 name=$2 t=$SECONDS s=0
+  local lane=$1 name=$2 t=$SECONDS s=0 cpu cpu_so_far
   shift 2
   echo "[test] $name: started"
+  read_children_cpu
+  cpu=$cpu_so_far
   "$@" || s=$?
-  printf '%s\t%s\t%d\t%d\n' "$lane" "$name" "$s" "$((SECONDS - t))" >>"$steps"
+  read_children_cpu
+  printf '%s\t%s\t%d\t%d\t%d\n' "$lane" "$name" "$s" "$((SECONDS - t))" "$((cpu_so_far - cpu))" >>"$steps"
   echo "[test] $name: $( ((s == 0)) && echo passed || echo "FAILED (exit $s)") after $((SECONDS - t)) s"
 }
 # A step that cannot run because one it needs failed: recorded as failed, with why.
 not_run() {
-  printf '%s\t%s\t%d\t%d\n' "$1" "$2 — not run: $3" 1 0 >>"$steps"
+  printf '%s\t%s\t%d\t%d\t%d\n' "$1" "$2 — not run: $3" 1 0 0 >>"$steps"
   echo "[$1] [test] $2: not run: $3"
 }
 step_passed() { awk -F'\t' -v n="$1" '$2 == n && $3 == 0 { ok = 1 } END { exit !ok }' "$steps"; }
@@ -119,9 +137,9 @@ wait || true
 
 stage "summary"
 failed=0
-printf '%-8s %-44s %7s %8s\n' lane step status seconds
-while IFS=$'\t' read -r lane name status seconds; do
-  printf '%-8s %-44s %7s %8s\n' "$lane" "$name" "$( ((status == 0)) && echo passed || echo FAILED)" "$seconds"
+printf '%-8s %-44s %7s %8s %8s\n' lane step status seconds "cpu s"
+while IFS=$'\t' read -r lane name status seconds cpu; do
+  printf '%-8s %-44s %7s %8s %8s\n' "$lane" "$name" "$( ((status == 0)) && echo passed || echo FAILED)" "$seconds" "${cpu:-}"
   ((status == 0)) || failed=1
 done <"$steps"
 npx tsx scripts/test/slowest-files.ts "$reports/sip.json" "$reports/vitest-media.json" "$reports/vitest-unit.json" "$reports/vitest-start.json" "$reports/e2e.json" || true
