@@ -82,12 +82,24 @@ const UNNAMED: PerLang<string> = {
   it: String.raw`qualcosa|cosa|che cosa|quale|quali|migliore|buono|buona|piu forte`,
 };
 
+/**
+ * Asking to have it ordered, after a stock question: "… in stock, or do they need to be ordered?".
+ * Its "do they" is no dose question (USE_ASK leaves a subject followed by the ordering alone).
+ */
+const ORDER_TAIL: PerLang<string> = {
+  en: String.raw`or (?:\w+ ){1,5}?(?:ordered|order them|order it|order) (?:in )?`,
+  nl: String.raw`of (?:\w+ ){1,4}?(?:besteld worden|bestellen|besteld) `,
+  fr: String.raw`ou (?:\w+ ){1,4}?(?:commander|commandes|commandees|commande) `,
+  it: String.raw`o (?:\w+ ){1,4}?(?:ordinarl[aoie]|ordinare|ordinat[aoie]) `,
+};
+const ORDERING = String.raw`(?! (?:\w+ ){0,4}?(?:ordered|order|besteld|bestellen|commander|commandes|commandees|ordinarl[aoie]|ordinare|ordinat[aoie]) )`;
+
 /** A dose or use question inside a stock question ("how much can he have, is it in stock?"). */
 const USE_ASK: PerLang<string> = {
-  en: String.raw`(?:can|could|should|may|must|shall|do|does) (?:i|we|he|she|they|my \w+|a child|a baby|kids|children)`,
-  nl: String.raw`(?:mag|moet|kan|mogen|moeten|kunnen|zou|zouden|dien) (?:ik|we|wij|hij|zij|ze|mijn \w+|een kind|een baby)`,
-  fr: String.raw`puis je|peux|peut|dois|doit|devrais|faut il|pourrais je|est ce que je|est ce qu il`,
-  it: String.raw`posso|devo|puo|deve|dovrei|possiamo|dobbiamo|potrei|si puo`,
+  en: String.raw`(?:(?:can|could|should|may|must|shall|do|does) (?:i|we|he|she|they|my \w+|a child|a baby|kids|children))${ORDERING}`,
+  nl: String.raw`(?:(?:mag|moet|kan|mogen|moeten|kunnen|zou|zouden|dien) (?:ik|we|wij|hij|zij|ze|mijn \w+|een kind|een baby))${ORDERING}`,
+  fr: String.raw`(?:puis je|peux|peut|dois|doit|devrais|faut il|pourrais je|est ce que je|est ce qu il)${ORDERING}`,
+  it: String.raw`(?:posso|devo|puo|deve|dovrei|possiamo|dobbiamo|potrei|si puo)${ORDERING}`,
 };
 
 /** A definite item: "the cream", "my insulin", "these drops". */
@@ -149,7 +161,7 @@ const STOCK_OPENER: PerLang<string> = {
 function stock(lang: Lang): string {
   const opener = STOCK_OPENER[lang];
   const inStock = IN_STOCK[lang];
-  return String.raw`(?:(?:${opener})(?: \w+){0,8} (?:${inStock})(?: ${PHARMACY[lang]})?|(?:${opener})(?: \w+){0,3} (?:${inStock}) (?:${NAMED[lang]})(?: \w+){0,6}) `;
+  return String.raw`(?:(?:${opener})(?: \w+){0,8} (?:${inStock})(?: ${PHARMACY[lang]})?|(?:${opener})(?: \w+){0,3} (?:${inStock}) (?:${NAMED[lang]})(?: \w+){0,6}) (?:${ORDER_TAIL[lang]})?`;
 }
 
 /** The utterance from its start to its end is `shape`, with only fillers around it. */
