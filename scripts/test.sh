@@ -36,8 +36,10 @@ rm -rf "$reports" "$lanes" && mkdir -p "$reports" "$lanes"
 # Why lanes. The suite's stages wait on different things: the phone calls and the media files on
 # the wall clock (real-time audio through LiveKit), Playwright on a browser and the app, the static
 # checks and unit tests on the CPU. One after another they took 31 min on 2 cores; side by side the
-# run takes about as long as its longest lane. The CPU lane runs at low priority so the real-time
-# lanes keep the CPU when they need it.
+# run takes about as long as its longest lane. The CPU lane runs at a lower priority so the
+# real-time lanes keep the CPU when they need it — nice 4, not 10: beside another CPU-heavy process
+# at normal priority (a bench loop, another build) nice 10 starved it (weight 110 against 1024:
+# lint 167 s quiet, 512 s beside the loop) and the checks lane became the run's longest by minutes.
 #   calls:   SIP suite (sipp → bridge → agent) ─────────────┬→ vitest "media" project
 #   checks:  next build ─┬→ lint, format, import cycles (+ typecheck if the build did not) → vitest "unit" projects (nice)
 #                        │                                                                 → vitest "start" (npm start, timed)
@@ -97,12 +99,12 @@ run_lane() {
 # The vitest projects a stage runs: "unit" is two (files that share a worker, and the few that
 # change shared state and get a process each; vitest.config.ts).
 project_filters() { if [ "$1" = unit ]; then echo "--project unit --project unit-isolated"; else echo "--project $1"; fi; }
-# vitest_project <stage's project> [command to run it under, e.g. nice -n 10]
+# vitest_project <stage's project> [command to run it under, e.g. nice -n 4]
 # shellcheck disable=SC2046 # the filters are words on purpose
 vitest_project() { "${@:2}" npx vitest run $(project_filters "$1") --reporter=default --reporter=json --outputFile.json="$reports/vitest-$1.json"; }
 checks_after_build() {
-  step checks "lint, format, import cycles, typecheck" nice -n 10 bash scripts/test/static-checks.sh
-  step checks "unit and integration tests (vitest unit)" vitest_project unit nice -n 10
+  step checks "lint, format, import cycles, typecheck" nice -n 4 bash scripts/test/static-checks.sh
+  step checks "unit and integration tests (vitest unit)" vitest_project unit nice -n 4
   # After the unit files, not after the media files: with the unit files sharing a worker this lane
   # ends minutes before the calls lane, which carried it last.
   step checks "npm start, timed (vitest start)" vitest_project start
