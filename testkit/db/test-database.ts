@@ -104,7 +104,10 @@ function ensureTemplate(adminUrl: string, name: TemplateName): Promise<void> {
  * A fresh database copied from a template: its URL, and how to drop it. `opts.name` names it (the
  * compose topology's POSTGRES_DB; a database of that name left by an earlier run is replaced).
  */
-export async function createTestDatabaseUrl(template: "empty" | "demo" = "empty", opts: { name?: string } = {}): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createTestDatabaseUrl(
+  template: "empty" | "demo" = "empty",
+  opts: { name?: string } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const engine = testDatabaseEngine();
   if (engine.engine !== "postgres") throw new Error("createTestDatabaseUrl needs the PostgreSQL engine (this run uses PGlite)");
   const name: TemplateName = template === "demo" ? "voicedesk_tpl_demo" : "voicedesk_tpl_empty";

@@ -51,7 +51,9 @@ describe("relocating compose addresses to this machine", () => {
   };
 
   it("points URLs that name a compose address at the running service, keeping credentials and path", () => {
-    expect(relocate("postgres://voicedesk:pw@postgres:5432/voicedesk", addresses)).toBe("postgres://voicedesk:pw@localhost:5432/voicedesk?host=%2Frun%2Fpg%2Fs");
+    expect(relocate("postgres://voicedesk:pw@postgres:5432/voicedesk", addresses)).toBe(
+      "postgres://voicedesk:pw@localhost:5432/voicedesk?host=%2Frun%2Fpg%2Fs",
+    );
     expect(relocate("ws://host.docker.internal:7880", addresses)).toBe("ws://127.0.0.1:17880");
     expect(relocate("http://app:3000", addresses)).toBe("http://127.0.0.1:41234");
     expect(relocate("http://app:3000/api/", addresses)).toBe("http://127.0.0.1:41234/api/");

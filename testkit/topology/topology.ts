@@ -136,7 +136,9 @@ export async function startComposeTopology(opts: ComposeTopologyOptions): Promis
       const composed = composeEnvironment(compose, name, settings);
       const mismatch = variableMismatch(Object.keys(composed), Object.keys(standIn.variables));
       if (mismatch.unknown.length || mismatch.absent.length) {
-        throw new Error(`${name}: compose and its stand-in differ (not handled: ${mismatch.unknown.join(", ") || "-"}; not in compose: ${mismatch.absent.join(", ") || "-"})`);
+        throw new Error(
+          `${name}: compose and its stand-in differ (not handled: ${mismatch.unknown.join(", ") || "-"}; not in compose: ${mismatch.absent.join(", ") || "-"})`,
+        );
       }
       const doubles = opts.doubles?.[name] ?? {};
       const overlap = Object.keys(doubles).filter((v) => v in composed);
