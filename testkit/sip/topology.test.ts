@@ -103,7 +103,13 @@ describe.runIf(testDatabaseEngine().engine === "postgres")("the compose topology
       durationMs: 1_000,
       timeoutMs: 240_000,
     });
-    const greeted = sink.waitForSpeechThenQuiet({ from: dialledAt, minSpeechMs: 2_000, quietMs: QUIET_AFTER_SPEECH_MS, what: "the greeting", timeoutMs: 90_000 });
+    const greeted = sink.waitForSpeechThenQuiet({
+      from: dialledAt,
+      minSpeechMs: 2_000,
+      quietMs: QUIET_AFTER_SPEECH_MS,
+      what: "the greeting",
+      timeoutMs: 90_000,
+    });
     return { sipp, sink, speechMs: asked.speechMs, greeted, dialledAt };
   }
 
@@ -158,7 +164,13 @@ describe.runIf(testDatabaseEngine().engine === "postgres")("the compose topology
     whisper.scriptTranscripts(PHONE_QUESTION);
     await phone.sipp.signal();
     const phoneAskedUntil = performance.now() + phone.speechMs;
-    await phone.sink.waitForSpeechThenQuiet({ from: phoneAskedUntil, minSpeechMs: 1_500, quietMs: QUIET_AFTER_SPEECH_MS, what: "the answer", timeoutMs: 60_000 });
+    await phone.sink.waitForSpeechThenQuiet({
+      from: phoneAskedUntil,
+      minSpeechMs: 1_500,
+      quietMs: QUIET_AFTER_SPEECH_MS,
+      what: "the answer",
+      timeoutMs: 60_000,
+    });
 
     // The browser caller asks by voice and hears its answer.
     whisper.scriptTranscripts(WEB_QUESTION);
@@ -181,11 +193,12 @@ describe.runIf(testDatabaseEngine().engine === "postgres")("the compose topology
     const { rows } = await db.query<{ room: string; channel: string; conversation: string; utterance: string; answer: string }>(
       `select c.external_id as room, c.channel, c.id as conversation, m.utterance, m.answer
          from conversations c join conversation_messages m on m.conversation_id = c.id
-        where c.channel in ('sip', 'web') order by c.channel`,
+        where c.channel in ('sip', 'voice') order by c.channel`,
     );
+    // A browser's voice call is the channel "voice" (typed chat is "web").
     expect(rows.map((r) => [r.channel, r.utterance])).toEqual([
       ["sip", PHONE_QUESTION],
-      ["web", WEB_QUESTION],
+      ["voice", WEB_QUESTION],
     ]);
     expect(rows[0]!.room).toMatch(/^call-lindenhof_\+3211000000_\w+$/);
     expect(conversationRef(rows[0]!.room), "the phone call's room is the one its worker started").toBe(phoneRoomRef);
