@@ -193,7 +193,7 @@ describe.runIf(testDatabaseEngine().engine === "postgres")("the compose topology
     const { rows } = await db.query<{ room: string; channel: string; conversation: string; utterance: string; answer: string }>(
       `select c.external_id as room, c.channel, c.id as conversation, m.utterance, m.answer
          from conversations c join conversation_messages m on m.conversation_id = c.id
-        where c.channel in ('sip', 'voice') order by c.channel`,
+        where c.channel in ('sip', 'voice') order by c.channel::text`,
     );
     // A browser's voice call is the channel "voice" (typed chat is "web").
     expect(rows.map((r) => [r.channel, r.utterance])).toEqual([
