@@ -41,6 +41,20 @@ async function signIn(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/console\/lindenhof\//);
 }
 
+/**
+ * Every card's heading holds its own words: nothing in it runs past its edge into the badge or the
+ * buttons beside it (at 390 px a call's date ran into its "Ended with a goodbye" badge).
+ */
+async function expectCardHeadingsFit(page: Page, where: string): Promise<void> {
+  const overflowing = await page.locator("[data-card-title]").evaluateAll((titles) =>
+    titles.flatMap((title) => {
+      const edge = title.getBoundingClientRect().right;
+      return [...title.querySelectorAll("*")].some((e) => e.getBoundingClientRect().right > edge + 0.5) ? [title.textContent ?? ""] : [];
+    }),
+  );
+  expect(overflowing, `card headings running past their edge on ${where}`).toEqual([]);
+}
+
 /** The page has rendered its content: its heading, and no loader left. */
 async function settled(page: Page): Promise<void> {
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
@@ -73,6 +87,7 @@ for (const width of WIDTHS) {
       await expectAccessible(page, `${p} at ${width.name}`);
       await shot(page, `console-${width.name}-${p}`);
       if (p === "faq") await expectListFits(page, width.name === "390" ? "cards" : "table");
+      await expectCardHeadingsFit(page, `${p} at ${width.name}`);
     }
     // One call, replayed.
     await page.goto("/console/lindenhof/calls");

@@ -140,9 +140,11 @@ function RowCard<Row>({
   return (
     <Paper component="li" withBorder radius="md" p="sm" {...attributes}>
       {/* The heading line: what names the row, then its short states and buttons, which wrap under it when the name is long.
-          The gaps keep a badge that wraps under a date from touching it (the call list at 390 px). */}
+          The gaps keep a badge that wraps under a date from touching it (the call list at 390 px). The heading keeps
+          flex's automatic minimum width (its longest unbreakable piece): at a minimum of 0 it shrank under a date that
+          does not wrap, and the date ran into the badge beside it instead of the badge wrapping under the date. */}
       <Group justify="space-between" align="center" gap="sm" style={{ rowGap: 8 }}>
-        <Box fw={600} style={{ flex: "1 1 5rem", minWidth: 0, overflowWrap: "anywhere" }}>
+        <Box fw={600} data-card-title style={{ flex: "1 1 5rem", overflowWrap: "anywhere" }}>
           {at("title").map((c) => (
             <div key={c.label}>{value(c)}</div>
           ))}

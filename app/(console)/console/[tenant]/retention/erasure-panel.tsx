@@ -158,7 +158,8 @@ export function ErasurePanel() {
                         checked={chosen.has(r.id)}
                         onChange={(e) => toggle(r, e.currentTarget.checked)}
                       />
-                      <span>{f.dateTime(r.startedAt)}</span>
+                      {/* One line: broken anywhere it read "25/11/2026 / , 14:24" beside the badge. */}
+                      <span style={{ whiteSpace: "nowrap" }}>{f.dateTime(r.startedAt)}</span>
                     </Group>
                   ),
                 },
