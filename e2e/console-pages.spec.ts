@@ -217,3 +217,27 @@ test("an erasure request: find a caller's call by their words, see what goes, er
   await page.goto("/console/lindenhof/audit?action=conversations.erase");
   await expect(page.getByTestId("audit").locator("tbody tr").first()).toContainText("Caller's conversations erased");
 });
+
+test("a call whose question was refused reads as refused in the erasure list, not as answered", async ({ browser, page }) => {
+  // A visitor asks for medical advice, in words nobody else uses, and hears the refusal.
+  const caller = await browser.newPage({ baseURL: process.env.VOICEDESK_E2E_BASE_URL });
+  await watchCsp(caller.context());
+  await caller.goto("/talk/lindenhof");
+  await caller.getByTestId("chat-input").fill("Hoeveel ibuprofen mag ik nemen tegen mijn kiespijn?");
+  await caller.getByTestId("chat-input").press("Enter");
+  await expect(caller.getByTestId("transcript").locator('[data-speaker="agent"]')).toHaveCount(1);
+  await caller.close();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+  await page.goto("/console/lindenhof/retention");
+  await settled(page);
+  await page.getByTestId("erasure-form").getByLabel("Words in the transcript").fill("kiespijn");
+  await page.getByRole("button", { name: "Find calls" }).click();
+  const row = page.getByTestId("erasure-results").getByTestId("erasure-row");
+  await expect(row).toHaveCount(1);
+  await expect(row.locator("[data-ending]")).toHaveAttribute("data-ending", "after_refusal");
+  await expect(row).toContainText("After a refusal");
+  await expect(row).not.toContainText("Answered");
+  await shot(page, "console-1280-erasure-refused");
+});
