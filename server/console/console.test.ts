@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppSession } from "~/server/auth/session";
@@ -15,7 +15,9 @@ import { createStaffUser, grantMembership } from "~/server/auth/users";
 import { exportTenantFiles } from "./bundle/export";
 import { applyBundle, checkBundleZip } from "./bundle/import";
 import { zipBundle } from "./bundle/zip";
-import type { IngestJob } from "./ingest-jobs";
+import { currentIngestJob, followIngestJob, startIngestJob, type IngestJob } from "./ingest-jobs";
+import { reingestDocuments } from "./documents";
+import type { Embedder } from "~/server/knowledge/embedding";
 
 let h: DatabaseHandle;
 beforeAll(async () => {
@@ -376,6 +378,8 @@ describe("tenant bundle export and import", () => {
     const imported = await followJob();
     expect(imported.at(-1)).toMatchObject({ kind: "import", state: "done", error: null });
     expect(imported.at(-1)!.pages.done).toBe(imported.at(-1)!.pages.total);
+    // The bar has its length from the start, before any page is read.
+    expect(started.ok && started.job.pages).toEqual({ done: 0, total: imported.at(-1)!.pages.total });
 
     const { rows: documents } = await admin().documents.list({ tenant: "lindenhof", pageSize: 200 });
     const chunksBefore = documents.reduce((n, d) => n + d.chunks, 0);
@@ -388,6 +392,46 @@ describe("tenant bundle export and import", () => {
     expect(new Set(reingest.map((j) => j.pages.done)).size).toBeGreaterThan(2);
     const audit = (await admin().audit.list({ tenant: "lindenhof" })).rows;
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(["bundle.export", "bundle.import", "documents.reingest"]));
+  });
+});
+
+describe("a re-ingest on a loaded host", () => {
+  it("says how many pages it has while the first one is still embedding, not 'page 0 of 0'", async () => {
+    const [t] = await h.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, "lindenhof"));
+    const kept = await h.db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.tenantId, t!.id), isNotNull(documents.source)));
+    // An embedder that holds the first page until the test lets it go: a host too busy to embed it yet.
+    const local = createLocalEmbedder();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let embedding = () => {};
+    const firstEmbed = new Promise<void>((resolve) => (embedding = resolve));
+    const slow: Embedder = {
+      model: local.model,
+      dimension: local.dimension,
+      semantic: local.semantic,
+      similarityFloor: local.similarityFloor,
+      embed: async (texts, role) => {
+        embedding();
+        await held;
+        return local.embed(texts, role);
+      },
+    };
+    const actor = { id: null, email: "admin@lindenhof.example" };
+    startIngestJob(
+      t!.id,
+      "reingest",
+      (report) => reingestDocuments(h.db, t!.id, actor, report, slow),
+      () => null,
+    );
+    await firstEmbed;
+    expect(currentIngestJob(t!.id)).toMatchObject({ state: "running", pages: { done: 0, total: kept.length } });
+    release();
+    const seen: IngestJob[] = [];
+    for await (const job of followIngestJob(t!.id)) if (job) seen.push(job);
+    expect(seen.at(-1)).toMatchObject({ state: "done", pages: { done: kept.length, total: kept.length } });
   });
 });
 

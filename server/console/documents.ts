@@ -243,6 +243,8 @@ export async function reingestDocuments(db: Db, tenantId: string, actor: Actor, 
   if (sourceless && corpus && (corpus.model !== embedder.model || corpus.dimension !== embedder.dimension)) {
     throw new UploadRefused([`${sourceless} pages have no kept file and the embedding model changed: import the bundle instead`]);
   }
+  // The bar's length before the first page: embedding that page can take long on a loaded host.
+  report({ done: 0, total: kept.length, page: null, chunks: 0 });
   let chunks = 0;
   for (const [i, row] of kept.entries()) {
     const errors: BundleError[] = [];

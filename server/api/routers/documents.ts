@@ -82,6 +82,7 @@ export const documentsRouter = createTRPCRouter({
         "import",
         (report) => applyBundle(ctx.db, checked, { actor, embedder: processEmbedder(), onProgress: report }),
         jobError,
+        checked.bundle.pages.length,
       );
       return { ok: true as const, job };
     }),
