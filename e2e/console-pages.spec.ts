@@ -241,3 +241,77 @@ test("a call whose question was refused reads as refused in the erasure list, no
   await expect(row).not.toContainText("Answered");
   await shot(page, "console-1280-erasure-refused");
 });
+
+test("the documents list searches and pages on the server, keeps its filter in the address, and says when nothing matches", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+  await page.goto("/console/lindenhof/documents");
+  await settled(page);
+  const total = page.getByTestId("list-total");
+  const all = Number(await total.getAttribute("data-total"));
+  // More pages than one screenful: the list is paged, and the total counts them all.
+  expect(all).toBeGreaterThan(25);
+  await expect(total).toContainText(`1–25 of ${all} pages`);
+  await expect(page.getByTestId("documents").locator("tbody tr")).toHaveCount(25);
+  await page.getByRole("button", { name: "Page 2", exact: true }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(total).toContainText(`26–${Math.min(50, all)} of ${all} pages`);
+
+  // Words in a page's text find it; the search goes back to the first page and lives in the address.
+  await page.getByLabel("Words in the title, file or text").fill("gsm-lader");
+  await expect(page).toHaveURL(/text=gsm-lader/);
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(total).toHaveAttribute("data-total", "1");
+  await expect(page.getByTestId("documents")).toContainText("Verloren voorwerpen");
+  await page.reload();
+  await expect(page.getByLabel("Words in the title, file or text")).toHaveValue("gsm-lader");
+  await expect(total).toHaveAttribute("data-total", "1");
+  await expectAccessible(page, "the documents list, searched");
+  await shot(page, "console-1280-documents-searched");
+
+  // A language from the keyboard alone narrows the list further.
+  await page.getByLabel("Words in the title, file or text").fill("");
+  await expect(page).not.toHaveURL(/text=/);
+  const language = page.getByRole("combobox", { name: "Language", exact: true });
+  await language.focus();
+  await page.keyboard.press("ArrowDown");
+  await page.getByRole("option", { name: "French", exact: true }).waitFor();
+  for (let i = 0; i < 10 && (await page.getByRole("option", { name: "French", exact: true }).getAttribute("data-combobox-selected")) === null; i++)
+    await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/lang=fr/);
+  await expect(page.getByTestId("documents").locator("tbody tr").first()).toContainText("French");
+  await expect(page.getByTestId("documents").locator("tbody tr", { hasNotText: "French" })).toHaveCount(0);
+
+  // Nothing matches: said so, with the way back to every page.
+  await page.getByLabel("Words in the title, file or text").fill("zzz-geen-pagina");
+  await expect(page.getByText("No page matches these filters.")).toBeVisible();
+  await expectAccessible(page, "the documents list with no match");
+  await shot(page, "console-1280-documents-no-match");
+  await page.getByRole("button", { name: "Clear the filters" }).click();
+  await expect(page).not.toHaveURL(/text=|lang=/);
+  await expect(total).toHaveAttribute("data-total", String(all));
+});
+
+test("a re-ingest whose progress stream a busy server refuses still shows its progress to the end", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+  await page.goto("/console/lindenhof/documents");
+  await settled(page);
+  // The server sheds new requests with 503 while the job keeps its loop busy; a browser's EventSource
+  // gives up for good on one. The first stream after the click is refused the way the server does it.
+  let refuse = false;
+  await page.route("**/api/trpc/documents.progress**", async (route) => {
+    if (!refuse) return route.continue();
+    refuse = false;
+    await route.fulfill({ status: 503, headers: { "retry-after": "2", "content-type": "text/plain" }, body: "busy" });
+  });
+  refuse = true;
+  await page.getByRole("button", { name: "Re-ingest all pages" }).click();
+  const job = page.getByTestId("ingest-job");
+  await expect(job).toHaveAttribute("data-state", "done", { timeout: 90_000 });
+  await expect(job).toContainText(/Re-ingesting finished: [1-9]\d* pages, [1-9]\d* chunks written/);
+  expect(refuse, "the stream was refused once").toBe(false);
+  await expect(page.getByTestId("job-stream-lost")).toHaveCount(0);
+  await shot(page, "console-1280-documents-reingest-after-refusal");
+});
