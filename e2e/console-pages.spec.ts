@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { AUDIT_ACTIONS } from "~/contracts/audit";
 import { expectAccessible } from "./support/accessibility";
 import { watchCsp } from "./support/csp-guard";
@@ -184,23 +184,32 @@ test("the audit filter offers every action the server writes, in words", async (
   await expect(page).not.toHaveURL(/action=/);
 });
 
-test("an erasure request: find a caller's call by their words, see what goes, erase it", async ({ browser, page }) => {
-  // A visitor asks something nobody else asks.
+/** A visitor types one question on the talk page and waits for the line's reply. */
+async function typeOnTalkPage(browser: Browser, question: string): Promise<void> {
   const caller = await browser.newPage({ baseURL: process.env.VOICEDESK_E2E_BASE_URL });
   await watchCsp(caller.context());
   await caller.goto("/talk/lindenhof");
-  await caller.getByTestId("chat-input").fill("Is er een geldautomaat in het ziekenhuis?");
+  await caller.getByTestId("chat-input").fill(question);
   await caller.getByTestId("chat-input").press("Enter");
   await expect(caller.getByTestId("transcript").locator('[data-speaker="agent"]')).toHaveCount(1);
   await caller.close();
+}
 
+/** Signs in at 1280 px and searches the erasure requests for calls holding `words`; returns the results. */
+async function findErasureCalls(page: Page, words: string): Promise<Locator> {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page);
   await page.goto("/console/lindenhof/retention");
   await settled(page);
-  await page.getByTestId("erasure-form").getByLabel("Words in the transcript").fill("geldautomaat");
+  await page.getByTestId("erasure-form").getByLabel("Words in the transcript").fill(words);
   await page.getByRole("button", { name: "Find calls" }).click();
-  const results = page.getByTestId("erasure-results");
+  return page.getByTestId("erasure-results");
+}
+
+test("an erasure request: find a caller's call by their words, see what goes, erase it", async ({ browser, page }) => {
+  // A visitor asks something nobody else asks.
+  await typeOnTalkPage(browser, "Is er een geldautomaat in het ziekenhuis?");
+  const results = await findErasureCalls(page, "geldautomaat");
   await expect(results.getByTestId("erasure-row")).toHaveCount(1);
   await results.getByTestId("erasure-row").first().getByRole("checkbox").check();
   await page.getByTestId("erase-chosen").click();
@@ -220,21 +229,8 @@ test("an erasure request: find a caller's call by their words, see what goes, er
 
 test("a call whose question was refused reads as refused in the erasure list, not as answered", async ({ browser, page }) => {
   // A visitor asks for medical advice, in words nobody else uses, and hears the refusal.
-  const caller = await browser.newPage({ baseURL: process.env.VOICEDESK_E2E_BASE_URL });
-  await watchCsp(caller.context());
-  await caller.goto("/talk/lindenhof");
-  await caller.getByTestId("chat-input").fill("Hoeveel ibuprofen mag ik nemen tegen mijn kiespijn?");
-  await caller.getByTestId("chat-input").press("Enter");
-  await expect(caller.getByTestId("transcript").locator('[data-speaker="agent"]')).toHaveCount(1);
-  await caller.close();
-
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page);
-  await page.goto("/console/lindenhof/retention");
-  await settled(page);
-  await page.getByTestId("erasure-form").getByLabel("Words in the transcript").fill("kiespijn");
-  await page.getByRole("button", { name: "Find calls" }).click();
-  const row = page.getByTestId("erasure-results").getByTestId("erasure-row");
+  await typeOnTalkPage(browser, "Hoeveel ibuprofen mag ik nemen tegen mijn kiespijn?");
+  const row = (await findErasureCalls(page, "kiespijn")).getByTestId("erasure-row");
   await expect(row).toHaveCount(1);
   await expect(row.locator("[data-ending]")).toHaveAttribute("data-ending", "after_refusal");
   await expect(row).toContainText("After a refusal");
