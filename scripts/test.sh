@@ -36,8 +36,10 @@ rm -rf "$reports" "$lanes" && mkdir -p "$reports" "$lanes"
 # Why lanes. The suite's stages wait on different things: the phone calls and the media files on
 # the wall clock (real-time audio through LiveKit), Playwright on a browser and the app, the static
 # checks and unit tests on the CPU. One after another they took 31 min on 2 cores; side by side the
-# run takes about as long as its longest lane. The CPU lane runs at low priority so the real-time
-# lanes keep the CPU when they need it.
+# run takes about as long as its longest lane. The CPU lane runs at a lower priority so the
+# real-time lanes keep the CPU when they need it — nice 4, not 10: beside another CPU-heavy process
+# at normal priority (a bench loop, another build) nice 10 starved it (weight 110 against 1024:
+# lint 167 s quiet, 512 s beside the loop) and the checks lane became the run's longest by minutes.
 #   calls:   SIP suite (sipp → bridge → agent) ─────────────┬→ vitest "media" project
 #   checks:  next build ─┬→ lint, format, import cycles (+ typecheck if the build did not) → vitest "unit" projects (nice)
 #                        │                                                                 → vitest "start" (npm start, timed)
@@ -52,18 +54,36 @@ rm -rf "$reports" "$lanes" && mkdir -p "$reports" "$lanes"
 steps="$lanes/steps.tsv"
 : >"$steps"
 
-# One step of a lane: timed, with its exit status recorded for the summary.
+# Sets cpu_so_far to the CPU seconds (user + system) this shell's finished children used, from
+# bash's `times`. Called directly, never in $(…): a command substitution is a subshell, whose
+# `times` starts at zero. Each lane is its own subshell, so the difference across a step is that
+# step's CPU: beside its wall time, the summary tells a step that waits (real-time audio) from one
+# that computes.
+read_children_cpu() {
+  local file="$lanes/.times.$BASHPID" line
+  times >"$file"
+  line=$(sed -n 2p "$file")
+  rm -f "$file"
+  cpu_so_far=0
+  if [[ $line =~ ^([0-9]+)m([0-9.]+)s\ ([0-9]+)m([0-9.]+)s$ ]]; then
+    cpu_so_far=$(awk -v um="${BASH_REMATCH[1]}" -v us="${BASH_REMATCH[2]}" -v sm="${BASH_REMATCH[3]}" -v ss="${BASH_REMATCH[4]}" 'BEGIN { printf "%d", um * 60 + us + sm * 60 + ss }')
+  fi
+}
+# One step of a lane: timed (wall and CPU), with its exit status recorded for the summary.
 step() {
-  local lane=$1 name=$2 t=$SECONDS s=0
+  local lane=$1 name=$2 t=$SECONDS s=0 cpu cpu_so_far
   shift 2
   echo "[test] $name: started"
+  read_children_cpu
+  cpu=$cpu_so_far
   "$@" || s=$?
-  printf '%s\t%s\t%d\t%d\n' "$lane" "$name" "$s" "$((SECONDS - t))" >>"$steps"
+  read_children_cpu
+  printf '%s\t%s\t%d\t%d\t%d\n' "$lane" "$name" "$s" "$((SECONDS - t))" "$((cpu_so_far - cpu))" >>"$steps"
   echo "[test] $name: $( ((s == 0)) && echo passed || echo "FAILED (exit $s)") after $((SECONDS - t)) s"
 }
 # A step that cannot run because one it needs failed: recorded as failed, with why.
 not_run() {
-  printf '%s\t%s\t%d\t%d\n' "$1" "$2 — not run: $3" 1 0 >>"$steps"
+  printf '%s\t%s\t%d\t%d\t%d\n' "$1" "$2 — not run: $3" 1 0 0 >>"$steps"
   echo "[$1] [test] $2: not run: $3"
 }
 step_passed() { awk -F'\t' -v n="$1" '$2 == n && $3 == 0 { ok = 1 } END { exit !ok }' "$steps"; }
@@ -79,12 +99,12 @@ run_lane() {
 # The vitest projects a stage runs: "unit" is two (files that share a worker, and the few that
 # change shared state and get a process each; vitest.config.ts).
 project_filters() { if [ "$1" = unit ]; then echo "--project unit --project unit-isolated"; else echo "--project $1"; fi; }
-# vitest_project <stage's project> [command to run it under, e.g. nice -n 10]
+# vitest_project <stage's project> [command to run it under, e.g. nice -n 4]
 # shellcheck disable=SC2046 # the filters are words on purpose
 vitest_project() { "${@:2}" npx vitest run $(project_filters "$1") --reporter=default --reporter=json --outputFile.json="$reports/vitest-$1.json"; }
 checks_after_build() {
-  step checks "lint, format, import cycles, typecheck" nice -n 10 bash scripts/test/static-checks.sh
-  step checks "unit and integration tests (vitest unit)" vitest_project unit nice -n 10
+  step checks "lint, format, import cycles, typecheck" nice -n 4 bash scripts/test/static-checks.sh
+  step checks "unit and integration tests (vitest unit)" vitest_project unit nice -n 4
   # After the unit files, not after the media files: with the unit files sharing a worker this lane
   # ends minutes before the calls lane, which carried it last.
   step checks "npm start, timed (vitest start)" vitest_project start
@@ -119,9 +139,9 @@ wait || true
 
 stage "summary"
 failed=0
-printf '%-8s %-44s %7s %8s\n' lane step status seconds
-while IFS=$'\t' read -r lane name status seconds; do
-  printf '%-8s %-44s %7s %8s\n' "$lane" "$name" "$( ((status == 0)) && echo passed || echo FAILED)" "$seconds"
+printf '%-8s %-44s %7s %8s %8s\n' lane step status seconds "cpu s"
+while IFS=$'\t' read -r lane name status seconds cpu; do
+  printf '%-8s %-44s %7s %8s %8s\n' "$lane" "$name" "$( ((status == 0)) && echo passed || echo FAILED)" "$seconds" "${cpu:-}"
   ((status == 0)) || failed=1
 done <"$steps"
 npx tsx scripts/test/slowest-files.ts "$reports/sip.json" "$reports/vitest-media.json" "$reports/vitest-unit.json" "$reports/vitest-start.json" "$reports/e2e.json" || true

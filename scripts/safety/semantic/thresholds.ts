@@ -3,14 +3,14 @@
  * the lowest of a 0.05 grid at which no development near miss would be refused (advice) or sent to
  * 112 (emergency), plus one grid step of margin; the emergency one twice, over the near misses
  * without a practical question's words and over those with them (`emergencyOnPractical`, never
- * below the other: ../../../server/safety/practical); only over the near misses where the opinion
+ * below the other: ../../../server/safety/semantic/practical-guard.ts); only over the near misses where the opinion
  * would change the reply. Shared by the training command (over the cross-validated scores of every
  * development item) and by nested cross-validation (over the inner folds' scores of one outer
  * fold's training part), so the threshold a figure is measured with was never chosen on that figure.
  */
 import type { SemanticModel } from "~/server/safety/semantic/model";
 import { classifyTerminal } from "~/server/safety";
-import { isPracticalQuestion } from "~/server/safety/practical";
+import { readsAsPractical } from "~/server/safety/semantic/practical-guard";
 import type { SemanticScores } from "~/server/safety/semantic/opinion";
 import type { TrainingExample } from "./training-corpus";
 
@@ -25,7 +25,7 @@ const MARGIN = 0.05;
 
 export type Thresholds = SemanticModel["thresholds"];
 
-const practical = (s: HeldOut) => isPracticalQuestion(s.example.text);
+const practical = (s: HeldOut) => readsAsPractical(s.example.text);
 const adviceVerdict = (s: HeldOut, t: number) => s.scores.advice >= t && !practical(s);
 
 /** The lowest grid value at which none of these development near misses gets the verdict, plus the margin. */

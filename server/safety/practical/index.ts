@@ -5,7 +5,6 @@ import { en } from "./lang/en";
 import { fr } from "./lang/fr";
 import { it } from "./lang/it";
 import { nl } from "./lang/nl";
-import { IN_STOCK, PHARMACY_PURCHASE } from "./pharmacy-errand";
 import { VENUE_CHOICE } from "./venue-choice";
 
 /**
@@ -24,23 +23,23 @@ import { VENUE_CHOICE } from "./venue-choice";
 export const PRACTICAL_WORDS: PerLang<readonly string[]> = { nl, en, fr, it };
 
 /**
- * One language's practical vocabulary as a regex alternation (its words, the choice of where to
- * have a service done: ./venue-choice.ts, and an errand at the pharmacy: ./pharmacy-errand.ts),
- * for a pack's ` {PRACTICAL} ` slot.
+ * One language's practical vocabulary as a regex alternation (its words, and the choice of where
+ * to have a service done: ./venue-choice.ts), for a pack's ` {PRACTICAL} ` slot. Errands (public
+ * transport, the pharmacy) are not in it: their words also carry advice asks, so they count only as
+ * a whole question (./errand.ts), which needs the pack's medicine and complaint words.
  */
 export function practicalSource(lang: Lang): string {
-  return [oneOf(PRACTICAL_WORDS[lang]), ...practicalShapes(lang)].join("|");
-}
-
-function practicalShapes(lang: Lang): string[] {
-  return [VENUE_CHOICE[lang], PHARMACY_PURCHASE[lang], IN_STOCK[lang]];
+  return `${oneOf(PRACTICAL_WORDS[lang])}|${VENUE_CHOICE[lang]}`;
 }
 
 const ALL = LANGUAGES.flatMap((l) => PRACTICAL_WORDS[l]);
-const ALL_SHAPES = new RegExp(` (?:${LANGUAGES.flatMap(practicalShapes).join("|")}) `);
+const ALL_VENUE_CHOICES = new RegExp(` (?:${LANGUAGES.map((l) => VENUE_CHOICE[l]).join("|")}) `);
 
-/** Whether the utterance asks something practical, in any language's words (as the patterns run every pack). */
+/**
+ * Whether the utterance carries a practical question's words, in any language (as the patterns run
+ * every pack). Errands are judged with the packs' vocabularies: ../semantic/practical-guard.ts.
+ */
 export function isPracticalQuestion(text: string): boolean {
   const normalised = normaliseForMatch(text);
-  return anyPhrase(normalised, ALL) || ALL_SHAPES.test(normalised);
+  return anyPhrase(normalised, ALL) || ALL_VENUE_CHOICES.test(normalised);
 }

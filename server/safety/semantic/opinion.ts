@@ -1,5 +1,5 @@
 import type { SemanticClass, SemanticModel } from "./model";
-import { isPracticalQuestion } from "../practical";
+import { readsAsPractical } from "./practical-guard";
 
 /** Class probabilities for one utterance. */
 export type SemanticScores = Record<SemanticClass, number>;
@@ -35,7 +35,7 @@ export function scoreVector(model: SemanticModel, vector: readonly number[]): Se
 
 /**
  * The opinion on one utterance from its query vector. An advice verdict needs the advice
- * threshold and no practical question's words (../practical); an emergency needs its threshold,
+ * threshold and no practical question (./practical-guard.ts); an emergency needs its threshold,
  * and the higher `emergencyOnPractical` one in an utterance with a practical question's words.
  */
 export function semanticOpinion(model: SemanticModel, vector: readonly number[], text: string): SemanticOpinion {
@@ -50,7 +50,7 @@ export function semanticOpinion(model: SemanticModel, vector: readonly number[],
  * with a practical word ("on the floor") scored well above them, hence the second threshold.
  */
 export function opinionFromScores(thresholds: SemanticModel["thresholds"], scores: SemanticScores, text: string): SemanticOpinion {
-  const practical = isPracticalQuestion(text);
+  const practical = readsAsPractical(text);
   if (scores.emergency >= (practical ? thresholds.emergencyOnPractical : thresholds.emergency)) return { verdict: "emergency", scores };
   if (scores.advice >= thresholds.advice && !practical) return { verdict: "advice", scores };
   return { verdict: null, scores };

@@ -7,6 +7,7 @@ import { joinSecondOpinion, SEMANTIC_RULES } from "./join";
 import { parseSemanticModel, shippedSemanticModel, type SemanticModel } from "./model";
 import { scoreVector, semanticOpinion, type SemanticOpinion } from "./opinion";
 import { isPracticalQuestion } from "../practical";
+import { readsAsPractical } from "./practical-guard";
 
 /**
  * A 2-d model whose classes are easy to reach by hand: along x → advice, along y → emergency,
@@ -119,6 +120,48 @@ describe("practical questions (the generic advice rule's and the second opinion'
     "The wound from my knee replacement is opening up, do I just put a plaster on it?",
     "D'après vous c'est une angine ou juste un rhume ?",
   ])("%j is not (an advice ask keeps its refusal)", (text) => expect(isPracticalQuestion(text)).toBe(false));
+});
+
+describe("an errand (the bus, the pharmacy) keeps the second opinion quiet only as the whole ask", () => {
+  // Asks in an errand's words: with "by train", "buy at the pharmacy" or "in stock" read as a
+  // practical question anywhere, the opinion added no refusal to them, and the generic rule let
+  // them through too.
+  it.each([
+    "Is it safe to travel by train with a blood clot in my leg?",
+    "Do you have anything in stock for a migraine that works with my blood pressure pills?",
+    "Can I buy something at your pharmacy for my sore throat?",
+    "Is het veilig om met de trein te reizen met een trombosebeen?",
+    "Hebben jullie iets op voorraad tegen migraine dat samengaat met mijn bloeddrukpillen?",
+    "Vous avez quelque chose en stock contre la migraine qui va avec mes pilules pour la tension ?",
+    "Ma fille a mal au cœur en bus, qu'est-ce que je peux lui donner ?",
+    "Mia figlia ha la nausea in autobus, cosa posso darle?",
+    "Mi gira la testa sui mezzi pubblici da quando prendo le nuove pillole, devo smettere?",
+  ])("%j: the opinion may still add its refusal", (text) => {
+    expect(readsAsPractical(text)).toBe(false);
+    expect(semanticOpinion(toy, ADVICE, text).verdict).toBe("advice");
+  });
+
+  it.each([
+    "Can I come by bus with my leg in plaster?",
+    "Can I buy the cream for my spots at your pharmacy?",
+    "How much syrup does the pharmacy have in stock?",
+    "Kan ik met de bus komen met mijn been in het gips?",
+    "Kan ik de zalf voor mijn puistjes bij jullie apotheek kopen?",
+    "Puis-je acheter la crème pour mes boutons à votre pharmacie ?",
+    "La pharmacie a-t-elle mes pilules pour la tension en stock ?",
+    "Posso comprare la crema per i brufoli nella vostra farmacia?",
+    "La farmacia ha in magazzino le mie pillole per la pressione?",
+  ])("%j (the errand is the whole question): no refusal added", (text) => {
+    expect(readsAsPractical(text)).toBe(true);
+    expect(semanticOpinion(toy, ADVICE, text).verdict).toBeNull();
+  });
+
+  it("still hears an emergency said on the way here: a complaint keeps the lower threshold", () => {
+    // Emergency probability 0.56, between the toy thresholds (0.4, and 0.6 on a practical question).
+    const between = [-0.96, 0.28];
+    expect(semanticOpinion(toy, between, "I'm coming by taxi, my husband has crushing chest pain").verdict).toBe("emergency");
+    expect(semanticOpinion(toy, between, "Can my husband come by taxi with his arm in a sling?").verdict).toBeNull();
+  });
 });
 
 describe("joining the second opinion to the patterns", () => {

@@ -93,15 +93,4 @@ export const en = [
   "stay with me",
   "entrance",
   "address",
-  // Getting here by public transport, whatever the caller's leg or arm is in ("can I come by bus
-  // with my leg in plaster?"): a question about the journey, not about the cast.
-  "by bus",
-  "by tram",
-  "by train",
-  "by taxi",
-  "by metro",
-  "by underground",
-  "public transport",
-  "bus stop",
-  "which bus",
 ];

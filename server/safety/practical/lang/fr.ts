@@ -91,16 +91,4 @@ export const fr = [
   "rester avec moi",
   "entree",
   "adresse",
-  // Getting here by public transport, whatever the caller's leg or arm is in ("can I come by bus
-  // with my leg in plaster?"): a question about the journey, not about the cast.
-  // Not "en train": "il est en train de vomir" is "he is vomiting".
-  "en bus",
-  "en autobus",
-  "en tram",
-  "en taxi",
-  "en metro",
-  "transports en commun",
-  "transport en commun",
-  "arret de bus",
-  "quel bus",
 ];

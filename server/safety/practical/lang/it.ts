@@ -84,19 +84,4 @@ export const it = [
   "restare con me",
   "ingresso",
   "indirizzo",
-  // Getting here by public transport, whatever the caller's leg or arm is in ("can I come by bus
-  // with my leg in plaster?"): a question about the journey, not about the cast.
-  "in autobus",
-  "in bus",
-  "in pullman",
-  "in tram",
-  "in treno",
-  "in taxi",
-  "in metro",
-  "in metropolitana",
-  "con l autobus",
-  "con il bus",
-  "mezzi pubblici",
-  "fermata dell autobus",
-  "quale autobus",
 ];

@@ -85,14 +85,4 @@ export const nl = [
   "route",
   "ingang",
   "adres",
-  // Getting here by public transport, whatever the caller's leg or arm is in ("can I come by bus
-  // with my leg in plaster?"): a question about the journey, not about the cast.
-  "met de bus",
-  "met de tram",
-  "met de trein",
-  "met de taxi",
-  "met de metro",
-  "openbaar vervoer",
-  "bushalte",
-  "welke bus",
 ];

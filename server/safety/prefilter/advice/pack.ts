@@ -9,4 +9,9 @@ import type { Rule } from "../../rule";
 export interface AdviceRules {
   gate: RegExp;
   rules: Rule[];
+  /**
+   * An errand that is the whole ask (../../practical/errand.ts), over normalised text: the generic
+   * rule's guard, and the second opinion's (../../semantic/practical-guard.ts).
+   */
+  errand: RegExp;
 }

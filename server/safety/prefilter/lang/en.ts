@@ -2,10 +2,10 @@ import { drugNames } from "../../medication-vocabulary";
 import { oneOf, rule } from "../../rule";
 import { enAdvice } from "../advice/lang/en";
 import type { PrefilterPack } from "../pack";
-import { IN_STOCK } from "../../practical/pharmacy-errand";
+import { stockQuestionSource } from "../../practical/errand";
 
 const v = {
-  IN_STOCK: IN_STOCK.en,
+  STOCK_QUESTION: stockQuestionSource("en"),
   MED: `${drugNames}|${oneOf(["medication", "medications", "medicine", "medicines", "meds", "drug", "drugs", "pill", "pills", "tablet", "tablets", "capsule", "capsules", "painkiller", "painkillers", "pain killer", "pain killers", "blood thinner", "blood thinners", "antidepressant", "antidepressants", "sleeping pill", "sleeping pills", "sedative", "syrup", "drops", "inhaler", "injection", "injections", "prescription", "antibiotic", "dose", "doses"])}`,
   TAKE: oneOf(["take", "taking", "swallow", "use", "give", "inject", "have"]),
   MODAL: oneOf(["should", "can", "could", "may", "must", "do", "shall", "ought to", "am i allowed to", "is it ok to", "is it safe to"]),
@@ -82,8 +82,8 @@ export const en: PrefilterPack = {
   safety: [
     rule("en.dosage.how_much_take", String.raw` how (?:much|many)(?: \w+){0,4} {MODAL} {WHO}(?: \w+){0,4} {TAKE} `, v),
     rule("en.dosage.how_much_unit", String.raw` how (?:much|many) {UNIT} `, v),
-    // Not "how much syrup does the pharmacy have in stock?": the shelf, not a dose (../../practical/pharmacy-errand.ts).
-    rule("en.dosage.how_many_med", String.raw`^(?!.* {IN_STOCK} )(?=.* how (?:much|many) (?:of (?:the |my |these |those )?)?{MED} )`, v),
+    // Not "how much syrup does the pharmacy have in stock?" as the whole question: the shelf, not a dose (../../practical/errand.ts).
+    rule("en.dosage.how_many_med", String.raw`^(?!{STOCK_QUESTION})(?=.* how (?:much|many) (?:of (?:the |my |these |those )?)?{MED} )`, v),
     rule("en.dosage.dose_word", String.raw` (?:dosage|dosing|overdose|maximum dose|max dose|right dose|correct dose|what dose|how big a dose) `, v),
     rule("en.dosage.how_often", String.raw` how (?:often|long|frequently)(?: \w+){0,3} {MODAL} {WHO}(?: \w+){0,4} {TAKE} `, v),
     rule(

@@ -2,10 +2,10 @@ import { drugNames } from "../../medication-vocabulary";
 import { oneOf, rule } from "../../rule";
 import { frAdvice } from "../advice/lang/fr";
 import type { PrefilterPack } from "../pack";
-import { IN_STOCK } from "../../practical/pharmacy-errand";
+import { stockQuestionSource } from "../../practical/errand";
 
 const v = {
-  IN_STOCK: IN_STOCK.fr,
+  STOCK_QUESTION: stockQuestionSource("fr"),
   MED: `${drugNames}|${oneOf(["medicament", "medicaments", "medication", "remede", "pilule", "pilules", "cachet", "cachets", "comprime", "comprimes", "gelule", "gelules", "antidouleur", "antidouleurs", "anti douleur", "analgesique", "anticoagulant", "anticoagulants", "antidepresseur", "antidepresseurs", "somnifere", "somniferes", "calmant", "sirop", "gouttes", "pommade", "inhalateur", "piqure", "piqures", "traitement"])}`,
   TAKE: oneOf(["prendre", "avaler", "utiliser", "donner", "injecter", "prends", "prenne", "prenons"]),
   MODAL: oneOf(["dois", "doit", "peux", "peut", "puis", "faut il", "faut", "devrais", "pourrais", "est ce que je dois", "est ce que je peux"]),
@@ -61,8 +61,8 @@ export const fr: PrefilterPack = {
   safety: [
     rule("fr.dosage.combien_prendre", String.raw` combien(?: \w+){0,4} {MODAL}(?: \w+){0,2} (?:en )?{TAKE} `, v),
     rule("fr.dosage.combien_unit", String.raw` combien (?:de |d )?{UNIT} `, v),
-    // Not "how much syrup does the pharmacy have in stock?": the shelf, not a dose (../../practical/pharmacy-errand.ts).
-    rule("fr.dosage.combien_med", String.raw`^(?!.* {IN_STOCK} )(?=.* combien (?:de |d )?{MED} )`, v),
+    // Not "how much syrup does the pharmacy have in stock?" as the whole question: the shelf, not a dose (../../practical/errand.ts).
+    rule("fr.dosage.combien_med", String.raw`^(?!{STOCK_QUESTION})(?=.* combien (?:de |d )?{MED} )`, v),
     rule("fr.dosage.dose_word", String.raw` (?:dose|doses|dosage|posologie|surdose|dose maximale) `, v),
     rule("fr.dosage.how_often", String.raw` (?:combien de fois|a quelle frequence|pendant combien de temps)(?: \w+){0,4} {TAKE} `, v),
     rule("fr.dosage.encore_un", String.raw` {MODAL}(?: \w+){0,2} {TAKE} (?:encore |un autre |une autre |un deuxieme |deux |trois )(?:\w+ ){0,2}?{MED} `, v),

@@ -2,10 +2,10 @@ import { drugNames } from "../../medication-vocabulary";
 import { oneOf, rule } from "../../rule";
 import { itAdvice } from "../advice/lang/it";
 import type { PrefilterPack } from "../pack";
-import { IN_STOCK } from "../../practical/pharmacy-errand";
+import { stockQuestionSource } from "../../practical/errand";
 
 const v = {
-  IN_STOCK: IN_STOCK.it,
+  STOCK_QUESTION: stockQuestionSource("it"),
   MED: `${drugNames}|${oneOf(["medicina", "medicine", "medicinale", "medicinali", "farmaco", "farmaci", "pillola", "pillole", "pastiglia", "pastiglie", "compressa", "compresse", "capsula", "capsule", "antidolorifico", "antidolorifici", "anticoagulante", "anticoagulanti", "antidepressivo", "antidepressivi", "sonnifero", "sonniferi", "calmante", "sciroppo", "gocce", "pomata", "inalatore", "puntura", "punture", "terapia"])}`,
   TAKE: oneOf(["prendere", "prenderne", "prenderlo", "prenderla", "prenderle", "assumere", "ingerire", "usare", "dare", "iniettare", "prendo", "prenda"]),
   MODAL: oneOf(["devo", "deve", "posso", "puo", "dovrei", "potrei", "bisogna", "si puo", "dobbiamo", "possiamo"]),
@@ -75,8 +75,8 @@ export const it: PrefilterPack = {
   safety: [
     rule("it.dosage.quanto_prendere", String.raw` quant[oaie](?: \w+){0,4} {MODAL}(?: \w+){0,2} {TAKE} `, v),
     rule("it.dosage.quanto_unit", String.raw` quant[oaie] {UNIT} `, v),
-    // Not "how much syrup does the pharmacy have in stock?": the shelf, not a dose (../../practical/pharmacy-errand.ts).
-    rule("it.dosage.quanto_med", String.raw`^(?!.* {IN_STOCK} )(?=.* quant[oaie] (?:di |dei |delle )?{MED} )`, v),
+    // Not "how much syrup does the pharmacy have in stock?" as the whole question: the shelf, not a dose (../../practical/errand.ts).
+    rule("it.dosage.quanto_med", String.raw`^(?!{STOCK_QUESTION})(?=.* quant[oaie] (?:di |dei |delle )?{MED} )`, v),
     rule("it.dosage.dose_word", String.raw` (?:dose|dosi|dosaggio|posologia|sovradosaggio|overdose|dose massima) `, v),
     rule("it.dosage.how_often", String.raw` (?:quante volte|ogni quanto|per quanto tempo)(?: \w+){0,4} {TAKE} `, v),
     rule("it.dosage.another", String.raw` {MODAL} {TAKE} (?:un altra|un altro|altre|altri|ancora|una seconda|due|tre)(?: \w+){0,2} {MED} `, v),

@@ -2,10 +2,10 @@ import { drugNames } from "../../medication-vocabulary";
 import { oneOf, rule } from "../../rule";
 import { nlAdvice } from "../advice/lang/nl";
 import type { PrefilterPack } from "../pack";
-import { IN_STOCK } from "../../practical/pharmacy-errand";
+import { stockQuestionSource } from "../../practical/errand";
 
 const v = {
-  IN_STOCK: IN_STOCK.nl,
+  STOCK_QUESTION: stockQuestionSource("nl"),
   MED: `${drugNames}|${oneOf(["medicatie", "medicijn", "medicijnen", "medicament", "medicamenten", "geneesmiddel", "geneesmiddelen", "pil", "pillen", "pilletje", "pilletjes", "tablet", "tabletten", "capsule", "capsules", "pijnstiller", "pijnstillers", "bloedverdunner", "bloedverdunners", "antidepressiva", "antidepressivum", "slaapmiddel", "slaapmiddelen", "slaappil", "slaappillen", "kalmeringsmiddel", "kalmeermiddel", "siroop", "druppels", "zalf", "puffer", "inhalator", "spuitje", "spuitjes", "antibioticum", "middel", "middeltje"])}`,
   TAKE: oneOf(["nemen", "innemen", "slikken", "gebruiken", "geven", "toedienen", "spuiten", "inspuiten", "neem", "slik", "gebruik"]),
   MODAL: oneOf(["moet", "mag", "kan", "zou", "dien", "moeten", "mogen", "kunnen", "zouden", "best"]),
@@ -108,8 +108,8 @@ export const nl: PrefilterPack = {
     // 40-character gap after "hoeveel", which also fired on "hoeveel tijd nemen jullie …".
     rule("nl.dosage.how_much_modal_take", String.raw` hoeveel(?: \w+){0,4} {MODAL} {WHO}(?: \w+){0,5} {TAKE} `, v),
     rule("nl.dosage.how_much_unit", String.raw` hoeveel {UNIT} `, v),
-    // Not "how much syrup does the pharmacy have in stock?": the shelf, not a dose (../../practical/pharmacy-errand.ts).
-    rule("nl.dosage.how_many_med", String.raw`^(?!.* {IN_STOCK} )(?=.* hoeveel (?:van )?(?:die |deze |mijn )?{MED} )`, v),
+    // Not "how much syrup does the pharmacy have in stock?" as the whole question: the shelf, not a dose (../../practical/errand.ts).
+    rule("nl.dosage.how_many_med", String.raw`^(?!{STOCK_QUESTION})(?=.* hoeveel (?:van )?(?:die |deze |mijn )?{MED} )`, v),
     rule("nl.dosage.dose_word", String.raw` (?:dosis|dosering|doseren|overdosis|maximale dosis) `, v),
     rule("nl.dosage.how_often", String.raw` hoe (?:vaak|dikwijls|lang)(?: \w+){0,3} {MODAL} {WHO}(?: \w+){0,5} {TAKE} `, v),
     rule("nl.dosage.may_i_extra", String.raw` {MODAL} {WHO} (?:nog )?(?:een|twee|drie|extra|meer|nog een)(?: \w+){0,2} {MED} `, v),

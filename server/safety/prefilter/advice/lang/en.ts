@@ -1,6 +1,7 @@
 import { drugNameForms } from "../../../medication-vocabulary";
 import { oneOf, rule } from "../../../rule";
 import { practicalSource } from "../../../practical";
+import { errandSource } from "../../../practical/errand";
 import type { AdviceRules } from "../pack";
 
 /**
@@ -300,10 +301,13 @@ const v = {
   ADVICE_FRAME: String.raw`(?:how (?:much|many)(?: \w+){0,3} (?:can|should|may|could) (?:a|an|my|i|he|she|we|you|they)|(?:still|even) (?:work|works|working|protect|protects|protecting|effective)|(?:stronger|more effective|safer|gentler)|(?:go away|heal|heals|clear up|clears up|pass|passes|get better|gets better|settle|settles)(?: \w+){0,1} (?:by|on) (?:itself|its own|themselves|their own)|wait it out|is it (?:ok|okay|safe|alright|all right|fine|bad|dangerous|wise) (?:to|if|for)|(?:i|he|she|we|they) (?:can|could|should|may|must) (?:have|take|give|use)|maximum (?:amount|dose)|(?:can|could|should|shall|may|must|do|does|is it ok (?:to|if)|is it okay (?:to|if)|is it safe (?:to|for)|is it alright (?:to|if)|am) (?:i|we|he|she|they|my \w+|our \w+|a child|a baby|kids|children|a pregnant woman)|(?:is|s|are) (?:it|that|this|these|they) (?:\w+ )?(?:normal|bad|dangerous|serious|ok|okay|safe|fine|wise|too high|too low|too much|harmful|healthy|better|worrying)|(?:is|s) (?:that|this|it) (?:something|anything) to worry|supposed to happen|worried|worry|what (?:should|can|do|must) (?:i|we)(?: \w+)? (?:do|give|take|put|use)|what (?:helps|works)|does \w+(?: \w+)? (?:actually |really )?help|how (?:do|can|should) (?:i|we) (?:get rid|get|treat|look after|care for|bring|stop|ease|relieve|cure)|what could (?:it|that|this) be|could (?:it|that|this) be|(?:do|would) you (?:think|reckon)|you reckon|which is better|what s (?:the )?(?:best|good)|(?:which|what) (?:medicine|medication|cream|ointment|antibiotic|painkiller|sleeping pill|tablet|pill|drops)|how long (?:should|do|must|am|will) (?:i|we|it)|when can (?:i|he|she|we)|(?:too much|too many|too high|too low)|together with|at the same time as|interfere|mix|on top of|still work|do i need|does (?:he|she) need)`,
   /** Practical questions about the hospital keep their answer, whatever health words they carry (server/safety/practical). */
   PRACTICAL: practicalSource("en"),
+  /** An errand that is the whole ask (the journey here, the pharmacy) keeps its answer too; its words alone do not (server/safety/practical/errand.ts). */
+  ERRAND: errandSource("en", { med: MED, symptom: SYMPTOM }),
   ABOUT_INFO: oneOf(["leaflet", "brochure", "information", "info", "website", "read", "find", "booklet", "bring", "hand in", "list"]),
 };
 
 export const enAdvice: AdviceRules = {
+  errand: rule("en.advice.errand", "{ERRAND}", v).pattern,
   gate: rule("en.advice.gate", String.raw` (?:{MED}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|worry|worried|concerned) `, v)
     .pattern,
   rules: [
@@ -388,6 +392,6 @@ export const enAdvice: AdviceRules = {
     ),
 
     // Any family, in words no rule above was written for (see ./nl.ts).
-    rule("en.advice.generic.frame_and_health", String.raw`^(?!.* {PRACTICAL} )(?=.* {ADVICE_FRAME} )(?=.* (?:{MED}|{SYMPTOM}|{HEALTH}) )`, v),
+    rule("en.advice.generic.frame_and_health", String.raw`^(?!.* {PRACTICAL} )(?!{ERRAND})(?=.* {ADVICE_FRAME} )(?=.* (?:{MED}|{SYMPTOM}|{HEALTH}) )`, v),
   ],
 };

@@ -1,6 +1,7 @@
 import { drugNameForms } from "../../../medication-vocabulary";
 import { oneOf, rule } from "../../../rule";
 import { practicalSource } from "../../../practical";
+import { errandSource } from "../../../practical/errand";
 import type { AdviceRules } from "../pack";
 
 /**
@@ -307,10 +308,13 @@ const v = {
   ADVICE_FRAME: String.raw`(?:(?:protege|marche|agit) (?:\w+ )?encore|combien de(?: \w+){1,9} (?:par jour|peut|peux|dois|doit)|plus (?:fort|forte|efficace|sur|sure|doux|douce)|(?:passer|partir|guerir|disparaitre|passe|part|guerit|disparait|partira|passera|guerira|disparaitra)(?: \w+){0,2} tout(?:e)? seul(?:e|s|es)?|(?:je|j) (?:le |la |les |en |lui )?(?:prends|arrete|mange|saute|double|rattrape|garde|mets|donne|continue|change|augmente|diminue|laisse|fais)|(?:risque|pose probleme|paraît|parait|commencer un traitement|faire une pause|laisser tomber|autorises?|conseilles?)|(?:je|j|il|elle|on|nous|mon \w+|ma \w+|un enfant|un bebe|une femme enceinte) (?:peux|peut|pouvons|dois|doit|devons|vais|va)|(?:puis je|peut on|dois je|faut il|est ce que je (?:peux|dois)|est ce qu il (?:peut|doit)|est ce qu on peut)|(?:est ce|c est|ca|cela|est il|est elle|c) (?:\w+ )?(?:normal|grave|dangereux|dangereuse|serieux|inquietant|sans danger|sans risque|bon|mauvais|conseille|deconseille|trop)|(?:je dois|dois je) m inquieter|(?:qu est ce que|que) (?:je|j) (?:peux|dois|fais|mets|prends|donne)|je (?:lui )?(?:donne|mets|fais|prends) quoi|(?:qu est ce qui|quoi) (?:marche|soulage|aide)|(?:ca|cela) marche (?:vraiment )?contre|comment (?:soulager|calmer|faire passer|se debarrasser|on se debarrasse|soigner|traiter|je soigne|faire baisser)|ca (?:pourrait|peut) etre quoi|(?:est ce que )?(?:ca|cela|c) (?:peut|pourrait) etre|d apres vous|c est (?:la|le|l|une|un|peut etre|grave)|est ce que je suis|suis je|vous (?:pensez|croyez|me conseillez)|qu est ce que j ai|(?:quel|quelle|quels|quelles) (?:medicament|antibiotique|creme|pommade|antidouleur|somnifere|sirop)|il vaut mieux|vaut il mieux|plutot|combien de temps (?:je|on|il|elle|dois|faut)|au bout de combien|trop|dose maximale|combien de (?:\w+ )?(?:pour un|pour une|par jour|dois je|je peux|peut on|faut il)|en meme temps|avec mon|avec ma|avec mes|compatible|associer|melanger|marche encore|par dessus|il me faut|a partir de quel age|tous les combien)`,
   /** Practical questions about the hospital keep their answer, whatever health words they carry (server/safety/practical). */
   PRACTICAL: practicalSource("fr"),
+  /** An errand that is the whole ask (the journey here, the pharmacy) keeps its answer too; its words alone do not (server/safety/practical/errand.ts). */
+  ERRAND: errandSource("fr", { med: MED, symptom: SYMPTOM }),
   ABOUT_INFO: oneOf(["brochure", "depliant", "information", "informations", "site", "lire", "trouver", "apporter", "deposer", "liste"]),
 };
 
 export const frAdvice: AdviceRules = {
+  errand: rule("fr.advice.errand", "{ERRAND}", v).pattern,
   gate: rule("fr.advice.gate", String.raw` (?:{MED}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|inquiet\w*) `, v).pattern,
   rules: [
     rule("fr.advice.best_remedy.which_is_best", String.raw` (?:quel|quelle|quels|quelles)(?: \w+)? {MED}(?: \w+){0,4} {EVAL} `, v),
@@ -382,6 +386,6 @@ export const frAdvice: AdviceRules = {
     ),
 
     // Any family, in words no rule above was written for (see ./nl.ts).
-    rule("fr.advice.generic.frame_and_health", String.raw`^(?!.* {PRACTICAL} )(?=.* {ADVICE_FRAME} )(?=.* (?:{MED}|{SYMPTOM}|{HEALTH}) )`, v),
+    rule("fr.advice.generic.frame_and_health", String.raw`^(?!.* {PRACTICAL} )(?!{ERRAND})(?=.* {ADVICE_FRAME} )(?=.* (?:{MED}|{SYMPTOM}|{HEALTH}) )`, v),
   ],
 };

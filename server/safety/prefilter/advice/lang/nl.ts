@@ -1,6 +1,7 @@
 import { drugNameForms } from "../../../medication-vocabulary";
 import { oneOf, rule } from "../../../rule";
 import { practicalSource } from "../../../practical";
+import { errandSource } from "../../../practical/errand";
 import type { AdviceRules } from "../pack";
 
 /**
@@ -315,6 +316,8 @@ const v = {
   ADVICE_FRAME: String.raw`(?:(?:werkt|werken|beschermt|beschermen|helpt)(?: \w+){0,3} (?:dan )?nog|(?:sterker|sterkst|veiliger|beter werkt)|(?:gaat|gaan|geneest|genezen|verdwijnt|verdwijnen|trekt|trekken|herstelt|heelt)(?: \w+){0,2} vanzelf|vanzelf (?:over|weg|genezen|beter|herstellen)|(?:mag|mogen|kan|kun|kunt|kunnen|moet|moeten|zou|zal|hoef|hoeft|dien|best) (?:ik|je|u|we|wij|hij|zij|ze|mijn \w+|m n \w+|ons \w+|onze \w+|een kind|een baby|kinderen|een zwangere)|is (?:het|dat|dit) (?:\w+ )?(?:normaal|erg|gevaarlijk|ernstig|oke|ok|slecht|veilig|verstandig|te hoog|te laag|te veel|kwaad|schadelijk|gezond|beter)|hoort dat zo|zorgen maken|wat (?:moet|kan|zal|mag) ik(?: \w+)? doen|wat doe ik|wat helpt|helpt \w+(?: echt)? tegen|hoe (?:krijg|raak|verzorg|behandel|genees|verlicht) (?:ik|je)|wat (?:zou|kan) (?:dat|het) (?:\w+ )?(?:zijn|betekenen)|(?:zou|kan) (?:dat|het) (?:\w+ ){0,3}zijn|(?:niet )?te (?:veel|hoog|laag|weinig)|teveel|gaat \w+ samen met|samen (?:nemen|innemen|gebruiken)|combineren|werkt (?:\w+ ){0,3}nog|(?:die|dat) (?:ik|hij|zij|ze|je) (?:wel |niet |nog )?(?:mag|mogen|kan|moet)|denkt u|denk je|wat is beter|(?:welk|welke) (?:middel|medicijn|pil|zalf|creme|antibioticum|pijnstiller|slaappil)|hoe lang (?:moet|mag|ben|blijf) (?:ik|je|het)|wanneer mag (?:ik|hij|zij|ze)|of (?:ik|hij|zij|ze) (?:mag|moet|kan))`,
   /** Practical questions about the hospital keep their answer, whatever health words they carry (server/safety/practical). */
   PRACTICAL: practicalSource("nl"),
+  /** An errand that is the whole ask (the journey here, the pharmacy) keeps its answer too; its words alone do not (server/safety/practical/errand.ts). */
+  ERRAND: errandSource("nl", { med: MED, symptom: SYMPTOM }),
   /** Asking where to find information, or what to bring, is navigation. */
   ABOUT_INFO: oneOf([
     "folder",
@@ -333,6 +336,7 @@ const v = {
 };
 
 export const nlAdvice: AdviceRules = {
+  errand: rule("nl.advice.errand", "{ERRAND}", v).pattern,
   gate: rule("nl.advice.gate", String.raw` (?:{MED}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|zorgen|ongerust|bezorgd) `, v)
     .pattern,
   rules: [
@@ -428,6 +432,6 @@ export const nlAdvice: AdviceRules = {
     // Any family, in words no rule above was written for: a question about what the caller (or
     // someone in their care) may, must or can do, or whether something is alright, together with
     // a medicine, a symptom or a health matter — unless it is a practical question about the hospital.
-    rule("nl.advice.generic.frame_and_health", String.raw`^(?!.* {PRACTICAL} )(?=.* {ADVICE_FRAME} )(?=.* (?:{MED}|{SYMPTOM}|{HEALTH}) )`, v),
+    rule("nl.advice.generic.frame_and_health", String.raw`^(?!.* {PRACTICAL} )(?!{ERRAND})(?=.* {ADVICE_FRAME} )(?=.* (?:{MED}|{SYMPTOM}|{HEALTH}) )`, v),
   ],
 };

@@ -1,0 +1,190 @@
+import type { Lang, PerLang } from "~/lib/lang";
+
+/**
+ * Errands around a visit: getting here by public transport, buying a named item at the hospital's
+ * pharmacy, what the pharmacy has in stock. "Can I come by bus with my leg in plaster?", "can I buy
+ * the cream for my spots at your pharmacy?" and "how much syrup does the pharmacy have in stock?"
+ * name a body part, a medicine or a symptom and open like an ask, and the generic advice rule
+ * refused them in four languages.
+ *
+ * An errand's words alone do not make a question practical: "is it safe to travel by train with a
+ * blood clot?", "can I buy something at your pharmacy for my sore throat?" and "do you have
+ * anything in stock for my migraine?" are advice asks in the same words. When the errand was read
+ * as practical wherever its words stood, it silenced both the generic rule and the second opinion
+ * on such asks (a sealed advice ask was let through). So an errand counts only when the errand is
+ * the whole ask:
+ * - a journey by public transport, with no medicine, no complaint, no question of risk or
+ *   timing ("is it safe", "again", "when can I") and no fitness to travel ("travel", "fly",
+ *   "pregnant") in the utterance — a body part, a cast or crutches may be named;
+ * - a purchase or a stock question that is the whole utterance (greetings and "please" aside),
+ *   about a named item ("the cream", "my insulin"), never "something", "anything", "what" or
+ *   "which", and with no dose question ("how much can he have") in it.
+ *
+ * Regex sources over normalised text (no accents, one space between words, a space at each end).
+ * `errandSource` is anchored at the start of the text: a pack puts it in a negative lookahead
+ * (`^(?!{ERRAND})…`), the second opinion tests it as it is.
+ */
+
+/** What the pack calls a medicine and a complaint (its MED and SYMPTOM vocabularies). */
+export interface ErrandVocabulary {
+  med: string;
+  symptom: string;
+}
+
+/** Words a caller puts around a question without changing it: greetings, hesitations, politeness. */
+const FILLER: PerLang<string> = {
+  en: String.raw`hi|hello|good morning|good afternoon|yes|yeah|ok|okay|so|and|um|uh|er|please|sorry|excuse me|also|too|as well|today|here|there|now`,
+  nl: String.raw`hallo|dag|goedemorgen|goedemiddag|ja|ok|oke|dus|en|eh|euh|uhm|even|sorry|alstublieft|alsjeblieft|aub|graag|ook|vandaag|hier|daar|nu`,
+  fr: String.raw`bonjour|allo|oui|ok|alors|et|euh|pardon|s il vous plait|svp|aussi|aujourd hui|ici|la|maintenant`,
+  it: String.raw`buongiorno|salve|pronto|si|ok|allora|e|ehm|scusi|scusate|per favore|per cortesia|anche|oggi|qui|li|adesso`,
+};
+
+/** Getting to or from the hospital by public transport or taxi. Not French "en train": "il est en train de vomir". */
+const TRANSPORT: PerLang<string> = {
+  en: String.raw`by bus|by tram|by train|by taxi|by metro|by underground|public transport|bus stop|which bus`,
+  nl: String.raw`met de bus|met de tram|met de trein|met de taxi|met de metro|openbaar vervoer|bushalte|welke bus`,
+  fr: String.raw`en bus|en autobus|en tram|en taxi|en metro|transports en commun|transport en commun|arret de bus|quel bus`,
+  it: String.raw`in autobus|in bus|in pullman|in tram|in treno|in taxi|in metro|in metropolitana|con l autobus|con il bus|mezzi pubblici|fermata dell autobus|quale autobus`,
+};
+
+/**
+ * A question of risk or of timing, in any errand: whether something is safe, normal or allowed, when
+ * the caller may do it (again). With it the errand is the occasion, not the question.
+ */
+const RISK: PerLang<string> = {
+  en: String.raw`safe|safely|unsafe|dangerous|risky|risk|wise|allowed|normal|bad|harm|harmful|worry|worried|again|how soon|too soon|too much|too many|when can|still|is it ok|is it okay|is it alright|is it fine`,
+  nl: String.raw`veilig|onveilig|gevaarlijk|verantwoord|risico|toegestaan|normaal|slecht|schadelijk|ongerust|bezorgd|zorgen|weer|opnieuw|hoe snel|te snel|te veel|wanneer mag|wanneer kan|nog steeds|is het erg|is dat erg|is het ok|is het oke|goed idee`,
+  fr: String.raw`sans danger|sans risque|dangereux|dangereuse|risque|risques|prudent|autorise|normal|normale|grave|mauvais|mauvaise|inquiet|inquiete|inquieter|trop|a nouveau|de nouveau|quand est ce que je peux|quand puis je|deconseille|est ce sur|c est sur`,
+  it: String.raw`sicuro|sicura|pericoloso|pericolosa|rischio|rischioso|rischiosa|prudente|consentito|normale|grave|male|preoccupato|preoccupata|preoccupare|troppo|troppi|troppe|di nuovo|quando posso|sconsigliato|va bene se`,
+};
+
+/** A complaint said as a verb or an adjective, which the packs' complaint lists (nouns mostly) miss: "my leg is in plaster and it really hurts". */
+const COMPLAINT: PerLang<string> = {
+  en: String.raw`hurt|hurts|hurting|sore|painful|aching|bleeds|swollen|itches|throbbing|feel sick|feels sick|feel ill|feels ill`,
+  nl: String.raw`pijn|doet zeer|gezwollen|jeukt|bloedt|klopt|misselijk|duizelig|ziek`,
+  fr: String.raw`mal|douleur|douleurs|douloureux|douloureuse|gonfle|gonflee|saigne|demange|lance|malade`,
+  it: String.raw`male|dolore|dolori|doloroso|dolorosa|dolorante|gonfio|gonfia|sanguina|prude|malato|malata`,
+};
+
+/** Fitness to travel: the journey itself as the risk ("can I travel by train with a blood clot?", "36 weeks pregnant"). */
+const FITNESS_TO_TRAVEL: PerLang<string> = {
+  en: String.raw`travel|travelling|traveling|fly|flying|drive|driving|cycle|cycling|pregnant|weeks along`,
+  nl: String.raw`reizen|reis|vliegen|autorijden|fietsen|zwanger`,
+  fr: String.raw`voyager|voyage|conduire|avion|velo|enceinte`,
+  it: String.raw`viaggiare|viaggio|guidare|aereo|bici|bicicletta|incinta`,
+};
+
+/** An item not named: the caller asks which one, which is a remedy ask ("can I buy something for my sore throat?"). */
+const UNNAMED: PerLang<string> = {
+  en: String.raw`something|anything|what|which|whatever|best|good|strongest|stronger|right one`,
+  nl: String.raw`iets|wat|welke|welk|beste|goede|sterkste|sterker|juiste`,
+  fr: String.raw`quelque chose|quoi|qu est ce|quel|quelle|quels|quelles|meilleur|meilleure|bon|bonne|plus fort|plus forte`,
+  it: String.raw`qualcosa|cosa|che cosa|quale|quali|migliore|buono|buona|piu forte`,
+};
+
+/**
+ * Asking to have it ordered, after a stock question: "… in stock, or do they need to be ordered?".
+ * Its "do they" is no dose question (USE_ASK leaves a subject followed by the ordering alone).
+ */
+const ORDER_TAIL: PerLang<string> = {
+  en: String.raw`or (?:\w+ ){1,5}?(?:ordered|order them|order it|order) (?:in )?`,
+  nl: String.raw`of (?:\w+ ){1,4}?(?:besteld worden|bestellen|besteld) `,
+  fr: String.raw`ou (?:\w+ ){1,4}?(?:commander|commandes|commandees|commande) `,
+  it: String.raw`o (?:\w+ ){1,4}?(?:ordinarl[aoie]|ordinare|ordinat[aoie]) `,
+};
+const ORDERING = String.raw`(?! (?:\w+ ){0,4}?(?:ordered|order|besteld|bestellen|commander|commandes|commandees|ordinarl[aoie]|ordinare|ordinat[aoie]) )`;
+
+/** A dose or use question inside a stock question ("how much can he have, is it in stock?"). */
+const USE_ASK: PerLang<string> = {
+  en: String.raw`(?:(?:can|could|should|may|must|shall|do|does) (?:i|we|he|she|they|my \w+|a child|a baby|kids|children))${ORDERING}`,
+  nl: String.raw`(?:(?:mag|moet|kan|mogen|moeten|kunnen|zou|zouden|dien) (?:ik|we|wij|hij|zij|ze|mijn \w+|een kind|een baby))${ORDERING}`,
+  fr: String.raw`(?:puis je|peux|peut|dois|doit|devrais|faut il|pourrais je|est ce que je|est ce qu il)${ORDERING}`,
+  it: String.raw`(?:posso|devo|puo|deve|dovrei|possiamo|dobbiamo|potrei|si puo)${ORDERING}`,
+};
+
+/** A definite item: "the cream", "my insulin", "these drops". */
+const NAMED: PerLang<string> = {
+  en: String.raw`the|my|his|her|our|their|your|these|those|this|that`,
+  nl: String.raw`de|het|mijn|zijn|haar|onze|ons|hun|deze|die|dat|dit`,
+  fr: String.raw`la|le|les|l|mon|ma|mes|son|sa|ses|notre|nos|leur|leurs|ce|cet|cette|ces`,
+  it: String.raw`la|il|lo|i|gli|le|l|mia|mio|mie|miei|sua|suo|sue|suoi|questa|questo|queste|questi|quella|quello`,
+};
+
+const PHARMACY: PerLang<string> = {
+  en: String.raw`(?:at|from|in) (?:the|your|this) (?:hospital )?pharmacy`,
+  nl: String.raw`(?:bij|in) (?:de|jullie|uw) (?:ziekenhuis)?apotheek`,
+  fr: String.raw`(?:a|dans) (?:la|votre) pharmacie(?: de l hopital)?`,
+  it: String.raw`(?:in|nella|alla|dalla|presso la) (?:vostra )?farmacia(?: dell ospedale)?`,
+};
+
+/** Buying a named item at the pharmacy, as the whole question (between the fillers). */
+function purchase(lang: Lang): string {
+  const named = String.raw`(?:${NAMED[lang]})(?: \w+){0,5}?`;
+  const at = PHARMACY[lang];
+  switch (lang) {
+    case "en":
+      return String.raw`(?:can|could|may) (?:i|we) (?:also )?(?:buy|purchase) (?:${named} ${at}|(?:it|them|one) (?:here|there|${at})) `;
+    case "nl":
+      return String.raw`(?:kan|mag|kunnen|mogen) (?:ik|we|wij|u|je|men) (?:ook )?(?:${named} ${at}|${at} (?:ook )?${named}) (?:kopen|aankopen) `;
+    case "fr":
+      return String.raw`(?:puis je|je peux|est ce que je peux|pourrais je|est ce que je pourrais|peut on|on peut|est ce qu on peut|est il possible d) (?:aussi )?acheter ${named} ${at} `;
+    case "it":
+      return String.raw`(?:posso|possiamo|si puo|e possibile|potrei) (?:anche )?(?:(?:comprare|acquistare) ${named} ${at}|(?:comprarl[aoie]|acquistarl[aoie]) ${at}) `;
+  }
+}
+
+/** The stock phrases themselves. */
+const IN_STOCK: PerLang<string> = {
+  en: String.raw`in stock|out of stock`,
+  nl: String.raw`op voorraad|in voorraad|uit voorraad`,
+  fr: String.raw`en stock|rupture de stock`,
+  it: String.raw`in magazzino|in giacenza|esaurit[oaie]`,
+};
+
+/**
+ * How a stock question opens, up to its verb of having: "how much syrup does the pharmacy have",
+ * "does the pharmacy have", "do you have", "is my insulin". A "how much" must reach the pharmacy's
+ * having: "how many of these pills is too many, are they in stock?" asks a dose.
+ */
+const STOCK_OPENER: PerLang<string> = {
+  en: String.raw`how (?:much|many)(?: \w+){1,4} (?:does|do) (?:the|your|you) (?:hospital )?(?:pharmacy )?(?:have|keep)|(?:does|do) (?:the|your) (?:hospital )?pharmacy (?:have|keep)|do you (?:have|keep)|(?:is|are) (?:the|my|your|these|those|this|that|it|they)`,
+  nl: String.raw`hoeveel(?: \w+){1,4} (?:heeft|hebben) (?:de|jullie|uw) (?:ziekenhuis)?(?:apotheek)?|(?:heeft|hebben) (?:de|jullie|uw)|(?:is|zijn) (?:de|het|mijn|deze|die|dat|dit)`,
+  fr: String.raw`combien (?:de |d )(?:\w+ ){1,4}(?:la pharmacie a t elle|la pharmacie a|avez vous|vous avez)|la pharmacie a t elle|la pharmacie a|avez vous|vous avez|est ce que vous avez|est ce que la pharmacie a|(?:le|la|les|l|mon|ma|mes|ce|cette|ces)`,
+  it: String.raw`quant[oaie](?: \w+){1,4} (?:ha la farmacia|la farmacia ha|avete)|la farmacia ha|avete|c e|ci sono|(?:la|il|lo|i|gli|le|l|mia|mio|mie|miei)`,
+};
+
+/**
+ * A question about what the pharmacy has, as the whole question (between the fillers): the stock
+ * words last ("does the pharmacy have my pills in stock?"), or first with the named item after them
+ * ("la farmacia ha in magazzino le mie pillole?").
+ */
+function stock(lang: Lang): string {
+  const opener = STOCK_OPENER[lang];
+  const inStock = IN_STOCK[lang];
+  return String.raw`(?:(?:${opener})(?: \w+){0,8} (?:${inStock})(?: ${PHARMACY[lang]})?|(?:${opener})(?: \w+){0,3} (?:${inStock}) (?:${NAMED[lang]})(?: \w+){0,6}) (?:${ORDER_TAIL[lang]})?`;
+}
+
+/** The utterance from its start to its end is `shape`, with only fillers around it. */
+function whole(lang: Lang, shape: string): string {
+  const fill = `(?:(?:${FILLER[lang]}) )*`;
+  return String.raw`(?= ${fill}${shape}${fill}$)`;
+}
+
+/**
+ * A stock question that is the whole utterance and asks no dose: the dosage rules skip it ("how
+ * much syrup does the pharmacy have in stock?" opens like "how much syrup can I give him?").
+ * Anchored at the start of the text.
+ */
+export function stockQuestionSource(lang: Lang): string {
+  return String.raw`^(?!.* (?:${UNNAMED[lang]}|${USE_ASK[lang]}|${RISK[lang]}) )${whole(lang, stock(lang))}`;
+}
+
+/**
+ * An errand that is the whole ask (see above), for the generic advice rule's guard and the second
+ * opinion's. Anchored at the start of the text.
+ */
+export function errandSource(lang: Lang, vocab: ErrandVocabulary): string {
+  const journey = String.raw`(?=.* (?:${TRANSPORT[lang]}) )(?!.* (?:${vocab.med}|${vocab.symptom}|${COMPLAINT[lang]}|${FITNESS_TO_TRAVEL[lang]}) )`;
+  const errandAtThePharmacy = String.raw`(?!.* (?:${UNNAMED[lang]}) )(?:${whole(lang, purchase(lang))}|(?!.* (?:${USE_ASK[lang]}) )${whole(lang, stock(lang))})`;
+  return String.raw`^(?!.* (?:${RISK[lang]}) )(?:${journey}|${errandAtThePharmacy})`;
+}
