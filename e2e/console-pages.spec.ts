@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { AUDIT_ACTIONS } from "~/contracts/audit";
 import { expectAccessible } from "./support/accessibility";
 import { watchCsp } from "./support/csp-guard";
@@ -184,23 +184,32 @@ test("the audit filter offers every action the server writes, in words", async (
   await expect(page).not.toHaveURL(/action=/);
 });
 
-test("an erasure request: find a caller's call by their words, see what goes, erase it", async ({ browser, page }) => {
-  // A visitor asks something nobody else asks.
+/** A visitor types one question on the talk page and waits for the line's reply. */
+async function typeOnTalkPage(browser: Browser, question: string): Promise<void> {
   const caller = await browser.newPage({ baseURL: process.env.VOICEDESK_E2E_BASE_URL });
   await watchCsp(caller.context());
   await caller.goto("/talk/lindenhof");
-  await caller.getByTestId("chat-input").fill("Is er een geldautomaat in het ziekenhuis?");
+  await caller.getByTestId("chat-input").fill(question);
   await caller.getByTestId("chat-input").press("Enter");
   await expect(caller.getByTestId("transcript").locator('[data-speaker="agent"]')).toHaveCount(1);
   await caller.close();
+}
 
+/** Signs in at 1280 px and searches the erasure requests for calls holding `words`; returns the results. */
+async function findErasureCalls(page: Page, words: string): Promise<Locator> {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page);
   await page.goto("/console/lindenhof/retention");
   await settled(page);
-  await page.getByTestId("erasure-form").getByLabel("Words in the transcript").fill("geldautomaat");
+  await page.getByTestId("erasure-form").getByLabel("Words in the transcript").fill(words);
   await page.getByRole("button", { name: "Find calls" }).click();
-  const results = page.getByTestId("erasure-results");
+  return page.getByTestId("erasure-results");
+}
+
+test("an erasure request: find a caller's call by their words, see what goes, erase it", async ({ browser, page }) => {
+  // A visitor asks something nobody else asks.
+  await typeOnTalkPage(browser, "Is er een geldautomaat in het ziekenhuis?");
+  const results = await findErasureCalls(page, "geldautomaat");
   await expect(results.getByTestId("erasure-row")).toHaveCount(1);
   await results.getByTestId("erasure-row").first().getByRole("checkbox").check();
   await page.getByTestId("erase-chosen").click();
@@ -216,4 +225,89 @@ test("an erasure request: find a caller's call by their words, see what goes, er
   await expect(page.getByText("No calls match.")).toBeVisible();
   await page.goto("/console/lindenhof/audit?action=conversations.erase");
   await expect(page.getByTestId("audit").locator("tbody tr").first()).toContainText("Caller's conversations erased");
+});
+
+test("a call whose question was refused reads as refused in the erasure list, not as answered", async ({ browser, page }) => {
+  // A visitor asks for medical advice, in words nobody else uses, and hears the refusal.
+  await typeOnTalkPage(browser, "Hoeveel ibuprofen mag ik nemen tegen mijn kiespijn?");
+  const row = (await findErasureCalls(page, "kiespijn")).getByTestId("erasure-row");
+  await expect(row).toHaveCount(1);
+  await expect(row.locator("[data-ending]")).toHaveAttribute("data-ending", "after_refusal");
+  await expect(row).toContainText("After a refusal");
+  await expect(row).not.toContainText("Answered");
+  await shot(page, "console-1280-erasure-refused");
+});
+
+test("the documents list searches and pages on the server, keeps its filter in the address, and says when nothing matches", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+  await page.goto("/console/lindenhof/documents");
+  await settled(page);
+  const total = page.getByTestId("list-total");
+  const all = Number(await total.getAttribute("data-total"));
+  // More pages than one screenful: the list is paged, and the total counts them all.
+  expect(all).toBeGreaterThan(25);
+  await expect(total).toContainText(`1–25 of ${all} pages`);
+  await expect(page.getByTestId("documents").locator("tbody tr")).toHaveCount(25);
+  await page.getByRole("button", { name: "Page 2", exact: true }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(total).toContainText(`26–${Math.min(50, all)} of ${all} pages`);
+
+  // Words in a page's text find it; the search goes back to the first page and lives in the address.
+  await page.getByLabel("Words in the title, file or text").fill("gsm-lader");
+  await expect(page).toHaveURL(/text=gsm-lader/);
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(total).toHaveAttribute("data-total", "1");
+  await expect(page.getByTestId("documents")).toContainText("Verloren voorwerpen");
+  await page.reload();
+  await expect(page.getByLabel("Words in the title, file or text")).toHaveValue("gsm-lader");
+  await expect(total).toHaveAttribute("data-total", "1");
+  await expectAccessible(page, "the documents list, searched");
+  await shot(page, "console-1280-documents-searched");
+
+  // A language from the keyboard alone narrows the list further.
+  await page.getByLabel("Words in the title, file or text").fill("");
+  await expect(page).not.toHaveURL(/text=/);
+  const language = page.getByRole("combobox", { name: "Language", exact: true });
+  await language.focus();
+  await page.keyboard.press("ArrowDown");
+  await page.getByRole("option", { name: "French", exact: true }).waitFor();
+  for (let i = 0; i < 10 && (await page.getByRole("option", { name: "French", exact: true }).getAttribute("data-combobox-selected")) === null; i++)
+    await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/lang=fr/);
+  await expect(page.getByTestId("documents").locator("tbody tr").first()).toContainText("French");
+  await expect(page.getByTestId("documents").locator("tbody tr", { hasNotText: "French" })).toHaveCount(0);
+
+  // Nothing matches: said so, with the way back to every page.
+  await page.getByLabel("Words in the title, file or text").fill("zzz-geen-pagina");
+  await expect(page.getByText("No page matches these filters.")).toBeVisible();
+  await expectAccessible(page, "the documents list with no match");
+  await shot(page, "console-1280-documents-no-match");
+  await page.getByRole("button", { name: "Clear the filters" }).click();
+  await expect(page).not.toHaveURL(/text=|lang=/);
+  await expect(total).toHaveAttribute("data-total", String(all));
+});
+
+test("a re-ingest whose progress stream a busy server refuses still shows its progress to the end", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+  await page.goto("/console/lindenhof/documents");
+  await settled(page);
+  // The server sheds new requests with 503 while the job keeps its loop busy; a browser's EventSource
+  // gives up for good on one. The first stream after the click is refused the way the server does it.
+  let refuse = false;
+  await page.route("**/api/trpc/documents.progress**", async (route) => {
+    if (!refuse) return route.continue();
+    refuse = false;
+    await route.fulfill({ status: 503, headers: { "retry-after": "2", "content-type": "text/plain" }, body: "busy" });
+  });
+  refuse = true;
+  await page.getByRole("button", { name: "Re-ingest all pages" }).click();
+  const job = page.getByTestId("ingest-job");
+  await expect(job).toHaveAttribute("data-state", "done", { timeout: 90_000 });
+  await expect(job).toContainText(/Re-ingesting finished: [1-9]\d* pages, [1-9]\d* chunks written/);
+  expect(refuse, "the stream was refused once").toBe(false);
+  await expect(page.getByTestId("job-stream-lost")).toHaveCount(0);
+  await shot(page, "console-1280-documents-reingest-after-refusal");
 });

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppSession } from "~/server/auth/session";
@@ -15,7 +15,9 @@ import { createStaffUser, grantMembership } from "~/server/auth/users";
 import { exportTenantFiles } from "./bundle/export";
 import { applyBundle, checkBundleZip } from "./bundle/import";
 import { zipBundle } from "./bundle/zip";
-import type { IngestJob } from "./ingest-jobs";
+import { currentIngestJob, followIngestJob, startIngestJob, type IngestJob } from "./ingest-jobs";
+import { reingestDocuments } from "./documents";
+import type { Embedder } from "~/server/knowledge/embedding";
 
 let h: DatabaseHandle;
 beforeAll(async () => {
@@ -171,8 +173,8 @@ describe("console edits are live on the next turn and audited", () => {
       "---\ntitle: Cafetaria openingsuren\nurl: https://lindenhof.example/cafetaria\nlang: nl\n---\n# Cafetaria\n\nDe cafetaria op het gelijkvloers is open van 8 tot 19 uur, ook in het weekend. Er zijn broodjes, soep en koffie.\n";
     const r = await admin().documents.upload({ tenant: "lindenhof", name: "cafetaria.md", content: page });
     expect(r.chunks).toBeGreaterThan(0);
-    const list = await admin().documents.list({ tenant: "lindenhof" });
-    expect(list.documents.find((d) => d.sourcePath === "docs/console/cafetaria.md")?.chunks).toBe(r.chunks);
+    const list = await admin().documents.list({ tenant: "lindenhof", source: "upload" });
+    expect(list.rows.find((d) => d.sourcePath === "docs/console/cafetaria.md")?.chunks).toBe(r.chunks);
     const found = await admin().knowledge.search({ tenant: "lindenhof", lang: "nl", text: "Wanneer is de cafetaria open?" });
     expect(found.chunks.slice(0, 3).map((c) => c.title)).toContain("Cafetaria openingsuren");
     await expect(admin().documents.upload({ tenant: "lindenhof", name: "kaal.md", content: "# geen front matter" })).rejects.toMatchObject({
@@ -188,7 +190,8 @@ describe("console edits are live on the next turn and audited", () => {
     const preview = await admin().documents.previewUpload(file);
     expect(preview).toMatchObject({ sourcePath: "docs/console/bibliotheek.md", title: "Bibliotheek voor patiënten", lang: "nl", replaces: null });
     expect(preview.chunks).toBeGreaterThan(0);
-    const listed = async () => (await admin().documents.list({ tenant: "lindenhof" })).documents.find((d) => d.sourcePath === "docs/console/bibliotheek.md");
+    const listed = async () =>
+      (await admin().documents.list({ tenant: "lindenhof", text: "bibliotheek" })).rows.find((d) => d.sourcePath === "docs/console/bibliotheek.md");
     expect(await listed()).toBeUndefined();
 
     const uploaded = await admin().documents.upload(file);
@@ -226,8 +229,8 @@ describe("console edits are live on the next turn and audited", () => {
     expect(again.ok && again.stats.pages.removed).toBe(0);
     const [dep] = await admin().departments.list({ tenant: "lindenhof", search: "cardiologie" });
     expect(dep!.phone).toBe("011 55 44 33");
-    const docs = await admin().documents.list({ tenant: "lindenhof" });
-    expect(docs.documents.map((d) => d.sourcePath)).toContain("docs/console/cafetaria.md");
+    const docs = await admin().documents.list({ tenant: "lindenhof", source: "upload" });
+    expect(docs.rows.map((d) => d.sourcePath)).toContain("docs/console/cafetaria.md");
   });
 });
 
@@ -249,6 +252,50 @@ async function followJob(): Promise<IngestJob[]> {
  * bytes, console edits included; a bad zip changes nothing and says what is wrong. In this file to
  * share its demo tenant (the ingest is most of the time).
  */
+describe("the documents list of a hospital with many pages", () => {
+  const list = (filter: Omit<Parameters<ReturnType<typeof admin>["documents"]["list"]>[0], "tenant">) =>
+    admin().documents.list({ tenant: "lindenhof", ...filter });
+  const paths = (rows: { sourcePath: string }[]) => rows.map((r) => r.sourcePath);
+
+  it("pages on the server by file path, with the total of the whole list", async () => {
+    const all = await list({ pageSize: 200 });
+    expect(all.total).toBe(all.rows.length);
+    expect(all.total).toBeGreaterThan(50);
+    expect(paths(all.rows)).toEqual([...paths(all.rows)].sort());
+    const second = await list({ pageSize: 25, page: 2 });
+    expect(second).toMatchObject({ total: all.total, page: 2, pageSize: 25 });
+    expect(paths(second.rows)).toEqual(paths(all.rows.slice(25, 50)));
+    expect((await list({ pageSize: 25, page: 100 })).rows).toEqual([]);
+  });
+
+  it("finds a page by words in its title, its file name or its text, and a typed % as itself", async () => {
+    expect(paths((await list({ text: "ziekenhuisapotheek" })).rows)).toContain("docs/praktisch/ziekenhuisapotheek.md");
+    expect(paths((await list({ text: "verloren-voorwerpen" })).rows)).toEqual(["docs/praktisch/verloren-voorwerpen.md"]);
+    // Only in the page's text: a phone charger left behind in the room.
+    expect(paths((await list({ text: "gsm-lader" })).rows)).toEqual(["docs/praktisch/verloren-voorwerpen.md"]);
+    expect(await list({ text: "100%" })).toMatchObject({ rows: [], total: 0 });
+  });
+
+  it("narrows by language and by where a page came from", async () => {
+    const french = await list({ lang: "fr", pageSize: 200 });
+    expect(paths(french.rows)).toContain("docs/fr/parking.md");
+    expect(new Set(french.rows.map((r) => r.lang))).toEqual(new Set(["fr"]));
+    expect(paths((await list({ lang: "fr", text: "parking" })).rows)).toContain("docs/fr/parking.md");
+    expect(paths((await list({ lang: "fr", text: "parking" })).rows)).not.toContain("docs/en/parking.md");
+    const uploaded = await list({ source: "upload", pageSize: 200 });
+    expect(paths(uploaded.rows)).toContain("docs/console/cafetaria.md");
+    expect(uploaded.rows.every((r) => r.sourcePath.startsWith("docs/console/") && !r.fromBundle)).toBe(true);
+    const bundled = await list({ source: "bundle", pageSize: 200 });
+    expect(bundled.rows.every((r) => r.fromBundle)).toBe(true);
+    expect(bundled.total + uploaded.total).toBe((await list({})).total);
+  });
+
+  it("refuses a filter it does not know with the field named", async () => {
+    await expect(admin().documents.list({ tenant: "lindenhof", lang: "de" as "nl" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(admin().documents.list({ tenant: "lindenhof", pageSize: 1000 })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+});
+
 describe("tenant bundle export and import", () => {
   it("export → import into a fresh tenant → export gives the same bundle, console edits included", async () => {
     // Console edits the demo bundle does not have: each must survive the round trip.
@@ -331,8 +378,10 @@ describe("tenant bundle export and import", () => {
     const imported = await followJob();
     expect(imported.at(-1)).toMatchObject({ kind: "import", state: "done", error: null });
     expect(imported.at(-1)!.pages.done).toBe(imported.at(-1)!.pages.total);
+    // The bar has its length from the start, before any page is read.
+    expect(started.ok && started.job.pages).toEqual({ done: 0, total: imported.at(-1)!.pages.total });
 
-    const { documents } = await admin().documents.list({ tenant: "lindenhof" });
+    const { rows: documents } = await admin().documents.list({ tenant: "lindenhof", pageSize: 200 });
     const chunksBefore = documents.reduce((n, d) => n + d.chunks, 0);
     await admin().documents.reingest({ tenant: "lindenhof" });
     await expect(admin().documents.reingest({ tenant: "lindenhof" })).rejects.toMatchObject({ code: "CONFLICT" });
@@ -343,6 +392,46 @@ describe("tenant bundle export and import", () => {
     expect(new Set(reingest.map((j) => j.pages.done)).size).toBeGreaterThan(2);
     const audit = (await admin().audit.list({ tenant: "lindenhof" })).rows;
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(["bundle.export", "bundle.import", "documents.reingest"]));
+  });
+});
+
+describe("a re-ingest on a loaded host", () => {
+  it("says how many pages it has while the first one is still embedding, not 'page 0 of 0'", async () => {
+    const [t] = await h.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, "lindenhof"));
+    const kept = await h.db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.tenantId, t!.id), isNotNull(documents.source)));
+    // An embedder that holds the first page until the test lets it go: a host too busy to embed it yet.
+    const local = createLocalEmbedder();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let embedding = () => {};
+    const firstEmbed = new Promise<void>((resolve) => (embedding = resolve));
+    const slow: Embedder = {
+      model: local.model,
+      dimension: local.dimension,
+      semantic: local.semantic,
+      similarityFloor: local.similarityFloor,
+      embed: async (texts, role) => {
+        embedding();
+        await held;
+        return local.embed(texts, role);
+      },
+    };
+    const actor = { id: null, email: "admin@lindenhof.example" };
+    startIngestJob(
+      t!.id,
+      "reingest",
+      (report) => reingestDocuments(h.db, t!.id, actor, report, slow),
+      () => null,
+    );
+    await firstEmbed;
+    expect(currentIngestJob(t!.id)).toMatchObject({ state: "running", pages: { done: 0, total: kept.length } });
+    release();
+    const seen: IngestJob[] = [];
+    for await (const job of followIngestJob(t!.id)) if (job) seen.push(job);
+    expect(seen.at(-1)).toMatchObject({ state: "done", pages: { done: kept.length, total: kept.length } });
   });
 });
 

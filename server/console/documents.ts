@@ -1,6 +1,10 @@
 import { setImmediate } from "node:timers/promises";
 import { ConflictError, NotFoundError, RefusedError } from "~/lib/user-facing-error";
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, ilike, like, not, or, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { INPUT_LIMITS, safeText } from "~/contracts/input";
+import { LANGUAGES } from "~/lib/lang";
+import { containsLiteral } from "~/server/db/like";
 import { moduleLogger } from "~/lib/logger";
 import { parsePage, type BundleError } from "~/server/knowledge/bundle";
 import type { Embedder } from "~/server/knowledge/embedding";
@@ -14,8 +18,36 @@ import { corpusEmbeddings, documentChunks, documents } from "~/server/db/schema"
 
 const log = moduleLogger("console.documents");
 
-/** The tenant's pages with their chunk counts and whether they come from the bundle folder, and what embedded them (model and dimension). */
-export async function listDocuments(db: Db, tenantId: string) {
+/** Where a page came from: the hospital's bundle, or an upload in the console. */
+export const DOCUMENT_SOURCES = ["bundle", "upload"] as const;
+
+/** The documents list's search and page: a hospital has hundreds of pages, so the server filters and pages them. */
+export const documentFilterSchema = z.object({
+  /** Words in the page's title, its path or its text. */
+  text: safeText({ max: INPUT_LIMITS.name }).optional(),
+  lang: z.enum(LANGUAGES).optional(),
+  source: z.enum(DOCUMENT_SOURCES).optional(),
+  /** 1-based; a page past the end is empty (the total says how many there are). */
+  page: z.number().int().min(1).max(100_000).default(1),
+  pageSize: z.number().int().min(1).max(200).default(50),
+});
+export type DocumentFilter = z.input<typeof documentFilterSchema>;
+
+/**
+ * One page of the tenant's pages, by path, with their chunk counts and whether they come from the
+ * bundle folder; how many match the whole filter; and what embedded the corpus (model, dimension).
+ */
+export async function listDocuments(db: Db, tenantId: string, input: DocumentFilter = {}) {
+  const f = documentFilterSchema.parse(input);
+  const uploaded = like(documents.sourcePath, `${CONSOLE_UPLOADS}%`);
+  const where: SQL[] = [eq(documents.tenantId, tenantId)];
+  if (f.lang) where.push(eq(documents.lang, f.lang));
+  if (f.source) where.push(f.source === "upload" ? uploaded : not(uploaded));
+  const text = f.text?.trim();
+  if (text) {
+    const pattern = containsLiteral(text);
+    where.push(or(ilike(documents.title, pattern), ilike(documents.sourcePath, pattern), ilike(documents.source, pattern))!);
+  }
   const rows = await db
     .select({
       id: documents.id,
@@ -24,17 +56,27 @@ export async function listDocuments(db: Db, tenantId: string) {
       lang: documents.lang,
       url: documents.url,
       updatedAt: documents.updatedAt,
-      chunks: count(documentChunks.id),
+      chunks: sql<number>`(select count(*)::int from ${documentChunks} c where c.document_id = "documents"."id")`,
     })
     .from(documents)
-    .leftJoin(documentChunks, eq(documentChunks.documentId, documents.id))
-    .where(eq(documents.tenantId, tenantId))
-    .groupBy(documents.id)
-    .orderBy(asc(documents.sourcePath));
+    .where(and(...where))
+    .orderBy(asc(documents.sourcePath))
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize);
+  const [counted] = await db
+    .select({ total: count() })
+    .from(documents)
+    .where(and(...where));
+  const total = counted?.total ?? 0;
   const [corpus] = await db.select().from(corpusEmbeddings).where(eq(corpusEmbeddings.tenantId, tenantId));
-  log.info({ tenantId, documents: rows.length }, "documents_listed");
-  const listed = rows.map((r) => ({ ...r, fromBundle: !r.sourcePath.startsWith(CONSOLE_UPLOADS) }));
-  return { documents: listed, embedding: corpus ? { model: corpus.model, dimension: corpus.dimension, chunks: corpus.chunkCount } : null };
+  log.info({ tenantId, byWords: !!text, byLang: !!f.lang, bySource: !!f.source, rows: rows.length, total, page: f.page }, "documents_listed");
+  return {
+    rows: rows.map((r) => ({ ...r, fromBundle: !r.sourcePath.startsWith(CONSOLE_UPLOADS) })),
+    total,
+    page: f.page,
+    pageSize: f.pageSize,
+    embedding: corpus ? { model: corpus.model, dimension: corpus.dimension, chunks: corpus.chunkCount } : null,
+  };
 }
 
 export class UploadRefused extends RefusedError {
@@ -201,6 +243,8 @@ export async function reingestDocuments(db: Db, tenantId: string, actor: Actor, 
   if (sourceless && corpus && (corpus.model !== embedder.model || corpus.dimension !== embedder.dimension)) {
     throw new UploadRefused([`${sourceless} pages have no kept file and the embedding model changed: import the bundle instead`]);
   }
+  // The bar's length before the first page: embedding that page can take long on a loaded host.
+  report({ done: 0, total: kept.length, page: null, chunks: 0 });
   let chunks = 0;
   for (const [i, row] of kept.entries()) {
     const errors: BundleError[] = [];

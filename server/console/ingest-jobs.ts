@@ -33,21 +33,27 @@ const jobs = new Map<string, IngestJob>();
 const updates = new EventEmitter();
 updates.setMaxListeners(0);
 
-export type ReportProgress = (p: Pick<IngestProgress, "done" | "total" | "page" | "chunks">) => void;
+/** A page done (or, with `done: 0` and no page, how many there are before the first one). */
+export type ReportProgress = (p: Pick<IngestProgress, "done" | "total" | "chunks"> & { page: string | null }) => void;
 
-/** Start `work` as the tenant's job; refuses while one runs. Returns the job as it starts. */
+/**
+ * Start `work` as the tenant's job; refuses while one runs. Returns the job as it starts, with
+ * `pages` as its length when the caller knows it already: a job whose length waits for its first
+ * page read "page 0 of 0" for as long as that page took to embed (minutes on a loaded host).
+ */
 export function startIngestJob(
   tenantId: string,
   kind: IngestJob["kind"],
   work: (report: ReportProgress) => Promise<unknown>,
   userError: (err: unknown) => string | null,
+  pages = 0,
 ): IngestJob {
   if (jobs.get(tenantId)?.state === "running") throw new JobBusy("an import or re-ingest is already running for this hospital");
   const job: IngestJob = {
     id: randomUUID(),
     kind,
     state: "running",
-    pages: { done: 0, total: 0 },
+    pages: { done: 0, total: pages },
     chunks: 0,
     current: null,
     error: null,
@@ -59,7 +65,7 @@ export function startIngestJob(
   const report: ReportProgress = (p) => {
     job.pages = { done: p.done, total: p.total };
     job.chunks += p.chunks;
-    job.current = p.page;
+    job.current = p.page ?? job.current;
     publish();
   };
   void work(report).then(

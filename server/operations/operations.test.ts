@@ -343,7 +343,7 @@ describe("call replay", () => {
   it("counts each call's refusals and answers not found, so a refused call does not read as merely answered", async () => {
     const one = async (name: string) => (await listCalls(h.db, tenantId, { ids: [ids[name]!] })).rows[0];
     // A medical-advice refusal (c5), an answer the post-filter stopped (c6), answers not found (c4, c5).
-    expect(await one("c5")).toMatchObject({ disposition: "answered", turns: 2, refused: 1, notFound: 1 });
+    expect(await one("c5")).toMatchObject({ disposition: "answered", turns: 2, answered: 0, refused: 1, notFound: 1 });
     expect(await one("c6")).toMatchObject({ refused: 1, notFound: 0 });
     expect(await one("c4")).toMatchObject({ refused: 0, notFound: 1 });
     // A transfer is neither.

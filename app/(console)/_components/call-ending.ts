@@ -16,9 +16,13 @@ export interface CallTurnCounts {
   refused: number;
   /** Turns the hospital's information held no answer for. */
   notFound: number;
+  /** Turns where the caller was told to call 112. */
+  emergency: number;
 }
 
 export function callEnding(disposition: ConversationDisposition, turns: CallTurnCounts): CallEnding {
+  // Should a call with a 112 turn be stored as answered, it still reads as the emergency it was.
+  if (disposition === "answered" && turns.emergency > 0) return "emergency";
   if (disposition !== "answered" || turns.answered > 0) return disposition;
   if (turns.refused > 0) return "after_refusal";
   if (turns.notFound > 0) return "unanswered";
@@ -27,22 +31,17 @@ export function callEnding(disposition: ConversationDisposition, turns: CallTurn
 }
 
 /**
- * The call list's counts: it has each call's turns, refusals and answers not found, not each turn's
- * outcome, so the line's own short replies count as answered here. A call that was refused after a
- * greeting keeps "Answered" in the list; its replay, which sees every turn, says "after a refusal".
+ * The replay's counts, from each turn's outcome: a call put through was answered too. The lists get
+ * the same counts from the server (server/db/call-page.ts), which classifies turns the same way.
  */
-export function listedTurnCounts(row: { turns: number; refused: number; notFound: number }): CallTurnCounts {
-  return { answered: Math.max(0, row.turns - row.refused - row.notFound), refused: row.refused, notFound: row.notFound };
-}
-
-/** The replay's counts, from each turn's outcome: a call put through was answered too. */
 export function replayTurnCounts(turns: readonly TurnFacts[]): CallTurnCounts {
-  const counts: CallTurnCounts = { answered: 0, refused: 0, notFound: 0 };
+  const counts: CallTurnCounts = { answered: 0, refused: 0, notFound: 0, emergency: 0 };
   for (const turn of turns) {
     const outcome = turnOutcome(turn);
     if (outcome === "answered" || outcome === "transferred") counts.answered++;
     else if (outcome === "refused" || outcome === "blocked") counts.refused++;
     else if (outcome === "not_found") counts.notFound++;
+    else if (outcome === "emergency") counts.emergency++;
   }
   return counts;
 }

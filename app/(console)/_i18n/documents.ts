@@ -40,6 +40,13 @@ export const documentsEn = {
   importFile: "Bundle: {name}",
   importConfirmButton: "Replace everything",
   chooseBundle: "Replace with a bundle (.zip)…",
+  filterPageWords: "Words in the title, file or text",
+  filterSource: "Source",
+  sourceBundle: "The hospital's bundle",
+  sourceUpload: "Uploaded here",
+  pagesCount: { one: "{count} page", other: "{count} pages" },
+  documentsNoMatch: "No page matches these filters.",
+  clearFilters: "Clear the filters",
 };
 
 export const documentsNl: Record<keyof typeof documentsEn, Message> = {
@@ -81,4 +88,11 @@ export const documentsNl: Record<keyof typeof documentsEn, Message> = {
   importFile: "Bundel: {name}",
   importConfirmButton: "Alles vervangen",
   chooseBundle: "Vervangen door een bundel (.zip)…",
+  filterPageWords: "Woorden in de titel, het bestand of de tekst",
+  filterSource: "Bron",
+  sourceBundle: "De bundel van het ziekenhuis",
+  sourceUpload: "Hier opgeladen",
+  pagesCount: { one: "{count} pagina", other: "{count} pagina's" },
+  documentsNoMatch: "Geen pagina past bij deze filters.",
+  clearFilters: "Filters wissen",
 };

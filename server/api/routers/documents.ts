@@ -5,6 +5,7 @@ import { applyBundle, checkBundleZip } from "~/server/console/bundle/import";
 import { BundleZipError, ZIP_LIMITS } from "~/server/console/bundle/zip";
 import {
   documentDetail,
+  documentFilterSchema,
   listDocuments,
   previewUpload,
   reingestDocument,
@@ -31,7 +32,10 @@ const pageFile = z.object({
 const onePage = z.object({ documentId: z.uuid() });
 
 export const documentsRouter = createTRPCRouter({
-  list: tenantProcedure("operator").query(({ ctx }) => listDocuments(ctx.db, ctx.tenant.id)),
+  /** A page of the tenant's pages, searched and filtered on the server, with the total. */
+  list: tenantProcedure("operator")
+    .input(documentFilterSchema)
+    .query(({ ctx, input }) => listDocuments(ctx.db, ctx.tenant.id, input)),
   /** One page: its kept file and its chunks, as a search finds them. */
   get: tenantProcedure("operator")
     .input(onePage)
@@ -78,6 +82,7 @@ export const documentsRouter = createTRPCRouter({
         "import",
         (report) => applyBundle(ctx.db, checked, { actor, embedder: processEmbedder(), onProgress: report }),
         jobError,
+        checked.bundle.pages.length,
       );
       return { ok: true as const, job };
     }),

@@ -10,7 +10,7 @@ import { LANGUAGES, type Lang } from "~/lib/lang";
 import { useTRPC } from "../../../../_trpc/react";
 import { useFormat, useT, useWords } from "../../../_i18n";
 import { DateFilter } from "../../../_components/date-filter";
-import { callEnding, listedTurnCounts } from "../../../_components/call-ending";
+import { callEnding } from "../../../_components/call-ending";
 import { DispositionBadge, DISPOSITIONS, type Disposition } from "../../../_components/disposition";
 import { FilterPanel } from "../../../_components/filter-panel";
 import { FilterSelect } from "../../../_components/filter-select";
@@ -158,7 +158,7 @@ function Calls() {
               {
                 label: t("colDisposition"),
                 card: "aside",
-                cell: (c) => (c.disposition ? <DispositionBadge disposition={c.disposition} ending={callEnding(c.disposition, listedTurnCounts(c))} /> : "—"),
+                cell: (c) => (c.disposition ? <DispositionBadge disposition={c.disposition} ending={callEnding(c.disposition, c)} /> : "—"),
               },
               {
                 label: t("colOutcome"),

@@ -7,6 +7,7 @@ import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "~/server/api/root";
 import { useTRPC, useTRPCClient } from "../../../../_trpc/react";
 import { useT } from "../../../_i18n";
+import { followJobStream } from "../../../_components/job-stream";
 import { SectionCard } from "../../../_components/section-card";
 import { useTenant } from "../../../_components/tenant-context";
 
@@ -46,18 +47,20 @@ export function BundlePanel({ canEdit }: { canEdit: boolean }) {
   /** The bundle chosen for import, waiting for the confirm that says what it replaces. */
   const [chosen, setChosen] = useState<File | null>(null);
 
-  useEffect(() => {
-    const sub = client.documents.progress.subscribe(
-      { tenant: slug },
-      {
-        onData: (j) => {
+  /** The progress stream was refused or cut (a busy server) and is being opened again: the job itself goes on. */
+  const [streamLost, setStreamLost] = useState(false);
+
+  useEffect(
+    () =>
+      followJobStream<Job | null>((handlers) => client.documents.progress.subscribe({ tenant: slug }, handlers), {
+        data: (j) => {
           setJob(j);
           if (j && j.state !== "running") void queryClient.invalidateQueries({ queryKey: trpc.documents.list.queryKey() });
         },
-      },
-    );
-    return () => sub.unsubscribe();
-  }, [client, slug, follow, queryClient, trpc]);
+        lost: setStreamLost,
+      }),
+    [client, slug, follow, queryClient, trpc],
+  );
 
   const started = { onSuccess: (j: Job) => (setJob(j), setProblems(null), setFollow((n) => n + 1)) };
   const exportZip = useMutation(trpc.documents.exportBundle.mutationOptions({ onSuccess: (r) => download(r.fileName, r.base64) }));
@@ -151,12 +154,19 @@ export function BundlePanel({ canEdit }: { canEdit: boolean }) {
             aria-label={kind}
           />
           <Text size="sm" aria-live="polite">
-            {job.state === "running"
-              ? t("jobProgress", { kind, done: job.pages.done, total: job.pages.total, chunks: job.chunks })
-              : job.state === "done"
-                ? t("jobDone", { kind, total: job.pages.total, chunks: job.chunks })
-                : t("jobFailed", { kind, error: job.error ?? "" })}
+            {job.state === "running" && job.pages.total === 0
+              ? t("jobStarting", { kind })
+              : job.state === "running"
+                ? t("jobProgress", { kind, done: job.pages.done, total: job.pages.total, chunks: job.chunks })
+                : job.state === "done"
+                  ? t("jobDone", { kind, total: job.pages.total, chunks: job.chunks })
+                  : t("jobFailed", { kind, error: job.error ?? "" })}
           </Text>
+          {running && streamLost && (
+            <Text size="sm" c="dimmed" data-testid="job-stream-lost">
+              {t("jobStreamLost")}
+            </Text>
+          )}
           {running && job.current && (
             <Text size="xs" c="dimmed" ff="monospace" truncate>
               {job.current}
