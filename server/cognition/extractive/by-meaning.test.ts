@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Embedder } from "~/server/knowledge/embedding";
 import { answerByMeaning } from "./by-meaning";
+import { COMMON_WARDS } from "./wards";
 
 /**
  * A test double of a semantic embedder: every text listed gets the similarity to the question that
@@ -109,6 +110,34 @@ describe("a ward the question does not name is that ward's special case", () => 
     const embedder = closenessDouble(closeness, "double-ward-2");
     const a = await answerByMeaning("What are the visiting hours on the maternity ward?", "en", [table], embedder, { floor: FLOOR, within: scope });
     expect(a.text).toBe("Maternity, other visitors: 15:00 to 20:00.");
+  });
+});
+
+describe("a ward named in one language, its row on a page in another", () => {
+  const table = {
+    id: "visiting-en",
+    score: 1,
+    lang: "en" as const,
+    title: "Visiting",
+    headingPath: "Visiting",
+    content: "| Ward | Visiting hours |\n| General wards | 2pm to 8pm |\n| Critical care unit | 11am to 12pm and 6pm to 8pm |",
+  };
+  // The tenant lists no intensive care department: only the wards every hospital has know the names.
+  const scope = { scope: { otherCampuses: [], weekend: false, asksWhere: false }, campuses: [], wards: COMMON_WARDS };
+  const closeness = { "General wards": 0.875, "Critical care": 0.872 };
+
+  it("'soins intensifs' hears the critical care unit's hours, not the general wards'", async () => {
+    const embedder = closenessDouble(closeness, "double-ward-3");
+    const a = await answerByMeaning("Quelles sont les heures de visite aux soins intensifs ?", "fr", [table], embedder, { floor: FLOOR, within: scope });
+    expect(a.text).toContain("de 11:00 à 12:00, de 18:00 à 20:00");
+    expect(a.text).not.toContain("14:00");
+  });
+
+  it("a question that names no ward still hears the general wards' row", async () => {
+    const embedder = closenessDouble(closeness, "double-ward-4");
+    const a = await answerByMeaning("Quelles sont les heures de visite ?", "fr", [table], embedder, { floor: FLOOR, within: scope });
+    expect(a.text).toContain("de 14:00 à 20:00");
+    expect(a.text).not.toContain("11:00");
   });
 });
 

@@ -56,6 +56,8 @@ const QUALIFIER_UNASKED = 0.015;
 const ORDER_STEP = 0.007;
 /** A sentence (or its headings) about a ward the question does not name: another ward's special case. */
 const WARD_UNASKED = 0.02;
+/** A sentence (or its headings) about the ward the question names, in whatever language either says it. */
+const WARD_ASKED = 0.02;
 const ROW_STEP = 0.003;
 /**
  * Evidence beside similarity when judging relevance: a sentence that carries the asked kind of
@@ -146,6 +148,8 @@ export interface ScoredSentence {
   foreign?: { lang: Lang; title: string };
   /** It (or its headings) is about a ward the question does not name. */
   otherWard?: boolean;
+  /** It (or its headings) names the ward the question names, in whatever language. */
+  askedWard?: boolean;
 }
 
 /** A sentence in the caller's own language is preferred to an equally close one in another. */
@@ -242,7 +246,10 @@ export async function rankSentences(
       const qualifierScore = QUALIFIER_MATCH * Math.min(named, 2) - (qualifier.unasked > 0 ? QUALIFIER_UNASKED : 0);
       const order = ORDER_STEP * Math.min(c.chunk.ordinal ?? 0, 3) + ROW_STEP * Math.min(c.sentence.row ?? 0, 4);
       const aboutWards = wardsNamed(`${c.chunk.headingPath ?? ""} ${c.sentence.context} ${c.sentence.text}`, wards);
-      const otherWard = aboutWards.length > 0 && !aboutWards.some((w) => askedWards.has(w)) ? WARD_UNASKED : 0;
+      const namesAskedWard = aboutWards.some((w) => askedWards.has(w));
+      const otherWard = aboutWards.length > 0 && !namesAskedWard ? WARD_UNASKED : 0;
+      // The ward asked about, named in any language: the page's own words may not be the question's.
+      const askedWard = namesAskedWard ? WARD_ASKED : 0;
       // The sentence is judged in its page's words: a Dutch page says "weekend" in Dutch to an Italian caller.
       const fit = within ? scopeFit(c.sentence.text, headings, pageLang, within.scope, within.campuses) : 0;
       const campus = within ? campusOf(c.sentence.text, headings, within.campuses) : undefined;
@@ -256,15 +263,16 @@ export async function rankSentences(
         chunkId: c.chunk.id,
         sentence: c.sentence,
         similarity,
-        score: similarity + typeFit + words + rank + qualifierScore - order - otherWard + fit - (foreign ? FOREIGN_PENALTY : 0),
+        score: similarity + typeFit + words + rank + qualifierScore - order - otherWard + askedWard + fit - (foreign ? FOREIGN_PENALTY : 0),
         relief,
         carries,
         answersType,
         coverage,
-        followsUp: qualifier.matched > 0 || (within ? followUpHeard(within.scope, c.sentence.text, headings) > 0 : false),
+        followsUp: qualifier.matched > 0 || namesAskedWard || (within ? followUpHeard(within.scope, c.sentence.text, headings) > 0 : false),
         ...(campus ? { campus } : {}),
         ...(foreign ? { foreign: { lang: c.chunk.lang!, title: c.chunk.title ?? "" } } : {}),
         ...(otherWard > 0 ? { otherWard: true } : {}),
+        ...(namesAskedWard ? { askedWard: true } : {}),
       };
     })
     .sort((a, b) => b.score - a.score);
@@ -459,6 +467,8 @@ function sameScopeNeighbour(best: ScoredSentence, ranked: readonly ScoredSentenc
       c.sentence.column === undefined &&
       best.sentence.column === undefined &&
       !c.otherWard &&
+      // The asked ward's row, and beside it the general case's row, are two scopes.
+      (!best.askedWard || c.askedWard === true) &&
       (!c.campus || !best.campus || c.campus === best.campus) &&
       c.score >= best.score - SECOND_SENTENCE_GAP &&
       passes(c),

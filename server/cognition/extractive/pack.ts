@@ -19,4 +19,13 @@ export interface ExtractivePack {
   /** Said instead of silently transposing units (a per-kWh tariff is not a parking price). */
   unitMismatch(askedUnit: string, foundUnit: string): string;
   units: Record<PriceUnit, string>;
+  /**
+   * The names this language gives the wards nearly every hospital has, whether or not the tenant
+   * lists them as departments: a ward asked about in one language ("soins intensifs") is the ward a
+   * page names in another ("Critical care unit").
+   */
+  wardNames: Record<WardKind, readonly string[]>;
 }
+
+export const WARD_KINDS = ["intensive_care", "maternity", "paediatrics", "geriatrics", "emergency", "rehabilitation", "day_hospital", "psychiatry"] as const;
+export type WardKind = (typeof WARD_KINDS)[number];

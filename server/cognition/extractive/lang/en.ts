@@ -50,4 +50,14 @@ export const en: ExtractivePack = {
   ],
   unitMismatch: (asked, found) => `I can only find a price ${found}, not a price ${asked}.`,
   units: { per_hour: "per hour", per_session: "per session", per_day: "per day", per_kwh: "per kilowatt hour", per_item: "per item" },
+  wardNames: {
+    intensive_care: ["intensive care", "critical care", "intensive care unit"],
+    maternity: ["maternity", "maternity unit", "maternity ward", "labour ward", "birth centre"],
+    paediatrics: ["paediatrics", "pediatrics", "children's ward", "paediatric ward", "children's unit"],
+    geriatrics: ["geriatrics", "geriatric ward", "elderly care", "care of the elderly"],
+    emergency: ["emergency department", "accident and emergency", "emergency room"],
+    rehabilitation: ["rehabilitation", "rehab"],
+    day_hospital: ["day hospital", "day clinic", "day surgery"],
+    psychiatry: ["psychiatry", "psychiatric ward", "mental health unit"],
+  },
 };

@@ -44,4 +44,14 @@ export const fr: ExtractivePack = {
   ],
   unitMismatch: (asked, found) => `Je ne trouve qu'un tarif ${found}, pas de tarif ${asked}.`,
   units: { per_hour: "à l'heure", per_session: "par séance", per_day: "par jour", per_kwh: "par kilowattheure", per_item: "à la pièce" },
+  wardNames: {
+    intensive_care: ["soins intensifs", "réanimation"],
+    maternity: ["maternité", "salle d'accouchement"],
+    paediatrics: ["pédiatrie", "service pédiatrique"],
+    geriatrics: ["gériatrie"],
+    emergency: ["urgences", "service des urgences"],
+    rehabilitation: ["revalidation", "réadaptation"],
+    day_hospital: ["hôpital de jour"],
+    psychiatry: ["psychiatrie"],
+  },
 };

@@ -43,4 +43,14 @@ export const it: ExtractivePack = {
   ],
   unitMismatch: (asked, found) => `Trovo solo una tariffa ${found}, non una tariffa ${asked}.`,
   units: { per_hour: "all'ora", per_session: "per sessione", per_day: "al giorno", per_kwh: "per kilowattora", per_item: "al pezzo" },
+  wardNames: {
+    intensive_care: ["terapia intensiva", "rianimazione"],
+    maternity: ["maternità", "ostetricia", "punto nascita", "sala parto"],
+    paediatrics: ["pediatria", "reparto pediatrico"],
+    geriatrics: ["geriatria"],
+    emergency: ["pronto soccorso"],
+    rehabilitation: ["riabilitazione"],
+    day_hospital: ["day hospital", "day surgery"],
+    psychiatry: ["psichiatria"],
+  },
 };

@@ -47,4 +47,14 @@ export const nl: ExtractivePack = {
   ],
   unitMismatch: (asked, found) => `Ik vind alleen een tarief ${found}, geen tarief ${asked}.`,
   units: { per_hour: "per uur", per_session: "per beurt", per_day: "per dag", per_kwh: "per kWh", per_item: "per stuk" },
+  wardNames: {
+    intensive_care: ["intensieve zorg", "intensieve zorgen", "intensive care"],
+    maternity: ["materniteit", "kraamafdeling", "verloskunde", "verloskamer"],
+    paediatrics: ["kinderafdeling", "pediatrie", "kindergeneeskunde"],
+    geriatrics: ["geriatrie", "geriatrische afdeling"],
+    emergency: ["spoed", "spoedgevallen", "spoedafdeling", "spoedgevallendienst", "spoeddienst"],
+    rehabilitation: ["revalidatie"],
+    day_hospital: ["dagziekenhuis", "daghospitaal"],
+    psychiatry: ["psychiatrie", "psychiatrische afdeling"],
+  },
 };

@@ -6,6 +6,7 @@ import type { Resolution } from "../../intent";
 import { chunkCitation } from "../citations-used";
 import type { Draft, Turn } from "../turn";
 import { questionScope } from "../../extractive/scope";
+import { COMMON_WARDS } from "../../extractive/wards";
 import { answerSources, asAnswerChunk, pagesReach, questionInContext, retrieve, scopeCampuses, tenantNameWords } from "./retrieve";
 
 /** Chunks of the caller's language, and of the tenant's other languages, whose sentences compete. */
@@ -102,7 +103,9 @@ const mapValues = <K extends string, V, W>(o: Partial<Record<K, V>>, f: (v: V) =
 /** The scope the question implies, for choosing among the sentences of the sources. */
 function rankScope(turn: Turn, resolution: Resolution, question: string, followUp: string | undefined) {
   const campuses = scopeCampuses(turn, resolution);
-  const wards = turn.tenant.taxonomy.departments.map((d) => ({ names: [...Object.values(d.names), ...d.aliases].filter((n): n is string => !!n) }));
+  const own = turn.tenant.taxonomy.departments.map((d) => ({ names: [...Object.values(d.names), ...d.aliases].filter((n): n is string => !!n) }));
+  // The tenant's departments, and the wards every hospital has in any language (a page may name one the taxonomy does not list).
+  const wards = [...own, ...COMMON_WARDS];
   return { scope: questionScope(question, turn.lang, campuses, followUp), campuses: campuses.all, wards };
 }
 
