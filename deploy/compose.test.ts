@@ -11,6 +11,9 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { envSchema } from "~/lib/env";
+import { composeEnvironment, ComposeSettingMissing } from "~/testkit/topology/compose-file";
+import { appCommandSteps, STAND_INS } from "~/testkit/topology/stand-ins";
+import { startOrder, variableMismatch } from "~/testkit/topology/topology";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const read = (file: string) => readFileSync(join(ROOT, file), "utf8");
@@ -148,6 +151,50 @@ describe("docker-compose.yml against the code", () => {
     expect(services.app!.healthcheck!.test.join(" ")).toContain("/api/trpc/health.ping");
     expect(services.agent!.deploy?.replicas).toBeDefined();
     expect(services.agent!.depends_on?.app?.condition).toBe("service_healthy");
+  });
+});
+
+/**
+ * testkit/topology starts this file's services without Docker (testkit/sip/topology.test.ts places
+ * a phone and a browser call through it): the file and the stand-ins must name the same services
+ * and, per service, the same variables — a service or a variable added to one alone fails here.
+ */
+describe("docker-compose.yml against the topology the tests start from it", () => {
+  it("has a stand-in for every service, and no stand-in for a service the file lacks", () => {
+    expect(Object.keys(STAND_INS).sort()).toEqual(Object.keys(services).sort());
+  });
+
+  it("gives each service exactly the variables its stand-in handles", () => {
+    for (const [name, s] of Object.entries(services)) {
+      expect(variableMismatch(Object.keys(s.environment ?? {}), Object.keys(STAND_INS[name]?.variables ?? {})), name).toEqual({ unknown: [], absent: [] });
+    }
+  });
+
+  it("starts each service after what it depends on", () => {
+    const order = startOrder(compose);
+    for (const [name, s] of Object.entries(services)) {
+      for (const dep of Object.keys(s.depends_on ?? {})) expect(order.indexOf(dep), `${name} after ${dep}`).toBeLessThan(order.indexOf(name));
+    }
+  });
+
+  it("runs the app's migration step as the file writes it, and replaces only its server", () => {
+    expect(appCommandSteps(services.app!.command)).toEqual({
+      migrate: ["--import", "tsx", "scripts/db-migrate.ts"],
+      serve: ["--import", "tsx", "server/http/main.ts", "--hostname", "0.0.0.0", "--port", env("app").PORT],
+    });
+  });
+
+  it("fills every service's environment from a complete .env, and a missing secret stops the start with compose's message", () => {
+    const required = [...read("docker-compose.yml").matchAll(/\$\{([A-Z_]+):\?/g)].map((m) => m[1]!);
+    const settings = Object.fromEntries(required.map((name) => [name, `${name.toLowerCase()}-value`]));
+    for (const name of Object.keys(services)) {
+      const filled = composeEnvironment(compose, name, settings);
+      for (const [variable, value] of Object.entries(filled)) expect(value, `${name}.${variable}`).not.toMatch(/\$\{/);
+    }
+    expect(composeEnvironment(compose, "app", settings).DATABASE_URL).toBe("postgres://voicedesk:postgres_password-value@postgres:5432/voicedesk");
+    const { AUTH_SECRET: _unset, ...withoutAuthSecret } = settings;
+    expect(() => composeEnvironment(compose, "app", withoutAuthSecret)).toThrow(ComposeSettingMissing);
+    expect(() => composeEnvironment(compose, "app", withoutAuthSecret)).toThrow(/AUTH_SECRET: set AUTH_SECRET/);
   });
 });
 

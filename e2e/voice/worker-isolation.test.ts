@@ -77,6 +77,20 @@ describe("a worker under pressure", () => {
     await stack.output!.waitFor(/"activeCalls":0,"msg":"job_ended"/, 45_000, beforeHangUp);
   }, 240_000);
 
+  it("hangs up a host's call when the host is stopped with SIGTERM (as a service manager stops a group), and the host exits cleanly", async () => {
+    const caller = await stack.call();
+    await caller.waitForEvent("hello", GREETING_TIMEOUT_MS);
+    const host = await hostOf(caller.roomName);
+    const before = stack.output!.lines().length;
+    process.kill(host, "SIGTERM");
+    // The caller is hung up (the room closed for them), not left in silence until LiveKit notices.
+    await expect.poll(() => caller.room.isConnected, { timeout: 20_000 }).toBe(false);
+    // It ended its call before it went: exit code 0, no signal, no call lost.
+    await stack.output!.waitFor(new RegExp(`"pid":${host}.*"code":0,"signal":null,"callsLost":0.*"msg":"job_host_exited"`), 20_000, before);
+    // The worker replaces it, as after a crash.
+    await stack.output!.waitFor(/"msg":"job_host_started"/, 30_000, before);
+  }, 120_000);
+
   it("sends a new call to another worker while it is full, and answers with the busy message when there is none", async () => {
     const first = await stack.call();
     const second = await stack.call();

@@ -1,3 +1,4 @@
+import type { CountryCode } from "libphonenumber-js";
 import type { Lang, PerLang } from "~/lib/lang";
 import { decideDisclaimer, disclaimerText, hasDisclaimerPrefix } from "~/server/safety/disclaimer";
 import { expandAbbreviations } from "./abbreviations";
@@ -25,6 +26,11 @@ export interface ShapeOptions {
   /** "never" once the conversation has already heard the disclaimer. */
   disclaimer?: "auto" | "never";
   maxSentences?: number;
+  /**
+   * The hospital's country (server/taxonomy tenantCountry): numbers written without a country code
+   * are its numbers, and its numbers are said as its callers dial them. Belgium when not given.
+   */
+  country?: CountryCode;
 }
 
 export interface ShapeDiagnostics {
@@ -80,7 +86,7 @@ export function shapeForSpeech(input: string, opts: ShapeOptions): ShapedAnswer 
   const citations = stripCitations(urls.text);
   const abbreviations = expandAbbreviations(citations.text, pack);
   const times = spellTimes(abbreviations.text, pack);
-  const phones = formatPhonesForSpeech(times.text);
+  const phones = formatPhonesForSpeech(times.text, opts.country);
   const capped = capSentences(tidy(phones.text), max);
   text = capped.text;
   let written = capSentences(tidy(citations.text), max).text;

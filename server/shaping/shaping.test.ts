@@ -1,3 +1,4 @@
+import type { CountryCode } from "libphonenumber-js";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Lang } from "~/lib/lang";
 import { shapeForSpeech } from ".";
@@ -109,9 +110,55 @@ describe("phone numbers for prosody", () => {
   it.each([
     ["Call +44 20 7946 0958.", "Call +44, 20, 7946, 0958."],
     ["Appelez le +33 1 42 68 53 00.", "Appelez le +33, 1, 42, 68, 53, 00."],
-    ["Chiamate il +39 06 1234 5678.", "Chiamate il +39, 06, 1234, 5678."],
   ])("leaves a foreign number's groups of up to four digits as its country writes them: %j", (input, expected) => {
     expect(shape(input, "en", { disclaimer: "never" }).text).toBe(expected);
+  });
+
+  it.each([
+    ["Chiamate il +39 06 1234 5678.", "Chiamate il +39, 06, 12, 34, 56, 78."],
+    ["Bel +31 20 123 4567.", "Bel +31, 20, 123, 45, 67."],
+  ])("says an Italian or Dutch number's four digits after the area code as two pairs, as those countries say them: %j", (input, expected) => {
+    expect(shape(input, "en", { disclaimer: "never" }).text).toBe(expected);
+  });
+
+  describe("on a hospital in another country: its numbers as its callers dial them", () => {
+    const shapeIn = (text: string, lang: Lang, country: CountryCode) => shapeForSpeech(text, { lang, country, disclaimer: "never" }).text;
+
+    it.each<[string, Lang, CountryCode, string]>([
+      // A national number on the hospital's own page: read as Belgian it was no number at all.
+      ["Il CUP risponde allo 0385 471100.", "it", "IT", "Il CUP risponde allo 0385, 47, 11, 00."],
+      ["Chiamate il 333 123 4567.", "it", "IT", "Chiamate il 333, 123, 45, 67."],
+      ["Bel de polikliniek op 020 123 4567.", "nl", "NL", "Bel de polikliniek op 020, 123, 45, 67."],
+      ["Bel 06 12345678.", "nl", "NL", "Bel 06, 12, 34, 56, 78."],
+      ["Appelez le 01 42 68 53 00.", "fr", "FR", "Appelez le 01, 42, 68, 53, 00."],
+      ["Chiamate lo 091 820 11 11.", "it", "CH", "Chiamate lo 091, 820, 11, 11."],
+      ["Bel 089 32 51 51 of 0470 12 34 56.", "nl", "BE", "Bel 089, 32, 51, 51 of 04, 70, 12, 34, 56."],
+    ])("a national number: %j (%s, %s)", (input, lang, country, expected) => {
+      expect(shapeIn(input, lang, country)).toBe(expected);
+    });
+
+    it.each<[string, Lang, CountryCode, string]>([
+      ["Chiamate il +39 0385 471100.", "it", "IT", "Chiamate il 0385, 47, 11, 00."],
+      ["Call +31 20 123 4567.", "en", "NL", "Call 020, 123, 45, 67."],
+      ["Appelez le +33 1 42 68 53 00.", "fr", "FR", "Appelez le 01, 42, 68, 53, 00."],
+      ["Chiamate il +41 91 820 11 11.", "it", "CH", "Chiamate il 091, 820, 11, 11."],
+    ])("its own number written with the country code is said without it: %j (%s, %s)", (input, lang, country, expected) => {
+      expect(shapeIn(input, lang, country)).toBe(expected);
+    });
+
+    it.each<[string, Lang, CountryCode, string]>([
+      ["Il centralino belga è il +32 2 555 40 10.", "it", "IT", "Il centralino belga è il +32, 2, 555, 40, 10."],
+      ["Bel +39 0385 471100.", "nl", "NL", "Bel +39, 0385, 47, 11, 00."],
+    ])("another country's number keeps its code: %j (%s, %s)", (input, lang, country, expected) => {
+      expect(shapeIn(input, lang, country)).toBe(expected);
+    });
+
+    it("leaves prices, postcodes, years and short numbers alone in every country", () => {
+      for (const country of ["IT", "NL", "FR", "CH"] as const) {
+        const text = "Via dei Castagni 12, 6714 Valmora. Dal 2024 costa € 2,50. Chiamate il 112 o il 1733.";
+        expect(shapeIn(text, "it", country), country).toBe(text);
+      }
+    });
   });
 
   it("does not treat prices, postcodes, years, house numbers or an IBAN as phone numbers", () => {

@@ -100,13 +100,21 @@ function ensureTemplate(adminUrl: string, name: TemplateName): Promise<void> {
   return p;
 }
 
-/** A fresh database copied from a template: its URL, and how to drop it. */
-export async function createTestDatabaseUrl(template: "empty" | "demo" = "empty"): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A fresh database copied from a template: its URL, and how to drop it. `opts.name` names it (the
+ * compose topology's POSTGRES_DB; a database of that name left by an earlier run is replaced).
+ */
+export async function createTestDatabaseUrl(
+  template: "empty" | "demo" = "empty",
+  opts: { name?: string } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const engine = testDatabaseEngine();
   if (engine.engine !== "postgres") throw new Error("createTestDatabaseUrl needs the PostgreSQL engine (this run uses PGlite)");
   const name: TemplateName = template === "demo" ? "voicedesk_tpl_demo" : "voicedesk_tpl_empty";
   await ensureTemplate(engine.adminUrl, name);
-  const database = `voicedesk_t_${process.pid}_${randomBytes(4).toString("hex")}`;
+  if (opts.name !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(opts.name)) throw new Error(`not a plain database name: "${opts.name}"`);
+  const database = opts.name ?? `voicedesk_t_${process.pid}_${randomBytes(4).toString("hex")}`;
+  if (opts.name !== undefined) await dropDatabase(engine.adminUrl, database);
   await adminPool(engine.adminUrl).query(`create database ${database} template ${name}`);
   return { url: withDatabase(engine.adminUrl, database), drop: () => dropDatabase(engine.adminUrl, database) };
 }

@@ -8,7 +8,6 @@ import { processEmbedder } from "~/server/runtime";
 import { fileURLToPath } from "node:url";
 import { randomUUID } from "node:crypto";
 import { initializeLogger } from "@livekit/agents";
-import type { TextStreamReader } from "@livekit/rtc-node";
 import { RoomServiceClient } from "livekit-server-sdk";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { assertEspeakInstalled } from "~/agent/tts/espeak";
@@ -17,27 +16,19 @@ import { createDemoDatabase } from "../db/test-database";
 import { serveApiForTests, type TestApi } from "~/server/api/serve-for-tests";
 import { settlePersistence } from "~/server/cognition/orchestrator";
 import { ingestTenantDir } from "~/server/knowledge/ingest";
-import { parseRoomEvent, ROOM_EVENTS_TOPIC, VOICE_AGENT_NAME, type RoomEvent } from "~/contracts/room-protocol";
+import { VOICE_AGENT_NAME } from "~/contracts/room-protocol";
 import { resolveLivekitServerBinary, startLivekitDevServer, type LivekitDevServer } from "../services/livekit/livekit-server";
 import { freeLivekitPorts } from "../process/free-ports";
 import { startAgentWorker, type AgentWorker } from "../services/agent-worker";
 import { joinAsCaller, type Caller } from "../harness/caller";
+import { followRoomEvents, type RoomEventFollower } from "./room-events";
 import { createRoomToken } from "../harness/room-token";
 import { testAgentToken } from "../test-secrets";
 
 export const VOICEDESK_ENTRY = fileURLToPath(new URL("../../agent/voicedesk/main.ts", import.meta.url));
 const ARTIFACTS = fileURLToPath(new URL("../../e2e/.artifacts/", import.meta.url));
 
-export interface VoiceCaller extends Caller {
-  events: RoomEvent[];
-  /** Resolves with the first event (already received or still to come) that matches. */
-  waitForEvent<T extends RoomEvent["type"]>(
-    type: T,
-    timeoutMs: number,
-    match?: (e: Extract<RoomEvent, { type: T }>) => boolean,
-  ): Promise<Extract<RoomEvent, { type: T }>>;
-  /** Type a question in the call, as the page's chat box does during a voice call. */
-  type(text: string): Promise<void>;
+export interface VoiceCaller extends Caller, RoomEventFollower {
   /** The room's name (one fresh room per call). */
   roomName: string;
   /**
@@ -235,40 +226,7 @@ async function joinVoiceCall(server: LivekitDevServer, opts: CallOptions, dispat
     })();
     return hungUp;
   };
-  const events: RoomEvent[] = [];
-  const listeners = new Set<() => void>();
-  caller.room.registerTextStreamHandler(ROOM_EVENTS_TOPIC, (reader: TextStreamReader) => {
-    void reader.readAll().then((text) => {
-      const parsed = parseRoomEvent(text);
-      if (parsed.ok) events.push(parsed.event);
-      for (const l of listeners) l();
-    });
-  });
-  return Object.assign(caller, {
-    events,
-    waitForEvent<T extends RoomEvent["type"]>(type: T, timeoutMs: number, match: (e: Extract<RoomEvent, { type: T }>) => boolean = () => true) {
-      return new Promise<Extract<RoomEvent, { type: T }>>((resolve, reject) => {
-        const check = () => {
-          const hit = events.find((e): e is Extract<RoomEvent, { type: T }> => e.type === type && match(e as Extract<RoomEvent, { type: T }>));
-          if (!hit) return false;
-          listeners.delete(check);
-          clearTimeout(timer);
-          resolve(hit);
-          return true;
-        };
-        const timer = setTimeout(() => {
-          listeners.delete(check);
-          reject(new Error(`no "${type}" event within ${timeoutMs} ms; got: ${JSON.stringify(events)}`));
-        }, timeoutMs);
-        if (!check()) listeners.add(check);
-      });
-    },
-    async type(text: string) {
-      await caller.room.localParticipant!.sendText(text, { topic: "lk.chat" });
-    },
-    roomName: room,
-    hangUp,
-  });
+  return Object.assign(caller, followRoomEvents(caller), { roomName: room, hangUp });
 }
 
 /** The stack for one vitest suite: started before its tests, torn down after, even on failure. */

@@ -64,7 +64,8 @@ class InferenceThroughWorker implements ipc.InferenceExecutor {
 }
 
 interface RunningJob {
-  close(reason: string): void;
+  /** Ends the call's job; `hangUp` also closes the caller's room, so they are not left on a silent line. */
+  close(reason: string, hangUp?: boolean): void;
   done: Promise<void>;
 }
 
@@ -101,6 +102,7 @@ export async function runJobHost<UserData extends Record<string, unknown>>(agent
     jobLogger.info({ calls: jobs.size + 1 }, "job_started");
     const closeEvent = new EventEmitter();
     let shutdown = false;
+    let hangUp = false;
     const room = new Room();
     room.on(RoomEvent.Disconnected, () => {
       if (!shutdown) closeEvent.emit("close", "room disconnected");
@@ -134,9 +136,42 @@ export async function runJobHost<UserData extends Record<string, unknown>>(agent
         if (!inTime) jobLogger.warn({ waitedMs: SESSION_CLOSE_WAIT_MS }, "session_close_slow_job_ended");
         await room.disconnect().catch((error: unknown) => jobLogger.error({ error }, "error while disconnecting room"));
         await lifecycle.runShutdownCallbacks(ctx.shutdownCallbacks, jobLogger);
+        // The line is going away, not the caller: without this a phone caller stays in the room
+        // (the SIP bridge keeps the call up) listening to nothing.
+        if (hangUp)
+          await ctx.deleteRoom().then(
+            () => jobLogger.info("call_hung_up_by_host_stop"),
+            (error: unknown) => jobLogger.error({ err: (error as Error)?.message ?? String(error) }, "call_not_hung_up_on_host_stop"),
+          );
       });
     })();
-    return { close: (reason) => closeEvent.emit("close", reason), done };
+    return {
+      close: (reason, hangUpCaller = false) => {
+        hangUp ||= hangUpCaller;
+        closeEvent.emit("close", reason);
+      },
+      done,
+    };
+  }
+
+  /** Ends every call here with a hang-up (each caller's room closed) and exits 0 once they are done. */
+  function closeAllAndExit(reason: string): void {
+    if (closing) return;
+    closing = true;
+    for (const job of jobs.values()) job.close(reason, true);
+    void Promise.allSettled([...jobs.values()].map((j) => j.done))
+      .then(() => dispose())
+      .finally(() => process.exit(0));
+  }
+  // A service manager stops the whole group (systemd's control-group kill, a terminal's Ctrl-C,
+  // the testkit): by default the host died at once, its callers left in dead air until LiveKit
+  // noticed, and a V8 profile (--cpu-prof, the calls bench) was never written. It ends its calls as
+  // the worker's shutdown does; the worker, which gets the same signal, finds the host gone.
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.on(signal, () => {
+      logger.info({ signal, calls: jobs.size }, "job_host_signalled");
+      closeAllAndExit(`host stopped (${signal})`);
+    });
   }
 
   process.on("message", (msg: ToHost) => {
@@ -158,11 +193,7 @@ export async function runJobHost<UserData extends Record<string, unknown>>(agent
         jobs.get(msg.jobId)?.close(msg.reason);
         return;
       case "shutdownAll":
-        closing = true;
-        for (const job of jobs.values()) job.close(msg.reason);
-        void Promise.allSettled([...jobs.values()].map((j) => j.done))
-          .then(() => dispose())
-          .finally(() => process.exit(0));
+        closeAllAndExit(msg.reason);
         return;
       case "ping":
         send({ case: "pong", timestamp: msg.timestamp });

@@ -20,6 +20,14 @@ describe("a fact is heard in the shaped answer, in its written or its spoken for
     expect(heard("0385 471100", spoken("Il CUP risponde allo 0385 47 11 00.", "it"), "it")).toBe(true);
   });
 
+  it("a number written with its country code, heard as the hospital's callers dial it", () => {
+    const inItaly = (text: string) => shapeForSpeech(text, { lang: "it", country: "IT", disclaimer: "never" }).text;
+    expect(heard("+39 0385 471100", inItaly("Il CUP risponde al +39 0385 471100."), "it")).toBe(true);
+    expect(heard("+32 2 555 40 10", spoken("Bel +32 2 555 40 10.", "nl"), "nl")).toBe(true);
+    // Another number with the same national digits' start is not it.
+    expect(heard("+39 0385 471100", inItaly("Il CUP risponde allo 0385 471101."), "it")).toBe(false);
+  });
+
   it("not a phone number that goes on after the fact's digits, nor another one", () => {
     expect(heard("0385 471100", spoken("Il CUP risponde al +39 0385 4711002.", "it"), "it")).toBe(false);
     expect(heard("0385 471100", spoken("Il CUP risponde al +39 0385 471210.", "it"), "it")).toBe(false);

@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js";
 import type { Lang } from "~/lib/lang";
 import { normaliseForMatch } from "~/lib/text/normalise";
 import { extractFacts } from "~/server/cognition/extractive/foreign-facts";
@@ -21,8 +22,20 @@ export function heard(fact: string, spoken: string, lang: Lang): boolean {
   // "+39, 0385, 47, 11, 00" (a country code before it is more, not other, digits).
   // It must end where the spoken number ends: "02 555 40 10" is not heard in "02 555 40 100".
   if (!PHONE_SHAPED.test(fact.trim())) return false;
-  const digits = digitRun(normaliseForMatch(fact)).trim();
-  return new RegExp(`${digits}(?!\\d)`).test(digitRun(said));
+  const run = digitRun(said);
+  return phoneDigits(fact).some((digits) => new RegExp(`${digits}(?!\\d)`).test(run));
+}
+
+/**
+ * The digits a phone fact is heard by: as written, and for a number written with its country code,
+ * its national digits — the line says a hospital's own numbers as its callers dial them, so
+ * "+39 0385 471100" on an Italian hospital's line is "0385, 47, 11, 00", and "+32 2 555 40 10" on a
+ * Belgian one "02, 555, 40, 10" (the national trunk 0 before them is more, not other, digits).
+ */
+function phoneDigits(fact: string): string[] {
+  const asWritten = digitRun(normaliseForMatch(fact)).trim();
+  const national = fact.trim().startsWith("+") ? parsePhoneNumberFromString(fact.trim())?.nationalNumber : undefined;
+  return national ? [asWritten, national] : [asWritten];
 }
 
 /** Written as a phone number: groups of digits, at least eight in all ("02 555 40 10", "+39 0385 471100"). */

@@ -161,6 +161,23 @@ describe("a page in another language answers as well as its closeness allows", (
     expect(a.text).toMatch(/only on our website in French/);
   });
 
+  it("says the row in the unit the question asks, not a nearly equal row in another unit", async () => {
+    const table = {
+      ...tariffs,
+      id: "tariff-table",
+      content: "Carte hebdomadaire (7 jours) : 22,00 €.\nPar heure entamée : 1,60 €.\nMaximum par jour : 9,00 €.",
+    };
+    // The weekly card is the closest row by a hair; "how much is parking?" asks the hourly rate.
+    const embedder = closenessDouble({ "Carte hebdomadaire": 0.872, "Par heure": 0.862, "Maximum par jour": 0.858 }, "double-foreign-3");
+    const hourly = await answerByMeaning("How much does parking cost?", "en", [table], embedder, { floor: FLOOR });
+    expect(hourly.text).toContain("1,60 € per hour");
+    expect(hourly.text).not.toContain("22,00");
+    // A day ticket asks the day's price: that row answers, with the hourly rate beside it at most.
+    const daily = await answerByMeaning("Hoeveel kost een dagticket voor de parking?", "nl", [table], embedder, { floor: FLOOR });
+    expect(daily.text).toContain("9,00 € per dag");
+    expect(daily.text).not.toContain("22,00");
+  });
+
   it("a foreign sentence carrying the asked kind of fact gets the relief a word of the question would give, only when the pages stand out", async () => {
     // Just under the floor: no word of an English question can be in a French sentence.
     const embedder = closenessDouble({ "Par heure": 0.845, "Le maximum": 0.8 }, "double-foreign-2");

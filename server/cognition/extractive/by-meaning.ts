@@ -12,6 +12,8 @@ import { askedTypes, carriedTypes, carriesAmount, carriesAsked, type AnswerType 
 import { campusWords, qualifierFit, type QualifierFit } from "./qualifier";
 import { campusOf, followUpHeard, scopeFit, wardsNamed, type QuestionScope, type ScopeCampus, type ScopeWard } from "./scope";
 import { candidateSentences, type CandidateSentence } from "./sentences";
+import { priceUnitsOf } from "./tariffs";
+import { compatibleUnits, detectAskedUnit, type PriceUnit } from "~/server/knowledge/value-framework/units";
 
 const log = moduleLogger("cognition.extractive.meaning");
 const PACKS: PerLang<ExtractivePack> = { nl, en, fr, it };
@@ -347,10 +349,6 @@ export async function answerByMeaning(
   const passes = (c: ScoredSentence) => c.similarity + c.relief + foreignRelief(c) - demand(c) >= floorOf(c) && evidence(c);
   // "And in intensive care?" names its new scope: a sentence that names it answers before one
   // that is merely closer to the topic ("visiting hours on the wards").
-  for (const c of ranked.slice(0, 6))
-    console.error(
-      `  ${passes(c) ? "P" : "-"} sim=${c.similarity.toFixed(3)} sc=${c.score.toFixed(3)} rel=${(c.relief + foreignRelief(c) - demand(c)).toFixed(3)} floor=${floorOf(c).toFixed(3)} cov=${c.coverage.toFixed(2)} type=${c.answersType} ${c.foreign ? "F:" + c.foreign.lang : ""} | ${c.sentence.text.slice(0, 100)}`,
-    );
   const best = (opts.within?.scope.followUp ? ranked.find((c) => passes(c) && c.followsUp) : undefined) ?? ranked.find(passes);
   if (!best) {
     log.info({ lang, candidates: ranked.length, best: ranked[0]?.similarity ?? null, floor, unnamed: opts.unnamed ?? false }, "extractive_not_found");
@@ -359,10 +357,16 @@ export async function answerByMeaning(
   if (best.foreign) {
     // Only a page in another language answers: its facts, in the caller's language, and the offer.
     const asked = askedTypes(opts.within?.scope.followUp ?? question, lang);
-    const facts = [best, ...sameScopeNeighbour(best, ranked, passes)].map((c) => factsAsked(extractFacts(c.sentence.text), asked, c));
-    const text = foreignAnswer(mergeFacts(facts), lang, best.foreign.lang, best.foreign.title);
-    log.info({ lang, pageLang: best.foreign.lang, candidates: ranked.length, best: best.similarity }, "extractive_answer_other_language");
-    return { found: true, text, usedChunkIds: [best.chunkId], bestSimilarity: best.similarity, offersTransfer: true };
+    const askedUnit = asked.has("price") ? detectAskedUnit(opts.within?.scope.followUp ?? question, lang) : null;
+    const chosen = askedUnit ? tariffOfAskedUnit(best, ranked, askedUnit, passes) : best;
+    const facts = [chosen, ...sameScopeNeighbour(chosen, ranked, passes)].map((c) => factsAsked(extractFacts(c.sentence.text, c.foreign?.lang), asked, c));
+    const merged = askedUnit ? pricesInUnit(mergeFacts(facts), askedUnit) : mergeFacts(facts);
+    const text = foreignAnswer(merged, lang, best.foreign.lang, best.foreign.title);
+    log.info(
+      { lang, pageLang: best.foreign.lang, candidates: ranked.length, best: best.similarity, tariffRow: chosen !== best },
+      "extractive_answer_other_language",
+    );
+    return { found: true, text, usedChunkIds: [chosen.chunkId], bestSimilarity: best.similarity, offersTransfer: true };
   }
   const words = (t: string) => t.split(/\s+/).length;
   const otherCampus = ranked.find((c) => passes(c) && openScopePartner(best, c, opts.within));
@@ -429,6 +433,7 @@ function factsAsked(facts: ForeignFacts, asked: ReadonlySet<AnswerType>, s: Scor
   const narrowed: ForeignFacts = {
     times: want("time") ? facts.times : [],
     prices: want("price") ? facts.prices : [],
+    priceUnits: facts.priceUnits,
     phones: want("phone") ? facts.phones : [],
     lines: want("line") ? facts.lines : [],
     names: facts.names,
@@ -461,12 +466,53 @@ function sameScopeNeighbour(best: ScoredSentence, ranked: readonly ScoredSentenc
   return next ? [next] : [];
 }
 
+/** How much lower than the best sentence a row that quotes the asked unit may score and still answer instead. */
+const TARIFF_ROW_GAP = 0.03;
+
+/**
+ * The sentence that quotes the price in the unit asked for, when the best one does not: a tariff
+ * table's rows ("Maximum per day: €14", "Every hour after that: €2.20", "Weekly card: €25") are a
+ * hair apart in meaning, and the template says amounts, not the rows' words, so the row must be
+ * the one asked for ("how much is parking?" asks the hourly rate; "a day ticket?" the day's). It
+ * stays in the best sentence's page language and among sentences nearly as close; one of the best
+ * sentence's own section need not reach the floor by itself (that section already did).
+ */
+function tariffOfAskedUnit(best: ScoredSentence, ranked: readonly ScoredSentence[], unit: PriceUnit, passes: (c: ScoredSentence) => boolean): ScoredSentence {
+  const quotes = (c: ScoredSentence) => [...priceUnitsOf(c.sentence.text, c.foreign?.lang ?? "en").values()].includes(unit);
+  if (quotes(best)) return best;
+  const sameSection = (c: ScoredSentence) => c.chunkId === best.chunkId && c.sentence.context === best.sentence.context;
+  return (
+    ranked.find(
+      (c) =>
+        c.foreign?.lang === best.foreign?.lang &&
+        c.answersType &&
+        !c.otherWard &&
+        c.score >= best.score - TARIFF_ROW_GAP &&
+        (passes(c) || sameSection(c)) &&
+        quotes(c),
+    ) ?? best
+  );
+}
+
+/**
+ * Only the prices in the unit asked for (and a day maximum beside an hourly rate), when the facts
+ * hold any: "€2.20 per hour, €14 per day", not the weekly card beside them. With none, all stay.
+ */
+function pricesInUnit(facts: ForeignFacts, unit: PriceUnit): ForeignFacts {
+  const fits = facts.prices.filter((p) => {
+    const quoted = facts.priceUnits.get(p);
+    return quoted !== undefined && compatibleUnits(unit).includes(quoted);
+  });
+  return fits.length > 0 ? { ...facts, prices: fits } : facts;
+}
+
 /** Several sentences' facts as one list, each fact once, in the order found. */
 function mergeFacts(all: readonly ForeignFacts[]): ForeignFacts {
   const join = (pick: (f: ForeignFacts) => string[]) => [...new Set(all.flatMap(pick))];
   return {
     times: join((f) => f.times),
     prices: join((f) => f.prices),
+    priceUnits: new Map(all.flatMap((f) => [...f.priceUnits])),
     phones: join((f) => f.phones),
     lines: join((f) => f.lines),
     names: join((f) => f.names),

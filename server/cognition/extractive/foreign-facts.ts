@@ -1,5 +1,14 @@
 import type { Lang, PerLang } from "~/lib/lang";
+import type { PriceUnit } from "~/server/knowledge/value-framework/units";
 import { amountPattern } from "./amounts";
+import { en } from "./lang/en";
+import { fr } from "./lang/fr";
+import { it } from "./lang/it";
+import { nl } from "./lang/nl";
+import { priceUnitsOf } from "./tariffs";
+
+/** A price unit in each caller's words: the extractive pack's ("per uur", "à l'heure"). */
+const UNIT_WORDS: PerLang<Record<PriceUnit, string>> = { nl: nl.units, en: en.units, fr: fr.units, it: it.units };
 
 /**
  * A page in another language than the caller's still answers: its language-neutral facts — clock
@@ -12,6 +21,8 @@ export interface ForeignFacts {
   /** "HH:MM" or "HH:MM–HH:MM" (a range), in the order the page gives them. */
   times: string[];
   prices: string[];
+  /** The unit a price is quoted in, when its clause names one ("€14" → per_day for "Maximum per day: €14"). */
+  priceUnits: ReadonlyMap<string, PriceUnit>;
   phones: string[];
   /** Transport lines: the number only ("5", "62"). */
   lines: string[];
@@ -98,7 +109,8 @@ function clock(h: string, m: string | undefined, ampm: string | undefined): stri
   return `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
 }
 
-export function extractFacts(sentence: string): ForeignFacts {
+/** The language-neutral facts of a page sentence; with the page's language, its prices' units too. */
+export function extractFacts(sentence: string, pageLang?: Lang): ForeignFacts {
   const times: string[] = [];
   let rest = sentence;
   for (const m of sentence.matchAll(TIME_RANGE)) {
@@ -122,7 +134,8 @@ export function extractFacts(sentence: string): ForeignFacts {
   const lines = [...new Set([...sentence.matchAll(LINE)].flatMap((m) => m[1]!.match(/\d+/g) ?? []))];
   const names = [...new Set([...sentence.matchAll(NAME)].map((m) => m[0]))].filter((n) => !NOT_NAMES.test(n) && !PLACE_KIND_OF.has(n.toLowerCase()));
   const places = uniquePlaces([...sentence.matchAll(PLACE)].map((m) => ({ kind: PLACE_KIND_OF.get(m[1]!.toLowerCase())!, code: m[2]! })));
-  return { times, prices, phones, lines, names, places };
+  const priceUnits = pageLang && prices.length > 0 ? priceUnitsOf(sentence, pageLang) : new Map<string, PriceUnit>();
+  return { times, prices, priceUnits, phones, lines, names, places };
 }
 
 function uniquePlaces(all: readonly PlaceCode[]): PlaceCode[] {
@@ -208,9 +221,13 @@ function inCallersCurrencyWord(price: string, t: ForeignTemplates): string {
   return currency ? `${m[1]} ${t.currency[currency]}` : price;
 }
 
-/** The caller's-language answer for a sentence found only on a page in `pageLang`. */
+/**
+ * The caller's-language answer for a sentence found only on a page in `pageLang`. A price is said
+ * with its unit in the caller's words ("per day", "al giorno") when its clause names one.
+ */
 export function foreignAnswer(facts: ForeignFacts, callerLang: Lang, pageLang: Lang, title: string): string {
   const t = TEMPLATES[callerLang];
+  const unitWords = UNIT_WORDS[callerLang];
   const language = t.languageName[pageLang];
   if (!hasFacts(facts)) return `${t.onlyIn(language, title)} ${t.offer}`;
   const said = [
@@ -218,7 +235,11 @@ export function foreignAnswer(facts: ForeignFacts, callerLang: Lang, pageLang: L
     ...facts.places.map((p) => `${t.place[p.kind]} ${p.code}`),
     ...facts.lines.map(t.line),
     ...facts.times.map((x) => (x.includes("–") ? t.range(...(x.split("–") as [string, string])) : x)),
-    ...facts.prices.map((p) => inCallersCurrencyWord(p, t)),
+    ...facts.prices.map((p) => {
+      const amount = inCallersCurrencyWord(p, t);
+      const unit = facts.priceUnits.get(p);
+      return unit ? `${amount} ${unitWords[unit]}` : amount;
+    }),
     ...facts.phones.map(t.phone),
   ];
   return `${t.intro(language, title)} ${said.join(", ")}. ${t.offer}`;

@@ -1,3 +1,4 @@
+import type { CountryCode } from "libphonenumber-js";
 import type { Lang } from "~/lib/lang";
 import { moduleLogger } from "~/lib/logger";
 import { postFilter, safetyRefusalText, type TerminalContext } from "~/server/safety";
@@ -15,6 +16,8 @@ const NOTICE_MAX_SENTENCES = 10;
 
 export interface SentenceGateOptions {
   lang: Lang;
+  /** The hospital's country: its phone numbers are said as its callers dial them (see shapeForSpeech). */
+  country?: CountryCode;
   ctx: TerminalContext;
   /** false once the conversation has heard the disclaimer, and for the pre-filter's fixed replies. */
   disclaimerAllowed: boolean;
@@ -128,6 +131,7 @@ export class SentenceGate {
     const shaped = this.#time("shape", () =>
       shapeForSpeech(text, {
         lang: this.#opts.lang,
+        country: this.#opts.country,
         disclaimer: how.disclaimer ? "auto" : "never",
         medical: how.disclaimer && this.#opts.medicalAsserted ? true : undefined,
         maxSentences: how.maxSentences,

@@ -50,6 +50,17 @@ export function quotedUnits(content: string, lang: Lang): PriceUnit[] {
   return UNITS.filter((u) => pack.explicit[u].test(c));
 }
 
+/** The unit a piece of a page gives its price in ("poi si pagano 2 franchi all'ora" → per_hour); null: none named. */
+export function unitOf(text: string, lang: Lang): PriceUnit | null {
+  const t = fold(text);
+  return UNITS.find((u) => PACKS[lang].explicit[u].test(t)) ?? null;
+}
+
+/** The units that answer an ask in `unit`: the unit itself, and a day maximum beside an hourly rate. */
+export function compatibleUnits(unit: PriceUnit): readonly PriceUnit[] {
+  return COMPATIBLE[unit];
+}
+
 export interface UnitMismatch {
   askedUnit: PriceUnit;
   foundUnit: PriceUnit;

@@ -21,6 +21,8 @@ export async function startApiInstance(opts: {
   logFile?: string;
   /** Extra arguments for node itself (`--cpu-prof`, say). */
   nodeArgs?: string[];
+  /** The environment under `env`; default this process's (the compose topology passes a container's bare one). */
+  baseEnv?: Readonly<Record<string, string | undefined>>;
 }): Promise<ApiInstance> {
   const proc = startProcess(
     opts.name,
@@ -28,7 +30,7 @@ export async function startApiInstance(opts: {
     [...(opts.nodeArgs ?? []), "--import", "tsx", "testkit/services/api-instance/main.ts", "--port", "0"],
     {
       cwd: REPO_ROOT,
-      env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? "warn", ...opts.env },
+      env: { ...(opts.baseEnv ?? process.env), LOG_LEVEL: process.env.LOG_LEVEL ?? "warn", ...opts.env },
       logFile: opts.logFile ?? join(REPO_ROOT, ".voicedesk", "logs", `${opts.name}.log`),
     },
   );

@@ -1,4 +1,5 @@
 import { moduleLogger } from "~/lib/logger";
+import { tenantCountry } from "~/server/taxonomy/country";
 import { SentenceGate, type SentenceSink } from "../sentence-gate";
 import { terminalContext, type Draft, type Turn } from "../turn";
 
@@ -25,6 +26,7 @@ export interface Spoken {
 export function openGate(turn: Turn, emit: SentenceSink, policy: { answer: boolean; medical: boolean }): SentenceGate {
   return new SentenceGate({
     lang: turn.lang,
+    country: tenantCountry(turn.tenant.taxonomy.tenant),
     ctx: terminalContext(turn.tenant.taxonomy),
     disclaimerAllowed: policy.answer && !turn.conversation.disclaimerSpoken,
     medicalAsserted: policy.medical,

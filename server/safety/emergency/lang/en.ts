@@ -90,6 +90,10 @@ const v = {
     "on the ward",
   ]),
   AFTER: oneOf(["since", "after my", "after the", "after his", "after her", "surgery", "operation", "for weeks", "for months"]),
+  // Asking about a first-aid course ("is there a first aid course on what to do if a baby chokes?"):
+  // the choking is the course's subject, not what is happening. Only with a question about the course
+  // before it, so "my son is choking at his swimming class" still goes to 112.
+  FIRST_AID_COURSE: String.raw`(?:is there|are there|do you (?:run|offer|have|organise|organize|give)|can i (?:join|book|take|do)|where|when)(?: \w+){0,6} (?:(?:first aid|cpr|resuscitation) (?:course|courses|class|classes|training|workshop|lesson|lessons)|(?:course|courses|class|classes|training|workshop|lesson|lessons)(?: \w+){0,3} (?:on|about|in) (?:first aid|cpr|resuscitation|what to do|how to))`,
   CHRONIC: oneOf(["when i", "when he", "when she", "climbing", "on the stairs", "at night", "for weeks", "for months", "through my nose", "through his nose"]),
   MESSAGES: oneOf(["email", "e mail", "emails", "message", "messages", "text", "texts", "calls", "letter", "letters", "phone", "voicemail"]),
   HEAVY: oneOf(["heavy", "severe", "massive", "serious", "major", "uncontrolled", "arterial"]),
@@ -421,7 +425,7 @@ export const en: EmergencyRule[] = [
     "en.emergency.breathing.not_breathing",
     String.raw` {PERSON} (?:isn t|is not|s not|isnt|stopped|has stopped|s stopped|aren t|are not|re not) breathing `,
   ),
-  breathing("en.emergency.breathing.choking", String.raw` {SUBJ} (?:{BE} choking|choked on|{BE} suffocating) `),
+  breathing("en.emergency.breathing.choking", String.raw` {SUBJ} (?:{BE} choking|choked on|{BE} suffocating) `, { notWith: "{FIRST_AID_COURSE}" }),
   breathing(
     "en.emergency.breathing.severe",
     String.raw` (?:(?:severe|extreme|sudden|serious) (?:shortness of breath|breathlessness|difficulty breathing|breathing difficulties)|{SUBJ} {BE} (?:very|so|really|extremely|badly|severely|suddenly) (?:short of breath|breathless|out of breath)) `,
@@ -588,7 +592,7 @@ export const en: EmergencyRule[] = [
   breathing("en.emergency.breathing.not_breathing_any", String.raw` (?:not|isn t|is not|isnt|stopped|stops|barely|hardly) breathing `, {
     notWith: "{PAST}|{CHRONIC}|nose",
   }),
-  breathing("en.emergency.breathing.choking_any", String.raw` (?:choking|choked on|is choking) `, { notWith: "{PAST}|often|sometimes" }),
+  breathing("en.emergency.breathing.choking_any", String.raw` (?:choking|choked on|is choking) `, { notWith: "{PAST}|often|sometimes|{FIRST_AID_COURSE}" }),
   seizure(
     "en.emergency.seizure.shaking_unresponsive",
     String.raw`^(?=.* (?:jerking|shaking|twitching|convulsing|fitting|seizing|eyes (?:are |keep )?rolling|eyes rolled) )(?=.* (?:not responding|unresponsive|floor|ground|eyes|won t wake|can t wake|all over) )`,

@@ -74,12 +74,22 @@ const v = {
     "hospitalise",
     "hospitalisee",
     "la semaine derniere",
+    "le mois dernier",
+    "le mois passe",
+    "la semaine passee",
+    "l annee passee",
+    // Rehabilitation ("elle a fait un AVC et est en rééducation"), as "revalidation" and "réadaptation" are.
+    "reeducation",
     // Already in a hospital's care: "mon mari est inconscient en réanimation, je peux rester la nuit ?"
     "soins intensifs",
     "reanimation",
     "dans le coma",
   ])}|il y a (?:\w+ )?(?:ans?|mois|semaines?|jours?)`,
   AFTER: oneOf(["depuis", "apres mon", "apres l", "apres ma", "apres son", "apres sa", "operation", "intervention", "chute"]),
+  // Asking about a first-aid course ("organisez-vous une formation aux premiers secours, que faire quand un
+  // bébé s'étouffe ?"): the choking is the course's subject, not what is happening. Only with a question about
+  // the course before it, so "mon fils s'étouffe pendant son cours de natation" still goes to 112.
+  FIRST_AID_COURSE: String.raw`(?:organisez vous|proposez vous|donnez vous|vous organisez|vous proposez|y a t il|il y a|existe t il|est ce qu il y a|est ce que vous (?:organisez|proposez))(?: \w+){0,6} (?:cours|formation|formations|atelier|ateliers|stage|initiation)(?: \w+){0,3} (?:aux premiers secours|de premiers secours|premiers secours|de secourisme|au secourisme|sur les gestes|gestes qui sauvent|sur que faire|sur quoi faire|sur ce qu il faut faire|de reanimation)`,
   CHRONIC: oneOf(["quand", "lorsque", "en montant", "en marchant", "a l effort", "depuis des semaines", "depuis des mois", "par le nez"]),
   MESSAGES: oneOf(["mail", "mails", "e mail", "courriel", "courriels", "message", "messages", "sms", "appel", "appels", "telephone", "lettre", "lettres"]),
   POISON: oneOf([
@@ -408,7 +418,9 @@ export const fr: EmergencyRule[] = [
     },
   ),
   breathing("fr.emergency.breathing.not_breathing", String.raw` {PERSON} ne respire (?:plus|pas|presque plus|presque pas) `),
-  breathing("fr.emergency.breathing.choking", String.raw` {SUBJ} (?:s etouffe|m etouffe|etouffe|est en train de s etouffer|suffoque|suffoquent) `),
+  breathing("fr.emergency.breathing.choking", String.raw` {SUBJ} (?:s etouffe|m etouffe|etouffe|est en train de s etouffer|suffoque|suffoquent) `, {
+    notWith: "{FIRST_AID_COURSE}",
+  }),
   breathing(
     "fr.emergency.breathing.severe",
     String.raw` (?:(?:detresse respiratoire|manque d air (?:grave|soudain))|{SUBJ} (?:est|suis)(?: \w+){0,2} (?:tres|completement|terriblement|extremement|soudainement|tout a coup) essouffle\w*) `,

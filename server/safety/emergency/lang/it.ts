@@ -59,6 +59,10 @@ const v = {
     "settimane fa",
     "giorni fa",
     "la settimana scorsa",
+    "la settimana passata",
+    "il mese scorso",
+    "il mese passato",
+    "l anno passato",
     "riabilitazione",
     "ricoverato",
     "ricoverata",
@@ -68,6 +72,10 @@ const v = {
     "in coma",
   ]),
   AFTER: oneOf(["da quando", "dopo l operazione", "dopo l intervento", "dopo la caduta", "operazione", "intervento"]),
+  // Asking about a first-aid course ("organizzate un corso di primo soccorso su cosa fare quando un neonato
+  // soffoca?"): the choking is the course's subject, not what is happening. Only with a question about the
+  // course before it, so "mio figlio soffoca durante il corso di nuoto" still goes to 112.
+  FIRST_AID_COURSE: String.raw`(?:organizzate|fate|offrite|tenete|c e|ci sono|esiste|esistono|dove|quando)(?: \w+){0,6} (?:corso|corsi|lezione|lezioni|formazione|incontro|incontri)(?: \w+){0,3} (?:di primo soccorso|primo soccorso|di rianimazione|di disostruzione|su cosa fare|sul cosa fare|su come|cosa fare)`,
   CHRONIC: oneOf(["quando", "mentre", "salendo", "sotto sforzo", "le scale", "di notte", "da settimane", "da mesi", "dal naso", "col naso"]),
   MESSAGES: oneOf(["mail", "email", "e mail", "messaggi", "messaggio", "telefono", "chiamate", "lettere", "centralino"]),
   POISON: oneOf([
@@ -340,7 +348,7 @@ export const it: EmergencyRule[] = [
   }),
   breathing("it.emergency.breathing.struggling", String.raw` (?:fa|faccio|fanno) (?:molta |tanta )?fatica a respirare `, { notWith: "{CHRONIC}" }),
   breathing("it.emergency.breathing.not_breathing", String.raw` non (?:respira|respiro)(?: piu)?(?! bene) `, { notWith: "{CHRONIC}" }),
-  breathing("it.emergency.breathing.choking", String.raw` (?:(?:sta|sto|stanno) soffocando|(?:soffoca|soffoco)) `),
+  breathing("it.emergency.breathing.choking", String.raw` (?:(?:sta|sto|stanno) soffocando|(?:soffoca|soffoco)) `, { notWith: "{FIRST_AID_COURSE}" }),
   breathing(
     "it.emergency.breathing.severe",
     String.raw` (?:(?:mi|gli|le) manca (?:completamente |del tutto )?(?:l aria|il respiro|il fiato)|(?:grave|forte|improvvisa) (?:mancanza di (?:aria|respiro|fiato)|difficolta respiratoria|crisi respiratoria)) `,
@@ -650,7 +658,7 @@ export const it: EmergencyRule[] = [
   breathing(
     "it.emergency.breathing.choking_cannot_cough",
     String.raw` (?:si sta strozzando|si e strozzat[oa]|si strozza|gli e andato di traverso|le e andato di traverso|non riesce (?:ne )?a tossire) `,
-    { notWith: "{PAST}|{CHRONIC}" },
+    { notWith: "{PAST}|{CHRONIC}|{FIRST_AID_COURSE}" },
   ),
   burns(
     "it.emergency.burns.scald_landed",

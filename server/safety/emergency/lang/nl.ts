@@ -85,6 +85,10 @@ const v = {
     "in coma",
     "op de afdeling",
   ]),
+  // Asking about a first-aid course ("organiseren jullie een cursus eerste hulp over wat je moet doen als een
+  // baby zich verslikt?"): the choking is the course's subject, not what is happening. Only with a question
+  // about the course before it, so "mijn zoon verslikt zich in de zwemles" still goes to 112.
+  FIRST_AID_COURSE: String.raw`(?:organiseren|organiseert|geven|geeft|bieden|biedt|hebben) (?:jullie|u)(?: \w+){0,6} (?:ehbo|eerste hulp|reanimatie|eerstehulpcursus|ehbocursus|reanimatiecursus|(?:cursus|cursussen|opleiding|vorming|workshop|infosessie|les|lessen)(?: \w+){0,3} (?:eerste hulp|ehbo|reanimatie|wat je moet doen|wat te doen|hoe je))|(?:is|zijn) er(?: \w+){0,6} (?:eerstehulpcursus|ehbocursus|reanimatiecursus|(?:cursus|cursussen|opleiding|vorming|workshop|infosessie|les|lessen)(?: \w+){0,3} (?:eerste hulp|ehbo|reanimatie|wat je moet doen|wat te doen|hoe je))`,
   SUDDEN: oneOf(["ineens", "plots", "plotseling", "opeens", "net", "zonet"]),
   HEAVY: oneOf(["hevige", "zware", "erge", "ernstige", "grote", "enorme", "massieve", "slagaderlijke"]),
   MESSAGES: oneOf(["mail", "mails", "e mail", "gemaild", "bericht", "berichten", "sms", "brief", "brieven", "gebeld", "telefoon", "antwoord", "oproep"]),
@@ -373,7 +377,9 @@ export const nl: EmergencyRule[] = [
   ),
   breathing("nl.emergency.breathing.no_air", String.raw` {SUBJ} (?:krijg|krijgt|krijgen) (?:\w+ ){0,2}(?:geen|nauwelijks|amper|bijna geen) (?:lucht|adem) `),
   breathing("nl.emergency.breathing.not_breathing", String.raw` (?:{PERSON} (?:ademt|ademen) (?:niet|nauwelijks|amper|bijna niet)|ademt niet meer) `),
-  breathing("nl.emergency.breathing.choking", String.raw` {SUBJ} (?:stik|stikt|is aan het stikken|ben aan het stikken|verstikt) `),
+  breathing("nl.emergency.breathing.choking", String.raw` {SUBJ} (?:stik|stikt|is aan het stikken|ben aan het stikken|verstikt) `, {
+    notWith: "{FIRST_AID_COURSE}",
+  }),
   breathing("nl.emergency.breathing.gasping", String.raw` (?:snak|snakt|snakken|hap|hapt|happen) naar (?:adem|lucht) `),
   breathing("nl.emergency.breathing.distress", String.raw` {SUBJ} (?:heb|heeft|is|ben|zit|zitten)(?: \w+){0,2} (?:in )?ademnood `),
   breathing(
@@ -572,7 +578,9 @@ export const nl: EmergencyRule[] = [
   breathing("nl.emergency.breathing.not_breathing_any", String.raw` (?:ademt|ademen|adem) (?:niet|nauwelijks|amper|bijna niet)(?: meer)? `, {
     notWith: "{PAST}|neus|goed door|nachts|slaap|snurk",
   }),
-  breathing("nl.emergency.breathing.choking_any", String.raw` (?:stikt|stikken|verstikt|verslikt)(?: \w+){0,3} `, { notWith: "{PAST}|vaak|soms|snel" }),
+  breathing("nl.emergency.breathing.choking_any", String.raw` (?:stikt|stikken|verstikt|verslikt)(?: \w+){0,3} `, {
+    notWith: "{PAST}|vaak|soms|snel|{FIRST_AID_COURSE}",
+  }),
   stroke(
     "nl.emergency.stroke.face_one_side",
     String.raw` (?:gezicht|mond|mondhoek|gelaat)(?: \w+){0,2} (?:hangt|trekt|staat|valt|zakt|is)(?: \w+){0,1} (?:aan|naar|langs) (?:een|1|de ene) kant `,
