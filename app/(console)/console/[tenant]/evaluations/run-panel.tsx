@@ -12,6 +12,7 @@ import { useTRPC, useTRPCClient } from "../../../../_trpc/react";
 import { useFormat, useT, useWords } from "../../../_i18n";
 import { useTenant } from "../../../_components/tenant-context";
 import { Empty, Loading, LoadError } from "../../../_components/states";
+import { followJobStream } from "../../../_components/job-stream";
 import { SectionCard } from "../../../_components/section-card";
 import { CompareRuns } from "./compare-runs";
 import { useExpectationWords } from "./expectation-words";
@@ -34,18 +35,18 @@ export function RunPanel() {
   const runs = useQuery(trpc.evaluations.runs.queryOptions({ tenant: slug }));
   const cases = useQuery(trpc.evaluations.cases.queryOptions({ tenant: slug }));
 
-  useEffect(() => {
-    const sub = client.evaluations.progress.subscribe(
-      { tenant: slug },
-      {
-        onData: (j) => {
+  // Opened again when a busy server refuses or cuts it (_components/job-stream.ts): the run goes on meanwhile.
+  useEffect(
+    () =>
+      followJobStream<Job | null>((handlers) => client.evaluations.progress.subscribe({ tenant: slug }, handlers), {
+        data: (j) => {
           setJob(j);
           if (j && j.state !== "running") void queryClient.invalidateQueries({ queryKey: trpc.evaluations.runs.queryKey() });
         },
-      },
-    );
-    return () => sub.unsubscribe();
-  }, [client, slug, follow, queryClient, trpc]);
+        lost: () => {},
+      }),
+    [client, slug, follow, queryClient, trpc],
+  );
 
   const run = useMutation(trpc.evaluations.run.mutationOptions({ onSuccess: (j) => (setJob(j), setFollow((n) => n + 1)) }));
   const running = job?.state === "running";
