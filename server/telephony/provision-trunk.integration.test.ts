@@ -6,8 +6,8 @@
  */
 import { SipClient } from "livekit-server-sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLivekitDevServer, type LivekitDevServer } from "~/testkit/services/livekit/livekit-server";
-import { freeLivekitPorts, freeTcpPort } from "~/testkit/process/free-ports";
+import { startLivekitOnFreePorts, type LivekitDevServer } from "~/testkit/services/livekit/livekit-server";
+import { freeTcpPort } from "~/testkit/process/free-ports";
 import { startRedisServer, type RedisServer } from "~/testkit/services/redis-server";
 import { dispatchMetadataSchema } from "~/contracts/room-protocol";
 import { deprovisionTenantTrunk, managedName, provisionTenantTrunk } from "./provision-trunk";
@@ -21,7 +21,7 @@ describe("tenant trunk provisioning on livekit-server with Redis", () => {
 
   beforeAll(async () => {
     redis = await startRedisServer({ port: await freeTcpPort() });
-    livekit = await startLivekitDevServer({ ...(await freeLivekitPorts()), redisAddress: redis.address });
+    livekit = await startLivekitOnFreePorts({ redisAddress: redis.address });
     sip = new SipClient(httpUrl(livekit), livekit.apiKey, livekit.apiSecret);
   });
   afterAll(async () => {
@@ -92,7 +92,7 @@ describe("tenant trunk provisioning on livekit-server with Redis", () => {
 
 describe("livekit-server without Redis", () => {
   it("refuses the SIP API, which is why the SIP bridge setup needs a Redis", async () => {
-    const plain = await startLivekitDevServer(await freeLivekitPorts());
+    const plain = await startLivekitOnFreePorts();
     try {
       const sip = new SipClient(httpUrl(plain), plain.apiKey, plain.apiSecret);
       await expect(provisionTenantTrunk(sip, { tenant: "zol", numbers: ["+3289000000"], allowedAddresses: ["127.0.0.1/32"] })).rejects.toThrow(

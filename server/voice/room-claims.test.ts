@@ -6,8 +6,7 @@
 import { AgentDispatchClient, RoomServiceClient } from "livekit-server-sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VOICE_AGENT_NAME } from "~/contracts/room-protocol";
-import { startLivekitDevServer, type LivekitDevServer } from "~/testkit/services/livekit/livekit-server";
-import { freeLivekitPorts } from "~/testkit/process/free-ports";
+import { startLivekitOnFreePorts, type LivekitDevServer } from "~/testkit/services/livekit/livekit-server";
 import { livekitDispatchLookup, RoomClaims } from "./room-claims";
 
 let server: LivekitDevServer;
@@ -21,7 +20,7 @@ async function dispatchCall(room: string, metadata: object | string): Promise<vo
 }
 
 beforeAll(async () => {
-  server = await startLivekitDevServer(await freeLivekitPorts());
+  server = await startLivekitOnFreePorts();
   claims = new RoomClaims(livekitDispatchLookup(server));
   await dispatchCall("call-lindenhof-web1", { tenant: "lindenhof", channel: "web", lang: "nl" });
   await dispatchCall("call-lindenhof-sip1", { tenant: "lindenhof", channel: "sip" });

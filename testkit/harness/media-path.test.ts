@@ -11,8 +11,7 @@ import { fileURLToPath } from "node:url";
 import { initializeLogger } from "@livekit/agents";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assertEspeakInstalled, EspeakTTS } from "~/agent/tts/espeak";
-import { resolveLivekitServerBinary, startLivekitDevServer, type LivekitDevServer } from "../services/livekit/livekit-server";
-import { freeLivekitPorts } from "../process/free-ports";
+import { resolveLivekitServerBinary, startLivekitOnFreePorts, type LivekitDevServer } from "../services/livekit/livekit-server";
 import { startAgentWorker, type AgentWorker } from "../services/agent-worker";
 import { joinAsCaller, type Caller } from "./caller";
 import { runningInGroup } from "../process/process-state";
@@ -47,7 +46,7 @@ function mediaStack(entry: string) {
     initializeLogger({ pretty: false, level: "warn" });
     mkdirSync(ARTIFACTS, { recursive: true });
     const name = basename(entry, ".ts");
-    stack.server = await startLivekitDevServer({ ...(await freeLivekitPorts()), logFile: `${ARTIFACTS}media-path-${name}.livekit.log` });
+    stack.server = await startLivekitOnFreePorts({ logFile: `${ARTIFACTS}media-path-${name}.livekit.log` });
     stack.worker = await startAgentWorker(
       entry,
       { LIVEKIT_URL: stack.server.url, LIVEKIT_API_KEY: stack.server.apiKey, LIVEKIT_API_SECRET: stack.server.apiSecret },

@@ -1,8 +1,8 @@
 import { join } from "node:path";
 import { startDeepgramDouble } from "../doubles/deepgram";
 import { startAgentWorker } from "./agent-worker";
-import { startLivekitDevServer } from "./livekit/livekit-server";
-import { freeLivekitPorts, freeTcpPort } from "../process/free-ports";
+import { startLivekitOnFreePorts } from "./livekit/livekit-server";
+import { freeTcpPort } from "../process/free-ports";
 import { localWhisperAgentEnv, startWhisperServer } from "./local-models/whisper-server";
 import type { Service } from "./services";
 
@@ -11,7 +11,7 @@ export function livekitService(): Service {
   return {
     name: "livekit",
     async start(ctx) {
-      const server = await startLivekitDevServer({ ...(await freeLivekitPorts()), logFile: join(ctx.logDir, "livekit.log") });
+      const server = await startLivekitOnFreePorts({ logFile: join(ctx.logDir, "livekit.log") });
       return {
         env: { LIVEKIT_URL: server.url, LIVEKIT_PUBLIC_URL: server.url, LIVEKIT_API_KEY: server.apiKey, LIVEKIT_API_SECRET: server.apiSecret },
         stop: () => server.stop(),

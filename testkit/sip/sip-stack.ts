@@ -9,8 +9,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { RoomServiceClient, SipClient } from "livekit-server-sdk";
 import { startAgentWorker, type AgentWorker } from "../services/agent-worker";
-import { startLivekitDevServer, type LivekitDevServer } from "../services/livekit/livekit-server";
-import { freeLivekitPorts, freeTcpPort } from "../process/free-ports";
+import { startLivekitOnFreePorts, type LivekitDevServer } from "../services/livekit/livekit-server";
+import { freeTcpPort } from "../process/free-ports";
 import { startRedisServer, type RedisServer } from "../services/redis-server";
 import { freeSipBridgePorts, startSipBridge, type SipBridge } from "../services/sip/sip-bridge";
 import { provisionTenantTrunk, type ProvisionResult, type TenantTrunkInput } from "~/server/telephony/provision-trunk";
@@ -63,7 +63,7 @@ export async function startSipStack(options: SipStackOptions): Promise<SipStack>
   try {
     const redis = await startRedisServer({ port: await freeTcpPort(), logFile: join(artifacts, "redis.log") });
     stops.push(() => redis.stop());
-    const livekit = await startLivekitDevServer({ ...(await freeLivekitPorts()), redisAddress: redis.address, logFile: join(artifacts, "livekit.log") });
+    const livekit = await startLivekitOnFreePorts({ redisAddress: redis.address, logFile: join(artifacts, "livekit.log") });
     stops.push(() => livekit.stop());
     const bridge = await startSipBridge({
       livekit,

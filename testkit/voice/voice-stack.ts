@@ -17,8 +17,7 @@ import { serveApiForTests, type TestApi } from "~/server/api/serve-for-tests";
 import { settlePersistence } from "~/server/cognition/orchestrator";
 import { ingestTenantDir } from "~/server/knowledge/ingest";
 import { VOICE_AGENT_NAME } from "~/contracts/room-protocol";
-import { resolveLivekitServerBinary, startLivekitDevServer, type LivekitDevServer } from "../services/livekit/livekit-server";
-import { freeLivekitPorts } from "../process/free-ports";
+import { resolveLivekitServerBinary, startLivekitOnFreePorts, type LivekitDevServer } from "../services/livekit/livekit-server";
 import { startAgentWorker, type AgentWorker } from "../services/agent-worker";
 import { joinAsCaller, type Caller } from "../harness/caller";
 import { followRoomEvents, type RoomEventFollower } from "./room-events";
@@ -116,7 +115,7 @@ export async function startVoiceStack(
   };
   try {
     api = await serveApiForTests(db.db);
-    server = await startLivekitDevServer({ ...(await freeLivekitPorts()), logFile: `${ARTIFACTS}${name}.livekit.log` });
+    server = await startLivekitOnFreePorts({ logFile: `${ARTIFACTS}${name}.livekit.log` });
     api.useLivekit(server);
     worker = await startAgentWorker(
       entry,

@@ -5,8 +5,8 @@
  */
 import { SipClient } from "livekit-server-sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLivekitDevServer, type LivekitDevServer } from "~/testkit/services/livekit/livekit-server";
-import { freeLivekitPorts, freeTcpPort } from "~/testkit/process/free-ports";
+import { startLivekitOnFreePorts, type LivekitDevServer } from "~/testkit/services/livekit/livekit-server";
+import { freeTcpPort } from "~/testkit/process/free-ports";
 import { startRedisServer, type RedisServer } from "~/testkit/services/redis-server";
 import type { AppSession } from "~/server/auth/session";
 import type { DatabaseHandle } from "~/server/db";
@@ -25,7 +25,7 @@ const restore = (name: string, value: string | undefined) => (value === undefine
 beforeAll(async () => {
   h = await createDemoDatabase();
   redis = await startRedisServer({ port: await freeTcpPort() });
-  livekit = await startLivekitDevServer({ ...(await freeLivekitPorts()), redisAddress: redis.address });
+  livekit = await startLivekitOnFreePorts({ redisAddress: redis.address });
   sip = new SipClient(livekit.url.replace(/^ws/, "http"), livekit.apiKey, livekit.apiSecret);
   process.env.LIVEKIT_URL = livekit.url;
   process.env.LIVEKIT_API_KEY = livekit.apiKey;

@@ -15,6 +15,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { moduleLogger } from "~/lib/logger";
 import { startProcess, type ManagedProcess, type ProcessExit } from "../../process/processes";
+import { freeLivekitPorts } from "../../process/free-ports";
 import { waitFor } from "../../process/wait";
 import { devServerConfigYaml, devServerOptionsSchema, LIVEKIT_DEV_DEFAULTS, serverEnvironment, type LivekitDevServerOptions } from "./livekit-server-config";
 import { LivekitServerNotInstalledError, resolveLivekitServerBinary } from "./livekit-binary";
@@ -181,4 +182,25 @@ if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(
     process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
     process.exit(1);
   });
+}
+
+/** How many sets of free ports to try before a bind clash is reported. */
+const FREE_PORT_ATTEMPTS = 3;
+
+/**
+ * A dev server on ports the OS reports free. Between asking for a free port and livekit-server
+ * binding it, another lane's process can take it (an outgoing connection gets an ephemeral port
+ * from the same range): a fresh-clone `npm test` lost a unit file to "bind: address already in use"
+ * that way. A clash is retried on new ports; any other failure is thrown at once.
+ */
+export async function startLivekitOnFreePorts(options: Omit<LivekitDevServerOptions, "port" | "rtcTcpPort" | "udpPort"> = {}): Promise<LivekitDevServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startLivekitDevServer({ ...options, ...(await freeLivekitPorts()) });
+    } catch (err) {
+      const clash = err instanceof Error && /address already in use|is already in use/.test(err.message);
+      if (!clash || attempt >= FREE_PORT_ATTEMPTS) throw err;
+      log.warn({ attempt }, "livekit dev server port taken before it bound; trying new ports");
+    }
+  }
 }

@@ -3,7 +3,7 @@
  * Redis. Programmatic only:
  *
  *   const redis = await startRedisServer({ port: await freeTcpPort() });
- *   const lk = await startLivekitDevServer({ ...(await freeLivekitPorts()), redisAddress: redis.address });
+ *   const lk = await startLivekitOnFreePorts({ redisAddress: redis.address });
  *   const bridge = await startSipBridge({ livekit: lk, redisAddress: redis.address, ...(await freeSipBridgePorts()) });
  *   … sipp 127.0.0.1:<bridge.sipPort> …
  *   await bridge.stop(); await lk.stop(); await redis.stop();
