@@ -144,7 +144,9 @@ export async function startComposeTopology(opts: ComposeTopologyOptions): Promis
       const overlap = Object.keys(doubles).filter((v) => v in composed);
       if (overlap.length) throw new Error(`${name}: a test double may not replace compose's ${overlap.join(", ")}`);
       const replicas = name === "app" ? (opts.appInstances ?? 2) : composeReplicas(compose, name, settings);
-      const apps = started.filter((s) => s.service === "app");
+      // In replica order: `started` is in the order the instances came up, which varies run to run
+      // (a fresh-clone run paired agent 1 with app 2 and failed the test's pairing check).
+      const apps = started.filter((s) => s.service === "app").sort((a, b) => a.replica - b.replica);
 
       const runs = Array.from({ length: replicas }, async (_, replica) => {
         const dir = join(opts.runDir, replicas > 1 ? `${name}-${replica + 1}` : name);
