@@ -173,7 +173,9 @@ function nestedNote(run: HeldOutRun): string {
   for (const h of run.nested.values()) byFold.set(h.fold, h.thresholds);
   const folds = [...byFold]
     .sort((a, b) => a[0] - b[0])
-    .map(([f, t]) => `fold ${f + 1}: advice ${t.advice}, emergency ${t.emergency}, on a practical question ${t.emergencyOnPractical}`);
+    .map(
+      ([f, t]) => `fold ${f + 1}: advice ${t.advice} (${t.adviceOnPractical} on a practical question), emergency ${t.emergency} (${t.emergencyOnPractical})`,
+    );
   return `--cv: "${NESTED_DECIDER}": for each of ${FOLDS} outer folds, an inner ${FOLDS}-fold cross-validation over the outer training part chooses the thresholds (scripts/safety/semantic/thresholds.ts), and a model trained on that part judges the outer fold — no item helped choose the threshold it is judged with (${folds.join("; ")})`;
 }
 
@@ -387,7 +389,7 @@ export const textSuite: BenchSuite = {
         "log lines are silenced during timed loops (classifyTerminal logs every terminal decision, postFilter every block): the figures are the code, not stderr",
         "the external references are single figures from the seed's documents for the whole stage; ours is the p99 of one call",
         semantic
-          ? `second opinion: ${semantic.model.embeddingModel} vectors, logistic regression (server/safety/semantic/model.json, thresholds advice ${semantic.model.thresholds.advice}, emergency ${semantic.model.thresholds.emergency}, emergency in a practical question ${semantic.model.thresholds.emergencyOnPractical}); its cost per turn is the embedding row (the vector is shared with retrieval) plus the difference between the two pre-filter rows. It was trained on the development sets, so "patterns + semantic" on them is in-sample; held out (grouped cross-validation, semantic layer alone): ${semantic.model.training.crossValidation.replace(/^.*? — /, "")}`
+          ? `second opinion: ${semantic.model.embeddingModel} vectors, logistic regression (server/safety/semantic/model.json, thresholds advice ${semantic.model.thresholds.advice}, emergency ${semantic.model.thresholds.emergency}, in a practical question advice ${semantic.model.thresholds.adviceOnPractical} and emergency ${semantic.model.thresholds.emergencyOnPractical}); its cost per turn is the embedding row (the vector is shared with retrieval) plus the difference between the two pre-filter rows. It was trained on the development sets, so "patterns + semantic" on them is in-sample; held out (grouped cross-validation, semantic layer alone): ${semantic.model.training.crossValidation.replace(/^.*? — /, "")}`
           : "second opinion: not measured — the local e5 embedder is not installed here (bash scripts/setup/local-models.sh); the patterns alone decide",
         ...(heldOut ? [nestedNote(heldOut)] : []),
         heldOut

@@ -1,10 +1,10 @@
 /**
  * The second opinion's thresholds, chosen from held-out class probabilities of development items:
  * the lowest of a 0.05 grid at which no development near miss would be refused (advice) or sent to
- * 112 (emergency), plus one grid step of margin; the emergency one twice, over the near misses
- * without a practical question's words and over those with them (`emergencyOnPractical`, never
- * below the other: ../../../server/safety/semantic/practical-guard.ts); only over the near misses where the opinion
- * would change the reply. Shared by the training command (over the cross-validated scores of every
+ * 112 (emergency), plus one grid step of margin; each twice, over the near misses without a practical
+ * question's words and over those with them (`adviceOnPractical`, `emergencyOnPractical`, never below
+ * the other: ../../../server/safety/semantic/practical-guard.ts); only over the near misses where the
+ * opinion would change the reply. Shared by the training command (over the cross-validated scores of every
  * development item) and by nested cross-validation (over the inner folds' scores of one outer
  * fold's training part), so the threshold a figure is measured with was never chosen on that figure.
  */
@@ -26,7 +26,6 @@ const MARGIN = 0.05;
 export type Thresholds = SemanticModel["thresholds"];
 
 const practical = (s: HeldOut) => readsAsPractical(s.example.text);
-const adviceVerdict = (s: HeldOut, t: number) => s.scores.advice >= t && !practical(s);
 
 /** The lowest grid value at which none of these development near misses gets the verdict, plus the margin. */
 function chooseThreshold(nearMisses: readonly HeldOut[], fires: (s: HeldOut, t: number) => boolean): number {
@@ -51,5 +50,11 @@ export function chooseThresholds(scored: readonly HeldOut[]): Thresholds {
   );
   const onPractical = chooseThreshold(notEmergency.filter(practical), (s, t) => s.scores.emergency >= t);
   const letThrough = nearMisses.filter((s) => patterns.get(s) === "FALLTHROUGH");
-  return { advice: chooseThreshold(letThrough, adviceVerdict), emergency, emergencyOnPractical: Math.max(emergency, onPractical) };
+  const adviceFires = (s: HeldOut, t: number) => s.scores.advice >= t;
+  const advice = chooseThreshold(
+    letThrough.filter((s) => !practical(s)),
+    adviceFires,
+  );
+  const adviceOnPractical = chooseThreshold(letThrough.filter(practical), adviceFires);
+  return { advice, adviceOnPractical: Math.max(advice, adviceOnPractical), emergency, emergencyOnPractical: Math.max(emergency, onPractical) };
 }

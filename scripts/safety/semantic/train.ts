@@ -70,7 +70,7 @@ async function main(): Promise<void> {
   const thresholds = chooseThresholds(scored);
   const cv = summary(scored, thresholds);
   process.stdout.write(
-    `thresholds: advice ${thresholds.advice}, emergency ${thresholds.emergency}, emergency on a practical question ${thresholds.emergencyOnPractical}\n${cv}\n`,
+    `thresholds: advice ${thresholds.advice} (${thresholds.adviceOnPractical} on a practical question), emergency ${thresholds.emergency} (${thresholds.emergencyOnPractical} on a practical question)\n${cv}\n`,
   );
 
   const fit = fitLogistic(

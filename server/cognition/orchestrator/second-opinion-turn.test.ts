@@ -28,7 +28,7 @@ const toy = (embeddingModel: string, dimension = 2): SemanticModel => ({
   mean: new Array<number>(dimension).fill(0),
   weights: [[8, 0, ...new Array<number>(dimension - 2).fill(0)], [0, 8, ...new Array<number>(dimension - 2).fill(0)], new Array<number>(dimension).fill(0)],
   bias: [0, 0, 2],
-  thresholds: { advice: 0.5, emergency: 0.4, emergencyOnPractical: 0.6 },
+  thresholds: { advice: 0.5, adviceOnPractical: 0.7, emergency: 0.4, emergencyOnPractical: 0.6 },
   training: { command: "test", examples: 3, perClass: {}, corpusSha256: "0".repeat(64), l2: 0, iterations: 1, crossValidation: "" },
 });
 
@@ -83,6 +83,27 @@ describe("the second opinion in a turn", () => {
     const r = await turn(withOpinion({ model: toy("toy-2d"), embedder: leaning({ [HURT]: "emergency" }) }), "so-hurt", HURT);
     expect(r).toMatchObject({ class: "EMERGENCY", path: "prefilter", action: "none", disclaimer: false });
     expect(r.spoken).toMatch(/^Hang nu op en bel meteen 1, 1, 2\./);
+  });
+
+  // A practical word (the clinic, an appointment) once kept the opinion silent on advice whatever it scored,
+  // and the patterns' generic rule is guarded by the same words: these asks were answered.
+  it.each([
+    ["nl", "Mijn afspraak op de poli is morgen, mag ik vanavond ibuprofen nemen tegen de pijn?", /huisarts/i],
+    ["en", "My appointment at the clinic is tomorrow, can I take ibuprofen for the pain tonight?", /can't give medical advice/],
+    ["fr", "Mon rendez-vous à la clinique est demain, je peux prendre de l'ibuprofène ce soir pour la douleur ?", /médecin traitant|avis médical/i],
+    ["it", "Il mio appuntamento in ambulatorio è domani, posso prendere l'ibuprofene stasera per il dolore?", /medico|consigli medici/i],
+  ] as const)("%s: refuses an ask with a practical word in it when the opinion is sure", async (lang, ask, reply) => {
+    expect((await turn(offline, `so-practical-patterns-${lang}`, ask, lang)).class).toBe("FALLTHROUGH");
+    const r = await turn(withOpinion({ model: toy("toy-2d"), embedder: leaning({ [ask]: "advice" }) }), `so-practical-${lang}`, ask, lang);
+    expect(r).toMatchObject({ class: "SAFETY_REFUSAL", path: "prefilter", disclaimer: false, citations: [] });
+    expect(r.spoken).toMatch(reply);
+  });
+
+  it("still answers a practical question the opinion only leans on: a practical word raises the bar", async () => {
+    const question = "Mag ik mijn eigen insulinepen meebrengen naar de afdeling?";
+    const leansAdvice: Embedder = { model: "toy-2d", dimension: 2, embed: async (texts) => texts.map(() => [0.3, -1]) };
+    const r = await turn(withOpinion({ model: toy("toy-2d"), embedder: leansAdvice }), "so-practical-nav", question);
+    expect(r.class).toBe("FALLTHROUGH");
   });
 
   it("never takes a refusal or an emergency away when it leans the other way", async () => {

@@ -27,13 +27,16 @@ export const semanticModelSchema = z
     weights: z.array(z.array(z.number().finite())).length(3),
     bias: vector(3),
     /**
-     * Probability at or above which the opinion adds a refusal / an emergency; `emergencyOnPractical`
-     * is the emergency threshold for an utterance with a practical question's words (where, which
-     * floor, visiting hours, can I bring …: ../practical), where callers name a past emergency
-     * ("my husband is in intensive care after a heart attack, can I bring him clothes?").
+     * Probability at or above which the opinion adds a refusal / an emergency. The `…OnPractical`
+     * ones are for an utterance with a practical question's words (where, which floor, visiting
+     * hours, the clinic, can I bring …: ../practical), where callers name a past emergency ("my
+     * husband is in intensive care after a heart attack, can I bring him clothes?") or a medicine
+     * ("can I bring my own insulin to the ward?"): a higher bar there, never silence — "the GP's clinic is
+     * closed today, what can I take for this migraine?" is an advice ask with a practical word in it.
      */
     thresholds: z.strictObject({
       advice: z.number().gt(0).lt(1),
+      adviceOnPractical: z.number().gt(0).lt(1),
       emergency: z.number().gt(0).lt(1),
       emergencyOnPractical: z.number().gt(0).lt(1),
     }),
@@ -49,6 +52,11 @@ export const semanticModelSchema = z
     }),
   })
   .superRefine((m, ctx) => {
+    if (m.thresholds.adviceOnPractical < m.thresholds.advice)
+      ctx.addIssue({
+        code: "custom",
+        message: "thresholds.adviceOnPractical is below thresholds.advice: a practical question would be easier to refuse",
+      });
     if (m.thresholds.emergencyOnPractical < m.thresholds.emergency)
       ctx.addIssue({
         code: "custom",

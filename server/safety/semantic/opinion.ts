@@ -34,9 +34,8 @@ export function scoreVector(model: SemanticModel, vector: readonly number[]): Se
 }
 
 /**
- * The opinion on one utterance from its query vector. An advice verdict needs the advice
- * threshold and no practical question (./practical-guard.ts); an emergency needs its threshold,
- * and the higher `emergencyOnPractical` one in an utterance with a practical question's words.
+ * The opinion on one utterance from its query vector. Each verdict needs its threshold, and the
+ * higher `…OnPractical` one in an utterance with a practical question's words (./practical-guard.ts).
  */
 export function semanticOpinion(model: SemanticModel, vector: readonly number[], text: string): SemanticOpinion {
   return opinionFromScores(model.thresholds, scoreVector(model, vector), text);
@@ -48,10 +47,17 @@ export function semanticOpinion(model: SemanticModel, vector: readonly number[],
  * last week, where is the plaster room?") scores high on emergency; held out, the development near
  * misses the second opinion sent to 112 were all of that shape, and the development emergencies
  * with a practical word ("on the floor") scored well above them, hence the second threshold.
+ *
+ * Likewise for advice: a practical question that names a medicine or a symptom scores high on
+ * advice, so it needs `adviceOnPractical`. A practical word once kept the opinion silent on advice
+ * altogether, and an ask that carried one ("the GP's clinic is closed today, what can I take for this
+ * migraine?", "my appointment is tomorrow, can I take ibuprofen tonight?") reached nobody when the patterns'
+ * generic rule, guarded by the same words, let it through. The words raise the bar; they never
+ * silence the opinion.
  */
 export function opinionFromScores(thresholds: SemanticModel["thresholds"], scores: SemanticScores, text: string): SemanticOpinion {
   const practical = readsAsPractical(text);
   if (scores.emergency >= (practical ? thresholds.emergencyOnPractical : thresholds.emergency)) return { verdict: "emergency", scores };
-  if (scores.advice >= thresholds.advice && !practical) return { verdict: "advice", scores };
+  if (scores.advice >= (practical ? thresholds.adviceOnPractical : thresholds.advice)) return { verdict: "advice", scores };
   return { verdict: null, scores };
 }

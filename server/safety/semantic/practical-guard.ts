@@ -8,8 +8,8 @@ import { nlAdvice } from "../prefilter/advice/lang/nl";
 const ERRANDS = [nlAdvice.errand, enAdvice.errand, frAdvice.errand, itAdvice.errand];
 
 /**
- * Whether the second opinion reads the utterance as a practical question: it then adds no refusal,
- * and an emergency needs the higher threshold. The practical vocabulary (../practical), or an errand
+ * Whether the second opinion reads the utterance as a practical question: a refusal and an emergency
+ * then need the higher thresholds (`adviceOnPractical`, `emergencyOnPractical`; never silence). The practical vocabulary (../practical), or an errand
  * that is the whole ask in any language (../practical/errand.ts). An errand's words alone are not
  * enough: "is it safe to travel by train with a blood clot?" carries "by train", and when such words
  * kept the opinion silent, an advice ask that the generic rule also let through reached nobody.

@@ -25,7 +25,7 @@ const toy: SemanticModel = {
     [0, 0],
   ],
   bias: [0, 0, 2],
-  thresholds: { advice: 0.5, emergency: 0.4, emergencyOnPractical: 0.6 },
+  thresholds: { advice: 0.5, adviceOnPractical: 0.7, emergency: 0.4, emergencyOnPractical: 0.6 },
   training: {
     command: "test",
     examples: 3,
@@ -76,10 +76,32 @@ describe("semantic opinion", () => {
     expect(semanticOpinion(toy, NEITHER, "x").verdict).toBeNull();
   });
 
-  it("adds no refusal to a practical question about the hospital, but still hears an emergency in one", () => {
-    expect(semanticOpinion(toy, ADVICE, "Hoe vroeg moet ik er zijn voor mijn colonoscopie?").verdict).toBeNull();
-    expect(semanticOpinion(toy, ADVICE, "Quanto costa una risonanza magnetica?").verdict).toBeNull();
+  // On the toy model this direction scores advice ≈ 0.57: above 0.5, below the practical 0.7.
+  const LEANS_ADVICE = [0.3, -1];
+
+  it("needs a higher advice probability in a practical question, and still hears an emergency in one", () => {
+    const p = scoreVector(toy, LEANS_ADVICE).advice;
+    expect(p).toBeGreaterThan(toy.thresholds.advice);
+    expect(p).toBeLessThan(toy.thresholds.adviceOnPractical);
+    expect(semanticOpinion(toy, LEANS_ADVICE, "Hoe vroeg moet ik er zijn voor mijn colonoscopie?").verdict).toBeNull();
+    expect(semanticOpinion(toy, LEANS_ADVICE, "Quanto costa una risonanza magnetica?").verdict).toBeNull();
+    expect(semanticOpinion(toy, LEANS_ADVICE, "Mag ik ibuprofen nemen tegen de pijn?").verdict).toBe("advice");
     expect(semanticOpinion(toy, EMERGENCY, "where is the emergency department my husband can't breathe").verdict).toBe("emergency");
+  });
+
+  // A practical word once silenced the opinion on advice whatever it scored: these asks, which the
+  // patterns let through (their generic rule is guarded by the same words), reached nobody.
+  it.each([
+    ["en", "My appointment at the clinic is tomorrow, can I take ibuprofen for the pain tonight?"],
+    ["en", "The nurse at the clinic put me on antibiotics, can I still go to the gym?"],
+    ["nl", "Mijn afspraak op de poli is morgen, mag ik vanavond ibuprofen nemen tegen de pijn?"],
+    ["fr", "Mon rendez-vous à la clinique est demain, je peux prendre de l'ibuprofène ce soir pour la douleur ?"],
+    ["fr", "L'infirmière de la consultation m'a mis sous antibiotiques, je peux encore aller à la salle de sport ?"],
+    ["it", "Il mio appuntamento in ambulatorio è domani, posso prendere l'ibuprofene stasera per il dolore?"],
+  ] as const)("%s %j: a practical word raises the bar, it never silences a sure opinion", (_, text) => {
+    expect(readsAsPractical(text)).toBe(true);
+    expect(semanticOpinion(toy, ADVICE, text).verdict).toBe("advice");
+    expect(semanticOpinion(toy, LEANS_ADVICE, text).verdict).toBeNull();
   });
 
   it("needs a higher emergency probability in a practical question than in any other utterance", () => {
@@ -90,6 +112,11 @@ describe("semantic opinion", () => {
     expect(p).toBeLessThan(toy.thresholds.emergencyOnPractical);
     expect(semanticOpinion(toy, halfway, "my husband had a heart attack and is not answering me").verdict).toBe("emergency");
     expect(semanticOpinion(toy, halfway, "my husband had a heart attack, what are the visiting hours in intensive care?").verdict).toBeNull();
+  });
+
+  it("refuses a model whose practical advice threshold is below the plain one", () => {
+    const bad = { ...toy, thresholds: { ...toy.thresholds, adviceOnPractical: 0.3 } };
+    expect(() => parseSemanticModel(JSON.stringify(bad))).toThrow(/adviceOnPractical is below/);
   });
 
   it("refuses a model whose practical emergency threshold is below the plain one", () => {
@@ -126,6 +153,7 @@ describe("an errand (the bus, the pharmacy) keeps the second opinion quiet only 
   // Asks in an errand's words: with "by train", "buy at the pharmacy" or "in stock" read as a
   // practical question anywhere, the opinion added no refusal to them, and the generic rule let
   // them through too.
+  const LEANS_ADVICE = [0.3, -1];
   it.each([
     "Is it safe to travel by train with a blood clot in my leg?",
     "Do you have anything in stock for a migraine that works with my blood pressure pills?",
@@ -138,7 +166,7 @@ describe("an errand (the bus, the pharmacy) keeps the second opinion quiet only 
     "Mi gira la testa sui mezzi pubblici da quando prendo le nuove pillole, devo smettere?",
   ])("%j: the opinion may still add its refusal", (text) => {
     expect(readsAsPractical(text)).toBe(false);
-    expect(semanticOpinion(toy, ADVICE, text).verdict).toBe("advice");
+    expect(semanticOpinion(toy, LEANS_ADVICE, text).verdict).toBe("advice");
   });
 
   it.each([
@@ -151,9 +179,9 @@ describe("an errand (the bus, the pharmacy) keeps the second opinion quiet only 
     "La pharmacie a-t-elle mes pilules pour la tension en stock ?",
     "Posso comprare la crema per i brufoli nella vostra farmacia?",
     "La farmacia ha in magazzino le mie pillole per la pressione?",
-  ])("%j (the errand is the whole question): no refusal added", (text) => {
+  ])("%j (the errand is the whole question): no refusal added below the practical threshold", (text) => {
     expect(readsAsPractical(text)).toBe(true);
-    expect(semanticOpinion(toy, ADVICE, text).verdict).toBeNull();
+    expect(semanticOpinion(toy, LEANS_ADVICE, text).verdict).toBeNull();
   });
 
   it("still hears an emergency said on the way here: a complaint keeps the lower threshold", () => {
