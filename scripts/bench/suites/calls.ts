@@ -23,7 +23,7 @@ import { RtpSink } from "~/testkit/sip/rtp-sink";
 import { testAgentToken } from "~/testkit/test-secrets";
 import { startSipStack } from "~/testkit/sip/sip-stack";
 import { QUESTIONS, runEventDrivenCallers, runFixedTimingCallers } from "../calls/callers";
-import { profileLines, summariseProfiles } from "../calls/cpu-profiles";
+import { jobHostPids, levelProfileLines, monotonicNowUs, readProfiles, type ProfiledLevel } from "../calls/cpu-profiles";
 import { levelHolds, levelLine, recognitionOf, rtpHeard, type LevelOutcome } from "../calls/figures";
 import { watchHost } from "../calls/host-usage";
 import { describeMachine } from "../machine";
@@ -46,6 +46,14 @@ async function roomsGone(rooms: RoomServiceClient, timeoutMs: number): Promise<b
 }
 const DESCRIPTION =
   "N simultaneous SIP calls (sipp → livekit-sip → livekit-server → one Voicedesk worker), two questions each, fixed and event-driven caller timing: failed calls, unanswered questions, ringing, first audio at the caller, CPU and memory per call of each part of the host";
+
+function textOf(file: string): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return "";
+  }
+}
 
 /** Job hosts log `job_host_loop_delay` every 10 s while they run calls; the worst p99 and max of a level. */
 function loopDelayOf(logFile: string, fromOffset: number): { figures: LevelOutcome["loopDelay"]; offset: number } {
@@ -115,7 +123,8 @@ export const callsSuite: BenchSuite = {
     const workerLog = join(stack.artifacts, "agent-worker.log");
     let logOffset = loopDelayOf(workerLog, 0).offset;
     const outcomes: LevelOutcome[] = [];
-    const profileNotes: string[] = [];
+    // Job hosts serve every level and write their profiles when they exit, after the last one: each level's share is read then.
+    const profiledLevels: ProfiledLevel[] = [];
     try {
       for (const n of levels) {
         for (const timing of timings) {
@@ -129,6 +138,7 @@ export const callsSuite: BenchSuite = {
           const sink = await RtpSink.open();
           const host = watchHost({ worker: stack.agent.pid, bridge: stack.bridge.pid, livekit: stack.livekit.pid });
           const t0 = Date.now();
+          const levelFromUs = monotonicNowUs();
           const target = { calls: n, workDir, bridge: stack.bridge.sipAddress, dialled: DIALLED, sink };
           const run = timing === "fixed" ? await runFixedTimingCallers(target) : await runEventDrivenCallers(target);
           // A call's job ends a moment after its caller hung up: count what it spends until then, and
@@ -158,8 +168,7 @@ export const callsSuite: BenchSuite = {
           };
           outcomes.push(outcome);
           ctx.progress(levelLine(outcome));
-          if (ctx.options.cpuProf)
-            profileNotes.push(...profileLines(`${n} calls, ${timing}: job processes`, summariseProfiles(profileDir, { from: t0, to: Date.now() }), n));
+          profiledLevels.push({ label: `${n} calls, ${timing}`, calls: n, window: { fromUs: levelFromUs, toUs: monotonicNowUs() } });
         }
       }
     } finally {
@@ -169,14 +178,7 @@ export const callsSuite: BenchSuite = {
       await api.close();
       await db.close();
     }
-    if (ctx.options.cpuProf)
-      profileNotes.push(
-        ...profileLines(
-          "worker, inference and other long-lived processes (whole run)",
-          summariseProfiles(profileDir, { from: started.getTime(), to: Infinity }),
-          0,
-        ),
-      );
+    const profileNotes = ctx.options.cpuProf ? levelProfileLines(readProfiles(profileDir), jobHostPids(textOf(workerLog)), profiledLevels) : [];
 
     const baselineOf = (timing: LevelOutcome["timing"]) => outcomes.find((o) => o.timing === timing && o.calls === Math.min(...levels));
     const firstBaseline = baselineOf(timings[0])!;
