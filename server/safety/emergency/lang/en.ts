@@ -394,6 +394,66 @@ const RED_FLAGS: RedFlagCues = {
   ],
 };
 
+/**
+ * Tenth pass (issue 21): shapes read from batch 6's misses (a development batch since the ninth pass), each
+ * tested with new phrasings and near misses in the same words (../tenth-pass-shapes.test.ts): a child who
+ * found someone's pills and ate a handful, a goodbye message beside the means, the rope made ready, words
+ * that come out wrong, blood coughed up in quantity, something stuck in the throat with a sign of choking,
+ * stiff and jerking, a breath for one word at a time, a fall from a height with someone not moving. Each
+ * group has a gate of its own (the words every one of its rules needs).
+ */
+const TENTH_PASS: EmergencyRule[] = [
+  familyRules("poisoning", v, ["handful", "fistful"])(
+    "en.emergency.poisoning.handful_of_pills",
+    String.raw`^(?=.* {PILLS} )(?=.* (?:ate|eaten|swallowed|took|taken|chewed|downed|had|necked) (?:a |the |whole |big |an entire )*(?:handful|handfuls|fistful) )`,
+    { notWith: "{PAST}" },
+  ),
+  familyRules("poisoning", v, ["found", "got hold", "got into"])(
+    "en.emergency.poisoning.found_and_ate",
+    String.raw`^(?=.* {PILLS} )(?=.* (?:found|got hold of|got into)(?: \w+){0,8} (?:and|then) (?:has |s |he s |she s |just )?(?:ate|eaten|swallowed|chewed|taken some|took some|had some) )`,
+    { notWith: "{PAST}" },
+  ),
+  familyRules("suicide", v, ["goodbye", "farewell", "suicide"])(
+    "en.emergency.suicide.goodbye_and_means",
+    String.raw`^(?=.* (?:goodbye|farewell|suicide) (?:message|note|letter|text|email|e mail|video|voicemail) )(?=.* (?:rope|noose|pills|tablets|gun|knife|razor|blades|bridge|roof|overdose|swallowed|jump|end it|kill|die|hang|ready) )`,
+  ),
+  familyRules("suicide", v, ["rope", "noose"])(
+    "en.emergency.suicide.rope_ready",
+    String.raw` (?:(?:the|a) rope (?:is |s )?(?:ready|tied|round|around)|(?:has|got|s got|ve got|have|tied|made|bought|has tied) (?:a |the )?(?:rope|noose)(?: \w+){0,2} (?:ready|tied|up|round|around)|noose) `,
+    { notWith: "{PAST}" },
+  ),
+  familyRules("stroke", v, ["come out", "comes out", "coming out", "came out"])(
+    "en.emergency.stroke.words_come_out_wrong",
+    String.raw` (?:words|speech|sentences|talking)(?: \w+){0,3} (?:come|comes|coming|came) out (?:all |completely |totally )?(?:wrong|jumbled|muddled|mixed up|garbled|strange|weird|funny|backwards) `,
+    { notWith: "{PAST}|{AFTER}" },
+  ),
+  familyRules("bleeding", v, ["cough", "vomit", "spit", "throwing up", "bringing up"])(
+    "en.emergency.bleeding.coughing_up_blood",
+    String.raw` (?:(?:coughing|coughs|coughed|vomiting|vomits|throwing|spitting|spits|bringing) up (?:a lot of|lots of|loads of|so much|clots of|bright red) blood|(?:coughing|vomiting|throwing|spitting|bringing) up blood(?: \w+){0,2} (?:loads|lots|a lot|so much|everywhere|right now|non stop|all over)) `,
+    { notWith: "{PAST}|{CHRONIC}|sometimes|streak|streaks|a bit|a little|once|brush|for days|for a week" },
+  ),
+  familyRules("breathing", v, ["throat", "windpipe"])(
+    "en.emergency.breathing.stuck_in_throat",
+    String.raw`^(?=.* (?:stuck|lodged) in (?:his|her|my|their|the|its) (?:throat|windpipe) )(?=.* (?:(?:can t|cannot|can not|isn t|is not|not) (?:cough|coughing|breathe|breathing|speak|talk|cry|make a sound)|blue|purple|grey|gray) )`,
+    { notWith: "{PAST}" },
+  ),
+  familyRules("seizure", v, ["stiff", "rigid"])(
+    "en.emergency.seizure.stiff_and_jerking",
+    String.raw`^(?=.* (?:stiff|rigid) )(?=.* (?:jerking|jerks|shaking|twitching|convulsing|fitting|thrashing) )`,
+    { notWith: "{PAST}|{CHRONIC}|neck|muscles|joints|morning|tremor" },
+  ),
+  familyRules("breathing", v, ["word", "gasping"])(
+    "en.emergency.breathing.one_word_at_a_time",
+    String.raw` (?:(?:can|could) only (?:get|say|manage|speak|gasp) (?:out )?(?:one|a single|single|a) word|one word at a time|{SUBJ} {BE} gasping(?! for (?:a drink|water|a coffee))) `,
+    { notWith: "{PAST}|{CHRONIC}|english|language|dutch|french|italian" },
+  ),
+  familyRules("trauma", v, ["fell", "fallen", "came", "come"])(
+    "en.emergency.trauma.fall_from_height",
+    String.raw`^(?=.* (?:fell|fallen|come|came) (?:off|from|down) (?:the |a |an |his |her |their )?(?:scaffolding|scaffold|ladder|roof|balcony|wall|stairs|staircase|tree|cliff|bridge|window) )(?=.* (?:not moving|isn t moving|unconscious|not responding|isn t responding|not breathing|can t move|can t feel|won t wake|not waking) )`,
+    { notWith: "{PAST}|{AFTER}" },
+  ),
+];
+
 export const en: EmergencyRule[] = [
   chest(
     "en.emergency.chest.chest_pain",
@@ -595,7 +655,7 @@ export const en: EmergencyRule[] = [
   breathing("en.emergency.breathing.choking_any", String.raw` (?:choking|choked on|is choking) `, { notWith: "{PAST}|often|sometimes|{FIRST_AID_COURSE}" }),
   seizure(
     "en.emergency.seizure.shaking_unresponsive",
-    String.raw`^(?=.* (?:jerking|shaking|twitching|convulsing|fitting|seizing|eyes (?:are |keep )?rolling|eyes rolled) )(?=.* (?:not responding|unresponsive|floor|ground|eyes|won t wake|can t wake|all over) )`,
+    String.raw`^(?=.* (?:jerking|shaking|twitching|convulsing|fitting|seizing|eyes (?:are |keep )?rolling|eyes rolled) )(?=.* (?:not responding|unresponsive|floor|ground|eyes|won t wake|can t wake|all over|doesn t react|does not react|isn t reacting|not reacting) )`,
     { notWith: "{PAST}|{CHRONIC}|hands shake|tremor" },
   ),
   poisoning(
@@ -766,5 +826,6 @@ export const en: EmergencyRule[] = [
       notWith: "{PAST}|scan|ultrasound|echo|photo|picture|appointment",
     },
   ),
+  ...TENTH_PASS,
   ...redFlagRules("en", RED_FLAGS, v, "{PAST}|{CHRONIC}"),
 ];

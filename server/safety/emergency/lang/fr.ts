@@ -388,6 +388,76 @@ const RED_FLAGS: RedFlagCues = {
   hives: ["plaques", "urticaire", "visage gonfle", "visage qui gonfle", "levres gonflees", "levres qui gonflent", "langue qui gonfle", "boutons partout"],
 };
 
+/**
+ * Tenth pass (issue 21): shapes read from batch 6's misses (a development batch since the ninth pass), each
+ * tested with new phrasings and near misses in the same words (../tenth-pass-shapes.test.ts): a child who
+ * found someone's pills and ate a handful, a goodbye message beside the means, the rope made ready, words
+ * that come out wrong, an arm that suddenly cannot be lifted, blood coughed up in quantity, something stuck
+ * in the throat with a sign of choking, a swelling face with a wheeze, stiff and jerking, a fall from a height
+ * or a fall with no answer. Each group has a gate of its own (the words every one of its rules needs).
+ */
+const TENTH_PASS: EmergencyRule[] = [
+  familyRules("poisoning", v, ["poignee"])(
+    "fr.emergency.poisoning.handful_of_pills",
+    String.raw`^(?=.* {PILLS} )(?=.* (?:une|toute une|une bonne|une grosse|une pleine) poignee )(?=.* (?:mange|mangee|mangees|mangé|avale|avalee|avalees|pris|prises|croque|croquees|englouti) )`,
+    { notWith: "{PAST}" },
+  ),
+  familyRules("poisoning", v, ["trouve"])(
+    "fr.emergency.poisoning.found_and_ate",
+    String.raw`^(?=.* {PILLS} )(?=.* trouve(?: \w+){0,8} (?:et )?(?:en )?(?:a|ont|il a|elle a) (?:\w+ )?(?:mange|mangee|mangees|avale|avalee|avalees|croque|croquees|pris quelques|pris plusieurs) )`,
+    { notWith: "{PAST}" },
+  ),
+  familyRules("suicide", v, ["adieu"])(
+    "fr.emergency.suicide.goodbye_and_means",
+    String.raw`^(?=.* (?:message|messages|lettre|mot|texto|sms|mail|video) d adieu )(?=.* (?:corde|pilules|comprimes|cachets|gelules|medicaments|couteau|pont|toit|sauter|pendre|overdose|avale|en finir|prete|pret) )`,
+  ),
+  familyRules("suicide", v, ["corde", "noeud coulant"])(
+    "fr.emergency.suicide.rope_ready",
+    String.raw` (?:(?:la|une) corde (?:est )?(?:deja )?(?:prete|attachee|accrochee|autour de son cou)|noeud coulant) `,
+    { notWith: "{PAST}" },
+  ),
+  familyRules("stroke", v, ["mots", "phrases", "paroles"])(
+    "fr.emergency.stroke.words_come_out_wrong",
+    String.raw` (?:mots|phrases|paroles) (?:sortent|sortaient|sort|viennent)(?: \w+){0,4} (?:de travers|n importe comment|melanges|melangees|dans le desordre|bizarrement|a l envers) `,
+    { notWith: "{PAST}|{AFTER}" },
+  ),
+  familyRules("stroke", v, ["bras", "jambe", "main"])(
+    "fr.emergency.stroke.suddenly_cannot_lift",
+    String.raw` (?:n arrive|n arrivait|ne peut|ne pouvait) (?:tout a coup |soudain |soudainement |d un coup |brusquement |tout d un coup )?plus (?:a )?(?:lever|bouger|soulever|tenir|sentir) (?:le|la|son|sa) (?:bras|jambe|main) `,
+    { notWith: "{PAST}|{AFTER}|platre" },
+  ),
+  familyRules("bleeding", v, ["crache", "tousse", "vomi", "rend"])(
+    "fr.emergency.bleeding.coughing_up_blood",
+    String.raw` (?:(?:crache|crachent|tousse|vomit|vomissent|rend) (?:du|de) sang(?: \w+){0,2} (?:beaucoup|enormement|plein|partout|maintenant|sans arret)|(?:crache|tousse|vomit|rend) (?:beaucoup|enormement|plein) de sang) `,
+    { notWith: "{PAST}|{CHRONIC}|parfois|un peu|filet|filets|traces|brossant|de temps en temps" },
+  ),
+  familyRules("breathing", v, ["gorge", "trachee"])(
+    "fr.emergency.breathing.stuck_in_throat",
+    String.raw`^(?=.* (?:coince|coincee|bloque|bloquee|reste|restee|pris|prise) (?:dans|en travers de) (?:la|sa|ma) (?:gorge|trachee) )(?=.* (?:(?:ne peut|n arrive|ne peut plus|n arrive plus) (?:pas |plus )?(?:a )?(?:tousser|respirer|parler|pleurer)|bleu|bleue|violet|violette) )`,
+    { notWith: "{PAST}" },
+  ),
+  familyRules("allergy", v, ["gonfl", "enfl"])(
+    "fr.emergency.allergy.face_swells_wheezes",
+    String.raw`^(?=.* (?:visage|levres|langue|yeux|gorge|bouche) )(?=.* (?:gonfle|gonflee|gonflent|enfle|enflee|enflent) )(?=.* (?:siffle|sifflement|respire|respirer|respirant|souffle|air|avaler) )`,
+    { notWith: "{PAST}|dentiste|operation|rendez vous|test|tests|consultation|clinique" },
+  ),
+  familyRules("seizure", v, ["raid", "rigide"])(
+    "fr.emergency.seizure.stiff_and_jerking",
+    String.raw`^(?=.* (?:raide|raidi|raidie|se raidit|rigide) )(?=.* (?:secousses|secoue|tremble|convulse|convulsions|spasmes|saccades|sursaute) )`,
+    { notWith: "{PAST}|{CHRONIC}|nuque|cou|muscles|matin|tremblement" },
+  ),
+  familyRules("trauma", v, ["tombe"])(
+    "fr.emergency.trauma.fall_from_height",
+    String.raw`^(?=.* tombee? (?:de l|du|de la|d un|d une|de son|de sa) (?:echafaudage|echelle|toit|balcon|escalier|mur|arbre|pont|fenetre) )(?=.* (?:ne bouge (?:plus|pas)|inconscient|inconsciente|ne repond (?:plus|pas)|ne respire (?:plus|pas)|ne reagit (?:plus|pas)|sans connaissance) )`,
+    { notWith: "{PAST}|{AFTER}" },
+  ),
+  familyRules("unconscious", v, ["repond", "reagit"])(
+    "fr.emergency.unconscious.fell_not_answering",
+    String.raw`^(?=.* (?:tombe|tombee|effondre|effondree|par terre|au sol|yeux fermes) )(?=.* (?:il|elle|{PERSON}) ne (?:me |nous |lui |m )?(?:repond|reagit) (?:plus|pas|rien) )`,
+    { notWith: "{PAST}|{MESSAGES}|porte" },
+  ),
+];
+
 export const fr: EmergencyRule[] = [
   chest(
     "fr.emergency.chest.pain_in_chest",
@@ -748,5 +818,6 @@ export const fr: EmergencyRule[] = [
       notWith: "{PAST}|{LONG_AGO}|echographie|echo|photo|rendez vous",
     },
   ),
+  ...TENTH_PASS,
   ...redFlagRules("fr", RED_FLAGS, v, "{PAST}|{CHRONIC}"),
 ];

@@ -326,6 +326,71 @@ const RED_FLAGS: RedFlagCues = {
   hives: ["bolle", "orticaria", "ponfi", "faccia gonfia", "viso gonfio", "labbra gonfie", "lingua gonfia", "si gonfia"],
 };
 
+/**
+ * Tenth pass (issue 21): shapes read from batch 6's misses (a development batch since the ninth pass), each
+ * tested with new phrasings and near misses in the same words (../tenth-pass-shapes.test.ts): a child who
+ * found someone's pills and ate a handful, a goodbye message beside the means, the rope made ready, words
+ * that come out wrong, an arm that suddenly cannot be lifted, blood coughed up in quantity, something stuck
+ * in the throat with a sign of choking, a swelling face with a wheeze, stiff and jerking, a fall from a height
+ * or a fall with no answer. Each group has a gate of its own (the words every one of its rules needs).
+ */
+const TENTH_PASS: EmergencyRule[] = [
+  familyRules("poisoning", v, ["manciata"])(
+    "it.emergency.poisoning.handful_of_pills",
+    String.raw`^(?=.* {PILLS} )(?=.* (?:una|un intera|una bella|una grossa) manciata )(?=.* (?:mangiat[oaie]|ingoiat[oaie]|inghiottit[oaie]|pres[oaie]|ingerit[oaie]|mandat[oaie] giu) )`,
+    { notWith: "{PAST}" },
+  ),
+  familyRules("poisoning", v, ["trovat"])(
+    "it.emergency.poisoning.found_and_ate",
+    String.raw`^(?=.* {PILLS} )(?=.* trovat[oaie](?: \w+){0,8} (?:e )?(?:ne )?(?:ha|hanno) (?:\w+ )?(?:mangiat[oaie]|ingoiat[oaie]|inghiottit[oaie]|ingerit[oaie]) )`,
+    { notWith: "{PAST}" },
+  ),
+  familyRules("suicide", v, ["addio"])(
+    "it.emergency.suicide.goodbye_and_means",
+    String.raw`^(?=.* (?:messaggio|messaggi|lettera|biglietto|sms|video|mail) (?:di addio|d addio) )(?=.* (?:corda|cappio|pillole|pastiglie|farmaci|coltello|ponte|tetto|buttarsi|impiccarsi|overdose|inghiottito|farla finita|pronta|pronto) )`,
+  ),
+  familyRules("suicide", v, ["corda", "cappio"])(
+    "it.emergency.suicide.rope_ready",
+    String.raw` (?:(?:la|una) corda (?:gia )?(?:pronta|legata|attaccata|al collo)|corda (?:gia )?pronta|cappio) `,
+    { notWith: "{PAST}" },
+  ),
+  familyRules("stroke", v, ["parole", "frasi"])(
+    "it.emergency.stroke.words_come_out_wrong",
+    String.raw` (?:parole|frasi) (?:\w+ ){0,2}(?:escono|uscivano|esce|vengono)(?: \w+){0,2} (?:storte|sbagliate|confuse|a caso|strane|mescolate|al contrario|senza senso) `,
+    { notWith: "{PAST}|{AFTER}" },
+  ),
+  familyRules("stroke", v, ["braccio", "gamba", "mano"])(
+    "it.emergency.stroke.suddenly_cannot_lift",
+    String.raw` (?:all improvviso|improvvisamente|di colpo|tutto a un tratto|d un tratto)(?: \w+){0,2} non riesce (?:piu )?(?:a|ad) (?:alzare|muovere|sollevare|tenere|usare) (?:il|la) (?:braccio|gamba|mano) `,
+    { notWith: "{PAST}|{AFTER}|gesso" },
+  ),
+  familyRules("bleeding", v, ["sput", "toss", "vomit"])(
+    "it.emergency.bleeding.coughing_up_blood",
+    String.raw` (?:(?:sputa|sputando|tossisce|tossendo|vomita|vomitando) sangue(?: \w+){0,2} (?:tanto|tantissimo|molto|un sacco|adesso|ora|dappertutto|senza sosta)|(?:sputa|sputando|tossisce|tossendo|vomita|vomitando) (?:tanto|molto|un sacco di|parecchio) sangue) `,
+    { notWith: "{PAST}|{CHRONIC}|a volte|un po|striature|tracce|filo|lavando" },
+  ),
+  familyRules("breathing", v, ["gola", "trachea"])(
+    "it.emergency.breathing.stuck_in_throat",
+    String.raw`^(?=.* (?:bloccat[oa]|incastrat[oa]|andat[oa] di traverso|fermat[oa]) (?:in|nella) (?:gola|trachea) )(?=.* (?:non riesce (?:piu )?(?:a|ad) (?:tossire|respirare|parlare|piangere)|blu|viola|cianotic[oa]) )`,
+    { notWith: "{PAST}" },
+  ),
+  familyRules("allergy", v, ["gonf"])(
+    "it.emergency.allergy.face_swells_wheezes",
+    String.raw`^(?=.* (?:viso|faccia|labbra|lingua|occhi|gola|bocca) )(?=.* (?:gonfia|gonfio|gonfie|gonfi|gonfiando|gonfiata|gonfiato) )(?=.* (?:fischia|fischio|respira|respirare|respiro|aria|deglutire|affanno) )`,
+    { notWith: "{PAST}|dentista|operazione|appuntamento|test|ambulatorio|clinica" },
+  ),
+  familyRules("seizure", v, ["rigid", "irrigid"])(
+    "it.emergency.seizure.stiff_and_jerking",
+    String.raw`^(?=.* (?:rigido|rigida|irrigidito|irrigidita|si irrigidisce) )(?=.* (?:scatti|scatta|scattare|trema|tremare|convulsioni|sussulti|spasmi|sobbalza) )`,
+    { notWith: "{PAST}|{CHRONIC}|collo|muscoli|mattina|tremore" },
+  ),
+  familyRules("trauma", v, ["caduto", "caduta"])(
+    "it.emergency.trauma.fall_from_height",
+    String.raw`^(?=.* (?:caduto|caduta) (?:dall|dalla|dal|da un|da una|giu dall|giu dal|giu dalla) (?:impalcatura|scala|tetto|balcone|muro|albero|ponte|finestra|ponteggio) )(?=.* (?:non si muove|svenut[oa]|non risponde|non respira|incoscient[e]|priv[oa] di sensi|non reagisce) )`,
+    { notWith: "{PAST}|{AFTER}" },
+  ),
+];
+
 export const it: EmergencyRule[] = [
   chest(
     "it.emergency.chest.pain_in_chest",
@@ -699,5 +764,6 @@ export const it: EmergencyRule[] = [
       notWith: "{PAST}|ecografia|eco|foto|appuntamento",
     },
   ),
+  ...TENTH_PASS,
   ...redFlagRules("it", RED_FLAGS, v, "{PAST}|{CHRONIC}"),
 ];

@@ -347,6 +347,78 @@ const RED_FLAGS: RedFlagCues = {
   hives: ["bulten", "netelroos", "galbulten", "gezicht zwelt", "zwelt op", "opgezwollen gezicht", "dikke lippen", "tong zwelt"],
 };
 
+/**
+ * Tenth pass (issue 21): shapes read from batch 6's misses (a development batch since the ninth pass), each
+ * tested with new phrasings and near misses in the same words (../tenth-pass-shapes.test.ts): a child who
+ * found someone's pills and ate a handful, a goodbye message beside the means, the rope made ready, words
+ * that come out wrong, an arm that suddenly cannot be lifted, something stuck in the throat with a sign of
+ * choking, a swelling face with a wheeze, stiff and jerking, a fall from a height or a fall with no answer,
+ * a chest held or squeezed as in a vice, pain squeezing the chest and running into the jaw. Each group has
+ * a gate of its own (the words every one of its rules needs).
+ */
+const TENTH_PASS: EmergencyRule[] = [
+  familyRules("poisoning", v, ["handvol", "handjevol"])(
+    "nl.emergency.poisoning.handful_of_pills",
+    String.raw`^(?=.* {PILLS} )(?=.* (?:een |hele |volle |grote )*(?:handvol|handjevol) )(?=.* (?:opgegeten|gegeten|ingeslikt|doorgeslikt|geslikt|genomen|opgesnoept|binnen) )`,
+    { notWith: "{PAST}" },
+  ),
+  familyRules("poisoning", v, ["gevonden", "te pakken"])(
+    "nl.emergency.poisoning.found_and_ate",
+    String.raw`^(?=.* {PILLS} )(?=.* (?:gevonden|te pakken gekregen|te pakken gehad)(?: \w+){0,8} (?:opgegeten|gegeten|ingeslikt|doorgeslikt|geslikt|opgesnoept) )`,
+    { notWith: "{PAST}" },
+  ),
+  familyRules("suicide", v, ["afscheid"])(
+    "nl.emergency.suicide.goodbye_and_means",
+    String.raw`^(?=.* (?:afscheidsbericht|afscheidsbriefje|afscheidsbrief|afscheidsmail|afscheidssms|afscheidsvideo) )(?=.* (?:touw|strop|pillen|tabletten|mes|brug|dak|springen|ophangen|overdosis|ingeslikt|einde|dood|klaar) )`,
+  ),
+  familyRules("suicide", v, ["touw", "strop"])(
+    "nl.emergency.suicide.rope_ready",
+    String.raw` (?:(?:het|een) touw (?:al )?(?:klaar|opgehangen|vastgemaakt|rond (?:zijn|haar|mijn) nek)|strop) `,
+    { notWith: "{PAST}" },
+  ),
+  familyRules("stroke", v, ["woorden", "zinnen"])(
+    "nl.emergency.stroke.words_come_out_wrong",
+    String.raw` (?:woorden|zinnen) (?:komen|kwamen)(?: \w+){0,3} (?:helemaal |compleet |totaal )?(?:verkeerd|door elkaar|raar|vreemd|onverstaanbaar|verward|scheef) `,
+    { notWith: "{PAST}|sinds|operatie" },
+  ),
+  familyRules("stroke", v, ["arm", "been", "hand", "voet"])(
+    "nl.emergency.stroke.suddenly_cannot_lift",
+    String.raw` (?:kan|kon) (?:{SUDDEN}|nu)(?: \w+){0,1} (?:zijn|haar|mijn|m n) (?:linker|rechter)?(?:arm|been|hand|voet) (?:\w+ ){0,1}niet (?:meer )?(?:bewegen|optillen|opheffen|gebruiken|voelen) `,
+    { notWith: "{PAST}|sinds|operatie|gips" },
+  ),
+  familyRules("breathing", v, ["keel", "luchtpijp"])(
+    "nl.emergency.breathing.stuck_in_throat",
+    String.raw`^(?=.* (?:vast|klem|zit|zitten|steekt|heeft een \w+|hebben een \w+)(?: \w+){0,2} in (?:zijn|haar|mijn|m n|de) (?:keel|luchtpijp) )(?=.* (?:(?:kan|kon) (?:\w+ ){0,1}niet (?:meer )?(?:hoesten|ademen|praten|huilen)|blauw|paars|grauw|geen lucht) )`,
+    { notWith: "{PAST}|pijn|keelpijn|ontsteking|zeer|rauw|griep|verkouden|amandelen" },
+  ),
+  familyRules("allergy", v, ["zwel", "gezwollen"])(
+    "nl.emergency.allergy.face_swells_wheezes",
+    String.raw`^(?=.* (?:gezicht|lippen|lip|tong|ogen|keel|mond) )(?=.* (?:zwelt|zwellen|opgezwollen|gezwollen|opzwellen) )(?=.* (?:piept|piepen|piepend|ademen|adem|lucht|slikken|benauwd) )`,
+    { notWith: "{PAST}|tandarts|operatie|afspraak|allergietest|test|poli|kliniek" },
+  ),
+  familyRules("seizure", v, ["stijf", "verstijf"])(
+    "nl.emergency.seizure.stiff_and_jerking",
+    String.raw`^(?=.* (?:stijf|verstijfd|verstijft) )(?=.* (?:schokt|schokken|schokkend|schokte|stuiptrekt|stuiptrekken|trekt|trekken) )`,
+    { notWith: "{PAST}|nek|spieren|rug|s ochtends|ochtend" },
+  ),
+  familyRules("trauma", v, ["gevallen", "getuimeld", "gedonderd", "gesodemieterd"])(
+    "nl.emergency.trauma.fall_from_height",
+    String.raw`^(?=.* van (?:de|het|een|zijn|haar) (?:stelling|steiger|ladder|dak|balkon|trap|muur|boom|brug|raam)(?: \w+){0,2} (?:gevallen|afgevallen|getuimeld|gedonderd|gesodemieterd) )(?=.* (?:beweegt niet|beweegt niet meer|reageert niet|bewusteloos|ademt niet|niet (?:meer )?bewegen|buiten westen|niet wakker) )`,
+    { notWith: "{PAST}" },
+  ),
+  familyRules("unconscious", v, ["antwoordt", "reageert"])(
+    "nl.emergency.unconscious.fell_not_answering",
+    String.raw`^(?=.* (?:gevallen|omgevallen|neergevallen|in elkaar gezakt|op de grond|op de vloer|ogen (?:zijn )?dicht|ogen gesloten) )(?=.* (?:hij|ze|zij|{PERSON}) (?:antwoordt|reageert) (?:niet|nergens)(?: meer)? )`,
+    { notWith: "{PAST}|{MESSAGES}|deur" },
+  ),
+  familyRules("chest_pain", v, ["borst"])(
+    "nl.emergency.chest.held_or_in_a_vice",
+    String.raw` (?:(?:houdt|grijpt|klemt|knijpt)(?: \w+){0,1} (?:zijn|haar|mijn|m n) borst (?:vast|beet|stevig vast)|borst(?: \w+){0,1} (?:dichtknijpt|dichtknijpen|dichtdrukt|samenknijpt|toeknijpt)) `,
+    { notWith: "{PAST}" },
+  ),
+  familyRules("chest_pain", v, ["bankschroef"])("nl.emergency.chest.vice", String.raw`^(?=.* (?:borst|hart) )(?=.* bankschroef )`, { notWith: "{PAST}" }),
+];
+
 export const nl: EmergencyRule[] = [
   chest(
     "nl.emergency.chest.pain_on_chest",
@@ -734,7 +806,7 @@ export const nl: EmergencyRule[] = [
   ),
   chest(
     "nl.emergency.chest.crushing_or_radiating",
-    String.raw` (?:verpletterende|pletterende|beklemmende) pijn | pijn(?: \w+){0,4} (?:naar|tot in|in) (?:mijn|zijn|haar|de) (?:linkerarm|linker arm|kaak|kaken)(?: en (?:mijn|zijn|haar|de) (?:linkerarm|linker arm|kaak|kaken))? (?:trekt|straalt|uitstraalt|gaat|loopt) `,
+    String.raw` (?:verpletterende|pletterende|beklemmende) pijn | pijn(?: \w+){0,6} (?:naar|tot in|in) (?:mijn|zijn|haar|de) (?:linkerarm|linker arm|kaak|kaken)(?: en (?:mijn|zijn|haar|de) (?:linkerarm|linker arm|kaak|kaken))? (?:trekt|straalt|uitstraalt|gaat|loopt) `,
     { notWith: "{PAST}|sinds|weken|maanden|afspraak|consultatie" },
   ),
   unconscious(
@@ -803,5 +875,6 @@ export const nl: EmergencyRule[] = [
     String.raw` (?:krijg|krijgen|krijgt) (?:hem|haar|ze|hen)(?: \w+){0,1} (?:bijna niet|nauwelijks|amper|haast niet|moeilijk) (?:meer )?wakker | (?:bijna niet|nauwelijks|amper|haast niet) (?:meer )?(?:wakker te krijgen|aanspreekbaar|bij bewustzijn) `,
     { notWith: "{PAST}|s ochtends|ochtend|morgens" },
   ),
+  ...TENTH_PASS,
   ...redFlagRules("nl", RED_FLAGS, v, "{PAST}"),
 ];
