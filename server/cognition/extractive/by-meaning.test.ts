@@ -322,27 +322,3 @@ describe("a page in another language answers only with a sentence that carries t
     expect(a.found).toBe(false);
   });
 });
-
-describe("a page's general case before a ward's exception the question does not name", () => {
-  const visiting = {
-    id: "visiting-prose",
-    score: 1,
-    title: "Bezoekuren",
-    headingPath: "Bezoekuren",
-    content:
-      "Bezoek is welkom op beide campussen, elke dag van 14u tot 20u. Op intensieve zorg is er bezoek van 11u tot 11u30 en van 18u tot 19u30, met twee bezoekers tegelijk.",
-  };
-  const scope = { scope: { otherCampuses: [], weekend: false, asksWhere: false }, campuses: [], wards: COMMON_WARDS };
-
-  it("'wat zijn de bezoekuren?' hears the rule for everyone, though the intensive-care sentence is much closer", async () => {
-    const embedder = closenessDouble({ "Bezoek is welkom": 0.87, "Op intensieve zorg": 0.93 }, "double-general-1");
-    const a = await answerByMeaning("Wat zijn de bezoekuren?", "nl", [visiting], embedder, { floor: FLOOR, within: scope });
-    expect(a.text).toBe("Bezoek is welkom op beide campussen, elke dag van 14u tot 20u.");
-  });
-
-  it("a question that names intensive care still hears its exception", async () => {
-    const embedder = closenessDouble({ "Bezoek is welkom": 0.87, "Op intensieve zorg": 0.93 }, "double-general-2");
-    const a = await answerByMeaning("Wat zijn de bezoekuren op intensieve zorg?", "nl", [visiting], embedder, { floor: FLOOR, within: scope });
-    expect(a.text).toContain("11u tot 11u30");
-  });
-});

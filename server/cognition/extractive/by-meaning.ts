@@ -361,8 +361,7 @@ export async function answerByMeaning(
   const passes = (c: ScoredSentence) => c.similarity + c.relief + foreignRelief(c) - demand(c) >= floorOf(c) && evidence(c) && carriesWhatForeignMustSay(c);
   // "And in intensive care?" names its new scope: a sentence that names it answers before one
   // that is merely closer to the topic ("visiting hours on the wards").
-  const followed = opts.within?.scope.followUp ? ranked.find((c) => passes(c) && c.followsUp) : undefined;
-  const best = followed ?? generalCaseOf(ranked.find(passes), ranked, passes);
+  const best = (opts.within?.scope.followUp ? ranked.find((c) => passes(c) && c.followsUp) : undefined) ?? ranked.find(passes);
   if (!best) {
     log.info({ lang, candidates: ranked.length, best: ranked[0]?.similarity ?? null, floor, unnamed: opts.unnamed ?? false }, "extractive_not_found");
     return { found: false, text: "", usedChunkIds: [], bestSimilarity: ranked[0]?.similarity ?? null };
@@ -433,23 +432,6 @@ export async function answerByMeaning(
   const usedChunkIds = [...new Set(picked.map((p) => p.chunkId))];
   log.info({ lang, candidates: ranked.length, best: best.similarity, used: usedChunkIds.length, sentences: sentences.length }, "extractive_answer");
   return { found: true, text: sentences.join(" "), usedChunkIds, bestSimilarity: best.similarity };
-}
-
-/**
- * The section's general case instead of a ward's special case the question did not name: a page
- * states the rule for everyone and then each ward's exception ("Visitors are welcome 14:00–20:00.
- * In intensive care: 11:00–11:30 and 18:00–19:30."), and the exception, which repeats the topic's
- * words and adds a ward's, is often the closer sentence. When the best sentence is about a ward
- * the question does not name, a sentence of the same chunk that reaches the floor, names no such
- * ward and carries the asked kind of fact answers instead; with none, the best one stays.
- */
-function generalCaseOf(
-  best: ScoredSentence | undefined,
-  ranked: readonly ScoredSentence[],
-  passes: (c: ScoredSentence) => boolean,
-): ScoredSentence | undefined {
-  if (!best?.otherWard) return best;
-  return ranked.find((c) => c !== best && c.chunkId === best.chunkId && !c.otherWard && c.answersType && passes(c)) ?? best;
 }
 
 /**
