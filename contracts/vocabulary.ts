@@ -50,6 +50,16 @@ export type PrefilterClass = (typeof PREFILTER_CLASSES)[number];
 export const TERMINAL_CLASSES = [...PREFILTER_CLASSES, "EMPTY", "UNCLEAR", "OFFER_ACCEPTED", "OFFER_DECLINED", "LANGUAGE_SWITCH", "LANGUAGE_LOCKED"] as const;
 export type TerminalClass = (typeof TERMINAL_CLASSES)[number];
 
+/**
+ * What a call's turns came to that an operator looks for, as the call list counts them per call and
+ * filters by: `emergency` the caller was told to call 112; `refused` medical advice refused, or an
+ * answer the post-filter stopped; `not_found` the hospital's information held no answer. The server
+ * counts and filters with one definition (server/db/call-page.ts), so a row the filter finds always
+ * shows the count it was found by.
+ */
+export const CALL_OUTCOMES = ["emergency", "refused", "not_found"] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+
 /** What the line does after speaking a turn's answer. */
 export const TURN_ACTIONS = ["none", "transfer", "end_call"] as const;
 export type TurnAction = (typeof TURN_ACTIONS)[number];

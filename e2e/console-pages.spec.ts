@@ -55,6 +55,29 @@ async function expectCardHeadingsFit(page: Page, where: string): Promise<void> {
   expect(overflowing, `card headings running past their edge on ${where}`).toEqual([]);
 }
 
+/**
+ * The documents table at a laptop's width keeps each file path and each date on one line (paths
+ * broke mid-name, "…/pronto-socc" over "orso.md", and dates took two lines); a path cut short is
+ * whole in its tooltip.
+ */
+async function expectDocumentRowsOnOneLine(page: Page): Promise<void> {
+  const table = page.getByTestId("documents");
+  await expect(table.locator("tbody tr").first()).toBeVisible();
+  const wrapped = await table.locator("[data-path], time").evaluateAll((cells) =>
+    cells.flatMap((cell) => {
+      const lineHeight = parseFloat(getComputedStyle(cell).lineHeight);
+      return !(lineHeight > 0) || cell.getBoundingClientRect().height > lineHeight * 1.5 ? [cell.textContent ?? ""] : [];
+    }),
+  );
+  expect(wrapped, "paths or dates over more than one line").toEqual([]);
+  const longest = await table
+    .locator("[data-path]")
+    .evaluateAll((cells) => cells.reduce((a, c) => ((c.textContent ?? "").length > (a.textContent ?? "").length ? c : a)).textContent ?? "");
+  await table.locator("[data-path]", { hasText: longest }).first().hover();
+  await expect(page.getByRole("tooltip")).toHaveText(longest);
+  await page.mouse.move(0, 0);
+}
+
 /** The page has rendered its content: its heading, and no loader left. */
 async function settled(page: Page): Promise<void> {
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
@@ -87,6 +110,7 @@ for (const width of WIDTHS) {
       await expectAccessible(page, `${p} at ${width.name}`);
       await shot(page, `console-${width.name}-${p}`);
       if (p === "faq") await expectListFits(page, width.name === "390" ? "cards" : "table");
+      if (p === "documents" && width.name === "1280") await expectDocumentRowsOnOneLine(page);
       await expectCardHeadingsFit(page, `${p} at ${width.name}`);
     }
     // One call, replayed.
@@ -132,14 +156,20 @@ test("the call list pages on the server with the total, keeps its filter in the 
   await expect(page.getByTestId("list-total")).toHaveAttribute("data-total", String(all.total));
   await expect(page.getByTestId("list-total")).toContainText(`of ${all.total} calls`);
 
+  // The emergencies, counted on the server by the turns that sent the caller to 112, as the column shows them.
+  const emergencies = await api({ outcome: "emergency", pageSize: 200 });
+  expect(emergencies.total).toBeGreaterThan(0);
   await page.getByTestId("filter-emergencies").click();
-  await expect(page).toHaveURL(/disposition=emergency/);
+  await expect(page).toHaveURL(/outcome=emergency/);
+  // Waits for the filtered page (the previous one stays on screen while it loads).
+  await expect(page.getByTestId("list-total")).toHaveAttribute("data-total", String(emergencies.total));
   const rows = page.getByTestId("calls").locator("tbody tr");
   await expect(rows.first()).toBeVisible();
-  await expect(page.getByTestId("calls").locator("[data-disposition]").first()).toHaveAttribute("data-disposition", "emergency");
-  // Waits for the filtered page (the previous one stays on screen while it loads).
-  await expect(page.getByTestId("calls").locator('[data-disposition]:not([data-disposition="emergency"])')).toHaveCount(0);
-  await expect(page.getByTestId("calls")).toContainText("Emergency");
+  // Every call listed shows its 112 reply in the outcome column, and none is listed as merely answered.
+  await expect(rows.filter({ hasNot: page.locator('[data-outcome="emergency"]') })).toHaveCount(0);
+  const typed = rows.filter({ hasText: "pijn op de borst" }).first();
+  await expect(typed.locator('[data-outcome="emergency"]')).toHaveText("Emergency: sent to 112");
+  await expect(typed.locator("[data-ending]")).toHaveAttribute("data-ending", "emergency");
   await expect(page.getByTestId("calls")).not.toContainText("ANSWERED");
   // The filter survives a reload: it lives in the address.
   await page.reload();
@@ -147,16 +177,16 @@ test("the call list pages on the server with the total, keeps its filter in the 
   await expect(page.getByTestId("calls").locator("tbody tr").first()).toBeVisible();
   await shot(page, "console-1280-calls-emergencies");
   // "All" clears a filter from the keyboard alone: open the select, go up to its first option, Enter.
-  const disposition = page.getByRole("combobox", { name: "Disposition", exact: true });
-  await expect(disposition).toHaveValue("Emergency");
-  await disposition.focus();
+  const outcome = page.getByRole("combobox", { name: "Outcome", exact: true });
+  await expect(outcome).toHaveValue("Sent to 112");
+  await outcome.focus();
   await page.keyboard.press("ArrowDown");
   const everything = page.getByRole("option", { name: "All", exact: true });
   await expect(everything).toBeVisible();
   for (let i = 0; i < 10 && (await everything.getAttribute("data-combobox-selected")) === null; i++) await page.keyboard.press("ArrowUp");
   await page.keyboard.press("Enter");
-  await expect(disposition).toHaveValue("All");
-  await expect(page).not.toHaveURL(/disposition=/);
+  await expect(outcome).toHaveValue("All");
+  await expect(page).not.toHaveURL(/outcome=/);
   await expect(page.getByTestId("list-total")).toHaveAttribute("data-total", String(all.total));
 });
 

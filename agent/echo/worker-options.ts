@@ -1,5 +1,5 @@
 import { ServerOptions } from "@livekit/agents";
-import { callCountLoad, LOAD_THRESHOLD } from "../worker/call-capacity";
+import { callCountLoad, JOB_PROCESS_INIT_TIMEOUT_MS, LOAD_THRESHOLD } from "../worker/call-capacity";
 
 /**
  * Calls one echo worker takes at once. Each call is its own job process (~150 MB with Silero and
@@ -14,5 +14,6 @@ export function echoServerOptions(agentFile: string, maxCalls = ECHO_MAX_CONCURR
     loadFunc: callCountLoad({ maxCalls, busyReserve: 0 }),
     // The same threshold in dev and start mode (dev would otherwise never report itself full).
     loadThreshold: LOAD_THRESHOLD,
+    initializeProcessTimeout: JOB_PROCESS_INIT_TIMEOUT_MS,
   });
 }

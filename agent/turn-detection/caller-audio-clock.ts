@@ -21,7 +21,7 @@ import { ReadableStream, TransformStream } from "node:stream/web";
 
 /**
  * No audio at the VAD's input for this long means the stream stopped, not that the host is slow:
- * frames normally come every 30 ms, and the worst event-loop lag measured on a saturated host was
+ * frames normally come every 64 ms, and the worst event-loop lag measured on a saturated host was
  * 0.8 s.
  */
 export const AUDIO_STOPPED_MS = 1000;

@@ -64,3 +64,36 @@ describe("the end-of-turn model hears the same features as Whisper's reference e
     expect(maxDifference(mel.features(), reference.full)).toBeGreaterThan(0.05);
   });
 });
+
+describe("what the features cost while the caller is quiet", () => {
+  /** A turn as a call carries it: the line talking (the caller quiet), a question, a pause, its end. */
+  function call(): Int16Array[] {
+    const quiet = (s: number) => new Int16Array(s * 16_000);
+    const speech = testSignal();
+    return [quiet(6), speech.subarray(0, 24_000), quiet(0.5), speech.subarray(24_000), quiet(0.3)];
+  }
+
+  it("computes no spectrum for quiet audio until a look needs it, and the look gets the same features to the bit", () => {
+    const lazy = new StreamingLogMel();
+    const eager = new StreamingLogMel(0);
+    for (const piece of call())
+      for (let i = 0; i < piece.length; i += 1024) {
+        lazy.push(piece.subarray(i, i + 1024));
+        eager.push(piece.subarray(i, i + 1024));
+      }
+    // 6 s of the line talking cost the quiet caller's stream nothing.
+    expect(eager.spectra).toBeGreaterThan(900);
+    const beforeLook = lazy.spectra;
+    expect(beforeLook).toBeLessThan(eager.spectra / 2);
+
+    const turnStart = 6 * 16_000 - 3_200;
+    const looked = lazy.features(turnStart);
+    expect(looked).toEqual(eager.features(turnStart));
+    // The look computed the turn's quiet frames (pre-roll, pause, the pause at its end), not the 6 s before it.
+    expect(lazy.spectra - beforeLook).toBeLessThan(120);
+    // A second look reuses them.
+    const afterLook = lazy.spectra;
+    expect(lazy.features(turnStart)).toEqual(looked);
+    expect(lazy.spectra - afterLook).toBeLessThan(5);
+  });
+});

@@ -2,7 +2,12 @@
  * Whisper's log-mel features (80 mel bands, 25 ms Hann windows every 10 ms, 8 s = 800 frames) for
  * the audio end-of-turn model, computed as the caller speaks rather than all at once when the
  * caller stops: the decision must come within a few tens of milliseconds of the pause, and 800
- * 400-point spectra computed then cost more than that on two busy cores.
+ * 400-point spectra computed then cost more than that on two busy cores. Quiet frames wait: most
+ * of a call's caller audio is quiet (the line talks, or nobody does), the model only reads the
+ * frames of the turn it judges, and a spectrum per 10 ms of that quiet was the job hosts' largest
+ * per-frame cost in our own code (14 % of a host's CPU at 5 and 10 calls, bench `calls`,
+ * 2026-11-27). The few quiet frames a turn holds (its pre-roll, its pauses) are computed when the
+ * model asks, from the same samples by the same code: the same features to the bit.
  *
  * The model's input is the Whisper feature extractor's output for the last 8 s of the turn, left
  * padded with zeros, after zero-mean unit-variance normalisation of the waveform. Normalisation
@@ -176,6 +181,13 @@ const plan = () => (sharedPlan ??= new Plan());
 
 const RAW_CAPACITY = WINDOW_SAMPLES + 2 * N_FFT;
 const FRAME_CAPACITY = N_FRAMES + 2;
+/**
+ * A frame with no sample this loud is quiet: its spectrum waits until a look needs it (−55 dBFS,
+ * the level below which the VAD hears no speech; see QUIET_DBFS in quiet-gated-vad).
+ */
+const QUIET_PEAK = 10 ** (-55 / 20);
+/** Hops whose loudest sample is kept: a frame spans four (its 400 samples from 120 into hop j − 2 to 40 into hop j + 1). */
+const PEAK_HOPS = 8;
 
 /**
  * One caller's audio stream at 16 kHz. `push` as audio arrives; `features` when the caller pauses.
@@ -184,28 +196,61 @@ const FRAME_CAPACITY = N_FRAMES + 2;
 export class StreamingLogMel {
   private readonly raw = new Float32Array(RAW_CAPACITY);
   private received = 0;
-  /** Frames computed so far: frame j is centred on sample j·HOP. */
+  /** Frames whose samples have all arrived: frame j is centred on sample j·HOP. */
   private framesDone = 0;
   private readonly power: Float64Array[] = Array.from({ length: FRAME_CAPACITY }, () => new Float64Array(N_MELS));
   private readonly cross: Float64Array[] = Array.from({ length: FRAME_CAPACITY }, () => new Float64Array(N_MELS));
+  /** Which frame each slot holds (its index + 1; 0: none yet): a quiet frame's slot is filled when a look needs it. */
+  private readonly slotFrame = new Float64Array(FRAME_CAPACITY);
+  /** The loudest sample of each recent hop (hop h: samples h·HOP … (h + 1)·HOP − 1), by h mod PEAK_HOPS. */
+  private readonly hopPeak = new Float64Array(PEAK_HOPS);
+  #spectra = 0;
 
   /** Samples received so far. */
   get samples(): number {
     return this.received;
   }
 
+  /** `quietPeak`: below it a frame waits for a look (0: every frame computed as it arrives). */
+  constructor(private readonly quietPeak = QUIET_PEAK) {}
+
+  /** Spectra computed so far (what the features cost). */
+  get spectra(): number {
+    return this.#spectra;
+  }
+
   push(pcm: Int16Array): void {
     // A hop at a time, so a long chunk never overwrites samples a pending frame still needs.
     for (let at = 0; at < pcm.length; at += HOP) {
       const piece = pcm.subarray(at, at + HOP);
-      for (let i = 0; i < piece.length; i++) this.raw[(this.received + i) % RAW_CAPACITY] = piece[i]! / 32768;
+      for (let i = 0; i < piece.length; i++) {
+        const at = this.received + i;
+        const v = piece[i]! / 32768;
+        this.raw[at % RAW_CAPACITY] = v;
+        const hop = Math.floor(at / HOP) % PEAK_HOPS;
+        if (at % HOP === 0) this.hopPeak[hop] = 0;
+        if (Math.abs(v) > this.hopPeak[hop]!) this.hopPeak[hop] = Math.abs(v);
+      }
       this.received += piece.length;
       // Frame j needs samples up to j·HOP + N_FFT/2 − 1.
       while (this.framesDone * HOP + N_FFT / 2 <= this.received) {
         const j = this.framesDone++;
-        plan().frameTerms((n) => this.sample(j * HOP - N_FFT / 2 + n), this.power[j % FRAME_CAPACITY]!, this.cross[j % FRAME_CAPACITY]!);
+        if (!this.isQuiet(j)) this.computeFrame(j);
       }
     }
+  }
+
+  /** Whether frame j's hops (j − 2 … j + 1, the last one as far as it has arrived) are all below quietPeak. */
+  private isQuiet(j: number): boolean {
+    for (let h = Math.max(0, j - 2); h <= j + 1; h++) if (this.hopPeak[h % PEAK_HOPS]! >= this.quietPeak) return false;
+    return true;
+  }
+
+  private computeFrame(j: number): void {
+    const slot = j % FRAME_CAPACITY;
+    plan().frameTerms((n) => this.sample(j * HOP - N_FFT / 2 + n), this.power[slot]!, this.cross[slot]!);
+    this.slotFrame[slot] = j + 1;
+    this.#spectra += 1;
   }
 
   /** Raw sample i (zeros before the stream began). */
@@ -261,9 +306,12 @@ export class StreamingLogMel {
           power,
           cross,
         );
+        this.#spectra += 1;
         pw = power;
         cr = cross;
       } else {
+        // A quiet frame inside the turn (its pre-roll, a pause between words): computed now, once.
+        if (this.slotFrame[j % FRAME_CAPACITY] !== j + 1) this.computeFrame(j);
         pw = this.power[j % FRAME_CAPACITY]!;
         cr = this.cross[j % FRAME_CAPACITY]!;
       }

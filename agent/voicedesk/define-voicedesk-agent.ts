@@ -14,8 +14,12 @@ import { N_FRAMES, N_MELS } from "../turn-detection/whisper-log-mel";
 
 const log = moduleLogger("agent.voicedesk");
 
-/** The caller's audio reaches the session in frames this long (see setCallerFrameMs). */
-const CALLER_FRAME_MS = 30;
+/**
+ * The caller's audio reaches the session in frames this long (see setCallerFrameMs): two of the
+ * VAD's 32 ms windows, so a frame is judged as it comes, with no window pieced together from two
+ * frames (a copy per window with 30 ms frames).
+ */
+export const CALLER_FRAME_MS = 64;
 
 interface ProcessData extends Record<string, unknown> {
   vad?: VAD;

@@ -12,7 +12,7 @@ import { keepNewFilesOwnerOnly } from "~/lib/files/owner-only";
 import { agentWorkerEnv, LOCAL_DEV_LIVEKIT_URL } from "~/lib/env";
 import { admitJobs } from "../worker/admission";
 import { replaceJobPool } from "../worker/agents-internals";
-import { callCountLoad, LOAD_THRESHOLD, workerCapacity } from "../worker/call-capacity";
+import { callCountLoad, JOB_PROCESS_INIT_TIMEOUT_MS, LOAD_THRESHOLD, workerCapacity } from "../worker/call-capacity";
 import { runJobHost } from "../worker/job-hosts/host";
 import { JOB_HOST_COMMAND } from "../worker/job-hosts/messages";
 import { JobHostPool } from "../worker/job-hosts/pool";
@@ -21,9 +21,6 @@ import { defineVoicedeskAgent } from "./define-voicedesk-agent";
 
 const agent = defineVoicedeskAgent();
 export default agent;
-
-/** A job host loads the agent, the VAD model and the media SDK before it takes calls. */
-export const JOB_HOST_INIT_TIMEOUT_MS = 60_000;
 
 const thisFile = fileURLToPath(import.meta.url);
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === thisFile) {
@@ -48,7 +45,7 @@ if (process.argv[1] !== undefined && resolve(process.argv[1]) === thisFile) {
         // Beyond capacity a call gets the busy message (busy reserve), then nothing (LiveKit asks another worker).
         requestFunc: admitJobs(() => pool!, capacity),
         loadThreshold: LOAD_THRESHOLD,
-        initializeProcessTimeout: JOB_HOST_INIT_TIMEOUT_MS,
+        initializeProcessTimeout: JOB_PROCESS_INIT_TIMEOUT_MS,
       }),
     );
     // Calls placed while no worker was registered get an agent once one is (LiveKit itself never offers them again).

@@ -41,10 +41,12 @@ let callerFrameMs: number | undefined;
 
 /**
  * The caller's audio in frames of `frameMs` instead of rtc-node's 10 ms. Each frame crosses the FFI
- * (a protobuf event), several web streams and two VAD pumps in JavaScript: on the 2-core host one
- * listening call cost 0.105 core on the main thread with 10 ms frames and 0.052 with 30 ms (bench
- * `calls`, docs/benchmarks.md). The VAD's window is 32 ms, so nothing waits longer for a decision.
- * agents-js builds the stream in ParticipantAudioInputStream.createStream and passes no frame size.
+ * (a protobuf event), a dozen web-stream hops (the session's input, its broadcast and tee, the
+ * recogniser's input) and two VAD pumps in JavaScript, whatever its length: the main thread's cost
+ * of a listening call follows the frame rate (0.105 core with 10 ms frames, 0.052 with 30 ms on the
+ * 2-core host; bench `calls`, docs/benchmarks.md). The price of a longer frame is that the VAD
+ * hears the end of a word up to one frame later. agents-js builds the stream in
+ * ParticipantAudioInputStream.createStream and passes no frame size.
  */
 export async function setCallerFrameMs(frameMs: number): Promise<void> {
   if (callerFrameMs !== undefined) {

@@ -27,6 +27,14 @@ export const BUSY_RESERVE_LOAD = 0.9999;
 export const LOAD_THRESHOLD = 1;
 
 /**
+ * How long a new job process may take to load the agent, the VAD model and the media SDK before
+ * agents-js gives up on it. Its default (10 s) refused a call on a busy host: the echo line's
+ * media-path test, at load 14 on 2 cores, lost a caller to "runner initialization timed out" and
+ * the caller heard nothing. Every worker entry (the product's and the echo line's) uses this one.
+ */
+export const JOB_PROCESS_INIT_TIMEOUT_MS = 60_000;
+
+/**
  * Calls one core carries with first audio at the caller p95 ≤ 1.5 s, measured by `npm run bench --
  * calls` on the 2-core development host (espeak-ng voice and the bridge on the same host; see
  * docs/benchmarks.md). The default capacity is this times the host's cores; a host whose measured

@@ -1,12 +1,13 @@
-import { findPhoneNumbersInText } from "libphonenumber-js";
+import type { CountryCode } from "libphonenumber-js";
 import { isBelgianNationalNumber, isFrenchSocialSecurityNumber, isPaymentCardNumber, isValidIban } from "./checksums";
 import { PRIVACY_PACKS } from "./lang";
+import { findPhones } from "./phones";
 import { alternation, WORD_END, WORD_START, type PiiSpan } from "./spans";
 import { LANGUAGES } from "../lang";
 
 /**
  * Numbers and addresses that identify a person on their own: e-mail, IBAN, national numbers, card
- * numbers, phone numbers, and the record numbers a caller reads out next to their word. Checksums
+ * numbers, phone numbers (./phones.ts), and the record numbers a caller reads out next to their word. Checksums
  * guard every kind that has one, so an invoice number or a timestamp is not "redacted" into a
  * false alarm.
  */
@@ -38,7 +39,8 @@ function spansOf(text: string, re: RegExp, kind: PiiSpan["kind"], keep: (match: 
   return out;
 }
 
-export function findNumbers(text: string): PiiSpan[] {
+/** `country`: the hospital's, when known (a national phone number is read as its first). */
+export function findNumbers(text: string, country?: CountryCode): PiiSpan[] {
   const spans = [
     ...spansOf(text, EMAIL, "email"),
     ...spansOf(text, IBAN, "iban", isValidIban),
@@ -54,10 +56,6 @@ export function findNumbers(text: string): PiiSpan[] {
     const prefix = /(?<![\p{L}])[A-Z]{1,3}[ -]?$/u.exec(text.slice(0, end - number.length));
     spans.push({ kind: "record_number", start: end - number.length - (prefix?.[0].length ?? 0), end });
   }
-  for (const p of findPhoneNumbersInText(text, "BE")) {
-    // Written phone numbers start with 0, + or 00; "2024-0001" is a reference, not a number to dial.
-    if (!/^(?:\+|0)/.test(text.slice(p.startsAt, p.endsAt))) continue;
-    spans.push({ kind: "phone", start: p.startsAt, end: p.endsAt });
-  }
+  spans.push(...findPhones(text, country));
   return spans;
 }

@@ -29,6 +29,12 @@ describe("redactPii", () => {
     ["Buongiorno, mi chiamo Giulia Rossi", "Buongiorno, mi chiamo <NAME>"],
     ["Ik ben Anna van der Berg", "Ik ben <NAME>"],
     ["Kom naar de Kliniekstraat 12, 3500 Hasselt", "Kom naar de <ADDRESS>, <ADDRESS>"],
+    // A Dutch, French, Italian or British caller's number, written or read out as speech recognition writes it.
+    ["Mijn nummer is 06 12 34 56 78, kamer 412", "Mijn nummer is <PHONE>, kamer 412"],
+    ["Rappelez-moi au 01 42 68 53 00 après 14h30", "Rappelez-moi au <PHONE> après 14h30"],
+    ["Il mio cellulare è 347 123 4567, alle 14.30", "Il mio cellulare è <PHONE>, alle 14.30"],
+    ["Ring me on +44 7911 123456 or +31 6 12345678", "Ring me on <PHONE> or <PHONE>"],
+    ["mijn nummer is nul zes een twee drie vier vijf zes zeven acht dank u", "mijn nummer is <PHONE> dank u"],
   ])("%j → %j", (input, expected) => {
     expect(redactPii(input)).toBe(expected);
   });
@@ -48,6 +54,8 @@ describe("redactPii", () => {
     "Prenez la route de Namur puis l'entrée 4.",
     "Passo via l'ingresso 4?",
     "I'm calling about my appointment.",
+    "De cafetaria is open van 08.00-20.00, mijn afspraak is op 01.03.2026 om 09.30.",
+    "L'appuntamento è il 05-03-2026, CAP 00184, stanza 412.",
   ])("leaves %j alone (no false redaction)", (text) => {
     expect(redactPii(text)).toBe(text);
   });

@@ -1,3 +1,4 @@
+import type { CountryCode } from "libphonenumber-js";
 import { findAddresses } from "./addresses";
 import { findBirthDates } from "./dates";
 import { findNames } from "./names";
@@ -18,23 +19,28 @@ const TOKENS: Record<PiiKind, string> = {
   email: "<EMAIL>",
 };
 
+/** What the redactor knows of where the text was said: the hospital's country, for national phone numbers. */
+export interface RedactionContext {
+  country?: CountryCode;
+}
+
 /**
  * Where the personal data in a caller's text stands, in nl, en, fr and it at once (a transcript's
  * language is not always known where it is redacted). Overlapping finds are merged.
  */
-export function findPii(text: string): PiiSpan[] {
-  return mergeSpans([...findNumbers(text), ...findBirthDates(text), ...findAddresses(text), ...findNames(text)]);
+export function findPii(text: string, context: RedactionContext = {}): PiiSpan[] {
+  return mergeSpans([...findNumbers(text, context.country), ...findBirthDates(text), ...findAddresses(text), ...findNames(text)]);
 }
 
 /**
  * Structural tokens instead of personal data, for transcripts, telemetry and the dashboard's
  * question keys (GDPR Art. 4(5), 25): "Ik ben <NAME>, geboren op <BIRTH_DATE>".
  */
-export function redactPiiDetailed(input: string): { text: string; counts: Record<PiiKind, number> } {
+export function redactPiiDetailed(input: string, context: RedactionContext = {}): { text: string; counts: Record<PiiKind, number> } {
   const counts = Object.fromEntries(PII_KINDS.map((k) => [k, 0])) as Record<PiiKind, number>;
   let text = "";
   let at = 0;
-  for (const span of findPii(input)) {
+  for (const span of findPii(input, context)) {
     text += input.slice(at, span.start) + TOKENS[span.kind];
     counts[span.kind] += 1;
     at = span.end;
@@ -42,6 +48,6 @@ export function redactPiiDetailed(input: string): { text: string; counts: Record
   return { text: text + input.slice(at), counts };
 }
 
-export function redactPii(input: string): string {
-  return redactPiiDetailed(input).text;
+export function redactPii(input: string, context: RedactionContext = {}): string {
+  return redactPiiDetailed(input, context).text;
 }

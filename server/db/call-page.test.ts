@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callEnding, replayTurnCounts } from "~/app/(console)/_components/call-ending";
 import type { TurnFacts } from "~/app/(console)/_components/turn-outcome";
-import { eq } from "drizzle-orm";
+import { eq, type SQL } from "drizzle-orm";
 import type { DatabaseHandle } from "~/server/db";
 import { createTestDatabase } from "~/testkit/db/test-database";
-import { pageOfCalls } from "./call-page";
+import { CALL_OUTCOMES } from "~/contracts/vocabulary";
+import { callHadOutcome, pageOfCalls } from "./call-page";
 import { conversationMessages, conversations, pipelineTelemetry, tenants } from "./schema";
 
 /**
@@ -35,6 +36,7 @@ const CALLS: Record<string, { turns: Turn[]; disposition: "answered" | "emergenc
   "an emergency": { turns: [greeting, emergency], disposition: "emergency" },
   "answered, then nothing found": { turns: [answered, notFound, unclear], disposition: "answered" },
   "put through": { turns: [greeting, transfer], disposition: "escalated" },
+  "sent to 112, then put through": { turns: [emergency, transfer], disposition: "escalated" },
   "answered, no telemetry kept": { turns: [answered, notFound], disposition: "answered", telemetry: false },
   "no turns": { turns: [], disposition: "answered" },
 };
@@ -79,8 +81,8 @@ afterAll(async () => {
   await h?.close();
 });
 
-const listed = async () => {
-  const page = await pageOfCalls(h.db, [eq(conversations.tenantId, tenantId)], 1, 50);
+const listed = async (...where: SQL[]) => {
+  const page = await pageOfCalls(h.db, [eq(conversations.tenantId, tenantId), ...where], 1, 50);
   return new Map(page.rows.map((r) => [r.id, r]));
 };
 
@@ -107,5 +109,22 @@ describe("a listed call's turns, counted on the server", () => {
     const emergencyRow = rows.get(ids.get("an emergency")!)!;
     expect(emergencyRow).toMatchObject({ emergency: 1, answered: 0 });
     expect(callEnding(emergencyRow.disposition!, emergencyRow)).toBe("emergency");
+  });
+});
+
+describe("the call list's outcome filter", () => {
+  const shown = { emergency: "emergency", refused: "refused", not_found: "notFound" } as const;
+
+  it.each(CALL_OUTCOMES)("finds exactly the calls whose row shows a %s count", async (outcome) => {
+    const all = await listed();
+    const showing = [...all.values()].filter((r) => r[shown[outcome]] > 0).map((r) => r.id);
+    const found = await listed(callHadOutcome(h.db, outcome));
+    expect(showing.length, `the fixture has calls with ${outcome}`).toBeGreaterThan(0);
+    expect(new Set(found.keys())).toEqual(new Set(showing));
+  });
+
+  it("finds a caller sent to 112 whose call is stored as put through", async () => {
+    const found = await listed(callHadOutcome(h.db, "emergency"));
+    expect(new Set(found.keys())).toEqual(new Set([ids.get("an emergency"), ids.get("sent to 112, then put through")]));
   });
 });

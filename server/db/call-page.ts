@@ -1,4 +1,5 @@
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, exists, sql, type SQL } from "drizzle-orm";
+import type { CallOutcome } from "~/contracts/vocabulary";
 import type { Db } from "./index";
 import { conversationMessages, conversations, pipelineTelemetry } from "./schema";
 
@@ -18,7 +19,28 @@ const turnOutcome = sql<string>`case
   else 'not_found'
 end`;
 
-/** Turns of the calls being listed, counted by what they came to (only the line's own short replies are in no count but `turns`). */
+/**
+ * Which turn outcomes each count of a listed call holds. Put through counts as answered: the caller
+ * got what they asked for. A refusal is medical advice refused, or an answer the post-filter stopped:
+ * either way the caller heard the refusal. Only the line's own short replies are in no count but `turns`.
+ */
+const COUNTED = {
+  answered: ["answered", "transferred"],
+  refused: ["refused", "blocked"],
+  emergency: ["emergency"],
+  notFound: ["not_found"],
+} as const satisfies Record<string, readonly string[]>;
+
+/** The count an outcome filter picks calls by: the filter and the column it shows in cannot disagree. */
+const FILTERED: Record<CallOutcome, keyof typeof COUNTED> = { emergency: "emergency", refused: "refused", not_found: "notFound" };
+
+const outcomeIn = (outcome: SQL, outcomes: readonly string[]) =>
+  sql`${outcome} in (${sql.join(
+    outcomes.map((o) => sql`${o}`),
+    sql`, `,
+  )})`;
+
+/** Turns of the calls being listed, counted by what they came to. */
 function turnCounts(db: Db) {
   const turns = db
     .select({ outcome: turnOutcome.as("outcome") })
@@ -26,23 +48,32 @@ function turnCounts(db: Db) {
     .leftJoin(pipelineTelemetry, eq(pipelineTelemetry.messageId, conversationMessages.id))
     .where(eq(conversationMessages.conversationId, conversations.id))
     .as("turns");
-  const counted = (outcomes: string[]) =>
-    sql<number>`(count(*) filter (where ${turns.outcome} in (${sql.join(
-      outcomes.map((o) => sql`${o}`),
-      sql`, `,
-    )})))::int`;
+  const counted = (outcomes: readonly string[]) => sql<number>`(count(*) filter (where ${outcomeIn(sql`${turns.outcome}`, outcomes)}))::int`;
   return db
     .select({
       turns: sql<number>`count(*)::int`.as("turns"),
-      // Put through counts as answered: the caller got what they asked for.
-      answered: counted(["answered", "transferred"]).as("answered"),
-      // Medical advice refused, or an answer the post-filter stopped: the caller heard the refusal.
-      refused: counted(["refused", "blocked"]).as("refused"),
-      emergency: counted(["emergency"]).as("emergency"),
-      notFound: counted(["not_found"]).as("not_found"),
+      answered: counted(COUNTED.answered).as("answered"),
+      refused: counted(COUNTED.refused).as("refused"),
+      emergency: counted(COUNTED.emergency).as("emergency"),
+      notFound: counted(COUNTED.notFound).as("not_found"),
     })
     .from(turns)
     .as("counts");
+}
+
+/**
+ * The calls with at least one turn that came to `outcome` (every call in which the caller was sent
+ * to 112, say): the same turns the listed count of that outcome counts, so each call the filter
+ * finds shows a count of at least one, and every call showing one is found.
+ */
+export function callHadOutcome(db: Db, outcome: CallOutcome): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(conversationMessages)
+      .leftJoin(pipelineTelemetry, eq(pipelineTelemetry.messageId, conversationMessages.id))
+      .where(and(eq(conversationMessages.conversationId, conversations.id), outcomeIn(turnOutcome, COUNTED[FILTERED[outcome]]))),
+  );
 }
 
 /**

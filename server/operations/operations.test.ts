@@ -340,6 +340,20 @@ describe("call replay", () => {
     expect(c3).toMatchObject({ turns: 2, firstQuestion: "I want to speak to billing" });
   });
 
+  it("finds every call in which the caller was sent to 112, whatever ending it was stored with", async () => {
+    // Up to March: a test above adds a call of today's.
+    const list = async (filter: Parameters<typeof listCalls>[2]) =>
+      new Set((await listCalls(h.db, tenantId, { to: "2026-03-31", ...filter })).rows.map((c) => c.id));
+    // c6 heard "call 112" and was then put through: stored as escalated, found among the emergencies all the same.
+    expect(await list({ outcome: "emergency" })).toEqual(new Set([ids.c6]));
+    expect(await list({ disposition: "emergency" })).toEqual(new Set());
+    // A refusal of medical advice (c5) and an answer the post-filter stopped (c6) are both refusals.
+    expect(await list({ outcome: "refused" })).toEqual(new Set([ids.c5, ids.c6]));
+    expect(await list({ outcome: "not_found" })).toEqual(new Set([ids.c2, ids.c4, ids.c5]));
+    // The total is the filter's.
+    expect((await listCalls(h.db, tenantId, { outcome: "not_found", to: "2026-03-31", pageSize: 1 })).total).toBe(3);
+  });
+
   it("counts each call's refusals and answers not found, so a refused call does not read as merely answered", async () => {
     const one = async (name: string) => (await listCalls(h.db, tenantId, { ids: [ids[name]!] })).rows[0];
     // A medical-advice refusal (c5), an answer the post-filter stopped (c6), answers not found (c4, c5).

@@ -2,7 +2,7 @@ import { and, asc, eq, exists, gte, ilike, inArray, lt, sql, type SQL } from "dr
 import { NotFoundError } from "~/lib/user-facing-error";
 import { z } from "zod";
 import { INPUT_LIMITS, safeText } from "~/contracts/input";
-import { ANSWER_PATHS, CONVERSATION_CHANNELS, TERMINAL_CLASSES } from "~/contracts/vocabulary";
+import { ANSWER_PATHS, CALL_OUTCOMES, CONVERSATION_CHANNELS, TERMINAL_CLASSES } from "~/contracts/vocabulary";
 import { LANGUAGES } from "~/lib/lang";
 import { moduleLogger } from "~/lib/logger";
 import type { Db } from "~/server/db";
@@ -11,7 +11,7 @@ import { CONVERSATION_DISPOSITIONS } from "~/contracts/vocabulary";
 import { recordAudit, type Actor } from "~/server/audit";
 import { DEMO_PREFIX } from "./demo/prefix";
 import { containsLiteral } from "~/server/db/like";
-import { pageOfCalls } from "~/server/db/call-page";
+import { callHadOutcome, pageOfCalls } from "~/server/db/call-page";
 
 const log = moduleLogger("operations.replay");
 
@@ -23,6 +23,8 @@ export const callFilterSchema = z.object({
   disposition: z.enum(CONVERSATION_DISPOSITIONS).optional(),
   path: z.enum(ANSWER_PATHS).optional(),
   terminalClass: z.enum(TERMINAL_CLASSES).optional(),
+  /** Calls with a turn that came to this (`emergency`: the caller was sent to 112), counted as the list counts it. */
+  outcome: z.enum(CALL_OUTCOMES).optional(),
   /** Words in the redacted transcript (the caller's or the answer). */
   text: safeText({ max: INPUT_LIMITS.name }).optional(),
   /** Only these calls (a dashboard link: the calls of one unanswered question, or of one alert). */
@@ -52,6 +54,7 @@ export async function listCalls(db: Db, tenantId: string, input: CallFilter) {
     );
   if (f.path) where.push(turnMatches(eq(conversationMessages.path, f.path)));
   if (f.terminalClass) where.push(turnMatches(eq(conversationMessages.terminalClass, f.terminalClass)));
+  if (f.outcome) where.push(callHadOutcome(db, f.outcome));
   if (f.text) {
     const pattern = containsLiteral(f.text);
     where.push(turnMatches(sql`(${ilike(conversationMessages.utteranceRedacted, pattern)} or ${ilike(conversationMessages.answer, pattern)})`));

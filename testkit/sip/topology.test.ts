@@ -26,11 +26,10 @@ import { startOpenAiDouble, type OpenAiDouble } from "../doubles/openai/server";
 import { joinAsCaller, type Caller } from "../harness/caller";
 import { startComposeTopology, type ComposeTopology } from "../topology/topology";
 import { followRoomEvents, type RoomEventFollower } from "../voice/room-events";
-import { speak, writeCallerQuestion, writeCallerSilence } from "./caller-audio";
+import { speak } from "./caller-audio";
 import { LineLog } from "./line-log";
-import { RtpSink } from "./rtp-sink";
 import { SIP_ARTIFACTS } from "./sip-stack";
-import { startSipp, type RunningSipp } from "./sipp";
+import { dialSignalledCall, type SignalledCall } from "./signalled-call";
 
 const DIALLED = "+3211000000";
 const CALLER = "+32470000005";
@@ -84,33 +83,19 @@ describe.runIf(testDatabaseEngine().engine === "postgres")("the compose topology
     return Promise.race(agentLines.map(async (log, worker) => ({ worker, roomRef: (JSON.parse(await started(log)) as { room: string }).room })));
   }
 
-  async function dialPhone(): Promise<{ sipp: RunningSipp; sink: RtpSink; speechMs: number; greeted: Promise<void>; dialledAt: number }> {
-    const workDir = join(ARTIFACTS, "phone-call");
-    mkdirSync(workDir, { recursive: true });
-    const asked = writeCallerQuestion({ file: join(workDir, "question.ulaw"), text: PHONE_QUESTION, totalMs: 40_000 });
-    writeCallerSilence(join(workDir, "silence.ulaw"));
-    const sink = await RtpSink.open();
-    cleanups.push(() => sink.close());
-    const dialledAt = performance.now();
-    const sipp = await startSipp({
-      scenario: "call-signalled",
+  async function dialPhone(): Promise<SignalledCall> {
+    const call = await dialSignalledCall({
       name: "phone-call",
+      artifactsDir: ARTIFACTS,
       target: topology.sipAddress,
       dialled: DIALLED,
       caller: CALLER,
-      rtpSinkPort: sink.port,
-      workDir,
-      durationMs: 1_000,
-      timeoutMs: 240_000,
+      question: PHONE_QUESTION,
+      quietAfterGreetingMs: QUIET_AFTER_SPEECH_MS,
+      greetingTimeoutMs: 90_000,
     });
-    const greeted = sink.waitForSpeechThenQuiet({
-      from: dialledAt,
-      minSpeechMs: 2_000,
-      quietMs: QUIET_AFTER_SPEECH_MS,
-      what: "the greeting",
-      timeoutMs: 90_000,
-    });
-    return { sipp, sink, speechMs: asked.speechMs, greeted, dialledAt };
+    cleanups.push(() => call.sink.close());
+    return call;
   }
 
   /** What the website's softphone does: ask an app instance for a call, then join the room it names. */
@@ -163,7 +148,7 @@ describe.runIf(testDatabaseEngine().engine === "postgres")("the compose topology
     // The phone caller asks and hears an answer (the recogniser double hears one caller at a time).
     whisper.scriptTranscripts(PHONE_QUESTION);
     await phone.sipp.signal();
-    const phoneAskedUntil = performance.now() + phone.speechMs;
+    const phoneAskedUntil = performance.now() + phone.asked.speechMs;
     await phone.sink.waitForSpeechThenQuiet({
       from: phoneAskedUntil,
       minSpeechMs: 1_500,

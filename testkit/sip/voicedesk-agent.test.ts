@@ -20,11 +20,12 @@ import { createDemoDatabase } from "../db/test-database";
 import { conversationMessages, conversations, pipelineTelemetry } from "~/server/db/schema";
 import { serveApiForTests, type TestApi } from "~/server/api/serve-for-tests";
 import { startOpenAiDouble, type OpenAiDouble } from "../doubles/openai/server";
-import { writeCallerQuestion, writeCallerSilence } from "./caller-audio";
+import { writeCallerQuestion } from "./caller-audio";
 import { eventually, LineLog } from "./line-log";
 import { RtpSink } from "./rtp-sink";
 import { startSipStack, type SipStack } from "./sip-stack";
-import { runSipp, sipHeader, sippMessages, startSipp, type RunningSipp, type ScenarioName } from "./sipp";
+import { runSipp, sipHeader, sippMessages, type RunningSipp, type ScenarioName } from "./sipp";
+import { dialSignalledCall } from "./signalled-call";
 import { testAgentToken } from "../test-secrets";
 
 const VOICEDESK_ENTRY = join(import.meta.dirname, "..", "..", "agent", "voicedesk", "main.ts");
@@ -86,35 +87,23 @@ describe("the Voicedesk agent on a phone call", () => {
 
   /** A caller who dials, listens to the greeting until the line is quiet, and is ready to ask. */
   async function callAndListenToGreeting(name: string, question: string) {
-    const workDir = join(stack.artifacts, name);
-    mkdirSync(workDir, { recursive: true });
-    const asked = writeCallerQuestion({ file: join(workDir, "question.ulaw"), text: question, totalMs: 40_000 });
-    writeCallerSilence(join(workDir, "silence.ulaw"));
-    const sink = await openSink();
-    const dialledAt = performance.now();
-    const sipp = await startSipp({
-      scenario: "call-signalled",
+    const call = await dialSignalledCall({
       name,
+      artifactsDir: stack.artifacts,
       target: stack.bridge.sipAddress,
       dialled: DIALLED,
       caller: CALLER,
-      rtpSinkPort: sink.port,
-      workDir,
-      durationMs: 1_000,
-      timeoutMs: 240_000,
+      question,
+      quietAfterGreetingMs: ANSWER_OVER_QUIET_MS,
+      greetingTimeoutMs: 150_000,
     });
+    sinks.push(call.sink);
+    const { sipp, sink, asked, dialledAt } = call;
     const endedEarly = sipp.result.then((r) => {
       throw new Error(`the call ended before the test hung up (sipp exit ${r.code}):\n${r.errors || r.screen}\nagent:\n${stack.agent.recentOutput()}`);
     });
     endedEarly.catch(() => {});
-    const greetingHeard = sink.waitForSpeechThenQuiet({
-      from: dialledAt,
-      minSpeechMs: 2_000,
-      quietMs: ANSWER_OVER_QUIET_MS,
-      what: "the greeting",
-      timeoutMs: 150_000,
-    });
-    await Promise.race([greetingHeard, endedEarly]);
+    await Promise.race([call.greeted, endedEarly]);
     return { sipp, sink, asked, endedEarly, greetingMs: sink.speechMsBetween(dialledAt) };
   }
 

@@ -1,9 +1,14 @@
 import { AudioFrame } from "@livekit/rtc-node";
 
 /**
- * Cuts a stream of interleaved 16-bit samples into equal frames. The session's audio output paces
- * playout per frame, so small even frames let a barge-in stop speech within one frame.
+ * How long a frame of the line's voice is. Each frame crosses the session's audio output one by one
+ * (web streams, the playout bookkeeping, an awaited hand-over to the media SDK's queue): that cost is
+ * per frame, so 40 ms frames cost half what 20 ms frames did on a speaking call. A barge-in clears
+ * the queued audio, not frame by frame, so it still stops the voice at once.
  */
+export const SPOKEN_FRAME_MS = 40;
+
+/** Cuts a stream of interleaved 16-bit samples into equal frames. */
 export class PcmFramer {
   private pending: Int16Array = new Int16Array(0);
   private readonly samplesPerFrame: number;
@@ -11,7 +16,7 @@ export class PcmFramer {
   constructor(
     private readonly sampleRate: number,
     private readonly channels: number,
-    frameMs = 20,
+    frameMs = SPOKEN_FRAME_MS,
   ) {
     this.samplesPerFrame = Math.round((sampleRate * frameMs) / 1000) * channels;
   }

@@ -34,6 +34,27 @@ const LOOP_DELAY_REPORT_MS = 10_000;
  * e2e: a caller who hung up during the greeting made the next caller hear "all lines are busy").
  */
 const SESSION_CLOSE_WAIT_MS = 10_000;
+/**
+ * A host stopped by a signal exits within this, whether its calls have ended or not. The service
+ * manager kills what is still running soon after (the testkit after 5 s): a host killed there hangs
+ * up nobody and writes no CPU profile. A call whose job is still closing by then (its session
+ * waiting out SESSION_CLOSE_WAIT_MS, or a job that never heard its caller leave — two of ten at the
+ * calls bench's 10-call level, 2026-11-27) is hung up directly, its room closed, before the host goes.
+ */
+export const HOST_STOP_WAIT_MS = 3_000;
+/** How long closing one straggler's room may take before the host exits anyway. */
+const HANG_UP_WAIT_MS = 1_000;
+
+/** Whether `promise` settled within `ms` (it runs on either way). */
+export function settledWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  return Promise.race([
+    promise.then(
+      () => true,
+      () => true,
+    ),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms).unref()),
+  ]);
+}
 
 function send(msg: FromHost): void {
   try {
@@ -66,6 +87,8 @@ class InferenceThroughWorker implements ipc.InferenceExecutor {
 interface RunningJob {
   /** Ends the call's job; `hangUp` also closes the caller's room, so they are not left on a silent line. */
   close(reason: string, hangUp?: boolean): void;
+  /** Closes the caller's room now, whatever the job is doing. */
+  hangUpNow(): Promise<void>;
   done: Promise<void>;
 }
 
@@ -150,18 +173,29 @@ export async function runJobHost<UserData extends Record<string, unknown>>(agent
         hangUp ||= hangUpCaller;
         closeEvent.emit("close", reason);
       },
+      hangUpNow: () =>
+        ctx.deleteRoom().then(
+          () => jobLogger.warn("call_hung_up_before_its_job_ended"),
+          (error: unknown) => jobLogger.error({ err: (error as Error)?.message ?? String(error) }, "call_not_hung_up_on_host_stop"),
+        ),
       done,
     };
   }
 
-  /** Ends every call here with a hang-up (each caller's room closed) and exits 0 once they are done. */
+  /**
+   * Ends every call here with a hang-up (each caller's room closed) and exits 0 once they are done,
+   * or after HOST_STOP_WAIT_MS with the calls still open hung up directly.
+   */
   function closeAllAndExit(reason: string): void {
     if (closing) return;
     closing = true;
     for (const job of jobs.values()) job.close(reason, true);
-    void Promise.allSettled([...jobs.values()].map((j) => j.done))
-      .then(() => dispose())
-      .finally(() => process.exit(0));
+    void (async () => {
+      if (!(await settledWithin(Promise.allSettled([...jobs.values()].map((j) => j.done)), HOST_STOP_WAIT_MS))) {
+        logger.warn({ calls: jobs.size, waitedMs: HOST_STOP_WAIT_MS }, "job_host_stopping_with_calls_open");
+        await settledWithin(Promise.allSettled([...jobs.values()].map((j) => j.hangUpNow())), HANG_UP_WAIT_MS);
+      } else await settledWithin(dispose(), HANG_UP_WAIT_MS);
+    })().finally(() => process.exit(0));
   }
   // A service manager stops the whole group (systemd's control-group kill, a terminal's Ctrl-C,
   // the testkit): by default the host died at once, its callers left in dead air until LiveKit

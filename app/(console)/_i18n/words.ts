@@ -1,6 +1,6 @@
 import type { AuditAction } from "~/contracts/audit";
 import type { Role } from "~/contracts/roles";
-import type { AnswerPath, ConversationChannel, TerminalClass } from "~/contracts/vocabulary";
+import type { AnswerPath, CallOutcome, ConversationChannel, TerminalClass } from "~/contracts/vocabulary";
 import type { Lang } from "~/lib/lang";
 import type { TurnOutcome } from "../_components/turn-outcome";
 import type { ConsoleLang } from "./langs";
@@ -22,6 +22,8 @@ export interface VocabularyWords {
   disposition: Record<string, string>;
   /** What a turn came to for the caller (../_components/turn-outcome); `other` says the turn's class instead. */
   outcome: Record<Exclude<TurnOutcome, "other">, string>;
+  /** The call list's outcome filter: calls with at least one turn that came to this. */
+  callOutcome: Record<CallOutcome, string>;
   /** The resolver's intents and the affinity matrix's question kinds. */
   intent: Record<string, string>;
   /** Server stages in a typed turn's latency bar. */
@@ -84,6 +86,11 @@ const en: VocabularyWords = {
     transferred: "Put through",
     not_found: "Not found",
     answered: "Answered",
+  },
+  callOutcome: {
+    emergency: "Sent to 112",
+    refused: "Refused (medical advice or safety filter)",
+    not_found: "A question not found",
   },
   intent: {
     doctor_schedule: "A doctor's consultation hours",
@@ -228,6 +235,11 @@ const nl: VocabularyWords = {
     transferred: "Doorverbonden",
     not_found: "Niet gevonden",
     answered: "Beantwoord",
+  },
+  callOutcome: {
+    emergency: "Naar 112 verwezen",
+    refused: "Geweigerd (medisch advies of veiligheidsfilter)",
+    not_found: "Een vraag niet gevonden",
   },
   intent: {
     doctor_schedule: "Spreekuren van een arts",

@@ -190,4 +190,8 @@ export const enPrivacy: PrivacyPack = {
     "amy",
     "alice",
   ],
+  phoneCountries: ["GB"],
+  digitWords: [["zero", "oh", "nought"], ["one"], ["two"], ["three"], ["four"], ["five"], ["six"], ["seven"], ["eight"], ["nine"]],
+  plusWords: ["plus"],
+  repeatWords: { double: 2, triple: 3 },
 };

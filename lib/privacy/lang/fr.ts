@@ -173,4 +173,8 @@ export const frPrivacy: PrivacyPack = {
     "inès",
     "amélie",
   ],
+  phoneCountries: ["FR", "BE"],
+  digitWords: [["zéro", "zero"], ["un", "une"], ["deux"], ["trois"], ["quatre"], ["cinq"], ["six"], ["sept"], ["huit"], ["neuf"]],
+  plusWords: ["plus"],
+  repeatWords: {},
 };

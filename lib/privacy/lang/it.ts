@@ -118,4 +118,8 @@ export const itPrivacy: PrivacyPack = {
     "camilla",
     "ginevra",
   ],
+  phoneCountries: ["IT"],
+  digitWords: [["zero"], ["uno"], ["due"], ["tre"], ["quattro"], ["cinque"], ["sei"], ["sette"], ["otto"], ["nove"]],
+  plusWords: ["più", "piu"],
+  repeatWords: { doppio: 2 },
 };

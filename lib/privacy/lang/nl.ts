@@ -199,4 +199,8 @@ export const nlPrivacy: PrivacyPack = {
     "femke",
     "anke",
   ],
+  phoneCountries: ["BE", "NL"],
+  digitWords: [["nul"], ["een", "één"], ["twee"], ["drie"], ["vier"], ["vijf"], ["zes"], ["zeven"], ["acht"], ["negen"]],
+  plusWords: ["plus"],
+  repeatWords: {},
 };

@@ -1,3 +1,5 @@
+import type { CountryCode } from "libphonenumber-js";
+
 /**
  * What the redactor must know about one language to find a caller's personal data: the phrases
  * that introduce a name, the words next to a birth date or a record number, how streets are
@@ -32,4 +34,26 @@ export interface PrivacyPack {
   streetSuffixes: readonly string[];
   /** Given names common among this language's callers, for transcripts without capitals. */
   givenNames: readonly string[];
+  /**
+   * Countries whose national numbers this language's callers give (written without a country code:
+   * a Dutch caller's "06 12 34 56 78", a French one's "01 42 68 53 00").
+   */
+  phoneCountries: readonly CountryCode[];
+  /** How each digit, 0 to 9, is said one at a time, as speech recognition may write a number read out ("nul zes een twee …"). */
+  digitWords: readonly [
+    readonly string[],
+    readonly string[],
+    readonly string[],
+    readonly string[],
+    readonly string[],
+    readonly string[],
+    readonly string[],
+    readonly string[],
+    readonly string[],
+    readonly string[],
+  ];
+  /** The word for "+" before a country code ("plus drie een …"). */
+  plusWords: readonly string[];
+  /** Words that say the next digit more than once ("double four"), with how many times. */
+  repeatWords: Readonly<Record<string, number>>;
 }

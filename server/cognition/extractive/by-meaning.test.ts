@@ -262,3 +262,63 @@ describe("a question that asks for no kind of fact, answered only on a page in a
     expect(a.found).toBe(false);
   });
 });
+
+describe("sentences of pages in different languages compete by how far each stands above its own language's noise", () => {
+  const bar = {
+    id: "bar",
+    score: 1,
+    headingPath: "Bar e distributori",
+    title: "Bar e distributori",
+    lang: "it" as const,
+    content: "Il bar al piano terra è aperto dalle 7.30 alle 19.00.",
+  };
+  const abroad = {
+    id: "abroad",
+    score: 1,
+    headingPath: "International patients › Opening hours",
+    title: "International patients",
+    content: "The international office is open on weekdays from 9:00 to 13:00.",
+  };
+
+  it("an English caller hears the Italian page that answers, not the only English page that is merely in the caller's language", async () => {
+    // Raw closeness favours the English page (the model's cross-language gap); above each
+    // language's own noise level for this tenant, the Italian sentence stands far higher.
+    const embedder = closenessDouble({ "The international office": 0.875, "Il bar": 0.86 }, "double-level-1");
+    const a = await answerByMeaning("What time does the bar open?", "en", [abroad, bar], embedder, { floor: 0.87, floors: { en: 0.87, it: 0.82 } });
+    expect(a.found).toBe(true);
+    expect(a.text).toMatch(/^This is only on our website in Italian/);
+    expect(a.text).toMatch(/07:30/);
+    expect(a.text).not.toMatch(/09:00|13:00/);
+  });
+
+  it("the caller's own page still answers when it stands as high above its noise", async () => {
+    const embedder = closenessDouble({ "The international office": 0.915, "Il bar": 0.86 }, "double-level-2");
+    const a = await answerByMeaning("When is the international office open?", "en", [abroad, bar], embedder, { floor: 0.87, floors: { en: 0.87, it: 0.82 } });
+    expect(a.text).toBe("The international office is open on weekdays from 9:00 to 13:00.");
+  });
+});
+
+describe("a page in another language answers only with a sentence that carries the asked kind of fact", () => {
+  it("'which bus?' hears the row with the line, not a nearer row that only names the stops", async () => {
+    const transport = {
+      id: "transport",
+      score: 1,
+      headingPath: "Venir en bus",
+      title: "Venir en transports en commun",
+      lang: "fr" as const,
+      content: "Depuis la Gare Centrale, descendez à l'arrêt Polyclinique des Hêtres.\nLa ligne 12 relie la gare au site toutes les 20 minutes.",
+    };
+    const embedder = closenessDouble({ "Depuis la Gare": 0.93, "La ligne 12": 0.86 }, "double-typed-1");
+    const a = await answerByMeaning("Welke bus moet ik nemen naar de polikliniek des Hêtres?", "nl", [transport], embedder, { floor: FLOOR });
+    expect(a.found).toBe(true);
+    expect(a.text).toContain("lijn 12");
+    expect(a.text).not.toContain("Polyclinique");
+  });
+
+  it("with no foreign sentence carrying it, the caller hears that it cannot be found rather than a list of names", async () => {
+    const names = { id: "names", score: 1, headingPath: "Accès", title: "Accès", lang: "fr" as const, content: "Descendez à l'arrêt Polyclinique des Hêtres." };
+    const embedder = closenessDouble({ Descendez: 0.87 }, "double-typed-2");
+    const a = await answerByMeaning("Welke bus moet ik nemen naar de polikliniek des Hêtres?", "nl", [names], embedder, { floor: FLOOR });
+    expect(a.found).toBe(false);
+  });
+});

@@ -338,7 +338,7 @@ export async function answerByMeaning(
   // A sentence is held to the noise of its own page's language (a foreign page sits lower).
   const floorOf = (c: ScoredSentence) => opts.floors?.[c.foreign?.lang ?? lang] ?? defaultFloor;
   const floor = opts.floors?.[lang] ?? defaultFloor;
-  const ranked = await rankSentences(question, lang, chunks, embedder, opts.within, opts.queryVector);
+  const ranked = levelAcrossLanguages(await rankSentences(question, lang, chunks, embedder, opts.within, opts.queryVector), floor, floorOf);
   const asksType = askedTypes(opts.within?.scope.followUp ?? question, lang).size > 0;
   // A question that asks for no kind of fact ("Can I use my mobile phone?", "Is there wifi?") has
   // only its words as evidence, and a page in another language cannot say them: such a sentence
@@ -354,7 +354,11 @@ export async function answerByMeaning(
   // beside a word of the question (TYPE_RELIEF) never applied to it: it gets that relief when the
   // pages stand out for the question, the evidence a word would have been.
   const foreignRelief = (c: ScoredSentence) => (c.foreign && asksType && c.answersType && c.coverage === 0 && !opts.unreached ? TYPE_RELIEF : 0);
-  const passes = (c: ScoredSentence) => c.similarity + c.relief + foreignRelief(c) - demand(c) >= floorOf(c) && evidence(c);
+  // A foreign answer says only the sentence's facts: when the question asks a kind of fact, a
+  // foreign sentence without it would reach the caller as a list of names from a page they cannot
+  // read ("Place, Marché, Polyclinique" for "which bus?"), so it answers nothing.
+  const carriesWhatForeignMustSay = (c: ScoredSentence) => !c.foreign || !asksType || c.answersType;
+  const passes = (c: ScoredSentence) => c.similarity + c.relief + foreignRelief(c) - demand(c) >= floorOf(c) && evidence(c) && carriesWhatForeignMustSay(c);
   // "And in intensive care?" names its new scope: a sentence that names it answers before one
   // that is merely closer to the topic ("visiting hours on the wards").
   const best = (opts.within?.scope.followUp ? ranked.find((c) => passes(c) && c.followsUp) : undefined) ?? ranked.find(passes);
@@ -428,6 +432,21 @@ export async function answerByMeaning(
   const usedChunkIds = [...new Set(picked.map((p) => p.chunkId))];
   log.info({ lang, candidates: ranked.length, best: best.similarity, used: usedChunkIds.length, sentences: sentences.length }, "extractive_answer");
   return { found: true, text: sentences.join(" "), usedChunkIds, bestSimilarity: best.similarity };
+}
+
+/**
+ * The candidates re-ordered so that sentences of pages in different languages compete on one scale:
+ * how far each stands above the tenant's noise level for the caller's language against its page's
+ * language. e5 puts a sentence in another language lower than an equally apt one in the caller's
+ * own (the cross-language gap), so by raw closeness the one page in the caller's language wins
+ * whatever it says — an English caller of an Italian hospital heard its international-office page
+ * for the bar's hours. The gap is this tenant's, measured at ingest per language pair (the noise
+ * levels), not a number chosen on one hospital; sentences of the caller's language keep their
+ * score, and the small preference for them (FOREIGN_PENALTY) stays.
+ */
+function levelAcrossLanguages(ranked: ScoredSentence[], ownFloor: number, floorOf: (c: ScoredSentence) => number): ScoredSentence[] {
+  if (!ranked.some((c) => c.foreign)) return ranked;
+  return ranked.map((c) => (c.foreign ? { ...c, score: c.score - floorOf(c) + ownFloor } : c)).sort((a, b) => b.score - a.score);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { moduleLogger } from "~/lib/logger";
 import { redactPii } from "~/lib/privacy";
+import { tenantCountry } from "~/server/taxonomy/country";
 import type { TurnEvent, TurnRequest, TurnResult } from "~/contracts/turn";
 import type { Resolution } from "../intent";
 import type { SentenceGate, SentenceSink } from "./sentence-gate";
@@ -73,7 +74,8 @@ async function computeTurn(deps: TurnDeps, request: TurnRequest, emit: SentenceS
     action: draft.action,
     latencyMs: Math.round(totalMs * 100) / 100,
   };
-  const utteranceRedacted = redactPii(turn.utterance);
+  // A national phone number is read as the hospital's country's first (and as every language's country's).
+  const utteranceRedacted = redactPii(turn.utterance, { country: tenantCountry(turn.tenant.taxonomy.tenant) });
   logTurn(result, turn.utterance.length, totalMs);
   // Stored before it is returned: a client never holds an answer that a crash could still lose.
   await journalOf(deps).afterReply(turn, { conversation, result, draft, spoken, utteranceRedacted, totalMs, secondOpinion: second.outcome });

@@ -4,7 +4,16 @@ import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { Suspense } from "react";
-import { ANSWER_PATHS, CONVERSATION_CHANNELS, TERMINAL_CLASSES, type AnswerPath, type ConversationChannel, type TerminalClass } from "~/contracts/vocabulary";
+import {
+  ANSWER_PATHS,
+  CALL_OUTCOMES,
+  CONVERSATION_CHANNELS,
+  TERMINAL_CLASSES,
+  type AnswerPath,
+  type CallOutcome,
+  type ConversationChannel,
+  type TerminalClass,
+} from "~/contracts/vocabulary";
 import { REPLAY_ROLES } from "~/contracts/roles";
 import { LANGUAGES, type Lang } from "~/lib/lang";
 import { useTRPC } from "../../../../_trpc/react";
@@ -23,7 +32,7 @@ import { useUrlFilters } from "../../../_components/url-filters";
 import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const FILTERS = ["from", "to", "channel", "language", "disposition", "path", "class", "text", "ids"] as const;
+const FILTERS = ["from", "to", "channel", "language", "disposition", "outcome", "path", "class", "text", "ids"] as const;
 const PAGE_SIZE = 50;
 
 const oneOf = <T extends string>(list: readonly T[], value: string): T | undefined => ((list as readonly string[]).includes(value) ? (value as T) : undefined);
@@ -56,6 +65,7 @@ function Calls() {
     channel: oneOf<ConversationChannel>(CONVERSATION_CHANNELS, v.channel),
     language: oneOf<Lang>(LANGUAGES, v.language),
     disposition: oneOf<Disposition>(DISPOSITIONS, v.disposition),
+    outcome: oneOf<CallOutcome>(CALL_OUTCOMES, v.outcome),
     path: oneOf<AnswerPath>(ANSWER_PATHS, v.path),
     terminalClass: oneOf<TerminalClass>(TERMINAL_CLASSES, v.class),
     text: v.text || undefined,
@@ -66,7 +76,9 @@ function Calls() {
   const list = useQuery({ ...trpc.replay.list.queryOptions({ tenant: slug, filter }), placeholderData: keepPreviousData });
   const options = <T extends string>(codes: readonly T[], words: Record<T, string>) =>
     codes.map((c) => ({ value: c, label: words[c] })).sort((a, b) => a.label.localeCompare(b.label));
-  const emergencyOnly = v.disposition === "emergency";
+  // Every call in which the caller was sent to 112, by its turns: a call stored as put through after
+  // the 112 reply is one of them too (a stored disposition alone missed it).
+  const emergencyOnly = v.outcome === "emergency";
   return (
     <Stack>
       <div>
@@ -81,7 +93,7 @@ function Calls() {
           color="red"
           variant={emergencyOnly ? "filled" : "light"}
           aria-pressed={emergencyOnly}
-          onClick={() => set({ disposition: emergencyOnly ? null : "emergency" })}
+          onClick={() => set({ outcome: emergencyOnly ? null : "emergency" })}
           data-testid="filter-emergencies"
         >
           {t("onlyEmergencies")}
@@ -110,6 +122,14 @@ function Calls() {
           value={filter.disposition}
           onChange={(d) => set({ disposition: d })}
           w={200}
+        />
+        <FilterSelect
+          label={t("filterOutcome")}
+          // Most serious first, as the column shows them: not sorted by their words.
+          data={CALL_OUTCOMES.map((o) => ({ value: o, label: w.callOutcome[o] }))}
+          value={filter.outcome}
+          onChange={(o) => set({ outcome: o })}
+          w={240}
         />
         <FilterSelect label={t("filterPath")} data={options(ANSWER_PATHS, w.path)} value={filter.path} onChange={(p) => set({ path: p })} w={180} />
         <FilterSelect
@@ -163,8 +183,10 @@ function Calls() {
               {
                 label: t("colOutcome"),
                 card: "text",
-                cardCell: (c) => (c.refused + c.notFound === 0 ? null : <CallOutcomes refused={c.refused} notFound={c.notFound} />),
-                cell: (c) => (c.refused + c.notFound === 0 ? "—" : <CallOutcomes refused={c.refused} notFound={c.notFound} />),
+                cardCell: (c) =>
+                  c.emergency + c.refused + c.notFound === 0 ? null : <CallOutcomes emergency={c.emergency} refused={c.refused} notFound={c.notFound} />,
+                cell: (c) =>
+                  c.emergency + c.refused + c.notFound === 0 ? "—" : <CallOutcomes emergency={c.emergency} refused={c.refused} notFound={c.notFound} />,
               },
               { label: t("colTurns"), card: "meta", cell: (c) => f.number(c.turns), cardCell: (c) => t("turnsCount", { count: c.turns }) },
               { label: t("colFirstQuestion"), card: "text", cell: (c) => c.firstQuestion ?? "—" },
@@ -177,10 +199,11 @@ function Calls() {
   );
 }
 
-/** A call's turns that were refused (medical advice, or stopped by the post-filter) or found nothing. */
-function CallOutcomes({ refused, notFound }: { refused: number; notFound: number }) {
+/** A call's turns that sent the caller to 112, were refused (medical advice, or stopped by the post-filter) or found nothing; most serious first. */
+function CallOutcomes({ emergency, refused, notFound }: { emergency: number; refused: number; notFound: number }) {
   return (
     <Group gap={4}>
+      {emergency > 0 && <OutcomeBadge outcome="emergency" count={emergency} />}
       {refused > 0 && <OutcomeBadge outcome="refused" count={refused} />}
       {notFound > 0 && <OutcomeBadge outcome="not_found" count={notFound} />}
     </Group>

@@ -1,9 +1,9 @@
 "use client";
 
-import { Alert, Anchor, Button, Group, Modal, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Modal, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Suspense, useEffect, useState } from "react";
+import { Fragment, Suspense, useEffect, useState } from "react";
 import { LANGUAGES, type Lang } from "~/lib/lang";
 import { useTRPC } from "../../../../_trpc/react";
 import { useFormat, useT, useWords } from "../../../_i18n";
@@ -35,6 +35,22 @@ type Listed = { id: string; title: string; chunks: number; fromBundle: boolean }
 const FILTERS = ["text", "lang", "source"] as const;
 const SOURCES = ["bundle", "upload"] as const;
 const PAGE_SIZE = 25;
+/** The path column's width: a bundle's usual "docs/<section>/<page>.md" whole, a longer one cut short. */
+const PATH_WIDTH = "17rem";
+
+/** A file path with a break allowed after each slash, so a narrow card wraps it between names, not inside one. */
+function afterSlashes(path: string) {
+  return path.split("/").map((part, i, all) => (
+    <Fragment key={i}>
+      {part}
+      {i < all.length - 1 && (
+        <>
+          /<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
+}
 
 const oneOf = <T extends string>(list: readonly T[], value: string): T | undefined => ((list as readonly string[]).includes(value) ? (value as T) : undefined);
 
@@ -149,15 +165,39 @@ function Documents() {
                   {
                     label: t("colPath"),
                     card: "text",
+                    // One line cut short at 1280 px (wrapped anywhere, "docs/servizi/pronto-socc|orso.md" read as two
+                    // names); the whole path is in the tooltip, in the page view and to a screen reader. A card has the
+                    // width for all of it, broken after a slash.
                     cell: (d) => (
-                      <Text size="xs" ff="monospace" style={{ overflowWrap: "anywhere" }}>
-                        {d.sourcePath}
+                      <Tooltip label={d.sourcePath} openDelay={300}>
+                        <Text size="xs" ff="monospace" truncate="end" maw={PATH_WIDTH} data-path>
+                          {d.sourcePath}
+                        </Text>
+                      </Tooltip>
+                    ),
+                    cardCell: (d) => (
+                      <Text component="span" size="xs" ff="monospace">
+                        {afterSlashes(d.sourcePath)}
                       </Text>
                     ),
                   },
                   { label: t("colLang"), card: "meta", cell: (d) => w.language[d.lang] },
                   { label: t("colChunks"), cell: (d) => f.number(d.chunks) },
-                  { label: t("colUpdated"), cell: (d) => f.dateTime(d.updatedAt) },
+                  {
+                    label: t("colUpdated"),
+                    // The day on one line; the minute it changed on hover.
+                    cell: (d) => (
+                      <Text
+                        component="time"
+                        size="sm"
+                        dateTime={new Date(d.updatedAt).toISOString()}
+                        title={f.dateTime(d.updatedAt)}
+                        style={{ whiteSpace: "nowrap" }}
+                      >
+                        {f.date(d.updatedAt)}
+                      </Text>
+                    ),
+                  },
                 ]}
                 actionsLabel={t("colActions")}
                 actions={

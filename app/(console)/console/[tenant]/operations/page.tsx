@@ -256,7 +256,7 @@ function Charts({ d, slug }: { d: Dashboard; slug: string }) {
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <Panel title={t("safetyTitle")}>
           {emergencyCount > 0 && (
-            <Anchor component={Link} href={`/console/${slug}/calls?disposition=emergency`} size="sm" data-testid="emergency-calls-link">
+            <Anchor component={Link} href={`/console/${slug}/calls?outcome=emergency`} size="sm" data-testid="emergency-calls-link">
               {t("seeEmergencyCalls", { count: emergencyCount })}
             </Anchor>
           )}
