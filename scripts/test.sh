@@ -38,13 +38,12 @@ rm -rf "$reports" "$lanes" && mkdir -p "$reports" "$lanes"
 # checks and unit tests on the CPU. One after another they took 31 min on 2 cores; side by side the
 # run takes about as long as its longest lane. Each step runs in a scheduling group of its own
 # (in_own_group, below), so a process outside the suite takes a lane's share, not half the machine.
-# Every step at priority 0. The checks lane once ran niced so the real-time lanes kept the CPU, but
-# it is the lane a CPU-heavy neighbour starves: beside a bench loop, nice 10 in one shared group made
-# lint take 512 s (167 s quiet), nice 4 469 s, and a group of its own at nice 4 — against the
-# real-time lanes' services, which the tests start detached, each in a group of its own — 711 s for
-# ESLint alone (2026-11-27). The real-time lanes keep their CPU by being several groups that mostly wait.
+# The CPU lane runs at a lower priority so the
+# real-time lanes keep the CPU when they need it — nice 4, not 10: beside another CPU-heavy process
+# at normal priority (a bench loop, another build) nice 10 starved it (weight 110 against 1024:
+# lint 167 s quiet, 512 s beside the loop) and the checks lane became the run's longest by minutes.
 #   calls:   SIP suite (sipp → bridge → agent) ─────────────┬→ vitest "media" project
-#   checks:  next build ─┬→ lint, format, import cycles (+ typecheck if the build did not) → vitest "unit" projects
+#   checks:  next build ─┬→ lint, format, import cycles (+ typecheck if the build did not) → vitest "unit" projects (nice)
 #                        │                                                                 → vitest "start" (npm start, timed)
 #   browser:             └→ Playwright (Debian chromium, real LiveKit)
 # The machine is CPU-bound with these three lanes (vmstat: no idle CPU). Playwright as two parts
@@ -126,8 +125,8 @@ project_filters() { if [ "$1" = unit ]; then echo "--project unit --project unit
 # shellcheck disable=SC2046 # the filters are words on purpose
 vitest_project() { "${@:2}" npx vitest run $(project_filters "$1") --reporter=default --reporter=json --outputFile.json="$reports/vitest-$1.json"; }
 checks_after_build() {
-  step checks "lint, format, import cycles, typecheck" in_own_group 0 bash scripts/test/static-checks.sh
-  step checks "unit and integration tests (vitest unit)" vitest_project unit in_own_group 0
+  step checks "lint, format, import cycles, typecheck" in_own_group 4 bash scripts/test/static-checks.sh
+  step checks "unit and integration tests (vitest unit)" vitest_project unit in_own_group 4
   # After the unit files, not after the media files: with the unit files sharing a worker this lane
   # ends minutes before the calls lane, which carried it last.
   step checks "npm start, timed (vitest start)" vitest_project start in_own_group 0
@@ -145,7 +144,7 @@ VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data/calls" run_lane calls \
   step calls "phone calls (SIP)" in_own_group 0 npx vitest run --config testkit/sip/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$reports/sip.json" &
 sip=$!
 build_step="app build (next build)"
-VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data/checks" run_lane checks step checks "$build_step" in_own_group 0 npx tsx scripts/test/build-app.ts &
+VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data/checks" run_lane checks step checks "$build_step" in_own_group 5 npx tsx scripts/test/build-app.ts &
 wait $! || true
 if step_passed "$build_step"; then
   VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data/browser" run_lane browser playwright_suite &
