@@ -36,9 +36,7 @@ rm -rf "$reports" "$lanes" && mkdir -p "$reports" "$lanes"
 # Why lanes. The suite's stages wait on different things: the phone calls and the media files on
 # the wall clock (real-time audio through LiveKit), Playwright on a browser and the app, the static
 # checks and unit tests on the CPU. One after another they took 31 min on 2 cores; side by side the
-# run takes about as long as its longest lane. Each step runs in a scheduling group of its own
-# (in_own_group, below), so a process outside the suite takes a lane's share, not half the machine.
-# The CPU lane runs at a lower priority so the
+# run takes about as long as its longest lane. The CPU lane runs at a lower priority so the
 # real-time lanes keep the CPU when they need it — nice 4, not 10: beside another CPU-heavy process
 # at normal priority (a bench loop, another build) nice 10 starved it (weight 110 against 1024:
 # lint 167 s quiet, 512 s beside the loop) and the checks lane became the run's longest by minutes.
@@ -71,26 +69,6 @@ read_children_cpu() {
     cpu_so_far=$(awk -v um="${BASH_REMATCH[1]}" -v us="${BASH_REMATCH[2]}" -v sm="${BASH_REMATCH[3]}" -v ss="${BASH_REMATCH[4]}" 'BEGIN { printf "%d", um * 60 + us + sm * 60 + ss }')
   fi
 }
-# Runs a step's command in a session of its own, at a priority: Linux gives each session a
-# scheduling group (autogroup) and shares the CPU between groups first, then between the processes
-# in each. Measured here (2026-11-27, 2 cores): a CPU burner started from another terminal got
-# 38 % of the machine against three in one session at 16 % each. With every lane in npm test's own
-# session, a bench loop or a build in another terminal took half the machine from the whole suite;
-# with a group per step, it takes its share beside each lane. The priority is set on the group
-# (/proc/self/autogroup) and on the processes (nice), so it holds with or without autogroups. The
-# step's process group is written to $groups_dir while it runs, for the interrupt trap.
-groups_dir="$lanes/.groups"
-mkdir -p "$groups_dir"
-in_own_group() {
-  local priority=$1
-  shift
-  # shellcheck disable=SC2016 # expanded by the inner shell
-  setsid --wait bash -c 'dir=$1 priority=$2; shift 2
-    echo "$$" >"$dir/$$"
-    echo "$priority" >/proc/self/autogroup 2>/dev/null || true
-    s=0; nice -n "$priority" "$@" || s=$?
-    rm -f "$dir/$$"; exit "$s"' in-own-group "$groups_dir" "$priority" "$@"
-}
 # One step of a lane: timed (wall and CPU), with its exit status recorded for the summary.
 step() {
   local lane=$1 name=$2 t=$SECONDS s=0 cpu cpu_so_far
@@ -121,30 +99,29 @@ run_lane() {
 # The vitest projects a stage runs: "unit" is two (files that share a worker, and the few that
 # change shared state and get a process each; vitest.config.ts).
 project_filters() { if [ "$1" = unit ]; then echo "--project unit --project unit-isolated"; else echo "--project $1"; fi; }
-# vitest_project <stage's project> [command to run it under, e.g. in_own_group 4]
+# vitest_project <stage's project> [command to run it under, e.g. nice -n 4]
 # shellcheck disable=SC2046 # the filters are words on purpose
 vitest_project() { "${@:2}" npx vitest run $(project_filters "$1") --reporter=default --reporter=json --outputFile.json="$reports/vitest-$1.json"; }
 checks_after_build() {
-  step checks "lint, format, import cycles, typecheck" in_own_group 4 bash scripts/test/static-checks.sh
-  step checks "unit and integration tests (vitest unit)" vitest_project unit in_own_group 4
+  step checks "lint, format, import cycles, typecheck" nice -n 4 bash scripts/test/static-checks.sh
+  step checks "unit and integration tests (vitest unit)" vitest_project unit nice -n 4
   # After the unit files, not after the media files: with the unit files sharing a worker this lane
   # ends minutes before the calls lane, which carried it last.
-  step checks "npm start, timed (vitest start)" vitest_project start in_own_group 0
+  step checks "npm start, timed (vitest start)" vitest_project start
 }
 playwright_suite() {
-  if compgen -G "e2e/*.spec.ts" >/dev/null; then VOICEDESK_PLAYWRIGHT_JSON="$reports/e2e.json" step browser "end-to-end (Playwright)" in_own_group 0 npx playwright test; fi
+  if compgen -G "e2e/*.spec.ts" >/dev/null; then VOICEDESK_PLAYWRIGHT_JSON="$reports/e2e.json" step browser "end-to-end (Playwright)" npx playwright test; fi
 }
-media_files() { step calls "media files (vitest media)" vitest_project media in_own_group 0; }
+media_files() { step calls "media files (vitest media)" vitest_project media; }
 
 stage "three lanes side by side: calls (SIP, media) · checks (build, lint, unit, npm start) · browser (Playwright)"
-# The steps run in sessions of their own (in_own_group): an interrupt ends their process groups too.
-trap 'trap - INT TERM; for g in "$groups_dir"/*; do [ -e "$g" ] || continue; kill -- -"${g##*/}" 2>/dev/null || true; done; kill 0' INT TERM
+trap 'trap - INT TERM; kill 0' INT TERM
 # Each lane its own data dir: two runners must not share one PGlite directory.
 VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data/calls" run_lane calls \
-  step calls "phone calls (SIP)" in_own_group 0 npx vitest run --config testkit/sip/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$reports/sip.json" &
+  step calls "phone calls (SIP)" npx vitest run --config testkit/sip/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$reports/sip.json" &
 sip=$!
 build_step="app build (next build)"
-VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data/checks" run_lane checks step checks "$build_step" in_own_group 5 npx tsx scripts/test/build-app.ts &
+VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data/checks" run_lane checks step checks "$build_step" nice -n 5 npx tsx scripts/test/build-app.ts &
 wait $! || true
 if step_passed "$build_step"; then
   VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data/browser" run_lane browser playwright_suite &
