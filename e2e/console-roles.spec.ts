@@ -8,9 +8,12 @@ import { shot, WIDTHS } from "./support/screenshots";
 
 /**
  * The console as an operator and as QA see it, at a laptop's and a phone's width: the menu offers
- * exactly the pages their role opens, each of those pages and their account page pass axe-core
- * (WCAG 2.2 AA, no serious or critical violation), and each is photographed into e2e/screenshots/.
- * (The administrator's walk is console-pages.spec.ts.)
+ * exactly the pages their role opens and each of them opens. At one width per role (the operator's
+ * laptop, QA's phone) each page and the account page pass axe-core (WCAG 2.2 AA, no serious or
+ * critical violation) and are photographed into e2e/screenshots/. The administrator's walk
+ * (console-pages.spec.ts) runs axe-core on every page at both widths, with more on each page than
+ * either role sees; both widths for both roles as well made this the suite's fifth slowest file
+ * (173 s in a suite run), for pages the administrator's walk had already checked at that width.
  */
 
 const ADMIN: Person = {
@@ -20,8 +23,14 @@ const ADMIN: Person = {
   },
 };
 const PEOPLE = [
-  { name: "operator", role: "operator", option: "Operator", person: { email: "walk-operator@lindenhof.test", password: "walk-operator-password-e2e" } },
-  { name: "qa", role: "qa", option: "Quality assurance", person: { email: "walk-qa@lindenhof.test", password: "walk-qa-password-e2e" } },
+  {
+    name: "operator",
+    role: "operator",
+    option: "Operator",
+    checkedAt: "1280",
+    person: { email: "walk-operator@lindenhof.test", password: "walk-operator-password-e2e" },
+  },
+  { name: "qa", role: "qa", option: "Quality assurance", checkedAt: "390", person: { email: "walk-qa@lindenhof.test", password: "walk-qa-password-e2e" } },
 ] as const;
 
 test.describe.configure({ mode: "serial" });
@@ -43,7 +52,8 @@ async function settled(page: Page): Promise<void> {
 
 for (const who of PEOPLE) {
   for (const width of WIDTHS) {
-    test(`as ${who.name} at ${width.name} px: the menu offers their pages, and each passes axe-core`, async ({ browser }) => {
+    const checked = width.name === who.checkedAt;
+    test(`as ${who.name} at ${width.name} px: the menu offers their pages, and each opens${checked ? " and passes axe-core" : ""}`, async ({ browser }) => {
       test.setTimeout(300_000);
       const { context, page } = await signedInContext(browser, who.person);
       await page.setViewportSize(width.viewport);
@@ -65,6 +75,7 @@ for (const who of PEOPLE) {
       for (const p of theirs) {
         await page.goto(`/console/lindenhof/${p.slug}`);
         await settled(page);
+        if (!checked) continue;
         await expectAccessible(page, `${p.slug} as ${who.name} at ${width.name}`);
         await shot(page, `roles-${who.name}-${width.name}-${p.slug}`);
       }
@@ -75,8 +86,10 @@ for (const who of PEOPLE) {
       await page.getByRole("link", { name: "Account" }).click();
       await expect(page).toHaveURL(/\/account\?from=lindenhof/);
       await settled(page);
-      await expectAccessible(page, `account as ${who.name} at ${width.name}`);
-      await shot(page, `roles-${who.name}-${width.name}-account`);
+      if (checked) {
+        await expectAccessible(page, `account as ${who.name} at ${width.name}`);
+        await shot(page, `roles-${who.name}-${width.name}-account`);
+      }
       await context.close();
     });
   }

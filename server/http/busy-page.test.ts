@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { busyPage, isPageLoad, pageLanguage } from "./busy-page";
+import { busyPage, isPageLoad, isServerAction, pageLanguage, reloadAfterRefusedAction } from "./busy-page";
 
 const request = (method: string, headers: Record<string, string>) => ({ method, headers }) as Pick<IncomingMessage, "method" | "headers">;
 
@@ -12,6 +12,22 @@ describe("who gets the busy page", () => {
     // No fetch metadata (an older browser, a proxy that strips it): what it accepts decides.
     expect(isPageLoad(request("GET", { accept: "text/html,*/*;q=0.8" }) as IncomingMessage)).toBe(true);
     expect(isPageLoad(request("GET", { accept: "application/json" }) as IncomingMessage)).toBe(false);
+  });
+});
+
+describe("a refused server action", () => {
+  const action = (url: string) =>
+    ({ method: "POST", url, headers: { "next-action": "7f3a0c" } }) as Pick<IncomingMessage, "method" | "url" | "headers"> as IncomingMessage;
+  it("is a POST with Next's action header; a plain form POST or a GET with the header is not", () => {
+    expect(isServerAction(action("/login"))).toBe(true);
+    expect(isServerAction(request("POST", {}) as IncomingMessage)).toBe(false);
+    expect(isServerAction(request("GET", { "next-action": "7f3a0c" }) as IncomingMessage)).toBe(false);
+  });
+  it("goes back to its own page on this origin, whatever the request line names", () => {
+    expect(reloadAfterRefusedAction(action("/login?next=%2Fconsole"))).toBe("/login?next=%2Fconsole;replace");
+    expect(reloadAfterRefusedAction(action("http://elsewhere.example/account?a=1"))).toBe("/account?a=1;replace");
+    expect(reloadAfterRefusedAction(action("//elsewhere.example/x"))).toBe("/x;replace");
+    expect(reloadAfterRefusedAction(action("/talk/a;b"))).toBe("/talk/a%3Bb;replace");
   });
 });
 

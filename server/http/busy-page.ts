@@ -16,6 +16,27 @@ export function isPageLoad(req: IncomingMessage): boolean {
   return (req.headers.accept ?? "").includes("text/html");
 }
 
+/**
+ * A page's script asking Next.js to run a server action (the sign-in form's): a POST to the page's
+ * own URL with the Next-Action header. Next's client reads only its own answer format; any other
+ * answer without a redirect it throws, and the person lands on Next's bare "This page couldn't load"
+ * (an admin signing in on a busy server did). A redirect it follows, and with no page data beside
+ * it that is a full page load — which a busy server answers with the busy page.
+ */
+export function isServerAction(req: IncomingMessage): boolean {
+  return req.method === "POST" && typeof req.headers["next-action"] === "string";
+}
+
+/**
+ * The `x-action-redirect` value that sends a refused server action's page to itself in full
+ * (`replace`: no second history entry): the page the action was posted from, path and query only,
+ * never another origin, with `;` (the header's separator) escaped.
+ */
+export function reloadAfterRefusedAction(req: IncomingMessage): string {
+  const url = new URL(req.url ?? "/", "http://same-origin.invalid");
+  return `${(url.pathname + url.search).replaceAll(";", "%3B")};replace`;
+}
+
 /** The first of our languages the Accept-Language header asks for, by its q-values; English otherwise. */
 export function pageLanguage(acceptLanguage: string | undefined): Lang {
   const ranked = (acceptLanguage ?? "")

@@ -78,6 +78,35 @@ describe("an overloaded app", () => {
     expect(html).toContain(`<style nonce="${nonce}">`);
   });
 
+  // What Next's client does with each answer is its own code (next/dist/client/components/router-reducer):
+  // a navigation whose answer is not 200 is loaded in full; a server action's answer without its own
+  // format throws ("This page couldn't load") unless it carries x-action-redirect.
+  it("sends a page whose sign-in was refused back to that page in full, where the busy page is, instead of Next's error page", async () => {
+    const url = await overloadedApp();
+    const res = await fetch(`${url}/login?next=%2Fconsole%2Flindenhof%2Fcalls`, {
+      method: "POST",
+      headers: { accept: "text/x-component", "next-action": "7f3a0c", "next-router-state-tree": "%5B%22%22%5D", "content-type": "text/plain;charset=UTF-8" },
+      body: '[{"email":"a@b.c","password":"secret","next":"/console"}]',
+    });
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("2");
+    expect(res.headers.get("x-action-redirect")).toBe("/login?next=%2Fconsole%2Flindenhof%2Fcalls;replace");
+    // That full load is a navigation: the busy page.
+    const page = await navigate(`${url}/login?next=%2Fconsole%2Flindenhof%2Fcalls`, { accept: "text/html", "sec-fetch-mode": "navigate" });
+    expect(page.status).toBe(503);
+    expect(page.body).toContain("This page reloads by itself in 2 seconds.");
+  });
+
+  it("refuses a page's own navigation (RSC) with a status, never a 200 Next's client would try to render", async () => {
+    const url = await overloadedApp();
+    const res = await fetch(`${url}/console/lindenhof/calls?_rsc=1x2y3`, {
+      headers: { accept: "*/*", rsc: "1", "next-router-state-tree": "%5B%22%22%5D", "sec-fetch-mode": "cors" },
+    });
+    expect(res.status).toBe(503);
+    expect(res.headers.get("content-type")).not.toMatch(/text\/x-component/);
+    expect(res.headers.get("x-action-redirect")).toBeNull();
+  });
+
   it("keeps answering the API's fetches with JSON, also when they accept anything", async () => {
     const url = await overloadedApp();
     const res = await fetch(`${url}/api/trpc/calls.list`, { headers: { accept: "*/*", "sec-fetch-mode": "cors" } });

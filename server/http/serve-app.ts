@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { env } from "~/lib/env";
 import type { AddressInfo } from "node:net";
 import { moduleLogger } from "~/lib/logger";
-import { busyPage, isPageLoad, pageLanguage } from "./busy-page";
+import { busyPage, isPageLoad, isServerAction, pageLanguage, reloadAfterRefusedAction } from "./busy-page";
 import { CLIENT_ADDRESS_HEADER, stampClientAddress, trustedProxies } from "./client-address";
 import { contentSecurityPolicy, newNonce } from "./content-security-policy";
 import { NONCE_REQUEST_HEADER } from "~/contracts/csp-nonce";
@@ -101,16 +101,25 @@ export async function startAppServer(opts: AppServerOptions): Promise<{ server: 
       const refusal = shedding.overloaded() ? "busy" : counted && inFlight.tooMany(address) ? "too_many_in_flight" : null;
       if (refusal) {
         shed.count(refusal);
-        // A person loading a page gets a page that reloads itself; a script gets the JSON it parses.
-        const page = isPageLoad(req);
-        res.writeHead(refusal === "busy" ? 503 : 429, {
-          "content-type": page ? "text/html; charset=utf-8" : "application/json",
-          "retry-after": String(SHED_RETRY_AFTER_SECONDS),
-          "cache-control": "no-store",
-          connection: "close",
-        });
-        if (page) res.end(busyPage({ lang: pageLanguage(req.headers["accept-language"]), retryAfterSeconds: SHED_RETRY_AFTER_SECONDS, nonce }));
-        else res.end(refusal === "busy" ? BUSY_BODY : TOO_MANY_BODY);
+        // Every refusal says what a person or a script can act on:
+        // - a person loading a page gets a page that reloads itself;
+        // - a page's server action (the sign-in) gets a redirect to its own page, which Next's client
+        //   then loads in full: the busy page while the load lasts (./busy-page.ts);
+        // - a page's own navigation (RSC: 1) gets the JSON refusal, whose status alone makes Next's
+        //   client load the target in full: the busy page again;
+        // - a script gets the JSON it parses.
+        // Neither kind of Next request is let through: their headers are the client's to choose
+        // (the sign-in and the talk page are public), and each is a render, the cost shed here.
+        const status = refusal === "busy" ? 503 : 429;
+        const headers = { "retry-after": String(SHED_RETRY_AFTER_SECONDS), "cache-control": "no-store", connection: "close" };
+        if (isPageLoad(req)) {
+          res.writeHead(status, { ...headers, "content-type": "text/html; charset=utf-8" });
+          res.end(busyPage({ lang: pageLanguage(req.headers["accept-language"]), retryAfterSeconds: SHED_RETRY_AFTER_SECONDS, nonce }));
+        } else {
+          const action = isServerAction(req) ? { "x-action-redirect": reloadAfterRefusedAction(req) } : {};
+          res.writeHead(status, { ...headers, ...action, "content-type": "application/json" });
+          res.end(refusal === "busy" ? BUSY_BODY : TOO_MANY_BODY);
+        }
         req.resume();
         return;
       }

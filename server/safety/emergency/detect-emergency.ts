@@ -35,12 +35,23 @@ const GROUPS: PerLang<Group[]> = { nl: groups(nl), en: groups(en), fr: groups(fr
  */
 export function detectEmergency(normalised: string, lang: Lang, opts: { ungated?: boolean } = {}): EmergencyRule | undefined {
   for (const l of [lang, ...LANGUAGES.filter((x) => x !== lang)]) {
-    const text = writtenForm(normalised, l);
-    for (const group of GROUPS[l]) {
-      if (!opts.ungated && !group.gate.some((g) => text.includes(g))) continue;
-      const hit = firstMatch(text, group.rules);
-      if (hit) return hit;
-    }
+    const hit = emergencyInPack(normalised, l, opts);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+/**
+ * The first rule of one language's pack the utterance matches. The call's language only orders the
+ * packs, so gates that never change this pack by pack never change `detectEmergency` under any
+ * call language (prefilter-gates.test.ts compares them pack by pack).
+ */
+export function emergencyInPack(normalised: string, pack: Lang, opts: { ungated?: boolean } = {}): EmergencyRule | undefined {
+  const text = writtenForm(normalised, pack);
+  for (const group of GROUPS[pack]) {
+    if (!opts.ungated && !group.gate.some((g) => text.includes(g))) continue;
+    const hit = firstMatch(text, group.rules);
+    if (hit) return hit;
   }
   return undefined;
 }

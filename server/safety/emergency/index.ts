@@ -1,3 +1,3 @@
 export { EMERGENCY_FAMILIES, type EmergencyFamily } from "./families";
-export { detectEmergency, EMERGENCY_PACKS } from "./detect-emergency";
+export { detectEmergency, EMERGENCY_PACKS, emergencyInPack } from "./detect-emergency";
 export type { EmergencyRule } from "./pack";

@@ -31,13 +31,17 @@ export interface TerminalDecision {
  * pattern fires on another language's navigational question (tested in the near-miss suites).
  */
 export function safetyRule(text: string, lang: Lang, opts: { ungated?: boolean } = {}): Rule | undefined {
-  const order = [lang, ...LANGUAGES.filter((l) => l !== lang)];
-  for (const l of order) {
-    const { safety, advice } = PREFILTER_PACKS[l];
-    const hit = firstMatch(text, safety) ?? (opts.ungated || advice.gate.test(text) ? firstMatch(text, advice.rules) : undefined);
+  for (const l of [lang, ...LANGUAGES.filter((x) => x !== lang)]) {
+    const hit = safetyRuleInPack(text, l, opts);
     if (hit) return hit;
   }
   return undefined;
+}
+
+/** One language's safety and advice rules; the call's language only orders the packs (see `emergencyInPack`). */
+export function safetyRuleInPack(text: string, pack: Lang, opts: { ungated?: boolean } = {}): Rule | undefined {
+  const { safety, advice } = PREFILTER_PACKS[pack];
+  return firstMatch(text, safety) ?? (opts.ungated || advice.gate.test(text) ? firstMatch(text, advice.rules) : undefined);
 }
 
 /** What is left once greetings, thanks, fillers and self-introductions are removed. */

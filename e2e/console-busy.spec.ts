@@ -1,0 +1,102 @@
+import type { Page, Route } from "@playwright/test";
+import { exemptFromShedding, type LoadShedder } from "~/server/http/load-shedding";
+import { startAppServer } from "~/server/http/serve-app";
+import { signIn } from "./support/console-people";
+import { appBaseUrl, expect, test } from "./support/fixtures";
+import { shot } from "./support/screenshots";
+
+/**
+ * What a person sees when the app sheds load while they use the console: Next.js's own requests
+ * (a server action for the sign-in, an RSC fetch for a click in the navigation) must end on the
+ * busy page, never on Next's bare "This page couldn't load". The app under test is not made busy:
+ * the browser's requests go to the real HTTP front (server/http/serve-app.ts) with a loop that is
+ * over its limit for as long as the test says, and to the running app again once the test says so.
+ */
+
+const ADMIN = {
+  email: "admin@voicedesk.local",
+  get password(): string {
+    return process.env.VOICEDESK_ADMIN_PASSWORD ?? "";
+  },
+};
+
+let overloaded = false;
+const shedding: LoadShedder = { overloaded: () => overloaded, utilisation: () => (overloaded ? 1 : 0), stop: () => {} };
+
+/** The front in this process: it sheds while `overloaded`; what it would let through it refuses loudly (it never is, here). */
+async function sheddingFront() {
+  return startAppServer({
+    host: "127.0.0.1",
+    port: 0,
+    shedding,
+    handle: (_req, res) => {
+      res.writeHead(500, { "content-type": "text/plain" });
+      res.end("the test's front let a request through");
+    },
+  });
+}
+
+/** From now on the app is busy: every request the front would shed goes to it, with the browser's own headers. */
+async function becomeBusy(page: Page, frontUrl: string): Promise<void> {
+  overloaded = true;
+  await page.route(`${appBaseUrl()}/**`, async (route: Route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    if (exemptFromShedding(url.pathname)) return route.continue();
+    const response = await route.fetch({ url: `${frontUrl}${url.pathname}${url.search}`, headers: await request.allHeaders(), maxRedirects: 0 });
+    await route.fulfill({ response });
+  });
+}
+
+async function recover(page: Page): Promise<void> {
+  overloaded = false;
+  await page.unrouteAll({ behavior: "wait" });
+}
+
+const COULD_NOT_LOAD = /couldn.t load/i;
+
+test("signing in while the app sheds load shows the busy page, and the sign-in works once it has passed", async ({ page }) => {
+  const front = await sheddingFront();
+  try {
+    await page.goto("/login?next=%2Fconsole%2Flindenhof%2Fcalls");
+    await page.getByLabel("E-mail").fill(ADMIN.email);
+    await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+    await becomeBusy(page, front.url);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "One moment" })).toBeVisible();
+    await expect(page.getByText("It is very busy right now. This page reloads by itself in 2 seconds.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "In an emergency, call 112." })).toHaveAttribute("href", "tel:112");
+    await expect(page.getByText(COULD_NOT_LOAD)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/login\?next=%2Fconsole%2Flindenhof%2Fcalls$/);
+    await shot(page, "busy-sign-in");
+    await recover(page);
+    // The page reloads itself into the sign-in form, with where to go after it kept.
+    await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible({ timeout: 10_000 });
+    await page.getByLabel("E-mail").fill(ADMIN.email);
+    await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(/\/console\/lindenhof\/calls$/);
+  } finally {
+    await recover(page);
+    await front.close();
+  }
+});
+
+test("a click in the console's navigation while the app sheds load shows the busy page, then the page asked for", async ({ page }) => {
+  const front = await sheddingFront();
+  try {
+    await signIn(page, ADMIN);
+    await page.goto("/console/lindenhof/departments");
+    await expect(page.getByRole("heading", { name: "Departments" })).toBeVisible();
+    await becomeBusy(page, front.url);
+    await page.getByRole("link", { name: "FAQ", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "One moment" })).toBeVisible();
+    await expect(page.getByText(COULD_NOT_LOAD)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/console\/lindenhof\/faq$/);
+    await recover(page);
+    await expect(page.getByRole("heading", { name: "FAQ" })).toBeVisible({ timeout: 10_000 });
+  } finally {
+    await recover(page);
+    await front.close();
+  }
+});
