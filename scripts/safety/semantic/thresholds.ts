@@ -1,7 +1,7 @@
 /**
  * The second opinion's thresholds, chosen from held-out class probabilities of development items:
  * the lowest of a 0.05 grid at which no development near miss would be refused (advice) or sent to
- * 112 (emergency), plus one grid step of margin; each twice, over the near misses without a practical
+ * 112 (emergency), plus one grid step of margin for an emergency (none for advice: ADVICE_MARGIN); each twice, over the near misses without a practical
  * question's words and over those with them (`adviceOnPractical`, `emergencyOnPractical`, never below
  * the other: ../../../server/safety/semantic/practical-guard.ts); only over the near misses where the
  * opinion would change the reply. Shared by the training command (over the cross-validated scores of every
@@ -21,17 +21,26 @@ export interface HeldOut {
 }
 
 const GRID = Array.from({ length: 17 }, (_, i) => Math.round((0.1 + 0.05 * i) * 100) / 100);
+/** One grid step above the clean value, for the emergency thresholds. */
 const MARGIN = 0.05;
+/**
+ * None for the advice thresholds: the step above the clean value cost asks and answered no near miss
+ * more. Measured with the shipped weights on batch 8 (a development batch the model never learnt):
+ * advice 0.5 refused 56 of its 80 asks, 0.45 refused 59, and both refused the same 6 of its 80 near
+ * misses (all development near misses: 8 of 755 at both). Lowering an advice threshold only adds
+ * refusals to what the patterns let through (joinSecondOpinion).
+ */
+const ADVICE_MARGIN = 0;
 
 export type Thresholds = SemanticModel["thresholds"];
 
 const practical = (s: HeldOut) => readsAsPractical(s.example.text);
 
 /** The lowest grid value at which none of these development near misses gets the verdict, plus the margin. */
-function chooseThreshold(nearMisses: readonly HeldOut[], fires: (s: HeldOut, t: number) => boolean): number {
+function chooseThreshold(nearMisses: readonly HeldOut[], fires: (s: HeldOut, t: number) => boolean, margin = MARGIN): number {
   const clean = GRID.find((t) => !nearMisses.some((s) => fires(s, t)));
   if (clean === undefined) throw new Error("no threshold on the grid keeps every development near miss answered");
-  return Math.min(0.95, Math.round((clean + MARGIN) * 100) / 100);
+  return Math.min(0.95, Math.round((clean + margin) * 100) / 100);
 }
 
 /**
@@ -54,7 +63,8 @@ export function chooseThresholds(scored: readonly HeldOut[]): Thresholds {
   const advice = chooseThreshold(
     letThrough.filter((s) => !practical(s)),
     adviceFires,
+    ADVICE_MARGIN,
   );
-  const adviceOnPractical = chooseThreshold(letThrough.filter(practical), adviceFires);
+  const adviceOnPractical = chooseThreshold(letThrough.filter(practical), adviceFires, ADVICE_MARGIN);
   return { advice, adviceOnPractical: Math.max(advice, adviceOnPractical), emergency, emergencyOnPractical: Math.max(emergency, onPractical) };
 }

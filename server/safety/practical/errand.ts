@@ -2,7 +2,7 @@ import type { Lang, PerLang } from "~/lib/lang";
 
 /**
  * Errands around a visit: getting here by public transport, buying a named item at the hospital's
- * pharmacy, what the pharmacy has in stock. "Can I come by bus with my leg in plaster?", "can I buy
+ * pharmacy, what the pharmacy has in stock, handing old medicines back there. "Can I come by bus with my leg in plaster?", "can I buy
  * the cream for my spots at your pharmacy?" and "how much syrup does the pharmacy have in stock?"
  * name a body part, a medicine or a symptom and open like an ask, and the generic advice rule
  * refused them in four languages.
@@ -164,6 +164,36 @@ function stock(lang: Lang): string {
   return String.raw`(?:(?:${opener})(?: \w+){0,8} (?:${inStock})(?: ${PHARMACY[lang]})?|(?:${opener})(?: \w+){0,3} (?:${inStock}) (?:${NAMED[lang]})(?: \w+){0,6}) (?:${ORDER_TAIL[lang]})?`;
 }
 
+/**
+ * Handing medicines back at the pharmacy to be destroyed: "can I hand in my old pills at the
+ * pharmacy?" names a medicine and opens like an ask, and the generic advice rule refused it in four
+ * languages. A return verb, the pharmacy and no complaint make it an errand; "should" and "stop"
+ * keep it an ask ("should I hand my antibiotics back to the pharmacy now that I feel better?" is
+ * about stopping a course), and so do the risk words every errand excludes.
+ */
+const RETURN_VERB: PerLang<string> = {
+  en: String.raw`hand in|hand back|drop off|drop in|return|bring back|take back|give back|dispose of|be destroyed|destroyed|disposed of`,
+  nl: String.raw`inleveren|in leveren|terugbrengen|terug brengen|afgeven|afleveren|wegbrengen|teruggeven|vernietigen|vernietigd`,
+  fr: String.raw`rapporter|ramener|deposer|rendre|restituer|detruire|detruits|detruites|elimines|eliminer`,
+  it: String.raw`riportare|riconsegnare|restituire|consegnare|lasciare|smaltire|smaltiti|smaltite|buttare|buttarli|buttarle|distruggere`,
+};
+
+/** The pharmacy as a place, wherever it stands in the sentence. */
+const PHARMACY_WORD: PerLang<string> = {
+  en: String.raw`pharmacy|chemist|chemists`,
+  nl: String.raw`apotheek|ziekenhuisapotheek|apotheker`,
+  fr: String.raw`pharmacie|pharmacien`,
+  it: String.raw`farmacia|farmacista`,
+};
+
+/** A question about continuing or stopping a treatment, which a return can hide ("now that I feel better"). */
+const COURSE: PerLang<string> = {
+  en: String.raw`should|must|stop|stopping|finish|finished|feel better|feeling better|course|dose|instead`,
+  nl: String.raw`moet|moeten|stoppen|gestopt|afmaken|kuur|beter voel|dosis|in plaats`,
+  fr: String.raw`dois|devrais|doit|faut il|arreter|arrete|finir|terminer|mieux|cure|dose|au lieu`,
+  it: String.raw`devo|dovrei|deve|smettere|sospendere|finire|meglio|ciclo|dose|invece`,
+};
+
 /** The utterance from its start to its end is `shape`, with only fillers around it. */
 function whole(lang: Lang, shape: string): string {
   const fill = `(?:(?:${FILLER[lang]}) )*`;
@@ -186,5 +216,6 @@ export function stockQuestionSource(lang: Lang): string {
 export function errandSource(lang: Lang, vocab: ErrandVocabulary): string {
   const journey = String.raw`(?=.* (?:${TRANSPORT[lang]}) )(?!.* (?:${vocab.med}|${vocab.symptom}|${COMPLAINT[lang]}|${FITNESS_TO_TRAVEL[lang]}) )`;
   const errandAtThePharmacy = String.raw`(?!.* (?:${UNNAMED[lang]}) )(?:${whole(lang, purchase(lang))}|(?!.* (?:${USE_ASK[lang]}) )${whole(lang, stock(lang))})`;
-  return String.raw`^(?!.* (?:${RISK[lang]}) )(?:${journey}|${errandAtThePharmacy})`;
+  const returnToThePharmacy = String.raw`(?=.* (?:${RETURN_VERB[lang]}) )(?=.* (?:${vocab.med}) )(?=.* (?:${PHARMACY_WORD[lang]}) )(?!.* (?:${vocab.symptom}|${COMPLAINT[lang]}|${COURSE[lang]}) )`;
+  return String.raw`^(?!.* (?:${RISK[lang]}) )(?:${journey}|${errandAtThePharmacy}|${returnToThePharmacy})`;
 }
