@@ -40,6 +40,16 @@ describe("a caller's phone number, from any of the line's countries", () => {
     ["it", "è tre quattro sette uno due tre quattro cinque sei sette", "tre quattro sette uno due tre quattro cinque sei sette"],
     ["it", "più tre nove zero due uno due tre quattro cinque sei sette otto", "più tre nove zero due uno due tre quattro cinque sei sette otto"],
     ["nl", "mijn nummer is 06, 12, 34, 56, 78", "06, 12, 34, 56, 78"],
+    // Read in pairs, as French and Dutch callers read a number: one word for each pair.
+    ["fr", "c'est le zéro six, douze, trente-quatre, cinquante-six, soixante-dix-huit", "zéro six, douze, trente-quatre, cinquante-six, soixante-dix-huit"],
+    ["fr", "rappelez-moi au zéro quatre septante, douze, trente-quatre, cinquante-six merci", "zéro quatre septante, douze, trente-quatre, cinquante-six"],
+    ["fr", "zero un quarante deux soixante huit cinquante trois zero zero", "zero un quarante deux soixante huit cinquante trois zero zero"],
+    ["fr", "le 06 douze trente quatre quatre-vingt-dix-huit vingt et un", "06 douze trente quatre quatre-vingt-dix-huit vingt et un"],
+    ["nl", "mijn nummer is nul zes, twaalf, vierendertig, zesenvijftig, achtenzeventig", "nul zes, twaalf, vierendertig, zesenvijftig, achtenzeventig"],
+    ["nl", "bel me op nul vier zeventig twaalf vierendertig zesenvijftig", "nul vier zeventig twaalf vierendertig zesenvijftig"],
+    ["nl", "nul twintig, een twee drie, vijfenveertig, zevenenzestig", "nul twintig, een twee drie, vijfenveertig, zevenenzestig"],
+    ["it", "il mio numero è tre quattro sette, dodici, trentaquattro, cinquantasei, sette", "tre quattro sette, dodici, trentaquattro, cinquantasei, sette"],
+    ["en", "it's oh seven nine one one, twelve, thirty-four, fifty-six", "oh seven nine one one, twelve, thirty-four, fifty-six"],
   ])("%s, read out as speech recognition writes it: %j", (_lang, text, phone) => {
     expect(phonesIn(text)).toEqual([phone]);
   });
@@ -64,8 +74,30 @@ describe("a caller's phone number, from any of the line's countries", () => {
     "un deux trois quatre cinq",
     "I'd like one or two more minutes",
     "zero uno due tre",
+    // Numbers in words that are not phone numbers: times, dates, prices, rooms, postcodes, ages, counts.
+    "le rendez-vous est à quatorze heures trente, chambre deux cent douze",
+    "je suis né le douze mars mille neuf cent soixante et un",
+    "le parking coûte douze euros cinquante, code postal soixante-quinze zéro zéro deux",
+    "j'ai soixante-dix-huit ans, mon mari quatre-vingt-deux",
+    "dix, vingt, trente, quarante, cinquante, soixante",
+    "ik kom om veertien dertig, kamer vierhonderd twaalf",
+    "ik ben geboren op twaalf maart negentienhonderd eenenzestig",
+    "het kost twaalf euro vijftig, postcode drieduizend vijfhonderd",
+    "mijn moeder is achtenzeventig en mijn vader tweeëntachtig",
+    "nul, tien, twintig, dertig",
+    "the appointment is at fourteen thirty, room four hundred and twelve",
+    "l'appuntamento è alle quattordici e trenta, stanza duecentododici",
   ])("leaves %j alone", (text) => {
     expect(phonesIn(text)).toEqual([]);
+  });
+
+  it("finds a number said in as few words as it can be (nine digits in five words), however the words are written", () => {
+    // The pre-check counts at most two digits a word: a short Belgian landline in pairs must still pass it.
+    expect(phonesIn("thuis: nul elf twaalf vierendertig zesenvijftig")).toEqual(["nul elf twaalf vierendertig zesenvijftig"]);
+    expect(phonesIn("Zero Sept, Quatre-Vingt-Dix-Huit, vingt  et un, onze, zero deux")).toEqual([
+      "Zero Sept, Quatre-Vingt-Dix-Huit, vingt  et un, onze, zero deux",
+    ]);
+    expect(phonesIn("nul elf twaalf vierendertig")).toEqual([]);
   });
 
   it("reads a national number as the hospital's country first", () => {

@@ -1,5 +1,6 @@
 import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js";
 import { LANGUAGES } from "../lang";
+import { pairNumberWords } from "../text/number-words";
 import { PRIVACY_PACKS } from "./lang";
 import { alternation, WORD_END, WORD_START, type PiiSpan } from "./spans";
 
@@ -62,6 +63,9 @@ for (const p of packs) {
   p.plusWords.forEach((w) => SPOKEN.set(w.toLowerCase(), { plus: true }));
   Object.entries(p.repeatWords).forEach(([w, times]) => SPOKEN.set(w.toLowerCase(), { repeat: times }));
 }
+// A number read in pairs, as French and Dutch callers read theirs ("zéro six, douze, trente-quatre …"):
+// each pair is one word of two digits. The words are n2words' (lib/text/number-words.ts).
+for (const lang of LANGUAGES) for (const [w, n] of pairNumberWords(lang)) if (!SPOKEN.has(w)) SPOKEN.set(w, { digits: String(n) });
 const WORDS = alternation(SPOKEN.keys());
 const TOKEN = String.raw`(?:${WORDS}|\d+)`;
 /** A run of digit words and digit groups, with the spaces, commas and dashes recognisers put between them. */
@@ -73,7 +77,8 @@ function spokenDigits(tokens: readonly string[]): string | null {
   let out = "";
   let times = 1;
   for (const [i, token] of tokens.entries()) {
-    const said: Spoken = /^\d+$/.test(token) ? { digits: token } : SPOKEN.get(token.toLowerCase())!;
+    // A compound may stand with any run of spaces between its words ("vingt  et un").
+    const said: Spoken = /^\d+$/.test(token) ? { digits: token } : SPOKEN.get(token.toLowerCase().replace(/\s+/g, " "))!;
     if ("plus" in said) {
       if (i > 0) return null;
       out = "+";
@@ -99,11 +104,30 @@ function isPhoneNumber(digits: string, countries: readonly CountryCode[]): boole
   return false;
 }
 
+/** Each word a number read out may hold ("trente", "quatre", "twaalf", "oh"): the parts of the spoken tokens. */
+const NUMBER_PARTS = new Set([...SPOKEN.keys()].flatMap((w) => w.split(/[\s-]+/)));
+
+/**
+ * Whether the text holds enough digits and number words for a phone number (eight digits; a word says
+ * at most two): most lines hold none, and skip the run pattern, whose alternation of a thousand number
+ * words is what a line costs.
+ */
+function mightSayANumber(text: string): boolean {
+  let digits = 0;
+  for (const part of text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+    if (/^\d+$/.test(part)) digits += part.length;
+    else if (NUMBER_PARTS.has(part)) digits += 2;
+    if (digits >= 8) return true;
+  }
+  return false;
+}
+
 /**
  * A number read out as words. The run of digit words around it may hold words that are not part of
  * it ("een" is also "a", "un" also "a"): the longest stretch of the run that is a valid number is.
  */
 function spokenPhones(text: string, countries: readonly CountryCode[]): PiiSpan[] {
+  if (!mightSayANumber(text)) return [];
   const spans: PiiSpan[] = [];
   for (const run of text.matchAll(SPOKEN_RUN)) {
     const tokens = [...run[0].matchAll(ONE_TOKEN)].map((t) => ({ text: t[0], start: run.index + t.index, end: run.index + t.index + t[0].length }));

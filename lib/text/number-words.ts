@@ -50,3 +50,28 @@ export function cardinalWords(lang: Lang): ReadonlySet<string> {
   }
   return words;
 }
+
+const pairVocabularies = new Map<Lang, ReadonlyMap<string, number>>();
+
+/**
+ * Each way the language writes the numbers 10 to 99, with the number: how speech recognition writes
+ * a phone number read in pairs ("zéro six, douze, trente-quatre, cinquante-six, soixante-dix-huit",
+ * "nul zes, twaalf, vierendertig"). Recognisers join a compound's parts with a hyphen or a space
+ * ("trente-quatre", "trente quatre", "vingt et un", "vingt-et-un") and drop accents as often as
+ * not ("drieentachtig", "ottantatre"): each is listed, in lower case.
+ */
+export function pairNumberWords(lang: Lang): ReadonlyMap<string, number> {
+  let words = pairVocabularies.get(lang);
+  if (!words) {
+    const map = new Map<string, number>();
+    for (const spell of HEARD[lang])
+      for (let n = 10; n < 100; n++) {
+        const written = spell(n).toLowerCase();
+        for (const joined of [written, written.replaceAll("-", " "), written.replaceAll(" ", "-")])
+          for (const form of [joined, joined.normalize("NFD").replace(/\p{M}+/gu, "")]) if (!map.has(form)) map.set(form, n);
+      }
+    words = map;
+    pairVocabularies.set(lang, words);
+  }
+  return words;
+}
