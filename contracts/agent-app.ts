@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LANGUAGES } from "~/lib/lang";
-import { conversationKeySchema, slugSchema } from "./input";
+import { conversationKeySchema, slugSchema, turnIndexSchema } from "./input";
 import { turnRequestSchema } from "./turn";
 
 /**
@@ -46,7 +46,7 @@ export type AgentTimings = z.infer<typeof agentTimingsSchema>;
 export const voiceTimingsInputSchema = z.object({
   tenant: slugSchema,
   conversationId: z.uuid(),
-  turnIndex: z.number().int().nonnegative(),
+  turnIndex: turnIndexSchema,
   timings: agentTimingsSchema,
 });
 export type VoiceTimingsInput = z.infer<typeof voiceTimingsInputSchema>;

@@ -79,6 +79,13 @@ export const conversationKeySchema = z
   .max(200, "must be at most 200 characters")
   .regex(/^[\x21-\x7E]+$/, "must be printable ASCII without spaces");
 
+/**
+ * A turn's place in its conversation, as a client names it. Bounded by the database's integer
+ * column: a larger index (2^40 is a "safe" integer to JavaScript) reached Postgres, which refused
+ * it as out of range, and the procedure answered with an internal error instead of a 400.
+ */
+export const turnIndexSchema = z.number().int().nonnegative().max(2_147_483_647, "must be at most 2147483647");
+
 /** A short, log-safe excerpt of untrusted input for an error message: never more than `max` characters. */
 export function excerpt(value: string, max = 40): string {
   const printable = value.replace(/[^\p{L}\p{N}\p{P}\p{S}\p{Zs}]/gu, "?");

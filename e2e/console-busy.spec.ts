@@ -100,3 +100,29 @@ test("a click in the console's navigation while the app sheds load shows the bus
     await front.close();
   }
 });
+
+test("the specs' sign-in gets through a sign-in the app shed once, as a person would: the busy page, then the form again", async ({ page }) => {
+  const front = await sheddingFront();
+  // The first sign-in post and the page load it leads to are shed (the load passes after that).
+  const toShed = new Set(["POST", "GET"]);
+  await page.route(`${appBaseUrl()}/login**`, async (route: Route) => {
+    const request = route.request();
+    const method = request.method();
+    const shedNow = toShed.has(method) && (method === "POST" || !toShed.has("POST"));
+    if (!shedNow) return route.continue();
+    toShed.delete(method);
+    overloaded = true;
+    const url = new URL(request.url());
+    const response = await route.fetch({ url: `${front.url}${url.pathname}${url.search}`, headers: await request.allHeaders(), maxRedirects: 0 });
+    overloaded = false;
+    await route.fulfill({ response });
+  });
+  try {
+    await signIn(page, ADMIN);
+    expect([...toShed], "the sign-in and the page load after it were both shed").toEqual([]);
+    await expect(page).toHaveURL(/\/console\//);
+  } finally {
+    await page.unrouteAll({ behavior: "wait" });
+    await front.close();
+  }
+});

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { AUDIT_ACTIONS } from "~/contracts/audit";
 import { expectAccessible } from "./support/accessibility";
+import { signIn as signInAs } from "./support/console-people";
 import { watchCsp } from "./support/csp-guard";
 import { expect, test } from "./support/fixtures";
 import { shot, WIDTHS } from "./support/screenshots";
@@ -34,10 +35,7 @@ const PAGES = [
 test.describe.configure({ mode: "serial" });
 
 async function signIn(page: Page): Promise<void> {
-  await page.goto("/login");
-  await page.getByLabel("E-mail").fill(ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password());
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await signInAs(page, { email: ADMIN.email, password: ADMIN.password() });
   await expect(page).toHaveURL(/\/console\/lindenhof\//);
 }
 

@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { parse } from "yaml";
 import { evaluationsFileSchema } from "~/contracts/evaluations";
+import { signIn } from "./support/console-people";
 import { watchCsp } from "./support/csp-guard";
 import { appBaseUrl, expect, test } from "./support/fixtures";
 
@@ -41,11 +42,7 @@ async function signedIn(browser: Browser, who: { email: string; password: () => 
   const context = await browser.newContext({ baseURL: appBaseUrl(), viewport: { width: 1280, height: 900 } });
   await watchCsp(context);
   const page = await context.newPage();
-  await page.goto("/login");
-  await page.getByLabel("E-mail").fill(who.email);
-  await page.getByLabel("Password", { exact: true }).fill(who.password());
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(/\/console\//);
+  await signIn(page, { email: who.email, password: who.password() });
   return { context, page };
 }
 

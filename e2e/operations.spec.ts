@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import superjson from "superjson";
 import type { AppRouter } from "~/server/api/root";
 import { appBaseUrl, expect, test } from "./support/fixtures";
+import { signIn as signInAs } from "./support/console-people";
 import { shot } from "./support/screenshots";
 
 /**
@@ -16,13 +17,7 @@ const ADMIN = { email: "admin@voicedesk.local", password: () => process.env.VOIC
 
 test.describe.configure({ mode: "serial" });
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto("/login");
-  await page.getByLabel("E-mail").fill(ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password());
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(/\/console\//);
-}
+const signIn = (page: Page) => signInAs(page, { email: ADMIN.email, password: ADMIN.password() });
 
 /** A day as the English console writes it (day first): 26/11/2026. */
 const shownDay = (ms: number) => new Date(ms).toISOString().slice(0, 10).split("-").reverse().join("/");

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Page } from "@playwright/test";
+import { signIn } from "./support/console-people";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -36,10 +37,7 @@ async function visitingHourCallsToday(page: Page): Promise<number> {
 
 test("an admin asks the playground as a caller would: the answer and its source, a safety refusal, and no call", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto("/login");
-  await page.getByLabel("E-mail").fill(ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password());
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await signIn(page, { email: ADMIN.email, password: ADMIN.password() });
   await expect(page).toHaveURL(/\/console\/lindenhof\//);
   const callsBefore = await visitingHourCallsToday(page);
 

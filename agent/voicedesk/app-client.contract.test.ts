@@ -117,6 +117,13 @@ describe("agent ↔ app: a streamed voice turn", () => {
     ).rejects.toThrow(/no turn 9/);
   });
 
+  it("a turn index past the database's integer column is refused as bad input, not failed as an internal error", async () => {
+    // 2^40 is a safe integer to JavaScript; Postgres refused it as out of range for the turn_index column.
+    await expect(
+      client.voiceTimings("lindenhof", { conversationId: "00000000-0000-4000-8000-000000000000", turnIndex: 2 ** 40 }, { firstAudioMs: 1 }),
+    ).rejects.toThrow(/at most 2147483647/);
+  });
+
   it("a turn that claims a room LiveKit holds for another channel, or a room with no call, is refused and nothing is answered", async () => {
     await settlePersistence();
     const before = (await h.db.select().from(conversationMessages)).length;

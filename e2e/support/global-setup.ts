@@ -7,6 +7,7 @@ import { describeServiceEvent, startServices, type Service } from "~/testkit/ser
 import { agentWorkerService, deepgramDoubleService, livekitService } from "~/testkit/services/voice-services";
 import { ensureTestSecrets } from "~/testkit/test-secrets";
 import { e2ePart } from "~/testkit/e2e-parts";
+import { stopOnTermination } from "~/testkit/process/on-termination";
 
 /**
  * Playwright global setup: starts the e2e services in order and returns the teardown that stops
@@ -46,11 +47,21 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   ensureTestSecrets();
   rmSync(LOG_DIR, { recursive: true, force: true });
   mkdirSync(LOG_DIR, { recursive: true });
-  const running = await startServices(e2eServices(), {
+  const cancel = new AbortController();
+  const starting = startServices(e2eServices(), {
     root: REPO_ROOT,
     logDir: LOG_DIR,
+    signal: cancel.signal,
     report: (event) => process.stderr.write(`[e2e] ${describeServiceEvent(event)}\n`),
   });
+  // Playwright runs no teardown when it is stopped by SIGTERM (npm test interrupted, a CI timeout):
+  // cancel a start still under way (which stops what it started) or stop what runs.
+  stopOnTermination(async () => {
+    cancel.abort();
+    const started = await starting.catch(() => undefined);
+    await started?.stop();
+  });
+  const running = await starting;
   Object.assign(process.env, running.env);
   return running.stop;
 }

@@ -76,9 +76,14 @@ const CURRENCY_WORDS: Record<"franc" | "pound", readonly string[]> = {
 };
 
 const RANGE_WORD = String.raw`(?:tot|to|till|until|à|a|alle|al|-|–|—)`;
-const TIME = String.raw`(\d{1,2})(?:[:.h](\d{2}))?\s*(?:(am|pm)|uur|u\b|h\b|heures?|ore)?`;
+/**
+ * A clock time: "14:30", "14.30", "14h30" and French typography's spaced "14 h 30" (the minutes
+ * belong to the hour: read as "14 h" alone, "14 h 30" was said as 14:00, a wrong fact), or an hour
+ * with its word ("14 uur", "2pm", "14 heures").
+ */
+const TIME = String.raw`(\d{1,2})(?:(?:[:.]|\s?h\s?)(\d{2})(?!\d))?\s*(?:(am|pm)|uur|u\b|h\b|heures?|ore)?`;
 const TIME_RANGE = new RegExp(String.raw`(?:van|from|de|des|dalle|dal|tra|between|tussen)?\s*${TIME}\s*${RANGE_WORD}\s*${TIME}`, "giu");
-const CLOCK = /(?<![\d.,])(\d{1,2})[:.](\d{2})(?![\d.,])|(?<![\d.,])(\d{1,2})\s*(?:(am|pm)|uur\b|u\b|h\b|heures?\b)/giu;
+const CLOCK = /(?<![\d.,])(\d{1,2})(?:[:.]|\s?h\s?)(\d{2})(?!\d|[.,]\d)|(?<![\d.,])(\d{1,2})\s*(?:(am|pm)|uur\b|u\b|h\b|heures?\b)/giu;
 const PHONE = /\+?\d{2,4}(?:[ /.]\d{2,4}){2,4}/gu;
 /** A line's number: not a count of minutes or hours ("bus 5 and 10 minutes later"), nor a time or price. */
 const LINE_NUMBER = String.raw`\d{1,3}(?![\d:]|[.,]\d)(?!\s*(?:min|uur|ore|hours?|heures?|h\b))`;
@@ -100,6 +105,13 @@ const NAME =
 /** Capitalised words that name no place or thing (English writes its days with a capital). */
 const NOT_NAMES =
   /^(Campus|The|De|Het|Le|La|Il|Lo|Les|I|Op|On|Every|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Bank)$/;
+
+/**
+ * A function word of any of the four languages, capitalised because it opens a table cell or a
+ * clause ("Site du Parc, Du lundi au vendredi: …", "Op zondag"): a word of the sentence, no name.
+ */
+const FUNCTION_WORDS = new Set([nl, en, fr, it].flatMap((pack) => pack.stopwords));
+const namesNothing = (n: string) => NOT_NAMES.test(n) || PLACE_KIND_OF.has(n.toLowerCase()) || (!/\s/.test(n) && FUNCTION_WORDS.has(n.toLowerCase()));
 
 function clock(h: string, m: string | undefined, ampm: string | undefined): string | null {
   let hour = Number(h);
@@ -132,7 +144,7 @@ export function extractFacts(sentence: string, pageLang?: Lang): ForeignFacts {
     if (t) times.push(t);
   }
   const lines = [...new Set([...sentence.matchAll(LINE)].flatMap((m) => m[1]!.match(/\d+/g) ?? []))];
-  const names = [...new Set([...sentence.matchAll(NAME)].map((m) => m[0]))].filter((n) => !NOT_NAMES.test(n) && !PLACE_KIND_OF.has(n.toLowerCase()));
+  const names = [...new Set([...sentence.matchAll(NAME)].map((m) => m[0]))].filter((n) => !namesNothing(n));
   const places = uniquePlaces([...sentence.matchAll(PLACE)].map((m) => ({ kind: PLACE_KIND_OF.get(m[1]!.toLowerCase())!, code: m[2]! })));
   const priceUnits = pageLang && prices.length > 0 ? priceUnitsOf(sentence, pageLang) : new Map<string, PriceUnit>();
   return { times, prices, priceUnits, phones, lines, names, places };

@@ -90,6 +90,29 @@ describe("a page in another language answers with its language-neutral facts", (
     expect(bus.names).toContain("Valmora Ospedale");
   });
 
+  it("reads French typography's spaced times ('9 h 30') with their minutes, not as the full hour", () => {
+    // Read as "9 h" alone, the caller heard 9:00 for 9:30 — a wrong fact — and "00 à 12 h" became a range from midnight.
+    expect(extractFacts("Le guichet est ouvert de 9 h 30 à 12 h 00.").times).toEqual(["09:30–12:00"]);
+    expect(extractFacts("Le matin de 7 h 45 à 11 h 15 et le samedi de 8 h 00 à 10 h 00.").times).toEqual(["07:45–11:15", "08:00–10:00"]);
+    // A time that ends the sentence keeps its minutes too ("… à 21 h 30.", "… until 21:30.").
+    expect(extractFacts("Dernière admission à 21 h 30.").times).toEqual(["21:30"]);
+    expect(extractFacts("The desk is staffed until 21:30.").times).toEqual(["21:30"]);
+    expect(extractFacts("Il biglietto costa 1.50 euro.").times).toEqual([]);
+    // The forms read before stay as they were.
+    expect(extractFacts("Ouvert de 8h30 à 17h00.").times).toEqual(["08:30–17:00"]);
+    expect(extractFacts("De 8 h à 12 h.").times).toEqual(["08:00–12:00"]);
+  });
+
+  it("reads no name in a function word that opens a table cell or a clause", () => {
+    const cell = extractFacts("Polyclinique Ouest, Du lundi au vendredi: de 9 h 30 à 12 h 00.");
+    expect(cell.names).toEqual(["Ouest"]);
+    expect(foreignAnswer(cell, "en", "fr", "Horaires")).toBe(
+      "This is only on our website in French, on the page Horaires: Ouest, from 09:30 to 12:00. Shall I put you through to someone who can explain it?",
+    );
+    // A name that starts with an article is still a name.
+    expect(extractFacts("La cafétéria s'appelle De Kouter.").names).toEqual(["De Kouter"]);
+  });
+
   it("reads every line of a plural line word, in each language's 'and', and no minutes as a line", () => {
     expect(extractFacts("Buses 22 and 47 stop at the main entrance.").lines).toEqual(["22", "47"]);
     expect(extractFacts("De lijnen 12, 14 en 31 stoppen aan de hoofdingang.").lines).toEqual(["12", "14", "31"]);

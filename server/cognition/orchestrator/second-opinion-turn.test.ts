@@ -86,15 +86,27 @@ describe("the second opinion in a turn", () => {
   });
 
   // A practical word (the clinic, an appointment) once kept the opinion silent on advice whatever it scored,
-  // and the patterns' generic rule is guarded by the same words: these asks were answered.
+  // and the patterns' generic rule is guarded by the same words: these asks (a remedy, no medicine named) were answered.
+  it.each([
+    ["nl", "Mijn afspraak op de poli is morgen, is ijs of warmte beter voor mijn dikke enkel vannacht?", /huisarts/i],
+    ["en", "My appointment at the clinic is tomorrow, is ice better than heat for my swollen ankle tonight?", /can't give medical advice/],
+    ["fr", "Mon rendez-vous à la clinique est demain, la glace ou le chaud pour ma cheville gonflée cette nuit ?", /médecin traitant|avis médical/i],
+    ["it", "Il mio appuntamento in ambulatorio è domani, ghiaccio o caldo per la caviglia gonfia stanotte?", /medico|consigli medici/i],
+  ] as const)("%s: refuses an ask with a practical word in it when the opinion is sure", async (lang, ask, reply) => {
+    expect((await turn(offline, `so-practical-patterns-${lang}`, ask, lang)).class).toBe("FALLTHROUGH");
+    const r = await turn(withOpinion({ model: toy("toy-2d"), embedder: leaning({ [ask]: "advice" }) }), `so-practical-${lang}`, ask, lang);
+    expect(r).toMatchObject({ class: "SAFETY_REFUSAL", path: "prefilter", disclaimer: false, citations: [] });
+    expect(r.spoken).toMatch(reply);
+  });
+
+  // Taking a medicine around an appointment: the patterns' own rule (take_medicine) refuses it, with no opinion at all.
   it.each([
     ["nl", "Mijn afspraak op de poli is morgen, mag ik vanavond ibuprofen nemen tegen de pijn?", /huisarts/i],
     ["en", "My appointment at the clinic is tomorrow, can I take ibuprofen for the pain tonight?", /can't give medical advice/],
     ["fr", "Mon rendez-vous à la clinique est demain, je peux prendre de l'ibuprofène ce soir pour la douleur ?", /médecin traitant|avis médical/i],
     ["it", "Il mio appuntamento in ambulatorio è domani, posso prendere l'ibuprofene stasera per il dolore?", /medico|consigli medici/i],
-  ] as const)("%s: refuses an ask with a practical word in it when the opinion is sure", async (lang, ask, reply) => {
-    expect((await turn(offline, `so-practical-patterns-${lang}`, ask, lang)).class).toBe("FALLTHROUGH");
-    const r = await turn(withOpinion({ model: toy("toy-2d"), embedder: leaning({ [ask]: "advice" }) }), `so-practical-${lang}`, ask, lang);
+  ] as const)("%s: refuses a medicine ask beside an appointment with the patterns alone", async (lang, ask, reply) => {
+    const r = await turn(offline, `so-take-medicine-${lang}`, ask, lang);
     expect(r).toMatchObject({ class: "SAFETY_REFUSAL", path: "prefilter", disclaimer: false, citations: [] });
     expect(r.spoken).toMatch(reply);
   });

@@ -172,7 +172,7 @@ function stock(lang: Lang): string {
  * about stopping a course), and so do the risk words every errand excludes.
  */
 const RETURN_VERB: PerLang<string> = {
-  en: String.raw`hand in|hand back|drop off|drop in|return|bring back|take back|give back|dispose of|be destroyed|destroyed|disposed of`,
+  en: String.raw`hand in|hand back|drop off|drop in|return|bring back|take back|give back|(?:take|bring|give|hand) (?:\w+ ){1,4}?back|dispose of|be destroyed|destroyed|disposed of`,
   nl: String.raw`inleveren|in leveren|terugbrengen|terug brengen|afgeven|afleveren|wegbrengen|teruggeven|vernietigen|vernietigd`,
   fr: String.raw`rapporter|ramener|deposer|rendre|restituer|detruire|detruits|detruites|elimines|eliminer`,
   it: String.raw`riportare|riconsegnare|restituire|consegnare|lasciare|smaltire|smaltiti|smaltite|buttare|buttarli|buttarle|distruggere`,

@@ -58,6 +58,17 @@ describe("the kinds of fact a sentence carries", () => {
     expect(carriedTypes("Bus 62 stops in front of the main entrance.", "en").has("line")).toBe(true);
   });
 
+  it("reads a time written '14h00', '11u30' or '14 h 30', and one that ends its sentence, as a time (not a count)", () => {
+    // A table row of visiting hours carried no time, so 'when can I visit?' ranked a ward's exception above it.
+    expect(carriedTypes("Unités d'hospitalisation: 14h00 – 20h00.", "fr")).toEqual(new Set(["time"]));
+    expect(carriedTypes("Op intensieve zorg is er bezoek van 11u tot 11u30.", "nl")).toEqual(new Set(["time"]));
+    expect(carriedTypes("Fermeture à 17 h 30.", "fr")).toEqual(new Set(["time"]));
+    expect(carriedTypes("The desk is staffed until 21:30.", "en").has("time")).toBe(true);
+    // A count stays a count, a price a price.
+    expect(carriedTypes("Two visitors at most; 3 beds per room.", "en").has("time")).toBe(false);
+    expect(carriedTypes("Une chambre coûte 25 € par nuit.", "fr").has("time")).toBe(false);
+  });
+
   it("a phone number is not read as a time or a price", () => {
     const carried = carriedTypes("Bel de ombudsdienst op 014 55 20 90.", "nl");
     expect(carried.has("time")).toBe(false);

@@ -51,7 +51,12 @@ export function askedTypes(question: string, lang: Lang): Set<AnswerType> {
   return asked;
 }
 
-const CLOCK = /(?<![\d.,:])\d{1,2}[:.]\d{2}(?![\d.,])|(?<![\d.,])\d{1,2}\s*(?:uur|u|h|heures?|am|pm|ore)(?![\p{L}\d])/iu;
+/**
+ * A clock time: "14:30", "14.30", the Belgian and French "14h30" / "14u30" and the spaced "14 h 30"
+ * (read as a number before, so "14h00 – 20h00" carried no time), also when it ends its sentence
+ * ("until 21:30." — a full stop is no decimal); or an hour with its word ("14u", "2 pm", "14 heures").
+ */
+const CLOCK = /(?<![\d.,:])\d{1,2}(?:[:.]|\s?[hu]\s?)\d{2}(?!\d|[.,]\d)|(?<![\d.,])\d{1,2}\s*(?:uur|u|h|heures?|am|pm|ore)(?![\p{L}\d])/iu;
 const PHONE = /\+?\d{2,4}(?:[ /.]\d{2,4}){2,4}/u;
 const LINE = /\b(?:bus|buses|busses|tram|trams|lijn|lijnen|buslijn|buslijnen|tramlijn|line|lines|ligne|lignes|linea|linee|autobus)\s+\d{1,3}\b/iu;
 const PLACE_CODE = /\b(?:P-?[A-Z0-9][\p{L}\d]*|route\s+\d{2,4}|(?:room|kamer|bureau|stanza|lokaal)\s+\d[\d.]*)\b/u;

@@ -1,4 +1,4 @@
-import { drugNames } from "../../medication-vocabulary";
+import { drugNameForms, drugNames } from "../../medication-vocabulary";
 import { oneOf, rule } from "../../rule";
 import { nlAdvice } from "../advice/lang/nl";
 import type { PrefilterPack } from "../pack";
@@ -99,6 +99,60 @@ const v = {
     "iets ergs",
   ]),
   DOCTOR: oneOf(["dokter", "arts", "huisarts", "apotheker", "verpleegkundige", "specialist", "cardioloog", "psychiater"]),
+  /** What a caller swallows or is given (not a prescription or an injection), speech-to-text slips included. */
+  INTAKE_MED: String.raw`${drugNameForms}|${oneOf([
+    "medicatie",
+    "medicijn",
+    "medicijnen",
+    "medicament",
+    "medicamenten",
+    "geneesmiddel",
+    "geneesmiddelen",
+    "pil",
+    "pillen",
+    "pilletje",
+    "pilletjes",
+    "tablet",
+    "tabletten",
+    "tabletje",
+    "tabletjes",
+    "capsule",
+    "capsules",
+    "pijnstiller",
+    "pijnstillers",
+    "bloedverdunner",
+    "bloedverdunners",
+    "antidepressiva",
+    "slaapmiddel",
+    "slaappil",
+    "slaappillen",
+    "siroop",
+    "druppels",
+    "antibiotica",
+    "antibioticum",
+    "plaspillen",
+    "vitamines",
+  ])}|\w+(?:pillen|pil|tabletten|tablet|medicijnen|medicatie)`,
+  /** Fetching, carrying or handing in the medicine, or one's own medicines in hospital: no intake. */
+  NOT_INTAKE: oneOf([
+    "eigen",
+    "mee",
+    "meenemen",
+    "meebrengen",
+    "inleveren",
+    "ophalen",
+    "afhalen",
+    "halen",
+    "bestellen",
+    "kopen",
+    "terugbrengen",
+    "opsturen",
+    "sturen",
+    "bezorgen",
+    "verlengen",
+    "herhalen",
+    "bewaren",
+  ]),
 };
 
 export const nl: PrefilterPack = {
@@ -112,6 +166,14 @@ export const nl: PrefilterPack = {
     rule("nl.dosage.how_many_med", String.raw`^(?!{STOCK_QUESTION})(?=.* hoeveel (?:van )?(?:die |deze |mijn )?{MED} )`, v),
     rule("nl.dosage.dose_word", String.raw` (?:dosis|dosering|doseren|overdosis|maximale dosis) `, v),
     rule("nl.dosage.how_often", String.raw` hoe (?:vaak|dikwijls|lang)(?: \w+){0,3} {MODAL} {WHO}(?: \w+){0,5} {TAKE} `, v),
+    // Een medicijn innemen, welke praktische woorden er ook omheen staan: "mijn afspraak op de poli is morgen, mag ik
+    // vanavond ibuprofen nemen tegen de pijn?" — de generieke adviesregel zwijgt bij een praktische vraag. Niet een
+    // medicijn meenemen, ophalen of inleveren, noch de eigen medicijnen tijdens een opname.
+    rule(
+      "nl.dosage.take_medicine",
+      String.raw`^(?!.* {NOT_INTAKE} )(?=.* (?:mag|mogen|kan|kunnen|moet|moeten|zou|zouden|dien) (?:ik|je|u|we|wij|hij|zij|ze|mijn \w+|ons \w+|onze \w+|een kind|een baby|kinderen)(?: \w+){0,5}? (?:{INTAKE_MED})(?: \w+){0,3}? (?:nemen|innemen|in nemen|slikken|geven|toedienen|blijven nemen|blijven slikken|blijven gebruiken|gebruiken|verdubbelen|dubbel nemen) )`,
+      v,
+    ),
     rule("nl.dosage.may_i_extra", String.raw` {MODAL} {WHO} (?:nog )?(?:een|twee|drie|extra|meer|nog een)(?: \w+){0,2} {MED} `, v),
     rule(
       "nl.choice.which_med",
