@@ -64,7 +64,7 @@ export function ResponsiveTable<Row>({
   // Nothing until the width is known: a phone would otherwise flash the table before its cards.
   const layout = width === 0 ? null : width < minWidth ? "cards" : "table";
   return (
-    <Box ref={ref} data-layout={layout ?? undefined}>
+    <Box ref={ref} data-list data-layout={layout ?? undefined}>
       {layout === "table" && (
         <Table.ScrollContainer minWidth={minWidth}>
           <Table striped highlightOnHover {...tableProps} data-testid={testId}>

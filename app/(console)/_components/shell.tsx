@@ -81,7 +81,10 @@ export function ConsoleShell({
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label={t("consoleNav")}>
+      {/* The menu scrolls on its own: on a phone it is taller than the screen (fifteen pages, the
+          account and sign-out below them), and a fixed panel that does not scroll left "Sign out"
+          under the screen's edge, over the page behind it. */}
+      <AppShell.Navbar p="sm" aria-label={t("consoleNav")} style={{ overflowY: "auto" }}>
         <Box hiddenFrom="sm" mb="sm">
           {switcher({ w: "100%", hiddenFrom: "sm", testId: "tenant-switcher-menu" })}
         </Box>

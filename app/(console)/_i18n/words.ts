@@ -2,6 +2,7 @@ import type { AuditAction } from "~/contracts/audit";
 import type { Role } from "~/contracts/roles";
 import type { AnswerPath, CallOutcome, ConversationChannel, TerminalClass } from "~/contracts/vocabulary";
 import type { Lang } from "~/lib/lang";
+import type { CallEnding } from "../_components/call-ending";
 import type { TurnOutcome } from "../_components/turn-outcome";
 import type { ConsoleLang } from "./langs";
 
@@ -19,7 +20,7 @@ export interface VocabularyWords {
   roleHint: Record<Role, string>;
   language: Record<Lang, string>;
   /** How a stored call ended. */
-  disposition: Record<string, string>;
+  disposition: Record<CallEnding, string>;
   /** What a turn came to for the caller (../_components/turn-outcome); `other` says the turn's class instead. */
   outcome: Record<Exclude<TurnOutcome, "other">, string>;
   /** The call list's outcome filter: calls with at least one turn that came to this. */

@@ -11,7 +11,6 @@ import type { AppRouter } from "~/server/api/root";
 import { useTRPC } from "../../../../_trpc/react";
 import { useFormat, useT, useWords } from "../../../_i18n";
 import { DateFilter } from "../../../_components/date-filter";
-import type { MessageKey } from "../../../_i18n/en";
 import { AlertThresholdsCard } from "./alert-thresholds-card";
 import { useTenant } from "../../../_components/tenant-context";
 import { ResponsiveTable } from "../../../_components/responsive-table";
@@ -155,6 +154,16 @@ function Charts({ d, slug }: { d: Dashboard; slug: string }) {
   const f = useFormat();
   // Axes and tooltips in the console's language: days as 24-11-2026, 1.200 ms in Dutch.
   const count = (v: number) => f.number(v);
+  // How calls ended, in the call list's words ("Put through" there was "Transferred" here): one
+  // vocabulary for the same endings. Only a call still open has none in the list.
+  const endings: Record<Dashboard["dispositions"][number]["disposition"], string> = {
+    answered: w.disposition.answered,
+    transferred: w.disposition.escalated,
+    emergency: w.disposition.emergency,
+    ended_by_caller: w.disposition.ended_by_caller,
+    not_found: w.disposition.unanswered,
+    open: t("disp_open"),
+  };
   const emergencyCount = d.turns.reduce((n, x) => n + x.emergencies, 0);
   const turns = d.turns.reduce((n, x) => n + x.turns, 0);
   const overall = d.latency.find((r) => r.day === null && r.path === null);
@@ -296,7 +305,7 @@ function Charts({ d, slug }: { d: Dashboard; slug: string }) {
         <Panel title={t("dispositionsTitle")}>
           <Donut
             data={d.dispositions.map((x) => ({
-              name: t(`disp_${x.disposition}` as MessageKey),
+              name: endings[x.disposition],
               value: x.calls,
               color: DISPOSITION_COLORS[x.disposition] ?? "gray.5",
             }))}
