@@ -3,10 +3,22 @@ import { parse, type HTMLElement, type Node, NodeType } from "node-html-parser";
 /**
  * Hospital pages as Markdown-ish text: headings keep their level ("## …") because chunking is
  * heading-aware; lists become "- " lines, table rows "| a | b |"; scripts, styles and navigation
- * chrome are dropped.
+ * chrome are dropped — breadcrumb trails too, which sites put outside <nav> as often as inside
+ * ("Home › Per i cittadini › Parcheggi" in a <div class="breadcrumb">): kept, such a trail was a
+ * sentence the line could speak.
  */
 const SKIP = new Set(["script", "style", "nav", "footer", "header", "noscript", "svg", "form", "button"]);
 const BLOCK = new Set(["p", "div", "section", "article", "main", "ul", "ol", "table", "tbody", "thead", "blockquote", "address", "dl", "figure"]);
+
+/** Marked as a breadcrumb trail by its class, id or label (English, and the words CMSs in our languages use). */
+const BREADCRUMB_MARK = /breadcrumb|kruimelpad|broodkruim|fil-?d-?ariane|ariane|briciol/i;
+/** A line that is only a trail: three or more short parts joined by › or » (a sentence never is). */
+const BREADCRUMB_TRAIL = /^[^.?!›»]{1,60}(?:\s*[›»]\s*[^.?!›»]{1,80}){2,}$/;
+
+function isBreadcrumb(el: HTMLElement): boolean {
+  const marks = [el.getAttribute("class"), el.getAttribute("id"), el.getAttribute("aria-label")].filter(Boolean).join(" ");
+  return BREADCRUMB_MARK.test(marks);
+}
 
 function inline(node: Node): string {
   if (node.nodeType === NodeType.TEXT_NODE) return node.text;
@@ -28,13 +40,13 @@ function clean(text: string): string {
 function blocks(node: Node, out: string[]): void {
   if (node.nodeType === NodeType.TEXT_NODE) {
     const t = clean(node.text);
-    if (t) out.push(t);
+    if (t && !BREADCRUMB_TRAIL.test(t)) out.push(t);
     return;
   }
   if (node.nodeType !== NodeType.ELEMENT_NODE) return;
   const el = node as HTMLElement;
   const tag = el.tagName?.toLowerCase() ?? "";
-  if (SKIP.has(tag)) return;
+  if (SKIP.has(tag) || isBreadcrumb(el)) return;
   const heading = /^h([1-6])$/.exec(tag);
   if (heading) {
     out.push(`${"#".repeat(Number(heading[1]))} ${clean(inline(el))}`);
@@ -51,7 +63,7 @@ function blocks(node: Node, out: string[]): void {
   }
   if (tag === "p" || tag === "dt" || tag === "dd" || tag === "figcaption") {
     const t = clean(inline(el));
-    if (t) out.push(t);
+    if (t && !BREADCRUMB_TRAIL.test(t)) out.push(t);
     return;
   }
   if (BLOCK.has(tag) || tag === "body" || tag === "html" || tag === "") {
@@ -59,7 +71,7 @@ function blocks(node: Node, out: string[]): void {
     return;
   }
   const t = clean(inline(el));
-  if (t) out.push(t);
+  if (t && !BREADCRUMB_TRAIL.test(t)) out.push(t);
 }
 
 export function htmlToText(html: string): string {

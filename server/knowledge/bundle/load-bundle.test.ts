@@ -114,4 +114,20 @@ describe("HTML pages", () => {
     expect(text).not.toContain("alert");
     expect(text).not.toContain("p{}");
   });
+
+  it("drops breadcrumb trails outside <nav> (they were spoken as sentences), and keeps sentences with an arrow in them", () => {
+    const text = htmlToText(`<body><div class="breadcrumb">Home › Per i cittadini › Parcheggi</div>
+      <ol aria-label="Kruimelpad"><li>Home</li><li>Bezoek</li></ol>
+      <div>Accueil » Visiteurs » Heures de visite</div>
+      <h1>Parcheggi</h1><p>Il parcheggio P2 costa 1 euro all'ora.</p>
+      <p>Volg de borden › Spoed › Ingang B.</p><p>Home › Bezoek</p></body>`);
+    expect(text).not.toContain("Per i cittadini");
+    expect(text).not.toMatch(/- Home|- Bezoek/);
+    expect(text).not.toContain("Heures de visite");
+    expect(text).toContain("# Parcheggi");
+    expect(text).toContain("Il parcheggio P2 costa 1 euro all'ora.");
+    // A sentence (it ends with a full stop) and a two-part line are not trails.
+    expect(text).toContain("Volg de borden › Spoed › Ingang B.");
+    expect(text).toContain("Home › Bezoek");
+  });
 });
