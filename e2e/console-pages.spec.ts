@@ -221,6 +221,12 @@ test("the audit filter offers every action the server writes, in words", async (
   await page.getByTestId("audit-action-filter").click();
   await page.getByRole("option", { name: "All", exact: true }).click();
   await expect(page).not.toHaveURL(/action=/);
+  // An opened call reads as a link to that call, not as its id.
+  const opened = page.getByTestId("audit").locator('tbody tr[data-action="call.replay"]').first();
+  await expect(opened).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+  await opened.getByRole("link", { name: "Open this call" }).click();
+  await expect(page).toHaveURL(/\/console\/lindenhof\/calls\/[^/?]+$/);
+  await expect(page.getByTestId("turn").first()).toBeVisible();
 });
 
 /** A visitor types one question on the talk page and waits for the line's reply. */

@@ -96,6 +96,7 @@ export const en = {
   noEmbedding: "Nothing embedded yet.",
   auditLead: "Every change: who, when, what, before and after.",
   auditEmpty: "No changes recorded.",
+  auditOpenCall: "Open this call",
   colWhen: "When",
   colWho: "Who",
   colWhat: "What",

@@ -98,6 +98,7 @@ export const nl: Record<MessageKey, Message> = {
   noEmbedding: "Nog niets ingebed.",
   auditLead: "Elke wijziging: wie, wanneer, wat, ervoor en erna.",
   auditEmpty: "Geen wijzigingen vastgelegd.",
+  auditOpenCall: "Dit gesprek openen",
   colWhen: "Wanneer",
   colWho: "Wie",
   colWhat: "Wat",

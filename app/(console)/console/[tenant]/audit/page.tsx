@@ -1,6 +1,7 @@
 "use client";
 
-import { Badge, Group, List, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Group, List, Stack, Text, Title } from "@mantine/core";
+import Link from "next/link";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Suspense } from "react";
 import { AUDIT_ACTIONS, type AuditAction } from "~/contracts/audit";
@@ -103,9 +104,16 @@ function Audit() {
                       {/* Rows written before an action was renamed keep their code. */}
                       {(w.audit as Partial<Record<string, string>>)[a.action] ?? a.action}
                     </Text>
-                    <Text size="sm" c="dimmed" fw={400} style={{ overflowWrap: "anywhere" }}>
-                      {a.target}
-                    </Text>
+                    {/* An opened call is named by its id, which says nothing to a person: a link to it does. */}
+                    {a.action === "call.replay" ? (
+                      <Anchor component={Link} href={`/console/${slug}/calls/${encodeURIComponent(a.target)}`} size="sm" data-testid="audit-call-link">
+                        {t("auditOpenCall")}
+                      </Anchor>
+                    ) : (
+                      <Text size="sm" c="dimmed" fw={400} style={{ overflowWrap: "anywhere" }}>
+                        {a.target}
+                      </Text>
+                    )}
                   </>
                 ),
               },
