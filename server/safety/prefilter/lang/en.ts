@@ -1,4 +1,4 @@
-import { drugNameForms, drugNames } from "../../medication-vocabulary";
+import { drugNameForms, drugNames, SWALLOWED_MEDICINES } from "../../medication-vocabulary";
 import { oneOf, rule } from "../../rule";
 import { enAdvice } from "../advice/lang/en";
 import type { PrefilterPack } from "../pack";
@@ -76,40 +76,7 @@ const v = {
   ]),
   DOCTOR: oneOf(["doctor", "physician", "gp", "pharmacist", "nurse", "cardiologist", "psychiatrist", "medic"]),
   /** What a caller swallows or is given (not a prescription or an injection, which are errands too), speech-to-text slips included. */
-  INTAKE_MED: String.raw`${drugNameForms}|${oneOf([
-    "medication",
-    "medications",
-    "medicine",
-    "medicines",
-    "meds",
-    "pill",
-    "pills",
-    "tablet",
-    "tablets",
-    "capsule",
-    "capsules",
-    "painkiller",
-    "painkillers",
-    "pain killer",
-    "pain killers",
-    "blood thinner",
-    "blood thinners",
-    "antidepressant",
-    "antidepressants",
-    "sleeping pill",
-    "sleeping pills",
-    "sleeping tablets",
-    "sedative",
-    "syrup",
-    "drops",
-    "antibiotic",
-    "antibiotics",
-    "antihistamine",
-    "antihistamines",
-    "steroids",
-    "statins",
-    "vitamins",
-  ])}|(?:blood pressure|heart|water|iron|thyroid|diabetes|cholesterol|hay fever|allergy|sleeping) (?:pills|pill|tablets|tablet|medication|medicine)`,
+  INTAKE_MED: String.raw`${drugNameForms}|${oneOf(SWALLOWED_MEDICINES.en)}|(?:blood pressure|heart|water|iron|thyroid|diabetes|cholesterol|hay fever|allergy|sleeping) (?:pills|pill|tablets|tablet|medication|medicine)`,
   /** Words between the verb and the medicine: "two of my usual", "a couple of", "some more". */
   AMOUNT: oneOf([
     "my",

@@ -1,4 +1,4 @@
-import { drugNameForms, drugNames } from "../../medication-vocabulary";
+import { drugNameForms, drugNames, SWALLOWED_MEDICINES } from "../../medication-vocabulary";
 import { oneOf, rule } from "../../rule";
 import { frAdvice } from "../advice/lang/fr";
 import type { PrefilterPack } from "../pack";
@@ -55,35 +55,7 @@ const v = {
   ]),
   DOCTOR: oneOf(["medecin", "docteur", "generaliste", "pharmacien", "pharmacienne", "infirmier", "infirmiere", "cardiologue", "psychiatre"]),
   /** What a caller swallows or is given (not a prescription or an injection), speech-to-text slips included. */
-  INTAKE_MED: String.raw`${drugNameForms}|${oneOf([
-    "medicament",
-    "medicaments",
-    "pilule",
-    "pilules",
-    "cachet",
-    "cachets",
-    "comprime",
-    "comprimes",
-    "gelule",
-    "gelules",
-    "antidouleur",
-    "antidouleurs",
-    "anti douleur",
-    "analgesique",
-    "anticoagulant",
-    "anticoagulants",
-    "antidepresseur",
-    "antidepresseurs",
-    "somnifere",
-    "somniferes",
-    "calmant",
-    "calmants",
-    "sirop",
-    "gouttes",
-    "antibiotique",
-    "antibiotiques",
-    "vitamines",
-  ])}`,
+  INTAKE_MED: String.raw`${drugNameForms}|${oneOf(SWALLOWED_MEDICINES.fr)}`,
   /** Words between the verb and the medicine: "mon paracetamol habituel", "deux de mes", "encore un". */
   AMOUNT: oneOf([
     "mon",

@@ -1,4 +1,4 @@
-import { drugNameForms, drugNames } from "../../medication-vocabulary";
+import { drugNameForms, drugNames, SWALLOWED_MEDICINES } from "../../medication-vocabulary";
 import { oneOf, rule } from "../../rule";
 import { itAdvice } from "../advice/lang/it";
 import type { PrefilterPack } from "../pack";
@@ -69,36 +69,7 @@ const v = {
   ]),
   DOCTOR: oneOf(["medico", "dottore", "dottoressa", "farmacista", "infermiere", "infermiera", "cardiologo", "psichiatra"]),
   /** What a caller swallows or is given (not a prescription or an injection), speech-to-text slips included. */
-  INTAKE_MED: String.raw`${drugNameForms}|${oneOf([
-    "medicina",
-    "medicine",
-    "medicinale",
-    "medicinali",
-    "farmaco",
-    "farmaci",
-    "pillola",
-    "pillole",
-    "pastiglia",
-    "pastiglie",
-    "compressa",
-    "compresse",
-    "capsula",
-    "capsule",
-    "antidolorifico",
-    "antidolorifici",
-    "anticoagulante",
-    "anticoagulanti",
-    "antidepressivo",
-    "antidepressivi",
-    "sonnifero",
-    "sonniferi",
-    "calmante",
-    "sciroppo",
-    "gocce",
-    "antibiotico",
-    "antibiotici",
-    "vitamine",
-  ])}`,
+  INTAKE_MED: String.raw`${drugNameForms}|${oneOf(SWALLOWED_MEDICINES.it)}`,
   /** Words between the verb and the medicine: "il mio solito", "stasera due", "un po di". */
   AMOUNT: oneOf([
     "il",

@@ -1,4 +1,4 @@
-import { drugNameForms, drugNames } from "../../medication-vocabulary";
+import { drugNameForms, drugNames, SWALLOWED_MEDICINES } from "../../medication-vocabulary";
 import { oneOf, rule } from "../../rule";
 import { nlAdvice } from "../advice/lang/nl";
 import type { PrefilterPack } from "../pack";
@@ -100,39 +100,7 @@ const v = {
   ]),
   DOCTOR: oneOf(["dokter", "arts", "huisarts", "apotheker", "verpleegkundige", "specialist", "cardioloog", "psychiater"]),
   /** What a caller swallows or is given (not a prescription or an injection), speech-to-text slips included. */
-  INTAKE_MED: String.raw`${drugNameForms}|${oneOf([
-    "medicatie",
-    "medicijn",
-    "medicijnen",
-    "medicament",
-    "medicamenten",
-    "geneesmiddel",
-    "geneesmiddelen",
-    "pil",
-    "pillen",
-    "pilletje",
-    "pilletjes",
-    "tablet",
-    "tabletten",
-    "tabletje",
-    "tabletjes",
-    "capsule",
-    "capsules",
-    "pijnstiller",
-    "pijnstillers",
-    "bloedverdunner",
-    "bloedverdunners",
-    "antidepressiva",
-    "slaapmiddel",
-    "slaappil",
-    "slaappillen",
-    "siroop",
-    "druppels",
-    "antibiotica",
-    "antibioticum",
-    "plaspillen",
-    "vitamines",
-  ])}|\w+(?:pillen|pil|tabletten|tablet|medicijnen|medicatie)`,
+  INTAKE_MED: String.raw`${drugNameForms}|${oneOf(SWALLOWED_MEDICINES.nl)}|\w+(?:pillen|pil|tabletten|tablet|medicijnen|medicatie)`,
   /** Fetching, carrying or handing in the medicine, or one's own medicines in hospital: no intake. */
   NOT_INTAKE: oneOf([
     "eigen",

@@ -1,4 +1,4 @@
-import { drugNameForms } from "../../../medication-vocabulary";
+import { drugNameForms, SWALLOWED_MEDICINES } from "../../../medication-vocabulary";
 import { oneOf, rule } from "../../../rule";
 import { practicalSource } from "../../../practical";
 import { errandSource } from "../../../practical/errand";
@@ -9,49 +9,7 @@ import type { AdviceRules } from "../pack";
  * medicine or a procedure in the same utterance: "which department should I go to for
  * headaches?" and "should I bring my medication to my admission?" are still answered.
  */
-const MED = String.raw`(?:${drugNameForms}|${oneOf([
-  "medication",
-  "medications",
-  "medicine",
-  "medicines",
-  "meds",
-  "drug",
-  "drugs",
-  "pill",
-  "pills",
-  "the pill",
-  "tablet",
-  "tablets",
-  "capsule",
-  "capsules",
-  "painkiller",
-  "painkillers",
-  "blood thinner",
-  "blood thinners",
-  "antidepressant",
-  "antidepressants",
-  "sleeping pill",
-  "sleeping pills",
-  "syrup",
-  "cough syrup",
-  "drops",
-  "eye drops",
-  "cream",
-  "ointment",
-  "gel",
-  "spray",
-  "inhaler",
-  "antihistamine",
-  "antihistamines",
-  "anti inflammatories",
-  "anti inflammatory",
-  "inhibitors",
-  "blockers",
-  "insulin",
-  "vitamins",
-  "supplements",
-  "remedy",
-])}|(?:blood pressure|heart|diabetes|thyroid|cholesterol|water|iron|stomach) (?:pills|tablets|medication|medicine))`;
+const MED = String.raw`(?:${drugNameForms}|${oneOf([...SWALLOWED_MEDICINES.en, "drug", "drugs", "the pill", "cough syrup", "eye drops", "cream", "ointment", "gel", "spray", "inhaler", "anti inflammatories", "anti inflammatory", "inhibitors", "blockers", "insulin", "supplements", "remedy"])}|(?:blood pressure|heart|diabetes|thyroid|cholesterol|water|iron|stomach) (?:pills|tablets|medication|medicine))`;
 
 const SYMPTOM = String.raw`(?:${oneOf([
   "fever",

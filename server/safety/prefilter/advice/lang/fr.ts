@@ -1,4 +1,4 @@
-import { drugNameForms } from "../../../medication-vocabulary";
+import { drugNameForms, SWALLOWED_MEDICINES } from "../../../medication-vocabulary";
 import { oneOf, rule } from "../../../rule";
 import { practicalSource } from "../../../practical";
 import { errandSource } from "../../../practical/errand";
@@ -10,47 +10,7 @@ import type { AdviceRules } from "../pack";
  * a procedure in the same utterance: "dans quel service dois-je aller pour des maux de tête ?" and
  * "dois-je apporter mes médicaments ?" are still answered.
  */
-const MED = String.raw`(?:${drugNameForms}|${oneOf([
-  "medicament",
-  "medicaments",
-  "medication",
-  "traitement",
-  "remede",
-  "pilule",
-  "la pilule",
-  "pilules",
-  "cachet",
-  "cachets",
-  "comprime",
-  "comprimes",
-  "gelule",
-  "gelules",
-  "antidouleur",
-  "antidouleurs",
-  "anti douleur",
-  "analgesique",
-  "anticoagulant",
-  "anticoagulants",
-  "antidepresseur",
-  "antidepresseurs",
-  "somnifere",
-  "somniferes",
-  "sirop",
-  "gouttes",
-  "pommade",
-  "creme",
-  "gel",
-  "spray",
-  "inhalateur",
-  "antihistaminique",
-  "anti inflammatoires",
-  "anti inflammatoire",
-  "insuline",
-  "diuretiques",
-  "protecteur gastrique",
-  "vitamines",
-  "fer",
-])})`;
+const MED = String.raw`(?:${drugNameForms}|${oneOf([...SWALLOWED_MEDICINES.fr, "medication", "traitement", "remede", "la pilule", "pommade", "creme", "gel", "spray", "inhalateur", "antihistaminique", "anti inflammatoires", "anti inflammatoire", "insuline", "diuretiques", "protecteur gastrique", "fer"])})`;
 
 const SYMPTOM = String.raw`(?:${oneOf([
   "fievre",

@@ -1,4 +1,4 @@
-import { drugNameForms } from "../../../medication-vocabulary";
+import { drugNameForms, SWALLOWED_MEDICINES } from "../../../medication-vocabulary";
 import { oneOf, rule } from "../../../rule";
 import { practicalSource } from "../../../practical";
 import { errandSource } from "../../../practical/errand";
@@ -10,46 +10,7 @@ import type { AdviceRules } from "../pack";
  * symptom, a medicine or a procedure in the same utterance: "in quale reparto devo andare per il
  * mal di testa?" and "devo portare i miei farmaci per il ricovero?" are still answered.
  */
-const MED = String.raw`(?:${drugNameForms}|${oneOf([
-  "medicina",
-  "medicine",
-  "medicinale",
-  "medicinali",
-  "farmaco",
-  "farmaci",
-  "pillola",
-  "pillole",
-  "la pillola",
-  "pastiglia",
-  "pastiglie",
-  "compressa",
-  "compresse",
-  "capsula",
-  "capsule",
-  "antidolorifico",
-  "antidolorifici",
-  "anticoagulante",
-  "anticoagulanti",
-  "antidepressivo",
-  "antidepressivi",
-  "sonnifero",
-  "sonniferi",
-  "sciroppo",
-  "gocce",
-  "pomata",
-  "crema",
-  "spray",
-  "inalatore",
-  "antistaminico",
-  "antinfiammatori",
-  "antinfiammatorio",
-  "insulina",
-  "diuretici",
-  "gastroprotettore",
-  "terapia",
-  "vitamine",
-  "ferro",
-])})`;
+const MED = String.raw`(?:${drugNameForms}|${oneOf([...SWALLOWED_MEDICINES.it, "la pillola", "pomata", "crema", "spray", "inalatore", "antistaminico", "antinfiammatori", "antinfiammatorio", "insulina", "diuretici", "gastroprotettore", "terapia", "ferro"])})`;
 
 const SYMPTOM = String.raw`(?:${oneOf([
   "catarro",

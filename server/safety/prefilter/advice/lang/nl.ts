@@ -1,4 +1,4 @@
-import { drugNameForms } from "../../../medication-vocabulary";
+import { drugNameForms, SWALLOWED_MEDICINES } from "../../../medication-vocabulary";
 import { oneOf, rule } from "../../../rule";
 import { practicalSource } from "../../../practical";
 import { errandSource } from "../../../practical/errand";
@@ -11,48 +11,7 @@ import type { AdviceRules } from "../pack";
  * utterance, so the same grammar about parking or visiting ("is het normaal dat de wachttijd…",
  * "moet ik mijn medicatie meebrengen naar de opname?") is still answered.
  */
-const MED = String.raw`(?:${drugNameForms}|\w+(?:siroop|tabletten|tablet|tabletje|pillen|pilletjes|pil|zalf|druppels|zetpillen)|${oneOf([
-  "medicatie",
-  "medicijn",
-  "medicijnen",
-  "medicament",
-  "medicamenten",
-  "geneesmiddel",
-  "geneesmiddelen",
-  "pil",
-  "pillen",
-  "pilletje",
-  "pilletjes",
-  "tablet",
-  "tabletten",
-  "capsule",
-  "capsules",
-  "pijnstiller",
-  "pijnstillers",
-  "bloedverdunner",
-  "bloedverdunners",
-  "antidepressiva",
-  "slaapmiddel",
-  "slaappil",
-  "slaappillen",
-  "siroop",
-  "druppels",
-  "zalf",
-  "zalfje",
-  "creme",
-  "puffer",
-  "inhalator",
-  "middel",
-  "middeltje",
-  "insuline",
-  "anticonceptiepil",
-  "antibiotica",
-  "antihistaminicum",
-  "vitamines",
-  "remmer",
-  "remmers",
-  "blokkers",
-])}|\w+(?:pillen|tabletten|medicatie|medicijnen|remmers?|blokkers?|beschermer|druppels|zalf|creme|spray|middelen))`;
+const MED = String.raw`(?:${drugNameForms}|\w+(?:siroop|tabletten|tablet|tabletje|pillen|pilletjes|pil|zalf|druppels|zetpillen)|${oneOf([...SWALLOWED_MEDICINES.nl, "zalf", "zalfje", "creme", "puffer", "inhalator", "middel", "middeltje", "insuline", "anticonceptiepil", "antihistaminicum", "remmer", "remmers", "blokkers"])}|\w+(?:pillen|tabletten|medicatie|medicijnen|remmers?|blokkers?|beschermer|druppels|zalf|creme|spray|middelen))`;
 
 const SYMPTOM = String.raw`(?:${oneOf([
   "koorts",
