@@ -8,6 +8,7 @@ import { useState, type ReactNode } from "react";
 import superjson from "superjson";
 import type { AppRouter } from "~/server/api/root";
 import { createQueryClient } from "./query-client";
+import { fetchRetryingShed } from "./retry-shed-fetch";
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
@@ -25,8 +26,10 @@ function baseUrl(): string {
 
 export function TRPCReactProvider({ children }: { children: ReactNode }) {
   const queryClient = getQueryClient();
-  const [trpcClient] = useState(() =>
-    createTRPCClient<AppRouter>({
+  const [trpcClient] = useState(() => {
+    // A request the app shed under load is sent again after its Retry-After (./retry-shed-fetch.ts).
+    const fetch = fetchRetryingShed();
+    return createTRPCClient<AppRouter>({
       links: [
         loggerLink({
           enabled: (op) => process.env.NODE_ENV === "development" || (op.direction === "down" && op.result instanceof Error),
@@ -37,13 +40,13 @@ export function TRPCReactProvider({ children }: { children: ReactNode }) {
           // The server takes public procedures one per request (no batch): send them on their own.
           false: splitLink({
             condition: (op) => PUBLIC_PROCEDURES.includes(op.path),
-            true: httpLink({ url: `${baseUrl()}/api/trpc`, transformer: superjson }),
-            false: httpBatchStreamLink({ url: `${baseUrl()}/api/trpc`, transformer: superjson }),
+            true: httpLink({ url: `${baseUrl()}/api/trpc`, transformer: superjson, fetch }),
+            false: httpBatchStreamLink({ url: `${baseUrl()}/api/trpc`, transformer: superjson, fetch }),
           }),
         }),
       ],
-    }),
-  );
+    });
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
