@@ -35,7 +35,6 @@ export const opsEn = {
   shaper: "Answers spoken whole",
   dispositionsTitle: "How calls ended",
   languagesTitle: "Languages",
-  disp_open: "Still open",
   unansweredTitle: "Top unanswered questions",
   unansweredLead:
     "Questions the line could not answer or passed on, grouped by wording. Open a call to hear what was asked; add what is missing to the documents.",
@@ -133,7 +132,6 @@ export const opsNl: Record<keyof typeof opsEn, Message> = {
   shaper: "Antwoorden heel uitgesproken",
   dispositionsTitle: "Hoe gesprekken eindigden",
   languagesTitle: "Talen",
-  disp_open: "Nog open",
   unansweredTitle: "Meest gestelde onbeantwoorde vragen",
   unansweredLead:
     "Vragen die de lijn niet kon beantwoorden of doorgaf, gegroepeerd op bewoording. Open een gesprek om te horen wat er gevraagd werd; vul de documenten aan.",
