@@ -98,7 +98,10 @@ describe("upgrading a database in service to this release's schema", () => {
     const h = await createTestDatabase({ migrated: false });
     try {
       await migrateDatabase(h, firstMigrations(previous));
-      const [tenant] = await queryRows<{ id: string }>(h.db, sql`insert into tenants (slug, name, timezone) values ('rolled', 'AZ Opgeteld', 'UTC') returning id`);
+      const [tenant] = await queryRows<{ id: string }>(
+        h.db,
+        sql`insert into tenants (slug, name, timezone) values ('rolled', 'AZ Opgeteld', 'UTC') returning id`,
+      );
       const t = tenant!.id;
       // 1 March: its calls are gone (retention), two were put through. 2 March: one call that ended
       // with a goodbye, rolled up by the old rule as 'answered'. Both days complete.
