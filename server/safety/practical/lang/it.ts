@@ -64,6 +64,8 @@ export const it = [
   "ritirare",
   "prepararmi",
   "mensa",
+  "al bar",
+  "bar dell ospedale",
   "camera",
   "reparto",
   "terapia intensiva",
