@@ -81,6 +81,8 @@ export const en = [
   "clinic",
   "renew",
   "renewed",
+  "renews",
+  "renewal",
   "email",
   "send",
   "move the time",

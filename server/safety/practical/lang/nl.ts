@@ -78,6 +78,9 @@ export const nl = [
   "wachttijd",
   "wachtlijst",
   "vernieuwen",
+  "vernieuwt",
+  "verlengen",
+  "verlengt",
   "dossier",
   // "vroeg" as a time of arrival, not "mijn hechtingen zijn te vroeg los".
   "hoe laat",
