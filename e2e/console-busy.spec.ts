@@ -126,3 +126,33 @@ test("the specs' sign-in gets through a sign-in the app shed once, as a person w
     await front.close();
   }
 });
+
+test("a sign-in form the browser sends itself (before the page's script runs) while the app sheds load shows the busy page, says it did not arrive, and brings the form back; the password never enters the address", async ({
+  page,
+}) => {
+  const front = await sheddingFront();
+  try {
+    await page.goto("/login?next=%2Fconsole%2Flindenhof%2Fcalls");
+    await page.getByLabel("E-mail").fill(ADMIN.email);
+    await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+    await becomeBusy(page, front.url);
+    const sent = page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes("/login"));
+    // The browser's own submission, as when the page's script has not run yet (a slow, busy server):
+    // form.submit() skips the page's submit handler, as no script at all would.
+    await page.locator("form").evaluate((form: HTMLFormElement) => form.submit());
+    // A plain form POST, its fields in the body.
+    expect((await sent).method()).toBe("POST");
+    await expect(page.getByRole("heading", { name: "One moment" })).toBeVisible();
+    await expect(page.getByText("What you sent did not reach us. Please send it again once the page is back.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "In an emergency, call 112." })).toHaveAttribute("href", "tel:112");
+    expect(page.url()).not.toContain("password");
+    await shot(page, "busy-form-without-script");
+    await recover(page);
+    // The page reloads itself (a GET) into the sign-in form, where to go after it kept.
+    await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible({ timeout: 10_000 });
+    await expect(page).toHaveURL(/\/login\?next=%2Fconsole%2Flindenhof%2Fcalls$/);
+  } finally {
+    await recover(page);
+    await front.close();
+  }
+});
