@@ -322,3 +322,40 @@ describe("a page in another language answers only with a sentence that carries t
     expect(a.found).toBe(false);
   });
 });
+
+describe("the section about the asked topic answers, in whatever language its heading names it", () => {
+  const visiting = {
+    id: "visiting",
+    score: 1,
+    headingPath: "Orari di visita",
+    title: "Orari di visita",
+    lang: "it" as const,
+    content: "I degenti possono ricevere visite tutti i giorni dalle 13:30 alle 19:30.",
+  };
+  const bloodTests = {
+    id: "blood",
+    score: 0.9,
+    headingPath: "Centro prelievi",
+    title: "Centro prelievi",
+    lang: "it" as const,
+    content: "Il centro è aperto dal lunedì al venerdì dalle 7:30 alle 10:00.",
+  };
+
+  it("'When can I come for a blood test?' hears the blood-test centre's hours, not the nearer visiting hours", async () => {
+    // e5 puts the question a hair nearer the visiting hours: the headings tell the topics apart.
+    const embedder = closenessDouble({ "I degenti": 0.88, "Il centro": 0.875 }, "double-topic-1");
+    const a = await answerByMeaning("When can I come for a blood test?", "en", [visiting, bloodTests], embedder, {
+      floor: 0.86,
+      floors: { en: 0.86, it: 0.85 },
+    });
+    expect(a.found).toBe(true);
+    expect(a.text).toMatch(/7:30|seven thirty/);
+    expect(a.text).not.toMatch(/13:30|one thirty/);
+  });
+
+  it("the visiting hours still answer a question about visiting", async () => {
+    const embedder = closenessDouble({ "I degenti": 0.875, "Il centro": 0.88 }, "double-topic-2");
+    const a = await answerByMeaning("What are the visiting hours?", "en", [visiting, bloodTests], embedder, { floor: 0.86, floors: { en: 0.86, it: 0.85 } });
+    expect(a.text).toMatch(/13:30|one thirty/);
+  });
+});

@@ -12,6 +12,7 @@ import { askedTypes, carriedTypes, carriesAmount, carriesAsked, type AnswerType 
 import { campusWords, qualifierFit, type QualifierFit } from "./qualifier";
 import { campusOf, followUpHeard, scopeFit, wardsNamed, type QuestionScope, type ScopeCampus, type ScopeWard } from "./scope";
 import { candidateSentences, type CandidateSentence } from "./sentences";
+import { askedTopics, sectionTopics, topicFit } from "./topics";
 import { priceUnitsOf } from "./tariffs";
 import { compatibleUnits, detectAskedUnit, type PriceUnit } from "~/server/knowledge/value-framework/units";
 
@@ -59,6 +60,12 @@ const WARD_UNASKED = 0.02;
 /** A sentence (or its headings) about the ward the question names, in whatever language either says it. */
 const WARD_ASKED = 0.02;
 const ROW_STEP = 0.003;
+/**
+ * A sentence whose section is about the topic the question names (visiting, parking, the café, a
+ * blood test: topics.ts, in any of the four languages) up; one whose section is about another
+ * topic only down — "When can I come for a blood test?" is not answered by the visiting hours.
+ */
+const TOPIC_WEIGHT = 0.02;
 /**
  * Evidence beside similarity when judging relevance: a sentence that carries the asked kind of
  * fact may be this much below the tenant's noise floor; one that carries none of it must be this
@@ -218,6 +225,7 @@ export async function rankSentences(
   const spread = qualifierSpread(candidates, qualifiers);
   const wards = within?.wards ?? [];
   const askedWards = new Set(wardsNamed(`${question} ${within?.scope.followUp ?? ""}`, wards));
+  const topicsAsked = askedTopics(question, lang);
   return candidates
     .map((c, i) => {
       const similarity = cosine(q!, vectors[i]!);
@@ -250,6 +258,17 @@ export async function rankSentences(
       const otherWard = aboutWards.length > 0 && !namesAskedWard ? WARD_UNASKED : 0;
       // The ward asked about, named in any language: the page's own words may not be the question's.
       const askedWard = namesAskedWard ? WARD_ASKED : 0;
+      const topic =
+        TOPIC_WEIGHT *
+        topicFit(
+          topicsAsked,
+          sectionTopics({
+            headingPath: c.chunk.headingPath ?? "",
+            context: c.sentence.context,
+            lang: pageLang,
+            ...(c.sentence.qualifier ? { rowHeader: c.sentence.qualifier } : {}),
+          }),
+        );
       // The sentence is judged in its page's words: a Dutch page says "weekend" in Dutch to an Italian caller.
       const fit = within ? scopeFit(c.sentence.text, headings, pageLang, within.scope, within.campuses) : 0;
       const campus = within ? campusOf(c.sentence.text, headings, within.campuses) : undefined;
@@ -263,7 +282,7 @@ export async function rankSentences(
         chunkId: c.chunk.id,
         sentence: c.sentence,
         similarity,
-        score: similarity + typeFit + words + rank + qualifierScore - order - otherWard + askedWard + fit - (foreign ? FOREIGN_PENALTY : 0),
+        score: similarity + typeFit + words + rank + qualifierScore - order - otherWard + askedWard + topic + fit - (foreign ? FOREIGN_PENALTY : 0),
         relief,
         carries,
         answersType,

@@ -92,7 +92,9 @@ describe("a page in another language answers with its language-neutral facts", (
 
   it("keeps a name whose particle is an article and a preposition in one ('della', 'du', 'des') whole", () => {
     // "Casa della Salute di Ponte Lerno" was two names ("Casa", "Salute di Ponte Lerno"), said with a comma between.
-    expect(extractFacts("Il prelievo si fa anche alla Casa della Salute di Ponte Lerno, dalle 7:30 alle 9:30.", "it").names).toEqual(["Casa della Salute di Ponte Lerno"]);
+    expect(extractFacts("Il prelievo si fa anche alla Casa della Salute di Ponte Lerno, dalle 7:30 alle 9:30.", "it").names).toEqual([
+      "Casa della Salute di Ponte Lerno",
+    ]);
     expect(extractFacts("Les consultations ont lieu à la Maison du Parc.", "fr").names).toEqual(["Maison du Parc"]);
   });
 
