@@ -50,7 +50,7 @@ function says(words: readonly string[], entry: string): boolean {
  * when I come to visit?" asks about parking, "do I need an appointment for a blood test?" about the
  * blood test. Beside another topic they are not what the question is about.
  */
-const OCCASIONS: ReadonlySet<Topic> = new Set<Topic>(["visiting", "appointment"]);
+export const OCCASIONS: ReadonlySet<Topic> = new Set<Topic>(["visiting", "appointment"]);
 
 /** The topics a question asks about: those it names, less its occasion when it names another topic too. */
 export function askedTopics(question: string, lang: Lang): Set<Topic> {

@@ -63,7 +63,7 @@ export const en: ExtractivePack = {
   topics: {
     visiting: ["visit*"],
     parking: ["parking", "car park*", "park", "parked", "car", "cars"],
-    transport: ["bus", "buses", "tram*", "train*", "shuttle*", "public transport", "station", "metro", "underground"],
+    transport: ["bus", "buses", "tram*", "train*", "shuttle*", "public transport", "station", "metro", "underground", "getting here"],
     cafe: ["cafeteria*", "cafe", "cafes", "coffee*", "restaurant*", "snack*", "canteen*"],
     meals: ["meal*", "breakfast*", "lunch*", "dinner*", "diet*"],
     internet: ["wifi", "wi fi", "internet*", "online", "password*"],

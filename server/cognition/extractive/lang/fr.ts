@@ -57,7 +57,7 @@ export const fr: ExtractivePack = {
   topics: {
     visiting: ["visite*", "visiteur*"],
     parking: ["parking*", "stationn*", "garer", "voiture", "voitures"],
-    transport: ["bus", "tram*", "train*", "navette*", "transports en commun", "arret*", "gare", "metro"],
+    transport: ["bus", "tram*", "train*", "navette*", "transports en commun", "arret*", "gare", "metro", "acces", "comment venir"],
     cafe: ["cafeteria*", "cafe", "restaurant*", "snack*", "buvette*"],
     meals: ["repas", "petit dejeuner*", "dejeuner*", "diner", "diners", "regime*"],
     internet: ["wifi", "wi fi", "internet*", "mot de passe"],

@@ -60,7 +60,7 @@ export const nl: ExtractivePack = {
   topics: {
     visiting: ["bezoek*"],
     parking: ["parkeer*", "parking*", "parkeren", "auto", "wagen"],
-    transport: ["bus", "bussen", "buslijn*", "belbus*", "tram*", "trein*", "halte*", "openbaar vervoer", "pendel*", "station", "metro"],
+    transport: ["bus", "bussen", "buslijn*", "belbus*", "tram*", "trein*", "halte*", "openbaar vervoer", "pendel*", "station", "metro", "bereikbaar*"],
     cafe: ["cafetaria*", "cafe", "koffiebar*", "koffie*", "restaurant*", "broodje*", "snack*"],
     meals: ["maaltijd*", "ontbijt*", "middagmaal", "avondmaal", "avondeten", "middageten", "dieet*"],
     internet: ["wifi", "wi fi", "internet*", "wachtwoord*"],
