@@ -35,6 +35,12 @@ describe("a worker under pressure", () => {
   };
 
   it("keeps a call answering when a call beside it in the same host fails, and when the other host is killed", async () => {
+    // A call goes to the least busy host that is ready; a host still loading is passed over (the caller is not
+    // kept waiting for it). On a loaded machine the second host took longer than the first call's greeting
+    // (CI, 2026-11-27: calls A and B both went to the first host), so both are ready before the calls are placed.
+    await expect
+      .poll(() => stack.output!.lines().filter((line) => line.includes('"msg":"job_host_started"')).length, { timeout: 60_000 })
+      .toBeGreaterThanOrEqual(2);
     const a = await stack.call();
     await a.waitForEvent("hello", GREETING_TIMEOUT_MS);
     const b = await stack.call();

@@ -2,7 +2,8 @@ import type { Lang, PerLang } from "~/lib/lang";
 
 /**
  * Errands around a visit: getting here by public transport, buying a named item at the hospital's
- * pharmacy, what the pharmacy has in stock, handing old medicines back there. "Can I come by bus with my leg in plaster?", "can I buy
+ * pharmacy, what the pharmacy has in stock, collecting medicines there or handing old ones back, an aid the
+ * hospital lends or sells. "Can I come by bus with my leg in plaster?", "can I buy
  * the cream for my spots at your pharmacy?" and "how much syrup does the pharmacy have in stock?"
  * name a body part, a medicine or a symptom and open like an ask, and the generic advice rule
  * refused them in four languages.
@@ -194,6 +195,63 @@ const COURSE: PerLang<string> = {
   it: String.raw`devo|dovrei|deve|smettere|sospendere|finire|meglio|ciclo|dose|invece`,
 };
 
+/**
+ * Collecting medicines at the pharmacy: "can I get my mother's medicines at the pharmacy with her card?", "je
+ * peux retirer la morphine prescrite à mon père à votre pharmacie ?", "posso prendere le medicine in farmacia?"
+ * name a medicine and open like an ask ("prendre", "prendere" are also "take"), and the generic advice rule
+ * refused them. A collecting verb with the pharmacy as its place, a named medicine, and nothing of a complaint,
+ * of unnamed choice ("can I get something at the pharmacy for my cough?") or of a course ("now that I feel
+ * better") make it an errand. The pharmacy must be the place ("at the pharmacy"), not the giver: "can I take
+ * the ibuprofen the pharmacy gave me?" is an intake ask. Either order: Dutch puts the verb last ("bij de apotheek halen").
+ */
+const COLLECT_VERB: PerLang<string> = {
+  en: String.raw`pick up|pick (?:\w+ ){1,4}?up|collect|fetch|get|go and get|come and get`,
+  nl: String.raw`ophalen|afhalen|op halen|af halen|halen|gaan halen|komen halen`,
+  fr: String.raw`retirer|recuperer|chercher|prendre`,
+  it: String.raw`ritirare|ritirarl[aoie]|prendere|prenderl[aoie]|andare a prendere|passare a prendere`,
+};
+
+/** The pharmacy as the place something is collected (a wider PHARMACY: "en pharmacie", "at the hospital's pharmacy"). */
+const AT_PHARMACY: PerLang<string> = {
+  en: String.raw`(?:at|from|in) (?:the|your|this) (?:hospital s |hospital )?(?:pharmacy|chemist)`,
+  nl: String.raw`(?:bij|in|aan) (?:de|jullie|uw) (?:ziekenhuis)?apotheek|bij de apotheker`,
+  fr: String.raw`(?:a|dans) (?:la|votre) pharmacie(?: de l hopital)?|en pharmacie|chez le pharmacien`,
+  it: String.raw`(?:in|nella|alla|presso la) (?:vostra )?farmacia(?: dell ospedale)?|dal farmacista`,
+};
+
+/** Stopping, finishing or changing a course: a collection can hide it as a return can. */
+const COURSE_CHANGE: PerLang<string> = {
+  en: String.raw`stop|stopping|finish|finished|feel better|feeling better|course|dose|instead`,
+  nl: String.raw`stoppen|gestopt|afmaken|kuur|beter voel|dosis|in plaats`,
+  fr: String.raw`arreter|arrete|finir|terminer|sens mieux|vais mieux|cure|dose|au lieu`,
+  it: String.raw`smettere|sospendere|finire|sto meglio|ciclo|dose|invece`,
+};
+
+/**
+ * An aid the hospital lends or sells (crutches, a wheelchair, compression stockings): "after my meniscus
+ * operation do you give me the crutches or do I have to buy them?" names an operation and asks what the caller
+ * must do, and the generic rule refused it. A supply verb beside the aid, with no complaint and no question of
+ * how long or without it ("how long do I need the crutches?", "can I walk without them?"), is an errand.
+ */
+const AID: PerLang<string> = {
+  en: String.raw`crutches|crutch|wheelchair|walking frame|zimmer frame|walker|walking stick|commode|shower chair|hospital bed|compression stockings|support stockings|brace|splint|sling`,
+  nl: String.raw`krukken|kruk|rolstoel|rollator|looprek|wandelstok|toiletstoel|douchestoel|ziekenhuisbed|steunkousen|brace|spalk|mitella|draagdoek`,
+  fr: String.raw`bequilles|bequille|fauteuil roulant|deambulateur|cadre de marche|canne|chaise percee|chaise de douche|lit medicalise|bas de contention|attelle|orthese|echarpe`,
+  it: String.raw`stampelle|stampella|sedia a rotelle|carrozzina|deambulatore|girello|bastone|comoda|sedia per la doccia|letto ortopedico|calze elastiche|calze a compressione|tutore|stecca`,
+};
+const SUPPLY_VERB: PerLang<string> = {
+  en: String.raw`buy|rent|hire|borrow|lend|give|provide|supply|loan|pay for|bring back|return`,
+  nl: String.raw`kopen|huren|lenen|uitlenen|geven|meegeven|krijg|krijgen|voorzien|betalen|terugbrengen`,
+  fr: String.raw`acheter|louer|preter|pretez|donnez|donner|fournir|fournissez|payer|rendre|rapporter`,
+  it: String.raw`comprare|comprarl[aoie]|noleggiare|noleggiarl[aoie]|affittare|prestare|prestate|date|dare|danno|fornite|fornire|pagare|restituire`,
+};
+const AID_USE: PerLang<string> = {
+  en: String.raw`how long|until|without|walk|walking|weight|need|stop`,
+  nl: String.raw`hoe lang|tot wanneer|zonder|stappen|lopen|steunen|nodig|stoppen`,
+  fr: String.raw`combien de temps|jusqu a quand|sans|marcher|appuyer|besoin|arreter`,
+  it: String.raw`quanto tempo|fino a quando|senza|camminare|appoggiare|caricare|bisogno|smettere`,
+};
+
 /** The utterance from its start to its end is `shape`, with only fillers around it. */
 function whole(lang: Lang, shape: string): string {
   const fill = `(?:(?:${FILLER[lang]}) )*`;
@@ -217,5 +275,7 @@ export function errandSource(lang: Lang, vocab: ErrandVocabulary): string {
   const journey = String.raw`(?=.* (?:${TRANSPORT[lang]}) )(?!.* (?:${vocab.med}|${vocab.symptom}|${COMPLAINT[lang]}|${FITNESS_TO_TRAVEL[lang]}) )`;
   const errandAtThePharmacy = String.raw`(?!.* (?:${UNNAMED[lang]}) )(?:${whole(lang, purchase(lang))}|(?!.* (?:${USE_ASK[lang]}) )${whole(lang, stock(lang))})`;
   const returnToThePharmacy = String.raw`(?=.* (?:${RETURN_VERB[lang]}) )(?=.* (?:${vocab.med}) )(?=.* (?:${PHARMACY_WORD[lang]}) )(?!.* (?:${vocab.symptom}|${COMPLAINT[lang]}|${COURSE[lang]}) )`;
-  return String.raw`^(?!.* (?:${RISK[lang]}) )(?:${journey}|${errandAtThePharmacy}|${returnToThePharmacy})`;
+  const collectAtThePharmacy = String.raw`(?=.* (?:(?:${COLLECT_VERB[lang]})(?: \w+){0,8}? (?:${AT_PHARMACY[lang]})|(?:${AT_PHARMACY[lang]})(?: \w+){0,8}? (?:${COLLECT_VERB[lang]})) )(?=.* (?:${vocab.med}) )(?!.* (?:${vocab.symptom}|${COMPLAINT[lang]}|${COURSE_CHANGE[lang]}|${UNNAMED[lang]}) )`;
+  const aidSupply = String.raw`(?=.* (?:${AID[lang]}) )(?=.* (?:${SUPPLY_VERB[lang]}) )(?!.* (?:${vocab.symptom}|${COMPLAINT[lang]}|${AID_USE[lang]}) )`;
+  return String.raw`^(?!.* (?:${RISK[lang]}) )(?:${journey}|${errandAtThePharmacy}|${returnToThePharmacy}|${collectAtThePharmacy}|${aidSupply})`;
 }

@@ -580,8 +580,9 @@ export const it: EmergencyRule[] = [
   poisoning("it.emergency.poisoning.all_pills", String.raw` (?:preso|ingoiato|mandato giu) tutt[ei] (?:le )?(?:sue |mie |loro )?{PILLS} `, {
     notWith: "{PAST}|dimenticato",
   }),
+  // Not an overdose a visitor asks about: the friend was brought here, the caller asks when to visit.
   poisoning("it.emergency.poisoning.overdose_any", String.raw` {PERSON}(?: \w+){0,4} (?:un )?overdose `, {
-    notWith: "{PAST}|quanto|quando|rischio|evitare|cos e",
+    notWith: String.raw`{PAST}|quanto|quando|rischio|evitare|cos e|portat[oa] qui|orari di visita|(?:posso|possiamo) (?:andarl[oa] a trovare|andare a trovarl[oa]|venire a trovarl[oa]|trovarl[oa]|fargli visita|farle visita|visitarl[oa])`,
   }),
   suicide("it.emergency.suicide.cut_wrists", String.raw` (?:tagliat[oa]|tagliato|taglia|aperto|aperta) (?:le |i )?(?:vene|polsi) `),
   suicide(

@@ -706,8 +706,9 @@ export const nl: EmergencyRule[] = [
     String.raw` (?:al|alle) (?:zijn|haar|mijn|m n|de|die) {PILLS}(?: \w+){0,5} (?:ingenomen|geslikt|ingeslikt|opgegeten|genomen) `,
     { notWith: "{PAST}|vergeten|opgebruikt|op zijn|op is" },
   ),
+  // Not an overdose a visitor asks about: the friend was brought in, the caller asks when to visit.
   poisoning("nl.emergency.poisoning.overdose_any", String.raw` {PERSON}(?: \w+){0,3} (?:een )?overdosis `, {
-    notWith: "{PAST}|hoeveel|wanneer|risico|vermijden|voorkomen|wat is",
+    notWith: String.raw`{PAST}|hoeveel|wanneer|risico|vermijden|voorkomen|wat is|binnengebracht|bezoekuren|bezoektijden|(?:mag|kan|mogen|kunnen) (?:ik|we|wij)(?: \w+){0,3} (?:op bezoek|bezoeken)`,
   }),
   suicide(
     "nl.emergency.suicide.someone_else_zich",

@@ -1,10 +1,13 @@
 import { drugNameForms, drugNames, SWALLOWED_MEDICINES } from "../../medication-vocabulary";
+import { NOT_AFTER_A_PAST_OVERDOSE } from "../past-overdose";
 import { oneOf, rule } from "../../rule";
 import { enAdvice } from "../advice/lang/en";
 import type { PrefilterPack } from "../pack";
 import { stockQuestionSource } from "../../practical/errand";
 
 const v = {
+  /** An overdose as a dose word, not one someone had (../past-overdose.ts). */
+  OVERDOSE: `${NOT_AFTER_A_PAST_OVERDOSE}overdose|overdose(?= of )`,
   STOCK_QUESTION: stockQuestionSource("en"),
   MED: `${drugNames}|${oneOf(["medication", "medications", "medicine", "medicines", "meds", "drug", "drugs", "pill", "pills", "tablet", "tablets", "capsule", "capsules", "painkiller", "painkillers", "pain killer", "pain killers", "blood thinner", "blood thinners", "antidepressant", "antidepressants", "sleeping pill", "sleeping pills", "sedative", "syrup", "drops", "inhaler", "injection", "injections", "prescription", "antibiotic", "dose", "doses"])}`,
   TAKE: oneOf(["take", "taking", "swallow", "use", "give", "inject", "have"]),
@@ -167,7 +170,7 @@ export const en: PrefilterPack = {
     rule("en.dosage.how_much_unit", String.raw` how (?:much|many) {UNIT} `, v),
     // Not "how much syrup does the pharmacy have in stock?" as the whole question: the shelf, not a dose (../../practical/errand.ts).
     rule("en.dosage.how_many_med", String.raw`^(?!{STOCK_QUESTION})(?=.* how (?:much|many) (?:of (?:the |my |these |those )?)?{MED} )`, v),
-    rule("en.dosage.dose_word", String.raw` (?:dosage|dosing|overdose|maximum dose|max dose|right dose|correct dose|what dose|how big a dose) `, v),
+    rule("en.dosage.dose_word", String.raw` (?:dosage|dosing|{OVERDOSE}|maximum dose|max dose|right dose|correct dose|what dose|how big a dose) `, v),
     rule("en.dosage.how_often", String.raw` how (?:often|long|frequently)(?: \w+){0,3} {MODAL} {WHO}(?: \w+){0,4} {TAKE} `, v),
     rule(
       "en.dosage.can_i_another",

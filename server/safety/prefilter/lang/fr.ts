@@ -1,10 +1,13 @@
 import { drugNameForms, drugNames, SWALLOWED_MEDICINES } from "../../medication-vocabulary";
+import { NOT_AFTER_A_PAST_OVERDOSE } from "../past-overdose";
 import { oneOf, rule } from "../../rule";
 import { frAdvice } from "../advice/lang/fr";
 import type { PrefilterPack } from "../pack";
 import { stockQuestionSource } from "../../practical/errand";
 
 const v = {
+  /** An overdose as a dose word, not one someone had (../past-overdose.ts). */
+  OVERDOSE: `${NOT_AFTER_A_PAST_OVERDOSE}(?:surdose|overdose)|(?:surdose|overdose)(?= de )`,
   STOCK_QUESTION: stockQuestionSource("fr"),
   MED: `${drugNames}|${oneOf(["medicament", "medicaments", "medication", "remede", "pilule", "pilules", "cachet", "cachets", "comprime", "comprimes", "gelule", "gelules", "antidouleur", "antidouleurs", "anti douleur", "analgesique", "anticoagulant", "anticoagulants", "antidepresseur", "antidepresseurs", "somnifere", "somniferes", "calmant", "sirop", "gouttes", "pommade", "inhalateur", "piqure", "piqures", "traitement"])}`,
   TAKE: oneOf(["prendre", "avaler", "utiliser", "donner", "injecter", "prends", "prenne", "prenons"]),
@@ -133,7 +136,7 @@ export const fr: PrefilterPack = {
     rule("fr.dosage.combien_unit", String.raw` combien (?:de |d )?{UNIT} `, v),
     // Not "how much syrup does the pharmacy have in stock?" as the whole question: the shelf, not a dose (../../practical/errand.ts).
     rule("fr.dosage.combien_med", String.raw`^(?!{STOCK_QUESTION})(?=.* combien (?:de |d )?{MED} )`, v),
-    rule("fr.dosage.dose_word", String.raw` (?:dose|doses|dosage|posologie|surdose|dose maximale) `, v),
+    rule("fr.dosage.dose_word", String.raw` (?:dose|doses|dosage|posologie|{OVERDOSE}|dose maximale) `, v),
     rule("fr.dosage.how_often", String.raw` (?:combien de fois|a quelle frequence|pendant combien de temps)(?: \w+){0,4} {TAKE} `, v),
     // Prendre un médicament, quels que soient les mots pratiques autour : « mon rendez-vous à la clinique est demain,
     // est-ce que je peux prendre de l'ibuprofène ce soir pour la douleur ? » — la règle générique se tait sur une

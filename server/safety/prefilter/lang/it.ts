@@ -1,10 +1,13 @@
 import { drugNameForms, drugNames, SWALLOWED_MEDICINES } from "../../medication-vocabulary";
+import { NOT_AFTER_A_PAST_OVERDOSE } from "../past-overdose";
 import { oneOf, rule } from "../../rule";
 import { itAdvice } from "../advice/lang/it";
 import type { PrefilterPack } from "../pack";
 import { stockQuestionSource } from "../../practical/errand";
 
 const v = {
+  /** An overdose as a dose word, not one someone had (../past-overdose.ts). */
+  OVERDOSE: `${NOT_AFTER_A_PAST_OVERDOSE}(?:sovradosaggio|overdose)|(?:sovradosaggio|overdose)(?= di )`,
   STOCK_QUESTION: stockQuestionSource("it"),
   MED: `${drugNames}|${oneOf(["medicina", "medicine", "medicinale", "medicinali", "farmaco", "farmaci", "pillola", "pillole", "pastiglia", "pastiglie", "compressa", "compresse", "capsula", "capsule", "antidolorifico", "antidolorifici", "anticoagulante", "anticoagulanti", "antidepressivo", "antidepressivi", "sonnifero", "sonniferi", "calmante", "sciroppo", "gocce", "pomata", "inalatore", "puntura", "punture", "terapia"])}`,
   TAKE: oneOf(["prendere", "prenderne", "prenderlo", "prenderla", "prenderle", "assumere", "ingerire", "usare", "dare", "iniettare", "prendo", "prenda"]),
@@ -149,7 +152,7 @@ export const it: PrefilterPack = {
     rule("it.dosage.quanto_unit", String.raw` quant[oaie] {UNIT} `, v),
     // Not "how much syrup does the pharmacy have in stock?" as the whole question: the shelf, not a dose (../../practical/errand.ts).
     rule("it.dosage.quanto_med", String.raw`^(?!{STOCK_QUESTION})(?=.* quant[oaie] (?:di |dei |delle )?{MED} )`, v),
-    rule("it.dosage.dose_word", String.raw` (?:dose|dosi|dosaggio|posologia|sovradosaggio|overdose|dose massima) `, v),
+    rule("it.dosage.dose_word", String.raw` (?:dose|dosi|dosaggio|posologia|{OVERDOSE}|dose massima) `, v),
     rule("it.dosage.how_often", String.raw` (?:quante volte|ogni quanto|per quanto tempo)(?: \w+){0,4} {TAKE} `, v),
     // Prendere un farmaco, qualunque parola pratica ci sia intorno: "ho l'appuntamento in ambulatorio domani, posso
     // prendere l'ibuprofene stasera per il dolore?" — la regola generica tace su una domanda pratica. Non un farmaco

@@ -1,10 +1,13 @@
 import { drugNameForms, drugNames, SWALLOWED_MEDICINES } from "../../medication-vocabulary";
+import { NOT_AFTER_A_PAST_OVERDOSE } from "../past-overdose";
 import { oneOf, rule } from "../../rule";
 import { nlAdvice } from "../advice/lang/nl";
 import type { PrefilterPack } from "../pack";
 import { stockQuestionSource } from "../../practical/errand";
 
 const v = {
+  /** An overdose as a dose word, not one someone had (../past-overdose.ts). */
+  OVERDOSE: `${NOT_AFTER_A_PAST_OVERDOSE}overdosis|overdosis(?= van )`,
   STOCK_QUESTION: stockQuestionSource("nl"),
   MED: `${drugNames}|${oneOf(["medicatie", "medicijn", "medicijnen", "medicament", "medicamenten", "geneesmiddel", "geneesmiddelen", "pil", "pillen", "pilletje", "pilletjes", "tablet", "tabletten", "capsule", "capsules", "pijnstiller", "pijnstillers", "bloedverdunner", "bloedverdunners", "antidepressiva", "antidepressivum", "slaapmiddel", "slaapmiddelen", "slaappil", "slaappillen", "kalmeringsmiddel", "kalmeermiddel", "siroop", "druppels", "zalf", "puffer", "inhalator", "spuitje", "spuitjes", "antibioticum", "middel", "middeltje"])}`,
   TAKE: oneOf(["nemen", "innemen", "slikken", "gebruiken", "geven", "toedienen", "spuiten", "inspuiten", "neem", "slik", "gebruik"]),
@@ -132,7 +135,7 @@ export const nl: PrefilterPack = {
     rule("nl.dosage.how_much_unit", String.raw` hoeveel {UNIT} `, v),
     // Not "how much syrup does the pharmacy have in stock?" as the whole question: the shelf, not a dose (../../practical/errand.ts).
     rule("nl.dosage.how_many_med", String.raw`^(?!{STOCK_QUESTION})(?=.* hoeveel (?:van )?(?:die |deze |mijn )?{MED} )`, v),
-    rule("nl.dosage.dose_word", String.raw` (?:dosis|dosering|doseren|overdosis|maximale dosis) `, v),
+    rule("nl.dosage.dose_word", String.raw` (?:dosis|dosering|doseren|{OVERDOSE}|maximale dosis) `, v),
     rule("nl.dosage.how_often", String.raw` hoe (?:vaak|dikwijls|lang)(?: \w+){0,3} {MODAL} {WHO}(?: \w+){0,5} {TAKE} `, v),
     // Een medicijn innemen, welke praktische woorden er ook omheen staan: "mijn afspraak op de poli is morgen, mag ik
     // vanavond ibuprofen nemen tegen de pijn?" — de generieke adviesregel zwijgt bij een praktische vraag. Niet een

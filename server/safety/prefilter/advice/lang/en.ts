@@ -12,6 +12,16 @@ import type { AdviceRules } from "../pack";
 const MED = String.raw`(?:${drugNameForms}|${oneOf([...SWALLOWED_MEDICINES.en, "drug", "drugs", "the pill", "cough syrup", "eye drops", "cream", "ointment", "gel", "spray", "inhaler", "anti inflammatories", "anti inflammatory", "inhibitors", "blockers", "insulin", "supplements", "remedy"])}|(?:blood pressure|heart|diabetes|thyroid|cholesterol|water|iron|stomach) (?:pills|tablets|medication|medicine))`;
 
 const SYMPTOM = String.raw`(?:${oneOf([
+  "constipation",
+  "constipated",
+  "bruise",
+  "bruised",
+  "swollen",
+  "out of breath",
+  "twisted ankle",
+  "twisted knee",
+  "sprained",
+  "sprain",
   "fever",
   "temperature",
   "pain",
@@ -141,6 +151,11 @@ const BODY_PART = String.raw`(?<!(?:scan|test|x ray|ultrasound|echo|clinic|opera
 )})(?! (?:test|tests|clinic|scan|scans|x ray|ultrasound|specialist|surgeon|department|ward|unit|appointment|check|checkup|exam|examination))`;
 
 const v = {
+  /** What one recovers from at home: what may be done after it (eat, shower, swim) is after-care advice. Not a blood test. */
+  /** A reading a caller brings down at home. */
+  READING: String.raw`(?:fever|temperature|temp|blood pressure|sugar|sugars)`,
+  PREGNANCY: String.raw`(?:pregnant|pregnancy|breastfeeding|expecting)`,
+  AFTERCARE: String.raw`(?:operation|surgery|op|\w+oscopy|extraction|biopsy|c section|caesarean|cesarean|\w+ectomy|arthroscopy|procedure)`,
   MED,
   SYMPTOM,
   TREATMENT: String.raw`(?:${MED}|chemo|chemotherapy|radiotherapy|radiation|\w*therapy|anaesthesia|anesthesia|anaesthetic|surgery|operation|procedure|injection|\w* injection|jab|\w* jab|shot|vaccine|vaccination|contrast|treatment|dialysis|epidural|mri|scan)`,
@@ -178,6 +193,10 @@ const v = {
    * and breastfeeding, wounds and after-care, treatments, test values.
    */
   HEALTH: String.raw`(?:${oneOf([
+    "period",
+    "periods",
+    "menstruation",
+    "bleeding between",
     "flu",
     "covid",
     "corona",
@@ -266,8 +285,11 @@ const v = {
 
 export const enAdvice: AdviceRules = {
   errand: rule("en.advice.errand", "{ERRAND}", v).pattern,
-  gate: rule("en.advice.gate", String.raw` (?:{MED}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|worry|worried|concerned) `, v)
-    .pattern,
+  gate: rule(
+    "en.advice.gate",
+    String.raw` (?:{MED}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|{READING}|{PREGNANCY}|worry|worried|concerned) `,
+    v,
+  ).pattern,
   rules: [
     rule("en.advice.best_remedy.which_is_best", String.raw` (?:which|what|what kind of|what sort of)(?: \w+)? {MED}(?: \w+){0,4} {EVAL} `, v),
     rule(
@@ -346,6 +368,50 @@ export const enAdvice: AdviceRules = {
     rule(
       "en.advice.pause_before_procedure.before_procedure",
       String.raw` (?:before|after|on the day of|the night before|the morning of)(?: \w+){0,3} {PROCEDURE}(?: \w+){0,4} (?:should|must|can|may|do) (?:i|we)(?: \w+){0,3} (?:stop|start|take|inject|pause|restart|skip)(?: \w+){0,2} {MED} `,
+      v,
+    ),
+
+    // A complaint that may clear up by itself, a cause asked for, this or that for a complaint, bringing a fever
+    // down, what a treatment does to the body, eating while pregnant, and what one may do after a procedure: asks
+    // whatever practical words stand around them ("bring down a temperature" carries the practical "bring").
+    rule(
+      "en.advice.is_it_serious.clears_by_itself",
+      String.raw`^(?=.* (?:{SYMPTOM}|{HEALTH}) ).* (?:go away|goes away|heal|heals|clear up|clears up|pass|passes|get better|gets better|settle|settles|disappear|disappears|fade|fades)(?: \w+){0,1} (?:by|on) (?:itself|its own|themselves|their own) `,
+      v,
+    ),
+    rule(
+      "en.advice.symptom_meaning.down_to",
+      String.raw`^(?=.* (?:{SYMPTOM}|{HEALTH}) ).* (?:what s (?:that|it|this) down to|what is (?:that|it|this) down to|down to what|due to what|what (?:could|might|would) (?:cause|be causing)|what s behind) `,
+      v,
+    ),
+    rule(
+      "en.advice.best_remedy.this_or_that",
+      String.raw`^(?!.* (?:{PRACTICAL}|bus|train|tram|taxi|car|metro|bike|walk|drive) )(?=.* (?:{SYMPTOM}|{MED}) ).* (?:(?:is|are|would)(?: \w+){1,4} or(?: \w+){1,4} (?:better|best|safer|stronger|gentler)|(?:better|best|safer)(?: \w+){0,3} or) `,
+      v,
+    ),
+    rule(
+      "en.advice.best_remedy.bring_down",
+      String.raw` (?:(?:bring|get|keep) (?:\w+ ){0,6}{READING} down |(?:bring|get) down (?:\w+ ){0,6}{READING} |(?:lower|reduce) (?:\w+ ){0,4}{READING} )`,
+      v,
+    ),
+    rule(
+      "en.advice.best_remedy.recommend_for",
+      String.raw` (?:what|which|anything) (?:\w+ ){0,3}(?:recommend|suggest|advise)(?: \w+){0,3} (?:for|against) (?:\w+ ){0,3}{SYMPTOM} `,
+      v,
+    ),
+    rule(
+      "en.advice.pregnancy.eat_or_drink",
+      String.raw`^(?=.* {PREGNANCY} ).* (?:can|may|should|shall|is it ok to|is it safe to|are you allowed to|am i allowed to) (?:you|one|i|she|pregnant women|a pregnant woman) (?:still )?(?:eat|drink) `,
+      v,
+    ),
+    rule(
+      "en.advice.side_effects.harms_the_body",
+      String.raw` {TREATMENT}(?: \w+){0,6} (?:ruin|ruins|rot|rots|damage|damages|harm|harms|wreck|wrecks|weaken|weakens|stain|stains|bad for)(?: \w+){0,3} (?:teeth|tooth|liver|kidneys|kidney|stomach|bones|heart|eyes|skin|hair|gums) `,
+      v,
+    ),
+    rule(
+      "en.advice.aftercare.after_procedure",
+      String.raw`^(?!.* (?:cafeteria|canteen|restaurant|cafe|shop|bring|take in) ).* (?:after (?:the |my |his |her |a |an )?(?:\w+ )?{AFTERCARE}(?: \w+){0,4} (?:can|may|should|must|do) (?:i|we|he|she|they)(?: \w+){0,2} (?:eat|drink|shower|bath|bathe|swim|exercise|lift)|(?:can|may|should|must|when can) (?:i|we|he|she|they)(?: \w+){0,2} (?:eat|drink|shower|bath|bathe|swim|exercise|lift)(?: \w+){0,3} after (?:the |my |his |her |a |an )?(?:\w+ )?{AFTERCARE} )`,
       v,
     ),
 

@@ -13,6 +13,13 @@ import type { AdviceRules } from "../pack";
 const MED = String.raw`(?:${drugNameForms}|${oneOf([...SWALLOWED_MEDICINES.fr, "medication", "traitement", "remede", "la pilule", "pommade", "creme", "gel", "spray", "inhalateur", "antihistaminique", "anti inflammatoires", "anti inflammatoire", "insuline", "diuretiques", "protecteur gastrique", "fer"])})`;
 
 const SYMPTOM = String.raw`(?:${oneOf([
+  "bleu",
+  "gonflees",
+  "gonfles",
+  "constipation",
+  "constipe",
+  "constipee",
+  "essoufflee",
   "fievre",
   "de fievre",
   "douleur",
@@ -120,6 +127,8 @@ const BODY_PART = String.raw`(?<!(?:scanner|examen|echographie|radio|radiographi
 )})`;
 
 const v = {
+  /** Ce dont on se remet chez soi : ce qu'on peut faire après (manger, se doucher, nager) est un conseil de suivi. Pas une prise de sang. */
+  AFTERCARE: String.raw`(?:operation|intervention|\w+oscopie|extraction|biopsie|cesarienne|accouchement|\w+ectomie)`,
   MED,
   SYMPTOM,
   TREATMENT: String.raw`(?:${MED}|chimio|chimiotherapie|radiotherapie|rayons|\w*therapie|anesthesie|operation|intervention|infiltration|piqure|vaccin|vaccination|produit de contraste|contraste|peridurale|irm|scanner)`,
@@ -265,7 +274,7 @@ const v = {
     "spasfon",
   ])}|${BODY_PART}|\w*(?:otite|gastrite|cystite|sinusite|bronchite|conjonctivite|tendinite|arthrite|appendicite|laryngite|pharyngite|dermatite|mastite|phlebite)|\w*vaccin\w*|\w*oscopie)`,
   /** A question about what the caller (or someone in their care) may, must or can do, or whether something is alright. */
-  ADVICE_FRAME: String.raw`(?:(?:protege|marche|agit) (?:\w+ )?encore|combien de(?: \w+){1,9} (?:par jour|peut|peux|dois|doit)|plus (?:fort|forte|efficace|sur|sure|doux|douce)|(?:passer|partir|guerir|disparaitre|passe|part|guerit|disparait|partira|passera|guerira|disparaitra)(?: \w+){0,2} tout(?:e)? seul(?:e|s|es)?|(?:je|j) (?:le |la |les |en |lui )?(?:prends|arrete|mange|saute|double|rattrape|garde|mets|donne|continue|change|augmente|diminue|laisse|fais)|(?:risque|pose probleme|paraît|parait|commencer un traitement|faire une pause|laisser tomber|autorises?|conseilles?)|(?:je|j|il|elle|on|nous|mon \w+|ma \w+|un enfant|un bebe|une femme enceinte) (?:peux|peut|pouvons|dois|doit|devons|vais|va)|(?:puis je|peut on|dois je|faut il|est ce que je (?:peux|dois)|est ce qu il (?:peut|doit)|est ce qu on peut)|(?:est ce|c est|ca|cela|est il|est elle|c) (?:\w+ )?(?:normal|grave|dangereux|dangereuse|serieux|inquietant|sans danger|sans risque|bon|mauvais|conseille|deconseille|trop)|(?:je dois|dois je) m inquieter|(?:qu est ce que|que) (?:je|j) (?:peux|dois|fais|mets|prends|donne)|je (?:lui )?(?:donne|mets|fais|prends) quoi|(?:qu est ce qui|quoi) (?:marche|soulage|aide)|(?:ca|cela) marche (?:vraiment )?contre|comment (?:soulager|calmer|faire passer|se debarrasser|on se debarrasse|soigner|traiter|je soigne|faire baisser)|ca (?:pourrait|peut) etre quoi|(?:est ce que )?(?:ca|cela|c) (?:peut|pourrait) etre|d apres vous|c est (?:la|le|l|une|un|peut etre|grave)|est ce que je suis|suis je|vous (?:pensez|croyez|me conseillez)|qu est ce que j ai|(?:quel|quelle|quels|quelles) (?:medicament|antibiotique|creme|pommade|antidouleur|somnifere|sirop)|il vaut mieux|vaut il mieux|plutot|combien de temps (?:je|on|il|elle|dois|faut)|au bout de combien|trop|dose maximale|combien de (?:\w+ )?(?:pour un|pour une|par jour|dois je|je peux|peut on|faut il)|en meme temps|avec mon|avec ma|avec mes|compatible|associer|melanger|marche encore|par dessus|il me faut|a partir de quel age|tous les combien)`,
+  ADVICE_FRAME: String.raw`(?:c est mieux|est ce mieux|c est meilleur|se prend|se prennent|il faut (?:le |la |les )?prendre|faut il (?:le |la |les )?prendre|je (?:le |la |les )?rattrape|je (?:le |la |les )?saute|(?:protege|marche|agit) (?:\w+ )?encore|combien de(?: \w+){1,9} (?:par jour|peut|peux|dois|doit)|plus (?:fort|forte|efficace|sur|sure|doux|douce)|(?:passer|partir|guerir|disparaitre|passe|part|guerit|disparait|partira|passera|guerira|disparaitra)(?: \w+){0,2} tout(?:e)? seul(?:e|s|es)?|(?:je|j) (?:le |la |les |en |lui )?(?:prends|arrete|mange|saute|double|rattrape|garde|mets|donne|continue|change|augmente|diminue|laisse|fais)|(?:risque|pose probleme|paraît|parait|commencer un traitement|faire une pause|laisser tomber|autorises?|conseilles?)|(?:je|j|il|elle|on|nous|mon \w+|ma \w+|un enfant|un bebe|une femme enceinte) (?:peux|peut|pouvons|dois|doit|devons|vais|va)|(?:puis je|peut on|dois je|faut il|est ce que je (?:peux|dois)|est ce qu il (?:peut|doit)|est ce qu on peut)|(?:est ce|c est|ca|cela|est il|est elle|c) (?:\w+ )?(?:normal|grave|dangereux|dangereuse|serieux|inquietant|sans danger|sans risque|bon|mauvais|conseille|deconseille|trop)|(?:je dois|dois je) m inquieter|(?:qu est ce que|que) (?:je|j) (?:peux|dois|fais|mets|prends|donne)|je (?:lui )?(?:donne|mets|fais|prends) quoi|(?:qu est ce qui|quoi) (?:marche|soulage|aide)|(?:ca|cela) marche (?:vraiment )?contre|comment (?:soulager|calmer|faire passer|se debarrasser|on se debarrasse|soigner|traiter|je soigne|faire baisser)|ca (?:pourrait|peut) etre quoi|(?:est ce que )?(?:ca|cela|c) (?:peut|pourrait) etre|d apres vous|c est (?:la|le|l|une|un|peut etre|grave)|est ce que je suis|suis je|vous (?:pensez|croyez|me conseillez)|qu est ce que j ai|(?:quel|quelle|quels|quelles) (?:medicament|antibiotique|creme|pommade|antidouleur|somnifere|sirop)|il vaut mieux|vaut il mieux|plutot|combien de temps (?:je|on|il|elle|dois|faut)|au bout de combien|trop|dose maximale|combien de (?:\w+ )?(?:pour un|pour une|par jour|dois je|je peux|peut on|faut il)|en meme temps|avec mon|avec ma|avec mes|compatible|associer|melanger|marche encore|par dessus|il me faut|a partir de quel age|tous les combien)`,
   /** Practical questions about the hospital keep their answer, whatever health words they carry (server/safety/practical). */
   PRACTICAL: practicalSource("fr"),
   /** An errand that is the whole ask (the journey here, the pharmacy) keeps its answer too; its words alone do not (server/safety/practical/errand.ts). */
@@ -275,7 +284,8 @@ const v = {
 
 export const frAdvice: AdviceRules = {
   errand: rule("fr.advice.errand", "{ERRAND}", v).pattern,
-  gate: rule("fr.advice.gate", String.raw` (?:{MED}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|inquiet\w*) `, v).pattern,
+  gate: rule("fr.advice.gate", String.raw` (?:{MED}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|dentiste|inquiet\w*) `, v)
+    .pattern,
   rules: [
     rule("fr.advice.best_remedy.which_is_best", String.raw` (?:quel|quelle|quels|quelles)(?: \w+)? {MED}(?: \w+){0,4} {EVAL} `, v),
     rule("fr.advice.best_remedy.best_med", String.raw` (?:le|la) (?:meilleur|meilleure) {MED} `, v),
@@ -342,6 +352,35 @@ export const frAdvice: AdviceRules = {
     rule(
       "fr.advice.pause_before_procedure.procedure_then_med",
       String.raw` {PROCEDURE}(?: \w+){0,4} (?:dois je|faut il|puis je|je dois|je peux)(?: \w+){0,2} (?:arreter|prendre|reprendre|continuer|interrompre|faire|sauter)(?: \w+){0,2} {MED} `,
+      v,
+    ),
+
+    // A complaint that may clear up by itself, a cause asked for, how a medicine is taken, stopping one before a
+    // procedure, what a treatment does to the body: asks whatever practical words stand around them ("un bleu
+    // après la prise de sang, ça va partir tout seul ?" carries the practical "prise de sang").
+    rule(
+      "fr.advice.is_it_serious.clears_by_itself",
+      String.raw`^(?=.* (?:{SYMPTOM}|{HEALTH}) ).* (?:passer|partir|guerir|disparaitre|passe|part|guerit|disparait|partira|passera|guerira|disparaitra)(?: \w+){0,2} tout(?:e)? seul(?:e|s|es)? `,
+      v,
+    ),
+    rule(
+      "fr.advice.symptom_meaning.due_to",
+      String.raw`^(?=.* (?:{SYMPTOM}|{HEALTH}) ).* (?:(?:du|due|dus|dues) a quoi|a cause de quoi|(?:ca|cela) (?:vient|peut venir|pourrait venir) de quoi) `,
+      v,
+    ),
+    rule(
+      "fr.advice.dosage.how_it_is_taken",
+      String.raw`^(?=.* {MED} ).* (?:se prend|se prennent|il faut (?:le |la |les )?prendre|faut il (?:le |la |les )?prendre|je (?:le |la |les )?prends)(?: \w+){0,4} (?:a jeun|le ventre vide|avant|apres|pendant|le matin|le soir|au coucher|avec) `,
+      v,
+    ),
+    rule(
+      "fr.advice.pause_before_procedure.stop_before",
+      String.raw` (?:arreter|stopper|suspendre|interrompre|arrete|stoppe) (?:le |la |les |l |mon |ma |mes )?\w+(?: \w+){0,4} avant (?:le |la |l |mon |ma |mes |une |un )?(?:dentiste|{AFTERCARE}) `,
+      v,
+    ),
+    rule(
+      "fr.advice.side_effects.harms_the_body",
+      String.raw` {TREATMENT}(?: \w+){0,6} (?:abime|abiment|abimer|detruit|detruisent|attaque|attaquent|esquinte|esquintent|mauvais pour|mauvaise pour)(?: \w+){0,2} (?:les dents|le foie|les reins|l estomac|les os|le coeur|les yeux|la peau|les cheveux|les gencives) `,
       v,
     ),
 

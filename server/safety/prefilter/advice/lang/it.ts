@@ -13,6 +13,15 @@ import type { AdviceRules } from "../pack";
 const MED = String.raw`(?:${drugNameForms}|${oneOf([...SWALLOWED_MEDICINES.it, "la pillola", "pomata", "crema", "spray", "inalatore", "antistaminico", "antinfiammatori", "antinfiammatorio", "insulina", "diuretici", "gastroprotettore", "terapia", "ferro"])})`;
 
 const SYMPTOM = String.raw`(?:${oneOf([
+  "livido",
+  "gonfie",
+  "gonfi",
+  "stitichezza",
+  "stitico",
+  "stitica",
+  "costipazione",
+  "fiato corto",
+  "affanno",
   "catarro",
   "muco",
   "flegma",
@@ -144,6 +153,8 @@ const BODY_PART = String.raw`(?<!(?:tac|esame|ecografia|radiografia|lastra|rison
 )})`;
 
 const v = {
+  /** Ciò da cui ci si riprende a casa: cosa si può fare dopo (mangiare, la doccia, nuotare) è un consiglio di convalescenza. Non un prelievo. */
+  AFTERCARE: String.raw`(?:operazione|intervento|\w+scopia|estrazione|biopsia|cesareo|parto|\w+ectomia)`,
   MED,
   SYMPTOM,
   TREATMENT: String.raw`(?:${MED}|chemio|chemioterapia|radioterapia|radiazioni|\w*terapia|anestesia|operazione|intervento|infiltrazione|puntura|vaccino|vaccinazione|mezzo di contrasto|contrasto|epidurale|risonanza|tac)`,
@@ -178,6 +189,10 @@ const v = {
    * and breastfeeding, wounds and after-care, treatments, test values, the body.
    */
   HEALTH: String.raw`(?:${oneOf([
+    "ciclo",
+    "mestruazioni",
+    "perdite",
+    "mestruo",
     "influenza",
     "covid",
     "cancro",
@@ -280,7 +295,7 @@ const v = {
     "formicolio",
   ])}|${BODY_PART}|\w*(?:otite|gastrite|cistite|sinusite|bronchite|congiuntivite|tendinite|artrite|laringite|faringite|dermatite|mastite|flebite)|\w*vaccin\w*|\w*scopia|\w*prazolo)`,
   /** A question about what the caller (or someone in their care) may, must or can do, or whether something is alright. */
-  ADVICE_FRAME: String.raw`(?:(?:guarisce|guariscono|passa|passano|guarire|passare|va via|vanno via|sparisce|spariscono)(?: \w+){0,2} da sol[oaie]|(?:posso|puo|possiamo|devo|deve|dobbiamo|dovrei|potrei|si puo|si possono|va bene|e meglio|meglio|conviene|mi conviene)|(?:e|sono) (?:\w+ )?(?:normale|grave|pericoloso|pericolosa|preoccupante|sicuro|sicura|cosa seria|troppo|troppa|troppi|troppe|alta|alto|bassa|basso)|devo preoccuparmi|fa male|fanno male|va pres[oa]|vanno pres[ie]|e (?:la|il|lo|l|un|una) \w+(?= $)|(?:cosa|che cosa) ci (?:metto|faccio|do)|(?:cosa|che cosa|che) (?:posso|devo|faccio|metto|prendo|gli do|le do)|gli do|le do|(?:cosa|che cosa) (?:aiuta|funziona)|serve davvero|funziona davvero|come (?:si fa|faccio|posso|mi libero|curare|far passare|far scendere|faccio a)|cosa (?:posso avere|potrebbe essere|puo essere|possono essere|potrebbero essere)|potrebbero essere|(?:passa|passano|arriva|arrivano) (?:nel latte|al bambino|al neonato|al feto)|(?:puo|potrebbe) essere|secondo (?:lei|te|voi)|mi consiglia|(?:quale|quali|che|qual e (?:il|la|l|lo)) (?:farmaco|antibiotico|crema|pomata|antidolorifico|antidolorifici|sonnifero|sciroppo)|(?:e|sono) piu (?:forte|forti|efficace|efficaci|sicuro|sicura|leggero|leggera)|ci sta(?:nno)? (?:un|una|il|la|l|bere)|(?:li|la|lo|le) (?:disinfetto|medico|copro|lavo)|funziona ancora|protegge ancora|quanto tempo (?:devo|posso|sono|resto|ci vuole|tengo|lascio|aspetto)|prima di (?:potermi |poter )?(?:fare la doccia|farmi la doccia|lavarmi|fare il bagno)|(?:va|vanno) d accordo|compatibil[ei]|(?:bisogna|serve|devo|dovrei|e il caso di)(?: \w+){0,3} (?:guard\w+|far(?:lo|la|li|le|mi)? vedere|visitar\w*|controllar\w*)|(?:qualche |un |dei )?(?:consigli[oa]?|rimedi[oa]?|trucc(?:o|hi))(?: (?:naturale|naturali|casalingo|casalinghi|della nonna|efficace|veloce))? (?:per|contro)|come (?:togliermi|togliere|toglierle|togliergli|liberarmi)|dopo quanto|ogni quant[oe]|quant[ei] (?:\w+ )?(?:posso|devo|per un|per una|al giorno)|dose massima|insieme (?:a|al|alla|con)|interferisce|da che eta|vuol dire che|(?:lo |la |li |le )?(?:smetto|sospendo|interrompo|prendo|salto|raddoppio))`,
+  ADVICE_FRAME: String.raw`(?:fa (?:ancora |piu )?effetto|fanno (?:ancora |piu )?effetto|ha ancora effetto|e ancora efficace|ci (?:metto|devo mettere|posso mettere)|(?:devo|posso) metterci|(?:guarisce|guariscono|passa|passano|guarire|passare|va via|vanno via|sparisce|spariscono)(?: \w+){0,2} da sol[oaie]|(?:posso|puo|possiamo|devo|deve|dobbiamo|dovrei|potrei|si puo|si possono|va bene|e meglio|meglio|conviene|mi conviene)|(?:e|sono) (?:\w+ )?(?:normale|grave|pericoloso|pericolosa|preoccupante|sicuro|sicura|cosa seria|troppo|troppa|troppi|troppe|alta|alto|bassa|basso)|devo preoccuparmi|fa male|fanno male|va pres[oa]|vanno pres[ie]|e (?:la|il|lo|l|un|una) \w+(?= $)|(?:cosa|che cosa) ci (?:metto|faccio|do)|(?:cosa|che cosa|che) (?:posso|devo|faccio|metto|prendo|gli do|le do)|gli do|le do|(?:cosa|che cosa) (?:aiuta|funziona)|serve davvero|funziona davvero|come (?:si fa|faccio|posso|mi libero|curare|far passare|far scendere|faccio a)|cosa (?:posso avere|potrebbe essere|puo essere|possono essere|potrebbero essere)|potrebbero essere|(?:passa|passano|arriva|arrivano) (?:nel latte|al bambino|al neonato|al feto)|(?:puo|potrebbe) essere|secondo (?:lei|te|voi)|mi consiglia|(?:quale|quali|che|qual e (?:il|la|l|lo)) (?:farmaco|antibiotico|crema|pomata|antidolorifico|antidolorifici|sonnifero|sciroppo)|(?:e|sono) piu (?:forte|forti|efficace|efficaci|sicuro|sicura|leggero|leggera)|ci sta(?:nno)? (?:un|una|il|la|l|bere)|(?:li|la|lo|le) (?:disinfetto|medico|copro|lavo)|funziona ancora|protegge ancora|quanto tempo (?:devo|posso|sono|resto|ci vuole|tengo|lascio|aspetto)|prima di (?:potermi |poter )?(?:fare la doccia|farmi la doccia|lavarmi|fare il bagno)|(?:va|vanno) d accordo|compatibil[ei]|(?:bisogna|serve|devo|dovrei|e il caso di)(?: \w+){0,3} (?:guard\w+|far(?:lo|la|li|le|mi)? vedere|visitar\w*|controllar\w*)|(?:qualche |un |dei )?(?:consigli[oa]?|rimedi[oa]?|trucc(?:o|hi))(?: (?:naturale|naturali|casalingo|casalinghi|della nonna|efficace|veloce))? (?:per|contro)|come (?:togliermi|togliere|toglierle|togliergli|liberarmi)|dopo quanto|ogni quant[oe]|quant[ei] (?:\w+ )?(?:posso|devo|per un|per una|al giorno)|dose massima|insieme (?:a|al|alla|con)|interferisce|da che eta|vuol dire che|(?:lo |la |li |le )?(?:smetto|sospendo|interrompo|prendo|salto|raddoppio))`,
   /** Practical questions about the hospital keep their answer, whatever health words they carry (server/safety/practical). */
   PRACTICAL: practicalSource("it"),
   /** An errand that is the whole ask (the journey here, the pharmacy) keeps its answer too; its words alone do not (server/safety/practical/errand.ts). */
@@ -290,7 +305,11 @@ const v = {
 
 export const itAdvice: AdviceRules = {
   errand: rule("it.advice.errand", "{ERRAND}", v).pattern,
-  gate: rule("it.advice.gate", String.raw` (?:{MED}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|preoccup\w*|pensiero) `, v).pattern,
+  gate: rule(
+    "it.advice.gate",
+    String.raw` (?:{MED}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|preoccup\w*|pensiero) `,
+    v,
+  ).pattern,
   rules: [
     rule("it.advice.best_remedy.which_is_best", String.raw` (?:quale|quali|qual e|che)(?: \w+){0,2} {MED}(?: \w+){0,4} {EVAL} `, v),
     rule(
@@ -354,6 +373,30 @@ export const itAdvice: AdviceRules = {
     rule(
       "it.advice.pause_before_procedure.med_and_procedure",
       String.raw`^(?!.* {ABOUT_INFO} ).* (?:devo|posso|bisogna|salto|smettere|sospendere|interrompere|riprendere|fare|prendere|continuare|pausa) (?:\w+ ){0,4}{MED}(?: \w+){0,10} {PROCEDURE} `,
+      v,
+    ),
+
+    // A complaint that may clear up by itself, a cause asked for, what a treatment does to the body, and what one
+    // may do after a procedure: asks whatever practical words stand around them ("un livido dopo il prelievo, passa
+    // da solo?" carries the practical "prelievo", which silences the generic rule).
+    rule(
+      "it.advice.is_it_serious.clears_by_itself",
+      String.raw`^(?=.* (?:{SYMPTOM}|{HEALTH}) ).* (?:guarisce|guariscono|passa|passano|va via|vanno via|sparisce|spariscono|se ne va|se ne vanno)(?: \w+){0,2} da sol[oaie] `,
+      v,
+    ),
+    rule(
+      "it.advice.symptom_meaning.due_to",
+      String.raw`^(?=.* (?:{SYMPTOM}|{HEALTH}) ).* (?:a cosa e dovut[oaie]|da cosa e dovut[oaie]|a cosa sono dovut[ie]|e dovut[oaie] a|a cosa si deve|da cosa (?:viene|deriva|derivano|vengono)) `,
+      v,
+    ),
+    rule(
+      "it.advice.side_effects.harms_the_body",
+      String.raw` {TREATMENT}(?: \w+){0,6} (?:rovina|rovinano|danneggia|danneggiano|intacca|intaccano|indebolisce|indeboliscono|macchia|macchiano|fa male (?:a|al|alla|ai|alle|allo|agli)|fanno male (?:a|al|alla|ai|alle|allo|agli))(?: \w+){0,2} (?:{SYMPTOM}|{HEALTH}|fegato|reni|ossa|denti|stomaco) `,
+      v,
+    ),
+    rule(
+      "it.advice.aftercare.after_procedure",
+      String.raw`^(?!.* (?:mensa|bar|caffetteria|ristorante|portare|portargli|portarle|portarvi) ).* (?:dopo (?:l |la |il |lo |un |una |mia |mio )?(?:\w+ )?{AFTERCARE}(?: \w+){0,4} (?:posso|possiamo|puo|devo|deve|si puo)(?: \w+){0,2} (?:mangiare|bere|fare la doccia|farmi la doccia|lavarmi|fare il bagno|nuotare|fare sport|sollevare)|(?:posso|devo|si puo|quando posso)(?: \w+){0,2} (?:mangiare|bere|fare la doccia|farmi la doccia|lavarmi|fare il bagno|nuotare|fare sport|sollevare)(?: \w+){0,3} dopo (?:l |la |il |lo |un |una |mia |mio )?(?:\w+ )?{AFTERCARE} )`,
       v,
     ),
 

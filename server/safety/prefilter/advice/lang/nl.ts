@@ -14,6 +14,13 @@ import type { AdviceRules } from "../pack";
 const MED = String.raw`(?:${drugNameForms}|\w+(?:siroop|tabletten|tablet|tabletje|pillen|pilletjes|pil|zalf|druppels|zetpillen)|${oneOf([...SWALLOWED_MEDICINES.nl, "zalf", "zalfje", "creme", "puffer", "inhalator", "middel", "middeltje", "insuline", "anticonceptiepil", "antihistaminicum", "remmer", "remmers", "blokkers"])}|\w+(?:pillen|tabletten|medicatie|medicijnen|remmers?|blokkers?|beschermer|druppels|zalf|creme|spray|middelen))`;
 
 const SYMPTOM = String.raw`(?:${oneOf([
+  "verstopping",
+  "verstopt",
+  "constipatie",
+  "opgezet",
+  "opgezette",
+  "blauwe plek",
+  "buiten adem",
   "koorts",
   "pijn",
   "buikpijn",
@@ -151,6 +158,9 @@ const BODY_PART = String.raw`(?<!(?:scan|onderzoek|echo|foto|rontgenfoto|operati
 )})`;
 
 const v = {
+  /** Waarvan men thuis herstelt: wat mag erna (eten, douchen, zwemmen) is nazorgadvies. Geen bloedafname. */
+  INHALER: String.raw`(?:\w*puffer|\w*spray)`,
+  AFTERCARE: String.raw`(?:operatie|ingreep|\w+scopie|extractie|biopsie|keizersnede|bevalling|\w+operatie)`,
   MED,
   SYMPTOM,
   TREATMENT: String.raw`(?:${MED}|chemo|chemotherapie|\w*therapie|bestraling|bestralingen|radiotherapie|narcose|verdoving|\w*operatie|ingreep|\w*inspuiting|\w*prik|\w*vaccin|vaccinatie|contrastvloeistof|contraststof|behandeling|infuus|dialyse|mri|scan)`,
@@ -221,6 +231,10 @@ const v = {
    * and breastfeeding, wounds and after-care, treatments, test values.
    */
   HEALTH: String.raw`(?:${oneOf([
+    "ongesteld",
+    "menstruatie",
+    "maandstonden",
+    "tanden",
     "griep",
     "corona",
     "covid",
@@ -272,7 +286,7 @@ const v = {
     "fysiotherapie",
   ])}|${BODY_PART}|\w+ontsteking|\w*operatie|\w*vaccin\w*|\w*pokken|\w*cholesterol\w*|\w*verlager|antidepressiv\w*|anticonceptie\w*)`,
   /** A question about what the caller (or someone in their care) may, must or can do, or whether something is alright. */
-  ADVICE_FRAME: String.raw`(?:(?:werkt|werken|beschermt|beschermen|helpt)(?: \w+){0,3} (?:dan )?nog|(?:sterker|sterkst|veiliger|beter werkt)|(?:gaat|gaan|geneest|genezen|verdwijnt|verdwijnen|trekt|trekken|herstelt|heelt)(?: \w+){0,2} vanzelf|vanzelf (?:over|weg|genezen|beter|herstellen)|(?:mag|mogen|kan|kun|kunt|kunnen|moet|moeten|zou|zal|hoef|hoeft|dien|best) (?:ik|je|u|we|wij|hij|zij|ze|mijn \w+|m n \w+|ons \w+|onze \w+|een kind|een baby|kinderen|een zwangere)|is (?:het|dat|dit) (?:\w+ )?(?:normaal|erg|gevaarlijk|ernstig|oke|ok|slecht|veilig|verstandig|te hoog|te laag|te veel|kwaad|schadelijk|gezond|beter)|hoort dat zo|zorgen maken|wat (?:moet|kan|zal|mag) ik(?: \w+)? doen|wat doe ik|wat helpt|helpt \w+(?: echt)? tegen|hoe (?:krijg|raak|verzorg|behandel|genees|verlicht) (?:ik|je)|wat (?:zou|kan) (?:dat|het) (?:\w+ )?(?:zijn|betekenen)|(?:zou|kan) (?:dat|het) (?:\w+ ){0,3}zijn|(?:niet )?te (?:veel|hoog|laag|weinig)|teveel|gaat \w+ samen met|samen (?:nemen|innemen|gebruiken)|combineren|werkt (?:\w+ ){0,3}nog|(?:die|dat) (?:ik|hij|zij|ze|je) (?:wel |niet |nog )?(?:mag|mogen|kan|moet)|denkt u|denk je|wat is beter|(?:welk|welke) (?:middel|medicijn|pil|zalf|creme|antibioticum|pijnstiller|slaappil)|hoe lang (?:moet|mag|ben|blijf) (?:ik|je|het)|wanneer mag (?:ik|hij|zij|ze)|of (?:ik|hij|zij|ze) (?:mag|moet|kan))`,
+  ADVICE_FRAME: String.raw`(?:kan (?:dat|het) (?:\w+ ){0,3}zijn|zou (?:dat|het) (?:\w+ ){0,3}kunnen zijn|(?:werkt|werken|beschermt|beschermen|helpt)(?: \w+){0,3} (?:dan )?nog|(?:sterker|sterkst|veiliger|beter werkt)|(?:gaat|gaan|geneest|genezen|verdwijnt|verdwijnen|trekt|trekken|herstelt|heelt)(?: \w+){0,2} vanzelf|vanzelf (?:over|weg|genezen|beter|herstellen)|(?:mag|mogen|kan|kun|kunt|kunnen|moet|moeten|zou|zal|hoef|hoeft|dien|best) (?:ik|je|u|we|wij|hij|zij|ze|mijn \w+|m n \w+|ons \w+|onze \w+|een kind|een baby|kinderen|een zwangere)|is (?:het|dat|dit) (?:\w+ )?(?:normaal|erg|gevaarlijk|ernstig|oke|ok|slecht|veilig|verstandig|te hoog|te laag|te veel|kwaad|schadelijk|gezond|beter)|hoort dat zo|zorgen maken|wat (?:moet|kan|zal|mag) ik(?: \w+)? doen|wat doe ik|wat helpt|helpt \w+(?: echt)? tegen|hoe (?:krijg|raak|verzorg|behandel|genees|verlicht) (?:ik|je)|wat (?:zou|kan) (?:dat|het) (?:\w+ )?(?:zijn|betekenen)|(?:zou|kan) (?:dat|het) (?:\w+ ){0,3}zijn|(?:niet )?te (?:veel|hoog|laag|weinig)|teveel|gaat \w+ samen met|samen (?:nemen|innemen|gebruiken)|combineren|werkt (?:\w+ ){0,3}nog|(?:die|dat) (?:ik|hij|zij|ze|je) (?:wel |niet |nog )?(?:mag|mogen|kan|moet)|denkt u|denk je|wat is beter|(?:welk|welke) (?:middel|medicijn|pil|zalf|creme|antibioticum|pijnstiller|slaappil)|hoe lang (?:moet|mag|ben|blijf) (?:ik|je|het)|wanneer mag (?:ik|hij|zij|ze)|of (?:ik|hij|zij|ze) (?:mag|moet|kan))`,
   /** Practical questions about the hospital keep their answer, whatever health words they carry (server/safety/practical). */
   PRACTICAL: practicalSource("nl"),
   /** An errand that is the whole ask (the journey here, the pharmacy) keeps its answer too; its words alone do not (server/safety/practical/errand.ts). */
@@ -296,8 +310,11 @@ const v = {
 
 export const nlAdvice: AdviceRules = {
   errand: rule("nl.advice.errand", "{ERRAND}", v).pattern,
-  gate: rule("nl.advice.gate", String.raw` (?:{MED}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|zorgen|ongerust|bezorgd) `, v)
-    .pattern,
+  gate: rule(
+    "nl.advice.gate",
+    String.raw` (?:{MED}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|{INHALER}|zorgen|ongerust|bezorgd) `,
+    v,
+  ).pattern,
   rules: [
     rule("nl.advice.best_remedy.which_is_best", String.raw` (?:welke|welk|wat voor(?: een)?)(?: \w+)? {MED}(?: \w+){0,4} {EVAL} `, v),
     rule(
@@ -385,6 +402,40 @@ export const nlAdvice: AdviceRules = {
     rule(
       "nl.advice.pause_before_procedure.procedure_then_med",
       String.raw` {PROCEDURE}(?: \w+){0,4} (?:moet|mag|kan) (?:ik|je)(?: \w+){0,3} (?:stoppen|starten|beginnen|nemen|innemen|spuiten|pauzeren|herstarten)(?: met)?(?: \w+){0,2} {MED} `,
+      v,
+    ),
+
+    // A complaint that may clear up by itself, a cause asked for, this or that for a complaint, a forgotten dose,
+    // what a treatment does to the body, and what one may do after a procedure.
+    rule("nl.advice.is_it_serious.clears_by_itself", String.raw`^(?=.* (?:{SYMPTOM}|{HEALTH}) ).* vanzelf (?:over|weg|genezen|beter|verdwijnen|verdwijnt) `, v),
+    rule(
+      "nl.advice.symptom_meaning.comes_from",
+      String.raw`^(?=.* (?:{SYMPTOM}|{HEALTH}) ).* (?:waar (?:komt|komen) (?:dat|het|die|deze)(?: \w+){0,2} (?:door|van)|door wat (?:komt|komen)) `,
+      v,
+    ),
+    rule(
+      "nl.advice.best_remedy.this_or_that",
+      String.raw`^(?!.* (?:{PRACTICAL}|bus|trein|tram|taxi|auto|metro|fiets|te voet|rijden) )(?=.* (?:{SYMPTOM}|{MED}) ).* (?:(?:is|zijn|werkt|helpt)(?: \w+){1,4} of(?: \w+){1,4} (?:beter|best|veiliger|sterker)|beter(?: \w+){1,3} of) `,
+      v,
+    ),
+    rule(
+      "nl.advice.dosage.forgotten_dose",
+      String.raw`^(?=.* vergeten )(?=.* {MED} ).* (?:inhalen|haal (?:\w+ ){0,3}in|overslaan|sla (?:\w+ ){0,3}over|dubbel|alsnog) `,
+      v,
+    ),
+    rule(
+      "nl.advice.best_remedy.recommend_for",
+      String.raw` (?:wat|welke|iets)(?: \w+){0,3} (?:raadt|raad|adviseert|aanraden|aanbevelen)(?: \w+){0,3} (?:tegen|voor|bij) (?:\w+ ){0,3}{SYMPTOM} `,
+      v,
+    ),
+    rule(
+      "nl.advice.side_effects.harms_the_body",
+      String.raw`^(?=.* (?:{TREATMENT}|{INHALER}) )(?=.* (?:tanden|lever|nieren|maag|botten|ogen|huid|haar|tandvlees|hart) ).* (?:kapot|beschadigt|beschadigen|aantast|aantasten|slecht voor|schadelijk voor|verkleurt|verkleuren) `,
+      v,
+    ),
+    rule(
+      "nl.advice.aftercare.after_procedure",
+      String.raw`^(?!.* (?:cafetaria|restaurant|winkel|meebrengen|brengen|meenemen) ).* (?:na (?:de |mijn |zijn |haar |een )?(?:\w+ )?{AFTERCARE}(?: \w+){0,4} (?:gewoon |terug |weer )?(?:eten|drinken|douchen|baden|zwemmen|sporten|tillen)|(?:mag|moet|kan|wanneer mag|wanneer kan) (?:ik|hij|zij|ze|je|u)(?: \w+){0,2} na (?:de |mijn |zijn |haar |een )?(?:\w+ )?{AFTERCARE}(?: \w+){0,3} (?:eten|drinken|douchen|baden|zwemmen|sporten|tillen)) `,
       v,
     ),
 
