@@ -1,18 +1,47 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { busyPage, isPageLoad, isServerAction, pageLanguage, reloadAfterRefusedAction } from "./busy-page";
+import { busyPage, isFormSent, isPageLoad, isServerAction, pageLanguage, prefersHtml, reloadAfterRefusedAction } from "./busy-page";
 
 const request = (method: string, headers: Record<string, string>) => ({ method, headers }) as Pick<IncomingMessage, "method" | "headers">;
 
+const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8";
+
 describe("who gets the busy page", () => {
-  it("a browser navigation does; a fetch, a POST and a script's request do not", () => {
+  it("a browser navigation does; a fetch and a script's request do not", () => {
     expect(isPageLoad(request("GET", { "sec-fetch-mode": "navigate", accept: "text/html" }) as IncomingMessage)).toBe(true);
     expect(isPageLoad(request("GET", { "sec-fetch-mode": "cors", accept: "text/html" }) as IncomingMessage)).toBe(false);
-    expect(isPageLoad(request("POST", { "sec-fetch-mode": "navigate" }) as IncomingMessage)).toBe(false);
     // No fetch metadata (an older browser, a proxy that strips it): what it accepts decides.
     expect(isPageLoad(request("GET", { accept: "text/html,*/*;q=0.8" }) as IncomingMessage)).toBe(true);
     expect(isPageLoad(request("GET", { accept: "application/json" }) as IncomingMessage)).toBe(false);
   });
+
+  it("a form sent without a script does (a POST navigation); a script's POST, and a server action, do not", () => {
+    const form = request("POST", { "sec-fetch-mode": "navigate", accept: BROWSER_ACCEPT }) as IncomingMessage;
+    expect(isPageLoad(form)).toBe(true);
+    expect(isFormSent(form)).toBe(true);
+    expect(isFormSent(request("GET", { "sec-fetch-mode": "navigate", accept: BROWSER_ACCEPT }) as IncomingMessage)).toBe(false);
+    expect(isPageLoad(request("POST", { "sec-fetch-mode": "cors", accept: BROWSER_ACCEPT }) as IncomingMessage)).toBe(false);
+    expect(isPageLoad(request("POST", { "sec-fetch-mode": "navigate", "next-action": "7f3a0c", accept: "text/x-component" }) as IncomingMessage)).toBe(false);
+    // Without fetch metadata, by the Accept header.
+    expect(isPageLoad(request("POST", { accept: BROWSER_ACCEPT }) as IncomingMessage)).toBe(true);
+    expect(isPageLoad(request("POST", { accept: "application/json" }) as IncomingMessage)).toBe(false);
+    expect(isPageLoad(request("POST", { accept: "*/*" }) as IncomingMessage)).toBe(false);
+    expect(isPageLoad(request("POST", {}) as IncomingMessage)).toBe(false);
+    expect(isPageLoad(request("PUT", { "sec-fetch-mode": "navigate", accept: BROWSER_ACCEPT }) as IncomingMessage)).toBe(false);
+  });
+});
+
+describe("the Accept header, by its q-values", () => {
+  it.each([
+    [BROWSER_ACCEPT, true],
+    ["text/html", true],
+    ["text/*;q=0.9, application/json;q=0.5", true],
+    ["application/json, text/html;q=0.9", false],
+    ["text/html;q=0.5, application/json", false],
+    ["*/*", false],
+    ["text/html;q=0, */*", false],
+    ["", false],
+  ])("%j ranks HTML above JSON: %s", (accept, html) => expect(prefersHtml(accept)).toBe(html));
 });
 
 describe("a refused server action", () => {
@@ -52,5 +81,13 @@ describe("the busy page", () => {
     expect(html).toContain('content="3"');
     expect(html).toContain("tra 3 secondi");
     expect(html).toContain("In caso di emergenza, chiami il 112.");
+    expect(html).not.toContain("non ci è arrivato");
+  });
+
+  it("in place of a sent form, says it did not arrive and reloads the form's page, escaped, with a GET", () => {
+    const html = busyPage({ lang: "nl", retryAfterSeconds: 2, nonce: "abc", formPath: '/login?next=%2Fconsole&x="><script>' });
+    expect(html).toContain("Wat u verstuurde, is niet aangekomen.");
+    expect(html).toContain('<meta http-equiv="refresh" content="2; url=/login?next=%2Fconsole&amp;x=&quot;&gt;&lt;script&gt;">');
+    expect(html).not.toContain("<script>");
   });
 });

@@ -33,7 +33,9 @@ export function LoginForm({ providerName }: { providerName: string | null }) {
 
   return (
     <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={420}>
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      {/* method="post": a form sent before the page's script runs (a slow or busy server, no JavaScript)
+          must not put the password in the address, the history and the access log. */}
+      <form method="post" onSubmit={(e) => void submit(e)} noValidate>
         <Stack>
           <div>
             <Title order={1} size="h2">
