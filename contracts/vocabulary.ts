@@ -92,3 +92,9 @@ export type TurnAction = (typeof TURN_ACTIONS)[number];
  */
 export const STAFF_SESSION_METHODS = ["password", "password+totp", "recovery code", "oidc"] as const;
 export type StaffSessionMethod = (typeof STAFF_SESSION_METHODS)[number];
+
+/**
+ * The query parameter of a page the app reloaded because it refused the page's server action under
+ * load (server/http/busy-page.ts): the sign-in form, empty again, says why instead of nothing.
+ */
+export const REFUSED_ACTION_PARAM = "busy";

@@ -52,11 +52,13 @@ describe("a refused server action", () => {
     expect(isServerAction(request("POST", {}) as IncomingMessage)).toBe(false);
     expect(isServerAction(request("GET", { "next-action": "7f3a0c" }) as IncomingMessage)).toBe(false);
   });
-  it("goes back to its own page on this origin, whatever the request line names", () => {
-    expect(reloadAfterRefusedAction(action("/login?next=%2Fconsole"))).toBe("/login?next=%2Fconsole;replace");
-    expect(reloadAfterRefusedAction(action("http://elsewhere.example/account?a=1"))).toBe("/account?a=1;replace");
-    expect(reloadAfterRefusedAction(action("//elsewhere.example/x"))).toBe("/x;replace");
-    expect(reloadAfterRefusedAction(action("/talk/a;b"))).toBe("/talk/a%3Bb;replace");
+  it("goes back to its own page on this origin, whatever the request line names, marked as refused", () => {
+    expect(reloadAfterRefusedAction(action("/login?next=%2Fconsole"))).toBe("/login?next=%2Fconsole&busy=1;replace");
+    expect(reloadAfterRefusedAction(action("http://elsewhere.example/account?a=1"))).toBe("/account?a=1&busy=1;replace");
+    expect(reloadAfterRefusedAction(action("//elsewhere.example/x"))).toBe("/x?busy=1;replace");
+    expect(reloadAfterRefusedAction(action("/talk/a;b"))).toBe("/talk/a%3Bb?busy=1;replace");
+    // Refused twice: one mark, not two.
+    expect(reloadAfterRefusedAction(action("/login?busy=1"))).toBe("/login?busy=1;replace");
   });
 });
 

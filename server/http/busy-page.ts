@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import { REFUSED_ACTION_PARAM } from "~/contracts/vocabulary";
 import { LANGUAGES, type Lang, type PerLang } from "~/lib/lang";
 
 /**
@@ -72,10 +73,15 @@ export function isServerAction(req: IncomingMessage): boolean {
 /**
  * The `x-action-redirect` value that sends a refused server action's page to itself in full
  * (`replace`: no second history entry): the page the action was posted from, path and query only,
- * never another origin, with `;` (the header's separator) escaped.
+ * never another origin, with `;` (the header's separator) escaped — and marked as refused. While the
+ * load lasts the reload gets the busy page; once it has passed, the page itself, and the mark lets
+ * the sign-in form say why it is empty again (without it a person whose sign-in was refused saw the
+ * form come back blank, with no word of what happened).
  */
 export function reloadAfterRefusedAction(req: IncomingMessage): string {
-  return `${samePath(req).replaceAll(";", "%3B")};replace`;
+  const url = new URL(samePath(req), "http://same-origin.invalid");
+  url.searchParams.set(REFUSED_ACTION_PARAM, "1");
+  return `${(url.pathname + url.search).replaceAll(";", "%3B")};replace`;
 }
 
 /** The request's path and query, never another origin (a request line may name one). */

@@ -118,7 +118,7 @@ describe("an overloaded app", () => {
     });
     expect(res.status).toBe(503);
     expect(res.headers.get("retry-after")).toBe("2");
-    expect(res.headers.get("x-action-redirect")).toBe("/login?next=%2Fconsole%2Flindenhof%2Fcalls;replace");
+    expect(res.headers.get("x-action-redirect")).toBe("/login?next=%2Fconsole%2Flindenhof%2Fcalls&busy=1;replace");
     // That full load is a navigation: the busy page.
     const page = await navigate(`${url}/login?next=%2Fconsole%2Flindenhof%2Fcalls`, { accept: "text/html", "sec-fetch-mode": "navigate" });
     expect(page.status).toBe(503);

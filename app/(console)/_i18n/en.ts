@@ -19,6 +19,7 @@ export const en = {
   signInTitle: "Sign in to the console",
   signInLead: "For hospital staff who manage the information line.",
   wrongCredentials: "That e-mail address and password do not match.",
+  signInRefusedBusy: "The console was very busy and your sign-in did not go through. Please sign in again.",
   rateLimited: "Too many failed attempts. Wait a quarter of an hour, then try again.",
   signInWith: "Sign in with {name}",
   required: "Required",
