@@ -17,6 +17,28 @@ export type ConversationChannel = (typeof CONVERSATION_CHANNELS)[number];
 export const CONVERSATION_DISPOSITIONS = ["answered", "escalated", "farewelled", "abandoned", "ended_by_caller", "emergency"] as const;
 export type ConversationDisposition = (typeof CONVERSATION_DISPOSITIONS)[number];
 
+/**
+ * How a call ended as a reader is told it: the call list, the erasure list, the replay and the
+ * dashboard's "how calls ended" all use these words, computed by one rule on the server
+ * (server/db/call-page.ts `callEnding`). The stored disposition says how the call left the line;
+ * the ending also reads its turns, so it never contradicts them: `emergency` when any turn sent the
+ * caller to 112 (it outranks every other ending), `after_refusal` a call stored as answered whose
+ * questions were all refused, `unanswered` one whose questions all found nothing, `open` a call
+ * still going. Listed most serious first (the dashboard's order).
+ */
+export const CALL_ENDINGS = [
+  "emergency",
+  "escalated",
+  "answered",
+  "after_refusal",
+  "unanswered",
+  "farewelled",
+  "ended_by_caller",
+  "abandoned",
+  "open",
+] as const satisfies readonly (ConversationDisposition | "after_refusal" | "unanswered" | "open")[];
+export type CallEnding = (typeof CALL_ENDINGS)[number];
+
 /** A tenant's voice overlays: recogniser mishears, recogniser keywords, pronunciations. */
 export const OVERLAY_KINDS = ["stt_mishear", "stt_keyword", "pronunciation"] as const;
 export type OverlayKind = (typeof OVERLAY_KINDS)[number];
@@ -70,3 +92,9 @@ export type TurnAction = (typeof TURN_ACTIONS)[number];
  */
 export const STAFF_SESSION_METHODS = ["password", "password+totp", "recovery code", "oidc"] as const;
 export type StaffSessionMethod = (typeof STAFF_SESSION_METHODS)[number];
+
+/**
+ * The query parameter of a page the app reloaded because it refused the page's server action under
+ * load (server/http/busy-page.ts): the sign-in form, empty again, says why instead of nothing.
+ */
+export const REFUSED_ACTION_PARAM = "busy";

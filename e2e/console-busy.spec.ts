@@ -67,11 +67,13 @@ test("signing in while the app sheds load shows the busy page, and the sign-in w
     await expect(page.getByText("It is very busy right now. This page reloads by itself in 2 seconds.")).toBeVisible();
     await expect(page.getByRole("link", { name: "In an emergency, call 112." })).toHaveAttribute("href", "tel:112");
     await expect(page.getByText(COULD_NOT_LOAD)).toHaveCount(0);
-    await expect(page).toHaveURL(/\/login\?next=%2Fconsole%2Flindenhof%2Fcalls$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fconsole%2Flindenhof%2Fcalls&busy=1$/);
     await shot(page, "busy-sign-in");
     await recover(page);
-    // The page reloads itself into the sign-in form, with where to go after it kept.
+    // The page reloads itself into the sign-in form, with where to go after it kept, saying why it is empty.
     await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole("alert")).toHaveText(/The console was very busy and your sign-in did not go through\. Please sign in again\./);
+    await shot(page, "busy-sign-in-again");
     await page.getByLabel("E-mail").fill(ADMIN.email);
     await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
@@ -101,10 +103,13 @@ test("a click in the console's navigation while the app sheds load shows the bus
   }
 });
 
-test("the specs' sign-in gets through a sign-in the app shed once, as a person would: the busy page, then the form again", async ({ page }) => {
+/**
+ * The specs' sign-in (support/console-people.ts) against a sign-in the app sheds once: `methods` are
+ * the requests to /login shed, the sign-in post first, then (if listed) the page load it leads to.
+ */
+async function signInThroughOneShedSignIn(page: Page, methods: string[]): Promise<void> {
   const front = await sheddingFront();
-  // The first sign-in post and the page load it leads to are shed (the load passes after that).
-  const toShed = new Set(["POST", "GET"]);
+  const toShed = new Set(methods);
   await page.route(`${appBaseUrl()}/login**`, async (route: Route) => {
     const request = route.request();
     const method = request.method();
@@ -119,10 +124,20 @@ test("the specs' sign-in gets through a sign-in the app shed once, as a person w
   });
   try {
     await signIn(page, ADMIN);
-    expect([...toShed], "the sign-in and the page load after it were both shed").toEqual([]);
+    expect([...toShed], "every request meant to be shed was").toEqual([]);
     await expect(page).toHaveURL(/\/console\//);
   } finally {
     await page.unrouteAll({ behavior: "wait" });
     await front.close();
   }
+}
+
+test("the specs' sign-in gets through a sign-in the app shed once, as a person would: the busy page, then the form again", async ({ page }) => {
+  await signInThroughOneShedSignIn(page, ["POST", "GET"]);
+});
+
+test("the specs' sign-in gets through a sign-in shed when the load passed before the page came back: the form says why", async ({ page }) => {
+  // Only the post is shed: the page it is sent back to loads at once (a fresh-clone run failed here
+  // on a blank form before the form said why).
+  await signInThroughOneShedSignIn(page, ["POST"]);
 });

@@ -269,7 +269,12 @@ test("an erasure request: find a caller's call by their words, see what goes, er
   await page.getByRole("button", { name: "Find calls" }).click();
   await expect(page.getByText("No calls match.")).toBeVisible();
   await page.goto("/console/lindenhof/audit?action=conversations.erase");
-  await expect(page.getByTestId("audit").locator("tbody tr").first()).toContainText("Caller's conversations erased");
+  const erased = page.getByTestId("audit").locator("tbody tr").first();
+  await expect(erased).toContainText("Caller's conversations erased");
+  // Words, not the erased calls' ids: how many went.
+  await expect(erased.getByTestId("audit-target")).toHaveText("1 call, erased");
+  await expect(erased).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+  await shot(page, "console-1280-audit-erased");
 });
 
 test("a call whose question was refused reads as refused in the erasure list, not as answered", async ({ browser, page }) => {

@@ -45,7 +45,9 @@ test("an admin asks the playground as a caller would: the answer and its source,
   await expect(page).toHaveURL(/\/console\/lindenhof\/playground$/);
   await expect(page.getByRole("heading", { name: "Playground" })).toBeVisible();
   const transcript = page.getByTestId("playground-transcript");
-  await expect(transcript).toContainText("Nothing asked here counts as a call.");
+  await expect(transcript).toContainText("Try the questions callers ask");
+  // Said once, in the lead: the empty state does not repeat it.
+  await expect(page.getByText(/nothing asked here/i)).toHaveCount(1);
   await shot(page, "40-playground-empty");
 
   const question = page.getByLabel("Question, as a caller would ask it");
@@ -57,7 +59,9 @@ test("an admin asks the playground as a caller would: the answer and its source,
   const visiting = answers.nth(0);
   await expect(visiting).toHaveAttribute("data-class", "FALLTHROUGH");
   await expect(visiting.getByTestId("playground-spoken")).toContainText(/\d/);
-  await expect(visiting.getByTestId("playground-path")).toHaveText(/path: (capability|faq|agent|extractive)/);
+  await expect(visiting.getByTestId("playground-path")).toHaveAttribute("data-path", /^(capability|faq|agent|extractive)$/);
+  await expect(visiting.getByTestId("playground-path")).toHaveText(/^answered by: (Hospital data|FAQ|Language model|From the pages)$/);
+  await expect(visiting.getByTestId("playground-class")).toHaveText("recognised as: Answered from information");
   await expect(visiting.getByTestId("playground-chips")).toContainText("language: Dutch");
   await expect(visiting.getByTestId("playground-citations")).not.toContainText("No page cited.");
   await expect(visiting.getByTestId("playground-citation").first()).toBeVisible();
@@ -77,7 +81,8 @@ test("an admin asks the playground as a caller would: the answer and its source,
   await expect(refusal).toHaveAttribute("data-class", "SAFETY_REFUSAL");
   await expect(refusal).toHaveAttribute("data-safety", "true");
   await expect(refusal.getByTestId("playground-safety")).toBeVisible();
-  await expect(refusal.getByTestId("playground-path")).toHaveText("path: prefilter");
+  await expect(refusal.getByTestId("playground-path")).toHaveText("answered by: Fixed reply");
+  await expect(refusal.getByTestId("playground-class")).toHaveText("recognised as: Medical advice refused");
   await expect(refusal.getByTestId("playground-citations")).toContainText("No page cited.");
   await expect(refusal.getByTestId("playground-citation")).toHaveCount(0);
   await shot(page, "41-playground-answers");
@@ -93,7 +98,7 @@ test("an admin asks the playground as a caller would: the answer and its source,
 
   await page.getByRole("button", { name: "New conversation" }).click();
   await expect(answers).toHaveCount(0);
-  await expect(transcript).toContainText("Nothing asked here counts as a call.");
+  await expect(transcript).toContainText("Try the questions callers ask");
 
   // Neither question is a call...
   expect(await visitingHourCallsToday(page)).toBe(callsBefore);

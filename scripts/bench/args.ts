@@ -42,6 +42,11 @@ export interface BenchOptions {
    * cross-validation: each item judged by a model trained without it): the honest development figure.
    */
   cv: boolean;
+  /**
+   * understanding: ask only these development hospitals (folder names), for a quick look at the
+   * ones a change is about; undefined → all. Not with --sealed (a sealed hospital is never named).
+   */
+  hospitals?: string[];
 }
 
 /** `outDir`: where the JSON reports go (undefined → bench-results/ at the repository root). */
@@ -84,6 +89,11 @@ const optionsSchema = z.strictObject({
   "caller-timing": z.enum(CALLER_TIMINGS, { error: `must be one of ${CALLER_TIMINGS.join(", ")}` }).default("both"),
   "cpu-prof": z.boolean().default(false),
   cv: z.boolean().default(false),
+  hospitals: z
+    .string()
+    .regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/, "must be hospital folder names separated by commas, e.g. vlasrode,hovelbeek")
+    .transform((list) => list.split(","))
+    .optional(),
 });
 
 export const USAGE = `usage: npm run bench [-- [suite ...] [options]]
@@ -101,6 +111,7 @@ export const USAGE = `usage: npm run bench [-- [suite ...] [options]]
   --levels N,N,…       calls: simultaneous calls per level (default 1,10,25,50,75,100; 1,2 with --quick)
   --caller-timing T    calls: fixed | events | both (default both): scripted timing, or ask when the line stops talking
   --cpu-prof           calls: a V8 CPU profile of every worker process, summarised per level
+  --hospitals A,B      understanding: only these development hospitals (folder names; not with --sealed)
   --cv                 text: the development safety sets with the second opinion held out
                        (grouped 5-fold cross-validation; trains five models, ~1 min)
 `;
@@ -126,6 +137,7 @@ export function parseBenchArgs(argv: readonly string[], knownSuites: readonly st
         "caller-timing": { type: "string" },
         "cpu-prof": { type: "boolean" },
         cv: { type: "boolean" },
+        hospitals: { type: "string" },
       },
     });
   } catch (e) {
@@ -136,6 +148,7 @@ export function parseBenchArgs(argv: readonly string[], knownSuites: readonly st
   const v = values.data;
   if (v.help) return { kind: "help" };
   if (v.list) return { kind: "list" };
+  if (v.sealed && v.hospitals) throw new BenchArgsError("--hospitals names development hospitals only; --sealed runs every sealed one");
 
   const unknown = parsed.positionals.filter((name) => !knownSuites.includes(name));
   if (unknown.length) {
@@ -158,6 +171,7 @@ export function parseBenchArgs(argv: readonly string[], knownSuites: readonly st
       callerTiming: v["caller-timing"],
       cpuProf: v["cpu-prof"],
       cv: v.cv,
+      ...(v.hospitals ? { hospitals: v.hospitals } : {}),
     },
     ...(v.out !== undefined ? { outDir: v.out } : {}),
   };

@@ -191,6 +191,13 @@ describe("bench arguments", () => {
     expect(() => parseBenchArgs(["--caller-timing", "sometimes"], SUITES)).toThrow("--caller-timing must be one of fixed, events, both");
   });
 
+  it("understanding: --hospitals names development hospitals, and is refused beside --sealed", () => {
+    const cmd = parseBenchArgs(["understanding", "--hospitals", "vlasrode,hovelbeek"], ["understanding"]);
+    expect(cmd.kind === "run" && cmd.options.hospitals).toEqual(["vlasrode", "hovelbeek"]);
+    expect(() => parseBenchArgs(["--hospitals", "Vlasrode;x"], SUITES)).toThrow("--hospitals must be hospital folder names");
+    expect(() => parseBenchArgs(["--hospitals", "vlasrode", "--sealed"], SUITES)).toThrow("--hospitals names development hospitals only");
+  });
+
   it("--cv asks the text bench for the held-out development figures, and is off by default", () => {
     const cmd = parseBenchArgs(["text", "--cv"], SUITES);
     expect(cmd.kind === "run" && cmd.options.cv).toBe(true);

@@ -32,7 +32,8 @@ export async function addOverlayEntry(db: Db, tenantId: string, entry: OverlayEn
   const id = await db.transaction(async (t) => {
     const [row] = await t.insert(tenantOverlays).values(values).returning({ id: tenantOverlays.id });
     await raiseContextVersion(t, tenantId);
-    await recordAudit(t, { tenantId, actor, action: `overlay.${e.kind}.add`, target: values.match, after: values });
+    const { tenantId: _tenant, ...added } = values;
+    await recordAudit(t, { tenantId, actor, action: `overlay.${e.kind}.add`, target: values.match, after: added });
     return row!.id;
   });
   announceTenantChange({ db, tenantId });

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, exists, sql, type SQL } from "drizzle-orm";
-import type { CallOutcome } from "~/contracts/vocabulary";
+import { and, count, desc, eq, exists, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { CallEnding, CallOutcome } from "~/contracts/vocabulary";
 import type { Db } from "./index";
 import { conversationMessages, conversations, pipelineTelemetry } from "./schema";
 
@@ -40,6 +40,62 @@ const outcomeIn = (outcome: SQL, outcomes: readonly string[]) =>
     sql`, `,
   )})`;
 
+/** Each count of a call's turns, as SQL over the rows of its turns' outcomes (`outcome`). */
+const countColumns = (outcome: SQL) => {
+  const counted = (outcomes: readonly string[]) => sql<number>`(count(*) filter (where ${outcomeIn(outcome, outcomes)}))::int`;
+  return {
+    answered: counted(COUNTED.answered),
+    refused: counted(COUNTED.refused),
+    emergency: counted(COUNTED.emergency),
+    notFound: counted(COUNTED.notFound),
+  };
+};
+
+type TurnCountsSql = Record<"answered" | "refused" | "emergency" | "notFound", SQL | SQL.Aliased | AnyColumn>;
+
+/**
+ * How a call ended, in the words of CALL_ENDINGS: the one rule the call and erasure lists, the
+ * replay and the dashboard's rollup all read (a dashboard that counted its own way said "Answered"
+ * for calls the list showed as ended with a goodbye or after a refusal). A 112 reply outranks every
+ * stored ending, so an operator finds every such call by one value; a call stored as answered whose
+ * questions were all refused, or all found nothing, says so.
+ */
+export function callEnding(disposition: SQL | AnyColumn, n: TurnCountsSql): SQL<CallEnding> {
+  return sql<CallEnding>`(case
+    when ${disposition} = 'emergency' or coalesce(${n.emergency}, 0) > 0 then 'emergency'
+    when ${disposition} is null then 'open'
+    when ${disposition} <> 'answered' or coalesce(${n.answered}, 0) > 0 then ${disposition}::text
+    when coalesce(${n.refused}, 0) > 0 then 'after_refusal'
+    when coalesce(${n.notFound}, 0) > 0 then 'unanswered'
+    else 'answered' end)`;
+}
+
+/**
+ * The ending of every call that `calls` selects (an SQL condition over the unaliased
+ * `conversations`), with its day, hour and language: the dashboard's rollup groups these. Set-based
+ * (one pass over the turns of those calls), where the lists count a page of calls one by one.
+ */
+export function endingsOfCalls(calls: SQL, tz: string): SQL {
+  const c = countColumns(sql`o.outcome`);
+  return sql`
+    select (${conversations.startedAt} at time zone ${tz})::date as day,
+      extract(hour from ${conversations.startedAt} at time zone ${tz})::smallint as hour,
+      ${callEnding(conversations.disposition, { answered: sql`k.answered`, refused: sql`k.refused`, emergency: sql`k.emergency`, notFound: sql`k.not_found` })} as ending,
+      coalesce(${conversations.lockedLanguage}, 'unknown') as language
+    from ${conversations}
+    left join (
+      select o.conversation_id, ${c.answered} as answered, ${c.refused} as refused, ${c.emergency} as emergency, ${c.notFound} as not_found
+      from (
+        select ${conversationMessages.conversationId} as conversation_id, ${turnOutcome} as outcome
+        from ${conversationMessages}
+        join ${conversations} on ${conversations.id} = ${conversationMessages.conversationId}
+        left join ${pipelineTelemetry} on ${pipelineTelemetry.messageId} = ${conversationMessages.id}
+        where ${calls}
+      ) o group by o.conversation_id
+    ) k on k.conversation_id = ${conversations.id}
+    where ${calls}`;
+}
+
 /** Turns of the calls being listed, counted by what they came to. */
 function turnCounts(db: Db) {
   const turns = db
@@ -48,14 +104,14 @@ function turnCounts(db: Db) {
     .leftJoin(pipelineTelemetry, eq(pipelineTelemetry.messageId, conversationMessages.id))
     .where(eq(conversationMessages.conversationId, conversations.id))
     .as("turns");
-  const counted = (outcomes: readonly string[]) => sql<number>`(count(*) filter (where ${outcomeIn(sql`${turns.outcome}`, outcomes)}))::int`;
+  const c = countColumns(sql`${turns.outcome}`);
   return db
     .select({
       turns: sql<number>`count(*)::int`.as("turns"),
-      answered: counted(COUNTED.answered).as("answered"),
-      refused: counted(COUNTED.refused).as("refused"),
-      emergency: counted(COUNTED.emergency).as("emergency"),
-      notFound: counted(COUNTED.notFound).as("not_found"),
+      answered: c.answered.as("answered"),
+      refused: c.refused.as("refused"),
+      emergency: c.emergency.as("emergency"),
+      notFound: c.notFound.as("not_found"),
     })
     .from(turns)
     .as("counts");
@@ -74,6 +130,12 @@ export function callHadOutcome(db: Db, outcome: CallOutcome): SQL {
       .leftJoin(pipelineTelemetry, eq(pipelineTelemetry.messageId, conversationMessages.id))
       .where(and(eq(conversationMessages.conversationId, conversations.id), outcomeIn(turnOutcome, COUNTED[FILTERED[outcome]]))),
   );
+}
+
+/** The calls that ended as `ending`, by the rule their listed rows show it by. */
+export function callEndedAs(db: Db, ending: CallEnding): SQL {
+  const counts = turnCounts(db);
+  return sql`(select ${callEnding(conversations.disposition, counts)} from ${counts}) = ${ending}`;
 }
 
 /**
@@ -98,6 +160,7 @@ export async function pageOfCalls(db: Db, where: SQL[], page: number, pageSize: 
       refused: counts.refused,
       emergency: counts.emergency,
       notFound: counts.notFound,
+      ending: callEnding(conversations.disposition, counts),
       firstQuestion: sql<
         string | null
       >`(select m.utterance_redacted from conversation_messages m where m.conversation_id = "conversations"."id" order by m.turn_index limit 1)`,

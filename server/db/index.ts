@@ -15,6 +15,7 @@ import { env } from "~/lib/env";
 import { moduleLogger } from "~/lib/logger";
 import { serializeError } from "~/lib/log-errors";
 import * as schema from "./schema";
+import { stopCounterSweep } from "./limiter-store";
 
 const log = moduleLogger("db");
 
@@ -98,6 +99,7 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHan
     driver: "pglite",
     pglite,
     close: async () => {
+      stopCounterSweep(db);
       await pglite.close();
       if (onDisk) makeOwnerOnly(dataDir);
     },
@@ -116,7 +118,10 @@ export async function openPostgres(connectionString: string, opts: { poolMax?: n
     driver: "postgres",
     url: connectionString,
     poolStats: () => ({ connections: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    close: () => pool.end(),
+    close: () => {
+      stopCounterSweep(db);
+      return pool.end();
+    },
   };
 }
 

@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "~/testkit/db/test-database";
+import { operationsDashboard } from "~/server/operations/dashboard";
 import { MIGRATIONS_FOLDER, migrateDatabase, queryRows, type DatabaseHandle, type Db } from ".";
 import { conversationMessages, conversations, tenants } from "./schema";
 
@@ -86,6 +87,40 @@ describe("upgrading a database in service to this release's schema", () => {
       const turns = await h.db.select().from(conversationMessages).where(eq(conversationMessages.conversationId, calls[0]!.id));
       expect(turns.map((t) => t.answer)).toEqual(["Aan de hoofdingang."]);
       expect(await schemaOf(h.db)).toEqual(freshSchema);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it("reads the dashboard's rolled-up days in the call list's words after the upgrade: renamed in place, recounted where the calls still are", async () => {
+    const previous = journal.entries.findIndex((e) => e.tag === "0016_rollups_call_endings");
+    expect(previous, "the migration that renamed the rollup's endings").toBeGreaterThan(0);
+    const h = await createTestDatabase({ migrated: false });
+    try {
+      await migrateDatabase(h, firstMigrations(previous));
+      const [tenant] = await queryRows<{ id: string }>(
+        h.db,
+        sql`insert into tenants (slug, name, timezone) values ('rolled', 'AZ Opgeteld', 'UTC') returning id`,
+      );
+      const t = tenant!.id;
+      // 1 March: its calls are gone (retention), two were put through. 2 March: one call that ended
+      // with a goodbye, rolled up by the old rule as 'answered'. Both days complete.
+      const [call] = await queryRows<{ id: string }>(
+        h.db,
+        sql`insert into conversations (tenant_id, channel, external_id, created_at, ended_at, disposition, locked_language)
+            values (${t}, 'web', 'kept', '2026-03-02T10:00:00Z', '2026-03-02T10:05:00Z', 'farewelled', 'nl') returning id`,
+      );
+      await h.db.execute(
+        sql`insert into conversation_messages (conversation_id, turn_index, utterance, utterance_redacted, answer, language, path) values (${call!.id}, 0, 'Bezoekuren?', 'Bezoekuren?', 'Van 14 tot 20 uur.', 'nl', 'faq')`,
+      );
+      await h.db.execute(sql`insert into operations_calls_hourly (tenant_id, day, hour, disposition, language, calls)
+          values (${t}, '2026-03-01', 9, 'transferred', 'nl', 2), (${t}, '2026-03-02', 10, 'answered', 'nl', 1)`);
+      await h.db.execute(sql`insert into operations_days (tenant_id, day, peak, complete) values (${t}, '2026-03-01', 2, true), (${t}, '2026-03-02', 1, true)`);
+
+      await migrateDatabase(h);
+
+      const d = await operationsDashboard(h.db, t, { preset: "custom", from: "2026-03-01", to: "2026-03-02" });
+      expect(Object.fromEntries(d.dispositions.map((x) => [x.disposition, x.calls]))).toEqual({ escalated: 2, farewelled: 1 });
     } finally {
       await h.close();
     }

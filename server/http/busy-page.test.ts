@@ -1,18 +1,47 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { busyPage, isPageLoad, isServerAction, pageLanguage, reloadAfterRefusedAction } from "./busy-page";
+import { busyPage, isFormSent, isPageLoad, isServerAction, pageLanguage, prefersHtml, reloadAfterRefusedAction } from "./busy-page";
 
 const request = (method: string, headers: Record<string, string>) => ({ method, headers }) as Pick<IncomingMessage, "method" | "headers">;
 
+const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8";
+
 describe("who gets the busy page", () => {
-  it("a browser navigation does; a fetch, a POST and a script's request do not", () => {
+  it("a browser navigation does; a fetch and a script's request do not", () => {
     expect(isPageLoad(request("GET", { "sec-fetch-mode": "navigate", accept: "text/html" }) as IncomingMessage)).toBe(true);
     expect(isPageLoad(request("GET", { "sec-fetch-mode": "cors", accept: "text/html" }) as IncomingMessage)).toBe(false);
-    expect(isPageLoad(request("POST", { "sec-fetch-mode": "navigate" }) as IncomingMessage)).toBe(false);
     // No fetch metadata (an older browser, a proxy that strips it): what it accepts decides.
     expect(isPageLoad(request("GET", { accept: "text/html,*/*;q=0.8" }) as IncomingMessage)).toBe(true);
     expect(isPageLoad(request("GET", { accept: "application/json" }) as IncomingMessage)).toBe(false);
   });
+
+  it("a form sent without a script does (a POST navigation); a script's POST, and a server action, do not", () => {
+    const form = request("POST", { "sec-fetch-mode": "navigate", accept: BROWSER_ACCEPT }) as IncomingMessage;
+    expect(isPageLoad(form)).toBe(true);
+    expect(isFormSent(form)).toBe(true);
+    expect(isFormSent(request("GET", { "sec-fetch-mode": "navigate", accept: BROWSER_ACCEPT }) as IncomingMessage)).toBe(false);
+    expect(isPageLoad(request("POST", { "sec-fetch-mode": "cors", accept: BROWSER_ACCEPT }) as IncomingMessage)).toBe(false);
+    expect(isPageLoad(request("POST", { "sec-fetch-mode": "navigate", "next-action": "7f3a0c", accept: "text/x-component" }) as IncomingMessage)).toBe(false);
+    // Without fetch metadata, by the Accept header.
+    expect(isPageLoad(request("POST", { accept: BROWSER_ACCEPT }) as IncomingMessage)).toBe(true);
+    expect(isPageLoad(request("POST", { accept: "application/json" }) as IncomingMessage)).toBe(false);
+    expect(isPageLoad(request("POST", { accept: "*/*" }) as IncomingMessage)).toBe(false);
+    expect(isPageLoad(request("POST", {}) as IncomingMessage)).toBe(false);
+    expect(isPageLoad(request("PUT", { "sec-fetch-mode": "navigate", accept: BROWSER_ACCEPT }) as IncomingMessage)).toBe(false);
+  });
+});
+
+describe("the Accept header, by its q-values", () => {
+  it.each([
+    [BROWSER_ACCEPT, true],
+    ["text/html", true],
+    ["text/*;q=0.9, application/json;q=0.5", true],
+    ["application/json, text/html;q=0.9", false],
+    ["text/html;q=0.5, application/json", false],
+    ["*/*", false],
+    ["text/html;q=0, */*", false],
+    ["", false],
+  ])("%j ranks HTML above JSON: %s", (accept, html) => expect(prefersHtml(accept)).toBe(html));
 });
 
 describe("a refused server action", () => {
@@ -23,11 +52,13 @@ describe("a refused server action", () => {
     expect(isServerAction(request("POST", {}) as IncomingMessage)).toBe(false);
     expect(isServerAction(request("GET", { "next-action": "7f3a0c" }) as IncomingMessage)).toBe(false);
   });
-  it("goes back to its own page on this origin, whatever the request line names", () => {
-    expect(reloadAfterRefusedAction(action("/login?next=%2Fconsole"))).toBe("/login?next=%2Fconsole;replace");
-    expect(reloadAfterRefusedAction(action("http://elsewhere.example/account?a=1"))).toBe("/account?a=1;replace");
-    expect(reloadAfterRefusedAction(action("//elsewhere.example/x"))).toBe("/x;replace");
-    expect(reloadAfterRefusedAction(action("/talk/a;b"))).toBe("/talk/a%3Bb;replace");
+  it("goes back to its own page on this origin, whatever the request line names, marked as refused", () => {
+    expect(reloadAfterRefusedAction(action("/login?next=%2Fconsole"))).toBe("/login?next=%2Fconsole&busy=1;replace");
+    expect(reloadAfterRefusedAction(action("http://elsewhere.example/account?a=1"))).toBe("/account?a=1&busy=1;replace");
+    expect(reloadAfterRefusedAction(action("//elsewhere.example/x"))).toBe("/x?busy=1;replace");
+    expect(reloadAfterRefusedAction(action("/talk/a;b"))).toBe("/talk/a%3Bb?busy=1;replace");
+    // Refused twice: one mark, not two.
+    expect(reloadAfterRefusedAction(action("/login?busy=1"))).toBe("/login?busy=1;replace");
   });
 });
 
@@ -52,5 +83,13 @@ describe("the busy page", () => {
     expect(html).toContain('content="3"');
     expect(html).toContain("tra 3 secondi");
     expect(html).toContain("In caso di emergenza, chiami il 112.");
+    expect(html).not.toContain("non ci è arrivato");
+  });
+
+  it("in place of a sent form, says it did not arrive and reloads the form's page, escaped, with a GET", () => {
+    const html = busyPage({ lang: "nl", retryAfterSeconds: 2, nonce: "abc", formPath: '/login?next=%2Fconsole&x="><script>' });
+    expect(html).toContain("Wat u verstuurde, is niet aangekomen.");
+    expect(html).toContain('<meta http-equiv="refresh" content="2; url=/login?next=%2Fconsole&amp;x=&quot;&gt;&lt;script&gt;">');
+    expect(html).not.toContain("<script>");
   });
 });

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import { REFUSED_ACTION_PARAM } from "~/contracts/vocabulary";
 import { LANGUAGES, type Lang, type PerLang } from "~/lib/lang";
 
 /**
@@ -8,12 +9,54 @@ import { LANGUAGES, type Lang, type PerLang } from "~/lib/lang";
  * stayed there). A caller who opened the talk page in an emergency is told where to call first.
  */
 
-/** A browser loading a page (a navigation), as opposed to a script calling the API. */
+/**
+ * A browser loading a page — a link, a reload, or a form sent without a script (a POST navigation) —
+ * as opposed to a script calling the API. With fetch metadata the browser says so itself; without
+ * it (an older browser, a proxy that strips it) the Accept header decides: a page when it ranks HTML
+ * above JSON, as a browser's does ("text/html,…,*\/*;q=0.8"), the JSON refusal for a script that
+ * accepts anything ("*\/*", curl's and fetch's default) or asks for JSON. A Next.js server action is
+ * a script's POST (isServerAction).
+ */
 export function isPageLoad(req: IncomingMessage): boolean {
-  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "POST") return false;
+  if (isServerAction(req)) return false;
   const mode = req.headers["sec-fetch-mode"];
   if (mode !== undefined) return mode === "navigate";
-  return (req.headers.accept ?? "").includes("text/html");
+  return prefersHtml(req.headers.accept);
+}
+
+/** A form a person sent that the busy page stands in for: it was not received, and the reload is a GET. */
+export function isFormSent(req: IncomingMessage): boolean {
+  return req.method === "POST" && isPageLoad(req);
+}
+
+/** `value;q=0.5` entries of an Accept-style header, by their q-values (highest first, then their order); q=0 left out. */
+function ranked(header: string | undefined): { value: string; q: number }[] {
+  return (header ?? "")
+    .split(",")
+    .map((part, order) => {
+      const [value = "", ...params] = part.trim().split(";");
+      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+      return { value: value.trim().toLowerCase(), q: q === undefined ? 1 : Number(q), order };
+    })
+    .filter((entry) => entry.value !== "" && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.order - b.order);
+}
+
+/** The q an Accept header gives a media type: its most specific range's (type/sub, then type/*, then *\/*); 0 when none matches. */
+function acceptance(entries: { value: string; q: number }[], type: string): number {
+  const [main] = type.split("/");
+  for (const range of [type, `${main}/*`, "*/*"]) {
+    const hit = entries.find((e) => e.value === range);
+    if (hit) return hit.q;
+  }
+  return 0;
+}
+
+/** Whether an Accept header ranks HTML strictly above JSON (a tie, as with "*\/*", is a script's). */
+export function prefersHtml(accept: string | undefined): boolean {
+  const entries = ranked(accept);
+  return acceptance(entries, "text/html") > acceptance(entries, "application/json");
 }
 
 /**
@@ -30,59 +73,75 @@ export function isServerAction(req: IncomingMessage): boolean {
 /**
  * The `x-action-redirect` value that sends a refused server action's page to itself in full
  * (`replace`: no second history entry): the page the action was posted from, path and query only,
- * never another origin, with `;` (the header's separator) escaped.
+ * never another origin, with `;` (the header's separator) escaped — and marked as refused. While the
+ * load lasts the reload gets the busy page; once it has passed, the page itself, and the mark lets
+ * the sign-in form say why it is empty again (without it a person whose sign-in was refused saw the
+ * form come back blank, with no word of what happened).
  */
 export function reloadAfterRefusedAction(req: IncomingMessage): string {
-  const url = new URL(req.url ?? "/", "http://same-origin.invalid");
+  const url = new URL(samePath(req), "http://same-origin.invalid");
+  url.searchParams.set(REFUSED_ACTION_PARAM, "1");
   return `${(url.pathname + url.search).replaceAll(";", "%3B")};replace`;
+}
+
+/** The request's path and query, never another origin (a request line may name one). */
+export function samePath(req: IncomingMessage): string {
+  const url = new URL(req.url ?? "/", "http://same-origin.invalid");
+  return url.pathname + url.search;
 }
 
 /** The first of our languages the Accept-Language header asks for, by its q-values; English otherwise. */
 export function pageLanguage(acceptLanguage: string | undefined): Lang {
-  const ranked = (acceptLanguage ?? "")
-    .split(",")
-    .map((part, order) => {
-      const [tag = "", ...params] = part.trim().split(";");
-      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-      return { primary: tag.trim().toLowerCase().split("-")[0] ?? "", q: q === undefined ? 1 : Number(q), order };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.order - b.order);
-  return ranked.map((entry) => entry.primary).find((primary): primary is Lang => (LANGUAGES as readonly string[]).includes(primary)) ?? "en";
+  return (
+    ranked(acceptLanguage)
+      .map((entry) => entry.value.split("-")[0] ?? "")
+      .find((primary): primary is Lang => (LANGUAGES as readonly string[]).includes(primary)) ?? "en"
+  );
 }
 
-const WORDS: PerLang<{ title: string; busy: (seconds: number) => string; emergency: string }> = {
+const WORDS: PerLang<{ title: string; busy: (seconds: number) => string; notSent: string; emergency: string }> = {
   en: {
     title: "One moment",
     busy: (s) => `It is very busy right now. This page reloads by itself in ${s} seconds.`,
+    notSent: "What you sent did not reach us. Please send it again once the page is back.",
     emergency: "In an emergency, call 112.",
   },
   nl: {
     title: "Eén moment",
     busy: (s) => `Het is nu heel druk. Deze pagina laadt over ${s} seconden vanzelf opnieuw.`,
+    notSent: "Wat u verstuurde, is niet aangekomen. Verstuur het opnieuw zodra de pagina terug is.",
     emergency: "Bij een noodgeval: bel 112.",
   },
   fr: {
     title: "Un instant",
     busy: (s) => `Le service est très sollicité. Cette page se recharge d'elle-même dans ${s} secondes.`,
+    notSent: "Ce que vous avez envoyé ne nous est pas parvenu. Renvoyez-le dès que la page est revenue.",
     emergency: "En cas d'urgence, appelez le 112.",
   },
   it: {
     title: "Un momento",
     busy: (s) => `Il servizio è molto occupato. Questa pagina si ricarica da sola tra ${s} secondi.`,
+    notSent: "Quello che ha inviato non ci è arrivato. Lo invii di nuovo quando la pagina sarà tornata.",
     emergency: "In caso di emergenza, chiami il 112.",
   },
 };
 
-/** The page: reloads after `retryAfterSeconds` (a meta refresh, no script), styled under the request's CSP nonce. */
-export function busyPage(opts: { lang: Lang; retryAfterSeconds: number; nonce: string }): string {
+const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+
+/**
+ * The page: reloads after `retryAfterSeconds` (a meta refresh, no script), styled under the request's
+ * CSP nonce. In place of a sent form (`formPath`: the path and query it was sent to, on this origin)
+ * it says the form did not arrive, and reloads that path with a GET: the form again, never a resend.
+ */
+export function busyPage(opts: { lang: Lang; retryAfterSeconds: number; nonce: string; formPath?: string }): string {
   const words = WORDS[opts.lang];
+  const refresh = opts.formPath === undefined ? `${opts.retryAfterSeconds}` : `${opts.retryAfterSeconds}; url=${escapeAttribute(opts.formPath)}`;
   return `<!doctype html>
 <html lang="${opts.lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="refresh" content="${opts.retryAfterSeconds}">
+<meta http-equiv="refresh" content="${refresh}">
 <title>${words.title}</title>
 <style nonce="${opts.nonce}">
 body { font-family: system-ui, sans-serif; margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f8fafc; color: #0f172a; }
@@ -94,7 +153,7 @@ a { color: #0b5c3b; font-weight: 600; }
 <body>
 <main>
 <h1>${words.title}</h1>
-<p>${words.busy(opts.retryAfterSeconds)}</p>
+<p>${words.busy(opts.retryAfterSeconds)}</p>${opts.formPath === undefined ? "" : `\n<p>${words.notSent}</p>`}
 <p><a href="tel:112">${words.emergency}</a></p>
 </main>
 </body>

@@ -1,4 +1,4 @@
-import { get } from "node:http";
+import { request } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import type { LoadShedder } from "./load-shedding";
 import { startAppServer } from "./serve-app";
@@ -6,10 +6,10 @@ import { startAppServer } from "./serve-app";
 /** A loop that is over its limit for the whole test: what a bundle import leaves for a second. */
 const alwaysOverloaded: LoadShedder = { overloaded: () => true, utilisation: () => 1, stop: () => {} };
 
-/** A GET with exactly these headers, as a browser's navigation sends them. */
-function navigate(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Headers; body: string }> {
+/** A request with exactly these headers (a GET unless a body is given), as a browser's navigation sends them. */
+function navigate(url: string, headers: Record<string, string>, body?: string): Promise<{ status: number; headers: Headers; body: string }> {
   return new Promise((resolve, reject) => {
-    get(url, { headers }, (res) => {
+    const sent = request(url, { method: body === undefined ? "GET" : "POST", headers }, (res) => {
       let body = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (body += chunk));
@@ -19,6 +19,7 @@ function navigate(url: string, headers: Record<string, string>): Promise<{ statu
         resolve({ status: res.statusCode ?? 0, headers: h, body });
       });
     }).on("error", reject);
+    sent.end(body);
   });
 }
 
@@ -78,6 +79,33 @@ describe("an overloaded app", () => {
     expect(html).toContain(`<style nonce="${nonce}">`);
   });
 
+  it("answers a form sent without a script with the busy page, which brings the form back; a script's POST with JSON", async () => {
+    const url = await overloadedApp();
+    const form = "email=a%40b.c&password=secret";
+    const formHeaders = { "content-type": "application/x-www-form-urlencoded", "accept-language": "en" };
+    const browser = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+    // A browser's form POST, with and without fetch metadata (Accept decides then).
+    for (const headers of [
+      { ...formHeaders, accept: browser, "sec-fetch-mode": "navigate" },
+      { ...formHeaders, accept: browser },
+    ]) {
+      const res = await navigate(`${url}/login?next=%2Fconsole`, headers, form);
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("2");
+      expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(res.body).toContain("What you sent did not reach us. Please send it again once the page is back.");
+      expect(res.body).toContain('<meta http-equiv="refresh" content="2; url=/login?next=%2Fconsole">');
+      expect(res.body).toContain('href="tel:112"');
+    }
+    // A script posting the same form, asking for JSON or for anything, gets the JSON it parses.
+    for (const accept of ["application/json", "*/*"]) {
+      const res = await navigate(`${url}/login?next=%2Fconsole`, { ...formHeaders, accept }, form);
+      expect(res.status).toBe(503);
+      expect(res.headers.get("content-type")).toBe("application/json");
+      expect(JSON.parse(res.body)).toMatchObject({ error: { code: "SERVICE_UNAVAILABLE" } });
+    }
+  });
+
   // What Next's client does with each answer is its own code (next/dist/client/components/router-reducer):
   // a navigation whose answer is not 200 is loaded in full; a server action's answer without its own
   // format throws ("This page couldn't load") unless it carries x-action-redirect.
@@ -90,7 +118,7 @@ describe("an overloaded app", () => {
     });
     expect(res.status).toBe(503);
     expect(res.headers.get("retry-after")).toBe("2");
-    expect(res.headers.get("x-action-redirect")).toBe("/login?next=%2Fconsole%2Flindenhof%2Fcalls;replace");
+    expect(res.headers.get("x-action-redirect")).toBe("/login?next=%2Fconsole%2Flindenhof%2Fcalls&busy=1;replace");
     // That full load is a navigation: the busy page.
     const page = await navigate(`${url}/login?next=%2Fconsole%2Flindenhof%2Fcalls`, { accept: "text/html", "sec-fetch-mode": "navigate" });
     expect(page.status).toBe(503);

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { env } from "~/lib/env";
 import type { AddressInfo } from "node:net";
 import { moduleLogger } from "~/lib/logger";
-import { busyPage, isPageLoad, isServerAction, pageLanguage, reloadAfterRefusedAction } from "./busy-page";
+import { busyPage, isFormSent, isPageLoad, isServerAction, pageLanguage, reloadAfterRefusedAction, samePath } from "./busy-page";
 import { CLIENT_ADDRESS_HEADER, stampClientAddress, trustedProxies } from "./client-address";
 import { contentSecurityPolicy, newNonce } from "./content-security-policy";
 import { NONCE_REQUEST_HEADER } from "~/contracts/csp-nonce";
@@ -102,7 +102,8 @@ export async function startAppServer(opts: AppServerOptions): Promise<{ server: 
       if (refusal) {
         shed.count(refusal);
         // Every refusal says what a person or a script can act on:
-        // - a person loading a page gets a page that reloads itself;
+        // - a person loading a page gets a page that reloads itself; one who sent a form without a
+        //   script (a POST navigation) is told it did not arrive, and the reload brings the form back;
         // - a page's server action (the sign-in) gets a redirect to its own page, which Next's client
         //   then loads in full: the busy page while the load lasts (./busy-page.ts);
         // - a page's own navigation (RSC: 1) gets the JSON refusal, whose status alone makes Next's
@@ -114,7 +115,8 @@ export async function startAppServer(opts: AppServerOptions): Promise<{ server: 
         const headers = { "retry-after": String(SHED_RETRY_AFTER_SECONDS), "cache-control": "no-store", connection: "close" };
         if (isPageLoad(req)) {
           res.writeHead(status, { ...headers, "content-type": "text/html; charset=utf-8" });
-          res.end(busyPage({ lang: pageLanguage(req.headers["accept-language"]), retryAfterSeconds: SHED_RETRY_AFTER_SECONDS, nonce }));
+          const formPath = isFormSent(req) ? samePath(req) : undefined;
+          res.end(busyPage({ lang: pageLanguage(req.headers["accept-language"]), retryAfterSeconds: SHED_RETRY_AFTER_SECONDS, nonce, formPath }));
         } else {
           const action = isServerAction(req) ? { "x-action-redirect": reloadAfterRefusedAction(req) } : {};
           res.writeHead(status, { ...headers, ...action, "content-type": "application/json" });

@@ -192,10 +192,11 @@ describe("operations dashboard SQL", () => {
     expect(d.mismatch).toEqual([{ day: "2026-03-01", retrievals: 2, mismatchRate: expect.closeTo(0.3) }]);
   });
 
-  it("mixes dispositions in operator words, and languages", async () => {
+  it("mixes how calls ended in the call list's words, and languages", async () => {
     const d = await operationsDashboard(h.db, tenantId, period);
     const mix = Object.fromEntries(d.dispositions.map((r) => [r.disposition, r.calls]));
-    expect(mix).toEqual({ answered: 1, transferred: 1, emergency: 1, ended_by_caller: 1, not_found: 1 });
+    // c6 was put through after its 112 reply: an emergency; c4 found nothing for its one question.
+    expect(mix).toEqual({ answered: 1, escalated: 1, emergency: 1, ended_by_caller: 1, unanswered: 1 });
     expect(Object.fromEntries(d.languages.map((r) => [r.language, r.calls]))).toEqual({ nl: 4, en: 1 });
   });
 
@@ -346,7 +347,9 @@ describe("call replay", () => {
       new Set((await listCalls(h.db, tenantId, { to: "2026-03-31", ...filter })).rows.map((c) => c.id));
     // c6 heard "call 112" and was then put through: stored as escalated, found among the emergencies all the same.
     expect(await list({ outcome: "emergency" })).toEqual(new Set([ids.c6]));
-    expect(await list({ disposition: "emergency" })).toEqual(new Set());
+    // Stored as put through, it ends as an emergency all the same: the ending filter reads the turns too.
+    expect(await list({ ending: "emergency" })).toEqual(new Set([ids.c6]));
+    expect(await list({ ending: "escalated" })).toEqual(new Set([ids.c2]));
     // A refusal of medical advice (c5) and an answer the post-filter stopped (c6) are both refusals.
     expect(await list({ outcome: "refused" })).toEqual(new Set([ids.c5, ids.c6]));
     expect(await list({ outcome: "not_found" })).toEqual(new Set([ids.c2, ids.c4, ids.c5]));

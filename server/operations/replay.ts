@@ -2,16 +2,15 @@ import { and, asc, eq, exists, gte, ilike, inArray, lt, sql, type SQL } from "dr
 import { NotFoundError } from "~/lib/user-facing-error";
 import { z } from "zod";
 import { INPUT_LIMITS, safeText } from "~/contracts/input";
-import { ANSWER_PATHS, CALL_OUTCOMES, CONVERSATION_CHANNELS, TERMINAL_CLASSES } from "~/contracts/vocabulary";
+import { ANSWER_PATHS, CALL_ENDINGS, CALL_OUTCOMES, CONVERSATION_CHANNELS, TERMINAL_CLASSES } from "~/contracts/vocabulary";
 import { LANGUAGES } from "~/lib/lang";
 import { moduleLogger } from "~/lib/logger";
 import type { Db } from "~/server/db";
 import { conversationMessages, conversations, documentChunks, pipelineTelemetry } from "~/server/db/schema";
-import { CONVERSATION_DISPOSITIONS } from "~/contracts/vocabulary";
 import { recordAudit, type Actor } from "~/server/audit";
 import { DEMO_PREFIX } from "./demo/prefix";
 import { containsLiteral } from "~/server/db/like";
-import { callHadOutcome, pageOfCalls } from "~/server/db/call-page";
+import { callEndedAs, callHadOutcome, pageOfCalls } from "~/server/db/call-page";
 
 const log = moduleLogger("operations.replay");
 
@@ -20,7 +19,8 @@ export const callFilterSchema = z.object({
   to: z.iso.date().optional(),
   channel: z.enum(CONVERSATION_CHANNELS).optional(),
   language: z.enum(LANGUAGES).optional(),
-  disposition: z.enum(CONVERSATION_DISPOSITIONS).optional(),
+  /** How the call ended, as its row says it (not the stored disposition: a call stored as answered may have ended after a refusal). */
+  ending: z.enum(CALL_ENDINGS).optional(),
   path: z.enum(ANSWER_PATHS).optional(),
   terminalClass: z.enum(TERMINAL_CLASSES).optional(),
   /** Calls with a turn that came to this (`emergency`: the caller was sent to 112), counted as the list counts it. */
@@ -43,7 +43,7 @@ export async function listCalls(db: Db, tenantId: string, input: CallFilter) {
   if (f.to) where.push(lt(conversations.startedAt, new Date(Date.parse(`${f.to}T00:00:00Z`) + 86_400_000)));
   if (f.channel) where.push(eq(conversations.channel, f.channel));
   if (f.language) where.push(eq(conversations.lockedLanguage, f.language));
-  if (f.disposition) where.push(eq(conversations.disposition, f.disposition));
+  if (f.ending) where.push(callEndedAs(db, f.ending));
   if (f.ids?.length) where.push(inArray(conversations.id, f.ids));
   const turnMatches = (cond: SQL) =>
     exists(
@@ -120,6 +120,8 @@ export async function replayCall(db: Db, tenantId: string, conversationId: strin
       );
     for (const c of found) passages.set(c.id, c.content);
   }
+  // The ending its row in the call list shows, by the same rule.
+  const [row] = (await pageOfCalls(db, [eq(conversations.tenantId, tenantId), eq(conversations.id, conversationId)], 1, 1)).rows;
   log.info({ tenantId, conversationId, turns: turns.length, passages: passages.size }, "call_replayed");
   return {
     call: {
@@ -127,6 +129,7 @@ export async function replayCall(db: Db, tenantId: string, conversationId: strin
       channel: call.channel,
       language: call.lockedLanguage,
       disposition: call.disposition,
+      ending: row?.ending ?? "open",
       startedAt: call.startedAt,
       endedAt: call.endedAt,
       disclaimerSpoken: call.disclaimerSpoken,

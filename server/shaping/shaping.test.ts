@@ -70,6 +70,8 @@ describe("time spell-out, every valid minute in every language", () => {
     ["fr", "à 1:21", "à une heure vingt et une"],
     ["fr", "à 21h", "à vingt et une heures"],
     ["fr", "à 7h30", "à sept heures trente"],
+    ["fr", "de 14 h 30 à 16 h", "de quatorze heures trente à seize heures"],
+    ["fr", "dès 9 h 00", "dès neuf heures"],
     ["fr", "à 12:00", "à midi"],
     ["it", "dalle 14:00 alle 20:30", "dalle quattordici alle venti e trenta"],
     ["it", "alle 1:00", "all'una"],

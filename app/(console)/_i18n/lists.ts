@@ -20,7 +20,7 @@ export const listsEn = {
   erasureTitle: "Erasure requests",
   erasureLead:
     "A caller may ask the hospital to delete their calls. Find them by the number they call from (matched without the number ever being stored), by date or by words they said, choose them and erase them.",
-  erasurePhone: "Number the caller phones from",
+  erasurePhone: "Caller's phone number",
   erasurePhoneHint: "As they give it, e.g. 0470 12 34 56",
   erasureFind: "Find calls",
   erasureNone: "No calls match.",
@@ -66,7 +66,7 @@ export const listsNl: Record<keyof typeof listsEn, Message> = {
   erasureTitle: "Verzoeken tot wissen",
   erasureLead:
     "Een beller kan het ziekenhuis vragen zijn gesprekken te wissen. Zoek ze op het nummer waarmee hij belt (vergeleken zonder dat het nummer ooit bewaard wordt), op datum of op woorden die hij zei, kies ze en wis ze.",
-  erasurePhone: "Nummer waarmee de beller belt",
+  erasurePhone: "Telefoonnummer van de beller",
   erasurePhoneHint: "Zoals hij het opgeeft, bv. 0470 12 34 56",
   erasureFind: "Gesprekken zoeken",
   erasureNone: "Geen gesprekken gevonden.",

@@ -35,7 +35,6 @@ export const opsEn = {
   shaper: "Answers spoken whole",
   dispositionsTitle: "How calls ended",
   languagesTitle: "Languages",
-  disp_open: "Still open",
   unansweredTitle: "Top unanswered questions",
   unansweredLead:
     "Questions the line could not answer or passed on, grouped by wording. Open a call to hear what was asked; add what is missing to the documents.",
@@ -67,7 +66,7 @@ export const opsEn = {
   filterTo: "To",
   filterChannel: "Channel",
   filterLanguage: "Language",
-  filterDisposition: "Disposition",
+  filterDisposition: "How it ended",
   filterPath: "Path",
   filterClass: "Class",
   filterOutcome: "Outcome",
@@ -77,7 +76,7 @@ export const opsEn = {
   colFirstQuestion: "First question",
   colTurns: "Turns",
   colOutcome: "Sent to 112, refused or not found",
-  colDisposition: "Disposition",
+  colDisposition: "How it ended",
   callTitle: "Call of {date}",
   callAudited: "Your opening of this call is recorded in the audit log.",
   caller: "Caller",
@@ -133,7 +132,6 @@ export const opsNl: Record<keyof typeof opsEn, Message> = {
   shaper: "Antwoorden heel uitgesproken",
   dispositionsTitle: "Hoe gesprekken eindigden",
   languagesTitle: "Talen",
-  disp_open: "Nog open",
   unansweredTitle: "Meest gestelde onbeantwoorde vragen",
   unansweredLead:
     "Vragen die de lijn niet kon beantwoorden of doorgaf, gegroepeerd op bewoording. Open een gesprek om te horen wat er gevraagd werd; vul de documenten aan.",

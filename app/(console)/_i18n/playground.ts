@@ -8,7 +8,7 @@ export const playgroundEn = {
   pgLead:
     "Ask the line a question as a caller would and see exactly what it would answer, and why. The hospital's live documents, voice overlay, matrix and safety rules answer — but nothing asked here is a call: it appears in no call list, dashboard, alert or metric.",
   pgEmpty:
-    "Try the questions callers ask: visiting hours, parking, a doctor's consultation hours — or a dosage question the line must refuse. Ask a follow-up to continue the same conversation; “New conversation” starts afresh. Nothing asked here counts as a call.",
+    "Try the questions callers ask: visiting hours, parking, a doctor's consultation hours — or a dosage question the line must refuse. Ask a follow-up to continue the same conversation; “New conversation” starts afresh.",
   pgQuestion: "Question, as a caller would ask it",
   pgQuestionHint: "Enter asks; Shift+Enter starts a new line.",
   pgLanguage: "Language",
@@ -19,9 +19,9 @@ export const playgroundEn = {
   pgYouAsked: "Asked",
   pgHeard: "The caller hears",
   pgNothingSaid: "(nothing)",
-  pgPath: "path",
-  pgClass: "class",
-  pgIntent: "intent",
+  pgPath: "answered by",
+  pgClass: "recognised as",
+  pgIntent: "about",
   pgLang: "language",
   pgDisclaimer: "disclaimer said",
   pgFound: "found",
@@ -44,7 +44,7 @@ export const playgroundNl: Record<keyof typeof playgroundEn, Message> = {
   pgLead:
     "Stel de lijn een vraag zoals een beller ze stelt en zie precies wat ze zou antwoorden, en waarom. De actuele documenten, spraakaanpassingen, matrix en veiligheidsregels van het ziekenhuis antwoorden — maar niets wat je hier vraagt is een oproep: het komt in geen gesprekkenlijst, dashboard, alarm of meting.",
   pgEmpty:
-    "Probeer de vragen die bellers stellen: bezoekuren, parkeren, de raadplegingsuren van een arts — of een vraag over dosering die de lijn moet weigeren. Stel een vervolgvraag om hetzelfde gesprek voort te zetten; “Nieuw gesprek” begint opnieuw. Niets wat je hier vraagt telt als oproep.",
+    "Probeer de vragen die bellers stellen: bezoekuren, parkeren, de raadplegingsuren van een arts — of een vraag over dosering die de lijn moet weigeren. Stel een vervolgvraag om hetzelfde gesprek voort te zetten; “Nieuw gesprek” begint opnieuw.",
   pgQuestion: "Vraag, zoals een beller ze stelt",
   pgQuestionHint: "Enter vraagt; Shift+Enter begint een nieuwe regel.",
   pgLanguage: "Taal",
@@ -55,9 +55,9 @@ export const playgroundNl: Record<keyof typeof playgroundEn, Message> = {
   pgYouAsked: "Gevraagd",
   pgHeard: "De beller hoort",
   pgNothingSaid: "(niets)",
-  pgPath: "pad",
-  pgClass: "klasse",
-  pgIntent: "intentie",
+  pgPath: "beantwoord door",
+  pgClass: "herkend als",
+  pgIntent: "over",
   pgLang: "taal",
   pgDisclaimer: "disclaimer gezegd",
   pgFound: "gevonden",

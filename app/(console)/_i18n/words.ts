@@ -1,8 +1,7 @@
 import type { AuditAction } from "~/contracts/audit";
 import type { Role } from "~/contracts/roles";
-import type { AnswerPath, CallOutcome, ConversationChannel, TerminalClass } from "~/contracts/vocabulary";
+import type { AnswerPath, CallEnding, CallOutcome, ConversationChannel, TerminalClass } from "~/contracts/vocabulary";
 import type { Lang } from "~/lib/lang";
-import type { CallEnding } from "../_components/call-ending";
 import type { TurnOutcome } from "../_components/turn-outcome";
 import type { ConsoleLang } from "./langs";
 
@@ -76,9 +75,10 @@ const en: VocabularyWords = {
     abandoned: "Broken off",
     ended_by_caller: "Ended by the caller",
     emergency: "Emergency",
-    // Not stored: an "answered" call none of whose turns was answered (../_components/call-ending.ts).
+    // Not stored: an "answered" call none of whose turns was answered (server/db/call-page.ts callEnding).
     after_refusal: "After a refusal",
     unanswered: "No answer found",
+    open: "Still open",
   },
   outcome: {
     emergency: "Emergency: sent to 112",
@@ -228,6 +228,7 @@ const nl: VocabularyWords = {
     emergency: "Noodgeval",
     after_refusal: "Na een weigering",
     unanswered: "Geen antwoord gevonden",
+    open: "Nog open",
   },
   outcome: {
     emergency: "Noodgeval: naar 112 verwezen",

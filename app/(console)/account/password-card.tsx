@@ -40,7 +40,7 @@ export function PasswordCard({ onChanged }: { onChanged: () => void }) {
   const errors = form.formState.errors;
   return (
     <SectionCard title={t("passwordTitle")}>
-      <form onSubmit={(e) => void form.handleSubmit((v) => change.mutate({ current: v.current, next: v.next }))(e)} noValidate>
+      <form method="post" onSubmit={(e) => void form.handleSubmit((v) => change.mutate({ current: v.current, next: v.next }))(e)} noValidate>
         <Stack maw={420}>
           <PasswordInput label={t("currentPassword")} autoComplete="current-password" error={errors.current?.message} {...form.register("current")} />
           <PasswordInput

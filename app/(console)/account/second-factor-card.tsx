@@ -91,7 +91,7 @@ export function SecondFactorCard({ state, onChanged }: { state: SecondFactorStat
         </Group>
       )}
       {(enrolment || state.enabled) && (
-        <form onSubmit={submitCode} noValidate>
+        <form method="post" onSubmit={submitCode} noValidate>
           <Group align="flex-end">
             <TextInput
               label={enrolment ? t("twoStepCode") : t("twoStepCodeToTurnOff")}

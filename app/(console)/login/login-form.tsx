@@ -6,6 +6,7 @@ import { useSearchParams } from "next/navigation";
 import { useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { REFUSED_ACTION_PARAM } from "~/contracts/vocabulary";
 import { useT } from "../_i18n";
 import { signInWithPassword, signInWithProvider } from "./actions";
 
@@ -14,8 +15,11 @@ type Login = z.infer<typeof loginSchema>;
 
 export function LoginForm({ providerName }: { providerName: string | null }) {
   const t = useT();
-  const next = useSearchParams().get("next") ?? "/console";
+  const params = useSearchParams();
+  const next = params.get("next") ?? "/console";
   const [error, setError] = useState<string | null>(null);
+  // Back on an empty form because the app refused the last sign-in under load: say so until the next try.
+  const [refusedBusy, setRefusedBusy] = useState(params.has(REFUSED_ACTION_PARAM));
   const [pending, startTransition] = useTransition();
   // Set once the server says this account has two-step sign-in: the form then asks for the code too.
   const [needsCode, setNeedsCode] = useState(false);
@@ -24,6 +28,7 @@ export function LoginForm({ providerName }: { providerName: string | null }) {
   const submit = form.handleSubmit((values) =>
     startTransition(async () => {
       setError(null);
+      setRefusedBusy(false);
       const outcome = await signInWithPassword({ ...values, next });
       if (outcome?.error === "second_factor_required") setNeedsCode(true);
       else if (outcome?.error === "rate_limited") setError(t("rateLimited"));
@@ -33,7 +38,9 @@ export function LoginForm({ providerName }: { providerName: string | null }) {
 
   return (
     <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={420}>
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      {/* method="post": a form sent before the page's script runs (a slow or busy server, no JavaScript)
+          must not put the password in the address, the history and the access log. */}
+      <form method="post" onSubmit={(e) => void submit(e)} noValidate>
         <Stack>
           <div>
             <Title order={1} size="h2">
@@ -46,6 +53,11 @@ export function LoginForm({ providerName }: { providerName: string | null }) {
           {error && (
             <Alert color="red" role="alert" title={t("signIn")}>
               {error}
+            </Alert>
+          )}
+          {refusedBusy && (
+            <Alert color="yellow" role="alert" title={t("signIn")}>
+              {t("signInRefusedBusy")}
             </Alert>
           )}
           <TextInput

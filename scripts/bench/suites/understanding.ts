@@ -60,7 +60,11 @@ export const understandingSuite: BenchSuite = {
     const sealed = ctx.options.sealed;
     // Counted before the run starts: a run that fails half-way was still a look at the sealed set.
     const sealedRuns = sealed ? countSealedRun("understanding") : 0;
-    const hospitals: Hospital[] = loadHospitals(sealed ? SEALED_HOSPITALS_DIR : DEV_HOSPITALS_DIR);
+    const named = ctx.options.hospitals;
+    const banks: Hospital[] = loadHospitals(sealed ? SEALED_HOSPITALS_DIR : DEV_HOSPITALS_DIR);
+    const unknown = (named ?? []).filter((slug) => !banks.some((h) => h.slug === slug));
+    if (unknown.length > 0) throw new Error(`no development hospital ${unknown.join(", ")}; known: ${banks.map((h) => h.slug).join(", ")}`);
+    const hospitals = named ? banks.filter((h) => named.includes(h.slug)) : banks;
     if (hospitals.length === 0) throw new Error(`no question-bank hospitals under ${sealed ? SEALED_HOSPITALS_DIR : DEV_HOSPITALS_DIR}`);
     // Sealed hospitals are named by position only: the report carries no word of their content.
     const label = (slug: string) => (sealed ? `sealed-${hospitals.findIndex((h) => h.slug === slug) + 1}` : slug);

@@ -243,16 +243,25 @@ describe("a question that asks for no kind of fact, answered only on a page in a
   });
 
   it("is not answered when a sentence of the caller's own pages is nearer, nor when the pages do not stand out", async () => {
-    const nearerOwn = closenessDouble({ "Connectez-vous": 0.86, "Our international office": 0.87 }, "double-yes-no-2");
-    const own = await answerByMeaning("Is there free wifi for patients?", "en", [office, wifi], nearerOwn, { floor: 0.9, floors: { en: 0.9, fr: 0.82 } });
+    // A section whose headings and words do not name the topic asked about: closeness is its only evidence.
+    const untitled = { ...wifi, headingPath: "Séjour", title: "Séjour", content: "Le réseau « CHR-Patients » est ouvert à tous." };
+    const nearerOwn = closenessDouble({ "Le réseau": 0.86, "Our international office": 0.87 }, "double-yes-no-2");
+    const own = await answerByMeaning("Is there free wifi for patients?", "en", [office, untitled], nearerOwn, { floor: 0.9, floors: { en: 0.9, fr: 0.82 } });
     expect(own.found).toBe(false);
-    const alone = closenessDouble({ "Connectez-vous": 0.86 }, "double-yes-no-3");
-    const unreached = await answerByMeaning("Is there free wifi for patients?", "en", [wifi], alone, {
+    const alone = closenessDouble({ "Le réseau": 0.86 }, "double-yes-no-3");
+    const unreached = await answerByMeaning("Is there free wifi for patients?", "en", [untitled], alone, {
       floor: FLOOR,
       floors: { en: FLOOR, fr: 0.82 },
       unreached: true,
     });
     expect(unreached.found).toBe(false);
+  });
+
+  it("is answered when its section's heading names the topic asked about ('Internet' for wifi), though an own sentence is nearer", async () => {
+    const nearerOwn = closenessDouble({ "Connectez-vous": 0.86, "Our international office": 0.87 }, "double-yes-no-5");
+    const a = await answerByMeaning("Is there free wifi for patients?", "en", [office, wifi], nearerOwn, { floor: 0.9, floors: { en: 0.9, fr: 0.82 } });
+    expect(a.found).toBe(true);
+    expect(a.text).toContain("CHR-Patients");
   });
 
   it("is not answered by a nearest foreign sentence with no fact to carry over", async () => {
@@ -319,6 +328,83 @@ describe("a page in another language answers only with a sentence that carries t
     const names = { id: "names", score: 1, headingPath: "Accès", title: "Accès", lang: "fr" as const, content: "Descendez à l'arrêt Polyclinique des Hêtres." };
     const embedder = closenessDouble({ Descendez: 0.87 }, "double-typed-2");
     const a = await answerByMeaning("Welke bus moet ik nemen naar de polikliniek des Hêtres?", "nl", [names], embedder, { floor: FLOOR });
+    expect(a.found).toBe(false);
+  });
+});
+
+describe("the section about the asked topic answers, in whatever language its heading names it", () => {
+  const visiting = {
+    id: "visiting",
+    score: 1,
+    headingPath: "Orari di visita",
+    title: "Orari di visita",
+    lang: "it" as const,
+    content: "I degenti possono ricevere visite tutti i giorni dalle 13:30 alle 19:30.",
+  };
+  const bloodTests = {
+    id: "blood",
+    score: 0.9,
+    headingPath: "Centro prelievi",
+    title: "Centro prelievi",
+    lang: "it" as const,
+    content: "Il centro è aperto dal lunedì al venerdì dalle 7:30 alle 10:00.",
+  };
+
+  it("'When can I come for a blood test?' hears the blood-test centre's hours, not the nearer visiting hours", async () => {
+    // e5 puts the question a hair nearer the visiting hours: the headings tell the topics apart.
+    const embedder = closenessDouble({ "I degenti": 0.88, "Il centro": 0.875 }, "double-topic-1");
+    const a = await answerByMeaning("When can I come for a blood test?", "en", [visiting, bloodTests], embedder, {
+      floor: 0.86,
+      floors: { en: 0.86, it: 0.85 },
+    });
+    expect(a.found).toBe(true);
+    expect(a.text).toMatch(/7:30|seven thirty/);
+    expect(a.text).not.toMatch(/13:30|one thirty/);
+  });
+
+  it("the visiting hours still answer a question about visiting", async () => {
+    const embedder = closenessDouble({ "I degenti": 0.875, "Il centro": 0.88 }, "double-topic-2");
+    const a = await answerByMeaning("What are the visiting hours?", "en", [visiting, bloodTests], embedder, { floor: 0.86, floors: { en: 0.86, it: 0.85 } });
+    expect(a.text).toMatch(/13:30|one thirty/);
+  });
+});
+
+describe("a sentence naming the asked topic in its own language is evidence, as a word of the question is", () => {
+  const parking = {
+    id: "parking",
+    score: 1,
+    headingPath: "Praktische gids › Parkeren",
+    title: "Praktische gids voor patiënten en bezoekers",
+    lang: "nl" as const,
+    content: "Elke campus heeft een eigen parking.\nLaadpalen voor elektrische wagens staan alleen op P-Molen, naast de hoofdingang.",
+  };
+
+  it("'Where can I charge my electric car?' hears the Dutch charging sentence though no page stood out", async () => {
+    const embedder = closenessDouble({ "Elke campus": 0.8, Laadpalen: 0.82 }, "double-topic-evidence-1");
+    const a = await answerByMeaning("Where can I charge my electric car?", "en", [parking], embedder, {
+      floor: 0.83,
+      floors: { en: 0.83, nl: 0.815 },
+      unreached: true,
+    });
+    expect(a.found).toBe(true);
+    expect(a.text).toContain("P-Molen");
+  });
+
+  it("a visit named as the occasion is no such evidence: 'a crèche for visitors' children?' is not answered from the visitors' guide", async () => {
+    const guide = {
+      id: "guide",
+      score: 1,
+      headingPath: "Praktische gids voor patiënten en bezoekers",
+      title: "Praktische gids voor patiënten en bezoekers",
+      lang: "nl" as const,
+      content: "Bezoekers zijn welkom van 14.00 tot 20.00 uur.",
+    };
+    const embedder = closenessDouble({ Bezoekers: 0.82 }, "double-topic-evidence-2");
+    const a = await answerByMeaning("Is there a crèche for visitors' children?", "en", [guide], embedder, {
+      floor: 0.83,
+      floors: { en: 0.83, nl: 0.815 },
+      unreached: true,
+    });
     expect(a.found).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ import { askedTypes, carriedTypes, carriesAmount, carriesAsked, type AnswerType 
 import { campusWords, qualifierFit, type QualifierFit } from "./qualifier";
 import { campusOf, followUpHeard, scopeFit, wardsNamed, type QuestionScope, type ScopeCampus, type ScopeWard } from "./scope";
 import { candidateSentences, type CandidateSentence } from "./sentences";
+import { askedTopics, OCCASIONS, sectionTopics, topicFit, topicsOf } from "./topics";
 import { priceUnitsOf } from "./tariffs";
 import { compatibleUnits, detectAskedUnit, type PriceUnit } from "~/server/knowledge/value-framework/units";
 
@@ -59,6 +60,12 @@ const WARD_UNASKED = 0.02;
 /** A sentence (or its headings) about the ward the question names, in whatever language either says it. */
 const WARD_ASKED = 0.02;
 const ROW_STEP = 0.003;
+/**
+ * A sentence whose section is about the topic the question names (visiting, parking, the café, a
+ * blood test: topics.ts, in any of the four languages) up; one whose section is about another
+ * topic only down — "When can I come for a blood test?" is not answered by the visiting hours.
+ */
+const TOPIC_WEIGHT = 0.02;
 /**
  * Evidence beside similarity when judging relevance: a sentence that carries the asked kind of
  * fact may be this much below the tenant's noise floor; one that carries none of it must be this
@@ -142,6 +149,12 @@ export interface ScoredSentence {
   followsUp: boolean;
   /** Share of the question's specific words (not generic, not a campus or the hospital's name) it or its headings say. */
   coverage: number;
+  /**
+   * It or its headings name the topic the question asks about (topics.ts), in the page's words:
+   * the evidence a word of the question is, for a page in another language that cannot say the
+   * caller's words ("Laadpalen voor elektrische wagens …" for "Where can I charge my electric car?").
+   */
+  onTopic: boolean;
   /** The campus the sentence is about (named in it or its headings), when the tenant has several. */
   campus?: ScopeCampus;
   /** The sentence is on a page in another language than the caller's. */
@@ -218,6 +231,10 @@ export async function rankSentences(
   const spread = qualifierSpread(candidates, qualifiers);
   const wards = within?.wards ?? [];
   const askedWards = new Set(wardsNamed(`${question} ${within?.scope.followUp ?? ""}`, wards));
+  const topicsAsked = askedTopics(question, lang);
+  // A visit or an appointment alone is as often the caller's occasion as the thing asked ("is there
+  // a crèche for visitors' children?"): it orders sentences, it is no evidence that one answers.
+  const topicIsEvidence = [...topicsAsked].some((t) => !OCCASIONS.has(t));
   return candidates
     .map((c, i) => {
       const similarity = cosine(q!, vectors[i]!);
@@ -250,6 +267,13 @@ export async function rankSentences(
       const otherWard = aboutWards.length > 0 && !namesAskedWard ? WARD_UNASKED : 0;
       // The ward asked about, named in any language: the page's own words may not be the question's.
       const askedWard = namesAskedWard ? WARD_ASKED : 0;
+      const section = sectionTopics({
+        headingPath: c.chunk.headingPath ?? "",
+        context: c.sentence.context,
+        lang: pageLang,
+        ...(c.sentence.qualifier ? { rowHeader: c.sentence.qualifier } : {}),
+      });
+      const topic = TOPIC_WEIGHT * topicFit(topicsAsked, section);
       // The sentence is judged in its page's words: a Dutch page says "weekend" in Dutch to an Italian caller.
       const fit = within ? scopeFit(c.sentence.text, headings, pageLang, within.scope, within.campuses) : 0;
       const campus = within ? campusOf(c.sentence.text, headings, within.campuses) : undefined;
@@ -263,11 +287,12 @@ export async function rankSentences(
         chunkId: c.chunk.id,
         sentence: c.sentence,
         similarity,
-        score: similarity + typeFit + words + rank + qualifierScore - order - otherWard + askedWard + fit - (foreign ? FOREIGN_PENALTY : 0),
+        score: similarity + typeFit + words + rank + qualifierScore - order - otherWard + askedWard + topic + fit - (foreign ? FOREIGN_PENALTY : 0),
         relief,
         carries,
         answersType,
         coverage,
+        onTopic: topicIsEvidence && (topicFit(topicsAsked, section) === 1 || topicFit(topicsAsked, topicsOf(c.sentence.text, pageLang)) === 1),
         followsUp: qualifier.matched > 0 || namesAskedWard || (within ? followUpHeard(within.scope, c.sentence.text, headings) > 0 : false),
         ...(campus ? { campus } : {}),
         ...(foreign ? { foreign: { lang: c.chunk.lang!, title: c.chunk.title ?? "" } } : {}),
@@ -348,7 +373,9 @@ export async function answerByMeaning(
   const nearest = Math.max(...ranked.map((c) => c.similarity));
   const nearestForeign = (c: ScoredSentence) =>
     c.foreign !== undefined && !asksType && !opts.unreached && c.similarity >= nearest && hasFacts(extractFacts(c.sentence.text));
-  const evidence = (c: ScoredSentence) => c.coverage > 0 || (asksType && c.answersType && !opts.unreached) || nearestForeign(c);
+  // A foreign sentence on the topic is evidence only with a fact to carry over (else the caller hears a page's name).
+  const topical = (c: ScoredSentence) => c.onTopic && (!c.foreign || hasFacts(extractFacts(c.sentence.text)));
+  const evidence = (c: ScoredSentence) => c.coverage > 0 || topical(c) || (asksType && c.answersType && !opts.unreached) || nearestForeign(c);
   const demand = (c: ScoredSentence) => (opts.unnamed && !c.foreign ? UNNAMED_DEMAND : 0);
   // A sentence in another language cannot say the caller's words, so the asked kind of fact
   // beside a word of the question (TYPE_RELIEF) never applied to it: it gets that relief when the

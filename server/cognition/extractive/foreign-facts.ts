@@ -97,10 +97,14 @@ const LINE = new RegExp(
 );
 /**
  * A hyphenated, run-together ("MioSantaChiara") or capitalised name not at the start of the
- * sentence.
+ * sentence. The particles a name keeps inside it are every language's "of (the)": "Casa della
+ * Salute di Ponte Lerno", "Maison du Parc" (without "della" it was two names said with a comma).
  */
-const NAME =
-  /(?<=\S\s)(?:[A-Z][\p{L}]*-[\p{L}\d]+|[A-Z]\p{Ll}+(?:[A-Z]\p{Ll}+)+|[A-Z][\p{Ll}]+(?:\s(?:dei|del|di|de|van|der)\s[A-Z][\p{Ll}]+|\s[A-Z][\p{Ll}]+)*)/gu;
+const NAME_PARTICLE = String.raw`(?:di|del|della|dello|dei|degli|delle|de|du|des|van|der|den|of|of the)`;
+const NAME = new RegExp(
+  String.raw`(?<=\S\s)(?:[A-Z][\p{L}]*-[\p{L}\d]+|[A-Z]\p{Ll}+(?:[A-Z]\p{Ll}+)+|[A-Z][\p{Ll}]+(?:\s${NAME_PARTICLE}\s[A-Z][\p{Ll}]+|\s[A-Z][\p{Ll}]+)*)`,
+  "gu",
+);
 
 /** Capitalised words that name no place or thing (English writes its days with a capital). */
 const NOT_NAMES =

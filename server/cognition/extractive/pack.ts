@@ -25,7 +25,38 @@ export interface ExtractivePack {
    * page names in another ("Critical care unit").
    */
   wardNames: Record<WardKind, readonly string[]>;
+  /**
+   * The words that name each practical topic in this language, in a question or a page's heading
+   * (topics.ts): "bezoek*" (every word starting so), "prise de sang" (these words). Words a caller
+   * or a page uses for the topic itself, not for what is said about it (no "how much", no "open").
+   */
+  topics: Record<Topic, readonly string[]>;
 }
+
+export const TOPICS = [
+  "visiting",
+  "parking",
+  "transport",
+  "cafe",
+  "meals",
+  "internet",
+  "television",
+  "blood_test",
+  "appointment",
+  "lost_property",
+  "wheelchair",
+  "smoking",
+  "shop",
+  "charging",
+  "pharmacy",
+  "social_service",
+  "interpreter",
+  "billing",
+  "flowers",
+  "bicycle",
+  "taxi",
+] as const;
+export type Topic = (typeof TOPICS)[number];
 
 export const WARD_KINDS = ["intensive_care", "maternity", "paediatrics", "geriatrics", "emergency", "rehabilitation", "day_hospital", "psychiatry"] as const;
 export type WardKind = (typeof WARD_KINDS)[number];

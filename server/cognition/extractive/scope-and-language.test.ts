@@ -90,6 +90,14 @@ describe("a page in another language answers with its language-neutral facts", (
     expect(bus.names).toContain("Valmora Ospedale");
   });
 
+  it("keeps a name whose particle is an article and a preposition in one ('della', 'du', 'des') whole", () => {
+    // "Casa della Salute di Ponte Lerno" was two names ("Casa", "Salute di Ponte Lerno"), said with a comma between.
+    expect(extractFacts("Il prelievo si fa anche alla Casa della Salute di Ponte Lerno, dalle 7:30 alle 9:30.", "it").names).toEqual([
+      "Casa della Salute di Ponte Lerno",
+    ]);
+    expect(extractFacts("Les consultations ont lieu à la Maison du Parc.", "fr").names).toEqual(["Maison du Parc"]);
+  });
+
   it("reads French typography's spaced times ('9 h 30') with their minutes, not as the full hour", () => {
     // Read as "9 h" alone, the caller heard 9:00 for 9:30 — a wrong fact — and "00 à 12 h" became a range from midnight.
     expect(extractFacts("Le guichet est ouvert de 9 h 30 à 12 h 00.").times).toEqual(["09:30–12:00"]);

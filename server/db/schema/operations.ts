@@ -80,7 +80,7 @@ export const operationsCallsHourly = pgTable(
     tenantId: tenantId(),
     day: date("day", { mode: "string" }).notNull(),
     hour: smallint("hour").notNull(),
-    /** The operator's words (server/operations/dashboard/queries.ts DISPOSITIONS). */
+    /** How the calls ended, as the call list tells it (CALL_ENDINGS in contracts/vocabulary.ts). */
     disposition: text("disposition").notNull(),
     language: varchar("language", { length: 8 }).notNull(),
     calls: integer("calls").notNull(),

@@ -1,4 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
+import { endingsOfCalls } from "~/server/db/call-page";
+import { conversations } from "~/server/db/schema";
 
 /**
  * The dashboard's aggregates in the shape of the daily rollup tables, over any interval [a, b) of
@@ -56,27 +58,14 @@ export const firstAudioDaily = (i: Interval) => sql`
   from pipeline_telemetry t where ${turnsIn(i)} and t.first_audio_ms is not null group by 1, 2, 3`;
 
 /**
- * Calls per day, hour, disposition (in the operator's words: an emergency turn wins, then a
- * transfer, then the caller hanging up, then a call that ended on unanswered questions; still
- * open is "open") and language.
+ * Calls per day, hour, ending and language. The ending is the call list's (server/db/call-page.ts
+ * `callEnding`, in the words of CALL_ENDINGS): the dashboard cannot count a call as answered that
+ * the list shows as ended with a goodbye or after a refusal. Stored in the rollup's `disposition`.
  */
 export const callsHourly = (i: Interval) => sql`
-  select ${dayOf(sql`c.created_at`, i.tz)} as day, extract(hour from c.created_at at time zone ${i.tz})::smallint as hour,
-    case
-      when em.conversation_id is not null then 'emergency'
-      when c.disposition = 'escalated' then 'transferred'
-      when c.disposition in ('ended_by_caller', 'abandoned') then 'ended_by_caller'
-      when c.consecutive_not_found > 0 then 'not_found'
-      when c.disposition is null then 'open'
-      else 'answered' end as disposition,
-    coalesce(c.locked_language, 'unknown') as language,
-    count(*)::int as calls
-  from conversations c
-  left join (
-    select distinct t.conversation_id from pipeline_telemetry t
-    where t.tenant_id = ${i.tenantId} and t.created_at >= ${i.a} and t.created_at < (${i.b}::timestamptz + interval '1 hour') and t.terminal_class = 'EMERGENCY'
-  ) em on em.conversation_id = c.id
-  where ${callsIn(i)} group by 1, 2, 3, 4`;
+  select day, hour, ending as disposition, language, count(*)::int as calls
+  from (${endingsOfCalls(sql`${conversations.tenantId} = ${i.tenantId} and ${conversations.startedAt} >= ${i.a} and ${conversations.startedAt} < ${i.b}`, i.tz)}) e
+  group by 1, 2, 3, 4`;
 
 /** The most calls open at once, per day: a running sum over starts (+1) and ends (−1), ends first at a tie. */
 export const peakDaily = (i: Interval) => sql`

@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import type { CallEnding } from "~/contracts/vocabulary";
 import { queryRows, type Db } from "~/server/db";
 import { TURN_COLUMNS } from "./fragments";
 import type { Window } from "./period";
@@ -126,11 +127,9 @@ export async function mismatchPerDay(db: Db, s: Scope) {
   );
 }
 
-export const DISPOSITIONS = ["answered", "transferred", "emergency", "ended_by_caller", "not_found", "open"] as const;
-export type Disposition = (typeof DISPOSITIONS)[number];
-
+/** How the period's calls ended, in the call list's words (CALL_ENDINGS), most first. */
 export async function dispositionMix(db: Db, s: Scope) {
-  return queryRows<{ disposition: Disposition; calls: number }>(
+  return queryRows<{ disposition: CallEnding; calls: number }>(
     db,
     sql`select disposition, sum(calls)::int as calls from ${calls(s)} u group by disposition order by calls desc, disposition`,
   );

@@ -23,7 +23,9 @@ export const fr: ShapingPack = {
     return { spoken: m === 0 ? hour : `${hour} ${feminine(m)}` };
   },
   trailingTimeUnit: null,
-  extraTimeForms: [/(?<![\p{L}\p{N}:.,])(\d{1,2})h(\d{2})?(?![\p{L}\p{N}])/gu],
+  // "14h30", and French typography's spaced "14 h 30" and "9 h" (a page written with the spaces was
+  // read out as "quatorze h trente").
+  extraTimeForms: [/(?<![\p{L}\p{N}:.,])(\d{1,2}) ?h(?: ?(\d{2}))?(?![\p{L}\p{N}])/gu],
   timeRange: { from: "de", to: "à" },
   dottedTimeCue: /(?:\b(?:à|dès|de|vers)|jusqu'à)\s+$/i,
   lists: {

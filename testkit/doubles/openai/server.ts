@@ -48,6 +48,11 @@ export interface OpenAiDouble {
   chatRequests(): Array<Record<string, unknown>>;
   /** Streamed replies (stream: true), with when each finished. */
   streams: StreamRecord[];
+  /**
+   * When each chat completion's answer began to go out, after its scripted delay (performance.now()
+   * of this process), in request order: a test tells what a caller heard before the model answered.
+   */
+  chatAnsweredAt: number[];
   /** Queue what callers will say, for /v1/audio/transcriptions (used only for audio that holds speech). */
   scriptTranscripts(...texts: string[]): void;
   /** Drop transcripts a test queued but no request used (a bench level's leftovers must not answer the next level). */
@@ -118,6 +123,7 @@ export async function startOpenAiDouble(opts: OpenAiDoubleOptions = {}): Promise
   const requests: RecordedRequest[] = [];
   const script: ScriptedChatReply[] = [];
   const streams: StreamRecord[] = [];
+  const chatAnsweredAt: number[] = [];
   const transcripts: string[] = [];
   const transcriptions: RecordedTranscription[] = [];
   let chatCount = 0;
@@ -159,6 +165,7 @@ export async function startOpenAiDouble(opts: OpenAiDoubleOptions = {}): Promise
         const reply = script.shift() ?? { status: 500, message: "the test scripted no reply for this chat completion" };
         if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
         if (res.destroyed) return;
+        chatAnsweredAt.push(performance.now());
         if ("status" in reply) return send(res, reply.status, { error: { message: reply.message ?? "scripted failure", type: "server_error" } });
         if (body.stream === true) {
           const n = chatCount;
@@ -179,6 +186,7 @@ export async function startOpenAiDouble(opts: OpenAiDoubleOptions = {}): Promise
     scriptChat: (...replies) => void script.push(...replies),
     resetChat: () => void script.splice(0),
     streams,
+    chatAnsweredAt,
     scriptTranscripts: (...texts) => void transcripts.push(...texts),
     resetTranscripts: () => void transcripts.splice(0),
     transcriptions,

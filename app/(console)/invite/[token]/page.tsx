@@ -37,6 +37,7 @@ export default function InvitePage() {
           </Stack>
         ) : (
           <form
+            method="post"
             onSubmit={(e) => {
               e.preventDefault();
               const check = info.data!.hasAccount ? null : newPasswordSchema.safeParse(password);

@@ -3,12 +3,15 @@
 import { Anchor, Badge, Group, List, Stack, Text, Title } from "@mantine/core";
 import Link from "next/link";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Suspense } from "react";
+import { Suspense, type ReactNode } from "react";
 import { AUDIT_ACTIONS, type AuditAction } from "~/contracts/audit";
 import { isLang } from "~/lib/lang";
 import { useTRPC } from "../../../../_trpc/react";
 import { useFormat, useT, useWords } from "../../../_i18n";
+import { en, type MessageKey } from "../../../_i18n/en";
 import { describeChange } from "../../../_components/audit-change";
+import { DepartmentName } from "../../../_components/department-names";
+import { auditTarget, ID_FIELDS, readableValue } from "./audit-target";
 import { DateFilter } from "../../../_components/date-filter";
 import { ListPager } from "../../../_components/list-pager";
 import { ResponsiveTable } from "../../../_components/responsive-table";
@@ -53,6 +56,17 @@ function Audit() {
   });
   // Every action the server writes (the shared vocabulary), in words, alphabetically in the console language.
   const actions = AUDIT_ACTIONS.map((a) => ({ value: a, label: w.audit[a] })).sort((x, y) => x.label.localeCompare(y.label));
+  /** The fields that changed, without those that hold only ids, each value in words (dates, roles, languages). */
+  const readableChanges = (before: unknown, after: unknown) =>
+    describeChange(before, after)
+      .filter((c) => !ID_FIELDS.has(c.field.split(".").at(-1) ?? c.field))
+      .map((c) => {
+        const read = (v: string | null) =>
+          v === null
+            ? null
+            : readableValue(c.field, v, { dateTime: f.dateTime, role: (r) => (w.role as Partial<Record<string, string>>)[r], language: (l) => w.language[l] });
+        return { ...c, before: read(c.before), after: read(c.after) };
+      });
   /** "names.nl" → "names (Dutch)": the language sub-fields read as languages. */
   const fieldWords = (field: string) => field.replace(/\.(nl|en|fr|it)\b/g, (_, l: string) => (isLang(l) ? ` (${w.language[l]})` : l)).replace(/\./g, " › ");
   return (
@@ -104,20 +118,11 @@ function Audit() {
                       {/* Rows written before an action was renamed keep their code. */}
                       {(w.audit as Partial<Record<string, string>>)[a.action] ?? a.action}
                     </Text>
-                    {/* An opened call is named by its id, which says nothing to a person: a link to it does. */}
-                    {a.action === "call.replay" ? (
-                      <Anchor component={Link} href={`/console/${slug}/calls/${encodeURIComponent(a.target)}`} size="sm" data-testid="audit-call-link">
-                        {t("auditOpenCall")}
-                      </Anchor>
-                    ) : (
-                      <Text size="sm" c="dimmed" fw={400} style={{ overflowWrap: "anywhere" }}>
-                        {a.target}
-                      </Text>
-                    )}
+                    <AuditTargetCell action={a.action} target={a.target} after={a.after} />
                   </>
                 ),
               },
-              { label: t("colChange"), card: "body", cell: (a) => <ChangeList changes={describeChange(a.before, a.after)} fieldWords={fieldWords} /> },
+              { label: t("colChange"), card: "body", cell: (a) => <ChangeList changes={readableChanges(a.before, a.after)} fieldWords={fieldWords} /> },
             ]}
           />
           <ListPager total={list.data.total} page={list.data.page} pageSize={list.data.pageSize} noun="changesCount" onPage={(p) => set({ page: p })} />
@@ -170,4 +175,59 @@ function ChangeList({ changes, fieldWords }: { changes: ReturnType<typeof descri
       ))}
     </List>
   );
+}
+
+/** What a row changed, in words or as a link (./audit-target.ts): never a call's id, a department's key or an alert's code. */
+function AuditTargetCell({ action, target, after }: { action: string; target: string; after: unknown }) {
+  const t = useT();
+  const w = useWords();
+  const { slug } = useTenant();
+  const read = auditTarget(action, target, after);
+  const dimmed = (children: ReactNode) => (
+    <Text size="sm" c="dimmed" fw={400} style={{ overflowWrap: "anywhere" }} data-testid="audit-target">
+      {children}
+    </Text>
+  );
+  switch (read.kind) {
+    case "call":
+      return (
+        <Anchor component={Link} href={`/console/${slug}/calls/${encodeURIComponent(read.id)}`} size="sm" data-testid="audit-call-link">
+          {t("auditOpenCall")}
+        </Anchor>
+      );
+    case "evaluation_run":
+      return (
+        <Anchor component={Link} href={`/console/${slug}/evaluations`} size="sm" data-testid="audit-target">
+          {t("auditTargetRun")}
+        </Anchor>
+      );
+    case "erased_calls":
+      return dimmed(t("auditTargetErased", { count: read.count }));
+    case "department":
+      return dimmed(<DepartmentName departmentKey={read.key} />);
+    case "matrix":
+      return dimmed(`${termWords(t, "intent_", read.intent)} × ${termWords(t, "cat_", read.category)}`);
+    case "alert":
+      return dimmed(
+        t(read.alert === "first_audio_p95" ? "auditAlertFirstAudio" : read.alert === "mismatch_rate" ? "auditAlertMismatch" : "auditAlertPostfilter"),
+      );
+    case "faq":
+      return dimmed(`${read.key} (${w.language[read.lang]})`);
+    case "retention":
+      return dimmed(t("auditTargetRetention"));
+    case "thresholds":
+      return dimmed(t("auditTargetThresholds"));
+    case "all_documents":
+      return dimmed(t("auditTargetAllDocuments"));
+    case "no_name":
+      return dimmed(t("auditTargetNoName"));
+    case "text":
+      return dimmed(read.text);
+  }
+}
+
+/** An intent's or a category's words, as the matrix names them; a tenant's own name as it is. */
+function termWords(t: ReturnType<typeof useT>, prefix: "intent_" | "cat_", name: string): string {
+  const key = `${prefix}${name}`;
+  return key in en ? t(key as MessageKey) : name;
 }

@@ -6,10 +6,12 @@ import Link from "next/link";
 import { Suspense } from "react";
 import {
   ANSWER_PATHS,
+  CALL_ENDINGS,
   CALL_OUTCOMES,
   CONVERSATION_CHANNELS,
   TERMINAL_CLASSES,
   type AnswerPath,
+  type CallEnding,
   type CallOutcome,
   type ConversationChannel,
   type TerminalClass,
@@ -19,8 +21,7 @@ import { LANGUAGES, type Lang } from "~/lib/lang";
 import { useTRPC } from "../../../../_trpc/react";
 import { useFormat, useT, useWords } from "../../../_i18n";
 import { DateFilter } from "../../../_components/date-filter";
-import { callEnding } from "../../../_components/call-ending";
-import { DispositionBadge, DISPOSITIONS, type Disposition } from "../../../_components/disposition";
+import { DispositionBadge } from "../../../_components/disposition";
 import { FilterPanel } from "../../../_components/filter-panel";
 import { FilterSelect } from "../../../_components/filter-select";
 import { ListPager } from "../../../_components/list-pager";
@@ -32,7 +33,7 @@ import { useUrlFilters } from "../../../_components/url-filters";
 import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const FILTERS = ["from", "to", "channel", "language", "disposition", "outcome", "path", "class", "text", "ids"] as const;
+const FILTERS = ["from", "to", "channel", "language", "ending", "outcome", "path", "class", "text", "ids"] as const;
 const PAGE_SIZE = 50;
 
 const oneOf = <T extends string>(list: readonly T[], value: string): T | undefined => ((list as readonly string[]).includes(value) ? (value as T) : undefined);
@@ -64,7 +65,7 @@ function Calls() {
     to: v.to || undefined,
     channel: oneOf<ConversationChannel>(CONVERSATION_CHANNELS, v.channel),
     language: oneOf<Lang>(LANGUAGES, v.language),
-    disposition: oneOf<Disposition>(DISPOSITIONS, v.disposition),
+    ending: oneOf<CallEnding>(CALL_ENDINGS, v.ending),
     outcome: oneOf<CallOutcome>(CALL_OUTCOMES, v.outcome),
     path: oneOf<AnswerPath>(ANSWER_PATHS, v.path),
     terminalClass: oneOf<TerminalClass>(TERMINAL_CLASSES, v.class),
@@ -118,9 +119,10 @@ function Calls() {
         />
         <FilterSelect
           label={t("filterDisposition")}
-          data={options(DISPOSITIONS, w.disposition as Record<Disposition, string>)}
-          value={filter.disposition}
-          onChange={(d) => set({ disposition: d })}
+          // Most serious first, as the dashboard lists them: the same words as the column.
+          data={CALL_ENDINGS.map((e) => ({ value: e, label: w.disposition[e] }))}
+          value={filter.ending}
+          onChange={(e) => set({ ending: e })}
           w={200}
         />
         <FilterSelect
@@ -178,7 +180,7 @@ function Calls() {
               {
                 label: t("colDisposition"),
                 card: "aside",
-                cell: (c) => (c.disposition ? <DispositionBadge disposition={c.disposition} ending={callEnding(c.disposition, c)} /> : "—"),
+                cell: (c) => <DispositionBadge disposition={c.disposition} ending={c.ending} />,
               },
               {
                 label: t("colOutcome"),

@@ -8,6 +8,7 @@ import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "~/server/api/root";
+import type { CallEnding } from "~/contracts/vocabulary";
 import { useTRPC } from "../../../../_trpc/react";
 import { useFormat, useT, useWords } from "../../../_i18n";
 import { DateFilter } from "../../../_components/date-filter";
@@ -27,12 +28,16 @@ const PATH_COLORS: Record<string, string> = {
   extractive: "orange.6",
   fallback: "red.6",
 };
-const DISPOSITION_COLORS: Record<string, string> = {
-  answered: "teal.6",
-  transferred: "blue.6",
+/** How calls ended (CALL_ENDINGS): the call list's badges' colours, as chart swatches. */
+const ENDING_COLORS: Record<CallEnding, string> = {
   emergency: "red.7",
+  escalated: "blue.6",
+  answered: "teal.6",
+  after_refusal: "orange.6",
+  unanswered: "orange.3",
+  farewelled: "teal.3",
   ended_by_caller: "gray.5",
-  not_found: "orange.6",
+  abandoned: "grape.5",
   open: "yellow.5",
 };
 const LANGUAGE_COLORS = ["teal.6", "blue.6", "violet.6", "orange.6", "gray.5"];
@@ -154,16 +159,6 @@ function Charts({ d, slug }: { d: Dashboard; slug: string }) {
   const f = useFormat();
   // Axes and tooltips in the console's language: days as 24-11-2026, 1.200 ms in Dutch.
   const count = (v: number) => f.number(v);
-  // How calls ended, in the call list's words ("Put through" there was "Transferred" here): one
-  // vocabulary for the same endings. Only a call still open has none in the list.
-  const endings: Record<Dashboard["dispositions"][number]["disposition"], string> = {
-    answered: w.disposition.answered,
-    transferred: w.disposition.escalated,
-    emergency: w.disposition.emergency,
-    ended_by_caller: w.disposition.ended_by_caller,
-    not_found: w.disposition.unanswered,
-    open: t("disp_open"),
-  };
   const emergencyCount = d.turns.reduce((n, x) => n + x.emergencies, 0);
   const turns = d.turns.reduce((n, x) => n + x.turns, 0);
   const overall = d.latency.find((r) => r.day === null && r.path === null);
@@ -304,10 +299,12 @@ function Charts({ d, slug }: { d: Dashboard; slug: string }) {
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Panel title={t("dispositionsTitle")}>
           <Donut
+            // In the call list's words (one vocabulary, one rule on the server): a call the list shows
+            // as ended with a goodbye or after a refusal is not counted as answered here.
             data={d.dispositions.map((x) => ({
-              name: endings[x.disposition],
+              name: w.disposition[x.disposition],
               value: x.calls,
-              color: DISPOSITION_COLORS[x.disposition] ?? "gray.5",
+              color: ENDING_COLORS[x.disposition],
             }))}
           />
         </Panel>

@@ -59,11 +59,12 @@ export function AnswerCard({ question, answer, index }: { question: string; answ
               {t("pgSafety")}
             </Badge>
           )}
-          <Badge variant="light" color={safety ?? "blue"} tt="none">
-            {t("pgClass")}: {turn.class}
+          {/* Words, not the pipeline's codes (SAFETY_REFUSAL, prefilter): the codes stay in data-class and data-path. */}
+          <Badge variant="light" color={safety ?? "blue"} tt="none" data-testid="playground-class">
+            {t("pgClass")}: {w.terminalClass[turn.class]}
           </Badge>
-          <Badge variant="light" color="grape" tt="none" data-testid="playground-path">
-            {t("pgPath")}: {turn.path}
+          <Badge variant="light" color="grape" tt="none" data-testid="playground-path" data-path={turn.path}>
+            {t("pgPath")}: {w.path[turn.path]}
           </Badge>
           {turn.intent && (
             <Badge variant="light" color="gray" tt="none">

@@ -7,7 +7,6 @@ import { useState } from "react";
 import { useTRPC } from "../../../../_trpc/react";
 import { useFormat, useT, useWords } from "../../../_i18n";
 import { DateFilter } from "../../../_components/date-filter";
-import { callEnding } from "../../../_components/call-ending";
 import { DispositionBadge } from "../../../_components/disposition";
 import { ListPager } from "../../../_components/list-pager";
 import { ResponsiveTable } from "../../../_components/responsive-table";
@@ -169,7 +168,7 @@ export function ErasurePanel() {
                   label: t("colDisposition"),
                   card: "aside",
                   // How the call came out for the caller, as in the call list: a refused call never reads "Answered".
-                  cell: (r) => (r.disposition ? <DispositionBadge disposition={r.disposition} ending={callEnding(r.disposition, r)} /> : "—"),
+                  cell: (r) => <DispositionBadge disposition={r.disposition} ending={r.ending} />,
                 },
                 { label: t("colTurns"), card: "meta", cell: (r) => f.number(r.turns), cardCell: (r) => t("turnsCount", { count: r.turns }) },
                 { label: t("colFirstQuestion"), card: "text", cell: (r) => r.firstQuestion ?? "—" },

@@ -9,7 +9,6 @@ import { REPLAY_ROLES } from "~/contracts/roles";
 import type { AppRouter } from "~/server/api/root";
 import { useTRPC } from "../../../../../_trpc/react";
 import { useFormat, useT, useWords } from "../../../../_i18n";
-import { callEnding, replayTurnCounts } from "../../../../_components/call-ending";
 import { citationPage } from "../../../../_components/citation-page";
 import { DispositionBadge } from "../../../../_components/disposition";
 import { outcomeCounts, turnOutcome } from "../../../../_components/turn-outcome";
@@ -54,15 +53,14 @@ function Call() {
             <Group gap="xs" mt={4}>
               <Badge variant="light">{w.channel[replay.data.call.channel]}</Badge>
               {replay.data.call.language && <Badge variant="light">{w.language[replay.data.call.language]}</Badge>}
-              {replay.data.call.disposition && (
+              {replay.data.call.ending === "open" ? (
+                <DispositionBadge ending="open" />
+              ) : (
                 <Group gap={4} wrap="nowrap">
                   <Text size="sm" c="dimmed">
                     {t("callEnded")}:
                   </Text>
-                  <DispositionBadge
-                    disposition={replay.data.call.disposition}
-                    ending={callEnding(replay.data.call.disposition, replayTurnCounts(replay.data.turns))}
-                  />
+                  <DispositionBadge disposition={replay.data.call.disposition} ending={replay.data.call.ending} />
                 </Group>
               )}
               {replay.data.call.demo && (

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { auditTarget, ID_FIELDS, readableValue } from "./audit-target";
+
+const CALL = "7f63f504-da26-42d1-abdc-7a7db2a59822";
+
+describe("an audit row's target, as a reader is shown it", () => {
+  it.each([
+    ["call.replay", CALL, undefined, { kind: "call", id: CALL }],
+    ["conversation.erase", CALL, undefined, { kind: "erased_calls", count: 1 }],
+    ["conversations.erase", "3 conversations", { conversations: 3, messages: 9, ids: [CALL] }, { kind: "erased_calls", count: 3 }],
+    ["conversations.erase", "2 conversations", null, { kind: "erased_calls", count: 2 }],
+    ["department.update", "cardiologie", undefined, { kind: "department", key: "cardiologie" }],
+    ["matrix.set", "navigation_or_practical_info × practical", undefined, { kind: "matrix", intent: "navigation_or_practical_info", category: "practical" }],
+    ["matrix.reset", "medical_information × clinical_info", undefined, { kind: "matrix", intent: "medical_information", category: "clinical_info" }],
+    ["alert.snooze", "mismatch_rate", { until: "2026-11-27T10:00:00Z" }, { kind: "alert", alert: "mismatch_rate" }],
+    ["faq.update", "parking (nl)", undefined, { kind: "faq", key: "parking", lang: "nl" }],
+    ["evaluation.run", "0b9d6a2e-5d1c-4c38-9a53-51b7c8f0e0aa", { cases: 12 }, { kind: "evaluation_run" }],
+    ["retention.set", "conversations", undefined, { kind: "retention" }],
+    ["retention.transcripts", "conversations", undefined, { kind: "retention" }],
+    ["alerts.thresholds.set", "alert thresholds", undefined, { kind: "thresholds" }],
+    ["documents.reingest", "local-hash-v3/1024", { pages: 75 }, { kind: "all_documents" }],
+    ["account.password_change", "3f1e4b7a-9c2d-4e8f-a1b0-2c3d4e5f6a7b", undefined, { kind: "no_name" }],
+  ])("%s %s", (action, target, after, expected) => expect(auditTarget(action, target, after)).toEqual(expected));
+
+  it("keeps targets that are words already: an e-mail, a page's path, a question, a mishear", () => {
+    for (const [action, target] of [
+      ["member.invite", "walk-qa@lindenhof.test"],
+      ["document.upload", "docs/console/cafetaria.md"],
+      ["evaluation.case_add", "Waar kan ik parkeren?"],
+      ["overlay.stt_mishear.add", "zorgpunt blauw"],
+      ["call.replay", "not-an-id"],
+      ["alert.snooze", "a_kind_from_later"],
+    ])
+      expect(auditTarget(action!, target!, undefined)).toEqual({ kind: "text", text: target });
+  });
+});
+
+describe("an audit row's changed values", () => {
+  const words = { dateTime: (d: Date) => `at ${d.toISOString().slice(0, 10)}`, role: (r: string) => ({ qa: "Quality assurance" })[r], language: () => "Dutch" };
+
+  it("reads instants as dates, roles and languages in words, and leaves other values as they are", () => {
+    expect(readableValue("expiresAt", "2026-12-04T07:04:08.705Z", words)).toBe("at 2026-12-04");
+    expect(readableValue("role", "qa", words)).toBe("Quality assurance");
+    expect(readableValue("role", "someday", words)).toBe("someday");
+    expect(readableValue("lang", "nl", words)).toBe("Dutch");
+    expect(readableValue("phone", "011 30 40 00", words)).toBe("011 30 40 00");
+    expect(readableValue("title", "2026-12-04", words)).toBe("2026-12-04");
+  });
+
+  it("hides fields that only hold ids", () => {
+    for (const field of ["tenantId", "ids", "id"]) expect(ID_FIELDS.has(field)).toBe(true);
+    expect(ID_FIELDS.has("title")).toBe(false);
+  });
+});

@@ -1,0 +1,73 @@
+import { isLang, type Lang } from "~/lib/lang";
+
+/**
+ * What an audit row's target is, for a reader: the server writes what identifies the thing changed
+ * (a call's id, a department's key, "intent × category", an alert's kind, a run's id), which says
+ * nothing to an admin. Each kind of target is read here as something the page can show in words or
+ * as a link; anything else (an e-mail, a page's path, a question, a mishear) is already words.
+ */
+export type AuditTarget =
+  | { kind: "call"; id: string }
+  | { kind: "erased_calls"; count: number }
+  | { kind: "department"; key: string }
+  | { kind: "matrix"; intent: string; category: string }
+  | { kind: "alert"; alert: "first_audio_p95" | "mismatch_rate" | "postfilter_block" }
+  | { kind: "faq"; key: string; lang: Lang }
+  | { kind: "evaluation_run" }
+  | { kind: "retention" }
+  | { kind: "thresholds" }
+  | { kind: "all_documents" }
+  | { kind: "no_name" }
+  | { kind: "text"; text: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ALERTS = ["first_audio_p95", "mismatch_rate", "postfilter_block"] as const;
+
+const countOf = (after: unknown, target: string): number => {
+  const counted = after !== null && typeof after === "object" ? (after as { conversations?: unknown }).conversations : undefined;
+  if (typeof counted === "number") return counted;
+  return Number(/^(\d+)/.exec(target)?.[1] ?? 0);
+};
+
+export function auditTarget(action: string, target: string, after: unknown): AuditTarget {
+  if (action === "call.replay" && UUID.test(target)) return { kind: "call", id: target };
+  if (action === "conversation.erase") return { kind: "erased_calls", count: 1 };
+  if (action === "conversations.erase") return { kind: "erased_calls", count: countOf(after, target) };
+  if (action === "department.update") return { kind: "department", key: target };
+  if (action === "matrix.set" || action === "matrix.reset") {
+    const [intent, category] = target.split(" × ");
+    if (intent && category) return { kind: "matrix", intent, category };
+  }
+  if (action === "alert.acknowledge" || action === "alert.snooze") {
+    const alert = ALERTS.find((a) => a === target);
+    if (alert) return { kind: "alert", alert };
+  }
+  if (action.startsWith("faq.")) {
+    const m = /^(.*) \(([a-z]{2})\)$/.exec(target);
+    if (m && isLang(m[2]!)) return { kind: "faq", key: m[1]!, lang: m[2] };
+  }
+  if (action === "evaluation.run") return { kind: "evaluation_run" };
+  if (action.startsWith("retention.")) return { kind: "retention" };
+  if (action.startsWith("alerts.thresholds.")) return { kind: "thresholds" };
+  if (action === "documents.reingest") return { kind: "all_documents" };
+  // A person's account named by its id (an account without an e-mail on record).
+  if (UUID.test(target)) return { kind: "no_name" };
+  return { kind: "text", text: target };
+}
+
+/** Fields of a change that only hold ids: a reader can do nothing with them. */
+export const ID_FIELDS: ReadonlySet<string> = new Set(["id", "ids", "tenantId", "userId", "conversationId", "documentId", "chunkId"]);
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A changed value as a reader reads it: an instant as a date and time, a role or a language in words. */
+export function readableValue(
+  field: string,
+  value: string,
+  words: { dateTime: (d: Date) => string; role: (r: string) => string | undefined; language: (l: Lang) => string },
+): string {
+  if (ISO_INSTANT.test(value)) return words.dateTime(new Date(value));
+  if (field === "role") return words.role(value) ?? value;
+  if ((field === "lang" || field === "language") && isLang(value)) return words.language(value);
+  return value;
+}
