@@ -275,7 +275,7 @@ export function errandSource(lang: Lang, vocab: ErrandVocabulary): string {
   const journey = String.raw`(?=.* (?:${TRANSPORT[lang]}) )(?!.* (?:${vocab.med}|${vocab.symptom}|${COMPLAINT[lang]}|${FITNESS_TO_TRAVEL[lang]}) )`;
   const errandAtThePharmacy = String.raw`(?!.* (?:${UNNAMED[lang]}) )(?:${whole(lang, purchase(lang))}|(?!.* (?:${USE_ASK[lang]}) )${whole(lang, stock(lang))})`;
   const returnToThePharmacy = String.raw`(?=.* (?:${RETURN_VERB[lang]}) )(?=.* (?:${vocab.med}) )(?=.* (?:${PHARMACY_WORD[lang]}) )(?!.* (?:${vocab.symptom}|${COMPLAINT[lang]}|${COURSE[lang]}) )`;
-  const collectAtThePharmacy = String.raw`(?=.* (?:(?:${COLLECT_VERB[lang]})(?: \w+){0,8}? (?:${AT_PHARMACY[lang]})|(?:${AT_PHARMACY[lang]})(?: \w+){0,8}? (?:${COLLECT_VERB[lang]})) )(?=.* (?:${vocab.med}) )(?!.* (?:${vocab.symptom}|${COMPLAINT[lang]}|${COURSE_CHANGE[lang]}|${UNNAMED[lang]}) )`;
+  const collectAtThePharmacy = String.raw`(?=.* (?:${PHARMACY_WORD[lang]}) )(?=.* (?:(?:${COLLECT_VERB[lang]})(?: \w+){0,8}? (?:${AT_PHARMACY[lang]})|(?:${AT_PHARMACY[lang]})(?: \w+){0,8}? (?:${COLLECT_VERB[lang]})) )(?=.* (?:${vocab.med}) )(?!.* (?:${vocab.symptom}|${COMPLAINT[lang]}|${COURSE_CHANGE[lang]}|${UNNAMED[lang]}) )`;
   const aidSupply = String.raw`(?=.* (?:${AID[lang]}) )(?=.* (?:${SUPPLY_VERB[lang]}) )(?!.* (?:${vocab.symptom}|${COMPLAINT[lang]}|${AID_USE[lang]}) )`;
   return String.raw`^(?!.* (?:${RISK[lang]}) )(?:${journey}|${errandAtThePharmacy}|${returnToThePharmacy}|${collectAtThePharmacy}|${aidSupply})`;
 }

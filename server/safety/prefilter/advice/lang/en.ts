@@ -376,17 +376,17 @@ export const enAdvice: AdviceRules = {
     // whatever practical words stand around them ("bring down a temperature" carries the practical "bring").
     rule(
       "en.advice.is_it_serious.clears_by_itself",
-      String.raw`^(?=.* (?:{SYMPTOM}|{HEALTH}) ).* (?:go away|goes away|heal|heals|clear up|clears up|pass|passes|get better|gets better|settle|settles|disappear|disappears|fade|fades)(?: \w+){0,1} (?:by|on) (?:itself|its own|themselves|their own) `,
+      String.raw`^(?=.* (?:by|on) (?:itself|its own|themselves|their own) )(?=.* (?:{SYMPTOM}|{HEALTH}) ).* (?:go away|goes away|heal|heals|clear up|clears up|pass|passes|get better|gets better|settle|settles|disappear|disappears|fade|fades)(?: \w+){0,1} (?:by|on) (?:itself|its own|themselves|their own) `,
       v,
     ),
     rule(
       "en.advice.symptom_meaning.down_to",
-      String.raw`^(?=.* (?:{SYMPTOM}|{HEALTH}) ).* (?:what s (?:that|it|this) down to|what is (?:that|it|this) down to|down to what|due to what|what (?:could|might|would) (?:cause|be causing)|what s behind) `,
+      String.raw`^(?=.* (?:down to|due to what|cause|be causing|behind) )(?=.* (?:{SYMPTOM}|{HEALTH}) ).* (?:what s (?:that|it|this) down to|what is (?:that|it|this) down to|down to what|due to what|what (?:could|might|would) (?:cause|be causing)|what s behind) `,
       v,
     ),
     rule(
       "en.advice.best_remedy.this_or_that",
-      String.raw`^(?!.* (?:{PRACTICAL}|bus|train|tram|taxi|car|metro|bike|walk|drive) )(?=.* (?:{SYMPTOM}|{MED}) ).* (?:(?:is|are|would)(?: \w+){1,4} or(?: \w+){1,4} (?:better|best|safer|stronger|gentler)|(?:better|best|safer)(?: \w+){0,3} or) `,
+      String.raw`^(?=.* or )(?!.* (?:{PRACTICAL}|bus|train|tram|taxi|car|metro|bike|walk|drive) )(?=.* (?:{SYMPTOM}|{MED}) ).* (?:(?:is|are|would)(?: \w+){1,4} or(?: \w+){1,4} (?:better|best|safer|stronger|gentler)|(?:better|best|safer)(?: \w+){0,3} or) `,
       v,
     ),
     rule(
@@ -396,7 +396,7 @@ export const enAdvice: AdviceRules = {
     ),
     rule(
       "en.advice.best_remedy.recommend_for",
-      String.raw` (?:what|which|anything) (?:\w+ ){0,3}(?:recommend|suggest|advise)(?: \w+){0,3} (?:for|against) (?:\w+ ){0,3}{SYMPTOM} `,
+      String.raw`^(?=.* (?:recommend|suggest|advise) ).*? (?:what|which|anything) (?:\w+ ){0,3}(?:recommend|suggest|advise)(?: \w+){0,3} (?:for|against) (?:\w+ ){0,3}{SYMPTOM} `,
       v,
     ),
     rule(
@@ -406,12 +406,12 @@ export const enAdvice: AdviceRules = {
     ),
     rule(
       "en.advice.side_effects.harms_the_body",
-      String.raw` {TREATMENT}(?: \w+){0,6} (?:ruin|ruins|rot|rots|damage|damages|harm|harms|wreck|wrecks|weaken|weakens|stain|stains|bad for)(?: \w+){0,3} (?:teeth|tooth|liver|kidneys|kidney|stomach|bones|heart|eyes|skin|hair|gums) `,
+      String.raw`^(?=.* (?:ruin|ruins|rot|rots|damage|damages|harm|harms|wreck|wrecks|weaken|weakens|stain|stains|bad for) ).*? {TREATMENT}(?: \w+){0,6} (?:ruin|ruins|rot|rots|damage|damages|harm|harms|wreck|wrecks|weaken|weakens|stain|stains|bad for)(?: \w+){0,3} (?:teeth|tooth|liver|kidneys|kidney|stomach|bones|heart|eyes|skin|hair|gums) `,
       v,
     ),
     rule(
       "en.advice.aftercare.after_procedure",
-      String.raw`^(?!.* (?:cafeteria|canteen|restaurant|cafe|shop|bring|take in) ).* (?:after (?:the |my |his |her |a |an )?(?:\w+ )?{AFTERCARE}(?: \w+){0,4} (?:can|may|should|must|do) (?:i|we|he|she|they)(?: \w+){0,2} (?:eat|drink|shower|bath|bathe|swim|exercise|lift)|(?:can|may|should|must|when can) (?:i|we|he|she|they)(?: \w+){0,2} (?:eat|drink|shower|bath|bathe|swim|exercise|lift)(?: \w+){0,3} after (?:the |my |his |her |a |an )?(?:\w+ )?{AFTERCARE} )`,
+      String.raw`^(?=.* after )(?!.* (?:cafeteria|canteen|restaurant|cafe|shop|bring|take in) ).* (?:after (?:the |my |his |her |a |an )?(?:\w+ )?{AFTERCARE}(?: \w+){0,4} (?:can|may|should|must|do) (?:i|we|he|she|they)(?: \w+){0,2} (?:eat|drink|shower|bath|bathe|swim|exercise|lift)|(?:can|may|should|must|when can) (?:i|we|he|she|they)(?: \w+){0,2} (?:eat|drink|shower|bath|bathe|swim|exercise|lift)(?: \w+){0,3} after (?:the |my |his |her |a |an )?(?:\w+ )?{AFTERCARE} )`,
       v,
     ),
 

@@ -360,27 +360,27 @@ export const frAdvice: AdviceRules = {
     // après la prise de sang, ça va partir tout seul ?" carries the practical "prise de sang").
     rule(
       "fr.advice.is_it_serious.clears_by_itself",
-      String.raw`^(?=.* (?:{SYMPTOM}|{HEALTH}) ).* (?:passer|partir|guerir|disparaitre|passe|part|guerit|disparait|partira|passera|guerira|disparaitra)(?: \w+){0,2} tout(?:e)? seul(?:e|s|es)? `,
+      String.raw`^(?=.* tout(?:e)? seul)(?=.* (?:{SYMPTOM}|{HEALTH}) ).* (?:passer|partir|guerir|disparaitre|passe|part|guerit|disparait|partira|passera|guerira|disparaitra)(?: \w+){0,2} tout(?:e)? seul(?:e|s|es)? `,
       v,
     ),
     rule(
       "fr.advice.symptom_meaning.due_to",
-      String.raw`^(?=.* (?:{SYMPTOM}|{HEALTH}) ).* (?:(?:du|due|dus|dues) a quoi|a cause de quoi|(?:ca|cela) (?:vient|peut venir|pourrait venir) de quoi) `,
+      String.raw`^(?=.* (?:a quoi|de quoi) )(?=.* (?:{SYMPTOM}|{HEALTH}) ).* (?:(?:du|due|dus|dues) a quoi|a cause de quoi|(?:ca|cela) (?:vient|peut venir|pourrait venir) de quoi) `,
       v,
     ),
     rule(
       "fr.advice.dosage.how_it_is_taken",
-      String.raw`^(?=.* {MED} ).* (?:se prend|se prennent|il faut (?:le |la |les )?prendre|faut il (?:le |la |les )?prendre|je (?:le |la |les )?prends)(?: \w+){0,4} (?:a jeun|le ventre vide|avant|apres|pendant|le matin|le soir|au coucher|avec) `,
+      String.raw`^(?=.* (?:se prend|se prennent|prendre|prends) )(?=.* {MED} ).* (?:se prend|se prennent|il faut (?:le |la |les )?prendre|faut il (?:le |la |les )?prendre|je (?:le |la |les )?prends)(?: \w+){0,4} (?:a jeun|le ventre vide|avant|apres|pendant|le matin|le soir|au coucher|avec) `,
       v,
     ),
     rule(
       "fr.advice.pause_before_procedure.stop_before",
-      String.raw` (?:arreter|stopper|suspendre|interrompre|arrete|stoppe) (?:le |la |les |l |mon |ma |mes )?\w+(?: \w+){0,4} avant (?:le |la |l |mon |ma |mes |une |un )?(?:dentiste|{AFTERCARE}) `,
+      String.raw`^(?=.* avant ).*? (?:arreter|stopper|suspendre|interrompre|arrete|stoppe) (?:le |la |les |l |mon |ma |mes )?\w+(?: \w+){0,4} avant (?:le |la |l |mon |ma |mes |une |un )?(?:dentiste|{AFTERCARE}) `,
       v,
     ),
     rule(
       "fr.advice.side_effects.harms_the_body",
-      String.raw` {TREATMENT}(?: \w+){0,6} (?:abime|abiment|abimer|detruit|detruisent|attaque|attaquent|esquinte|esquintent|mauvais pour|mauvaise pour)(?: \w+){0,2} (?:les dents|le foie|les reins|l estomac|les os|le coeur|les yeux|la peau|les cheveux|les gencives) `,
+      String.raw`^(?=.* (?:abime|abiment|abimer|detruit|detruisent|attaque|attaquent|esquinte|esquintent|mauvais pour|mauvaise pour) ).*? {TREATMENT}(?: \w+){0,6} (?:abime|abiment|abimer|detruit|detruisent|attaque|attaquent|esquinte|esquintent|mauvais pour|mauvaise pour)(?: \w+){0,2} (?:les dents|le foie|les reins|l estomac|les os|le coeur|les yeux|la peau|les cheveux|les gencives) `,
       v,
     ),
 

@@ -381,22 +381,22 @@ export const itAdvice: AdviceRules = {
     // da solo?" carries the practical "prelievo", which silences the generic rule).
     rule(
       "it.advice.is_it_serious.clears_by_itself",
-      String.raw`^(?=.* (?:{SYMPTOM}|{HEALTH}) ).* (?:guarisce|guariscono|passa|passano|va via|vanno via|sparisce|spariscono|se ne va|se ne vanno)(?: \w+){0,2} da sol[oaie] `,
+      String.raw`^(?=.* da sol[oaie] )(?=.* (?:{SYMPTOM}|{HEALTH}) ).* (?:guarisce|guariscono|passa|passano|va via|vanno via|sparisce|spariscono|se ne va|se ne vanno)(?: \w+){0,2} da sol[oaie] `,
       v,
     ),
     rule(
       "it.advice.symptom_meaning.due_to",
-      String.raw`^(?=.* (?:{SYMPTOM}|{HEALTH}) ).* (?:a cosa e dovut[oaie]|da cosa e dovut[oaie]|a cosa sono dovut[ie]|e dovut[oaie] a|a cosa si deve|da cosa (?:viene|deriva|derivano|vengono)) `,
+      String.raw`^(?=.* (?:dovut[oaie]|si deve|viene|deriva|derivano|vengono) )(?=.* (?:{SYMPTOM}|{HEALTH}) ).* (?:a cosa e dovut[oaie]|da cosa e dovut[oaie]|a cosa sono dovut[ie]|e dovut[oaie] a|a cosa si deve|da cosa (?:viene|deriva|derivano|vengono)) `,
       v,
     ),
     rule(
       "it.advice.side_effects.harms_the_body",
-      String.raw` {TREATMENT}(?: \w+){0,6} (?:rovina|rovinano|danneggia|danneggiano|intacca|intaccano|indebolisce|indeboliscono|macchia|macchiano|fa male (?:a|al|alla|ai|alle|allo|agli)|fanno male (?:a|al|alla|ai|alle|allo|agli))(?: \w+){0,2} (?:{SYMPTOM}|{HEALTH}|fegato|reni|ossa|denti|stomaco) `,
+      String.raw`^(?=.* (?:rovina|rovinano|danneggia|danneggiano|intacca|intaccano|indebolisce|indeboliscono|macchia|macchiano|fa male|fanno male) ).*? {TREATMENT}(?: \w+){0,6} (?:rovina|rovinano|danneggia|danneggiano|intacca|intaccano|indebolisce|indeboliscono|macchia|macchiano|fa male (?:a|al|alla|ai|alle|allo|agli)|fanno male (?:a|al|alla|ai|alle|allo|agli))(?: \w+){0,2} (?:{SYMPTOM}|{HEALTH}|fegato|reni|ossa|denti|stomaco) `,
       v,
     ),
     rule(
       "it.advice.aftercare.after_procedure",
-      String.raw`^(?!.* (?:mensa|bar|caffetteria|ristorante|portare|portargli|portarle|portarvi) ).* (?:dopo (?:l |la |il |lo |un |una |mia |mio )?(?:\w+ )?{AFTERCARE}(?: \w+){0,4} (?:posso|possiamo|puo|devo|deve|si puo)(?: \w+){0,2} (?:mangiare|bere|fare la doccia|farmi la doccia|lavarmi|fare il bagno|nuotare|fare sport|sollevare)|(?:posso|devo|si puo|quando posso)(?: \w+){0,2} (?:mangiare|bere|fare la doccia|farmi la doccia|lavarmi|fare il bagno|nuotare|fare sport|sollevare)(?: \w+){0,3} dopo (?:l |la |il |lo |un |una |mia |mio )?(?:\w+ )?{AFTERCARE} )`,
+      String.raw`^(?=.* dopo )(?!.* (?:mensa|bar|caffetteria|ristorante|portare|portargli|portarle|portarvi) ).* (?:dopo (?:l |la |il |lo |un |una |mia |mio )?(?:\w+ )?{AFTERCARE}(?: \w+){0,4} (?:posso|possiamo|puo|devo|deve|si puo)(?: \w+){0,2} (?:mangiare|bere|fare la doccia|farmi la doccia|lavarmi|fare il bagno|nuotare|fare sport|sollevare)|(?:posso|devo|si puo|quando posso)(?: \w+){0,2} (?:mangiare|bere|fare la doccia|farmi la doccia|lavarmi|fare il bagno|nuotare|fare sport|sollevare)(?: \w+){0,3} dopo (?:l |la |il |lo |un |una |mia |mio )?(?:\w+ )?{AFTERCARE} )`,
       v,
     ),
 

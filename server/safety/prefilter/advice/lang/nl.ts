@@ -407,15 +407,19 @@ export const nlAdvice: AdviceRules = {
 
     // A complaint that may clear up by itself, a cause asked for, this or that for a complaint, a forgotten dose,
     // what a treatment does to the body, and what one may do after a procedure.
-    rule("nl.advice.is_it_serious.clears_by_itself", String.raw`^(?=.* (?:{SYMPTOM}|{HEALTH}) ).* vanzelf (?:over|weg|genezen|beter|verdwijnen|verdwijnt) `, v),
+    rule(
+      "nl.advice.is_it_serious.clears_by_itself",
+      String.raw`^(?=.* vanzelf )(?=.* (?:{SYMPTOM}|{HEALTH}) ).* vanzelf (?:over|weg|genezen|beter|verdwijnen|verdwijnt) `,
+      v,
+    ),
     rule(
       "nl.advice.symptom_meaning.comes_from",
-      String.raw`^(?=.* (?:{SYMPTOM}|{HEALTH}) ).* (?:waar (?:komt|komen) (?:dat|het|die|deze)(?: \w+){0,2} (?:door|van)|door wat (?:komt|komen)) `,
+      String.raw`^(?=.* (?:komt|komen) )(?=.* (?:{SYMPTOM}|{HEALTH}) ).* (?:waar (?:komt|komen) (?:dat|het|die|deze)(?: \w+){0,2} (?:door|van)|door wat (?:komt|komen)) `,
       v,
     ),
     rule(
       "nl.advice.best_remedy.this_or_that",
-      String.raw`^(?!.* (?:{PRACTICAL}|bus|trein|tram|taxi|auto|metro|fiets|te voet|rijden) )(?=.* (?:{SYMPTOM}|{MED}) ).* (?:(?:is|zijn|werkt|helpt)(?: \w+){1,4} of(?: \w+){1,4} (?:beter|best|veiliger|sterker)|beter(?: \w+){1,3} of) `,
+      String.raw`^(?=.* of )(?!.* (?:{PRACTICAL}|bus|trein|tram|taxi|auto|metro|fiets|te voet|rijden) )(?=.* (?:{SYMPTOM}|{MED}) ).* (?:(?:is|zijn|werkt|helpt)(?: \w+){1,4} of(?: \w+){1,4} (?:beter|best|veiliger|sterker)|beter(?: \w+){1,3} of) `,
       v,
     ),
     rule(
@@ -425,17 +429,17 @@ export const nlAdvice: AdviceRules = {
     ),
     rule(
       "nl.advice.best_remedy.recommend_for",
-      String.raw` (?:wat|welke|iets)(?: \w+){0,3} (?:raadt|raad|adviseert|aanraden|aanbevelen)(?: \w+){0,3} (?:tegen|voor|bij) (?:\w+ ){0,3}{SYMPTOM} `,
+      String.raw`^(?=.* (?:raadt|raad|adviseert|aanraden|aanbevelen) ).*? (?:wat|welke|iets)(?: \w+){0,3} (?:raadt|raad|adviseert|aanraden|aanbevelen)(?: \w+){0,3} (?:tegen|voor|bij) (?:\w+ ){0,3}{SYMPTOM} `,
       v,
     ),
     rule(
       "nl.advice.side_effects.harms_the_body",
-      String.raw`^(?=.* (?:{TREATMENT}|{INHALER}) )(?=.* (?:tanden|lever|nieren|maag|botten|ogen|huid|haar|tandvlees|hart) ).* (?:kapot|beschadigt|beschadigen|aantast|aantasten|slecht voor|schadelijk voor|verkleurt|verkleuren) `,
+      String.raw`^(?=.* (?:kapot|beschadigt|beschadigen|aantast|aantasten|slecht voor|schadelijk voor|verkleurt|verkleuren) )(?=.* (?:{TREATMENT}|{INHALER}) )(?=.* (?:tanden|lever|nieren|maag|botten|ogen|huid|haar|tandvlees|hart) ).* (?:kapot|beschadigt|beschadigen|aantast|aantasten|slecht voor|schadelijk voor|verkleurt|verkleuren) `,
       v,
     ),
     rule(
       "nl.advice.aftercare.after_procedure",
-      String.raw`^(?!.* (?:cafetaria|restaurant|winkel|meebrengen|brengen|meenemen) ).* (?:na (?:de |mijn |zijn |haar |een )?(?:\w+ )?{AFTERCARE}(?: \w+){0,4} (?:gewoon |terug |weer )?(?:eten|drinken|douchen|baden|zwemmen|sporten|tillen)|(?:mag|moet|kan|wanneer mag|wanneer kan) (?:ik|hij|zij|ze|je|u)(?: \w+){0,2} na (?:de |mijn |zijn |haar |een )?(?:\w+ )?{AFTERCARE}(?: \w+){0,3} (?:eten|drinken|douchen|baden|zwemmen|sporten|tillen)) `,
+      String.raw`^(?=.* na )(?!.* (?:cafetaria|restaurant|winkel|meebrengen|brengen|meenemen) ).* (?:na (?:de |mijn |zijn |haar |een )?(?:\w+ )?{AFTERCARE}(?: \w+){0,4} (?:gewoon |terug |weer )?(?:eten|drinken|douchen|baden|zwemmen|sporten|tillen)|(?:mag|moet|kan|wanneer mag|wanneer kan) (?:ik|hij|zij|ze|je|u)(?: \w+){0,2} na (?:de |mijn |zijn |haar |een )?(?:\w+ )?{AFTERCARE}(?: \w+){0,3} (?:eten|drinken|douchen|baden|zwemmen|sporten|tillen)) `,
       v,
     ),
 
