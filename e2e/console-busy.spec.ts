@@ -55,13 +55,18 @@ async function recover(page: Page): Promise<void> {
 
 const COULD_NOT_LOAD = /couldn.t load/i;
 
+/** The sign-in form filled in (to go to the call list after it), and then the app becomes busy. */
+async function fillSignInThenBecomeBusy(page: Page, frontUrl: string): Promise<void> {
+  await page.goto("/login?next=%2Fconsole%2Flindenhof%2Fcalls");
+  await page.getByLabel("E-mail").fill(ADMIN.email);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+  await becomeBusy(page, frontUrl);
+}
+
 test("signing in while the app sheds load shows the busy page, and the sign-in works once it has passed", async ({ page }) => {
   const front = await sheddingFront();
   try {
-    await page.goto("/login?next=%2Fconsole%2Flindenhof%2Fcalls");
-    await page.getByLabel("E-mail").fill(ADMIN.email);
-    await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-    await becomeBusy(page, front.url);
+    await fillSignInThenBecomeBusy(page, front.url);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.getByRole("heading", { name: "One moment" })).toBeVisible();
     await expect(page.getByText("It is very busy right now. This page reloads by itself in 2 seconds.")).toBeVisible();
@@ -72,7 +77,9 @@ test("signing in while the app sheds load shows the busy page, and the sign-in w
     await recover(page);
     // The page reloads itself into the sign-in form, with where to go after it kept, saying why it is empty.
     await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible({ timeout: 10_000 });
-    await expect(page.getByRole("alert")).toHaveText(/The console was very busy and your sign-in did not go through\. Please sign in again\./);
+    await expect(page.getByRole("alert", { name: "Sign in" })).toHaveText(
+      /The console was very busy and your sign-in did not go through\. Please sign in again\./,
+    );
     await shot(page, "busy-sign-in-again");
     await page.getByLabel("E-mail").fill(ADMIN.email);
     await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
@@ -147,10 +154,7 @@ test("a sign-in form the browser sends itself (before the page's script runs) wh
 }) => {
   const front = await sheddingFront();
   try {
-    await page.goto("/login?next=%2Fconsole%2Flindenhof%2Fcalls");
-    await page.getByLabel("E-mail").fill(ADMIN.email);
-    await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-    await becomeBusy(page, front.url);
+    await fillSignInThenBecomeBusy(page, front.url);
     const sent = page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes("/login"));
     // The browser's own submission, as when the page's script has not run yet (a slow, busy server):
     // form.submit() skips the page's submit handler, as no script at all would.
