@@ -115,8 +115,8 @@ export async function startAppServer(opts: AppServerOptions): Promise<{ server: 
         const headers = { "retry-after": String(SHED_RETRY_AFTER_SECONDS), "cache-control": "no-store", connection: "close" };
         if (isPageLoad(req)) {
           res.writeHead(status, { ...headers, "content-type": "text/html; charset=utf-8" });
-          const formPath = isFormSent(req) ? samePath(req) : undefined;
-          res.end(busyPage({ lang: pageLanguage(req.headers["accept-language"]), retryAfterSeconds: SHED_RETRY_AFTER_SECONDS, nonce, formPath }));
+          const page = { path: samePath(req), formSent: isFormSent(req) };
+          res.end(busyPage({ lang: pageLanguage(req.headers["accept-language"]), retryAfterSeconds: SHED_RETRY_AFTER_SECONDS, nonce, ...page }));
         } else {
           const action = isServerAction(req) ? { "x-action-redirect": reloadAfterRefusedAction(req) } : {};
           res.writeHead(status, { ...headers, ...action, "content-type": "application/json" });
