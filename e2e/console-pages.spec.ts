@@ -6,6 +6,7 @@ import { watchCsp } from "./support/csp-guard";
 import { expect, test } from "./support/fixtures";
 import { shot, WIDTHS } from "./support/screenshots";
 import { pageHeading } from "./support/busy-page";
+import { apiGet } from "./support/api";
 
 /**
  * Every console page as an admin sees it, at a laptop's and a phone's width: axe-core finds no
@@ -152,7 +153,7 @@ test("the call list pages on the server with the total, keeps its filter in the 
   await signIn(page);
   const api = async (filter: object) => {
     const input = { json: { tenant: "lindenhof", filter } };
-    const res = await page.request.get(`/api/trpc/replay.list?input=${encodeURIComponent(JSON.stringify(input))}`);
+    const res = await apiGet(page.request, `/api/trpc/replay.list?input=${encodeURIComponent(JSON.stringify(input))}`);
     expect(res.status()).toBe(200);
     return ((await res.json()) as { result: { data: { json: { rows: { id: string }[]; total: number } } } }).result.data.json;
   };

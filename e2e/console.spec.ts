@@ -10,6 +10,7 @@ import { MINI_PAGES, MINI_TENANT_YAML } from "~/server/knowledge/test-bundle";
 import { watchCsp } from "./support/csp-guard";
 import { acceptInvitation, invite, signedInContext } from "./support/console-people";
 import { appBaseUrl, expect, test } from "./support/fixtures";
+import { apiGet } from "./support/api";
 
 /** Test instrumentation: what the job bar showed, recorded in the page by a MutationObserver. */
 declare global {
@@ -276,7 +277,7 @@ test("an operator invited by the owner cannot open the matrix", async ({ browser
   await op.page.goto("/console/lindenhof/matrix");
   await expect(op.page.locator(ALERT)).toContainText("Your role on this hospital does not include this page.");
   await shot(op.page, "12-operator-matrix-refused");
-  const api = await op.page.request.get(`/api/trpc/affinity.grid?input=${encodeURIComponent(JSON.stringify({ json: { tenant: "lindenhof" } }))}`);
+  const api = await apiGet(op.page.request, `/api/trpc/affinity.grid?input=${encodeURIComponent(JSON.stringify({ json: { tenant: "lindenhof" } }))}`);
   expect(api.status()).toBe(403);
   await op.context.close();
 });
@@ -297,7 +298,10 @@ test("a QA member replays a call from the navigation, but opens neither the hosp
   await expect(qa.page).toHaveURL(/\/calls\/[0-9a-f-]{36}/);
   await expect(qa.page.getByTestId("turn").first()).toBeVisible();
   await shot(qa.page, "12b-qa-call-replay");
-  const dashboard = await qa.page.request.get(`/api/trpc/operations.dashboard?input=${encodeURIComponent(JSON.stringify({ json: { tenant: "lindenhof" } }))}`);
+  const dashboard = await apiGet(
+    qa.page.request,
+    `/api/trpc/operations.dashboard?input=${encodeURIComponent(JSON.stringify({ json: { tenant: "lindenhof" } }))}`,
+  );
   expect(dashboard.status()).toBe(403);
   await qa.context.close();
 });
@@ -317,7 +321,7 @@ test("a member of another hospital cannot see the demo hospital, even by typing 
   await expect(other.page.locator(ALERT)).toContainText("You do not have access to this hospital");
   await expect(other.page.getByText("Cardiolog")).toHaveCount(0);
   await shot(other.page, "13-other-tenant-refused");
-  const api = await other.page.request.get(`/api/trpc/departments.list?input=${encodeURIComponent(JSON.stringify({ json: { tenant: "lindenhof" } }))}`);
+  const api = await apiGet(other.page.request, `/api/trpc/departments.list?input=${encodeURIComponent(JSON.stringify({ json: { tenant: "lindenhof" } }))}`);
   expect(api.status()).toBe(403);
   // Dutch strings, from the language switch.
   await other.page.goto("/console/e2e-other/departments");
@@ -496,7 +500,7 @@ test("tenant data editors by keyboard alone, with messages next to the field; me
   await shot(page, "25-members");
   await page.getByRole("button", { name: `Remove ${OPERATOR.email}` }).click();
   await expect(page.getByRole("cell", { name: OPERATOR.email, exact: true })).toHaveCount(0);
-  const audit = await page.request.get(`/api/trpc/audit.list?input=${encodeURIComponent(JSON.stringify({ json: { tenant: "lindenhof", text: "gast" } }))}`);
+  const audit = await apiGet(page.request, `/api/trpc/audit.list?input=${encodeURIComponent(JSON.stringify({ json: { tenant: "lindenhof", text: "gast" } }))}`);
   expect(await audit.text()).toContain("faq.add");
 
   // Tablet width: every page fits its width (tables scroll inside their own box).

@@ -6,6 +6,7 @@ import { evaluationsFileSchema } from "~/contracts/evaluations";
 import { signIn } from "./support/console-people";
 import { watchCsp } from "./support/csp-guard";
 import { appBaseUrl, expect, test } from "./support/fixtures";
+import { apiGet } from "./support/api";
 
 /** Test instrumentation: each state the run's progress line showed, recorded in the page by a MutationObserver. */
 declare global {
@@ -151,7 +152,7 @@ test("an operator has no Evaluations page, in the navigation or by URL", async (
   await expect(page.getByRole("link", { name: "Evaluations" })).toHaveCount(0);
   await page.goto("/console/lindenhof/evaluations");
   await expect(page.locator(ALERT)).toContainText("Your role on this hospital does not include this page.");
-  const api = await page.request.get(`/api/trpc/evaluations.cases?input=${encodeURIComponent(JSON.stringify({ json: { tenant: "lindenhof" } }))}`);
+  const api = await apiGet(page.request, `/api/trpc/evaluations.cases?input=${encodeURIComponent(JSON.stringify({ json: { tenant: "lindenhof" } }))}`);
   expect(api.status()).toBe(403);
   await context.close();
 });

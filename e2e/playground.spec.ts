@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import type { Page } from "@playwright/test";
 import { signIn } from "./support/console-people";
 import { expect, test } from "./support/fixtures";
+import { apiGet } from "./support/api";
 
 /**
  * The console's playground against the real app and the demo hospital: the admin asks a question
@@ -30,7 +31,7 @@ const today = () => new Date().toISOString().slice(0, 10);
  */
 async function visitingHourCallsToday(page: Page): Promise<number> {
   const input = { json: { tenant: "lindenhof", filter: { from: today(), text: "bezoekuren" } } };
-  const res = await page.request.get(`/api/trpc/replay.list?input=${encodeURIComponent(JSON.stringify(input))}`);
+  const res = await apiGet(page.request, `/api/trpc/replay.list?input=${encodeURIComponent(JSON.stringify(input))}`);
   expect(res.status()).toBe(200);
   return ((await res.json()) as { result: { data: { json: { total: number } } } }).result.data.json.total;
 }
