@@ -282,7 +282,9 @@ describe("Deepgram double with the real LiveKit plugin (streaming)", () => {
     expect(await eventually(() => double.connections.length === 1, 5000)).toBe(true);
     // What the plugin itself does when session keyterms change (_updateSessionKeyterms), or an agent on a language switch.
     stream.updateOptions({ keyterm: ["Lindenhof"] });
-    expect(await eventually(() => double.connections.length === 2, 5000)).toBe(true);
+    // The plugin reconnects in its own time: past 5 s on a loaded host (a fresh-clone run beside
+    // three other test runs); waiting for the connection, not for a fixed time.
+    expect(await eventually(() => double.connections.length === 2, 30_000)).toBe(true);
     await new Promise((r) => setTimeout(r, 200));
     const fresh = double.connections[1]!;
     const before = fresh.audioSec;
