@@ -10,7 +10,7 @@ import type { AdviceRules } from "../pack";
  * a procedure in the same utterance: "dans quel service dois-je aller pour des maux de tête ?" and
  * "dois-je apporter mes médicaments ?" are still answered.
  */
-const MED = String.raw`(?:${drugNameForms}|${oneOf([...SWALLOWED_MEDICINES.fr, "medication", "traitement", "remede", "la pilule", "pommade", "creme", "gel", "spray", "inhalateur", "antihistaminique", "anti inflammatoires", "anti inflammatoire", "insuline", "diuretiques", "protecteur gastrique", "fer"])})`;
+const MED = String.raw`(?:${drugNameForms}|${oneOf([...SWALLOWED_MEDICINES.fr, "medication", "traitement", "remede", "la pilule", "pommade", "creme", "gel", "spray", "inhalateur", "pompe", "antihistaminique", "anti inflammatoires", "anti inflammatoire", "insuline", "diuretiques", "protecteur gastrique", "fer"])})`;
 
 const SYMPTOM = String.raw`(?:${oneOf([
   "bleu",
