@@ -5,6 +5,7 @@ import { en } from "./lang/en";
 import { fr } from "./lang/fr";
 import { it } from "./lang/it";
 import { nl } from "./lang/nl";
+import { SERVICE_OFFERED } from "./service-offered";
 import { VENUE_CHOICE } from "./venue-choice";
 
 /**
@@ -23,15 +24,15 @@ import { VENUE_CHOICE } from "./venue-choice";
 export const PRACTICAL_WORDS: PerLang<readonly string[]> = { nl, en, fr, it };
 
 /**
- * One language's practical vocabulary as a regex alternation (its words, and the choice of where
- * to have a service done: ./venue-choice.ts), for a pack's ` {PRACTICAL} ` slot. Errands (public
+ * One language's practical vocabulary as a regex alternation (its words, the choice of where
+ * to have a service done: ./venue-choice.ts, and what a clinic offers: ./service-offered.ts), for a pack's ` {PRACTICAL} ` slot. Errands (public
  * transport, the pharmacy) are not in it: their words also carry advice asks, so they count only as
  * a whole question (./errand.ts), which needs the pack's medicine and complaint words.
  */
 export function practicalSource(lang: Lang): string {
   const occasions = PRACTICAL_WORDS[lang].filter((w) => OCCASIONS[lang].includes(w));
   const rest = PRACTICAL_WORDS[lang].filter((w) => !OCCASIONS[lang].includes(w));
-  return `${oneOf(rest)}|${unanchored(occasions, TIME_ANCHORS[lang])}|${VENUE_CHOICE[lang]}`;
+  return `${oneOf(rest)}|${unanchored(occasions, TIME_ANCHORS[lang])}|${VENUE_CHOICE[lang]}|${SERVICE_OFFERED[lang]}`;
 }
 
 /**
@@ -69,7 +70,7 @@ function unanchored(occasions: readonly string[], anchors: readonly string[]): s
 const ALL_OCCASIONS = [...new Set(LANGUAGES.flatMap((l) => OCCASIONS[l]))];
 const ALL = LANGUAGES.flatMap((l) => PRACTICAL_WORDS[l]).filter((w) => !ALL_OCCASIONS.includes(w));
 const ALL_UNANCHORED_OCCASIONS = new RegExp(` ${unanchored(ALL_OCCASIONS, [...new Set(LANGUAGES.flatMap((l) => TIME_ANCHORS[l]))])} `);
-const ALL_VENUE_CHOICES = new RegExp(` (?:${LANGUAGES.map((l) => VENUE_CHOICE[l]).join("|")}) `);
+const ALL_VENUES_AND_SERVICES = new RegExp(` (?:${LANGUAGES.map((l) => `${VENUE_CHOICE[l]}|${SERVICE_OFFERED[l]}`).join("|")}) `);
 
 /**
  * Whether the utterance carries a practical question's words, in any language (as the patterns run
@@ -78,5 +79,5 @@ const ALL_VENUE_CHOICES = new RegExp(` (?:${LANGUAGES.map((l) => VENUE_CHOICE[l]
  */
 export function isPracticalQuestion(text: string): boolean {
   const normalised = normaliseForMatch(text);
-  return anyPhrase(normalised, ALL) || ALL_UNANCHORED_OCCASIONS.test(normalised) || ALL_VENUE_CHOICES.test(normalised);
+  return anyPhrase(normalised, ALL) || ALL_UNANCHORED_OCCASIONS.test(normalised) || ALL_VENUES_AND_SERVICES.test(normalised);
 }

@@ -104,6 +104,16 @@ export const fr = [
   "interprete",
   "entrer avec",
   "rester avec moi",
+  // Who may stay the night with a patient, and where one's things are kept during a scan: organised, not
+  // advised. Only with someone or somewhere: "je peux passer la nuit seul après ma commotion" is an ask.
+  "passer la nuit avec",
+  "passer la nuit aupres",
+  "rester la nuit avec",
+  "rester la nuit a la",
+  "rester dormir avec",
+  "dormir avec moi",
+  "casier",
+  "vestiaire",
   "entree",
   "adresse",
 ];

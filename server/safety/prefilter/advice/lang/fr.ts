@@ -346,7 +346,8 @@ export const frAdvice: AdviceRules = {
 
     rule(
       "fr.advice.pause_before_procedure.med_and_procedure",
-      String.raw`^(?!.* {ABOUT_INFO} ).* (?:dois|doit|peux|puis|faut il|faut|saute|sauter|arreter|continuer|reprendre|faire|prendre|interrompre|pause) (?:je |j |il |elle )?(?:\w+ ){0,4}{MED}(?: \w+){0,10} {PROCEDURE} `,
+      // Not a medicine kept with one or left in a locker during the scan: where one's things go is organised.
+      String.raw`^(?!.* (?:{ABOUT_INFO}|avec moi|casier|vestiaire) ).* (?:dois|doit|peux|puis|faut il|faut|saute|sauter|arreter|continuer|reprendre|faire|prendre|interrompre|pause) (?:je |j |il |elle )?(?:\w+ ){0,4}{MED}(?: \w+){0,10} {PROCEDURE} `,
       v,
     ),
     rule(

@@ -152,6 +152,9 @@ const BODY_PART = String.raw`(?<!(?:tac|esame|ecografia|radiografia|lastra|rison
   ],
 )})`;
 
+/** The feet, not "a piedi" (on foot: "ci si arriva a piedi dalla stazione?" asks the way). */
+const FEET = String.raw`(?<! a )piedi`;
+
 const v = {
   /** Ciò da cui ci si riprende a casa: cosa si può fare dopo (mangiare, la doccia, nuotare) è un consiglio di convalescenza. Non un prelievo. */
   AFTERCARE: String.raw`(?:operazione|intervento|\w+scopia|estrazione|biopsia|cesareo|parto|\w+ectomia)`,
@@ -290,10 +293,9 @@ const v = {
     "eutirox",
     "lasix",
     "mani",
-    "piedi",
     "formicolii",
     "formicolio",
-  ])}|${BODY_PART}|\w*(?:otite|gastrite|cistite|sinusite|bronchite|congiuntivite|tendinite|artrite|laringite|faringite|dermatite|mastite|flebite)|\w*vaccin\w*|\w*scopia|\w*prazolo)`,
+  ])}|${FEET}|${BODY_PART}|\w*(?:otite|gastrite|cistite|sinusite|bronchite|congiuntivite|tendinite|artrite|laringite|faringite|dermatite|mastite|flebite)|\w*vaccin\w*|\w*scopia|\w*prazolo)`,
   /** A question about what the caller (or someone in their care) may, must or can do, or whether something is alright. */
   ADVICE_FRAME: String.raw`(?:fa (?:ancora |piu )?effetto|fanno (?:ancora |piu )?effetto|ha ancora effetto|e ancora efficace|ci (?:metto|devo mettere|posso mettere)|(?:devo|posso) metterci|(?:guarisce|guariscono|passa|passano|guarire|passare|va via|vanno via|sparisce|spariscono)(?: \w+){0,2} da sol[oaie]|(?:posso|puo|possiamo|devo|deve|dobbiamo|dovrei|potrei|si puo|si possono|va bene|e meglio|meglio|conviene|mi conviene)|(?:e|sono) (?:\w+ )?(?:normale|grave|pericoloso|pericolosa|preoccupante|sicuro|sicura|cosa seria|troppo|troppa|troppi|troppe|alta|alto|bassa|basso)|devo preoccuparmi|fa male|fanno male|va pres[oa]|vanno pres[ie]|e (?:la|il|lo|l|un|una) \w+(?= $)|(?:cosa|che cosa) ci (?:metto|faccio|do)|(?:cosa|che cosa|che) (?:posso|devo|faccio|metto|prendo|gli do|le do)|gli do|le do|(?:cosa|che cosa) (?:aiuta|funziona)|serve davvero|funziona davvero|come (?:si fa|faccio|posso|mi libero|curare|far passare|far scendere|faccio a)|cosa (?:posso avere|potrebbe essere|puo essere|possono essere|potrebbero essere)|potrebbero essere|(?:passa|passano|arriva|arrivano) (?:nel latte|al bambino|al neonato|al feto)|(?:puo|potrebbe) essere|secondo (?:lei|te|voi)|mi consiglia|(?:quale|quali|che|qual e (?:il|la|l|lo)) (?:farmaco|antibiotico|crema|pomata|antidolorifico|antidolorifici|sonnifero|sciroppo)|(?:e|sono) piu (?:forte|forti|efficace|efficaci|sicuro|sicura|leggero|leggera)|ci sta(?:nno)? (?:un|una|il|la|l|bere)|(?:li|la|lo|le) (?:disinfetto|medico|copro|lavo)|funziona ancora|protegge ancora|quanto tempo (?:devo|posso|sono|resto|ci vuole|tengo|lascio|aspetto)|prima di (?:potermi |poter )?(?:fare la doccia|farmi la doccia|lavarmi|fare il bagno)|(?:va|vanno) d accordo|compatibil[ei]|(?:bisogna|serve|devo|dovrei|e il caso di)(?: \w+){0,3} (?:guard\w+|far(?:lo|la|li|le|mi)? vedere|visitar\w*|controllar\w*)|(?:qualche |un |dei )?(?:consigli[oa]?|rimedi[oa]?|trucc(?:o|hi))(?: (?:naturale|naturali|casalingo|casalinghi|della nonna|efficace|veloce))? (?:per|contro)|come (?:togliermi|togliere|toglierle|togliergli|liberarmi)|dopo quanto|ogni quant[oe]|quant[ei] (?:\w+ )?(?:posso|devo|per un|per una|al giorno)|dose massima|insieme (?:a|al|alla|con)|interferisce|da che eta|vuol dire che|(?:lo |la |li |le )?(?:smetto|sospendo|interrompo|prendo|salto|raddoppio))`,
   /** Practical questions about the hospital keep their answer, whatever health words they carry (server/safety/practical). */
