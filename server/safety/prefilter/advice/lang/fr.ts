@@ -324,7 +324,8 @@ export const frAdvice: AdviceRules = {
 
     rule(
       "fr.advice.go_to_emergency.should_i_go",
-      String.raw`^(?!.* (?:rendez vous|adresse|parking|garer|heures|ouvert|ouverte|ouvertes) )(?=.* {SYMPTOM} )(?=.*(?: (?:aux?|a l|chez (?:le|mon)) {ED} | (?:les|aux) urgences ))(?=.* {SHOULD} )`,
+      // Not a test to have done there ("où dois-je aller à l'hôpital pour faire l'analyse d'urine ?").
+      String.raw`^(?!.* (?:rendez vous|adresse|parking|garer|heures|ouvert|ouverte|ouvertes|analyse|analyses|prelevement|examen|prise de sang) )(?=.* {SYMPTOM} )(?=.*(?: (?:aux?|a l|chez (?:le|mon)) {ED} | (?:les|aux) urgences ))(?=.* {SHOULD} )`,
       v,
     ),
 
