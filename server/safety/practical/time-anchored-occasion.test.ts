@@ -63,3 +63,24 @@ describe.each(LANGUAGES)("an occasion named as a point in time (%s)", (lang) => 
     expect(readsAsPractical(text)).toBe(true);
   });
 });
+
+/** French "heure" as the hour asked for is practical; as a duration of a complaint it is not (it silenced the generic rule). */
+describe("French 'heure': a time of day, not a duration", () => {
+  it.each(["j'ai des vertiges pendant une heure après mes comprimés, c'est normal"])("%j is refused", (text) => {
+    expect(REFUSED).toContain(classifyTerminal(text, "fr"));
+  });
+
+  it("does not read a complaint's duration as practical", () => {
+    expect(readsAsPractical("mes genoux sont raides une heure chaque matin, ça pourrait être de l'arthrose")).toBe(false);
+  });
+
+  it.each([
+    "à quelle heure je dois arriver pour ma prise de sang",
+    "jusqu'à quelle heure la pharmacie est ouverte",
+    "quelles sont les heures de visite en maternité",
+    "je dois être à l'heure pour mon scanner",
+  ])("%j is answered in every call language, and stays practical", (text) => {
+    for (const call of LANGUAGES) expect(REFUSED, `[call ${call}]`).not.toContain(classifyTerminal(text, call));
+    expect(readsAsPractical(text)).toBe(true);
+  });
+});
