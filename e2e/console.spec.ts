@@ -271,9 +271,14 @@ test("documents show their chunk counts and the embedding in use; the audit log 
   const departmentChange = page.locator('[data-action="department.update"]').first();
   await expect(departmentChange).toContainText("Department changed");
   await expect(departmentChange).toContainText(NEW_PHONE);
+  // Its fields by name in words: "Phone", not the stored key ("phone").
+  await expect(departmentChange.getByText("Phone:", { exact: true })).toBeVisible();
   await expect(page.getByRole("cell", { name: ADMIN.email }).first()).toBeVisible();
   await page.getByLabel("Filter by person or item").fill("zorgpunt");
   await expect(page.locator('[data-action="overlay.stt_mishear.add"]')).toContainText("Mishear added");
+  // Its fields and their codes in words: "Heard as", "Mishears", "Dutch" — not "match", "stt_mishear", "nl".
+  await expect(page.locator('[data-action="overlay.stt_mishear.add"]').first()).toContainText("Heard as:");
+  await expect(page.locator('[data-action="overlay.stt_mishear.add"]').first()).not.toContainText(/stt_mishear|match:|replacement:/);
   await expect(page.locator('[data-action="department.update"]')).toHaveCount(0);
   await page.getByLabel("Filter by person or item").fill("");
   await expect(page.locator('[data-action="department.update"]').first()).toBeVisible();
