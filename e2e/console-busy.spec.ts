@@ -1,6 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import { exemptFromShedding, type LoadShedder } from "~/server/http/load-shedding";
 import { startAppServer } from "~/server/http/serve-app";
+import { expectAccessible } from "./support/accessibility";
 import { signIn } from "./support/console-people";
 import { appBaseUrl, expect, test } from "./support/fixtures";
 import { shot } from "./support/screenshots";
@@ -69,13 +70,15 @@ test("signing in while the app sheds load shows the busy page, and the sign-in w
     await fillSignInThenBecomeBusy(page, front.url);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.getByRole("heading", { name: "One moment" })).toBeVisible();
-    await expect(page.getByText("It is very busy right now. This page reloads by itself in 2 seconds.")).toBeVisible();
+    await expect(page.getByText("It is very busy right now. Please try again in 2 seconds.")).toBeVisible();
+    await expect(page.getByRole("status")).toContainText("This page tries again by itself in 2 seconds.");
+    await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute("href", "/login?next=%2Fconsole%2Flindenhof%2Fcalls&busy=1");
     await expect(page.getByRole("link", { name: "In an emergency, call 112." })).toHaveAttribute("href", "tel:112");
     await expect(page.getByText(COULD_NOT_LOAD)).toHaveCount(0);
     await expect(page).toHaveURL(/\/login\?next=%2Fconsole%2Flindenhof%2Fcalls&busy=1$/);
     await shot(page, "busy-sign-in");
     await recover(page);
-    // The page reloads itself into the sign-in form, with where to go after it kept, saying why it is empty.
+    // The page tries again by itself into the sign-in form, with where to go after it kept, saying why it is empty.
     await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible({ timeout: 10_000 });
     await expect(page.getByRole("alert", { name: "Sign in" })).toHaveText(
       /The console was very busy and your sign-in did not go through\. Please sign in again\./,
@@ -167,11 +170,55 @@ test("a sign-in form the browser sends itself (before the page's script runs) wh
     expect(page.url()).not.toContain("password");
     await shot(page, "busy-form-without-script");
     await recover(page);
-    // The page reloads itself (a GET) into the sign-in form, where to go after it kept.
+    // The page tries again by itself (a GET) into the sign-in form, where to go after it kept.
     await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible({ timeout: 10_000 });
     await expect(page).toHaveURL(/\/login\?next=%2Fconsole%2Flindenhof%2Fcalls$/);
   } finally {
     await recover(page);
+    await front.close();
+  }
+});
+
+test("the busy page's own retry can be stopped: it then stays, says so, and leaves the person on Try again", async ({ browser }) => {
+  const front = await sheddingFront();
+  overloaded = true;
+  // Each page on a clock of its own: time moves only when the test moves it, so "it did not try
+  // again" needs no waiting.
+  const context = await browser.newContext();
+  try {
+    const onBusyPage = async () => {
+      const page = await context.newPage();
+      await page.clock.install();
+      await page.goto(`${front.url}/console/lindenhof/calls?class=EMERGENCY`);
+      await expect(page.getByRole("heading", { name: "One moment" })).toBeVisible();
+      return page;
+    };
+    // Left alone, it tries the page again after its two seconds.
+    const left = await onBusyPage();
+    const retried = left.waitForRequest((r) => r.isNavigationRequest() && r.url().endsWith("/console/lindenhof/calls?class=EMERGENCY"));
+    await left.clock.runFor(2_100);
+    await retried;
+
+    // Stopped, it does not.
+    const stopped = await onBusyPage();
+    await stopped.clock.runFor(1_000);
+    await stopped.getByRole("button", { name: "Stop" }).press("Enter");
+    await expect(stopped.getByRole("status")).toHaveText("This page will not try again by itself.");
+    await expect(stopped.getByRole("link", { name: "Try again" })).toBeFocused();
+    // WCAG 2.2 AA by axe-core: a fresh-clone run's walk met the page when it reloaded itself by a
+    // meta refresh (axe's meta-refresh, critical: a time limit the person cannot turn off).
+    await expectAccessible(stopped, "the busy page");
+    await shot(stopped, "busy-retry-stopped");
+    let navigated = false;
+    stopped.on("request", (r) => {
+      if (r.isNavigationRequest()) navigated = true;
+    });
+    await stopped.clock.runFor(60_000);
+    await expect(stopped.getByRole("heading", { name: "One moment" })).toBeVisible();
+    expect(navigated).toBe(false);
+  } finally {
+    overloaded = false;
+    await context.close();
     await front.close();
   }
 });

@@ -5,6 +5,7 @@ import { signIn as signInAs } from "./support/console-people";
 import { watchCsp } from "./support/csp-guard";
 import { expect, test } from "./support/fixtures";
 import { shot, WIDTHS } from "./support/screenshots";
+import { pageHeading } from "./support/busy-page";
 
 /**
  * Every console page as an admin sees it, at a laptop's and a phone's width: axe-core finds no
@@ -77,12 +78,12 @@ async function expectDocumentRowsOnOneLine(page: Page): Promise<void> {
 }
 
 /**
- * The page has rendered its content: its heading, no loader left, and every list laid out as a
+ * The page has rendered its content: its own heading (after any busy page in its place), no loader left, and every list laid out as a
  * table or as cards (a list draws nothing until it knows its width: the call list at 390 px was
  * photographed as "1–7 of 7 calls" over an empty page).
  */
 async function settled(page: Page): Promise<void> {
-  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await expect(pageHeading(page)).toBeVisible({ timeout: 30_000 });
   await expect(page.locator(".mantine-Loader-root")).toHaveCount(0, { timeout: 30_000 });
   await expect(page.locator("[data-list]:not([data-layout])")).toHaveCount(0);
 }

@@ -5,6 +5,7 @@ import { expectAccessible } from "./support/accessibility";
 import { acceptInvitation, invite, signedInContext, type Person } from "./support/console-people";
 import { expect, test } from "./support/fixtures";
 import { shot, WIDTHS } from "./support/screenshots";
+import { pageHeading } from "./support/busy-page";
 
 /**
  * The console as an operator and as QA see it, at a laptop's and a phone's width: the menu offers
@@ -46,7 +47,7 @@ test.beforeAll(async ({ browser }) => {
 
 /** The page has rendered its content: its heading, and no loader left. */
 async function settled(page: Page): Promise<void> {
-  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await expect(pageHeading(page)).toBeVisible({ timeout: 30_000 });
   await expect(page.locator(".mantine-Loader-root")).toHaveCount(0, { timeout: 30_000 });
 }
 

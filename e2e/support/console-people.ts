@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { watchCsp } from "./csp-guard";
+import { REFUSED_SIGN_IN } from "./busy-page";
 import { appBaseUrl, expect } from "./fixtures";
 
 /** Staff in the console specs: how they sign in, get invited and accept. */
@@ -8,18 +9,12 @@ export interface Person {
   password: string;
 }
 
-/**
- * What a person sees when the app refused their sign-in under load: the busy page (server/http/busy-page.ts,
- * every language), which reloads itself once the load has passed — or, when the load had passed by the
- * time the page came back, the sign-in form saying the last try did not go through.
- */
-const REFUSED = /reloads by itself|se recharge d'elle-même|vanzelf opnieuw|si ricarica da sola|sign-in did not go through|aanmelding is niet doorgekomen/;
 const SIGN_IN_TRIES = 3;
 
 /**
  * The sign-in form, to the console (a second factor, when asked for, is the caller's next step).
  * As a person does it on a busy server: the app sheds requests while its event loop is saturated,
- * and a refused sign-in ends on the busy page, which reloads itself to an empty form saying why; the
+ * and a refused sign-in ends on the busy page, which tries again by itself to an empty form saying why; the
  * person types again. A suite run once failed here when the app shed the sign-in (it ended on Next's
  * error page then; the busy page since 7a96985), and once when the load had passed before the page
  * came back (a blank form, no word of why: the form says it since).
@@ -27,7 +22,7 @@ const SIGN_IN_TRIES = 3;
 export async function signIn(page: Page, who: Person): Promise<void> {
   await page.goto("/login");
   for (let attempt = 1; attempt <= SIGN_IN_TRIES; attempt++) {
-    // Waits for the form, also while the busy page is still counting down to its reload.
+    // Waits for the form, also while the busy page is still counting down to its next try.
     await page.getByLabel("E-mail").fill(who.email);
     await page.getByLabel("Password", { exact: true }).fill(who.password);
     // A refused sign-in always comes back as a new page (the busy page, or the form saying why): the
@@ -40,7 +35,7 @@ export async function signIn(page: Page, who: Person): Promise<void> {
         () => "neither" as const,
       ),
       reloaded
-        .then(() => page.getByText(REFUSED).first().waitFor())
+        .then(() => page.getByText(REFUSED_SIGN_IN).first().waitFor())
         .then(
           () => "busy" as const,
           () => "neither" as const,

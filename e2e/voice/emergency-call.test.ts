@@ -87,7 +87,11 @@ describe("the emergency reply in a call", () => {
     const repeated = await caller.waitForEvent("speech_done", 60_000, (e) => e.turnIndex === turn.turnIndex && !e.interrupted);
     expect(repeated.interrupted).toBe(false);
     expect(speechDoneOf(caller, turn.turnIndex)).toEqual([true, false]);
-    // Every word of it reached the caller after they stopped (allowing for the codec's edges).
+    // Every word of it reached the caller after they stopped (allowing for the codec's edges). The
+    // agent says speech_done when its side has played the reply out; the last frames are still on
+    // their way through the media server then (a loaded CI run measured 30 ms short), so count
+    // once the caller has heard the line fall silent.
+    await caller.waitForSilence({ silenceMs: 600, timeoutMs: 20_000 });
     const heardAfter = caller
       .receivedFrames()
       .filter((f) => f.receivedAt >= endedAt && f.voiced)

@@ -77,19 +77,34 @@ describe("the busy page's language", () => {
 });
 
 describe("the busy page", () => {
-  it("says when it reloads and where to call in an emergency, in the caller's language", () => {
-    const html = busyPage({ lang: "it", retryAfterSeconds: 3, nonce: "abc" });
+  it("says to try again, offers it as a link, and where to call in an emergency, in the caller's language", () => {
+    const html = busyPage({ lang: "it", retryAfterSeconds: 3, nonce: "abc", path: "/console/lindenhof/calls?class=EMERGENCY" });
     expect(html).toContain('<html lang="it">');
-    expect(html).toContain('content="3"');
-    expect(html).toContain("tra 3 secondi");
-    expect(html).toContain("In caso di emergenza, chiami il 112.");
+    expect(html).toContain("Riprovi tra 3 secondi.");
+    expect(html).toContain('<a class="again" id="again" href="/console/lindenhof/calls?class=EMERGENCY">Riprova</a>');
+    // Where to call in an emergency comes first, before anything about waiting.
+    expect(html.indexOf("In caso di emergenza, chiami il 112.")).toBeGreaterThan(html.indexOf("<h1>"));
+    expect(html.indexOf("In caso di emergenza, chiami il 112.")).toBeLessThan(html.indexOf("Riprovi tra 3 secondi."));
     expect(html).not.toContain("non ci è arrivato");
   });
 
-  it("in place of a sent form, says it did not arrive and reloads the form's page, escaped, with a GET", () => {
-    const html = busyPage({ lang: "nl", retryAfterSeconds: 2, nonce: "abc", formPath: '/login?next=%2Fconsole&x="><script>' });
+  it("never reloads on a timer the person cannot stop: no meta refresh; its script's retry has a Stop button", () => {
+    const html = busyPage({ lang: "en", retryAfterSeconds: 2, nonce: "n0nce", path: "/talk/lindenhof" });
+    expect(html).not.toMatch(/http-equiv="refresh"/i);
+    expect(html).toContain('<script nonce="n0nce">');
+    expect(html).toContain('setTimeout(function () { location.replace("/talk/lindenhof"); }, 2000)');
+    expect(html).toContain('<button type="button" id="stop">Stop</button>');
+    // The retry's words are hidden until the script shows them: without a script nothing retries.
+    expect(html).toMatch(/<p id="auto" role="status" hidden>.*This page tries again by itself in 2 seconds\./);
+  });
+
+  it("in place of a sent form, says it did not arrive and tries the form's page again, escaped, with a GET", () => {
+    const path = '/login?next=%2Fconsole&x="><script>alert(1)</script>';
+    const html = busyPage({ lang: "nl", retryAfterSeconds: 2, nonce: "abc", path, formSent: true });
     expect(html).toContain("Wat u verstuurde, is niet aangekomen.");
-    expect(html).toContain('<meta http-equiv="refresh" content="2; url=/login?next=%2Fconsole&amp;x=&quot;&gt;&lt;script&gt;">');
-    expect(html).not.toContain("<script>");
+    expect(html).toContain('href="/login?next=%2Fconsole&amp;x=&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(html).toContain('location.replace("/login?next=%2Fconsole&x=\\"\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e")');
+    // One script element: the page's own.
+    expect(html.match(/<script/g)).toHaveLength(1);
   });
 });

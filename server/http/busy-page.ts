@@ -4,7 +4,7 @@ import { LANGUAGES, type Lang, type PerLang } from "~/lib/lang";
 
 /**
  * What a person sees when the app sheds their page load (./load-shedding.ts): a page in their
- * language that reloads itself once the loop has had its seconds, instead of the API's JSON refusal
+ * language that tries again once the loop has had its seconds, instead of the API's JSON refusal
  * (a reload in the console under load showed `{"error":{"message":"Busy; try again in 2 s."…}}` and
  * stayed there). A caller who opened the talk page in an emergency is told where to call first.
  */
@@ -99,63 +99,115 @@ export function pageLanguage(acceptLanguage: string | undefined): Lang {
   );
 }
 
-const WORDS: PerLang<{ title: string; busy: (seconds: number) => string; notSent: string; emergency: string }> = {
+interface BusyWords {
+  title: string;
+  busy: (seconds: number) => string;
+  again: string;
+  auto: (seconds: number) => string;
+  stop: string;
+  stopped: string;
+  notSent: string;
+  emergency: string;
+}
+
+const WORDS: PerLang<BusyWords> = {
   en: {
     title: "One moment",
-    busy: (s) => `It is very busy right now. This page reloads by itself in ${s} seconds.`,
+    busy: (s) => `It is very busy right now. Please try again in ${s} seconds.`,
+    again: "Try again",
+    auto: (s) => `This page tries again by itself in ${s} seconds.`,
+    stop: "Stop",
+    stopped: "This page will not try again by itself.",
     notSent: "What you sent did not reach us. Please send it again once the page is back.",
     emergency: "In an emergency, call 112.",
   },
   nl: {
     title: "Eén moment",
-    busy: (s) => `Het is nu heel druk. Deze pagina laadt over ${s} seconden vanzelf opnieuw.`,
+    busy: (s) => `Het is nu heel druk. Probeer het over ${s} seconden opnieuw.`,
+    again: "Opnieuw proberen",
+    auto: (s) => `Deze pagina probeert het over ${s} seconden vanzelf opnieuw.`,
+    stop: "Stoppen",
+    stopped: "Deze pagina probeert het niet meer vanzelf.",
     notSent: "Wat u verstuurde, is niet aangekomen. Verstuur het opnieuw zodra de pagina terug is.",
     emergency: "Bij een noodgeval: bel 112.",
   },
   fr: {
     title: "Un instant",
-    busy: (s) => `Le service est très sollicité. Cette page se recharge d'elle-même dans ${s} secondes.`,
+    busy: (s) => `Le service est très sollicité. Réessayez dans ${s} secondes.`,
+    again: "Réessayer",
+    auto: (s) => `Cette page réessaie d'elle-même dans ${s} secondes.`,
+    stop: "Arrêter",
+    stopped: "Cette page ne réessaiera plus d'elle-même.",
     notSent: "Ce que vous avez envoyé ne nous est pas parvenu. Renvoyez-le dès que la page est revenue.",
     emergency: "En cas d'urgence, appelez le 112.",
   },
   it: {
     title: "Un momento",
-    busy: (s) => `Il servizio è molto occupato. Questa pagina si ricarica da sola tra ${s} secondi.`,
+    busy: (s) => `Il servizio è molto occupato. Riprovi tra ${s} secondi.`,
+    again: "Riprova",
+    auto: (s) => `Questa pagina riprova da sola tra ${s} secondi.`,
+    stop: "Ferma",
+    stopped: "Questa pagina non riproverà più da sola.",
     notSent: "Quello che ha inviato non ci è arrivato. Lo invii di nuovo quando la pagina sarà tornata.",
     emergency: "In caso di emergenza, chiami il 112.",
   },
 };
 
-const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+const escapeHtml = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+
+/** A string as a script literal that cannot end the script element it sits in. */
+const scriptString = (value: string) => JSON.stringify(value).replaceAll("<", "\\u003c").replaceAll(">", "\\u003e");
 
 /**
- * The page: reloads after `retryAfterSeconds` (a meta refresh, no script), styled under the request's
- * CSP nonce. In place of a sent form (`formPath`: the path and query it was sent to, on this origin)
- * it says the form did not arrive, and reloads that path with a GET: the form again, never a resend.
+ * The page, styled and scripted under the request's CSP nonce. `path` is what "Try again" loads
+ * (the page's own path and query, on this origin): the page asked for, or in place of a sent form
+ * (`formSent`) that form's page with a GET — the form again, never a resend — saying it did not arrive.
+ *
+ * No meta refresh: a page that reloads itself on a timer the person cannot stop fails WCAG 2.2.1
+ * (axe's `meta-refresh`, critical; a fresh-clone run's accessibility walk met it). Without a script
+ * the person has the "Try again" link; with one the page also tries again by itself after
+ * `retryAfterSeconds`, says so, and has a Stop button that ends it.
  */
-export function busyPage(opts: { lang: Lang; retryAfterSeconds: number; nonce: string; formPath?: string }): string {
+export function busyPage(opts: { lang: Lang; retryAfterSeconds: number; nonce: string; path: string; formSent?: boolean }): string {
   const words = WORDS[opts.lang];
-  const refresh = opts.formPath === undefined ? `${opts.retryAfterSeconds}` : `${opts.retryAfterSeconds}; url=${escapeAttribute(opts.formPath)}`;
+  const nonce = escapeHtml(opts.nonce);
   return `<!doctype html>
 <html lang="${opts.lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="refresh" content="${refresh}">
 <title>${words.title}</title>
-<style nonce="${opts.nonce}">
+<style nonce="${nonce}">
 body { font-family: system-ui, sans-serif; margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f8fafc; color: #0f172a; }
 main { max-width: 28rem; padding: 2rem; text-align: center; line-height: 1.5; }
 h1 { font-size: 1.5rem; margin: 0 0 0.75rem; }
 a { color: #0b5c3b; font-weight: 600; }
+.again { display: inline-block; margin: 0.25rem 0; padding: 0.5rem 1.25rem; border-radius: 0.375rem; background: #0b5c3b; color: #fff; text-decoration: none; }
+.again:focus-visible, button:focus-visible { outline: 3px solid #0f172a; outline-offset: 2px; }
+button { font: inherit; margin-left: 0.5rem; padding: 0.125rem 0.75rem; border: 1px solid #475569; border-radius: 0.375rem; background: #fff; color: #0f172a; cursor: pointer; }
 </style>
 </head>
 <body>
 <main>
 <h1>${words.title}</h1>
-<p>${words.busy(opts.retryAfterSeconds)}</p>${opts.formPath === undefined ? "" : `\n<p>${words.notSent}</p>`}
 <p><a href="tel:112">${words.emergency}</a></p>
+<p>${words.busy(opts.retryAfterSeconds)}</p>${opts.formSent ? `\n<p>${words.notSent}</p>` : ""}
+<p><a class="again" id="again" href="${escapeHtml(opts.path)}">${words.again}</a></p>
+<p id="auto" role="status" hidden><span id="auto-words">${words.auto(opts.retryAfterSeconds)}</span><button type="button" id="stop">${words.stop}</button></p>
 </main>
+<script nonce="${nonce}">
+(function () {
+  var auto = document.getElementById("auto");
+  var timer = setTimeout(function () { location.replace(${scriptString(opts.path)}); }, ${Math.round(opts.retryAfterSeconds * 1000)});
+  auto.hidden = false;
+  document.getElementById("stop").addEventListener("click", function (event) {
+    clearTimeout(timer);
+    document.getElementById("auto-words").textContent = ${scriptString(words.stopped)};
+    event.currentTarget.remove();
+    document.getElementById("again").focus();
+  });
+})();
+</script>
 </body>
 </html>
 `;

@@ -58,7 +58,7 @@ describe("an overloaded app", () => {
     expect(await chunk.text()).toBe("served");
   });
 
-  it("answers a person loading a page with a page in their language that reloads itself and names 112, not with JSON", async () => {
+  it("answers a person loading a page with a page in their language that tries it again and names 112, not with JSON", async () => {
     const url = await overloadedApp();
     // node:http, not fetch: fetch sets Sec-Fetch-Mode itself ("cors"), as a page's script would.
     const res = await navigate(`${url}/console/lindenhof/calls?class=EMERGENCY`, {
@@ -70,13 +70,15 @@ describe("an overloaded app", () => {
     expect(res.headers.get("content-type")).toMatch(/^text\/html/);
     const html = res.body;
     expect(html).toContain('<html lang="nl">');
-    expect(html).toContain("laadt over 2 seconden vanzelf opnieuw");
-    expect(html).toMatch(/<meta http-equiv="refresh" content="2">/);
+    expect(html).toContain("Probeer het over 2 seconden opnieuw.");
+    expect(html).toContain('href="/console/lindenhof/calls?class=EMERGENCY">Opnieuw proberen</a>');
+    expect(html).not.toContain('http-equiv="refresh"');
     expect(html).toContain('href="tel:112"');
     // Its style runs under the response's own policy (no 'unsafe-inline').
     const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
     expect(nonce).toBeDefined();
     expect(html).toContain(`<style nonce="${nonce}">`);
+    expect(html).toContain(`<script nonce="${nonce}">`);
   });
 
   it("answers a form sent without a script with the busy page, which brings the form back; a script's POST with JSON", async () => {
@@ -94,7 +96,8 @@ describe("an overloaded app", () => {
       expect(res.headers.get("retry-after")).toBe("2");
       expect(res.headers.get("content-type")).toMatch(/^text\/html/);
       expect(res.body).toContain("What you sent did not reach us. Please send it again once the page is back.");
-      expect(res.body).toContain('<meta http-equiv="refresh" content="2; url=/login?next=%2Fconsole">');
+      expect(res.body).toContain('href="/login?next=%2Fconsole">Try again</a>');
+      expect(res.body).toContain('location.replace("/login?next=%2Fconsole")');
       expect(res.body).toContain('href="tel:112"');
     }
     // A script posting the same form, asking for JSON or for anything, gets the JSON it parses.
@@ -122,7 +125,7 @@ describe("an overloaded app", () => {
     // That full load is a navigation: the busy page.
     const page = await navigate(`${url}/login?next=%2Fconsole%2Flindenhof%2Fcalls`, { accept: "text/html", "sec-fetch-mode": "navigate" });
     expect(page.status).toBe(503);
-    expect(page.body).toContain("This page reloads by itself in 2 seconds.");
+    expect(page.body).toContain("It is very busy right now. Please try again in 2 seconds.");
   });
 
   it("refuses a page's own navigation (RSC) with a status, never a 200 Next's client would try to render", async () => {

@@ -102,8 +102,9 @@ export async function startAppServer(opts: AppServerOptions): Promise<{ server: 
       if (refusal) {
         shed.count(refusal);
         // Every refusal says what a person or a script can act on:
-        // - a person loading a page gets a page that reloads itself; one who sent a form without a
-        //   script (a POST navigation) is told it did not arrive, and the reload brings the form back;
+        // - a person loading a page gets a page that tries it again (a link; with a script also by
+        //   itself, stoppable); one who sent a form without a script (a POST navigation) is told it
+        //   did not arrive, and trying again brings the form back (a GET, never a resend);
         // - a page's server action (the sign-in) gets a redirect to its own page, which Next's client
         //   then loads in full: the busy page while the load lasts (./busy-page.ts);
         // - a page's own navigation (RSC: 1) gets the JSON refusal, whose status alone makes Next's
@@ -115,8 +116,8 @@ export async function startAppServer(opts: AppServerOptions): Promise<{ server: 
         const headers = { "retry-after": String(SHED_RETRY_AFTER_SECONDS), "cache-control": "no-store", connection: "close" };
         if (isPageLoad(req)) {
           res.writeHead(status, { ...headers, "content-type": "text/html; charset=utf-8" });
-          const formPath = isFormSent(req) ? samePath(req) : undefined;
-          res.end(busyPage({ lang: pageLanguage(req.headers["accept-language"]), retryAfterSeconds: SHED_RETRY_AFTER_SECONDS, nonce, formPath }));
+          const page = { path: samePath(req), formSent: isFormSent(req) };
+          res.end(busyPage({ lang: pageLanguage(req.headers["accept-language"]), retryAfterSeconds: SHED_RETRY_AFTER_SECONDS, nonce, ...page }));
         } else {
           const action = isServerAction(req) ? { "x-action-redirect": reloadAfterRefusedAction(req) } : {};
           res.writeHead(status, { ...headers, ...action, "content-type": "application/json" });
