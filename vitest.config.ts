@@ -56,6 +56,13 @@ function filesThatChangeSharedState(): string[] {
 }
 const ISOLATED = filesThatChangeSharedState();
 
+/**
+ * Files that measure this machine's own responsiveness under a load they make, and run with
+ * nothing of theirs beside them: the flood test's flooder runs at nice 19 (a real one is another
+ * machine) and starved past its timeout beside another CPU-bound file of this stage.
+ */
+const SOLO = ["server/http/flood.test.ts"];
+
 export default defineConfig({
   // `~/x` is the repository root's x (tsconfig.json "paths"): imports across folders name the folder, never a run of ../
   resolve: { alias: { "~": fileURLToPath(new URL(".", import.meta.url)) } },
@@ -79,7 +86,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ALL,
-          exclude: [...EXCLUDED, ...MEDIA, ...START, ...ISOLATED],
+          exclude: [...EXCLUDED, ...MEDIA, ...START, ...ISOLATED, ...SOLO],
           isolate: false,
           maxWorkers: 2,
           sequence: { groupOrder: 0 },
@@ -87,8 +94,18 @@ export default defineConfig({
       },
       {
         extends: true,
-        // The few that replace modules or change the environment each get a fresh process.
-        test: { name: "unit-isolated", include: ISOLATED, exclude: [...EXCLUDED, ...MEDIA, ...START], maxWorkers: 1, sequence: { groupOrder: 0 } },
+        // The few that replace modules or change the environment each get a fresh process. Two at a
+        // time, beside the unit files, as "unit": vitest puts an isolated project with one worker
+        // into a group of its own that runs after every other group of its order (groupSpecs in
+        // vitest's pool), so these 17 files ran one by one once the unit files were done — a tail of
+        // about 150 s on one core while the other had nothing of this stage left (a fresh-clone run's
+        // timing report). The same maxWorkers keeps both projects in one group (vitest requires it).
+        test: { name: "unit-isolated", include: ISOLATED, exclude: [...EXCLUDED, ...MEDIA, ...START, ...SOLO], maxWorkers: 2, sequence: { groupOrder: 0 } },
+      },
+      {
+        extends: true,
+        // One worker, isolated: vitest runs these after the others of their order, one at a time.
+        test: { name: "unit-solo", include: SOLO, exclude: EXCLUDED, maxWorkers: 1, sequence: { groupOrder: 0 } },
       },
       {
         extends: true,

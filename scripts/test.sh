@@ -98,7 +98,7 @@ run_lane() {
 
 # The vitest projects a stage runs: "unit" is two (files that share a worker, and the few that
 # change shared state and get a process each; vitest.config.ts).
-project_filters() { if [ "$1" = unit ]; then echo "--project unit --project unit-isolated"; else echo "--project $1"; fi; }
+project_filters() { if [ "$1" = unit ]; then echo "--project unit --project unit-isolated --project unit-solo"; else echo "--project $1"; fi; }
 # vitest_project <stage's project> [command to run it under, e.g. nice -n 4]
 # shellcheck disable=SC2046 # the filters are words on purpose
 vitest_project() { "${@:2}" npx vitest run $(project_filters "$1") --reporter=default --reporter=json --outputFile.json="$reports/vitest-$1.json"; }
