@@ -264,6 +264,45 @@ describe("a question that asks for no kind of fact, answered only on a page in a
     expect(a.text).toContain("CHR-Patients");
   });
 
+  it("is not answered when the foreign sentence's only names are a campus's or the hospital's (no sign the page answers)", async () => {
+    const guide = {
+      ...wifi,
+      id: "guide",
+      headingPath: "Guide du visiteur",
+      title: "Guide du visiteur",
+      content: "Les sites du Parc et de Tilleroy accueillent les visiteurs.",
+    };
+    const embedder = closenessDouble({ "Les sites du Parc": 0.87 }, "double-yes-no-6");
+    const campuses = [{ names: ["Site du Parc", "Parc"] }, { names: ["Site de Tilleroy", "Tilleroy"] }];
+    const within = { scope: { otherCampuses: [], weekend: false, asksWhere: false }, campuses, allChunks: true };
+    const a = await answerByMeaning("Is there a hotel for families?", "en", [guide], embedder, { floor: FLOOR, floors: { en: FLOOR, fr: 0.82 }, within });
+    expect(a.found).toBe(false);
+    expect(a.text).toBe("");
+  });
+
+  it("is answered by the next foreign sentence nearly as close that has a fact, when the nearest names only a campus", async () => {
+    const results = {
+      ...wifi,
+      id: "results",
+      headingPath: "Prises de sang › Résultats",
+      title: "Prises de sang",
+      content: "Au site Saint-Lambert, les résultats sont envoyés à votre médecin. Vous pouvez aussi les consulter sur MioPortale.",
+    };
+    const embedder = closenessDouble({ "Au site Saint-Lambert": 0.88, "Vous pouvez aussi": 0.855 }, "double-yes-no-7");
+    const within = {
+      scope: { otherCampuses: [], weekend: false, asksWhere: false },
+      campuses: [{ names: ["Site Saint-Lambert", "Saint-Lambert"] }],
+      allChunks: true,
+    };
+    const a = await answerByMeaning("Can I see my blood test results online?", "en", [results], embedder, {
+      floor: FLOOR,
+      floors: { en: FLOOR, fr: 0.82 },
+      within,
+    });
+    expect(a.found).toBe(true);
+    expect(a.text).toContain("MioPortale");
+  });
+
   it("is not answered by a nearest foreign sentence with no fact to carry over", async () => {
     const mobile = { ...wifi, id: "mobile", content: "Les téléphones portables sont permis partout sauf aux soins intensifs." };
     const embedder = closenessDouble({ "Les téléphones": 0.86 }, "double-yes-no-4");

@@ -1,4 +1,5 @@
 import type { Lang, PerLang } from "~/lib/lang";
+import { matchWords } from "~/lib/text/normalise";
 import { moduleLogger } from "~/lib/logger";
 import type { Embedder } from "~/server/knowledge/embedding";
 import { en } from "./lang/en";
@@ -12,6 +13,7 @@ import { askedTypes, carriedTypes, carriesAmount, carriesAsked, type AnswerType 
 import { campusWords, qualifierFit, type QualifierFit } from "./qualifier";
 import { campusOf, followUpHeard, scopeFit, wardsNamed, type QuestionScope, type ScopeCampus, type ScopeWard } from "./scope";
 import { candidateSentences, type CandidateSentence } from "./sentences";
+import { inDayScope } from "./clauses";
 import { askedTopics, OCCASIONS, sectionTopics, topicFit, topicsOf } from "./topics";
 import { priceUnitsOf } from "./tariffs";
 import { compatibleUnits, detectAskedUnit, type PriceUnit } from "~/server/knowledge/value-framework/units";
@@ -164,6 +166,9 @@ export interface ScoredSentence {
   /** It (or its headings) names the ward the question names, in whatever language. */
   askedWard?: boolean;
 }
+
+/** How far below the best foreign sentence (without facts to carry) another may rank and answer instead. */
+const FOREIGN_FACTS_GAP = 0.03;
 
 /** A sentence in the caller's own language is preferred to an equally close one in another. */
 const FOREIGN_PENALTY = 0.01;
@@ -365,6 +370,8 @@ export async function answerByMeaning(
   const floor = opts.floors?.[lang] ?? defaultFloor;
   const ranked = levelAcrossLanguages(await rankSentences(question, lang, chunks, embedder, opts.within, opts.queryVector), floor, floorOf);
   const asksType = askedTypes(opts.within?.scope.followUp ?? question, lang).size > 0;
+  // A sentence that gives the weekdays' and the weekend's facts says only the asked day scope's (clauses.ts).
+  const inScope = (text: string, pageLang: Lang) => (opts.within ? inDayScope(text, pageLang, opts.within.scope) : text);
   // A question that asks for no kind of fact ("Can I use my mobile phone?", "Is there wifi?") has
   // only its words as evidence, and a page in another language cannot say them: such a sentence
   // is evidence by being the nearest of every candidate, the caller's own pages included — it
@@ -372,9 +379,9 @@ export async function answerByMeaning(
   // fact to carry over (else the caller would hear only the name of a page they cannot read).
   const nearest = Math.max(...ranked.map((c) => c.similarity));
   const nearestForeign = (c: ScoredSentence) =>
-    c.foreign !== undefined && !asksType && !opts.unreached && c.similarity >= nearest && hasFacts(extractFacts(c.sentence.text));
+    c.foreign !== undefined && !asksType && !opts.unreached && c.similarity >= nearest && hasFacts(extractFacts(c.sentence.text, c.foreign?.lang));
   // A foreign sentence on the topic is evidence only with a fact to carry over (else the caller hears a page's name).
-  const topical = (c: ScoredSentence) => c.onTopic && (!c.foreign || hasFacts(extractFacts(c.sentence.text)));
+  const topical = (c: ScoredSentence) => c.onTopic && (!c.foreign || hasFacts(extractFacts(c.sentence.text, c.foreign.lang)));
   const evidence = (c: ScoredSentence) => c.coverage > 0 || topical(c) || (asksType && c.answersType && !opts.unreached) || nearestForeign(c);
   const demand = (c: ScoredSentence) => (opts.unnamed && !c.foreign ? UNNAMED_DEMAND : 0);
   // A sentence in another language cannot say the caller's words, so the asked kind of fact
@@ -397,12 +404,30 @@ export async function answerByMeaning(
     // Only a page in another language answers: its facts, in the caller's language, and the offer.
     const asked = askedTypes(opts.within?.scope.followUp ?? question, lang);
     const askedUnit = asked.has("price") ? detectAskedUnit(opts.within?.scope.followUp ?? question, lang) : null;
-    const chosen = askedUnit ? tariffOfAskedUnit(best, ranked, askedUnit, passes) : best;
-    const facts = [chosen, ...sameScopeNeighbour(chosen, ranked, passes)].map((c) => factsAsked(extractFacts(c.sentence.text, c.foreign?.lang), asked, c));
-    const merged = askedUnit ? pricesInUnit(mergeFacts(facts), askedUnit) : mergeFacts(facts);
-    const text = foreignAnswer(merged, lang, best.foreign.lang, best.foreign.title);
+    const factsOf = (lead: ScoredSentence) => {
+      const chosen = askedUnit ? tariffOfAskedUnit(lead, ranked, askedUnit, passes) : lead;
+      const facts = [chosen, ...sameScopeNeighbour(chosen, ranked, passes)].map((c) =>
+        factsAsked(extractFacts(inScope(c.sentence.text, c.foreign?.lang ?? lang), c.foreign?.lang), asked, c),
+      );
+      return { chosen, merged: askedUnit ? pricesInUnit(mergeFacts(facts), askedUnit) : mergeFacts(facts) };
+    };
+    // A sentence with nothing but the page's name, or a campus's or the hospital's, to carry over
+    // gives the caller nothing to use ("Is there a hotel for families?" → "on the page Guide du
+    // visiteur: Parc, Tilleroy"): the next foreign sentence nearly as close that passes and has a
+    // fact answers instead ("MonCHR" one row below the results' heading); with none, not found,
+    // which offers the transfer too.
+    const answering = [best, ...ranked.filter((c) => c !== best && c.foreign && passes(c) && c.score >= best.score - FOREIGN_FACTS_GAP)]
+      .map(factsOf)
+      .find((f) => hasFacts(withoutScopeNames(f.merged, opts.within)));
+    if (!answering) {
+      log.info({ lang, pageLang: best.foreign.lang, candidates: ranked.length, best: best.similarity }, "extractive_foreign_without_facts");
+      return { found: false, text: "", usedChunkIds: [], bestSimilarity: best.similarity };
+    }
+    const { chosen, merged } = answering;
+    const page = chosen.foreign ?? best.foreign;
+    const text = foreignAnswer(merged, lang, page.lang, page.title);
     log.info(
-      { lang, pageLang: best.foreign.lang, candidates: ranked.length, best: best.similarity, tariffRow: chosen !== best },
+      { lang, pageLang: page.lang, candidates: ranked.length, best: best.similarity, chosen: chosen.similarity, tariffRow: chosen !== best },
       "extractive_answer_other_language",
     );
     return { found: true, text, usedChunkIds: [chosen.chunkId], bestSimilarity: best.similarity, offersTransfer: true };
@@ -411,7 +436,7 @@ export async function answerByMeaning(
   const otherCampus = ranked.find((c) => passes(c) && openScopePartner(best, c, opts.within));
   if (otherCampus) {
     // The question names no campus and the answer differs per campus: both, each with its campus.
-    const sentences = [best, otherCampus].map((p) => withCampus(p));
+    const sentences = [best, otherCampus].map((p) => inScope(withCampus(p), lang));
     const usedChunkIds = [...new Set([best.chunkId, otherCampus.chunkId])];
     log.info({ lang, candidates: ranked.length, best: best.similarity, used: usedChunkIds.length, sentences: 2, scopes: 2 }, "extractive_answer");
     return { found: true, text: sentences.join(" "), usedChunkIds, bestSimilarity: best.similarity };
@@ -453,7 +478,7 @@ export async function answerByMeaning(
   const picked = second ? [best, second] : before ? [before, best] : [best];
   // Same chunk: keep reading order, so "first … then …" stays true.
   picked.sort((a, b) => (a.chunkId === b.chunkId ? a.sentence.index - b.sentence.index : 0));
-  const sentences = picked.map((p) => p.sentence.text);
+  const sentences = picked.map((p) => inScope(p.sentence.text, lang));
   const pack = PACKS[lang];
   if (opts.unitMismatch) sentences.unshift(pack.unitMismatch(pack.units[opts.unitMismatch.askedUnit], pack.units[opts.unitMismatch.foundUnit]));
   const usedChunkIds = [...new Set(picked.map((p) => p.chunkId))];
@@ -492,6 +517,12 @@ function factsAsked(facts: ForeignFacts, asked: ReadonlySet<AnswerType>, s: Scor
     lines: want("line") ? facts.lines : [],
     names: facts.names,
     places: facts.places,
+    // The days are the scope of the times beside them; "free" answers "how much", "closed" "when".
+    days: want("time") ? facts.days : [],
+    free: want("price") && facts.free,
+    closed: want("time") && facts.closed,
+    quantities: want("count") || want("time") ? facts.quantities : [],
+    at: facts.at,
   };
   return hasFacts(narrowed) ? narrowed : facts;
 }
@@ -562,6 +593,14 @@ function pricesInUnit(facts: ForeignFacts, unit: PriceUnit): ForeignFacts {
   return fits.length > 0 ? { ...facts, prices: fits } : facts;
 }
 
+const SENTENCE_SPAN = 100_000;
+
+/** The facts without the names that only say where or whose (a campus, the hospital): they answer nothing by themselves. */
+function withoutScopeNames(facts: ForeignFacts, within?: RankScope): ForeignFacts {
+  const scopeWords = new Set([...campusWords(within?.campuses ?? []), ...(within?.alsoGeneric ?? []).flatMap((w) => matchWords(w))]);
+  return { ...facts, names: facts.names.filter((n) => !matchWords(n).every((w) => scopeWords.has(w))) };
+}
+
 /** Several sentences' facts as one list, each fact once, in the order found. */
 function mergeFacts(all: readonly ForeignFacts[]): ForeignFacts {
   const join = (pick: (f: ForeignFacts) => string[]) => [...new Set(all.flatMap(pick))];
@@ -573,6 +612,12 @@ function mergeFacts(all: readonly ForeignFacts[]): ForeignFacts {
     lines: join((f) => f.lines),
     names: join((f) => f.names),
     places: all.flatMap((f) => f.places).filter((p, i, list) => list.findIndex((q) => q.kind === p.kind && q.code === p.code) === i),
+    days: join((f) => f.days),
+    free: all.some((f) => f.free),
+    closed: all.some((f) => f.closed),
+    quantities: all.flatMap((f) => f.quantities).filter((q, i, list) => list.findIndex((o) => o.n === q.n && o.unit === q.unit) === i),
+    // Each sentence's facts after the previous sentence's, in their own order.
+    at: new Map(all.flatMap((f, i) => [...f.at].map(([k, v]) => [k, i * SENTENCE_SPAN + v] as const)).reverse()),
   };
 }
 

@@ -1,14 +1,17 @@
 import type { Lang, PerLang } from "~/lib/lang";
+import { foldCase, normaliseForMatch } from "~/lib/text/normalise";
 import type { PriceUnit } from "~/server/knowledge/value-framework/units";
 import { amountPattern } from "./amounts";
 import { en } from "./lang/en";
 import { fr } from "./lang/fr";
 import { it } from "./lang/it";
 import { nl } from "./lang/nl";
+import { QUANTITY_UNITS, type ExtractivePack, type QuantityUnit } from "./pack";
 import { priceUnitsOf } from "./tariffs";
 
 /** A price unit in each caller's words: the extractive pack's ("per uur", "à l'heure"). */
 const UNIT_WORDS: PerLang<Record<PriceUnit, string>> = { nl: nl.units, en: en.units, fr: fr.units, it: it.units };
+const PACKS: PerLang<ExtractivePack> = { nl, en, fr, it };
 
 /**
  * A page in another language than the caller's still answers: its language-neutral facts — clock
@@ -30,6 +33,22 @@ export interface ForeignFacts {
   names: string[];
   /** Numbered or lettered places, said with the caller's word for them: "desk 2" for "guichet 2". */
   places: PlaceCode[];
+  /**
+   * What the page says in words (its pack's `wordFacts`), said in the caller's: the days named
+   * ("1" for Tuesday, "0–4" for Monday to Friday), whether something is free or closed, and
+   * counted units ("15 dagen" → 15 days).
+   */
+  days: string[];
+  free: boolean;
+  closed: boolean;
+  quantities: Quantity[];
+  /** Where each fact stands in its sentence (factKey), so they are said in the page's order: a day beside its hours. */
+  at: ReadonlyMap<string, number>;
+}
+
+export interface Quantity {
+  n: string;
+  unit: QuantityUnit;
 }
 
 /** A place the page gives by its label and code: "sportello 3", "bâtiment A", "niveau -1". */
@@ -115,7 +134,10 @@ const NOT_NAMES =
  * clause ("Site du Parc, Du lundi au vendredi: …", "Op zondag"): a word of the sentence, no name.
  */
 const FUNCTION_WORDS = new Set([nl, en, fr, it].flatMap((pack) => pack.stopwords));
-const namesNothing = (n: string) => NOT_NAMES.test(n) || PLACE_KIND_OF.has(n.toLowerCase()) || (!/\s/.test(n) && FUNCTION_WORDS.has(n.toLowerCase()));
+/** A day of the week in any of the four languages ("Sundays"): said as a day, not as a name. */
+const DAY_WORDS = new Set([nl, en, fr, it].flatMap((pack) => pack.wordFacts.days.flat().map((d) => foldCase(d))));
+const namesNothing = (n: string) =>
+  NOT_NAMES.test(n) || PLACE_KIND_OF.has(n.toLowerCase()) || DAY_WORDS.has(foldCase(n)) || (!/\s/.test(n) && FUNCTION_WORDS.has(n.toLowerCase()));
 
 function clock(h: string, m: string | undefined, ampm: string | undefined): string | null {
   let hour = Number(h);
@@ -128,6 +150,10 @@ function clock(h: string, m: string | undefined, ampm: string | undefined): stri
 /** The language-neutral facts of a page sentence; with the page's language, its prices' units too. */
 export function extractFacts(sentence: string, pageLang?: Lang): ForeignFacts {
   const times: string[] = [];
+  const at = new Map<string, number>();
+  const place = (key: string, index: number | undefined) => {
+    if (index !== undefined && index >= 0 && !at.has(key)) at.set(key, index);
+  };
   let rest = sentence;
   for (const m of sentence.matchAll(TIME_RANGE)) {
     const a = clock(m[1]!, m[2], m[3]);
@@ -136,22 +162,118 @@ export function extractFacts(sentence: string, pageLang?: Lang): ForeignFacts {
     const marked = /[:.h]|uur|am|pm|heure|ore|\bu\b/i.test(m[0]);
     if (a && b && marked) {
       times.push(`${a}–${b}`);
+      place(`time:${a}–${b}`, m.index);
       rest = rest.replace(m[0], " ");
     }
   }
   const phones = [...rest.matchAll(PHONE)].map((m) => m[0].trim());
-  for (const p of phones) rest = rest.replace(p, " ");
+  for (const p of phones) {
+    rest = rest.replace(p, " ");
+    place(`phone:${p}`, sentence.indexOf(p));
+  }
   const prices = [...rest.matchAll(amountPattern())].map((m) => m[0].trim());
-  for (const p of prices) rest = rest.replace(p, " ");
+  for (const p of prices) {
+    rest = rest.replace(p, " ");
+    place(`price:${p}`, sentence.indexOf(p));
+  }
   for (const m of rest.matchAll(CLOCK)) {
     const t = m[1] !== undefined ? clock(m[1], m[2], undefined) : clock(m[3]!, undefined, m[4]);
-    if (t) times.push(t);
+    if (t) {
+      times.push(t);
+      place(`time:${t}`, sentence.indexOf(m[0]));
+    }
   }
-  const lines = [...new Set([...sentence.matchAll(LINE)].flatMap((m) => m[1]!.match(/\d+/g) ?? []))];
-  const names = [...new Set([...sentence.matchAll(NAME)].map((m) => m[0]))].filter((n) => !namesNothing(n));
-  const places = uniquePlaces([...sentence.matchAll(PLACE)].map((m) => ({ kind: PLACE_KIND_OF.get(m[1]!.toLowerCase())!, code: m[2]! })));
+  const lineMatches = [...sentence.matchAll(LINE)];
+  for (const m of lineMatches) for (const n of m[1]!.match(/\d+/g) ?? []) place(`line:${n}`, m.index);
+  const lines = [...new Set(lineMatches.flatMap((m) => m[1]!.match(/\d+/g) ?? []))];
+  const nameMatches = [...sentence.matchAll(NAME)].filter((m) => !namesNothing(m[0]));
+  for (const m of nameMatches) place(`name:${m[0]}`, m.index);
+  const names = [...new Set(nameMatches.map((m) => m[0]))];
+  const placeMatches = [...sentence.matchAll(PLACE)].map((m) => ({ kind: PLACE_KIND_OF.get(m[1]!.toLowerCase())!, code: m[2]!, index: m.index }));
+  for (const p of placeMatches) place(`place:${p.kind}|${p.code}`, p.index);
+  const places = uniquePlaces(placeMatches.map(({ kind, code }) => ({ kind, code })));
   const priceUnits = pageLang && prices.length > 0 ? priceUnitsOf(sentence, pageLang) : new Map<string, PriceUnit>();
-  return { times, prices, priceUnits, phones, lines, names, places };
+  const words = wordFactsOf(sentence, pageLang, place);
+  return { times, prices, priceUnits, phones, lines, names, places, ...words, at };
+}
+
+/** The key under which `at` holds a fact's place in its sentence. */
+export const factKey = {
+  time: (t: string) => `time:${t}`,
+  price: (p: string) => `price:${p}`,
+  phone: (p: string) => `phone:${p}`,
+  line: (n: string) => `line:${n}`,
+  name: (n: string) => `name:${n}`,
+  place: (p: PlaceCode) => `place:${p.kind}|${p.code}`,
+  day: (d: string) => `day:${d}`,
+  quantity: (q: Quantity) => `quantity:${q.n}|${q.unit}`,
+};
+
+/** Folded, each character kept in its place (no collapsing), so a match's index is the sentence's. */
+const foldInPlace = (sentence: string) => ` ${foldCase(sentence).replace(/[^\p{L}\p{N}]/gu, " ")} `;
+const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+const alternatives = (words: readonly string[]) =>
+  words
+    .map((w) => normaliseForMatch(w).trim())
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.split(" ").map(escape).join(" +"))
+    .join("|");
+
+/**
+ * The word facts of a sentence in its page's language (every language's when it is not known).
+ * Read on the folded sentence ("lunedì" is "lunedi"); a span of days is one fact, so "du lundi au
+ * vendredi" (or "lunedì–venerdì", whose dash folding drops) is not said as two separate days.
+ */
+function wordFactsOf(
+  sentence: string,
+  pageLang: Lang | undefined,
+  place: (key: string, index: number | undefined) => void,
+): Pick<ForeignFacts, "days" | "free" | "closed" | "quantities"> {
+  const text = foldInPlace(sentence);
+  // The padding space in front: an index in `text` is one past the sentence's.
+  const index = (m: RegExpMatchArray) => (m.index ?? 1) - 1 + (m[0].length - m[0].trimStart().length);
+  const packs = pageLang ? [PACKS[pageLang]] : Object.values(PACKS);
+  const days: string[] = [];
+  let free = false;
+  let closed = false;
+  const quantities: Quantity[] = [];
+  for (const { wordFacts: w } of packs) {
+    const dayOf = new Map(w.days.flatMap((words, i) => words.map((d) => [normaliseForMatch(d).trim(), i] as const)));
+    const day = alternatives(w.days.flat());
+    let rest = text;
+    for (const m of text.matchAll(new RegExp(` +(${day}) +(?:(${alternatives(w.dayRange)}) +)?(${day})(?= )`, "g"))) {
+      // Two days side by side are a span only across a dash ("lunedì–venerdì"), not a comma ("sabato, domenica").
+      if (m[2] === undefined && !/[-–—]/.test(sentence.slice(index(m), index(m) + m[0].trim().length))) continue;
+      const span = `${dayOf.get(m[1]!)}–${dayOf.get(m[3]!)}`;
+      days.push(span);
+      place(factKey.day(span), index(m));
+      rest = rest.replace(m[0], " ".repeat(m[0].length));
+    }
+    for (const m of rest.matchAll(new RegExp(`(?<= )(${day})(?= )`, "g"))) {
+      const d = String(dayOf.get(m[1]!));
+      days.push(d);
+      place(factKey.day(d), index(m));
+    }
+    const freeAt = new RegExp(`(?<= )(?:${alternatives(w.free)})(?= )`).exec(text);
+    if (freeAt) {
+      free = true;
+      place("free", index(freeAt));
+    }
+    const closedAt = new RegExp(`(?<= )(?:${alternatives(w.closed)})(?= )`).exec(text);
+    if (closedAt) {
+      closed = true;
+      place("closed", index(closedAt));
+    }
+    for (const unit of QUANTITY_UNITS) {
+      for (const m of text.matchAll(new RegExp(`(?<= )(\\d{1,4}) +(?:${alternatives(w.quantities[unit].heard)})(?= )`, "g"))) {
+        const q = { n: m[1]!, unit };
+        quantities.push(q);
+        place(factKey.quantity(q), index(m));
+      }
+    }
+  }
+  return { days: [...new Set(days)], free, closed, quantities: quantities.filter((q, i, all) => all.findIndex((o) => o.n === q.n && o.unit === q.unit) === i) };
 }
 
 function uniquePlaces(all: readonly PlaceCode[]): PlaceCode[] {
@@ -164,7 +286,13 @@ function uniquePlaces(all: readonly PlaceCode[]): PlaceCode[] {
   });
 }
 
-export const hasFacts = (f: ForeignFacts) => f.times.length + f.prices.length + f.phones.length + f.lines.length + f.names.length + f.places.length > 0;
+/**
+ * Whether anything can be carried over. The days do not count alone: a day is the scope of a fact
+ * beside it ("Saturday, from 8 to 14"), and a table cell that only names days ("Sabato, domenica e
+ * festivi") answers nothing by itself.
+ */
+export const hasFacts = (f: ForeignFacts) =>
+  f.times.length + f.prices.length + f.phones.length + f.lines.length + f.names.length + f.places.length + f.quantities.length > 0 || f.free || f.closed;
 
 interface ForeignTemplates {
   languageName: Record<Lang, string>;
@@ -176,6 +304,8 @@ interface ForeignTemplates {
   /** The caller's word for a numbered place's label ("desk" for "guichet"). */
   place: Record<PlaceKind, string>;
   currency: Record<keyof typeof CURRENCY_WORDS, string>;
+  /** A span of days: "from Monday to Friday". */
+  dayRange(from: string, to: string): string;
   /** Nothing could be carried over: the information exists, in that language. */
   onlyIn(pageLanguage: string, title: string): string;
   offer: string;
@@ -190,6 +320,7 @@ const TEMPLATES: PerLang<ForeignTemplates> = {
     phone: (p) => `telefoon ${p}`,
     place: { desk: "loket", floor: "verdieping", building: "gebouw", entrance: "ingang", route: "route", room: "lokaal", wing: "vleugel" },
     currency: { franc: "frank", pound: "pond" },
+    dayRange: (a, b) => `${a} tot ${b}`,
     onlyIn: (l, t) => `Die informatie staat alleen in het ${l} op onze website, op de pagina ${t}.`,
     offer: "Wilt u dat ik u doorverbind met iemand die het u kan uitleggen?",
   },
@@ -201,6 +332,7 @@ const TEMPLATES: PerLang<ForeignTemplates> = {
     phone: (p) => `phone ${p}`,
     place: { desk: "desk", floor: "floor", building: "building", entrance: "entrance", route: "route", room: "room", wing: "wing" },
     currency: { franc: "francs", pound: "pounds" },
+    dayRange: (a, b) => `${a} to ${b}`,
     onlyIn: (l, t) => `That information is only on our website in ${l}, on the page ${t}.`,
     offer: "Shall I put you through to someone who can explain it?",
   },
@@ -212,6 +344,7 @@ const TEMPLATES: PerLang<ForeignTemplates> = {
     phone: (p) => `téléphone ${p}`,
     place: { desk: "guichet", floor: "niveau", building: "bâtiment", entrance: "entrée", route: "route", room: "local", wing: "aile" },
     currency: { franc: "francs", pound: "livres" },
+    dayRange: (a, b) => `du ${a} au ${b}`,
     onlyIn: (l, t) => `Cette information n'existe qu'en ${l} sur notre site, à la page ${t}.`,
     offer: "Voulez-vous que je vous passe quelqu'un qui peut vous l'expliquer ?",
   },
@@ -223,6 +356,7 @@ const TEMPLATES: PerLang<ForeignTemplates> = {
     phone: (p) => `telefono ${p}`,
     place: { desk: "sportello", floor: "piano", building: "edificio", entrance: "ingresso", route: "percorso", room: "locale", wing: "ala" },
     currency: { franc: "franchi", pound: "sterline" },
+    dayRange: (a, b) => `dal ${a} al ${b}`,
     onlyIn: (l, t) => `Questa informazione c'è solo in ${l} sul nostro sito, alla pagina ${t}.`,
     offer: "Vuole che la metta in contatto con qualcuno che può spiegarglielo?",
   },
@@ -244,19 +378,33 @@ function inCallersCurrencyWord(price: string, t: ForeignTemplates): string {
 export function foreignAnswer(facts: ForeignFacts, callerLang: Lang, pageLang: Lang, title: string): string {
   const t = TEMPLATES[callerLang];
   const unitWords = UNIT_WORDS[callerLang];
+  const words = PACKS[callerLang].wordFacts;
   const language = t.languageName[pageLang];
   if (!hasFacts(facts)) return `${t.onlyIn(language, title)} ${t.offer}`;
-  const said = [
-    ...facts.names,
-    ...facts.places.map((p) => `${t.place[p.kind]} ${p.code}`),
-    ...facts.lines.map(t.line),
-    ...facts.times.map((x) => (x.includes("–") ? t.range(...(x.split("–") as [string, string])) : x)),
+  const said: Array<{ key: string; text: string }> = [
+    ...facts.names.map((n) => ({ key: factKey.name(n), text: n })),
+    ...facts.places.map((p) => ({ key: factKey.place(p), text: `${t.place[p.kind]} ${p.code}` })),
+    ...facts.lines.map((n) => ({ key: factKey.line(n), text: t.line(n) })),
+    ...facts.days.map((d) => {
+      const [from, to] = d.split("–").map((i) => words.days[Number(i)]![0]!);
+      return { key: factKey.day(d), text: to === undefined ? from! : t.dayRange(from!, to) };
+    }),
+    ...facts.times.map((x) => ({ key: factKey.time(x), text: x.includes("–") ? t.range(...(x.split("–") as [string, string])) : x })),
     ...facts.prices.map((p) => {
       const amount = inCallersCurrencyWord(p, t);
       const unit = facts.priceUnits.get(p);
-      return unit ? `${amount} ${unitWords[unit]}` : amount;
+      return { key: factKey.price(p), text: unit ? `${amount} ${unitWords[unit]}` : amount };
     }),
-    ...facts.phones.map(t.phone),
+    ...(facts.free ? [{ key: "free", text: words.free[0]! }] : []),
+    ...(facts.closed ? [{ key: "closed", text: words.closed[0]! }] : []),
+    ...facts.quantities.map((q) => ({
+      key: factKey.quantity(q),
+      text: `${q.n} ${q.n === "1" ? words.quantities[q.unit].one : words.quantities[q.unit].many}`,
+    })),
+    ...facts.phones.map((p) => ({ key: factKey.phone(p), text: t.phone(p) })),
   ];
-  return `${t.intro(language, title)} ${said.join(", ")}. ${t.offer}`;
+  // In the page's order: "Monday to Friday, from 8 to 16, closed on Sunday" keeps each day beside its hours.
+  const order = (key: string) => facts.at.get(key) ?? Number.MAX_SAFE_INTEGER;
+  const ordered = said.map((s, i) => ({ ...s, i })).sort((a, b) => order(a.key) - order(b.key) || a.i - b.i);
+  return `${t.intro(language, title)} ${ordered.map((s) => s.text).join(", ")}. ${t.offer}`;
 }

@@ -31,6 +31,27 @@ export interface ExtractivePack {
    * or a page uses for the topic itself, not for what is said about it (no "how much", no "open").
    */
   topics: Record<Topic, readonly string[]>;
+  /**
+   * Facts a page says in words, not digits, that a foreign answer still carries over in the
+   * caller's words (foreign-facts.ts): the days, "free", "closed" and counted units. Without them a
+   * Dutch caller asking whether parking is free heard only the French sentence's place names. The
+   * first word of each list is the one said to a caller of this language; all are heard on a page.
+   */
+  wordFacts: WordFacts;
+}
+
+export const QUANTITY_UNITS = ["minutes", "days", "weeks", "months", "km", "metres", "places"] as const;
+export type QuantityUnit = (typeof QUANTITY_UNITS)[number];
+
+export interface WordFacts {
+  /** Monday first; each day's words (singular, plural: "lundi", "lundis"). */
+  days: readonly [readonly string[], readonly string[], readonly string[], readonly string[], readonly string[], readonly string[], readonly string[]];
+  /** The words joining two days into a span ("du lundi au vendredi"), beside the dashes. */
+  dayRange: readonly string[];
+  free: readonly string[];
+  closed: readonly string[];
+  /** A number's unit: said as `one` after 1, else `many`; heard in any of `heard` (folded). */
+  quantities: Record<QuantityUnit, { one: string; many: string; heard: readonly string[] }>;
 }
 
 export const TOPICS = [

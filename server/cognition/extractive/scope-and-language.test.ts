@@ -111,11 +111,37 @@ describe("a page in another language answers with its language-neutral facts", (
     expect(extractFacts("De 8 h à 12 h.").times).toEqual(["08:00–12:00"]);
   });
 
+  it("carries what a page says in words — free, closed, the days, counted units — in the caller's words, in the page's order", () => {
+    // Before, a Dutch caller asking whether parking is free heard only "Moulin" and two times.
+    expect(foreignAnswer(extractFacts("Parking gratuit de 80 places rue du Moulin, fermé de 22 h à 6 h.", "fr"), "nl", "fr", "Parking")).toBe(
+      "Dit staat alleen in het Frans op onze website, op de pagina Parking: gratis, 80 plaatsen, Moulin, gesloten, van 22:00 tot 06:00. Wilt u dat ik u doorverbind met iemand die het u kan uitleggen?",
+    );
+    // Each day beside its hours: the span is one fact, Sunday stays after "closed".
+    expect(foreignAnswer(extractFacts("Ouvert du lundi au vendredi de 8 h à 16 h; fermé le dimanche.", "fr"), "en", "fr", "Cafétéria")).toContain(
+      "Monday to Friday, from 08:00 to 16:00, closed, Sunday.",
+    );
+    expect(foreignAnswer(extractFacts("Centro prelievi: martedì e giovedì, dalle 7.30 alle 9.30.", "it"), "en", "it", "Prelievi")).toContain(
+      "Tuesday, Thursday, from 07:30 to 09:30.",
+    );
+    // A dash between two days is a span too (folding drops the dash); a comma is not.
+    expect(extractFacts("Il bar è aperto lunedì–venerdì 7:00–19:00.", "it").days).toEqual(["0–4"]);
+    expect(extractFacts("Sabato, domenica e festivi: 8.00 – 14.00", "it").days).toEqual(["5", "6"]);
+    // Days alone carry nothing over: a table cell that only names them answers no question.
+    expect(foreignAnswer(extractFacts("Sabato, domenica e festivi", "it"), "en", "it", "Bar")).toBe(
+      "That information is only on our website in Italian, on the page Bar. Shall I put you through to someone who can explain it?",
+    );
+    expect(foreignAnswer(extractFacts("U ontvangt de kopie binnen 15 dagen.", "nl"), "fr", "nl", "Opname")).toContain(": 15 jours.");
+    // An English day with a capital is a day, not a name.
+    expect(extractFacts("There is no bus on Sundays.", "en").names).toEqual([]);
+    // Only the page's own language is read: "a" is no Italian day span in a French sentence.
+    expect(extractFacts("Le bureau 15 est au fond du couloir.", "fr").quantities).toEqual([]);
+  });
+
   it("reads no name in a function word that opens a table cell or a clause", () => {
     const cell = extractFacts("Polyclinique Ouest, Du lundi au vendredi: de 9 h 30 à 12 h 00.");
     expect(cell.names).toEqual(["Ouest"]);
     expect(foreignAnswer(cell, "en", "fr", "Horaires")).toBe(
-      "This is only on our website in French, on the page Horaires: Ouest, from 09:30 to 12:00. Shall I put you through to someone who can explain it?",
+      "This is only on our website in French, on the page Horaires: Ouest, Monday to Friday, from 09:30 to 12:00. Shall I put you through to someone who can explain it?",
     );
     // A name that starts with an article is still a name.
     expect(extractFacts("La cafétéria s'appelle De Kouter.").names).toEqual(["De Kouter"]);
@@ -145,7 +171,7 @@ describe("a page in another language answers with its language-neutral facts", (
     expect(results.names).toEqual(["MioSantaChiara"]);
     expect(foreignAnswer(results, "en", "it", "Esami")).toContain("desk 3");
     const charging = extractFacts("Six bornes de recharge se trouvent au niveau -1 du parking P-Remparts.");
-    expect(foreignAnswer(charging, "en", "fr", "Parking")).toMatch(/P-Remparts, floor -1/);
+    expect(foreignAnswer(charging, "en", "fr", "Parking")).toMatch(/floor -1, P-Remparts/);
     expect(foreignAnswer(extractFacts("Prelievi: Bâtiment A, route 020."), "it", "fr", "Prises de sang")).toMatch(/edificio A, percorso 020/);
     // Not a place: a lower-case letter after a label word ("a room with two beds"), a label without a code.
     const near = extractFacts("La camera a due letti è al piano terra.");

@@ -57,6 +57,8 @@ export interface QuestionScope {
   /** The tenant's other campuses: a sentence about one of them is out of scope. */
   otherCampuses: readonly ScopeCampus[];
   weekend: boolean;
+  /** The question names the working days ("en semaine", "on a weekday"), not the weekend. */
+  weekdays?: boolean;
   asksWhere: boolean;
   /** The words of an elliptical follow-up ("and on intensive care?"): they name the new scope. */
   followUp?: string;
@@ -74,9 +76,20 @@ export function questionScope(question: string, lang: Lang, campuses: { all: rea
     otherCampuses: campuses.scope ? campuses.all.filter((c) => c !== campuses.scope) : [],
     // A follow-up that names no day keeps the topic's ("and on Sunday?" after the café's hours).
     weekend: anyPhrase(text, v.weekend) || (!!followUp && anyPhrase(whole, v.weekend) && !anyPhrase(text, v.when)),
+    ...(anyPhrase(text, workingDayWords(lang)) && !anyPhrase(text, v.weekend) ? { weekdays: true } : {}),
     asksWhere,
     ...(followUp ? { followUp } : {}),
   };
+}
+
+/** "Every day" is no day scope: a sentence or question saying it is about the weekend too. */
+const EVERY_DAY = ["elke dag", "every day", "tous les jours", "tutti i giorni"];
+const workingDayWords = (lang: Lang) => VOCABULARY[lang].weekdays.filter((w) => !EVERY_DAY.includes(w));
+
+/** Whether a text (in `lang`) names the weekend, and whether it names the working days. */
+export function daysNamed(text: string, lang: Lang): { weekend: boolean; weekdays: boolean } {
+  const folded = normaliseForMatch(text);
+  return { weekend: anyPhrase(folded, VOCABULARY[lang].weekend), weekdays: anyPhrase(folded, workingDayWords(lang)) };
 }
 
 /**

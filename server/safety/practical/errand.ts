@@ -59,6 +59,25 @@ const RISK: PerLang<string> = {
   it: String.raw`sicuro|sicura|pericoloso|pericolosa|rischio|rischioso|rischiosa|prudente|consentito|normale|grave|male|preoccupato|preoccupata|preoccupare|troppo|troppi|troppe|di nuovo|quando posso|sconsigliato|va bene se`,
 };
 
+/**
+ * A risk word that says how old medicines are disposed of, not whether something is safe for the caller: "so
+ * they are destroyed safely", "zodat ze veilig vernietigd worden", "détruits sans risque", "smaltite in modo
+ * sicuro". It leaves a return to the pharmacy an errand (the risk guard refused all four); "is it safe to stop
+ * them" keeps its risk word. `ahead`: the phrase starting at the risk word; `behind`: what precedes it.
+ */
+const DISPOSED_SAFELY: PerLang<{ ahead: string; behind: string }> = {
+  en: {
+    ahead: String.raw`safely (?:be )?(?:disposed|destroyed|thrown away|binned|got rid|get rid)`,
+    behind: String.raw`(?:disposed of|destroyed|thrown away|binned|got rid of|get rid of|dispose of them|dispose of it)`,
+  },
+  nl: {
+    ahead: String.raw`veilig (?:worden |te |laten |kunnen )?(?:vernietigd|vernietigen|weggegooid|weggooien|verwerkt|verwerken|opgeruimd|opruimen)`,
+    behind: String.raw`(?:vernietigd|weggegooid|verwerkt|opgeruimd)(?: worden)?`,
+  },
+  fr: { ahead: String.raw`(?!)`, behind: String.raw`(?:detruit|detruits|detruites|elimine|elimines|eliminees|jete|jetes|jetees|recycles)(?: sans)?` },
+  it: { ahead: String.raw`(?!)`, behind: String.raw`(?:smaltit[oaie]|distrutt[oaie]|eliminat[oaie]|buttat[oaie])(?: in modo)?` },
+};
+
 /** A complaint said as a verb or an adjective, which the packs' complaint lists (nouns mostly) miss: "my leg is in plaster and it really hurts". */
 const COMPLAINT: PerLang<string> = {
   en: String.raw`hurt|hurts|hurting|sore|painful|aching|bleeds|swollen|itches|throbbing|feel sick|feels sick|feel ill|feels ill`,
@@ -199,7 +218,7 @@ const COURSE: PerLang<string> = {
  * Collecting medicines at the pharmacy: "can I get my mother's medicines at the pharmacy with her card?", "je
  * peux retirer la morphine prescrite à mon père à votre pharmacie ?", "posso prendere le medicine in farmacia?"
  * name a medicine and open like an ask ("prendre", "prendere" are also "take"), and the generic advice rule
- * refused them. A collecting verb with the pharmacy as its place, a named medicine, and nothing of a complaint,
+ * refused them. A collecting verb with the pharmacy as its place, a named medicine (or a prescription), and nothing of a complaint,
  * of unnamed choice ("can I get something at the pharmacy for my cough?") or of a course ("now that I feel
  * better") make it an errand. The pharmacy must be the place ("at the pharmacy"), not the giver: "can I take
  * the ibuprofen the pharmacy gave me?" is an intake ask. Either order: Dutch puts the verb last ("bij de apotheek halen").
@@ -219,6 +238,13 @@ const AT_PHARMACY: PerLang<string> = {
   it: String.raw`(?:in|nella|alla|presso la) (?:vostra )?farmacia(?: dell ospedale)?|dal farmacista`,
 };
 
+/** A prescription collected, as a medicine is: "est-ce que je peux retirer mon ordonnance à la pharmacie de l'hôpital le samedi". */
+const PRESCRIPTION: PerLang<string> = {
+  en: String.raw`prescription|prescriptions`,
+  nl: String.raw`voorschrift|voorschriften|recept|recepten`,
+  fr: String.raw`ordonnance|ordonnances|prescription`,
+  it: String.raw`ricetta|ricette|prescrizione`,
+};
 /** Stopping, finishing or changing a course: a collection can hide it as a return can. */
 const COURSE_CHANGE: PerLang<string> = {
   en: String.raw`stop|stopping|finish|finished|feel better|feeling better|course|dose|instead`,
@@ -275,7 +301,8 @@ export function errandSource(lang: Lang, vocab: ErrandVocabulary): string {
   const journey = String.raw`(?=.* (?:${TRANSPORT[lang]}) )(?!.* (?:${vocab.med}|${vocab.symptom}|${COMPLAINT[lang]}|${FITNESS_TO_TRAVEL[lang]}) )`;
   const errandAtThePharmacy = String.raw`(?!.* (?:${UNNAMED[lang]}) )(?:${whole(lang, purchase(lang))}|(?!.* (?:${USE_ASK[lang]}) )${whole(lang, stock(lang))})`;
   const returnToThePharmacy = String.raw`(?=.* (?:${RETURN_VERB[lang]}) )(?=.* (?:${vocab.med}) )(?=.* (?:${PHARMACY_WORD[lang]}) )(?!.* (?:${vocab.symptom}|${COMPLAINT[lang]}|${COURSE[lang]}) )`;
-  const collectAtThePharmacy = String.raw`(?=.* (?:${PHARMACY_WORD[lang]}) )(?=.* (?:(?:${COLLECT_VERB[lang]})(?: \w+){0,8}? (?:${AT_PHARMACY[lang]})|(?:${AT_PHARMACY[lang]})(?: \w+){0,8}? (?:${COLLECT_VERB[lang]})) )(?=.* (?:${vocab.med}) )(?!.* (?:${vocab.symptom}|${COMPLAINT[lang]}|${COURSE_CHANGE[lang]}|${UNNAMED[lang]}) )`;
+  const collectAtThePharmacy = String.raw`(?=.* (?:${PHARMACY_WORD[lang]}) )(?=.* (?:(?:${COLLECT_VERB[lang]})(?: \w+){0,8}? (?:${AT_PHARMACY[lang]})|(?:${AT_PHARMACY[lang]})(?: \w+){0,8}? (?:${COLLECT_VERB[lang]})) )(?=.* (?:${vocab.med}|${PRESCRIPTION[lang]}) )(?!.* (?:${vocab.symptom}|${COMPLAINT[lang]}|${COURSE_CHANGE[lang]}|${UNNAMED[lang]}) )`;
   const aidSupply = String.raw`(?=.* (?:${AID[lang]}) )(?=.* (?:${SUPPLY_VERB[lang]}) )(?!.* (?:${vocab.symptom}|${COMPLAINT[lang]}|${AID_USE[lang]}) )`;
-  return String.raw`^(?!.* (?:${RISK[lang]}) )(?:${journey}|${errandAtThePharmacy}|${returnToThePharmacy}|${collectAtThePharmacy}|${aidSupply})`;
+  const risk = String.raw`(?<!${DISPOSED_SAFELY[lang].behind} )(?!${DISPOSED_SAFELY[lang].ahead})(?:${RISK[lang]})`;
+  return String.raw`^(?!.* ${risk} )(?:${journey}|${errandAtThePharmacy}|${returnToThePharmacy}|${collectAtThePharmacy}|${aidSupply})`;
 }

@@ -5,6 +5,7 @@ import { en } from "./lang/en";
 import { fr } from "./lang/fr";
 import { it } from "./lang/it";
 import { nl } from "./lang/nl";
+import { SERVICE_OFFERED } from "./service-offered";
 import { VENUE_CHOICE } from "./venue-choice";
 
 /**
@@ -23,23 +24,60 @@ import { VENUE_CHOICE } from "./venue-choice";
 export const PRACTICAL_WORDS: PerLang<readonly string[]> = { nl, en, fr, it };
 
 /**
- * One language's practical vocabulary as a regex alternation (its words, and the choice of where
- * to have a service done: ./venue-choice.ts), for a pack's ` {PRACTICAL} ` slot. Errands (public
+ * One language's practical vocabulary as a regex alternation (its words, the choice of where
+ * to have a service done: ./venue-choice.ts, and what a clinic offers: ./service-offered.ts), for a pack's ` {PRACTICAL} ` slot. Errands (public
  * transport, the pharmacy) are not in it: their words also carry advice asks, so they count only as
  * a whole question (./errand.ts), which needs the pack's medicine and complaint words.
  */
 export function practicalSource(lang: Lang): string {
-  return `${oneOf(PRACTICAL_WORDS[lang])}|${VENUE_CHOICE[lang]}`;
+  const occasions = PRACTICAL_WORDS[lang].filter((w) => OCCASIONS[lang].includes(w));
+  const rest = PRACTICAL_WORDS[lang].filter((w) => !OCCASIONS[lang].includes(w));
+  return `${oneOf(rest)}|${unanchored(occasions, TIME_ANCHORS[lang])}|${VENUE_CHOICE[lang]}|${SERVICE_OFFERED[lang]}`;
 }
 
-const ALL = LANGUAGES.flatMap((l) => PRACTICAL_WORDS[l]);
-const ALL_VENUE_CHOICES = new RegExp(` (?:${LANGUAGES.map((l) => VENUE_CHOICE[l]).join("|")}) `);
+/**
+ * The practical words that name an occasion — an appointment, a visit, a clinic — and the words
+ * that make one a point in time: "before my appointment on Friday", "since the clinic took my
+ * stitches out", "until I see the clinic". There the occasion dates the ask; it is not what the
+ * caller asks about, and "what's the trick for getting rid of a cold sore fast before my appointment
+ * on friday" is a remedy ask that the generic rule and the second opinion's lower bar must still
+ * hear. An occasion asked about keeps the question practical: "can I move my appointment before
+ * Friday?", "where is the clinic?". Other practical words are never time-anchored ("until what time
+ * is the pharmacy open" asks about opening hours).
+ */
+export const OCCASIONS: PerLang<readonly string[]> = {
+  en: ["appointment", "visit", "clinic"],
+  nl: ["afspraak", "consultatie", "raadpleging", "bezoek"],
+  fr: ["rendez vous", "consultation", "visite"],
+  it: ["appuntamento", "visita"],
+};
+
+export const TIME_ANCHORS: PerLang<readonly string[]> = {
+  en: ["before", "until", "till", "since", "ahead of", "prior to", "in time for"],
+  // Dutch "voor" is "for" as often as "before" ("hoeveel tijd nemen jullie voor een eerste consultatie"): only
+  // before one's own occasion. "Until" is not French "jusqu'à" nor Italian "fino a": they are as far as a place too
+  // ("le tram jusqu'à la consultation externe").
+  nl: ["voor mijn", "voor zijn", "voor haar", "voor onze", "voor ons", "voordat", "tot", "sinds", "sedert", "tegen"],
+  fr: ["avant", "depuis", "d ici"],
+  it: ["prima", "da quando", "entro"],
+};
+
+/** Occasion words not within four words after a time anchor (regex source over normalised text, edges without spaces). */
+function unanchored(occasions: readonly string[], anchors: readonly string[]): string {
+  return String.raw`(?<! (?:${oneOf(anchors)})(?: \w+){0,4} )(?:${oneOf(occasions)})`;
+}
+
+const ALL_OCCASIONS = [...new Set(LANGUAGES.flatMap((l) => OCCASIONS[l]))];
+const ALL = LANGUAGES.flatMap((l) => PRACTICAL_WORDS[l]).filter((w) => !ALL_OCCASIONS.includes(w));
+const ALL_UNANCHORED_OCCASIONS = new RegExp(` ${unanchored(ALL_OCCASIONS, [...new Set(LANGUAGES.flatMap((l) => TIME_ANCHORS[l]))])} `);
+const ALL_VENUES_AND_SERVICES = new RegExp(` (?:${LANGUAGES.map((l) => `${VENUE_CHOICE[l]}|${SERVICE_OFFERED[l]}`).join("|")}) `);
 
 /**
  * Whether the utterance carries a practical question's words, in any language (as the patterns run
- * every pack). Errands are judged with the packs' vocabularies: ../semantic/practical-guard.ts.
+ * every pack); an occasion only when no time anchor dates it (OCCASIONS). Errands are judged with the
+ * packs' vocabularies: ../semantic/practical-guard.ts.
  */
 export function isPracticalQuestion(text: string): boolean {
   const normalised = normaliseForMatch(text);
-  return anyPhrase(normalised, ALL) || ALL_VENUE_CHOICES.test(normalised);
+  return anyPhrase(normalised, ALL) || ALL_UNANCHORED_OCCASIONS.test(normalised) || ALL_VENUES_AND_SERVICES.test(normalised);
 }

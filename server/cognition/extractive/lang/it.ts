@@ -53,6 +53,21 @@ export const it: ExtractivePack = {
     day_hospital: ["day hospital", "day surgery"],
     psychiatry: ["psichiatria"],
   },
+  wordFacts: {
+    days: [["lunedì"], ["martedì"], ["mercoledì"], ["giovedì"], ["venerdì"], ["sabato", "sabati"], ["domenica", "domeniche"]],
+    dayRange: ["al", "a", "fino a"],
+    free: ["gratuito", "gratuita", "gratuiti", "gratuite", "gratis", "gratuitamente"],
+    closed: ["chiuso", "chiusa", "chiusi", "chiuse"],
+    quantities: {
+      minutes: { one: "minuto", many: "minuti", heard: ["minuto", "minuti", "min"] },
+      days: { one: "giorno", many: "giorni", heard: ["giorno", "giorni", "giorni lavorativi"] },
+      weeks: { one: "settimana", many: "settimane", heard: ["settimana", "settimane"] },
+      months: { one: "mese", many: "mesi", heard: ["mese", "mesi"] },
+      km: { one: "chilometro", many: "chilometri", heard: ["km", "chilometro", "chilometri"] },
+      metres: { one: "metro", many: "metri", heard: ["m", "metro", "metri"] },
+      places: { one: "posto", many: "posti", heard: ["posto", "posti", "posti auto", "letti"] },
+    },
+  },
   topics: {
     visiting: ["visit*", "andare a trovare"],
     parking: ["parchegg*", "posteggi*", "macchina", "auto"],

@@ -534,6 +534,12 @@ export const en: EmergencyRule[] = [
     String.raw` {PERSON} (?:isn t|is not|s not|isnt|won t|will not|doesn t|does not) (?:responding|respond|waking up|wake up|reacting|moving|conscious) `,
     { notWith: "{MESSAGES}" },
   ),
+  // The subject said once for two clauses: "my dad is on the floor and isn't responding".
+  unconscious(
+    "en.emergency.unconscious.and_not_responding",
+    String.raw` (?:and|but) (?:isn t|is not|s not|isnt|won t|will not|doesn t|does not|didn t|did not) (?:responding|respond|waking up|wake up|reacting|react|conscious) `,
+    { notWith: "{MESSAGES}|email|emails|phone|switchboard|secretary|reception|office|website|app" },
+  ),
   unconscious(
     "en.emergency.unconscious.cannot_wake",
     String.raw` (?:can t|cannot|can not|couldn t|could not) (?:wake|rouse) (?:him|her|them|{PERSON})(?: up)? `,

@@ -528,6 +528,10 @@ export const fr: EmergencyRule[] = [
     { notWith: "{PAST}" },
   ),
   unconscious("fr.emergency.unconscious.not_responding", String.raw` {PERSON} ne (?:reagit|repond|bouge) (?:plus|pas) `, { notWith: "{MESSAGES}" }),
+  // The subject said once for two clauses: "mon père est par terre et ne réagit plus".
+  unconscious("fr.emergency.unconscious.and_not_responding", String.raw` (?:et|mais) ne (?:reagit|repond) (?:plus|pas|a rien) `, {
+    notWith: "{MESSAGES}|secretariat|accueil|guichet|standard|site|application",
+  }),
   unconscious("fr.emergency.unconscious.cannot_wake", String.raw` (?:n arrive|n arrivons|ne peux|ne peut|ne pouvons) (?:pas|plus) a (?:le|la|les) reveiller `),
   unconscious(
     "fr.emergency.unconscious.collapsed",

@@ -77,7 +77,7 @@ const v = {
   // course before it, so "mio figlio soffoca durante il corso di nuoto" still goes to 112.
   FIRST_AID_COURSE: String.raw`(?:organizzate|fate|offrite|tenete|c e|ci sono|esiste|esistono|dove|quando)(?: \w+){0,6} (?:corso|corsi|lezione|lezioni|formazione|incontro|incontri)(?: \w+){0,3} (?:di primo soccorso|primo soccorso|di rianimazione|di disostruzione|su cosa fare|sul cosa fare|su come|cosa fare)`,
   CHRONIC: oneOf(["quando", "mentre", "salendo", "sotto sforzo", "le scale", "di notte", "da settimane", "da mesi", "dal naso", "col naso"]),
-  MESSAGES: oneOf(["mail", "email", "e mail", "messaggi", "messaggio", "telefono", "chiamate", "lettere", "centralino"]),
+  MESSAGES: oneOf(["mail", "email", "e mail", "messaggi", "messaggio", "telefono", "chiamate", "telefonate", "telefonata", "lettere", "centralino"]),
   POISON: oneOf([
     "candeggina",
     "varechina",
@@ -451,7 +451,8 @@ export const it: EmergencyRule[] = [
     { notWith: "{PAST}" },
   ),
   unconscious("it.emergency.unconscious.not_responding", String.raw` non (?:mi |ci |ti |vi )?(?:risponde|reagisce|si muove|si sveglia)(?: piu)? `, {
-    notWith: "{MESSAGES}|medico|dottore|ufficio|reparto|ospedale|numero",
+    // Nobody picking up the phone is no person unconscious: "continuo a chiamare la cardiologia ma non risponde nessuno".
+    notWith: "{MESSAGES}|medico|dottore|ufficio|reparto|ospedale|numero|non risponde nessuno|nessuno (?:mi |ci )?risponde|segreteria|sportello|cellulare",
   }),
   unconscious("it.emergency.unconscious.cannot_wake", String.raw` non (?:riesco|riusciamo|riesce) (?:piu )?a svegliarl[oaie] `),
   unconscious(

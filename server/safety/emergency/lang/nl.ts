@@ -91,7 +91,26 @@ const v = {
   FIRST_AID_COURSE: String.raw`(?:organiseren|organiseert|geven|geeft|bieden|biedt|hebben) (?:jullie|u)(?: \w+){0,6} (?:ehbo|eerste hulp|reanimatie|eerstehulpcursus|ehbocursus|reanimatiecursus|(?:cursus|cursussen|opleiding|vorming|workshop|infosessie|les|lessen)(?: \w+){0,3} (?:eerste hulp|ehbo|reanimatie|wat je moet doen|wat te doen|hoe je))|(?:is|zijn) er(?: \w+){0,6} (?:eerstehulpcursus|ehbocursus|reanimatiecursus|(?:cursus|cursussen|opleiding|vorming|workshop|infosessie|les|lessen)(?: \w+){0,3} (?:eerste hulp|ehbo|reanimatie|wat je moet doen|wat te doen|hoe je))`,
   SUDDEN: oneOf(["ineens", "plots", "plotseling", "opeens", "net", "zonet"]),
   HEAVY: oneOf(["hevige", "zware", "erge", "ernstige", "grote", "enorme", "massieve", "slagaderlijke"]),
-  MESSAGES: oneOf(["mail", "mails", "e mail", "gemaild", "bericht", "berichten", "sms", "brief", "brieven", "gebeld", "telefoon", "antwoord", "oproep"]),
+  MESSAGES: oneOf([
+    "mail",
+    "mails",
+    "e mail",
+    "gemaild",
+    "bericht",
+    "berichten",
+    "sms",
+    "brief",
+    "brieven",
+    "gebeld",
+    "telefoon",
+    "telefoontje",
+    "telefoontjes",
+    "antwoord",
+    "oproep",
+    "oproepen",
+    "voicemail",
+    "secretariaat",
+  ]),
   POISON: oneOf([
     "bleekwater",
     "javel",
@@ -520,6 +539,10 @@ export const nl: EmergencyRule[] = [
     String.raw` er (?:ligt|is|zit) (?:hier )?(?:iemand|een man|een vrouw|een kind|een persoon|een oude man|een oude vrouw)(?: \w+){0,4} (?:bewusteloos|buiten bewustzijn|die niet (?:meer )?(?:reageert|ademt)) `,
   ),
   unconscious("nl.emergency.unconscious.not_responding", String.raw` {PERSON} reageert (?:niet|nergens)(?: meer)? `, { notWith: "{MESSAGES}" }),
+  // The subject said once for two clauses: "mijn vader ligt op de grond en reageert niet meer".
+  unconscious("nl.emergency.unconscious.and_not_responding", String.raw` (?:en|maar) reageert (?:niet|nergens)(?: meer)? `, {
+    notWith: "{MESSAGES}|telefoon|secretariaat|onthaal|balie|website|app",
+  }),
   unconscious(
     "nl.emergency.unconscious.cannot_wake",
     String.raw` (?:krijg|krijgen|krijgt) (?:hem|haar|hen|ze|hun|{PERSON})(?: \w+){0,2} niet (?:meer )?(?:wakker|bij bewustzijn) `,

@@ -107,6 +107,14 @@ export const en = [
   "interpreter",
   "come in with",
   "stay with me",
+  // Who may stay the night with a patient, and where one's things are kept during a scan: organised, not
+  // advised. Only with someone: "is it safe to spend the night alone after my concussion" is an ask.
+  "stay the night with",
+  "stay overnight with",
+  "spend the night with",
+  "sleep over with",
+  "stay over with",
+  "locker",
   "entrance",
   "address",
 ];

@@ -89,7 +89,15 @@ export const fr = [
   "admission",
   "hospitalisation",
   "arriver",
-  "heure",
+  // The hour asked for, not a duration: "mes articulations sont raides une heure chaque matin" is an ask.
+  "quelle heure",
+  "l heure de",
+  "l heure d",
+  "heure d arrivee",
+  "heure du rendez vous",
+  "a l heure",
+  "heures d ouverture",
+  "heures de visite",
   "etre a jeun",
   "venir a jeun",
   "rester a jeun",
@@ -104,6 +112,16 @@ export const fr = [
   "interprete",
   "entrer avec",
   "rester avec moi",
+  // Who may stay the night with a patient, and where one's things are kept during a scan: organised, not
+  // advised. Only with someone or somewhere: "je peux passer la nuit seul après ma commotion" is an ask.
+  "passer la nuit avec",
+  "passer la nuit aupres",
+  "rester la nuit avec",
+  "rester la nuit a la",
+  "rester dormir avec",
+  "dormir avec moi",
+  "casier",
+  "vestiaire",
   "entree",
   "adresse",
 ];

@@ -100,6 +100,15 @@ export const it = [
   "interprete",
   "entrare con",
   "restare con me",
+  // Who may stay the night with a patient, and where one's things are kept during a scan: organised, not
+  // advised. Only with someone: "posso passare la notte da solo dopo la commozione cerebrale" is an ask.
+  "passare la notte con",
+  "restare la notte con",
+  "rimanere la notte con",
+  "restare a dormire con",
+  "rimanere a dormire con",
+  "dormire con me",
+  "armadietto",
   "ingresso",
   "indirizzo",
 ];

@@ -101,6 +101,16 @@ export const nl = [
   "mee binnen",
   "bij me blijven",
   "bij mij blijven",
+  // Who may stay the night with a patient, and where one's things are kept during a scan: organised, not
+  // advised. Only with someone: "mag ik na mijn hersenschudding alleen de nacht doorbrengen" is an ask.
+  "blijven slapen",
+  "blijven overnachten",
+  "bij mij overnachten",
+  "bij me overnachten",
+  "overnachten bij",
+  "de nacht doorbrengen bij",
+  "kluisje",
+  "locker",
   "inschrijving",
   "route",
   "ingang",

@@ -172,7 +172,9 @@ export const fr: PrefilterPack = {
     rule("fr.advice.do_i_have", String.raw` (?:est ce que j ai|ai je|j ai peut etre|aurais je) {CONDITION} `, v),
     rule(
       "fr.advice.should_i_go",
-      String.raw` (?:dois je|est ce que je dois|faut il que j|je dois) (?:aller|venir|me rendre) (?:aux |a l |chez (?:le |mon )?)(?:urgences|hopital|medecin|generaliste)(?: \w+){0,3} (?:avec|pour|parce|si) `,
+      // Not where or when to come ("où dois-je aller à l'hôpital pour faire l'analyse d'urine ?"): that is the way here. A
+      // "où" opens the question; elsewhere "ou" is "or" ("… ou dois-je aller chez le médecin avec ma fièvre ?").
+      String.raw` (?<!^ ou |(?:quand|a quelle heure|comment) )(?:dois je|est ce que je dois|faut il que j|je dois) (?:aller|venir|me rendre) (?:aux |a l |chez (?:le |mon )?)(?:urgences|hopital|medecin|generaliste)(?: \w+){0,3} (?:avec|pour|parce|si) `,
       v,
     ),
     rule(

@@ -184,7 +184,8 @@ export const it: PrefilterPack = {
     rule("it.advice.do_i_have", String.raw` (?:ho|avro|avrei) (?:forse |per caso )?{CONDITION}(?: \w+){0,2} $`, v),
     rule(
       "it.advice.should_i_go",
-      String.raw` (?:devo|dovrei|bisogna) (?:andare|venire|recarmi) (?:al |in |dal )?(?:pronto soccorso|ospedale|medico|dottore)(?: \w+){0,3} (?:con|per|perche|se) `,
+      // Not where or when to come ("dove devo andare in ospedale per fare l'esame della pipi?"): that is the way here.
+      String.raw` (?<!(?:dove|quando|a che ora|in che orario|come) )(?:devo|dovrei|bisogna) (?:andare|venire|recarmi) (?:al |in |dal )?(?:pronto soccorso|ospedale|medico|dottore)(?: \w+){0,3} (?:con|per|perche|se) `,
       v,
     ),
     rule("it.advice.is_it_serious", String.raw` (?:e grave|e pericoloso|e contagioso|devo preoccuparmi|mi devo preoccupare|cosa ho $|che cosa ho $)`, v),

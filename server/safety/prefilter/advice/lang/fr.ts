@@ -10,7 +10,7 @@ import type { AdviceRules } from "../pack";
  * a procedure in the same utterance: "dans quel service dois-je aller pour des maux de tête ?" and
  * "dois-je apporter mes médicaments ?" are still answered.
  */
-const MED = String.raw`(?:${drugNameForms}|${oneOf([...SWALLOWED_MEDICINES.fr, "medication", "traitement", "remede", "la pilule", "pommade", "creme", "gel", "spray", "inhalateur", "antihistaminique", "anti inflammatoires", "anti inflammatoire", "insuline", "diuretiques", "protecteur gastrique", "fer"])})`;
+const MED = String.raw`(?:${drugNameForms}|${oneOf([...SWALLOWED_MEDICINES.fr, "medication", "traitement", "remede", "la pilule", "pommade", "creme", "gel", "spray", "inhalateur", "pompe", "antihistaminique", "anti inflammatoires", "anti inflammatoire", "insuline", "diuretiques", "protecteur gastrique", "fer"])})`;
 
 const SYMPTOM = String.raw`(?:${oneOf([
   "bleu",
@@ -324,7 +324,8 @@ export const frAdvice: AdviceRules = {
 
     rule(
       "fr.advice.go_to_emergency.should_i_go",
-      String.raw`^(?!.* (?:rendez vous|adresse|parking|garer|heures|ouvert|ouverte|ouvertes) )(?=.* {SYMPTOM} )(?=.*(?: (?:aux?|a l|chez (?:le|mon)) {ED} | (?:les|aux) urgences ))(?=.* {SHOULD} )`,
+      // Not a test to have done there ("où dois-je aller à l'hôpital pour faire l'analyse d'urine ?").
+      String.raw`^(?!.* (?:rendez vous|adresse|parking|garer|heures|ouvert|ouverte|ouvertes|analyse|analyses|prelevement|examen|prise de sang) )(?=.* {SYMPTOM} )(?=.*(?: (?:aux?|a l|chez (?:le|mon)) {ED} | (?:les|aux) urgences ))(?=.* {SHOULD} )`,
       v,
     ),
 
@@ -346,7 +347,8 @@ export const frAdvice: AdviceRules = {
 
     rule(
       "fr.advice.pause_before_procedure.med_and_procedure",
-      String.raw`^(?!.* {ABOUT_INFO} ).* (?:dois|doit|peux|puis|faut il|faut|saute|sauter|arreter|continuer|reprendre|faire|prendre|interrompre|pause) (?:je |j |il |elle )?(?:\w+ ){0,4}{MED}(?: \w+){0,10} {PROCEDURE} `,
+      // Not a medicine kept with one or left in a locker during the scan: where one's things go is organised.
+      String.raw`^(?!.* (?:{ABOUT_INFO}|avec moi|casier|vestiaire) ).* (?:dois|doit|peux|puis|faut il|faut|saute|sauter|arreter|continuer|reprendre|faire|prendre|interrompre|pause) (?:je |j |il |elle )?(?:\w+ ){0,4}{MED}(?: \w+){0,10} {PROCEDURE} `,
       v,
     ),
     rule(

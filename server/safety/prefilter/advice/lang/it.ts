@@ -10,7 +10,13 @@ import type { AdviceRules } from "../pack";
  * symptom, a medicine or a procedure in the same utterance: "in quale reparto devo andare per il
  * mal di testa?" and "devo portare i miei farmaci per il ricovero?" are still answered.
  */
-const MED = String.raw`(?:${drugNameForms}|${oneOf([...SWALLOWED_MEDICINES.it, "la pillola", "pomata", "crema", "spray", "inalatore", "antistaminico", "antinfiammatori", "antinfiammatorio", "insulina", "diuretici", "gastroprotettore", "terapia", "ferro"])})`;
+const MED = String.raw`(?:${drugNameForms}|${oneOf([...SWALLOWED_MEDICINES.it, "la pillola", "pomata", "crema", "spray", "collirio", "supposta", "supposte", "cerotto", "cerotti", "unguento", "aerosol", "inalatore", "antistaminico", "antinfiammatori", "antinfiammatorio", "insulina", "diuretici", "gastroprotettore", "terapia", "ferro"])})`;
+
+/**
+ * Something of the body turning a colour ("gli occhi diventano gialli", "le dita diventano bianche al freddo",
+ * "la pipi e diventata scura"): a complaint whatever the body part is called.
+ */
+const COLOUR_CHANGE = String.raw`(?:divent\w+|si (?:e |sono )?fatt[oaie]|(?:e|sono) diventat[oaie]) (?:tutt[oaie] |un po )?(?:giall|bianc|ross|viol|blu|ner|scur|grigi|pallid|verd)\w*`;
 
 const SYMPTOM = String.raw`(?:${oneOf([
   "livido",
@@ -102,7 +108,7 @@ const SYMPTOM = String.raw`(?:${oneOf([
   "non dormo",
   "dormo male",
   "dormire meglio",
-])}|(?<!(?:prelievo|prelievi|analisi|esame|esami|donare|donazione) (?:di|del|dello) )sangue)`;
+])}|(?<!(?:prelievo|prelievi|analisi|esame|esami|donare|donazione) (?:di|del|dello) )sangue|${COLOUR_CHANGE})`;
 
 /**
  * The body and what a caller sees on it, as health words: a question about an eye, a hip or spots on the
@@ -151,6 +157,17 @@ const BODY_PART = String.raw`(?<!(?:tac|esame|ecografia|radiografia|lastra|rison
     "lampi",
   ],
 )})`;
+
+/** The feet, not "a piedi" (on foot: "ci si arriva a piedi dalla stazione?" asks the way). */
+const FEET = String.raw`(?<! a )piedi`;
+
+/**
+ * More ways of asking what to do: the conditional and informal modals ("potrebbe prendere", "dovrebbe", "puoi"),
+ * asking for a suggestion ("cosa mi suggerisce per", "cosa consigliate"), whether something is enough ("bastano per
+ * il mal di gola?"), whether it happens to everyone, "senza rischi", and the plain first person of doing a treatment
+ * on the day ("faccio l'insulina il giorno dell'operazione?").
+ */
+const MORE_FRAMES = String.raw`potrebbe|potrebbero|dovrebbe|dovrebbero|puoi|(?:cosa |che cosa )?(?:mi |ci )?(?:suggerisce|suggerite|suggerisci|consigliate|consiglieresti|raccomanda|raccomandate)|basta|bastano|e sufficiente|sono sufficienti|succede (?:a tutti|spesso|sempre|normalmente|di solito)|senza rischi|e rischioso|e consigliabile|e sconsigliato|faccio (?:l|la|il|lo|le|i|gli|ugualmente|comunque|lo stesso)|continuo (?:a|con|la|il|le|i)`;
 
 const v = {
   /** Ciò da cui ci si riprende a casa: cosa si può fare dopo (mangiare, la doccia, nuotare) è un consiglio di convalescenza. Non un prelievo. */
@@ -290,12 +307,11 @@ const v = {
     "eutirox",
     "lasix",
     "mani",
-    "piedi",
     "formicolii",
     "formicolio",
-  ])}|${BODY_PART}|\w*(?:otite|gastrite|cistite|sinusite|bronchite|congiuntivite|tendinite|artrite|laringite|faringite|dermatite|mastite|flebite)|\w*vaccin\w*|\w*scopia|\w*prazolo)`,
+  ])}|${FEET}|${BODY_PART}|\w*(?:otite|gastrite|cistite|sinusite|bronchite|congiuntivite|tendinite|artrite|laringite|faringite|dermatite|mastite|flebite)|\w*vaccin\w*|\w*scopia|\w*prazolo)`,
   /** A question about what the caller (or someone in their care) may, must or can do, or whether something is alright. */
-  ADVICE_FRAME: String.raw`(?:fa (?:ancora |piu )?effetto|fanno (?:ancora |piu )?effetto|ha ancora effetto|e ancora efficace|ci (?:metto|devo mettere|posso mettere)|(?:devo|posso) metterci|(?:guarisce|guariscono|passa|passano|guarire|passare|va via|vanno via|sparisce|spariscono)(?: \w+){0,2} da sol[oaie]|(?:posso|puo|possiamo|devo|deve|dobbiamo|dovrei|potrei|si puo|si possono|va bene|e meglio|meglio|conviene|mi conviene)|(?:e|sono) (?:\w+ )?(?:normale|grave|pericoloso|pericolosa|preoccupante|sicuro|sicura|cosa seria|troppo|troppa|troppi|troppe|alta|alto|bassa|basso)|devo preoccuparmi|fa male|fanno male|va pres[oa]|vanno pres[ie]|e (?:la|il|lo|l|un|una) \w+(?= $)|(?:cosa|che cosa) ci (?:metto|faccio|do)|(?:cosa|che cosa|che) (?:posso|devo|faccio|metto|prendo|gli do|le do)|gli do|le do|(?:cosa|che cosa) (?:aiuta|funziona)|serve davvero|funziona davvero|come (?:si fa|faccio|posso|mi libero|curare|far passare|far scendere|faccio a)|cosa (?:posso avere|potrebbe essere|puo essere|possono essere|potrebbero essere)|potrebbero essere|(?:passa|passano|arriva|arrivano) (?:nel latte|al bambino|al neonato|al feto)|(?:puo|potrebbe) essere|secondo (?:lei|te|voi)|mi consiglia|(?:quale|quali|che|qual e (?:il|la|l|lo)) (?:farmaco|antibiotico|crema|pomata|antidolorifico|antidolorifici|sonnifero|sciroppo)|(?:e|sono) piu (?:forte|forti|efficace|efficaci|sicuro|sicura|leggero|leggera)|ci sta(?:nno)? (?:un|una|il|la|l|bere)|(?:li|la|lo|le) (?:disinfetto|medico|copro|lavo)|funziona ancora|protegge ancora|quanto tempo (?:devo|posso|sono|resto|ci vuole|tengo|lascio|aspetto)|prima di (?:potermi |poter )?(?:fare la doccia|farmi la doccia|lavarmi|fare il bagno)|(?:va|vanno) d accordo|compatibil[ei]|(?:bisogna|serve|devo|dovrei|e il caso di)(?: \w+){0,3} (?:guard\w+|far(?:lo|la|li|le|mi)? vedere|visitar\w*|controllar\w*)|(?:qualche |un |dei )?(?:consigli[oa]?|rimedi[oa]?|trucc(?:o|hi))(?: (?:naturale|naturali|casalingo|casalinghi|della nonna|efficace|veloce))? (?:per|contro)|come (?:togliermi|togliere|toglierle|togliergli|liberarmi)|dopo quanto|ogni quant[oe]|quant[ei] (?:\w+ )?(?:posso|devo|per un|per una|al giorno)|dose massima|insieme (?:a|al|alla|con)|interferisce|da che eta|vuol dire che|(?:lo |la |li |le )?(?:smetto|sospendo|interrompo|prendo|salto|raddoppio))`,
+  ADVICE_FRAME: String.raw`(?:fa (?:ancora |piu )?effetto|fanno (?:ancora |piu )?effetto|ha ancora effetto|e ancora efficace|ci (?:metto|devo mettere|posso mettere)|(?:devo|posso) metterci|(?:guarisce|guariscono|passa|passano|guarire|passare|va via|vanno via|sparisce|spariscono)(?: \w+){0,2} da sol[oaie]|(?:posso|puo|possiamo|devo|deve|dobbiamo|dovrei|potrei|si puo|si possono|va bene|e meglio|meglio|conviene|mi conviene)|(?:e|sono) (?:\w+ )?(?:normale|grave|pericoloso|pericolosa|preoccupante|sicuro|sicura|cosa seria|troppo|troppa|troppi|troppe|alta|alto|bassa|basso)|devo preoccuparmi|fa male|fanno male|va pres[oa]|vanno pres[ie]|e (?:la|il|lo|l|un|una) \w+(?= $)|(?:cosa|che cosa) ci (?:metto|faccio|do)|(?:cosa|che cosa|che) (?:posso|devo|faccio|metto|prendo|gli do|le do)|gli do|le do|(?:cosa|che cosa) (?:aiuta|funziona)|serve davvero|funziona davvero|come (?:si fa|faccio|posso|mi libero|curare|far passare|far scendere|faccio a)|cosa (?:posso avere|potrebbe essere|puo essere|possono essere|potrebbero essere)|potrebbero essere|(?:passa|passano|arriva|arrivano) (?:nel latte|al bambino|al neonato|al feto)|(?:puo|potrebbe) essere|secondo (?:lei|te|voi)|mi consiglia|(?:quale|quali|che|qual e (?:il|la|l|lo)) (?:farmaco|farmaci|antibiotico|antibiotici|crema|creme|pomata|pomate|antidolorifico|antidolorifici|sonnifero|sonniferi|sciroppo|sciroppi|integratore|integratori|collirio|gocce|spray)|(?:e|sono) piu (?:forte|forti|efficace|efficaci|sicuro|sicura|leggero|leggera)|ci sta(?:nno)? (?:un|una|il|la|l|bere)|(?:li|la|lo|le) (?:disinfetto|medico|copro|lavo)|funziona ancora|protegge ancora|quanto tempo (?:devo|posso|sono|resto|ci vuole|tengo|lascio|aspetto)|prima di (?:potermi |poter )?(?:fare la doccia|farmi la doccia|lavarmi|fare il bagno)|(?:va|vanno) d accordo|compatibil[ei]|(?:bisogna|serve|devo|dovrei|e il caso di)(?: \w+){0,3} (?:guard\w+|far(?:lo|la|li|le|mi)? vedere|visitar\w*|controllar\w*)|(?:qualche |un |dei )?(?:consigli[oa]?|rimedi[oa]?|trucc(?:o|hi))(?: (?:naturale|naturali|casalingo|casalinghi|della nonna|efficace|veloce))? (?:per|contro)|come (?:togliermi|togliere|toglierle|togliergli|liberarmi)|dopo quanto|ogni quant[oe]|quant[ei] (?:\w+ )?(?:posso|devo|per un|per una|al giorno)|dose massima|insieme (?:a|al|alla|con)|interferisce|da che eta|vuol dire che|(?:lo |la |li |le )?(?:smetto|sospendo|interrompo|prendo|salto|raddoppio)|${MORE_FRAMES})`,
   /** Practical questions about the hospital keep their answer, whatever health words they carry (server/safety/practical). */
   PRACTICAL: practicalSource("it"),
   /** An errand that is the whole ask (the journey here, the pharmacy) keeps its answer too; its words alone do not (server/safety/practical/errand.ts). */
@@ -320,7 +336,7 @@ export const itAdvice: AdviceRules = {
     rule("it.advice.best_remedy.what_helps", String.raw` (?:cosa|che cosa)(?: \w+){0,5} (?:contro|per|su)(?: \w+){0,3} {SYMPTOM} `, v),
     rule(
       "it.advice.best_remedy.is_there_something",
-      String.raw` (?:c e|esiste|ci sono)(?: \w+){0,2} (?:qualcosa|{MED})(?: \w+){0,3} (?:contro|per)(?: \w+){0,3} {SYMPTOM} `,
+      String.raw` (?:c e|esiste|ci sono|conosce|conoscete)(?: \w+){0,2} (?:qualcosa|{MED})(?: \w+){0,3} (?:contro|per)(?: \w+){0,3} (?:{SYMPTOM}|{HEALTH}) `,
       v,
     ),
 
@@ -344,10 +360,15 @@ export const itAdvice: AdviceRules = {
 
     rule(
       "it.advice.symptom_meaning.what_does_it_mean",
-      String.raw`^(?=.* {SYMPTOM} ).* (?:cosa significa|che cosa significa|cosa vuol dire|cosa puo essere|segno di|un segno|un sintomo|la causa|le cause|da cosa dipende|perche|come mai|indica) `,
+      String.raw`^(?=.* {SYMPTOM} ).* (?:cosa significa|che cosa significa|cosa vuol dire|cosa puo essere|segno di|un segno|un sintomo|la causa|le cause|da cosa dipende|perche|come mai|indica|indicano|significano|vogliono dire|segnalano) `,
       v,
     ),
 
+    rule(
+      "it.advice.go_to_emergency.come_or_wait",
+      String.raw`^(?=.* (?:{SYMPTOM}|{HEALTH}) ).* (?:vengo|veniamo|vado|andiamo|lo porto|la porto|li porto|porto \w+ \w+|venire|andare|portarlo|portarla)(?: \w+){0,2} (?:al|in|dal|alla) {ED}(?: \w+){0,4} o (?:aspetto|aspettiamo|aspettare|resto|restiamo|sto a casa|stiamo a casa|lascio|chiamo) `,
+      v,
+    ),
     rule(
       "it.advice.go_to_emergency.should_i_go",
       String.raw`^(?!.* (?:appuntamento|indirizzo|parcheggio|parcheggiare|orari|aperto) )(?=.* {SYMPTOM} )(?=.*(?: (?:al|in|dal|per il) {ED} ))(?=.* {SHOULD} )`,
