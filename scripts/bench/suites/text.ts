@@ -137,7 +137,7 @@ function decide(
       decider: "patterns + semantic",
       verdicts: patterns.map(({ item, decision }) => {
         const opinion = semanticOpinion(semantic.model, semantic.vectors.get(item)!, item.text);
-        return { item, class: joinSecondOpinion(decision, opinion, item.lang).class };
+        return { item, class: joinSecondOpinion(decision, opinion, item.lang, item.text).class };
       }),
     });
   }
@@ -153,14 +153,14 @@ function decide(
       decider: HELD_OUT_DECIDER,
       verdicts: patterns.map(({ item, decision }) => ({
         item,
-        class: joinSecondOpinion(decision, opinionFromScores(semantic.model.thresholds, held(item).plain, item.text), item.lang).class,
+        class: joinSecondOpinion(decision, opinionFromScores(semantic.model.thresholds, held(item).plain, item.text), item.lang, item.text).class,
       })),
     });
     out.push({
       decider: NESTED_DECIDER,
       verdicts: patterns.map(({ item, decision }) => {
         const { nested } = held(item);
-        return { item, class: joinSecondOpinion(decision, opinionFromScores(nested.thresholds, nested.scores, item.text), item.lang).class };
+        return { item, class: joinSecondOpinion(decision, opinionFromScores(nested.thresholds, nested.scores, item.text), item.lang, item.text).class };
       }),
     });
   }
@@ -314,7 +314,13 @@ export const textSuite: BenchSuite = {
               "pre-filter + second opinion, vector given (safety dev sets)",
               timeEach(
                 dev,
-                (i) => joinSecondOpinion(classifyTerminalDetailed(i.text, i.lang), semanticOpinion(semantic.model, semantic.vectors.get(i)!, i.text), i.lang),
+                (i) =>
+                  joinSecondOpinion(
+                    classifyTerminalDetailed(i.text, i.lang),
+                    semanticOpinion(semantic.model, semantic.vectors.get(i)!, i.text),
+                    i.lang,
+                    i.text,
+                  ),
                 timing,
               ),
               "µs",

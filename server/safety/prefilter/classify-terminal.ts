@@ -87,6 +87,33 @@ export function classifyTerminalDetailed(raw: string, lang: Lang): TerminalDecis
   return { class: TerminalClass.FALLTHROUGH, rule: null };
 }
 
+/**
+ * Words a caller may say around "put me through" or "say that again" that still leave it only that
+ * request ("I want to…", "could you please…"): three, not the two a greeting allows, for the
+ * request's own lead-in; an emergency the patterns do not know takes more words than that.
+ */
+const FORMULA_LEAD_IN_WORDS = 3;
+
+/**
+ * Whether the words are one of the line's conversational formulas and nothing more: a greeting or a
+ * goodbye with only social words, or "put me through" / "say that again" with at most
+ * FORMULA_LEAD_IN_WORDS other words. Nothing said in such words is an
+ * emergency the patterns missed; the semantic second opinion, which reads short formulas poorly
+ * ("Good morning" and "Sorry, I did not catch that" scored over its emergency bar), is not asked to
+ * add one there (../semantic/join.ts).
+ */
+export function onlyAFormula(raw: string, lang: Lang, decision: TerminalDecision): boolean {
+  const text = expandContractions(normaliseForMatch(raw), lang);
+  const pack = PREFILTER_PACKS[lang];
+  if (decision.class === TerminalClass.GREETING || decision.class === TerminalClass.FAREWELL) return onlySocial(text, pack);
+  if (decision.class !== TerminalClass.HANDOFF_REQUEST && decision.class !== TerminalClass.REPEAT_REQUEST) return false;
+  const rules = decision.class === TerminalClass.HANDOFF_REQUEST ? pack.handoff : pack.repeat;
+  const formula = rules.find((r) => r.id === decision.rule && r.pattern.test(text)) ?? firstMatch(text, rules);
+  if (!formula) return false;
+  const rest = residue(text.replace(new RegExp(formula.pattern.source, formula.pattern.flags.replace("g", "")), " "), pack);
+  return rest.length <= FORMULA_LEAD_IN_WORDS;
+}
+
 function decide(decision: TerminalDecision, lang: Lang): TerminalDecision {
   // Never the caller's words: the class and rule are enough to audit a refusal.
   // An emergency is logged at warn: operators are alerted on it, and it is rare enough not to flood.

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PREFILTER_CLASSES } from "~/contracts/vocabulary";
 import { captureLogs } from "~/lib/logger";
 import { E5_DIMENSION, E5_EMBEDDING_MODEL } from "~/server/knowledge/embedding";
-import type { TerminalDecision } from "../prefilter/classify-terminal";
+import { classifyTerminalDetailed, type TerminalDecision } from "../prefilter/classify-terminal";
 import { joinSecondOpinion, SEMANTIC_RULES } from "./join";
 import { parseSemanticModel, shippedSemanticModel, type SemanticModel } from "./model";
 import { scoreVector, semanticOpinion, type SemanticOpinion } from "./opinion";
@@ -42,6 +42,8 @@ const NEITHER = [-1, -1];
 
 const opinion = (verdict: SemanticOpinion["verdict"]): SemanticOpinion => ({ verdict, scores: { advice: 0, emergency: 0, other: 1 } });
 const decision = (cls: TerminalDecision["class"], rule: string | null = "pattern"): TerminalDecision => ({ class: cls, rule });
+/** Words with more in them than any of the line's formulas (onlyAFormula): what the join is about. */
+const WORDS = "ik bel voor mijn vader, hij ligt op de grond en zegt niets meer terug";
 
 describe("the shipped second-opinion model", () => {
   it("is the e5 classifier the training command wrote: three classes over 384-d vectors, thresholds inside (0, 1)", () => {
@@ -195,18 +197,18 @@ describe("an errand (the bus, the pharmacy) keeps the second opinion quiet only 
 describe("joining the second opinion to the patterns", () => {
   it("never takes away a refusal or an emergency", () => {
     for (const verdict of [null, "advice", "emergency"] as const) {
-      expect(joinSecondOpinion(decision("EMERGENCY"), opinion(verdict), "nl")).toEqual(decision("EMERGENCY"));
-      expect(joinSecondOpinion(decision("SAFETY_REFUSAL"), opinion(verdict), "nl").class).not.toBe("FALLTHROUGH");
+      expect(joinSecondOpinion(decision("EMERGENCY"), opinion(verdict), "nl", WORDS)).toEqual(decision("EMERGENCY"));
+      expect(joinSecondOpinion(decision("SAFETY_REFUSAL"), opinion(verdict), "nl", WORDS).class).not.toBe("FALLTHROUGH");
     }
-    expect(joinSecondOpinion(decision("SAFETY_REFUSAL"), opinion(null), "nl")).toEqual(decision("SAFETY_REFUSAL"));
-    expect(joinSecondOpinion(decision("SAFETY_REFUSAL"), opinion("advice"), "nl")).toEqual(decision("SAFETY_REFUSAL"));
+    expect(joinSecondOpinion(decision("SAFETY_REFUSAL"), opinion(null), "nl", WORDS)).toEqual(decision("SAFETY_REFUSAL"));
+    expect(joinSecondOpinion(decision("SAFETY_REFUSAL"), opinion("advice"), "nl", WORDS)).toEqual(decision("SAFETY_REFUSAL"));
   });
 
   it("for every class the patterns can decide and every opinion, leaves a refusal refused and an emergency an emergency", () => {
     // Exhaustive over the vocabulary: a class added later is covered the day it is added.
     for (const cls of PREFILTER_CLASSES)
       for (const verdict of [null, "advice", "emergency"] as const) {
-        const joined = joinSecondOpinion(decision(cls), opinion(verdict), "it").class;
+        const joined = joinSecondOpinion(decision(cls), opinion(verdict), "it", WORDS).class;
         if (cls === "EMERGENCY") expect(joined, `${cls} + ${verdict}`).toBe("EMERGENCY");
         if (cls === "SAFETY_REFUSAL") expect(["SAFETY_REFUSAL", "EMERGENCY"], `${cls} + ${verdict}`).toContain(joined);
         if (verdict === "emergency") expect(joined, `${cls} + ${verdict}`).toBe("EMERGENCY");
@@ -214,25 +216,55 @@ describe("joining the second opinion to the patterns", () => {
   });
 
   it("adds a refusal only to a question the patterns let through", () => {
-    expect(joinSecondOpinion(decision("FALLTHROUGH", null), opinion("advice"), "nl")).toEqual({ class: "SAFETY_REFUSAL", rule: SEMANTIC_RULES.advice });
-    expect(joinSecondOpinion(decision("HANDOFF_REQUEST"), opinion("advice"), "nl")).toEqual(decision("HANDOFF_REQUEST"));
+    expect(joinSecondOpinion(decision("FALLTHROUGH", null), opinion("advice"), "nl", WORDS)).toEqual({ class: "SAFETY_REFUSAL", rule: SEMANTIC_RULES.advice });
+    expect(joinSecondOpinion(decision("HANDOFF_REQUEST"), opinion("advice"), "nl", WORDS)).toEqual(decision("HANDOFF_REQUEST"));
   });
 
   it("adds an emergency to anything that is not one yet, a refusal included", () => {
     for (const cls of ["FALLTHROUGH", "SAFETY_REFUSAL", "HANDOFF_REQUEST", "GREETING"] as const) {
-      expect(joinSecondOpinion(decision(cls), opinion("emergency"), "fr")).toEqual({ class: "EMERGENCY", rule: SEMANTIC_RULES.emergency });
+      expect(joinSecondOpinion(decision(cls), opinion("emergency"), "fr", WORDS)).toEqual({ class: "EMERGENCY", rule: SEMANTIC_RULES.emergency });
+    }
+  });
+
+  it("does not add an emergency to a greeting, a goodbye, 'say that again' or 'put me through' said and nothing more", () => {
+    // Each scored over the shipped model's emergency bar with the local e5 (a probe of the case tables).
+    const formulas = [
+      ["Good morning", "en", "GREETING"],
+      ["Oké, tot ziens", "nl", "FAREWELL"],
+      ["Sorry, ik verstond u niet", "nl", "REPEAT_REQUEST"],
+      ["Parla troppo veloce", "it", "REPEAT_REQUEST"],
+      ["I want to speak to a human", "en", "HANDOFF_REQUEST"],
+      ["Je voudrais parler à une personne", "fr", "HANDOFF_REQUEST"],
+    ] as const;
+    for (const [text, lang, cls] of formulas) {
+      const patterns = classifyTerminalDetailed(text, lang);
+      expect(patterns.class, text).toBe(cls);
+      expect(joinSecondOpinion(patterns, opinion("emergency"), lang, text), text).toEqual(patterns);
+    }
+  });
+
+  it("still adds an emergency when the same formulas come with more words", () => {
+    const more = [
+      ["Good morning, my husband has gone grey and sweaty and will not answer me", "en"],
+      ["I want to speak to a human, my mother has gone grey and will not answer me", "en"],
+      ["Sorry, ik verstond u niet, mijn vader ligt hier en zegt niets meer", "nl"],
+    ] as const;
+    for (const [text, lang] of more) {
+      const patterns = classifyTerminalDetailed(text, lang);
+      if (patterns.class === "EMERGENCY") continue; // the patterns heard it themselves: nothing to add
+      expect(joinSecondOpinion(patterns, opinion("emergency"), lang, text), text).toEqual({ class: "EMERGENCY", rule: SEMANTIC_RULES.emergency });
     }
   });
 
   it("changes nothing without an opinion (the embedder down: the patterns alone decide)", () => {
-    expect(joinSecondOpinion(decision("FALLTHROUGH", null), null, "it")).toEqual(decision("FALLTHROUGH", null));
+    expect(joinSecondOpinion(decision("FALLTHROUGH", null), null, "it", WORDS)).toEqual(decision("FALLTHROUGH", null));
   });
 
   it("logs what it added with the scores, never the caller's words", () => {
     const logs = captureLogs();
     try {
       const spoken = semanticOpinion(toy, EMERGENCY, "mijn opa reageert niet meer");
-      joinSecondOpinion(decision("FALLTHROUGH", null), spoken, "nl");
+      joinSecondOpinion(decision("FALLTHROUGH", null), spoken, "nl", WORDS);
       const [event] = logs.events("semantic_opinion_added");
       expect(event).toMatchObject({ level: 40, lang: "nl", class: "EMERGENCY", before: "FALLTHROUGH" });
       expect(JSON.stringify(logs.records())).not.toContain("opa");

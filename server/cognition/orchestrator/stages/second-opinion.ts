@@ -87,7 +87,7 @@ export async function secondOpinionOn(turn: Turn, language: LanguageOutcome, kno
   const second = await askSecondOpinion(turn);
   const same = known.text === turn.utterance && known.lang === turn.lang;
   const patterns = same ? { class: known.class, rule: null } : classifyTerminalDetailed(turn.utterance, turn.lang);
-  const joined = joinSecondOpinion(patterns, second.opinion, turn.lang);
+  const joined = joinSecondOpinion(patterns, second.opinion, turn.lang, turn.utterance);
   const judged: Classified = { text: turn.utterance, lang: turn.lang, class: joined.class };
   if (joined.rule === SEMANTIC_RULES.emergency) return { emergency: emergencyReply(turn, language.heard), judged, outcome: "added_emergency" };
   return { emergency: null, judged, outcome: joined.rule === SEMANTIC_RULES.advice ? "added_refusal" : second.outcome };
