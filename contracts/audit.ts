@@ -47,3 +47,81 @@ export const AUDIT_ACTIONS = [
   "alert.snooze",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * The names of the fields the server writes into an audit row's before and after (nested ones
+ * included: "names.nl", "expect.mentions", a schedule's "part"). The console reads each in words;
+ * a name added here without its words is a type error there.
+ */
+export const AUDIT_FIELDS = [
+  // People and sessions
+  "role",
+  "expiresAt",
+  "endedSessions",
+  // Calls, retention, erasure
+  "startedAt",
+  "conversations",
+  "messages",
+  "deleted",
+  "olderThan",
+  "calls",
+  "until",
+  // Pages, bundles, re-ingest
+  "title",
+  "chunks",
+  "pages",
+  "skipped",
+  "model",
+  "dimension",
+  "files",
+  "bytes",
+  "taxonomy",
+  "campuses",
+  "departments",
+  "doctors",
+  "schedules",
+  "symptoms",
+  "faq",
+  "overlays",
+  "affinityOverrides",
+  "evaluationCases",
+  // Departments, campuses, doctors, FAQ, symptom words, mishears
+  "key",
+  "name",
+  "names",
+  "aliases",
+  "phone",
+  "location",
+  "street",
+  "postcode",
+  "city",
+  "directions",
+  "firstName",
+  "lastName",
+  "specialty",
+  "department",
+  "campus",
+  "schedule",
+  "day",
+  "part",
+  "frequency",
+  "questions",
+  "answer",
+  "url",
+  "term",
+  "lang",
+  "kind",
+  "match",
+  "replacement",
+  // Evaluations
+  "expect",
+  "path",
+  "mentions",
+  "mustNotMention",
+  "cases",
+  // Alert thresholds
+  "firstAudioP95Ms",
+  "mismatchRate",
+  "postfilterLookbackHours",
+] as const;
+export type AuditField = (typeof AUDIT_FIELDS)[number];

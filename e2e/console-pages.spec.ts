@@ -275,6 +275,10 @@ test("an erasure request: find a caller's call by their words, see what goes, er
   // Words, not the erased calls' ids: how many went.
   await expect(erased.getByTestId("audit-target")).toHaveText("1 call, erased");
   await expect(erased).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+  // What went, its fields in words ("Turns", not the stored "messages").
+  await expect(erased.getByText("Calls:", { exact: true })).toBeVisible();
+  await expect(erased.getByText("Turns:", { exact: true })).toBeVisible();
+  await expect(erased).not.toContainText(/conversations:|messages:/);
   await shot(page, "console-1280-audit-erased");
 });
 

@@ -100,6 +100,43 @@ test("a wrong password is refused in words; the right one opens the demo hospita
   await expect(page.getByRole("heading", { name: "Departments" })).toBeVisible();
 });
 
+test("with JavaScript off the sign-in form is there, says a wrong password in words, and the right one opens the console", async ({ browser }) => {
+  // No script at all: what a locked-down hospital browser, or a page whose script has not arrived, shows.
+  const context = await browser.newContext({ baseURL: appBaseUrl(), javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  await watchCsp(context);
+  const page = await context.newPage();
+  try {
+    await page.goto("/console/lindenhof/departments");
+    await expect(page).toHaveURL(/\/login\?next=%2Fconsole%2Flindenhof%2Fdepartments$/);
+    // The form itself, not a fallback waiting for a script (it was only the logo: the form streamed in a Suspense boundary).
+    await expect(page.getByRole("heading", { name: "Sign in to the console" })).toBeVisible();
+    // In its colours: the brand green button (without the page's script it was white on white, the fields borderless).
+    await expect(page.getByRole("button", { name: "Sign in", exact: true })).toHaveCSS("background-color", "rgb(11, 110, 79)");
+    await shot(page, "login-no-script-390");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await shot(page, "login-no-script-1280");
+    await page.getByLabel("E-mail").fill(ADMIN.email);
+    await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+    const sent = page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes("/login"));
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    expect((await sent).method()).toBe("POST");
+    await expect(page.locator(ALERT)).toContainText("That e-mail address and password do not match.");
+    // The address typed is kept; the password is never sent back into the page, nor into the address.
+    await expect(page.getByLabel("E-mail")).toHaveValue(ADMIN.email);
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+    expect(page.url()).not.toContain("password");
+    await shot(page, "login-no-script-wrong-password");
+    // An empty password is marked at its field, and nothing is tried.
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page.getByText("Required")).toBeVisible();
+    await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(/\/console\/lindenhof\/departments$/);
+  } finally {
+    await context.close();
+  }
+});
+
 test("an edited department phone number is what the caller hears on the next typed turn", async ({ browser }) => {
   const caller = await browser.newPage({ baseURL: appBaseUrl() });
   await watchCsp(caller.context());
@@ -234,9 +271,14 @@ test("documents show their chunk counts and the embedding in use; the audit log 
   const departmentChange = page.locator('[data-action="department.update"]').first();
   await expect(departmentChange).toContainText("Department changed");
   await expect(departmentChange).toContainText(NEW_PHONE);
+  // Its fields by name in words: "Phone", not the stored key ("phone").
+  await expect(departmentChange.getByText("Phone:", { exact: true })).toBeVisible();
   await expect(page.getByRole("cell", { name: ADMIN.email }).first()).toBeVisible();
   await page.getByLabel("Filter by person or item").fill("zorgpunt");
   await expect(page.locator('[data-action="overlay.stt_mishear.add"]')).toContainText("Mishear added");
+  // Its fields and their codes in words: "Heard as", "Mishears", "Dutch" — not "match", "stt_mishear", "nl".
+  await expect(page.locator('[data-action="overlay.stt_mishear.add"]').first()).toContainText("Heard as:");
+  await expect(page.locator('[data-action="overlay.stt_mishear.add"]').first()).not.toContainText(/stt_mishear|match:|replacement:/);
   await expect(page.locator('[data-action="department.update"]')).toHaveCount(0);
   await page.getByLabel("Filter by person or item").fill("");
   await expect(page.locator('[data-action="department.update"]').first()).toBeVisible();

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import superjson from "superjson";
 import type { AppRouter } from "~/server/api/root";
 import { appBaseUrl, expect, test } from "./support/fixtures";
+import { watchCsp } from "./support/csp-guard";
 import { signIn as signInAs } from "./support/console-people";
 import { shot } from "./support/screenshots";
 
@@ -21,6 +22,32 @@ const signIn = (page: Page) => signInAs(page, { email: ADMIN.email, password: AD
 
 /** A day as the English console writes it (day first): 26/11/2026. */
 const shownDay = (ms: number) => new Date(ms).toISOString().slice(0, 10).split("-").reverse().join("/");
+
+/**
+ * Where the donuts' legends are: "beside" their chart (a laptop) or "under" it (a phone); in both,
+ * every entry on one line and inside its panel. At 1280 the "How calls ended" legend once dropped
+ * under its chart while the languages' sat beside theirs; at 390 long names wrapped.
+ */
+async function expectLegendsBesideCharts(page: Page, where: "beside" | "under"): Promise<void> {
+  for (const name of ["How calls ended", "Languages"]) {
+    const panel = page.getByRole("region", { name, exact: true });
+    const legend = panel.getByTestId("donut-legend");
+    await expect(legend.getByTestId("donut-legend-entry").first()).toBeVisible();
+    const chart = (await panel.locator(".recharts-wrapper").boundingBox())!;
+    const box = (await legend.boundingBox())!;
+    const card = (await panel.boundingBox())!;
+    if (where === "beside") expect(box.x, `${name}: the legend beside the chart`).toBeGreaterThanOrEqual(chart.x + chart.width);
+    else expect(box.y, `${name}: the legend under the chart`).toBeGreaterThanOrEqual(chart.y + chart.height);
+    expect(box.x + box.width, `${name}: the legend inside its panel`).toBeLessThanOrEqual(card.x + card.width);
+    for (const entry of await legend.getByTestId("donut-legend-entry").all()) {
+      const lineHeight = await entry
+        .locator("p")
+        .first()
+        .evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+      expect((await entry.boundingBox())!.height, `${name}: "${await entry.innerText()}" on one line`).toBeLessThan(lineHeight * 1.5);
+    }
+  }
+}
 
 test("the dashboard shows the demo telemetry; its call count is the database's", async ({ page }) => {
   const expected = process.env.VOICEDESK_E2E_DEMO_CALLS;
@@ -44,7 +71,13 @@ test("the dashboard shows the demo telemetry; its call count is the database's",
       .first(),
   ).toBeVisible();
   await expect(page.getByTestId("unanswered").getByRole("link").first()).toBeVisible();
+  await expectLegendsBesideCharts(page, "beside");
   await shot(page, "20-operations-dashboard");
+  // On a phone each legend sits under its donut, one line an entry, inside its panel.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectLegendsBesideCharts(page, "under");
+  await shot(page, "20-operations-dashboard-390");
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // The most-asked unanswered question opens its call (or the list of its calls, then the newest).
   const question = (await page.getByTestId("unanswered").getByRole("link").first().innerText()).trim();
@@ -90,6 +123,48 @@ test("replay shows a call's citations and latency bar, and the look is audited",
   await page.goto("/console/lindenhof/audit");
   await page.getByLabel("Filter by person or item").fill(callId);
   await expect(page.locator('[data-action="call.replay"]').first()).toContainText("Call opened");
+});
+
+test("a call's time and day are the hospital's wherever the browser is, and filtering by that day finds it", async ({ browser }) => {
+  // A browser half a world away from the hospital (Brussels): the console shows the hospital's clock,
+  // and the list's day filter is the hospital's day, as the dashboard counts days. Before, the list
+  // showed the browser's clock and filtered by UTC days, so a late call was on one day in the list
+  // and found under another (or none) by the filter.
+  const context = await browser.newContext({ baseURL: appBaseUrl(), timezoneId: "Pacific/Auckland", viewport: { width: 1280, height: 900 } });
+  await watchCsp(context);
+  const page = await context.newPage();
+  try {
+    await signIn(page);
+    const listed = await page.request.get(
+      `/api/trpc/replay.list?input=${encodeURIComponent(JSON.stringify({ json: { tenant: "lindenhof", filter: { pageSize: 5 } } }))}`,
+    );
+    expect(listed.status()).toBe(200);
+    const rows = ((await listed.json()) as { result: { data: { json: { rows: { id: string; startedAt: string }[] } } } }).result.data.json.rows;
+    expect(rows.length, "the demo telemetry made calls").toBeGreaterThan(0);
+    const inBrussels = (iso: string) =>
+      new Intl.DateTimeFormat("en-GB", {
+        timeZone: "Europe/Brussels",
+        day: "2-digit",
+        month: "2-digit",
+        year: "numeric",
+        hour: "2-digit",
+        minute: "2-digit",
+      }).format(new Date(iso));
+    const brusselsDay = (iso: string) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Brussels" }).format(new Date(iso));
+    await page.goto("/console/lindenhof/calls");
+    for (const call of rows) await expect(page.locator(`a[href$="/calls/${call.id}"]`)).toHaveText(inBrussels(call.startedAt));
+    // Each call is found under its Brussels day, and that day lists only calls shown on it.
+    for (const call of rows.slice(0, 2)) {
+      const day = brusselsDay(call.startedAt);
+      await page.goto(`/console/lindenhof/calls?from=${day}&to=${day}`);
+      await expect(page.locator(`a[href$="/calls/${call.id}"]`)).toBeVisible();
+      const shown = day.split("-").reverse().join("/");
+      for (const text of await page.getByTestId("calls").locator('a[href*="/calls/"]').allInnerTexts()) expect(text).toContain(shown);
+    }
+    await shot(page, "calls-day-filter-hospital-zone");
+  } finally {
+    await context.close();
+  }
 });
 
 test("an admin sets the hospital's alert thresholds: checked at the field, kept, audited, and reset", async ({ page }) => {

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { AuditAction } from "~/contracts/audit";
 import type { Db } from "~/server/db";
 import { auditLog } from "~/server/db/schema";
 import { containsLiteral } from "~/server/db/like";
+import { onHospitalDays } from "~/server/db/hospital-days";
 import { moduleLogger } from "~/lib/logger";
 
 const log = moduleLogger("console.audit");
@@ -42,7 +43,7 @@ export interface AuditFilter {
   action?: AuditAction;
   /** Matches the actor's e-mail or the target, case-insensitive. */
   text?: string;
-  /** Days (YYYY-MM-DD, UTC), both included. */
+  /** The hospital's days (YYYY-MM-DD, in its zone), both included. */
   from?: string;
   to?: string;
   /** 1-based. */
@@ -55,8 +56,7 @@ export async function listAudit(db: Db, tenantId: string, filter: AuditFilter = 
   const where: SQL[] = [eq(auditLog.tenantId, tenantId)];
   if (filter.action) where.push(eq(auditLog.action, filter.action));
   if (filter.text) where.push(or(ilike(auditLog.actor, containsLiteral(filter.text)), ilike(auditLog.target, containsLiteral(filter.text)))!);
-  if (filter.from) where.push(gte(auditLog.at, new Date(`${filter.from}T00:00:00Z`)));
-  if (filter.to) where.push(lt(auditLog.at, new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000)));
+  where.push(...onHospitalDays(auditLog.at, tenantId, filter));
   const page = filter.page ?? 1;
   const pageSize = filter.pageSize ?? 50;
   const rows = await db

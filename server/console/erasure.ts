@@ -7,7 +7,7 @@
  * that number would have had (server/telephony/caller-lookup.ts + caller-pseudonym.ts) and those
  * are matched. Neither the number nor the pseudonyms are logged or written to the audit log.
  */
-import { and, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { INPUT_LIMITS, safeText } from "~/contracts/input";
 import { moduleLogger } from "~/lib/logger";
@@ -19,6 +19,7 @@ import { recordAudit, type Actor } from "~/server/audit";
 import { FieldError } from "./tenant-data/change";
 import { containsLiteral } from "~/server/db/like";
 import { pageOfCalls } from "~/server/db/call-page";
+import { onHospitalDays } from "~/server/db/hospital-days";
 
 const log = moduleLogger("console.erasure");
 
@@ -55,8 +56,7 @@ export async function findCallerCalls(db: Db, tenantId: string, callerKey: () =>
       ),
     );
   }
-  if (s.from) where.push(gte(conversations.startedAt, new Date(`${s.from}T00:00:00Z`)));
-  if (s.to) where.push(lt(conversations.startedAt, new Date(Date.parse(`${s.to}T00:00:00Z`) + 86_400_000)));
+  where.push(...onHospitalDays(conversations.startedAt, tenantId, s));
   if (s.text?.trim()) {
     const pattern = containsLiteral(s.text.trim());
     where.push(

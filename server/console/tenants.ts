@@ -7,7 +7,8 @@ import { tenants } from "~/server/db/schema";
  * tenant (as owner) for a platform admin.
  */
 export async function tenantsVisibleTo(db: Db, session: AppSession) {
-  const all = await db.select({ slug: tenants.slug, name: tenants.name }).from(tenants).orderBy(tenants.name);
+  // The zone: the console shows a call's time, and filters by day, as the hospital's clock reads it.
+  const all = await db.select({ slug: tenants.slug, name: tenants.name, timeZone: tenants.timezone }).from(tenants).orderBy(tenants.name);
   const { user, memberships } = session;
   const roleOn = (slug: string): Role | null => memberships[slug] ?? (user.isPlatformAdmin ? "owner" : null);
   return {

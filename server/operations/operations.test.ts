@@ -11,6 +11,7 @@ import { operationsDashboard } from "./dashboard";
 import { ensureRollups } from "./dashboard/rollups";
 import { questionKey } from "~/server/cognition/orchestrator/question-key";
 import { listCalls, replayCall } from "./replay";
+import { listAudit } from "~/server/audit";
 
 /**
  * The dashboard's SQL against a small hand-made month: every expected number below was chosen when
@@ -387,5 +388,33 @@ describe("call replay", () => {
     expect(replay.turns[1]!.agentTimings).toEqual({ transcriptMs: 200, firstSentenceMs: 400, firstAudioMs: 2000 });
     const audit = await h.db.select().from(auditLog);
     expect(audit).toContainEqual(expect.objectContaining({ actor: "reviewer@example.org", action: "call.replay", target: ids.c3 }));
+  });
+});
+
+describe("a hospital's days, in its own zone", () => {
+  it("puts a call at 23:30 and one at 00:30 in Brussels on their Brussels days, in the call list, the audit filter and the dashboard alike", async () => {
+    const [t] = await h.db.insert(tenants).values({ slug: "brussels-days", name: "Brussels", timezone: "Europe/Brussels" }).returning({ id: tenants.id });
+    const brussels = t!.id;
+    // Winter: Brussels is UTC+1. 23:30 on 26 November and 00:30 on 27 November, Brussels time.
+    const rows = await h.db
+      .insert(conversations)
+      .values([
+        { tenantId: brussels, channel: "voice", externalId: "late", startedAt: at("2026-11-26T22:30:00Z"), endedAt: at("2026-11-26T22:35:00Z") },
+        { tenantId: brussels, channel: "voice", externalId: "early", startedAt: at("2026-11-26T23:30:00Z"), endedAt: at("2026-11-26T23:35:00Z") },
+      ])
+      .returning({ id: conversations.id, externalId: conversations.externalId });
+    const idOf = (name: string) => rows.find((r) => r.externalId === name)!.id;
+    const onDay = async (day: string) => (await listCalls(h.db, brussels, { from: day, to: day })).rows.map((c) => c.id);
+    expect(await onDay("2026-11-26")).toEqual([idOf("late")]);
+    expect(await onDay("2026-11-27")).toEqual([idOf("early")]);
+    // The dashboard counts the same day the same way (it always used the hospital's zone).
+    const dashboard = await operationsDashboard(h.db, brussels, { preset: "custom", from: "2026-11-26", to: "2026-11-26" });
+    expect(dashboard.calls.total).toBe(1);
+    // An audit row written at 00:30 Brussels time is on the 27th.
+    await h.db
+      .insert(auditLog)
+      .values({ tenantId: brussels, actor: "a@example.org", action: "call.replay", target: idOf("early"), at: at("2026-11-26T23:30:00Z") });
+    expect((await listAudit(h.db, brussels, { from: "2026-11-27", to: "2026-11-27" })).total).toBe(1);
+    expect((await listAudit(h.db, brussels, { from: "2026-11-26", to: "2026-11-26" })).total).toBe(0);
   });
 });

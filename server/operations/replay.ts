@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, gte, ilike, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, exists, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import { NotFoundError } from "~/lib/user-facing-error";
 import { z } from "zod";
 import { INPUT_LIMITS, safeText } from "~/contracts/input";
@@ -11,6 +11,7 @@ import { recordAudit, type Actor } from "~/server/audit";
 import { DEMO_PREFIX } from "./demo/prefix";
 import { containsLiteral } from "~/server/db/like";
 import { callEndedAs, callHadOutcome, pageOfCalls } from "~/server/db/call-page";
+import { onHospitalDays } from "~/server/db/hospital-days";
 
 const log = moduleLogger("operations.replay");
 
@@ -39,8 +40,7 @@ export type CallFilter = z.input<typeof callFilterSchema>;
 export async function listCalls(db: Db, tenantId: string, input: CallFilter) {
   const f = callFilterSchema.parse(input);
   const where: SQL[] = [eq(conversations.tenantId, tenantId)];
-  if (f.from) where.push(gte(conversations.startedAt, new Date(`${f.from}T00:00:00Z`)));
-  if (f.to) where.push(lt(conversations.startedAt, new Date(Date.parse(`${f.to}T00:00:00Z`) + 86_400_000)));
+  where.push(...onHospitalDays(conversations.startedAt, tenantId, f));
   if (f.channel) where.push(eq(conversations.channel, f.channel));
   if (f.language) where.push(eq(conversations.lockedLanguage, f.language));
   if (f.ending) where.push(callEndedAs(db, f.ending));

@@ -26,4 +26,18 @@ describe("an audit row's before → after in words", () => {
       { field: "schedule", before: "day: 1, part: morning", after: "day: 1, part: morning; day: 2, part: morning" },
     ]);
   });
+
+  it("reads names and codes inside a value with the words it is given (a doctor's consultation hours)", () => {
+    const schedule = [{ day: 1, part: "morning", frequency: "weekly" }];
+    const names: Record<string, string> = { day: "Dag", part: "Dagdeel", frequency: "Hoe vaak" };
+    const codes: Record<string, string> = { "part:morning": "voormiddag", "frequency:weekly": "wekelijks", "path:faq": "FAQ" };
+    const words = { name: (n: string) => names[n] ?? n, value: (n: string, v: string) => codes[`${n}:${v}`] };
+    expect(describeChange({ schedule: [] }, { schedule }, words)).toEqual([
+      { field: "schedule", before: "—", after: "Dag: 1, Dagdeel: voormiddag, Hoe vaak: wekelijks" },
+    ]);
+    // A coded value at a path is read by its last name.
+    expect(describeChange({ expect: { path: "agent" } }, { expect: { path: "faq" } }, words)).toEqual([
+      { field: "expect.path", before: "agent", after: "FAQ" },
+    ]);
+  });
 });

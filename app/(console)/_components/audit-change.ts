@@ -13,33 +13,47 @@ export interface FieldChange {
 
 type Flat = Map<string, string>;
 
-function show(value: unknown): string {
-  if (value === null || value === undefined || value === "") return "—";
-  if (Array.isArray(value)) return value.map((v) => (v !== null && typeof v === "object" ? showObject(v as Record<string, unknown>) : show(v))).join("; ");
-  if (typeof value === "object") return showObject(value as Record<string, unknown>);
-  return String(value);
+/**
+ * How a reader reads the stored names and codes: a field's name ("part" → "Part of the day") and a
+ * coded value by the field it is in ("morning" → "voormiddag", a path "faq" → "FAQ"); undefined
+ * keeps the value as it is. Both as stored by default.
+ */
+export interface ChangeWords {
+  name(name: string): string;
+  value(name: string, value: string): string | undefined;
 }
 
-function showObject(o: Record<string, unknown>): string {
+const AS_STORED: ChangeWords = { name: (n) => n, value: () => undefined };
+
+function show(value: unknown, words: ChangeWords, name = ""): string {
+  if (value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) return "—";
+  if (Array.isArray(value))
+    return value.map((v) => (v !== null && typeof v === "object" ? showObject(v as Record<string, unknown>, words) : show(v, words, name))).join("; ");
+  if (typeof value === "object") return showObject(value as Record<string, unknown>, words);
+  return words.value(name, String(value)) ?? String(value);
+}
+
+function showObject(o: Record<string, unknown>, words: ChangeWords): string {
   return Object.entries(o)
     .filter(([, v]) => v !== null && v !== undefined && v !== "")
-    .map(([k, v]) => `${k}: ${show(v)}`)
+    .map(([k, v]) => `${words.name(k)}: ${show(v, words, k)}`)
     .join(", ");
 }
 
 /** Nested objects become dotted paths; arrays and scalars are values. */
-function flatten(value: unknown, prefix = "", into: Flat = new Map()): Flat {
+function flatten(value: unknown, words: ChangeWords, prefix = "", into: Flat = new Map()): Flat {
   if (value !== null && typeof value === "object" && !Array.isArray(value)) {
-    for (const [k, v] of Object.entries(value as Record<string, unknown>)) flatten(v, prefix ? `${prefix}.${k}` : k, into);
+    for (const [k, v] of Object.entries(value as Record<string, unknown>)) flatten(v, words, prefix ? `${prefix}.${k}` : k, into);
   } else if (value !== undefined) {
-    into.set(prefix, show(value));
+    into.set(prefix, show(value, words, prefix.split(".").at(-1)));
   }
   return into;
 }
 
-export function describeChange(before: unknown, after: unknown): FieldChange[] {
-  const b = before === null || before === undefined ? new Map<string, string>() : flatten(before);
-  const a = after === null || after === undefined ? new Map<string, string>() : flatten(after);
+/** `words` reads names and codes inside the values (a schedule's days); the paths stay names, for the page to read. */
+export function describeChange(before: unknown, after: unknown, words: ChangeWords = AS_STORED): FieldChange[] {
+  const b = before === null || before === undefined ? new Map<string, string>() : flatten(before, words);
+  const a = after === null || after === undefined ? new Map<string, string>() : flatten(after, words);
   const fields = [...new Set([...b.keys(), ...a.keys()])];
   return fields
     .map((field) => ({ field, before: b.get(field) ?? null, after: a.get(field) ?? null }))

@@ -18,6 +18,8 @@ export interface ShellTenant {
   slug: string;
   name: string;
   role: Role | null;
+  /** IANA zone of the hospital (its calls' times and days are shown in it). */
+  timeZone: string;
 }
 
 /** Header with the tenant switcher, navigation by role, and the page. Collapses to a burger on a tablet. */
@@ -111,7 +113,7 @@ export function ConsoleShell({
       </AppShell.Navbar>
       {/* The site's stylesheet narrows <main> for the caller pages; the console uses the full width. */}
       <AppShell.Main style={{ maxWidth: "none" }}>
-        <TenantContext.Provider value={{ slug: current?.slug ?? "", role: current?.role ?? null }}>
+        <TenantContext.Provider value={{ slug: current?.slug ?? "", role: current?.role ?? null, timeZone: current?.timeZone ?? null }}>
           {/* On every page for those who may read operations: an incident is seen where the admin is working, not only on the dashboard. */}
           {current && mayOpen(current.role, "operator") && (
             <Box mb="md">

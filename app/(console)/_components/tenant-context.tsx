@@ -6,10 +6,15 @@ import { roleAtLeast, type Role, type RoleRequirement } from "~/contracts/roles"
 interface TenantInfo {
   slug: string;
   role: Role | null;
+  /**
+   * The hospital's IANA zone: times and days in the console are the hospital's, as the server counts
+   * its days, wherever the browser is. Null outside a hospital (the account page): the browser's.
+   */
+  timeZone: string | null;
 }
 
 /** Provided by the console shell (./shell.tsx) around every tenant page. */
-export const TenantContext = createContext<TenantInfo>({ slug: "", role: null });
+export const TenantContext = createContext<TenantInfo>({ slug: "", role: null, timeZone: null });
 
 /** The tenant the page shows and the signed-in person's role on it. */
 export const useTenant = () => useContext(TenantContext);

@@ -26,4 +26,21 @@ describe("console formats", () => {
   it("keeps a grouping day it cannot read as it came, rather than showing 'Invalid Date'", () => {
     expect(formatsFor("nl").day("week 47")).toBe("week 47");
   });
+
+  it("shows a call at 23:30 and one at 00:30 in Brussels on their own Brussels days, wherever the browser is", () => {
+    const f = formatsFor("nl", "Europe/Brussels");
+    // 22:30 and 23:30 UTC in winter: 23:30 on the 26th and 00:30 on the 27th in Brussels.
+    const late = new Date("2026-11-26T22:30:00Z");
+    const early = new Date("2026-11-26T23:30:00Z");
+    expect(f.dateTime(late)).toMatch(/^26-11-2026.*23:30$/);
+    expect(f.dateTime(early)).toMatch(/^27-11-2026.*00:30$/);
+    expect(f.today(late)).toBe("2026-11-26");
+    expect(f.today(early)).toBe("2026-11-27");
+    // In summer Brussels is two hours ahead.
+    expect(f.time(new Date("2026-07-01T22:30:00Z"))).toBe("00:30:00");
+  });
+
+  it("writes a calendar day as that day in any zone (no shift at midnight)", () => {
+    for (const zone of ["Pacific/Auckland", "America/Los_Angeles", "Europe/Brussels"]) expect(formatsFor("en", zone).day("2026-11-24")).toBe("24/11/2026");
+  });
 });

@@ -6,6 +6,7 @@ import { formatsFor, LOCALES, type Formats } from "./format";
 import type { Message } from "./message";
 import { WORDS, type VocabularyWords } from "./words";
 import { nl } from "./nl";
+import { useTenant } from "../_components/tenant-context";
 
 import type { ConsoleLang } from "./langs";
 
@@ -46,10 +47,11 @@ export function useLang(): ConsoleLang {
   return useContext(LangContext);
 }
 
-/** Dates, times and numbers in the console language (./format.ts). */
+/** Dates, times and numbers in the console language (./format.ts), times in the hospital's zone. */
 export function useFormat(): Formats {
   const lang = useContext(LangContext);
-  return useMemo(() => formatsFor(lang), [lang]);
+  const { timeZone } = useTenant();
+  return useMemo(() => formatsFor(lang, timeZone ?? undefined), [lang, timeZone]);
 }
 
 /** Words for stored codes — channels, dispositions, classes, roles, audit actions (./words.ts). */

@@ -1,8 +1,9 @@
-import type { AuditAction } from "~/contracts/audit";
+import type { AuditAction, AuditField } from "~/contracts/audit";
 import type { Role } from "~/contracts/roles";
 import type { AnswerPath, CallEnding, CallOutcome, ConversationChannel, TerminalClass } from "~/contracts/vocabulary";
 import type { Lang } from "~/lib/lang";
 import type { TurnOutcome } from "../_components/turn-outcome";
+import { AUDIT_FIELD_WORDS } from "./audit-fields";
 import type { ConsoleLang } from "./langs";
 
 /**
@@ -31,6 +32,8 @@ export interface VocabularyWords {
   citationSource: Record<"chunk" | "taxonomy" | "faq", string>;
   /** Audit actions: what happened, as a short phrase (an action without words is a type error). */
   audit: Record<AuditAction, string>;
+  /** The audit log's field names (./audit-fields.ts). */
+  auditField: Record<AuditField, string>;
   unknown: string;
 }
 
@@ -182,6 +185,7 @@ const en: VocabularyWords = {
     "second_factor.reset": "Two-step sign-in reset",
     "second_factor.recovery_code_used": "Recovery code used",
   },
+  auditField: AUDIT_FIELD_WORDS.en,
   unknown: "Unknown",
 };
 
@@ -332,6 +336,7 @@ const nl: VocabularyWords = {
     "second_factor.reset": "Aanmelden in twee stappen teruggezet",
     "second_factor.recovery_code_used": "Herstelcode gebruikt",
   },
+  auditField: AUDIT_FIELD_WORDS.nl,
   unknown: "Onbekend",
 };
 

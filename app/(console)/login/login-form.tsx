@@ -1,46 +1,43 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Divider, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useSearchParams } from "next/navigation";
-import { useState, useTransition } from "react";
-import { useForm } from "react-hook-form";
-import { z } from "zod";
-import { REFUSED_ACTION_PARAM } from "~/contracts/vocabulary";
+import { useActionState, useState, startTransition, type FormEvent } from "react";
 import { useT } from "../_i18n";
 import { signInWithPassword, signInWithProvider } from "./actions";
+import { invalidSignInFields, NO_SIGN_IN_YET, type SignInState } from "./sign-in-state";
 
-const loginSchema = z.object({ email: z.email(), password: z.string().min(1), code: z.string().max(64) });
-type Login = z.infer<typeof loginSchema>;
-
-export function LoginForm({ providerName }: { providerName: string | null }) {
+/**
+ * The sign-in form. It works before and without the page's script: the action is a server action
+ * React renders into the form, so the browser posts it itself and the page comes back with what
+ * went wrong (or the console). With the script, the same action runs without a page load, and the
+ * fields keep what was typed (the password too, when the account asks for its second step).
+ */
+export function LoginForm({ providerName, next, refusedBusy }: { providerName: string | null; next: string; refusedBusy: boolean }) {
   const t = useT();
-  const params = useSearchParams();
-  const next = params.get("next") ?? "/console";
-  const [error, setError] = useState<string | null>(null);
+  const [state, signIn, pending] = useActionState(signInWithPassword, NO_SIGN_IN_YET);
+  // Checked here before sending, as the server checks it again (no script: only there).
+  const [checked, setChecked] = useState<SignInState["invalid"] | null>(null);
   // Back on an empty form because the app refused the last sign-in under load: say so until the next try.
-  const [refusedBusy, setRefusedBusy] = useState(params.has(REFUSED_ACTION_PARAM));
-  const [pending, startTransition] = useTransition();
-  // Set once the server says this account has two-step sign-in: the form then asks for the code too.
-  const [needsCode, setNeedsCode] = useState(false);
-  const form = useForm<Login>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "", code: "" } });
+  const [busyNotice, setBusyNotice] = useState(refusedBusy);
+  const invalid = checked ?? state.invalid;
+  const error = state.error && checked === null && !pending ? state.error : null;
 
-  const submit = form.handleSubmit((values) =>
-    startTransition(async () => {
-      setError(null);
-      setRefusedBusy(false);
-      const outcome = await signInWithPassword({ ...values, next });
-      if (outcome?.error === "second_factor_required") setNeedsCode(true);
-      else if (outcome?.error === "rate_limited") setError(t("rateLimited"));
-      else if (outcome?.error) setError(t(needsCode ? "wrongCode" : "wrongCredentials"));
-    }),
-  );
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const found = invalidSignInFields({ email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") });
+    setBusyNotice(false);
+    setChecked(found.length ? found : null);
+    if (found.length) return;
+    startTransition(() => signIn(form));
+  };
 
   return (
     <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={420}>
-      {/* method="post": a form sent before the page's script runs (a slow or busy server, no JavaScript)
-          must not put the password in the address, the history and the access log. */}
-      <form method="post" onSubmit={(e) => void submit(e)} noValidate>
+      {/* React gives the form method=post and the action's id: sent before or without the page's
+          script, the password never enters the address, the history or the access log. */}
+      <form action={signIn} onSubmit={submit} noValidate>
+        <input type="hidden" name="next" value={next} />
         <Stack>
           <div>
             <Title order={1} size="h2">
@@ -52,37 +49,26 @@ export function LoginForm({ providerName }: { providerName: string | null }) {
           </div>
           {error && (
             <Alert color="red" role="alert" title={t("signIn")}>
-              {error}
+              {t(error === "rate_limited" ? "rateLimited" : error === "wrong_code" ? "wrongCode" : "wrongCredentials")}
             </Alert>
           )}
-          {refusedBusy && (
+          {busyNotice && (
             <Alert color="yellow" role="alert" title={t("signIn")}>
               {t("signInRefusedBusy")}
             </Alert>
           )}
           <TextInput
+            name="email"
             label={t("email")}
             type="email"
             autoComplete="username"
-            autoFocus
-            error={form.formState.errors.email && t("required")}
-            {...form.register("email")}
+            autoFocus={!state.needsCode}
+            defaultValue={state.email}
+            error={invalid.includes("email") && t("required")}
           />
-          <PasswordInput
-            label={t("password")}
-            autoComplete="current-password"
-            error={form.formState.errors.password && t("required")}
-            {...form.register("password")}
-          />
-          {needsCode && (
-            <TextInput
-              label={t("signInCode")}
-              description={t("signInCodeHint")}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              autoFocus
-              {...form.register("code")}
-            />
+          <PasswordInput name="password" label={t("password")} autoComplete="current-password" error={invalid.includes("password") && t("required")} />
+          {state.needsCode && (
+            <TextInput name="code" label={t("signInCode")} description={t("signInCodeHint")} inputMode="numeric" autoComplete="one-time-code" autoFocus />
           )}
           <Button type="submit" loading={pending} fullWidth>
             {t("signIn")}
@@ -90,7 +76,8 @@ export function LoginForm({ providerName }: { providerName: string | null }) {
           {providerName && (
             <>
               <Divider />
-              <Button variant="default" fullWidth onClick={() => startTransition(() => signInWithProvider())}>
+              {/* A form action of its own: the hospital's sign-in opens without the page's script too. */}
+              <Button type="submit" variant="default" fullWidth formAction={signInWithProvider} formNoValidate>
                 {t("signInWith", { name: providerName })}
               </Button>
             </>

@@ -1,6 +1,6 @@
 import { Center, Group, Stack } from "@mantine/core";
 import { redirect } from "next/navigation";
-import { Suspense } from "react";
+import { REFUSED_ACTION_PARAM } from "~/contracts/vocabulary";
 import { identityProviderName, sessionFromRequest } from "~/server/auth";
 import { LangSwitch } from "../_components/lang-switch";
 import { ProductMark } from "../_components/mark";
@@ -8,8 +8,15 @@ import { LoginForm } from "./login-form";
 
 export const dynamic = "force-dynamic";
 
-export default async function LoginPage() {
+/**
+ * The sign-in page. Its address is read here, on the server, and not with a client hook: a hook
+ * reading the address needs a Suspense boundary, and its content then streams in with a script —
+ * with JavaScript off the person saw only the logo.
+ */
+export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   if (await sessionFromRequest()) redirect("/console");
+  const params = await searchParams;
+  const next = typeof params.next === "string" && params.next.startsWith("/console") ? params.next : "/console";
   return (
     <Center mih="100vh" p="md" bg="gray.0">
       <Stack align="center" w="100%" maw={420}>
@@ -17,9 +24,7 @@ export default async function LoginPage() {
           <ProductMark label="Voicedesk" />
           <LangSwitch />
         </Group>
-        <Suspense>
-          <LoginForm providerName={identityProviderName()} />
-        </Suspense>
+        <LoginForm providerName={identityProviderName()} next={next} refusedBusy={params[REFUSED_ACTION_PARAM] !== undefined} />
       </Stack>
     </Center>
   );

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { auditTarget, ID_FIELDS, readableValue } from "./audit-target";
+import { AUDIT_FIELDS } from "~/contracts/audit";
+import { AUDIT_FIELD_WORDS } from "../../../_i18n/audit-fields";
+import { WORDS } from "../../../_i18n/words";
+import { auditFieldWords, auditTarget, ID_FIELDS, readableValue } from "./audit-target";
 
 const CALL = "7f63f504-da26-42d1-abdc-7a7db2a59822";
 
@@ -50,5 +53,33 @@ describe("an audit row's changed values", () => {
   it("hides fields that only hold ids", () => {
     for (const field of ["tenantId", "ids", "id"]) expect(ID_FIELDS.has(field)).toBe(true);
     expect(ID_FIELDS.has("title")).toBe(false);
+  });
+});
+
+describe("an audit row's field names, in the console's words", () => {
+  const inDutch = { field: (f: (typeof AUDIT_FIELDS)[number]) => AUDIT_FIELD_WORDS.nl[f], language: (l: "nl" | "en" | "fr" | "it") => WORDS.nl.language[l] };
+  const inEnglish = { field: (f: (typeof AUDIT_FIELDS)[number]) => AUDIT_FIELD_WORDS.en[f], language: (l: "nl" | "en" | "fr" | "it") => WORDS.en.language[l] };
+
+  it("reads the server's names as words, a language part as the language, and a path part by part", () => {
+    expect(auditFieldWords("expiresAt", inEnglish)).toBe("Link valid until");
+    expect(auditFieldWords("expiresAt", inDutch)).toBe("Link geldig tot");
+    expect(auditFieldWords("names.nl", inEnglish)).toBe("Names (Dutch)");
+    expect(auditFieldWords("location.fr", inDutch)).toBe("Locatie (Frans)");
+    expect(auditFieldWords("expect.mustNotMention", inEnglish)).toBe("Expected › Must not mention");
+    expect(auditFieldWords("taxonomy.doctors", inDutch)).toBe("Ziekenhuisgegevens › Artsen");
+  });
+
+  it("spells out a name the list does not have, rather than showing it as code", () => {
+    expect(auditFieldWords("someOldField", inEnglish)).toBe("Some old field");
+    expect(auditFieldWords("retention_days", inEnglish)).toBe("Retention days");
+  });
+
+  it("has words for every name in both languages, none of them the code itself", () => {
+    for (const field of AUDIT_FIELDS)
+      for (const words of [inEnglish, inDutch]) {
+        const read = auditFieldWords(field, words);
+        expect(read, field).not.toMatch(/[a-z][A-Z]/);
+        expect(read.length, field).toBeGreaterThan(1);
+      }
   });
 });

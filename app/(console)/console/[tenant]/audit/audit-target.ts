@@ -1,3 +1,4 @@
+import { AUDIT_FIELDS, type AuditField } from "~/contracts/audit";
 import { isLang, type Lang } from "~/lib/lang";
 
 /**
@@ -70,4 +71,30 @@ export function readableValue(
   if (field === "role") return words.role(value) ?? value;
   if ((field === "lang" || field === "language") && isLang(value)) return words.language(value);
   return value;
+}
+
+const isAuditField = (name: string): name is AuditField => (AUDIT_FIELDS as readonly string[]).includes(name);
+
+/**
+ * A field's name in words: each part of its path by the server's list ("expiresAt" → "Link valid
+ * until"), a language part as the language ("names.nl" → "Names (Dutch)"), parts joined by "›".
+ * A name the list does not have (a row written before a field was renamed) is split into words
+ * rather than shown as code: "someOldField" → "Some old field".
+ */
+export function auditFieldWords(field: string, words: { field: (f: AuditField) => string; language: (l: Lang) => string }): string {
+  const parts: string[] = [];
+  for (const part of field.split(".")) {
+    if (isLang(part) && parts.length) parts[parts.length - 1] += ` (${words.language(part)})`;
+    else parts.push(isAuditField(part) ? words.field(part) : spelledOut(part));
+  }
+  return parts.join(" › ");
+}
+
+function spelledOut(name: string): string {
+  const spaced = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .trim()
+    .toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }

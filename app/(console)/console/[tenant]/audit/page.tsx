@@ -5,13 +5,14 @@ import Link from "next/link";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Suspense, type ReactNode } from "react";
 import { AUDIT_ACTIONS, type AuditAction } from "~/contracts/audit";
-import { isLang } from "~/lib/lang";
 import { useTRPC } from "../../../../_trpc/react";
 import { useFormat, useT, useWords } from "../../../_i18n";
 import { en, type MessageKey } from "../../../_i18n/en";
 import { describeChange } from "../../../_components/audit-change";
+import { KIND_LABEL } from "../evaluations/expectation-words";
+import { isLang } from "~/lib/lang";
 import { DepartmentName } from "../../../_components/department-names";
-import { auditTarget, ID_FIELDS, readableValue } from "./audit-target";
+import { auditFieldWords, auditTarget, ID_FIELDS, readableValue } from "./audit-target";
 import { DateFilter } from "../../../_components/date-filter";
 import { ListPager } from "../../../_components/list-pager";
 import { ResponsiveTable } from "../../../_components/responsive-table";
@@ -57,8 +58,10 @@ function Audit() {
   // Every action the server writes (the shared vocabulary), in words, alphabetically in the console language.
   const actions = AUDIT_ACTIONS.map((a) => ({ value: a, label: w.audit[a] })).sort((x, y) => x.label.localeCompare(y.label));
   /** The fields that changed, without those that hold only ids, each value in words (dates, roles, languages). */
+  const fieldWords = (field: string) => auditFieldWords(field, { field: (name) => w.auditField[name], language: (l) => w.language[l] });
+  const changeWords = { name: fieldWords, value: (name: string, value: string) => codeWords(t, w, name, value) };
   const readableChanges = (before: unknown, after: unknown) =>
-    describeChange(before, after)
+    describeChange(before, after, changeWords)
       .filter((c) => !ID_FIELDS.has(c.field.split(".").at(-1) ?? c.field))
       .map((c) => {
         const read = (v: string | null) =>
@@ -67,8 +70,6 @@ function Audit() {
             : readableValue(c.field, v, { dateTime: f.dateTime, role: (r) => (w.role as Partial<Record<string, string>>)[r], language: (l) => w.language[l] });
         return { ...c, before: read(c.before), after: read(c.after) };
       });
-  /** "names.nl" → "names (Dutch)": the language sub-fields read as languages. */
-  const fieldWords = (field: string) => field.replace(/\.(nl|en|fr|it)\b/g, (_, l: string) => (isLang(l) ? ` (${w.language[l]})` : l)).replace(/\./g, " › ");
   return (
     <Stack>
       <div>
@@ -223,6 +224,46 @@ function AuditTargetCell({ action, target, after }: { action: string; target: st
       return dimmed(t("auditTargetNoName"));
     case "text":
       return dimmed(read.text);
+  }
+}
+
+const OVERLAY_KIND_WORDS: Partial<Record<string, MessageKey>> = { stt_mishear: "kindMishear", stt_keyword: "kindKeyword", pronunciation: "kindPronunciation" };
+
+/**
+ * A coded value in words, by the field it is in: an answer path, an expectation's or a speech
+ * correction's kind, a consultation's weekday, part of the day and frequency, a role, a language.
+ * Undefined for a value that is words already (a name, a phone number, a question).
+ */
+function codeWords(t: ReturnType<typeof useT>, w: ReturnType<typeof useWords>, name: string, value: string): string | undefined {
+  const message = (key: string) => (key in en ? t(key as MessageKey) : undefined);
+  switch (name) {
+    // A change that is one value: a matrix cell back to its default, whether transcripts keep words.
+    case "":
+      return value === "default"
+        ? t("auditValueDefault")
+        : value === "kept"
+          ? t("auditTranscriptsKept")
+          : value === "none"
+            ? t("auditTranscriptsNone")
+            : undefined;
+    case "path":
+      return (w.path as Partial<Record<string, string>>)[value];
+    case "kind": {
+      const kind = (KIND_LABEL as Partial<Record<string, MessageKey>>)[value] ?? OVERLAY_KIND_WORDS[value];
+      return kind && t(kind);
+    }
+    case "day":
+      return /^[1-7]$/.test(value) ? message(`day${value}`) : undefined;
+    case "part":
+      return message(`part_${value}`);
+    case "frequency":
+      return message(`freq_${value}`);
+    case "role":
+      return (w.role as Partial<Record<string, string>>)[value];
+    case "lang":
+      return isLang(value) ? w.language[value] : undefined;
+    default:
+      return undefined;
   }
 }
 

@@ -50,16 +50,15 @@ export default function OperationsPage() {
   );
 }
 
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-
 function Operations() {
   const t = useT();
   const { slug } = useTenant();
   const trpc = useTRPC();
+  const f = useFormat();
   const [preset, setPreset] = useState<Preset>("7d");
-  // Lazy initialisers: the default custom range is the last two weeks, computed once.
-  const [from, setFrom] = useState(() => isoDay(new Date(Date.now() - 13 * 86_400_000)));
-  const [to, setTo] = useState(() => isoDay(new Date()));
+  // Lazy initialisers: the default custom range is the hospital's last two weeks, computed once.
+  const [from, setFrom] = useState(() => f.today(new Date(Date.now() - 13 * 86_400_000)));
+  const [to, setTo] = useState(() => f.today());
   const period = preset === "custom" ? ({ preset, from, to } as const) : ({ preset } as const);
   const dashboard = useQuery({ ...trpc.operations.dashboard.queryOptions({ tenant: slug, period }), placeholderData: keepPreviousData });
   return (
@@ -130,23 +129,33 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
   );
 }
 
-/** A donut with its legend (the chart's labels show the numbers only). */
-function Donut({ data }: { data: { name: string; value: number; color: string }[] }) {
+/**
+ * A donut with its legend (the chart's labels show the numbers only). The legend sits beside the
+ * donut where the panel has room and under it where not (console.css, by the panel's width); each
+ * entry is one line, its count aligned on the right: a long name ("Ended with a goodbye") neither
+ * wraps nor drops one panel's legend under its chart while the next panel's sits beside it.
+ */
+function Donut({ data, label }: { data: { name: string; value: number; color: string }[]; label: string }) {
   const f = useFormat();
   return (
-    <Group justify="center" gap="xl">
-      <DonutChart withLabelsLine withLabels withTooltip data={data} />
-      <Stack gap={4}>
-        {data.map((x) => (
-          <Group key={x.name} gap={6} wrap="nowrap">
-            <ColorSwatch color={`var(--mantine-color-${x.color.replace(".", "-")})`} size={12} />
-            <Text size="sm">
-              {x.name}: {f.number(x.value)}
-            </Text>
-          </Group>
-        ))}
-      </Stack>
-    </Group>
+    <div className="donut-with-legend">
+      <div className="donut-layout">
+        <DonutChart withLabelsLine withLabels withTooltip data={data} style={{ flexShrink: 0 }} />
+        <Stack component="ul" aria-label={label} gap={6} m={0} p={0} className="donut-legend" data-testid="donut-legend">
+          {data.map((x) => (
+            <Group component="li" key={x.name} gap={8} wrap="nowrap" style={{ listStyle: "none" }} data-testid="donut-legend-entry">
+              <ColorSwatch color={`var(--mantine-color-${x.color.replace(".", "-")})`} size={12} withShadow={false} style={{ flexShrink: 0 }} />
+              <Text size="sm" style={{ flex: 1, whiteSpace: "nowrap" }}>
+                {x.name}
+              </Text>
+              <Text size="sm" fw={600} ta="right" style={{ fontVariantNumeric: "tabular-nums" }}>
+                {f.number(x.value)}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      </div>
+    </div>
   );
 }
 
@@ -299,6 +308,7 @@ function Charts({ d, slug }: { d: Dashboard; slug: string }) {
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Panel title={t("dispositionsTitle")}>
           <Donut
+            label={t("dispositionsTitle")}
             // In the call list's words (one vocabulary, one rule on the server): a call the list shows
             // as ended with a goodbye or after a refusal is not counted as answered here.
             data={d.dispositions.map((x) => ({
@@ -310,6 +320,7 @@ function Charts({ d, slug }: { d: Dashboard; slug: string }) {
         </Panel>
         <Panel title={t("languagesTitle")}>
           <Donut
+            label={t("languagesTitle")}
             data={d.languages.map((x, i) => ({
               name: w.language[x.language as keyof typeof w.language] ?? w.unknown,
               value: x.calls,
