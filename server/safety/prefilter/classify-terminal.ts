@@ -108,9 +108,10 @@ export function onlyAFormula(raw: string, lang: Lang, decision: TerminalDecision
   if (decision.class === TerminalClass.GREETING || decision.class === TerminalClass.FAREWELL) return onlySocial(text, pack);
   if (decision.class !== TerminalClass.HANDOFF_REQUEST && decision.class !== TerminalClass.REPEAT_REQUEST) return false;
   const rules = decision.class === TerminalClass.HANDOFF_REQUEST ? pack.handoff : pack.repeat;
-  const formula = rules.find((r) => r.id === decision.rule && r.pattern.test(text)) ?? firstMatch(text, rules);
+  // The classifier picked its rule the same way: the first that matches these words.
+  const formula = firstMatch(text, rules);
   if (!formula) return false;
-  const rest = residue(text.replace(new RegExp(formula.pattern.source, formula.pattern.flags.replace("g", "")), " "), pack);
+  const rest = residue(text.replace(formula.pattern, " "), pack);
   return rest.length <= FORMULA_LEAD_IN_WORDS;
 }
 
