@@ -391,17 +391,17 @@ export const frAdvice: AdviceRules = {
     // complaint; near misses in the same words are in ../new-phrasings-14.test.ts.
     rule(
       "fr.advice.how_given.crushed_or_mixed",
-      String.raw`^(?=.* {MED} ).* (?:ecraser|ecrase|ecrases|ecrasees|broyer|broye|piler|pile|reduire en poudre|en poudre|(?:couper|casser|partager|diviser)(?: \w+){0,4} en (?:deux|morceaux|quatre)|(?:melanger|melange|dissoudre|cacher|mettre|diluer)(?: \w+){0,5} (?:dans|avec) (?:\w+ ){0,2}(?:yaourt|yogourt|nourriture|repas|eau|jus|lait|the|cafe|compote|confiture|puree|soupe|biberon|miel|creme dessert)) `,
+      String.raw`^(?=.* (?:ecraser|ecrase|ecrases|ecrasees|broyer|broye|piler|pile|reduire en poudre|en poudre|(?:couper|casser|partager|diviser)(?: \w+){0,4} en (?:deux|morceaux|quatre)|(?:melanger|melange|dissoudre|cacher|mettre|diluer)(?: \w+){0,5} (?:dans|avec) (?:\w+ ){0,2}(?:yaourt|yogourt|nourriture|repas|eau|jus|lait|the|cafe|compote|confiture|puree|soupe|biberon|miel|creme dessert)) )(?=.* {MED} )`,
       v,
     ),
     rule(
       "fr.advice.interaction.stops_working",
-      String.raw`^(?=.* {MED} ).* (?:(?:empeche|empechent|empecher|empecherait|empecheraient)(?: \w+){1,4} (?:de marcher|de fonctionner|d agir|d etre efficace)|(?:rend|rendent|rendre|rendrait|rendraient)(?: \w+){0,3} (?:inefficace|inefficaces|moins efficace|moins efficaces)|(?:annule|annulent|coupe|coupent) (?:l )?effet) `,
+      String.raw`^(?=.* (?:(?:empeche|empechent|empecher|empecherait|empecheraient)(?: \w+){1,4} (?:de marcher|de fonctionner|d agir|d etre efficace)|(?:rend|rendent|rendre|rendrait|rendraient)(?: \w+){0,3} (?:inefficace|inefficaces|moins efficace|moins efficaces)|(?:annule|annulent|coupe|coupent) (?:l )?effet) )(?=.* {MED} )`,
       v,
     ),
     rule(
       "fr.advice.best_remedy.ice_or_heat",
-      String.raw`^(?!.* {PRACTICAL} )(?=.* (?:{SYMPTOM}|{HEALTH}) ).* (?:glace|froid|chaud|chaleur|poche de glace|bouillotte)(?: \w+){0,1} ou (?:de la |du |une |le |la )?(?:glace|froid|chaud|chaleur|poche de glace|bouillotte) `,
+      String.raw`^(?=.* (?:glace|froid|chaud|chaleur|poche de glace|bouillotte)(?: \w+){0,1} ou (?:de la |du |une |le |la )?(?:glace|froid|chaud|chaleur|poche de glace|bouillotte) )(?=.* (?:{SYMPTOM}|{HEALTH}) )(?!.* {PRACTICAL} )`,
       v,
     ),
 

@@ -426,17 +426,17 @@ export const itAdvice: AdviceRules = {
     // complaint; near misses in the same words are in ../new-phrasings-14.test.ts.
     rule(
       "it.advice.how_given.crushed_or_mixed",
-      String.raw`^(?=.* {MED} ).* (?:sbriciolare|sbriciolarl[aoie]|sbriciolat[aoie]|tritare|tritarl[aoie]|tritat[aoie]|frantumare|frantumarl[aoie]|schiacciare|schiacciarl[aoie]|polverizzare|in polvere|(?:spezzare|spezzarl[aoie]|dividere|dividerl[aoie]|tagliare|tagliarl[aoie])(?: \w+){0,4} (?:a meta|in due|in quattro|a pezzi|a pezzetti)|(?:mescolare|mescolarl[aoie]|sciogliere|sciogliervi|sciogliert[aoie]|scioglierl[aoie]|nascondere|nasconderl[aoie]|mettere|metterl[aoie]|diluire)(?: \w+){0,5} (?:nel|nello|nella|nell|in|nei|negli|nelle|con il|con lo|con la|con l) (?:\w+ ){0,2}(?:yogurt|yoghurt|cibo|pappa|acqua|succo|latte|te|caffe|marmellata|omogeneizzato|purea|pure|budino|minestra|biberon|miele)) `,
+      String.raw`^(?=.* (?:sbriciolare|sbriciolarl[aoie]|sbriciolat[aoie]|tritare|tritarl[aoie]|tritat[aoie]|frantumare|frantumarl[aoie]|schiacciare|schiacciarl[aoie]|polverizzare|in polvere|(?:spezzare|spezzarl[aoie]|dividere|dividerl[aoie]|tagliare|tagliarl[aoie])(?: \w+){0,4} (?:a meta|in due|in quattro|a pezzi|a pezzetti)|(?:mescolare|mescolarl[aoie]|sciogliere|sciogliervi|sciogliert[aoie]|scioglierl[aoie]|nascondere|nasconderl[aoie]|mettere|metterl[aoie]|diluire)(?: \w+){0,5} (?:nel|nello|nella|nell|in|nei|negli|nelle|con il|con lo|con la|con l) (?:\w+ ){0,2}(?:yogurt|yoghurt|cibo|pappa|acqua|succo|latte|te|caffe|marmellata|omogeneizzato|purea|pure|budino|minestra|biberon|miele)) )(?=.* {MED} )`,
       v,
     ),
     rule(
       "it.advice.interaction.stops_working",
-      String.raw`^(?=.* {MED} ).* (?:(?:fa|fanno|far|farebbe|farebbero|puo far|possono far) smettere di funzionare|(?:rende|rendono|rendere|renderebbe|renderebbero)(?: \w+){0,3} (?:inefficace|inefficaci|meno efficace|meno efficaci)|(?:annulla|annullano|taglia|tagliano|blocca|bloccano) l effetto) `,
+      String.raw`^(?=.* (?:(?:fa|fanno|far|farebbe|farebbero|puo far|possono far) smettere di funzionare|(?:rende|rendono|rendere|renderebbe|renderebbero)(?: \w+){0,3} (?:inefficace|inefficaci|meno efficace|meno efficaci)|(?:annulla|annullano|taglia|tagliano|blocca|bloccano) l effetto) )(?=.* {MED} )`,
       v,
     ),
     rule(
       "it.advice.best_remedy.ice_or_heat",
-      String.raw`^(?!.* {PRACTICAL} )(?=.* (?:{SYMPTOM}|{HEALTH}) ).* (?:ghiaccio|freddo|caldo|calore|borsa del ghiaccio|borsa dell acqua calda|impacco caldo|impacco freddo)(?: \w+){0,1} o (?:il |la |l |un |una )?(?:ghiaccio|freddo|caldo|calore|borsa del ghiaccio|borsa dell acqua calda|impacco caldo|impacco freddo) `,
+      String.raw`^(?=.* (?:ghiaccio|freddo|caldo|calore|borsa del ghiaccio|borsa dell acqua calda|impacco caldo|impacco freddo)(?: \w+){0,1} o (?:il |la |l |un |una )?(?:ghiaccio|freddo|caldo|calore|borsa del ghiaccio|borsa dell acqua calda|impacco caldo|impacco freddo) )(?=.* (?:{SYMPTOM}|{HEALTH}) )(?!.* {PRACTICAL} )`,
       v,
     ),
 

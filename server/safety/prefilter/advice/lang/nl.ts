@@ -449,12 +449,12 @@ export const nlAdvice: AdviceRules = {
     // complaint; near misses in the same words are in ../new-phrasings-14.test.ts.
     rule(
       "nl.advice.how_given.crushed_or_mixed",
-      String.raw`^(?=.* {MED} ).* (?:fijnmalen|fijnmaken|fijnstampen|fijn malen|fijn maken|fijn stampen|fijngemalen|pletten|verpulveren|vermalen|(?:doormidden|in tweeen|in twee|in stukjes)(?: \w+){0,1} (?:breken|snijden|delen|knippen)|(?:breken|snijden|delen)(?: \w+){0,2} (?:doormidden|in tweeen|in twee)|(?:in|door|onder|met) (?:\w+ ){0,2}(?:yoghurt|eten|drinken|water|sap|melk|thee|koffie|pap|papje|confituur|jam|appelmoes|puree|pudding|vla|soep|fles|flesje|honing)(?: \w+){0,2} (?:mengen|roeren|doen|verstoppen|oplossen|fijnmalen|geven)|(?:mengen|roeren|verstoppen|oplossen)(?: \w+){0,3} (?:in|door|onder|met) (?:\w+ ){0,2}(?:yoghurt|eten|drinken|water|sap|melk|thee|koffie|pap|papje|confituur|jam|appelmoes|puree|pudding|vla|soep|fles|flesje|honing)) `,
+      String.raw`^(?=.* (?:fijnmalen|fijnmaken|fijnstampen|fijn malen|fijn maken|fijn stampen|fijngemalen|pletten|verpulveren|vermalen|(?:doormidden|in tweeen|in twee|in stukjes)(?: \w+){0,1} (?:breken|snijden|delen|knippen)|(?:breken|snijden|delen)(?: \w+){0,2} (?:doormidden|in tweeen|in twee)|(?:in|door|onder|met) (?:\w+ ){0,2}(?:yoghurt|eten|drinken|water|sap|melk|thee|koffie|pap|papje|confituur|jam|appelmoes|puree|pudding|vla|soep|fles|flesje|honing)(?: \w+){0,2} (?:mengen|roeren|doen|verstoppen|oplossen|fijnmalen|geven)|(?:mengen|roeren|verstoppen|oplossen)(?: \w+){0,3} (?:in|door|onder|met) (?:\w+ ){0,2}(?:yoghurt|eten|drinken|water|sap|melk|thee|koffie|pap|papje|confituur|jam|appelmoes|puree|pudding|vla|soep|fles|flesje|honing)) )(?=.* {MED} )`,
       v,
     ),
     rule(
       "nl.advice.best_remedy.ice_or_heat",
-      String.raw`^(?!.* {PRACTICAL} )(?=.* (?:{SYMPTOM}|{HEALTH}) ).* (?:ijs|ijszak|ijszakje|koud|kou|koude|koelen|warmte|warm|kruik|warmtekussen) of (?:\w+ )?(?:ijs|ijszak|ijszakje|koud|kou|koude|koelen|warmte|warm|kruik|warmtekussen) `,
+      String.raw`^(?=.* (?:ijs|ijszak|ijszakje|koud|kou|koude|koelen|warmte|warm|kruik|warmtekussen) of (?:\w+ )?(?:ijs|ijszak|ijszakje|koud|kou|koude|koelen|warmte|warm|kruik|warmtekussen) )(?=.* (?:{SYMPTOM}|{HEALTH}) )(?!.* {PRACTICAL} )`,
       v,
     ),
 
