@@ -29,9 +29,18 @@ const PEOPLE = [
     role: "operator",
     option: "Operator",
     checkedAt: "1280",
+    // Where the role lands on signing in: the operator's dashboard, QA's evaluations.
+    home: "Operations",
     person: { email: "walk-operator@lindenhof.test", password: "walk-operator-password-e2e" },
   },
-  { name: "qa", role: "qa", option: "Quality assurance", checkedAt: "390", person: { email: "walk-qa@lindenhof.test", password: "walk-qa-password-e2e" } },
+  {
+    name: "qa",
+    role: "qa",
+    option: "Quality assurance",
+    checkedAt: "390",
+    home: "Evaluations",
+    person: { email: "walk-qa@lindenhof.test", password: "walk-qa-password-e2e" },
+  },
 ] as const;
 
 test.describe.configure({ mode: "serial" });
@@ -57,6 +66,8 @@ for (const who of PEOPLE) {
     test(`as ${who.name} at ${width.name} px: the menu offers their pages, and each opens${checked ? " and passes axe-core" : ""}`, async ({ browser }) => {
       test.setTimeout(300_000);
       const { context, page } = await signedInContext(browser, who.person);
+      await expect(page).toHaveURL(new RegExp(`/console/lindenhof/${who.home.toLowerCase()}$`));
+      await expect(pageHeading(page)).toHaveText(who.home);
       await page.setViewportSize(width.viewport);
       const theirs = CONSOLE_PAGES.filter((p) => roleAtLeast(who.role, p.minRole));
       expect(theirs.length).toBeGreaterThan(0);

@@ -313,7 +313,8 @@ test("an operator invited by the owner cannot open the matrix", async ({ browser
   await context.close();
 
   const op = await signedInContext(browser, OPERATOR);
-  await expect(op.page.getByRole("link", { name: "Departments" })).toBeVisible();
+  await op.page.getByRole("link", { name: "Departments" }).click();
+  await expect(op.page.getByRole("heading", { name: "Departments", level: 1 })).toBeVisible();
   await expect(op.page.getByRole("link", { name: "Affinity matrix" })).toHaveCount(0);
   await expect(op.page.getByRole("button", { name: /^Edit/ })).toHaveCount(0);
   await op.page.goto("/console/lindenhof/matrix");
