@@ -4,10 +4,11 @@ import { Badge, createTheme, DEFAULT_THEME, MantineProvider, Modal, rem, TableSc
 import { DatesProvider } from "@mantine/dates";
 import { setNonce } from "get-nonce";
 import { Notifications } from "@mantine/notifications";
-import { useMemo, type ReactNode } from "react";
+import { useEffect, useMemo, type ReactNode } from "react";
 import { accessiblePalette, BRAND, BRAND_SHADE } from "../../_brand/palette";
 import { I18nProvider, translate, type ConsoleLang } from "../_i18n";
 import { DATE_LOCALES } from "../_i18n/format";
+import { SITE_LANG } from "../_i18n/langs";
 
 /**
  * Every Mantine palette with its text shades made AA (app/_brand/palette.ts): a red "Erase", an
@@ -77,6 +78,15 @@ function pageNonce(requestNonce: string | undefined): string {
 /** `styleNonce`: the request's CSP nonce, for the <style> elements Mantine writes (see pageNonce). */
 export function ConsoleProviders({ lang, styleNonce, children }: { lang: ConsoleLang; styleNonce?: string; children: ReactNode }) {
   const theme = useMemo(() => consoleTheme(lang), [lang]);
+  // The server wrote <html lang> for the page it rendered (app/document-lang.ts); a page reached
+  // without a load (from the home page, or switching the language) has it set here, and leaving
+  // the console for the site's pages gives theirs back.
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    return () => {
+      document.documentElement.lang = SITE_LANG;
+    };
+  }, [lang]);
   return (
     <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver} getStyleNonce={() => pageNonce(styleNonce)}>
       <DatesProvider settings={{ locale: DATE_LOCALES[lang], firstDayOfWeek: 1 }}>
