@@ -27,6 +27,17 @@ describe("an audit row's target, as a reader is shown it", () => {
     ["account.password_change", "3f1e4b7a-9c2d-4e8f-a1b0-2c3d4e5f6a7b", undefined, { kind: "no_name" }],
   ])("%s %s", (action, target, after, expected) => expect(auditTarget(action, target, after)).toEqual(expected));
 
+  it("names a doctor as their row does, not by their key", () => {
+    const doctor = { key: "vanderstraeten-hilde", title: "Prof. Dr.", firstName: "Hilde", lastName: "Vanderstraeten", campus: "lindenhof" };
+    expect(auditTarget("doctor.update", "vanderstraeten-hilde", doctor, { ...doctor, campus: "maasland" })).toEqual({
+      kind: "doctor",
+      name: "Prof. Dr. Hilde Vanderstraeten",
+    });
+    expect(auditTarget("doctor.remove", "vanderstraeten-hilde", undefined, doctor)).toEqual({ kind: "doctor", name: "Prof. Dr. Hilde Vanderstraeten" });
+    // A row without the name (written before rows held it) keeps its target as written.
+    expect(auditTarget("doctor.update", "peeters-koen", { campus: "lindenhof" })).toEqual({ kind: "text", text: "peeters-koen" });
+  });
+
   it("a removed campus keeps the name its row holds", () => {
     expect(auditTarget("campus.remove", "campus-noord", undefined, { name: "Campus Noord", city: "Gent" })).toEqual({
       kind: "campus",

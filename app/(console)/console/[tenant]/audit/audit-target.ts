@@ -13,6 +13,8 @@ export type AuditTarget =
   | { kind: "department"; key: string }
   /** `written`: the name the row itself holds (a removed campus's, which no lookup finds any more). */
   | { kind: "campus"; key: string; written?: string }
+  /** A doctor by the name their row holds ("Prof. Dr. Hilde Vanderstraeten"), not their key. */
+  | { kind: "doctor"; name: string }
   | { kind: "matrix"; intent: string; category: string }
   | { kind: "alert"; alert: "first_audio_p95" | "mismatch_rate" | "postfilter_block" }
   | { kind: "faq"; key: string; lang: Lang }
@@ -37,6 +39,13 @@ const writtenName = (...values: unknown[]): string | undefined =>
     .map((v) => (v !== null && typeof v === "object" ? (v as { name?: unknown }).name : undefined))
     .find((n): n is string => typeof n === "string" && n !== "");
 
+function doctorName(row: unknown): string | undefined {
+  if (row === null || typeof row !== "object") return undefined;
+  const { title, firstName, lastName } = row as { title?: unknown; firstName?: unknown; lastName?: unknown };
+  const parts = [title, firstName, lastName].filter((p): p is string => typeof p === "string" && p.trim() !== "");
+  return typeof lastName === "string" && lastName.trim() !== "" ? parts.join(" ") : undefined;
+}
+
 export function auditTarget(action: string, target: string, after: unknown, before?: unknown): AuditTarget {
   if (action === "call.replay" && UUID.test(target)) return { kind: "call", id: target };
   if (action === "conversation.erase") return { kind: "erased_calls", count: 1 };
@@ -57,6 +66,10 @@ export function auditTarget(action: string, target: string, after: unknown, befo
   if (action.startsWith("faq.")) {
     const m = /^(.*) \(([a-z]{2})\)$/.exec(target);
     if (m && isLang(m[2]!)) return { kind: "faq", key: m[1]!, lang: m[2] };
+  }
+  if (action === "doctor.add" || action === "doctor.update" || action === "doctor.remove") {
+    const name = doctorName(after) ?? doctorName(before);
+    if (name) return { kind: "doctor", name };
   }
   if (action === "evaluation.run") return { kind: "evaluation_run" };
   if (action.startsWith("retention.")) return { kind: "retention" };

@@ -223,6 +223,8 @@ function AuditTargetCell({
       return dimmed(t("auditTargetErased", { count: read.count }));
     case "department":
       return dimmed(<DepartmentName departmentKey={read.key} />);
+    case "doctor":
+      return dimmed(read.name);
     case "campus":
       // Its name now (renamed since: the one people know), else the one the row holds.
       return dimmed(campusName(read.key) ?? read.written ?? read.key);
