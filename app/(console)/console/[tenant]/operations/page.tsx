@@ -204,8 +204,12 @@ interface ChartLine {
   strokeDasharray?: string;
 }
 
-/** Room for "1.200 ms" on one line (the axis's default width broke it after the number at a phone's width). */
-const MS_AXIS = { width: 72 };
+/**
+ * Room for "1.200 ms" on one line: at a phone's width the axis broke it after the number. Recharts
+ * wraps a tick's words to the width it measures for them; the tick (Mantine's own, repeated) is
+ * given more than any label needs, and the axis the room to show it.
+ */
+const MS_AXIS = { width: 72, tick: { transform: "translate(-10, 0)", fontSize: 12, fill: "currentColor", width: 200 } };
 
 const round = (n: number | null | undefined) => (n == null ? null : Math.round(n));
 const pct = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 10 : null);
