@@ -4,6 +4,7 @@ import { expectAccessible } from "./support/accessibility";
 import { signIn, type Person } from "./support/console-people";
 import { watchCsp } from "./support/csp-guard";
 import { appBaseUrl, expect, test } from "./support/fixtures";
+import { apiGet } from "./support/api";
 
 /**
  * The document's language is the console's: a screen reader reads a Dutch console with a Dutch
@@ -43,8 +44,9 @@ test("switched to Dutch, every console page is a Dutch document, from the server
   // Every page as the server sends it, before any script.
   const base = appBaseUrl();
   for (const path of [...CONSOLE_PAGES.map((p) => `/console/lindenhof/${p.slug}`), "/account", "/console/lindenhof/calls?outcome=emergency"]) {
-    const html = await (await page.request.get(`${base}${path}`)).text();
-    expect(/<html[^>]*\blang="([^"]*)"/.exec(html)?.[1], path).toBe("nl");
+    const res = await apiGet(page.request, `${base}${path}`);
+    const html = await res.text();
+    expect(/<html[^>]*\blang="([^"]*)"/.exec(html)?.[1], `${path}: ${res.status()} ${html.slice(0, 300)}`).toBe("nl");
   }
 
   // The site's own page is English; from it, the console opened by a link (no load) is Dutch again.
