@@ -46,3 +46,26 @@ test("a sign-in link that names another site, or a page outside the console, end
   await page.goto(`/login?callbackUrl=${encodeURIComponent("https://evil.example/console/lindenhof/faq")}`);
   await expect(page).toHaveURL(`${own.origin}/console/lindenhof/departments`);
 });
+
+test("a session that ends while a console page is open says so, and the sign-in leads back to the page opened next", async ({ page, context }) => {
+  await signIn(page, ADMIN, { at: "/login?next=%2Fconsole%2Flindenhof%2Fdepartments" });
+  await expect(page.getByRole("heading", { name: "Departments", level: 1 })).toBeVisible();
+  // The session ends (half an hour unused, or signed out from another browser): the cookie is gone.
+  await context.clearCookies();
+  await page.getByRole("navigation", { name: "Console pages" }).getByRole("link", { name: "FAQ", exact: true }).click();
+  // Either the page's list says the session ended, with the way back (not "could not be loaded:
+  // Sign in first" and a "Try again" that can only fail the same way), or the console's layout
+  // sends the browser to the sign-in itself: both lead to the sign-in naming the FAQ page.
+  const ended = page.getByTestId("session-ended");
+  const toSignIn = /\/login\?next=%2Fconsole%2Flindenhof%2Ffaq$/;
+  await expect(ended.or(page.getByRole("heading", { name: "Sign in to the console" }))).toBeVisible();
+  if (await ended.isVisible()) {
+    await expect(ended).toContainText("Your session has ended");
+    await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
+    await ended.getByRole("link", { name: "Sign in again" }).click();
+  }
+  await expect(page).toHaveURL(toSignIn);
+  await signIn(page, ADMIN, { at: null });
+  await expect(page).toHaveURL(/\/console\/lindenhof\/faq$/);
+  await expect(page.getByRole("heading", { name: "FAQ", level: 1 })).toBeVisible();
+});

@@ -32,6 +32,8 @@ export const en = {
   loading: "Loading…",
   errorLoading: "This could not be loaded: {message}",
   retry: "Try again",
+  sessionEnded: "Your session has ended: after half an hour unused, at the end of a shift, or signed out from another browser. Sign in again to carry on here.",
+  signInAgain: "Sign in again",
   save: "Save",
   saved: "Saved. Callers hear it from their next question on.",
   cancel: "Cancel",

@@ -34,6 +34,9 @@ export const nl: Record<MessageKey, Message> = {
   loading: "Laden…",
   errorLoading: "Dit kon niet geladen worden: {message}",
   retry: "Opnieuw proberen",
+  sessionEnded:
+    "Je sessie is afgelopen: na een half uur zonder gebruik, aan het einde van een dienst, of afgemeld vanuit een andere browser. Meld je opnieuw aan om hier verder te gaan.",
+  signInAgain: "Opnieuw aanmelden",
   save: "Opslaan",
   saved: "Opgeslagen. Bellers horen het vanaf hun volgende vraag.",
   cancel: "Annuleren",
