@@ -1,6 +1,6 @@
 "use client";
 
-import { Badge, createTheme, DEFAULT_THEME, MantineProvider, Modal, rem, TableScrollContainer, type CSSVariablesResolver } from "@mantine/core";
+import { Badge, createTheme, DEFAULT_THEME, MantineProvider, Modal, PasswordInput, rem, TableScrollContainer, type CSSVariablesResolver } from "@mantine/core";
 import { DatesProvider } from "@mantine/dates";
 import { setNonce } from "get-nonce";
 import { Notifications } from "@mantine/notifications";
@@ -42,6 +42,8 @@ function consoleTheme(lang: ConsoleLang) {
       // Every dialog's close button is an icon: without a name a screen reader says only "button"
       // (axe-core: button-name, critical). One default here names them all in the console language.
       Modal: Modal.extend({ defaultProps: { closeButtonProps: { "aria-label": translate(lang, "closeDialog") } } }),
+      // The password fields' eye button said "Toggle password visibility" in English on a Dutch page.
+      PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleButtonProps: { "aria-label": translate(lang, "showPassword") } } }),
     },
   });
 }

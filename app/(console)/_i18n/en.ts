@@ -38,6 +38,7 @@ export const en = {
   saved: "Saved. Callers hear it from their next question on.",
   cancel: "Cancel",
   closeDialog: "Close",
+  showPassword: "Show or hide the password",
   edit: "Edit",
   remove: "Remove",
   add: "Add",

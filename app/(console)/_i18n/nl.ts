@@ -41,6 +41,7 @@ export const nl: Record<MessageKey, Message> = {
   saved: "Opgeslagen. Bellers horen het vanaf hun volgende vraag.",
   cancel: "Annuleren",
   closeDialog: "Sluiten",
+  showPassword: "Wachtwoord tonen of verbergen",
   edit: "Bewerken",
   remove: "Verwijderen",
   add: "Toevoegen",
