@@ -503,6 +503,20 @@ describe("a sentence of a section about another topic", () => {
     expect(a.found).toBe(false);
   });
 
+  it("does not answer a question about visiting from a news item about the shuttle", async () => {
+    const shuttle = {
+      id: "shuttle",
+      score: 1,
+      headingPath: "Navetta gratuita",
+      title: "Navetta gratuita",
+      lang: "it" as const,
+      content: "La navetta parte dalla stazione ogni 30 minuti, dal lunedì al venerdì dalle 7:00 alle 19:00.",
+    };
+    const embedder = closenessDouble({ "La navetta": 0.86 }, "double-off-topic-3");
+    const a = await answerByMeaning("What are the visiting hours on weekdays?", "en", [shuttle], embedder, { floor: FLOOR, floors: { en: FLOOR, it: 0.82 } });
+    expect(a.found).toBe(false);
+  });
+
   it("still answers a question about its own topic", async () => {
     const embedder = closenessDouble({ "Il bar": 0.86 }, "double-off-topic-2");
     const a = await answerByMeaning("When is the café open?", "en", [bar], embedder, { floor: FLOOR, floors: { en: FLOOR, it: 0.82 } });

@@ -160,6 +160,8 @@ export interface ScoredSentence {
   /**
    * Its section is about another of the topics the question may name, and not the asked one
    * ("Ristorante e bar" for "Is the car park open at night?"): never evidence that the pages answer.
+   * A visit asked about alone is the topic here (a shuttle's news item does not give visiting
+   * hours), though it is no evidence for a visitors' page (onTopic).
    */
   offTopic: boolean;
   /** The campus the sentence is about (named in it or its headings), when the tenant has several. */
@@ -303,7 +305,7 @@ export async function rankSentences(
         answersType,
         coverage,
         onTopic: topicIsEvidence && (topicFit(topicsAsked, section) === 1 || topicFit(topicsAsked, topicsOf(c.sentence.text, pageLang)) === 1),
-        offTopic: topicIsEvidence && topicFit(topicsAsked, section) === -1 && topicFit(topicsAsked, topicsOf(c.sentence.text, pageLang)) !== 1,
+        offTopic: topicFit(topicsAsked, section) === -1 && topicFit(topicsAsked, topicsOf(c.sentence.text, pageLang)) !== 1,
         followsUp: qualifier.matched > 0 || namesAskedWard || (within ? followUpHeard(within.scope, c.sentence.text, headings) > 0 : false),
         ...(campus ? { campus } : {}),
         ...(foreign ? { foreign: { lang: c.chunk.lang!, title: c.chunk.title ?? "" } } : {}),

@@ -121,7 +121,7 @@ const LINE = new RegExp(
  */
 const NAME_PARTICLE = String.raw`(?:di|del|della|dello|dei|degli|delle|de|du|des|van|der|den|of|of the)`;
 const NAME = new RegExp(
-  String.raw`(?<=\S\s)(?:[A-Z][\p{L}]*-[\p{L}\d]+|[A-Z]\p{Ll}+(?:[A-Z]\p{Ll}+)+|[A-Z][\p{Ll}]+(?:\s${NAME_PARTICLE}\s[A-Z][\p{Ll}]+|\s[A-Z][\p{Ll}]+)*)`,
+  String.raw`(?<=[^\s¹²³⁴⁵⁶⁷⁸⁹⁰*†]\s)(?:[A-Z][\p{L}]*-[\p{L}\d]+|[A-Z]\p{Ll}+(?:[A-Z]\p{Ll}+)+|[A-Z][\p{Ll}]+(?:\s${NAME_PARTICLE}\s[A-Z][\p{Ll}]+|\s[A-Z][\p{Ll}]+)*)`,
   "gu",
 );
 
