@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SafetyItem } from "~/testkit/fixtures/safety";
-import { missLines, safetyTable, type SafetyVerdict } from "./text-safety";
+import { batchesInOrder, missLines, safetyTable, type SafetyVerdict } from "./text-safety";
 
 const item = (text: string, over: Partial<SafetyItem> = {}): SafetyItem => ({
   lang: "it",
@@ -34,5 +34,14 @@ describe("the text bench's safety report", () => {
     expect(table.title).toContain("held-out development batch-9 (aggregates only)");
     const all = table.rows.find((r) => r[0] === "all")!;
     expect(all.slice(2)).toEqual(["1/2 (50.0 %)", "0", "–", "0/1 (0.0 %)", "1/1 (100.0 %)"]);
+  });
+
+  it("gives one table per batch in the batches' numeric order, each named by its own batch", () => {
+    const items = ["batch-10", "", "batch-2", "batch-13", "batch-9", "batch-2"].map((set, k) => item(String(k), { set }));
+    expect(batchesInOrder(items)).toEqual(["batch-2", "batch-9", "batch-10", "batch-13"]);
+    const verdicts: SafetyVerdict[] = items.map((i) => ({ item: i, class: "SAFETY_REFUSAL" }));
+    const table = safetyTable("dev", [{ decider: "patterns", verdicts: verdicts.filter((v) => v.item.set === "batch-10") }], "batch-10");
+    expect(table.title).toContain("development batch-10 only");
+    expect(table.rows.find((r) => r[0] === "all")![2]).toBe("1/1 (100.0 %)");
   });
 });

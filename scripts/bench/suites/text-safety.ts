@@ -113,3 +113,11 @@ export function missLines(decider: string, verdicts: readonly SafetyVerdict[]): 
     .filter((v) => isMiss(v) && !v.item.heldOut)
     .map((v) => `dev miss (${decider}) ${v.item.set ? `[${v.item.set}] ` : ""}${v.item.lang} ${v.item.label}/${v.item.family} → ${v.class}: "${v.item.text}"`);
 }
+
+/**
+ * The later batches the items come from, in their numeric order (batch-2 … batch-13). By name "batch-10" sorted
+ * before "batch-2" and its table came first among the batches, where a reader took its counts for another batch's.
+ */
+export function batchesInOrder(items: readonly SafetyItem[]): string[] {
+  return [...new Set(items.map((i) => i.set))].filter((b) => b !== "").sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+}

@@ -16,7 +16,7 @@ import { baselineRow, externalReference, latencyRow, type BaselineRow, type Coun
 import { countSealedRun } from "../sealed-runs";
 import type { BenchContext, BenchSuite } from "../suite";
 import { timeEach, timeEachAsync, withLogsSilenced, type TimingOptions } from "../timing";
-import { isMiss, missLines, safetyTable, type SafetyVerdict } from "./text-safety";
+import { batchesInOrder, isMiss, missLines, safetyTable, type SafetyVerdict } from "./text-safety";
 import { missedAsksThroughTurns, turnsTable } from "./text-turns";
 
 const log = moduleLogger("bench.text");
@@ -207,11 +207,10 @@ export const textSuite: BenchSuite = {
     // One table per development batch too: a batch written after the shipped model was trained is out of sample for it.
     const ofBatch = (byDecider: typeof safety.dev, b: string) =>
       byDecider.map(({ decider, verdicts }) => ({ decider, verdicts: verdicts.filter((v) => v.item.set === b) }));
-    const batches = (items: readonly SafetyItem[]) => [...new Set(items.map((i) => i.set))].filter((b) => b !== "");
     const tables: CountTable[] = [
       safetyTable("dev", safety.dev),
-      ...batches(dev).map((b) => safetyTable("dev", ofBatch(safety.dev, b), b)),
-      ...batches(heldOutBatch).map((b) => safetyTable("held-out", ofBatch(safety.heldOutBatch, b), b)),
+      ...batchesInOrder(dev).map((b) => safetyTable("dev", ofBatch(safety.dev, b), b)),
+      ...batchesInOrder(heldOutBatch).map((b) => safetyTable("held-out", ofBatch(safety.heldOutBatch, b), b)),
     ];
     if (safety.sealed) tables.push(safetyTable("sealed", safety.sealed));
 

@@ -254,6 +254,27 @@ const COURSE_CHANGE: PerLang<string> = {
 };
 
 /**
+ * The pharmacy sending medicines home: "does the hospital pharmacy send my chemo tablets home or do I have to come and
+ * get them?" names a medicine and asks what the caller must do ("devo venire a prenderle io"), and the generic advice
+ * rule refused it in Dutch and Italian. A sending verb, the pharmacy and a named medicine (or a prescription), with
+ * nothing of a complaint, of a course, of unnamed choice or of an amount, make it an errand; "can the pharmacy send me
+ * something for my cough?" and "how many do I take once they are delivered?" stay asks.
+ */
+const SEND_VERB: PerLang<string> = {
+  en: String.raw`send|sends|sent|deliver|delivers|delivered|post|posts|posted|mail|mails|mailed|ship|ships|shipped`,
+  nl: String.raw`stuurt|sturen|opsturen|opgestuurd|toesturen|toegestuurd|thuisgestuurd|levert|leveren|geleverd|bezorgt|bezorgen|bezorgd|verzendt|verzenden|verzonden`,
+  fr: String.raw`envoie|envoient|envoyer|envoyez|envoye|envoyes|envoyees|livre|livrent|livrer|livrez|livres|livrees|expedie|expedient|expedier|expediez|postez|poster`,
+  it: String.raw`manda|mandano|mandare|mandate|mandati|spedisce|spediscono|spedire|spedite|spediti|consegna a domicilio|consegnano a domicilio|consegnare a domicilio|recapita|recapitano`,
+};
+/** How much or how many: a dose question rides on a delivery as it does on a stock question. */
+const AMOUNT: PerLang<string> = {
+  en: String.raw`how much|how many|how often|dose|dosage`,
+  nl: String.raw`hoeveel|hoe vaak|dosis`,
+  fr: String.raw`combien|dose|posologie`,
+  it: String.raw`quant[oaie]|ogni quanto|dose|dosaggio`,
+};
+
+/**
  * An aid the hospital lends or sells (crutches, a wheelchair, compression stockings): "after my meniscus
  * operation do you give me the crutches or do I have to buy them?" names an operation and asks what the caller
  * must do, and the generic rule refused it. A supply verb beside the aid, with no complaint and no question of
@@ -302,7 +323,8 @@ export function errandSource(lang: Lang, vocab: ErrandVocabulary): string {
   const errandAtThePharmacy = String.raw`(?!.* (?:${UNNAMED[lang]}) )(?:${whole(lang, purchase(lang))}|(?!.* (?:${USE_ASK[lang]}) )${whole(lang, stock(lang))})`;
   const returnToThePharmacy = String.raw`(?=.* (?:${RETURN_VERB[lang]}) )(?=.* (?:${vocab.med}) )(?=.* (?:${PHARMACY_WORD[lang]}) )(?!.* (?:${vocab.symptom}|${COMPLAINT[lang]}|${COURSE[lang]}) )`;
   const collectAtThePharmacy = String.raw`(?=.* (?:${PHARMACY_WORD[lang]}) )(?=.* (?:(?:${COLLECT_VERB[lang]})(?: \w+){0,8}? (?:${AT_PHARMACY[lang]})|(?:${AT_PHARMACY[lang]})(?: \w+){0,8}? (?:${COLLECT_VERB[lang]})) )(?=.* (?:${vocab.med}|${PRESCRIPTION[lang]}) )(?!.* (?:${vocab.symptom}|${COMPLAINT[lang]}|${COURSE_CHANGE[lang]}|${UNNAMED[lang]}) )`;
+  const sentFromThePharmacy = String.raw`(?=.* (?:${PHARMACY_WORD[lang]}) )(?=.* (?:${SEND_VERB[lang]}) )(?=.* (?:${vocab.med}|${PRESCRIPTION[lang]}) )(?!.* (?:${vocab.symptom}|${COMPLAINT[lang]}|${COURSE_CHANGE[lang]}|${UNNAMED[lang]}|${AMOUNT[lang]}) )`;
   const aidSupply = String.raw`(?=.* (?:${AID[lang]}) )(?=.* (?:${SUPPLY_VERB[lang]}) )(?!.* (?:${vocab.symptom}|${COMPLAINT[lang]}|${AID_USE[lang]}) )`;
   const risk = String.raw`(?<!${DISPOSED_SAFELY[lang].behind} )(?!${DISPOSED_SAFELY[lang].ahead})(?:${RISK[lang]})`;
-  return String.raw`^(?!.* ${risk} )(?:${journey}|${errandAtThePharmacy}|${returnToThePharmacy}|${collectAtThePharmacy}|${aidSupply})`;
+  return String.raw`^(?!.* ${risk} )(?:${journey}|${errandAtThePharmacy}|${returnToThePharmacy}|${collectAtThePharmacy}|${sentFromThePharmacy}|${aidSupply})`;
 }

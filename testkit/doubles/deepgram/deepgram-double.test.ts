@@ -279,7 +279,12 @@ describe("Deepgram double with the real LiveKit plugin (streaming)", () => {
       for await (const _ of stream) void _;
     })();
     for (const f of silentFrames(200)) stream.pushFrame(f);
-    expect(await eventually(() => double.connections.length === 1, 5000)).toBe(true);
+    // Wait for audio, not for the connection record: the double records a stream at the upgrade
+    // request, before the plugin's socket is open. The plugin arms its reconnect signal only once the
+    // socket is open (#runWS replaces #resetWS), so an updateOptions in that gap resolves a signal
+    // nobody awaits and the plugin never reconnects (R3 and R5, 2026-11-27). Audio arriving means the
+    // send loop, and so the armed signal, is running.
+    expect(await eventually(() => (double.connections[0]?.audioSec ?? 0) > 0, 5000)).toBe(true);
     // What the plugin itself does when session keyterms change (_updateSessionKeyterms), or an agent on a language switch.
     stream.updateOptions({ keyterm: ["Lindenhof"] });
     // The plugin reconnects in its own time: past 5 s on a loaded host (a fresh-clone run beside

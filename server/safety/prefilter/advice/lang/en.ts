@@ -415,6 +415,25 @@ export const enAdvice: AdviceRules = {
       v,
     ),
 
+    // Asks in words the fourteenth pass found in its development batches: a medicine crushed or hidden in food, one
+    // treatment stopping another working, two home treatments side by side ("ice or heat"). Each needs a medicine or a
+    // complaint; near misses in the same words are in ../new-phrasings-14.test.ts.
+    rule(
+      "en.advice.how_given.crushed_or_mixed",
+      String.raw`^(?=.* (?:crush|crushed|crushing|grind|grinding|ground up|powder|(?:split|halve|cut|break|snap)(?: \w+){0,4} (?:in half|in two|into halves|in pieces|into pieces)|(?:mix|mixed|stir|hide|dissolve)(?: \w+){0,5} (?:in|into|with|through) (?:\w+ ){0,2}(?:yoghurt|yogurt|food|drink|water|juice|milk|tea|coffee|porridge|jam|apple sauce|applesauce|puree|custard|pudding|soup|meal|bottle|honey)) )(?=.* {MED} )`,
+      v,
+    ),
+    rule(
+      "en.advice.interaction.stops_working",
+      String.raw`^(?=.* (?:(?:stop|stops|stopping|keep|keeps)(?: \w+){1,4} (?:from )?working|(?:make|makes|making)(?: \w+){1,4} (?:less effective|not work|stop working|useless)|cancel(?:s)? out) )(?=.* {MED} )`,
+      v,
+    ),
+    rule(
+      "en.advice.best_remedy.ice_or_heat",
+      String.raw`^(?=.* (?:ice|cold|heat|warmth|warm|hot)(?: pack| packs| compress| water bottle)? or (?:an |a )?(?:ice|cold|heat|warmth|warm|hot)(?: pack| packs| compress| water bottle)? )(?=.* (?:{SYMPTOM}|{HEALTH}) )(?!.* {PRACTICAL} )`,
+      v,
+    ),
+
     // Any family, in words no rule above was written for (see ./nl.ts).
     rule("en.advice.generic.frame_and_health", String.raw`^(?!.* {PRACTICAL} )(?!{ERRAND})(?=.* {ADVICE_FRAME} )(?=.* (?:{MED}|{SYMPTOM}|{HEALTH}) )`, v),
   ],

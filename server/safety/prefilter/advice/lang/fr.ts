@@ -386,6 +386,25 @@ export const frAdvice: AdviceRules = {
       v,
     ),
 
+    // Asks in words the fourteenth pass found in its development batches: a medicine crushed or hidden in food, one
+    // treatment stopping another working, two home treatments side by side ("ice or heat"). Each needs a medicine or a
+    // complaint; near misses in the same words are in ../new-phrasings-14.test.ts.
+    rule(
+      "fr.advice.how_given.crushed_or_mixed",
+      String.raw`^(?=.* (?:ecraser|ecrase|ecrases|ecrasees|broyer|broye|piler|pile|reduire en poudre|en poudre|(?:couper|casser|partager|diviser)(?: \w+){0,4} en (?:deux|morceaux|quatre)|(?:melanger|melange|dissoudre|cacher|mettre|diluer)(?: \w+){0,5} (?:dans|avec) (?:\w+ ){0,2}(?:yaourt|yogourt|nourriture|repas|eau|jus|lait|the|cafe|compote|confiture|puree|soupe|biberon|miel|creme dessert)) )(?=.* {MED} )`,
+      v,
+    ),
+    rule(
+      "fr.advice.interaction.stops_working",
+      String.raw`^(?=.* (?:(?:empeche|empechent|empecher|empecherait|empecheraient)(?: \w+){1,4} (?:de marcher|de fonctionner|d agir|d etre efficace)|(?:rend|rendent|rendre|rendrait|rendraient)(?: \w+){0,3} (?:inefficace|inefficaces|moins efficace|moins efficaces)|(?:annule|annulent|coupe|coupent) (?:l )?effet) )(?=.* {MED} )`,
+      v,
+    ),
+    rule(
+      "fr.advice.best_remedy.ice_or_heat",
+      String.raw`^(?=.* (?:glace|froid|chaud|chaleur|poche de glace|bouillotte)(?: \w+){0,1} ou (?:de la |du |une |le |la )?(?:glace|froid|chaud|chaleur|poche de glace|bouillotte) )(?=.* (?:{SYMPTOM}|{HEALTH}) )(?!.* {PRACTICAL} )`,
+      v,
+    ),
+
     // Any family, in words no rule above was written for (see ./nl.ts).
     rule("fr.advice.generic.frame_and_health", String.raw`^(?!.* {PRACTICAL} )(?!{ERRAND})(?=.* {ADVICE_FRAME} )(?=.* (?:{MED}|{SYMPTOM}|{HEALTH}) )`, v),
   ],

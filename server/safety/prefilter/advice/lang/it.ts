@@ -342,7 +342,7 @@ export const itAdvice: AdviceRules = {
 
     rule(
       "it.advice.interaction.food_and_medicine",
-      String.raw`^(?!.* (?:caffetteria|visitatori|visitatore|portare|ritirare|farmacia|sala d attesa) )(?=.* (?:posso|puo|si puo|devo|e|sono|interferisce|pericoloso|pericolosa|sicure|sicuro|grave|reagisce|associare|evitare|male) )(?=.* {FOOD_DRINK} )(?=.* {MED} )`,
+      String.raw`^(?!.* (?:caffetteria|visitatori|visitatore|portare|ritirare|farmacia|sala d attesa) )(?=.* (?:posso|puo|si puo|devo|e|sono|interferisce|interferiscono|interagisce|interagiscono|da fastidio|danno fastidio|disturba|disturbano|pericoloso|pericolosa|sicure|sicuro|grave|reagisce|associare|evitare|male) )(?=.* {FOOD_DRINK} )(?=.* {MED} )`,
       v,
     ),
 
@@ -418,6 +418,25 @@ export const itAdvice: AdviceRules = {
     rule(
       "it.advice.aftercare.after_procedure",
       String.raw`^(?=.* dopo )(?!.* (?:mensa|bar|caffetteria|ristorante|portare|portargli|portarle|portarvi) ).* (?:dopo (?:l |la |il |lo |un |una |mia |mio )?(?:\w+ )?{AFTERCARE}(?: \w+){0,4} (?:posso|possiamo|puo|devo|deve|si puo)(?: \w+){0,2} (?:mangiare|bere|fare la doccia|farmi la doccia|lavarmi|fare il bagno|nuotare|fare sport|sollevare)|(?:posso|devo|si puo|quando posso)(?: \w+){0,2} (?:mangiare|bere|fare la doccia|farmi la doccia|lavarmi|fare il bagno|nuotare|fare sport|sollevare)(?: \w+){0,3} dopo (?:l |la |il |lo |un |una |mia |mio )?(?:\w+ )?{AFTERCARE} )`,
+      v,
+    ),
+
+    // Asks in words the fourteenth pass found in its development batches: a medicine crushed or hidden in food, one
+    // treatment stopping another working, two home treatments side by side ("ice or heat"). Each needs a medicine or a
+    // complaint; near misses in the same words are in ../new-phrasings-14.test.ts.
+    rule(
+      "it.advice.how_given.crushed_or_mixed",
+      String.raw`^(?=.* (?:sbriciolare|sbriciolarl[aoie]|sbriciolat[aoie]|tritare|tritarl[aoie]|tritat[aoie]|frantumare|frantumarl[aoie]|schiacciare|schiacciarl[aoie]|polverizzare|in polvere|(?:spezzare|spezzarl[aoie]|dividere|dividerl[aoie]|tagliare|tagliarl[aoie])(?: \w+){0,4} (?:a meta|in due|in quattro|a pezzi|a pezzetti)|(?:mescolare|mescolarl[aoie]|sciogliere|sciogliervi|sciogliert[aoie]|scioglierl[aoie]|nascondere|nasconderl[aoie]|mettere|metterl[aoie]|diluire)(?: \w+){0,5} (?:nel|nello|nella|nell|in|nei|negli|nelle|con il|con lo|con la|con l) (?:\w+ ){0,2}(?:yogurt|yoghurt|cibo|pappa|acqua|succo|latte|te|caffe|marmellata|omogeneizzato|purea|pure|budino|minestra|biberon|miele)) )(?=.* {MED} )`,
+      v,
+    ),
+    rule(
+      "it.advice.interaction.stops_working",
+      String.raw`^(?=.* (?:(?:fa|fanno|far|farebbe|farebbero|puo far|possono far) smettere di funzionare|(?:rende|rendono|rendere|renderebbe|renderebbero)(?: \w+){0,3} (?:inefficace|inefficaci|meno efficace|meno efficaci)|(?:annulla|annullano|taglia|tagliano|blocca|bloccano) l effetto) )(?=.* {MED} )`,
+      v,
+    ),
+    rule(
+      "it.advice.best_remedy.ice_or_heat",
+      String.raw`^(?=.* (?:ghiaccio|freddo|caldo|calore|borsa del ghiaccio|borsa dell acqua calda|impacco caldo|impacco freddo)(?: \w+){0,1} o (?:il |la |l |un |una )?(?:ghiaccio|freddo|caldo|calore|borsa del ghiaccio|borsa dell acqua calda|impacco caldo|impacco freddo) )(?=.* (?:{SYMPTOM}|{HEALTH}) )(?!.* {PRACTICAL} )`,
       v,
     ),
 

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "~/lib/lang";
+import { normaliseForMatch } from "~/lib/lang/normalise";
+import { expandContractions } from "./contractions";
+import { EMERGENCIES, EMERGENCY_NEAR_MISSES } from "./emergency/emergency-cases";
+import { EMERGENCY_PACKS } from "./emergency/detect-emergency";
+import { ADVICE_ASKS, ADVICE_NEAR_MISSES } from "./prefilter/advice/advice-cases";
+import { CASES } from "./prefilter/prefilter-cases";
+import { PREFILTER_PACKS } from "./prefilter/classify-terminal";
+import { POSTFILTER_PACKS } from "./postfilter/post-filter";
+import { conjuncts, matches, type Rule } from "./rule";
+
+const sources = (p: RegExp) => conjuncts(p).map((c) => c.source);
+
+describe("a rule tested as its conjuncts", () => {
+  it("splits the lookaheads at the start of a pattern, and the rest after them", () => {
+    expect(sources(/^(?=.* a )(?!.* b )(?<! c).* d /)).toEqual(["^(?=.* a )", "^(?!.* b )", "^(?<! c)", "^(?:.* d )"]);
+    expect(sources(/^(?=.* [(|)] )(?=.* \( )/)).toEqual(["^(?=.* [(|)] )", "^(?=.* \\( )"]);
+  });
+
+  it("keeps whole what a split would change: a top-level alternative, flags, a backreference, a quantified lookahead", () => {
+    for (const p of [/^(?=.* a ).* b |c/, /^(?=.* a ).* b /g, /^(?=(a)).*\1/, /^(?=a)?b/, / (?:a|b) /, /^(?:a)(?=b)/]) expect(conjuncts(p)).toEqual([p]);
+  });
+
+  it("decides as the whole pattern: a part failing fails the rule", () => {
+    const r: Rule = { id: "t", pattern: /^(?=.* ice )(?!.* cafeteria ).* or / };
+    expect(matches(r, " ice or heat ")).toBe(true);
+    expect(matches(r, " ice or heat in the cafeteria ")).toBe(false);
+    expect(matches(r, " heat or cold ")).toBe(false);
+  });
+
+  it("decides as the whole pattern for every split rule of every pack, over the case tables", () => {
+    const texts = LANGUAGES.flatMap((l) =>
+      [
+        ...CASES[l].map(([t]) => t),
+        ...EMERGENCIES[l].map(([t]) => t),
+        ...EMERGENCY_NEAR_MISSES[l].map(([t]) => t),
+        ...Object.values(ADVICE_ASKS[l]).flat(),
+        ...ADVICE_NEAR_MISSES[l],
+      ].map((t) => expandContractions(normaliseForMatch(t), l)),
+    );
+    const rules: Rule[] = LANGUAGES.flatMap((l) => {
+      const p = PREFILTER_PACKS[l];
+      return [
+        ...p.safety,
+        ...p.advice.rules,
+        ...p.handoff,
+        ...p.repeat,
+        ...p.offTopic,
+        ...p.farewell,
+        ...p.greeting,
+        ...EMERGENCY_PACKS[l],
+        ...Object.values(POSTFILTER_PACKS[l]).flat(),
+      ];
+    }).filter((r) => conjuncts(r.pattern).length > 1);
+    // Most advice and emergency rules are split; the test is about them.
+    expect(rules.length).toBeGreaterThan(300);
+    const differ: string[] = [];
+    for (const r of rules) for (const t of texts) if (matches(r, t) !== r.pattern.test(t)) differ.push(`${r.id}: ${t}`);
+    expect(differ).toEqual([]);
+  }, 120_000);
+});
