@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { TRPCReactProvider } from "./_trpc/react";
+import { documentLang } from "./document-lang";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -18,12 +19,13 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   await connection();
+  const lang = await documentLang();
   // The console's colours (Mantine) hang on this attribute: its light scheme's variables (input
   // borders, the primary button's fill) are declared under [data-mantine-color-scheme="light"].
   // Mantine sets it from a script; written here, the sign-in page has them with JavaScript off
   // too (without, its fields had no border and its button white text on white).
   return (
-    <html lang="en" data-mantine-color-scheme="light">
+    <html lang={lang} data-mantine-color-scheme="light">
       <body>
         <TRPCReactProvider>{children}</TRPCReactProvider>
       </body>

@@ -231,6 +231,36 @@ test("the audit filter offers every action the server writes, in words", async (
   await expect(page.getByTestId("turn").first()).toBeVisible();
 });
 
+test("a doctor moved to another campus reads in the audit log by the campuses' names, not their keys", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+  const moveTo = async (campus: string) => {
+    await page.goto("/console/lindenhof/doctors");
+    await settled(page);
+    await page.getByRole("button", { name: "Edit Prof. Dr. Hilde Vanderstraeten" }).click();
+    const dialog = page.getByRole("dialog");
+    // The doctor's own campus comes before the consultations' (each session has one too).
+    await dialog.getByRole("combobox", { name: "Campus", exact: true }).first().click();
+    await page.getByRole("option", { name: new RegExp(`^${campus}`) }).click();
+    await dialog.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(dialog).toBeHidden();
+  };
+  await moveTo("Campus Maasland");
+  try {
+    await page.goto("/console/lindenhof/audit?action=doctor.update");
+    await settled(page);
+    const row = page.getByTestId("audit").locator('tbody tr[data-action="doctor.update"]').first();
+    await expect(row).toContainText("Campus: Campus Lindenhof → Campus Maasland");
+    // The doctor by name, not by the key the server wrote as the row's target.
+    await expect(row.getByTestId("audit-target")).toHaveText("Prof. Dr. Hilde Vanderstraeten");
+    // The keys the server stores ("lindenhof", "maasland", "vanderstraeten-hilde") appear nowhere in the row.
+    await expect(row).not.toContainText(/\b(lindenhof|maasland|sint-jozef|cardiologie)\b|vanderstraeten-hilde/);
+    await shot(page, "console-1280-audit-doctor-campus");
+  } finally {
+    await moveTo("Campus Lindenhof");
+  }
+});
+
 /** A visitor types one question on the talk page and waits for the line's reply. */
 async function typeOnTalkPage(browser: Browser, question: string): Promise<void> {
   const caller = await browser.newPage({ baseURL: process.env.VOICEDESK_E2E_BASE_URL });

@@ -11,7 +11,7 @@ import { pageHeading } from "./support/busy-page";
  * The console as an operator and as QA see it, at a laptop's and a phone's width: the menu offers
  * exactly the pages their role opens and each of them opens. At one width per role (the operator's
  * laptop, QA's phone) each page and the account page pass axe-core (WCAG 2.2 AA, no serious or
- * critical violation) and are photographed into e2e/screenshots/. The administrator's walk
+ * critical violation); at both widths each is photographed into e2e/screenshots/ for a person to look at. The administrator's walk
  * (console-pages.spec.ts) runs axe-core on every page at both widths, with more on each page than
  * either role sees; both widths for both roles as well made this the suite's fifth slowest file
  * (173 s in a suite run), for pages the administrator's walk had already checked at that width.
@@ -29,9 +29,18 @@ const PEOPLE = [
     role: "operator",
     option: "Operator",
     checkedAt: "1280",
+    // Where the role lands on signing in: the operator's dashboard, QA's evaluations.
+    home: "Operations",
     person: { email: "walk-operator@lindenhof.test", password: "walk-operator-password-e2e" },
   },
-  { name: "qa", role: "qa", option: "Quality assurance", checkedAt: "390", person: { email: "walk-qa@lindenhof.test", password: "walk-qa-password-e2e" } },
+  {
+    name: "qa",
+    role: "qa",
+    option: "Quality assurance",
+    checkedAt: "390",
+    home: "Evaluations",
+    person: { email: "walk-qa@lindenhof.test", password: "walk-qa-password-e2e" },
+  },
 ] as const;
 
 test.describe.configure({ mode: "serial" });
@@ -57,6 +66,8 @@ for (const who of PEOPLE) {
     test(`as ${who.name} at ${width.name} px: the menu offers their pages, and each opens${checked ? " and passes axe-core" : ""}`, async ({ browser }) => {
       test.setTimeout(300_000);
       const { context, page } = await signedInContext(browser, who.person);
+      await expect(page).toHaveURL(new RegExp(`/console/lindenhof/${who.home.toLowerCase()}$`));
+      await expect(pageHeading(page)).toHaveText(who.home);
       await page.setViewportSize(width.viewport);
       const theirs = CONSOLE_PAGES.filter((p) => roleAtLeast(who.role, p.minRole));
       expect(theirs.length).toBeGreaterThan(0);
@@ -76,8 +87,7 @@ for (const who of PEOPLE) {
       for (const p of theirs) {
         await page.goto(`/console/lindenhof/${p.slug}`);
         await settled(page);
-        if (!checked) continue;
-        await expectAccessible(page, `${p.slug} as ${who.name} at ${width.name}`);
+        if (checked) await expectAccessible(page, `${p.slug} as ${who.name} at ${width.name}`);
         await shot(page, `roles-${who.name}-${width.name}-${p.slug}`);
       }
       // The header's Account link from a hospital page keeps that hospital around the account page.
@@ -87,10 +97,8 @@ for (const who of PEOPLE) {
       await page.getByRole("link", { name: "Account" }).click();
       await expect(page).toHaveURL(/\/account\?from=lindenhof/);
       await settled(page);
-      if (checked) {
-        await expectAccessible(page, `account as ${who.name} at ${width.name}`);
-        await shot(page, `roles-${who.name}-${width.name}-account`);
-      }
+      if (checked) await expectAccessible(page, `account as ${who.name} at ${width.name}`);
+      await shot(page, `roles-${who.name}-${width.name}-account`);
       await context.close();
     });
   }

@@ -94,7 +94,14 @@ test("a wrong password is refused in words; the right one opens the demo hospita
   await page.getByLabel("Password", { exact: true }).fill("not-the-password");
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.locator(ALERT)).toContainText("That e-mail address and password do not match.");
+  // The message about the try takes the focus: a keyboard or screen-reader user meets it first.
+  await expect(page.getByTestId("sign-in-message")).toBeFocused();
   await shot(page, "02-login-wrong-password");
+  // A field left empty takes the focus itself, its message under it.
+  await page.getByLabel("Password", { exact: true }).fill("");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByText("Required")).toBeVisible();
+  await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
   await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/console\/lindenhof\/departments$/);
@@ -122,6 +129,9 @@ test("with JavaScript off the sign-in form is there, says a wrong password in wo
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     expect((await sent).method()).toBe("POST");
     await expect(page.locator(ALERT)).toContainText("That e-mail address and password do not match.");
+    // The page comes back with the focus on the message (it was on the e-mail field): the browser
+    // announces no alert on a page it loaded, a focused one is read first.
+    await expect(page.getByTestId("sign-in-message")).toBeFocused();
     // The address typed is kept; the password is never sent back into the page, nor into the address.
     await expect(page.getByLabel("E-mail")).toHaveValue(ADMIN.email);
     await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
@@ -130,6 +140,7 @@ test("with JavaScript off the sign-in form is there, says a wrong password in wo
     // An empty password is marked at its field, and nothing is tried.
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.getByText("Required")).toBeVisible();
+    await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
     await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page).toHaveURL(/\/console\/lindenhof\/departments$/);
@@ -313,7 +324,8 @@ test("an operator invited by the owner cannot open the matrix", async ({ browser
   await context.close();
 
   const op = await signedInContext(browser, OPERATOR);
-  await expect(op.page.getByRole("link", { name: "Departments" })).toBeVisible();
+  await op.page.getByRole("link", { name: "Departments" }).click();
+  await expect(op.page.getByRole("heading", { name: "Departments", level: 1 })).toBeVisible();
   await expect(op.page.getByRole("link", { name: "Affinity matrix" })).toHaveCount(0);
   await expect(op.page.getByRole("button", { name: /^Edit/ })).toHaveCount(0);
   await op.page.goto("/console/lindenhof/matrix");

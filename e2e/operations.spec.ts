@@ -76,6 +76,16 @@ test("the dashboard shows the demo telemetry; its call count is the database's",
   // On a phone each legend sits under its donut, one line an entry, inside its panel.
   await page.setViewportSize({ width: 390, height: 844 });
   await expectLegendsBesideCharts(page, "under");
+  // The answer quality chart keeps its plot at a phone's width: its legend wraps above it as text
+  // (drawn inside the chart, three lines of legend left the plot a 110 px strip without its 25 %
+  // and 75 % lines), and every line from 0 to 100 % is drawn.
+  const quality = page.getByRole("region", { name: "Answer quality (%)" });
+  const grid = (await quality.locator(".recharts-cartesian-grid").boundingBox())!;
+  expect(grid.height, "the quality chart's plot height at 390 px").toBeGreaterThan(150);
+  const legend = (await quality.getByTestId("line-legend").boundingBox())!;
+  expect(legend.y + legend.height, "the quality legend above its chart").toBeLessThanOrEqual(grid.y);
+  for (const tick of ["0 %", "25 %", "50 %", "75 %", "100 %"])
+    await expect(quality.locator(".recharts-yAxis-tick-labels").getByText(tick, { exact: true })).toBeVisible();
   await shot(page, "20-operations-dashboard-390");
   await page.setViewportSize({ width: 1280, height: 900 });
 

@@ -6,15 +6,14 @@ import type { Metadata } from "next";
 import { cookies, headers } from "next/headers";
 import { NONCE_REQUEST_HEADER } from "~/contracts/csp-nonce";
 import type { ReactNode } from "react";
-import { CONSOLE_LANGS, LANG_COOKIE, type ConsoleLang } from "./_i18n/langs";
+import { consoleLangFrom, LANG_COOKIE } from "./_i18n/langs";
 import { ConsoleProviders } from "./_components/providers";
 
 export const metadata: Metadata = { title: "Voicedesk console" };
 
 /** Everything staff see: sign-in, invitations and the console, in Mantine, in English or Dutch. */
 export default async function ConsoleGroupLayout({ children }: { children: ReactNode }) {
-  const wanted = (await cookies()).get(LANG_COOKIE)?.value;
-  const lang: ConsoleLang = (CONSOLE_LANGS as readonly string[]).includes(wanted ?? "") ? (wanted as ConsoleLang) : "en";
+  const lang = consoleLangFrom((await cookies()).get(LANG_COOKIE)?.value);
   // Mantine writes its theme variables in <style> elements: the CSP admits them by this request's nonce.
   const nonce = (await headers()).get(NONCE_REQUEST_HEADER) ?? undefined;
   return (

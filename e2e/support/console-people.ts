@@ -13,14 +13,15 @@ const SIGN_IN_TRIES = 3;
 
 /**
  * The sign-in form, to the console (a second factor, when asked for, is the caller's next step).
+ * `at`: the sign-in's address to open (`/login?next=…`), or null for the form already on the page.
  * As a person does it on a busy server: the app sheds requests while its event loop is saturated,
  * and a refused sign-in ends on the busy page, which tries again by itself to an empty form saying why; the
  * person types again. A suite run once failed here when the app shed the sign-in (it ended on Next's
  * error page then; the busy page since 7a96985), and once when the load had passed before the page
  * came back (a blank form, no word of why: the form says it since).
  */
-export async function signIn(page: Page, who: Person): Promise<void> {
-  await page.goto("/login");
+export async function signIn(page: Page, who: Person, opts: { at?: string | null } = {}): Promise<void> {
+  if (opts.at !== null) await page.goto(opts.at ?? "/login");
   for (let attempt = 1; attempt <= SIGN_IN_TRIES; attempt++) {
     // Waits for the form, also while the busy page is still counting down to its next try.
     await page.getByLabel("E-mail").fill(who.email);

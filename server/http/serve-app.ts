@@ -7,6 +7,7 @@ import { busyPage, isFormSent, isPageLoad, isServerAction, pageLanguage, reloadA
 import { CLIENT_ADDRESS_HEADER, stampClientAddress, trustedProxies } from "./client-address";
 import { contentSecurityPolicy, newNonce } from "./content-security-policy";
 import { NONCE_REQUEST_HEADER } from "~/contracts/csp-nonce";
+import { PAGE_ADDRESS_REQUEST_HEADER } from "~/contracts/page-address";
 import {
   createLoadShedder,
   exemptFromShedding,
@@ -92,6 +93,8 @@ export async function startAppServer(opts: AppServerOptions): Promise<{ server: 
     const policy = contentSecurityPolicy({ nonce, livekitUrl: opts.livekitUrl, https: opts.https });
     req.headers["content-security-policy"] = policy;
     req.headers[NONCE_REQUEST_HEADER] = nonce;
+    // The address asked for, for a console layout that sends a signed-out person to the sign-in.
+    req.headers[PAGE_ADDRESS_REQUEST_HEADER] = req.url ?? "/";
     delete req.headers["content-security-policy-report-only"];
     res.setHeader("content-security-policy", policy);
     const path = req.url?.split("?")[0] ?? "";

@@ -15,7 +15,7 @@ export const CONSOLE_PAGES: readonly { slug: string; label: MessageKey; minRole:
   { slug: "members", label: "navMembers", minRole: "owner" },
   { slug: "retention", label: "navRetention", minRole: "admin" },
   { slug: "operations", label: "navOperations", minRole: "operator" },
-  // QA's own page comes before the call list it shares with operators: a QA member lands on it.
+  // QA's own page, before the call list it shares with operators.
   { slug: "evaluations", label: "navEvaluations", minRole: "qa" },
   { slug: "calls", label: "navCalls", minRole: REPLAY_ROLES },
   // A workbench one opens on purpose: last, so nobody lands on it after signing in.
@@ -23,10 +23,24 @@ export const CONSOLE_PAGES: readonly { slug: string; label: MessageKey; minRole:
 ];
 
 /**
- * Where a person lands in a hospital: the first page their role may open (a QA member has no
- * departments page: they land on Evaluations), or the departments page's "role too low" notice
- * when there is none.
+ * Each role's home: where its people land after signing in (without a page asked for) and when they
+ * switch to a hospital where the page they were on is not theirs.
+ * - Owners and admins keep the hospital's information the line answers from: its departments
+ *   come first in the menu, and their daily edits start there. An incident still reaches them on
+ *   that page (the alerts banner is on every page for those who may read operations).
+ * - Operators watch the line: the dashboard (operations) says at once whether calls are answered,
+ *   how they ended and which alerts are open; the call list is one click from it.
+ * - QA judges answers: the evaluations, with the last run's safety failures first.
+ */
+const ROLE_HOME: Record<Role, string> = { owner: "departments", admin: "departments", operator: "operations", qa: "evaluations" };
+
+/**
+ * Where a person lands in a hospital: their role's home, else the first page their role may open,
+ * else the departments page's "role too low" notice.
  */
 export function landingPage(role: Role | null): string {
-  return CONSOLE_PAGES.find((p) => role !== null && roleAtLeast(role, p.minRole))?.slug ?? "departments";
+  if (role === null) return "departments";
+  const home = CONSOLE_PAGES.find((p) => p.slug === ROLE_HOME[role]);
+  if (home && roleAtLeast(role, home.minRole)) return home.slug;
+  return CONSOLE_PAGES.find((p) => roleAtLeast(role, p.minRole))?.slug ?? "departments";
 }

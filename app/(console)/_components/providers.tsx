@@ -1,13 +1,14 @@
 "use client";
 
-import { Badge, createTheme, DEFAULT_THEME, MantineProvider, Modal, rem, TableScrollContainer, type CSSVariablesResolver } from "@mantine/core";
+import { Badge, createTheme, DEFAULT_THEME, MantineProvider, Modal, PasswordInput, rem, TableScrollContainer, type CSSVariablesResolver } from "@mantine/core";
 import { DatesProvider } from "@mantine/dates";
 import { setNonce } from "get-nonce";
 import { Notifications } from "@mantine/notifications";
-import { useMemo, type ReactNode } from "react";
+import { useEffect, useMemo, type ReactNode } from "react";
 import { accessiblePalette, BRAND, BRAND_SHADE } from "../../_brand/palette";
 import { I18nProvider, translate, type ConsoleLang } from "../_i18n";
 import { DATE_LOCALES } from "../_i18n/format";
+import { SITE_LANG } from "../_i18n/langs";
 
 /**
  * Every Mantine palette with its text shades made AA (app/_brand/palette.ts): a red "Erase", an
@@ -41,6 +42,8 @@ function consoleTheme(lang: ConsoleLang) {
       // Every dialog's close button is an icon: without a name a screen reader says only "button"
       // (axe-core: button-name, critical). One default here names them all in the console language.
       Modal: Modal.extend({ defaultProps: { closeButtonProps: { "aria-label": translate(lang, "closeDialog") } } }),
+      // The password fields' eye button said "Toggle password visibility" in English on a Dutch page.
+      PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleButtonProps: { "aria-label": translate(lang, "showPassword") } } }),
     },
   });
 }
@@ -77,6 +80,15 @@ function pageNonce(requestNonce: string | undefined): string {
 /** `styleNonce`: the request's CSP nonce, for the <style> elements Mantine writes (see pageNonce). */
 export function ConsoleProviders({ lang, styleNonce, children }: { lang: ConsoleLang; styleNonce?: string; children: ReactNode }) {
   const theme = useMemo(() => consoleTheme(lang), [lang]);
+  // The server wrote <html lang> for the page it rendered (app/document-lang.ts); a page reached
+  // without a load (from the home page, or switching the language) has it set here, and leaving
+  // the console for the site's pages gives theirs back.
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    return () => {
+      document.documentElement.lang = SITE_LANG;
+    };
+  }, [lang]);
   return (
     <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver} getStyleNonce={() => pageNonce(styleNonce)}>
       <DatesProvider settings={{ locale: DATE_LOCALES[lang], firstDayOfWeek: 1 }}>

@@ -1,9 +1,11 @@
 "use client";
 
-import { Alert, Button, Center, Loader, Stack, Text } from "@mantine/core";
+import { Alert, Anchor, Button, Center, Loader, Stack, Text } from "@mantine/core";
+import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 import type { RoleRequirement } from "~/contracts/roles";
 import { useT } from "../_i18n";
+import { signInAddress } from "./return-path";
 import { mayOpen, useTenant } from "./tenant-context";
 
 export function Loading() {
@@ -20,8 +22,27 @@ export function Loading() {
   );
 }
 
-export function LoadError({ error, retry }: { error: { message: string }; retry?: () => void }) {
+/**
+ * A list or page that could not be loaded, with a way to try again. A session that ended while the
+ * page was open (half an hour unused, the shift's end, "sign out everywhere") is said in words with
+ * a way back to this page through the sign-in: trying again could only fail the same way.
+ */
+export function LoadError({ error, retry }: { error: { message: string; data?: { code?: string } | null }; retry?: () => void }) {
   const t = useT();
+  const here = usePathname();
+  if (error.data?.code === "UNAUTHORIZED") {
+    return (
+      <Alert color="orange" role="alert" title={t("signInAgain")} data-testid="session-ended">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{t("sessionEnded")}</Text>
+          {/* A page load, not a client navigation: the sign-in is outside the console's layout. */}
+          <Anchor href={signInAddress(here)} size="sm" fw={600}>
+            {t("signInAgain")}
+          </Anchor>
+        </Stack>
+      </Alert>
+    );
+  }
   return (
     <Alert color="red" role="alert" title={t("errorLoading", { message: "" }).replace(/:\s*$/, "")}>
       <Stack gap="xs" align="flex-start">

@@ -2,3 +2,23 @@
 export const CONSOLE_LANGS = ["en", "nl"] as const;
 export type ConsoleLang = (typeof CONSOLE_LANGS)[number];
 export const LANG_COOKIE = "vd_console_lang";
+
+/**
+ * The language of the site's own pages (home, not-found): English. The talk page is in the
+ * caller's language and says so on its <main>, which holds all of its words.
+ */
+export const SITE_LANG = "en";
+
+/** The console's language from its cookie's value: English when unset or not one of the console's. */
+export function consoleLangFrom(cookieValue: string | undefined): ConsoleLang {
+  return (CONSOLE_LANGS as readonly string[]).includes(cookieValue ?? "") ? (cookieValue as ConsoleLang) : "en";
+}
+
+// Where the console's pages are (this route group's folders): sign-in, invitations, account, console.
+const CONSOLE_ROOTS = ["/console", "/account", "/login", "/invite"];
+
+/** Whether a page's address (path, with or without its query) is one of the console's pages. */
+export function isConsoleAddress(address: string): boolean {
+  const path = address.split(/[?#]/, 1)[0] ?? "";
+  return CONSOLE_ROOTS.some((root) => path === root || path.startsWith(`${root}/`));
+}

@@ -2,6 +2,7 @@
 
 import { z } from "zod";
 import { AuthError, signIn } from "~/server/auth";
+import { consoleReturnPath } from "../_components/return-path";
 import { invalidSignInFields, NO_SIGN_IN_YET, type SignInState } from "./sign-in-state";
 
 // The form's fields as the browser sends them; the limits match what credentials accept.
@@ -25,7 +26,8 @@ export async function signInWithPassword(previous: SignInState, form: FormData):
   const kept = { invalid: [], email, needsCode: previous.needsCode };
   const invalid = invalidSignInFields({ email, password });
   if (invalid.length) return { ...kept, error: null, invalid };
-  const redirectTo = next.startsWith("/console") ? next : "/console";
+  // The form's hidden field is the browser's to change: checked again, as a path of this site.
+  const redirectTo = consoleReturnPath(next) ?? "/console";
   try {
     await signIn("credentials", { email, password, code, redirectTo });
   } catch (err) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { Alert, Button, Divider, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useActionState, useState, startTransition, type FormEvent } from "react";
+import { useActionState, useEffect, useRef, useState, startTransition, type FormEvent } from "react";
 import { useT } from "../_i18n";
 import { signInWithPassword, signInWithProvider } from "./actions";
 import { invalidSignInFields, NO_SIGN_IN_YET, type SignInState } from "./sign-in-state";
@@ -21,6 +21,21 @@ export function LoginForm({ providerName, next, refusedBusy }: { providerName: s
   const [busyNotice, setBusyNotice] = useState(refusedBusy);
   const invalid = checked ?? state.invalid;
   const error = state.error && checked === null && !pending ? state.error : null;
+  const focus = focusAfter({ error, invalid, busy: busyNotice, needsCode: state.needsCode });
+  const messageRef = useRef<HTMLDivElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  // The page's script: each answer (the server's, or the check before sending) moves the focus as
+  // the page without a script has it on load (the `autoFocus` below, rendered as `autofocus`).
+  const answered = checked ?? state;
+  useEffect(() => {
+    if (answered === NO_SIGN_IN_YET) return;
+    const target = { message: messageRef, email: emailRef, password: passwordRef, code: codeRef }[focus];
+    target.current?.focus();
+    // Only on a new answer: not while the person types.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answered]);
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -48,27 +63,43 @@ export function LoginForm({ providerName, next, refusedBusy }: { providerName: s
             </Text>
           </div>
           {error && (
-            <Alert color="red" role="alert" title={t("signIn")}>
+            <Alert ref={messageRef} color="red" role="alert" title={t("signIn")} tabIndex={-1} autoFocus={focus === "message"} data-testid="sign-in-message">
               {t(error === "rate_limited" ? "rateLimited" : error === "wrong_code" ? "wrongCode" : "wrongCredentials")}
             </Alert>
           )}
-          {busyNotice && (
-            <Alert color="yellow" role="alert" title={t("signIn")}>
+          {busyNotice && !error && (
+            <Alert ref={messageRef} color="yellow" role="alert" title={t("signIn")} tabIndex={-1} autoFocus={focus === "message"} data-testid="sign-in-message">
               {t("signInRefusedBusy")}
             </Alert>
           )}
           <TextInput
+            ref={emailRef}
             name="email"
             label={t("email")}
             type="email"
             autoComplete="username"
-            autoFocus={!state.needsCode}
+            autoFocus={focus === "email"}
             defaultValue={state.email}
             error={invalid.includes("email") && t("required")}
           />
-          <PasswordInput name="password" label={t("password")} autoComplete="current-password" error={invalid.includes("password") && t("required")} />
+          <PasswordInput
+            ref={passwordRef}
+            name="password"
+            label={t("password")}
+            autoComplete="current-password"
+            autoFocus={focus === "password"}
+            error={invalid.includes("password") && t("required")}
+          />
           {state.needsCode && (
-            <TextInput name="code" label={t("signInCode")} description={t("signInCodeHint")} inputMode="numeric" autoComplete="one-time-code" autoFocus />
+            <TextInput
+              ref={codeRef}
+              name="code"
+              label={t("signInCode")}
+              description={t("signInCodeHint")}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              autoFocus={focus === "code"}
+            />
           )}
           <Button type="submit" loading={pending} fullWidth>
             {t("signIn")}
@@ -86,4 +117,27 @@ export function LoginForm({ providerName, next, refusedBusy }: { providerName: s
       </form>
     </Paper>
   );
+}
+
+/**
+ * Where the focus is after a try that did not sign in, with the page's script or without it (WCAG
+ * 3.3.1, error identification: the person must meet the error before anything else).
+ * - A message about the try as a whole (the address and password do not match, too many tries,
+ *   a wrong code, the server was busy) takes the focus itself: it names no single field (which of
+ *   the two was wrong is not told, so as not to confirm that an address has an account), and on a
+ *   page the browser loaded anew a screen reader announces no alert by itself — focused, it is read
+ *   first. The next Tab reaches the kept address, then the empty password.
+ * - A field left empty or not well-formed takes the focus, the first of them: its own message is
+ *   under it and is read with it (Mantine ties it to the field, with aria-invalid).
+ * - Otherwise the code when the account asks for it, else the address.
+ */
+function focusAfter(s: {
+  error: SignInState["error"];
+  invalid: SignInState["invalid"];
+  busy: boolean;
+  needsCode: boolean;
+}): "message" | "email" | "password" | "code" {
+  if (s.invalid.length) return s.invalid.includes("email") ? "email" : "password";
+  if (s.error || s.busy) return "message";
+  return s.needsCode ? "code" : "email";
 }

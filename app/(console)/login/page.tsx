@@ -1,8 +1,10 @@
 import { Center, Group, Stack } from "@mantine/core";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { REFUSED_ACTION_PARAM } from "~/contracts/vocabulary";
 import { identityProviderName, sessionFromRequest } from "~/server/auth";
 import { LangSwitch } from "../_components/lang-switch";
+import { consoleReturnPath } from "../_components/return-path";
 import { ProductMark } from "../_components/mark";
 import { LoginForm } from "./login-form";
 
@@ -14,9 +16,12 @@ export const dynamic = "force-dynamic";
  * with JavaScript off the person saw only the logo.
  */
 export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  if (await sessionFromRequest()) redirect("/console");
   const params = await searchParams;
-  const next = typeof params.next === "string" && params.next.startsWith("/console") ? params.next : "/console";
+  // The page that sent the person here (ours: `next`; Auth.js's: `callbackUrl`, absolute on this
+  // host), when it is a console page of this site; else the console, which opens the role's home.
+  const host = (await headers()).get("host");
+  const next = consoleReturnPath(params.next, host) ?? consoleReturnPath(params.callbackUrl, host) ?? "/console";
+  if (await sessionFromRequest()) redirect(next);
   return (
     <Center mih="100vh" p="md" bg="gray.0">
       <Stack align="center" w="100%" maw={420}>

@@ -447,3 +447,80 @@ describe("a sentence naming the asked topic in its own language is evidence, as 
     expect(a.found).toBe(false);
   });
 });
+
+describe("a foreign page's answer when the question names no campus", () => {
+  const campuses = [{ names: ["Locatie Zeeburg", "Zeeburg"] }, { names: ["Locatie Ooster", "Ooster"] }];
+  const within = { scope: { otherCampuses: campuses, weekend: false, asksWhere: false }, campuses, allChunks: true };
+  const parking = (id: string, campus: string, content: string) => ({
+    id,
+    score: 0.9,
+    headingPath: `Parkeren › Locatie ${campus}`,
+    title: "Parkeren",
+    lang: "nl" as const,
+    content,
+  });
+  const zeeburg = parking("zeeburg", "Zeeburg", "Parkeren kost € 2,40 per uur.");
+  const ooster = parking("ooster", "Ooster", "Parkeren kost € 1,50 per uur.");
+
+  it("says each campus's facts with its campus, not one campus's alone", async () => {
+    const embedder = closenessDouble({ "€ 2,40": 0.87, "€ 1,50": 0.865 }, "double-foreign-campus-1");
+    const a = await answerByMeaning("How much does parking cost?", "en", [zeeburg, ooster], embedder, {
+      floor: FLOOR,
+      floors: { en: FLOOR, nl: 0.82 },
+      within,
+    });
+    expect(a.found).toBe(true);
+    expect(a.text).toContain("Locatie Zeeburg: € 2,40 per hour; Locatie Ooster: € 1,50 per hour.");
+  });
+
+  it("says only the named campus's facts when the question names one", async () => {
+    const embedder = closenessDouble({ "€ 2,40": 0.87, "€ 1,50": 0.865 }, "double-foreign-campus-2");
+    const named = { ...within, scope: { ...within.scope, campus: campuses[1]!, otherCampuses: [campuses[0]!] } };
+    const a = await answerByMeaning("How much does parking cost at Ooster?", "en", [zeeburg, ooster], embedder, {
+      floor: FLOOR,
+      floors: { en: FLOOR, nl: 0.82 },
+      within: named,
+    });
+    expect(a.found).toBe(true);
+    expect(a.text).toContain("€ 1,50 per hour");
+    expect(a.text).not.toContain("2,40");
+  });
+});
+
+describe("a sentence of a section about another topic", () => {
+  const bar = {
+    id: "bar",
+    score: 1,
+    headingPath: "Ristorante e bar",
+    title: "Ristorante e bar",
+    lang: "it" as const,
+    content: "Il bar è aperto dal lunedì al venerdì dalle 8:00 alle 17:00.",
+  };
+
+  it("does not answer a question about another topic from a page the caller cannot read", async () => {
+    const embedder = closenessDouble({ "Il bar": 0.86 }, "double-off-topic-1");
+    const a = await answerByMeaning("Is the car park open at night?", "en", [bar], embedder, { floor: FLOOR, floors: { en: FLOOR, it: 0.82 } });
+    expect(a.found).toBe(false);
+  });
+
+  it("does not answer a question about visiting from a news item about the shuttle", async () => {
+    const shuttle = {
+      id: "shuttle",
+      score: 1,
+      headingPath: "Navetta gratuita",
+      title: "Navetta gratuita",
+      lang: "it" as const,
+      content: "La navetta parte dalla stazione ogni 30 minuti, dal lunedì al venerdì dalle 7:00 alle 19:00.",
+    };
+    const embedder = closenessDouble({ "La navetta": 0.86 }, "double-off-topic-3");
+    const a = await answerByMeaning("What are the visiting hours on weekdays?", "en", [shuttle], embedder, { floor: FLOOR, floors: { en: FLOOR, it: 0.82 } });
+    expect(a.found).toBe(false);
+  });
+
+  it("still answers a question about its own topic", async () => {
+    const embedder = closenessDouble({ "Il bar": 0.86 }, "double-off-topic-2");
+    const a = await answerByMeaning("When is the café open?", "en", [bar], embedder, { floor: FLOOR, floors: { en: FLOOR, it: 0.82 } });
+    expect(a.found).toBe(true);
+    expect(a.text).toContain("from 08:00 to 17:00");
+  });
+});

@@ -8,7 +8,7 @@ import { it } from "./lang/it";
 import { nl } from "./lang/nl";
 import { wordCoverage, type AnswerChunk, type ExtractiveAnswer, type UnitMismatchNote } from "./index";
 import type { ExtractivePack } from "./pack";
-import { extractFacts, foreignAnswer, hasFacts, type ForeignFacts } from "./foreign-facts";
+import { extractFacts, foreignAnswerPerScope, hasFacts, type ForeignFacts, type ScopedFacts } from "./foreign-facts";
 import { askedTypes, carriedTypes, carriesAmount, carriesAsked, type AnswerType } from "./answer-types";
 import { campusWords, qualifierFit, type QualifierFit } from "./qualifier";
 import { campusOf, followUpHeard, scopeFit, wardsNamed, type QuestionScope, type ScopeCampus, type ScopeWard } from "./scope";
@@ -157,6 +157,13 @@ export interface ScoredSentence {
    * caller's words ("Laadpalen voor elektrische wagens …" for "Where can I charge my electric car?").
    */
   onTopic: boolean;
+  /**
+   * Its section is about another of the topics the question may name, and not the asked one
+   * ("Ristorante e bar" for "Is the car park open at night?"): never evidence that the pages answer.
+   * A visit asked about alone is the topic here (a shuttle's news item does not give visiting
+   * hours), though it is no evidence for a visitors' page (onTopic).
+   */
+  offTopic: boolean;
   /** The campus the sentence is about (named in it or its headings), when the tenant has several. */
   campus?: ScopeCampus;
   /** The sentence is on a page in another language than the caller's. */
@@ -298,6 +305,7 @@ export async function rankSentences(
         answersType,
         coverage,
         onTopic: topicIsEvidence && (topicFit(topicsAsked, section) === 1 || topicFit(topicsAsked, topicsOf(c.sentence.text, pageLang)) === 1),
+        offTopic: topicFit(topicsAsked, section) === -1 && topicFit(topicsAsked, topicsOf(c.sentence.text, pageLang)) !== 1,
         followsUp: qualifier.matched > 0 || namesAskedWard || (within ? followUpHeard(within.scope, c.sentence.text, headings) > 0 : false),
         ...(campus ? { campus } : {}),
         ...(foreign ? { foreign: { lang: c.chunk.lang!, title: c.chunk.title ?? "" } } : {}),
@@ -392,7 +400,12 @@ export async function answerByMeaning(
   // foreign sentence without it would reach the caller as a list of names from a page they cannot
   // read ("Place, Marché, Polyclinique" for "which bus?"), so it answers nothing.
   const carriesWhatForeignMustSay = (c: ScoredSentence) => !c.foreign || !asksType || c.answersType;
-  const passes = (c: ScoredSentence) => c.similarity + c.relief + foreignRelief(c) - demand(c) >= floorOf(c) && evidence(c) && carriesWhatForeignMustSay(c);
+  // A sentence of a section about another topic that says none of the question's words answers
+  // another question: what comes closest to "Is the car park open at night?" on a page the caller
+  // cannot read may be the bar's opening hours, and only the section's topic tells them apart.
+  const wrongTopic = (c: ScoredSentence) => c.offTopic && c.coverage === 0;
+  const passes = (c: ScoredSentence) =>
+    c.similarity + c.relief + foreignRelief(c) - demand(c) >= floorOf(c) && evidence(c) && carriesWhatForeignMustSay(c) && !wrongTopic(c);
   // "And in intensive care?" names its new scope: a sentence that names it answers before one
   // that is merely closer to the topic ("visiting hours on the wards").
   const best = (opts.within?.scope.followUp ? ranked.find((c) => passes(c) && c.followsUp) : undefined) ?? ranked.find(passes);
@@ -425,12 +438,29 @@ export async function answerByMeaning(
     }
     const { chosen, merged } = answering;
     const page = chosen.foreign ?? best.foreign;
-    const text = foreignAnswer(merged, lang, page.lang, page.title);
+    // The question names no campus and another campus's sentence of the same page answers too: each
+    // campus's facts, named — as the caller's own pages would be said — never one campus's alone.
+    const partner = ranked.find((c) => c.foreign?.lang === page.lang && passes(c) && openScopePartner(chosen, c, opts.within, true));
+    const partnerFacts = partner ? factsOf(partner) : undefined;
+    const parts: ScopedFacts[] =
+      partnerFacts && hasFacts(withoutScopeNames(partnerFacts.merged, opts.within))
+        ? [scoped(chosen, merged), scoped(partnerFacts.chosen, partnerFacts.merged)]
+        : [{ facts: merged }];
+    const text = foreignAnswerPerScope(parts, lang, page.lang, page.title);
     log.info(
-      { lang, pageLang: page.lang, candidates: ranked.length, best: best.similarity, chosen: chosen.similarity, tariffRow: chosen !== best },
+      {
+        lang,
+        pageLang: page.lang,
+        candidates: ranked.length,
+        best: best.similarity,
+        chosen: chosen.similarity,
+        tariffRow: chosen !== best,
+        scopes: parts.length,
+      },
       "extractive_answer_other_language",
     );
-    return { found: true, text, usedChunkIds: [chosen.chunkId], bestSimilarity: best.similarity, offersTransfer: true };
+    const usedChunkIds = [...new Set([chosen.chunkId, ...(parts.length > 1 && partnerFacts ? [partnerFacts.chosen.chunkId] : [])])];
+    return { found: true, text, usedChunkIds, bestSimilarity: best.similarity, offersTransfer: true };
   }
   const words = (t: string) => t.split(/\s+/).length;
   const otherCampus = ranked.find((c) => passes(c) && openScopePartner(best, c, opts.within));
@@ -628,10 +658,18 @@ const OPEN_SCOPE_GAP = 0.05;
  * The best sentence's counterpart on another campus, when the question named no campus: the same
  * kind of fact (both give times or numbers) for a different place, almost as close to the question.
  */
-function openScopePartner(best: ScoredSentence, c: ScoredSentence, within?: RankScope): boolean {
-  if (!within || within.scope.campus || !best.campus || !c.campus || c.campus === best.campus || c.foreign) return false;
+function openScopePartner(best: ScoredSentence, c: ScoredSentence, within?: RankScope, foreign = false): boolean {
+  if (!within || within.scope.campus || !best.campus || !c.campus || c.campus === best.campus || (c.foreign !== undefined) !== foreign) return false;
   const facts = (t: string) => /\d/.test(t);
   return c.answersType && c.score >= best.score - OPEN_SCOPE_GAP && facts(best.sentence.text) === facts(c.sentence.text);
+}
+
+/** A foreign sentence's facts with its campus named before them, unless its facts name the campus already. */
+function scoped(s: ScoredSentence, facts: ForeignFacts): ScopedFacts {
+  const name = s.campus?.names[0];
+  const said = new Set(facts.names.flatMap((n) => matchWords(n)));
+  const named = s.campus?.names.some((n) => matchWords(n).every((w) => said.has(w))) ?? false;
+  return name && !named ? { scope: name, facts } : { facts };
 }
 
 /** "Campus Ter Haven: …" unless the sentence names its campus itself. */

@@ -121,7 +121,7 @@ const LINE = new RegExp(
  */
 const NAME_PARTICLE = String.raw`(?:di|del|della|dello|dei|degli|delle|de|du|des|van|der|den|of|of the)`;
 const NAME = new RegExp(
-  String.raw`(?<=\S\s)(?:[A-Z][\p{L}]*-[\p{L}\d]+|[A-Z]\p{Ll}+(?:[A-Z]\p{Ll}+)+|[A-Z][\p{Ll}]+(?:\s${NAME_PARTICLE}\s[A-Z][\p{Ll}]+|\s[A-Z][\p{Ll}]+)*)`,
+  String.raw`(?<=[^\s¹²³⁴⁵⁶⁷⁸⁹⁰*†]\s)(?:[A-Z][\p{L}]*-[\p{L}\d]+|[A-Z]\p{Ll}+(?:[A-Z]\p{Ll}+)+|[A-Z][\p{Ll}]+(?:\s${NAME_PARTICLE}\s[A-Z][\p{Ll}]+|\s[A-Z][\p{Ll}]+)*)`,
   "gu",
 );
 
@@ -376,11 +376,37 @@ function inCallersCurrencyWord(price: string, t: ForeignTemplates): string {
  * with its unit in the caller's words ("per day", "al giorno") when its clause names one.
  */
 export function foreignAnswer(facts: ForeignFacts, callerLang: Lang, pageLang: Lang, title: string): string {
+  return foreignAnswerPerScope([{ facts }], callerLang, pageLang, title);
+}
+
+/** One scope's facts of a foreign answer: a campus named before them when the answer has several. */
+export interface ScopedFacts {
+  scope?: string;
+  facts: ForeignFacts;
+}
+
+/**
+ * A foreign answer that gives each scope's facts apart ("Campus A: 8 to 16; Campus B: 9 to 12"):
+ * facts of two campuses merged into one list would say one time once, beside whichever campus came
+ * first, and the other campus would seem to have none.
+ */
+export function foreignAnswerPerScope(parts: readonly ScopedFacts[], callerLang: Lang, pageLang: Lang, title: string): string {
+  const t = TEMPLATES[callerLang];
+  const language = t.languageName[pageLang];
+  const withFacts = parts.filter((p) => hasFacts(p.facts));
+  if (withFacts.length === 0) return `${t.onlyIn(language, title)} ${t.offer}`;
+  const lists = withFacts.map((p) => {
+    const list = factList(p.facts, callerLang);
+    return p.scope ? `${p.scope}: ${list}` : list;
+  });
+  return `${t.intro(language, title)} ${lists.join("; ")}. ${t.offer}`;
+}
+
+/** The facts in the caller's words, in the page's order: "Monday to Friday, from 8 to 16, closed on Sunday". */
+function factList(facts: ForeignFacts, callerLang: Lang): string {
   const t = TEMPLATES[callerLang];
   const unitWords = UNIT_WORDS[callerLang];
   const words = PACKS[callerLang].wordFacts;
-  const language = t.languageName[pageLang];
-  if (!hasFacts(facts)) return `${t.onlyIn(language, title)} ${t.offer}`;
   const said: Array<{ key: string; text: string }> = [
     ...facts.names.map((n) => ({ key: factKey.name(n), text: n })),
     ...facts.places.map((p) => ({ key: factKey.place(p), text: `${t.place[p.kind]} ${p.code}` })),
@@ -403,8 +429,8 @@ export function foreignAnswer(facts: ForeignFacts, callerLang: Lang, pageLang: L
     })),
     ...facts.phones.map((p) => ({ key: factKey.phone(p), text: t.phone(p) })),
   ];
-  // In the page's order: "Monday to Friday, from 8 to 16, closed on Sunday" keeps each day beside its hours.
+  // In the page's order: each day beside its hours.
   const order = (key: string) => facts.at.get(key) ?? Number.MAX_SAFE_INTEGER;
   const ordered = said.map((s, i) => ({ ...s, i })).sort((a, b) => order(a.key) - order(b.key) || a.i - b.i);
-  return `${t.intro(language, title)} ${ordered.map((s) => s.text).join(", ")}. ${t.offer}`;
+  return ordered.map((s) => s.text).join(", ");
 }

@@ -191,3 +191,10 @@ describe("a page in another language answers with its language-neutral facts", (
     );
   });
 });
+
+describe("names a foreign page's sentence carries", () => {
+  it("a word that opens a footnote is no name ('¹ Massimo due visitatori')", () => {
+    expect(extractFacts("¹ Massimo due visitatori per degente.", "it").names).toEqual([]);
+    expect(extractFacts("Il bar Il Tiglio a Castelmora è aperto.", "it").names).toContain("Castelmora");
+  });
+});

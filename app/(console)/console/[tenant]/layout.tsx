@@ -11,7 +11,7 @@ export const dynamic = "force-dynamic";
  */
 export default async function TenantLayout({ children, params }: { children: ReactNode; params: Promise<{ tenant: string }> }) {
   const { tenant } = await params;
-  const mine = await consoleCaller(`/console/${tenant}/departments`);
+  const mine = await consoleCaller("/console");
   const current = mine.tenants.find((x) => x.slug === tenant) ?? null;
   return (
     <ConsoleShell email={mine.user.email} tenants={mine.tenants} current={current}>

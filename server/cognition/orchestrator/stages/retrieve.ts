@@ -116,6 +116,7 @@ export async function pagesReach(turn: Turn, search: SearchResult): Promise<{ re
       lang: turn.lang,
       nearest: round(reach.nearest),
       tenth: round(reach.tenth),
+      nearestByLang: Object.fromEntries(Object.entries(reach.nearestByLang).map(([l, v]) => [l, round(v)])),
       noise: Object.fromEntries(pageLangs.map((l, i) => [l, round(levels[i]!)])),
       relevant,
     },

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { AUDIT_FIELDS } from "~/contracts/audit";
 import { AUDIT_FIELD_WORDS } from "../../../_i18n/audit-fields";
 import { WORDS } from "../../../_i18n/words";
-import { auditFieldWords, auditTarget, ID_FIELDS, readableValue } from "./audit-target";
+import { auditFieldWords, auditTarget, ID_FIELDS, placeName, readableValue } from "./audit-target";
 
 const CALL = "7f63f504-da26-42d1-abdc-7a7db2a59822";
 
@@ -13,6 +13,8 @@ describe("an audit row's target, as a reader is shown it", () => {
     ["conversations.erase", "3 conversations", { conversations: 3, messages: 9, ids: [CALL] }, { kind: "erased_calls", count: 3 }],
     ["conversations.erase", "2 conversations", null, { kind: "erased_calls", count: 2 }],
     ["department.update", "cardiologie", undefined, { kind: "department", key: "cardiologie" }],
+    ["campus.update", "campus-noord", { name: "Campus Noord" }, { kind: "campus", key: "campus-noord", written: "Campus Noord" }],
+    ["campus.add", "campus-noord", null, { kind: "campus", key: "campus-noord" }],
     ["matrix.set", "navigation_or_practical_info × practical", undefined, { kind: "matrix", intent: "navigation_or_practical_info", category: "practical" }],
     ["matrix.reset", "medical_information × clinical_info", undefined, { kind: "matrix", intent: "medical_information", category: "clinical_info" }],
     ["alert.snooze", "mismatch_rate", { until: "2026-11-27T10:00:00Z" }, { kind: "alert", alert: "mismatch_rate" }],
@@ -24,6 +26,25 @@ describe("an audit row's target, as a reader is shown it", () => {
     ["documents.reingest", "local-hash-v3/1024", { pages: 75 }, { kind: "all_documents" }],
     ["account.password_change", "3f1e4b7a-9c2d-4e8f-a1b0-2c3d4e5f6a7b", undefined, { kind: "no_name" }],
   ])("%s %s", (action, target, after, expected) => expect(auditTarget(action, target, after)).toEqual(expected));
+
+  it("names a doctor as their row does, not by their key", () => {
+    const doctor = { key: "vanderstraeten-hilde", title: "Prof. Dr.", firstName: "Hilde", lastName: "Vanderstraeten", campus: "lindenhof" };
+    expect(auditTarget("doctor.update", "vanderstraeten-hilde", doctor, { ...doctor, campus: "maasland" })).toEqual({
+      kind: "doctor",
+      name: "Prof. Dr. Hilde Vanderstraeten",
+    });
+    expect(auditTarget("doctor.remove", "vanderstraeten-hilde", undefined, doctor)).toEqual({ kind: "doctor", name: "Prof. Dr. Hilde Vanderstraeten" });
+    // A row without the name (written before rows held it) keeps its target as written.
+    expect(auditTarget("doctor.update", "peeters-koen", { campus: "lindenhof" })).toEqual({ kind: "text", text: "peeters-koen" });
+  });
+
+  it("a removed campus keeps the name its row holds", () => {
+    expect(auditTarget("campus.remove", "campus-noord", undefined, { name: "Campus Noord", city: "Gent" })).toEqual({
+      kind: "campus",
+      key: "campus-noord",
+      written: "Campus Noord",
+    });
+  });
 
   it("keeps targets that are words already: an e-mail, a page's path, a question, a mishear", () => {
     for (const [action, target] of [
@@ -48,6 +69,18 @@ describe("an audit row's changed values", () => {
     expect(readableValue("lang", "nl", words)).toBe("Dutch");
     expect(readableValue("phone", "011 30 40 00", words)).toBe("011 30 40 00");
     expect(readableValue("title", "2026-12-04", words)).toBe("2026-12-04");
+  });
+
+  it("reads a doctor's department and campus keys as the places' names, and a key no place has as written", () => {
+    const places = {
+      department: (k: string) => ({ cardiologie: "Cardiologie" })[k as "cardiologie"],
+      campus: (k: string) => ({ "campus-noord": "Campus Noord" })[k as "campus-noord"],
+    };
+    expect(placeName("campus", "campus-noord", places)).toBe("Campus Noord");
+    expect(placeName("department", "cardiologie", places)).toBe("Cardiologie");
+    expect(placeName("campus", "campus-gesloten", places)).toBeUndefined();
+    // Only those fields: a name that happens to equal a key is a name.
+    expect(placeName("name", "campus-noord", places)).toBeUndefined();
   });
 
   it("hides fields that only hold ids", () => {

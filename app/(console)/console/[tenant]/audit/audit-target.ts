@@ -11,6 +11,10 @@ export type AuditTarget =
   | { kind: "call"; id: string }
   | { kind: "erased_calls"; count: number }
   | { kind: "department"; key: string }
+  /** `written`: the name the row itself holds (a removed campus's, which no lookup finds any more). */
+  | { kind: "campus"; key: string; written?: string }
+  /** A doctor by the name their row holds ("Prof. Dr. Hilde Vanderstraeten"), not their key. */
+  | { kind: "doctor"; name: string }
   | { kind: "matrix"; intent: string; category: string }
   | { kind: "alert"; alert: "first_audio_p95" | "mismatch_rate" | "postfilter_block" }
   | { kind: "faq"; key: string; lang: Lang }
@@ -30,11 +34,27 @@ const countOf = (after: unknown, target: string): number => {
   return Number(/^(\d+)/.exec(target)?.[1] ?? 0);
 };
 
-export function auditTarget(action: string, target: string, after: unknown): AuditTarget {
+const writtenName = (...values: unknown[]): string | undefined =>
+  values
+    .map((v) => (v !== null && typeof v === "object" ? (v as { name?: unknown }).name : undefined))
+    .find((n): n is string => typeof n === "string" && n !== "");
+
+function doctorName(row: unknown): string | undefined {
+  if (row === null || typeof row !== "object") return undefined;
+  const { title, firstName, lastName } = row as { title?: unknown; firstName?: unknown; lastName?: unknown };
+  const parts = [title, firstName, lastName].filter((p): p is string => typeof p === "string" && p.trim() !== "");
+  return typeof lastName === "string" && lastName.trim() !== "" ? parts.join(" ") : undefined;
+}
+
+export function auditTarget(action: string, target: string, after: unknown, before?: unknown): AuditTarget {
   if (action === "call.replay" && UUID.test(target)) return { kind: "call", id: target };
   if (action === "conversation.erase") return { kind: "erased_calls", count: 1 };
   if (action === "conversations.erase") return { kind: "erased_calls", count: countOf(after, target) };
   if (action === "department.update") return { kind: "department", key: target };
+  if (action === "campus.add" || action === "campus.update" || action === "campus.remove") {
+    const written = writtenName(after, before);
+    return written ? { kind: "campus", key: target, written } : { kind: "campus", key: target };
+  }
   if (action === "matrix.set" || action === "matrix.reset") {
     const [intent, category] = target.split(" × ");
     if (intent && category) return { kind: "matrix", intent, category };
@@ -46,6 +66,10 @@ export function auditTarget(action: string, target: string, after: unknown): Aud
   if (action.startsWith("faq.")) {
     const m = /^(.*) \(([a-z]{2})\)$/.exec(target);
     if (m && isLang(m[2]!)) return { kind: "faq", key: m[1]!, lang: m[2] };
+  }
+  if (action === "doctor.add" || action === "doctor.update" || action === "doctor.remove") {
+    const name = doctorName(after) ?? doctorName(before);
+    if (name) return { kind: "doctor", name };
   }
   if (action === "evaluation.run") return { kind: "evaluation_run" };
   if (action.startsWith("retention.")) return { kind: "retention" };
@@ -71,6 +95,23 @@ export function readableValue(
   if (field === "role") return words.role(value) ?? value;
   if ((field === "lang" || field === "language") && isLang(value)) return words.language(value);
   return value;
+}
+
+/** The hospital's places by key, as named in the console (undefined: no such place any more). */
+export interface PlaceNames {
+  department(key: string): string | undefined;
+  campus(key: string): string | undefined;
+}
+
+/**
+ * A value that is a place's key, as that place's name: a doctor's department and campus (and a
+ * consultation's campus) are stored by key, which says nothing to a reader ("campus-noord" for
+ * "Campus Noord"). A key no place has any more (removed since) stays as it was written.
+ */
+export function placeName(field: string, value: string, places: PlaceNames): string | undefined {
+  if (field === "department") return places.department(value);
+  if (field === "campus") return places.campus(value);
+  return undefined;
 }
 
 const isAuditField = (name: string): name is AuditField => (AUDIT_FIELDS as readonly string[]).includes(name);

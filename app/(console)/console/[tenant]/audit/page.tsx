@@ -11,8 +11,9 @@ import { en, type MessageKey } from "../../../_i18n/en";
 import { describeChange } from "../../../_components/audit-change";
 import { KIND_LABEL } from "../evaluations/expectation-words";
 import { isLang } from "~/lib/lang";
-import { DepartmentName } from "../../../_components/department-names";
-import { auditFieldWords, auditTarget, ID_FIELDS, readableValue } from "./audit-target";
+import { DepartmentName, useDepartmentNames } from "../../../_components/department-names";
+import { useCampusNames } from "../../../_components/campus-names";
+import { auditFieldWords, auditTarget, ID_FIELDS, placeName, readableValue, type PlaceNames } from "./audit-target";
 import { DateFilter } from "../../../_components/date-filter";
 import { ListPager } from "../../../_components/list-pager";
 import { ResponsiveTable } from "../../../_components/responsive-table";
@@ -59,7 +60,11 @@ function Audit() {
   const actions = AUDIT_ACTIONS.map((a) => ({ value: a, label: w.audit[a] })).sort((x, y) => x.label.localeCompare(y.label));
   /** The fields that changed, without those that hold only ids, each value in words (dates, roles, languages). */
   const fieldWords = (field: string) => auditFieldWords(field, { field: (name) => w.auditField[name], language: (l) => w.language[l] });
-  const changeWords = { name: fieldWords, value: (name: string, value: string) => codeWords(t, w, name, value) };
+  // A doctor's department and campus are stored by key: read as the places' names.
+  const departments = useDepartmentNames();
+  const campuses = useCampusNames();
+  const places: PlaceNames = { department: (key) => departments.sorted.find((d) => d.key === key)?.name, campus: campuses.nameOf };
+  const changeWords = { name: fieldWords, value: (name: string, value: string) => placeName(name, value, places) ?? codeWords(t, w, name, value) };
   const readableChanges = (before: unknown, after: unknown) =>
     describeChange(before, after, changeWords)
       .filter((c) => !ID_FIELDS.has(c.field.split(".").at(-1) ?? c.field))
@@ -119,7 +124,7 @@ function Audit() {
                       {/* Rows written before an action was renamed keep their code. */}
                       {(w.audit as Partial<Record<string, string>>)[a.action] ?? a.action}
                     </Text>
-                    <AuditTargetCell action={a.action} target={a.target} after={a.after} />
+                    <AuditTargetCell action={a.action} target={a.target} after={a.after} before={a.before} campusName={campuses.nameOf} />
                   </>
                 ),
               },
@@ -178,12 +183,24 @@ function ChangeList({ changes, fieldWords }: { changes: ReturnType<typeof descri
   );
 }
 
-/** What a row changed, in words or as a link (./audit-target.ts): never a call's id, a department's key or an alert's code. */
-function AuditTargetCell({ action, target, after }: { action: string; target: string; after: unknown }) {
+/** What a row changed, in words or as a link (./audit-target.ts): never a call's id, a department's or campus's key or an alert's code. */
+function AuditTargetCell({
+  action,
+  target,
+  after,
+  before,
+  campusName,
+}: {
+  action: string;
+  target: string;
+  after: unknown;
+  before: unknown;
+  campusName: (key: string) => string | undefined;
+}) {
   const t = useT();
   const w = useWords();
   const { slug } = useTenant();
-  const read = auditTarget(action, target, after);
+  const read = auditTarget(action, target, after, before);
   const dimmed = (children: ReactNode) => (
     <Text size="sm" c="dimmed" fw={400} style={{ overflowWrap: "anywhere" }} data-testid="audit-target">
       {children}
@@ -206,6 +223,11 @@ function AuditTargetCell({ action, target, after }: { action: string; target: st
       return dimmed(t("auditTargetErased", { count: read.count }));
     case "department":
       return dimmed(<DepartmentName departmentKey={read.key} />);
+    case "doctor":
+      return dimmed(read.name);
+    case "campus":
+      // Its name now (renamed since: the one people know), else the one the row holds.
+      return dimmed(campusName(read.key) ?? read.written ?? read.key);
     case "matrix":
       return dimmed(`${termWords(t, "intent_", read.intent)} × ${termWords(t, "cat_", read.category)}`);
     case "alert":
