@@ -7,6 +7,7 @@ import { expect, test } from "./support/fixtures";
 import { shot, WIDTHS } from "./support/screenshots";
 import { pageHeading } from "./support/busy-page";
 import { apiGet } from "./support/api";
+import { openFromMenu } from "./support/console-menu";
 
 /**
  * Every console page as an admin sees it, at a laptop's and a phone's width: axe-core finds no
@@ -110,7 +111,9 @@ for (const width of WIDTHS) {
     await shot(page, `console-${width.name}-login`);
     await signIn(page);
     for (const p of PAGES) {
-      await page.goto(`/console/lindenhof/${p}`);
+      // From the menu at a laptop's width, by the address at a phone's (support/console-menu.ts).
+      if (width.name === "1280") await openFromMenu(page, "lindenhof", p);
+      else await page.goto(`/console/lindenhof/${p}`);
       await settled(page);
       await expectAccessible(page, `${p} at ${width.name}`);
       await shot(page, `console-${width.name}-${p}`);

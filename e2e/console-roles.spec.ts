@@ -6,6 +6,7 @@ import { acceptInvitation, invite, signedInContext, type Person } from "./suppor
 import { expect, test } from "./support/fixtures";
 import { shot, WIDTHS } from "./support/screenshots";
 import { pageHeading } from "./support/busy-page";
+import { openFromMenu } from "./support/console-menu";
 
 /**
  * The console as an operator and as QA see it, at a laptop's and a phone's width: the menu offers
@@ -85,7 +86,9 @@ for (const who of PEOPLE) {
       }
 
       for (const p of theirs) {
-        await page.goto(`/console/lindenhof/${p.slug}`);
+        // Each of their menu's links at a laptop's width, each page's address at a phone's (support/console-menu.ts).
+        if (width.name === "1280") await openFromMenu(page, "lindenhof", p.slug);
+        else await page.goto(`/console/lindenhof/${p.slug}`);
         await settled(page);
         if (checked) await expectAccessible(page, `${p.slug} as ${who.name} at ${width.name}`);
         await shot(page, `roles-${who.name}-${width.name}-${p.slug}`);
