@@ -94,6 +94,8 @@ test("a wrong password is refused in words; the right one opens the demo hospita
   await page.getByLabel("Password", { exact: true }).fill("not-the-password");
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.locator(ALERT)).toContainText("That e-mail address and password do not match.");
+  // Its title says what happened (it said "Sign in", the button's words, over an error).
+  await expect(page.getByTestId("sign-in-message")).toContainText(/^Not signed in/);
   // The message about the try takes the focus: a keyboard or screen-reader user meets it first.
   await expect(page.getByTestId("sign-in-message")).toBeFocused();
   await shot(page, "02-login-wrong-password");

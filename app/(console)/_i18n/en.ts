@@ -18,6 +18,8 @@ export const en = {
   password: "Password",
   signInTitle: "Sign in to the console",
   signInLead: "For hospital staff who manage the information line.",
+  // The title over a failed try's message: it names what happened, the message says why.
+  signInNotDone: "Not signed in",
   wrongCredentials: "That e-mail address and password do not match.",
   signInRefusedBusy: "The console was very busy and your sign-in did not go through. Please sign in again.",
   rateLimited: "Too many failed attempts. Wait a quarter of an hour, then try again.",

@@ -20,6 +20,7 @@ export const nl: Record<MessageKey, Message> = {
   password: "Wachtwoord",
   signInTitle: "Aanmelden bij de console",
   signInLead: "Voor ziekenhuismedewerkers die de informatielijn beheren.",
+  signInNotDone: "Niet aangemeld",
   wrongCredentials: "Dat e-mailadres en wachtwoord horen niet bij elkaar.",
   signInRefusedBusy: "Het was heel druk op de console en je aanmelding is niet doorgekomen. Meld je opnieuw aan.",
   rateLimited: "Te veel mislukte pogingen. Wacht een kwartier en probeer het dan opnieuw.",

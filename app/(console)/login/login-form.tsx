@@ -63,12 +63,28 @@ export function LoginForm({ providerName, next, refusedBusy }: { providerName: s
             </Text>
           </div>
           {error && (
-            <Alert ref={messageRef} color="red" role="alert" title={t("signIn")} tabIndex={-1} autoFocus={focus === "message"} data-testid="sign-in-message">
+            <Alert
+              ref={messageRef}
+              color="red"
+              role="alert"
+              title={t("signInNotDone")}
+              tabIndex={-1}
+              autoFocus={focus === "message"}
+              data-testid="sign-in-message"
+            >
               {t(error === "rate_limited" ? "rateLimited" : error === "wrong_code" ? "wrongCode" : "wrongCredentials")}
             </Alert>
           )}
           {busyNotice && !error && (
-            <Alert ref={messageRef} color="yellow" role="alert" title={t("signIn")} tabIndex={-1} autoFocus={focus === "message"} data-testid="sign-in-message">
+            <Alert
+              ref={messageRef}
+              color="yellow"
+              role="alert"
+              title={t("signInNotDone")}
+              tabIndex={-1}
+              autoFocus={focus === "message"}
+              data-testid="sign-in-message"
+            >
               {t("signInRefusedBusy")}
             </Alert>
           )}
