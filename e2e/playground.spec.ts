@@ -50,6 +50,9 @@ test("an admin asks the playground as a caller would: the answer and its source,
   // Said once, in the lead: the empty state does not repeat it.
   await expect(page.getByText(/nothing asked here/i)).toHaveCount(1);
   await shot(page, "40-playground-empty");
+  // Nothing to start over from yet.
+  const restart = page.getByRole("button", { name: "New conversation" });
+  await expect(restart).toBeDisabled();
 
   const question = page.getByLabel("Question, as a caller would ask it");
   const answers = page.getByTestId("playground-answer");
@@ -97,9 +100,10 @@ test("an admin asks the playground as a caller would: the answer and its source,
   await shot(page, "42-playground-phone");
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  await page.getByRole("button", { name: "New conversation" }).click();
+  await restart.click();
   await expect(answers).toHaveCount(0);
   await expect(transcript).toContainText("Try the questions callers ask");
+  await expect(restart).toBeDisabled();
 
   // Neither question is a call...
   expect(await visitingHourCallsToday(page)).toBe(callsBefore);

@@ -137,7 +137,8 @@ function Playground() {
               <Button type="submit" loading={ask.isPending}>
                 {t("pgAsk")}
               </Button>
-              <Button variant="default" onClick={restart} disabled={ask.isPending}>
+              {/* Nothing to start over from before a first question (or its failure). */}
+              <Button variant="default" onClick={restart} disabled={ask.isPending || (exchanges.length === 0 && !ask.isError)}>
                 {t("pgNewConversation")}
               </Button>
             </Group>
