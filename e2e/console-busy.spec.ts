@@ -80,7 +80,7 @@ test("signing in while the app sheds load shows the busy page, and the sign-in w
     await recover(page);
     // The page tries again by itself into the sign-in form, with where to go after it kept, saying why it is empty.
     await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible({ timeout: 10_000 });
-    await expect(page.getByRole("alert", { name: "Sign in" })).toHaveText(
+    await expect(page.getByRole("alert", { name: "Not signed in" })).toHaveText(
       /The console was very busy and your sign-in did not go through\. Please sign in again\./,
     );
     await shot(page, "busy-sign-in-again");
