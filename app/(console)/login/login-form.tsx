@@ -62,30 +62,18 @@ export function LoginForm({ providerName, next, refusedBusy }: { providerName: s
               {t("signInLead")}
             </Text>
           </div>
-          {error && (
+          {(error || busyNotice) && (
+            // One message about the try: a refusal (red) or, when nothing was refused, a busy server (yellow).
             <Alert
               ref={messageRef}
-              color="red"
+              color={error ? "red" : "yellow"}
               role="alert"
               title={t("signInNotDone")}
               tabIndex={-1}
               autoFocus={focus === "message"}
               data-testid="sign-in-message"
             >
-              {t(error === "rate_limited" ? "rateLimited" : error === "wrong_code" ? "wrongCode" : "wrongCredentials")}
-            </Alert>
-          )}
-          {busyNotice && !error && (
-            <Alert
-              ref={messageRef}
-              color="yellow"
-              role="alert"
-              title={t("signInNotDone")}
-              tabIndex={-1}
-              autoFocus={focus === "message"}
-              data-testid="sign-in-message"
-            >
-              {t("signInRefusedBusy")}
+              {t(error === "rate_limited" ? "rateLimited" : error === "wrong_code" ? "wrongCode" : error ? "wrongCredentials" : "signInRefusedBusy")}
             </Alert>
           )}
           <TextInput
