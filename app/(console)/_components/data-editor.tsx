@@ -289,7 +289,7 @@ function useOptions(source: OptionSource | null): { value: string; label: string
     case "optionalCampuses":
       return [
         ...(source === "optionalCampuses" ? [{ value: "", label: t("fieldNone") }] : []),
-        ...(campuses.data ?? []).map((c) => ({ value: c.key, label: `${c.name} (${c.key})` })),
+        ...(campuses.data ?? []).map((c) => ({ value: c.key, label: c.name })),
       ];
     case "langs":
       return LANGUAGES.map((l) => ({ value: l, label: w.language[l] }));
