@@ -238,8 +238,10 @@ test("a doctor moved to another campus reads in the audit log by the campuses' n
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page);
   const moveTo = async (campus: string) => {
-    await page.goto("/console/lindenhof/doctors");
+    // Found by a search, as an admin would: the list shows 25 doctors a page, and she is past the first.
+    await page.goto("/console/lindenhof/doctors?search=Vanderstraeten");
     await settled(page);
+    await expect(page.getByTestId("list-total")).toHaveAttribute("data-total", "1");
     await page.getByRole("button", { name: "Edit Prof. Dr. Hilde Vanderstraeten" }).click();
     const dialog = page.getByRole("dialog");
     // The doctor's own campus comes before the consultations' (each session has one too).

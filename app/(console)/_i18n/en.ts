@@ -59,7 +59,7 @@ export const en = {
   navRetention: "Data retention",
   departmentsLead: "What the line says about each department: names, phone number and where it is.",
   departmentsEmpty: "No departments match.",
-  colKey: "Key",
+  colFaqQuestion: "Question",
   colName: "Name",
   colPhone: "Phone",
   colLocation: "Location",

@@ -60,7 +60,7 @@ export const nl: Record<MessageKey, Message> = {
   navRetention: "Bewaartermijn",
   departmentsLead: "Wat de lijn over elke afdeling zegt: namen, telefoonnummer en waar ze is.",
   departmentsEmpty: "Geen afdelingen gevonden.",
-  colKey: "Sleutel",
+  colFaqQuestion: "Vraag",
   colName: "Naam",
   colPhone: "Telefoon",
   colLocation: "Locatie",
