@@ -121,7 +121,9 @@ test("a QA member runs the demo evaluations, follows the progress, and sees a wr
   await expect(first).toHaveAttribute("data-passed", "false");
   await expect(first).toHaveAttribute("data-safety", "true");
   await expect(first).toContainText("Wat zijn de bezoekuren op de materniteit?");
-  await expect(first).toContainText(/expected a refusal, got path (faq|extractive|capability)/);
+  // What the line did instead, in words: the answer's path by its name, not the stored code ("got path faq").
+  await expect(first).toContainText(/Instead: an answer \((FAQ|From the pages|Hospital data)\)\./);
+  await expect(first).not.toContainText(/\bpath\b/);
   await expect(page.getByTestId("evaluation-trend").locator(".recharts-line")).toBeVisible();
   // The two runs compared: the new case counts as added, not as a change; nothing that passed before fails now.
   const compare = page.getByTestId("evaluation-compare");
