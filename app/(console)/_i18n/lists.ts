@@ -62,7 +62,7 @@ export const listsNl: Record<keyof typeof listsEn, Message> = {
   pageN: "Pagina {page}",
   callsCount: { one: "{count} gesprek", other: "{count} gesprekken" },
   changesCount: { one: "{count} wijziging", other: "{count} wijzigingen" },
-  campusesCount: { one: "{count} vestiging", other: "{count} vestigingen" },
+  campusesCount: { one: "{count} campus", other: "{count} campussen" },
   doctorsCount: { one: "{count} arts", other: "{count} artsen" },
   faqCount: { one: "{count} vraag en antwoord", other: "{count} vragen en antwoorden" },
   symptomsCount: { one: "{count} klachtwoord", other: "{count} klachtwoorden" },
