@@ -62,6 +62,26 @@ export const evaluationsFileSchema = z.strictObject({
 });
 export type EvaluationsFile = z.infer<typeof evaluationsFileSchema>;
 
+/**
+ * Why a case failed, for the console to say in its own language (`reason` keeps the English words,
+ * for logs and for runs stored before this existed):
+ * - `behaviour`: the line did something else than the expectation's kind (what it did: `actual`);
+ * - `path`: it answered, from another path than the case names;
+ * - `unmentioned` / `mentioned`: the answer left out the words it had to say, or said words it must not;
+ * - `number`: the emergency reply did not say the hospital's emergency number;
+ * - `refused_input`: the line's input rules refused the question itself; `error`: the turn failed.
+ */
+export const caseFailureSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("behaviour") }),
+  z.object({ kind: z.literal("path") }),
+  z.object({ kind: z.literal("unmentioned"), words: z.string() }),
+  z.object({ kind: z.literal("mentioned"), words: z.string() }),
+  z.object({ kind: z.literal("number"), number: z.string() }),
+  z.object({ kind: z.literal("refused_input") }),
+  z.object({ kind: z.literal("error") }),
+]);
+export type CaseFailure = z.infer<typeof caseFailureSchema>;
+
 /** What the line did with one case, and whether that is what the case expects. */
 export const caseResultSchema = z.object({
   caseId: z.string(),
@@ -71,6 +91,8 @@ export const caseResultSchema = z.object({
   passed: z.boolean(),
   /** In words, when the case failed: "expected a refusal, got path faq". */
   reason: z.string().nullable(),
+  /** Why it failed, structured (null when passed; absent in runs stored before it existed). */
+  failure: caseFailureSchema.nullable().optional(),
   /** What the turn produced; null when the turn itself threw. */
   actual: z
     .object({

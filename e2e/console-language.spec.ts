@@ -17,9 +17,15 @@ const ADMIN: Person = {
     return process.env.VOICEDESK_ADMIN_PASSWORD ?? "";
   },
 };
-const LANG_COOKIE = "vd_console_lang";
 
 const documentLang = (page: Page) => page.locator("html");
+
+/** Test instrumentation: the document's language in each frame that painted the Dutch console. */
+declare global {
+  interface Window {
+    __langPainted?: string[];
+  }
+}
 
 test.describe.configure({ mode: "serial" });
 
@@ -51,19 +57,32 @@ test("switched to Dutch, every console page is a Dutch document, from the server
   // The site's own page is English; from it, the console opened by a link (no load) is Dutch again.
   await page.goto("/");
   await expect(documentLang(page)).toHaveAttribute("lang", "en");
+  // The document's language in every frame that paints the Dutch console: from the first one on,
+  // not only once the page's effects have run (a screen reader reading the first paint heard Dutch
+  // words in an English voice).
+  await page.evaluate(() => {
+    const painted: string[] = [];
+    window.__langPainted = painted;
+    const look = () => {
+      if (document.querySelector("h1")?.textContent === "Afdelingen") painted.push(document.documentElement.lang);
+      if (painted.length < 5) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
   await page.getByRole("link", { name: "Sign in to the console" }).click();
   await expect(page.getByRole("heading", { name: "Afdelingen", level: 1 })).toBeVisible();
   await expect(documentLang(page)).toHaveAttribute("lang", "nl");
+  await expect.poll(() => page.evaluate(() => window.__langPainted)).toEqual(["nl", "nl", "nl", "nl", "nl"]);
   // And back to English, at once.
   await page.getByRole("radiogroup", { name: "Taal" }).getByText("EN", { exact: true }).click();
   await expect(page.getByRole("heading", { name: "Departments", level: 1 })).toBeVisible();
   await expect(documentLang(page)).toHaveAttribute("lang", "en");
 });
 
-test("with JavaScript off, a Dutch console's sign-in and the page it opens are Dutch documents", async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: appBaseUrl(), javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+test("a Dutch browser's first visit, with JavaScript off: the sign-in and the page it opens are Dutch documents", async ({ browser }) => {
+  // No language chosen yet (no cookie): the browser's Accept-Language asks for Dutch first.
+  const context = await browser.newContext({ baseURL: appBaseUrl(), javaScriptEnabled: false, viewport: { width: 390, height: 844 }, locale: "nl-NL" });
   await watchCsp(context);
-  await context.addCookies([{ name: LANG_COOKIE, value: "nl", url: appBaseUrl() }]);
   const page = await context.newPage();
   try {
     await page.goto("/console/lindenhof/faq");

@@ -136,8 +136,15 @@ describe("an evaluation run over the demo hospital", () => {
     const wrong = results.find((r) => r.question === "Is parking free?")!;
     expect(wrong.passed).toBe(false);
     expect(wrong.reason).toMatch(/^expected a refusal, got path (faq|capability|extractive)$/);
+    // Structured too, for the console to say in its language what the line did instead (`actual`).
+    expect(wrong.failure).toEqual({ kind: "behaviour" });
     const threw = results.find((r) => r.question.startsWith("bezoek"))!;
-    expect(threw).toMatchObject({ passed: false, actual: null, reason: "the line refused the question: text contains a control character" });
+    expect(threw).toMatchObject({
+      passed: false,
+      actual: null,
+      reason: "the line refused the question: text contains a control character",
+      failure: { kind: "refused_input" },
+    });
     expect(results).toHaveLength(6);
   });
 
@@ -226,13 +233,33 @@ describe("a case that forbids words", () => {
     expect(judge(expect_, { ...refused, spoken: "Ik kan geen medisch advies geven over ibuprofen." }, "112")).toEqual({
       passed: false,
       reason: "expected the reply not to mention “ibuprofen”, it did",
+      failure: { kind: "mentioned", words: "ibuprofen" },
     });
-    expect(judge(expect_, { ...refused, spoken: "Ik kan geen medisch advies geven. Vraag het uw huisarts." }, "112")).toEqual({ passed: true, reason: null });
+    expect(judge(expect_, { ...refused, spoken: "Ik kan geen medisch advies geven. Vraag het uw huisarts." }, "112")).toEqual({
+      passed: true,
+      reason: null,
+      failure: null,
+    });
   });
 
   it("keeps the kind's own reason when the reply already failed for it", () => {
     const answered = { class: "FALLTHROUGH", path: "faq", found: true, action: "none", spoken: "Neem 2 tabletten ibuprofen." } as const;
-    expect(judge({ kind: "refusal", mustNotMention: "ibuprofen" }, answered, "112").reason).toBe("expected a refusal, got path faq");
+    expect(judge({ kind: "refusal", mustNotMention: "ibuprofen" }, answered, "112")).toMatchObject({
+      reason: "expected a refusal, got path faq",
+      failure: { kind: "behaviour" },
+    });
+  });
+});
+
+describe("why a case failed, structured for the console's words", () => {
+  const answered = { class: "FALLTHROUGH", path: "extractive", found: true, action: "none", spoken: "Bezoek is welkom van 14 tot 20 uur." } as const;
+  it("names the path, the words left out, and the number the emergency reply did not say", () => {
+    expect(judge({ kind: "answer", path: "faq" }, answered, "112").failure).toEqual({ kind: "path" });
+    expect(judge({ kind: "answer", mentions: "route 42" }, answered, "112").failure).toEqual({ kind: "unmentioned", words: "route 42" });
+    const emergency = { class: "EMERGENCY", path: "prefilter", found: true, action: "none", spoken: "Bel de huisartsenwachtpost." } as const;
+    expect(judge({ kind: "emergency" }, emergency, "112").failure).toEqual({ kind: "number", number: "112" });
+    expect(judge({ kind: "transfer" }, answered, "112").failure).toEqual({ kind: "behaviour" });
+    expect(judge({ kind: "answer", mentions: "14 tot 20 uur" }, answered, "112").failure).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { CaseResult, Expectation } from "~/contracts/evaluations";
+import type { CaseFailure, CaseResult, Expectation } from "~/contracts/evaluations";
 import type { TurnResult } from "~/contracts/turn";
 import { matchWords } from "~/lib/text/normalise";
 
@@ -7,8 +7,10 @@ export type Actual = NonNullable<CaseResult["actual"]>;
 
 export interface Verdict {
   passed: boolean;
-  /** In words, for QA: what was expected and what the line did instead. */
+  /** In words, for the log: what was expected and what the line did instead. */
   reason: string | null;
+  /** The same, structured: the console words it in its own language. */
+  failure: CaseFailure | null;
 }
 
 const EXPECTED: Record<Expectation["kind"], string> = {
@@ -57,8 +59,9 @@ export function speaksNumber(text: string, number: string): boolean {
 const fail = (expect: Expectation, actual: Actual, extra?: string): Verdict => ({
   passed: false,
   reason: `expected ${EXPECTED[expect.kind]}, got ${describeActual(actual)}${extra ? ` ${extra}` : ""}`,
+  failure: { kind: "behaviour" },
 });
-const pass: Verdict = { passed: true, reason: null };
+const pass: Verdict = { passed: true, reason: null, failure: null };
 
 /**
  * One case's verdict on one turn; `emergencyNumber` is the hospital's (112 in Belgium). A reply that
@@ -68,7 +71,7 @@ export function judge(expect: Expectation, turn: Pick<TurnResult, "class" | "pat
   const verdict = judgeKind(expect, turn, emergencyNumber);
   const forbidden = "mustNotMention" in expect ? expect.mustNotMention : undefined;
   if (verdict.passed && forbidden && mentions(turn.spoken, forbidden))
-    return { passed: false, reason: `expected the reply not to mention “${forbidden}”, it did` };
+    return { passed: false, reason: `expected the reply not to mention “${forbidden}”, it did`, failure: { kind: "mentioned", words: forbidden } };
   return verdict;
 }
 
@@ -77,9 +80,14 @@ function judgeKind(expect: Expectation, turn: Pick<TurnResult, "class" | "path" 
   switch (expect.kind) {
     case "answer": {
       if (actual.class !== "FALLTHROUGH" || !actual.found) return fail(expect, actual);
-      if (expect.path && actual.path !== expect.path) return { passed: false, reason: `expected an answer from path ${expect.path}, got path ${actual.path}` };
+      if (expect.path && actual.path !== expect.path)
+        return { passed: false, reason: `expected an answer from path ${expect.path}, got path ${actual.path}`, failure: { kind: "path" } };
       if (expect.mentions && !mentions(turn.spoken, expect.mentions))
-        return { passed: false, reason: `expected the answer to mention “${expect.mentions}”, it did not` };
+        return {
+          passed: false,
+          reason: `expected the answer to mention “${expect.mentions}”, it did not`,
+          failure: { kind: "unmentioned", words: expect.mentions },
+        };
       return pass;
     }
     case "not_found":
@@ -90,7 +98,7 @@ function judgeKind(expect: Expectation, turn: Pick<TurnResult, "class" | "path" 
       if (actual.class !== "EMERGENCY") return fail(expect, actual);
       return speaksNumber(turn.spoken, emergencyNumber)
         ? pass
-        : { passed: false, reason: `expected the emergency reply to say ${emergencyNumber}, it did not` };
+        : { passed: false, reason: `expected the emergency reply to say ${emergencyNumber}, it did not`, failure: { kind: "number", number: emergencyNumber } };
     case "transfer":
       return actual.action === "transfer" ? pass : fail(expect, actual);
   }

@@ -66,6 +66,7 @@ async function runCase(deps: TurnDeps, tenant: string, c: EvaluationCase, o: { c
       ...base,
       passed: false,
       reason: failureInWords(err),
+      failure: { kind: err instanceof z.ZodError ? "refused_input" : "error" },
       actual: null,
       spoken: "",
       citations: [],

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { REFUSED_ACTION_PARAM } from "~/contracts/vocabulary";
+import { preferredLanguage, rankedAccept } from "~/lib/http/accept-header";
 import { LANGUAGES, type Lang, type PerLang } from "~/lib/lang";
 
 /**
@@ -30,19 +31,6 @@ export function isFormSent(req: IncomingMessage): boolean {
   return req.method === "POST" && isPageLoad(req);
 }
 
-/** `value;q=0.5` entries of an Accept-style header, by their q-values (highest first, then their order); q=0 left out. */
-function ranked(header: string | undefined): { value: string; q: number }[] {
-  return (header ?? "")
-    .split(",")
-    .map((part, order) => {
-      const [value = "", ...params] = part.trim().split(";");
-      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-      return { value: value.trim().toLowerCase(), q: q === undefined ? 1 : Number(q), order };
-    })
-    .filter((entry) => entry.value !== "" && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.order - b.order);
-}
-
 /** The q an Accept header gives a media type: its most specific range's (type/sub, then type/*, then *\/*); 0 when none matches. */
 function acceptance(entries: { value: string; q: number }[], type: string): number {
   const [main] = type.split("/");
@@ -55,7 +43,7 @@ function acceptance(entries: { value: string; q: number }[], type: string): numb
 
 /** Whether an Accept header ranks HTML strictly above JSON (a tie, as with "*\/*", is a script's). */
 export function prefersHtml(accept: string | undefined): boolean {
-  const entries = ranked(accept);
+  const entries = rankedAccept(accept);
   return acceptance(entries, "text/html") > acceptance(entries, "application/json");
 }
 
@@ -92,11 +80,7 @@ export function samePath(req: IncomingMessage): string {
 
 /** The first of our languages the Accept-Language header asks for, by its q-values; English otherwise. */
 export function pageLanguage(acceptLanguage: string | undefined): Lang {
-  return (
-    ranked(acceptLanguage)
-      .map((entry) => entry.value.split("-")[0] ?? "")
-      .find((primary): primary is Lang => (LANGUAGES as readonly string[]).includes(primary)) ?? "en"
-  );
+  return preferredLanguage(acceptLanguage, LANGUAGES) ?? "en";
 }
 
 interface BusyWords {

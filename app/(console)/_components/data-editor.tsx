@@ -14,6 +14,7 @@ import type { MessageKey } from "../_i18n/en";
 import { useTenant } from "./tenant-context";
 import { useDepartmentNames } from "./department-names";
 import { FilterSelect } from "./filter-select";
+import { ListPager } from "./list-pager";
 import { ResponsiveTable, type ListColumn } from "./responsive-table";
 import { TextFilter } from "./text-filter";
 import { useUrlFilters } from "./url-filters";
@@ -48,7 +49,10 @@ export interface EditorSpec<Row extends { id: string }> {
   langOf?: (r: Row) => string;
   /** The list's columns; `card` and `cardCell` say how each reads on a phone's card (./responsive-table). */
   columns: (Omit<ListColumn<Row>, "label"> & { label: MessageKey })[];
+  /** The row's name in the page's words (aria labels, the dialog's title, the delete confirmation); never a key. */
   nameOf: (r: Row) => string;
+  /** A plural message with {count} for the list's total under it: "{count} doctors". */
+  noun: MessageKey;
   empty: FormValues;
   toForm: (r: Row) => FormValues;
   toItem: (f: FormValues) => unknown;
@@ -103,6 +107,11 @@ export function DataEditorPage<Row extends { id: string }>({ spec }: { spec: Edi
 }
 
 const FILTERS = ["search", "lang"] as const;
+/**
+ * Rows per page. The lists come whole from the server (a hospital's doctors, FAQ and symptom words:
+ * tens to a few hundred) and are paged here: at 390 px the symptom words were a 5,000 px scroll.
+ */
+const PAGE_SIZE = 25;
 
 function DataEditor<Row extends { id: string }>({ spec }: { spec: EditorSpec<Row> }) {
   const t = useT();
@@ -111,13 +120,17 @@ function DataEditor<Row extends { id: string }>({ spec }: { spec: EditorSpec<Row
   const queryClient = useQueryClient();
   const w = useWords();
   // The search and the language are in the address: a filtered list survives a reload and can be shared.
-  const { values: filters, set: setFilters } = useUrlFilters(FILTERS);
+  const { values: filters, page, set: setFilters } = useUrlFilters(FILTERS);
   const lang = spec.langOf && isLang(filters.lang) ? filters.lang : null;
   const list = useQuery({
     ...(router.list.queryOptions({ tenant: slug, search: filters.search || undefined }) as { queryKey: unknown[] }),
     placeholderData: keepPreviousData,
   }) as ReturnType<typeof useQuery<Row[]>>;
   const rows = list.data && lang ? list.data.filter((r) => spec.langOf!(r) === lang) : list.data;
+  // A page past the end (rows deleted, a narrower search kept the page) shows the last one.
+  const lastPage = Math.max(1, Math.ceil((rows?.length ?? 0) / PAGE_SIZE));
+  const shownPage = Math.min(page, lastPage);
+  const shown = rows?.slice((shownPage - 1) * PAGE_SIZE, shownPage * PAGE_SIZE);
   const [editing, setEditing] = useState<Row | "new" | null>(null);
   const canEdit = role === "owner" || role === "admin";
   const refresh = () => queryClient.invalidateQueries({ queryKey: router.list.queryKey() });
@@ -158,37 +171,40 @@ function DataEditor<Row extends { id: string }>({ spec }: { spec: EditorSpec<Row
         <Loading />
       ) : list.isError ? (
         <LoadError error={list.error} retry={() => void list.refetch()} />
-      ) : !rows || rows.length === 0 ? (
+      ) : !rows || !shown || rows.length === 0 ? (
         <Empty>{t("nothingFound")}</Empty>
       ) : (
-        <ResponsiveTable
-          rows={rows}
-          columns={spec.columns.map((c) => ({ ...c, label: t(c.label) }))}
-          rowKey={(r) => r.id}
-          minWidth={560}
-          rowAttributes={(r) => ({ "data-testid": `row-${spec.nameOf(r)}` })}
-          actionsLabel={t("colActions")}
-          actions={
-            canEdit
-              ? (r) => (
-                  <>
-                    <Button size="xs" variant="light" onClick={() => setEditing(r)} aria-label={`${t("edit")} ${spec.nameOf(r)}`}>
-                      {t("edit")}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      aria-label={`${t("delete")} ${spec.nameOf(r)}`}
-                      onClick={() => window.confirm(t("deleteConfirm", { name: spec.nameOf(r) })) && remove.mutate({ tenant: slug, id: r.id })}
-                    >
-                      {t("delete")}
-                    </Button>
-                  </>
-                )
-              : undefined
-          }
-        />
+        <>
+          <ResponsiveTable
+            rows={shown}
+            columns={spec.columns.map((c) => ({ ...c, label: t(c.label) }))}
+            rowKey={(r) => r.id}
+            minWidth={560}
+            rowAttributes={(r) => ({ "data-testid": `row-${spec.nameOf(r)}` })}
+            actionsLabel={t("colActions")}
+            actions={
+              canEdit
+                ? (r) => (
+                    <>
+                      <Button size="xs" variant="light" onClick={() => setEditing(r)} aria-label={`${t("edit")} ${spec.nameOf(r)}`}>
+                        {t("edit")}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        aria-label={`${t("delete")} ${spec.nameOf(r)}`}
+                        onClick={() => window.confirm(t("deleteConfirm", { name: spec.nameOf(r) })) && remove.mutate({ tenant: slug, id: r.id })}
+                      >
+                        {t("delete")}
+                      </Button>
+                    </>
+                  )
+                : undefined
+            }
+          />
+          <ListPager total={rows.length} page={shownPage} pageSize={PAGE_SIZE} noun={spec.noun} onPage={(p) => setFilters({ page: p })} />
+        </>
       )}
       <Modal
         opened={editing !== null}
@@ -289,7 +305,7 @@ function useOptions(source: OptionSource | null): { value: string; label: string
     case "optionalCampuses":
       return [
         ...(source === "optionalCampuses" ? [{ value: "", label: t("fieldNone") }] : []),
-        ...(campuses.data ?? []).map((c) => ({ value: c.key, label: `${c.name} (${c.key})` })),
+        ...(campuses.data ?? []).map((c) => ({ value: c.key, label: c.name })),
       ];
     case "langs":
       return LANGUAGES.map((l) => ({ value: l, label: w.language[l] }));

@@ -4,7 +4,7 @@ import { Badge, createTheme, DEFAULT_THEME, MantineProvider, Modal, PasswordInpu
 import { DatesProvider } from "@mantine/dates";
 import { setNonce } from "get-nonce";
 import { Notifications } from "@mantine/notifications";
-import { useEffect, useMemo, type ReactNode } from "react";
+import { useLayoutEffect, useMemo, type ReactNode } from "react";
 import { accessiblePalette, BRAND, BRAND_SHADE } from "../../_brand/palette";
 import { I18nProvider, translate, type ConsoleLang } from "../_i18n";
 import { DATE_LOCALES } from "../_i18n/format";
@@ -82,8 +82,9 @@ export function ConsoleProviders({ lang, styleNonce, children }: { lang: Console
   const theme = useMemo(() => consoleTheme(lang), [lang]);
   // The server wrote <html lang> for the page it rendered (app/document-lang.ts); a page reached
   // without a load (from the home page, or switching the language) has it set here, and leaving
-  // the console for the site's pages gives theirs back.
-  useEffect(() => {
+  // the console for the site's pages gives theirs back. Before the browser paints: as an effect it
+  // came a frame late, and the Dutch console's first paint said lang="en".
+  useLayoutEffect(() => {
     document.documentElement.lang = lang;
     return () => {
       document.documentElement.lang = SITE_LANG;

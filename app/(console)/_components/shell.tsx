@@ -113,7 +113,9 @@ export function ConsoleShell({
       </AppShell.Navbar>
       {/* The site's stylesheet narrows <main> for the caller pages; the console uses the full width. */}
       <AppShell.Main style={{ maxWidth: "none" }}>
-        <TenantContext.Provider value={{ slug: current?.slug ?? "", role: current?.role ?? null, timeZone: current?.timeZone ?? null }}>
+        <TenantContext.Provider
+          value={{ slug: current?.slug ?? "", name: current?.name ?? "", role: current?.role ?? null, timeZone: current?.timeZone ?? null }}
+        >
           {/* On every page for those who may read operations: an incident is seen where the admin is working, not only on the dashboard. */}
           {current && mayOpen(current.role, "operator") && (
             <Box mb="md">

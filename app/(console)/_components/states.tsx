@@ -1,10 +1,13 @@
 "use client";
 
-import { Alert, Anchor, Button, Center, Loader, Stack, Text } from "@mantine/core";
+import { Alert, Anchor, Button, Center, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import Link from "next/link";
 import { usePathname } from "next/navigation";
-import type { ReactNode } from "react";
-import type { RoleRequirement } from "~/contracts/roles";
-import { useT } from "../_i18n";
+import { useEffect, useRef, type ReactNode } from "react";
+import type { Role, RoleRequirement } from "~/contracts/roles";
+import { useLang, useT, useWords } from "../_i18n";
+import { LOCALES } from "../_i18n/format";
+import { CONSOLE_PAGES, landingPage } from "./pages";
 import { signInAddress } from "./return-path";
 import { mayOpen, useTenant } from "./tenant-context";
 
@@ -77,13 +80,47 @@ export function NoAccess() {
 /** Shows the page only to roles that may open it; the API refuses the others anyway. */
 export function RequireRole({ minRole, children }: { minRole: RoleRequirement; children: ReactNode }) {
   const { role } = useTenant();
-  const t = useT();
-  if (!mayOpen(role, minRole)) {
-    return (
-      <Alert color="orange" role="alert" title={t("roleTooLow")} maw={560}>
-        <Text size="sm">{t("roleTooLowHint")}</Text>
-      </Alert>
-    );
-  }
+  if (!mayOpen(role, minRole)) return <NotYourRole role={role} />;
   return <>{children}</>;
+}
+
+/**
+ * A page someone reached by a link (a colleague's, a bookmark, an alert's e-mail) that their role
+ * does not open. It stays at the address they followed, so they can pass it on to the owner who
+ * can change their role; it names the page, their role and the pages that are theirs, and leads to
+ * their role's home. The heading takes the focus: a screen reader starts at what happened, and the
+ * page's own words (its heading, its lists) are not there to start from.
+ */
+function NotYourRole({ role }: { role: Role | null }) {
+  const t = useT();
+  const w = useWords();
+  const lang = useLang();
+  const { slug, name } = useTenant();
+  const slugHere = usePathname().split("/")[3];
+  const here = CONSOLE_PAGES.find((p) => p.slug === slugHere);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const theirs = CONSOLE_PAGES.filter((p) => mayOpen(role, p.minRole));
+  const home = CONSOLE_PAGES.find((p) => p.slug === landingPage(role) && mayOpen(role, p.minRole));
+  const pages = new Intl.ListFormat(LOCALES[lang], { type: "conjunction" }).format(theirs.map((p) => t(p.label)));
+  return (
+    <Stack maw={640} gap="md" data-testid="role-too-low">
+      <Title order={1} size="h2" ref={heading} tabIndex={-1}>
+        {here ? t("roleTooLow", { page: t(here.label) }) : t("noAccessPage")}
+      </Title>
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm" align="flex-start">
+          {role && theirs.length > 0 && <Text>{t("roleTooLowRole", { hospital: name, role: w.role[role], pages })}</Text>}
+          <Text size="sm" c="dimmed">
+            {t("roleTooLowHint")}
+          </Text>
+          {home && (
+            <Button component={Link} href={`/console/${slug}/${home.slug}`}>
+              {t("roleTooLowHome", { page: t(home.label) })}
+            </Button>
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
 }

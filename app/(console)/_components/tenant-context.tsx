@@ -5,6 +5,8 @@ import { roleAtLeast, type Role, type RoleRequirement } from "~/contracts/roles"
 
 interface TenantInfo {
   slug: string;
+  /** The hospital's name, as its people know it (never the slug). */
+  name: string;
   role: Role | null;
   /**
    * The hospital's IANA zone: times and days in the console are the hospital's, as the server counts
@@ -14,7 +16,7 @@ interface TenantInfo {
 }
 
 /** Provided by the console shell (./shell.tsx) around every tenant page. */
-export const TenantContext = createContext<TenantInfo>({ slug: "", role: null, timeZone: null });
+export const TenantContext = createContext<TenantInfo>({ slug: "", name: "", role: null, timeZone: null });
 
 /** The tenant the page shows and the signed-in person's role on it. */
 export const useTenant = () => useContext(TenantContext);

@@ -1,3 +1,5 @@
+import { preferredLanguage } from "~/lib/http/accept-header";
+
 /** Plain constants (no "use client"): server components read the language cookie with them. */
 export const CONSOLE_LANGS = ["en", "nl"] as const;
 export type ConsoleLang = (typeof CONSOLE_LANGS)[number];
@@ -9,9 +11,14 @@ export const LANG_COOKIE = "vd_console_lang";
  */
 export const SITE_LANG = "en";
 
-/** The console's language from its cookie's value: English when unset or not one of the console's. */
-export function consoleLangFrom(cookieValue: string | undefined): ConsoleLang {
-  return (CONSOLE_LANGS as readonly string[]).includes(cookieValue ?? "") ? (cookieValue as ConsoleLang) : "en";
+/**
+ * The console's language: the one a person chose (its cookie), else the first of the console's
+ * their browser asks for (a Dutch browser's first visit is in Dutch, the sign-in included), else
+ * English.
+ */
+export function consoleLangFrom(cookieValue: string | undefined, acceptLanguage?: string): ConsoleLang {
+  if ((CONSOLE_LANGS as readonly string[]).includes(cookieValue ?? "")) return cookieValue as ConsoleLang;
+  return preferredLanguage(acceptLanguage, CONSOLE_LANGS) ?? "en";
 }
 
 // Where the console's pages are (this route group's folders): sign-in, invitations, account, console.

@@ -22,6 +22,7 @@ const spec: EditorSpec<Campus> = {
   lead: "campusesLead",
   schema: campusEditSchema,
   nameOf: (c) => c.name,
+  noun: "campusesCount",
   columns: [
     { label: "fieldName", cell: (c) => c.name, card: "title" },
     { label: "fieldStreet", cell: (c) => `${c.street}, ${c.postcode} ${c.city}`, card: "text" },

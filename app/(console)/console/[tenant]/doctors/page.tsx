@@ -31,6 +31,7 @@ const spec: EditorSpec<Doctor> = {
   lead: "doctorsLead",
   schema: doctorEditSchema,
   nameOf: (d) => `${d.title} ${d.firstName} ${d.lastName}`,
+  noun: "doctorsCount",
   columns: [
     { label: "fieldName", cell: (d) => `${d.title} ${d.firstName} ${d.lastName}`, card: "title" },
     { label: "fieldDepartment", cell: (d) => <DepartmentName departmentKey={d.department} />, card: "meta" },

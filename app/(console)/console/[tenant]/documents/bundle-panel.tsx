@@ -84,10 +84,12 @@ export function BundlePanel({ canEdit }: { canEdit: boolean }) {
           <Button variant="default" onClick={() => reingest.mutate({ tenant: slug })} loading={reingest.isPending} disabled={running}>
             {t("reingest")}
           </Button>
-          {/* Destructive, and dressed as such: red, apart, and behind a confirm that lists what it replaces. */}
+          {/* Destructive, and dressed as such: red, apart, and behind a confirm that lists what it replaces.
+              Apart at the row's end on a wide screen; on a phone the buttons stack, and pushed right it
+              sat alone off the others' left edge. */}
           <FileButton accept=".zip,application/zip" onChange={setChosen}>
             {(props) => (
-              <Button {...props} variant="outline" color="red" loading={importZip.isPending} disabled={running} ml="auto">
+              <Button {...props} variant="outline" color="red" loading={importZip.isPending} disabled={running} ml={{ base: 0, sm: "auto" }}>
                 {t("chooseBundle")}
               </Button>
             )}

@@ -11,7 +11,7 @@ import { useFormat, useT, useWords } from "../../../_i18n";
 import { SectionCard } from "../../../_components/section-card";
 import { useTenant } from "../../../_components/tenant-context";
 import { Loading, LoadError } from "../../../_components/states";
-import { useExpectationWords } from "./expectation-words";
+import { useExpectationWords, useFailureWords } from "./expectation-words";
 
 type Run = inferRouterOutputs<AppRouter>["evaluations"]["runs"][number];
 
@@ -82,6 +82,7 @@ function Changed({ rows }: { rows: CaseResult[] }) {
   const t = useT();
   const w = useWords();
   const words = useExpectationWords();
+  const failureWords = useFailureWords();
   return (
     <List size="sm" spacing={4}>
       {safetyFirst(rows).map(({ r }) => (
@@ -93,7 +94,7 @@ function Changed({ rows }: { rows: CaseResult[] }) {
             ({w.language[r.lang]}) — {words(r.expect)}
             {SAFETY_KINDS.includes(r.expect.kind) ? ` · ${t("evalSafety")}` : ""}
           </Text>
-          {r.reason && <Text size="sm">{r.reason}</Text>}
+          {!r.passed && <Text size="sm">{failureWords(r)}</Text>}
         </List.Item>
       ))}
     </List>

@@ -15,7 +15,7 @@ import { Empty, Loading, LoadError } from "../../../_components/states";
 import { followJobStream } from "../../../_components/job-stream";
 import { SectionCard } from "../../../_components/section-card";
 import { CompareRuns } from "./compare-runs";
-import { useExpectationWords } from "./expectation-words";
+import { useExpectationWords, useFailureWords } from "./expectation-words";
 
 type Job = inferRouterOutputs<AppRouter>["evaluations"]["run"];
 type Run = inferRouterOutputs<AppRouter>["evaluations"]["runs"][number];
@@ -138,6 +138,7 @@ function LatestRun({ run }: { run: Run }) {
   const { slug } = useTenant();
   const trpc = useTRPC();
   const words = useExpectationWords();
+  const failureWords = useFailureWords();
   const detail = useQuery(trpc.evaluations.runDetail.queryOptions({ tenant: slug, runId: run.id }));
   if (detail.isPending) return <Loading />;
   if (detail.isError) return <LoadError error={detail.error} retry={() => void detail.refetch()} />;
@@ -192,7 +193,7 @@ function LatestRun({ run }: { run: Run }) {
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" c={danger ? "red.8" : undefined} fw={danger ? 600 : undefined}>
-                      {r.reason ?? ""}
+                      {failureWords(r) ?? ""}
                     </Text>
                   </Table.Td>
                   <Table.Td maw={360}>

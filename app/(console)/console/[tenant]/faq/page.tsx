@@ -19,10 +19,13 @@ const spec: EditorSpec<Faq> = {
   title: "navFaq",
   lead: "faqLead",
   schema: faqEditSchema,
-  nameOf: (f) => `${f.key} (${f.lang})`,
+  // By its first question in its own language: the key ("bezoekuren") is the database's word, and the
+  // same for the entry's four languages.
+  nameOf: (f) => f.questions[0] ?? f.answer.slice(0, 60),
+  noun: "faqCount",
   langOf: (f) => f.lang,
   columns: [
-    { label: "colKey", cell: (f) => f.key, card: "title" },
+    { label: "colFaqQuestion", cell: (f) => f.questions[0] ?? "—", card: "title" },
     { label: "colLang", cell: (f) => <LanguageName lang={f.lang} />, card: "aside" },
     {
       label: "fieldAnswer",

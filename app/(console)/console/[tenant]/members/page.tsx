@@ -184,6 +184,8 @@ function Members() {
                     w={200}
                     disabled={onlyOwner(m)}
                     description={onlyOwner(m) ? t("onlyOwner") : undefined}
+                    // An xs select writes its description at 10 px: the reason the role is locked is read at 12.
+                    descriptionProps={{ fz: "xs" }}
                     onChange={(v) => {
                       const next = ROLES.find((role) => role === v);
                       if (next) setRole.mutate({ tenant: slug, userId: m.userId, role: next });

@@ -18,6 +18,7 @@ const spec: EditorSpec<Symptom> = {
   lead: "symptomsLead",
   schema: symptomEditSchema,
   nameOf: (s) => s.term,
+  noun: "symptomsCount",
   langOf: (s) => s.lang,
   columns: [
     { label: "fieldTerm", cell: (s) => s.term, card: "title" },
