@@ -1,7 +1,7 @@
 import type { Lang, PerLang } from "~/lib/lang";
 import { matchWords } from "~/lib/text/normalise";
 import { moduleLogger } from "~/lib/logger";
-import type { Embedder } from "~/server/knowledge/embedding";
+import { cosineSimilarity, type Embedder } from "~/server/knowledge/embedding";
 import { en } from "./lang/en";
 import { fr } from "./lang/fr";
 import { it } from "./lang/it";
@@ -105,18 +105,6 @@ async function sentenceVectors(embedder: Embedder, texts: string[]): Promise<Flo
     });
   }
   return texts.map((t) => sentenceCache.get(key(t))!);
-}
-
-function cosine(a: ArrayLike<number>, b: ArrayLike<number>): number {
-  let dot = 0;
-  let na = 0;
-  let nb = 0;
-  for (let i = 0; i < a.length; i++) {
-    dot += a[i]! * b[i]!;
-    na += a[i]! * a[i]!;
-    nb += b[i]! * b[i]!;
-  }
-  return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
 }
 
 /** A chunk as the answer stage sees it, with where on the page it sits. */
@@ -251,7 +239,7 @@ export async function rankSentences(
   const topicIsEvidence = [...topicsAsked].some((t) => !OCCASIONS.has(t));
   return candidates
     .map((c, i) => {
-      const similarity = cosine(q!, vectors[i]!);
+      const similarity = cosineSimilarity(q!, vectors[i]!);
       const pageLang = c.chunk.lang ?? lang;
       const headings = `${c.chunk.headingPath ?? ""} ${c.sentence.context}`;
       const carries = carriedTypes(c.sentence.text, pageLang);

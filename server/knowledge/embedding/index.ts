@@ -9,6 +9,7 @@ import type { Embedder } from "./types";
 
 export { EmbeddingMismatchError, type Embedder, type EmbedRole } from "./types";
 export { toColumnVector } from "./column";
+export { cosineSimilarity } from "./cosine";
 export { createE5Embedder, E5_DIMENSION, E5_EMBEDDING_MODEL } from "./e5";
 export { createLocalEmbedder, hashEmbed, LOCAL_EMBEDDING_MODEL } from "./local-hash";
 export { createOpenAiEmbedder } from "./openai";

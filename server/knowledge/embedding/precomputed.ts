@@ -17,6 +17,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import { moduleLogger } from "~/lib/logger";
+import { cosineSimilarity } from "./cosine";
 import type { Embedder, EmbedRole } from "./types";
 
 const log = moduleLogger("knowledge.embedding.precomputed");
@@ -50,18 +51,6 @@ export function decodeVector(b64: string): number[] {
   // Copied: a Float32Array view needs a 4-byte-aligned offset, which a pooled Buffer need not have.
   const bytes = new Uint8Array(Buffer.from(b64, "base64"));
   return bytes.byteLength % 4 === 0 ? Array.from(new Float32Array(bytes.buffer)) : [];
-}
-
-function cosine(a: readonly number[], b: readonly number[]): number {
-  let dot = 0;
-  let na = 0;
-  let nb = 0;
-  for (let i = 0; i < a.length; i++) {
-    dot += a[i]! * b[i]!;
-    na += a[i]! * a[i]!;
-    nb += b[i]! * b[i]!;
-  }
-  return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
 }
 
 /** The tenant folder's file for `model`, validated; null when there is none or it is unusable (logged). */
@@ -111,7 +100,7 @@ export function withPrecomputedVectors(inner: Embedder, file: PrecomputedFile): 
   const check = () =>
     (checking ??= inner.embed([PROBE_PASSAGE], "passage").then(
       ([now]) => {
-        const similarity = now ? cosine(now, decodeVector(file.probe)) : 0;
+        const similarity = now ? cosineSimilarity(now, decodeVector(file.probe)) : 0;
         trusted = similarity >= SAME_MODEL_COSINE;
         if (!trusted) log.warn({ model: inner.model, similarity: Number(similarity.toFixed(5)) }, "precomputed_vectors_stale");
         return trusted;
