@@ -4,9 +4,10 @@ import { describe, expect, it } from "vitest";
 import { e2ePart } from "~/testkit/e2e-parts";
 
 /**
- * `npm test` runs Playwright as two parts side by side (scripts/test.sh). A spec that neither part
- * picks up would silently stop running, and one picked up by both would run twice against two apps:
- * so the parts are checked against Playwright's own listing of every spec.
+ * Playwright's specs split into two parts, each with its own app and services, for running them by
+ * hand side by side (`VOICEDESK_E2E_PART`; npm test runs them as one, scripts/test.sh says why). A
+ * spec that neither part picks up would silently stop running that way, and one picked up by both
+ * would run twice against two apps: so the parts are checked against Playwright's own listing.
  */
 async function listedSpecFiles(part: string | undefined): Promise<string[]> {
   const env = { ...process.env, VOICEDESK_E2E_PART: part ?? "" };

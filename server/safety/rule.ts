@@ -1,3 +1,5 @@
+import { textTest, type TextTest } from "./vocabulary-test";
+
 /**
  * A named pattern. Patterns run on text normalised by `normaliseForMatch` (lower case, no
  * diacritics, punctuation as spaces, padded with spaces), so they are written without accents and
@@ -30,18 +32,18 @@ export function firstMatch<R extends Rule>(text: string, rules: readonly R[]): R
   return rules.find((r) => matches(r, text));
 }
 
-/** Whether a rule's pattern matches, tested as its conjuncts (below). */
+/** Whether a rule's pattern matches, tested as its conjuncts (below), a vocabulary conjunct by word lookups (./vocabulary-test.ts). */
 export function matches(r: Rule, text: string): boolean {
   let parts = CONJUNCTS.get(r.pattern);
   if (!parts) {
-    parts = conjuncts(r.pattern);
+    parts = conjuncts(r.pattern).map(textTest);
     CONJUNCTS.set(r.pattern, parts);
   }
-  for (const p of parts) if (!p.test(text)) return false;
+  for (const p of parts) if (!p(text)) return false;
   return true;
 }
 
-const CONJUNCTS = new WeakMap<RegExp, readonly RegExp[]>();
+const CONJUNCTS = new WeakMap<RegExp, readonly TextTest[]>();
 
 /**
  * A pattern `^(?=A)(?!B)…R` as the patterns `^(?=A)`, `^(?!B)`, …, `^(?:R)`: every part is a test at the

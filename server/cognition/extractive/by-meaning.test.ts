@@ -113,6 +113,40 @@ describe("a ward the question does not name is that ward's special case", () => 
   });
 });
 
+describe("the general case before a ward's, when the ward's sounds much closer", () => {
+  const page = {
+    id: "visiting-nl",
+    score: 1,
+    title: "Bezoekuren",
+    headingPath: "Bezoekuren",
+    content:
+      "Bezoek is welkom op beide campussen, elke dag van 14u tot 20u.\n\nOp intensieve zorg is er bezoek van 11u tot 11u30 en van 18u tot 19u30, met twee bezoekers tegelijk.",
+  };
+  const scope = { scope: { otherCampuses: [], weekend: false, asksWhere: false }, campuses: [], wards: COMMON_WARDS };
+  // As e5 put them: the intensive care sentence far closer, the general one under the floor alone.
+  const closeness = { "Bezoek is welkom": 0.82, "Op intensieve zorg": 0.875 };
+
+  it("'wat zijn de bezoekuren?' hears the hours of every ward, not intensive care's", async () => {
+    const embedder = closenessDouble(closeness, "double-general-1");
+    const a = await answerByMeaning("Wat zijn de bezoekuren?", "nl", [page], embedder, { floor: FLOOR, within: scope });
+    expect(a.text).toContain("van 14u tot 20u");
+    expect(a.text).not.toContain("11u30");
+  });
+
+  it("a question about intensive care still hears intensive care's hours", async () => {
+    const embedder = closenessDouble(closeness, "double-general-2");
+    const a = await answerByMeaning("Wat zijn de bezoekuren op intensieve zorg?", "nl", [page], embedder, { floor: FLOOR, within: scope });
+    expect(a.text).toContain("11u30");
+    expect(a.text).not.toContain("van 14u tot 20u");
+  });
+
+  it("nothing passes, nothing is said: the general sentence alone does not answer", async () => {
+    const embedder = closenessDouble({ "Bezoek is welkom": 0.82, "Op intensieve zorg": 0.8 }, "double-general-3");
+    const a = await answerByMeaning("Wat zijn de bezoekuren?", "nl", [page], embedder, { floor: FLOOR, within: scope });
+    expect(a.found).toBe(false);
+  });
+});
+
 describe("a ward named in one language, its row on a page in another", () => {
   const table = {
     id: "visiting-en",

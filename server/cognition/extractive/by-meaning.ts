@@ -59,6 +59,8 @@ const QUALIFIER_UNASKED = 0.015;
 const ORDER_STEP = 0.007;
 /** A sentence (or its headings) about a ward the question does not name: another ward's special case. */
 const WARD_UNASKED = 0.02;
+/** How much closer a ward's special case may be than the general case said instead (twice a ward's penalty). */
+const GENERAL_CASE_GAP = 2 * WARD_UNASKED;
 /** A sentence (or its headings) about the ward the question names, in whatever language either says it. */
 const WARD_ASKED = 0.02;
 const ROW_STEP = 0.003;
@@ -343,6 +345,29 @@ export interface MeaningOptions {
   unnamed?: boolean;
 }
 
+/**
+ * A question that names no ward asks for the general case: "What are the visiting hours?" is not
+ * answered by the intensive care unit's, though e5 often puts the sentence that names a ward
+ * closer to the question than the page's general sentence (it says more of what visiting is).
+ * When the sentence that would answer names a ward the question does not, a sentence in the same
+ * page language that names none, carries the asked kind of fact and is nearly as close answers
+ * instead: one of the same section (which has shown it answers the question, so that sentence
+ * need not reach the floor itself), one that passes by itself, or one that ranks higher outright.
+ */
+function generalCaseFirst(first: ScoredSentence, ranked: readonly ScoredSentence[], asksType: boolean, passes: (c: ScoredSentence) => boolean): ScoredSentence {
+  if (!first.otherWard || !asksType || ranked.some((c) => c.askedWard)) return first;
+  const general = ranked.find(
+    (c) =>
+      !c.otherWard &&
+      c.answersType &&
+      !c.offTopic &&
+      c.foreign?.lang === first.foreign?.lang &&
+      c.score >= first.score - GENERAL_CASE_GAP &&
+      (c.chunkId === first.chunkId || c.score > first.score || passes(c)),
+  );
+  return general ?? first;
+}
+
 /** For each matched scope word, how many of the competing sections (a chunk, or a table row) name it. */
 function qualifierSpread(candidates: ReadonlyArray<{ chunk: MeaningChunk; sentence: CandidateSentence }>, fits: readonly QualifierFit[]): Map<string, number> {
   const sections = new Map<string, Set<string>>();
@@ -408,7 +433,8 @@ export async function answerByMeaning(
     c.similarity + c.relief + foreignRelief(c) - demand(c) >= floorOf(c) && evidence(c) && carriesWhatForeignMustSay(c) && !wrongTopic(c);
   // "And in intensive care?" names its new scope: a sentence that names it answers before one
   // that is merely closer to the topic ("visiting hours on the wards").
-  const best = (opts.within?.scope.followUp ? ranked.find((c) => passes(c) && c.followsUp) : undefined) ?? ranked.find(passes);
+  const first = (opts.within?.scope.followUp ? ranked.find((c) => passes(c) && c.followsUp) : undefined) ?? ranked.find(passes);
+  const best = first ? generalCaseFirst(first, ranked, asksType, passes) : undefined;
   if (!best) {
     log.info({ lang, candidates: ranked.length, best: ranked[0]?.similarity ?? null, floor, unnamed: opts.unnamed ?? false }, "extractive_not_found");
     return { found: false, text: "", usedChunkIds: [], bestSimilarity: ranked[0]?.similarity ?? null };

@@ -14,6 +14,12 @@ const BLOCK = new Set(["p", "div", "section", "article", "main", "ul", "ol", "ta
 const BREADCRUMB_MARK = /breadcrumb|kruimelpad|broodkruim|fil-?d-?ariane|ariane|briciol/i;
 /** A line that is only a trail: three or more short parts joined by › or » (a sentence never is). */
 const BREADCRUMB_TRAIL = /^[^.?!›»]{1,60}(?:\s*[›»]\s*[^.?!›»]{1,80}){2,}$/;
+/**
+ * The same with slashes, from the home page on ("Home / Bezoekers / Bezoekuren"): slashes between
+ * words are also a sentence's ("Ouders / grootouders / vrienden welkom"), the home page's name is not.
+ */
+const SLASH_TRAIL = /^(?:home|homepage|accueil|start|startpagina|pagina iniziale)(?:\s+\/\s+[^.?!/\d]{1,60}){2,}$/i;
+const isTrail = (line: string) => BREADCRUMB_TRAIL.test(line) || SLASH_TRAIL.test(line);
 
 function isBreadcrumb(el: HTMLElement): boolean {
   const marks = [el.getAttribute("class"), el.getAttribute("id"), el.getAttribute("aria-label")].filter(Boolean).join(" ");
@@ -40,7 +46,7 @@ function clean(text: string): string {
 function blocks(node: Node, out: string[]): void {
   if (node.nodeType === NodeType.TEXT_NODE) {
     const t = clean(node.text);
-    if (t && !BREADCRUMB_TRAIL.test(t)) out.push(t);
+    if (t && !isTrail(t)) out.push(t);
     return;
   }
   if (node.nodeType !== NodeType.ELEMENT_NODE) return;
@@ -63,7 +69,7 @@ function blocks(node: Node, out: string[]): void {
   }
   if (tag === "p" || tag === "dt" || tag === "dd" || tag === "figcaption") {
     const t = clean(inline(el));
-    if (t && !BREADCRUMB_TRAIL.test(t)) out.push(t);
+    if (t && !isTrail(t)) out.push(t);
     return;
   }
   if (BLOCK.has(tag) || tag === "body" || tag === "html" || tag === "") {
@@ -71,7 +77,7 @@ function blocks(node: Node, out: string[]): void {
     return;
   }
   const t = clean(inline(el));
-  if (t && !BREADCRUMB_TRAIL.test(t)) out.push(t);
+  if (t && !isTrail(t)) out.push(t);
 }
 
 export function htmlToText(html: string): string {

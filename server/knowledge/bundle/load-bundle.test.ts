@@ -130,4 +130,13 @@ describe("HTML pages", () => {
     expect(text).toContain("Volg de borden › Spoed › Ingang B.");
     expect(text).toContain("Home › Bezoek");
   });
+
+  it("drops a trail written with slashes, and keeps slashes between times or words", () => {
+    const text = htmlToText(`<body><p class="crumbs">Home / Bezoekers / Bezoekuren</p>
+      <p>Bezoek van 14u tot 20u.</p><p>Lijn 1 / 2 / 3</p><p>Ouders / grootouders / vrienden welkom</p></body>`);
+    expect(text).not.toContain("Home / Bezoekers");
+    expect(text).toContain("Bezoek van 14u tot 20u.");
+    expect(text).toContain("Lijn 1 / 2 / 3");
+    expect(text).toContain("Ouders / grootouders / vrienden welkom");
+  });
 });

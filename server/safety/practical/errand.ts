@@ -264,7 +264,7 @@ const SEND_VERB: PerLang<string> = {
   en: String.raw`send|sends|sent|deliver|delivers|delivered|post|posts|posted|mail|mails|mailed|ship|ships|shipped`,
   nl: String.raw`stuurt|sturen|opsturen|opgestuurd|toesturen|toegestuurd|thuisgestuurd|levert|leveren|geleverd|bezorgt|bezorgen|bezorgd|verzendt|verzenden|verzonden`,
   fr: String.raw`envoie|envoient|envoyer|envoyez|envoye|envoyes|envoyees|livre|livrent|livrer|livrez|livres|livrees|expedie|expedient|expedier|expediez|postez|poster`,
-  it: String.raw`manda|mandano|mandare|mandate|mandati|spedisce|spediscono|spedire|spedite|spediti|consegna a domicilio|consegnano a domicilio|consegnare a domicilio|recapita|recapitano`,
+  it: String.raw`manda|mandano|mandare|mandate|mandati|mandarmi|mandarci|mandarle|mandargli|mandarla|mandarlo|spedisce|spediscono|spedire|spedite|spediti|spedirmi|spedirci|consegna a domicilio|consegnano a domicilio|consegnare a domicilio|recapita|recapitano`,
 };
 /** How much or how many: a dose question rides on a delivery as it does on a stock question. */
 const AMOUNT: PerLang<string> = {

@@ -5,6 +5,7 @@ import { expandContractions } from "../contractions";
 import { detectEmergency, type EmergencyFamily } from "../emergency";
 import { firstMatch, type Rule } from "../rule";
 import { TerminalClass } from "../terminal-class";
+import { textTest } from "../vocabulary-test";
 import { detectAdversarialSuffix, unperturb } from "./adversarial";
 import { en } from "./lang/en";
 import { fr } from "./lang/fr";
@@ -41,7 +42,7 @@ export function safetyRule(text: string, lang: Lang, opts: { ungated?: boolean }
 /** One language's safety and advice rules; the call's language only orders the packs (see `emergencyInPack`). */
 export function safetyRuleInPack(text: string, pack: Lang, opts: { ungated?: boolean } = {}): Rule | undefined {
   const { safety, advice } = PREFILTER_PACKS[pack];
-  return firstMatch(text, safety) ?? (opts.ungated || advice.gate.test(text) ? firstMatch(text, advice.rules) : undefined);
+  return firstMatch(text, safety) ?? (opts.ungated || textTest(advice.gate)(text) ? firstMatch(text, advice.rules) : undefined);
 }
 
 /** What is left once greetings, thanks, fillers and self-introductions are removed. */

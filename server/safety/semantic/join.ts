@@ -34,6 +34,8 @@ export const EMERGENCY_OVER_MANIPULATION = 0.6;
  * EMERGENCY_OVER_MANIPULATION to become an emergency.
  */
 export function joinSecondOpinion(decision: TerminalDecision, opinion: SemanticOpinion | null, lang: Lang, text: string): TerminalDecision {
+  if (opinion?.emergencyWithheld && decision.class !== "EMERGENCY")
+    log.info({ lang, class: decision.class, emergency: round(opinion.scores.emergency) }, "semantic_emergency_on_plain_sense_not_added");
   if (!opinion?.verdict || decision.class === "EMERGENCY") return decision;
   if (opinion.verdict === "emergency") {
     if (onlyAFormula(text, lang, decision)) {

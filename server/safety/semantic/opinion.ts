@@ -1,4 +1,5 @@
 import type { SemanticClass, SemanticModel } from "./model";
+import { plainSenseOfEmergencyWords } from "./plain-sense";
 import { readsAsPractical } from "./practical-guard";
 
 /** Class probabilities for one utterance. */
@@ -11,6 +12,8 @@ export type SemanticScores = Record<SemanticClass, number>;
 export interface SemanticOpinion {
   verdict: "advice" | "emergency" | null;
   scores: SemanticScores;
+  /** The emergency bar was reached on words said in their everyday sense (./plain-sense), and no emergency was said. */
+  emergencyWithheld?: true;
 }
 
 /**
@@ -54,10 +57,17 @@ export function semanticOpinion(model: SemanticModel, vector: readonly number[],
  * migraine?", "my appointment is tomorrow, can I take ibuprofen tonight?") reached nobody when the patterns'
  * generic rule, guarded by the same words, let it through. The words raise the bar; they never
  * silence the opinion.
+ *
+ * An emergency's cue said in its everyday sense ("the switchboard is not responding", Dutch "benauwd voor de
+ * operatie": afraid of it) withholds the opinion's emergency, and the advice bar decides as if it had not been
+ * reached (./plain-sense). The patterns' emergencies are not the opinion's: they are decided before it.
  */
 export function opinionFromScores(thresholds: SemanticModel["thresholds"], scores: SemanticScores, text: string): SemanticOpinion {
   const practical = readsAsPractical(text);
-  if (scores.emergency >= (practical ? thresholds.emergencyOnPractical : thresholds.emergency)) return { verdict: "emergency", scores };
-  if (scores.advice >= (practical ? thresholds.adviceOnPractical : thresholds.advice)) return { verdict: "advice", scores };
-  return { verdict: null, scores };
+  const overEmergencyBar = scores.emergency >= (practical ? thresholds.emergencyOnPractical : thresholds.emergency);
+  const withheld = overEmergencyBar && plainSenseOfEmergencyWords(text);
+  if (overEmergencyBar && !withheld) return { verdict: "emergency", scores };
+  const rest = withheld ? { emergencyWithheld: true as const } : {};
+  if (scores.advice >= (practical ? thresholds.adviceOnPractical : thresholds.advice)) return { verdict: "advice", scores, ...rest };
+  return { verdict: null, scores, ...rest };
 }

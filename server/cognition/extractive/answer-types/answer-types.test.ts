@@ -45,6 +45,42 @@ describe("a question about the caller's own phone asks for no number", () => {
   });
 });
 
+describe("a word that names the topic is not the fact asked for", () => {
+  it.each([
+    ["Can I pay for parking by card?", "en"],
+    ["Kan ik de parking met bancontact betalen?", "nl"],
+    ["Est-ce que je peux payer le parking par carte ?", "fr"],
+    ["Posso pagare il ticket online?", "it"],
+  ] as const)("a way to pay asks no price: %s", (question, lang) => {
+    expect(askedTypes(question, lang).has("price")).toBe(false);
+  });
+
+  it.each([
+    ["Can I get my results by phone?", "en"],
+    ["Kan ik telefonisch een afspraak maken?", "nl"],
+    ["Comment avoir le téléphone dans ma chambre ?", "fr"],
+    ["C'è un telefono in camera?", "it"],
+  ] as const)("a phone as a thing asks no number: %s", (question, lang) => {
+    expect(askedTypes(question, lang).has("phone")).toBe(false);
+  });
+
+  it.each([
+    ["Do I have to pay for parking at the day clinic?", "en", "price"],
+    ["What is the most I pay for a day?", "en", "price"],
+    ["Moet ik betalen om te parkeren?", "nl", "price"],
+    ["Wat moet ik betalen als ik niet kom?", "nl", "price"],
+    ["Quel est le maximum à payer pour une journée ?", "fr", "price"],
+    ["Il faut payer quelque chose en arrivant ?", "fr", "price"],
+    ["Devo pagare il parcheggio?", "it", "price"],
+    ["Who do I phone about a complaint?", "en", "phone"],
+    ["Wie moet ik bellen voor een klacht?", "nl", "phone"],
+    ["Quel est le téléphone de l'accueil ?", "fr", "phone"],
+    ["Qual è il telefono della portineria?", "it", "phone"],
+  ] as const)("beside a word asking a value or a duty, it asks the fact: %s", (question, lang, kind) => {
+    expect(askedTypes(question, lang).has(kind)).toBe(true);
+  });
+});
+
 describe("the kinds of fact a sentence carries", () => {
   it("reads times, amounts, places, phone numbers and bus lines, each as itself", () => {
     expect(carriedTypes("Bezoek is welkom van 14:00 tot 20:00.", "nl")).toEqual(new Set(["time"]));

@@ -38,9 +38,13 @@ export function askedTypes(question: string, lang: Lang): Set<AnswerType> {
   const asked = new Set<AnswerType>();
   // "Can I use my mobile phone?" speaks of a device, not of a number to call.
   const withoutDevices = pack.phoneDevices.reduce((t, d) => t.replace(normaliseForMatch(d), " "), text);
+  const asksValue = pack.valueAsks.some((cue) => heardCue(text, cue));
   for (const type of Object.keys(pack.asks) as AnswerType[]) {
     const heard = type === "phone" ? withoutDevices : text;
     if (pack.asks[type].some((cue) => heardCue(heard, cue))) asked.add(type);
+    // "Posso pagare con la carta?" asks for a way to pay, not a price: a word that names the
+    // topic asks for its fact only beside a word that asks for a value or a duty.
+    else if (asksValue && (pack.mentions[type] ?? []).some((cue) => heardCue(heard, cue))) asked.add(type);
   }
   // "Où" folds to "ou", which is also "or": heard as a question word only in the accented form.
   if (lang === "fr" && /(^|[^\p{L}])où([^\p{L}]|$)/iu.test(question)) asked.add("place");
@@ -97,7 +101,7 @@ export function carriesAsked(asked: ReadonlySet<AnswerType>, carried: ReadonlySe
  */
 export function typeWords(lang: Lang): Set<string> {
   const words = new Set<string>();
-  for (const cues of Object.values(PACKS[lang].asks)) {
+  for (const cues of [...Object.values(PACKS[lang].asks), ...Object.values(PACKS[lang].mentions)]) {
     for (const cue of cues) for (const w of foldCase(cue.replace(/^\*/, "")).split(/[^\p{L}]+/u)) if (w.length > 2) words.add(w);
   }
   return words;

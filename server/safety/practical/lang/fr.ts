@@ -120,6 +120,13 @@ export const fr = [
   "rester la nuit a la",
   "rester dormir avec",
   "dormir avec moi",
+  // A parent sleeping beside a child on the ward ("est-ce que je peux dormir avec elle en pédiatrie cette nuit").
+  "dormir avec elle en",
+  "dormir avec lui en",
+  "dormir avec elle a l hopital",
+  "dormir avec lui a l hopital",
+  "dormir avec elle dans sa chambre",
+  "dormir avec lui dans sa chambre",
   "casier",
   "vestiaire",
   "entree",

@@ -3,9 +3,9 @@ import type { AnswerTypePack } from "./types";
 export const en: AnswerTypePack = {
   asks: {
     time: ["what time", "when", "until when", "until what time", "how late", "open", "opening hours", "hours"],
-    price: ["how much", "cost", "costs", "price", "prices", "tariff", "tariffs", "pay", "cheaper", "fee", "supplement"],
+    price: ["how much", "cost", "costs", "price", "prices", "tariff", "tariffs", "cheaper", "fee", "supplement"],
     place: ["where", "which floor", "what floor", "which campus", "what campus", "which building", "looking for"],
-    phone: ["phone number", "telephone number", "number", "call", "phone"],
+    phone: ["phone number", "telephone number", "number", "call"],
     line: ["bus", "tram", "line", "public transport", "which bus", "which tram"],
     count: ["how many"],
   },
@@ -33,4 +33,6 @@ export const en: AnswerTypePack = {
   allDayWords: ["day and night", "24 hours", "closed", "every day"],
   freeWords: ["free", "free of charge", "no charge", "none"],
   phoneDevices: ["mobile phone", "cell phone", "my phone", "smartphone", "mobile", "phone charger"],
+  mentions: { price: ["pay"], phone: ["phone"] },
+  valueAsks: ["what", "which", "who", "how much", "have to", "has to", "need to", "must", "do i pay", "do we pay", "do you pay"],
 };

@@ -3,9 +3,9 @@ import type { AnswerTypePack } from "./types";
 export const it: AnswerTypePack = {
   asks: {
     time: ["quando", "a che ora", "fino a che ora", "da che ora", "aperto", "aperta", "apre", "chiude", "orari", "orario"],
-    price: ["quanto costa", "costa", "costo", "prezzo", "tariffa", "tariffe", "pagare", "pago", "si paga", "supplemento", "quanto si paga"],
+    price: ["quanto costa", "costa", "costo", "prezzo", "tariffa", "tariffe", "si paga", "supplemento", "quanto si paga"],
     place: ["dove", "dov", "che piano", "quale piano", "cerco", "trovare"],
-    phone: ["numero di telefono", "numero", "telefono", "chiamare"],
+    phone: ["numero di telefono", "numero", "chiamare"],
     line: ["autobus", "bus", "tram", "linea", "mezzi pubblici"],
     count: ["quante persone", "quanti visitatori", "quante", "quanti"],
   },
@@ -34,4 +34,6 @@ export const it: AnswerTypePack = {
   allDayWords: ["giorno e notte", "24 ore", "chiuso", "chiusa", "tutti i giorni"],
   freeWords: ["gratis", "gratuito", "gratuita", "gratuiti", "gratuite"],
   phoneDevices: ["telefono cellulare", "cellulare", "telefonino", "il mio telefono", "smartphone", "caricabatterie"],
+  mentions: { price: ["pagare", "pago"], phone: ["telefono"] },
+  valueAsks: ["qual", "quale", "quali", "chi", "quanto", "quanta", "devo", "dobbiamo", "bisogna", "si deve", "occorre", "obbligatorio"],
 };

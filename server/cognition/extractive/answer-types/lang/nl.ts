@@ -3,9 +3,9 @@ import type { AnswerTypePack } from "./types";
 export const nl: AnswerTypePack = {
   asks: {
     time: ["hoe laat", "wanneer", "tot wanneer", "vanaf wanneer", "open", "opent", "geopend", "*uren", "*tijden", "uur"],
-    price: ["hoeveel kost", "kost", "kosten", "prijs", "prijzen", "tarief", "tarieven", "betalen", "betaal", "hoeveel betaal", "supplement"],
+    price: ["hoeveel kost", "kost", "kosten", "prijs", "prijzen", "tarief", "tarieven", "hoeveel betaal", "supplement"],
     place: ["waar", "welke verdieping", "op welke verdieping", "welke campus", "op welke campus", "welk gebouw", "ik zoek", "zoek ik", "te vinden"],
-    phone: ["telefoonnummer", "nummer", "bellen", "bel ik", "telefonisch"],
+    phone: ["telefoonnummer", "nummer"],
     line: ["bus", "tram", "lijn", "buslijn", "tramlijn", "openbaar vervoer"],
     count: ["hoeveel mensen", "hoeveel personen", "hoeveel bezoekers", "met hoeveel", "hoeveel"],
   },
@@ -35,4 +35,6 @@ export const nl: AnswerTypePack = {
   allDayWords: ["dag en nacht", "24 uur", "gesloten", "elke dag"],
   freeWords: ["gratis", "kosteloos"],
   phoneDevices: ["gsm", "mobiele telefoon", "mijn telefoon", "smartphone", "gsm-lader"],
+  mentions: { price: ["betalen", "betaal"], phone: ["bellen", "bel ik", "telefonisch"] },
+  valueAsks: ["wat", "welk", "welke", "wie", "hoeveel", "moet ik", "moeten we", "moeten wij", "moet je", "moet men", "verplicht"],
 };

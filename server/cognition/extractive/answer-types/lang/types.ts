@@ -20,4 +20,17 @@ export interface AnswerTypePack {
    * no phone number.
    */
   phoneDevices: readonly string[];
+  /**
+   * Words that name what a question is about as often as the fact it asks for: "pay" in "can I pay
+   * by card?", "téléphone" in "comment avoir le téléphone dans ma chambre ?". Such a word asks for
+   * its kind of fact only beside one of `valueAsks`; alone, the question asks about the thing (a way
+   * to pay, a phone in the room), and the sentence that answers it carries no price or number.
+   */
+  mentions: Partial<Record<AnswerType, readonly string[]>>;
+  /**
+   * Words that ask for a value ("what", "which", "who", "how much") or a duty ("do I have to",
+   * "devo"): beside them a mention asks for its fact ("what is the most I pay?", "devo pagare il
+   * parcheggio?" — whether and how much).
+   */
+  valueAsks: readonly string[];
 }

@@ -298,6 +298,13 @@ export const enAdvice: AdviceRules = {
       v,
     ),
     rule("en.advice.best_remedy.what_is_best_med", String.raw` what(?: s| is| are) (?:a |the )?(?:good|best|strongest|right)(?: \w+){0,2} {MED} `, v),
+    // "Something for" a complaint asked to be sent, given or sold — by the pharmacy, the doctor, "you": which remedy to
+    // take, whoever hands it over ("can the pharmacy send me something for my cough"). A named medicine sent is an errand.
+    rule(
+      "en.advice.best_remedy.something_for_complaint",
+      String.raw`^(?=.* (?:send|sending|sent|give|giving|deliver|delivering|post|prescribe|recommend|suggest|bring|sell|get|have|got) )(?=.* (?:something|anything)(?: \w+){0,1} (?:for|against) (?:\w+ ){0,3}{SYMPTOM} )`,
+      v,
+    ),
     rule(
       "en.advice.best_remedy.is_there_something",
       String.raw` (?:is there|are there)(?: \w+){0,3} (?:anything|something|{MED})(?: \w+){0,3} (?:for|against|that helps)(?: \w+){0,3} {SYMPTOM} `,

@@ -291,6 +291,12 @@ export const frAdvice: AdviceRules = {
     rule("fr.advice.best_remedy.best_med", String.raw` (?:le|la) (?:meilleur|meilleure) {MED} `, v),
     rule("fr.advice.best_remedy.med_better", String.raw` {MED}(?: \w+){0,5} (?:mieux|meilleur|meilleure|efficace|plus efficace) (?:contre|pour) `, v),
     rule("fr.advice.best_remedy.what_helps", String.raw` (?:qu est ce qui|qu est ce que|que|quoi)(?: \w+){0,5} (?:contre|pour|sur)(?: \w+){0,3} {SYMPTOM} `, v),
+    // "Quelque chose contre" a complaint asked to be sent, given or sold (see ./en.ts).
+    rule(
+      "fr.advice.best_remedy.something_for_complaint",
+      String.raw`^(?=.* (?:envoyer|envoie|envoyez|donner|donne|donnez|livrer|livrez|prescrire|prescrit|prescrivez|conseiller|conseillez|recommander|recommandez|apporter|vendre|vendez|avoir|avez) )(?=.* (?:quelque chose|un truc|un produit)(?: \w+){0,2} (?:contre|pour) (?:\w+ ){0,3}{SYMPTOM} )`,
+      v,
+    ),
     rule(
       "fr.advice.best_remedy.is_there_something",
       String.raw` (?:y a t il|existe t il|il y a)(?: \w+){0,2} (?:quelque chose|{MED})(?: \w+){0,3} (?:contre|pour)(?: \w+){0,3} {SYMPTOM} `,

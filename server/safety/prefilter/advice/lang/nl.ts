@@ -329,6 +329,12 @@ export const nlAdvice: AdviceRules = {
       String.raw` wat (?:kan|moet|mag|zal|zou) (?:ik|je|u|we)(?: \w+){0,3} (?:smeren|insmeren|nemen|gebruiken|leggen|drinken|innemen|geven|doen) (?:op|tegen|voor|bij|aan)(?: \w+){0,3} {SYMPTOM} `,
       v,
     ),
+    // "Iets tegen" a complaint asked to be sent, given or sold (see ./en.ts).
+    rule(
+      "nl.advice.best_remedy.something_for_complaint",
+      String.raw`^(?=.* (?:stuur|sturen|stuurt|opsturen|toesturen|opgestuurd|geven|geeft|geef|meegeven|bezorgen|bezorgt|leveren|levert|voorschrijven|schrijft|aanraden|raadt|aanbevelen|verkopen|verkoopt|hebben|heeft|hebt|krijgen|krijg) )(?=.* iets(?: \w+){0,3} (?:tegen|voor) (?:\w+ ){0,3}{SYMPTOM} )`,
+      v,
+    ),
     rule(
       "nl.advice.best_remedy.is_there_something",
       String.raw` (?:is|bestaat) er(?: \w+){0,3} (?:iets|{MED})(?: \w+){0,3} (?:tegen|voor|bij)(?: \w+){0,3} {SYMPTOM} `,
