@@ -54,14 +54,13 @@ test("switched to Dutch, every console page is a Dutch document, from the server
     expect(/<html[^>]*\blang="([^"]*)"/.exec(html)?.[1], `${path}: ${res.status()} ${html.slice(0, 300)}`).toBe("nl");
   }
 
-  // The site's own page is English; from it, the console opened by a link (no load) is Dutch again.
-  await page.goto("/");
-  await expect(documentLang(page)).toHaveAttribute("lang", "en");
   // The document's language at the moment the Dutch console's heading enters the page, before the
-  // browser can paint it: a screen reader reading the first paint heard Dutch words in an English
-  // voice while the language was set by an effect, a frame late. A MutationObserver's callback runs
-  // right after the DOM change, before any later task (where React runs effects).
-  await page.evaluate(() => {
+  // browser can paint it (a screen reader reading the first paint heard Dutch words in an English
+  // voice). A MutationObserver's callback runs right after the DOM change, before any later task.
+  // Installed in every document the page loads: the link below is a page change without a load,
+  // but a busy server can turn it into a load (its busy page reloads), and a new document would
+  // have lost an observer set up by hand.
+  await page.addInitScript(() => {
     const seen: string[] = [];
     window.__langPainted = seen;
     const watch = new MutationObserver(() => {
@@ -69,8 +68,11 @@ test("switched to Dutch, every console page is a Dutch document, from the server
       seen.push(document.documentElement.lang);
       watch.disconnect();
     });
-    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+    watch.observe(document, { childList: true, subtree: true, characterData: true });
   });
+  // The site's own page is English; from it, the console opened by a link (no load) is Dutch again.
+  await page.goto("/");
+  await expect(documentLang(page)).toHaveAttribute("lang", "en");
   await page.getByRole("link", { name: "Sign in to the console" }).click();
   await expect(page.getByRole("heading", { name: "Afdelingen", level: 1 })).toBeVisible();
   await expect(documentLang(page)).toHaveAttribute("lang", "nl");
