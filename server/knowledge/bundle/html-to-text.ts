@@ -1,4 +1,5 @@
 import { parse, type HTMLElement, type Node, NodeType } from "node-html-parser";
+import { splitSentences } from "~/lib/text/sentences";
 
 /**
  * Hospital pages as Markdown-ish text: headings keep their level ("## …") because chunking is
@@ -67,6 +68,10 @@ function blocks(node: Node, out: string[]): void {
     if (cells.length) out.push(`| ${cells.join(" | ")} |`);
     return;
   }
+  if (tag === "dl") {
+    out.push(...definitionLines(el));
+    return;
+  }
   if (tag === "p" || tag === "dt" || tag === "dd" || tag === "figcaption") {
     const t = clean(inline(el));
     if (t && !isTrail(t)) out.push(t);
@@ -78,6 +83,49 @@ function blocks(node: Node, out: string[]): void {
   }
   const t = clean(inline(el));
   if (t && !isTrail(t)) out.push(t);
+}
+
+/**
+ * A definition list as one line per description, its term in front ("Intensive care: 11.00 - 11.30
+ * uur", "Dal lunedì al venerdì: 7.00 – 19.00"): written as two lines, the description lost what it
+ * is about — the hours were said without their days, a ward's hours without the ward, and the
+ * term alone ("Ostetricia") was a sentence the line could speak; each sentence of a description
+ * carries the term. A term that ends its own sentence
+ * ("Posso restare di notte?") is followed by its description, not by a colon.
+ */
+function definitionLines(dl: HTMLElement): string[] {
+  const lines: string[] = [];
+  let term = "";
+  let described = true;
+  const visit = (node: Node) => {
+    if (node.nodeType !== NodeType.ELEMENT_NODE) return;
+    const el = node as HTMLElement;
+    const tag = el.tagName?.toLowerCase() ?? "";
+    if (tag === "dt") {
+      if (!described) lines.push(term);
+      term = clean(inline(el));
+      described = term === "";
+    } else if (tag === "dd") {
+      const text = clean(inline(el));
+      if (!text) return;
+      if (term === "" || /[.?!:]$/.test(term)) lines.push(term === "" ? text : `${term} ${text}`);
+      // Each sentence of the description with the term: "Altri visitatori: ore 15.30–17.00" is the
+      // maternity ward's only with "Ostetricia" in front of it.
+      else
+        lines.push(
+          splitSentences(text)
+            .map((sentence) => `${term}: ${sentence}`)
+            .join(" "),
+        );
+      described = true;
+    } else if (!SKIP.has(tag)) {
+      // A <div> around a term and its description, as HTML allows.
+      for (const child of el.childNodes) visit(child);
+    }
+  };
+  for (const child of dl.childNodes) visit(child);
+  if (!described) lines.push(term);
+  return lines.filter((l) => l !== "" && !isTrail(l));
 }
 
 export function htmlToText(html: string): string {

@@ -131,6 +131,20 @@ describe("HTML pages", () => {
     expect(text).toContain("Home › Bezoek");
   });
 
+  it("says a definition list's term with each of its descriptions, so the hours keep their days and a ward's hours its ward", () => {
+    const text = htmlToText(`<body><dl><dt>Dal lunedì al venerdì</dt><dd>7.00 – 19.00</dd><dt>Sabato e domenica</dt><dd>8.00 – 14.00</dd></dl>
+      <dl><div><dt>Intensive care</dt><dd>11.00 - 11.30 uur.</dd></div><dt>Posso restare di notte?</dt><dd>Sì, con il permesso.</dd><dt>Alleen een term</dt>
+      <dt>Ostetricia</dt><dd>Il partner: ore 8.00–21.00. Altri visitatori: ore 15.30–17.00.</dd></dl></body>`);
+    expect(text.split("\n\n")).toEqual([
+      "Dal lunedì al venerdì: 7.00 – 19.00",
+      "Sabato e domenica: 8.00 – 14.00",
+      "Intensive care: 11.00 - 11.30 uur.",
+      "Posso restare di notte? Sì, con il permesso.",
+      "Alleen een term",
+      "Ostetricia: Il partner: ore 8.00–21.00. Ostetricia: Altri visitatori: ore 15.30–17.00.",
+    ]);
+  });
+
   it("drops a trail written with slashes, and keeps slashes between times or words", () => {
     const text = htmlToText(`<body><p class="crumbs">Home / Bezoekers / Bezoekuren</p>
       <p>Bezoek van 14u tot 20u.</p><p>Lijn 1 / 2 / 3</p><p>Ouders / grootouders / vrienden welkom</p></body>`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES, type PerLang } from "~/lib/lang";
+import { LANGUAGES, type Lang, type PerLang } from "~/lib/lang";
 import { classifyTerminal } from "../classify-terminal";
 
 const REFUSED = ["SAFETY_REFUSAL", "EMERGENCY"];
@@ -78,5 +78,26 @@ describe("Italian: a remedy that helps, a fluid's colour, something swallowed", 
   });
   it.each(ITALIAN_NEAR_MISSES)("answers '%s'", (text) => {
     expect(classifyTerminal(text, "it")).toBe("FALLTHROUGH");
+  });
+});
+
+/** The fluid-colour mechanism in Dutch and French, where both layers let the development asks through. */
+const FLUID_COLOUR: [Lang, string, "refused" | "answered"][] = [
+  ["nl", "Mijn buurvrouw vroeg of ik wilde bellen omdat haar plas roze is sinds de blaasscan in jullie ziekenhuis.", "refused"],
+  ["nl", "mijn ontlasting is zwart sinds gisteren", "refused"],
+  ["fr", "Ma voisine m'a demandé d'appeler parce que son pipi est rose depuis l'échographie de la vessie chez vous.", "refused"],
+  ["fr", "mes selles sont noires depuis deux jours", "refused"],
+  ["nl", "is het potje voor de urine rood of wit", "answered"],
+  ["nl", "ik vroeg me af of het bekertje voor de plas rood is", "answered"],
+  ["nl", "mijn baby zijn ogen zijn blauw", "answered"],
+  ["fr", "le pot pour les urines est rouge ou blanc", "answered"],
+  ["fr", "les yeux de ma fille sont bleus comme son père", "answered"],
+];
+
+describe("a body fluid of an unusual colour, in Dutch and French", () => {
+  it.each(FLUID_COLOUR)("%s: '%s' is %s", (lang, text, expected) => {
+    const cls = classifyTerminal(text, lang);
+    if (expected === "refused") expect(REFUSED).toContain(cls);
+    else expect(cls).toBe("FALLTHROUGH");
   });
 });

@@ -284,8 +284,11 @@ const v = {
 
 export const frAdvice: AdviceRules = {
   errand: rule("fr.advice.errand", "{ERRAND}", v).pattern,
-  gate: rule("fr.advice.gate", String.raw` (?:{MED}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|dentiste|inquiet\w*) `, v)
-    .pattern,
+  gate: rule(
+    "fr.advice.gate",
+    String.raw` (?:{MED}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|dentiste|inquiet\w*|pipi|urine|urines|selles|caca|sang|salive|crachat|crachats|glaires|vomi|vomissements|sperme|langue|ongles|ongle|peau) `,
+    v,
+  ).pattern,
   rules: [
     rule("fr.advice.best_remedy.which_is_best", String.raw` (?:quel|quelle|quels|quelles)(?: \w+)? {MED}(?: \w+){0,4} {EVAL} `, v),
     rule("fr.advice.best_remedy.best_med", String.raw` (?:le|la) (?:meilleur|meilleure) {MED} `, v),
@@ -411,6 +414,12 @@ export const frAdvice: AdviceRules = {
       v,
     ),
 
+    // A body fluid or part of an unusual colour ("son pipi est rose depuis l'échographie"), as in ./it.ts.
+    rule(
+      "fr.advice.is_it_serious.fluid_colour",
+      String.raw`^(?!.* (?:pot|pots|flacon|flacons|gobelet|recipient|formulaire|etiquette|bouchon|couvercle|sachet|enveloppe|boite) ).* (?:pipi|urine|urines|selles|caca|sang|salive|crachat|crachats|glaires|vomi|vomissements|sperme|langue|ongles|ongle|peau)(?: \w+){0,2} (?:est|sont|etait|etaient|devient|deviennent|devenu|devenue|devenus|devenues|sort|sortent|semble|semblent|a l air) (?:\w+ )?(?:rose|roses|rouge|rouges|jaune|jaunes|vert|verte|verts|vertes|noir|noire|noirs|noires|marron|fonce|foncee|fonces|foncees|blanc|blanche|blancs|blanches|gris|grise|grises|bleu|bleue|bleus|bleues|violet|violette|orange|trouble|troubles|mousseux|mousseuse|de couleur \w+) `,
+      v,
+    ),
     // Any family, in words no rule above was written for (see ./nl.ts).
     rule("fr.advice.generic.frame_and_health", String.raw`^(?!.* {PRACTICAL} )(?!{ERRAND})(?=.* {ADVICE_FRAME} )(?=.* (?:{MED}|{SYMPTOM}|{HEALTH}) )`, v),
   ],

@@ -317,7 +317,7 @@ const v = {
   /** An errand that is the whole ask (the journey here, the pharmacy) keeps its answer too; its words alone do not (server/safety/practical/errand.ts). */
   ERRAND: errandSource("it", { med: MED, symptom: SYMPTOM }),
   /** A body fluid or part whose colour a caller describes (the fluid_colour rule, and the gate). */
-  FLUID: String.raw`pipi|urina|urine|feci|cacca|sangue|saliva|catarro|muco|espettorato|vomito|sperma|ciclo|lingua|unghie|unghia|pelle|occhi`,
+  FLUID: String.raw`pipi|urina|urine|feci|cacca|sangue|saliva|catarro|muco|espettorato|vomito|sperma|ciclo|lingua|unghie|unghia|pelle`,
   /** Something swallowed (the swallowed_something rule, and the gate). */
   SWALLOWED: String.raw`mangiato|ingoiato|inghiottito|bevuto|leccato|succhiato|messo in bocca|ingerito`,
   ABOUT_INFO: oneOf(["opuscolo", "brochure", "informazioni", "sito", "leggere", "trovo", "trovare", "portare", "consegno", "consegnare", "elenco"]),

@@ -313,7 +313,7 @@ export const nlAdvice: AdviceRules = {
   errand: rule("nl.advice.errand", "{ERRAND}", v).pattern,
   gate: rule(
     "nl.advice.gate",
-    String.raw` (?:{MED}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|{INHALER}|zorgen|ongerust|bezorgd) `,
+    String.raw` (?:{MED}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|{INHALER}|zorgen|ongerust|bezorgd|plas|urine|pipi|ontlasting|stoelgang|kak|poep|bloed|speeksel|slijm|fluim|fluimen|braaksel|sperma|tong|nagels|nagel|huid|oogwit) `,
     v,
   ).pattern,
   rules: [
@@ -466,6 +466,12 @@ export const nlAdvice: AdviceRules = {
 
     // Any family, in words no rule above was written for: a question about what the caller (or
     // someone in their care) may, must or can do, or whether something is alright, together with
+    // A body fluid or part of an unusual colour ("haar plas is roze sinds de blaasscan"), as in ./it.ts.
+    rule(
+      "nl.advice.is_it_serious.fluid_colour",
+      String.raw`^(?!.* (?:potje|potjes|beker|bekertje|container|formulier|etiket|deksel|dop|zakje|envelop|doos) ).* (?:plas|urine|pipi|ontlasting|stoelgang|kak|poep|bloed|speeksel|slijm|fluim|fluimen|braaksel|sperma|tong|nagels|nagel|huid|oogwit)(?: \w+){0,2} (?:(?:is|zijn|was|waren|wordt|worden|werd|ziet|zien|lijkt|lijken|komt|kleurt|kleuren) (?:\w+ )?(?:roze|rood|rode|geel|gele|groen|groene|zwart|zwarte|bruin|bruine|donker|donkere|wit|witte|grijs|grijze|blauw|blauwe|paars|paarse|oranje|troebel|troebele|schuimend|schuimig|(?:\w+ )?van kleur)|(?:roze|rood|rode|geel|gele|groen|groene|zwart|zwarte|bruin|bruine|donker|donkere|wit|witte|grijs|grijze|blauw|blauwe|paars|paarse|oranje|troebel|troebele|schuimend|schuimig|(?:\w+ )?van kleur) (?:is|zijn|was|waren|wordt|worden|werd|ziet|lijkt|kleurt)) `,
+      v,
+    ),
     // a medicine, a symptom or a health matter — unless it is a practical question about the hospital.
     rule("nl.advice.generic.frame_and_health", String.raw`^(?!.* {PRACTICAL} )(?!{ERRAND})(?=.* {ADVICE_FRAME} )(?=.* (?:{MED}|{SYMPTOM}|{HEALTH}) )`, v),
   ],
