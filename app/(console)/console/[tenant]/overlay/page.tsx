@@ -10,6 +10,7 @@ import { useTRPC } from "../../../../_trpc/react";
 import { useT, useWords } from "../../../_i18n";
 import type { MessageKey } from "../../../_i18n/en";
 import { useTenant } from "../../../_components/tenant-context";
+import { ListPager } from "../../../_components/list-pager";
 import { ResponsiveTable } from "../../../_components/responsive-table";
 import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
 
@@ -17,6 +18,8 @@ type Kind = (typeof OVERLAY_ENTRY_KINDS)[number];
 const KIND_LABEL: Record<Kind, MessageKey> = { stt_mishear: "kindMishear", stt_keyword: "kindKeyword", pronunciation: "kindPronunciation" };
 const MATCH_LABEL: Record<Kind, MessageKey> = { stt_mishear: "heard", stt_keyword: "keyterm", pronunciation: "written" };
 const REPLACEMENT_LABEL: Record<Kind, MessageKey> = { stt_mishear: "becomes", stt_keyword: "becomes", pronunciation: "saidAs" };
+/** Rows per page: the demo's mishears alone were a 3,800 px scroll at 390 px, and a hospital adds to them for years. */
+const PAGE_SIZE = 25;
 
 export default function OverlayPage() {
   return (
@@ -34,9 +37,18 @@ function Overlay() {
   const queryClient = useQueryClient();
   const list = useQuery(trpc.overlay.list.queryOptions({ tenant: slug }));
   const [kind, setKind] = useState<Kind>("stt_mishear");
+  const [page, setPage] = useState(1);
   const canEdit = role === "owner" || role === "admin";
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.overlay.list.queryKey() });
   const remove = useMutation(trpc.overlay.remove.mutationOptions({ onSuccess: refresh }));
+  const ofKind = list.data?.filter((e) => e.kind === kind) ?? [];
+  // An entry just added is shown where it landed in the list: past the first page, it seemed not added.
+  const showAdded = async (match: string) => {
+    await refresh();
+    const fresh = queryClient.getQueryData(trpc.overlay.list.queryKey({ tenant: slug }))?.filter((e) => e.kind === kind) ?? [];
+    const at = fresh.findIndex((e) => e.match.toLowerCase() === match.trim().toLowerCase());
+    if (at >= 0) setPage(Math.floor(at / PAGE_SIZE) + 1);
+  };
 
   return (
     <Stack>
@@ -46,7 +58,14 @@ function Overlay() {
         </Title>
         <Text c="dimmed">{t("overlayLead")}</Text>
       </div>
-      <Tabs value={kind} onChange={(v) => v && setKind(v as Kind)}>
+      <Tabs
+        value={kind}
+        onChange={(v) => {
+          if (!v) return;
+          setKind(v as Kind);
+          setPage(1);
+        }}
+      >
         <Tabs.List>
           {OVERLAY_ENTRY_KINDS.map((k) => (
             <Tabs.Tab key={k} value={k}>
@@ -55,43 +74,60 @@ function Overlay() {
           ))}
         </Tabs.List>
       </Tabs>
-      {canEdit && <AddEntry kind={kind} onAdded={refresh} />}
+      {canEdit && <AddEntry kind={kind} onAdded={showAdded} />}
       {list.isPending ? (
         <Loading />
       ) : list.isError ? (
         <LoadError error={list.error} retry={() => void list.refetch()} />
-      ) : list.data.filter((e) => e.kind === kind).length === 0 ? (
+      ) : ofKind.length === 0 ? (
         <Empty>{t("overlayEmpty")}</Empty>
       ) : (
-        // Cards on a phone, where the table scrolled sideways at 390 px; the language in words, not its code.
-        <ResponsiveTable
-          minWidth={480}
-          rows={list.data.filter((e) => e.kind === kind)}
-          rowKey={(e) => e.id}
-          columns={[
-            { label: t(MATCH_LABEL[kind]), card: "title", cell: (e) => e.match },
-            ...(kind !== "stt_keyword"
-              ? [{ label: t(REPLACEMENT_LABEL[kind]), card: "text" as const, cell: (e: (typeof list.data)[number]) => e.replacement }]
-              : []),
-            { label: t("colLang"), card: "meta", cell: (e) => (e.lang ? (w.language[e.lang as keyof typeof w.language] ?? e.lang) : t("anyLanguage")) },
-          ]}
-          actions={
-            canEdit
-              ? (e) => (
-                  <ActionIcon variant="subtle" color="red" aria-label={`${t("remove")} ${e.match}`} onClick={() => remove.mutate({ tenant: slug, id: e.id })}>
-                    ×
-                  </ActionIcon>
-                )
-              : undefined
-          }
-          actionsLabel={t("remove")}
-        />
+        <Stack gap="sm">
+          {/* Cards on a phone, where the table scrolled sideways at 390 px; the language in words, not its code. */}
+          <ResponsiveTable
+            minWidth={480}
+            rows={pageOf(ofKind, page)}
+            rowKey={(e) => e.id}
+            columns={[
+              { label: t(MATCH_LABEL[kind]), card: "title", cell: (e) => e.match },
+              ...(kind !== "stt_keyword"
+                ? [{ label: t(REPLACEMENT_LABEL[kind]), card: "text" as const, cell: (e: (typeof list.data)[number]) => e.replacement }]
+                : []),
+              { label: t("colLang"), card: "meta", cell: (e) => (e.lang ? (w.language[e.lang as keyof typeof w.language] ?? e.lang) : t("anyLanguage")) },
+            ]}
+            actions={
+              canEdit
+                ? (e) => (
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`${t("remove")} ${e.match}`}
+                      // One click removed it for good; the line's recognition or pronunciation changes on the next call.
+                      onClick={() => window.confirm(t("overlayRemoveConfirm", { match: e.match })) && remove.mutate({ tenant: slug, id: e.id })}
+                    >
+                      ×
+                    </ActionIcon>
+                  )
+                : undefined
+            }
+            actionsLabel={t("remove")}
+          />
+          <ListPager total={ofKind.length} page={Math.min(page, lastPage(ofKind.length))} pageSize={PAGE_SIZE} noun="overlayCount" onPage={setPage} />
+        </Stack>
       )}
     </Stack>
   );
 }
 
-function AddEntry({ kind, onAdded }: { kind: Kind; onAdded: () => Promise<void> }) {
+const lastPage = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+/** The rows of one page; a page past the end (entries removed) shows the last one. */
+function pageOf<T>(rows: T[], page: number): T[] {
+  const shown = Math.min(page, lastPage(rows.length));
+  return rows.slice((shown - 1) * PAGE_SIZE, shown * PAGE_SIZE);
+}
+
+function AddEntry({ kind, onAdded }: { kind: Kind; onAdded: (match: string) => Promise<void> }) {
   const t = useT();
   const w = useWords();
   const { slug } = useTenant();
@@ -102,11 +138,11 @@ function AddEntry({ kind, onAdded }: { kind: Kind; onAdded: () => Promise<void> 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const add = useMutation(
     trpc.overlay.add.mutationOptions({
-      onSuccess: async () => {
+      onSuccess: async (_saved, sent) => {
         setMatch("");
         setReplacement("");
         notifications.show({ color: "teal", message: t("saved") });
-        await onAdded();
+        await onAdded(sent.entry.match);
       },
       onError: (err) => setErrors({ match: err.message }),
     }),
