@@ -18,6 +18,14 @@ describe("a rule tested as its conjuncts", () => {
     expect(sources(/^(?=.* [(|)] )(?=.* \( )/)).toEqual(["^(?=.* [(|)] )", "^(?=.* \\( )"]);
   });
 
+  it("keeps a lookaround after a class or an escape in the rest: it looks from there, not from the text's start", () => {
+    expect(sources(/^(?=\s)[ ](?=c)(?=.* d)/)).toEqual(["^(?=\\s)", "^(?:[ ](?=c)(?=.* d))"]);
+    expect(sources(/^(?=a)\s(?=b)(?=c)/)).toEqual(["^(?=a)", "^(?:\\s(?=b)(?=c))"]);
+    const r: Rule = { id: "t", pattern: /^(?=\s)[ ](?=c)/ };
+    expect(matches(r, " c ")).toBe(true);
+    expect(matches(r, " x c ")).toBe(false);
+  });
+
   it("keeps whole what a split would change: a top-level alternative, flags, a backreference, a quantified lookahead", () => {
     for (const p of [/^(?=.* a ).* b |c/, /^(?=.* a ).* b /g, /^(?=(a)).*\1/, /^(?=a)?b/, / (?:a|b) /, /^(?:a)(?=b)/]) expect(conjuncts(p)).toEqual([p]);
   });

@@ -1,3 +1,4 @@
+import { regexTokens } from "./regex-source";
 import { textTest, type TextTest } from "./vocabulary-test";
 
 /**
@@ -59,22 +60,11 @@ export function conjuncts(pattern: RegExp): readonly RegExp[] {
   if (pattern.flags || !/^\^\(\?<?[=!]/.test(src) || /\\[1-9]|\\k</.test(src)) return [pattern];
   const parts: string[] = [];
   let depth = 0;
-  let inClass = false;
   let start = 1;
   let rest = src.length;
-  for (let i = 1; i < src.length; i++) {
-    const c = src[i];
-    if (c === "\\") {
-      i += 1;
-      continue;
-    }
-    if (inClass) {
-      if (c === "]") inClass = false;
-      continue;
-    }
-    if (c === "[") inClass = true;
-    else if (c === "|" && depth === 0) return [pattern];
-    else if (c === "(") {
+  for (const [i, c] of regexTokens(src, 1)) {
+    if (c === "|" && depth === 0) return [pattern];
+    if (c === "(") {
       if (depth === 0 && rest === src.length && !/^\(\?<?[=!]/.test(src.slice(i, i + 4))) rest = i;
       depth += 1;
     } else if (c === ")") {
@@ -83,7 +73,11 @@ export function conjuncts(pattern: RegExp): readonly RegExp[] {
         parts.push(src.slice(start, i + 1));
         start = i + 1;
       }
-    } else if (depth === 0 && rest === src.length) rest = i;
+    } else if (depth === 0 && rest === src.length) {
+      // Anything else at the top (a word, an escape, a class) is where the rest begins: a lookaround after it
+      // looks from a later place than the text's start, so it stays in the rest.
+      rest = i;
+    }
   }
   // A quantified lookaround (`(?=A)?`) is no conjunct: keep such a pattern whole.
   if (/^[?*+{]/.test(src.slice(start))) return [pattern];

@@ -12,6 +12,8 @@
  * safety set and the bench corpus); a text with a line break, which `.` does not cross, goes to the regex itself.
  */
 
+import { regexTokens } from "./regex-source";
+
 /** A test of one pattern on one text: the pattern's own `test`, or the lookups it was taken apart into. */
 export type TextTest = (text: string) => boolean;
 
@@ -58,19 +60,8 @@ function guarded(fast: TextTest, plain: TextTest): TextTest {
 /** Index of the `)` closing the group opened at `open`, or -1. */
 function closeOf(src: string, open: number): number {
   let depth = 0;
-  let inClass = false;
-  for (let i = open; i < src.length; i++) {
-    const c = src[i];
-    if (c === "\\") {
-      i += 1;
-      continue;
-    }
-    if (inClass) {
-      if (c === "]") inClass = false;
-      continue;
-    }
-    if (c === "[") inClass = true;
-    else if (c === "(") depth += 1;
+  for (const [i, c] of regexTokens(src, open)) {
+    if (c === "(") depth += 1;
     else if (c === ")") {
       depth -= 1;
       if (depth === 0) return i;
@@ -83,20 +74,9 @@ function closeOf(src: string, open: number): number {
 function alternatives(src: string): string[] {
   const out: string[] = [];
   let depth = 0;
-  let inClass = false;
   let start = 0;
-  for (let i = 0; i < src.length; i++) {
-    const c = src[i];
-    if (c === "\\") {
-      i += 1;
-      continue;
-    }
-    if (inClass) {
-      if (c === "]") inClass = false;
-      continue;
-    }
-    if (c === "[") inClass = true;
-    else if (c === "(") depth += 1;
+  for (const [i, c] of regexTokens(src)) {
+    if (c === "(") depth += 1;
     else if (c === ")") depth -= 1;
     else if (c === "|" && depth === 0) {
       out.push(src.slice(start, i));
