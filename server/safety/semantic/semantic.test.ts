@@ -4,38 +4,12 @@ import { captureLogs } from "~/lib/logger";
 import { E5_DIMENSION, E5_EMBEDDING_MODEL } from "~/server/knowledge/embedding";
 import { classifyTerminalDetailed, refusesAManipulation, type TerminalDecision } from "../prefilter/classify-terminal";
 import { EMERGENCY_OVER_MANIPULATION, joinSecondOpinion, SEMANTIC_RULES } from "./join";
-import { parseSemanticModel, shippedSemanticModel, type SemanticModel } from "./model";
+import { parseSemanticModel, shippedSemanticModel } from "./model";
 import { scoreVector, semanticOpinion, type SemanticOpinion } from "./opinion";
 import { isPracticalQuestion } from "../practical";
 import { readsAsPractical } from "./practical-guard";
+import { toyModel as toy } from "./toy-model.testkit";
 
-/**
- * A 2-d model whose classes are easy to reach by hand: along x → advice, along y → emergency,
- * the origin → other. Thresholds as a shipped model has them.
- */
-const toy: SemanticModel = {
-  format: 1,
-  embeddingModel: "toy",
-  dimension: 2,
-  classes: ["advice", "emergency", "other"],
-  mean: [0, 0],
-  weights: [
-    [8, 0],
-    [0, 8],
-    [0, 0],
-  ],
-  bias: [0, 0, 2],
-  thresholds: { advice: 0.5, adviceOnPractical: 0.7, emergency: 0.4, emergencyOnPractical: 0.6 },
-  training: {
-    command: "test",
-    examples: 3,
-    perClass: { advice: 1, emergency: 1, other: 1 },
-    corpusSha256: "0".repeat(64),
-    l2: 0,
-    iterations: 1,
-    crossValidation: "",
-  },
-};
 const ADVICE = [1, 0];
 const EMERGENCY = [0, 1];
 const NEITHER = [-1, -1];

@@ -3,34 +3,11 @@ import type { Lang } from "~/lib/lang";
 import { captureLogs } from "~/lib/logger";
 import { classifyTerminalDetailed, type TerminalDecision } from "../../prefilter/classify-terminal";
 import { joinSecondOpinion } from "../join";
-import type { SemanticModel } from "../model";
 import { semanticOpinion } from "../opinion";
 import { plainSenseOfEmergencyWords } from ".";
+import { toyModel as toy } from "../toy-model.testkit";
 
-/** Along y the toy model hears an emergency (0.9+), along x an ask: as in ../semantic.test.ts. */
-const toy: SemanticModel = {
-  format: 1,
-  embeddingModel: "toy",
-  dimension: 2,
-  classes: ["advice", "emergency", "other"],
-  mean: [0, 0],
-  weights: [
-    [8, 0],
-    [0, 8],
-    [0, 0],
-  ],
-  bias: [0, 0, 2],
-  thresholds: { advice: 0.5, adviceOnPractical: 0.7, emergency: 0.4, emergencyOnPractical: 0.6 },
-  training: {
-    command: "test",
-    examples: 3,
-    perClass: { advice: 1, emergency: 1, other: 1 },
-    corpusSha256: "0".repeat(64),
-    l2: 0,
-    iterations: 1,
-    crossValidation: "",
-  },
-};
+/** Along y the toy model hears an emergency (0.9+), along x an ask. */
 const EMERGENCY = [0, 1];
 /** Both bars reached (advice 0.51, emergency 0.47): the ask is heard once the emergency is withheld. */
 const EMERGENCY_AND_ASK = [0.71, 0.7];
