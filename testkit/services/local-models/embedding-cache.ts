@@ -11,6 +11,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import type { Embedder } from "~/server/knowledge/embedding";
+import { decodeVector, encodeVector } from "~/server/knowledge/embedding/precomputed";
 
 const REPO_ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 
@@ -39,8 +40,6 @@ export function withEmbeddingCache(inner: Embedder, file = embeddingCacheFile(in
   let misses = 0;
   let dirty = false;
   const key = (role: string, text: string) => createHash("sha256").update(`${inner.model}\u0000${role}\u0000${text}`).digest("base64url");
-  const decode = (b64: string) => Array.from(new Float32Array(new Uint8Array(Buffer.from(b64, "base64")).buffer));
-  const encode = (v: number[]) => Buffer.from(new Float32Array(v).buffer).toString("base64");
   return {
     model: inner.model,
     dimension: inner.dimension,
@@ -60,10 +59,10 @@ export function withEmbeddingCache(inner: Embedder, file = embeddingCacheFile(in
       misses += todo.length;
       if (todo.length > 0) {
         const vectors = await inner.embed(todo, role);
-        todo.forEach((t, i) => (entries[key(role, t)] = encode(vectors[i]!)));
+        todo.forEach((t, i) => (entries[key(role, t)] = encodeVector(vectors[i]!)));
         dirty = true;
       }
-      return keys.map((k) => decode(entries[k]!));
+      return keys.map((k) => decodeVector(entries[k]!));
     },
     stats: () => ({ hits, misses }),
     save() {
