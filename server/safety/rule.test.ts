@@ -8,7 +8,7 @@ import { ADVICE_ASKS, ADVICE_NEAR_MISSES } from "./prefilter/advice/advice-cases
 import { CASES } from "./prefilter/prefilter-cases";
 import { PREFILTER_PACKS } from "./prefilter/classify-terminal";
 import { POSTFILTER_PACKS } from "./postfilter/post-filter";
-import { conjuncts, matches, type Rule } from "./rule";
+import { conjuncts, matches, sharedTest, type Rule } from "./rule";
 
 const sources = (p: RegExp) => conjuncts(p).map((c) => c.source);
 
@@ -65,6 +65,30 @@ describe("a rule tested as its conjuncts", () => {
     expect(rules.length).toBeGreaterThan(300);
     const differ: string[] = [];
     for (const r of rules) for (const t of texts) if (matches(r, t) !== r.pattern.test(t)) differ.push(`${r.id}: ${t}`);
+    expect(differ).toEqual([]);
+  }, 120_000);
+
+  it("asks a vocabulary several rules share once per utterance, and asks it again of the next utterance", () => {
+    const words = Array.from({ length: 120 }, (_, i) => `word${i}`);
+    const source = `^(?=.* (?:${words.join("|")}) )`;
+    const a = sharedTest(new RegExp(source));
+    // Two rules built apart hold one test of the same vocabulary.
+    expect(sharedTest(new RegExp(source))).toBe(a);
+    expect(a(" i said word7 today ")).toBe(true);
+    // The answer belongs to its utterance: a new one is asked afresh, and the first again too.
+    expect(a(" nothing here ")).toBe(false);
+    expect(a(" i said word7 today ")).toBe(true);
+    // A short frame is each rule's own: no sharing needed below the vocabulary size.
+    expect(sharedTest(/^(?=.* ice )/)).not.toBe(sharedTest(/^(?=.* ice )/));
+  });
+
+  it("decides as the whole patterns when one utterance is asked of every rule in a row, as the pre-filter does", () => {
+    const texts = LANGUAGES.flatMap((l) =>
+      [...CASES[l].map(([t]) => t), ...Object.values(ADVICE_ASKS[l]).flat(), ...ADVICE_NEAR_MISSES[l]].map((t) => expandContractions(normaliseForMatch(t), l)),
+    );
+    const rules: Rule[] = LANGUAGES.flatMap((l) => [...PREFILTER_PACKS[l].safety, ...PREFILTER_PACKS[l].advice.rules]);
+    const differ: string[] = [];
+    for (const t of texts) for (const r of rules) if (matches(r, t) !== r.pattern.test(t)) differ.push(`${r.id}: ${t}`);
     expect(differ).toEqual([]);
   }, 120_000);
 });

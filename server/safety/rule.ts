@@ -37,7 +37,7 @@ export function firstMatch<R extends Rule>(text: string, rules: readonly R[]): R
 export function matches(r: Rule, text: string): boolean {
   let parts = CONJUNCTS.get(r.pattern);
   if (!parts) {
-    parts = conjuncts(r.pattern).map(textTest);
+    parts = conjuncts(r.pattern).map(sharedTest);
     CONJUNCTS.set(r.pattern, parts);
   }
   for (const p of parts) if (!p(text)) return false;
@@ -45,6 +45,43 @@ export function matches(r: Rule, text: string): boolean {
 }
 
 const CONJUNCTS = new WeakMap<RegExp, readonly TextTest[]>();
+
+/**
+ * Conjuncts at least this long are vocabularies (a pack's medicines, complaints, practical words): several rules of
+ * a pack ask the same one of the same utterance (20 such conjuncts are asked 57 times across the four packs), and
+ * each ask scanned the whole text again. Shorter conjuncts (a frame's few words) cost less than the look-up.
+ */
+const SHARED_MIN_SOURCE = 400;
+
+/** One test per distinct long conjunct source, whichever rule it came from. */
+const SHARED_TESTS = new Map<string, TextTest>();
+
+/** The answers of the long conjuncts for the last text: the pre-filter asks its rules of one utterance in a row. */
+let answeredText = "";
+const answers = new Map<TextTest, boolean>();
+
+/** The test of one conjunct; a long one (a vocabulary) is asked once per text, whichever rules share it. */
+export function sharedTest(part: RegExp): TextTest {
+  // A pattern with flags is kept whole by `conjuncts` and is a rule's own: not shared.
+  if (part.flags || part.source.length < SHARED_MIN_SOURCE) return textTest(part);
+  const known = SHARED_TESTS.get(part.source);
+  if (known) return known;
+  const test = textTest(part);
+  const once: TextTest = (text) => {
+    if (text !== answeredText) {
+      answeredText = text;
+      answers.clear();
+    }
+    let answer = answers.get(once);
+    if (answer === undefined) {
+      answer = test(text);
+      answers.set(once, answer);
+    }
+    return answer;
+  };
+  SHARED_TESTS.set(part.source, once);
+  return once;
+}
 
 /**
  * A pattern `^(?=A)(?!B)…R` as the patterns `^(?=A)`, `^(?!B)`, …, `^(?:R)`: every part is a test at the
