@@ -277,6 +277,8 @@ const v = {
   /** A question about what the caller (or someone in their care) may, must or can do, or whether something is alright. */
   ADVICE_FRAME: String.raw`(?:how (?:much|many)(?: \w+){0,3} (?:can|should|may|could) (?:a|an|my|i|he|she|we|you|they)|(?:still|even) (?:work|works|working|protect|protects|protecting|effective)|(?:stronger|more effective|safer|gentler)|(?:go away|heal|heals|clear up|clears up|pass|passes|get better|gets better|settle|settles)(?: \w+){0,1} (?:by|on) (?:itself|its own|themselves|their own)|wait it out|is it (?:ok|okay|safe|alright|all right|fine|bad|dangerous|wise) (?:to|if|for)|(?:i|he|she|we|they) (?:can|could|should|may|must) (?:have|take|give|use)|maximum (?:amount|dose)|(?:can|could|should|shall|may|must|do|does|is it ok (?:to|if)|is it okay (?:to|if)|is it safe (?:to|for)|is it alright (?:to|if)|am) (?:i|we|he|she|they|my \w+|our \w+|a child|a baby|kids|children|a pregnant woman)|(?:is|s|are) (?:it|that|this|these|they) (?:\w+ )?(?:normal|bad|dangerous|serious|ok|okay|safe|fine|wise|too high|too low|too much|harmful|healthy|better|worrying)|(?:is|s) (?:that|this|it) (?:something|anything) to worry|supposed to happen|worried|worry|what (?:should|can|do|must) (?:i|we)(?: \w+)? (?:do|give|take|put|use)|what (?:helps|works)|does \w+(?: \w+)? (?:actually |really )?help|how (?:do|can|should) (?:i|we) (?:get rid|get|treat|look after|care for|bring|stop|ease|relieve|cure)|what could (?:it|that|this) be|could (?:it|that|this) be|(?:do|would) you (?:think|reckon)|you reckon|which is better|what s (?:the )?(?:best|good)|(?:which|what) (?:medicine|medication|cream|ointment|antibiotic|painkiller|sleeping pill|tablet|pill|drops)|how long (?:should|do|must|am|will) (?:i|we|it)|when can (?:i|he|she|we)|(?:too much|too many|too high|too low)|together with|at the same time as|interfere|mix|on top of|still work|do i need|does (?:he|she) need)`,
   /** Practical questions about the hospital keep their answer, whatever health words they carry (server/safety/practical). */
+  /** A value read from a test or a measurement, which a caller may read out and ask to be judged (the reading_judged rule, and the gate). */
+  MEASURED: String.raw`(?:inr|blood pressure|bp|sugar|sugars|blood sugar|glucose|saturation|sats|oxygen level|oxygen levels|cholesterol|temperature|temp|heart rate|pulse|haemoglobin|hemoglobin|psa|tsh|creatinine|potassium|ferritin|platelets|platelet count|levels|level|reading|readings)`,
   PRACTICAL: practicalSource("en"),
   /** An errand that is the whole ask (the journey here, the pharmacy) keeps its answer too; its words alone do not (server/safety/practical/errand.ts). */
   ERRAND: errandSource("en", { med: MED, symptom: SYMPTOM }),
@@ -287,7 +289,7 @@ export const enAdvice: AdviceRules = {
   errand: rule("en.advice.errand", "{ERRAND}", v).pattern,
   gate: rule(
     "en.advice.gate",
-    String.raw` (?:{MED}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|{READING}|{PREGNANCY}|worry|worried|concerned) `,
+    String.raw` (?:{MED}|{MEASURED}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|{READING}|{PREGNANCY}|worry|worried|concerned) `,
     v,
   ).pattern,
   rules: [
@@ -441,6 +443,20 @@ export const enAdvice: AdviceRules = {
       v,
     ),
 
+    // Asks the sixteenth pass found in its development batch (14), as mechanisms: a value read from a test and put to
+    // be judged ("my INR came back at 4.2, is that too high?" — one's own value, a number, a judgment asked), and a
+    // change of one's medicine announced as a plan for approval ("I'm planning to double my insulin tonight, that's
+    // fine, isn't it?"). Near misses in the same words are in ../new-phrasings-16.test.ts.
+    rule(
+      "en.advice.is_it_serious.reading_judged",
+      String.raw`^(?!.* {PRACTICAL} )(?=.* (?:\d|point))(?=.* (?:my|his|her|our|their) (?:\w+ )?{MEASURED} ).* (?:is|was|are|were) (?:that|this|it|mine|hers|his|they|these|those) (?:\w+ )?(?:too high|too low|high|low|normal|ok|okay|alright|all right|dangerous|bad|worrying|a worry|a problem) `,
+      v,
+    ),
+    rule(
+      "en.advice.dosage.plan_for_approval",
+      String.raw`^(?=.* {MED} )(?!.* (?:stop (?:by|at|off|in)|drop (?:off|by|in)) ).* (?:i (?:m|am|was) (?:planning|going|thinking)|we (?:re|are|were) (?:planning|going|thinking)|(?:he|she) (?:s|is|was) (?:planning|going)|i plan|i thought i would|i thought i d|i (?:will|ll) just|i (?:will|ll)) (?:to )?(?:just )?(?:double|halve|skip|stop|increase|lower|cut|drop|leave out|come off|take double|take extra|take an extra|take more|take less|take half) (?:\w+ ){0,4}{MED} `,
+      v,
+    ),
     // Any family, in words no rule above was written for (see ./nl.ts).
     rule("en.advice.generic.frame_and_health", String.raw`^(?!.* {PRACTICAL} )(?!{ERRAND})(?=.* {ADVICE_FRAME} )(?=.* (?:{MED}|{SYMPTOM}|{HEALTH}) )`, v),
   ],

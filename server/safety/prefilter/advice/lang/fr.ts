@@ -276,6 +276,8 @@ const v = {
   /** A question about what the caller (or someone in their care) may, must or can do, or whether something is alright. */
   ADVICE_FRAME: String.raw`(?:c est mieux|est ce mieux|c est meilleur|se prend|se prennent|il faut (?:le |la |les )?prendre|faut il (?:le |la |les )?prendre|je (?:le |la |les )?rattrape|je (?:le |la |les )?saute|(?:protege|marche|agit) (?:\w+ )?encore|combien de(?: \w+){1,9} (?:par jour|peut|peux|dois|doit)|plus (?:fort|forte|efficace|sur|sure|doux|douce)|(?:passer|partir|guerir|disparaitre|passe|part|guerit|disparait|partira|passera|guerira|disparaitra)(?: \w+){0,2} tout(?:e)? seul(?:e|s|es)?|(?:je|j) (?:le |la |les |en |lui )?(?:prends|arrete|mange|saute|double|rattrape|garde|mets|donne|continue|change|augmente|diminue|laisse|fais)|(?:risque|pose probleme|paraît|parait|commencer un traitement|faire une pause|laisser tomber|autorises?|conseilles?)|(?:je|j|il|elle|on|nous|mon \w+|ma \w+|un enfant|un bebe|une femme enceinte) (?:peux|peut|pouvons|dois|doit|devons|vais|va)|(?:puis je|peut on|dois je|faut il|est ce que je (?:peux|dois)|est ce qu il (?:peut|doit)|est ce qu on peut)|(?:est ce|c est|ca|cela|est il|est elle|c) (?:\w+ )?(?:normal|grave|dangereux|dangereuse|serieux|inquietant|sans danger|sans risque|bon|mauvais|conseille|deconseille|trop)|(?:je dois|dois je) m inquieter|(?:qu est ce que|que) (?:je|j) (?:peux|dois|fais|mets|prends|donne)|je (?:lui )?(?:donne|mets|fais|prends) quoi|(?:qu est ce qui|quoi) (?:marche|soulage|aide)|(?:ca|cela) marche (?:vraiment )?contre|comment (?:soulager|calmer|faire passer|se debarrasser|on se debarrasse|soigner|traiter|je soigne|faire baisser)|ca (?:pourrait|peut) etre quoi|(?:est ce que )?(?:ca|cela|c) (?:peut|pourrait) etre|d apres vous|c est (?:la|le|l|une|un|peut etre|grave)|est ce que je suis|suis je|vous (?:pensez|croyez|me conseillez)|qu est ce que j ai|(?:quel|quelle|quels|quelles) (?:medicament|antibiotique|creme|pommade|antidouleur|somnifere|sirop)|il vaut mieux|vaut il mieux|plutot|combien de temps (?:je|on|il|elle|dois|faut)|au bout de combien|trop|dose maximale|combien de (?:\w+ )?(?:pour un|pour une|par jour|dois je|je peux|peut on|faut il)|en meme temps|avec mon|avec ma|avec mes|compatible|associer|melanger|marche encore|par dessus|il me faut|a partir de quel age|tous les combien)`,
   /** Practical questions about the hospital keep their answer, whatever health words they carry (server/safety/practical). */
+  /** A value read from a test or a measurement, which a caller may read out and ask to be judged (the reading_judged rule, and the gate). */
+  MEASURED: String.raw`(?:inr|tension|glycemie|sucre|saturation|oxygene|cholesterol|temperature|pouls|rythme cardiaque|hemoglobine|psa|tsh|creatinine|potassium|ferritine|plaquettes|taux|valeur|valeurs|resultat)`,
   PRACTICAL: practicalSource("fr"),
   /** An errand that is the whole ask (the journey here, the pharmacy) keeps its answer too; its words alone do not (server/safety/practical/errand.ts). */
   ERRAND: errandSource("fr", { med: MED, symptom: SYMPTOM }),
@@ -286,7 +288,7 @@ export const frAdvice: AdviceRules = {
   errand: rule("fr.advice.errand", "{ERRAND}", v).pattern,
   gate: rule(
     "fr.advice.gate",
-    String.raw` (?:{MED}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|dentiste|inquiet\w*|pipi|urine|urines|selles|caca|sang|salive|crachat|crachats|glaires|vomi|vomissements|sperme|langue|ongles|ongle|peau) `,
+    String.raw` (?:{MED}|{MEASURED}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|dentiste|inquiet\w*|pipi|urine|urines|selles|caca|sang|salive|crachat|crachats|glaires|vomi|vomissements|sperme|langue|ongles|ongle|peau) `,
     v,
   ).pattern,
   rules: [
@@ -418,6 +420,20 @@ export const frAdvice: AdviceRules = {
     rule(
       "fr.advice.is_it_serious.fluid_colour",
       String.raw`^(?!.* (?:pot|pots|flacon|flacons|gobelet|recipient|formulaire|etiquette|bouchon|couvercle|sachet|enveloppe|boite) ).* (?:pipi|urine|urines|selles|caca|sang|salive|crachat|crachats|glaires|vomi|vomissements|sperme|langue|ongles|ongle|peau)(?: \w+){0,2} (?:est|sont|etait|etaient|devient|deviennent|devenu|devenue|devenus|devenues|sort|sortent|semble|semblent|a l air) (?:\w+ )?(?:rose|roses|rouge|rouges|jaune|jaunes|vert|verte|verts|vertes|noir|noire|noirs|noires|marron|fonce|foncee|fonces|foncees|blanc|blanche|blancs|blanches|gris|grise|grises|bleu|bleue|bleus|bleues|violet|violette|orange|trouble|troubles|mousseux|mousseuse|de couleur \w+) `,
+      v,
+    ),
+    // Asks the sixteenth pass found in its development batch (14), as mechanisms: a value read from a test and put to
+    // be judged ("my INR came back at 4.2, is that too high?" — one's own value, a number, a judgment asked), and a
+    // change of one's medicine announced as a plan for approval ("I'm planning to double my insulin tonight, that's
+    // fine, isn't it?"). Near misses in the same words are in ../new-phrasings-16.test.ts.
+    rule(
+      "fr.advice.is_it_serious.reading_judged",
+      String.raw`^(?!.* {PRACTICAL} )(?=.* (?:\d|virgule))(?=.* (?:mon|ma|mes|son|sa|ses|notre|leur) (?:\w+ )?{MEASURED} ).* (?:c est|ce n est pas|c etait|est elle|est il|elle est|il est|ils sont|elles sont) (?:\w+ )?(?:trop haut|trop haute|trop eleve|trop elevee|trop bas|trop basse|trop fort|trop forte|normal|normale|grave|dangereux|dangereuse|inquietant|inquietante|bon|bonne|un probleme) `,
+      v,
+    ),
+    rule(
+      "fr.advice.dosage.plan_for_approval",
+      String.raw`^(?=.* {MED} )(?=.* (?:je compte|je vais|je pense|j ai l intention|je voudrais|on compte|on va|il compte|elle compte|je prevois|j avais prevu) ).* (?:doubler|diviser par deux|sauter|arreter|augmenter|diminuer|baisser|reduire|supprimer|zapper|prendre le double|prendre deux fois plus|prendre une dose de plus) `,
       v,
     ),
     // Any family, in words no rule above was written for (see ./nl.ts).

@@ -313,6 +313,8 @@ const v = {
   /** A question about what the caller (or someone in their care) may, must or can do, or whether something is alright. */
   ADVICE_FRAME: String.raw`(?:fa (?:ancora |piu )?effetto|fanno (?:ancora |piu )?effetto|ha ancora effetto|e ancora efficace|ci (?:metto|devo mettere|posso mettere)|(?:devo|posso) metterci|(?:guarisce|guariscono|passa|passano|guarire|passare|va via|vanno via|sparisce|spariscono)(?: \w+){0,2} da sol[oaie]|(?:posso|puo|possiamo|devo|deve|dobbiamo|dovrei|potrei|si puo|si possono|va bene|e meglio|meglio|conviene|mi conviene)|(?:e|sono) (?:\w+ )?(?:normale|grave|pericoloso|pericolosa|preoccupante|sicuro|sicura|cosa seria|troppo|troppa|troppi|troppe|alta|alto|bassa|basso)|devo preoccuparmi|fa male|fanno male|va pres[oa]|vanno pres[ie]|e (?:la|il|lo|l|un|una) \w+(?= $)|(?:cosa|che cosa) ci (?:metto|faccio|do)|(?:cosa|che cosa|che) (?:posso|devo|faccio|metto|prendo|gli do|le do)|gli do|le do|(?:cosa|che cosa) (?:aiuta|funziona)|serve davvero|funziona davvero|come (?:si fa|faccio|posso|mi libero|curare|far passare|far scendere|faccio a)|cosa (?:posso avere|potrebbe essere|puo essere|possono essere|potrebbero essere)|potrebbero essere|(?:passa|passano|arriva|arrivano) (?:nel latte|al bambino|al neonato|al feto)|(?:puo|potrebbe) essere|secondo (?:lei|te|voi)|mi consiglia|(?:quale|quali|che|qual e (?:il|la|l|lo)) (?:farmaco|farmaci|antibiotico|antibiotici|crema|creme|pomata|pomate|antidolorifico|antidolorifici|sonnifero|sonniferi|sciroppo|sciroppi|integratore|integratori|collirio|gocce|spray)|(?:e|sono) piu (?:forte|forti|efficace|efficaci|sicuro|sicura|leggero|leggera)|ci sta(?:nno)? (?:un|una|il|la|l|bere)|(?:li|la|lo|le) (?:disinfetto|medico|copro|lavo)|funziona ancora|protegge ancora|quanto tempo (?:devo|posso|sono|resto|ci vuole|tengo|lascio|aspetto)|prima di (?:potermi |poter )?(?:fare la doccia|farmi la doccia|lavarmi|fare il bagno)|(?:va|vanno) d accordo|compatibil[ei]|(?:bisogna|serve|devo|dovrei|e il caso di)(?: \w+){0,3} (?:guard\w+|far(?:lo|la|li|le|mi)? vedere|visitar\w*|controllar\w*)|(?:qualche |un |dei )?(?:consigli[oa]?|rimedi[oa]?|trucc(?:o|hi))(?: (?:naturale|naturali|casalingo|casalinghi|della nonna|efficace|veloce))? (?:per|contro)|come (?:togliermi|togliere|toglierle|togliergli|liberarmi)|dopo quanto|ogni quant[oe]|quant[ei] (?:\w+ )?(?:posso|devo|per un|per una|al giorno)|dose massima|insieme (?:a|al|alla|con)|interferisce|da che eta|vuol dire che|(?:lo |la |li |le )?(?:smetto|sospendo|interrompo|prendo|salto|raddoppio)|${MORE_FRAMES})`,
   /** Practical questions about the hospital keep their answer, whatever health words they carry (server/safety/practical). */
+  /** A value read from a test or a measurement, which a caller may read out and ask to be judged (the reading_judged rule, and the gate). */
+  MEASURED: String.raw`(?:inr|pressione|glicemia|zucchero|zuccheri|saturazione|ossigeno|colesterolo|temperatura|battito|battiti|pulsazioni|emoglobina|psa|tsh|creatinina|potassio|ferritina|piastrine|valore|valori)`,
   PRACTICAL: practicalSource("it"),
   /** An errand that is the whole ask (the journey here, the pharmacy) keeps its answer too; its words alone do not (server/safety/practical/errand.ts). */
   ERRAND: errandSource("it", { med: MED, symptom: SYMPTOM }),
@@ -327,7 +329,7 @@ export const itAdvice: AdviceRules = {
   errand: rule("it.advice.errand", "{ERRAND}", v).pattern,
   gate: rule(
     "it.advice.gate",
-    String.raw` (?:{MED}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|preoccup\w*|pensiero|{FLUID}|{SWALLOWED}) `,
+    String.raw` (?:{MED}|{MEASURED}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|preoccup\w*|pensiero|{FLUID}|{SWALLOWED}) `,
     v,
   ).pattern,
   rules: [
@@ -471,6 +473,20 @@ export const itAdvice: AdviceRules = {
       v,
     ),
 
+    // Asks the sixteenth pass found in its development batch (14), as mechanisms: a value read from a test and put to
+    // be judged ("my INR came back at 4.2, is that too high?" — one's own value, a number, a judgment asked), and a
+    // change of one's medicine announced as a plan for approval ("I'm planning to double my insulin tonight, that's
+    // fine, isn't it?"). Near misses in the same words are in ../new-phrasings-16.test.ts.
+    rule(
+      "it.advice.is_it_serious.reading_judged",
+      String.raw`^(?!.* {PRACTICAL} )(?=.* (?:\d|virgola))(?=.* (?:mio|mia|miei|mie|suo|sua|suoi|sue|nostro|nostra) (?:\w+ )?{MEASURED} ).* (?:e|sono|era|erano) (?:\w+ )?(?:troppo alt[oaie]|troppo bass[oaie]|alt[oaie]|bass[oaie]|normale|normali|grave|pericolos[oaie]|preoccupante|buon[oaie]|ok|un problema) `,
+      v,
+    ),
+    rule(
+      "it.advice.dosage.plan_for_approval",
+      String.raw`^(?=.* {MED} )(?=.* (?:ho intenzione|penso di|pensavo di|voglio|vorrei|ho deciso di|ha intenzione|conto di|ho in mente di|avevo pensato di) ).* (?:raddoppiare|dimezzare|saltare|sospendere|smettere|interrompere|aumentare|diminuire|ridurre|togliere|prendere il doppio|prenderne il doppio|prenderne due|prenderne una in piu) `,
+      v,
+    ),
     // Any family, in words no rule above was written for (see ./nl.ts).
     rule("it.advice.generic.frame_and_health", String.raw`^(?!.* {PRACTICAL} )(?!{ERRAND})(?=.* {ADVICE_FRAME} )(?=.* (?:{MED}|{SYMPTOM}|{HEALTH}) )`, v),
   ],

@@ -289,6 +289,8 @@ const v = {
   /** A question about what the caller (or someone in their care) may, must or can do, or whether something is alright. */
   ADVICE_FRAME: String.raw`(?:kan (?:dat|het) (?:\w+ ){0,3}zijn|zou (?:dat|het) (?:\w+ ){0,3}kunnen zijn|(?:werkt|werken|beschermt|beschermen|helpt)(?: \w+){0,3} (?:dan )?nog|(?:sterker|sterkst|veiliger|beter werkt)|(?:gaat|gaan|geneest|genezen|verdwijnt|verdwijnen|trekt|trekken|herstelt|heelt)(?: \w+){0,2} vanzelf|vanzelf (?:over|weg|genezen|beter|herstellen)|(?:mag|mogen|kan|kun|kunt|kunnen|moet|moeten|zou|zal|hoef|hoeft|dien|best) (?:ik|je|u|we|wij|hij|zij|ze|mijn \w+|m n \w+|ons \w+|onze \w+|een kind|een baby|kinderen|een zwangere)|is (?:het|dat|dit) (?:\w+ )?(?:normaal|erg|gevaarlijk|ernstig|oke|ok|slecht|veilig|verstandig|te hoog|te laag|te veel|kwaad|schadelijk|gezond|beter)|hoort dat zo|zorgen maken|wat (?:moet|kan|zal|mag) ik(?: \w+)? doen|wat doe ik|wat helpt|helpt \w+(?: echt)? tegen|hoe (?:krijg|raak|verzorg|behandel|genees|verlicht) (?:ik|je)|wat (?:zou|kan) (?:dat|het) (?:\w+ )?(?:zijn|betekenen)|(?:zou|kan) (?:dat|het) (?:\w+ ){0,3}zijn|(?:niet )?te (?:veel|hoog|laag|weinig)|teveel|gaat \w+ samen met|samen (?:nemen|innemen|gebruiken)|combineren|werkt (?:\w+ ){0,3}nog|(?:die|dat) (?:ik|hij|zij|ze|je) (?:wel |niet |nog )?(?:mag|mogen|kan|moet)|denkt u|denk je|wat is beter|(?:welk|welke) (?:middel|medicijn|pil|zalf|creme|antibioticum|pijnstiller|slaappil)|hoe lang (?:moet|mag|ben|blijf) (?:ik|je|het)|wanneer mag (?:ik|hij|zij|ze)|of (?:ik|hij|zij|ze) (?:mag|moet|kan))`,
   /** Practical questions about the hospital keep their answer, whatever health words they carry (server/safety/practical). */
+  /** A value read from a test or a measurement, which a caller may read out and ask to be judged (the reading_judged rule, and the gate). */
+  MEASURED: String.raw`(?:inr|bloeddruk|suiker|suikers|bloedsuiker|glucose|saturatie|zuurstof|cholesterol|temperatuur|hartslag|pols|hemoglobine|hb|psa|tsh|kreatinine|kalium|ferritine|bloedplaatjes|waarde|waarden|uitslag)`,
   PRACTICAL: practicalSource("nl"),
   /** An errand that is the whole ask (the journey here, the pharmacy) keeps its answer too; its words alone do not (server/safety/practical/errand.ts). */
   ERRAND: errandSource("nl", { med: MED, symptom: SYMPTOM }),
@@ -313,7 +315,7 @@ export const nlAdvice: AdviceRules = {
   errand: rule("nl.advice.errand", "{ERRAND}", v).pattern,
   gate: rule(
     "nl.advice.gate",
-    String.raw` (?:{MED}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|{INHALER}|zorgen|ongerust|bezorgd|plas|urine|pipi|ontlasting|stoelgang|kak|poep|bloed|speeksel|slijm|fluim|fluimen|braaksel|sperma|tong|nagels|nagel|huid|oogwit) `,
+    String.raw` (?:{MED}|{MEASURED}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|{INHALER}|zorgen|ongerust|bezorgd|plas|urine|pipi|ontlasting|stoelgang|kak|poep|bloed|speeksel|slijm|fluim|fluimen|braaksel|sperma|tong|nagels|nagel|huid|oogwit) `,
     v,
   ).pattern,
   rules: [
@@ -464,6 +466,20 @@ export const nlAdvice: AdviceRules = {
       v,
     ),
 
+    // Asks the sixteenth pass found in its development batch (14), as mechanisms: a value read from a test and put to
+    // be judged ("my INR came back at 4.2, is that too high?" — one's own value, a number, a judgment asked), and a
+    // change of one's medicine announced as a plan for approval ("I'm planning to double my insulin tonight, that's
+    // fine, isn't it?"). Near misses in the same words are in ../new-phrasings-16.test.ts.
+    rule(
+      "nl.advice.is_it_serious.reading_judged",
+      String.raw`^(?!.* {PRACTICAL} )(?=.* (?:\d|komma))(?=.* (?:mijn|zijn|haar|onze|hun) (?:\w+ )?{MEASURED} ).* (?:is|was|zijn|waren) (?:dat|die|het|deze|hij|ze)(?: \w+)? (?:te hoog|te laag|hoog|laag|normaal|goed|gevaarlijk|erg|zorgwekkend|slecht|ok|oke|een probleem) `,
+      v,
+    ),
+    rule(
+      "nl.advice.dosage.plan_for_approval",
+      String.raw`^(?=.* {MED} )(?=.* (?:van plan|ik wil|we willen|hij wil|ze wil|ik ga|ik denk erover|ik dacht) ).* (?:verdubbelen|halveren|overslaan|minderen|ophogen|verhogen|verlagen|afbouwen|weglaten|dubbel nemen|dubbel innemen|extra nemen|extra innemen|dubbele dosis) `,
+      v,
+    ),
     // Any family, in words no rule above was written for: a question about what the caller (or
     // someone in their care) may, must or can do, or whether something is alright, together with
     // A body fluid or part of an unusual colour ("haar plas is roze sinds de blaasscan"), as in ./it.ts.
