@@ -96,9 +96,15 @@ run_lane() {
   "$@" 2>&1 | tee -a "$lanes/$lane.log" | sed -u "s/^/[$lane] /"
 }
 
-# The vitest projects a stage runs: "unit" is two (files that share a worker, and the few that
-# change shared state and get a process each; vitest.config.ts).
-project_filters() { if [ "$1" = unit ]; then echo "--project unit --project unit-isolated --project unit-solo"; else echo "--project $1"; fi; }
+# The vitest projects a stage runs: "unit" and "media" are each the files that share a worker, and
+# the few that change shared state and get a process each (vitest.config.ts).
+project_filters() {
+  case $1 in
+    unit) echo "--project unit --project unit-isolated --project unit-solo" ;;
+    media) echo "--project media --project media-isolated" ;;
+    *) echo "--project $1" ;;
+  esac
+}
 # vitest_project <stage's project> [command to run it under, e.g. nice -n 4]
 # shellcheck disable=SC2046 # the filters are words on purpose
 vitest_project() { "${@:2}" npx vitest run $(project_filters "$1") --reporter=default --reporter=json --outputFile.json="$reports/vitest-$1.json"; }

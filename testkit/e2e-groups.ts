@@ -5,11 +5,12 @@
  * one after the other they were the run's longest lane (1,050 s of a 1,281 s `npm test`, 2026-11-28).
  *
  * - "calls": the specs that place calls (voice, typed on the talk page, a voice turn through the
- *   agent's client) or that count them, or that change what a caller hears (the console spec edits
- *   a department's number and a mishear, and imports the hospital back from its bundle). One after
- *   another, as before: a call placed beside a count would change it.
- * - "console": every other spec. They neither place calls nor count today's, and change nothing a
- *   caller hears: a call placed beside them changes nothing they assert.
+ *   agent's client) or that count them, or that change what a caller hears or run the hospital's
+ *   one ingest job (the console spec edits a department's number and a mishear, imports the
+ *   hospital back from its bundle and re-ingests it). One after another, as before: a call placed
+ *   beside a count would change it, and the documents page shows the job of whoever started one.
+ * - "console": every other spec. They neither place calls nor count today's, change nothing a
+ *   caller hears and start no ingest: a call placed beside them changes nothing they assert.
  *
  * A new spec lands in "console" unless it is named here: if it places or counts calls, name it.
  */
