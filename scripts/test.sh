@@ -44,10 +44,11 @@ rm -rf "$reports" "$lanes" && mkdir -p "$reports" "$lanes"
 #   checks:  next build ─┬→ lint, format, import cycles (+ typecheck if the build did not) → vitest "unit" projects (nice)
 #                        │                                                                 → vitest "start" (npm start, timed)
 #   browser:             └→ Playwright (Debian chromium, real LiveKit)
-# The machine is CPU-bound with these three lanes (vmstat: no idle CPU). Playwright as two parts
-# side by side, each with its own app, LiveKit and agent (VOICEDESK_E2E_PART, testkit/e2e-parts.ts),
-# made the run longer, not shorter (25+ min against 21, 2026-11-26): the second set of services
-# costs CPU the other lanes need. The parts stay for running the specs by hand.
+# Playwright runs two workers against one set of services (testkit/e2e-groups.ts): the specs that
+# place or count calls one after another, the console's specs beside them. Two parts with a set of
+# services each (app, LiveKit, agent) made the run longer, not shorter (25+ min against 21,
+# 2026-11-26): the second set cost CPU the other lanes need; a second Chromium on the same app
+# does not.
 # The app is built once, first: the media files and Playwright serve it, and two `next build`s into
 # one .next break each other. A failing step does not stop the others (they test other things);
 # every failure is listed at the end, and the run fails if any step did.
