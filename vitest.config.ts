@@ -56,7 +56,9 @@ function filesThatChangeSharedState(): string[] {
 }
 const ISOLATED = filesThatChangeSharedState();
 /** The media files among them: a glob's folder, or the file itself. */
-const MEDIA_ISOLATED = ISOLATED.filter((file) => MEDIA.some((glob) => (glob.includes("*") ? file.startsWith(glob.slice(0, glob.indexOf("*"))) : file === glob)));
+const MEDIA_ISOLATED = ISOLATED.filter((file) =>
+  MEDIA.some((glob) => (glob.includes("*") ? file.startsWith(glob.slice(0, glob.indexOf("*"))) : file === glob)),
+);
 
 /**
  * Files that measure this machine's own responsiveness under a load they make, and run with
@@ -119,7 +121,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "media-isolated", include: MEDIA_ISOLATED.length ? MEDIA_ISOLATED : ["-none-"], exclude: EXCLUDED, maxWorkers: 1, sequence: { groupOrder: 1 } },
+        test: {
+          name: "media-isolated",
+          include: MEDIA_ISOLATED.length ? MEDIA_ISOLATED : ["-none-"],
+          exclude: EXCLUDED,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+        },
       },
       {
         extends: true,
