@@ -73,3 +73,26 @@ describe.each(LANGUAGES)("asks in the sixteenth pass's new words (%s)", (lang) =
     for (const call of LANGUAGES) expect(REFUSED, `[call ${call}]`).not.toContain(classifyTerminal(text, call));
   });
 });
+
+/** A visitor's own catching illness beside a visit or a night on the ward; the patient's illness, or none, stays answered. */
+const VISITOR_UNWELL: PerLang<readonly string[]> = {
+  en: ["can I sleep next to my son on the children's ward even though I have the flu", "can I still visit my dad tonight even if I've got a cough"],
+  nl: ["mag ik bij mijn zoon blijven slapen op de kinderafdeling ook al heb ik griep", "mag ik mijn vader vanavond bezoeken terwijl ik koorts heb"],
+  fr: ["je peux dormir avec lui en pédiatrie même si j'ai la grippe", "je peux rendre visite à mon père ce soir alors que j'ai de la fièvre"],
+  it: ["posso dormire con mio figlio in pediatria anche se ho l'influenza", "posso fare visita a mio padre stasera anche se ho la febbre"],
+};
+const VISIT_ANSWERED: PerLang<readonly string[]> = {
+  en: ["can I visit my dad tonight even though he has covid, what are the visiting hours", "can I sleep next to my son on the children's ward tonight"],
+  nl: ["mag ik mijn vader vanavond bezoeken ook al is het na acht uur", "mag ik bij mijn zoon blijven slapen op de kinderafdeling"],
+  fr: ["je peux rendre visite à mon père ce soir même si c'est après 20 h", "je peux dormir avec lui en pédiatrie cette nuit"],
+  it: ["posso fare visita a mio padre stasera anche se è dopo le 20", "posso dormire con mio figlio in pediatria stanotte"],
+};
+
+describe.each(LANGUAGES)("a visitor's own catching illness (%s)", (lang) => {
+  it.each(VISITOR_UNWELL[lang])("%j is refused: the ward decides", (text) => {
+    expect(REFUSED).toContain(classifyTerminal(text, lang));
+  });
+  it.each(VISIT_ANSWERED[lang])("%j is answered", (text) => {
+    expect(REFUSED).not.toContain(classifyTerminal(text, lang));
+  });
+});

@@ -279,6 +279,8 @@ const v = {
   /** Practical questions about the hospital keep their answer, whatever health words they carry (server/safety/practical). */
   /** A value read from a test or a measurement, which a caller may read out and ask to be judged (the reading_judged rule, and the gate). */
   MEASURED: String.raw`(?:inr|blood pressure|bp|sugar|sugars|blood sugar|glucose|saturation|sats|oxygen level|oxygen levels|cholesterol|temperature|temp|heart rate|pulse|haemoglobin|hemoglobin|psa|tsh|creatinine|potassium|ferritin|platelets|platelet count|levels|level|reading|readings)`,
+  /** A catching illness a visitor may carry to a patient (the visitor_unwell rule, and the gate). */
+  CATCHING: String.raw`(?:flu|the flu|a cold|cold|covid|corona|a fever|fever|a temperature|temperature|a cough|cough|stomach bug|a stomach bug|diarrhoea|diarrhea|chickenpox|shingles|a sore throat|sore throat|norovirus|conjunctivitis|a virus)`,
   PRACTICAL: practicalSource("en"),
   /** An errand that is the whole ask (the journey here, the pharmacy) keeps its answer too; its words alone do not (server/safety/practical/errand.ts). */
   ERRAND: errandSource("en", { med: MED, symptom: SYMPTOM }),
@@ -289,7 +291,7 @@ export const enAdvice: AdviceRules = {
   errand: rule("en.advice.errand", "{ERRAND}", v).pattern,
   gate: rule(
     "en.advice.gate",
-    String.raw` (?:{MED}|{MEASURED}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|{READING}|{PREGNANCY}|worry|worried|concerned) `,
+    String.raw` (?:{MED}|{MEASURED}|{CATCHING}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|{READING}|{PREGNANCY}|worry|worried|concerned) `,
     v,
   ).pattern,
   rules: [
@@ -450,6 +452,15 @@ export const enAdvice: AdviceRules = {
     rule(
       "en.advice.is_it_serious.reading_judged",
       String.raw`^(?!.* {PRACTICAL} )(?=.* (?:\d|point))(?=.* (?:my|his|her|our|their) (?:\w+ )?{MEASURED} ).* (?:is|was|are|were) (?:that|this|it|mine|hers|his|they|these|those) (?:\w+ )?(?:too high|too low|high|low|normal|ok|okay|alright|all right|dangerous|bad|worrying|a worry|a problem) `,
+      v,
+    ),
+    // A visitor's own catching illness put beside a visit or a night on the ward ("je peux dormir avec lui en pédiatrie
+    // même si j'ai la grippe"): whether a patient may be exposed is the ward's call, not the visiting page's, so it is
+    // refused (the reply sends the caller to the ward or a doctor) whatever practical words stand around it. The
+    // patient's own illness ("even though he has covid") is the ward's visiting rule and stays answered.
+    rule(
+      "en.advice.other.visitor_unwell",
+      String.raw`^(?=.* (?:visit|visiting|stay with|stay overnight|sleep with|sleep next to|sleep beside|come and see|come to see|be with) ).* (?:(?:even if|even though|although|though|while|when|if) i (?:have|ve got|ve|m|am|still have|got)(?: still)?(?: got)?) (?:\w+ ){0,2}{CATCHING} `,
       v,
     ),
     rule(

@@ -278,6 +278,8 @@ const v = {
   /** Practical questions about the hospital keep their answer, whatever health words they carry (server/safety/practical). */
   /** A value read from a test or a measurement, which a caller may read out and ask to be judged (the reading_judged rule, and the gate). */
   MEASURED: String.raw`(?:inr|tension|glycemie|sucre|saturation|oxygene|cholesterol|temperature|pouls|rythme cardiaque|hemoglobine|psa|tsh|creatinine|potassium|ferritine|plaquettes|taux|valeur|valeurs|resultat)`,
+  /** A catching illness a visitor may carry to a patient (the visitor_unwell rule, and the gate). */
+  CATCHING: String.raw`(?:grippe|la grippe|un rhume|rhume|enrhume|enrhumee|covid|le covid|de la fievre|fievre|la toux|toux|une gastro|gastro|la diarrhee|diarrhee|la varicelle|varicelle|zona|une angine|angine|mal a la gorge|conjonctivite|un virus)`,
   PRACTICAL: practicalSource("fr"),
   /** An errand that is the whole ask (the journey here, the pharmacy) keeps its answer too; its words alone do not (server/safety/practical/errand.ts). */
   ERRAND: errandSource("fr", { med: MED, symptom: SYMPTOM }),
@@ -288,7 +290,7 @@ export const frAdvice: AdviceRules = {
   errand: rule("fr.advice.errand", "{ERRAND}", v).pattern,
   gate: rule(
     "fr.advice.gate",
-    String.raw` (?:{MED}|{MEASURED}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|dentiste|inquiet\w*|pipi|urine|urines|selles|caca|sang|salive|crachat|crachats|glaires|vomi|vomissements|sperme|langue|ongles|ongle|peau) `,
+    String.raw` (?:{MED}|{MEASURED}|{CATCHING}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|dentiste|inquiet\w*|pipi|urine|urines|selles|caca|sang|salive|crachat|crachats|glaires|vomi|vomissements|sperme|langue|ongles|ongle|peau) `,
     v,
   ).pattern,
   rules: [
@@ -429,6 +431,15 @@ export const frAdvice: AdviceRules = {
     rule(
       "fr.advice.is_it_serious.reading_judged",
       String.raw`^(?!.* {PRACTICAL} )(?=.* (?:\d|virgule))(?=.* (?:mon|ma|mes|son|sa|ses|notre|leur) (?:\w+ )?{MEASURED} ).* (?:c est|ce n est pas|c etait|est elle|est il|elle est|il est|ils sont|elles sont) (?:\w+ )?(?:trop haut|trop haute|trop eleve|trop elevee|trop bas|trop basse|trop fort|trop forte|normal|normale|grave|dangereux|dangereuse|inquietant|inquietante|bon|bonne|un probleme) `,
+      v,
+    ),
+    // A visitor's own catching illness put beside a visit or a night on the ward ("je peux dormir avec lui en pédiatrie
+    // même si j'ai la grippe"): whether a patient may be exposed is the ward's call, not the visiting page's, so it is
+    // refused (the reply sends the caller to the ward or a doctor) whatever practical words stand around it. The
+    // patient's own illness ("even though he has covid") is the ward's visiting rule and stays answered.
+    rule(
+      "fr.advice.other.visitor_unwell",
+      String.raw`^(?=.* (?:visite|rendre visite|dormir avec|dormir a cote|rester avec|rester dormir|venir voir|passer la nuit) ).* (?:(?:meme si|alors que|bien que|malgre que|quand|si) (?:j ai|j aie|je suis|j ai encore)) (?:\w+ ){0,2}{CATCHING} `,
       v,
     ),
     rule(

@@ -315,6 +315,8 @@ const v = {
   /** Practical questions about the hospital keep their answer, whatever health words they carry (server/safety/practical). */
   /** A value read from a test or a measurement, which a caller may read out and ask to be judged (the reading_judged rule, and the gate). */
   MEASURED: String.raw`(?:inr|pressione|glicemia|zucchero|zuccheri|saturazione|ossigeno|colesterolo|temperatura|battito|battiti|pulsazioni|emoglobina|psa|tsh|creatinina|potassio|ferritina|piastrine|valore|valori)`,
+  /** A catching illness a visitor may carry to a patient (the visitor_unwell rule, and the gate). */
+  CATCHING: String.raw`(?:influenza|l influenza|raffreddore|il raffreddore|raffreddato|raffreddata|covid|il covid|febbre|la febbre|tosse|la tosse|gastroenterite|diarrea|la diarrea|varicella|fuoco di sant antonio|mal di gola|congiuntivite|un virus)`,
   PRACTICAL: practicalSource("it"),
   /** An errand that is the whole ask (the journey here, the pharmacy) keeps its answer too; its words alone do not (server/safety/practical/errand.ts). */
   ERRAND: errandSource("it", { med: MED, symptom: SYMPTOM }),
@@ -329,7 +331,7 @@ export const itAdvice: AdviceRules = {
   errand: rule("it.advice.errand", "{ERRAND}", v).pattern,
   gate: rule(
     "it.advice.gate",
-    String.raw` (?:{MED}|{MEASURED}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|preoccup\w*|pensiero|{FLUID}|{SWALLOWED}) `,
+    String.raw` (?:{MED}|{MEASURED}|{CATCHING}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|preoccup\w*|pensiero|{FLUID}|{SWALLOWED}) `,
     v,
   ).pattern,
   rules: [
@@ -480,6 +482,15 @@ export const itAdvice: AdviceRules = {
     rule(
       "it.advice.is_it_serious.reading_judged",
       String.raw`^(?!.* {PRACTICAL} )(?=.* (?:\d|virgola))(?=.* (?:mio|mia|miei|mie|suo|sua|suoi|sue|nostro|nostra) (?:\w+ )?{MEASURED} ).* (?:e|sono|era|erano) (?:\w+ )?(?:troppo alt[oaie]|troppo bass[oaie]|alt[oaie]|bass[oaie]|normale|normali|grave|pericolos[oaie]|preoccupante|buon[oaie]|ok|un problema) `,
+      v,
+    ),
+    // A visitor's own catching illness put beside a visit or a night on the ward ("je peux dormir avec lui en pédiatrie
+    // même si j'ai la grippe"): whether a patient may be exposed is the ward's call, not the visiting page's, so it is
+    // refused (the reply sends the caller to the ward or a doctor) whatever practical words stand around it. The
+    // patient's own illness ("even though he has covid") is the ward's visiting rule and stays answered.
+    rule(
+      "it.advice.other.visitor_unwell",
+      String.raw`^(?=.* (?:visita|fare visita|trovare|dormire con|dormire accanto|restare con|stare con|venire a vedere|passare la notte|restare a dormire) ).* (?:(?:anche se|sebbene|benche|nonostante|quando|se) (?:ho|io ho|sono|ho ancora)) (?:\w+ ){0,2}{CATCHING} `,
       v,
     ),
     rule(

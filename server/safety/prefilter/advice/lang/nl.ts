@@ -291,6 +291,8 @@ const v = {
   /** Practical questions about the hospital keep their answer, whatever health words they carry (server/safety/practical). */
   /** A value read from a test or a measurement, which a caller may read out and ask to be judged (the reading_judged rule, and the gate). */
   MEASURED: String.raw`(?:inr|bloeddruk|suiker|suikers|bloedsuiker|glucose|saturatie|zuurstof|cholesterol|temperatuur|hartslag|pols|hemoglobine|hb|psa|tsh|kreatinine|kalium|ferritine|bloedplaatjes|waarde|waarden|uitslag)`,
+  /** A catching illness a visitor may carry to a patient (the visitor_unwell rule, and the gate). */
+  CATCHING: String.raw`(?:griep|de griep|verkoudheid|verkouden|corona|covid|koorts|hoest|buikgriep|diarree|waterpokken|gordelroos|keelpijn|norovirus|een virus)`,
   PRACTICAL: practicalSource("nl"),
   /** An errand that is the whole ask (the journey here, the pharmacy) keeps its answer too; its words alone do not (server/safety/practical/errand.ts). */
   ERRAND: errandSource("nl", { med: MED, symptom: SYMPTOM }),
@@ -315,7 +317,7 @@ export const nlAdvice: AdviceRules = {
   errand: rule("nl.advice.errand", "{ERRAND}", v).pattern,
   gate: rule(
     "nl.advice.gate",
-    String.raw` (?:{MED}|{MEASURED}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|{INHALER}|zorgen|ongerust|bezorgd|plas|urine|pipi|ontlasting|stoelgang|kak|poep|bloed|speeksel|slijm|fluim|fluimen|braaksel|sperma|tong|nagels|nagel|huid|oogwit) `,
+    String.raw` (?:{MED}|{MEASURED}|{CATCHING}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|{INHALER}|zorgen|ongerust|bezorgd|plas|urine|pipi|ontlasting|stoelgang|kak|poep|bloed|speeksel|slijm|fluim|fluimen|braaksel|sperma|tong|nagels|nagel|huid|oogwit) `,
     v,
   ).pattern,
   rules: [
@@ -473,6 +475,15 @@ export const nlAdvice: AdviceRules = {
     rule(
       "nl.advice.is_it_serious.reading_judged",
       String.raw`^(?!.* {PRACTICAL} )(?=.* (?:\d|komma))(?=.* (?:mijn|zijn|haar|onze|hun) (?:\w+ )?{MEASURED} ).* (?:is|was|zijn|waren) (?:dat|die|het|deze|hij|ze)(?: \w+)? (?:te hoog|te laag|hoog|laag|normaal|goed|gevaarlijk|erg|zorgwekkend|slecht|ok|oke|een probleem) `,
+      v,
+    ),
+    // A visitor's own catching illness put beside a visit or a night on the ward ("je peux dormir avec lui en pédiatrie
+    // même si j'ai la grippe"): whether a patient may be exposed is the ward's call, not the visiting page's, so it is
+    // refused (the reply sends the caller to the ward or a doctor) whatever practical words stand around it. The
+    // patient's own illness ("even though he has covid") is the ward's visiting rule and stays answered.
+    rule(
+      "nl.advice.other.visitor_unwell",
+      String.raw`^(?=.* (?:bezoeken|op bezoek|blijven slapen|slapen bij|bij hem slapen|bij haar slapen|blijven bij|langskomen|langs komen) ).* (?:(?:(?:ook al|ook als|terwijl|hoewel|als) (?:ik|ikzelf) (?:\w+ ){0,2}(?:heb|ben)|(?:ook al|ook als|terwijl|hoewel) (?:heb|ben) ik) (?:\w+ ){0,2}{CATCHING}|(?:ook al|ook als|terwijl|hoewel|als) (?:ik|ikzelf) (?:\w+ ){0,2}{CATCHING} (?:heb|heeft)) `,
       v,
     ),
     rule(
