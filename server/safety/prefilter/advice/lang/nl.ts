@@ -483,7 +483,7 @@ export const nlAdvice: AdviceRules = {
     // patient's own illness ("even though he has covid") is the ward's visiting rule and stays answered.
     rule(
       "nl.advice.other.visitor_unwell",
-      String.raw`^(?=.* (?:bezoeken|op bezoek|blijven slapen|slapen bij|bij hem slapen|bij haar slapen|blijven bij|langskomen|langs komen) ).* (?:(?:(?:ook al|ook als|terwijl|hoewel|als) (?:ik|ikzelf) (?:\w+ ){0,2}(?:heb|ben)|(?:ook al|ook als|terwijl|hoewel) (?:heb|ben) ik) (?:\w+ ){0,2}{CATCHING}|(?:ook al|ook als|terwijl|hoewel|als) (?:ik|ikzelf) (?:\w+ ){0,2}{CATCHING} (?:heb|heeft)) `,
+      String.raw`^(?=.* (?:bezoeken|op bezoek|blijven slapen|slapen bij|bij hem slapen|bij haar slapen|blijven bij|langskomen|langs komen) ).* (?:(?:ook al|ook als|terwijl|hoewel|als) (?:ik|ikzelf)|(?:ook al|ook als|terwijl|hoewel) (?:heb|ben) ik) (?:\w+ ){0,3}{CATCHING} `,
       v,
     ),
     rule(
