@@ -3,9 +3,10 @@
 import { ActionIcon, Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Suspense, useState } from "react";
-import { Controller, useFieldArray, useForm, type Control, type FieldErrors, type Resolver, type UseFormRegister } from "react-hook-form";
+import { Suspense, useEffect, useState } from "react";
+import { Controller, useFieldArray, useForm, useWatch, type Control, type FieldErrors, type Resolver, type UseFormRegister } from "react-hook-form";
 import type { z } from "zod";
+import { slugFromName } from "~/contracts/input";
 import { SCHEDULE_FREQUENCIES, SCHEDULE_PARTS } from "~/contracts/tenant-admin";
 import { isLang, LANGUAGES } from "~/lib/lang";
 import { useTRPC } from "../../_trpc/react";
@@ -32,6 +33,8 @@ type OptionSource = "departments" | "campuses" | "optionalCampuses" | "langs";
 
 export type FieldSpec =
   | { name: string; label: MessageKey; type: "text" | "textarea"; inputMode?: "tel" | "url" }
+  /** The row's key: a new row's is made from its name (the spec's `keyFrom`) until the admin types their own. */
+  | { name: string; label: MessageKey; type: "key" }
   /** A list edited one item per line (FAQ questions). */
   | { name: string; label: MessageKey; type: "lines" }
   | { name: string; label: MessageKey; type: "select"; options: OptionSource }
@@ -54,6 +57,8 @@ export interface EditorSpec<Row extends { id: string }> {
   /** A plural message with {count} for the list's total under it: "{count} doctors". */
   noun: MessageKey;
   empty: FormValues;
+  /** The words a new row's key is made from (its name): the admin sees the key, may change it, never has to invent it. */
+  keyFrom?: (f: FormValues) => string;
   toForm: (r: Row) => FormValues;
   toItem: (f: FormValues) => unknown;
   fields: FieldSpec[];
@@ -250,6 +255,14 @@ function ItemForm<Row extends { id: string }>({
     return { values: {}, errors: nest(flat) };
   };
   const form = useForm<FormValues>({ resolver, defaultValues: row ? spec.toForm(row) : spec.empty });
+  // A new row's key follows its name until the admin types one of their own (emptying it hands it back).
+  const [keyTyped, setKeyTyped] = useState(row !== null || !spec.keyFrom);
+  const { keyFrom } = spec;
+  const watched = useWatch({ control: form.control });
+  const derivedKey = !keyTyped && keyFrom ? slugFromName(keyFrom(watched)) : null;
+  useEffect(() => {
+    if (derivedKey !== null && derivedKey !== form.getValues("key")) form.setValue("key", derivedKey, { shouldValidate: form.formState.isSubmitted });
+  }, [derivedKey, form]);
   const mutation = useMutation(
     save.mutationOptions({
       onSuccess: async () => {
@@ -271,7 +284,15 @@ function ItemForm<Row extends { id: string }>({
     <form onSubmit={(ev) => void form.handleSubmit((v) => mutation.mutate({ tenant: slug, id: row?.id ?? null, item: spec.toItem(v) }))(ev)} noValidate>
       <Stack>
         {spec.fields.map((f) => (
-          <Field key={f.name} field={f} control={form.control} register={form.register} errors={e} />
+          <Field
+            key={f.name}
+            field={f}
+            control={form.control}
+            register={form.register}
+            errors={e}
+            keyFollowsName={!keyTyped}
+            onKeyTyped={(typed) => setKeyTyped(typed !== "" || !spec.keyFrom)}
+          />
         ))}
         {e.root && (
           <Text c="red" role="alert" size="sm">
@@ -319,11 +340,15 @@ function Field({
   control,
   register,
   errors,
+  keyFollowsName,
+  onKeyTyped,
 }: {
   field: FieldSpec;
   control: Control<FormValues>;
   register: UseFormRegister<FormValues>;
   errors: FieldErrors<FormValues>;
+  keyFollowsName: boolean;
+  onKeyTyped: (typed: string) => void;
 }) {
   const t = useT();
   const w = useWords();
@@ -332,6 +357,21 @@ function Field({
   switch (field.type) {
     case "text":
       return <TextInput label={t(field.label)} error={error} inputMode={field.inputMode} {...register(field.name)} />;
+    case "key": {
+      const registered = register(field.name);
+      return (
+        <TextInput
+          label={t(field.label)}
+          description={t(keyFollowsName ? "keyFromName" : "keyRules")}
+          error={error}
+          {...registered}
+          onChange={(e) => {
+            onKeyTyped(e.currentTarget.value);
+            void registered.onChange(e);
+          }}
+        />
+      );
+    }
     case "textarea":
     case "lines":
       return <Textarea label={t(field.label)} error={error} autosize minRows={field.type === "lines" ? 2 : 3} maxRows={10} {...register(field.name)} />;

@@ -40,12 +40,14 @@ const spec: EditorSpec<Faq> = {
     },
   ],
   empty: { key: "", lang: "nl", questions: "", answer: "", url: "" },
+  // From the first question; a translation of an entry takes that entry's key (the admin changes it).
+  keyFrom: (f) => lines(f.questions)[0] ?? "",
   toForm: (f) => ({ ...f, questions: f.questions.join("\n") }),
   toItem: (f) => ({ key: f.key, lang: f.lang, questions: lines(f.questions), answer: f.answer, url: String(f.url ?? "").trim() }),
   fields: [
-    { name: "key", label: "fieldKey", type: "text" },
     { name: "lang", label: "colLang", type: "select", options: "langs" },
     { name: "questions", label: "fieldQuestions", type: "lines" },
+    { name: "key", label: "fieldKey", type: "key" },
     { name: "answer", label: "fieldAnswer", type: "textarea" },
     { name: "url", label: "fieldUrl", type: "text", inputMode: "url" },
   ],
