@@ -7,7 +7,7 @@ import { Suspense, useEffect, useState } from "react";
 import { Controller, useFieldArray, useForm, useWatch, type Control, type FieldErrors, type Resolver, type UseFormRegister } from "react-hook-form";
 import type { z } from "zod";
 import { slugFromName } from "~/contracts/input";
-import { SCHEDULE_FREQUENCIES, SCHEDULE_PARTS } from "~/contracts/tenant-admin";
+import { LIST_PAGE_SIZE, SCHEDULE_FREQUENCIES, SCHEDULE_PARTS, type ListPage, type ListPageRequest } from "~/contracts/tenant-admin";
 import { isLang, LANGUAGES } from "~/lib/lang";
 import { useTRPC } from "../../_trpc/react";
 import { useT, useWords } from "../_i18n";
@@ -48,8 +48,8 @@ export interface EditorSpec<Row extends { id: string }> {
   title: MessageKey;
   lead: MessageKey;
   schema: z.ZodType;
-  /** The row's language, when rows have one: the list then filters by it (36 FAQ entries are 9 per language). */
-  langOf?: (r: Row) => string;
+  /** Rows have a language: the list offers a filter by it, which the server applies (36 FAQ entries are 9 per language). */
+  byLang?: boolean;
   /** The list's columns; `card` and `cardCell` say how each reads on a phone's card (./responsive-table). */
   columns: (Omit<ListColumn<Row>, "label"> & { label: MessageKey })[];
   /** The row's name in the page's words (aria labels, the dialog's title, the delete confirmation); never a key. */
@@ -66,7 +66,7 @@ export interface EditorSpec<Row extends { id: string }> {
 
 /** The four routers share one shape; the editor uses them through it. */
 interface DataRouter {
-  list: { queryOptions: (i: { tenant: string; search?: string }) => object; queryKey: () => readonly unknown[] };
+  list: { queryOptions: (i: { tenant: string } & Partial<ListPageRequest>) => object; queryKey: () => readonly unknown[] };
   save: { mutationOptions: (o: object) => object };
   remove: { mutationOptions: (o: object) => object };
 }
@@ -112,11 +112,6 @@ export function DataEditorPage<Row extends { id: string }>({ spec }: { spec: Edi
 }
 
 const FILTERS = ["search", "lang"] as const;
-/**
- * Rows per page. The lists come whole from the server (a hospital's doctors, FAQ and symptom words:
- * tens to a few hundred) and are paged here: at 390 px the symptom words were a 5,000 px scroll.
- */
-const PAGE_SIZE = 25;
 
 function DataEditor<Row extends { id: string }>({ spec }: { spec: EditorSpec<Row> }) {
   const t = useT();
@@ -126,16 +121,14 @@ function DataEditor<Row extends { id: string }>({ spec }: { spec: EditorSpec<Row
   const w = useWords();
   // The search and the language are in the address: a filtered list survives a reload and can be shared.
   const { values: filters, page, set: setFilters } = useUrlFilters(FILTERS);
-  const lang = spec.langOf && isLang(filters.lang) ? filters.lang : null;
+  const lang = spec.byLang && isLang(filters.lang) ? filters.lang : null;
+  // The server pages, searches and filters by language; the page it answers is the one shown (a page past the end is the last).
   const list = useQuery({
-    ...(router.list.queryOptions({ tenant: slug, search: filters.search || undefined }) as { queryKey: unknown[] }),
+    ...(router.list.queryOptions({ tenant: slug, query: filters.search || undefined, ...(lang ? { lang } : {}), page, pageSize: LIST_PAGE_SIZE }) as {
+      queryKey: unknown[];
+    }),
     placeholderData: keepPreviousData,
-  }) as ReturnType<typeof useQuery<Row[]>>;
-  const rows = list.data && lang ? list.data.filter((r) => spec.langOf!(r) === lang) : list.data;
-  // A page past the end (rows deleted, a narrower search kept the page) shows the last one.
-  const lastPage = Math.max(1, Math.ceil((rows?.length ?? 0) / PAGE_SIZE));
-  const shownPage = Math.min(page, lastPage);
-  const shown = rows?.slice((shownPage - 1) * PAGE_SIZE, shownPage * PAGE_SIZE);
+  }) as ReturnType<typeof useQuery<ListPage<Row>>>;
   const [editing, setEditing] = useState<Row | "new" | null>(null);
   const canEdit = role === "owner" || role === "admin";
   const refresh = () => queryClient.invalidateQueries({ queryKey: router.list.queryKey() });
@@ -160,7 +153,7 @@ function DataEditor<Row extends { id: string }>({ spec }: { spec: EditorSpec<Row
       <Group align="flex-end" justify="space-between">
         <Group align="flex-end" gap="sm" style={{ flex: "1 1 auto" }}>
           <TextFilter label={t("search")} value={filters.search} onChange={(search) => setFilters({ search })} w={280} />
-          {spec.langOf && (
+          {spec.byLang && (
             <FilterSelect
               label={t("colLang")}
               data={LANGUAGES.map((l) => ({ value: l, label: w.language[l] }))}
@@ -176,12 +169,12 @@ function DataEditor<Row extends { id: string }>({ spec }: { spec: EditorSpec<Row
         <Loading />
       ) : list.isError ? (
         <LoadError error={list.error} retry={() => void list.refetch()} />
-      ) : !rows || !shown || rows.length === 0 ? (
+      ) : list.data.total === 0 ? (
         <Empty>{t("nothingFound")}</Empty>
       ) : (
         <>
           <ResponsiveTable
-            rows={shown}
+            rows={list.data.rows}
             columns={spec.columns.map((c) => ({ ...c, label: t(c.label) }))}
             rowKey={(r) => r.id}
             minWidth={560}
@@ -208,7 +201,7 @@ function DataEditor<Row extends { id: string }>({ spec }: { spec: EditorSpec<Row
                 : undefined
             }
           />
-          <ListPager total={rows.length} page={shownPage} pageSize={PAGE_SIZE} noun={spec.noun} onPage={(p) => setFilters({ page: p })} />
+          <ListPager total={list.data.total} page={list.data.page} pageSize={list.data.pageSize} noun={spec.noun} onPage={(p) => setFilters({ page: p })} />
         </>
       )}
       <Modal
@@ -318,7 +311,7 @@ function useOptions(source: OptionSource | null): { value: string; label: string
   const { slug } = useTenant();
   const trpc = useTRPC();
   const departments = useDepartmentNames();
-  const campuses = useQuery({ ...trpc.campuses.list.queryOptions({ tenant: slug }), enabled: source === "campuses" || source === "optionalCampuses" });
+  const campuses = useQuery({ ...trpc.campuses.names.queryOptions({ tenant: slug }), enabled: source === "campuses" || source === "optionalCampuses" });
   switch (source) {
     case "departments":
       return departments.sorted.map((d) => ({ value: d.key, label: d.name }));

@@ -23,7 +23,7 @@ const spec: EditorSpec<Faq> = {
   // same for the entry's four languages.
   nameOf: (f) => f.questions[0] ?? f.answer.slice(0, 60),
   noun: "faqCount",
-  langOf: (f) => f.lang,
+  byLang: true,
   columns: [
     { label: "colFaqQuestion", cell: (f) => f.questions[0] ?? "—", card: "title" },
     { label: "colLang", cell: (f) => <LanguageName lang={f.lang} />, card: "aside" },
