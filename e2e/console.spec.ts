@@ -174,6 +174,11 @@ test("an edited department phone number is what the caller hears on the next typ
   await page.getByLabel("Search").fill("cardio");
   await expect(page.locator("tbody tr")).toHaveCount(1);
   await expect(page.getByTestId("department-cardiologie")).toBeVisible();
+  // The search is in the address: a reload keeps it.
+  await expect(page).toHaveURL(/[?&]search=cardio\b/);
+  await page.reload();
+  await expect(page.getByLabel("Search")).toHaveValue("cardio");
+  await expect(page.locator("tbody tr")).toHaveCount(1);
   await shot(page, "03-departments");
   await page.getByRole("button", { name: /^Edit Cardiolog/ }).click();
   const phone = page.getByRole("dialog").getByLabel("Phone number");
@@ -237,6 +242,12 @@ test("an added mishear corrects the next recognised turn", async ({ browser }) =
   await page.getByRole("button", { name: "Add" }).click();
   await expect(page.getByRole("cell", { name: heard, exact: true })).toBeVisible();
   await shot(page, "06-overlay");
+  // The tab is in the address: a reload opens the same kind.
+  await page.getByRole("tab", { name: "Keyterms" }).click();
+  await expect(page).toHaveURL(/[?&]kind=stt_keyword\b/);
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "Keyterms" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByLabel("Heard as")).toHaveCount(0);
   const after = await voiceTurn("call-lindenhof-e2e-mishear-after", question);
   expect(digits(after)).toContain(digits(NEW_PHONE));
   await context.close();
