@@ -50,6 +50,8 @@ export interface EditorSpec<Row extends { id: string }> {
   schema: z.ZodType;
   /** Rows have a language: the list offers a filter by it, which the server applies (36 FAQ entries are 9 per language). */
   byLang?: boolean;
+  /** On a phone's card, the buttons under the row, not beside its heading (headings that are sentences). */
+  cardActionsAtFoot?: boolean;
   /** The list's columns; `card` and `cardCell` say how each reads on a phone's card (./responsive-table). */
   columns: (Omit<ListColumn<Row>, "label"> & { label: MessageKey })[];
   /** The row's name in the page's words (aria labels, the dialog's title, the delete confirmation); never a key. */
@@ -179,6 +181,7 @@ function DataEditor<Row extends { id: string }>({ spec }: { spec: EditorSpec<Row
             rowKey={(r) => r.id}
             minWidth={560}
             rowAttributes={(r) => ({ "data-testid": `row-${spec.nameOf(r)}` })}
+            cardActionsAtFoot={spec.cardActionsAtFoot}
             actionsLabel={t("colActions")}
             actions={
               canEdit

@@ -24,9 +24,11 @@ const spec: EditorSpec<Faq> = {
   nameOf: (f) => f.questions[0] ?? f.answer.slice(0, 60),
   noun: "faqCount",
   byLang: true,
+  // At 390 px the question beside its language and two buttons had a third of the card and ran to four lines.
+  cardActionsAtFoot: true,
   columns: [
     { label: "colFaqQuestion", cell: (f) => f.questions[0] ?? "—", card: "title" },
-    { label: "colLang", cell: (f) => <LanguageName lang={f.lang} />, card: "aside" },
+    { label: "colLang", cell: (f) => <LanguageName lang={f.lang} />, card: "meta" },
     {
       label: "fieldAnswer",
       cell: (f) => (f.answer.length > 120 ? `${f.answer.slice(0, 120)}…` : f.answer),
