@@ -12,6 +12,7 @@ import { acceptInvitation, invite, signedInContext } from "./support/console-peo
 import { appBaseUrl, expect, test } from "./support/fixtures";
 import { apiGet } from "./support/api";
 import { openFromMenu } from "./support/console-menu";
+import { settled } from "./support/settled";
 
 /** Test instrumentation: what the job bar showed, recorded in the page by a MutationObserver. */
 declare global {
@@ -473,6 +474,29 @@ test("the hospital exports as a bundle zip and imports back to the same state; i
     JSON.stringify(states.slice(0, 6)),
   ).toBe(true);
   await shot(page, "17-documents-reingest-done");
+  await context.close();
+});
+test("a re-ingest whose progress stream a busy server refuses still shows its progress to the end", async ({ browser }) => {
+  const { context, page } = await signedInContext(browser, ADMIN);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/console/lindenhof/documents");
+  await settled(page);
+  // The server sheds new requests with 503 while the job keeps its loop busy; a browser's EventSource
+  // gives up for good on one. The first stream after the click is refused the way the server does it.
+  let refuse = false;
+  await page.route("**/api/trpc/documents.progress**", async (route) => {
+    if (!refuse) return route.continue();
+    refuse = false;
+    await route.fulfill({ status: 503, headers: { "retry-after": "2", "content-type": "text/plain" }, body: "busy" });
+  });
+  refuse = true;
+  await page.getByRole("button", { name: "Re-ingest all pages" }).click();
+  const job = page.getByTestId("ingest-job");
+  await expect(job).toHaveAttribute("data-state", "done", { timeout: 90_000 });
+  await expect(job).toContainText(/Re-ingesting finished: [1-9]\d* pages, [1-9]\d* chunks written/);
+  expect(refuse, "the stream was refused once").toBe(false);
+  await expect(page.getByTestId("job-stream-lost")).toHaveCount(0);
+  await shot(page, "console-1280-documents-reingest-after-refusal");
   await context.close();
 });
 
