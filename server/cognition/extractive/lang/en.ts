@@ -49,7 +49,7 @@ export const en: ExtractivePack = {
     "neighbor",
   ],
   unitMismatch: (asked, found) => `I can only find a price ${found}, not a price ${asked}.`,
-  units: { per_hour: "per hour", per_session: "per session", per_day: "per day", per_kwh: "per kilowatt hour", per_item: "per item" },
+  units: { per_hour: "per hour", per_session: "per session", per_day: "per day", per_week: "per week", per_kwh: "per kilowatt hour", per_item: "per item" },
   wardNames: {
     intensive_care: ["intensive care", "critical care", "intensive care unit"],
     maternity: ["maternity", "maternity unit", "maternity ward", "labour ward", "birth centre"],

@@ -43,7 +43,14 @@ export const fr: ExtractivePack = {
     "voisine",
   ],
   unitMismatch: (asked, found) => `Je ne trouve qu'un tarif ${found}, pas de tarif ${asked}.`,
-  units: { per_hour: "à l'heure", per_session: "par séance", per_day: "par jour", per_kwh: "par kilowattheure", per_item: "à la pièce" },
+  units: {
+    per_hour: "à l'heure",
+    per_session: "par séance",
+    per_day: "par jour",
+    per_week: "par semaine",
+    per_kwh: "par kilowattheure",
+    per_item: "à la pièce",
+  },
   wardNames: {
     intensive_care: ["soins intensifs", "réanimation"],
     maternity: ["maternité", "salle d'accouchement"],

@@ -42,7 +42,14 @@ export const it: ExtractivePack = {
     "vicina",
   ],
   unitMismatch: (asked, found) => `Trovo solo una tariffa ${found}, non una tariffa ${asked}.`,
-  units: { per_hour: "all'ora", per_session: "per sessione", per_day: "al giorno", per_kwh: "per kilowattora", per_item: "al pezzo" },
+  units: {
+    per_hour: "all'ora",
+    per_session: "per sessione",
+    per_day: "al giorno",
+    per_week: "alla settimana",
+    per_kwh: "per kilowattora",
+    per_item: "al pezzo",
+  },
   wardNames: {
     intensive_care: ["terapia intensiva", "rianimazione"],
     maternity: ["maternità", "ostetricia", "punto nascita", "sala parto"],

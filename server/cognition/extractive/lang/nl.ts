@@ -46,7 +46,7 @@ export const nl: ExtractivePack = {
     "buurvrouw",
   ],
   unitMismatch: (asked, found) => `Ik vind alleen een tarief ${found}, geen tarief ${asked}.`,
-  units: { per_hour: "per uur", per_session: "per beurt", per_day: "per dag", per_kwh: "per kWh", per_item: "per stuk" },
+  units: { per_hour: "per uur", per_session: "per beurt", per_day: "per dag", per_week: "per week", per_kwh: "per kWh", per_item: "per stuk" },
   wardNames: {
     intensive_care: ["intensieve zorg", "intensieve zorgen", "intensive care"],
     maternity: ["materniteit", "kraamafdeling", "verloskunde", "verloskamer"],
