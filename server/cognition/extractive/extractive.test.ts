@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerExtractively, isPeopleWord, wordCoverage } from ".";
+import { answerExtractively, isPeopleWord, specificWords, wordCoverage } from ".";
 import { candidateSentences } from "./sentences";
 
 const visiting = {
@@ -187,5 +187,17 @@ describe("a bold name above its paragraph stays the topic of the paragraph's sen
     const hours = candidateSentences(az).find((s) => s.text.startsWith("Mon–Fri"))!;
     expect(wordCoverage("When is Café Rowan open?", "en", hours)).toBeGreaterThan(0);
     expect(wordCoverage("When is Café Rowan open?", "en", { ...hours, context: "shops, cafés and services" })).toBe(0);
+  });
+});
+
+describe("the words of asking name no thing the pages must speak of (four languages)", () => {
+  it.each([
+    ["en", "Is there somewhere near the hospital where they can stay until Monday?", ["stay", "monday"]],
+    ["en", "What time can I come and see him?", []],
+    ["fr", "Qui peut m'aider à faire une prise de sang chez vous ?", ["aider", "prise", "sang"]],
+    ["nl", "Hoe laat kunnen we komen en wie zien we daar?", []],
+    ["it", "A che ora posso venire a trovare mio padre?", ["padre"]],
+  ] as const)("%s: %s", (lang, question, words) => {
+    expect(specificWords(question, lang)).toEqual(words);
   });
 });

@@ -3,7 +3,32 @@ import type { ExtractivePack } from "../pack";
 
 export const en: ExtractivePack = {
   stopwords: enFunctionWords,
-  genericWords: ["hospital", "hospitals", "patient", "patients", "campus", "campuses"],
+  // Beside the hospital's own words, the verbs and nouns of asking ("what time", "can I come and see")
+  // name no thing the pages speak of.
+  genericWords: [
+    "hospital",
+    "hospitals",
+    "patient",
+    "patients",
+    "campus",
+    "campuses",
+    "time",
+    "go",
+    "goes",
+    "going",
+    "come",
+    "coming",
+    "see",
+    "take",
+    "need",
+    "want",
+    "allowed",
+    "able",
+    "tell",
+    "know",
+    "possible",
+    "way",
+  ],
   peopleWords: [
     "wife",
     "husband",

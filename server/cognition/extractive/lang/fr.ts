@@ -3,7 +3,31 @@ import type { ExtractivePack } from "../pack";
 
 export const fr: ExtractivePack = {
   stopwords: frFunctionWords,
-  genericWords: ["hopital", "hôpital", "hopitaux", "hôpitaux", "patient", "patients", "patiente", "campus"],
+  // Beside the hospital's own words, the verbs and nouns of asking ("what time", "can I come and see")
+  // name no thing the pages speak of.
+  genericWords: [
+    "hopital",
+    "hôpital",
+    "hopitaux",
+    "hôpitaux",
+    "patient",
+    "patients",
+    "patiente",
+    "campus",
+    "faire",
+    "fais",
+    "fait",
+    "aller",
+    "vais",
+    "venir",
+    "viens",
+    "voir",
+    "faut",
+    "prendre",
+    "trouver",
+    "possible",
+    "moyen",
+  ],
   peopleWords: [
     "femme",
     "mari",

@@ -3,7 +3,28 @@ import type { ExtractivePack } from "../pack";
 
 export const it: ExtractivePack = {
   stopwords: itFunctionWords,
-  genericWords: ["ospedale", "ospedali", "paziente", "pazienti", "campus"],
+  // Beside the hospital's own words, the verbs and nouns of asking ("what time", "can I come and see")
+  // name no thing the pages speak of.
+  genericWords: [
+    "ospedale",
+    "ospedali",
+    "paziente",
+    "pazienti",
+    "campus",
+    "fare",
+    "faccio",
+    "andare",
+    "vado",
+    "venire",
+    "vengo",
+    "vedere",
+    "prendere",
+    "prendo",
+    "trovare",
+    "ora",
+    "possibile",
+    "modo",
+  ],
   peopleWords: [
     "moglie",
     "marito",

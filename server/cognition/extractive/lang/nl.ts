@@ -3,7 +3,32 @@ import type { ExtractivePack } from "../pack";
 
 export const nl: ExtractivePack = {
   stopwords: nlFunctionWords,
-  genericWords: ["ziekenhuis", "ziekenhuizen", "patient", "patienten", "patiënt", "patiënten", "campus", "campussen", "az"],
+  // Beside the hospital's own words, the verbs and nouns of asking ("what time", "can I come and see")
+  // name no thing the pages speak of.
+  genericWords: [
+    "ziekenhuis",
+    "ziekenhuizen",
+    "patient",
+    "patienten",
+    "patiënt",
+    "patiënten",
+    "campus",
+    "campussen",
+    "az",
+    "gaan",
+    "ga",
+    "komen",
+    "kom",
+    "zien",
+    "nemen",
+    "neem",
+    "doen",
+    "doe",
+    "krijgen",
+    "laat",
+    "mogelijk",
+    "manier",
+  ],
   peopleWords: [
     "vrouw",
     "man",
