@@ -1,30 +1,29 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./e2e/support/chromium";
-import { e2ePart } from "./testkit/e2e-parts";
+import { E2E_GROUPS } from "./testkit/e2e-groups";
 
 /**
  * End-to-end tests in Debian's Chromium (never `npx playwright install`). The global setup starts
  * the app (and, as they are added, LiveKit, vendor doubles and the agent) — see
- * e2e/support/global-setup.ts. One worker: the services are shared and PGlite is single-session.
+ * e2e/support/global-setup.ts. Two workers, one per group of specs (testkit/e2e-groups.ts): the
+ * specs that place calls run one after another beside the console's specs, against the same services.
  */
-const part = e2ePart(process.env);
 
 export default defineConfig({
   testDir: "e2e",
-  testMatch: part.testMatch,
-  testIgnore: part.testIgnore,
+  testMatch: "*.spec.ts",
   globalSetup: "./e2e/support/global-setup.ts",
-  workers: 1,
+  workers: E2E_GROUPS.length,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
   // Generous: a cold PGlite, a first Next.js render and WebRTC set-up all take seconds.
   timeout: 120_000,
   expect: { timeout: 20_000 },
-  outputDir: `test-results/artifacts${part.suffix}`,
+  outputDir: "test-results/artifacts",
   reporter: [
     ["list"],
-    ["html", { open: "never", outputFolder: `playwright-report${part.suffix}` }],
+    ["html", { open: "never", outputFolder: "playwright-report" }],
     // npm test's timing report (scripts/test/slowest-files.ts) reads this.
     ...(process.env.VOICEDESK_PLAYWRIGHT_JSON ? [["json", { outputFile: process.env.VOICEDESK_PLAYWRIGHT_JSON }] as const] : []),
   ],
@@ -41,5 +40,5 @@ export default defineConfig({
     screenshot: "only-on-failure",
     video: "off",
   },
-  projects: [{ name: "chromium" }],
+  projects: E2E_GROUPS,
 });

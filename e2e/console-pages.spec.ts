@@ -1,19 +1,19 @@
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { AUDIT_ACTIONS } from "~/contracts/audit";
 import { expectAccessible } from "./support/accessibility";
 import { signIn as signInAs } from "./support/console-people";
-import { watchCsp } from "./support/csp-guard";
 import { expect, test } from "./support/fixtures";
 import { shot, WIDTHS } from "./support/screenshots";
-import { pageHeading } from "./support/busy-page";
-import { apiGet } from "./support/api";
 import { openFromMenu } from "./support/console-menu";
+import { settled } from "./support/settled";
 
 /**
  * Every console page as an admin sees it, at a laptop's and a phone's width: axe-core finds no
  * serious or critical WCAG 2.2 AA violation, and each is photographed into e2e/screenshots/. Then
- * the lists that page on the server, the audit filter over every action the server writes, the
- * emergency calls in one click, and an erasure request from search to confirmation.
+ * the documents list that pages on the server, the audit filter over every action the server
+ * writes, and a doctor's move between campuses. These specs place no call and count none, so they
+ * run beside the specs that do (testkit/e2e-groups.ts); the call list and the erasure requests are
+ * in console-calls.spec.ts.
  */
 
 const ADMIN = { email: "admin@voicedesk.local", password: () => process.env.VOICEDESK_ADMIN_PASSWORD ?? "" };
@@ -80,17 +80,6 @@ async function expectDocumentRowsOnOneLine(page: Page): Promise<void> {
 }
 
 /**
- * The page has rendered its content: its own heading (after any busy page in its place), no loader left, and every list laid out as a
- * table or as cards (a list draws nothing until it knows its width: the call list at 390 px was
- * photographed as "1–7 of 7 calls" over an empty page).
- */
-async function settled(page: Page): Promise<void> {
-  await expect(pageHeading(page)).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator(".mantine-Loader-root")).toHaveCount(0, { timeout: 30_000 });
-  await expect(page.locator("[data-list]:not([data-layout])")).toHaveCount(0);
-}
-
-/**
  * A list is a table where it fits and cards on a phone; either way every row's buttons are on
  * screen, not past its right edge (the FAQ table at 390 px scrolled them out of sight).
  */
@@ -100,6 +89,19 @@ async function expectListFits(page: Page, layout: "cards" | "table"): Promise<vo
   await expect(edit).toBeVisible();
   const box = (await edit.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  if (layout === "cards") {
+    // A card's heading (an FAQ question) has the card's width, not the third left beside its buttons.
+    const card = page.locator('[data-layout="cards"] li').first();
+    const [cardWidth, titleWidth] = await Promise.all([card.evaluate((e) => e.clientWidth), card.locator("[data-card-title]").evaluate((e) => e.clientWidth)]);
+    expect(titleWidth / cardWidth).toBeGreaterThan(0.8);
+  }
+}
+
+/** The dashboard's hour axis reads 00, 02, … 22 at every width: left to itself it dropped labels it found crowded (22 among them). */
+async function expectHourAxisEveryTwoHours(page: Page): Promise<void> {
+  const ticks = page.getByRole("region", { name: "Calls by hour of day" }).locator(".recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value");
+  await expect(ticks.first()).toBeVisible();
+  expect(await ticks.allTextContents()).toEqual(Array.from({ length: 12 }, (_, i) => String(i * 2).padStart(2, "0")));
 }
 
 for (const width of WIDTHS) {
@@ -119,6 +121,7 @@ for (const width of WIDTHS) {
       await shot(page, `console-${width.name}-${p}`);
       if (p === "faq") await expectListFits(page, width.name === "390" ? "cards" : "table");
       if (p === "documents" && width.name === "1280") await expectDocumentRowsOnOneLine(page);
+      if (p === "operations") await expectHourAxisEveryTwoHours(page);
       await expectCardHeadingsFit(page, `${p} at ${width.name}`);
     }
     // One call, replayed.
@@ -141,70 +144,6 @@ for (const width of WIDTHS) {
     }
   });
 }
-
-test("the call list pages on the server with the total, keeps its filter in the address, and finds the emergencies in one click", async ({ browser, page }) => {
-  // An emergency typed on the talk page (the demo calls are drawn at random and need not hold one).
-  const caller = await browser.newPage({ baseURL: process.env.VOICEDESK_E2E_BASE_URL });
-  await watchCsp(caller.context());
-  await caller.goto("/talk/lindenhof");
-  await caller.getByTestId("chat-input").fill("Ik heb hevige pijn op de borst");
-  await caller.getByTestId("chat-input").press("Enter");
-  await expect(caller.getByTestId("transcript").locator('[data-speaker="agent"]')).toHaveCount(1);
-  await caller.close();
-
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page);
-  const api = async (filter: object) => {
-    const input = { json: { tenant: "lindenhof", filter } };
-    const res = await apiGet(page.request, `/api/trpc/replay.list?input=${encodeURIComponent(JSON.stringify(input))}`);
-    expect(res.status()).toBe(200);
-    return ((await res.json()) as { result: { data: { json: { rows: { id: string }[]; total: number } } } }).result.data.json;
-  };
-  const all = await api({ pageSize: 200 });
-  expect(all.total).toBeGreaterThan(4);
-  const [first, second] = [await api({ pageSize: 3, page: 1 }), await api({ pageSize: 3, page: 2 })];
-  expect(first.total).toBe(all.total);
-  expect([...first.rows, ...second.rows].map((r) => r.id)).toEqual(all.rows.slice(0, 6).map((r) => r.id));
-
-  await page.goto("/console/lindenhof/calls");
-  await expect(page.getByTestId("list-total")).toHaveAttribute("data-total", String(all.total));
-  await expect(page.getByTestId("list-total")).toContainText(`of ${all.total} calls`);
-
-  // The emergencies, counted on the server by the turns that sent the caller to 112, as the column shows them.
-  const emergencies = await api({ outcome: "emergency", pageSize: 200 });
-  expect(emergencies.total).toBeGreaterThan(0);
-  await page.getByTestId("filter-emergencies").click();
-  await expect(page).toHaveURL(/outcome=emergency/);
-  // Waits for the filtered page (the previous one stays on screen while it loads).
-  await expect(page.getByTestId("list-total")).toHaveAttribute("data-total", String(emergencies.total));
-  const rows = page.getByTestId("calls").locator("tbody tr");
-  await expect(rows.first()).toBeVisible();
-  // Every call listed shows its 112 reply in the outcome column, and none is listed as merely answered.
-  await expect(rows.filter({ hasNot: page.locator('[data-outcome="emergency"]') })).toHaveCount(0);
-  const typed = rows.filter({ hasText: "pijn op de borst" }).first();
-  await expect(typed.locator('[data-outcome="emergency"]')).toHaveText("Emergency: sent to 112");
-  await expect(typed.locator("[data-ending]")).toHaveAttribute("data-ending", "emergency");
-  await expect(page.getByTestId("calls")).not.toContainText("ANSWERED");
-  // The filter survives a reload: it lives in the address.
-  await page.reload();
-  // By its role, which leaves out hidden elements: right after the reload the server's streamed copy
-  // of the page can still sit hidden beside the shown one (found once as two "filter-emergencies").
-  await expect(page.getByRole("button", { name: "Emergency calls" })).toHaveAttribute("aria-pressed", "true");
-  await expect(page.getByTestId("calls").locator("tbody tr").first()).toBeVisible();
-  await shot(page, "console-1280-calls-emergencies");
-  // "All" clears a filter from the keyboard alone: open the select, go up to its first option, Enter.
-  const outcome = page.getByRole("combobox", { name: "Outcome", exact: true });
-  await expect(outcome).toHaveValue("Sent to 112");
-  await outcome.focus();
-  await page.keyboard.press("ArrowDown");
-  const everything = page.getByRole("option", { name: "All", exact: true });
-  await expect(everything).toBeVisible();
-  for (let i = 0; i < 10 && (await everything.getAttribute("data-combobox-selected")) === null; i++) await page.keyboard.press("ArrowUp");
-  await page.keyboard.press("Enter");
-  await expect(outcome).toHaveValue("All");
-  await expect(page).not.toHaveURL(/outcome=/);
-  await expect(page.getByTestId("list-total")).toHaveAttribute("data-total", String(all.total));
-});
 
 test("the audit filter offers every action the server writes, in words", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -269,69 +208,6 @@ test("a doctor moved to another campus reads in the audit log by the campuses' n
   }
 });
 
-/** A visitor types one question on the talk page and waits for the line's reply. */
-async function typeOnTalkPage(browser: Browser, question: string): Promise<void> {
-  const caller = await browser.newPage({ baseURL: process.env.VOICEDESK_E2E_BASE_URL });
-  await watchCsp(caller.context());
-  await caller.goto("/talk/lindenhof");
-  await caller.getByTestId("chat-input").fill(question);
-  await caller.getByTestId("chat-input").press("Enter");
-  await expect(caller.getByTestId("transcript").locator('[data-speaker="agent"]')).toHaveCount(1);
-  await caller.close();
-}
-
-/** Signs in at 1280 px and searches the erasure requests for calls holding `words`; returns the results. */
-async function findErasureCalls(page: Page, words: string): Promise<Locator> {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page);
-  await page.goto("/console/lindenhof/retention");
-  await settled(page);
-  await page.getByTestId("erasure-form").getByLabel("Words in the transcript").fill(words);
-  await page.getByRole("button", { name: "Find calls" }).click();
-  return page.getByTestId("erasure-results");
-}
-
-test("an erasure request: find a caller's call by their words, see what goes, erase it", async ({ browser, page }) => {
-  // A visitor asks something nobody else asks.
-  await typeOnTalkPage(browser, "Is er een geldautomaat in het ziekenhuis?");
-  const results = await findErasureCalls(page, "geldautomaat");
-  await expect(results.getByTestId("erasure-row")).toHaveCount(1);
-  await results.getByTestId("erasure-row").first().getByRole("checkbox").check();
-  await page.getByTestId("erase-chosen").click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog).toContainText("This erases 1 call for good");
-  await expect(dialog).toContainText("what the caller said and what the line answered");
-  await expect(dialog).toContainText("What stays");
-  await expectAccessible(page, "the erasure confirmation");
-  await shot(page, "console-1280-erasure-confirm");
-  await page.getByTestId("erase-confirm").click();
-  await expect(dialog).toBeHidden();
-  await page.getByRole("button", { name: "Find calls" }).click();
-  await expect(page.getByText("No calls match.")).toBeVisible();
-  await page.goto("/console/lindenhof/audit?action=conversations.erase");
-  const erased = page.getByTestId("audit").locator("tbody tr").first();
-  await expect(erased).toContainText("Caller's conversations erased");
-  // Words, not the erased calls' ids: how many went.
-  await expect(erased.getByTestId("audit-target")).toHaveText("1 call, erased");
-  await expect(erased).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-/);
-  // What went, its fields in words ("Turns", not the stored "messages").
-  await expect(erased.getByText("Calls:", { exact: true })).toBeVisible();
-  await expect(erased.getByText("Turns:", { exact: true })).toBeVisible();
-  await expect(erased).not.toContainText(/conversations:|messages:/);
-  await shot(page, "console-1280-audit-erased");
-});
-
-test("a call whose question was refused reads as refused in the erasure list, not as answered", async ({ browser, page }) => {
-  // A visitor asks for medical advice, in words nobody else uses, and hears the refusal.
-  await typeOnTalkPage(browser, "Hoeveel ibuprofen mag ik nemen tegen mijn kiespijn?");
-  const row = (await findErasureCalls(page, "kiespijn")).getByTestId("erasure-row");
-  await expect(row).toHaveCount(1);
-  await expect(row.locator("[data-ending]")).toHaveAttribute("data-ending", "after_refusal");
-  await expect(row).toContainText("After a refusal");
-  await expect(row).not.toContainText("Answered");
-  await shot(page, "console-1280-erasure-refused");
-});
-
 test("the documents list searches and pages on the server, keeps its filter in the address, and says when nothing matches", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page);
@@ -381,27 +257,4 @@ test("the documents list searches and pages on the server, keeps its filter in t
   await page.getByRole("button", { name: "Clear the filters" }).click();
   await expect(page).not.toHaveURL(/text=|lang=/);
   await expect(total).toHaveAttribute("data-total", String(all));
-});
-
-test("a re-ingest whose progress stream a busy server refuses still shows its progress to the end", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page);
-  await page.goto("/console/lindenhof/documents");
-  await settled(page);
-  // The server sheds new requests with 503 while the job keeps its loop busy; a browser's EventSource
-  // gives up for good on one. The first stream after the click is refused the way the server does it.
-  let refuse = false;
-  await page.route("**/api/trpc/documents.progress**", async (route) => {
-    if (!refuse) return route.continue();
-    refuse = false;
-    await route.fulfill({ status: 503, headers: { "retry-after": "2", "content-type": "text/plain" }, body: "busy" });
-  });
-  refuse = true;
-  await page.getByRole("button", { name: "Re-ingest all pages" }).click();
-  const job = page.getByTestId("ingest-job");
-  await expect(job).toHaveAttribute("data-state", "done", { timeout: 90_000 });
-  await expect(job).toContainText(/Re-ingesting finished: [1-9]\d* pages, [1-9]\d* chunks written/);
-  expect(refuse, "the stream was refused once").toBe(false);
-  await expect(page.getByTestId("job-stream-lost")).toHaveCount(0);
-  await shot(page, "console-1280-documents-reingest-after-refusal");
 });

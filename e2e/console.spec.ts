@@ -12,6 +12,7 @@ import { acceptInvitation, invite, signedInContext } from "./support/console-peo
 import { appBaseUrl, expect, test } from "./support/fixtures";
 import { apiGet } from "./support/api";
 import { openFromMenu } from "./support/console-menu";
+import { settled } from "./support/settled";
 
 /** Test instrumentation: what the job bar showed, recorded in the page by a MutationObserver. */
 declare global {
@@ -174,6 +175,11 @@ test("an edited department phone number is what the caller hears on the next typ
   await page.getByLabel("Search").fill("cardio");
   await expect(page.locator("tbody tr")).toHaveCount(1);
   await expect(page.getByTestId("department-cardiologie")).toBeVisible();
+  // The search is in the address: a reload keeps it.
+  await expect(page).toHaveURL(/[?&]search=cardio\b/);
+  await page.reload();
+  await expect(page.getByLabel("Search")).toHaveValue("cardio");
+  await expect(page.locator("tbody tr")).toHaveCount(1);
   await shot(page, "03-departments");
   await page.getByRole("button", { name: /^Edit Cardiolog/ }).click();
   const phone = page.getByRole("dialog").getByLabel("Phone number");
@@ -237,6 +243,12 @@ test("an added mishear corrects the next recognised turn", async ({ browser }) =
   await page.getByRole("button", { name: "Add" }).click();
   await expect(page.getByRole("cell", { name: heard, exact: true })).toBeVisible();
   await shot(page, "06-overlay");
+  // The tab is in the address: a reload opens the same kind.
+  await page.getByRole("tab", { name: "Keyterms" }).click();
+  await expect(page).toHaveURL(/[?&]kind=stt_keyword\b/);
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "Keyterms" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByLabel("Heard as")).toHaveCount(0);
   const after = await voiceTurn("call-lindenhof-e2e-mishear-after", question);
   expect(digits(after)).toContain(digits(NEW_PHONE));
   await context.close();
@@ -464,6 +476,29 @@ test("the hospital exports as a bundle zip and imports back to the same state; i
   await shot(page, "17-documents-reingest-done");
   await context.close();
 });
+test("a re-ingest whose progress stream a busy server refuses still shows its progress to the end", async ({ browser }) => {
+  const { context, page } = await signedInContext(browser, ADMIN);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/console/lindenhof/documents");
+  await settled(page);
+  // The server sheds new requests with 503 while the job keeps its loop busy; a browser's EventSource
+  // gives up for good on one. The first stream after the click is refused the way the server does it.
+  let refuse = false;
+  await page.route("**/api/trpc/documents.progress**", async (route) => {
+    if (!refuse) return route.continue();
+    refuse = false;
+    await route.fulfill({ status: 503, headers: { "retry-after": "2", "content-type": "text/plain" }, body: "busy" });
+  });
+  refuse = true;
+  await page.getByRole("button", { name: "Re-ingest all pages" }).click();
+  const job = page.getByTestId("ingest-job");
+  await expect(job).toHaveAttribute("data-state", "done", { timeout: 90_000 });
+  await expect(job).toContainText(/Re-ingesting finished: [1-9]\d* pages, [1-9]\d* chunks written/);
+  expect(refuse, "the stream was refused once").toBe(false);
+  await expect(page.getByTestId("job-stream-lost")).toHaveCount(0);
+  await shot(page, "console-1280-documents-reingest-after-refusal");
+  await context.close();
+});
 
 /** Presses Tab until `target` has the focus (at most `max` times); the focus must then be visible. */
 async function tabTo(page: Page, target: ReturnType<Page["locator"]>, max = 40): Promise<void> {
@@ -512,10 +547,13 @@ test("tenant data editors by keyboard alone, with messages next to the field; me
   await tabTo(page, page.getByRole("button", { name: "Add", exact: true }));
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog");
-  await tabTo(page, dialog.getByLabel(/^Key/));
-  await page.keyboard.type("Wifi gast");
   await tabTo(page, dialog.getByLabel("Questions (one per line)"));
   await page.keyboard.type("Is er wifi?");
+  // The key is made from the first question, shown, and the admin's own replaces it.
+  await expect(dialog.getByLabel(/^Key/)).toHaveValue("is-er-wifi");
+  await tabTo(page, dialog.getByLabel(/^Key/));
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type("Wifi gast");
   await tabTo(page, dialog.getByLabel("Answer"));
   await page.keyboard.type("Ja, het gastnetwerk heet Lindenhof-Gast.");
   await tabTo(page, dialog.getByLabel("Web page (optional)"));
@@ -534,8 +572,9 @@ test("tenant data editors by keyboard alone, with messages next to the field; me
   // Campuses: a wrong postcode is named under the field; the fixed one is listed, then deleted.
   await page.goto("/console/lindenhof/campuses");
   await page.getByRole("button", { name: "Add", exact: true }).click();
-  await dialog.getByLabel(/^Key/).fill("zuid");
   await dialog.getByLabel("Name", { exact: true }).fill("Campus Zuid");
+  // No key to invent: it follows the name.
+  await expect(dialog.getByLabel(/^Key/)).toHaveValue("campus-zuid");
   await dialog.getByLabel("Street and number").fill("Zuidlaan 1");
   await dialog.getByLabel("Postcode").fill("35OO");
   await dialog.getByLabel("City").fill("Hasselt");

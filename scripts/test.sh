@@ -44,10 +44,11 @@ rm -rf "$reports" "$lanes" && mkdir -p "$reports" "$lanes"
 #   checks:  next build ─┬→ lint, format, import cycles (+ typecheck if the build did not) → vitest "unit" projects (nice)
 #                        │                                                                 → vitest "start" (npm start, timed)
 #   browser:             └→ Playwright (Debian chromium, real LiveKit)
-# The machine is CPU-bound with these three lanes (vmstat: no idle CPU). Playwright as two parts
-# side by side, each with its own app, LiveKit and agent (VOICEDESK_E2E_PART, testkit/e2e-parts.ts),
-# made the run longer, not shorter (25+ min against 21, 2026-11-26): the second set of services
-# costs CPU the other lanes need. The parts stay for running the specs by hand.
+# Playwright runs two workers against one set of services (testkit/e2e-groups.ts): the specs that
+# place or count calls one after another, the console's specs beside them. Two parts with a set of
+# services each (app, LiveKit, agent) made the run longer, not shorter (25+ min against 21,
+# 2026-11-26): the second set cost CPU the other lanes need; a second Chromium on the same app
+# does not.
 # The app is built once, first: the media files and Playwright serve it, and two `next build`s into
 # one .next break each other. A failing step does not stop the others (they test other things);
 # every failure is listed at the end, and the run fails if any step did.
@@ -96,9 +97,15 @@ run_lane() {
   "$@" 2>&1 | tee -a "$lanes/$lane.log" | sed -u "s/^/[$lane] /"
 }
 
-# The vitest projects a stage runs: "unit" is two (files that share a worker, and the few that
-# change shared state and get a process each; vitest.config.ts).
-project_filters() { if [ "$1" = unit ]; then echo "--project unit --project unit-isolated --project unit-solo"; else echo "--project $1"; fi; }
+# The vitest projects a stage runs: "unit" and "media" are each the files that share a worker, and
+# the few that change shared state and get a process each (vitest.config.ts).
+project_filters() {
+  case $1 in
+    unit) echo "--project unit --project unit-isolated --project unit-solo" ;;
+    media) echo "--project media --project media-isolated" ;;
+    *) echo "--project $1" ;;
+  esac
+}
 # vitest_project <stage's project> [command to run it under, e.g. nice -n 4]
 # shellcheck disable=SC2046 # the filters are words on purpose
 vitest_project() { "${@:2}" npx vitest run $(project_filters "$1") --reporter=default --reporter=json --outputFile.json="$reports/vitest-$1.json"; }

@@ -6,7 +6,6 @@ import { dataDirService } from "~/testkit/services/data-dir";
 import { describeServiceEvent, startServices, type Service } from "~/testkit/services/services";
 import { agentWorkerService, deepgramDoubleService, livekitService } from "~/testkit/services/voice-services";
 import { ensureTestSecrets } from "~/testkit/test-secrets";
-import { e2ePart } from "~/testkit/e2e-parts";
 import { stopOnTermination } from "~/testkit/process/on-termination";
 
 /**
@@ -28,13 +27,11 @@ import { stopOnTermination } from "~/testkit/process/on-termination";
  * workers inherit (tests read the base URL from there; see fixtures.ts).
  */
 const REPO_ROOT = resolve(fileURLToPath(new URL(".", import.meta.url)), "../..");
-const PART = e2ePart(process.env);
-const LOG_DIR = resolve(REPO_ROOT, `test-results/e2e-logs${PART.suffix}`);
+const LOG_DIR = resolve(REPO_ROOT, "test-results/e2e-logs");
 
 export function e2eServices(): Service[] {
   return [
-    // Each part its own database: PGlite admits one process per data directory.
-    dataDirService({ dir: `.voicedesk/e2e-data${PART.suffix}`, demoTelemetry: { tenant: "lindenhof", days: 3, callsPerDay: 4 } }),
+    dataDirService({ dir: ".voicedesk/e2e-data", demoTelemetry: { tenant: "lindenhof", days: 3, callsPerDay: 4 } }),
     livekitService(),
     deepgramDoubleService(),
     appServerService(),
