@@ -62,6 +62,29 @@ export const slugSchema = z
   .max(64, "must be at most 64 characters")
   .regex(/^[a-z0-9][a-z0-9-]*$/, "must be lowercase letters, digits and dashes");
 
+/**
+ * The key the console proposes for a new row, made from its name ("Campus Sint-Jozef" →
+ * "campus-sint-jozef", "Peeters Ann" → "peeters-ann"), so an admin never has to invent one. Accents
+ * and ligatures fold to plain letters, anything else between words becomes one dash, and it stops at
+ * 64 characters on a whole character: a result is valid as a slug and as a tenant-data key, or ""
+ * when the name holds no letter or digit (the form then asks for one).
+ */
+export function slugFromName(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/ß/g, "ss")
+    .replace(/æ/g, "ae")
+    .replace(/œ/g, "oe")
+    .replace(/ø/g, "o")
+    .replace(/ł/g, "l")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+/, "")
+    .slice(0, 64)
+    .replace(/-+$/, "");
+}
+
 /** An intent class of the Value Framework (a row of the affinity matrix): snake_case. */
 export const intentNameSchema = z
   .string()

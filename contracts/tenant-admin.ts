@@ -159,3 +159,30 @@ export const symptomEditSchema = z.object({
   department: keySchema,
 });
 export type SymptomEdit = z.input<typeof symptomEditSchema>;
+
+// ── Console lists paged on the server ─────────────────────────────────────────────────────────
+
+/** Rows per page in the console's editor lists: at 390 px the symptom words were a 5,000 px scroll. */
+export const LIST_PAGE_SIZE = 25;
+
+/** One page of a console list: the words to look for, the page (1-based) and its size. */
+export const listPageSchema = z.object({
+  query: safeText({ max: INPUT_LIMITS.name }).optional(),
+  page: z.number().int().min(1).max(100_000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(LIST_PAGE_SIZE),
+});
+/** The same, for lists whose rows each have a language (FAQ, symptom words): 36 FAQ entries are 9 per language. */
+export const listPageByLangSchema = listPageSchema.extend({ lang: langSchema.optional() });
+export type ListPageRequest = z.infer<typeof listPageByLangSchema>;
+
+/** What a paged list answers: its rows, how many match in all, and the page shown (a page past the end shows the last one). */
+export interface ListPage<Row> {
+  rows: Row[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** A page of one kind of overlay entries; `showing` asks for the page that holds that entry (one just added). */
+export const overlayListSchema = listPageSchema.extend({ kind: z.enum(OVERLAY_ENTRY_KINDS), showing: z.uuid().optional() });
+export type OverlayListRequest = z.infer<typeof overlayListSchema>;

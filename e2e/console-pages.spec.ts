@@ -89,6 +89,19 @@ async function expectListFits(page: Page, layout: "cards" | "table"): Promise<vo
   await expect(edit).toBeVisible();
   const box = (await edit.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  if (layout === "cards") {
+    // A card's heading (an FAQ question) has the card's width, not the third left beside its buttons.
+    const card = page.locator('[data-layout="cards"] li').first();
+    const [cardWidth, titleWidth] = await Promise.all([card.evaluate((e) => e.clientWidth), card.locator("[data-card-title]").evaluate((e) => e.clientWidth)]);
+    expect(titleWidth / cardWidth).toBeGreaterThan(0.8);
+  }
+}
+
+/** The dashboard's hour axis reads 00, 02, … 22 at every width: left to itself it dropped labels it found crowded (22 among them). */
+async function expectHourAxisEveryTwoHours(page: Page): Promise<void> {
+  const ticks = page.getByRole("region", { name: "Calls by hour of day" }).locator(".recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value");
+  await expect(ticks.first()).toBeVisible();
+  expect(await ticks.allTextContents()).toEqual(Array.from({ length: 12 }, (_, i) => String(i * 2).padStart(2, "0")));
 }
 
 for (const width of WIDTHS) {
@@ -108,6 +121,7 @@ for (const width of WIDTHS) {
       await shot(page, `console-${width.name}-${p}`);
       if (p === "faq") await expectListFits(page, width.name === "390" ? "cards" : "table");
       if (p === "documents" && width.name === "1280") await expectDocumentRowsOnOneLine(page);
+      if (p === "operations") await expectHourAxisEveryTwoHours(page);
       await expectCardHeadingsFit(page, `${p} at ${width.name}`);
     }
     // One call, replayed.

@@ -175,6 +175,11 @@ test("an edited department phone number is what the caller hears on the next typ
   await page.getByLabel("Search").fill("cardio");
   await expect(page.locator("tbody tr")).toHaveCount(1);
   await expect(page.getByTestId("department-cardiologie")).toBeVisible();
+  // The search is in the address: a reload keeps it.
+  await expect(page).toHaveURL(/[?&]search=cardio\b/);
+  await page.reload();
+  await expect(page.getByLabel("Search")).toHaveValue("cardio");
+  await expect(page.locator("tbody tr")).toHaveCount(1);
   await shot(page, "03-departments");
   await page.getByRole("button", { name: /^Edit Cardiolog/ }).click();
   const phone = page.getByRole("dialog").getByLabel("Phone number");
@@ -238,6 +243,12 @@ test("an added mishear corrects the next recognised turn", async ({ browser }) =
   await page.getByRole("button", { name: "Add" }).click();
   await expect(page.getByRole("cell", { name: heard, exact: true })).toBeVisible();
   await shot(page, "06-overlay");
+  // The tab is in the address: a reload opens the same kind.
+  await page.getByRole("tab", { name: "Keyterms" }).click();
+  await expect(page).toHaveURL(/[?&]kind=stt_keyword\b/);
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "Keyterms" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByLabel("Heard as")).toHaveCount(0);
   const after = await voiceTurn("call-lindenhof-e2e-mishear-after", question);
   expect(digits(after)).toContain(digits(NEW_PHONE));
   await context.close();
@@ -536,10 +547,13 @@ test("tenant data editors by keyboard alone, with messages next to the field; me
   await tabTo(page, page.getByRole("button", { name: "Add", exact: true }));
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog");
-  await tabTo(page, dialog.getByLabel(/^Key/));
-  await page.keyboard.type("Wifi gast");
   await tabTo(page, dialog.getByLabel("Questions (one per line)"));
   await page.keyboard.type("Is er wifi?");
+  // The key is made from the first question, shown, and the admin's own replaces it.
+  await expect(dialog.getByLabel(/^Key/)).toHaveValue("is-er-wifi");
+  await tabTo(page, dialog.getByLabel(/^Key/));
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type("Wifi gast");
   await tabTo(page, dialog.getByLabel("Answer"));
   await page.keyboard.type("Ja, het gastnetwerk heet Lindenhof-Gast.");
   await tabTo(page, dialog.getByLabel("Web page (optional)"));
@@ -558,8 +572,9 @@ test("tenant data editors by keyboard alone, with messages next to the field; me
   // Campuses: a wrong postcode is named under the field; the fixed one is listed, then deleted.
   await page.goto("/console/lindenhof/campuses");
   await page.getByRole("button", { name: "Add", exact: true }).click();
-  await dialog.getByLabel(/^Key/).fill("zuid");
   await dialog.getByLabel("Name", { exact: true }).fill("Campus Zuid");
+  // No key to invent: it follows the name.
+  await expect(dialog.getByLabel(/^Key/)).toHaveValue("campus-zuid");
   await dialog.getByLabel("Street and number").fill("Zuidlaan 1");
   await dialog.getByLabel("Postcode").fill("35OO");
   await dialog.getByLabel("City").fill("Hasselt");

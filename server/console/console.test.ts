@@ -338,8 +338,8 @@ describe("tenant bundle export and import", () => {
     expect(cases).toContainEqual(expect.objectContaining({ lang: "en", question: "Where is the chapel?", expect: { kind: "not_found" } }));
     const grid = await admin().affinity.grid({ tenant: "lindenhof" });
     expect(grid.cells.navigation_or_practical_info!.practical!.override).toBe(1.25);
-    const overlay = await admin().overlay.list({ tenant: "lindenhof" });
-    expect(overlay).toContainEqual(expect.objectContaining({ kind: "stt_keyword", match: "Lindenhof", lang: "nl" }));
+    const overlay = await admin().overlay.list({ tenant: "lindenhof", kind: "stt_keyword", query: "lindenhof" });
+    expect(overlay.rows).toContainEqual(expect.objectContaining({ kind: "stt_keyword", match: "Lindenhof", lang: "nl" }));
     const found = await admin().knowledge.search({ tenant: "lindenhof", lang: "nl", text: "Wanneer is de cafetaria open?" });
     expect(found.chunks.slice(0, 3).map((c) => c.title)).toContain("Cafetaria openingsuren");
   });
@@ -463,7 +463,7 @@ describe("tenant data editors: campuses, doctors with consultations, FAQ, sympto
       id: null,
       item: { key: "zuid", name: "Campus Zuid", street: "Zuidlaan 1", postcode: "3500", city: "Hasselt", phone: "", directions: { nl: "bus 4" } },
     });
-    expect((await admin().campuses.list({ ...t, search: "zuidlaan" })).map((c) => c.key)).toEqual(["zuid"]);
+    expect((await admin().campuses.list({ ...t, query: "zuidlaan" })).rows.map((c) => c.key)).toEqual(["zuid"]);
 
     const [dep] = await admin().departments.list({ ...t, search: "cardio" });
     const doctor = {
@@ -483,7 +483,7 @@ describe("tenant data editors: campuses, doctors with consultations, FAQ, sympto
       id: saved.id,
       item: { ...doctor, schedule: [...doctor.schedule, { day: 4, part: "afternoon", frequency: "biweekly", campus: "" }] },
     });
-    const [listed] = await admin().doctors.list({ ...t, search: "Ann Peeters" });
+    const [listed] = (await admin().doctors.list({ ...t, query: "Ann Peeters" })).rows;
     expect(listed!.schedule).toEqual([
       { day: 2, part: "morning", frequency: "weekly", campus: "" },
       { day: 4, part: "afternoon", frequency: "biweekly", campus: "" },
@@ -495,7 +495,7 @@ describe("tenant data editors: campuses, doctors with consultations, FAQ, sympto
       item: { key: "wifi-gast", lang: "nl", questions: ["Is er wifi?"], answer: "Ja, het netwerk heet Lindenhof-Gast.", url: "" },
     });
     const symptom = await admin().symptoms.save({ ...t, id: null, item: { lang: "nl", term: "hartfladderen", department: dep!.key } });
-    expect((await admin().symptoms.list({ ...t, search: "hartfladderen" })).map((s) => s.department)).toEqual([dep!.key]);
+    expect((await admin().symptoms.list({ ...t, query: "hartfladderen" })).rows.map((s) => s.department)).toEqual([dep!.key]);
 
     const audit = (await admin().audit.list({ ...t, action: "doctor.update" })).rows;
     expect((audit[0]!.before as { schedule: unknown[] }).schedule).toHaveLength(1);
@@ -505,11 +505,46 @@ describe("tenant data editors: campuses, doctors with consultations, FAQ, sympto
     await admin().faq.remove({ ...t, id: faq.id });
     await admin().doctors.remove({ ...t, id: saved.id });
     await admin().campuses.remove({ ...t, id: campus.id });
-    expect(await admin().doctors.list({ ...t, search: "Ann Peeters" })).toEqual([]);
+    expect(await admin().doctors.list({ ...t, query: "Ann Peeters" })).toMatchObject({ rows: [], total: 0 });
     const actions = (await admin().audit.list(t)).rows.map((a) => a.action);
     expect(actions).toEqual(
       expect.arrayContaining(["campus.add", "doctor.add", "faq.add", "symptom.add", "symptom.remove", "faq.remove", "doctor.remove", "campus.remove"]),
     );
+  });
+
+  it("lists come a page at a time from the server, with the total, filtered by words and language there", async () => {
+    const all = await admin().faq.list(t);
+    expect(all.rows).toHaveLength(Math.min(all.total, 25));
+    expect(all.total).toBeGreaterThan(25);
+    const second = await admin().faq.list({ ...t, page: 2 });
+    expect(second.rows).toHaveLength(all.total - 25);
+    expect(second.rows.map((r) => r.id)).not.toContain(all.rows[0]!.id);
+    // Past the end: the last page, as the pager shows it.
+    expect(await admin().faq.list({ ...t, page: 40 })).toMatchObject({ page: 2, rows: second.rows });
+    const dutch = await admin().faq.list({ ...t, lang: "nl", pageSize: 100 });
+    expect(dutch.total).toBeGreaterThan(0);
+    expect(dutch.total).toBeLessThan(all.total);
+    expect(new Set(dutch.rows.map((r) => r.lang))).toEqual(new Set(["nl"]));
+    const words = await admin().symptoms.list({ ...t, query: "cardiologie", pageSize: 5 });
+    expect(words.total).toBeGreaterThan(5);
+    expect(words.rows).toHaveLength(5);
+    expect(words.rows.every((r) => r.department === "cardiologie")).toBe(true);
+    // The page size is bounded at the door.
+    await expect(admin().symptoms.list({ ...t, pageSize: 5000 })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    // The pickers get every campus by name, unpaged.
+    expect((await admin().campuses.names(t)).map((c) => c.key)).toEqual((await admin().campuses.list({ ...t, pageSize: 100 })).rows.map((c) => c.key));
+  });
+
+  it("the overlay comes one kind and one page at a time; an entry just added is found on the page that holds it", async () => {
+    const mishears = await admin().overlay.list({ ...t, kind: "stt_mishear", pageSize: 5 });
+    expect(mishears.total).toBeGreaterThan(5);
+    expect(mishears.rows).toHaveLength(5);
+    expect(new Set(mishears.rows.map((r) => r.kind))).toEqual(new Set(["stt_mishear"]));
+    const added = await admin().overlay.add({ ...t, entry: { kind: "stt_mishear", match: "zzz laatste", replacement: "radiologie", lang: "" } });
+    const landed = await admin().overlay.list({ ...t, kind: "stt_mishear", pageSize: 5, showing: added.id });
+    expect(landed.page).toBe(Math.ceil(landed.total / 5));
+    expect(landed.rows.map((r) => r.id)).toContain(added.id);
+    await admin().overlay.remove({ ...t, id: added.id });
   });
 
   it("invalid values and taken keys are refused with the field named, and nothing changes", async () => {
@@ -520,13 +555,13 @@ describe("tenant data editors: campuses, doctors with consultations, FAQ, sympto
       );
     const item = { key: "noord", name: "Campus Noord", street: "Noordlaan 2", postcode: "35OO", city: "Hasselt", phone: "", directions: {} };
     expect(await issues(admin().campuses.save({ ...t, id: null, item }))).toEqual(["item.postcode: a Belgian postcode has 4 digits"]);
-    const [existing] = await admin().campuses.list(t);
+    const [existing] = (await admin().campuses.list(t)).rows;
     expect(await issues(admin().campuses.save({ ...t, id: null, item: { ...item, postcode: "3500", key: existing!.key } }))).toEqual([
       `key: a campus with key "${existing!.key}" exists already`,
     ]);
     expect(await issues(admin().symptoms.save({ ...t, id: null, item: { lang: "nl", term: "buikpijn", department: "bestaat-niet" } }))).toEqual([
       'department: unknown department "bestaat-niet"',
     ]);
-    expect((await admin().campuses.list(t)).map((c) => c.key)).not.toContain("noord");
+    expect((await admin().campuses.list(t)).rows.map((c) => c.key)).not.toContain("noord");
   });
 });

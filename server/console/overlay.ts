@@ -1,15 +1,18 @@
 import { and, asc, eq } from "drizzle-orm";
-import { overlayEntrySchema, type OverlayEntry } from "~/contracts/tenant-admin";
+import { overlayEntrySchema, type OverlayEntry, type OverlayListRequest } from "~/contracts/tenant-admin";
 import type { Db } from "~/server/db";
 import { tenantOverlays } from "~/server/db/schema";
 import { moduleLogger } from "~/lib/logger";
 import { announceTenantChange, raiseContextVersion } from "~/server/tenant-changes";
 import { recordAudit, type Actor } from "~/server/audit";
 import { NotFoundError } from "~/lib/user-facing-error";
+import { pageOf } from "./list-page";
+import { matches } from "./tenant-data/change";
 
 const log = moduleLogger("console.overlay");
 
-export async function listOverlay(db: Db, tenantId: string) {
+/** One kind's entries, by what is matched, searched in what is matched and what it becomes: a page of them and the total. */
+export async function listOverlay(db: Db, tenantId: string, request: OverlayListRequest) {
   const rows = await db
     .select({
       id: tenantOverlays.id,
@@ -19,10 +22,11 @@ export async function listOverlay(db: Db, tenantId: string) {
       lang: tenantOverlays.lang,
     })
     .from(tenantOverlays)
-    .where(eq(tenantOverlays.tenantId, tenantId))
-    .orderBy(asc(tenantOverlays.kind), asc(tenantOverlays.match));
-  log.info({ tenantId, entries: rows.length }, "overlay_listed");
-  return rows;
+    .where(and(eq(tenantOverlays.tenantId, tenantId), eq(tenantOverlays.kind, request.kind)))
+    .orderBy(asc(tenantOverlays.match));
+  const found = rows.filter((r) => matches(request.query, [r.match, r.replacement]));
+  log.info({ tenantId, kind: request.kind, entries: rows.length, found: found.length }, "overlay_listed");
+  return pageOf(found, request, request.showing ? (r) => r.id === request.showing : undefined);
 }
 
 /** Live on the next turn of a running call: the version bump makes every process reload the overlay. */

@@ -9,7 +9,7 @@ import { useTenant } from "./tenant-context";
 export function useCampusNames(): { nameOf: (key: string) => string | undefined } {
   const { slug } = useTenant();
   const trpc = useTRPC();
-  const campuses = useQuery(trpc.campuses.list.queryOptions({ tenant: slug }));
+  const campuses = useQuery(trpc.campuses.names.queryOptions({ tenant: slug }));
   return useMemo(() => {
     const byKey = new Map((campuses.data ?? []).map((c) => [c.key, c.name]));
     return { nameOf: (key: string) => byKey.get(key) };

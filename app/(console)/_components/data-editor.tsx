@@ -3,10 +3,11 @@
 import { ActionIcon, Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Suspense, useState } from "react";
-import { Controller, useFieldArray, useForm, type Control, type FieldErrors, type Resolver, type UseFormRegister } from "react-hook-form";
+import { Suspense, useEffect, useState } from "react";
+import { Controller, useFieldArray, useForm, useWatch, type Control, type FieldErrors, type Resolver, type UseFormRegister } from "react-hook-form";
 import type { z } from "zod";
-import { SCHEDULE_FREQUENCIES, SCHEDULE_PARTS } from "~/contracts/tenant-admin";
+import { slugFromName } from "~/contracts/input";
+import { LIST_PAGE_SIZE, SCHEDULE_FREQUENCIES, SCHEDULE_PARTS, type ListPage, type ListPageRequest } from "~/contracts/tenant-admin";
 import { isLang, LANGUAGES } from "~/lib/lang";
 import { useTRPC } from "../../_trpc/react";
 import { useT, useWords } from "../_i18n";
@@ -32,6 +33,8 @@ type OptionSource = "departments" | "campuses" | "optionalCampuses" | "langs";
 
 export type FieldSpec =
   | { name: string; label: MessageKey; type: "text" | "textarea"; inputMode?: "tel" | "url" }
+  /** The row's key: a new row's is made from its name (the spec's `keyFrom`) until the admin types their own. */
+  | { name: string; label: MessageKey; type: "key" }
   /** A list edited one item per line (FAQ questions). */
   | { name: string; label: MessageKey; type: "lines" }
   | { name: string; label: MessageKey; type: "select"; options: OptionSource }
@@ -45,8 +48,10 @@ export interface EditorSpec<Row extends { id: string }> {
   title: MessageKey;
   lead: MessageKey;
   schema: z.ZodType;
-  /** The row's language, when rows have one: the list then filters by it (36 FAQ entries are 9 per language). */
-  langOf?: (r: Row) => string;
+  /** Rows have a language: the list offers a filter by it, which the server applies (36 FAQ entries are 9 per language). */
+  byLang?: boolean;
+  /** On a phone's card, the buttons under the row, not beside its heading (headings that are sentences). */
+  cardActionsAtFoot?: boolean;
   /** The list's columns; `card` and `cardCell` say how each reads on a phone's card (./responsive-table). */
   columns: (Omit<ListColumn<Row>, "label"> & { label: MessageKey })[];
   /** The row's name in the page's words (aria labels, the dialog's title, the delete confirmation); never a key. */
@@ -54,6 +59,8 @@ export interface EditorSpec<Row extends { id: string }> {
   /** A plural message with {count} for the list's total under it: "{count} doctors". */
   noun: MessageKey;
   empty: FormValues;
+  /** The words a new row's key is made from (its name): the admin sees the key, may change it, never has to invent it. */
+  keyFrom?: (f: FormValues) => string;
   toForm: (r: Row) => FormValues;
   toItem: (f: FormValues) => unknown;
   fields: FieldSpec[];
@@ -61,7 +68,7 @@ export interface EditorSpec<Row extends { id: string }> {
 
 /** The four routers share one shape; the editor uses them through it. */
 interface DataRouter {
-  list: { queryOptions: (i: { tenant: string; search?: string }) => object; queryKey: () => readonly unknown[] };
+  list: { queryOptions: (i: { tenant: string } & Partial<ListPageRequest>) => object; queryKey: () => readonly unknown[] };
   save: { mutationOptions: (o: object) => object };
   remove: { mutationOptions: (o: object) => object };
 }
@@ -107,11 +114,6 @@ export function DataEditorPage<Row extends { id: string }>({ spec }: { spec: Edi
 }
 
 const FILTERS = ["search", "lang"] as const;
-/**
- * Rows per page. The lists come whole from the server (a hospital's doctors, FAQ and symptom words:
- * tens to a few hundred) and are paged here: at 390 px the symptom words were a 5,000 px scroll.
- */
-const PAGE_SIZE = 25;
 
 function DataEditor<Row extends { id: string }>({ spec }: { spec: EditorSpec<Row> }) {
   const t = useT();
@@ -121,16 +123,14 @@ function DataEditor<Row extends { id: string }>({ spec }: { spec: EditorSpec<Row
   const w = useWords();
   // The search and the language are in the address: a filtered list survives a reload and can be shared.
   const { values: filters, page, set: setFilters } = useUrlFilters(FILTERS);
-  const lang = spec.langOf && isLang(filters.lang) ? filters.lang : null;
+  const lang = spec.byLang && isLang(filters.lang) ? filters.lang : null;
+  // The server pages, searches and filters by language; the page it answers is the one shown (a page past the end is the last).
   const list = useQuery({
-    ...(router.list.queryOptions({ tenant: slug, search: filters.search || undefined }) as { queryKey: unknown[] }),
+    ...(router.list.queryOptions({ tenant: slug, query: filters.search || undefined, ...(lang ? { lang } : {}), page, pageSize: LIST_PAGE_SIZE }) as {
+      queryKey: unknown[];
+    }),
     placeholderData: keepPreviousData,
-  }) as ReturnType<typeof useQuery<Row[]>>;
-  const rows = list.data && lang ? list.data.filter((r) => spec.langOf!(r) === lang) : list.data;
-  // A page past the end (rows deleted, a narrower search kept the page) shows the last one.
-  const lastPage = Math.max(1, Math.ceil((rows?.length ?? 0) / PAGE_SIZE));
-  const shownPage = Math.min(page, lastPage);
-  const shown = rows?.slice((shownPage - 1) * PAGE_SIZE, shownPage * PAGE_SIZE);
+  }) as ReturnType<typeof useQuery<ListPage<Row>>>;
   const [editing, setEditing] = useState<Row | "new" | null>(null);
   const canEdit = role === "owner" || role === "admin";
   const refresh = () => queryClient.invalidateQueries({ queryKey: router.list.queryKey() });
@@ -155,7 +155,7 @@ function DataEditor<Row extends { id: string }>({ spec }: { spec: EditorSpec<Row
       <Group align="flex-end" justify="space-between">
         <Group align="flex-end" gap="sm" style={{ flex: "1 1 auto" }}>
           <TextFilter label={t("search")} value={filters.search} onChange={(search) => setFilters({ search })} w={280} />
-          {spec.langOf && (
+          {spec.byLang && (
             <FilterSelect
               label={t("colLang")}
               data={LANGUAGES.map((l) => ({ value: l, label: w.language[l] }))}
@@ -171,16 +171,17 @@ function DataEditor<Row extends { id: string }>({ spec }: { spec: EditorSpec<Row
         <Loading />
       ) : list.isError ? (
         <LoadError error={list.error} retry={() => void list.refetch()} />
-      ) : !rows || !shown || rows.length === 0 ? (
+      ) : list.data.total === 0 ? (
         <Empty>{t("nothingFound")}</Empty>
       ) : (
         <>
           <ResponsiveTable
-            rows={shown}
+            rows={list.data.rows}
             columns={spec.columns.map((c) => ({ ...c, label: t(c.label) }))}
             rowKey={(r) => r.id}
             minWidth={560}
             rowAttributes={(r) => ({ "data-testid": `row-${spec.nameOf(r)}` })}
+            cardActionsAtFoot={spec.cardActionsAtFoot}
             actionsLabel={t("colActions")}
             actions={
               canEdit
@@ -203,7 +204,7 @@ function DataEditor<Row extends { id: string }>({ spec }: { spec: EditorSpec<Row
                 : undefined
             }
           />
-          <ListPager total={rows.length} page={shownPage} pageSize={PAGE_SIZE} noun={spec.noun} onPage={(p) => setFilters({ page: p })} />
+          <ListPager total={list.data.total} page={list.data.page} pageSize={list.data.pageSize} noun={spec.noun} onPage={(p) => setFilters({ page: p })} />
         </>
       )}
       <Modal
@@ -250,6 +251,14 @@ function ItemForm<Row extends { id: string }>({
     return { values: {}, errors: nest(flat) };
   };
   const form = useForm<FormValues>({ resolver, defaultValues: row ? spec.toForm(row) : spec.empty });
+  // A new row's key follows its name until the admin types one of their own (emptying it hands it back).
+  const [keyTyped, setKeyTyped] = useState(row !== null || !spec.keyFrom);
+  const { keyFrom } = spec;
+  const watched = useWatch({ control: form.control });
+  const derivedKey = !keyTyped && keyFrom ? slugFromName(keyFrom(watched)) : null;
+  useEffect(() => {
+    if (derivedKey !== null && derivedKey !== form.getValues("key")) form.setValue("key", derivedKey, { shouldValidate: form.formState.isSubmitted });
+  }, [derivedKey, form]);
   const mutation = useMutation(
     save.mutationOptions({
       onSuccess: async () => {
@@ -271,7 +280,15 @@ function ItemForm<Row extends { id: string }>({
     <form onSubmit={(ev) => void form.handleSubmit((v) => mutation.mutate({ tenant: slug, id: row?.id ?? null, item: spec.toItem(v) }))(ev)} noValidate>
       <Stack>
         {spec.fields.map((f) => (
-          <Field key={f.name} field={f} control={form.control} register={form.register} errors={e} />
+          <Field
+            key={f.name}
+            field={f}
+            control={form.control}
+            register={form.register}
+            errors={e}
+            keyFollowsName={!keyTyped}
+            onKeyTyped={(typed) => setKeyTyped(typed !== "" || !spec.keyFrom)}
+          />
         ))}
         {e.root && (
           <Text c="red" role="alert" size="sm">
@@ -297,7 +314,7 @@ function useOptions(source: OptionSource | null): { value: string; label: string
   const { slug } = useTenant();
   const trpc = useTRPC();
   const departments = useDepartmentNames();
-  const campuses = useQuery({ ...trpc.campuses.list.queryOptions({ tenant: slug }), enabled: source === "campuses" || source === "optionalCampuses" });
+  const campuses = useQuery({ ...trpc.campuses.names.queryOptions({ tenant: slug }), enabled: source === "campuses" || source === "optionalCampuses" });
   switch (source) {
     case "departments":
       return departments.sorted.map((d) => ({ value: d.key, label: d.name }));
@@ -319,11 +336,15 @@ function Field({
   control,
   register,
   errors,
+  keyFollowsName,
+  onKeyTyped,
 }: {
   field: FieldSpec;
   control: Control<FormValues>;
   register: UseFormRegister<FormValues>;
   errors: FieldErrors<FormValues>;
+  keyFollowsName: boolean;
+  onKeyTyped: (typed: string) => void;
 }) {
   const t = useT();
   const w = useWords();
@@ -332,6 +353,21 @@ function Field({
   switch (field.type) {
     case "text":
       return <TextInput label={t(field.label)} error={error} inputMode={field.inputMode} {...register(field.name)} />;
+    case "key": {
+      const registered = register(field.name);
+      return (
+        <TextInput
+          label={t(field.label)}
+          description={t(keyFollowsName ? "keyFromName" : "keyRules")}
+          error={error}
+          {...registered}
+          onChange={(e) => {
+            onKeyTyped(e.currentTarget.value);
+            void registered.onChange(e);
+          }}
+        />
+      );
+    }
     case "textarea":
     case "lines":
       return <Textarea label={t(field.label)} error={error} autosize minRows={field.type === "lines" ? 2 : 3} maxRows={10} {...register(field.name)} />;

@@ -46,6 +46,7 @@ export function ResponsiveTable<Row>({
   rowAttributes,
   testId,
   tableProps,
+  cardActionsAtFoot = false,
 }: {
   rows: readonly Row[];
   columns: readonly ListColumn<Row>[];
@@ -59,6 +60,12 @@ export function ResponsiveTable<Row>({
   rowAttributes?: (row: Row) => RowAttributes;
   testId?: string;
   tableProps?: Omit<TableProps, "children">;
+  /**
+   * A card's buttons on a line of their own at its foot, not beside its heading: for headings that
+   * are sentences (an FAQ question), which beside a language and two buttons had a third of a
+   * phone's width and ran to four lines.
+   */
+  cardActionsAtFoot?: boolean;
 }) {
   const { ref, width } = useElementSize();
   // Nothing until the width is known: a phone would otherwise flash the table before its cards.
@@ -102,7 +109,7 @@ export function ResponsiveTable<Row>({
       {layout === "cards" && (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }} data-testid={testId}>
           {rows.map((r) => (
-            <RowCard key={rowKey(r)} row={r} columns={columns} actions={actions} attributes={rowAttributes?.(r)} />
+            <RowCard key={rowKey(r)} row={r} columns={columns} actions={actions} actionsAtFoot={cardActionsAtFoot} attributes={rowAttributes?.(r)} />
           ))}
         </Stack>
       )}
@@ -114,11 +121,13 @@ function RowCard<Row>({
   row,
   columns,
   actions,
+  actionsAtFoot,
   attributes,
 }: {
   row: Row;
   columns: readonly ListColumn<Row>[];
   actions?: (row: Row) => ReactNode;
+  actionsAtFoot: boolean;
   attributes?: RowAttributes;
 }) {
   // A card leaves out what a row does not have (a cardCell that gives null): no label over a dash.
@@ -127,6 +136,7 @@ function RowCard<Row>({
   const fields = at("field");
   const asides = at("aside");
   const metas = at("meta");
+  const headingActions = actionsAtFoot ? undefined : actions;
   const labelled = (c: ListColumn<Row>) => (
     <>
       <Text component="dt" size="xs" c="dimmed">
@@ -149,14 +159,14 @@ function RowCard<Row>({
             <div key={c.label}>{value(c)}</div>
           ))}
         </Box>
-        {(asides.length > 0 || actions) && (
+        {(asides.length > 0 || headingActions) && (
           <Group gap="xs" justify="flex-end" wrap="nowrap" style={{ flex: "0 0 auto", marginInlineStart: "auto" }}>
             {asides.map((c) => (
               <Text key={c.label} component="div" size="sm">
                 {value(c)}
               </Text>
             ))}
-            {actions?.(row)}
+            {headingActions?.(row)}
           </Group>
         )}
       </Group>
@@ -187,6 +197,11 @@ function RowCard<Row>({
           {value(c)}
         </Text>
       ))}
+      {actionsAtFoot && actions && (
+        <Group gap="xs" justify="flex-end" mt="xs">
+          {actions(row)}
+        </Group>
+      )}
     </Paper>
   );
 }

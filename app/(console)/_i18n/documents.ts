@@ -84,7 +84,7 @@ export const documentsNl: Record<keyof typeof documentsEn, Message> = {
   importReplacesOverlay: "de spraakaanpassingen en de affiniteitsmatrix,",
   importReplacesPages: "elke pagina waaruit de lijn antwoordt (ook de hier opgeladen pagina's),",
   importReplacesRetention: "hoe lang gesprekken bewaard worden, en de evaluatiegevallen van QA.",
-  importAdvice: "Exporteer eerst de huidige bundel als u ze misschien terug wilt. Gesprekken, leden en het auditlogboek blijven.",
+  importAdvice: "Exporteer eerst de huidige bundel als je ze misschien terug wilt. Gesprekken, leden en het auditlogboek blijven.",
   importFile: "Bundel: {name}",
   importConfirmButton: "Alles vervangen",
   chooseBundle: "Vervangen door een bundel (.zip)…",

@@ -26,5 +26,5 @@ export const membersNl: Record<keyof typeof membersEn, Message> = {
   revokeConfirm: "De uitnodiging van {email} intrekken? De link werkt meteen niet meer.",
   invitationRevoked: "De uitnodiging van {email} is ingetrokken.",
   renewedLink: "Een nieuwe link voor {email} (eenmalig getoond; de oude link werkt niet meer). Geldig tot {date}:",
-  onlyOwner: "De enige eigenaar: maak eerst iemand anders eigenaar voor u deze rol wijzigt.",
+  onlyOwner: "De enige eigenaar: maak eerst iemand anders eigenaar voor je deze rol wijzigt.",
 };

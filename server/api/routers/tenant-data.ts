@@ -1,8 +1,16 @@
 import { z } from "zod";
-import { INPUT_LIMITS, safeText } from "~/contracts/input";
-import { campusEditSchema, doctorEditSchema, faqEditSchema, symptomEditSchema } from "~/contracts/tenant-admin";
+import {
+  campusEditSchema,
+  doctorEditSchema,
+  faqEditSchema,
+  listPageByLangSchema,
+  listPageSchema,
+  symptomEditSchema,
+  type ListPageRequest,
+} from "~/contracts/tenant-admin";
 import type { Actor } from "~/server/audit";
-import { listCampuses, removeCampus, saveCampus } from "~/server/console/tenant-data/campuses";
+import { pageOf } from "~/server/console/list-page";
+import { listCampuses, listCampusNames, removeCampus, saveCampus } from "~/server/console/tenant-data/campuses";
 import { listDoctors, removeDoctor, saveDoctor } from "~/server/console/tenant-data/doctors";
 import { listFaq, removeFaq, saveFaq } from "~/server/console/tenant-data/faq";
 import { listSymptoms, removeSymptom, saveSymptom } from "~/server/console/tenant-data/symptoms";
@@ -12,34 +20,45 @@ import { createTRPCRouter, tenantProcedure } from "../trpc";
 /** What one list of tenant data offers the console (server/console/tenant-data/): the services audit before → after. */
 interface TenantDataService<Edit, Row, Saved> {
   list(db: Db, tenantId: string, search?: string): Promise<Row[]>;
+  /** The row's language, for the lists a reader filters by one (FAQ, symptom words). */
+  langOf?: (row: Row) => string;
   /** `id` null adds. */
   save(db: Db, tenantId: string, id: string | null, edit: Edit, actor: Actor): Promise<Saved>;
   remove(db: Db, tenantId: string, id: string, actor: Actor): Promise<void>;
 }
 
-const searchInput = z.object({ search: safeText({ max: INPUT_LIMITS.name }).optional() });
-
 /**
- * One router shape for every tenant-data editor (the console's data-editor page): list with search
- * for operators, save and remove for admins. The item is validated with the same schema the form
- * and the bundle import use.
+ * One router shape for every tenant-data editor (the console's data-editor page): a page of the
+ * list with search (and language, where rows have one) and the total, for operators; save and remove
+ * for admins. The item is validated with the same schema the form and the bundle import use.
  */
-function tenantDataRouter<Edit, EditInput, Row, Saved>(item: z.ZodType<Edit, EditInput>, service: TenantDataService<Edit, Row, Saved>) {
+function tenantDataProcedures<Edit, EditInput, Row, Saved>(item: z.ZodType<Edit, EditInput>, service: TenantDataService<Edit, Row, Saved>) {
   const saveInput = z.object({ id: z.uuid().nullable(), item });
-  return createTRPCRouter({
+  const { langOf } = service;
+  const listInput: z.ZodType<ListPageRequest, z.input<typeof listPageByLangSchema>> = langOf ? listPageByLangSchema : listPageSchema;
+  return {
     list: tenantProcedure("operator")
-      .input(searchInput)
-      .query(({ ctx, input }) => service.list(ctx.db, ctx.tenant.id, input.search)),
+      .input(listInput)
+      .query(async ({ ctx, input }) => {
+        const found = await service.list(ctx.db, ctx.tenant.id, input.query);
+        return pageOf(langOf && input.lang ? found.filter((r) => langOf(r) === input.lang) : found, input);
+      }),
     save: tenantProcedure("admin")
       .input(saveInput)
       .mutation(({ ctx, input }) => service.save(ctx.db, ctx.tenant.id, input.id, input.item, ctx.actor)),
     remove: tenantProcedure("admin")
       .input(z.object({ id: z.uuid() }))
       .mutation(({ ctx, input }) => service.remove(ctx.db, ctx.tenant.id, input.id, ctx.actor)),
-  });
+  };
 }
 
-export const campusesRouter = tenantDataRouter(campusEditSchema, { list: listCampuses, save: saveCampus, remove: removeCampus });
-export const doctorsRouter = tenantDataRouter(doctorEditSchema, { list: listDoctors, save: saveDoctor, remove: removeDoctor });
-export const faqRouter = tenantDataRouter(faqEditSchema, { list: listFaq, save: saveFaq, remove: removeFaq });
-export const symptomsRouter = tenantDataRouter(symptomEditSchema, { list: listSymptoms, save: saveSymptom, remove: removeSymptom });
+export const campusesRouter = createTRPCRouter({
+  ...tenantDataProcedures(campusEditSchema, { list: listCampuses, save: saveCampus, remove: removeCampus }),
+  /** Every campus's key and name, for the pickers and the cells that name a campus (a handful per hospital, never paged). */
+  names: tenantProcedure("operator").query(({ ctx }) => listCampusNames(ctx.db, ctx.tenant.id)),
+});
+export const doctorsRouter = createTRPCRouter(tenantDataProcedures(doctorEditSchema, { list: listDoctors, save: saveDoctor, remove: removeDoctor }));
+export const faqRouter = createTRPCRouter(tenantDataProcedures(faqEditSchema, { list: listFaq, langOf: (r) => r.lang, save: saveFaq, remove: removeFaq }));
+export const symptomsRouter = createTRPCRouter(
+  tenantDataProcedures(symptomEditSchema, { list: listSymptoms, langOf: (r) => r.lang, save: saveSymptom, remove: removeSymptom }),
+);

@@ -13,7 +13,7 @@ import { askedTypes, carriedTypes, carriesAmount, carriesAsked, type AnswerType 
 import { campusWords, qualifierFit, type QualifierFit } from "./qualifier";
 import { campusOf, followUpHeard, scopeFit, wardsNamed, type QuestionScope, type ScopeCampus, type ScopeWard } from "./scope";
 import { candidateSentences, type CandidateSentence } from "./sentences";
-import { inDayScope } from "./clauses";
+import { inDayScope, inPriceUnitScope } from "./clauses";
 import { askedTopics, OCCASIONS, sectionTopics, topicFit, topicsOf } from "./topics";
 import { priceUnitsOf } from "./tariffs";
 import { compatibleUnits, detectAskedUnit, type PriceUnit } from "~/server/knowledge/value-framework/units";
@@ -392,7 +392,9 @@ export async function answerByMeaning(
   const ranked = levelAcrossLanguages(await rankSentences(question, lang, chunks, embedder, opts.within, opts.queryVector), floor, floorOf);
   const asksType = askedTypes(opts.within?.scope.followUp ?? question, lang).size > 0;
   // A sentence that gives the weekdays' and the weekend's facts says only the asked day scope's (clauses.ts).
-  const inScope = (text: string, pageLang: Lang) => (opts.within ? inDayScope(text, pageLang, opts.within.scope) : text);
+  // …and a sentence quoting a price per day and one per week says only the asked unit's (clauses.ts).
+  const unitAsked = detectAskedUnit(opts.within?.scope.followUp ?? question, lang);
+  const inScope = (text: string, pageLang: Lang) => inPriceUnitScope(opts.within ? inDayScope(text, pageLang, opts.within.scope) : text, pageLang, unitAsked);
   // A question that asks for no kind of fact ("Can I use my mobile phone?", "Is there wifi?") has
   // only its words as evidence, and a page in another language cannot say them: such a sentence
   // is evidence by being the nearest of every candidate, the caller's own pages included — it

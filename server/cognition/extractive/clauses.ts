@@ -6,6 +6,7 @@ import { it } from "./lang/it";
 import { nl } from "./lang/nl";
 import type { ExtractivePack } from "./pack";
 import { daysNamed, type QuestionScope } from "./scope";
+import { compatibleUnits, unitOf, type PriceUnit } from "~/server/knowledge/value-framework/units";
 
 const PACKS: PerLang<ExtractivePack> = { nl, en, fr, it };
 
@@ -35,11 +36,16 @@ export function inDayScope(sentence: string, pageLang: Lang, scope: Pick<Questio
   const kept = clauses.filter((_, i) => !other(named[i]!));
   // Nothing left, or nothing left out: the sentence as the page says it.
   if (kept.length === 0 || kept.length === clauses.length) return sentence;
+  return joinClauses(kept, pageLang);
+}
+
+/** Kept clauses as one sentence: no joiner or divider left at either end, a capital and a full stop. */
+function joinClauses(kept: readonly string[], pageLang: Lang): string {
   const text = kept
-    .map((c) => c.replace(/^\s*(?:[,;]\s*)?/u, "").replace(new RegExp(String.raw`^(?:${JOINERS[pageLang].join("|")})\s+`, "iu"), ""))
+    .map((c) => c.replace(/^\s*(?:[,;·•|]\s*)?/u, "").replace(new RegExp(String.raw`^(?:${JOINERS[pageLang].join("|")})\s+`, "iu"), ""))
     .join("")
     .replace(/\s+/gu, " ")
-    .replace(new RegExp(String.raw`(?:[\s,;:.]|(?<![\p{L}])(?:${JOINERS[pageLang].join("|")})(?![\p{L}]))+$`, "iu"), "");
+    .replace(new RegExp(String.raw`(?:[\s,;:.·•|]|(?<![\p{L}])(?:${JOINERS[pageLang].join("|")})(?![\p{L}]))+$`, "iu"), "");
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 
@@ -52,13 +58,14 @@ const JOINERS: Record<Lang, readonly string[]> = {
 };
 
 /**
- * Where a sentence divides into clauses: a semicolon, a comma (not one inside a number: "7,50"),
+ * Where a sentence divides into clauses: a semicolon (or a middle dot, bullet or bar between two
+ * groups of hours: "08.00 - 19.30 uur · zaterdag …"), a comma (not one inside a number: "7,50"),
  * or the page language's "and" / "or" / "but". The dividers are kept, so kept clauses read as
  * the page wrote them.
  */
 function divider(lang: Lang): RegExp {
   const joiner = JOINERS[lang].join("|");
-  return new RegExp(String.raw`(\s*;\s*|,(?!\d)\s*(?:(?:${joiner})\s+)?|\s+(?:${joiner})\s+)`, "iu");
+  return new RegExp(String.raw`(\s*[;·•|]\s*|,(?!\d)\s*(?:(?:${joiner})\s+)?|\s+(?:${joiner})\s+)`, "iu");
 }
 
 /**
@@ -73,8 +80,13 @@ function factClauses(sentence: string, lang: Lang): string[] {
     const piece = parts[i]!;
     const after = parts[i + 1] ?? "";
     if (!carriesFact(piece, lang)) {
-      // Before the first fact: it leads into the next clause; after one: it ends the previous.
-      if (clauses.length === 0) pending += piece + after;
+      // Before the first fact it leads into the next clause; after one it ends the previous — unless
+      // a clause boundary (a semicolon or comma) comes before it and a fact after it: then it is
+      // the next clause's lead-in ("8am to 8pm; Saturday and Sunday 10am to 6pm" gives Saturday
+      // the weekend's hours, not the weekdays').
+      const before = parts[i - 1] ?? "";
+      const leadsIn = clauses.length === 0 || (/[;,·•|]/u.test(before) && parts.slice(i + 2).some((p, j) => j % 2 === 0 && carriesFact(p, lang)));
+      if (leadsIn) pending += piece + after;
       else clauses[clauses.length - 1] += piece + after;
       continue;
     }
@@ -82,4 +94,23 @@ function factClauses(sentence: string, lang: Lang): string[] {
     pending = "";
   }
   return clauses;
+}
+
+/**
+ * One sentence that quotes a price per unit and another per another unit — "Television costs €5
+ * per day or €25 per week" — is two answers to "how much per day?": said whole, the caller hears
+ * the week's price beside the day's and may keep the wrong one. When the question names its unit
+ * and a clause quotes it, the clauses that quote only another unit are left out; a sentence with
+ * no clause in the asked unit is said as it stands.
+ */
+export function inPriceUnitScope(sentence: string, pageLang: Lang, asked: PriceUnit | null): string {
+  if (!asked) return sentence;
+  const clauses = factClauses(sentence, pageLang);
+  if (clauses.length < 2) return sentence;
+  const fits = compatibleUnits(asked);
+  const units = clauses.map((c) => unitOf(c, pageLang));
+  if (!units.some((u) => u !== null && fits.includes(u))) return sentence;
+  const kept = clauses.filter((_, i) => units[i] === null || fits.includes(units[i]!));
+  if (kept.length === clauses.length) return sentence;
+  return joinClauses(kept, pageLang);
 }

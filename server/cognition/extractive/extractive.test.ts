@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerExtractively, isPeopleWord } from ".";
+import { answerExtractively, isPeopleWord, specificWords, wordCoverage } from ".";
 import { candidateSentences } from "./sentences";
 
 const visiting = {
@@ -149,5 +149,55 @@ describe("who a question is for", () => {
     expect(["nonni", "moglie"].every((w) => isPeopleWord(w, "it"))).toBe(true);
     expect(["dog", "hairdresser", "parking"].some((w) => isPeopleWord(w, "en"))).toBe(false);
     expect(isPeopleWord("cane", "it")).toBe(false);
+  });
+});
+
+describe("a bold name above its paragraph stays the topic of the paragraph's sentences", () => {
+  const az = [
+    "# Shops, cafés and services",
+    "",
+    "**Café Rowan**",
+    "Ground floor, next to the main entrance hall.",
+    "Mon–Fri 07:30–18:00. Sat & Sun 09:00–15:00.",
+    "",
+    "**Restaurant De Waard** (locatie Dorrewaard, begane grond)",
+    "Maandag t/m vrijdag 08.00 - 19.30 uur.",
+    "",
+    "- **Soins intensifs :** de 12 h à 12 h 30. Deux visiteurs à la fois.",
+    "- Le parking est gratuit.",
+  ].join("\n");
+
+  it("the hours under a name are about that name; a name alone is no sentence to say", () => {
+    const sentences = candidateSentences(az);
+    expect(sentences.map((s) => s.text)).not.toContain("**Café Rowan**.");
+    expect(sentences.find((s) => s.text.startsWith("Mon–Fri"))?.context).toContain("café rowan");
+    expect(sentences.find((s) => s.text.startsWith("Maandag"))?.context).toContain("restaurant de waard (locatie dorrewaard, begane grond)");
+    // The name with where it is stays a sentence: it answers "where is it?".
+    expect(sentences.map((s) => s.text)).toContain("**Restaurant De Waard** (locatie Dorrewaard, begane grond).");
+  });
+
+  it("the label ends with its paragraph, and a list item without one is about its own thing", () => {
+    const sentences = candidateSentences(az);
+    expect(sentences.find((s) => s.text.startsWith("Maandag"))?.context).not.toContain("café rowan");
+    expect(sentences.find((s) => s.text.startsWith("Deux visiteurs"))?.context).toContain("soins intensifs");
+    expect(sentences.find((s) => s.text.startsWith("Le parking"))?.context).not.toContain("soins intensifs");
+  });
+
+  it("the café's hours count as saying the café's name the caller asked about", () => {
+    const hours = candidateSentences(az).find((s) => s.text.startsWith("Mon–Fri"))!;
+    expect(wordCoverage("When is Café Rowan open?", "en", hours)).toBeGreaterThan(0);
+    expect(wordCoverage("When is Café Rowan open?", "en", { ...hours, context: "shops, cafés and services" })).toBe(0);
+  });
+});
+
+describe("the words of asking name no thing the pages must speak of (four languages)", () => {
+  it.each([
+    ["en", "Is there somewhere near the hospital where they can stay until Monday?", ["stay", "monday"]],
+    ["en", "What time can I come and see him?", []],
+    ["fr", "Qui peut m'aider à faire une prise de sang chez vous ?", ["aider", "prise", "sang"]],
+    ["nl", "Hoe laat kunnen we komen en wie zien we daar?", []],
+    ["it", "A che ora posso venire a trovare mio padre?", ["padre"]],
+  ] as const)("%s: %s", (lang, question, words) => {
+    expect(specificWords(question, lang)).toEqual(words);
   });
 });

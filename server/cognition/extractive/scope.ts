@@ -21,25 +21,25 @@ interface ScopeVocabulary {
 
 const VOCABULARY: PerLang<ScopeVocabulary> = {
   nl: {
-    weekdays: ["weekdagen", "weekdag", "maandag tot vrijdag", "werkdagen", "elke dag"],
+    weekdays: ["weekdagen", "weekdag", "maandag tot vrijdag", "maandag t m vrijdag", "maandag vrijdag", "ma t m vr", "ma vr", "werkdagen", "elke dag"],
     weekend: ["weekend", "zaterdag", "zondag", "zaterdagen", "zondagen", "feestdag", "feestdagen"],
     where: ["waar", "welke verdieping", "zoek", "zoeken", "vind ik", "te vinden"],
     when: ["wanneer", "hoe laat", "tot hoe laat", "vanaf wanneer", "open", "openingsuren", "uren"],
   },
   en: {
-    weekdays: ["weekdays", "weekday", "monday to friday", "every day", "working days"],
-    weekend: ["weekend", "weekends", "saturday", "sunday", "saturdays", "sundays", "bank holiday", "public holiday"],
+    weekdays: ["weekdays", "weekday", "monday to friday", "monday friday", "mon fri", "mon to fri", "every day", "working days"],
+    weekend: ["weekend", "weekends", "saturday", "sunday", "saturdays", "sundays", "sat sun", "bank holiday", "public holiday"],
     where: ["where", "which floor", "looking for", "find"],
     when: ["when", "what time", "until what time", "how late", "open", "opening hours", "hours"],
   },
   fr: {
-    weekdays: ["en semaine", "lundi au vendredi", "tous les jours", "jours ouvrables"],
+    weekdays: ["en semaine", "lundi au vendredi", "lundi vendredi", "lun ven", "tous les jours", "jours ouvrables"],
     weekend: ["week end", "weekend", "samedi", "dimanche", "samedis", "dimanches", "jours feries", "jour ferie"],
     where: ["ou", "quel etage", "cherche", "trouver"],
     when: ["quand", "a quelle heure", "jusqu a quelle heure", "ouvert", "ouverte", "horaires", "heures"],
   },
   it: {
-    weekdays: ["feriali", "lunedi al venerdi", "tutti i giorni", "giorni feriali"],
+    weekdays: ["feriali", "lunedi al venerdi", "lunedi venerdi", "lun ven", "tutti i giorni", "giorni feriali"],
     weekend: ["fine settimana", "weekend", "sabato", "domenica", "festivi", "festivo"],
     where: ["dove", "dov e", "che piano", "cerco", "trovare"],
     when: ["quando", "a che ora", "fino a che ora", "aperto", "aperta", "orari", "orario"],

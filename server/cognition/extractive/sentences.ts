@@ -97,10 +97,17 @@ export function candidateSentences(markdown: string): CandidateSentence[] {
     if (table.length > 0) out.push(...tableSentences(table, tableContext, out.length));
     table = [];
   };
+  // A bold lead-in that names what its paragraph is about ("**Café Rowan**" above "Mon–Fri
+  // 07:30–18:00."): the paragraph's other lines say only the hours, and without the name "When is
+  // Café Rowan open?" finds nothing and "When is the restaurant open?" hears the café's hours.
+  let label: string | undefined;
   for (const raw of markdown.split(/\r?\n/)) {
     const line = raw.trim();
     // Blank lines separate a table's rows too (pages converted from HTML): they end no table.
-    if (!line) continue;
+    if (!line) {
+      label = undefined;
+      continue;
+    }
     if (line.startsWith("|")) {
       if (table.length === 0) tableContext = headings.join(" ").toLowerCase();
       table.push(tableCells(line));
@@ -111,10 +118,15 @@ export function candidateSentences(markdown: string): CandidateSentence[] {
     if (heading) {
       headings.length = heading[1]!.length - 1;
       headings.push(heading[2]!.replace(/[*_`]/g, ""));
+      label = undefined;
       continue;
     }
-    const context = headings.join(" ").toLowerCase();
     const item = line.replace(/^(?:[-*+]|\d+[.)])\s+/, "");
+    const lead = leadIn(item);
+    // A list item without a lead-in of its own is about its own thing, not the previous item's.
+    if (lead !== undefined || item !== line) label = lead?.label;
+    if (lead?.only) continue;
+    const context = [...headings, ...(label ? [label] : [])].join(" ").toLowerCase();
     for (const s of splitSentences(item)) {
       const sentence = /[.!?]$/.test(s) ? s : `${s}.`;
       if (/\p{L}/u.test(sentence)) out.push({ text: sentence, context, index: out.length });
@@ -122,4 +134,24 @@ export function candidateSentences(markdown: string): CandidateSentence[] {
   }
   endTable();
   return out;
+}
+
+/** Words in a line that names a thing and says nothing else about it ("**Restaurant De Waard** (Dorrewaard, ground floor)"). */
+const LABEL_WORDS = 12;
+
+/**
+ * A line's bold lead-in (its first words in ** or __): the label of what the paragraph under it is
+ * about. The whole line is the label when it is short and ends no sentence (a name with where it
+ * is: still said, it answers "where is it?"); `only` when the line is nothing but a name — then it
+ * is a heading, not a sentence to say.
+ */
+function leadIn(line: string): { label: string; only: boolean } | undefined {
+  const bold = /^(\*\*|__)(.+?)\1\s*(.*)$/u.exec(line);
+  if (!bold) return undefined;
+  const name = bold[2]!.replace(/[:.]\s*$/u, "").trim();
+  const rest = bold[3]!.trim();
+  if (rest === "" || rest === ":") return { label: name, only: !/\d/.test(name) };
+  const whole = `${name} ${rest}`.replace(/[*_`]/g, "");
+  const nameWithPlace = !/[.!?]$/u.test(rest) && whole.split(/\s+/).length <= LABEL_WORDS;
+  return { label: nameWithPlace ? whole : name, only: false };
 }

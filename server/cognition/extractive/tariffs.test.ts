@@ -20,8 +20,9 @@ describe("the unit a page quotes each price in", () => {
   });
 
   it("never lends one amount's unit to the next, and names none it cannot read", () => {
-    expect(units("Television costs €4 a day or €20 a week.", "en")).toEqual({ "€4": "per_day" });
-    expect(units("Weekly visitor card: €25.", "en")).toEqual({});
+    expect(units("Television costs €4 a day or €20 a week.", "en")).toEqual({ "€4": "per_day", "€20": "per_week" });
+    expect(units("Weekly visitor card: €25.", "en")).toEqual({ "€25": "per_week" });
+    expect(units("Visitor card: €25.", "en")).toEqual({});
     expect(units("Une chambre coûte 25 € par nuit, petit-déjeuner compris.", "fr")).toEqual({});
   });
 });
@@ -37,6 +38,8 @@ describe("a foreign page's price said with its unit in the caller's words", () =
   });
 
   it("an amount whose unit the page does not say is said bare, as before", () => {
-    expect(foreignAnswer(extractFacts("Weekly visitor card: €25.", "en"), "fr", "en", "Parking")).toContain("Parking : €25.");
+    expect(foreignAnswer(extractFacts("Visitor card: €25.", "en"), "fr", "en", "Parking")).toContain("Parking : €25.");
+    // A week's price is said as one: "par semaine".
+    expect(foreignAnswer(extractFacts("Weekly visitor card: €25.", "en"), "fr", "en", "Parking")).toContain("€25 par semaine");
   });
 });

@@ -29,6 +29,13 @@ export async function listCampuses(db: Db, tenantId: string, search?: string) {
   return found.map((r) => ({ ...r, directions: r.directions ?? {} }));
 }
 
+/** Every campus's key and name, by key: the console's pickers and the cells that would show a key. */
+export async function listCampusNames(db: Db, tenantId: string) {
+  const rows = await db.select({ key: campuses.key, name: campuses.name }).from(campuses).where(eq(campuses.tenantId, tenantId)).orderBy(asc(campuses.key));
+  log.info({ tenantId, campuses: rows.length }, "campus_names_listed");
+  return rows;
+}
+
 /** Add (id null) or change a campus. */
 export async function saveCampus(db: Db, tenantId: string, id: string | null, edit: CampusEdit, actor: Actor) {
   const e = campusEditSchema.parse(edit);

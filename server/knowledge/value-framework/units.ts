@@ -7,16 +7,17 @@ import { nl } from "./lang/nl";
 import type { UnitPack } from "./lang/pack";
 
 /** How a tariff is quoted; an answer never transposes one unit into another. */
-export type PriceUnit = "per_hour" | "per_session" | "per_day" | "per_kwh" | "per_item";
+export type PriceUnit = "per_hour" | "per_session" | "per_day" | "per_week" | "per_kwh" | "per_item";
 
 const PACKS: PerLang<UnitPack> = { nl, en, fr, it };
-const UNITS: PriceUnit[] = ["per_hour", "per_session", "per_day", "per_kwh", "per_item"];
+const UNITS: PriceUnit[] = ["per_hour", "per_session", "per_day", "per_week", "per_kwh", "per_item"];
 
 /** A per-hour ask is answered by a per-hour tariff, and a day maximum sits next to it naturally. */
 const COMPATIBLE: Record<PriceUnit, PriceUnit[]> = {
   per_hour: ["per_hour", "per_day"],
   per_session: ["per_session"],
   per_day: ["per_day", "per_hour"],
+  per_week: ["per_week"],
   per_kwh: ["per_kwh"],
   per_item: ["per_item"],
 };

@@ -3,7 +3,32 @@ import type { ExtractivePack } from "../pack";
 
 export const en: ExtractivePack = {
   stopwords: enFunctionWords,
-  genericWords: ["hospital", "hospitals", "patient", "patients", "campus", "campuses"],
+  // Beside the hospital's own words, the verbs and nouns of asking ("what time", "can I come and see")
+  // name no thing the pages speak of.
+  genericWords: [
+    "hospital",
+    "hospitals",
+    "patient",
+    "patients",
+    "campus",
+    "campuses",
+    "time",
+    "go",
+    "goes",
+    "going",
+    "come",
+    "coming",
+    "see",
+    "take",
+    "need",
+    "want",
+    "allowed",
+    "able",
+    "tell",
+    "know",
+    "possible",
+    "way",
+  ],
   peopleWords: [
     "wife",
     "husband",
@@ -49,7 +74,7 @@ export const en: ExtractivePack = {
     "neighbor",
   ],
   unitMismatch: (asked, found) => `I can only find a price ${found}, not a price ${asked}.`,
-  units: { per_hour: "per hour", per_session: "per session", per_day: "per day", per_kwh: "per kilowatt hour", per_item: "per item" },
+  units: { per_hour: "per hour", per_session: "per session", per_day: "per day", per_week: "per week", per_kwh: "per kilowatt hour", per_item: "per item" },
   wardNames: {
     intensive_care: ["intensive care", "critical care", "intensive care unit"],
     maternity: ["maternity", "maternity unit", "maternity ward", "labour ward", "birth centre"],

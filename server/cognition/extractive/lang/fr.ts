@@ -3,7 +3,31 @@ import type { ExtractivePack } from "../pack";
 
 export const fr: ExtractivePack = {
   stopwords: frFunctionWords,
-  genericWords: ["hopital", "hôpital", "hopitaux", "hôpitaux", "patient", "patients", "patiente", "campus"],
+  // Beside the hospital's own words, the verbs and nouns of asking ("what time", "can I come and see")
+  // name no thing the pages speak of.
+  genericWords: [
+    "hopital",
+    "hôpital",
+    "hopitaux",
+    "hôpitaux",
+    "patient",
+    "patients",
+    "patiente",
+    "campus",
+    "faire",
+    "fais",
+    "fait",
+    "aller",
+    "vais",
+    "venir",
+    "viens",
+    "voir",
+    "faut",
+    "prendre",
+    "trouver",
+    "possible",
+    "moyen",
+  ],
   peopleWords: [
     "femme",
     "mari",
@@ -43,7 +67,14 @@ export const fr: ExtractivePack = {
     "voisine",
   ],
   unitMismatch: (asked, found) => `Je ne trouve qu'un tarif ${found}, pas de tarif ${asked}.`,
-  units: { per_hour: "à l'heure", per_session: "par séance", per_day: "par jour", per_kwh: "par kilowattheure", per_item: "à la pièce" },
+  units: {
+    per_hour: "à l'heure",
+    per_session: "par séance",
+    per_day: "par jour",
+    per_week: "par semaine",
+    per_kwh: "par kilowattheure",
+    per_item: "à la pièce",
+  },
   wardNames: {
     intensive_care: ["soins intensifs", "réanimation"],
     maternity: ["maternité", "salle d'accouchement"],

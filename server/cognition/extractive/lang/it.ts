@@ -3,7 +3,28 @@ import type { ExtractivePack } from "../pack";
 
 export const it: ExtractivePack = {
   stopwords: itFunctionWords,
-  genericWords: ["ospedale", "ospedali", "paziente", "pazienti", "campus"],
+  // Beside the hospital's own words, the verbs and nouns of asking ("what time", "can I come and see")
+  // name no thing the pages speak of.
+  genericWords: [
+    "ospedale",
+    "ospedali",
+    "paziente",
+    "pazienti",
+    "campus",
+    "fare",
+    "faccio",
+    "andare",
+    "vado",
+    "venire",
+    "vengo",
+    "vedere",
+    "prendere",
+    "prendo",
+    "trovare",
+    "ora",
+    "possibile",
+    "modo",
+  ],
   peopleWords: [
     "moglie",
     "marito",
@@ -42,7 +63,14 @@ export const it: ExtractivePack = {
     "vicina",
   ],
   unitMismatch: (asked, found) => `Trovo solo una tariffa ${found}, non una tariffa ${asked}.`,
-  units: { per_hour: "all'ora", per_session: "per sessione", per_day: "al giorno", per_kwh: "per kilowattora", per_item: "al pezzo" },
+  units: {
+    per_hour: "all'ora",
+    per_session: "per sessione",
+    per_day: "al giorno",
+    per_week: "alla settimana",
+    per_kwh: "per kilowattora",
+    per_item: "al pezzo",
+  },
   wardNames: {
     intensive_care: ["terapia intensiva", "rianimazione"],
     maternity: ["maternità", "ostetricia", "punto nascita", "sala parto"],

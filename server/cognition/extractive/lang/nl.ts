@@ -3,7 +3,32 @@ import type { ExtractivePack } from "../pack";
 
 export const nl: ExtractivePack = {
   stopwords: nlFunctionWords,
-  genericWords: ["ziekenhuis", "ziekenhuizen", "patient", "patienten", "patiënt", "patiënten", "campus", "campussen", "az"],
+  // Beside the hospital's own words, the verbs and nouns of asking ("what time", "can I come and see")
+  // name no thing the pages speak of.
+  genericWords: [
+    "ziekenhuis",
+    "ziekenhuizen",
+    "patient",
+    "patienten",
+    "patiënt",
+    "patiënten",
+    "campus",
+    "campussen",
+    "az",
+    "gaan",
+    "ga",
+    "komen",
+    "kom",
+    "zien",
+    "nemen",
+    "neem",
+    "doen",
+    "doe",
+    "krijgen",
+    "laat",
+    "mogelijk",
+    "manier",
+  ],
   peopleWords: [
     "vrouw",
     "man",
@@ -46,7 +71,7 @@ export const nl: ExtractivePack = {
     "buurvrouw",
   ],
   unitMismatch: (asked, found) => `Ik vind alleen een tarief ${found}, geen tarief ${asked}.`,
-  units: { per_hour: "per uur", per_session: "per beurt", per_day: "per dag", per_kwh: "per kWh", per_item: "per stuk" },
+  units: { per_hour: "per uur", per_session: "per beurt", per_day: "per dag", per_week: "per week", per_kwh: "per kWh", per_item: "per stuk" },
   wardNames: {
     intensive_care: ["intensieve zorg", "intensieve zorgen", "intensive care"],
     maternity: ["materniteit", "kraamafdeling", "verloskunde", "verloskamer"],

@@ -8,6 +8,7 @@ export const en: UnitPack = {
     per_hour: /(\bper\s+hour\b|\ban\s+hour\b|\bevery\s+(?:extra\s+|further\s+|additional\s+)?hour\b|\/\s*(hour|hr|h)\b|\bhourly\b)/u,
     per_session: /\bper\s+(session|visit|time)\b/u,
     per_day: /\b(per\s+day|a\s+day|daily|day\s+maximum|day\s+ticket)\b/u,
+    per_week: /\b(per\s+week|a\s+week|weekly)\b/u,
     per_kwh: /(kwh|kilowatt)/u,
     per_item: /\b(per\s+(item|piece|copy)|each)\b/u,
   },

@@ -8,6 +8,7 @@ export const fr: UnitPack = {
     per_hour: /(\bpar\s+heure\b|\bde\s+l\s*heure\b|\bl\s*heure\b|\/\s*(heure|h)\b|\bhoraire\b)/u,
     per_session: /\bpar\s+(seance|session|visite|passage)\b/u,
     per_day: /\b(par\s+jour|journalier|maximum\s+journalier|(?:toute\s+la|a\s+la|par)\s+journee)\b/u,
+    per_week: /\b(par\s+semaine|a\s+la\s+semaine|hebdomadaire\p{L}*)\b/u,
     per_kwh: /(kwh|kilowattheure)/u,
     per_item: /\b(par\s+piece|la\s+piece|par\s+exemplaire)\b/u,
   },

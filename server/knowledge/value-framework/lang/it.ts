@@ -8,6 +8,7 @@ export const it: UnitPack = {
     per_hour: /(\b(all|l|per|a)\s*ora\b|\borari[ao]\s+di\s+sosta\b|\/\s*(ora|h)\b)/u,
     per_session: /\bper\s+(sessione|visita|volta)\b/u,
     per_day: /\b(al\s+giorno|per\s+giorno|giornalier\p{L}*)\b/u,
+    per_week: /\b((?:a|alla|per)\s+settimana|settimanal\p{L}*)\b/u,
     per_kwh: /(kwh|kilowattora)/u,
     per_item: /\b(al\s+pezzo|per\s+pezzo|cadauno)\b/u,
   },

@@ -8,6 +8,7 @@ export const nl: UnitPack = {
     per_hour: /(\bper\s+(uur|begonnen\s+uur|kwartier)\b|\/\s*(uur|u)\b|\buurtarief\b)/u,
     per_session: /\bper\s+(beurt|sessie|bezoek|keer)\b/u,
     per_day: /\b(per\s+dag|dagmaximum|dagtarief|dagticket)\b/u,
+    per_week: /\b(per\s+week|weekkaart|weektarief|weekabonnement|weekticket)\b/u,
     per_kwh: /(kwh|kilowattuur)/u,
     per_item: /\bper\s+(stuk|item|exemplaar)\b/u,
   },

@@ -7,5 +7,5 @@ export interface UnitPack {
   priceAsk: RegExp;
   parkingContext: RegExp;
   chargingContext: RegExp;
-  explicit: { per_hour: RegExp; per_session: RegExp; per_day: RegExp; per_kwh: RegExp; per_item: RegExp };
+  explicit: { per_hour: RegExp; per_session: RegExp; per_day: RegExp; per_week: RegExp; per_kwh: RegExp; per_item: RegExp };
 }

@@ -29,6 +29,7 @@ const spec: EditorSpec<Campus> = {
     { label: "colPhone", cell: (c) => <PhoneNumber phone={c.phone} />, card: "meta" },
   ],
   empty: { key: "", name: "", street: "", postcode: "", city: "", phone: "", directions: {} },
+  keyFrom: (f) => String(f.name ?? ""),
   toForm: (c) => ({ ...c, phone: c.phone ?? "", directions: Object.fromEntries(LANGUAGES.map((l) => [l, c.directions[l] ?? ""])) }),
   toItem: (f) => ({
     key: f.key,
@@ -40,8 +41,8 @@ const spec: EditorSpec<Campus> = {
     directions: f.directions ?? {},
   }),
   fields: [
-    { name: "key", label: "fieldKey", type: "text" },
     { name: "name", label: "fieldName", type: "text" },
+    { name: "key", label: "fieldKey", type: "key" },
     { name: "street", label: "fieldStreet", type: "text" },
     { name: "postcode", label: "fieldPostcode", type: "text" },
     { name: "city", label: "fieldCity", type: "text" },

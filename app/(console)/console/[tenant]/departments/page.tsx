@@ -1,10 +1,9 @@
 "use client";
 
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { departmentEditSchema } from "~/contracts/tenant-admin";
 import { LANGUAGES, type Lang } from "~/lib/lang";
@@ -16,6 +15,8 @@ import { LOCALES } from "../../../_i18n/format";
 import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
 import { PhoneNumber } from "../../../_components/phone-number";
 import { ResponsiveTable } from "../../../_components/responsive-table";
+import { TextFilter } from "../../../_components/text-filter";
+import { useUrlFilters } from "../../../_components/url-filters";
 
 type PerLangForm = Record<Lang, string>;
 interface DepartmentForm {
@@ -71,10 +72,14 @@ type Row = {
   campus: string | null;
 };
 
+const FILTERS = ["search"] as const;
+
 export default function DepartmentsPage() {
   return (
     <RequireRole minRole="operator">
-      <Departments />
+      <Suspense fallback={<Loading />}>
+        <Departments />
+      </Suspense>
     </RequireRole>
   );
 }
@@ -84,10 +89,10 @@ function Departments() {
   const lang = useLang();
   const { slug, role } = useTenant();
   const trpc = useTRPC();
-  const [search, setSearch] = useState("");
-  const [debounced] = useDebouncedValue(search, 200);
+  // The search is in the address: a reload or Back keeps it, and it can be shared.
+  const { values, set } = useUrlFilters(FILTERS);
   // Keep the rows on screen while a new search runs: no flash of the loading state per keystroke.
-  const list = useQuery({ ...trpc.departments.list.queryOptions({ tenant: slug, search: debounced || undefined }), placeholderData: keepPreviousData });
+  const list = useQuery({ ...trpc.departments.list.queryOptions({ tenant: slug, search: values.search || undefined }), placeholderData: keepPreviousData });
   const [editing, setEditing] = useState<Row | null>(null);
   const canEdit = role === "owner" || role === "admin";
   const nameOf = (r: Row) => departmentName(r.names, lang, r.key);
@@ -103,7 +108,7 @@ function Departments() {
         </Title>
         <Text c="dimmed">{t("departmentsLead")}</Text>
       </div>
-      <TextInput label={t("search")} value={search} onChange={(e) => setSearch(e.currentTarget.value)} maw={360} />
+      <TextFilter label={t("search")} value={values.search} onChange={(search) => set({ search })} maw={360} />
       {list.isPending ? (
         <Loading />
       ) : list.isError ? (

@@ -38,6 +38,8 @@ const spec: EditorSpec<Doctor> = {
     { label: "fieldSchedule", cell: (d) => <Schedule d={d} />, card: "text" },
   ],
   empty: { key: "", title: "dr.", firstName: "", lastName: "", specialty: "", department: "", campus: "", phone: "", schedule: [] },
+  // Last name first, as the hospital's own keys are ("peeters-koen").
+  keyFrom: (f) => `${String(f.lastName ?? "")} ${String(f.firstName ?? "")}`,
   toForm: (d) => ({ ...d }),
   toItem: (f) => ({
     key: f.key,
@@ -51,10 +53,10 @@ const spec: EditorSpec<Doctor> = {
     schedule: f.schedule ?? [],
   }),
   fields: [
-    { name: "key", label: "fieldKey", type: "text" },
     { name: "title", label: "fieldTitle", type: "text" },
     { name: "firstName", label: "fieldFirstName", type: "text" },
     { name: "lastName", label: "fieldLastName", type: "text" },
+    { name: "key", label: "fieldKey", type: "key" },
     { name: "specialty", label: "fieldSpecialty", type: "text" },
     { name: "department", label: "fieldDepartment", type: "select", options: "departments" },
     { name: "campus", label: "fieldCampus", type: "select", options: "optionalCampuses" },

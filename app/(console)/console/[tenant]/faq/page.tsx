@@ -23,10 +23,12 @@ const spec: EditorSpec<Faq> = {
   // same for the entry's four languages.
   nameOf: (f) => f.questions[0] ?? f.answer.slice(0, 60),
   noun: "faqCount",
-  langOf: (f) => f.lang,
+  byLang: true,
+  // At 390 px the question beside its language and two buttons had a third of the card and ran to four lines.
+  cardActionsAtFoot: true,
   columns: [
     { label: "colFaqQuestion", cell: (f) => f.questions[0] ?? "—", card: "title" },
-    { label: "colLang", cell: (f) => <LanguageName lang={f.lang} />, card: "aside" },
+    { label: "colLang", cell: (f) => <LanguageName lang={f.lang} />, card: "meta" },
     {
       label: "fieldAnswer",
       cell: (f) => (f.answer.length > 120 ? `${f.answer.slice(0, 120)}…` : f.answer),
@@ -40,12 +42,14 @@ const spec: EditorSpec<Faq> = {
     },
   ],
   empty: { key: "", lang: "nl", questions: "", answer: "", url: "" },
+  // From the first question; a translation of an entry takes that entry's key (the admin changes it).
+  keyFrom: (f) => lines(f.questions)[0] ?? "",
   toForm: (f) => ({ ...f, questions: f.questions.join("\n") }),
   toItem: (f) => ({ key: f.key, lang: f.lang, questions: lines(f.questions), answer: f.answer, url: String(f.url ?? "").trim() }),
   fields: [
-    { name: "key", label: "fieldKey", type: "text" },
     { name: "lang", label: "colLang", type: "select", options: "langs" },
     { name: "questions", label: "fieldQuestions", type: "lines" },
+    { name: "key", label: "fieldKey", type: "key" },
     { name: "answer", label: "fieldAnswer", type: "textarea" },
     { name: "url", label: "fieldUrl", type: "text", inputMode: "url" },
   ],

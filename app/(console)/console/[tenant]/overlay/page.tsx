@@ -2,15 +2,16 @@
 
 import { ActionIcon, Button, Group, Select, Stack, Tabs, Text, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { OVERLAY_ENTRY_KINDS, overlayEntrySchema } from "~/contracts/tenant-admin";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Suspense, useState } from "react";
+import { LIST_PAGE_SIZE, OVERLAY_ENTRY_KINDS, overlayEntrySchema } from "~/contracts/tenant-admin";
 import { LANGUAGES } from "~/lib/lang";
 import { useTRPC } from "../../../../_trpc/react";
 import { useT, useWords } from "../../../_i18n";
 import type { MessageKey } from "../../../_i18n/en";
 import { useTenant } from "../../../_components/tenant-context";
 import { ListPager } from "../../../_components/list-pager";
+import { useUrlFilters } from "../../../_components/url-filters";
 import { ResponsiveTable } from "../../../_components/responsive-table";
 import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
 
@@ -18,16 +19,19 @@ type Kind = (typeof OVERLAY_ENTRY_KINDS)[number];
 const KIND_LABEL: Record<Kind, MessageKey> = { stt_mishear: "kindMishear", stt_keyword: "kindKeyword", pronunciation: "kindPronunciation" };
 const MATCH_LABEL: Record<Kind, MessageKey> = { stt_mishear: "heard", stt_keyword: "keyterm", pronunciation: "written" };
 const REPLACEMENT_LABEL: Record<Kind, MessageKey> = { stt_mishear: "becomes", stt_keyword: "becomes", pronunciation: "saidAs" };
-/** Rows per page: the demo's mishears alone were a 3,800 px scroll at 390 px, and a hospital adds to them for years. */
-const PAGE_SIZE = 25;
 
 export default function OverlayPage() {
   return (
     <RequireRole minRole="operator">
-      <Overlay />
+      <Suspense fallback={<Loading />}>
+        <Overlay />
+      </Suspense>
     </RequireRole>
   );
 }
+
+const FILTERS = ["kind"] as const;
+const isKind = (v: string): v is Kind => (OVERLAY_ENTRY_KINDS as readonly string[]).includes(v);
 
 function Overlay() {
   const t = useT();
@@ -35,19 +39,19 @@ function Overlay() {
   const { slug, role } = useTenant();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const list = useQuery(trpc.overlay.list.queryOptions({ tenant: slug }));
-  const [kind, setKind] = useState<Kind>("stt_mishear");
-  const [page, setPage] = useState(1);
+  // The tab and the page are in the address: a reload or Back opens the same kind at the same page.
+  const { values, page, set } = useUrlFilters(FILTERS);
+  const kind: Kind = isKind(values.kind) ? values.kind : "stt_mishear";
+  // The server pages each kind; the page it answers is the one shown (a page past the end is the last).
+  const list = useQuery({ ...trpc.overlay.list.queryOptions({ tenant: slug, kind, page, pageSize: LIST_PAGE_SIZE }), placeholderData: keepPreviousData });
   const canEdit = role === "owner" || role === "admin";
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.overlay.list.queryKey() });
   const remove = useMutation(trpc.overlay.remove.mutationOptions({ onSuccess: refresh }));
-  const ofKind = list.data?.filter((e) => e.kind === kind) ?? [];
   // An entry just added is shown where it landed in the list: past the first page, it seemed not added.
-  const showAdded = async (match: string) => {
+  const showAdded = async (id: string) => {
+    const landed = await queryClient.fetchQuery(trpc.overlay.list.queryOptions({ tenant: slug, kind, pageSize: LIST_PAGE_SIZE, showing: id }));
     await refresh();
-    const fresh = queryClient.getQueryData(trpc.overlay.list.queryKey({ tenant: slug }))?.filter((e) => e.kind === kind) ?? [];
-    const at = fresh.findIndex((e) => e.match.toLowerCase() === match.trim().toLowerCase());
-    if (at >= 0) setPage(Math.floor(at / PAGE_SIZE) + 1);
+    set({ page: landed.page });
   };
 
   return (
@@ -58,14 +62,7 @@ function Overlay() {
         </Title>
         <Text c="dimmed">{t("overlayLead")}</Text>
       </div>
-      <Tabs
-        value={kind}
-        onChange={(v) => {
-          if (!v) return;
-          setKind(v as Kind);
-          setPage(1);
-        }}
-      >
+      <Tabs value={kind} onChange={(v) => v && isKind(v) && set({ kind: v === "stt_mishear" ? null : v })}>
         <Tabs.List>
           {OVERLAY_ENTRY_KINDS.map((k) => (
             <Tabs.Tab key={k} value={k}>
@@ -79,19 +76,19 @@ function Overlay() {
         <Loading />
       ) : list.isError ? (
         <LoadError error={list.error} retry={() => void list.refetch()} />
-      ) : ofKind.length === 0 ? (
+      ) : list.data.total === 0 ? (
         <Empty>{t("overlayEmpty")}</Empty>
       ) : (
         <Stack gap="sm">
           {/* Cards on a phone, where the table scrolled sideways at 390 px; the language in words, not its code. */}
           <ResponsiveTable
             minWidth={480}
-            rows={pageOf(ofKind, page)}
+            rows={list.data.rows}
             rowKey={(e) => e.id}
             columns={[
               { label: t(MATCH_LABEL[kind]), card: "title", cell: (e) => e.match },
               ...(kind !== "stt_keyword"
-                ? [{ label: t(REPLACEMENT_LABEL[kind]), card: "text" as const, cell: (e: (typeof list.data)[number]) => e.replacement }]
+                ? [{ label: t(REPLACEMENT_LABEL[kind]), card: "text" as const, cell: (e: (typeof list.data.rows)[number]) => e.replacement }]
                 : []),
               { label: t("colLang"), card: "meta", cell: (e) => (e.lang ? (w.language[e.lang as keyof typeof w.language] ?? e.lang) : t("anyLanguage")) },
             ]}
@@ -112,22 +109,14 @@ function Overlay() {
             }
             actionsLabel={t("remove")}
           />
-          <ListPager total={ofKind.length} page={Math.min(page, lastPage(ofKind.length))} pageSize={PAGE_SIZE} noun="overlayCount" onPage={setPage} />
+          <ListPager total={list.data.total} page={list.data.page} pageSize={list.data.pageSize} noun="overlayCount" onPage={(p) => set({ page: p })} />
         </Stack>
       )}
     </Stack>
   );
 }
 
-const lastPage = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));
-
-/** The rows of one page; a page past the end (entries removed) shows the last one. */
-function pageOf<T>(rows: T[], page: number): T[] {
-  const shown = Math.min(page, lastPage(rows.length));
-  return rows.slice((shown - 1) * PAGE_SIZE, shown * PAGE_SIZE);
-}
-
-function AddEntry({ kind, onAdded }: { kind: Kind; onAdded: (match: string) => Promise<void> }) {
+function AddEntry({ kind, onAdded }: { kind: Kind; onAdded: (id: string) => Promise<void> }) {
   const t = useT();
   const w = useWords();
   const { slug } = useTenant();
@@ -138,11 +127,11 @@ function AddEntry({ kind, onAdded }: { kind: Kind; onAdded: (match: string) => P
   const [errors, setErrors] = useState<Record<string, string>>({});
   const add = useMutation(
     trpc.overlay.add.mutationOptions({
-      onSuccess: async (_saved, sent) => {
+      onSuccess: async (saved) => {
         setMatch("");
         setReplacement("");
         notifications.show({ color: "teal", message: t("saved") });
-        await onAdded(sent.entry.match);
+        await onAdded(saved.id);
       },
       onError: (err) => setErrors({ match: err.message }),
     }),

@@ -19,7 +19,7 @@ const spec: EditorSpec<Symptom> = {
   schema: symptomEditSchema,
   nameOf: (s) => s.term,
   noun: "symptomsCount",
-  langOf: (s) => s.lang,
+  byLang: true,
   columns: [
     { label: "fieldTerm", cell: (s) => s.term, card: "title" },
     { label: "colLang", cell: (s) => <LanguageName lang={s.lang} />, card: "aside" },
