@@ -1,17 +1,23 @@
 /**
- * A phone caller driven step by step (sipp's `call-signalled` scenario): dials, listens to the
- * greeting until the line has spoken and gone quiet, then asks when the test signals. The SIP agent
- * test and the compose-topology test both call this way; one place keeps their calls alike.
+ * A phone caller driven step by step (sipp's `call-signalled` scenario, or a transfer scenario that
+ * asks on the same signal): dials, listens to the greeting until the line has spoken and gone quiet,
+ * then asks when the test signals. The SIP agent test and the compose-topology test both call this
+ * way; one place keeps their calls alike, and none waits on a guessed greeting length.
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { writeCallerQuestion, writeCallerSilence, type CallerQuestion } from "./caller-audio";
 import { RtpSink } from "./rtp-sink";
-import { startSipp, type RunningSipp } from "./sipp";
+import { startSipp, type RunningSipp, type ScenarioName } from "./sipp";
+
+/** The scenarios whose caller asks on the test's first signal. */
+export type SignalledScenario = Extract<ScenarioName, "call-signalled" | "refer-accept" | "refer-reject">;
 
 export interface SignalledCallOptions {
   /** The call's name: its artifact folder under `artifactsDir` and sipp's trace names. */
   name: string;
+  /** Default call-signalled (a second signal hangs up); the refer ones then answer the line's transfer. */
+  scenario?: SignalledScenario;
   artifactsDir: string;
   /** The bridge's SIP address (host:port). */
   target: string;
@@ -50,7 +56,7 @@ export async function dialSignalledCall(o: SignalledCallOptions): Promise<Signal
   let sipp: RunningSipp;
   try {
     sipp = await startSipp({
-      scenario: "call-signalled",
+      scenario: o.scenario ?? "call-signalled",
       name: o.name,
       target: o.target,
       dialled: o.dialled,

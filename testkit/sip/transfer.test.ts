@@ -8,7 +8,7 @@
 import { join } from "node:path";
 import { SipCallError } from "livekit-server-sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeCallerQuestion } from "./caller-audio";
+import { writeCallerQuestion, writeCallerSilence } from "./caller-audio";
 import type { ProbeEventOf } from "./probe-events";
 import { RtpSink } from "./rtp-sink";
 import { startSipStack, type SipStack } from "./sip-stack";
@@ -24,8 +24,10 @@ describe("transferring a phone caller with SIP REFER", () => {
 
   beforeAll(async () => {
     stack = await startSipStack({ name: "transfer", trunk: { tenant: TENANT, numbers: [DIALLED], allowedAddresses: ["127.0.0.1/32"] } });
-    // Looped by the REFER scenarios: a short greeting, then quiet; RTP flows for the whole call.
+    // Looped by the REFER scenarios (accept and reject: quiet, as no signal to ask comes; fail-notify:
+    // a short greeting, then quiet): RTP flows for the whole call.
     writeCallerQuestion({ file: join(stack.artifacts, "question.ulaw"), text: "Goedendag.", totalMs: 5_000 });
+    writeCallerSilence(join(stack.artifacts, "silence.ulaw"));
   });
   afterAll(async () => {
     await Promise.all(sinks.splice(0).map((s) => s.close()));

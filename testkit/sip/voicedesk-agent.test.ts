@@ -9,7 +9,7 @@
  * greeted and gone quiet, then asks; the test waits on what the caller hears, the agent's log lines
  * and the database — never on a guessed duration — so a loaded CI machine only makes it slower.
  */
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,12 +20,11 @@ import { createDemoDatabase } from "../db/test-database";
 import { conversationMessages, conversations, pipelineTelemetry } from "~/server/db/schema";
 import { serveApiForTests, type TestApi } from "~/server/api/serve-for-tests";
 import { startOpenAiDouble, type OpenAiDouble } from "../doubles/openai/server";
-import { writeCallerQuestion } from "./caller-audio";
 import { eventually, LineLog } from "./line-log";
 import { RtpSink } from "./rtp-sink";
 import { startSipStack, type SipStack } from "./sip-stack";
-import { runSipp, sipHeader, sippMessages, type RunningSipp, type ScenarioName } from "./sipp";
-import { dialSignalledCall } from "./signalled-call";
+import { sipHeader, sippMessages, type RunningSipp } from "./sipp";
+import { dialSignalledCall, type SignalledScenario } from "./signalled-call";
 import { testAgentToken } from "../test-secrets";
 
 const VOICEDESK_ENTRY = join(import.meta.dirname, "..", "..", "agent", "voicedesk", "main.ts");
@@ -79,16 +78,11 @@ describe("the Voicedesk agent on a phone call", () => {
     appLogs?.restore();
   });
 
-  async function openSink(): Promise<RtpSink> {
-    const sink = await RtpSink.open();
-    sinks.push(sink);
-    return sink;
-  }
-
   /** A caller who dials, listens to the greeting until the line is quiet, and is ready to ask. */
-  async function callAndListenToGreeting(name: string, question: string) {
+  async function callAndListenToGreeting(name: string, question: string, scenario?: SignalledScenario) {
     const call = await dialSignalledCall({
       name,
+      scenario,
       artifactsDir: stack.artifacts,
       target: stack.bridge.sipAddress,
       dialled: DIALLED,
@@ -104,7 +98,7 @@ describe("the Voicedesk agent on a phone call", () => {
     });
     endedEarly.catch(() => {});
     await Promise.race([call.greeted, endedEarly]);
-    return { sipp, sink, asked, endedEarly, greetingMs: sink.speechMsBetween(dialledAt) };
+    return { sipp, sink, asked, endedEarly, dialledAt, greetingMs: sink.speechMsBetween(dialledAt) };
   }
 
   /** Plays the question into the call; resolves when it has been said, with the time it ended. */
@@ -235,31 +229,15 @@ describe("the Voicedesk agent on a phone call", () => {
     return `the caller's SIP messages:\n${ladder || "(none logged)"}\nthe bridge on transfers:\n${bridge || "(nothing)"}`;
   }
 
-  /** Asked to be put through (after a 16 s greeting) the agent REFERs the call; the far end answers as the scenario says. */
-  async function handoffCall(scenario: ScenarioName, name: string) {
-    const workDir = join(stack.artifacts, name);
-    mkdirSync(workDir, { recursive: true });
-    // The caller listens to the greeting for 16 s, then asks; the file loops while the call lasts.
-    writeCallerQuestion({ file: join(workDir, "question.ulaw"), text: HANDOFF, leadingSilenceMs: 16_000, totalMs: 40_000 });
-    whisper.scriptTranscripts(HANDOFF);
-    const sink = await openSink();
-    const startedAt = performance.now();
-    const sipp = runSipp({
-      scenario,
-      name,
-      target: stack.bridge.sipAddress,
-      dialled: DIALLED,
-      caller: CALLER,
-      rtpSinkPort: sink.port,
-      workDir,
-      durationMs: 1_000,
-      timeoutMs: 180_000,
-    });
-    return { sink, sipp, startedAt };
+  /** Asked to be put through once the greeting is over, the agent REFERs the call; the far end answers as the scenario says. */
+  async function handoffCall(scenario: "refer-accept" | "refer-reject") {
+    const call = await callAndListenToGreeting(scenario, HANDOFF, scenario);
+    await ask(call, HANDOFF);
+    return { sink: call.sink, sipp: call.sipp.result, startedAt: call.dialledAt };
   }
 
   it("asked to be put through, transfers the call by SIP REFER to the tenant's helpdesk; accepted, the bridge ends the caller's leg", async () => {
-    const { sink, sipp } = await handoffCall("refer-accept", "refer-accept");
+    const { sink, sipp } = await handoffCall("refer-accept");
     const result = await sipp;
     expect(result.code, `${result.errors || result.screen}\nagent worker:\n${stack.agent.recentOutput()}`).toBe(0);
 
@@ -280,7 +258,7 @@ describe("the Voicedesk agent on a phone call", () => {
   });
 
   it("the helpdesk refuses the transfer (603): the agent tells the caller the number to dial and does not hang up", async () => {
-    const { sink, sipp, startedAt } = await handoffCall("refer-reject", "refer-reject");
+    const { sink, sipp, startedAt } = await handoffCall("refer-reject");
     const failed = await Promise.race([
       agentLog.waitFor(/"msg":"transfer_sip_failed"/, { since: startedAt, timeoutMs: 150_000 }),
       sipp.then((r) => {
