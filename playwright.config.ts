@@ -5,15 +5,18 @@ import { E2E_GROUPS } from "./testkit/e2e-groups";
 /**
  * End-to-end tests in Debian's Chromium (never `npx playwright install`). The global setup starts
  * the app (and, as they are added, LiveKit, vendor doubles and the agent) — see
- * e2e/support/global-setup.ts. Two workers, one per group of specs (testkit/e2e-groups.ts): the
- * specs that place calls run one after another beside the console's specs, against the same services.
+ * e2e/support/global-setup.ts. The specs are in two groups (testkit/e2e-groups.ts) that may run
+ * side by side against the same services: `npx playwright test --workers 2` on a machine with cores
+ * to spare. One worker by default: on the 2-core machines `npm test` runs on, the second worker made
+ * the run longer, not shorter (R11, 2026-11-28: Playwright 1,094 s as before, the checks lane's lint
+ * 805 s against 285–432, 28 min in all; docs/benchmarks.md, "The test suite's own cost").
  */
 
 export default defineConfig({
   testDir: "e2e",
   testMatch: "*.spec.ts",
   globalSetup: "./e2e/support/global-setup.ts",
-  workers: E2E_GROUPS.length,
+  workers: 1,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,

@@ -44,11 +44,11 @@ rm -rf "$reports" "$lanes" && mkdir -p "$reports" "$lanes"
 #   checks:  next build ─┬→ lint, format, import cycles (+ typecheck if the build did not) → vitest "unit" projects (nice)
 #                        │                                                                 → vitest "start" (npm start, timed)
 #   browser:             └→ Playwright (Debian chromium, real LiveKit)
-# Playwright runs two workers against one set of services (testkit/e2e-groups.ts): the specs that
-# place or count calls one after another, the console's specs beside them. Two parts with a set of
-# services each (app, LiveKit, agent) made the run longer, not shorter (25+ min against 21,
-# 2026-11-26): the second set cost CPU the other lanes need; a second Chromium on the same app
-# does not.
+# Playwright runs one worker. Its specs are in two groups that may run side by side against one
+# set of services (testkit/e2e-groups.ts, `--workers 2`), but on these 2-core machines neither way
+# of running Playwright in parallel made the run shorter: two parts with a set of services each
+# took 25+ min against 21 (2026-11-26), and two workers on one set 28 min, the browser lane no
+# shorter and the checks lane's lint three times as long (R11, 2026-11-28): the run is CPU-bound.
 # The app is built once, first: the media files and Playwright serve it, and two `next build`s into
 # one .next break each other. A failing step does not stop the others (they test other things);
 # every failure is listed at the end, and the run fails if any step did.

@@ -1,8 +1,10 @@
 /**
- * Playwright runs its specs as two groups side by side, each a worker with its own Chromium, against
- * one set of services (one app, LiveKit, agent; e2e/support/global-setup.ts). The specs that place
- * calls wait on real-time audio and the app's replies, the console's specs walk pages on the CPU:
- * one after the other they were the run's longest lane (1,050 s of a 1,281 s `npm test`, 2026-11-28).
+ * Playwright's specs in two groups that can run side by side, each a worker with its own Chromium,
+ * against one set of services (one app, LiveKit, agent; e2e/support/global-setup.ts):
+ * `npx playwright test --workers 2`. The specs that place calls wait on real-time audio and the
+ * app's replies, the console's specs walk pages on the CPU. `npm test` runs one worker (the groups
+ * one after the other): on its 2-core machines a second worker took CPU the other lanes needed
+ * (playwright.config.ts says what was measured).
  *
  * - "calls": the specs that place calls (voice, typed on the talk page, a voice turn through the
  *   agent's client) or that count them, or that change what a caller hears or run the hospital's

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { CALL_SPECS } from "~/testkit/e2e-groups";
 
 /**
- * Playwright's two groups run side by side against one app (testkit/e2e-groups.ts). A spec neither
+ * Playwright's two groups can run side by side against one app (testkit/e2e-groups.ts, --workers 2). A spec neither
  * group picked up would silently stop running, one picked up by both would run twice at once; and a
  * spec that places calls outside the "calls" group would change the call counts that group asserts,
  * now and then, on a loaded run (and one that starts an ingest would show its job on the other's
@@ -34,7 +34,7 @@ const PLACES_A_CALL = /["'`]\/talk\/|agentClient\(|\.voiceTurn\./;
 /** How a spec starts the hospital's ingest job: a re-ingest, or a page or bundle uploaded. */
 const STARTS_AN_INGEST = /Re-ingest all pages|setInputFiles\(/;
 
-describe("the Playwright groups npm test runs side by side", () => {
+describe("the Playwright groups that can run side by side", () => {
   it("list every spec exactly once, the specs that place calls in the calls group", async () => {
     const byGroup = await listedFilesByGroup();
     expect([...byGroup.keys()].sort()).toEqual(["calls", "console"]);
