@@ -529,6 +529,22 @@ describe("tenant data editors: campuses, doctors with consultations, FAQ, sympto
     expect(words.total).toBeGreaterThan(5);
     expect(words.rows).toHaveLength(5);
     expect(words.rows.every((r) => r.department === "cardiologie")).toBe(true);
+    // The filtered total is the filter's count: its pages, read to the end, hold exactly that many rows,
+    // and a page past the filter's end is its last page, not the whole list's.
+    const pages = Math.ceil(words.total / 5);
+    const read = [];
+    for (let page = 1; page <= pages; page++) read.push(...(await admin().symptoms.list({ ...t, query: "cardiologie", pageSize: 5, page })).rows);
+    expect(new Set(read.map((r) => r.id)).size).toBe(words.total);
+    const beyond = await admin().symptoms.list({ ...t, query: "cardiologie", pageSize: 5, page: pages + 3 });
+    expect(beyond).toMatchObject({ page: pages, total: words.total, rows: read.slice((pages - 1) * 5) });
+    // Words are looked for in every question of an FAQ entry and in a doctor's full name, in either case.
+    const [someFaq] = all.rows;
+    const asked = someFaq!.questions.at(-1)!;
+    expect((await admin().faq.list({ ...t, query: asked.toUpperCase(), pageSize: 100 })).rows.map((r) => r.id)).toContain(someFaq!.id);
+    const [someDoctor] = (await admin().doctors.list(t)).rows;
+    const named = await admin().doctors.list({ ...t, query: `${someDoctor!.firstName} ${someDoctor!.lastName}`.toLowerCase() });
+    expect(named.rows.map((r) => r.key)).toContain(someDoctor!.key);
+    expect(named.total).toBeLessThan((await admin().doctors.list(t)).total);
     // The page size is bounded at the door.
     await expect(admin().symptoms.list({ ...t, pageSize: 5000 })).rejects.toMatchObject({ code: "BAD_REQUEST" });
     // The pickers get every campus by name, unpaged.

@@ -6,10 +6,10 @@ import {
   listPageByLangSchema,
   listPageSchema,
   symptomEditSchema,
+  type ListPage,
   type ListPageRequest,
 } from "~/contracts/tenant-admin";
 import type { Actor } from "~/server/audit";
-import { pageOf } from "~/server/console/list-page";
 import { listCampuses, listCampusNames, removeCampus, saveCampus } from "~/server/console/tenant-data/campuses";
 import { listDoctors, removeDoctor, saveDoctor } from "~/server/console/tenant-data/doctors";
 import { listFaq, removeFaq, saveFaq } from "~/server/console/tenant-data/faq";
@@ -19,9 +19,10 @@ import { createTRPCRouter, tenantProcedure } from "../trpc";
 
 /** What one list of tenant data offers the console (server/console/tenant-data/): the services audit before → after. */
 interface TenantDataService<Edit, Row, Saved> {
-  list(db: Db, tenantId: string, search?: string): Promise<Row[]>;
-  /** The row's language, for the lists a reader filters by one (FAQ, symptom words). */
-  langOf?: (row: Row) => string;
+  /** A page of the list, read as a page from the database, with the filter's total. */
+  list(db: Db, tenantId: string, request: ListPageRequest): Promise<ListPage<Row>>;
+  /** The rows have a language a reader filters by (FAQ, symptom words). */
+  byLang?: boolean;
   /** `id` null adds. */
   save(db: Db, tenantId: string, id: string | null, edit: Edit, actor: Actor): Promise<Saved>;
   remove(db: Db, tenantId: string, id: string, actor: Actor): Promise<void>;
@@ -34,15 +35,11 @@ interface TenantDataService<Edit, Row, Saved> {
  */
 function tenantDataProcedures<Edit, EditInput, Row, Saved>(item: z.ZodType<Edit, EditInput>, service: TenantDataService<Edit, Row, Saved>) {
   const saveInput = z.object({ id: z.uuid().nullable(), item });
-  const { langOf } = service;
-  const listInput: z.ZodType<ListPageRequest, z.input<typeof listPageByLangSchema>> = langOf ? listPageByLangSchema : listPageSchema;
+  const listInput: z.ZodType<ListPageRequest, z.input<typeof listPageByLangSchema>> = service.byLang ? listPageByLangSchema : listPageSchema;
   return {
     list: tenantProcedure("operator")
       .input(listInput)
-      .query(async ({ ctx, input }) => {
-        const found = await service.list(ctx.db, ctx.tenant.id, input.query);
-        return pageOf(langOf && input.lang ? found.filter((r) => langOf(r) === input.lang) : found, input);
-      }),
+      .query(({ ctx, input }) => service.list(ctx.db, ctx.tenant.id, input)),
     save: tenantProcedure("admin")
       .input(saveInput)
       .mutation(({ ctx, input }) => service.save(ctx.db, ctx.tenant.id, input.id, input.item, ctx.actor)),
@@ -58,7 +55,7 @@ export const campusesRouter = createTRPCRouter({
   names: tenantProcedure("operator").query(({ ctx }) => listCampusNames(ctx.db, ctx.tenant.id)),
 });
 export const doctorsRouter = createTRPCRouter(tenantDataProcedures(doctorEditSchema, { list: listDoctors, save: saveDoctor, remove: removeDoctor }));
-export const faqRouter = createTRPCRouter(tenantDataProcedures(faqEditSchema, { list: listFaq, langOf: (r) => r.lang, save: saveFaq, remove: removeFaq }));
+export const faqRouter = createTRPCRouter(tenantDataProcedures(faqEditSchema, { list: listFaq, byLang: true, save: saveFaq, remove: removeFaq }));
 export const symptomsRouter = createTRPCRouter(
-  tenantDataProcedures(symptomEditSchema, { list: listSymptoms, langOf: (r) => r.lang, save: saveSymptom, remove: removeSymptom }),
+  tenantDataProcedures(symptomEditSchema, { list: listSymptoms, byLang: true, save: saveSymptom, remove: removeSymptom }),
 );

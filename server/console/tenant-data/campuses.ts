@@ -1,11 +1,12 @@
-import { and, asc, eq } from "drizzle-orm";
-import { campusEditSchema, type CampusEdit } from "~/contracts/tenant-admin";
+import { and, asc, count, eq } from "drizzle-orm";
+import { campusEditSchema, type CampusEdit, type ListPageRequest } from "~/contracts/tenant-admin";
+import { pageFromDb } from "../list-page";
 import { moduleLogger } from "~/lib/logger";
 import type { Db } from "~/server/db";
 import { campuses } from "~/server/db/schema";
 import type { Actor } from "~/server/audit";
 import { NotFoundError } from "~/lib/user-facing-error";
-import { auditedChange, FieldError, isUniqueViolation, matches } from "./change";
+import { auditedChange, FieldError, isUniqueViolation, matching } from "./change";
 
 const log = moduleLogger("console.campuses");
 
@@ -22,11 +23,15 @@ const columns = {
 /** Audit rows show a campus as the form does: no id, directions always an object. */
 const shown = <T extends { directions: unknown }>({ id: _id, ...r }: T & { id?: string }) => ({ ...r, directions: r.directions ?? {} });
 
-export async function listCampuses(db: Db, tenantId: string, search?: string) {
-  const rows = await db.select(columns).from(campuses).where(eq(campuses.tenantId, tenantId)).orderBy(asc(campuses.key));
-  const found = rows.filter((r) => matches(search, [r.key, r.name, r.street, r.city, r.phone]));
-  log.info({ tenantId, campuses: found.length }, "campuses_listed");
-  return found.map((r) => ({ ...r, directions: r.directions ?? {} }));
+/** A page of the campuses, by key, searched in key, name, address and phone; read as a page from the database. */
+export async function listCampuses(db: Db, tenantId: string, request: ListPageRequest) {
+  const where = and(eq(campuses.tenantId, tenantId), matching(request.query, [campuses.key, campuses.name, campuses.street, campuses.city, campuses.phone]));
+  const listed = await pageFromDb(request, {
+    total: async () => (await db.select({ n: count() }).from(campuses).where(where))[0]?.n ?? 0,
+    rows: (limit, offset) => db.select(columns).from(campuses).where(where).orderBy(asc(campuses.key), asc(campuses.id)).limit(limit).offset(offset),
+  });
+  log.info({ tenantId, rows: listed.rows.length, total: listed.total, page: listed.page, byWords: !!request.query }, "campuses_listed");
+  return { ...listed, rows: listed.rows.map((r) => ({ ...r, directions: r.directions ?? {} })) };
 }
 
 /** Every campus's key and name, by key: the console's pickers and the cells that would show a key. */

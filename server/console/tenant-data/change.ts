@@ -1,4 +1,6 @@
+import { ilike, or, type Column, type SQL } from "drizzle-orm";
 import type { Db } from "~/server/db";
+import { containsLiteral } from "~/server/db/like";
 import { RefusedError } from "~/lib/user-facing-error";
 import { announceTenantChange, raiseContextVersion } from "~/server/tenant-changes";
 import type { AuditAction } from "~/contracts/audit";
@@ -40,8 +42,13 @@ export async function auditedChange<T>(
   return result;
 }
 
-/** Case-insensitive match of any of the texts against a search box's words. */
-export function matches(needle: string | undefined, texts: (string | null | undefined)[]): boolean {
-  const n = needle?.trim().toLowerCase();
-  return !n || texts.some((v) => (v ?? "").toLowerCase().includes(n));
+/**
+ * The database condition for a search box's words: any of the columns holds them, case-insensitively
+ * and literally (a typed % is a percent sign). No words, no condition.
+ */
+export function matching(needle: string | undefined, columns: (Column | SQL)[]): SQL | undefined {
+  const words = needle?.trim();
+  if (!words) return undefined;
+  const pattern = containsLiteral(words);
+  return or(...columns.map((c) => ilike(c, pattern)));
 }

@@ -1,20 +1,38 @@
-import { and, asc, eq } from "drizzle-orm";
-import { doctorEditSchema, type DoctorEdit } from "~/contracts/tenant-admin";
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import { doctorEditSchema, type DoctorEdit, type ListPageRequest } from "~/contracts/tenant-admin";
+import { pageFromDb } from "../list-page";
 import { moduleLogger } from "~/lib/logger";
 import type { Db } from "~/server/db";
 import { consultationSchedulesOf } from "~/server/taxonomy/consultation-schedules";
 import { campuses, consultationSchedules, departments, doctors } from "~/server/db/schema";
 import type { Actor } from "~/server/audit";
 import { NotFoundError } from "~/lib/user-facing-error";
-import { auditedChange, FieldError, isUniqueViolation, matches } from "./change";
+import { auditedChange, FieldError, isUniqueViolation, matching } from "./change";
 import { departmentIdOf } from "./symptoms";
 
 const log = moduleLogger("console.doctors");
 
 const PART_ORDER = { morning: 0, afternoon: 1, evening: 2 } as const;
 
-/** Doctors as the form edits them: department and campuses by key, consultations in week order. */
-async function doctorsAsEdits(db: Db, tenantId: string, id?: string) {
+/** The doctors a search finds: key, names, specialty or department key hold the words. */
+const doctorsFound = (tenantId: string, search: string | undefined) =>
+  and(
+    eq(doctors.tenantId, tenantId),
+    matching(search, [
+      doctors.key,
+      doctors.firstName,
+      doctors.lastName,
+      sql`${doctors.firstName} || ' ' || ${doctors.lastName}`,
+      doctors.specialty,
+      departments.key,
+    ]),
+  );
+
+/**
+ * Doctors as the form edits them: department and campuses by key, consultations in week order. One
+ * doctor by id, or a window of the doctors a search finds (by key).
+ */
+async function doctorsAsEdits(db: Db, tenantId: string, which: string | { search: string | undefined; limit: number; offset: number }) {
   const campusRows = await db.select({ id: campuses.id, key: campuses.key }).from(campuses).where(eq(campuses.tenantId, tenantId));
   const campusKey = (cid: string | null) => (cid ? (campusRows.find((c) => c.id === cid)?.key ?? "") : "");
   const rows = await db
@@ -31,8 +49,10 @@ async function doctorsAsEdits(db: Db, tenantId: string, id?: string) {
     })
     .from(doctors)
     .innerJoin(departments, eq(departments.id, doctors.departmentId))
-    .where(and(eq(doctors.tenantId, tenantId), ...(id ? [eq(doctors.id, id)] : [])))
-    .orderBy(asc(doctors.key));
+    .where(typeof which === "string" ? and(eq(doctors.tenantId, tenantId), eq(doctors.id, which)) : doctorsFound(tenantId, which.search))
+    .orderBy(asc(doctors.key), asc(doctors.id))
+    .limit(typeof which === "string" ? 1 : which.limit)
+    .offset(typeof which === "string" ? 0 : which.offset);
   const sessions = await consultationSchedulesOf(
     db,
     rows.map((r) => r.id),
@@ -48,11 +68,21 @@ async function doctorsAsEdits(db: Db, tenantId: string, id?: string) {
   }));
 }
 
-export async function listDoctors(db: Db, tenantId: string, search?: string) {
-  const rows = await doctorsAsEdits(db, tenantId);
-  const found = rows.filter((r) => matches(search, [r.key, r.firstName, r.lastName, `${r.firstName} ${r.lastName}`, r.specialty, r.department]));
-  log.info({ tenantId, doctors: found.length }, "doctors_listed");
-  return found;
+/** A page of the doctors, by key, with their consultations; read as a page from the database. */
+export async function listDoctors(db: Db, tenantId: string, request: ListPageRequest) {
+  const listed = await pageFromDb(request, {
+    total: async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(doctors)
+          .innerJoin(departments, eq(departments.id, doctors.departmentId))
+          .where(doctorsFound(tenantId, request.query))
+      )[0]?.n ?? 0,
+    rows: (limit, offset) => doctorsAsEdits(db, tenantId, { search: request.query, limit, offset }),
+  });
+  log.info({ tenantId, rows: listed.rows.length, total: listed.total, page: listed.page, byWords: !!request.query }, "doctors_listed");
+  return listed;
 }
 
 /** Add (id null) or change a doctor and replace their consultations. */

@@ -1,11 +1,13 @@
-import { and, asc, eq } from "drizzle-orm";
-import { faqEditSchema, type FaqEdit } from "~/contracts/tenant-admin";
+import { and, asc, count, eq, or, sql } from "drizzle-orm";
+import { faqEditSchema, type FaqEdit, type ListPageRequest } from "~/contracts/tenant-admin";
+import { containsLiteral } from "~/server/db/like";
+import { pageFromDb } from "../list-page";
 import { moduleLogger } from "~/lib/logger";
 import type { Db } from "~/server/db";
 import { faqEntries } from "~/server/db/schema";
 import type { Actor } from "~/server/audit";
 import { NotFoundError } from "~/lib/user-facing-error";
-import { auditedChange, FieldError, isUniqueViolation, matches } from "./change";
+import { auditedChange, FieldError, isUniqueViolation, matching } from "./change";
 
 const log = moduleLogger("console.faq");
 
@@ -22,11 +24,22 @@ const shown = ({ id: _id, ...r }: { id?: string; key: string; lang: string; ques
   url: r.url ?? "",
 });
 
-export async function listFaq(db: Db, tenantId: string, search?: string) {
-  const rows = await db.select(columns).from(faqEntries).where(eq(faqEntries.tenantId, tenantId)).orderBy(asc(faqEntries.key), asc(faqEntries.lang));
-  const found = rows.filter((r) => matches(search, [r.key, r.answer, ...r.questions]));
-  log.info({ tenantId, faq: found.length }, "faq_listed");
-  return found.map((r) => ({ ...r, url: r.url ?? "" }));
+/** A page of the FAQ entries, by key and language, searched in key, answer and every question; read as a page from the database. */
+export async function listFaq(db: Db, tenantId: string, request: ListPageRequest) {
+  const words = request.query?.trim();
+  const inQuestions = words ? sql`exists (select 1 from unnest(${faqEntries.questions}) as q(text) where q.text ilike ${containsLiteral(words)})` : undefined;
+  const where = and(
+    eq(faqEntries.tenantId, tenantId),
+    request.lang ? eq(faqEntries.lang, request.lang) : undefined,
+    words ? or(matching(words, [faqEntries.key, faqEntries.answer]), inQuestions) : undefined,
+  );
+  const listed = await pageFromDb(request, {
+    total: async () => (await db.select({ n: count() }).from(faqEntries).where(where))[0]?.n ?? 0,
+    rows: (limit, offset) =>
+      db.select(columns).from(faqEntries).where(where).orderBy(asc(faqEntries.key), asc(faqEntries.lang), asc(faqEntries.id)).limit(limit).offset(offset),
+  });
+  log.info({ tenantId, rows: listed.rows.length, total: listed.total, page: listed.page, byWords: !!words, byLang: !!request.lang }, "faq_listed");
+  return { ...listed, rows: listed.rows.map((r) => ({ ...r, url: r.url ?? "" })) };
 }
 
 export async function saveFaq(db: Db, tenantId: string, id: string | null, edit: FaqEdit, actor: Actor) {

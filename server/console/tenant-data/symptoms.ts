@@ -1,26 +1,40 @@
-import { and, asc, eq } from "drizzle-orm";
-import { symptomEditSchema, type SymptomEdit } from "~/contracts/tenant-admin";
+import { and, asc, count, eq } from "drizzle-orm";
+import { symptomEditSchema, type ListPageRequest, type SymptomEdit } from "~/contracts/tenant-admin";
+import { pageFromDb } from "../list-page";
 import { moduleLogger } from "~/lib/logger";
 import type { Db } from "~/server/db";
 import { departments, symptomSpecialties } from "~/server/db/schema";
 import type { Actor } from "~/server/audit";
 import { NotFoundError } from "~/lib/user-facing-error";
-import { auditedChange, FieldError, isUniqueViolation, matches } from "./change";
+import { auditedChange, FieldError, isUniqueViolation, matching } from "./change";
 
 const log = moduleLogger("console.symptoms");
 
 const columns = { id: symptomSpecialties.id, lang: symptomSpecialties.lang, term: symptomSpecialties.term, department: departments.key };
 
-export async function listSymptoms(db: Db, tenantId: string, search?: string) {
-  const rows = await db
-    .select(columns)
-    .from(symptomSpecialties)
-    .innerJoin(departments, eq(departments.id, symptomSpecialties.departmentId))
-    .where(eq(symptomSpecialties.tenantId, tenantId))
-    .orderBy(asc(symptomSpecialties.lang), asc(symptomSpecialties.term));
-  const found = rows.filter((r) => matches(search, [r.term, r.department]));
-  log.info({ tenantId, symptoms: found.length }, "symptoms_listed");
-  return found;
+/** A page of the symptom words, by language and word, searched in the word and its department's key; read as a page from the database. */
+export async function listSymptoms(db: Db, tenantId: string, request: ListPageRequest) {
+  const where = and(
+    eq(symptomSpecialties.tenantId, tenantId),
+    request.lang ? eq(symptomSpecialties.lang, request.lang) : undefined,
+    matching(request.query, [symptomSpecialties.term, departments.key]),
+  );
+  const listed = await pageFromDb(request, {
+    total: async () =>
+      (await db.select({ n: count() }).from(symptomSpecialties).innerJoin(departments, eq(departments.id, symptomSpecialties.departmentId)).where(where))[0]
+        ?.n ?? 0,
+    rows: (limit, offset) =>
+      db
+        .select(columns)
+        .from(symptomSpecialties)
+        .innerJoin(departments, eq(departments.id, symptomSpecialties.departmentId))
+        .where(where)
+        .orderBy(asc(symptomSpecialties.lang), asc(symptomSpecialties.term), asc(symptomSpecialties.id))
+        .limit(limit)
+        .offset(offset),
+  });
+  log.info({ tenantId, rows: listed.rows.length, total: listed.total, page: listed.page, byWords: !!request.query, byLang: !!request.lang }, "symptoms_listed");
+  return listed;
 }
 
 /** The department's id for its key in this tenant, or a FieldError on `field`. */
