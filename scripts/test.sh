@@ -66,10 +66,10 @@ export NODE_ENV=test
 # real-time lanes keep the CPU when they need it — nice 4, not 10: beside another CPU-heavy process
 # at normal priority (a bench loop, another build) nice 10 starved it (weight 110 against 1024:
 # lint 167 s quiet, 512 s beside the loop) and the checks lane became the run's longest by minutes.
-#   setup:   local models, test voices, PostgreSQL ─┐ (beside the build and lint; each ◆ waits for it)
+#   setup:   local models, test voices, PostgreSQL (beside the build and lint; each ◆ waits for it)
 #   calls:   ◆ SIP suite (sipp → bridge → agent) ─────────────┬→ ◆ vitest "media" project
-#   checks:  next build ─┬→ lint, format, import cycles (+ typecheck if the build did not) → ◆ vitest "unit" projects (nice)
-#                        │                                                                 → ◆ vitest "start" (npm start timed, a bench; side by side)
+#   checks:  next build ─┬→ lint, format, import cycles, typecheck → ◆ vitest "unit" projects (nice)
+#            (no tsc)    │                                         → ◆ vitest "start" (npm start timed, a bench; side by side)
 #   browser:             └→ ◆ Playwright (Debian chromium, real LiveKit)
 # Playwright runs one worker. Its specs are in two groups that may run side by side against one
 # set of services (testkit/e2e-groups.ts, `--workers 2`), but on these 2-core machines neither way
