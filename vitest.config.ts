@@ -31,10 +31,13 @@ const MEDIA = [
 ];
 
 /**
- * The whole product started as `npm start` starts it, timed: it brings its own services, so
- * `npm test` runs it on its own in the checks lane, after the unit files (scripts/test.sh).
+ * Commands as a newcomer runs them from a clean shell, each bringing its own services on free
+ * ports: the whole product as `npm start` starts it, timed, and `npm run bench -- voice`, which
+ * must end by itself. `npm test` runs them side by side in the checks lane, after the unit files
+ * (scripts/test.sh): both mostly wait on the processes they start, and the bench's 65–115 s were
+ * on the calls lane, the run's longest, before (2026-11-28).
  */
-const START = ["scripts/start/start.integration.test.ts"];
+const START = ["scripts/start/start.integration.test.ts", "scripts/bench/bench-exit.test.ts"];
 
 // The SIP suite needs sipp and the bridge, and runs one file after another: its own config.
 const EXCLUDED = ["testkit/sip/**", "**/node_modules/**"];
@@ -117,7 +120,14 @@ export default defineConfig({
         // imported the server, the agents SDK and rtc-node again, 10–17 s between two voice files on
         // a loaded run (178 s of the stage's 753, a fresh-clone run's timing report). Each file
         // still starts its own voice stack; the few that change shared state keep a process each.
-        test: { name: "media", include: MEDIA, exclude: [...EXCLUDED, ...MEDIA_ISOLATED], isolate: false, maxWorkers: 1, sequence: { groupOrder: 1 } },
+        test: {
+          name: "media",
+          include: MEDIA,
+          exclude: [...EXCLUDED, ...START, ...MEDIA_ISOLATED],
+          isolate: false,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+        },
       },
       {
         extends: true,
@@ -133,7 +143,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "start", include: START, exclude: EXCLUDED, maxWorkers: 1, sequence: { groupOrder: 2 } },
+        test: { name: "start", include: START, exclude: EXCLUDED, maxWorkers: 2, sequence: { groupOrder: 2 } },
       },
     ],
   },

@@ -17,21 +17,47 @@ bash scripts/setup/node-deps.sh
 bash scripts/setup/apt-packages.sh espeak-ng chromium redis-server sip-tester
 bash scripts/setup/livekit-server.sh
 bash scripts/setup/sip-bridge.sh
-# The local recogniser and embedder: the tests use them, so a failed install fails the run (CI must
-# not silently skip them).
-bash scripts/setup/local-models.sh
-# The turn-taking set's test voices (Pico; MBROLA nl2 renders Dutch test audio only, never the line's voice).
-VOICEDESK_MBROLA=1 bash scripts/setup/voices.sh
-# The real PostgreSQL 18 + pgvector the database tests run on (one throw-away server per vitest run).
-bash scripts/setup/postgres.sh
-
-export NODE_ENV=test
 
 # Each runner also writes a JSON report; the ten slowest files across them are printed at the end,
 # whether the run passed or not.
 reports="$repo/test-results/timing"
 lanes="$repo/test-results/lanes"
 rm -rf "$reports" "$lanes" && mkdir -p "$reports" "$lanes"
+# One line per step: lane, name, exit status, wall seconds, CPU seconds (the summary at the end).
+steps="$lanes/steps.tsv"
+: >"$steps"
+
+# The rest of the setup runs beside the app's build and the static checks, which need only the npm
+# dependencies: on a fresh clone it takes a minute or more (a Python environment of 600 MB, model
+# files checked, PostgreSQL started once), and one after the other it delayed every lane by that much.
+#   - the local recogniser, embedder and end-of-turn model: the tests use them, so a failed install
+#     fails the run (CI must not silently skip them);
+#   - the turn-taking set's test voices (Pico; MBROLA nl2 renders Dutch test audio only, never the
+#     line's voice);
+#   - the real PostgreSQL 18 + pgvector the database tests run on (one throw-away server per vitest run).
+# While it runs it holds an exclusive lock on $late_setup_lock; a step that needs it takes the lock
+# shared, which returns the moment the setup ends (an event, not a poll), then reads its exit status.
+late_setup_lock="$lanes/.late-setup.lock"
+late_setup_status="$lanes/.late-setup.status"
+late_setup() {
+  local s=0 t=$SECONDS
+  {
+    bash scripts/setup/local-models.sh && VOICEDESK_MBROLA=1 bash scripts/setup/voices.sh && bash scripts/setup/postgres.sh
+  } 9>&- 2>&1 | tee -a "$lanes/setup.log" || s=$?
+  printf '%s\t%s\t%d\t%d\t\n' setup "local models, test voices, PostgreSQL" "$s" "$((SECONDS - t))" >>"$steps"
+  echo "$s" >"$late_setup_status"
+}
+exec 9>"$late_setup_lock"
+flock -x 9
+late_setup &
+exec 9>&-
+# True once the late setup has ended, if it succeeded (waits for it).
+late_setup_passed() {
+  flock -s "$late_setup_lock" true
+  [[ $(cat "$late_setup_status" 2>/dev/null) == 0 ]]
+}
+
+export NODE_ENV=test
 
 # Why lanes. The suite's stages wait on different things: the phone calls and the media files on
 # the wall clock (real-time audio through LiveKit), Playwright on a browser and the app, the static
@@ -40,10 +66,11 @@ rm -rf "$reports" "$lanes" && mkdir -p "$reports" "$lanes"
 # real-time lanes keep the CPU when they need it — nice 4, not 10: beside another CPU-heavy process
 # at normal priority (a bench loop, another build) nice 10 starved it (weight 110 against 1024:
 # lint 167 s quiet, 512 s beside the loop) and the checks lane became the run's longest by minutes.
-#   calls:   SIP suite (sipp → bridge → agent) ─────────────┬→ vitest "media" project
-#   checks:  next build ─┬→ lint, format, import cycles (+ typecheck if the build did not) → vitest "unit" projects (nice)
-#                        │                                                                 → vitest "start" (npm start, timed)
-#   browser:             └→ Playwright (Debian chromium, real LiveKit)
+#   setup:   local models, test voices, PostgreSQL (beside the build and lint; each ◆ waits for it)
+#   calls:   ◆ SIP suite (sipp → bridge → agent) ─────────────┬→ ◆ vitest "media" project
+#   checks:  next build ─┬→ lint, format, import cycles, typecheck → ◆ vitest "unit" projects (nice)
+#            (no tsc)    │                                         → ◆ vitest "start" (npm start timed, a bench; side by side)
+#   browser:             └→ ◆ Playwright (Debian chromium, real LiveKit)
 # Playwright runs one worker. Its specs are in two groups that may run side by side against one
 # set of services (testkit/e2e-groups.ts, `--workers 2`), but on these 2-core machines neither way
 # of running Playwright in parallel made the run shorter: two parts with a set of services each
@@ -52,8 +79,6 @@ rm -rf "$reports" "$lanes" && mkdir -p "$reports" "$lanes"
 # The app is built once, first: the media files and Playwright serve it, and two `next build`s into
 # one .next break each other. A failing step does not stop the others (they test other things);
 # every failure is listed at the end, and the run fails if any step did.
-steps="$lanes/steps.tsv"
-: >"$steps"
 
 # Sets cpu_so_far to the CPU seconds (user + system) this shell's finished children used, from
 # bash's `times`. Called directly, never in $(…): a command substitution is a subshell, whose
@@ -109,23 +134,29 @@ project_filters() {
 # vitest_project <stage's project> [command to run it under, e.g. nice -n 4]
 # shellcheck disable=SC2046 # the filters are words on purpose
 vitest_project() { "${@:2}" npx vitest run $(project_filters "$1") --reporter=default --reporter=json --outputFile.json="$reports/vitest-$1.json"; }
+# A step that needs the late setup (the local models, the test voices, PostgreSQL): it waits for
+# that setup to end, and is recorded as not run if it failed.
+step_after_setup() {
+  if late_setup_passed; then step "$@"; else not_run "$1" "$2" "the setup of local models, test voices and PostgreSQL failed"; fi
+}
 checks_after_build() {
+  # Lint needs only the npm dependencies: it runs while the late setup may still be under way.
   step checks "lint, format, import cycles, typecheck" nice -n 4 bash scripts/test/static-checks.sh
-  step checks "unit and integration tests (vitest unit)" vitest_project unit nice -n 4
+  step_after_setup checks "unit and integration tests (vitest unit)" vitest_project unit nice -n 4
   # After the unit files, not after the media files: with the unit files sharing a worker this lane
   # ends minutes before the calls lane, which carried it last.
-  step checks "npm start, timed (vitest start)" vitest_project start
+  step_after_setup checks "npm start and a bench, clean shell (vitest start)" vitest_project start
 }
 playwright_suite() {
-  if compgen -G "e2e/*.spec.ts" >/dev/null; then VOICEDESK_PLAYWRIGHT_JSON="$reports/e2e.json" step browser "end-to-end (Playwright)" npx playwright test; fi
+  if compgen -G "e2e/*.spec.ts" >/dev/null; then VOICEDESK_PLAYWRIGHT_JSON="$reports/e2e.json" step_after_setup browser "end-to-end (Playwright)" npx playwright test; fi
 }
-media_files() { step calls "media files (vitest media)" vitest_project media; }
+media_files() { step_after_setup calls "media files (vitest media)" vitest_project media; }
 
 stage "three lanes side by side: calls (SIP, media) · checks (build, lint, unit, npm start) · browser (Playwright)"
 trap 'trap - INT TERM; kill 0' INT TERM
 # Each lane its own data dir: two runners must not share one PGlite directory.
 VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data/calls" run_lane calls \
-  step calls "phone calls (SIP)" npx vitest run --config testkit/sip/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$reports/sip.json" &
+  step_after_setup calls "phone calls (SIP)" npx vitest run --config testkit/sip/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$reports/sip.json" &
 sip=$!
 build_step="app build (next build)"
 VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data/checks" run_lane checks step checks "$build_step" nice -n 5 npx tsx scripts/test/build-app.ts &

@@ -22,7 +22,13 @@ async function settleRendering(page: Page): Promise<void> {
 
 async function seriousViolations(page: Page): Promise<string[]> {
   await settleRendering(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  // Only the violations are read: axe-core still runs every rule, but keeps no node list for the
+  // passes (a serialised element for each of thousands of checks). On the console walk at 390 px
+  // axe took 17.5 s against 21.5 s (2026-11-28, one run each).
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_AA)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   return serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }

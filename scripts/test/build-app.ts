@@ -2,21 +2,19 @@
  * `npm test`'s one `next build`, before anything that serves the app starts: the Playwright setup
  * and the `npm start` test build a stale app themselves, and run side by side (scripts/test.sh's
  * lanes) two builds into one .next would break each other. Builds only when the sources changed
- * since the last build (npm start's rule, testkit/services/build-freshness.ts).
+ * since the last build (npm start's rule, testkit/services/build-freshness.ts). Without the type
+ * check (next.config.ts): the static checks run tsc over the same project beside ESLint, off the
+ * path Playwright waits on.
  *
  *   npx tsx scripts/test/build-app.ts
  */
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { buildApp } from "~/testkit/services/app-server";
 import { checkBuild } from "~/testkit/services/build-freshness";
 
-/** Present when this run's build type-checked the project (scripts/test/static-checks.sh reads it). */
-const TYPECHECKED_MARK = join(process.cwd(), "test-results", "lanes", "typechecked-by-build");
-
 async function main(): Promise<void> {
   const root = process.cwd();
-  rmSync(TYPECHECKED_MARK, { force: true });
   const verdict = checkBuild(root);
   if (!verdict.stale) {
     console.log(`[test] no app build needed: ${verdict.reason}`);
@@ -26,10 +24,7 @@ async function main(): Promise<void> {
   mkdirSync(logDir, { recursive: true });
   const logFile = join(logDir, "app-build.log");
   console.log(`[test] building the app: ${verdict.reason} (log: ${logFile})`);
-  await buildApp({ root, env: process.env, logFile });
-  // `next build` type-checks the whole tsconfig project (scripts and tests too: a type error in
-  // scripts/ fails it), so the static checks need not run tsc a second time in this run.
-  writeFileSync(TYPECHECKED_MARK, `${new Date().toISOString()}\n`);
+  await buildApp({ root, env: { ...process.env, VOICEDESK_BUILD_TYPECHECK: "skip" }, logFile });
 }
 
 main().catch((err: unknown) => {

@@ -78,6 +78,27 @@ interface SpeechWaiter {
 }
 
 /**
+ * A reader of a remote track's audio, or undefined when the track is gone before its stream opens:
+ * a job host killed while the caller subscribes to its voice (worker-isolation.test.ts) left the
+ * FFI refusing the track's handle ("handle is not a FfiTrack"), thrown from inside the room's event
+ * handler as an unhandled rejection that failed a run whose every test had passed (R13,
+ * 2026-11-28). Logged, and the caller simply hears nothing from that track: a test waiting for its
+ * speech still fails on its own wait.
+ */
+export function openRemoteAudio(
+  track: RemoteTrack,
+  from: string,
+  open: (track: RemoteTrack) => ReadableStream<AudioFrame> = (t) => new AudioStream(t, { sampleRate: MIC_RATE, numChannels: 1 }),
+): ReadableStreamDefaultReader<AudioFrame> | undefined {
+  try {
+    return open(track).getReader();
+  } catch (err) {
+    log.warn({ err, from }, "remote audio stream could not open");
+    return undefined;
+  }
+}
+
+/**
  * A simulated phone caller built on @livekit/rtc-node: joins the room, listens to every remote
  * audio track (the agent's voice) with a speech-energy meter, and can talk through a microphone
  * track fed from a WAV file or samples. Timestamps are performance.now() so the latency benchmark
@@ -104,8 +125,8 @@ export async function joinAsCaller(options: JoinAsCallerOptions): Promise<Caller
   };
 
   const listen = async (track: RemoteTrack, participant: RemoteParticipant) => {
-    const stream = new AudioStream(track, { sampleRate: MIC_RATE, numChannels: 1 });
-    const reader = stream.getReader();
+    const reader = openRemoteAudio(track, participant.identity);
+    if (!reader) return;
     readers.push(reader);
     log.info({ from: participant.identity }, "caller subscribed to remote audio");
     try {
