@@ -158,7 +158,7 @@ function Members() {
           rowAttributes={(r) => ({ "data-kind": r.kind, ...(r.kind === "pending" && { "data-testid": "pending-invitation" }) })}
           actionsLabel={t("colActions")}
           columns={[
-            { label: t("email"), card: "title", cell: (r) => r.email },
+            { label: t("email"), card: "title", cell: (r) => <EmailAddress email={r.email} /> },
             {
               label: t("colRole"),
               card: "text",
@@ -241,5 +241,27 @@ function Members() {
         </Alert>
       )}
     </Stack>
+  );
+}
+
+/**
+ * An e-mail address that wraps before its "@" when the line is short (a card at 390 px), not
+ * anywhere inside a word: a part that still does not fit its own line is the only one broken.
+ */
+function EmailAddress({ email }: { email: string | null }) {
+  if (!email) return null;
+  const at = email.lastIndexOf("@");
+  return (
+    <span style={{ overflowWrap: "break-word" }}>
+      {at > 0 ? (
+        <>
+          {email.slice(0, at)}
+          <wbr />
+          {email.slice(at)}
+        </>
+      ) : (
+        email
+      )}
+    </span>
   );
 }

@@ -13,6 +13,7 @@ import { useTenant } from "../../../_components/tenant-context";
 import { ListPager } from "../../../_components/list-pager";
 import { useUrlFilters } from "../../../_components/url-filters";
 import { ResponsiveTable } from "../../../_components/responsive-table";
+import { TextFilter } from "../../../_components/text-filter";
 import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
 
 type Kind = (typeof OVERLAY_ENTRY_KINDS)[number];
@@ -30,7 +31,7 @@ export default function OverlayPage() {
   );
 }
 
-const FILTERS = ["kind"] as const;
+const FILTERS = ["kind", "search"] as const;
 const isKind = (v: string): v is Kind => (OVERLAY_ENTRY_KINDS as readonly string[]).includes(v);
 
 function Overlay() {
@@ -39,17 +40,21 @@ function Overlay() {
   const { slug, role } = useTenant();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  // The tab and the page are in the address: a reload or Back opens the same kind at the same page.
+  // The tab, the search and the page are in the address: a reload or Back opens the same kind, found the same way, at the same page.
   const { values, page, set } = useUrlFilters(FILTERS);
   const kind: Kind = isKind(values.kind) ? values.kind : "stt_mishear";
   // The server pages each kind; the page it answers is the one shown (a page past the end is the last).
-  const list = useQuery({ ...trpc.overlay.list.queryOptions({ tenant: slug, kind, page, pageSize: LIST_PAGE_SIZE }), placeholderData: keepPreviousData });
+  const query = values.search || undefined;
+  const list = useQuery({
+    ...trpc.overlay.list.queryOptions({ tenant: slug, kind, query, page, pageSize: LIST_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
   const canEdit = role === "owner" || role === "admin";
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.overlay.list.queryKey() });
   const remove = useMutation(trpc.overlay.remove.mutationOptions({ onSuccess: refresh }));
   // An entry just added is shown where it landed in the list: past the first page, it seemed not added.
   const showAdded = async (id: string) => {
-    const landed = await queryClient.fetchQuery(trpc.overlay.list.queryOptions({ tenant: slug, kind, pageSize: LIST_PAGE_SIZE, showing: id }));
+    const landed = await queryClient.fetchQuery(trpc.overlay.list.queryOptions({ tenant: slug, kind, query, pageSize: LIST_PAGE_SIZE, showing: id }));
     await refresh();
     set({ page: landed.page });
   };
@@ -72,12 +77,13 @@ function Overlay() {
         </Tabs.List>
       </Tabs>
       {canEdit && <AddEntry kind={kind} onAdded={showAdded} />}
+      <TextFilter label={t("search")} value={values.search} onChange={(search) => set({ search })} w={280} />
       {list.isPending ? (
         <Loading />
       ) : list.isError ? (
         <LoadError error={list.error} retry={() => void list.refetch()} />
       ) : list.data.total === 0 ? (
-        <Empty>{t("overlayEmpty")}</Empty>
+        <Empty>{query ? t("nothingFound") : t("overlayEmpty")}</Empty>
       ) : (
         <Stack gap="sm">
           {/* Cards on a phone, where the table scrolled sideways at 390 px; the language in words, not its code. */}
