@@ -12,9 +12,9 @@ import { useLang, useT, useWords } from "../../../_i18n";
 import { en, type MessageKey } from "../../../_i18n/en";
 import { useTenant } from "../../../_components/tenant-context";
 import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
+import { isChange, matrixChanges, type MatrixDraft } from "./matrix-changes";
 
 type Category = "practical" | "clinical_info" | "regulatory" | "appointments" | "legal_admin" | "general";
-type Draft = Record<string, number | null>;
 const cellKey = (intent: string, category: string) => `${intent}|${category}`;
 
 /** The words for an intent or a category in the console's language; a name without words (a tenant's own intent) as it is. */
@@ -33,12 +33,14 @@ export default function MatrixPage() {
 
 function Matrix() {
   const t = useT();
+  // A Dutch console writes and reads 0,55 (the cells are typed numbers, so they follow the language too).
+  const lang = useLang();
   const { slug } = useTenant();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const grid = useQuery(trpc.affinity.grid.queryOptions({ tenant: slug }));
   /** Unsaved edits: a number, or null for "back to the default". */
-  const [draft, setDraft] = useState<Draft>({});
+  const [draft, setDraft] = useState<MatrixDraft>({});
   const set = useMutation(trpc.affinity.set.mutationOptions());
   const [saving, setSaving] = useState(false);
 
@@ -51,19 +53,12 @@ function Matrix() {
     if (key in draft) return draft[key] ?? cell.default;
     return cell.override ?? cell.default;
   };
-  /** A value equal to the default is "back to the default"; a draft equal to what is stored is no change at all. */
-  const asOverride = (cell: { default: number }, v: number | null) => (v === null || v === cell.default ? null : v);
-  const isChange = (key: string, v: number | null) => {
+  const cellAt = (key: string) => {
     const [intent, category] = key.split("|") as [string, string];
-    const cell = g.cells[intent]![category]!;
-    return asOverride(cell, v) !== asOverride(cell, cell.override);
+    return g.cells[intent]![category]!;
   };
-  const changes = Object.entries(draft)
-    .filter(([key, v]) => isChange(key, v))
-    .map(([key, v]) => {
-      const [intent, category] = key.split("|") as [string, string];
-      return [key, asOverride(g.cells[intent]![category]!, v)] as const;
-    });
+  // A value equal to the default is "back to the default"; a draft equal to what is stored is no change at all.
+  const changes = matrixChanges(draft, cellAt);
   const valid = changes.every(([, v]) => v === null || affinityMultiplierSchema.safeParse(v).success);
 
   const saveAll = async () => {
@@ -115,7 +110,7 @@ function Matrix() {
                   const value = effective(intent, category);
                   const changed = value !== cell.default;
                   const out = affinityMultiplierSchema.safeParse(value);
-                  const edited = key in draft && isChange(key, draft[key] ?? null);
+                  const edited = key in draft && isChange(cell, draft[key] ?? null);
                   return (
                     <Table.Td key={category} bg={edited ? "yellow.0" : changed ? "teal.0" : undefined}>
                       <NumberInput
@@ -128,6 +123,7 @@ function Matrix() {
                         decimalScale={2}
                         // Never clamp silently: a typed 5 stays 5 and says why it cannot be saved.
                         clampBehavior="none"
+                        decimalSeparator={lang === "nl" ? "," : "."}
                         size="xs"
                         w={96}
                         hideControls

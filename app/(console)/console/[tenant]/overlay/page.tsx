@@ -14,6 +14,7 @@ import { ListPager } from "../../../_components/list-pager";
 import { useUrlFilters } from "../../../_components/url-filters";
 import { ResponsiveTable } from "../../../_components/responsive-table";
 import { TextFilter } from "../../../_components/text-filter";
+import { SectionCard } from "../../../_components/section-card";
 import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
 
 type Kind = (typeof OVERLAY_ENTRY_KINDS)[number];
@@ -76,9 +77,30 @@ function Overlay() {
           ))}
         </Tabs.List>
       </Tabs>
-      {canEdit && <AddEntry kind={kind} onAdded={showAdded} />}
-      <TextFilter label={t("search")} value={values.search} onChange={(search) => set({ search })} w={280} />
-      {list.isPending ? (
+      {/* The add form is a card of its own, and the search box sits in the list's toolbar: under the
+          form, "Search" read as one more field of the entry being added. */}
+      {canEdit && (
+        <SectionCard title={t("overlayAddTitle")} testId="overlay-add">
+          <AddEntry kind={kind} onAdded={showAdded} />
+        </SectionCard>
+      )}
+      <Stack gap="sm" component="section" aria-labelledby="overlay-list-heading">
+        <Group justify="space-between" align="flex-end" wrap="wrap" data-testid="overlay-toolbar">
+          <Title order={2} size="h4" id="overlay-list-heading">
+            {t(KIND_LABEL[kind])}
+          </Title>
+          <div role="search">
+            <TextFilter label={t("search")} value={values.search} onChange={(search) => set({ search })} w={280} />
+          </div>
+        </Group>
+        {listBody()}
+      </Stack>
+    </Stack>
+  );
+
+  /** The list's states: loading, a load error, nothing (found), or the entries with their pager. */
+  function listBody() {
+    return list.isPending ? (
         <Loading />
       ) : list.isError ? (
         <LoadError error={list.error} retry={() => void list.refetch()} />
@@ -117,9 +139,8 @@ function Overlay() {
           />
           <ListPager total={list.data.total} page={list.data.page} pageSize={list.data.pageSize} noun="overlayCount" onPage={(p) => set({ page: p })} />
         </Stack>
-      )}
-    </Stack>
-  );
+      );
+  }
 }
 
 function AddEntry({ kind, onAdded }: { kind: Kind; onAdded: (id: string) => Promise<void> }) {
