@@ -89,7 +89,7 @@ async function answer(turn: Turn, emit: SentenceSink): Promise<Counted & { resol
   const llm = turn.deps.llm;
   const draft =
     answerFromTenantData(turn, resolution) ?? (llm ? await answerWithAgent(turn, resolution, { llm, gate }) : await answerFromPages(turn, resolution));
-  return { ...countNotFound(turn, draft), resolution, gate };
+  return { ...(await countNotFound(turn, draft)), resolution, gate };
 }
 
 /** Classes, sizes and timings only: what the caller said and heard stays in the database. */

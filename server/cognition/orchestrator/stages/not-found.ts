@@ -15,10 +15,10 @@ export interface Counted {
  * caller a person, and on the second miss in a row puts them through. A miss on what was most
  * likely noise asks the caller to say it again instead, and counts as no miss (./unclear.ts).
  */
-export function countNotFound(turn: Turn, draft: Draft): Counted {
+export async function countNotFound(turn: Turn, draft: Draft): Promise<Counted> {
   const before = turn.conversation.consecutiveNotFound;
   if (draft.class !== "FALLTHROUGH") return { draft, streak: before };
-  const repeat = askToRepeat(turn, draft);
+  const repeat = await askToRepeat(turn, draft);
   if (repeat) return { draft: repeat, streak: before };
   const streak = nextNotFoundStreak(before, draft.found);
   // Found, or the model already put the caller through: the words stand.
