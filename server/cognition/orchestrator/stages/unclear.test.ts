@@ -112,3 +112,36 @@ describe("a spoken turn heard as noise", () => {
     expect(short.found).toBe(true);
   });
 });
+
+describe("a spoken turn the recogniser was unsure of", () => {
+  const heard = (conversation: string, text: string, confidence: number, channel: ConversationChannel = "sip") =>
+    runTurn(deps, { tenant: "lindenhof", conversation, text, channel, lang: "nl", confidence });
+
+  it("is asked again before anything is looked up, and is kept as no question", async () => {
+    const r = await heard("unsure-1", "Wat zijn de bezoekuren?", 0.3);
+    expect(r.class).toBe("UNCLEAR");
+    expect(r.spoken).toContain("Kunt u dat herhalen?");
+    expect(r.citations).toEqual([]);
+    await settlePersistence();
+    const [row] = await h.db.select().from(pipelineTelemetry).where(eq(pipelineTelemetry.conversationId, r.conversationId));
+    expect(row?.questionKey).toBeNull();
+  });
+
+  it("is asked again only once: unsure a second time, it is answered", async () => {
+    await heard("unsure-2", "Wat zijn de bezoekuren?", 0.3);
+    const again = await heard("unsure-2", "Wat zijn de bezoekuren?", 0.3);
+    expect(again.class).toBe("FALLTHROUGH");
+    expect(again.found).toBe(true);
+  });
+
+  it("never delays 112, and leaves a sure recognition and a typed turn as they were", async () => {
+    const emergency = await heard("unsure-3", "Ik heb pijn op de borst", 0.2);
+    expect(emergency.class).toBe("EMERGENCY");
+    expect(emergency.sentences[0]).toMatch(/1, 1, 2/);
+    const sure = await heard("unsure-4", "Wat zijn de bezoekuren?", 0.93);
+    expect(sure.found).toBe(true);
+    const typed = await heard("unsure-5", "Wat zijn de bezoekuren?", 0.2, "web");
+    expect(typed.found).toBe(true);
+    expect(typed.class).toBe("FALLTHROUGH");
+  });
+});

@@ -23,6 +23,25 @@ import { fixedReply, isTyped, type Draft, type Turn } from "../turn";
  */
 export const UNCLEAR_MAX_WORDS = 3;
 
+/**
+ * Below this, the recogniser itself doubts what it heard (Deepgram's confidence: a clear question
+ * scores above 0.9, a word made of noise well under one in two). Not tuned on recorded calls:
+ * the line has none yet; a recognition asked again costs the caller one repeat, once per call.
+ */
+export const LOW_CONFIDENCE = 0.5;
+
+/**
+ * A spoken turn the recogniser was unsure of is asked again before anything is looked up: not
+ * answered, not counted as a question. The emergency patterns, the second opinion and the
+ * pre-filter have heard it first (an emergency is never asked to repeat). Once per conversation.
+ */
+export function askToRepeatUnsure(turn: Turn): Draft | null {
+  const { confidence } = turn.request;
+  if (confidence === undefined || confidence >= LOW_CONFIDENCE) return null;
+  if (isTyped(turn) || turn.conversation.state.askedToRepeat || !turn.utterance) return null;
+  return fixedReply(PHRASES[turn.lang].didNotHear, "UNCLEAR");
+}
+
 /** Few words, none of them a function word in nl, en, fr or it. */
 export function soundsLikeNoise(utterance: string): boolean {
   const words = matchWords(utterance);
