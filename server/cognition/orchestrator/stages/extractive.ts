@@ -1,4 +1,4 @@
-import { taxonomyCitation } from "~/contracts/citations";
+import { faqCitation } from "../../capabilities/faq";
 import { corpusVocabulary, type Vocabulary } from "~/server/knowledge/retrieval";
 import { answerExtractively, isPeopleWord, specificWords, wordCoverage } from "../../extractive";
 import { answerByMeaning, answersByMeaning, type MeaningChunk } from "../../extractive/by-meaning";
@@ -85,7 +85,7 @@ export async function answerFromPages(turn: Turn, resolution: Resolution): Promi
       ...sources.filter((c) => answer.usedChunkIds.includes(c.id)).map(chunkCitation),
       ...turn.tenant.taxonomy.faq
         .filter((f) => answer.usedChunkIds.includes(faqChunkId(f.key, f.lang)))
-        .map((f) => ({ ...taxonomyCitation(`faq:${f.key}`, f.key, f.url ?? null), source: "faq" as const })),
+        .map(faqCitation),
     ],
     action: "none",
     ...(answer.offersTransfer ? { offer: "transfer" as const } : {}),
