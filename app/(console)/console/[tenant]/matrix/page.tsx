@@ -240,7 +240,9 @@ function Preview({ intents, draft }: { intents: string[]; draft: { intent: strin
           value={intent}
           onChange={setIntent}
           clearable
-          w={280}
+          // Wide enough for the longest kind, "Directions and practical questions", beside its clear button.
+          w={340}
+          maw="100%"
         />
       </Group>
       {preview.data && (
