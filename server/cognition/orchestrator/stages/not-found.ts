@@ -1,6 +1,6 @@
 import { nextNotFoundStreak, notFoundTransferDue } from "../../not-found";
 import { PHRASES } from "../lang";
-import { transferWords, type Draft, type Turn } from "../turn";
+import { isTyped, transferWords, type Draft, type Turn } from "../turn";
 import { askToRepeat } from "./unclear";
 
 export interface Counted {
@@ -26,6 +26,7 @@ export async function countNotFound(turn: Turn, draft: Draft): Promise<Counted> 
   const phrases = PHRASES[turn.lang];
   const next: Draft = notFoundTransferDue(streak)
     ? { ...draft, text: transferWords(turn, turn.lang), path: "fallback", action: "transfer", citations: [] }
-    : { ...draft, text: phrases.notFound, offer: "transfer", citations: [] };
+    : // Typed: the offer is reception's number (a "yes" gets it, shown as a card); a chat cannot be put through.
+      { ...draft, text: isTyped(turn) ? phrases.notFoundTyped : phrases.notFound, offer: "transfer", citations: [] };
   return { draft: next, streak };
 }
