@@ -159,6 +159,7 @@ test("an edited department phone number is what the caller hears on the next typ
   await caller.goto("/talk/lindenhof?lang=en");
   const answers = caller.getByTestId("transcript").locator('[data-testid="transcript-entry"][data-speaker="agent"]');
   const ask = async (n: number) => {
+    await expect(caller.getByTestId("chat-send")).toBeEnabled(); // the page's script runs: Enter sends
     await caller.getByTestId("chat-input").fill("What is the phone number of cardiology?");
     await caller.getByTestId("chat-input").press("Enter");
     await expect(answers).toHaveCount(n);

@@ -23,6 +23,12 @@ function label(t: ReturnType<typeof useT>, prefix: "intent_" | "cat_", name: str
   return key in en ? t(key as MessageKey) : name;
 }
 
+/**
+ * The question kinds stay in view while the grid scrolls sideways (a phone shows two columns of
+ * six): scrolled to "General", a reader still sees which row a cell is on.
+ */
+const STICKY_FIRST_COLUMN = { position: "sticky", left: 0, zIndex: 1, background: "var(--mantine-color-body)" } as const;
+
 export default function MatrixPage() {
   return (
     <RequireRole minRole="admin">
@@ -90,7 +96,7 @@ function Matrix() {
         <Table withTableBorder withColumnBorders aria-label={t("navMatrix")}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t("intent")}</Table.Th>
+              <Table.Th style={STICKY_FIRST_COLUMN}>{t("intent")}</Table.Th>
               {g.categories.map((c) => (
                 <Table.Th key={c} title={c}>
                   {label(t, "cat_", c)}
@@ -101,7 +107,7 @@ function Matrix() {
           <Table.Tbody>
             {g.intents.map((intent) => (
               <Table.Tr key={intent}>
-                <Table.Th scope="row" title={intent}>
+                <Table.Th scope="row" title={intent} style={STICKY_FIRST_COLUMN}>
                   <Text size="sm">{label(t, "intent_", intent)}</Text>
                 </Table.Th>
                 {g.categories.map((category) => {
@@ -240,7 +246,9 @@ function Preview({ intents, draft }: { intents: string[]; draft: { intent: strin
           value={intent}
           onChange={setIntent}
           clearable
-          w={280}
+          // Wide enough for the longest kind, "Directions and practical questions", beside its clear button.
+          w={340}
+          maw="100%"
         />
       </Group>
       {preview.data && (
