@@ -1,27 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Lang } from "~/lib/lang";
-import type { Embedder } from "~/server/knowledge/embedding";
 import { answerByMeaning } from "./by-meaning";
 import { visitorGroupsNamed } from "./visitors";
 import { COMMON_WARDS } from "./wards";
-
-/** Every listed text gets the similarity to the question the test gives it (as in by-meaning.test.ts). */
-function closenessDouble(similarities: Record<string, number>, model: string): Embedder {
-  const vector = (s: number) => [s, Math.sqrt(1 - s * s)];
-  return {
-    model,
-    dimension: 2,
-    semantic: true,
-    embed: (texts, role) =>
-      Promise.resolve(
-        texts.map((t) => {
-          if (role === "query") return [1, 0];
-          const hit = Object.keys(similarities).find((k) => t.includes(k));
-          return vector(hit ? similarities[hit]! : 0.5);
-        }),
-      ),
-  };
-}
+import { closenessDouble } from "~/testkit/doubles/closeness-embedder";
 
 const FLOOR = 0.85;
 const scope = { scope: { otherCampuses: [], weekend: false, asksWhere: false }, campuses: [], wards: COMMON_WARDS };
@@ -83,12 +65,18 @@ describe("the group of visitors a question names chooses the rule said", () => {
     const closeness = { [c.partner.slice(0, 14)]: 0.895, [c.others.slice(0, 14)]: 0.875 };
 
     it(`${c.lang}: grandparents hear the other visitors' hours, not the partner's`, async () => {
-      const a = await answerByMeaning(c.grandparents, c.lang, [page], closenessDouble(closeness, `double-visitors-others-${c.lang}`), { floor: FLOOR, within: scope });
+      const a = await answerByMeaning(c.grandparents, c.lang, [page], closenessDouble(closeness, `double-visitors-others-${c.lang}`), {
+        floor: FLOOR,
+        within: scope,
+      });
       expect(a.text).toBe(c.others);
     });
 
     it(`${c.lang}: the partner hears the partner's hours`, async () => {
-      const a = await answerByMeaning(c.partnerQuestion, c.lang, [page], closenessDouble(closeness, `double-visitors-partner-${c.lang}`), { floor: FLOOR, within: scope });
+      const a = await answerByMeaning(c.partnerQuestion, c.lang, [page], closenessDouble(closeness, `double-visitors-partner-${c.lang}`), {
+        floor: FLOOR,
+        within: scope,
+      });
       expect(a.text).toBe(c.partner);
     });
 
@@ -117,7 +105,16 @@ describe("the group of visitors a question names chooses the rule said", () => {
 
 describe("which groups of visitors a text names", () => {
   it("grandparents are other visitors in every language, never the parents", () => {
-    for (const t of ["grandparents", "de grootouders", "les grands-parents", "i nonni", "Other visitors", "Andere bezoekers", "autres visiteurs", "altri visitatori"])
+    for (const t of [
+      "grandparents",
+      "de grootouders",
+      "les grands-parents",
+      "i nonni",
+      "Other visitors",
+      "Andere bezoekers",
+      "autres visiteurs",
+      "altri visitatori",
+    ])
       expect([...visitorGroupsNamed(t)], t).toEqual(["others"]);
   });
 
