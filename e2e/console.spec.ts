@@ -237,7 +237,11 @@ test("the matrix preview re-ranks the top pages as a cell changes, within bounds
   await expect(save).toBeDisabled();
   await shot(page, "05-matrix-preview");
   // A cell typed back to its default (shown under it) is no change: the count drops by one.
-  const cellDefault = (await cells.first().locator("xpath=ancestor::td").getByText(/^default /).textContent())!.replace("default ", "");
+  const cellDefault = (await cells
+    .first()
+    .locator("xpath=ancestor::td")
+    .getByText(/^default /)
+    .textContent())!.replace("default ", "");
   await cells.first().fill(cellDefault);
   await cells.first().blur();
   await expect(cells.first()).not.toHaveAttribute("aria-invalid", "true");

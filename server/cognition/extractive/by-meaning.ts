@@ -309,7 +309,8 @@ export async function rankSentences(
         chunkId: c.chunk.id,
         sentence: c.sentence,
         similarity,
-        score: similarity + typeFit + words + rank + qualifierScore - order - otherWard + askedWard + visitorScore + topic + fit - (foreign ? FOREIGN_PENALTY : 0),
+        score:
+          similarity + typeFit + words + rank + qualifierScore - order - otherWard + askedWard + visitorScore + topic + fit - (foreign ? FOREIGN_PENALTY : 0),
         relief,
         carries,
         answersType,

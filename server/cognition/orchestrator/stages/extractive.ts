@@ -83,9 +83,7 @@ export async function answerFromPages(turn: Turn, resolution: Resolution): Promi
     found: answer.found,
     citations: [
       ...sources.filter((c) => answer.usedChunkIds.includes(c.id)).map(chunkCitation),
-      ...turn.tenant.taxonomy.faq
-        .filter((f) => answer.usedChunkIds.includes(faqChunkId(f.key, f.lang)))
-        .map(faqCitation),
+      ...turn.tenant.taxonomy.faq.filter((f) => answer.usedChunkIds.includes(faqChunkId(f.key, f.lang))).map(faqCitation),
     ],
     action: "none",
     ...(answer.offersTransfer ? { offer: "transfer" as const } : {}),

@@ -65,7 +65,8 @@ export function holdsNoWordOfThePages(utterance: string, vocabulary: Pick<Vocabu
 export async function askToRepeat(turn: Turn, draft: Draft): Promise<Draft | null> {
   if (draft.class !== "FALLTHROUGH" || draft.found || draft.action !== "none") return null;
   if (isTyped(turn) || turn.conversation.state.askedToRepeat) return null;
-  const noise = soundsLikeNoise(turn.utterance) || (isRecognised(turn) && matchWords(turn.utterance).length <= UNCLEAR_MAX_WORDS && (await unknownToThePages(turn)));
+  const noise =
+    soundsLikeNoise(turn.utterance) || (isRecognised(turn) && matchWords(turn.utterance).length <= UNCLEAR_MAX_WORDS && (await unknownToThePages(turn)));
   return noise ? fixedReply(PHRASES[turn.lang].didNotHear, "UNCLEAR") : null;
 }
 

@@ -101,45 +101,45 @@ function Overlay() {
   /** The list's states: loading, a load error, nothing (found), or the entries with their pager. */
   function listBody() {
     return list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <LoadError error={list.error} retry={() => void list.refetch()} />
-      ) : list.data.total === 0 ? (
-        <Empty>{query ? t("nothingFound") : t("overlayEmpty")}</Empty>
-      ) : (
-        <Stack gap="sm">
-          {/* Cards on a phone, where the table scrolled sideways at 390 px; the language in words, not its code. */}
-          <ResponsiveTable
-            minWidth={480}
-            rows={list.data.rows}
-            rowKey={(e) => e.id}
-            columns={[
-              { label: t(MATCH_LABEL[kind]), card: "title", cell: (e) => e.match },
-              ...(kind !== "stt_keyword"
-                ? [{ label: t(REPLACEMENT_LABEL[kind]), card: "text" as const, cell: (e: (typeof list.data.rows)[number]) => e.replacement }]
-                : []),
-              { label: t("colLang"), card: "meta", cell: (e) => (e.lang ? (w.language[e.lang as keyof typeof w.language] ?? e.lang) : t("anyLanguage")) },
-            ]}
-            actions={
-              canEdit
-                ? (e) => (
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`${t("remove")} ${e.match}`}
-                      // One click removed it for good; the line's recognition or pronunciation changes on the next call.
-                      onClick={() => window.confirm(t("overlayRemoveConfirm", { match: e.match })) && remove.mutate({ tenant: slug, id: e.id })}
-                    >
-                      ×
-                    </ActionIcon>
-                  )
-                : undefined
-            }
-            actionsLabel={t("remove")}
-          />
-          <ListPager total={list.data.total} page={list.data.page} pageSize={list.data.pageSize} noun="overlayCount" onPage={(p) => set({ page: p })} />
-        </Stack>
-      );
+      <Loading />
+    ) : list.isError ? (
+      <LoadError error={list.error} retry={() => void list.refetch()} />
+    ) : list.data.total === 0 ? (
+      <Empty>{query ? t("nothingFound") : t("overlayEmpty")}</Empty>
+    ) : (
+      <Stack gap="sm">
+        {/* Cards on a phone, where the table scrolled sideways at 390 px; the language in words, not its code. */}
+        <ResponsiveTable
+          minWidth={480}
+          rows={list.data.rows}
+          rowKey={(e) => e.id}
+          columns={[
+            { label: t(MATCH_LABEL[kind]), card: "title", cell: (e) => e.match },
+            ...(kind !== "stt_keyword"
+              ? [{ label: t(REPLACEMENT_LABEL[kind]), card: "text" as const, cell: (e: (typeof list.data.rows)[number]) => e.replacement }]
+              : []),
+            { label: t("colLang"), card: "meta", cell: (e) => (e.lang ? (w.language[e.lang as keyof typeof w.language] ?? e.lang) : t("anyLanguage")) },
+          ]}
+          actions={
+            canEdit
+              ? (e) => (
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`${t("remove")} ${e.match}`}
+                    // One click removed it for good; the line's recognition or pronunciation changes on the next call.
+                    onClick={() => window.confirm(t("overlayRemoveConfirm", { match: e.match })) && remove.mutate({ tenant: slug, id: e.id })}
+                  >
+                    ×
+                  </ActionIcon>
+                )
+              : undefined
+          }
+          actionsLabel={t("remove")}
+        />
+        <ListPager total={list.data.total} page={list.data.page} pageSize={list.data.pageSize} noun="overlayCount" onPage={(p) => set({ page: p })} />
+      </Stack>
+    );
   }
 }
 
