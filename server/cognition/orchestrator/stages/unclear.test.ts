@@ -64,6 +64,12 @@ afterAll(async () => {
   await h?.close();
 });
 
+/** The telemetry row the turn of this conversation left (written once persistence settled). */
+async function telemetryOf(conversationId: string) {
+  const [row] = await h.db.select().from(pipelineTelemetry).where(eq(pipelineTelemetry.conversationId, conversationId));
+  return row;
+}
+
 const turn = (conversation: string, text: string, channel: ConversationChannel = "sip") =>
   runTurn(deps, { tenant: "lindenhof", conversation, text, channel, lang: "nl" });
 
@@ -75,7 +81,7 @@ describe("a spoken turn heard as noise", () => {
     expect(r.citations).toEqual([]);
     expect(r.action).toBe("none");
     await settlePersistence();
-    const [row] = await h.db.select().from(pipelineTelemetry).where(eq(pipelineTelemetry.conversationId, r.conversationId));
+    const row = await telemetryOf(r.conversationId);
     expect(row?.terminalClass).toBe("UNCLEAR");
     expect(row?.questionKey).toBeNull();
   });
@@ -86,7 +92,7 @@ describe("a spoken turn heard as noise", () => {
     expect(r.spoken).toContain("Kunt u dat herhalen?");
     expect(r.citations).toEqual([]);
     await settlePersistence();
-    const [row] = await h.db.select().from(pipelineTelemetry).where(eq(pipelineTelemetry.conversationId, r.conversationId));
+    const row = await telemetryOf(r.conversationId);
     expect(row?.questionKey).toBeNull();
   });
 
@@ -123,7 +129,7 @@ describe("a spoken turn the recogniser was unsure of", () => {
     expect(r.spoken).toContain("Kunt u dat herhalen?");
     expect(r.citations).toEqual([]);
     await settlePersistence();
-    const [row] = await h.db.select().from(pipelineTelemetry).where(eq(pipelineTelemetry.conversationId, r.conversationId));
+    const row = await telemetryOf(r.conversationId);
     expect(row?.questionKey).toBeNull();
   });
 
