@@ -13,6 +13,7 @@ import { en, type MessageKey } from "../../../_i18n/en";
 import { useTenant } from "../../../_components/tenant-context";
 import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
 import { isChange, matrixChanges, type MatrixDraft } from "./matrix-changes";
+import { refreshAfterWrite } from "../../../../_trpc/refresh-after-write";
 
 type Category = "practical" | "clinical_info" | "regulatory" | "appointments" | "legal_admin" | "general";
 const cellKey = (intent: string, category: string) => `${intent}|${category}`;
@@ -76,7 +77,7 @@ function Matrix() {
       }
       setDraft({});
       notifications.show({ color: "teal", message: t("saved") });
-      await queryClient.invalidateQueries({ queryKey: trpc.affinity.grid.queryKey() });
+      await refreshAfterWrite(queryClient, trpc.affinity.grid.queryKey());
     } catch (err) {
       notifications.show({ color: "red", message: (err as Error).message });
     } finally {

@@ -16,6 +16,7 @@ import { ResponsiveTable } from "../../../_components/responsive-table";
 import { TextFilter } from "../../../_components/text-filter";
 import { SectionCard } from "../../../_components/section-card";
 import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
+import { refreshAfterWrite } from "../../../../_trpc/refresh-after-write";
 
 type Kind = (typeof OVERLAY_ENTRY_KINDS)[number];
 const KIND_LABEL: Record<Kind, MessageKey> = { stt_mishear: "kindMishear", stt_keyword: "kindKeyword", pronunciation: "kindPronunciation" };
@@ -51,7 +52,7 @@ function Overlay() {
     placeholderData: keepPreviousData,
   });
   const canEdit = role === "owner" || role === "admin";
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.overlay.list.queryKey() });
+  const refresh = () => refreshAfterWrite(queryClient, trpc.overlay.list.queryKey());
   const remove = useMutation(trpc.overlay.remove.mutationOptions({ onSuccess: refresh }));
   // An entry just added is shown where it landed in the list: past the first page, it seemed not added.
   const showAdded = async (id: string) => {
