@@ -16,6 +16,7 @@ import { candidateSentences, type CandidateSentence } from "./sentences";
 import { inDayScope, inPriceUnitScope } from "./clauses";
 import { askedTopics, OCCASIONS, sectionTopics, topicFit, topicsOf } from "./topics";
 import { visitorFit, visitorGroupsNamed } from "./visitors";
+import { sectionPlace, sectionPlaceFacts, wantsPlace, withSectionPlace } from "./heading-place";
 import { priceUnitsOf } from "./tariffs";
 import { compatibleUnits, detectAskedUnit, type PriceUnit } from "~/server/knowledge/value-framework/units";
 
@@ -175,6 +176,14 @@ export interface ScoredSentence {
   askedWard?: boolean;
   /** It (or its headings) is for another group of visitors than the one the question names (visitors.ts). */
   otherVisitors?: boolean;
+  /** Its section's own heading, when that heading names a place (sectionPlace): where the sentence is. */
+  placeHeading?: string;
+}
+
+/** The section's heading when it names a place (heading-place.ts), for the sentence's answer to say. */
+function placeHeadingOf(chunk: MeaningChunk, pageLang: Lang): { placeHeading?: string } {
+  const heading = sectionPlace(chunk.headingPath, pageLang);
+  return heading ? { placeHeading: heading } : {};
 }
 
 /** How far below the best foreign sentence (without facts to carry) another may rank and answer instead. */
@@ -323,6 +332,7 @@ export async function rankSentences(
         ...(otherWard > 0 ? { otherWard: true } : {}),
         ...(namesAskedWard ? { askedWard: true } : {}),
         ...(visitors === "other" ? { otherVisitors: true } : {}),
+        ...placeHeadingOf(c.chunk, pageLang),
       };
     })
     .sort((a, b) => b.score - a.score);
@@ -460,7 +470,12 @@ export async function answerByMeaning(
       const facts = [chosen, ...sameScopeNeighbour(chosen, ranked, passes)].map((c) =>
         factsAsked(extractFacts(inScope(c.sentence.text, c.foreign?.lang ?? lang), c.foreign?.lang), asked, c),
       );
-      return { chosen, merged: askedUnit ? pricesInUnit(mergeFacts(facts), askedUnit) : mergeFacts(facts) };
+      const own = askedUnit ? pricesInUnit(mergeFacts(facts), askedUnit) : mergeFacts(facts);
+      // The place its section's heading names, when the question asks where (or asks no kind of
+      // fact), before the sentence's facts — only beside facts of its own: a heading's name alone
+      // is a label, not an answer.
+      const where = wantsPlace(asked) ? sectionPlaceFacts(chosen.sentence.text, chosen.placeHeading, chosen.foreign?.lang ?? lang) : undefined;
+      return { chosen, merged: where && hasFacts(withoutScopeNames(own, opts.within)) ? mergeFacts([where, own]) : own };
     };
     // A sentence with nothing but the page's name, or a campus's or the hospital's, to carry over
     // gives the caller nothing to use ("Is there a hotel for families?" → "on the page Guide du
@@ -548,7 +563,12 @@ export async function answerByMeaning(
   const picked = second ? [best, second] : before ? [before, best] : [best];
   // Same chunk: keep reading order, so "first … then …" stays true.
   picked.sort((a, b) => (a.chunkId === b.chunkId ? a.sentence.index - b.sentence.index : 0));
-  const sentences = picked.map((p) => inScope(p.sentence.text, lang));
+  // The place the first sentence's section heading names, when the question asks where (or asks no kind of fact).
+  const saysPlace = wantsPlace(askedTypes(opts.within?.scope.followUp ?? question, lang));
+  const sentences = picked.map((p, i) => {
+    const text = inScope(p.sentence.text, lang);
+    return i === 0 && saysPlace ? withSectionPlace(text, p.placeHeading, lang) : text;
+  });
   const pack = PACKS[lang];
   if (opts.unitMismatch) sentences.unshift(pack.unitMismatch(pack.units[opts.unitMismatch.askedUnit], pack.units[opts.unitMismatch.foundUnit]));
   const usedChunkIds = [...new Set(picked.map((p) => p.chunkId))];
