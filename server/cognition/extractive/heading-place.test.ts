@@ -83,10 +83,16 @@ describe("a place given only in the section's heading is said with the sentence"
 
   it("a heading that names no place (a topic) is not said", async () => {
     const c = CASES[0]!;
-    const a = await answerByMeaning(c.where, "en", [{ ...chunk(c), headingPath: "Parking › Parking for visitors" }], closenessDouble({ "Free open-air": 0.9 }, "double-heading-topic"), {
-      floor: FLOOR,
-      within: scope,
-    });
+    const a = await answerByMeaning(
+      c.where,
+      "en",
+      [{ ...chunk(c), headingPath: "Parking › Parking for visitors" }],
+      closenessDouble({ "Free open-air": 0.9 }, "double-heading-topic"),
+      {
+        floor: FLOOR,
+        within: scope,
+      },
+    );
     expect(a.text).toBe(c.sentence);
   });
 });

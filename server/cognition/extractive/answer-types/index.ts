@@ -66,7 +66,8 @@ export function askedTypes(question: string, lang: Lang): Set<AnswerType> {
 const CLOCK = /(?<![\d.,:])\d{1,2}(?:[:.]|\s?[hu]\s?)\d{2}(?!\d|[.,]\d)|(?<![\d.,])\d{1,2}\s*(?:uur|u|h|heures?|am|pm|ore)(?![\p{L}\d])/iu;
 const PHONE = /\+?\d{2,4}(?:[ /.]\d{2,4}){2,4}/u;
 // Dutch plurals too ("de bussen 22 en 47"): the foreign-facts reader knew them, this one did not.
-const LINE = /\b(?:bus|buses|busses|bussen|tram|trams|lijn|lijnen|buslijn|buslijnen|tramlijn|tramlijnen|line|lines|ligne|lignes|linea|linee|autobus)\s+\d{1,3}\b/iu;
+const LINE =
+  /\b(?:bus|buses|busses|bussen|tram|trams|lijn|lijnen|buslijn|buslijnen|tramlijn|tramlijnen|line|lines|ligne|lignes|linea|linee|autobus)\s+\d{1,3}\b/iu;
 const PLACE_CODE = /\b(?:P-?[A-Z0-9][\p{L}\d]*|route\s+\d{2,4}|(?:room|kamer|bureau|stanza|lokaal)\s+\d[\d.]*)\b/u;
 const NUMBER = /(?<![\d.,:/-])\d{1,3}(?![\d.,:/-])/u;
 
