@@ -8,7 +8,7 @@ import { it } from "./lang/it";
 import { nl } from "./lang/nl";
 import { wordCoverage, type AnswerChunk, type ExtractiveAnswer, type UnitMismatchNote } from "./index";
 import type { ExtractivePack } from "./pack";
-import { extractFacts, foreignAnswerPerScope, hasFacts, type ForeignFacts, type ScopedFacts } from "./foreign-facts";
+import { extractFacts, foreignAnswerPerScope, hasFacts, type ForeignFacts, type OfferChannel, type ScopedFacts } from "./foreign-facts";
 import { askedTypes, carriedTypes, carriesAmount, carriesAsked, type AnswerType } from "./answer-types";
 import { campusWords, qualifierFit, type QualifierFit } from "./qualifier";
 import { campusOf, followUpHeard, scopeFit, wardsNamed, type QuestionScope, type ScopeCampus, type ScopeWard } from "./scope";
@@ -353,6 +353,8 @@ export interface MeaningOptions {
    * higher, for what comes close is most often the pages' neighbouring topic, not the thing asked.
    */
   unnamed?: boolean;
+  /** A typed chat: a foreign page's answer offers reception's number, not a transfer. */
+  channel?: OfferChannel;
 }
 
 /**
@@ -484,7 +486,7 @@ export async function answerByMeaning(
       partnerFacts && hasFacts(withoutScopeNames(partnerFacts.merged, opts.within))
         ? [scoped(chosen, merged), scoped(partnerFacts.chosen, partnerFacts.merged)]
         : [{ facts: merged }];
-    const text = foreignAnswerPerScope(parts, lang, page.lang, page.title);
+    const text = foreignAnswerPerScope(parts, lang, page.lang, page.title, opts.channel);
     log.info(
       {
         lang,

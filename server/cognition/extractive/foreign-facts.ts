@@ -318,7 +318,10 @@ interface ForeignTemplates {
   dayRange(from: string, to: string): string;
   /** Nothing could be carried over: the information exists, in that language. */
   onlyIn(pageLanguage: string, title: string): string;
+  /** Spoken: the line can put the caller through. */
   offer: string;
+  /** Typed: a chat cannot be put through; a "yes" gets reception's number (as not-found offers it). */
+  offerTyped: string;
 }
 
 const TEMPLATES: PerLang<ForeignTemplates> = {
@@ -333,6 +336,7 @@ const TEMPLATES: PerLang<ForeignTemplates> = {
     dayRange: (a, b) => `${a} tot ${b}`,
     onlyIn: (l, t) => `Die informatie staat alleen in het ${l} op onze website, op de pagina ${t}.`,
     offer: "Wilt u dat ik u doorverbind met iemand die het u kan uitleggen?",
+    offerTyped: "Wilt u het nummer van het onthaal? Daar kan iemand het u uitleggen.",
   },
   en: {
     languageName: { nl: "Dutch", en: "English", fr: "French", it: "Italian" },
@@ -345,6 +349,7 @@ const TEMPLATES: PerLang<ForeignTemplates> = {
     dayRange: (a, b) => `${a} to ${b}`,
     onlyIn: (l, t) => `That information is only on our website in ${l}, on the page ${t}.`,
     offer: "Shall I put you through to someone who can explain it?",
+    offerTyped: "Would you like reception's number? Someone there can explain it.",
   },
   fr: {
     languageName: { nl: "néerlandais", en: "anglais", fr: "français", it: "italien" },
@@ -357,6 +362,7 @@ const TEMPLATES: PerLang<ForeignTemplates> = {
     dayRange: (a, b) => `du ${a} au ${b}`,
     onlyIn: (l, t) => `Cette information n'existe qu'en ${l} sur notre site, à la page ${t}.`,
     offer: "Voulez-vous que je vous passe quelqu'un qui peut vous l'expliquer ?",
+    offerTyped: "Souhaitez-vous le numéro de l'accueil ? Quelqu'un pourra vous l'expliquer.",
   },
   it: {
     languageName: { nl: "olandese", en: "inglese", fr: "francese", it: "italiano" },
@@ -369,6 +375,7 @@ const TEMPLATES: PerLang<ForeignTemplates> = {
     dayRange: (a, b) => `dal ${a} al ${b}`,
     onlyIn: (l, t) => `Questa informazione c'è solo in ${l} sul nostro sito, alla pagina ${t}.`,
     offer: "Vuole che la metta in contatto con qualcuno che può spiegarglielo?",
+    offerTyped: "Preferisce il numero dell'accoglienza? Lì qualcuno potrà spiegarglielo.",
   },
 };
 
@@ -385,9 +392,12 @@ function inCallersCurrencyWord(price: string, t: ForeignTemplates): string {
  * The caller's-language answer for a sentence found only on a page in `pageLang`. A price is said
  * with its unit in the caller's words ("per day", "al giorno") when its clause names one.
  */
-export function foreignAnswer(facts: ForeignFacts, callerLang: Lang, pageLang: Lang, title: string): string {
-  return foreignAnswerPerScope([{ facts }], callerLang, pageLang, title);
+export function foreignAnswer(facts: ForeignFacts, callerLang: Lang, pageLang: Lang, title: string, channel: OfferChannel = "spoken"): string {
+  return foreignAnswerPerScope([{ facts }], callerLang, pageLang, title, channel);
 }
+
+/** How the caller reaches the line: what its closing offer can promise. */
+export type OfferChannel = "spoken" | "typed";
 
 /** One scope's facts of a foreign answer: a campus named before them when the answer has several. */
 export interface ScopedFacts {
@@ -400,16 +410,23 @@ export interface ScopedFacts {
  * facts of two campuses merged into one list would say one time once, beside whichever campus came
  * first, and the other campus would seem to have none.
  */
-export function foreignAnswerPerScope(parts: readonly ScopedFacts[], callerLang: Lang, pageLang: Lang, title: string): string {
+export function foreignAnswerPerScope(
+  parts: readonly ScopedFacts[],
+  callerLang: Lang,
+  pageLang: Lang,
+  title: string,
+  channel: OfferChannel = "spoken",
+): string {
   const t = TEMPLATES[callerLang];
   const language = t.languageName[pageLang];
+  const offer = channel === "typed" ? t.offerTyped : t.offer;
   const withFacts = parts.filter((p) => hasFacts(p.facts));
-  if (withFacts.length === 0) return `${t.onlyIn(language, title)} ${t.offer}`;
+  if (withFacts.length === 0) return `${t.onlyIn(language, title)} ${offer}`;
   const lists = withFacts.map((p) => {
     const list = factList(p.facts, callerLang);
     return p.scope ? `${p.scope}: ${list}` : list;
   });
-  return `${t.intro(language, title)} ${lists.join("; ")}. ${t.offer}`;
+  return `${t.intro(language, title)} ${lists.join("; ")}. ${offer}`;
 }
 
 /** The facts in the caller's words, in the page's order: "Monday to Friday, from 8 to 16, closed on Sunday". */
