@@ -18,6 +18,12 @@ export const turnRequestSchema = z.strictObject({
   /** The language the channel reports (STT detection, page language); the lock decides. */
   lang: langSchema.optional(),
   text: safeText({ max: INPUT_LIMITS.utterance, multiline: true }),
+  /**
+   * How sure the recogniser was of the words, 0–1, when it says (Deepgram does; a local Whisper
+   * does not, and then nothing is sent). A spoken turn heard with too little confidence is asked
+   * again instead of answered; a typed one has none.
+   */
+  confidence: z.number().min(0).max(1).optional(),
 });
 export type TurnRequest = z.input<typeof turnRequestSchema>;
 

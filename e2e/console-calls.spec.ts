@@ -29,6 +29,7 @@ test("the call list pages on the server with the total, keeps its filter in the 
   const caller = await browser.newPage({ baseURL: process.env.VOICEDESK_E2E_BASE_URL });
   await watchCsp(caller.context());
   await caller.goto("/talk/lindenhof");
+  await expect(caller.getByTestId("chat-send")).toBeEnabled(); // the page's script runs: Enter sends
   await caller.getByTestId("chat-input").fill("Ik heb hevige pijn op de borst");
   await caller.getByTestId("chat-input").press("Enter");
   await expect(caller.getByTestId("transcript").locator('[data-speaker="agent"]')).toHaveCount(1);
@@ -93,6 +94,7 @@ async function typeOnTalkPage(browser: Browser, question: string): Promise<void>
   const caller = await browser.newPage({ baseURL: process.env.VOICEDESK_E2E_BASE_URL });
   await watchCsp(caller.context());
   await caller.goto("/talk/lindenhof");
+  await expect(caller.getByTestId("chat-send")).toBeEnabled(); // the page's script runs: Enter sends
   await caller.getByTestId("chat-input").fill(question);
   await caller.getByTestId("chat-input").press("Enter");
   await expect(caller.getByTestId("transcript").locator('[data-speaker="agent"]')).toHaveCount(1);

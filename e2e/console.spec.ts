@@ -159,6 +159,7 @@ test("an edited department phone number is what the caller hears on the next typ
   await caller.goto("/talk/lindenhof?lang=en");
   const answers = caller.getByTestId("transcript").locator('[data-testid="transcript-entry"][data-speaker="agent"]');
   const ask = async (n: number) => {
+    await expect(caller.getByTestId("chat-send")).toBeEnabled(); // the page's script runs: Enter sends
     await caller.getByTestId("chat-input").fill("What is the phone number of cardiology?");
     await caller.getByTestId("chat-input").press("Enter");
     await expect(answers).toHaveCount(n);
@@ -222,13 +223,32 @@ test("the matrix preview re-ranks the top pages as a cell changes, within bounds
   for (let i = 0; i < (await cells.count()); i++) await cells.nth(i).fill("0.55");
   await expect.poll(() => ranking(after)).not.toEqual(unchanged);
   expect(await ranking(before)).toEqual(unchanged);
-  await cells.first().fill("2");
+  // Each cell pushed to the floor is a change (a cell whose default is the floor would be none).
+  const save = page.getByRole("button", { name: /^Save \d+ changes?$/ });
+  await expect(save).toBeEnabled();
+  const edited = Number(/\d+/.exec((await save.textContent())!)![0]);
+  expect(edited).toBeGreaterThan(1);
+  await cells.first().fill("5");
   await cells.first().blur();
-  // Not clamped to 1.3 behind the admin's back: the 2 stays, and says why it cannot be saved.
-  await expect(cells.first()).toHaveValue("2");
-  await expect(page.getByText("Between 0.55 and 1.3: not saved until it is.").first()).toBeVisible();
-  await expect(page.getByRole("button", { name: /Save \d+ changes/ })).toBeDisabled();
+  // Not clamped to 1.3 behind the admin's back: the 5 stays, and the cell says why it cannot be saved.
+  await expect(cells.first()).toHaveValue("5");
+  await expect(cells.first()).toHaveAttribute("aria-invalid", "true");
+  await expect(cells.first()).toHaveAccessibleDescription("Between 0.55 and 1.3: not saved until it is.");
+  await expect(save).toBeDisabled();
   await shot(page, "05-matrix-preview");
+  // A cell typed back to its default (shown under it) is no change: the count drops by one.
+  const cellDefault = (await cells
+    .first()
+    .locator("xpath=ancestor::td")
+    .getByText(/^default /)
+    .textContent())!.replace("default ", "");
+  await cells.first().fill(cellDefault);
+  await cells.first().blur();
+  await expect(cells.first()).not.toHaveAttribute("aria-invalid", "true");
+  const left = cellDefault === "0.55" ? edited : edited - 1;
+  await expect(page.getByRole("button", { name: left === 1 ? "Save 1 change" : `Save ${left} changes` })).toBeEnabled();
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("button", { name: "No unsaved changes" })).toBeDisabled();
   await context.close();
 });
 

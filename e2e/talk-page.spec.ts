@@ -31,6 +31,8 @@ async function tabTo(page: Page, testId: string, maxStops = 25): Promise<string[
 }
 
 async function askByKeyboard(page: Page, question: string): Promise<void> {
+  // Send is enabled once the page's script runs; a question typed before that is not sent.
+  await expect(page.getByTestId("chat-send")).toBeEnabled();
   await page.getByTestId("chat-input").focus();
   await page.keyboard.type(question);
   await page.keyboard.press("Enter");
@@ -71,6 +73,24 @@ test.describe("the Talk to us page", () => {
     const log = page.getByTestId("transcript");
     await expect(log).toHaveAttribute("role", "log");
     await expect(log).toHaveAttribute("aria-live", "polite");
+  });
+
+  test("before its script runs, Call and Send are disabled: a tap is not lost and Enter does not put the question in the address", async ({ browser }) => {
+    // The server's HTML as a slow phone shows it before hydration (the script never runs here).
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(TALK);
+      await expect(page.getByTestId("call-button")).toBeDisabled();
+      await expect(page.getByTestId("chat-send")).toBeDisabled();
+      await page.getByTestId("chat-input").fill("Mijn naam is Jan Peeters, wat zijn de bezoekuren?");
+      await page.getByTestId("chat-input").press("Enter");
+      await expect(page).toHaveURL((url) => url.pathname === TALK && url.search === "");
+      // Still on the same page, not reloaded by the bare form's submission (which empties the box).
+      await expect(page.getByTestId("chat-input")).toHaveValue("Mijn naam is Jan Peeters, wat zijn de bezoekuren?");
+    } finally {
+      await context.close();
+    }
   });
 
   test("speaks the language chosen with ?lang=, and falls back to the hospital's own for others", async ({ page }) => {

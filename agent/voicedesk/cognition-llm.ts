@@ -6,7 +6,7 @@ import type { AppClient } from "./app-client";
 import type { CallState } from "./call/call-state";
 import { startFillerLadder } from "./filler/filler-ladder";
 import { VOICE_PACKS } from "./lang";
-import { unansweredCallerWords } from "./turn-taking/unanswered-words";
+import { unansweredCallerConfidence, unansweredCallerWords } from "./turn-taking/unanswered-words";
 
 const log = moduleLogger("agent.cognition_llm");
 
@@ -25,6 +25,12 @@ export interface CognitionLLMOptions {
   call: CallState;
   hooks: CognitionHooks;
   fillerTiersMs?: readonly number[];
+  /**
+   * The recogniser measures how sure it is (Deepgram): its confidence goes with the turn, and the
+   * app asks again when it is low. The local Whisper's adapter reports 0 for every recognition, a
+   * number that means nothing, so a line on it sends none.
+   */
+  measuresConfidence?: boolean;
 }
 
 /**
@@ -74,6 +80,7 @@ class CognitionStream extends llm.LLMStream {
     const { client, call, hooks } = this.#opts;
     const utterance = unansweredCallerWords(this.chatCtx);
     if (!utterance) return;
+    const confidence = this.#opts.measuresConfidence ? unansweredCallerConfidence(this.chatCtx) : undefined;
     hooks.onTurnStarted(utterance);
     const lang = call.currentLang;
     const ladder = startFillerLadder(
@@ -93,6 +100,7 @@ class CognitionStream extends llm.LLMStream {
         channel: call.channel === "sip" ? ("sip" as const) : ("voice" as const),
         lang: call.languageHint,
         text: utterance,
+        ...(confidence !== undefined ? { confidence } : {}),
       };
       for await (const event of client.voiceTurn(request, this.abortController.signal)) {
         if (event.type === "sentence") {

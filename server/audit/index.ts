@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
 import type { AuditAction } from "~/contracts/audit";
 import type { Db } from "~/server/db";
 import { auditLog } from "~/server/db/schema";
-import { containsLiteral } from "~/server/db/like";
+import { containsFolded } from "~/server/db/like";
 import { onHospitalDays } from "~/server/db/hospital-days";
 import { moduleLogger } from "~/lib/logger";
 
@@ -55,7 +55,8 @@ export interface AuditFilter {
 export async function listAudit(db: Db, tenantId: string, filter: AuditFilter = {}) {
   const where: SQL[] = [eq(auditLog.tenantId, tenantId)];
   if (filter.action) where.push(eq(auditLog.action, filter.action));
-  if (filter.text) where.push(or(ilike(auditLog.actor, containsLiteral(filter.text)), ilike(auditLog.target, containsLiteral(filter.text)))!);
+  const text = filter.text?.trim();
+  if (text) where.push(or(containsFolded(auditLog.actor, text), containsFolded(auditLog.target, text))!);
   where.push(...onHospitalDays(auditLog.at, tenantId, filter));
   const page = filter.page ?? 1;
   const pageSize = filter.pageSize ?? 50;

@@ -4,6 +4,7 @@ import { departmentEditSchema, type DepartmentEdit } from "~/contracts/tenant-ad
 import type { Db } from "~/server/db";
 import { campuses, departments } from "~/server/db/schema";
 import { moduleLogger } from "~/lib/logger";
+import { holdsFolded } from "~/server/db/like";
 import { announceTenantChange, raiseContextVersion } from "~/server/tenant-changes";
 import { recordAudit, type Actor } from "~/server/audit";
 
@@ -24,10 +25,9 @@ export async function listDepartments(db: Db, tenantId: string, search?: string)
     .leftJoin(campuses, eq(campuses.id, departments.campusId))
     .where(eq(departments.tenantId, tenantId))
     .orderBy(asc(departments.key));
-  const needle = search?.trim().toLowerCase();
-  const found = needle
-    ? rows.filter((r) => [r.key, r.phone ?? "", ...Object.values(r.names), ...r.aliases].some((v) => v.toLowerCase().includes(needle)))
-    : rows;
+  const needle = search?.trim();
+  // Any case, with or without accents: as the lists searched in the database match.
+  const found = needle ? rows.filter((r) => [r.key, r.phone ?? "", ...Object.values(r.names), ...r.aliases].some((v) => holdsFolded(v, needle))) : rows;
   log.info({ tenantId, departments: found.length }, "departments_listed");
   return found;
 }

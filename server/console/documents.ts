@@ -1,10 +1,10 @@
 import { setImmediate } from "node:timers/promises";
 import { ConflictError, NotFoundError, RefusedError } from "~/lib/user-facing-error";
-import { and, asc, count, eq, ilike, like, not, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, like, not, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { INPUT_LIMITS, safeText } from "~/contracts/input";
 import { LANGUAGES } from "~/lib/lang";
-import { containsLiteral } from "~/server/db/like";
+import { anyContainsFolded } from "~/server/db/like";
 import { moduleLogger } from "~/lib/logger";
 import { parsePage, type BundleError } from "~/server/knowledge/bundle";
 import type { Embedder } from "~/server/knowledge/embedding";
@@ -45,8 +45,7 @@ export async function listDocuments(db: Db, tenantId: string, input: DocumentFil
   if (f.source) where.push(f.source === "upload" ? uploaded : not(uploaded));
   const text = f.text?.trim();
   if (text) {
-    const pattern = containsLiteral(text);
-    where.push(or(ilike(documents.title, pattern), ilike(documents.sourcePath, pattern), ilike(documents.source, pattern))!);
+    where.push(anyContainsFolded(text, [documents.title, documents.sourcePath, documents.source])!);
   }
   const rows = await db
     .select({

@@ -7,7 +7,7 @@
  * that number would have had (server/telephony/caller-lookup.ts + caller-pseudonym.ts) and those
  * are matched. Neither the number nor the pseudonyms are logged or written to the audit log.
  */
-import { and, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { INPUT_LIMITS, safeText } from "~/contracts/input";
 import { moduleLogger } from "~/lib/logger";
@@ -17,7 +17,7 @@ import { callerRefsForNumber } from "~/server/telephony/caller-lookup";
 import { callerPseudonym } from "~/server/telephony/caller-pseudonym";
 import { recordAudit, type Actor } from "~/server/audit";
 import { FieldError } from "./tenant-data/change";
-import { containsLiteral } from "~/server/db/like";
+import { anyContainsFolded } from "~/server/db/like";
 import { pageOfCalls } from "~/server/db/call-page";
 import { onHospitalDays } from "~/server/db/hospital-days";
 
@@ -58,12 +58,11 @@ export async function findCallerCalls(db: Db, tenantId: string, callerKey: () =>
   }
   where.push(...onHospitalDays(conversations.startedAt, tenantId, s));
   if (s.text?.trim()) {
-    const pattern = containsLiteral(s.text.trim());
     where.push(
-      sql`exists (select 1 from ${conversationMessages} m where m.conversation_id = ${conversations.id} and (${or(
-        ilike(sql`m.utterance_redacted`, pattern),
-        ilike(sql`m.answer`, pattern),
-      )}))`,
+      sql`exists (select 1 from ${conversationMessages} m where m.conversation_id = ${conversations.id} and (${anyContainsFolded(s.text, [
+        sql`m.utterance_redacted`,
+        sql`m.answer`,
+      ])}))`,
     );
   }
   const listed = await pageOfCalls(db, where, s.page, s.pageSize);

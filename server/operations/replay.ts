@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, ilike, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, sql, type SQL } from "drizzle-orm";
 import { NotFoundError } from "~/lib/user-facing-error";
 import { z } from "zod";
 import { INPUT_LIMITS, safeText } from "~/contracts/input";
@@ -9,7 +9,7 @@ import type { Db } from "~/server/db";
 import { conversationMessages, conversations, documentChunks, pipelineTelemetry } from "~/server/db/schema";
 import { recordAudit, type Actor } from "~/server/audit";
 import { DEMO_PREFIX } from "./demo/prefix";
-import { containsLiteral } from "~/server/db/like";
+import { anyContainsFolded } from "~/server/db/like";
 import { callEndedAs, callHadOutcome, pageOfCalls } from "~/server/db/call-page";
 import { onHospitalDays } from "~/server/db/hospital-days";
 
@@ -56,8 +56,7 @@ export async function listCalls(db: Db, tenantId: string, input: CallFilter) {
   if (f.terminalClass) where.push(turnMatches(eq(conversationMessages.terminalClass, f.terminalClass)));
   if (f.outcome) where.push(callHadOutcome(db, f.outcome));
   if (f.text) {
-    const pattern = containsLiteral(f.text);
-    where.push(turnMatches(sql`(${ilike(conversationMessages.utteranceRedacted, pattern)} or ${ilike(conversationMessages.answer, pattern)})`));
+    where.push(turnMatches(sql`(${anyContainsFolded(f.text, [conversationMessages.utteranceRedacted, conversationMessages.answer])})`));
   }
   const listed = await pageOfCalls(db, where, f.page, f.pageSize);
   log.info({ tenantId, rows: listed.rows.length, total: listed.total, page: f.page }, "calls_listed");

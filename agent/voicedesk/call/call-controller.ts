@@ -89,6 +89,7 @@ export class CallController {
     const cognition = new CognitionLLM({
       client,
       call,
+      measuresConfidence: this.#providers.measuresConfidence,
       hooks: {
         onTurnStarted: (utterance) => this.#turnStarted(utterance),
         onFirstSentence: () => this.#firstSentence(),

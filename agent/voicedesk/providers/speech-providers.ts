@@ -25,6 +25,8 @@ export interface SpeechProviders {
   lockLanguage(lang: Lang): void;
   /** The running recognition stream must be replaced for the lock to reach it (streaming vendors). */
   readonly reopenStreamOnLock: boolean;
+  /** The recogniser says how sure it is of each recognition (Deepgram); the local Whisper's adapter does not. */
+  readonly measuresConfidence: boolean;
   setSpeed(speed: number): void;
 }
 
@@ -39,7 +41,11 @@ export interface ProviderInputs {
 /** Deepgram's code-switching mode: the first utterance may be in any of the tenant's languages. */
 export const DEEPGRAM_MULTILINGUAL = "multi";
 
-function createStt({ config, keyterms, initialLang }: ProviderInputs): Pick<SpeechProviders, "stt" | "sttLabel" | "lockLanguage" | "reopenStreamOnLock"> {
+function createStt({
+  config,
+  keyterms,
+  initialLang,
+}: ProviderInputs): Pick<SpeechProviders, "stt" | "sttLabel" | "lockLanguage" | "reopenStreamOnLock" | "measuresConfidence"> {
   if (config.DEEPGRAM_API_KEY) {
     const recogniser = new deepgram.STT({
       apiKey: config.DEEPGRAM_API_KEY,
@@ -59,6 +65,7 @@ function createStt({ config, keyterms, initialLang }: ProviderInputs): Pick<Spee
       // Shapes streams opened from now on; the session's running stream is reopened (see ReopenableRecognition).
       lockLanguage: (lang) => recogniser.updateOptions({ language: lang }),
       reopenStreamOnLock: true,
+      measuresConfidence: true,
     };
   }
   if (config.STT_OPENAI_BASE_URL) {
@@ -80,10 +87,11 @@ function createStt({ config, keyterms, initialLang }: ProviderInputs): Pick<Spee
       lockLanguage: (lang) => recogniser.updateOptions({ language: lang, detectLanguage: false }),
       // Each turn is recognised on its own request, which reads the options afresh.
       reopenStreamOnLock: false,
+      measuresConfidence: false,
     };
   }
   log.warn("no speech-to-text configured (DEEPGRAM_API_KEY or STT_OPENAI_BASE_URL): callers can type in the page during the call");
-  return { stt: undefined, sttLabel: "none", lockLanguage: () => {}, reopenStreamOnLock: false };
+  return { stt: undefined, sttLabel: "none", lockLanguage: () => {}, reopenStreamOnLock: false, measuresConfidence: false };
 }
 
 function createTts({ config, initialLang }: ProviderInputs): Pick<SpeechProviders, "tts" | "ttsLabel" | "setSpeed"> & { setLang(lang: Lang): void } {
@@ -128,6 +136,7 @@ export function createSpeechProviders(inputs: ProviderInputs): SpeechProviders {
       voice.setLang(lang);
     },
     reopenStreamOnLock: ears.reopenStreamOnLock,
+    measuresConfidence: ears.measuresConfidence,
     // Only on change: a vendor voice opens a new connection for new settings.
     setSpeed: (next) => {
       if (next === speed) return;

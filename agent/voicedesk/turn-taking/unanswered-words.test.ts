@@ -1,6 +1,6 @@
 import { llm } from "@livekit/agents";
 import { describe, expect, it } from "vitest";
-import { unansweredCallerWords } from "./unanswered-words";
+import { unansweredCallerConfidence, unansweredCallerWords } from "./unanswered-words";
 
 const context = (...messages: Array<["user" | "assistant" | "system", string]>) => {
   const ctx = llm.ChatContext.empty();
@@ -26,5 +26,24 @@ describe("the caller's words the line answers", () => {
   it("is empty when the caller has said nothing since the line spoke", () => {
     expect(unansweredCallerWords(context(["user", "Dag"], ["assistant", "Goeiedag."]))).toBe("");
     expect(unansweredCallerWords(context(["assistant", "Goeiedag."], ["user", "  "]))).toBe("");
+  });
+});
+
+describe("how sure the recogniser was of the caller's unanswered words", () => {
+  const heard = (...messages: Array<["user" | "assistant", string, number?]>) => {
+    const ctx = llm.ChatContext.empty();
+    for (const [role, text, transcriptConfidence] of messages)
+      ctx.addMessage({ role, content: text, ...(transcriptConfidence !== undefined ? { transcriptConfidence } : {}) });
+    return ctx;
+  };
+
+  it("is the lowest confidence since the line last spoke", () => {
+    expect(unansweredCallerConfidence(heard(["user", "Goedemiddag", 0.2], ["assistant", "Waarmee kan ik helpen?"], ["user", "met bokelen", 0.41]))).toBe(0.41);
+    expect(unansweredCallerConfidence(heard(["assistant", "Waarmee kan ik helpen?"], ["user", "mijn nummer is", 0.95], ["user", "12 34", 0.6]))).toBe(0.6);
+  });
+
+  it("is unknown when no unanswered message carries one (typed words)", () => {
+    expect(unansweredCallerConfidence(heard(["assistant", "Waarmee kan ik helpen?"], ["user", "Waar is de parking?"]))).toBeUndefined();
+    expect(unansweredCallerConfidence(heard(["user", "Goeden", 0.2], ["assistant", "Kunt u dat herhalen?"]))).toBeUndefined();
   });
 });

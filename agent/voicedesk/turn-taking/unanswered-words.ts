@@ -21,3 +21,20 @@ export function unansweredCallerWords(chatCtx: llm.ChatContext): string {
   }
   return parts.filter(Boolean).join(" ");
 }
+
+/**
+ * How sure the recogniser was of what the caller has said since the line last spoke: the lowest
+ * confidence among those messages (agents-js keeps each turn's average on its message). undefined
+ * when none carries one (typed words, or a recogniser that measures none).
+ */
+export function unansweredCallerConfidence(chatCtx: llm.ChatContext): number | undefined {
+  let lowest: number | undefined;
+  for (let i = chatCtx.items.length - 1; i >= 0; i--) {
+    const item = chatCtx.items[i]!;
+    if (item.type !== "message") continue;
+    if (item.role === "assistant") break;
+    const confidence = item.role === "user" && (item.textContent ?? "").trim() ? item.transcriptConfidence : undefined;
+    if (confidence !== undefined) lowest = Math.min(lowest ?? 1, confidence);
+  }
+  return lowest;
+}

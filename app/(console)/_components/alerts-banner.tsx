@@ -6,6 +6,7 @@ import Link from "next/link";
 import { useTRPC } from "../../_trpc/react";
 import { useT } from "../_i18n";
 import { useTenant } from "./tenant-context";
+import { refreshAfterWrite } from "../../_trpc/refresh-after-write";
 
 /** The snooze lengths the server accepts (server/operations/alert-states.ts SNOOZE_HOURS). */
 const SNOOZE_HOURS = [1, 4, 24] as const;
@@ -21,7 +22,7 @@ export function AlertsBanner() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const alerts = useQuery({ ...trpc.operations.alerts.queryOptions({ tenant: slug }), refetchInterval: 60_000 });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.operations.alerts.queryKey() });
+  const refresh = () => refreshAfterWrite(queryClient, trpc.operations.alerts.queryKey());
   const acknowledge = useMutation(trpc.operations.acknowledgeAlert.mutationOptions({ onSuccess: refresh }));
   const snooze = useMutation(trpc.operations.snoozeAlert.mutationOptions({ onSuccess: refresh }));
   const active = alerts.data?.filter((a) => a.state === "active") ?? [];

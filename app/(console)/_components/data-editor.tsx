@@ -20,6 +20,7 @@ import { ResponsiveTable, type ListColumn } from "./responsive-table";
 import { TextFilter } from "./text-filter";
 import { useUrlFilters } from "./url-filters";
 import { Empty, Loading, LoadError, RequireRole } from "./states";
+import { refreshAfterWrite } from "../../_trpc/refresh-after-write";
 
 /**
  * One editor for the tenant's lists (campuses, doctors, FAQ, symptom words): search, a table, and a
@@ -133,7 +134,7 @@ function DataEditor<Row extends { id: string }>({ spec }: { spec: EditorSpec<Row
   }) as ReturnType<typeof useQuery<ListPage<Row>>>;
   const [editing, setEditing] = useState<Row | "new" | null>(null);
   const canEdit = role === "owner" || role === "admin";
-  const refresh = () => queryClient.invalidateQueries({ queryKey: router.list.queryKey() });
+  const refresh = () => refreshAfterWrite(queryClient, router.list.queryKey());
   const remove = useMutation(
     router.remove.mutationOptions({
       onSuccess: async () => {

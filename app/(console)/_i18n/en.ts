@@ -71,6 +71,7 @@ export const en = {
   editDepartment: "Edit department {name}",
   overlayLead: "Words the speech recogniser mishears, words to listen for, and how to pronounce names.",
   overlayEmpty: "No entries of this kind yet.",
+  overlayAddTitle: "New entry",
   overlayCount: { one: "{count} entry", other: "{count} entries" },
   overlayRemoveConfirm: "Remove “{match}”? The line stops using it from the next call on.",
   kindMishear: "Mishears",

@@ -72,6 +72,7 @@ export const nl: Record<MessageKey, Message> = {
   editDepartment: "Afdeling {name} bewerken",
   overlayLead: "Woorden die de spraakherkenning verkeerd hoort, woorden om op te letten, en hoe namen uitgesproken worden.",
   overlayEmpty: "Nog niets van deze soort.",
+  overlayAddTitle: "Nieuwe regel",
   overlayCount: { one: "{count} regel", other: "{count} regels" },
   overlayRemoveConfirm: "“{match}” verwijderen? De lijn gebruikt het niet meer vanaf het volgende gesprek.",
   kindMishear: "Verkeerd gehoord",

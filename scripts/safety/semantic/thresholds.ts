@@ -1,12 +1,21 @@
 /**
- * The second opinion's thresholds, chosen from held-out class probabilities of development items:
- * the lowest of a 0.05 grid at which no development near miss would be refused (advice) or sent to
- * 112 (emergency), plus one grid step of margin for an emergency (none for advice: ADVICE_MARGIN); each twice, over the near misses without a practical
- * question's words and over those with them (`adviceOnPractical`, `emergencyOnPractical`, never below
- * the other: ../../../server/safety/semantic/practical-guard.ts); only over the near misses where the
- * opinion would change the reply. Shared by the training command (over the cross-validated scores of every
- * development item) and by nested cross-validation (over the inner folds' scores of one outer
- * fold's training part), so the threshold a figure is measured with was never chosen on that figure.
+ * The second opinion's thresholds, chosen from held-out class probabilities of development items
+ * (each scored by a model that never learnt it): for each bar, the 0.05-grid value with the lowest
+ * cost, where a development near miss the opinion would harm costs NEAR_MISS_COST and a development
+ * ask (emergency) the patterns let through and the opinion would not catch costs 1; the lowest such
+ * value on a tie (recall first). Each bar twice, over the items without a practical question's words
+ * and over those with them (`adviceOnPractical`, `emergencyOnPractical`, never below the other:
+ * ../../../server/safety/semantic/practical-guard.ts); only over the items where the opinion would
+ * change the reply. Shared by the training command (over the cross-validated scores of every
+ * development item) and by nested cross-validation (over the inner folds' scores of one outer fold's
+ * training part), so the threshold a figure is measured with was never chosen on that figure.
+ *
+ * Why a cost and not "the lowest value no near miss reaches, plus a margin" (the rule until issue 21's
+ * seventeenth pass): under that rule the single highest-scoring near miss set each bar, however many
+ * asks and emergencies it cost. With batches 13 and 14 in the corpus it raised the bars (advice 0.45 →
+ * 0.6, emergency 0.3 → 0.4), and the retrained opinion, joined with the patterns, caught 24 fewer
+ * development asks and 2 fewer emergencies to mend 2 near misses — so it was not shipped. A bar is a
+ * trade on both sides; the cost says at what rate.
  */
 import type { SemanticModel } from "~/server/safety/semantic/model";
 import { classifyTerminal } from "~/server/safety";
@@ -21,50 +30,58 @@ export interface HeldOut {
 }
 
 const GRID = Array.from({ length: 17 }, (_, i) => Math.round((0.1 + 0.05 * i) * 100) / 100);
-/** One grid step above the clean value, for the emergency thresholds. */
-const MARGIN = 0.05;
+
 /**
- * None for the advice thresholds: the step above the clean value cost asks and answered no near miss
- * more. Measured with the shipped weights on batch 8 (a development batch the model never learnt):
- * advice 0.5 refused 56 of its 80 asks, 0.45 refused 59, and both refused the same 6 of its 80 near
- * misses (all development near misses: 8 of 755 at both). Lowering an advice threshold only adds
- * refusals to what the patterns let through (joinSecondOpinion).
+ * What one harmed near miss weighs against one ask or emergency the opinion would miss. Advice given
+ * to a caller, or an emergency not told to call 112, is the first-rank harm; a practical question
+ * refused, or told to hang up and call 112, is a defect callers learn from (they stop listening to
+ * the refusal and to 112), so it weighs more than one miss but does not outweigh several.
  */
-const ADVICE_MARGIN = 0;
+export const NEAR_MISS_COST = { advice: 2, emergency: 3 } as const;
 
 export type Thresholds = SemanticModel["thresholds"];
 
 const practical = (s: HeldOut) => readsAsPractical(s.example.text);
 
-/** The lowest grid value at which none of these development near misses gets the verdict, plus the margin. */
-function chooseThreshold(nearMisses: readonly HeldOut[], fires: (s: HeldOut, t: number) => boolean, margin = MARGIN): number {
-  const clean = GRID.find((t) => !nearMisses.some((s) => fires(s, t)));
-  if (clean === undefined) throw new Error("no threshold on the grid keeps every development near miss answered");
-  return Math.min(0.95, Math.round((clean + margin) * 100) / 100);
+/** The grid value with the lowest cost: harmed near misses × weight + positives not reached; the lowest on a tie. */
+export function chooseThreshold(
+  positives: readonly HeldOut[],
+  nearMisses: readonly HeldOut[],
+  fires: (s: HeldOut, t: number) => boolean,
+  weight: number,
+): number {
+  let best = GRID[GRID.length - 1]!;
+  let bestCost = Infinity;
+  for (const t of GRID) {
+    const cost = weight * nearMisses.filter((s) => fires(s, t)).length + positives.filter((s) => !fires(s, t)).length;
+    if (cost < bestCost) [best, bestCost] = [t, cost];
+  }
+  return best;
 }
 
 /**
- * Each threshold over the near misses where the opinion would change the line's reply, as
+ * Each threshold over the items where the opinion would change the line's reply, as
  * joinSecondOpinion joins it: a refusal is only added to what the patterns let through, an
  * emergency to anything the patterns did not send to 112. (A near miss the patterns refuse already
- * is theirs to mend; counting it here raised the advice threshold and lost held-out asks for nothing.)
+ * is theirs to mend, and an ask they refuse needs no opinion.)
  */
 export function chooseThresholds(scored: readonly HeldOut[]): Thresholds {
-  const nearMisses = scored.filter((s) => s.example.label === "other");
-  const patterns = new Map(nearMisses.map((s) => [s, classifyTerminal(s.example.text, s.example.lang)]));
-  const notEmergency = nearMisses.filter((s) => patterns.get(s) !== "EMERGENCY");
-  const emergency = chooseThreshold(
-    notEmergency.filter((s) => !practical(s)),
-    (s, t) => s.scores.emergency >= t,
-  );
-  const onPractical = chooseThreshold(notEmergency.filter(practical), (s, t) => s.scores.emergency >= t);
-  const letThrough = nearMisses.filter((s) => patterns.get(s) === "FALLTHROUGH");
+  const verdict = new Map(scored.map((s) => [s, classifyTerminal(s.example.text, s.example.lang)]));
+  const of = (label: string) => scored.filter((s) => s.example.label === label);
+  const split = (items: readonly HeldOut[]) => [items.filter((s) => !practical(s)), items.filter(practical)] as const;
+
+  const emergencyFires = (s: HeldOut, t: number) => s.scores.emergency >= t;
+  const notSentTo112 = (s: HeldOut) => verdict.get(s) !== "EMERGENCY";
+  const [emergencies, emergenciesOnPractical] = split(of("emergency").filter(notSentTo112));
+  const [nearMissesE, nearMissesEOnPractical] = split(of("other").filter(notSentTo112));
+  const emergency = chooseThreshold(emergencies, nearMissesE, emergencyFires, NEAR_MISS_COST.emergency);
+  const emergencyOnPractical = chooseThreshold(emergenciesOnPractical, nearMissesEOnPractical, emergencyFires, NEAR_MISS_COST.emergency);
+
   const adviceFires = (s: HeldOut, t: number) => s.scores.advice >= t;
-  const advice = chooseThreshold(
-    letThrough.filter((s) => !practical(s)),
-    adviceFires,
-    ADVICE_MARGIN,
-  );
-  const adviceOnPractical = chooseThreshold(letThrough.filter(practical), adviceFires, ADVICE_MARGIN);
-  return { advice, adviceOnPractical: Math.max(advice, adviceOnPractical), emergency, emergencyOnPractical: Math.max(emergency, onPractical) };
+  const letThrough = (s: HeldOut) => verdict.get(s) === "FALLTHROUGH";
+  const [asks, asksOnPractical] = split(of("advice").filter(letThrough));
+  const [nearMissesA, nearMissesAOnPractical] = split(of("other").filter(letThrough));
+  const advice = chooseThreshold(asks, nearMissesA, adviceFires, NEAR_MISS_COST.advice);
+  const adviceOnPractical = chooseThreshold(asksOnPractical, nearMissesAOnPractical, adviceFires, NEAR_MISS_COST.advice);
+  return { advice, adviceOnPractical: Math.max(advice, adviceOnPractical), emergency, emergencyOnPractical: Math.max(emergency, emergencyOnPractical) };
 }

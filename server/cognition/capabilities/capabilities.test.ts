@@ -4,6 +4,7 @@ import { captureLogs } from "~/lib/logger";
 import { testTaxonomy as tax } from "~/server/taxonomy/test-fixture";
 import { resolveTurn } from "../intent";
 import { answerByCapability, CAPABILITIES } from ".";
+import { faqCitation } from "./faq";
 import { PHRASES } from "./types";
 
 const ask = (u: string, lang: "nl" | "en" | "fr" | "it" = "nl", focus = {}) => answerByCapability(resolveTurn(u, lang, tax, focus), lang, tax);
@@ -77,6 +78,15 @@ describe("capabilities answer from tenant data, without retrieval", () => {
     const say = (u: string, lang: "nl" | "en") => answerByCapability(resolveTurn(u, lang, withDirections), lang, withDirections)?.text;
     expect(say("Wat is het adres van campus Zuid?", "nl")).toBe("Campus Zuid ligt aan de Zuidlaan 20, 3501 Testdal. Bus 5 stopt aan de ingang.");
     expect(say("What is the address of campus Zuid?", "en")).toBe("Campus Zuid is at Zuidlaan 20, 3501 Testdal. Bus 5 stops at the entrance.");
+  });
+
+  it("cites a FAQ entry by its first question, as the console lists it; by its key only when it has no question", () => {
+    expect(faqCitation({ key: "bezoekuren", questions: ["Wat zijn de bezoekuren?", "Wanneer mag ik op bezoek?"] })).toMatchObject({
+      source: "faq",
+      ref: "faq:bezoekuren",
+      title: "Wat zijn de bezoekuren?",
+    });
+    expect(ask("Wat zijn de bezoekuren?")?.citations[0]).toMatchObject({ source: "faq", ref: "faq:visiting_hours", title: "visiting_hours" });
   });
 
   it("answers a FAQ in the call's language and falls through to retrieval when that language has no entry", () => {

@@ -1,4 +1,4 @@
-import { taxonomyCitation } from "~/contracts/citations";
+import { taxonomyCitation, type Citation } from "~/contracts/citations";
 import { moduleLogger } from "~/lib/logger";
 import type { Capability } from "./types";
 
@@ -22,8 +22,16 @@ export const faqAnswer: Capability = {
     }
     return {
       text: entry.answer,
-      citations: [{ ...taxonomyCitation(`faq:${entry.key}`, entry.key, entry.url ?? null), source: "faq" }],
+      citations: [faqCitation(entry)],
       path: "faq",
     };
   },
 };
+
+/**
+ * An FAQ entry as a source: titled by its first question, as the console lists it ("Wat zijn de
+ * bezoekuren?"), not by its key ("bezoekuren", which read as "bezoekuren (FAQ · FAQ)" in a replay).
+ */
+export function faqCitation(entry: { key: string; questions: readonly string[]; url?: string | null }): Citation {
+  return { ...taxonomyCitation(`faq:${entry.key}`, entry.questions[0] ?? entry.key, entry.url ?? null), source: "faq" };
+}

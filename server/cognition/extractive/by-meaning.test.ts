@@ -1,29 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Embedder } from "~/server/knowledge/embedding";
 import { answerByMeaning } from "./by-meaning";
 import { COMMON_WARDS } from "./wards";
-
-/**
- * A test double of a semantic embedder: every text listed gets the similarity to the question that
- * the test gives it (two-dimensional unit vectors at that cosine), so a test says how close a
- * sentence is and checks what the answerer does with that closeness and the sentence's evidence.
- */
-function closenessDouble(similarities: Record<string, number>, model: string): Embedder {
-  const vector = (s: number) => [s, Math.sqrt(1 - s * s)];
-  return {
-    model,
-    dimension: 2,
-    semantic: true,
-    embed: (texts, role) =>
-      Promise.resolve(
-        texts.map((t) => {
-          if (role === "query") return [1, 0];
-          const hit = Object.keys(similarities).find((k) => t.includes(k));
-          return vector(hit ? similarities[hit]! : 0.5);
-        }),
-      ),
-  };
-}
+import { closenessDouble } from "~/testkit/doubles/closeness-embedder";
 
 const FLOOR = 0.85;
 

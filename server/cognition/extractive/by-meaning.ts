@@ -15,6 +15,7 @@ import { campusOf, followUpHeard, scopeFit, wardsNamed, type QuestionScope, type
 import { candidateSentences, type CandidateSentence } from "./sentences";
 import { inDayScope, inPriceUnitScope } from "./clauses";
 import { askedTopics, OCCASIONS, sectionTopics, topicFit, topicsOf } from "./topics";
+import { visitorFit, visitorGroupsNamed } from "./visitors";
 import { priceUnitsOf } from "./tariffs";
 import { compatibleUnits, detectAskedUnit, type PriceUnit } from "~/server/knowledge/value-framework/units";
 
@@ -64,6 +65,16 @@ const GENERAL_CASE_GAP = 2 * WARD_UNASKED;
 /** A sentence (or its headings) about the ward the question names, in whatever language either says it. */
 const WARD_ASKED = 0.02;
 const ROW_STEP = 0.003;
+/**
+ * The group of visitors the question names (partner, parents, everyone else: visitors.ts), named
+ * by the sentence or its headings, up; a sentence for another group only, down — "when can the
+ * grandparents come to the maternity ward?" is not answered by the partner's hours beside them.
+ * Naming the asked group is evidence too, as a word of the question would be: the page says
+ * "other visitors" where the caller says "grandparents".
+ */
+const VISITORS_ASKED = 0.03;
+const VISITORS_OTHER = 0.03;
+const VISITORS_RELIEF = 0.01;
 /**
  * A sentence whose section is about the topic the question names (visiting, parking, the café, a
  * blood test: topics.ts, in any of the four languages) up; one whose section is about another
@@ -162,6 +173,8 @@ export interface ScoredSentence {
   otherWard?: boolean;
   /** It (or its headings) names the ward the question names, in whatever language. */
   askedWard?: boolean;
+  /** It (or its headings) is for another group of visitors than the one the question names (visitors.ts). */
+  otherVisitors?: boolean;
 }
 
 /** How far below the best foreign sentence (without facts to carry) another may rank and answer instead. */
@@ -233,6 +246,7 @@ export async function rankSentences(
   const spread = qualifierSpread(candidates, qualifiers);
   const wards = within?.wards ?? [];
   const askedWards = new Set(wardsNamed(`${question} ${within?.scope.followUp ?? ""}`, wards));
+  const visitorsAsked = visitorGroupsNamed(`${question} ${within?.scope.followUp ?? ""}`);
   const topicsAsked = askedTopics(question, lang);
   // A visit or an appointment alone is as often the caller's occasion as the thing asked ("is there
   // a crèche for visitors' children?"): it orders sentences, it is no evidence that one answers.
@@ -269,6 +283,8 @@ export async function rankSentences(
       const otherWard = aboutWards.length > 0 && !namesAskedWard ? WARD_UNASKED : 0;
       // The ward asked about, named in any language: the page's own words may not be the question's.
       const askedWard = namesAskedWard ? WARD_ASKED : 0;
+      const visitors = visitorFit(visitorsAsked, `${c.chunk.headingPath ?? ""} ${c.sentence.context} ${c.sentence.qualifier ?? ""} ${c.sentence.text}`);
+      const visitorScore = visitors === "asked" ? VISITORS_ASKED : visitors === "other" ? -VISITORS_OTHER : 0;
       const section = sectionTopics({
         headingPath: c.chunk.headingPath ?? "",
         context: c.sentence.context,
@@ -284,12 +300,17 @@ export async function rankSentences(
       // it is the evidence every unanswerable question finds ("a pharmacy open at night?" lands
       // on any sentence with opening hours), so such a sentence must reach the floor by itself.
       const typeRelief = answersType ? (coverage > 0 ? TYPE_RELIEF : 0) : -TYPE_DEMAND;
-      const relief = (c.chunk.relief ?? 0) + (asked.size === 0 ? 0 : typeRelief) + (!foreign && coverage >= WORD_RELIEF_COVERAGE ? WORD_RELIEF : 0);
+      const relief =
+        (c.chunk.relief ?? 0) +
+        (asked.size === 0 ? 0 : typeRelief) +
+        (!foreign && coverage >= WORD_RELIEF_COVERAGE ? WORD_RELIEF : 0) +
+        (visitors === "asked" ? VISITORS_RELIEF : 0);
       return {
         chunkId: c.chunk.id,
         sentence: c.sentence,
         similarity,
-        score: similarity + typeFit + words + rank + qualifierScore - order - otherWard + askedWard + topic + fit - (foreign ? FOREIGN_PENALTY : 0),
+        score:
+          similarity + typeFit + words + rank + qualifierScore - order - otherWard + askedWard + visitorScore + topic + fit - (foreign ? FOREIGN_PENALTY : 0),
         relief,
         carries,
         answersType,
@@ -301,6 +322,7 @@ export async function rankSentences(
         ...(foreign ? { foreign: { lang: c.chunk.lang!, title: c.chunk.title ?? "" } } : {}),
         ...(otherWard > 0 ? { otherWard: true } : {}),
         ...(namesAskedWard ? { askedWard: true } : {}),
+        ...(visitors === "other" ? { otherVisitors: true } : {}),
       };
     })
     .sort((a, b) => b.score - a.score);
@@ -501,8 +523,9 @@ export async function answerByMeaning(
       // Another column of a table that gives one fact per column is another scope (campus, day).
       c.sentence.column === undefined &&
       best.sentence.column === undefined &&
-      // Nor is another ward's special case said beside the answer.
+      // Nor is another ward's special case said beside the answer, nor another group of visitors' rule.
       !c.otherWard &&
+      !c.otherVisitors &&
       (!c.campus || !best.campus || c.campus === best.campus) &&
       words(best.sentence.text) + words(c.sentence.text) <= MAX_WORDS,
   );
@@ -518,6 +541,7 @@ export async function answerByMeaning(
           c.sentence.row === undefined &&
           best.sentence.row === undefined &&
           c.sentence.context === best.sentence.context &&
+          !c.otherVisitors &&
           c.score >= best.score - LEANS_ON_GAP &&
           words(best.sentence.text) + words(c.sentence.text) <= MAX_WORDS,
       );
@@ -590,6 +614,7 @@ function sameScopeNeighbour(best: ScoredSentence, ranked: readonly ScoredSentenc
       c.sentence.column === undefined &&
       best.sentence.column === undefined &&
       !c.otherWard &&
+      !c.otherVisitors &&
       // The asked ward's row, and beside it the general case's row, are two scopes.
       (!best.askedWard || c.askedWard === true) &&
       (!c.campus || !best.campus || c.campus === best.campus) &&

@@ -125,6 +125,13 @@ const NAME = new RegExp(
   "gu",
 );
 
+/**
+ * A code of capitals and digits standing alone, wherever it sits: a car park's "P1", a building's
+ * "B2". NAME wants lower-case letters, so "al piano terra del P1" carried no place to a caller who
+ * asked where the disabled spaces are, only "free".
+ */
+const CODE = /(?<![\p{L}\d-])[A-Z]{1,2}\d{1,3}(?![\p{L}\d])/gu;
+
 /** Capitalised words that name no place or thing (English writes its days with a capital). */
 const NOT_NAMES =
   /^(Campus|The|De|Het|Le|La|Il|Lo|Les|I|Op|On|Every|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Bank)$/;
@@ -186,7 +193,10 @@ export function extractFacts(sentence: string, pageLang?: Lang): ForeignFacts {
   const lineMatches = [...sentence.matchAll(LINE)];
   for (const m of lineMatches) for (const n of m[1]!.match(/\d+/g) ?? []) place(`line:${n}`, m.index);
   const lines = [...new Set(lineMatches.flatMap((m) => m[1]!.match(/\d+/g) ?? []))];
-  const nameMatches = [...sentence.matchAll(NAME)].filter((m) => !namesNothing(m[0]));
+  // A code that is a labelled place's own ("room B12") is said with its label, not again as a name.
+  const placeSpans = [...sentence.matchAll(PLACE)].map((m) => [m.index, m.index + m[0].length] as const);
+  const codes = [...sentence.matchAll(CODE)].filter((m) => !placeSpans.some(([from, to]) => m.index >= from && m.index < to));
+  const nameMatches = [...sentence.matchAll(NAME), ...codes].filter((m) => !namesNothing(m[0])).sort((x, y) => x.index - y.index);
   for (const m of nameMatches) place(`name:${m[0]}`, m.index);
   const names = [...new Set(nameMatches.map((m) => m[0]))];
   const placeMatches = [...sentence.matchAll(PLACE)].map((m) => ({ kind: PLACE_KIND_OF.get(m[1]!.toLowerCase())!, code: m[2]!, index: m.index }));

@@ -90,6 +90,17 @@ describe("a page in another language answers with its language-neutral facts", (
     expect(bus.names).toContain("Valmora Ospedale");
   });
 
+  it("reads a code of capitals and digits standing alone (a car park's P1) as a name, in every page language", () => {
+    expect(extractFacts("I posti per persone con disabilità si trovano al piano terra del P1 e sono gratuiti.", "it").names).toEqual(["P1"]);
+    expect(extractFacts("De plaatsen voor mensen met een beperking liggen op het gelijkvloers van P2.", "nl").names).toEqual(["P2"]);
+    expect(extractFacts("Les places réservées se trouvent au rez-de-chaussée du P3.", "fr").names).toEqual(["P3"]);
+    expect(extractFacts("Blue badge spaces are on the ground floor of car park P4.", "en").names).toEqual(["P4"]);
+    // A labelled place keeps its code once, with its label.
+    const room = extractFacts("The office is in room B12.", "en");
+    expect(room.names).toEqual([]);
+    expect(room.places).toEqual([{ kind: "room", code: "B12" }]);
+  });
+
   it("keeps a name whose particle is an article and a preposition in one ('della', 'du', 'des') whole", () => {
     // "Casa della Salute di Ponte Lerno" was two names ("Casa", "Salute di Ponte Lerno"), said with a comma between.
     expect(extractFacts("Il prelievo si fa anche alla Casa della Salute di Ponte Lerno, dalle 7:30 alle 9:30.", "it").names).toEqual([

@@ -19,6 +19,13 @@ describe("the unit a page quotes each price in", () => {
     expect(units("Par heure entamée, vous payez 1,60 €.", "fr")).toEqual({ "1,60 €": "per_hour" });
   });
 
+  it("a tariff table's 'each further hour' row is the hourly rate, in each language", () => {
+    expect(units("Ogni ora successiva: € 1,20.", "it")).toEqual({ "€ 1,20": "per_hour" });
+    expect(units("Elk volgend uur: € 1,20.", "nl")).toEqual({ "€ 1,20": "per_hour" });
+    expect(units("Chaque heure supplémentaire : 1,20 €.", "fr")).toEqual({ "1,20 €": "per_hour" });
+    expect(units("Each further hour: €1.20.", "en")).toEqual({ "€1.20": "per_hour" });
+  });
+
   it("never lends one amount's unit to the next, and names none it cannot read", () => {
     expect(units("Television costs €4 a day or €20 a week.", "en")).toEqual({ "€4": "per_day", "€20": "per_week" });
     expect(units("Weekly visitor card: €25.", "en")).toEqual({ "€25": "per_week" });

@@ -12,6 +12,7 @@ import { journalOf } from "./journal";
 import { lockLanguage } from "./stages/language-lock";
 import { correctMishears } from "./stages/mishears";
 import { countNotFound, type Counted } from "./stages/not-found";
+import { askToRepeatUnsure } from "./stages/unclear";
 import { openTurn } from "./stages/open-turn";
 import { prefilter } from "./stages/prefilter";
 import { embedQueriesOnce } from "./question-vector";
@@ -29,7 +30,8 @@ const log = moduleLogger("cognition.turn");
  * One caller turn, stage by stage. Each stage is a module under stages/ with a typed input and
  * output; this function is the one place that knows their order:
  *
- *   open → language lock → emergency → mishears → second opinion → pre-filter → resolve
+ *   open → language lock → emergency → mishears → second opinion → pre-filter → unsure (asked again)
+ *        → resolve
  *        → capability | faq | agent | extractive → not-found streak (noise: asked again)
  *        → speak (post-filter, shape, disclaimer: the sentence gate) → persist (the journal; the
  *          result is returned once it is stored)
@@ -49,7 +51,7 @@ async function computeTurn(deps: TurnDeps, request: TurnRequest, emit: SentenceS
   const second = emergency.reply ? SKIPPED : await secondOpinionOn(heard, language, emergency.classified);
   // An emergency the second opinion heard is answered in the language the caller spoke, as one the patterns heard.
   const turn: Turn = second.emergency ? { ...heard, lang: language.heard } : heard;
-  const reply = emergency.reply ?? second.emergency ?? language.reply ?? prefilter(turn, second.judged ?? undefined);
+  const reply = emergency.reply ?? second.emergency ?? language.reply ?? prefilter(turn, second.judged ?? undefined) ?? askToRepeatUnsure(turn);
   const { draft, streak, resolution, gate } = reply
     ? { draft: reply, streak: turn.conversation.consecutiveNotFound, resolution: null, gate: openGate(turn, emit, { answer: false, medical: false }) }
     : await answer(turn, emit);
@@ -89,7 +91,7 @@ async function answer(turn: Turn, emit: SentenceSink): Promise<Counted & { resol
   const llm = turn.deps.llm;
   const draft =
     answerFromTenantData(turn, resolution) ?? (llm ? await answerWithAgent(turn, resolution, { llm, gate }) : await answerFromPages(turn, resolution));
-  return { ...countNotFound(turn, draft), resolution, gate };
+  return { ...(await countNotFound(turn, draft)), resolution, gate };
 }
 
 /** Classes, sizes and timings only: what the caller said and heard stays in the database. */

@@ -1,6 +1,6 @@
-import { ilike, or, type Column, type SQL } from "drizzle-orm";
+import type { Column, SQL } from "drizzle-orm";
 import type { Db } from "~/server/db";
-import { containsLiteral } from "~/server/db/like";
+import { anyContainsFolded } from "~/server/db/like";
 import { RefusedError } from "~/lib/user-facing-error";
 import { announceTenantChange, raiseContextVersion } from "~/server/tenant-changes";
 import type { AuditAction } from "~/contracts/audit";
@@ -43,12 +43,9 @@ export async function auditedChange<T>(
 }
 
 /**
- * The database condition for a search box's words: any of the columns holds them, case-insensitively
- * and literally (a typed % is a percent sign). No words, no condition.
+ * The database condition for a search box's words: any of the columns holds them, in any case, with
+ * or without accents, and literally (a typed % is a percent sign). No words, no condition.
  */
 export function matching(needle: string | undefined, columns: (Column | SQL)[]): SQL | undefined {
-  const words = needle?.trim();
-  if (!words) return undefined;
-  const pattern = containsLiteral(words);
-  return or(...columns.map((c) => ilike(c, pattern)));
+  return anyContainsFolded(needle, columns);
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, or, sql } from "drizzle-orm";
 import { faqEditSchema, type FaqEdit, type ListPageRequest } from "~/contracts/tenant-admin";
-import { containsLiteral } from "~/server/db/like";
+import { containsFolded } from "~/server/db/like";
 import { pageFromDb } from "../list-page";
 import { moduleLogger } from "~/lib/logger";
 import type { Db } from "~/server/db";
@@ -27,7 +27,7 @@ const shown = ({ id: _id, ...r }: { id?: string; key: string; lang: string; ques
 /** A page of the FAQ entries, by key and language, searched in key, answer and every question; read as a page from the database. */
 export async function listFaq(db: Db, tenantId: string, request: ListPageRequest) {
   const words = request.query?.trim();
-  const inQuestions = words ? sql`exists (select 1 from unnest(${faqEntries.questions}) as q(text) where q.text ilike ${containsLiteral(words)})` : undefined;
+  const inQuestions = words ? sql`exists (select 1 from unnest(${faqEntries.questions}) as q(text) where ${containsFolded(sql`q.text`, words)})` : undefined;
   const where = and(
     eq(faqEntries.tenantId, tenantId),
     request.lang ? eq(faqEntries.lang, request.lang) : undefined,

@@ -6,6 +6,7 @@ import { useEffect, useRef } from "react";
 import type { TalkStrings } from "./lang";
 import { NoAnswerNotice } from "./no-answer-notice";
 import type { VoiceCall } from "./use-voice-call";
+import { useHydrated } from "./use-hydrated";
 import styles from "./talk.module.css";
 
 function statusText(call: VoiceCall, strings: TalkStrings, tenantName: string): string {
@@ -63,6 +64,7 @@ export function CallControls({
   const callButton = useRef<HTMLButtonElement>(null);
   const hangupButton = useRef<HTMLButtonElement>(null);
   const mounted = useRef(false);
+  const hydrated = useHydrated();
 
   // The pressed button disappears (Call becomes Hang up and back); keep the keyboard user's
   // focus on the control that took its place instead of dropping it to the top of the page.
@@ -107,6 +109,7 @@ export function CallControls({
             type="button"
             className={`primary ${styles.callButton}`}
             onClick={() => void call.start()}
+            disabled={!hydrated}
             aria-label={again ? strings.call.callAgainLabel(tenantName) : strings.call.callLabel(tenantName)}
             data-testid="call-button"
           >

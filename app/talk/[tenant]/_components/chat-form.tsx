@@ -3,6 +3,7 @@
 import { useState, type FormEvent, type Ref } from "react";
 import type { TalkStrings } from "./lang";
 import { MAX_QUESTION_LENGTH, type TextChat } from "./use-text-chat";
+import { useHydrated } from "./use-hydrated";
 import styles from "./talk.module.css";
 
 /** "Type instead of talk": always there, and where the page sends a caller without a microphone. */
@@ -18,6 +19,7 @@ export function ChatForm({
   highlighted: boolean;
 }) {
   const [value, setValue] = useState("");
+  const hydrated = useHydrated();
   const tooLong = value.length > MAX_QUESTION_LENGTH;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -55,7 +57,16 @@ export function ChatForm({
             onChange={(e) => setValue(e.target.value)}
             data-testid="chat-input"
           />
-          <button type="submit" className="primary" aria-label={strings.chat.sendLabel} aria-disabled={chat.pending || tooLong} data-testid="chat-send">
+          <button
+            type="submit"
+            className="primary"
+            aria-label={strings.chat.sendLabel}
+            aria-disabled={chat.pending || tooLong}
+            // Disabled, not only aria-disabled, until the script runs: a disabled default button is
+            // what stops the browser's own submission of the bare form on Enter.
+            disabled={!hydrated}
+            data-testid="chat-send"
+          >
             {strings.chat.send}
           </button>
         </div>

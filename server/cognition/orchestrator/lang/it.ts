@@ -2,6 +2,7 @@ import type { OrchestratorPhrases } from "./pack";
 
 export const it: OrchestratorPhrases = {
   notFound: "Non trovo questa informazione nei dati dell'ospedale. Può riformulare la domanda, oppure preferisce che la metta in contatto con l'accoglienza?",
+  notFoundTyped: "Non trovo questa informazione nei dati dell'ospedale. Può riformulare la domanda, oppure preferisce il numero dell'accoglienza?",
   transfer: (helpdesk) => `La metto in contatto con un collaboratore dell'accoglienza. Può anche chiamare direttamente il ${helpdesk}.`,
   transferTyped: (helpdesk) =>
     `Un collaboratore dell'accoglienza può aiutarla. Chiami l'accoglienza al numero ${helpdesk}: il numero è anche qui sotto, pronto da chiamare.`,

@@ -2,6 +2,7 @@ import type { OrchestratorPhrases } from "./pack";
 
 export const nl: OrchestratorPhrases = {
   notFound: "Dat kan ik niet terugvinden in de informatie van het ziekenhuis. Kunt u uw vraag anders stellen, of wilt u dat ik u doorverbind met het onthaal?",
+  notFoundTyped: "Dat kan ik niet terugvinden in de informatie van het ziekenhuis. Kunt u uw vraag anders stellen, of wilt u het nummer van het onthaal?",
   transfer: (helpdesk) => `Ik verbind u door met een medewerker van het onthaal. U kunt ook zelf bellen naar ${helpdesk}.`,
   transferTyped: (helpdesk) =>
     `Een medewerker van het onthaal helpt u graag verder. Bel het onthaal op ${helpdesk}: het nummer staat ook hieronder, klaar om te bellen.`,

@@ -2,6 +2,8 @@
 export interface OrchestratorPhrases {
   /** First not-found: offer to rephrase or be transferred. */
   notFound: string;
+  /** The same in a typed conversation: it offers reception's number, as nobody can be put through a chat. */
+  notFoundTyped: string;
   /** Second consecutive not-found, an agent loop that ran out of steps, or an LLM failure. */
   transfer: (helpdesk: string) => string;
   /**

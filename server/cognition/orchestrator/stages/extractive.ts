@@ -1,5 +1,5 @@
-import { taxonomyCitation } from "~/contracts/citations";
-import { corpusVocabulary } from "~/server/knowledge/retrieval";
+import { faqCitation } from "../../capabilities/faq";
+import { corpusVocabulary, type Vocabulary } from "~/server/knowledge/retrieval";
 import { answerExtractively, isPeopleWord, specificWords, wordCoverage } from "../../extractive";
 import { answerByMeaning, answersByMeaning, type MeaningChunk } from "../../extractive/by-meaning";
 import type { Resolution } from "../../intent";
@@ -83,9 +83,7 @@ export async function answerFromPages(turn: Turn, resolution: Resolution): Promi
     found: answer.found,
     citations: [
       ...sources.filter((c) => answer.usedChunkIds.includes(c.id)).map(chunkCitation),
-      ...turn.tenant.taxonomy.faq
-        .filter((f) => answer.usedChunkIds.includes(faqChunkId(f.key, f.lang)))
-        .map((f) => ({ ...taxonomyCitation(`faq:${f.key}`, f.key, f.url ?? null), source: "faq" as const })),
+      ...turn.tenant.taxonomy.faq.filter((f) => answer.usedChunkIds.includes(faqChunkId(f.key, f.lang))).map(faqCitation),
     ],
     action: "none",
     ...(answer.offersTransfer ? { offer: "transfer" as const } : {}),
@@ -108,19 +106,27 @@ function firstAndOnTopic(chunks: readonly RetrievedChunk[], n: number, asked: Re
  * not speak of. Read from the tenant's own corpus (knowledge/retrieval/vocabulary.ts).
  */
 async function namesUnknownThing(turn: Turn, text: string): Promise<boolean> {
+  const vocabulary = await pagesVocabulary(turn);
+  if (!vocabulary || vocabulary.size === 0) return false;
+  // "My wife", "i nonni": who the question is for says nothing about what the pages speak of.
+  const unknown = specificWords(text, turn.lang, tenantNameWords(turn)).filter((w) => !vocabulary.knows(w) && !isPeopleWord(w, turn.lang));
+  return unknown.length > 0;
+}
+
+/**
+ * The words the tenant's pages in the caller's language use, with its departments', campuses' and
+ * FAQ entries' words (read once, then remembered: knowledge/retrieval/vocabulary.ts). null: no corpus.
+ */
+export async function pagesVocabulary(turn: Turn): Promise<Vocabulary | null> {
   const corpus = turn.tenant.corpus;
-  if (!corpus) return false;
+  if (!corpus) return null;
   const { taxonomy } = turn.tenant;
   const names = [
     ...taxonomy.departments.flatMap((d) => [...Object.values(d.names), ...d.aliases]),
     ...taxonomy.campuses.map((c) => c.name),
     ...taxonomy.faq.filter((f) => f.lang === turn.lang).flatMap((f) => [f.answer, ...f.questions]),
   ].filter((n): n is string => !!n);
-  const vocabulary = await corpusVocabulary(turn.deps.db, turn.tenant.id, corpus.chunkCount, turn.lang, names);
-  if (vocabulary.size === 0) return false;
-  // "My wife", "i nonni": who the question is for says nothing about what the pages speak of.
-  const unknown = specificWords(text, turn.lang, tenantNameWords(turn)).filter((w) => !vocabulary.knows(w) && !isPeopleWord(w, turn.lang));
-  return unknown.length > 0;
+  return corpusVocabulary(turn.deps.db, turn.tenant.id, corpus.chunkCount, turn.lang, names);
 }
 
 const mapValues = <K extends string, V, W>(o: Partial<Record<K, V>>, f: (v: V) => W): Partial<Record<K, W>> =>

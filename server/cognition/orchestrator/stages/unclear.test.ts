@@ -11,7 +11,8 @@ import { pipelineTelemetry } from "~/server/db/schema";
 import { createLocalEmbedder } from "~/server/knowledge/embedding/local-hash";
 import { createDemoDatabase } from "~/testkit/db/test-database";
 import { runTurn, settlePersistence, type TurnDeps } from "../index";
-import { soundsLikeNoise } from "./unclear";
+import { vocabularyOf } from "~/server/knowledge/retrieval";
+import { holdsNoWordOfThePages, soundsLikeNoise } from "./unclear";
 
 describe("what sounds like noise", () => {
   it("is a word or three with no function word of nl, en, fr or it", () => {
@@ -29,6 +30,27 @@ describe("what sounds like noise", () => {
   });
 });
 
+describe("what holds no word of the pages", () => {
+  const pages = vocabularyOf(["De parking ligt achter het gebouw.", "Het bezoekuur is van 14 tot 20 uur.", "Cardiologie"]);
+
+  it("is a word or three with at most one function word and no other word the pages use", () => {
+    expect(holdsNoWordOfThePages("met bokelen.", pages)).toBe(true);
+    expect(holdsNoWordOfThePages("Goeden.", pages)).toBe(true);
+  });
+
+  it("is never a short question on a word the pages use, one with two function words, or a longer one", () => {
+    expect(holdsNoWordOfThePages("de parking", pages)).toBe(false);
+    expect(holdsNoWordOfThePages("met cardiologie", pages)).toBe(false);
+    expect(holdsNoWordOfThePages("waar is bokelen", pages)).toBe(false);
+    expect(holdsNoWordOfThePages("met bokelen vrammen sloeren", pages)).toBe(false);
+    expect(holdsNoWordOfThePages("", pages)).toBe(false);
+  });
+
+  it("judges nothing for a hospital without pages", () => {
+    expect(holdsNoWordOfThePages("met bokelen.", vocabularyOf([]))).toBe(false);
+  });
+});
+
 let h: DatabaseHandle;
 let deps: TurnDeps;
 
@@ -42,6 +64,12 @@ afterAll(async () => {
   await h?.close();
 });
 
+/** The telemetry row the turn of this conversation left (written once persistence settled). */
+async function telemetryOf(conversationId: string) {
+  const [row] = await h.db.select().from(pipelineTelemetry).where(eq(pipelineTelemetry.conversationId, conversationId));
+  return row;
+}
+
 const turn = (conversation: string, text: string, channel: ConversationChannel = "sip") =>
   runTurn(deps, { tenant: "lindenhof", conversation, text, channel, lang: "nl" });
 
@@ -53,8 +81,18 @@ describe("a spoken turn heard as noise", () => {
     expect(r.citations).toEqual([]);
     expect(r.action).toBe("none");
     await settlePersistence();
-    const [row] = await h.db.select().from(pipelineTelemetry).where(eq(pipelineTelemetry.conversationId, r.conversationId));
+    const row = await telemetryOf(r.conversationId);
     expect(row?.terminalClass).toBe("UNCLEAR");
+    expect(row?.questionKey).toBeNull();
+  });
+
+  it("'met bokelen.' (a Dutch function word beside no word of the pages) is asked again, not answered nor kept as a question", async () => {
+    const r = await turn("unclear-5", "met bokelen.");
+    expect(r.class).toBe("UNCLEAR");
+    expect(r.spoken).toContain("Kunt u dat herhalen?");
+    expect(r.citations).toEqual([]);
+    await settlePersistence();
+    const row = await telemetryOf(r.conversationId);
     expect(row?.questionKey).toBeNull();
   });
 
@@ -75,5 +113,41 @@ describe("a spoken turn heard as noise", () => {
     const typed = await turn("unclear-4", "Vrammelen.", "web");
     expect(typed.class).toBe("FALLTHROUGH");
     expect(typed.found).toBe(false);
+    const short = await turn("unclear-6", "De parking?");
+    expect(short.class).toBe("FALLTHROUGH");
+    expect(short.found).toBe(true);
+  });
+});
+
+describe("a spoken turn the recogniser was unsure of", () => {
+  const heard = (conversation: string, text: string, confidence: number, channel: ConversationChannel = "sip") =>
+    runTurn(deps, { tenant: "lindenhof", conversation, text, channel, lang: "nl", confidence });
+
+  it("is asked again before anything is looked up, and is kept as no question", async () => {
+    const r = await heard("unsure-1", "Wat zijn de bezoekuren?", 0.3);
+    expect(r.class).toBe("UNCLEAR");
+    expect(r.spoken).toContain("Kunt u dat herhalen?");
+    expect(r.citations).toEqual([]);
+    await settlePersistence();
+    const row = await telemetryOf(r.conversationId);
+    expect(row?.questionKey).toBeNull();
+  });
+
+  it("is asked again only once: unsure a second time, it is answered", async () => {
+    await heard("unsure-2", "Wat zijn de bezoekuren?", 0.3);
+    const again = await heard("unsure-2", "Wat zijn de bezoekuren?", 0.3);
+    expect(again.class).toBe("FALLTHROUGH");
+    expect(again.found).toBe(true);
+  });
+
+  it("never delays 112, and leaves a sure recognition and a typed turn as they were", async () => {
+    const emergency = await heard("unsure-3", "Ik heb pijn op de borst", 0.2);
+    expect(emergency.class).toBe("EMERGENCY");
+    expect(emergency.sentences[0]).toMatch(/1, 1, 2/);
+    const sure = await heard("unsure-4", "Wat zijn de bezoekuren?", 0.93);
+    expect(sure.found).toBe(true);
+    const typed = await heard("unsure-5", "Wat zijn de bezoekuren?", 0.2, "web");
+    expect(typed.found).toBe(true);
+    expect(typed.class).toBe("FALLTHROUGH");
   });
 });

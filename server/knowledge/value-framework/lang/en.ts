@@ -5,7 +5,8 @@ export const en: UnitPack = {
   parkingContext: /\b(park|parking|car park|car)\b/u,
   chargingContext: /\b(charg\p{L}*|ev|electric|kwh)\b/u,
   explicit: {
-    per_hour: /(\bper\s+hour\b|\ban\s+hour\b|\bevery\s+(?:extra\s+|further\s+|additional\s+)?hour\b|\/\s*(hour|hr|h)\b|\bhourly\b)/u,
+    per_hour:
+      /(\bper\s+hour\b|\ban\s+hour\b|\b(?:every|each)\s+(?:extra\s+|further\s+|additional\s+|following\s+|subsequent\s+)?hour\b|\/\s*(hour|hr|h)\b|\bhourly\b)/u,
     per_session: /\bper\s+(session|visit|time)\b/u,
     per_day: /\b(per\s+day|a\s+day|daily|day\s+maximum|day\s+ticket)\b/u,
     per_week: /\b(per\s+week|a\s+week|weekly)\b/u,

@@ -5,7 +5,7 @@ export const fr: UnitPack = {
   parkingContext: /\b(parking|stationnement|stationner|garer|voiture)\b/u,
   chargingContext: /\b(recharge\p{L}*|borne\p{L}*|electrique\p{L}*|kwh)\b/u,
   explicit: {
-    per_hour: /(\bpar\s+heure\b|\bde\s+l\s*heure\b|\bl\s*heure\b|\/\s*(heure|h)\b|\bhoraire\b)/u,
+    per_hour: /(\bpar\s+heure\b|\bde\s+l\s*heure\b|\bl\s*heure\b|\/\s*(heure|h)\b|\bhoraire\b|\bchaque\s+heure\b)/u,
     per_session: /\bpar\s+(seance|session|visite|passage)\b/u,
     per_day: /\b(par\s+jour|journalier|maximum\s+journalier|(?:toute\s+la|a\s+la|par)\s+journee)\b/u,
     per_week: /\b(par\s+semaine|a\s+la\s+semaine|hebdomadaire\p{L}*)\b/u,

@@ -5,7 +5,7 @@ export const it: UnitPack = {
   parkingContext: /\b(parcheggi\p{L}*|parcheggiare|sosta|auto|macchina)\b/u,
   chargingContext: /\b(ricaric\p{L}*|colonnin\p{L}*|elettric\p{L}*|kwh)\b/u,
   explicit: {
-    per_hour: /(\b(all|l|per|a)\s*ora\b|\borari[ao]\s+di\s+sosta\b|\/\s*(ora|h)\b)/u,
+    per_hour: /(\b(all|l|per|a)\s*ora\b|\borari[ao]\s+di\s+sosta\b|\/\s*(ora|h)\b|\bogni\s+ora\b)/u,
     per_session: /\bper\s+(sessione|visita|volta)\b/u,
     per_day: /\b(al\s+giorno|per\s+giorno|giornalier\p{L}*)\b/u,
     per_week: /\b((?:a|alla|per)\s+settimana|settimanal\p{L}*)\b/u,

@@ -5,7 +5,7 @@ export const nl: UnitPack = {
   parkingContext: /\b(parkeer\p{L}*|parkeren|parking|auto|wagen)\b/u,
   chargingContext: /\b(laden|opladen|laadpa\p{L}*|laadpunt\p{L}*|laadbeurt|elektrisch\p{L}*|kwh)\b/u,
   explicit: {
-    per_hour: /(\bper\s+(uur|begonnen\s+uur|kwartier)\b|\/\s*(uur|u)\b|\buurtarief\b)/u,
+    per_hour: /(\bper\s+(uur|begonnen\s+uur|kwartier)\b|\/\s*(uur|u)\b|\buurtarief\b|\b(?:elk|ieder)\s+(?:volgend\s+|bijkomend\s+|extra\s+|verder\s+)?uur\b)/u,
     per_session: /\bper\s+(beurt|sessie|bezoek|keer)\b/u,
     per_day: /\b(per\s+dag|dagmaximum|dagtarief|dagticket)\b/u,
     per_week: /\b(per\s+week|weekkaart|weektarief|weekabonnement|weekticket)\b/u,

@@ -107,6 +107,10 @@ export const en = [
   "interpreter",
   "come in with",
   "stay with me",
+  // Who may stay with a patient during a scan or a procedure, said of him or her (not only of oneself).
+  "stay with him",
+  "stay with her",
+  "stay with them",
   // Who may stay the night with a patient, and where one's things are kept during a scan: organised, not
   // advised. Only with someone: "is it safe to spend the night alone after my concussion" is an ask.
   "stay the night with",
@@ -117,4 +121,16 @@ export const en = [
   "locker",
   "entrance",
   "address",
+  // Whether a way in or a room suits a caller's condition (step-free, wheelchair access, a quiet room for someone
+  // who cannot bear crowds): a facility asked about, whatever condition is named ("since my stroke", "autistic").
+  "step free",
+  "wheelchair accessible",
+  "accessible entrance",
+  "accessible by wheelchair",
+  "quiet room",
+  "quiet waiting",
+  "quiet area",
+  "quiet space",
+  "quiet corner",
+  "sensory room",
 ];

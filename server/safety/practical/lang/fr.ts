@@ -112,6 +112,11 @@ export const fr = [
   "interprete",
   "entrer avec",
   "rester avec moi",
+  // Who may stay with a patient during a scan or a procedure, said of him or her (not only of oneself).
+  "rester avec lui",
+  "rester avec elle",
+  "rester aupres de lui",
+  "rester aupres d elle",
   // Who may stay the night with a patient, and where one's things are kept during a scan: organised, not
   // advised. Only with someone or somewhere: "je peux passer la nuit seul après ma commotion" is an ask.
   "passer la nuit avec",
@@ -131,4 +136,18 @@ export const fr = [
   "vestiaire",
   "entree",
   "adresse",
+  // Whether a way in or a room suits a caller's condition (step-free, wheelchair access, a quiet room for someone
+  // who cannot bear crowds): a facility asked about, whatever condition is named ("depuis mon AVC", "autiste").
+  "de plain pied",
+  "sans marche",
+  "sans marches",
+  "accessible en fauteuil",
+  "accessible aux fauteuils",
+  "accessible aux personnes",
+  "salle calme",
+  "salle d attente calme",
+  "endroit calme",
+  "espace calme",
+  "piece calme",
+  "coin calme",
 ];

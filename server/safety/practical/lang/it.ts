@@ -109,6 +109,13 @@ export const it = [
   "interprete",
   "entrare con",
   "restare con me",
+  // Who may stay with a patient during a scan or a procedure, said of him or her (not only of oneself).
+  "restare con lui",
+  "restare con lei",
+  "rimanere con lui",
+  "rimanere con lei",
+  "stare con lui",
+  "stare con lei",
   // Who may stay the night with a patient, and where one's things are kept during a scan: organised, not
   // advised. Only with someone: "posso passare la notte da solo dopo la commozione cerebrale" is an ask.
   "passare la notte con",
@@ -120,4 +127,16 @@ export const it = [
   "armadietto",
   "ingresso",
   "indirizzo",
+  // Whether a way in or a room suits a caller's condition (step-free, wheelchair access, a quiet room for someone
+  // who cannot bear crowds): a facility asked about, whatever condition is named ("dopo l'ictus", "autistico").
+  "senza gradini",
+  "senza barriere",
+  "accessibile in carrozzina",
+  "accessibile con la carrozzina",
+  "accessibile alle carrozzine",
+  "stanza tranquilla",
+  "sala tranquilla",
+  "sala d attesa tranquilla",
+  "posto tranquillo",
+  "angolo tranquillo",
 ];

@@ -100,6 +100,11 @@ export const nl = [
   "tolk",
   "mee binnen",
   "bij me blijven",
+  // Who may stay with a patient during a scan or a procedure, said of him or her (not only of oneself).
+  "bij hem blijven",
+  "bij haar blijven",
+  "bij hem mag blijven",
+  "bij haar mag blijven",
   "bij mij blijven",
   // Who may stay the night with a patient, and where one's things are kept during a scan: organised, not
   // advised. Only with someone: "mag ik na mijn hersenschudding alleen de nacht doorbrengen" is an ask.
@@ -115,4 +120,22 @@ export const nl = [
   "route",
   "ingang",
   "adres",
+  // Whether a way in or a room suits a caller's condition (step-free, wheelchair access, a quiet room for someone
+  // who cannot bear crowds): a facility asked about, whatever condition is named ("sinds mijn beroerte", "autistisch").
+  "drempelvrij",
+  "drempelvrije",
+  "rolstoeltoegankelijk",
+  "rolstoeltoegankelijke",
+  "toegankelijk voor rolstoelen",
+  "achteringang",
+  "zij-ingang",
+  "zijingang",
+  "hoofdingang",
+  "rustige wachtruimte",
+  "rustige wachtkamer",
+  "rustige ruimte",
+  "rustig plekje",
+  "stille ruimte",
+  "prikkelarm",
+  "prikkelarme",
 ];

@@ -17,6 +17,7 @@ import { PhoneNumber } from "../../../_components/phone-number";
 import { ResponsiveTable } from "../../../_components/responsive-table";
 import { TextFilter } from "../../../_components/text-filter";
 import { useUrlFilters } from "../../../_components/url-filters";
+import { refreshAfterWrite } from "../../../../_trpc/refresh-after-write";
 
 type PerLangForm = Record<Lang, string>;
 interface DepartmentForm {
@@ -167,7 +168,7 @@ function DepartmentEditor({ row, onDone }: { row: Row; onDone: () => void }) {
     trpc.departments.update.mutationOptions({
       onSuccess: async () => {
         notifications.show({ color: "teal", message: t("saved") });
-        await queryClient.invalidateQueries({ queryKey: trpc.departments.list.queryKey() });
+        await refreshAfterWrite(queryClient, trpc.departments.list.queryKey());
         onDone();
       },
       onError: (err) => form.setError("root", { message: err.message }),

@@ -10,6 +10,7 @@ import { useT } from "../../../_i18n";
 import { followJobStream } from "../../../_components/job-stream";
 import { SectionCard } from "../../../_components/section-card";
 import { useTenant } from "../../../_components/tenant-context";
+import { refreshAfterWrite } from "../../../../_trpc/refresh-after-write";
 
 type Job = inferRouterOutputs<AppRouter>["documents"]["reingest"];
 
@@ -55,7 +56,7 @@ export function BundlePanel({ canEdit }: { canEdit: boolean }) {
       followJobStream<Job | null>((handlers) => client.documents.progress.subscribe({ tenant: slug }, handlers), {
         data: (j) => {
           setJob(j);
-          if (j && j.state !== "running") void queryClient.invalidateQueries({ queryKey: trpc.documents.list.queryKey() });
+          if (j && j.state !== "running") void refreshAfterWrite(queryClient, trpc.documents.list.queryKey());
         },
         lost: setStreamLost,
       }),

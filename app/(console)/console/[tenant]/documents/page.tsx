@@ -18,6 +18,7 @@ import { Empty, Loading, LoadError, RequireRole } from "../../../_components/sta
 import { BundlePanel } from "./bundle-panel";
 import { PageViewer } from "./page-viewer";
 import { UploadPanel } from "./upload-panel";
+import { refreshAfterWrite } from "../../../../_trpc/refresh-after-write";
 
 export default function DocumentsPage() {
   return (
@@ -72,7 +73,7 @@ function Documents() {
   const queryClient = useQueryClient();
   const [viewing, setViewing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Listed | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.documents.list.queryKey() });
+  const refresh = () => refreshAfterWrite(queryClient, trpc.documents.list.queryKey());
   const reingest = useMutation(
     trpc.documents.reingestOne.mutationOptions({
       onSuccess: async (r) => {

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { useTRPC } from "../../../../_trpc/react";
 import { useT, useWords } from "../../../_i18n";
 import { useTenant } from "../../../_components/tenant-context";
+import { refreshAfterWrite } from "../../../../_trpc/refresh-after-write";
 
 /** The name a page is stored under: the file's, lower case, with anything but letters, digits, . _ - as a dash. */
 const storedName = (file: File) => file.name.toLowerCase().replace(/[^a-z0-9._-]/g, "-");
@@ -29,7 +30,7 @@ export function UploadPanel() {
         notifications.show({ color: "teal", message: t("uploaded", { title: r.title, chunks: r.chunks }) });
         setFile(null);
         preview.reset();
-        await queryClient.invalidateQueries({ queryKey: trpc.documents.list.queryKey() });
+        await refreshAfterWrite(queryClient, trpc.documents.list.queryKey());
       },
     }),
   );

@@ -14,6 +14,7 @@ import { useT, useWords } from "../../../_i18n";
 import { SectionCard } from "../../../_components/section-card";
 import { useTenant } from "../../../_components/tenant-context";
 import { KIND_LABEL } from "./expectation-words";
+import { refreshAfterWrite } from "../../../../_trpc/refresh-after-write";
 
 /**
  * The form is flat (question, language, kind, path, mentions, forbidden words) because that is how a person fills
@@ -53,7 +54,7 @@ export function AddCaseForm() {
       onSuccess: async () => {
         notifications.show({ color: "teal", message: t("evalAdded") });
         form.reset({ ...EMPTY, lang: form.getValues("lang") });
-        await queryClient.invalidateQueries({ queryKey: trpc.evaluations.cases.queryKey() });
+        await refreshAfterWrite(queryClient, trpc.evaluations.cases.queryKey());
       },
       // The server's words (a limit reached, a field refused) go next to the question.
       onError: (err) => form.setError("question", { message: err.message }),

@@ -11,6 +11,7 @@ import { Empty, Loading, LoadError, RequireRole } from "../../../_components/sta
 import { AddCaseForm } from "./add-case-form";
 import { useExpectationWords } from "./expectation-words";
 import { RunPanel } from "./run-panel";
+import { refreshAfterWrite } from "../../../../_trpc/refresh-after-write";
 
 export default function EvaluationsPage() {
   return (
@@ -51,7 +52,7 @@ function CasesTable() {
     trpc.evaluations.removeCase.mutationOptions({
       onSuccess: async () => {
         notifications.show({ color: "teal", message: t("evalRemoved") });
-        await queryClient.invalidateQueries({ queryKey: trpc.evaluations.cases.queryKey() });
+        await refreshAfterWrite(queryClient, trpc.evaluations.cases.queryKey());
       },
       onError: (err) => notifications.show({ color: "red", message: err.message }),
     }),

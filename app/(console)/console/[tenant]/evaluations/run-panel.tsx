@@ -16,6 +16,7 @@ import { followJobStream } from "../../../_components/job-stream";
 import { SectionCard } from "../../../_components/section-card";
 import { CompareRuns } from "./compare-runs";
 import { useExpectationWords, useFailureWords } from "./expectation-words";
+import { refreshAfterWrite } from "../../../../_trpc/refresh-after-write";
 
 type Job = inferRouterOutputs<AppRouter>["evaluations"]["run"];
 type Run = inferRouterOutputs<AppRouter>["evaluations"]["runs"][number];
@@ -41,7 +42,7 @@ export function RunPanel() {
       followJobStream<Job | null>((handlers) => client.evaluations.progress.subscribe({ tenant: slug }, handlers), {
         data: (j) => {
           setJob(j);
-          if (j && j.state !== "running") void queryClient.invalidateQueries({ queryKey: trpc.evaluations.runs.queryKey() });
+          if (j && j.state !== "running") void refreshAfterWrite(queryClient, trpc.evaluations.runs.queryKey());
         },
         lost: () => {},
       }),

@@ -12,9 +12,10 @@ import { useLang, useT, useWords } from "../../../_i18n";
 import { en, type MessageKey } from "../../../_i18n/en";
 import { useTenant } from "../../../_components/tenant-context";
 import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
+import { isChange, matrixChanges, type MatrixDraft } from "./matrix-changes";
+import { refreshAfterWrite } from "../../../../_trpc/refresh-after-write";
 
 type Category = "practical" | "clinical_info" | "regulatory" | "appointments" | "legal_admin" | "general";
-type Draft = Record<string, number | null>;
 const cellKey = (intent: string, category: string) => `${intent}|${category}`;
 
 /** The words for an intent or a category in the console's language; a name without words (a tenant's own intent) as it is. */
@@ -22,6 +23,12 @@ function label(t: ReturnType<typeof useT>, prefix: "intent_" | "cat_", name: str
   const key = `${prefix}${name}`;
   return key in en ? t(key as MessageKey) : name;
 }
+
+/**
+ * The question kinds stay in view while the grid scrolls sideways (a phone shows two columns of
+ * six): scrolled to "General", a reader still sees which row a cell is on.
+ */
+const STICKY_FIRST_COLUMN = { position: "sticky", left: 0, zIndex: 1, background: "var(--mantine-color-body)" } as const;
 
 export default function MatrixPage() {
   return (
@@ -33,12 +40,14 @@ export default function MatrixPage() {
 
 function Matrix() {
   const t = useT();
+  // A Dutch console writes and reads 0,55 (the cells are typed numbers, so they follow the language too).
+  const lang = useLang();
   const { slug } = useTenant();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const grid = useQuery(trpc.affinity.grid.queryOptions({ tenant: slug }));
   /** Unsaved edits: a number, or null for "back to the default". */
-  const [draft, setDraft] = useState<Draft>({});
+  const [draft, setDraft] = useState<MatrixDraft>({});
   const set = useMutation(trpc.affinity.set.mutationOptions());
   const [saving, setSaving] = useState(false);
 
@@ -51,19 +60,12 @@ function Matrix() {
     if (key in draft) return draft[key] ?? cell.default;
     return cell.override ?? cell.default;
   };
-  /** A value equal to the default is "back to the default"; a draft equal to what is stored is no change at all. */
-  const asOverride = (cell: { default: number }, v: number | null) => (v === null || v === cell.default ? null : v);
-  const isChange = (key: string, v: number | null) => {
+  const cellAt = (key: string) => {
     const [intent, category] = key.split("|") as [string, string];
-    const cell = g.cells[intent]![category]!;
-    return asOverride(cell, v) !== asOverride(cell, cell.override);
+    return g.cells[intent]![category]!;
   };
-  const changes = Object.entries(draft)
-    .filter(([key, v]) => isChange(key, v))
-    .map(([key, v]) => {
-      const [intent, category] = key.split("|") as [string, string];
-      return [key, asOverride(g.cells[intent]![category]!, v)] as const;
-    });
+  // A value equal to the default is "back to the default"; a draft equal to what is stored is no change at all.
+  const changes = matrixChanges(draft, cellAt);
   const valid = changes.every(([, v]) => v === null || affinityMultiplierSchema.safeParse(v).success);
 
   const saveAll = async () => {
@@ -75,7 +77,7 @@ function Matrix() {
       }
       setDraft({});
       notifications.show({ color: "teal", message: t("saved") });
-      await queryClient.invalidateQueries({ queryKey: trpc.affinity.grid.queryKey() });
+      await refreshAfterWrite(queryClient, trpc.affinity.grid.queryKey());
     } catch (err) {
       notifications.show({ color: "red", message: (err as Error).message });
     } finally {
@@ -95,7 +97,7 @@ function Matrix() {
         <Table withTableBorder withColumnBorders aria-label={t("navMatrix")}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t("intent")}</Table.Th>
+              <Table.Th style={STICKY_FIRST_COLUMN}>{t("intent")}</Table.Th>
               {g.categories.map((c) => (
                 <Table.Th key={c} title={c}>
                   {label(t, "cat_", c)}
@@ -106,7 +108,7 @@ function Matrix() {
           <Table.Tbody>
             {g.intents.map((intent) => (
               <Table.Tr key={intent}>
-                <Table.Th scope="row" title={intent}>
+                <Table.Th scope="row" title={intent} style={STICKY_FIRST_COLUMN}>
                   <Text size="sm">{label(t, "intent_", intent)}</Text>
                 </Table.Th>
                 {g.categories.map((category) => {
@@ -115,7 +117,7 @@ function Matrix() {
                   const value = effective(intent, category);
                   const changed = value !== cell.default;
                   const out = affinityMultiplierSchema.safeParse(value);
-                  const edited = key in draft && isChange(key, draft[key] ?? null);
+                  const edited = key in draft && isChange(cell, draft[key] ?? null);
                   return (
                     <Table.Td key={category} bg={edited ? "yellow.0" : changed ? "teal.0" : undefined}>
                       <NumberInput
@@ -128,6 +130,7 @@ function Matrix() {
                         decimalScale={2}
                         // Never clamp silently: a typed 5 stays 5 and says why it cannot be saved.
                         clampBehavior="none"
+                        decimalSeparator={lang === "nl" ? "," : "."}
                         size="xs"
                         w={96}
                         hideControls
@@ -244,7 +247,9 @@ function Preview({ intents, draft }: { intents: string[]; draft: { intent: strin
           value={intent}
           onChange={setIntent}
           clearable
-          w={280}
+          // Wide enough for the longest kind, "Directions and practical questions", beside its clear button.
+          w={340}
+          maw="100%"
         />
       </Group>
       {preview.data && (

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { ROLES, type Role } from "~/contracts/roles";
 import { invitationSchema } from "~/contracts/tenant-admin";
 import { useTRPC } from "../../../../_trpc/react";
+import { refreshAfterWrite } from "../../../../_trpc/refresh-after-write";
 import { useFormat, useT, useWords } from "../../../_i18n";
 import { ResponsiveTable } from "../../../_components/responsive-table";
 import { useTenant } from "../../../_components/tenant-context";
@@ -50,7 +51,7 @@ function Members() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const list = useQuery(trpc.members.list.queryOptions({ tenant: slug }));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.members.list.queryKey() });
+  const refresh = () => refreshAfterWrite(queryClient, trpc.members.list.queryKey());
   const setRole = useMutation(trpc.members.setRole.mutationOptions({ onSuccess: refresh }));
   const [email, setEmail] = useState("");
   const [role, setInviteRole] = useState<Role>("operator");

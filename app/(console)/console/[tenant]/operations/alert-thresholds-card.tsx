@@ -12,6 +12,7 @@ import { useT } from "../../../_i18n";
 import { SectionCard } from "../../../_components/section-card";
 import { mayOpen, useTenant } from "../../../_components/tenant-context";
 import { LoadError, Loading } from "../../../_components/states";
+import { refreshAfterWrite } from "../../../../_trpc/refresh-after-write";
 
 /** The form speaks in the units people think in (seconds, percent); the API stores ms and a share. */
 const formSchema = z.object({
@@ -62,8 +63,8 @@ function ThresholdsForm({ initial, custom, editable }: { initial: AlertThreshold
       onSuccess: async () => {
         notifications.show({ color: "teal", message: t("saved") });
         await Promise.all([
-          queryClient.invalidateQueries({ queryKey: trpc.operations.alertThresholds.queryKey() }),
-          queryClient.invalidateQueries({ queryKey: trpc.operations.alerts.queryKey() }),
+          refreshAfterWrite(queryClient, trpc.operations.alertThresholds.queryKey()),
+          refreshAfterWrite(queryClient, trpc.operations.alerts.queryKey()),
         ]);
       },
       onError: (err) => notifications.show({ color: "red", message: err.message }),

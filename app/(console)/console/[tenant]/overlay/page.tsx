@@ -14,7 +14,9 @@ import { ListPager } from "../../../_components/list-pager";
 import { useUrlFilters } from "../../../_components/url-filters";
 import { ResponsiveTable } from "../../../_components/responsive-table";
 import { TextFilter } from "../../../_components/text-filter";
+import { SectionCard } from "../../../_components/section-card";
 import { Empty, Loading, LoadError, RequireRole } from "../../../_components/states";
+import { refreshAfterWrite } from "../../../../_trpc/refresh-after-write";
 
 type Kind = (typeof OVERLAY_ENTRY_KINDS)[number];
 const KIND_LABEL: Record<Kind, MessageKey> = { stt_mishear: "kindMishear", stt_keyword: "kindKeyword", pronunciation: "kindPronunciation" };
@@ -50,7 +52,7 @@ function Overlay() {
     placeholderData: keepPreviousData,
   });
   const canEdit = role === "owner" || role === "admin";
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.overlay.list.queryKey() });
+  const refresh = () => refreshAfterWrite(queryClient, trpc.overlay.list.queryKey());
   const remove = useMutation(trpc.overlay.remove.mutationOptions({ onSuccess: refresh }));
   // An entry just added is shown where it landed in the list: past the first page, it seemed not added.
   const showAdded = async (id: string) => {
@@ -76,50 +78,70 @@ function Overlay() {
           ))}
         </Tabs.List>
       </Tabs>
-      {canEdit && <AddEntry kind={kind} onAdded={showAdded} />}
-      <TextFilter label={t("search")} value={values.search} onChange={(search) => set({ search })} w={280} />
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <LoadError error={list.error} retry={() => void list.refetch()} />
-      ) : list.data.total === 0 ? (
-        <Empty>{query ? t("nothingFound") : t("overlayEmpty")}</Empty>
-      ) : (
-        <Stack gap="sm">
-          {/* Cards on a phone, where the table scrolled sideways at 390 px; the language in words, not its code. */}
-          <ResponsiveTable
-            minWidth={480}
-            rows={list.data.rows}
-            rowKey={(e) => e.id}
-            columns={[
-              { label: t(MATCH_LABEL[kind]), card: "title", cell: (e) => e.match },
-              ...(kind !== "stt_keyword"
-                ? [{ label: t(REPLACEMENT_LABEL[kind]), card: "text" as const, cell: (e: (typeof list.data.rows)[number]) => e.replacement }]
-                : []),
-              { label: t("colLang"), card: "meta", cell: (e) => (e.lang ? (w.language[e.lang as keyof typeof w.language] ?? e.lang) : t("anyLanguage")) },
-            ]}
-            actions={
-              canEdit
-                ? (e) => (
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`${t("remove")} ${e.match}`}
-                      // One click removed it for good; the line's recognition or pronunciation changes on the next call.
-                      onClick={() => window.confirm(t("overlayRemoveConfirm", { match: e.match })) && remove.mutate({ tenant: slug, id: e.id })}
-                    >
-                      ×
-                    </ActionIcon>
-                  )
-                : undefined
-            }
-            actionsLabel={t("remove")}
-          />
-          <ListPager total={list.data.total} page={list.data.page} pageSize={list.data.pageSize} noun="overlayCount" onPage={(p) => set({ page: p })} />
-        </Stack>
+      {/* The add form is a card of its own, and the search box sits in the list's toolbar: under the
+          form, "Search" read as one more field of the entry being added. */}
+      {canEdit && (
+        <SectionCard title={t("overlayAddTitle")} testId="overlay-add">
+          <AddEntry kind={kind} onAdded={showAdded} />
+        </SectionCard>
       )}
+      <Stack gap="sm" component="section" aria-labelledby="overlay-list-heading">
+        <Group justify="space-between" align="flex-end" wrap="wrap" data-testid="overlay-toolbar">
+          <Title order={2} size="h4" id="overlay-list-heading">
+            {t(KIND_LABEL[kind])}
+          </Title>
+          <div role="search">
+            <TextFilter label={t("search")} value={values.search} onChange={(search) => set({ search })} w={280} />
+          </div>
+        </Group>
+        {listBody()}
+      </Stack>
     </Stack>
   );
+
+  /** The list's states: loading, a load error, nothing (found), or the entries with their pager. */
+  function listBody() {
+    return list.isPending ? (
+      <Loading />
+    ) : list.isError ? (
+      <LoadError error={list.error} retry={() => void list.refetch()} />
+    ) : list.data.total === 0 ? (
+      <Empty>{query ? t("nothingFound") : t("overlayEmpty")}</Empty>
+    ) : (
+      <Stack gap="sm">
+        {/* Cards on a phone, where the table scrolled sideways at 390 px; the language in words, not its code. */}
+        <ResponsiveTable
+          minWidth={480}
+          rows={list.data.rows}
+          rowKey={(e) => e.id}
+          columns={[
+            { label: t(MATCH_LABEL[kind]), card: "title", cell: (e) => e.match },
+            ...(kind !== "stt_keyword"
+              ? [{ label: t(REPLACEMENT_LABEL[kind]), card: "text" as const, cell: (e: (typeof list.data.rows)[number]) => e.replacement }]
+              : []),
+            { label: t("colLang"), card: "meta", cell: (e) => (e.lang ? (w.language[e.lang as keyof typeof w.language] ?? e.lang) : t("anyLanguage")) },
+          ]}
+          actions={
+            canEdit
+              ? (e) => (
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`${t("remove")} ${e.match}`}
+                    // One click removed it for good; the line's recognition or pronunciation changes on the next call.
+                    onClick={() => window.confirm(t("overlayRemoveConfirm", { match: e.match })) && remove.mutate({ tenant: slug, id: e.id })}
+                  >
+                    ×
+                  </ActionIcon>
+                )
+              : undefined
+          }
+          actionsLabel={t("remove")}
+        />
+        <ListPager total={list.data.total} page={list.data.page} pageSize={list.data.pageSize} noun="overlayCount" onPage={(p) => set({ page: p })} />
+      </Stack>
+    );
+  }
 }
 
 function AddEntry({ kind, onAdded }: { kind: Kind; onAdded: (id: string) => Promise<void> }) {

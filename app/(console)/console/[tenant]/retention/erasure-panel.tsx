@@ -12,6 +12,7 @@ import { ListPager } from "../../../_components/list-pager";
 import { ResponsiveTable } from "../../../_components/responsive-table";
 import { useTenant } from "../../../_components/tenant-context";
 import { Empty, Loading, LoadError } from "../../../_components/states";
+import { refreshAfterWrite } from "../../../../_trpc/refresh-after-write";
 
 const PAGE_SIZE = 25;
 
@@ -67,7 +68,7 @@ export function ErasurePanel() {
         notifications.show({ color: "teal", message: t("erasedCalls", { count: r.conversations }) });
         setChosen(new Map());
         setConfirming(false);
-        await queryClient.invalidateQueries({ queryKey: trpc.retention.findCalls.queryKey() });
+        await refreshAfterWrite(queryClient, trpc.retention.findCalls.queryKey());
       },
     }),
   );

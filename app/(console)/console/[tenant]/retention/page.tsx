@@ -10,6 +10,7 @@ import { useT } from "../../../_i18n";
 import { useTenant } from "../../../_components/tenant-context";
 import { Loading, LoadError, RequireRole } from "../../../_components/states";
 import { ErasurePanel } from "./erasure-panel";
+import { refreshAfterWrite } from "../../../../_trpc/refresh-after-write";
 
 export default function RetentionPage() {
   return (
@@ -33,7 +34,7 @@ function Retention() {
       onSuccess: async () => {
         notifications.show({ color: "teal", message: t("saved") });
         setDays(null);
-        await queryClient.invalidateQueries({ queryKey: trpc.retention.get.queryKey() });
+        await refreshAfterWrite(queryClient, trpc.retention.get.queryKey());
       },
     }),
   );
@@ -41,7 +42,7 @@ function Retention() {
     trpc.retention.setTranscripts.mutationOptions({
       onSuccess: async () => {
         notifications.show({ color: "teal", message: t("saved") });
-        await queryClient.invalidateQueries({ queryKey: trpc.retention.get.queryKey() });
+        await refreshAfterWrite(queryClient, trpc.retention.get.queryKey());
       },
     }),
   );
