@@ -31,7 +31,7 @@ export class SharedVadEvents {
   #stream: VADStream | undefined;
   #readSamples = 0;
   #open = false;
-  #inputs = 0;
+  #recognised = 0;
 
   /** Caller audio (samples) the call's VAD has judged, over all its streams. */
   get readSamples(): number {
@@ -74,13 +74,21 @@ export class SharedVadEvents {
   }
 
   /**
-   * Where the caller's audio that a new follower is about to be given starts, in the VAD's sample
-   * positions. The first follower is given the call's audio from its start, as the VAD is (agents-js
-   * hands both the same frames); one opened later starts about where the VAD is now.
+   * Where `samples` of the caller's audio handed to the call's recogniser start, in the VAD's sample
+   * positions; each call moves the position on. The recogniser is given the call's audio from its
+   * start, in order, as the VAD is (agents-js tees the same frames to both), so the count of what it
+   * was given is the position — also for a recognition stream opened later in the call
+   * (ReopenableRecognition.reopen), which starts where the last one stopped.
+   *
+   * Why not where the VAD is now: on a busy host the VAD runs seconds behind the recogniser's input
+   * (4.8 s at 10 calls), and a stream placed there cut every later request that far before its audio.
+   * Counted when a frame is handed over, not when a stream reads it: a stream that was just replaced
+   * may still be reading its last frames.
    */
-  positionOfNewInput(): number {
-    this.#inputs += 1;
-    return this.#inputs === 1 ? 0 : this.#readSamples;
+  recognitionInput(samples: number): number {
+    const at = this.#recognised;
+    this.#recognised += samples;
+    return at;
   }
 
   /** Follow the call's VAD; returns the way to stop. */

@@ -73,7 +73,7 @@ export class VoicedeskAssistant extends voice.Agent {
       // Not agents-js's StreamAdapter: one request per caller turn, not per 100 ms pause (see TurnSegmentedRecognition).
       // It follows the session's own VAD stream: one Silero stream per call, not two.
       const vadEvents = vad instanceof ClockedVad ? vad.events : unclocked(vad);
-      this.#recognition = new ReopenableRecognition(new TurnSegmentedRecognition(recogniser, vadEvents));
+      this.#recognition = new ReopenableRecognition(new TurnSegmentedRecognition(recogniser, vadEvents, undefined, this.call.conversation));
       events = this.#recognition.events(audio);
     } else if (this.reopenOnLock && recogniser?.capabilities.streaming) {
       this.#recognition = new ReopenableRecognition(recogniser);

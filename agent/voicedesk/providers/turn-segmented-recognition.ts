@@ -53,6 +53,8 @@ export class TurnSegmentedRecognition extends stt.STT {
     /** The call's shared VAD events (the session's stream), or a VAD to open a stream of its own on. */
     private readonly vad: SharedVadEvents | VAD,
     private readonly limits: SegmentLimits = { gapMs: RECOGNITION_GAP_MS, longestMs: LONGEST_REQUEST_MS },
+    /** The call's id (its room) for the request log: a request can be tied to its call's other lines. */
+    private readonly callId?: string,
   ) {
     super({ streaming: true, interimResults: false });
     this.label = `voicedesk.TurnSegmented<${recogniser.label}>`;
@@ -66,11 +68,11 @@ export class TurnSegmentedRecognition extends stt.STT {
 
   stream(options?: { connOptions?: APIConnectOptions }): stt.SpeechStream {
     if (this.vad instanceof SharedVadEvents) {
-      return new TurnSegmentedStream(this, this.recogniser, { events: this.vad, shared: true }, this.limits, options?.connOptions);
+      return new TurnSegmentedStream(this, this.recogniser, { events: this.vad, shared: true }, this.limits, this.callId, options?.connOptions);
     }
     const events = new SharedVadEvents();
     const own = events.follow(this.vad.stream());
-    return new TurnSegmentedStream(this, this.recogniser, { events, shared: false, own }, this.limits, options?.connOptions);
+    return new TurnSegmentedStream(this, this.recogniser, { events, shared: false, own }, this.limits, this.callId, options?.connOptions);
   }
 }
 
@@ -120,6 +122,24 @@ class InputLedger {
     return true;
   }
 
+  /**
+   * Whether the audio kept at `from` is `window`, sample for sample (true where none is kept: nothing
+   * to compare).
+   */
+  matches(from: number, window: Int16Array): boolean {
+    const to = from + window.length;
+    if (from < (this.#chunks[0]?.start ?? this.#end) || to > this.#end) return true;
+    for (let i = this.#chunks.length - 1; i >= 0; i--) {
+      const c = this.#chunks[i]!;
+      if (c.start >= to) continue;
+      if (c.start + c.pcm.length <= from) break;
+      const a = Math.max(from, c.start);
+      const b = Math.min(to, c.start + c.pcm.length);
+      for (let k = a; k < b; k++) if (c.pcm[k - c.start] !== window[k - from]) return false;
+    }
+    return true;
+  }
+
   /** The audio of [from, to), zeros where none was kept. */
   slice(from: number, to: number): Int16Array {
     const out = new Int16Array(Math.max(0, to - from));
@@ -153,8 +173,42 @@ interface OpenSegment {
 
 /** The VAD judges 32 ms windows: audio short of one more window is all it can leave unread. */
 const VAD_WINDOW_MS = 32;
-/** VAD events held for input that has not come (10 s of windows): past this they are taken in as they are. */
-const MAX_PENDING_EVENTS = 312;
+/**
+ * VAD events held for input that has not come (5 min of windows): past this the oldest are dropped.
+ * They wait however far the recogniser's input runs behind the VAD — on a saturated host it can
+ * (its own stream hops, the end-of-turn log-mel tap) — since a cut taken before its audio arrived
+ * sent the recogniser silence. Only input that stopped coming altogether reaches the bound.
+ */
+const MAX_PENDING_EVENTS = 9_375;
+/** A request's audio counted as sound (the −40 dBFS the recogniser double and the test harness use), for the log. */
+const SOUND_DBFS = -40;
+
+/** One VAD event as this stream needs it, kept small while it waits for the input to reach its window. */
+interface PendingVadEvent {
+  type: VADEventType;
+  /** The end of the event's window, in the VAD's sample positions. */
+  at: number;
+  speaking: boolean;
+  /** START_OF_SPEECH: the samples of pre-roll and speech its segment starts with. */
+  segmentSamples: number;
+  silenceMs: number;
+  inferenceMs: number;
+  /** INFERENCE_DONE whose window was not all zeros: the window's samples as the VAD judged them. */
+  sound: Int16Array | undefined;
+}
+
+/** Ms of `pcm` (20 ms frames) at or above SOUND_DBFS. */
+function soundMs(pcm: Int16Array, sampleRate: number): number {
+  const step = Math.round(sampleRate / 50);
+  const floor = (32768 * 10 ** (SOUND_DBFS / 20)) ** 2;
+  let ms = 0;
+  for (let i = 0; i + step <= pcm.length; i += step) {
+    let sum = 0;
+    for (let k = i; k < i + step; k++) sum += pcm[k]! * pcm[k]!;
+    if (sum / step >= floor) ms += 20;
+  }
+  return ms;
+}
 /**
  * Audio kept before the VAD's position for a segment's start: its pre-roll (500 ms) and the speech
  * that made it sure (a few windows), with room to spare.
@@ -170,8 +224,12 @@ class TurnSegmentedStream extends stt.SpeechStream implements VadListener {
   #requests: Promise<void> = Promise.resolve();
   #vadSilenceMs = 0;
   #ledger: InputLedger | undefined;
-  /** VAD events whose window this stream's input has not reached yet, in order; `sounded`: the VAD's window was not all zeros. */
-  #pending: { ev: VADEvent; at: number; sounded: boolean }[] = [];
+  /** VAD events whose window this stream's input has not reached yet, in order. */
+  #pending: PendingVadEvent[] = [];
+  /** Where this stream's first input frame sits in the call's audio (SharedVadEvents.recognitionInput). */
+  #inputFrom: number | undefined;
+  /** Sounding VAD windows whose audio was not this stream's input at the VAD's position (muted windows aside): a tripwire. */
+  #misaligned = 0;
   /** Position up to which the VAD's events have been taken in. */
   #readSamples = 0;
   #sampleRate = 0;
@@ -195,6 +253,7 @@ class TurnSegmentedStream extends stt.SpeechStream implements VadListener {
     private readonly recogniser: stt.STT,
     private readonly source: VadSource,
     private readonly limits: SegmentLimits,
+    private readonly callId: string | undefined,
     connOptions?: APIConnectOptions,
   ) {
     super(owner, undefined, connOptions);
@@ -216,6 +275,13 @@ class TurnSegmentedStream extends stt.SpeechStream implements VadListener {
   override close(): void {
     super.close();
     this.#finish();
+  }
+
+  /** Each frame's place in the call's audio is taken as it is handed over, in the order given (see SharedVadEvents.recognitionInput). */
+  override pushFrame(frame: AudioFrame): void {
+    super.pushFrame(frame);
+    const at = this.source.events.recognitionInput(frame.samplesPerChannel);
+    this.#inputFrom ??= at;
   }
 
   #ownClosed = false;
@@ -247,7 +313,7 @@ class TurnSegmentedStream extends stt.SpeechStream implements VadListener {
         if (!this.#ledger) {
           this.#sampleRate = input.sampleRate;
           this.#windowSamples = Math.round((input.sampleRate * VAD_WINDOW_MS) / 1000);
-          this.#ledger = new InputLedger(this.source.events.positionOfNewInput());
+          this.#ledger = new InputLedger(this.#inputFrom ?? 0);
           this.#readSamples = this.#ledger.end;
         }
         this.#ledger.push(input.data.subarray(0, input.samplesPerChannel));
@@ -267,10 +333,24 @@ class TurnSegmentedStream extends stt.SpeechStream implements VadListener {
   event(ev: VADEvent, at: number): void {
     if (this.#finished) return;
     // Read now: a window's audio is as the VAD handed it out only while it sends the event.
-    const sounded = ev.type === VADEventType.INFERENCE_DONE && ev.frames.some((f) => f.data.subarray(0, f.samplesPerChannel).some((s) => s !== 0));
-    this.#pending.push({ ev, at, sounded });
-    // Input that stopped coming must not make the events pile up (the call's audio is the same for both).
-    if (this.#pending.length > MAX_PENDING_EVENTS && !this.#ledger) this.#pending.shift();
+    let sound: Int16Array | undefined;
+    if (ev.type === VADEventType.INFERENCE_DONE && ev.frames.some((f) => f.data.subarray(0, f.samplesPerChannel).some((s) => s !== 0))) {
+      sound =
+        ev.frames.length === 1
+          ? ev.frames[0]!.data.slice(0, ev.frames[0]!.samplesPerChannel)
+          : Int16Array.from(ev.frames.flatMap((f) => Array.from(f.data.subarray(0, f.samplesPerChannel))));
+    }
+    this.#pending.push({
+      type: ev.type,
+      at,
+      speaking: ev.speaking,
+      segmentSamples: ev.type === VADEventType.START_OF_SPEECH ? (ev.frames[0]?.samplesPerChannel ?? 0) : 0,
+      silenceMs: ev.silenceDuration,
+      inferenceMs: ev.inferenceDuration,
+      sound,
+    });
+    // Input that stopped coming must not make the events pile up without end.
+    if (this.#pending.length > MAX_PENDING_EVENTS) this.#pending.shift();
     this.#takeIn();
     this.#catchUp();
   }
@@ -280,16 +360,32 @@ class TurnSegmentedStream extends stt.SpeechStream implements VadListener {
     if (this.#inputEndAt !== undefined) this.#endOfAudio();
   }
 
-  /** Takes in the VAD's events whose windows this stream's input has reached (all of them once it ended). */
+  /**
+   * Takes in the VAD's events whose windows this stream's input has reached, and never one before:
+   * a cut is taken from this input, and audio that has not arrived is none. Events about audio
+   * before this stream's input began (a stream opened while the VAD, behind, still judged what the
+   * one before it was given) are that stream's; once the input ended, events past its end are the
+   * next one's, or nobody's.
+   */
   #takeIn(): void {
     const ledger = this.#ledger;
     if (!ledger) return;
+    const inputFrom = this.#inputFrom ?? 0;
     let taken = 0;
     while (taken < this.#pending.length) {
-      const { ev, at, sounded } = this.#pending[taken]!;
-      if (at > ledger.end && this.#inputEndAt === undefined && this.#pending.length - taken <= MAX_PENDING_EVENTS) break;
+      const pending = this.#pending[taken]!;
+      if (pending.at <= inputFrom) {
+        taken += 1;
+        continue;
+      }
+      if (pending.at > ledger.end) {
+        if (this.#inputEndAt === undefined) break;
+        taken = this.#pending.length;
+        break;
+      }
       taken += 1;
-      this.#onVadEvent(ev, at, sounded);
+      if (pending.sound) this.#checkAlignment(pending.at - pending.sound.length, pending.sound);
+      this.#onVadEvent(pending);
     }
     if (taken > 0) this.#pending.splice(0, taken);
     const keepFrom = Math.min(this.#segment?.start ?? Infinity, this.#readSamples - (KEEP_BEFORE_READ_MS * this.#sampleRate) / 1000);
@@ -301,14 +397,34 @@ class TurnSegmentedStream extends stt.SpeechStream implements VadListener {
     return this.#vadSilenceMs + ((this.#readSamples - segment.soundEnd) * 1000) / this.#sampleRate;
   }
 
-  #onVadEvent(ev: VADEvent, at: number, sounded: boolean): void {
+  /**
+   * The VAD's window is the audio this stream was given at the same position, unless the session
+   * muted it (zeros). Counted, and said once per stream, if not: requests would be cut beside the
+   * caller's words.
+   */
+  #checkAlignment(from: number, window: Int16Array): void {
+    const ledger = this.#ledger!;
+    if (ledger.zeroes(from, from + window.length) || ledger.matches(from, window)) return;
+    this.#misaligned += 1;
+    if (this.#misaligned === 1) {
+      log.warn({ call: this.callId, atMs: this.#ms(from), inputEndMs: this.#ms(ledger.end) }, "recognition_input_misaligned");
+    }
+  }
+
+  #ms(samples: number): number {
+    return Math.round((samples * 1000) / this.#sampleRate);
+  }
+
+  #onVadEvent(ev: PendingVadEvent): void {
+    const { at } = ev;
+    const sounded = ev.sound !== undefined;
     switch (ev.type) {
       case VADEventType.START_OF_SPEECH: {
         if (this.#lastWindowMuted) {
           this.#masked = true;
           break;
         }
-        this.#startOfSpeech(at - (ev.frames[0]?.samplesPerChannel ?? 0));
+        this.#startOfSpeech(at - ev.segmentSamples);
         break;
       }
       case VADEventType.INFERENCE_DONE: {
@@ -341,7 +457,7 @@ class TurnSegmentedStream extends stt.SpeechStream implements VadListener {
           this.#masked = true;
           break;
         }
-        this.#endOfSpeech(Date.now() - ev.silenceDuration - ev.inferenceDuration, ev.silenceDuration, at);
+        this.#endOfSpeech(Date.now() - ev.silenceMs - ev.inferenceMs, ev.silenceMs, at);
         break;
       }
     }
@@ -350,7 +466,7 @@ class TurnSegmentedStream extends stt.SpeechStream implements VadListener {
   #startOfSpeech(from: number): void {
     this.queue.put({ type: stt.SpeechEventType.START_OF_SPEECH });
     if (this.#segment) this.#segment.soundEnd = undefined;
-    else this.#segment = { start: Math.max(from, 0), soundEnd: undefined, speechEndTime: undefined };
+    else this.#segment = { start: Math.max(from, this.#inputFrom ?? 0), soundEnd: undefined, speechEndTime: undefined };
   }
 
   #endOfSpeech(speechEndTime: number, vadSilenceMs: number, at: number): void {
@@ -414,8 +530,22 @@ class TurnSegmentedStream extends stt.SpeechStream implements VadListener {
     const end = segment.soundEnd ?? this.#readSamples;
     const pcm = this.#ledger.slice(segment.start, end);
     const frame = new AudioFrame(pcm, this.#sampleRate, 1, pcm.length);
-    const audioMs = Math.round((frame.samplesPerChannel * 1000) / frame.sampleRate);
-    log.info({ reason, audioMs }, "recognition_request");
+    // Ids, spans and sizes only, never what was said: the call; where in its audio the request lies
+    // (ms since the call's audio began, as the VAD counts it); how much of it is sound; how far the
+    // VAD ran behind this input; sounding VAD windows that were not this input (should be 0).
+    log.info(
+      {
+        call: this.callId,
+        reason,
+        audioMs: this.#ms(pcm.length),
+        fromMs: this.#ms(segment.start),
+        toMs: this.#ms(end),
+        soundMs: soundMs(pcm, this.#sampleRate),
+        vadBehindMs: this.#ms(this.#ledger.end - this.#readSamples),
+        misaligned: this.#misaligned,
+      },
+      "recognition_request",
+    );
     this.#requests = this.#requests.then(() => this.#recognise(frame, segment.speechEndTime));
   }
 
