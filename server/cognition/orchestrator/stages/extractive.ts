@@ -4,7 +4,7 @@ import { answerExtractively, isPeopleWord, specificWords, wordCoverage } from ".
 import { answerByMeaning, answersByMeaning, type MeaningChunk } from "../../extractive/by-meaning";
 import type { Resolution } from "../../intent";
 import { chunkCitation } from "../citations-used";
-import type { Draft, Turn } from "../turn";
+import { isTyped, type Draft, type Turn } from "../turn";
 import { questionScope } from "../../extractive/scope";
 import { COMMON_WARDS } from "../../extractive/wards";
 import { askedTopics, sectionTopics, topicFit } from "../../extractive/topics";
@@ -68,6 +68,7 @@ export async function answerFromPages(turn: Turn, resolution: Resolution): Promi
             within: { ...rankScope(turn, resolution, question, followUp), allChunks: true, alsoGeneric: tenantNameWords(turn) },
             unreached: !reach.relevant,
             unnamed,
+            channel: isTyped(turn) ? "typed" : "spoken",
             ...(floors !== undefined ? { floors } : {}),
             ...(search.queryVector ? { queryVector: search.queryVector } : {}),
           });
