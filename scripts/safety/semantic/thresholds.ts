@@ -19,7 +19,7 @@
  */
 import type { SemanticModel } from "~/server/safety/semantic/model";
 import { classifyTerminal } from "~/server/safety";
-import { readsAsPractical } from "~/server/safety/semantic/practical-guard";
+import { readsAsPractical, readsAsPracticalForAdvice } from "~/server/safety/semantic/practical-guard";
 import type { SemanticScores } from "~/server/safety/semantic/opinion";
 import type { TrainingExample } from "./training-corpus";
 
@@ -42,6 +42,8 @@ export const NEAR_MISS_COST = { advice: 2, emergency: 3 } as const;
 export type Thresholds = SemanticModel["thresholds"];
 
 const practical = (s: HeldOut) => readsAsPractical(s.example.text);
+/** The advice bars split as the runtime splits them (opinionFromScores). */
+const practicalForAdvice = (s: HeldOut) => readsAsPracticalForAdvice(s.example.text);
 
 /** The grid value with the lowest cost: harmed near misses × weight + positives not reached; the lowest on a tie. */
 export function chooseThreshold(
@@ -68,7 +70,7 @@ export function chooseThreshold(
 export function chooseThresholds(scored: readonly HeldOut[]): Thresholds {
   const verdict = new Map(scored.map((s) => [s, classifyTerminal(s.example.text, s.example.lang)]));
   const of = (label: string) => scored.filter((s) => s.example.label === label);
-  const split = (items: readonly HeldOut[]) => [items.filter((s) => !practical(s)), items.filter(practical)] as const;
+  const split = (items: readonly HeldOut[], by = practical) => [items.filter((s) => !by(s)), items.filter(by)] as const;
 
   const emergencyFires = (s: HeldOut, t: number) => s.scores.emergency >= t;
   const notSentTo112 = (s: HeldOut) => verdict.get(s) !== "EMERGENCY";
@@ -79,8 +81,8 @@ export function chooseThresholds(scored: readonly HeldOut[]): Thresholds {
 
   const adviceFires = (s: HeldOut, t: number) => s.scores.advice >= t;
   const letThrough = (s: HeldOut) => verdict.get(s) === "FALLTHROUGH";
-  const [asks, asksOnPractical] = split(of("advice").filter(letThrough));
-  const [nearMissesA, nearMissesAOnPractical] = split(of("other").filter(letThrough));
+  const [asks, asksOnPractical] = split(of("advice").filter(letThrough), practicalForAdvice);
+  const [nearMissesA, nearMissesAOnPractical] = split(of("other").filter(letThrough), practicalForAdvice);
   const advice = chooseThreshold(asks, nearMissesA, adviceFires, NEAR_MISS_COST.advice);
   const adviceOnPractical = chooseThreshold(asksOnPractical, nearMissesAOnPractical, adviceFires, NEAR_MISS_COST.advice);
   return { advice, adviceOnPractical: Math.max(advice, adviceOnPractical), emergency, emergencyOnPractical: Math.max(emergency, emergencyOnPractical) };

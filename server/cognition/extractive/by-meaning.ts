@@ -16,8 +16,9 @@ import { candidateSentences, type CandidateSentence } from "./sentences";
 import { inDayScope, inPriceUnitScope } from "./clauses";
 import { askedTopics, OCCASIONS, sectionTopics, topicFit, topicsOf } from "./topics";
 import { visitorFit, visitorGroupsNamed } from "./visitors";
+import { sectionPlace, sectionPlaceFacts, wantsPlace, withSectionPlace } from "./heading-place";
 import { priceUnitsOf } from "./tariffs";
-import { compatibleUnits, detectAskedUnit, type PriceUnit } from "~/server/knowledge/value-framework/units";
+import { compatibleUnits, detectAskedUnit, detectNamedUnit, type PriceUnit } from "~/server/knowledge/value-framework/units";
 
 const log = moduleLogger("cognition.extractive.meaning");
 const PACKS: PerLang<ExtractivePack> = { nl, en, fr, it };
@@ -175,6 +176,14 @@ export interface ScoredSentence {
   askedWard?: boolean;
   /** It (or its headings) is for another group of visitors than the one the question names (visitors.ts). */
   otherVisitors?: boolean;
+  /** Its section's own heading, when that heading names a place (sectionPlace): where the sentence is. */
+  placeHeading?: string;
+}
+
+/** The section's heading when it names a place (heading-place.ts), for the sentence's answer to say. */
+function placeHeadingOf(chunk: MeaningChunk, pageLang: Lang): { placeHeading?: string } {
+  const heading = sectionPlace(chunk.headingPath, pageLang);
+  return heading ? { placeHeading: heading } : {};
 }
 
 /** How far below the best foreign sentence (without facts to carry) another may rank and answer instead. */
@@ -323,6 +332,7 @@ export async function rankSentences(
         ...(otherWard > 0 ? { otherWard: true } : {}),
         ...(namesAskedWard ? { askedWard: true } : {}),
         ...(visitors === "other" ? { otherVisitors: true } : {}),
+        ...placeHeadingOf(c.chunk, pageLang),
       };
     })
     .sort((a, b) => b.score - a.score);
@@ -458,11 +468,18 @@ export async function answerByMeaning(
     const asked = askedTypes(opts.within?.scope.followUp ?? question, lang);
     const askedUnit = asked.has("price") ? detectAskedUnit(opts.within?.scope.followUp ?? question, lang) : null;
     const factsOf = (lead: ScoredSentence) => {
-      const chosen = askedUnit ? tariffOfAskedUnit(lead, ranked, askedUnit, passes) : lead;
+      const chosen = askedUnit
+        ? tariffOfAskedUnit(lead, ranked, askedUnit, passes, lang, detectNamedUnit(opts.within?.scope.followUp ?? question, lang) === askedUnit)
+        : lead;
       const facts = [chosen, ...sameScopeNeighbour(chosen, ranked, passes)].map((c) =>
         factsAsked(extractFacts(inScope(c.sentence.text, c.foreign?.lang ?? lang), c.foreign?.lang), asked, c),
       );
-      return { chosen, merged: askedUnit ? pricesInUnit(mergeFacts(facts), askedUnit) : mergeFacts(facts) };
+      const own = askedUnit ? pricesInUnit(mergeFacts(facts), askedUnit) : mergeFacts(facts);
+      // The place its section's heading names, when the question asks where (or asks no kind of
+      // fact), before the sentence's facts — only beside facts of its own: a heading's name alone
+      // is a label, not an answer.
+      const where = wantsPlace(asked) ? sectionPlaceFacts(chosen.sentence.text, chosen.placeHeading, chosen.foreign?.lang ?? lang) : undefined;
+      return { chosen, merged: where && hasFacts(withoutScopeNames(own, opts.within)) ? mergeFacts([where, own]) : own };
     };
     // A sentence with nothing but the page's name, or a campus's or the hospital's, to carry over
     // gives the caller nothing to use ("Is there a hotel for families?" → "on the page Guide du
@@ -502,34 +519,48 @@ export async function answerByMeaning(
     const usedChunkIds = [...new Set([chosen.chunkId, ...(parts.length > 1 && partnerFacts ? [partnerFacts.chosen.chunkId] : [])])];
     return { found: true, text, usedChunkIds, bestSimilarity: best.similarity, offersTransfer: true };
   }
+  // A price asked in a unit (per hour, for a whole day) is answered by the row that quotes it: a
+  // tariff table's rows ("Up to 1 hour: €1.50", "Up to 24 hours: €8.00") and the weekly pass beside
+  // them are a hair apart in meaning, and only the unit tells the asked one — in the caller's own
+  // pages as in a foreign one's. Only a sentence with an amount gives way ("free" answers as it is).
+  // The unit must be named ("for one hour", "a whole day"): "for three hours?" asks the three hours' row.
+  const unitNamed = detectNamedUnit(opts.within?.scope.followUp ?? question, lang);
+  const lead =
+    unitNamed && asksPrice(opts.within?.scope.followUp ?? question, lang) && carriesAmount(best.sentence.text)
+      ? tariffOfAskedUnit(best, ranked, unitNamed, passes, lang, true)
+      : best;
   const words = (t: string) => t.split(/\s+/).length;
-  const otherCampus = ranked.find((c) => passes(c) && openScopePartner(best, c, opts.within));
+  const otherCampus = ranked.find((c) => passes(c) && openScopePartner(lead, c, opts.within));
   if (otherCampus) {
     // The question names no campus and the answer differs per campus: both, each with its campus.
-    const sentences = [best, otherCampus].map((p) => inScope(withCampus(p), lang));
-    const usedChunkIds = [...new Set([best.chunkId, otherCampus.chunkId])];
+    const sentences = [lead, otherCampus].map((p) => inScope(withCampus(p), lang));
+    const usedChunkIds = [...new Set([lead.chunkId, otherCampus.chunkId])];
     log.info({ lang, candidates: ranked.length, best: best.similarity, used: usedChunkIds.length, sentences: 2, scopes: 2 }, "extractive_answer");
     return { found: true, text: sentences.join(" "), usedChunkIds, bestSimilarity: best.similarity };
   }
+  // The row of the asked unit, chosen over a closer one, is said alone: its neighbours are other units' rows.
   const second = ranked.find(
     (c) =>
-      c !== best &&
+      lead === best &&
+      c !== lead &&
       passes(c) &&
-      c.score >= best.score - SECOND_SENTENCE_GAP &&
-      c.sentence.text !== best.sentence.text &&
+      c.score >= lead.score - SECOND_SENTENCE_GAP &&
+      c.sentence.text !== lead.sentence.text &&
       // Only from the same section: the next section is another campus, ward or day, and two of
       // those in one answer are two contradictory facts.
-      c.chunkId === best.chunkId &&
+      c.chunkId === lead.chunkId &&
       !c.foreign &&
-      c.sentence.context === best.sentence.context &&
+      c.sentence.context === lead.sentence.context &&
       // Another column of a table that gives one fact per column is another scope (campus, day).
       c.sentence.column === undefined &&
-      best.sentence.column === undefined &&
+      lead.sentence.column === undefined &&
+      // Another row of a tariff table is another length of stay's (or ticket's) price: one price is said.
+      !(c.sentence.row !== undefined && lead.sentence.row !== undefined && carriesAmount(c.sentence.text) && carriesAmount(lead.sentence.text)) &&
       // Nor is another ward's special case said beside the answer, nor another group of visitors' rule.
       !c.otherWard &&
       !c.otherVisitors &&
-      (!c.campus || !best.campus || c.campus === best.campus) &&
-      words(best.sentence.text) + words(c.sentence.text) <= MAX_WORDS,
+      (!c.campus || !lead.campus || c.campus === lead.campus) &&
+      words(lead.sentence.text) + words(c.sentence.text) <= MAX_WORDS,
   );
   // A sentence leans on the one before it ("You choose the network, …" after the one that names
   // it): that one is said first when it is nearly as close — it is said for the best one's sake,
@@ -538,19 +569,24 @@ export async function answerByMeaning(
     ? undefined
     : ranked.find(
         (c) =>
-          c.chunkId === best.chunkId &&
-          c.sentence.index === best.sentence.index - 1 &&
+          c.chunkId === lead.chunkId &&
+          c.sentence.index === lead.sentence.index - 1 &&
           c.sentence.row === undefined &&
-          best.sentence.row === undefined &&
-          c.sentence.context === best.sentence.context &&
+          lead.sentence.row === undefined &&
+          c.sentence.context === lead.sentence.context &&
           !c.otherVisitors &&
-          c.score >= best.score - LEANS_ON_GAP &&
-          words(best.sentence.text) + words(c.sentence.text) <= MAX_WORDS,
+          c.score >= lead.score - LEANS_ON_GAP &&
+          words(lead.sentence.text) + words(c.sentence.text) <= MAX_WORDS,
       );
-  const picked = second ? [best, second] : before ? [before, best] : [best];
+  const picked = second ? [lead, second] : before ? [before, lead] : [lead];
   // Same chunk: keep reading order, so "first … then …" stays true.
   picked.sort((a, b) => (a.chunkId === b.chunkId ? a.sentence.index - b.sentence.index : 0));
-  const sentences = picked.map((p) => inScope(p.sentence.text, lang));
+  // The place the first sentence's section heading names, when the question asks where (or asks no kind of fact).
+  const saysPlace = wantsPlace(askedTypes(opts.within?.scope.followUp ?? question, lang));
+  const sentences = picked.map((p, i) => {
+    const text = inScope(p.sentence.text, lang);
+    return i === 0 && saysPlace ? withSectionPlace(text, p.placeHeading, lang) : text;
+  });
   const pack = PACKS[lang];
   if (opts.unitMismatch) sentences.unshift(pack.unitMismatch(pack.units[opts.unitMismatch.askedUnit], pack.units[opts.unitMismatch.foundUnit]));
   const usedChunkIds = [...new Set(picked.map((p) => p.chunkId))];
@@ -637,8 +673,16 @@ const TARIFF_ROW_GAP = 0.03;
  * stays in the best sentence's page language and among sentences nearly as close; one of the best
  * sentence's own section need not reach the floor by itself (that section already did).
  */
-function tariffOfAskedUnit(best: ScoredSentence, ranked: readonly ScoredSentence[], unit: PriceUnit, passes: (c: ScoredSentence) => boolean): ScoredSentence {
-  const quotes = (c: ScoredSentence) => [...priceUnitsOf(c.sentence.text, c.foreign?.lang ?? "en").values()].includes(unit);
+function tariffOfAskedUnit(
+  best: ScoredSentence,
+  ranked: readonly ScoredSentence[],
+  unit: PriceUnit,
+  passes: (c: ScoredSentence) => boolean,
+  callerLang: Lang,
+  /** The caller named the unit: then the same chunk's row in it answers however close its neighbours are. */
+  named: boolean,
+): ScoredSentence {
+  const quotes = (c: ScoredSentence) => [...priceUnitsOf(c.sentence.text, c.foreign?.lang ?? callerLang).values()].includes(unit);
   if (quotes(best)) return best;
   const sameSection = (c: ScoredSentence) => c.chunkId === best.chunkId && c.sentence.context === best.sentence.context;
   return (
@@ -647,7 +691,9 @@ function tariffOfAskedUnit(best: ScoredSentence, ranked: readonly ScoredSentence
         c.foreign?.lang === best.foreign?.lang &&
         c.answersType &&
         !c.otherWard &&
-        c.score >= best.score - TARIFF_ROW_GAP &&
+        // The same chunk's row in the asked unit answers however much closer its neighbour sounds
+        // (a weekly pass's sentence says more words of a day's question than "Up to 24 hours: €8.00").
+        (c.score >= best.score - TARIFF_ROW_GAP || (named && c.chunkId === best.chunkId)) &&
         (passes(c) || sameSection(c)) &&
         quotes(c),
     ) ?? best
@@ -720,6 +766,11 @@ function withCampus(s: ScoredSentence): string {
   const name = s.campus?.names[0];
   if (!name || s.sentence.text.toLowerCase().includes(name.toLowerCase())) return s.sentence.text;
   return `${name}: ${s.sentence.text}`;
+}
+
+/** Whether the question asks what something costs. */
+function asksPrice(question: string, lang: Lang): boolean {
+  return askedTypes(question, lang).has("price");
 }
 
 /** Forget the sentence vectors (the bench measures a cold turn). */

@@ -143,8 +143,60 @@ const NOT_NAMES =
 const FUNCTION_WORDS = new Set([nl, en, fr, it].flatMap((pack) => pack.stopwords));
 /** A day of the week in any of the four languages ("Sundays"): said as a day, not as a name. */
 const DAY_WORDS = new Set([nl, en, fr, it].flatMap((pack) => pack.wordFacts.days.flat().map((d) => foldCase(d))));
+/**
+ * A language or a country ("Not a Dutch speaker?", "assuré hors de Belgique") is the caller's
+ * origin, not a place or service of the hospital: carried over alone it answers nothing ("on the page
+ * International patients: Dutch"). Single words only, in the four languages' spellings.
+ */
+const ORIGIN_WORDS = new Set(
+  [
+    "Dutch",
+    "English",
+    "French",
+    "Italian",
+    "German",
+    "Spanish",
+    "Nederlands",
+    "Engels",
+    "Frans",
+    "Italiaans",
+    "Duits",
+    "Spaans",
+    "Belgium",
+    "België",
+    "Belgique",
+    "Belgio",
+    "Netherlands",
+    "Nederland",
+    "Germany",
+    "Duitsland",
+    "Allemagne",
+    "Germania",
+    "France",
+    "Frankrijk",
+    "Francia",
+    "Italy",
+    "Italië",
+    "Italie",
+    "Italia",
+    "Switzerland",
+    "Zwitserland",
+    "Suisse",
+    "Svizzera",
+    "Luxembourg",
+    "Luxemburg",
+    "Lussemburgo",
+    "Europe",
+    "Europa",
+  ].map((w) => foldCase(w)),
+);
+
 const namesNothing = (n: string) =>
-  NOT_NAMES.test(n) || PLACE_KIND_OF.has(n.toLowerCase()) || DAY_WORDS.has(foldCase(n)) || (!/\s/.test(n) && FUNCTION_WORDS.has(n.toLowerCase()));
+  NOT_NAMES.test(n) ||
+  ORIGIN_WORDS.has(foldCase(n)) ||
+  PLACE_KIND_OF.has(n.toLowerCase()) ||
+  DAY_WORDS.has(foldCase(n)) ||
+  (!/\s/.test(n) && FUNCTION_WORDS.has(n.toLowerCase()));
 
 function clock(h: string, m: string | undefined, ampm: string | undefined): string | null {
   let hour = Number(h);

@@ -16,6 +16,19 @@ import { amountPattern } from "./amounts";
  * ("Par heure entamée, vous payez 1,60 €"), "e il biglietto giornaliero costa 15 franchi". So in
  * "€4 a day or €20 a week" the day is €4's and never €20's.
  */
+/**
+ * A tariff row named by the length of stay it prices ("Up to 1 hour: €1.50", "Tot 24 uur", "Jusqu'à
+ * 1 heure", "Fino a 24 ore"): one hour's price is the hourly rate a caller asks for, a full 24 hours'
+ * the day's. The number is the page's own; the hour word is any of the four languages'.
+ */
+const ONE_HOUR = /(?<![\d.,])1\s*(?:hour|uur|u|heure|h|ora)(?!\p{L})/iu;
+const FULL_DAY = /(?<![\d.,])24\s*(?:hours|uur|u|heures|h|ore)(?!\p{L})/iu;
+function durationUnit(label: string): PriceUnit | null {
+  if (FULL_DAY.test(label)) return "per_day";
+  if (ONE_HOUR.test(label)) return "per_hour";
+  return null;
+}
+
 export function priceUnitsOf(sentence: string, pageLang: Lang): Map<string, PriceUnit> {
   const units = new Map<string, PriceUnit>();
   const boundaries = [...sentence.matchAll(/[;,]\s+|\.\s+/gu)].map((b) => b.index);
@@ -25,7 +38,8 @@ export function priceUnitsOf(sentence: string, pageLang: Lang): Map<string, Pric
     const end = m.index + m[0].length;
     const next = amounts[i + 1]?.index ?? sentence.length;
     const afterEnd = Math.min(next, boundaries.find((b) => b >= end) ?? sentence.length);
-    const unit = unitOf(sentence.slice(end, afterEnd), pageLang) ?? unitOf(sentence.slice(wordsFrom, m.index), pageLang);
+    const before = sentence.slice(wordsFrom, m.index);
+    const unit = unitOf(sentence.slice(end, afterEnd), pageLang) ?? unitOf(before, pageLang) ?? durationUnit(before);
     wordsFrom = afterEnd;
     const amount = m[0].trim();
     if (unit && !units.has(amount)) units.set(amount, unit);

@@ -19,6 +19,8 @@ export interface SentenceGateOptions {
   /** The hospital's country: its phone numbers are said as its callers dial them (see shapeForSpeech). */
   country?: CountryCode;
   ctx: TerminalContext;
+  /** A typed conversation (the chat): a blocked answer's safety reply gives reception's number, it offers no transfer. */
+  typed?: boolean;
   /** false once the conversation has heard the disclaimer, and for the pre-filter's fixed replies. */
   disclaimerAllowed: boolean;
   /** The caller asserted medical content (a symptom): the disclaimer comes first whatever is said. */
@@ -119,7 +121,7 @@ export class SentenceGate {
     if (filtered.blocked) {
       this.#blocked = true;
       log.warn({ reason: filtered.reason, sentence: this.#answerSentences + 1 }, "gate_blocked_sentence");
-      this.say(safetyRefusalText(this.#opts.lang, this.#opts.ctx));
+      this.say(safetyRefusalText(this.#opts.lang, this.#opts.ctx, { typed: this.#opts.typed }));
       return;
     }
     const first = this.#spoken.length === 0;

@@ -34,12 +34,28 @@ const MENTIONS_PRICE = /(€|\beur\b|\beuro\b|\beuros\b|\beuro\p{L}*)/u;
  * what is priced (parking is time-priced, charging energy-priced). null: not a price question.
  */
 export function detectAskedUnit(query: string, lang: Lang): PriceUnit | null {
+  const named = detectNamedUnit(query, lang);
+  if (named) return named;
+  const pack = PACKS[lang];
+  const q = fold(query);
+  if (!pack.priceAsk.test(q)) return null;
+  if (pack.chargingContext.test(q)) return "per_kwh";
+  if (pack.parkingContext.test(q)) return "per_hour";
+  return null;
+}
+
+/**
+ * The price unit the caller names ("per hour", "for one hour", "for a whole day"), never one implied
+ * by what is priced: "how much is parking for three hours?" names none, though parking is priced
+ * by the hour.
+ */
+export function detectNamedUnit(query: string, lang: Lang): PriceUnit | null {
   const pack = PACKS[lang];
   const q = fold(query);
   for (const u of UNITS) if (pack.explicit[u].test(q)) return u;
   if (!pack.priceAsk.test(q)) return null;
-  if (pack.chargingContext.test(q)) return "per_kwh";
-  if (pack.parkingContext.test(q)) return "per_hour";
+  if (pack.wholeDay.test(q)) return "per_day";
+  if (pack.oneHour.test(q)) return "per_hour";
   return null;
 }
 

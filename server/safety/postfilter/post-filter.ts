@@ -3,7 +3,7 @@ import { normaliseForMatch } from "~/lib/lang/normalise";
 import { splitSentences } from "~/lib/text/sentences";
 import { moduleLogger } from "~/lib/logger";
 import { firstMatch } from "../rule";
-import { safetyRefusalText, type TerminalContext } from "../templates";
+import { safetyRefusalText, type ReplyChannel, type TerminalContext } from "../templates";
 import { en } from "./lang/en";
 import { fr } from "./lang/fr";
 import { it } from "./lang/it";
@@ -50,14 +50,15 @@ export function findMedicalAdviceSlip(sentence: string, lang: Lang): { reason: P
 
 /**
  * The belt-and-braces check after any answer path: a diagnosis, dosage, drug instruction,
- * first-aid imperative or medication change replaces the whole answer with the safety reply.
+ * first-aid imperative or medication change replaces the whole answer with the safety reply (its
+ * typed variant for a chat: reception's number, no offer to put anyone through).
  */
-export function postFilter(answer: string, lang: Lang, ctx?: TerminalContext): PostFilterResult {
+export function postFilter(answer: string, lang: Lang, ctx?: TerminalContext, channel: ReplyChannel = {}): PostFilterResult {
   for (const sentence of sentences(answer)) {
     const slip = findMedicalAdviceSlip(sentence, lang);
     if (slip) {
       log.warn({ lang, reason: slip.reason, rule: slip.rule }, "postfilter_triggered");
-      return { blocked: true, reason: slip.reason, rule: slip.rule, text: safetyRefusalText(lang, ctx) };
+      return { blocked: true, reason: slip.reason, rule: slip.rule, text: safetyRefusalText(lang, ctx, channel) };
     }
   }
   return { blocked: false, reason: null, text: answer };

@@ -1,6 +1,6 @@
 import type { SemanticClass, SemanticModel } from "./model";
 import { plainSenseOfEmergencyWords } from "./plain-sense";
-import { readsAsPractical } from "./practical-guard";
+import { readsAsPractical, readsAsPracticalForAdvice } from "./practical-guard";
 
 /** Class probabilities for one utterance. */
 export type SemanticScores = Record<SemanticClass, number>;
@@ -61,6 +61,9 @@ export function semanticOpinion(model: SemanticModel, vector: readonly number[],
  * An emergency's cue said in its everyday sense ("the switchboard is not responding", Dutch "benauwd voor de
  * operatie": afraid of it) withholds the opinion's emergency, and the advice bar decides as if it had not been
  * reached (./plain-sense). The patterns' emergencies are not the opinion's: they are decided before it.
+ *
+ * The advice bar's practical reading is a little wider than the emergency bar's: a question to the hospital's shop
+ * or for a service's number needs `adviceOnPractical` too (readsAsPracticalForAdvice).
  */
 export function opinionFromScores(thresholds: SemanticModel["thresholds"], scores: SemanticScores, text: string): SemanticOpinion {
   const practical = readsAsPractical(text);
@@ -68,6 +71,7 @@ export function opinionFromScores(thresholds: SemanticModel["thresholds"], score
   const withheld = overEmergencyBar && plainSenseOfEmergencyWords(text);
   if (overEmergencyBar && !withheld) return { verdict: "emergency", scores };
   const rest = withheld ? { emergencyWithheld: true as const } : {};
-  if (scores.advice >= (practical ? thresholds.adviceOnPractical : thresholds.advice)) return { verdict: "advice", scores, ...rest };
+  const practicalForAdvice = practical || readsAsPracticalForAdvice(text);
+  if (scores.advice >= (practicalForAdvice ? thresholds.adviceOnPractical : thresholds.advice)) return { verdict: "advice", scores, ...rest };
   return { verdict: null, scores, ...rest };
 }

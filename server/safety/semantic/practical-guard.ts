@@ -1,3 +1,4 @@
+import type { Lang } from "~/lib/lang";
 import { normaliseForMatch } from "~/lib/text/normalise";
 import { isPracticalQuestion } from "../practical";
 import { enAdvice } from "../prefilter/advice/lang/en";
@@ -18,4 +19,32 @@ export function readsAsPractical(text: string): boolean {
   if (isPracticalQuestion(text)) return true;
   const normalised = normaliseForMatch(text);
   return ERRANDS.some((errand) => errand.test(normalised));
+}
+
+/**
+ * Question shapes that ask the hospital's shop or a phone book, not a clinician, whatever medicine they name: whether
+ * the pharmacy or the shop has or sells something ("does the hospital pharmacy sell nicotine patches?", "heeft de
+ * apotheek op de begane grond de ibuprofen die mijn huisarts voorschreef?", "la pharmacie du rez-de-chaussée a
+ * l'ibuprofène … ?", "il negozio nell'atrio vende anche la tachipirina?") and what a service's number is ("what is
+ * the number of the poison centre so I can stick it on my fridge"). Cross-validated, the opinion scored these
+ * development near misses advice 0.35–0.45 — around its plain 0.4 bar, which refused two of them — because a
+ * medicine's name leans that way and none of them has the practical vocabulary's words. They need the practical
+ * advice bar. Only the advice bar: an emergency said beside such a question ("what's the poison centre's number, my
+ * son drank bleach") keeps the plain emergency bar, and the patterns decide before the opinion in any case.
+ */
+const ASKS_SHOP_OR_NUMBER: Record<Lang, RegExp> = {
+  en: / (?:does|do|can|will|is|are) (?:\w+ ){0,3}(?:pharmacy|shop|store|kiosk)(?: \w+){0,4} (?:sell|stock|have|carry|got) | (?:what s|what is|whats|give me|i need) (?:the )?(?:phone |telephone )?number (?:of|for) /,
+  nl: / (?:heeft|hebben|verkoopt|verkopen) (?:\w+ ){0,4}(?:apotheek|winkel|kiosk|shop) | (?:apotheek|winkel|kiosk|shop)(?: \w+){0,4} (?:te koop|verkocht|in voorraad) | (?:wat is|geef me|mag ik) (?:het )?(?:telefoon)?nummer van /,
+  fr: / (?:pharmacie|boutique|magasin|kiosque)(?: \w+){0,4} (?:a|ont|vend|vendent|propose)(?: aussi| encore)? (?:l|la|le|les|des|du|de|mes|un|une) | (?:quel est|c est quoi|donnez moi) le numero (?:de|du|des) /,
+  it: / (?:farmacia|negozio|edicola|shop)(?: \w+){0,4} (?:ha|hanno|vende|vendono)(?: anche| ancora)? (?:l|la|il|lo|le|i|gli|dei|delle|del|della|mie|miei|un|una) | (?:qual e|mi da|mi puo dare) il numero (?:di|del|della|dello|dei) /,
+};
+
+/**
+ * Whether the advice bar for a practical question applies: readsAsPractical, or a question to the shop or for a
+ * number in any language (ASKS_SHOP_OR_NUMBER). The emergency bar goes by readsAsPractical alone.
+ */
+export function readsAsPracticalForAdvice(text: string): boolean {
+  if (readsAsPractical(text)) return true;
+  const normalised = normaliseForMatch(text);
+  return Object.values(ASKS_SHOP_OR_NUMBER).some((shape) => shape.test(normalised));
 }

@@ -32,6 +32,13 @@ export interface TemplatePack {
   SAFETY_REFUSAL(c: Required<TerminalContext>): string;
   /** Safety reply without tenant context (post-filter called without it). */
   genericSafety(c: { emergencyNumber: string; outOfHoursNumber: string }): string;
+  /**
+   * The safety reply for someone typing (the talk page's chat): the same refusal and pointers, but
+   * nobody can be put through a chat, so it gives reception's number instead of offering a transfer.
+   */
+  typedSafety(c: Required<TerminalContext>): string;
+  /** typedSafety without tenant context: reception is named, never offered as a transfer. */
+  typedGenericSafety(c: { emergencyNumber: string; outOfHoursNumber: string }): string;
   HANDOFF_REQUEST(c: Required<TerminalContext>): string;
   /** Prefix before repeating the previous answer; alone when there is nothing to repeat. */
   REPEAT_REQUEST(c: Required<TerminalContext>): string;

@@ -42,8 +42,18 @@ export function typedEmergencyResponse(lang: Lang, ctx: TerminalContext, emergen
   return TEMPLATES[lang].typedEmergency({ emergency: c.emergencyNumber, crisis });
 }
 
-/** The safety reply: refuses, points to GP / out-of-hours / 112, and offers the helpdesk. */
-export function safetyRefusalText(lang: Lang, ctx?: TerminalContext): string {
-  if (ctx) return TEMPLATES[lang].SAFETY_REFUSAL(complete(ctx));
-  return TEMPLATES[lang].genericSafety({ emergencyNumber: DEFAULT_EMERGENCY, outOfHoursNumber: DEFAULT_OUT_OF_HOURS });
+/** Who reads the reply: a caller on a call (the default) or someone typing in the chat. */
+export interface ReplyChannel {
+  typed?: boolean;
+}
+
+/**
+ * The safety reply: refuses, points to GP / out-of-hours / 112, and offers the helpdesk — on a call
+ * to put the caller through; typed, reception's number (nobody can be put through a chat).
+ */
+export function safetyRefusalText(lang: Lang, ctx?: TerminalContext, channel: ReplyChannel = {}): string {
+  const pack = TEMPLATES[lang];
+  if (ctx) return channel.typed ? pack.typedSafety(complete(ctx)) : pack.SAFETY_REFUSAL(complete(ctx));
+  const numbers = { emergencyNumber: DEFAULT_EMERGENCY, outOfHoursNumber: DEFAULT_OUT_OF_HOURS };
+  return channel.typed ? pack.typedGenericSafety(numbers) : pack.genericSafety(numbers);
 }

@@ -18,6 +18,15 @@ describe("the kind of fact a question asks for", () => {
     expect([...askedTypes(question, lang)].sort()).toEqual([...kinds].sort());
   });
 
+  it.each([
+    ["How much is a bus ticket to the hospital?", "en"],
+    ["Hoeveel kost een ticket voor de bus naar het ziekenhuis?", "nl"],
+    ["Combien coûte un ticket de bus pour l'hôpital ?", "fr"],
+    ["Quanto costa il biglietto dell'autobus per l'ospedale?", "it"],
+  ] as const)("a fare asks a price, not a line: %s", (question, lang) => {
+    expect([...askedTypes(question, lang)]).toEqual(["price"]);
+  });
+
   it("a question that names no kind of fact asks for none", () => {
     expect(askedTypes("Mag ik bloemen meebrengen?", "nl").size).toBe(0);
     expect(askedTypes("Can I bring flowers?", "en").size).toBe(0);

@@ -50,6 +50,9 @@ export function askedTypes(question: string, lang: Lang): Set<AnswerType> {
   if (lang === "fr" && /(^|[^\p{L}])où([^\p{L}]|$)/iu.test(question)) asked.add("place");
   // "How much does it cost" is a price, not a count; "hoeveel kost" too.
   if (asked.has("price") && asked.has("count")) asked.delete("count");
+  // "How much is a bus ticket?" asks a fare: the bus is what the price is for, not a line to name,
+  // and a sentence naming the bus lines without a price must not count as carrying the answer.
+  if (asked.has("price") && asked.has("line")) asked.delete("line");
   // "Which number do I call" asks for a phone number, not for the opening hours of the line.
   if (asked.has("phone")) asked.delete("count");
   return asked;
@@ -62,7 +65,9 @@ export function askedTypes(question: string, lang: Lang): Set<AnswerType> {
  */
 const CLOCK = /(?<![\d.,:])\d{1,2}(?:[:.]|\s?[hu]\s?)\d{2}(?!\d|[.,]\d)|(?<![\d.,])\d{1,2}\s*(?:uur|u|h|heures?|am|pm|ore)(?![\p{L}\d])/iu;
 const PHONE = /\+?\d{2,4}(?:[ /.]\d{2,4}){2,4}/u;
-const LINE = /\b(?:bus|buses|busses|tram|trams|lijn|lijnen|buslijn|buslijnen|tramlijn|line|lines|ligne|lignes|linea|linee|autobus)\s+\d{1,3}\b/iu;
+// Dutch plurals too ("de bussen 22 en 47"): the foreign-facts reader knew them, this one did not.
+const LINE =
+  /\b(?:bus|buses|busses|bussen|tram|trams|lijn|lijnen|buslijn|buslijnen|tramlijn|tramlijnen|line|lines|ligne|lignes|linea|linee|autobus)\s+\d{1,3}\b/iu;
 const PLACE_CODE = /\b(?:P-?[A-Z0-9][\p{L}\d]*|route\s+\d{2,4}|(?:room|kamer|bureau|stanza|lokaal)\s+\d[\d.]*)\b/u;
 const NUMBER = /(?<![\d.,:/-])\d{1,3}(?![\d.,:/-])/u;
 

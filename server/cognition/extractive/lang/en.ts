@@ -122,7 +122,8 @@ export const en: ExtractivePack = {
     wheelchair: ["wheelchair*"],
     smoking: ["smok*"],
     shop: ["shop*", "newspaper*", "newsagent*", "kiosk*"],
-    charging: ["charg*", "electric car*", "ev"],
+    // Not "charge" alone: English prices with it ("Charge" over a tariff column, "parking charges", "free of charge").
+    charging: ["charging", "charge point*", "chargepoint*", "electric car*", "electric vehicle*", "ev", "charge my", "charge your", "charge an"],
     pharmacy: ["pharmac*", "chemist*"],
     social_service: ["social work*", "social service*"],
     interpreter: ["interpret*"],

@@ -1,6 +1,6 @@
 import type { PrefilterClass } from "~/contracts/vocabulary";
 import { normaliseForMatch } from "~/lib/text/normalise";
-import { classifyTerminal, terminalResponse } from "~/server/safety";
+import { classifyTerminal, safetyRefusalText, terminalResponse } from "~/server/safety";
 import { PHRASES } from "../lang";
 import { fixedReply, isTyped, terminalContext, transferWords, type Draft, type Turn } from "../turn";
 import type { Classified } from "./emergency";
@@ -29,6 +29,8 @@ export function prefilter(turn: Turn, known?: Classified): Draft | null {
   }
   // Typed: the chat cannot put anyone through; the words give reception's number (shown below as a card).
   if (cls === "HANDOFF_REQUEST" && isTyped(turn)) return fixedReply(transferWords(turn, turn.lang), cls, "transfer");
+  // Typed: the safety reply gives reception's number and offers nothing to say "yes" to.
+  if (cls === "SAFETY_REFUSAL" && isTyped(turn)) return fixedReply(safetyRefusalText(turn.lang, terminalContext(turn.tenant.taxonomy), { typed: true }), cls);
   const action = cls === "HANDOFF_REQUEST" ? "transfer" : cls === "FAREWELL" ? "end_call" : "none";
   const reply = fixedReply(terminalResponse(cls, turn.lang, terminalContext(turn.tenant.taxonomy)), cls, action);
   return OFFERS_TRANSFER.has(cls) ? { ...reply, offer: "transfer" } : reply;

@@ -1,7 +1,7 @@
 import { moduleLogger } from "~/lib/logger";
 import { tenantCountry } from "~/server/taxonomy/country";
 import { SentenceGate, type SentenceSink } from "../sentence-gate";
-import { terminalContext, type Draft, type Turn } from "../turn";
+import { isTyped, terminalContext, type Draft, type Turn } from "../turn";
 
 const log = moduleLogger("cognition.turn");
 
@@ -28,6 +28,7 @@ export function openGate(turn: Turn, emit: SentenceSink, policy: { answer: boole
     lang: turn.lang,
     country: tenantCountry(turn.tenant.taxonomy.tenant),
     ctx: terminalContext(turn.tenant.taxonomy),
+    typed: isTyped(turn),
     disclaimerAllowed: policy.answer && !turn.conversation.disclaimerSpoken,
     medicalAsserted: policy.medical,
     emit,

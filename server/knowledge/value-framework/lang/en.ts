@@ -3,6 +3,8 @@ import type { UnitPack } from "./pack";
 export const en: UnitPack = {
   priceAsk: /\b(cost|costs|price|prices|fee|fees|tariff|tariffs|rate|rates|pay|how much|expensive)\b/u,
   parkingContext: /\b(park|parking|car park|car)\b/u,
+  wholeDay: /\b(whole|full|entire)\s+day\b/u,
+  oneHour: /\b(one|1)\s+hour\b/u,
   chargingContext: /\b(charg\p{L}*|ev|electric|kwh)\b/u,
   explicit: {
     per_hour:

@@ -3,6 +3,8 @@ import type { UnitPack } from "./pack";
 export const fr: UnitPack = {
   priceAsk: /\b(coute|coutent|cout|prix|tarif|tarifs|payer|combien|cher)\b/u,
   parkingContext: /\b(parking|stationnement|stationner|garer|voiture)\b/u,
+  wholeDay: /\b(toute\s+la\s+journee|journee\s+entiere|journee\s+complete)\b/u,
+  oneHour: /\b(une|1)\s+heure\b/u,
   chargingContext: /\b(recharge\p{L}*|borne\p{L}*|electrique\p{L}*|kwh)\b/u,
   explicit: {
     per_hour: /(\bpar\s+heure\b|\bde\s+l\s*heure\b|\bl\s*heure\b|\/\s*(heure|h)\b|\bhoraire\b|\bchaque\s+heure\b)/u,

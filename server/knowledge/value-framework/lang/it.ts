@@ -3,6 +3,8 @@ import type { UnitPack } from "./pack";
 export const it: UnitPack = {
   priceAsk: /\b(costa|costano|costo|costi|prezzo|prezzi|tariffa|tariffe|pagare|quanto|caro)\b/u,
   parkingContext: /\b(parcheggi\p{L}*|parcheggiare|sosta|auto|macchina)\b/u,
+  wholeDay: /\b(intera\s+giornata|giornata\s+intera|tutto\s+il\s+giorno|tutta\s+la\s+giornata)\b/u,
+  oneHour: /\b(un|una|1)\s+ora\b/u,
   chargingContext: /\b(ricaric\p{L}*|colonnin\p{L}*|elettric\p{L}*|kwh)\b/u,
   explicit: {
     per_hour: /(\b(all|l|per|a)\s*ora\b|\borari[ao]\s+di\s+sosta\b|\/\s*(ora|h)\b|\bogni\s+ora\b)/u,

@@ -3,6 +3,8 @@ import type { UnitPack } from "./pack";
 export const nl: UnitPack = {
   priceAsk: /\b(kost|kosten|prijs|prijzen|tarief|tarieven|betalen|betaal|hoeveel|duur)\b/u,
   parkingContext: /\b(parkeer\p{L}*|parkeren|parking|auto|wagen)\b/u,
+  wholeDay: /\b(hele|volledige|ganse)\s+dag\b/u,
+  oneHour: /\b(een|1)\s+uur\b/u,
   chargingContext: /\b(laden|opladen|laadpa\p{L}*|laadpunt\p{L}*|laadbeurt|elektrisch\p{L}*|kwh)\b/u,
   explicit: {
     per_hour: /(\bper\s+(uur|begonnen\s+uur|kwartier)\b|\/\s*(uur|u)\b|\buurtarief\b|\b(?:elk|ieder)\s+(?:volgend\s+|bijkomend\s+|extra\s+|verder\s+)?uur\b)/u,

@@ -6,6 +6,10 @@
 export interface UnitPack {
   priceAsk: RegExp;
   parkingContext: RegExp;
+  /** A whole day priced ("for a whole day"): heard only in a price question, where it asks the day's price. */
+  wholeDay: RegExp;
+  /** One hour priced ("for one hour"): heard only in a price question, where it asks the hourly rate. */
+  oneHour: RegExp;
   chargingContext: RegExp;
   explicit: { per_hour: RegExp; per_session: RegExp; per_day: RegExp; per_week: RegExp; per_kwh: RegExp; per_item: RegExp };
 }

@@ -9,6 +9,10 @@ export const en: TemplatePack = {
     `I can't give medical advice about that. For medical questions, please contact your GP, the out-of-hours GP service on ${c.outOfHoursNumber} outside office hours, or call ${c.emergencyNumber} in an emergency. Would you like me to put you through to our reception on ${c.helpdeskPhone}?`,
   genericSafety: (c) =>
     `I can't give medical advice about that. For medical questions, please contact your GP, the out-of-hours GP service on ${c.outOfHoursNumber} outside office hours, or call ${c.emergencyNumber} in an emergency. I can also put you through to our reception.`,
+  typedSafety: (c) =>
+    `I can't give medical advice about that. For medical questions, please contact your GP, the out-of-hours GP service on ${c.outOfHoursNumber} outside office hours, or call ${c.emergencyNumber} in an emergency. For anything else, you can call our reception on ${c.helpdeskPhone}.`,
+  typedGenericSafety: (c) =>
+    `I can't give medical advice about that. For medical questions, please contact your GP, the out-of-hours GP service on ${c.outOfHoursNumber} outside office hours, or call ${c.emergencyNumber} in an emergency. For anything else, you can call our reception.`,
   HANDOFF_REQUEST: (c) => `I'm putting you through to ${c.tenantName} reception. One moment, please.`,
   REPEAT_REQUEST: () => `Let me repeat that:`,
   OFF_TOPIC_PERSONAL: (c) =>

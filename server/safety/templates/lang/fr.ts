@@ -9,6 +9,10 @@ export const fr: TemplatePack = {
     `Je ne peux pas donner d'avis médical à ce sujet. Pour une question médicale, adressez-vous à votre médecin traitant, en dehors des heures de bureau au poste de garde de médecine générale au ${c.outOfHoursNumber}, et en cas d'urgence appelez le ${c.emergencyNumber}. Voulez-vous que je vous passe notre accueil au ${c.helpdeskPhone} ?`,
   genericSafety: (c) =>
     `Je ne peux pas donner d'avis médical à ce sujet. Pour une question médicale, adressez-vous à votre médecin traitant, en dehors des heures de bureau au poste de garde de médecine générale au ${c.outOfHoursNumber}, et en cas d'urgence appelez le ${c.emergencyNumber}. Je peux aussi vous passer notre accueil.`,
+  typedSafety: (c) =>
+    `Je ne peux pas donner d'avis médical à ce sujet. Pour une question médicale, adressez-vous à votre médecin traitant, en dehors des heures de bureau au poste de garde de médecine générale au ${c.outOfHoursNumber}, et en cas d'urgence appelez le ${c.emergencyNumber}. Pour toute autre question, vous pouvez appeler notre accueil au ${c.helpdeskPhone}.`,
+  typedGenericSafety: (c) =>
+    `Je ne peux pas donner d'avis médical à ce sujet. Pour une question médicale, adressez-vous à votre médecin traitant, en dehors des heures de bureau au poste de garde de médecine générale au ${c.outOfHoursNumber}, et en cas d'urgence appelez le ${c.emergencyNumber}. Pour toute autre question, vous pouvez appeler notre accueil.`,
   HANDOFF_REQUEST: (c) => `Je vous passe l'accueil de ${c.tenantName}. Un instant, s'il vous plaît.`,
   REPEAT_REQUEST: () => `Je répète :`,
   OFF_TOPIC_PERSONAL: (c) =>

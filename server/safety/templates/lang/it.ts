@@ -9,6 +9,10 @@ export const it: TemplatePack = {
     `Non posso dare consigli medici su questo. Per domande mediche si rivolga al suo medico di base, fuori orario alla guardia medica al numero ${c.outOfHoursNumber}, e in caso di emergenza chiami il ${c.emergencyNumber}. Vuole che la metta in contatto con la nostra accoglienza al numero ${c.helpdeskPhone}?`,
   genericSafety: (c) =>
     `Non posso dare consigli medici su questo. Per domande mediche si rivolga al suo medico di base, fuori orario alla guardia medica al numero ${c.outOfHoursNumber}, e in caso di emergenza chiami il ${c.emergencyNumber}. Posso anche metterla in contatto con la nostra accoglienza.`,
+  typedSafety: (c) =>
+    `Non posso dare consigli medici su questo. Per domande mediche si rivolga al suo medico di base, fuori orario alla guardia medica al numero ${c.outOfHoursNumber}, e in caso di emergenza chiami il ${c.emergencyNumber}. Per altre domande può chiamare la nostra accoglienza al numero ${c.helpdeskPhone}.`,
+  typedGenericSafety: (c) =>
+    `Non posso dare consigli medici su questo. Per domande mediche si rivolga al suo medico di base, fuori orario alla guardia medica al numero ${c.outOfHoursNumber}, e in caso di emergenza chiami il ${c.emergencyNumber}. Per altre domande può chiamare la nostra accoglienza.`,
   HANDOFF_REQUEST: (c) => `La metto in contatto con l'accoglienza di ${c.tenantName}. Un momento, per favore.`,
   REPEAT_REQUEST: () => `Ripeto:`,
   OFF_TOPIC_PERSONAL: (c) =>

@@ -9,6 +9,10 @@ export const nl: TemplatePack = {
     `Daarover kan ik geen medisch advies geven. Met medische vragen kunt u terecht bij uw huisarts, buiten de kantooruren bij de huisartsenwachtpost op ${c.outOfHoursNumber}, en in een noodgeval belt u ${c.emergencyNumber}. Wilt u dat ik u doorverbind met ons onthaal op ${c.helpdeskPhone}?`,
   genericSafety: (c) =>
     `Daarover kan ik geen medisch advies geven. Met medische vragen kunt u terecht bij uw huisarts, buiten de kantooruren bij de huisartsenwachtpost op ${c.outOfHoursNumber}, en in een noodgeval belt u ${c.emergencyNumber}. Ik kan u ook doorverbinden met ons onthaal.`,
+  typedSafety: (c) =>
+    `Daarover kan ik geen medisch advies geven. Met medische vragen kunt u terecht bij uw huisarts, buiten de kantooruren bij de huisartsenwachtpost op ${c.outOfHoursNumber}, en in een noodgeval belt u ${c.emergencyNumber}. Voor andere vragen kunt u ons onthaal bellen op ${c.helpdeskPhone}.`,
+  typedGenericSafety: (c) =>
+    `Daarover kan ik geen medisch advies geven. Met medische vragen kunt u terecht bij uw huisarts, buiten de kantooruren bij de huisartsenwachtpost op ${c.outOfHoursNumber}, en in een noodgeval belt u ${c.emergencyNumber}. Voor andere vragen kunt u ons onthaal bellen.`,
   HANDOFF_REQUEST: (c) => `Ik verbind u door met het onthaal van ${c.tenantName}. Een ogenblik, alstublieft.`,
   REPEAT_REQUEST: () => `Ik herhaal:`,
   OFF_TOPIC_PERSONAL: (c) =>
