@@ -36,6 +36,9 @@ const ASKS: readonly string[] = [
   "il bimbo ha nove chili, che dosaggio di ibuprofene gli do",
   "la tachipirina supposta da 250 va bene per una bimba di otto chili?",
   "quante volte al giorno do l'amoxicillina a mio figlio di due anni",
+  // "ci sta un/una …?" as "is it all right to have …" (batch 4's frame), kept beside the near misses below
+  "ci sta un bicchiere di vino con l'antibiotico che mi ha dato il dentista?",
+  "ci sta una tachipirina in più stasera per mia figlia con la febbre?",
 ];
 
 /** Near misses in the new frames' own words: a wheelchair that fits, a cost or a wait "nella norma", an office's rule, a booking gone on with, a sachet for the car park. */
@@ -55,6 +58,10 @@ const ANSWERED: readonly string[] = [
   "che pastiglie vendono al bar dell'ospedale?",
   "a mio figlio col gesso serve la carrozzina, è previsto?",
   "è previsto un parcheggio per le donne incinte?",
+  // "ci sta una …?" as "does it fit": a wheelchair or a bag and where it has to go, beside a patient's condition
+  "ci sta una sedia a rotelle in macchina per mio padre con la frattura?",
+  "ci sta la carrozzina nel bagagliaio di un taxi per mia madre operata all'anca?",
+  "ci sta una valigia nella stanza di mia moglie ricoverata in ortopedia?",
 ];
 
 describe("Italian asks in the eighteenth pass's new words", () => {
