@@ -5,7 +5,7 @@ import { isLang } from "~/lib/lang";
 import { moduleLogger } from "~/lib/logger";
 import { applyReplacements } from "~/lib/text/replacements";
 import type { CallState } from "./call/call-state";
-import { unclocked } from "../turn-detection/clocked-vad";
+import { ClockedVad, unclocked } from "../turn-detection/clocked-vad";
 import { ReopenableRecognition } from "./providers/reopenable-recognition";
 import { TurnSegmentedRecognition } from "./providers/turn-segmented-recognition";
 import { isBackchannel, judgeTranscriptDuringSpeech } from "./turn-taking/listener-sounds";
@@ -68,11 +68,12 @@ export class VoicedeskAssistant extends voice.Agent {
     }
     let events: ReadableStream<stt.SpeechEvent | string> | null;
     const recogniser = this.session.stt;
-    // The recogniser's own VAD stream: the session's clocked view counts its own stream only.
-    const vad = this.session.vad && unclocked(this.session.vad);
+    const vad = this.session.vad;
     if (recogniser && !recogniser.capabilities.streaming && vad) {
       // Not agents-js's StreamAdapter: one request per caller turn, not per 100 ms pause (see TurnSegmentedRecognition).
-      this.#recognition = new ReopenableRecognition(new TurnSegmentedRecognition(recogniser, vad));
+      // It follows the session's own VAD stream: one Silero stream per call, not two.
+      const vadEvents = vad instanceof ClockedVad ? vad.events : unclocked(vad);
+      this.#recognition = new ReopenableRecognition(new TurnSegmentedRecognition(recogniser, vadEvents, undefined, this.call.conversation));
       events = this.#recognition.events(audio);
     } else if (this.reopenOnLock && recogniser?.capabilities.streaming) {
       this.#recognition = new ReopenableRecognition(recogniser);

@@ -20,6 +20,9 @@ export function withOwnSpeechSegments<S extends VADStream>(stream: S): S {
   // `this`, so an own property set here takes its place.
   const send = stream["sendVADEvent"].bind(stream);
   Object.defineProperty(stream, "sendVADEvent", {
+    // A follower of the stream (SharedVadEvents) wraps it again.
+    configurable: true,
+    writable: true,
     value: (event: VADEvent): boolean => send(event.type === VADEventType.INFERENCE_DONE ? event : { ...event, frames: event.frames.map(ownCopy) }),
   });
   return stream;
