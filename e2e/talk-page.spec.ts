@@ -161,6 +161,10 @@ test.describe("the Talk to us page", () => {
     const answer = entries(page, "agent").last();
     await expect(answer).toContainText("geen medisch advies");
     await expect(answer).toContainText("112");
+    // A chat cannot be put through: the refusal gives reception's number to call instead.
+    await expect(answer).toContainText(/onthaal bellen op 011 30 40 00/);
+    await expect(answer).not.toContainText(/doorverbind/);
+    await shot(page, "talk-typed-refusal");
   });
 
   test("asking for a person shows the helpdesk number as a phone link, and the answer says the number is below", async ({ page }) => {
