@@ -257,7 +257,7 @@ describe("a question that asks for no kind of fact, answered only on a page in a
   it("typed in the chat, the same answer offers reception's number: a chat cannot be put through", async () => {
     const embedder = closenessDouble({ "Connectez-vous": 0.86, "Our international office": 0.84 }, "double-yes-no-typed");
     const floors = { en: FLOOR, fr: 0.82 };
-    const typed = await answerByMeaning("Is there free wifi for patients?", "en", [office, wifi], embedder, { floor: FLOOR, floors, channel: "typed" });
+    const typed = await answerByMeaning("Is there free wifi for patients?", "en", [office, wifi], embedder, { floor: FLOOR, floors, typed: true });
     expect(typed.text).toContain("CHR-Patients");
     expect(typed.text).toMatch(/Would you like reception's number\?/);
     expect(typed.text).not.toMatch(/put you through/);

@@ -8,7 +8,7 @@ import { it } from "./lang/it";
 import { nl } from "./lang/nl";
 import { wordCoverage, type AnswerChunk, type ExtractiveAnswer, type UnitMismatchNote } from "./index";
 import type { ExtractivePack } from "./pack";
-import { extractFacts, foreignAnswerPerScope, hasFacts, type ForeignFacts, type OfferChannel, type ScopedFacts } from "./foreign-facts";
+import { extractFacts, foreignAnswerPerScope, hasFacts, type ForeignFacts, type ScopedFacts } from "./foreign-facts";
 import { askedTypes, carriedTypes, carriesAmount, carriesAsked, type AnswerType } from "./answer-types";
 import { campusWords, qualifierFit, type QualifierFit } from "./qualifier";
 import { campusOf, followUpHeard, scopeFit, wardsNamed, type QuestionScope, type ScopeCampus, type ScopeWard } from "./scope";
@@ -364,7 +364,7 @@ export interface MeaningOptions {
    */
   unnamed?: boolean;
   /** A typed chat: a foreign page's answer offers reception's number, not a transfer. */
-  channel?: OfferChannel;
+  typed?: boolean;
 }
 
 /**
@@ -503,7 +503,7 @@ export async function answerByMeaning(
       partnerFacts && hasFacts(withoutScopeNames(partnerFacts.merged, opts.within))
         ? [scoped(chosen, merged), scoped(partnerFacts.chosen, partnerFacts.merged)]
         : [{ facts: merged }];
-    const text = foreignAnswerPerScope(parts, lang, page.lang, page.title, opts.channel);
+    const text = foreignAnswerPerScope(parts, lang, page.lang, page.title, { typed: opts.typed });
     log.info(
       {
         lang,

@@ -1,6 +1,7 @@
 import type { Lang, PerLang } from "~/lib/lang";
 import { foldCase, normaliseForMatch } from "~/lib/text/normalise";
 import type { PriceUnit } from "~/server/knowledge/value-framework/units";
+import type { ReplyChannel } from "~/server/safety";
 import { amountPattern } from "./amounts";
 import { en } from "./lang/en";
 import { fr } from "./lang/fr";
@@ -444,12 +445,9 @@ function inCallersCurrencyWord(price: string, t: ForeignTemplates): string {
  * The caller's-language answer for a sentence found only on a page in `pageLang`. A price is said
  * with its unit in the caller's words ("per day", "al giorno") when its clause names one.
  */
-export function foreignAnswer(facts: ForeignFacts, callerLang: Lang, pageLang: Lang, title: string, channel: OfferChannel = "spoken"): string {
-  return foreignAnswerPerScope([{ facts }], callerLang, pageLang, title, channel);
+export function foreignAnswer(facts: ForeignFacts, callerLang: Lang, pageLang: Lang, title: string, reader: ReplyChannel = {}): string {
+  return foreignAnswerPerScope([{ facts }], callerLang, pageLang, title, reader);
 }
-
-/** How the caller reaches the line: what its closing offer can promise. */
-export type OfferChannel = "spoken" | "typed";
 
 /** One scope's facts of a foreign answer: a campus named before them when the answer has several. */
 export interface ScopedFacts {
@@ -462,16 +460,10 @@ export interface ScopedFacts {
  * facts of two campuses merged into one list would say one time once, beside whichever campus came
  * first, and the other campus would seem to have none.
  */
-export function foreignAnswerPerScope(
-  parts: readonly ScopedFacts[],
-  callerLang: Lang,
-  pageLang: Lang,
-  title: string,
-  channel: OfferChannel = "spoken",
-): string {
+export function foreignAnswerPerScope(parts: readonly ScopedFacts[], callerLang: Lang, pageLang: Lang, title: string, reader: ReplyChannel = {}): string {
   const t = TEMPLATES[callerLang];
   const language = t.languageName[pageLang];
-  const offer = channel === "typed" ? t.offerTyped : t.offer;
+  const offer = reader.typed ? t.offerTyped : t.offer;
   const withFacts = parts.filter((p) => hasFacts(p.facts));
   if (withFacts.length === 0) return `${t.onlyIn(language, title)} ${offer}`;
   const lists = withFacts.map((p) => {

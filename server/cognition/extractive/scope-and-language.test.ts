@@ -199,17 +199,17 @@ describe("a page in another language answers with its language-neutral facts", (
   it("typed in the chat, offers reception's number instead of a transfer the chat cannot make, in every language", () => {
     const bar = extractFacts("Il bar è aperto dalle 7:00 alle 19:00.");
     const typed = {
-      nl: foreignAnswer(bar, "nl", "it", "Bar", "typed"),
-      en: foreignAnswer(bar, "en", "it", "Bar", "typed"),
-      fr: foreignAnswer(bar, "fr", "it", "Bar", "typed"),
-      it: foreignAnswer(extractFacts("Le bar est ouvert de 7h00 à 19h00."), "it", "fr", "Bar", "typed"),
+      nl: foreignAnswer(bar, "nl", "it", "Bar", { typed: true }),
+      en: foreignAnswer(bar, "en", "it", "Bar", { typed: true }),
+      fr: foreignAnswer(bar, "fr", "it", "Bar", { typed: true }),
+      it: foreignAnswer(extractFacts("Le bar est ouvert de 7h00 à 19h00."), "it", "fr", "Bar", { typed: true }),
     };
     expect(typed.nl).toMatch(/van 07:00 tot 19:00\. Wilt u het nummer van het onthaal\?/);
     expect(typed.en).toMatch(/from 07:00 to 19:00\. Would you like reception's number\?/);
     expect(typed.fr).toMatch(/de 07:00 à 19:00\. Souhaitez-vous le numéro de l'accueil \?/);
     expect(typed.it).toMatch(/dalle 07:00 alle 19:00\. Preferisce il numero dell'accoglienza\?/);
     for (const text of Object.values(typed)) expect(text).not.toMatch(/doorverbind|put you through|vous passe|metta in contatto/);
-    expect(foreignAnswer(extractFacts("Les assistants sociaux vous aident."), "en", "fr", "Service social", "typed")).toBe(
+    expect(foreignAnswer(extractFacts("Les assistants sociaux vous aident."), "en", "fr", "Service social", { typed: true })).toBe(
       "That information is only on our website in French, on the page Service social. Would you like reception's number? Someone there can explain it.",
     );
   });

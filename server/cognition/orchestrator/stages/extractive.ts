@@ -68,7 +68,7 @@ export async function answerFromPages(turn: Turn, resolution: Resolution): Promi
             within: { ...rankScope(turn, resolution, question, followUp), allChunks: true, alsoGeneric: tenantNameWords(turn) },
             unreached: !reach.relevant,
             unnamed,
-            channel: isTyped(turn) ? "typed" : "spoken",
+            typed: isTyped(turn),
             ...(floors !== undefined ? { floors } : {}),
             ...(search.queryVector ? { queryVector: search.queryVector } : {}),
           });
