@@ -1,6 +1,6 @@
 import type { SemanticClass, SemanticModel } from "./model";
 import { plainSenseOfEmergencyWords } from "./plain-sense";
-import { readsAsPractical, readsAsPracticalForAdvice } from "./practical-guard";
+import { asksShopOrNumber, readsAsPractical } from "./practical-guard";
 
 /** Class probabilities for one utterance. */
 export type SemanticScores = Record<SemanticClass, number>;
@@ -71,7 +71,8 @@ export function opinionFromScores(thresholds: SemanticModel["thresholds"], score
   const withheld = overEmergencyBar && plainSenseOfEmergencyWords(text);
   if (overEmergencyBar && !withheld) return { verdict: "emergency", scores };
   const rest = withheld ? { emergencyWithheld: true as const } : {};
-  const practicalForAdvice = practical || readsAsPracticalForAdvice(text);
+  // readsAsPracticalForAdvice, without reading the practical vocabulary a second time.
+  const practicalForAdvice = practical || asksShopOrNumber(text);
   if (scores.advice >= (practicalForAdvice ? thresholds.adviceOnPractical : thresholds.advice)) return { verdict: "advice", scores, ...rest };
   return { verdict: null, scores, ...rest };
 }

@@ -44,7 +44,11 @@ const ASKS_SHOP_OR_NUMBER: Record<Lang, RegExp> = {
  * number in any language (ASKS_SHOP_OR_NUMBER). The emergency bar goes by readsAsPractical alone.
  */
 export function readsAsPracticalForAdvice(text: string): boolean {
-  if (readsAsPractical(text)) return true;
+  return readsAsPractical(text) || asksShopOrNumber(text);
+}
+
+/** A question to the shop or for a number, in any language (ASKS_SHOP_OR_NUMBER): for a caller that has readsAsPractical's answer already. */
+export function asksShopOrNumber(text: string): boolean {
   const normalised = normaliseForMatch(text);
   return Object.values(ASKS_SHOP_OR_NUMBER).some((shape) => shape.test(normalised));
 }
