@@ -3,7 +3,7 @@ import { expectAccessible } from "./support/accessibility";
 import { chromiumLaunchOptions } from "./support/chromium";
 import { takeCspViolations, watchCsp } from "./support/csp-guard";
 import { appBaseUrl, expect, test } from "./support/fixtures";
-import { shot } from "./support/screenshots";
+import { shot, WIDTHS } from "./support/screenshots";
 import { routeCallsToNoWorker } from "./support/unanswered-call";
 
 /**
@@ -165,6 +165,8 @@ test.describe("the Talk to us page", () => {
     await expect(answer).toContainText(/onthaal bellen op 011 30 40 00/);
     await expect(answer).not.toContainText(/doorverbind/);
     await shot(page, "talk-typed-refusal");
+    await page.setViewportSize(WIDTHS[1].viewport);
+    await shot(page, "talk-typed-refusal-390");
   });
 
   test("asking for a person shows the helpdesk number as a phone link, and the answer says the number is below", async ({ page }) => {
