@@ -491,6 +491,13 @@ export const enAdvice: AdviceRules = {
       v,
     ),
     // Any family, in words no rule above was written for (see ./nl.ts).
+    // Nineteenth pass (batch 16): a dose doubled, halved or changed, whoever said so ("the nurse told me to double my
+    // furosemide, does that still apply?"): whether it holds is a clinician's call. The medicine right after the verb.
+    rule(
+      "en.advice.dosage.amount_changed",
+      String.raw` (?:double|doubling|doubled|halve|halving|halved|triple|tripling|increase|increasing|reduce|reducing|lower|lowering) (?:my|the|his|her|our|their) (?:dose of (?:my |his |her |the )?)?{MED} `,
+      v,
+    ),
     rule("en.advice.generic.frame_and_health", String.raw`^(?!.* {PRACTICAL} )(?!{ERRAND})(?=.* {ADVICE_FRAME} )(?=.* (?:{MED}|{SYMPTOM}|{HEALTH}) )`, v),
   ],
 };

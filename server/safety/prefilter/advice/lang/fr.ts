@@ -470,6 +470,13 @@ export const frAdvice: AdviceRules = {
       v,
     ),
     // Any family, in words no rule above was written for (see ./nl.ts).
+    // Nineteenth pass (batch 16): a dose doubled, halved or changed, whoever said so ("de doubler le Lasilix, c'est
+    // toujours valable ?"): whether it holds is a clinician's call. The medicine right after the verb.
+    rule(
+      "fr.advice.dosage.amount_changed",
+      String.raw` (?:doubler|double|diviser par deux|augmenter|augmente|diminuer|diminue|baisser|baisse|tripler) (?:la dose (?:de|d) )?(?:le|la|les|l|mon|ma|mes|son|sa|ses) {MED} `,
+      v,
+    ),
     rule("fr.advice.generic.frame_and_health", String.raw`^(?!.* {PRACTICAL} )(?!{ERRAND})(?=.* {ADVICE_FRAME} )(?=.* (?:{MED}|{SYMPTOM}|{HEALTH}) )`, v),
   ],
 };
