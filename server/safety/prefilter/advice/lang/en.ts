@@ -295,6 +295,8 @@ const v = {
 
 export const enAdvice: AdviceRules = {
   errand: rule("en.advice.errand", "{ERRAND}", v).pattern,
+  shopOrNumber:
+    / (?:does|do|can|will|is|are) (?:\w+ ){0,3}(?:pharmacy|shop|store|kiosk)(?: \w+){0,4} (?:sell|stock|have|carry|got) | (?:what s|what is|whats|give me|i need) (?:the )?(?:phone |telephone )?number (?:of|for) /,
   gate: rule(
     "en.advice.gate",
     String.raw` (?:{MED}|{MEASURED}|{EVENT}|{SUPPLEMENT}|{CATCHING}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|{READING}|{PREGNANCY}|worry|worried|concerned) `,

@@ -294,6 +294,8 @@ const v = {
 
 export const frAdvice: AdviceRules = {
   errand: rule("fr.advice.errand", "{ERRAND}", v).pattern,
+  shopOrNumber:
+    / (?:pharmacie|boutique|magasin|kiosque)(?: \w+){0,4} (?:a|ont|vend|vendent|propose)(?: aussi| encore)? (?:l|la|le|les|des|du|de|mes|un|une) | (?:quel est|c est quoi|donnez moi) le numero (?:de|du|des) /,
   gate: rule(
     "fr.advice.gate",
     String.raw` (?:{MED}|{MEASURED}|{EVENT}|{SUPPLEMENT}|{CATCHING}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|dentiste|inquiet\w*|pipi|urine|urines|selles|caca|sang|salive|crachat|crachats|glaires|vomi|vomissements|sperme|langue|ongles|ongle|peau) `,

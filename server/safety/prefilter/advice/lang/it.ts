@@ -346,6 +346,8 @@ const v = {
 
 export const itAdvice: AdviceRules = {
   errand: rule("it.advice.errand", "{ERRAND}", v).pattern,
+  shopOrNumber:
+    / (?:farmacia|negozio|edicola|shop)(?: \w+){0,4} (?:ha|hanno|vende|vendono)(?: anche| ancora)? (?:l|la|il|lo|le|i|gli|dei|delle|del|della|mie|miei|un|una) | (?:qual e|mi da|mi puo dare) il numero (?:di|del|della|dello|dei) /,
   gate: rule(
     "it.advice.gate",
     String.raw` (?:{MED}|{MEASURED}|{EVENT}|{SUPPLEMENT}|{CATCHING}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|preoccup\w*|pensiero|{FLUID}|{SWALLOWED}) `,

@@ -323,6 +323,8 @@ const v = {
 
 export const nlAdvice: AdviceRules = {
   errand: rule("nl.advice.errand", "{ERRAND}", v).pattern,
+  shopOrNumber:
+    / (?:heeft|hebben|verkoopt|verkopen) (?:\w+ ){0,4}(?:apotheek|winkel|kiosk|shop) | (?:apotheek|winkel|kiosk|shop)(?: \w+){0,4} (?:te koop|verkocht|in voorraad) | (?:wat is|geef me|mag ik) (?:het )?(?:telefoon)?nummer van /,
   gate: rule(
     "nl.advice.gate",
     String.raw` (?:{MED}|{MEASURED}|{EVENT}|{SUPPLEMENT}|{CATCHING}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|{INHALER}|zorgen|ongerust|bezorgd|plas|urine|pipi|ontlasting|stoelgang|kak|poep|bloed|speeksel|slijm|fluim|fluimen|braaksel|sperma|tong|nagels|nagel|huid|oogwit) `,
