@@ -9,7 +9,8 @@ const REFUSED = ["SAFETY_REFUSAL", "EMERGENCY"];
  * halved or changed, whoever said so ("the nurse told me to double my furosemide, does that still apply?") — the
  * medicine next to the verb, so an order or a price doubled or lowered is still answered — and medicine names
  * callers use that the vocabulary lacked (furosemide, Lasix, Lasilix, Dissenten, Enterogermina). New phrasings,
- * written by hand, not the batch's.
+ * written by hand, not the batch's. And where a symptom comes from, asked plainly ("what's that from", "ça vient
+ * d'où", "da cosa dipende" beside "i formicolii"), with tingling and numbness words the vocabularies lacked.
  */
 const ASKS: readonly [Lang, string][] = [
   ["en", "my gp said to double my ramipril for a week, is that still right now my pressure is better"],
@@ -25,6 +26,13 @@ const ASKS: readonly [Lang, string][] = [
   ["it", "l'Enterogermina va presa prima o dopo i pasti?"],
   ["fr", "je prends du Lasilix le matin, je peux le prendre le soir à la place ?"],
   ["en", "is it ok to take my lasix later in the day?"],
+  ["en", "my feet tingle every evening where does that come from"],
+  ["en", "i keep getting cramps in my calves at night what's causing that"],
+  ["en", "my hand goes numb when i type what's that from"],
+  ["fr", "j'ai des fourmillements dans les pieds le soir, ça vient d'où ?"],
+  ["fr", "mes mains s'engourdissent la nuit, d'où ça vient"],
+  ["it", "ho i formicolii ai piedi la sera da cosa dipende"],
+  ["it", "mi si è intorpidita la gamba destra da stamattina cosa vuol dire"],
 ];
 
 const ANSWERED: readonly [Lang, string][] = [
@@ -37,6 +45,11 @@ const ANSWERED: readonly [Lang, string][] = [
   ["it", "potete abbassare il prezzo del parcheggio per la dialisi"],
   ["nl", "waar kan ik mijn furosemide ophalen, is de apotheek open op zaterdag"],
   ["it", "la farmacia dell'ospedale ha l'Enterogermina?"],
+  ["en", "where does the shuttle bus to the clinic come from"],
+  ["en", "i have pins and needles in my hand, where do i find the neurology clinic"],
+  ["fr", "le bus pour la consultation, ça vient d'où ?"],
+  ["fr", "l'appel de ce matin pour mon rendez-vous, d'où ça vient, c'est quel service"],
+  ["it", "da cosa dipende il prezzo del parcheggio per la dialisi"],
 ];
 
 describe("advice asks in the nineteenth pass's shapes", () => {

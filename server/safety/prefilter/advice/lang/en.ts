@@ -75,6 +75,8 @@ const SYMPTOM = String.raw`(?:${oneOf([
   "heart rate",
   "blood pressure",
   "tingling",
+  "tingle",
+  "tingles",
   "numb",
   "cramp",
   "cramps",
@@ -349,6 +351,12 @@ export const enAdvice: AdviceRules = {
     rule(
       "en.advice.symptom_meaning.what_does_it_mean",
       String.raw`^(?=.* {SYMPTOM} ).* what (?:does|do|could|can|might|would)(?: \w+){0,8} (?:mean|be a sign of|point to|indicate|be) `,
+      v,
+    ),
+    // Nineteenth pass (batch 16): where a symptom comes from, asked plainly ("… pins and needles, what's that from").
+    rule(
+      "en.advice.symptom_meaning.where_from",
+      String.raw`^(?=.* {SYMPTOM} ).* (?:what s (?:that|it|this) from|what is (?:that|it|this) from|where (?:does|would|could) (?:that|it|this) come from|what s (?:causing|behind) (?:that|it|this)) `,
       v,
     ),
     rule("en.advice.symptom_meaning.sign_of", String.raw` {SYMPTOM}(?: \w+){0,2} (?:a |an )?(?:sign|symptom|signal|result) of `, v),

@@ -66,6 +66,11 @@ const SYMPTOM = String.raw`(?:${oneOf([
   "coeur",
   "tension",
   "fourmillements",
+  "engourdi",
+  "engourdie",
+  "engourdis",
+  "engourdissent",
+  "engourdissement",
   "crampes",
   "acouphenes",
   "plaie",
@@ -339,7 +344,7 @@ export const frAdvice: AdviceRules = {
 
     rule(
       "fr.advice.symptom_meaning.what_does_it_mean",
-      String.raw`^(?=.* {SYMPTOM} ).* (?:qu est ce que ca (?:veut dire|signifie|peut etre)|que (?:signifie|veut dire)|ca veut dire|que peut etre|le signe de|signe de quoi|un signe de|un signe d|un symptome de|un symptome du|un symptome d|la cause de|la cause d|les causes de|d ou vient|pourquoi) `,
+      String.raw`^(?=.* {SYMPTOM} ).* (?:qu est ce que ca (?:veut dire|signifie|peut etre)|que (?:signifie|veut dire)|ca veut dire|que peut etre|le signe de|signe de quoi|un signe de|un signe d|un symptome de|un symptome du|un symptome d|la cause de|la cause d|les causes de|d ou vient|ca vient d ou|d ou ca vient|ca vient de quoi|pourquoi) `,
       v,
     ),
 
