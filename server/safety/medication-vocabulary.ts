@@ -154,6 +154,14 @@ export const DRUG_NAMES = [
   "zitromax",
   "metamizol",
   "novalgin",
+  // Issue 21, nineteenth pass (batch 16's misses): a water tablet and an Italian child's diarrhoea remedies that
+  // callers name by brand ("raddoppiare il Lasix", "il Dissenten insieme all'Enterogermina").
+  "furosemide",
+  "furosemid",
+  "lasix",
+  "lasilix",
+  "dissenten",
+  "enterogermina",
 ];
 
 export const drugNames = oneOf(DRUG_NAMES);

@@ -1,4 +1,3 @@
-import type { Lang } from "~/lib/lang";
 import { normaliseForMatch } from "~/lib/text/normalise";
 import { isPracticalQuestion } from "../practical";
 import { enAdvice } from "../prefilter/advice/lang/en";
@@ -31,24 +30,20 @@ export function readsAsPractical(text: string): boolean {
  * medicine's name leans that way and none of them has the practical vocabulary's words. They need the practical
  * advice bar. Only the advice bar: an emergency said beside such a question ("what's the poison centre's number, my
  * son drank bleach") keeps the plain emergency bar, and the patterns decide before the opinion in any case.
+ * Each language's shape lives in its advice pack beside `errand` (`AdviceRules.shopOrNumber`).
  */
-const ASKS_SHOP_OR_NUMBER: Record<Lang, RegExp> = {
-  en: / (?:does|do|can|will|is|are) (?:\w+ ){0,3}(?:pharmacy|shop|store|kiosk)(?: \w+){0,4} (?:sell|stock|have|carry|got) | (?:what s|what is|whats|give me|i need) (?:the )?(?:phone |telephone )?number (?:of|for) /,
-  nl: / (?:heeft|hebben|verkoopt|verkopen) (?:\w+ ){0,4}(?:apotheek|winkel|kiosk|shop) | (?:apotheek|winkel|kiosk|shop)(?: \w+){0,4} (?:te koop|verkocht|in voorraad) | (?:wat is|geef me|mag ik) (?:het )?(?:telefoon)?nummer van /,
-  fr: / (?:pharmacie|boutique|magasin|kiosque)(?: \w+){0,4} (?:a|ont|vend|vendent|propose)(?: aussi| encore)? (?:l|la|le|les|des|du|de|mes|un|une) | (?:quel est|c est quoi|donnez moi) le numero (?:de|du|des) /,
-  it: / (?:farmacia|negozio|edicola|shop)(?: \w+){0,4} (?:ha|hanno|vende|vendono)(?: anche| ancora)? (?:l|la|il|lo|le|i|gli|dei|delle|del|della|mie|miei|un|una) | (?:qual e|mi da|mi puo dare) il numero (?:di|del|della|dello|dei) /,
-};
+const SHOPS_OR_NUMBERS = [nlAdvice.shopOrNumber, enAdvice.shopOrNumber, frAdvice.shopOrNumber, itAdvice.shopOrNumber];
 
 /**
  * Whether the advice bar for a practical question applies: readsAsPractical, or a question to the shop or for a
- * number in any language (ASKS_SHOP_OR_NUMBER). The emergency bar goes by readsAsPractical alone.
+ * number in any language (SHOPS_OR_NUMBERS). The emergency bar goes by readsAsPractical alone.
  */
 export function readsAsPracticalForAdvice(text: string): boolean {
   return readsAsPractical(text) || asksShopOrNumber(text);
 }
 
-/** A question to the shop or for a number, in any language (ASKS_SHOP_OR_NUMBER): for a caller that has readsAsPractical's answer already. */
+/** A question to the shop or for a number, in any language (SHOPS_OR_NUMBERS): for a caller that has readsAsPractical's answer already. */
 export function asksShopOrNumber(text: string): boolean {
   const normalised = normaliseForMatch(text);
-  return Object.values(ASKS_SHOP_OR_NUMBER).some((shape) => shape.test(normalised));
+  return SHOPS_OR_NUMBERS.some((shape) => shape.test(normalised));
 }

@@ -832,6 +832,17 @@ export const en: EmergencyRule[] = [
       notWith: "{PAST}|scan|ultrasound|echo|photo|picture|appointment",
     },
   ),
+  // Nineteenth pass (issue 21), shapes read from batch 16's misses: pain in the left arm or the jaw with a cold
+  // sweat (or the two together), and someone else who "wants to end it".
+  familyRules("chest_pain", v, ["left arm", "jaw"])(
+    "en.emergency.chest.arm_or_jaw_and_sweat",
+    String.raw`^(?=.* (?:left arm|jaw) )(?=.* (?:hurt|hurts|hurting|pain|pains|aching|ache|aches|sore) )(?=.* (?:cold sweat|cold sweats|sweating|sweaty|clammy)|.* left arm(?: \w+){0,4} jaw |.* jaw(?: \w+){0,4} left arm )`,
+    { notWith: "{PAST}|{AFTER}|{CHRONIC}|dentist|tooth|teeth|toothache|wisdom|gym|appointment|department|clinic|which doctor" },
+  ),
+  suicide(
+    "en.emergency.suicide.someone_else_end_it",
+    String.raw` (?:says|said|keeps saying|is saying|s saying|told me|texted|wrote|messaged)(?: me| us)?(?: that)? (?:he|she|they) (?:wants|want|is going|s going|re going|will|ll|is about|s about)(?: to)? end it(?: all)?(?: (?:tonight|today|now))* (?!with |for |between |off |early )`,
+  ),
   ...TENTH_PASS,
   ...redFlagRules("en", RED_FLAGS, v, "{PAST}|{CHRONIC}"),
 ];

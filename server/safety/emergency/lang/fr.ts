@@ -552,7 +552,7 @@ export const fr: EmergencyRule[] = [
 
   seizure(
     "fr.emergency.seizure.having_seizure",
-    String.raw` {SUBJ} (?:fait|fais|a|ai|est en train de faire|est en)(?: \w+){0,1} (?:une |des )?(?:crise d epilepsie|crise epileptique|crise convulsive|convulsion|convulsions|crise(?! d (?:angoisse|panique|nerfs|foie|rire|colere)))`,
+    String.raw` {SUBJ} (?:fait|fais|a|ai|est en train de faire|est en)(?: \w+){0,1} (?:une |des )?(?:crise d epilepsie|crise epileptique|crise convulsive|convulsion|convulsions|crises?(?!s| (?:d|de|du) (?:angoisse|angoisses|panique|nerfs|foie|rire|colere|larmes|jalousie)))`,
     { notWith: "{PAST}" },
   ),
   seizure("fr.emergency.seizure.convulsing", String.raw` {SUBJ} (?:convulse|convulsent|est pris de convulsions|est prise de convulsions) `),
@@ -821,6 +821,18 @@ export const fr: EmergencyRule[] = [
     {
       notWith: "{PAST}|{LONG_AGO}|echographie|echo|photo|rendez vous",
     },
+  ),
+  // Nineteenth pass (issue 21), shapes read from batch 16's misses: pain in the left arm or the jaw with a cold
+  // sweat (or the two together), someone who does not wake and breathes oddly.
+  familyRules("chest_pain", v, ["bras gauche", "machoire"])(
+    "fr.emergency.chest.arm_or_jaw_and_sweat",
+    String.raw`^(?=.* (?:bras gauche|machoire) )(?=.* (?:mal|douleur|douleurs|douloureux|douloureuse) )(?=.* (?:sueurs froides|sueur froide|sueurs|transpire|transpirant|moite|en nage)|.* bras gauche(?: \w+){0,4} machoire |.* machoire(?: \w+){0,4} bras gauche )`,
+    { notWith: "{PAST}|{AFTER}|{CHRONIC}|dentiste|dent|dents|dents de sagesse|sport|rendez vous|service|consultation|quel medecin|la nuit" },
+  ),
+  familyRules("unconscious", v, ["reveill"])(
+    "fr.emergency.unconscious.not_waking_and_signs",
+    String.raw`^(?=.* (?:ne )?se reveille (?:pas|plus) | (?:n )?arrive (?:pas|plus) a (?:le|la) reveiller )(?=.* (?:respire|respiration|souffle|par terre|au sol|trouve|trouvee|inconscient|inconsciente|bleu|bleue) )`,
+    { notWith: "{PAST}|reveil|le matin|ecole" },
   ),
   ...TENTH_PASS,
   ...redFlagRules("fr", RED_FLAGS, v, "{PAST}|{CHRONIC}"),

@@ -71,6 +71,8 @@ const v = {
     "rianimazione",
     "in coma",
   ]),
+  /** "farla finita con" a chore or a habit (la prenotazione, le sigarette), not "con tutto" or "con la vita". */
+  NOT_LIFE_ENDED: String.raw`farla finita (?:con|col|coi|colla)(?! (?:tutto|tutti|la vita|questa vita|il mondo) )`,
   AFTER: oneOf(["da quando", "dopo l operazione", "dopo l intervento", "dopo la caduta", "operazione", "intervento"]),
   // Asking about a first-aid course ("organizzate un corso di primo soccorso su cosa fare quando un neonato
   // soffoca?"): the choking is the course's subject, not what is happening. Only with a question about the
@@ -436,7 +438,7 @@ export const it: EmergencyRule[] = [
   ),
   stroke(
     "it.emergency.stroke.cannot_move_limb",
-    String.raw` non (?:riesce|riesco|puo|posso) (?:piu )?(?:a )?(?:muovere|alzare|sollevare|sentire) (?:il|la|l) (?:braccio|gamba|mano|lato) `,
+    String.raw` non (?:riesce|riesco|puo|posso) (?:piu )?(?:a |ad )?(?:muovere|alzare|sollevare|sentire) (?:il|la|l) (?:braccio|gamba|mano|lato) `,
     { notWith: "{AFTER}|{PAST}" },
   ),
   stroke(
@@ -508,6 +510,8 @@ export const it: EmergencyRule[] = [
   suicide(
     "it.emergency.suicide.intends_act",
     String.raw` (?:voglio|vorrei|sto per|ho intenzione di|penso di|sto pensando di|ho deciso di|vado a)(?: \w+){0,2} (?:{SELF_HARM_ACT}) `,
+    // "voglio farla finita con questa prenotazione / con le sigarette" ends a chore or a habit (nineteenth pass).
+    { notWith: "{NOT_LIFE_ENDED}" },
   ),
   // "Stanotte la faccio finita": ending it, first person, not "la faccio finita con il fumo".
   suicide("it.emergency.suicide.ending_it", String.raw` la (?:faccio|faro|facciamo) finita (?!con )`),
@@ -523,6 +527,7 @@ export const it: EmergencyRule[] = [
   suicide(
     "it.emergency.suicide.someone_else",
     String.raw` {PERSON} (?:vuole|sta per|minaccia di|dice che vuole|dice di volersi|ha intenzione di|pensa di)(?: \w+){0,2} (?:uccidersi|ammazzarsi|suicidarsi|togliersi la vita|farla finita|farsi del male|morire|uccidere) `,
+    { notWith: "{NOT_LIFE_ENDED}" },
   ),
 
   allergy(
@@ -589,6 +594,7 @@ export const it: EmergencyRule[] = [
   suicide(
     "it.emergency.suicide.someone_else_si",
     String.raw` {PERSON}(?: \w+){0,5} (?:si (?:ammazza|uccide|butta|vuole (?:ammazzare|uccidere|buttare))|farla finita|togliersi la vita) `,
+    { notWith: "{NOT_LIFE_ENDED}" },
   ),
   burns(
     "it.emergency.burns.severe",
@@ -765,6 +771,18 @@ export const it: EmergencyRule[] = [
     {
       notWith: "{PAST}|ecografia|eco|foto|appuntamento",
     },
+  ),
+  // Nineteenth pass (issue 21), shapes read from batch 16's misses: pain in the left arm or the jaw with a cold
+  // sweat (or the two together), and someone who wants to "farla finita" (not "con" something).
+  familyRules("chest_pain", v, ["braccio sinistro", "mascella"])(
+    "it.emergency.chest.arm_or_jaw_and_sweat",
+    String.raw`^(?=.* (?:braccio sinistro|mascella) )(?=.* (?:male|dolore|dolori|fa male|fanno male) )(?=.* (?:suda freddo|sudore freddo|sudori freddi|suda|sudando|sudato|sudata|madido)|.* braccio sinistro(?: \w+){0,4} mascella |.* mascella(?: \w+){0,4} braccio sinistro )`,
+    { notWith: "{PAST}|{AFTER}|{CHRONIC}|dentista|dente|denti|giudizio|palestra|appuntamento|reparto|ambulatorio|quale medico|di notte" },
+  ),
+  familyRules("suicide", v, ["finita"])(
+    "it.emergency.suicide.farla_finita",
+    String.raw` (?:vuole|voglio|vorrebbe|vorrei|sta per|sto per|ha deciso di|minaccia di|dice di volerla|volerla) (?:\w+ ){0,1}farla finita `,
+    { notWith: "{PAST}|{NOT_LIFE_ENDED}" },
   ),
   ...TENTH_PASS,
   ...redFlagRules("it", RED_FLAGS, v, "{PAST}|{CHRONIC}"),

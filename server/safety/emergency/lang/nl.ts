@@ -57,6 +57,8 @@ const v = {
   PERSON,
   SUBJ: String.raw`(?:ik|${PERSON})`,
   HAS: String.raw`(?:heb|heeft|voel|voelt|krijg|krijgt)`,
+  /** An end put to a chore, a contract or a wait, not to a life ("er een eind aan maken dat ik zo lang moet wachten"). */
+  NOT_LIFE_ENDED: oneOf(["abonnement", "contract", "relatie", "wachten", "wachttijd", "gedoe", "huur", "dat ik", "dat we"]),
   PAST: oneOf([
     "gehad",
     "vorig",
@@ -741,7 +743,10 @@ export const nl: EmergencyRule[] = [
     "nl.emergency.suicide.cut_wrists",
     String.raw` (?:polsen|pols|aders)(?: \w+){0,2} (?:doorgesneden|opengesneden|doorgesnden|gesneden|opengereten)|(?:snijdt|sneed) (?:zijn|haar|mijn) (?:polsen|pols|aders) `,
   ),
-  suicide("nl.emergency.suicide.end_it", String.raw` (?:ik|{PERSON}) (?:wil|wou|ga|gaat)(?: \w+){0,2} (?:er )?(?:een )?(?:einde|eind) (?:aan|maken) `),
+  suicide("nl.emergency.suicide.end_it", String.raw` (?:ik|{PERSON}) (?:wil|wou|ga|gaat)(?: \w+){0,2} (?:er )?(?:een )?(?:einde|eind) (?:aan|maken) `, {
+    // "een eind maken aan dat abonnement / aan het wachten" ends a chore (nineteenth pass).
+    notWith: "{NOT_LIFE_ENDED}",
+  }),
   burns("nl.emergency.burns.severe", String.raw` (?:zware|ernstige|grote|diepe|erge) (?:brandwonden|brandwonde|brandwond|verbranding|verbrandingen) `, {
     notWith: "{PAST}|afdeling|centrum|dienst|zalf",
   }),
@@ -898,6 +903,29 @@ export const nl: EmergencyRule[] = [
     "nl.emergency.unconscious.hardly_rousable",
     String.raw` (?:krijg|krijgen|krijgt) (?:hem|haar|ze|hen)(?: \w+){0,1} (?:bijna niet|nauwelijks|amper|haast niet|moeilijk) (?:meer )?wakker | (?:bijna niet|nauwelijks|amper|haast niet) (?:meer )?(?:wakker te krijgen|aanspreekbaar|bij bewustzijn) `,
     { notWith: "{PAST}|s ochtends|ochtend|morgens" },
+  ),
+  // Nineteenth pass (issue 21), shapes read from batch 16's misses: pain in the left arm or the jaw with a cold
+  // sweat (or the two together), someone who does not wake and breathes oddly, foam at the mouth with jerking,
+  // someone else who wants to "er een eind aan maken".
+  familyRules("chest_pain", v, ["linker", "kaak"])(
+    "nl.emergency.chest.arm_or_jaw_and_sweat",
+    String.raw`^(?=.* (?:linkerarm|linker arm|kaak) )(?=.* (?:pijn|zeer|doet|doen) )(?=.* (?:koud zweet|zweet|zweten|zweterig|klam|klamme)|.* (?:linkerarm|linker arm)(?: \w+){0,4} kaak |.* kaak(?: \w+){0,4} (?:linkerarm|linker arm) )`,
+    { notWith: "{PAST}|sinds|na mijn|na de|tandarts|tand|tanden|kies|verstandskies|fitness|afspraak|raadpleging|afdeling|welke dokter|welke arts|s nachts" },
+  ),
+  familyRules("unconscious", v, ["wakker"])(
+    "nl.emergency.unconscious.not_waking_and_signs",
+    String.raw`^(?=.* (?:wordt|word|werd) (?:\w+ ){0,1}niet (?:meer )?wakker | (?:krijg|krijgen) (?:hem|haar|ze)(?: \w+){0,1} niet (?:meer )?wakker )(?=.* (?:ademt|ademen|adem|op de grond|op de vloer|badkamervloer|gevonden|bewusteloos|blauw|grauw) )`,
+    { notWith: "{PAST}|wekker|s ochtends|ochtend|morgens|school" },
+  ),
+  familyRules("seizure", v, ["schuim"])(
+    "nl.emergency.seizure.foam_and_jerking",
+    String.raw`^(?=.* schuim (?:op|aan|rond|om|uit) (?:zijn|haar|de|z n|d r) mond )(?=.* (?:schokt|schokken|schokte|trilt|trillen|beeft|stuiptrekt|stijf|op de grond|op de vloer|bewusteloos|reageert) )`,
+    { notWith: "{PAST}|hond|kat|paard|tandpasta" },
+  ),
+  familyRules("suicide", v, ["eind"])(
+    "nl.emergency.suicide.wants_to_end_it",
+    String.raw` er (?:\w+ ){0,1}(?:een )?(?:eind|einde) aan (?:wil|wilt|gaat|zal|wou|ga) (?:maken|gaan maken) `,
+    { notWith: "{PAST}|{NOT_LIFE_ENDED}" },
   ),
   ...TENTH_PASS,
   ...redFlagRules("nl", RED_FLAGS, v, "{PAST}"),

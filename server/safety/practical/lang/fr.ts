@@ -80,6 +80,10 @@ export const fr = [
   "deuxieme avis",
   "lettre",
   "attente",
+  // The wait at the emergency department, asked about whatever brings the caller there ("… ma fille a le poignet gonflé").
+  "on attend aux urgences",
+  "attend on aux urgences",
+  "attendre aux urgences",
   "renouveler",
   "renouvelle",
   "renouvellent",

@@ -25,6 +25,10 @@ export const nl = [
   "openingsuren",
   "meebrengen",
   "meenemen",
+  // Things brought to a patient ("mag ik zijn bril en een oplader komen brengen"): an errand, whatever the patient has.
+  "komen brengen",
+  "komen afgeven",
+  "langsbrengen",
   "resultaten",
   "uitslagen",
   // "uitslag" alone is also a rash ("ik heb uitslag op mijn arm"): only asking for a result counts.

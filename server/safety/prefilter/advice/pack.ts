@@ -14,4 +14,10 @@ export interface AdviceRules {
    * rule's guard, and the second opinion's (../../semantic/practical-guard.ts).
    */
   errand: RegExp;
+  /**
+   * A question to the hospital's shop or pharmacy (does it have, sell, stock …) or for a service's number, over
+   * normalised text, whatever medicine it names: the second opinion's advice bar for a practical question applies
+   * (../../semantic/practical-guard.ts, `asksShopOrNumber`). Not a guard of any rule here.
+   */
+  shopOrNumber: RegExp;
 }

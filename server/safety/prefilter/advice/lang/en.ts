@@ -295,6 +295,8 @@ const v = {
 
 export const enAdvice: AdviceRules = {
   errand: rule("en.advice.errand", "{ERRAND}", v).pattern,
+  shopOrNumber:
+    / (?:does|do|can|will|is|are) (?:\w+ ){0,3}(?:pharmacy|shop|store|kiosk)(?: \w+){0,4} (?:sell|stock|have|carry|got) | (?:what s|what is|whats|give me|i need) (?:the )?(?:phone |telephone )?number (?:of|for) /,
   gate: rule(
     "en.advice.gate",
     String.raw` (?:{MED}|{MEASURED}|{EVENT}|{SUPPLEMENT}|{CATCHING}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|{READING}|{PREGNANCY}|worry|worried|concerned) `,
@@ -491,6 +493,13 @@ export const enAdvice: AdviceRules = {
       v,
     ),
     // Any family, in words no rule above was written for (see ./nl.ts).
+    // Nineteenth pass (batch 16): a dose doubled, halved or changed, whoever said so ("the nurse told me to double my
+    // furosemide, does that still apply?"): whether it holds is a clinician's call. The medicine right after the verb.
+    rule(
+      "en.advice.dosage.amount_changed",
+      String.raw` (?:double|doubling|doubled|halve|halving|halved|triple|tripling|increase|increasing|reduce|reducing|lower|lowering) (?:my|the|his|her|our|their) (?:dose of (?:my |his |her |the )?)?{MED} `,
+      v,
+    ),
     rule("en.advice.generic.frame_and_health", String.raw`^(?!.* {PRACTICAL} )(?!{ERRAND})(?=.* {ADVICE_FRAME} )(?=.* (?:{MED}|{SYMPTOM}|{HEALTH}) )`, v),
   ],
 };

@@ -294,6 +294,8 @@ const v = {
 
 export const frAdvice: AdviceRules = {
   errand: rule("fr.advice.errand", "{ERRAND}", v).pattern,
+  shopOrNumber:
+    / (?:pharmacie|boutique|magasin|kiosque)(?: \w+){0,4} (?:a|ont|vend|vendent|propose)(?: aussi| encore)? (?:l|la|le|les|des|du|de|mes|un|une) | (?:quel est|c est quoi|donnez moi) le numero (?:de|du|des) /,
   gate: rule(
     "fr.advice.gate",
     String.raw` (?:{MED}|{MEASURED}|{EVENT}|{SUPPLEMENT}|{CATCHING}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|dentiste|inquiet\w*|pipi|urine|urines|selles|caca|sang|salive|crachat|crachats|glaires|vomi|vomissements|sperme|langue|ongles|ongle|peau) `,
@@ -470,6 +472,13 @@ export const frAdvice: AdviceRules = {
       v,
     ),
     // Any family, in words no rule above was written for (see ./nl.ts).
+    // Nineteenth pass (batch 16): a dose doubled, halved or changed, whoever said so ("de doubler le Lasilix, c'est
+    // toujours valable ?"): whether it holds is a clinician's call. The medicine right after the verb.
+    rule(
+      "fr.advice.dosage.amount_changed",
+      String.raw` (?:doubler|double|diviser par deux|augmenter|augmente|diminuer|diminue|baisser|baisse|tripler) (?:la dose (?:de|d) )?(?:le|la|les|l|mon|ma|mes|son|sa|ses) {MED} `,
+      v,
+    ),
     rule("fr.advice.generic.frame_and_health", String.raw`^(?!.* {PRACTICAL} )(?!{ERRAND})(?=.* {ADVICE_FRAME} )(?=.* (?:{MED}|{SYMPTOM}|{HEALTH}) )`, v),
   ],
 };

@@ -346,6 +346,8 @@ const v = {
 
 export const itAdvice: AdviceRules = {
   errand: rule("it.advice.errand", "{ERRAND}", v).pattern,
+  shopOrNumber:
+    / (?:farmacia|negozio|edicola|shop)(?: \w+){0,4} (?:ha|hanno|vende|vendono)(?: anche| ancora)? (?:l|la|il|lo|le|i|gli|dei|delle|del|della|mie|miei|un|una) | (?:qual e|mi da|mi puo dare) il numero (?:di|del|della|dello|dei) /,
   gate: rule(
     "it.advice.gate",
     String.raw` (?:{MED}|{MEASURED}|{EVENT}|{SUPPLEMENT}|{CATCHING}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|preoccup\w*|pensiero|{FLUID}|{SWALLOWED}) `,
@@ -532,6 +534,13 @@ export const itAdvice: AdviceRules = {
       v,
     ),
     // Any family, in words no rule above was written for (see ./nl.ts).
+    // Nineteenth pass (batch 16): a dose doubled, halved or changed, whoever said so ("di raddoppiare il Lasix, vale
+    // ancora?"): whether it holds is a clinician's call. The medicine right after the verb.
+    rule(
+      "it.advice.dosage.amount_changed",
+      String.raw` (?:raddoppiare|raddoppio|raddoppiato|dimezzare|dimezzo|dimezzato|triplicare|aumentare|aumento|diminuire|diminuisco|ridurre|riduco|abbassare|abbasso) (?:la dose (?:di|del|della|dello) |il dosaggio (?:di|del|della|dello) )?(?:il|la|lo|le|i|gli|l|mio|mia|miei|mie) {MED} `,
+      v,
+    ),
     rule("it.advice.generic.frame_and_health", String.raw`^(?!.* {PRACTICAL} )(?!{ERRAND})(?=.* {ADVICE_FRAME} )(?=.* (?:{MED}|{SYMPTOM}|{HEALTH}) )`, v),
   ],
 };

@@ -323,6 +323,8 @@ const v = {
 
 export const nlAdvice: AdviceRules = {
   errand: rule("nl.advice.errand", "{ERRAND}", v).pattern,
+  shopOrNumber:
+    / (?:heeft|hebben|verkoopt|verkopen) (?:\w+ ){0,4}(?:apotheek|winkel|kiosk|shop) | (?:apotheek|winkel|kiosk|shop)(?: \w+){0,4} (?:te koop|verkocht|in voorraad) | (?:wat is|geef me|mag ik) (?:het )?(?:telefoon)?nummer van /,
   gate: rule(
     "nl.advice.gate",
     String.raw` (?:{MED}|{MEASURED}|{EVENT}|{SUPPLEMENT}|{CATCHING}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|{INHALER}|zorgen|ongerust|bezorgd|plas|urine|pipi|ontlasting|stoelgang|kak|poep|bloed|speeksel|slijm|fluim|fluimen|braaksel|sperma|tong|nagels|nagel|huid|oogwit) `,
@@ -529,6 +531,13 @@ export const nlAdvice: AdviceRules = {
       v,
     ),
     // a medicine, a symptom or a health matter — unless it is a practical question about the hospital.
+    // Nineteenth pass (batch 16): a dose doubled, halved or changed, whoever said so ("dat ik mijn furosemide moest
+    // verdubbelen, geldt dat nog?"): whether it holds is a clinician's call. The medicine right before the verb.
+    rule(
+      "nl.advice.dosage.amount_changed",
+      String.raw` (?:mijn|de|zijn|haar|onze) (?:dosis )?{MED} (?:\w+ ){0,1}(?:verdubbelen|verdubbeld|halveren|gehalveerd|verhogen|verhoogd|verlagen|verlaagd|verminderen) | (?:verdubbel|halveer|verhoog|verlaag) (?:ik |je |u )?(?:mijn|de|zijn|haar) {MED} `,
+      v,
+    ),
     rule("nl.advice.generic.frame_and_health", String.raw`^(?!.* {PRACTICAL} )(?!{ERRAND})(?=.* {ADVICE_FRAME} )(?=.* (?:{MED}|{SYMPTOM}|{HEALTH}) )`, v),
   ],
 };
