@@ -194,7 +194,8 @@ export const voiceSuite: BenchSuite = {
     let appStages: string[] = [];
     // The app embeds as `npm start` runs it: with the local e5 server when it is installed (retrieval
     // and the safety second opinion read its vectors), else the hashing embedder without a second opinion.
-    const e5 = embedderInstalled(ROOT) ? await startEmbedderServer({ port: await freeTcpPort(), root: ROOT }) : undefined;
+    // Not under --quick: the smoke run (bench-exit, in npm test) proves the run ends, not the figures.
+    const e5 = !ctx.options.quick && embedderInstalled(ROOT) ? await startEmbedderServer({ port: await freeTcpPort(), root: ROOT }) : undefined;
     if (e5) {
       process.env.VOICEDESK_EMBEDDER_URL = e5.baseUrl;
       resetEnvCache();
