@@ -34,6 +34,8 @@ export const agentTimingsSchema = z.object({
   decisionMs: z.number().nonnegative().optional(),
   /** … to the final transcript. */
   transcriptMs: z.number().nonnegative().optional(),
+  /** … to the turn leaving the agent for cognition (after the session's own work on the decided turn). */
+  requestMs: z.number().nonnegative().optional(),
   /** … to the first sentence of the answer arriving at the agent. */
   firstSentenceMs: z.number().nonnegative().optional(),
   /** … to the synthesiser's first audio frame of the answer. */

@@ -52,13 +52,16 @@ describe("what a call remembers on the agent side", () => {
     call.beginTurn("wat zijn de bezoekuren", 1_300);
     call.turn.firstSentence(1_500);
     expect(call.turn.resolved(result(0))).toBeUndefined();
-    expect(call.turn.agentStartedSpeaking(1_900)).toEqual({ result: result(0), timings: { transcriptMs: 200, firstSentenceMs: 500, firstAudioMs: 900 } });
+    expect(call.turn.agentStartedSpeaking(1_900)).toEqual({
+      result: result(0),
+      timings: { transcriptMs: 200, requestMs: 300, firstSentenceMs: 500, firstAudioMs: 900 },
+    });
 
     // Typed 20 s after the caller last spoke: no transcript, the clock starts at arrival.
     call.beginTurn("parking", 21_000);
     call.turn.firstSentence(21_100);
     call.turn.agentStartedSpeaking(21_400);
-    expect(call.turn.resolved(result(1))?.timings).toEqual({ transcriptMs: undefined, firstSentenceMs: 100, firstAudioMs: 400 });
+    expect(call.turn.resolved(result(1))?.timings).toEqual({ transcriptMs: undefined, requestMs: 0, firstSentenceMs: 100, firstAudioMs: 400 });
   });
 
   it("reports a turn's timings once, whether its result or its first audio comes last", () => {

@@ -156,6 +156,8 @@ export class CallState {
       endOfSpeechAt: spoken ? stoppedAt : now,
       decisionAt: spoken ? this.#turnDecidedAt : undefined,
       transcriptAt: spoken ? this.#lastFinalTranscriptAt : undefined,
+      // The turn begins as cognition is asked: the time from the decision to here is the session's own.
+      requestAt: now,
     });
   }
 

@@ -17,6 +17,7 @@ export class TurnClock {
   #endOfSpeechAt: number | undefined;
   #decisionAt: number | undefined;
   #transcriptAt: number | undefined;
+  #requestAt: number | undefined;
   #firstFrameAt: number | undefined;
   #firstSentenceAt: number | undefined;
   #firstAudioAt: number | undefined;
@@ -24,11 +25,12 @@ export class TurnClock {
   #reported = false;
 
   /** A new turn: every mark of the previous one is forgotten. */
-  constructor(marks: { utterance?: string; endOfSpeechAt?: number; decisionAt?: number; transcriptAt?: number } = {}) {
+  constructor(marks: { utterance?: string; endOfSpeechAt?: number; decisionAt?: number; transcriptAt?: number; requestAt?: number } = {}) {
     this.#utterance = marks.utterance;
     this.#endOfSpeechAt = marks.endOfSpeechAt;
     this.#decisionAt = marks.decisionAt;
     this.#transcriptAt = marks.transcriptAt;
+    this.#requestAt = marks.requestAt;
   }
 
   /** What cognition received (after the session's turn detection). */
@@ -66,6 +68,7 @@ export class TurnClock {
       timings: {
         decisionMs: since(this.#decisionAt),
         transcriptMs: since(this.#transcriptAt),
+        requestMs: since(this.#requestAt),
         firstSentenceMs: since(this.#firstSentenceAt),
         firstFrameMs: since(this.#firstFrameAt),
         firstAudioMs: since(this.#firstAudioAt),

@@ -16,44 +16,70 @@ import type { AgentTimings } from "~/contracts/agent-app";
 import { pipelineTelemetry } from "~/server/db/schema";
 import type { DatabaseHandle } from "~/server/db";
 import { percentile } from "../report";
+import { embedderInstalled, startEmbedderServer } from "~/testkit/services/local-models/embedder-server";
+import { resetEnvCache } from "~/lib/env";
+import { processEmbedder } from "~/server/runtime";
+import { E5_EMBEDDING_MODEL } from "~/server/knowledge/embedding";
 
 /** The agent's own marks per turn, ms after the caller's last sound, in the order a turn passes them. */
 const STAGES: Array<{ key: keyof AgentTimings; label: string }> = [
   { key: "decisionMs", label: "end-of-turn decision" },
   { key: "transcriptMs", label: "final transcript" },
+  { key: "requestMs", label: "turn sent to cognition" },
   { key: "firstSentenceMs", label: "cognition's first sentence" },
   { key: "firstFrameMs", label: "synthesis' first frame" },
   { key: "firstAudioMs", label: "first frame leaves the agent" },
 ];
 
+interface TimedTurn {
+  agent: AgentTimings;
+  /** The app's own stages of the same turn (pipeline_telemetry.stage_latencies), ms each. */
+  app: Record<string, number>;
+}
+
 /** Every timed turn the agent reported into this stack's telemetry, by path. */
-async function stageTimings(db: DatabaseHandle): Promise<Map<string, AgentTimings[]>> {
+async function stageTimings(db: DatabaseHandle): Promise<Map<string, TimedTurn[]>> {
   const rows = await db.db
-    .select({ path: pipelineTelemetry.path, timings: pipelineTelemetry.agentTimings })
+    .select({ path: pipelineTelemetry.path, timings: pipelineTelemetry.agentTimings, stages: pipelineTelemetry.stageLatencies })
     .from(pipelineTelemetry)
     .where(isNotNull(pipelineTelemetry.agentTimings));
-  const byPath = new Map<string, AgentTimings[]>();
-  for (const r of rows) if (r.timings) (byPath.get(r.path) ?? byPath.set(r.path, []).get(r.path)!).push(r.timings);
+  const byPath = new Map<string, TimedTurn[]>();
+  for (const r of rows) if (r.timings) (byPath.get(r.path) ?? byPath.set(r.path, []).get(r.path)!).push({ agent: r.timings, app: r.stages });
   return byPath;
 }
 
-function stageTable(byPath: Map<string, AgentTimings[]>, firstPacket: Map<string, number[]>): string {
-  const p50 = (xs: number[]) =>
-    xs.length
-      ? String(
-          Math.round(
-            percentile(
-              [...xs].sort((a, b) => a - b),
-              50,
-            ),
-          ),
-        )
-      : "–";
+const median = (xs: number[]) =>
+  xs.length
+    ? percentile(
+        [...xs].sort((a, b) => a - b),
+        50,
+      )
+    : undefined;
+
+/**
+ * Inside cognition, per path: the median of each stage the app timed (open, second opinion,
+ * retrieval, shaping…), largest first, so the table says where the app's share of a turn goes.
+ */
+function appStageLines(byPath: Map<string, TimedTurn[]>): string[] {
+  return [...byPath.entries()].map(([path, turns]) => {
+    const names = [...new Set(turns.flatMap((t) => Object.keys(t.app)))];
+    const medians = names
+      .map((name) => ({ name, ms: median(turns.flatMap((t) => (t.app[name] === undefined ? [] : [t.app[name]!]))) ?? 0 }))
+      .sort((a, b) => b.ms - a.ms);
+    return `${path}: ${medians.map((m) => `${m.name} ${m.ms.toFixed(1)}`).join(", ")}`;
+  });
+}
+
+function stageTable(byPath: Map<string, TimedTurn[]>, firstPacket: Map<string, number[]>): string {
+  const p50 = (xs: number[]) => {
+    const m = median(xs);
+    return m === undefined ? "–" : String(Math.round(m));
+  };
   const header = ["path", "n", ...STAGES.map((s) => `${s.label} p50`), "first packet at the caller p50"];
   const rows = [...byPath.entries()].map(([path, ts]) => [
     path,
     String(ts.length),
-    ...STAGES.map((s) => p50(ts.flatMap((t) => (t[s.key] === undefined ? [] : [t[s.key]!])))),
+    ...STAGES.map((s) => p50(ts.flatMap((t) => (t.agent[s.key] === undefined ? [] : [t.agent[s.key]!])))),
     p50(firstPacket.get(path) ?? []),
   ]);
   return formatTable(header, rows);
@@ -96,6 +122,49 @@ async function timedTurn(caller: VoiceCaller, deepgram: DeepgramDouble | undefin
   return first - endedAt;
 }
 
+interface TimedStack {
+  perPath: Map<string, number[]>;
+  all: number[];
+  /** The agent's marks per path (stageTable). */
+  stages: string;
+  /** The app's own stages per path (appStageLines). */
+  appStages: string[];
+}
+
+/** One Voicedesk stack (the worker's env on top of `env`): every call asks every question, timed per path. */
+async function timedStack(
+  name: string,
+  env: Record<string, string>,
+  calls: number,
+  questions: ReadonlyArray<{ path: AnswerPath; text: string }>,
+  deepgram: DeepgramDouble,
+): Promise<TimedStack> {
+  const perPath = new Map<string, number[]>();
+  const all: number[] = [];
+  const stack = await startVoiceStack(name, env, undefined, () => preparedDemoDatabase());
+  try {
+    for (let c = 0; c < calls; c++) {
+      const caller = await greeted(stack);
+      for (const q of questions) {
+        const before = caller.events.filter((e) => e.type === "turn").length;
+        const ms = await timedTurn(caller, deepgram, q.text);
+        const turn = caller.events.filter((e) => e.type === "turn")[before];
+        // Measured under the path the turn really took, not the one the question was meant for.
+        const path = turn?.type === "turn" ? turn.path : q.path;
+        (perPath.get(path) ?? perPath.set(path, []).get(path)!).push(ms);
+        all.push(ms);
+      }
+      await caller.hangUp();
+    }
+    // The agent reports each turn's timings after its first audio; give the last one time to land.
+    await new Promise((r) => setTimeout(r, 1500));
+    const timed = await stageTimings(stack.db);
+    return { perPath, all, stages: stageTable(timed, perPath), appStages: appStageLines(timed) };
+  } finally {
+    await stack.stop();
+  }
+}
+
 async function greeted(stack: RunningVoiceStack): Promise<VoiceCaller> {
   const caller = await stack.call();
   await caller.waitForSpeech({ timeoutMs: 60_000, minVoicedMs: 800 });
@@ -113,14 +182,26 @@ export const voiceSuite: BenchSuite = {
     const questions = ctx.options.quick ? QUESTIONS.slice(0, QUICK_QUESTIONS) : QUESTIONS;
     const deepgram = await startDeepgramDouble();
     const env = { DEEPGRAM_API_KEY: deepgram.apiKey, DEEPGRAM_BASE_URL: deepgram.url };
-    const perPath = new Map<AnswerPath, number[]>();
-    const all: number[] = [];
+    let perPath = new Map<string, number[]>();
+    let all: number[] = [];
+    let rules: TimedStack | undefined;
     const echo: number[] = [];
     /** The same questions through the local Whisper server instead of the Deepgram double. */
     const localWhisper: number[] = [];
     const whisperHeard: string[] = [];
     let whisperSkipped: string | undefined;
     let stages = "";
+    let appStages: string[] = [];
+    // The app embeds as `npm start` runs it: with the local e5 server when it is installed (retrieval
+    // and the safety second opinion read its vectors), else the hashing embedder without a second opinion.
+    // Not under --quick: the smoke run (bench-exit, in npm test) proves the run ends, not the figures.
+    const e5 = !ctx.options.quick && embedderInstalled(ROOT) ? await startEmbedderServer({ port: await freeTcpPort(), root: ROOT }) : undefined;
+    if (e5) {
+      process.env.VOICEDESK_EMBEDDER_URL = e5.baseUrl;
+      resetEnvCache();
+    }
+    const embedderModel = processEmbedder().model;
+    if (e5 && embedderModel !== E5_EMBEDDING_MODEL) throw new Error(`the e5 server runs but the app embeds with ${embedderModel}`);
     try {
       ctx.progress(`voice: echo baseline, ${calls * questions.length} turns`);
       const echoStack = await startVoiceStack("bench-voice-echo", env, ECHO_ENTRY, () => preparedDemoDatabase());
@@ -134,26 +215,16 @@ export const voiceSuite: BenchSuite = {
         await echoStack.stop();
       }
       ctx.progress(`voice: Voicedesk, ${calls * questions.length} turns over ${calls} calls`);
-      const stack = await startVoiceStack("bench-voice", env, undefined, () => preparedDemoDatabase());
-      try {
-        for (let c = 0; c < calls; c++) {
-          const caller = await greeted(stack);
-          for (const q of questions) {
-            const before = caller.events.filter((e) => e.type === "turn").length;
-            const ms = await timedTurn(caller, deepgram, q.text);
-            const turn = caller.events.filter((e) => e.type === "turn")[before];
-            // Measured under the path the turn really took, not the one the question was meant for.
-            const path = turn?.type === "turn" ? turn.path : q.path;
-            (perPath.get(path) ?? perPath.set(path, []).get(path)!).push(ms);
-            all.push(ms);
-          }
-          await caller.hangUp();
-        }
-        // The agent reports each turn's timings after its first audio; give the last one time to land.
-        await new Promise((r) => setTimeout(r, 1500));
-        stages = stageTable(await stageTimings(stack.db), perPath);
-      } finally {
-        await stack.stop();
+      const withModel = await timedStack("bench-voice", env, calls, questions, deepgram);
+      perPath = withModel.perPath;
+      all = withModel.all;
+      stages = withModel.stages;
+      appStages = withModel.appStages;
+      // The issue's measure of Voicedesk's own share: the same end-of-turn rules as the echo line,
+      // so the difference is cognition and synthesis, not the audio model's wait.
+      if (!ctx.options.quick) {
+        ctx.progress(`voice: Voicedesk without the audio end-of-turn model, ${calls * questions.length} turns over ${calls} calls`);
+        rules = await timedStack("bench-voice-rules", { ...env, VOICEDESK_TURN_DETECTOR: "rules" }, calls, questions, deepgram);
       }
       // --quick is a smoke run (the bench-exit test): a third stack and the Whisper server would
       // double its time and prove nothing more about the run ending.
@@ -185,11 +256,17 @@ export const voiceSuite: BenchSuite = {
       }
     } finally {
       await deepgram.close();
+      await e5?.stop();
     }
 
     const baseline = baselineRow("echo", "echo line: same server, VAD, Deepgram plugin + double, espeak-ng; no cognition", echo, "ms");
     const rows: LatencyRow[] = [latencyRow("voicedesk.all", "Voicedesk, all turns", all, "ms", baseline)];
     for (const [path, samples] of perPath) rows.push(latencyRow(`voicedesk.${path}`, `Voicedesk, ${path} path`, samples, "ms", baseline));
+    if (rules) {
+      rows.push(latencyRow("voicedesk.rules", "Voicedesk without the audio model (the echo line's end-of-turn rules), all turns", rules.all, "ms", baseline));
+      for (const [path, samples] of rules.perPath)
+        rows.push(latencyRow(`voicedesk.rules.${path}`, `Voicedesk without the audio model, ${path} path`, samples, "ms", baseline));
+    }
     if (localWhisper.length > 0)
       rows.push(latencyRow("voicedesk.localWhisper", "Voicedesk, local Whisper base as the recogniser (no key)", localWhisper, "ms", baseline));
     const report = {
@@ -203,6 +280,7 @@ export const voiceSuite: BenchSuite = {
         turnsPerCall: questions.length,
         stt: "deepgram plugin → local double (endpoint after 600 ms of silence)",
         tts: "espeak-ng",
+        embedder: embedderModel,
         workerMode: "dev",
         quick: ctx.options.quick,
       },
@@ -255,6 +333,17 @@ export const voiceSuite: BenchSuite = {
       notes: [
         "stages, ms after the caller's last sound on the agent's clock (its VAD's report minus the VAD's silence window), medians per path:",
         stages,
+        `the app's embedder: ${embedderModel}${e5 ? " (the local e5 server, as npm start runs it: retrieval and the safety second opinion read one vector per turn)" : " (e5 is not installed here: hashing, no second opinion)"}`,
+        "inside cognition, the app's own stages (pipeline_telemetry.stage_latencies), medians per path in ms, largest first:",
+        ...appStages,
+        ...(rules
+          ? [
+              "stages without the audio model (the rules: VAD 550 ms, 500 ms minimum delay), medians per path:",
+              rules.stages,
+              "inside cognition without the audio model, medians per path in ms:",
+              ...rules.appStages,
+            ]
+          : []),
         "both lines wait for the same end-of-turn signals (Silero VAD, 500 ms minimum endpointing delay, the Deepgram double's 600 ms end-of-utterance pause): most of the echo figure is that waiting, which the ratio cancels",
         "the Deepgram double answers instantly once it has heard the pause; a real Deepgram adds its network and model time to both lines alike",
         "first voiced frame: a filler, if one was spoken, counts as the first audio (that is what the caller hears)",
