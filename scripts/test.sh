@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The one test command (README quick start; .ci/run calls it). Installs what it needs first,
-# idempotently: npm dependencies, Debian packages (espeak-ng for local TTS, chromium for
-# Playwright, redis-server and sip-tester for phone calls), the pinned livekit-server and LiveKit SIP
+# idempotently: npm dependencies, Debian packages (espeak-ng for local TTS, chromium and its
+# headless shell for Playwright, redis-server and sip-tester for phone calls), the pinned livekit-server and LiveKit SIP
 # bridge, the local Whisper and embedding servers (scripts/setup/local-models.sh), the real PostgreSQL +
 # pgvector (scripts/setup/postgres.sh). Then three lanes side by side (below): phone calls and media
 # files, Playwright, and the static checks with the unit tests.
@@ -14,7 +14,9 @@ started=$SECONDS
 
 stage "setup"
 bash scripts/setup/node-deps.sh
-bash scripts/setup/apt-packages.sh espeak-ng chromium redis-server sip-tester
+# chromium-headless-shell: the same Chromium release without the full browser's UI work; headless
+# runs use it (e2e/support/chromium.ts), headed ones the full browser.
+bash scripts/setup/apt-packages.sh espeak-ng chromium chromium-headless-shell redis-server sip-tester
 bash scripts/setup/livekit-server.sh
 bash scripts/setup/sip-bridge.sh
 
