@@ -11,7 +11,12 @@ import { existsSync } from "node:fs";
  * (docs/benchmarks.md, "Suite time"). A headed run (`--headed`, `PWDEBUG`) needs the full browser,
  * and a machine without the shell falls back to it; `VOICEDESK_CHROMIUM` names another binary.
  */
-const FULL_CHROMIUM = "/usr/bin/chromium";
+/**
+ * The full browser. A denied microphone needs it: the headless shell has no permission prompt and
+ * answers getUserMedia without the fake-UI flag with NotSupportedError, not the NotAllowedError a
+ * person who blocks the microphone causes (checked 2026-11-28 with both binaries on one page).
+ */
+export const FULL_CHROMIUM = "/usr/bin/chromium";
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 
 /** Pure: which binary to launch, from the environment, the command line and what is installed. */
