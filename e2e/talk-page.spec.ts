@@ -1,6 +1,6 @@
 import { chromium, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/accessibility";
-import { chromiumLaunchOptions } from "./support/chromium";
+import { chromiumLaunchOptions, FULL_CHROMIUM } from "./support/chromium";
 import { takeCspViolations, watchCsp } from "./support/csp-guard";
 import { appBaseUrl, expect, test } from "./support/fixtures";
 import { shot, WIDTHS } from "./support/screenshots";
@@ -317,7 +317,12 @@ test.describe("without microphone permission", () => {
   test("says the microphone is blocked, does not start a call, and offers typing", async ({ baseURL }) => {
     // A browser of its own: without the fake media UI flag Chromium answers getUserMedia with a
     // denial, and launch flags cannot change per test inside the shared worker browser.
-    const browser = await chromium.launch(chromiumLaunchOptions({ autoAllowMedia: false }));
+    // The full browser, also where the other specs run in the headless shell: only it answers with
+    // the denial a person's "Block" gives (NotAllowedError); the shell says NotSupportedError.
+    const browser = await chromium.launch({
+      ...chromiumLaunchOptions({ autoAllowMedia: false }),
+      executablePath: process.env.VOICEDESK_CHROMIUM ?? FULL_CHROMIUM,
+    });
     try {
       const context = await browser.newContext({ baseURL });
       await watchCsp(context);

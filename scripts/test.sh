@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The one test command (README quick start; .ci/run calls it). Installs what it needs first,
-# idempotently: npm dependencies, Debian packages (espeak-ng for local TTS, chromium for
-# Playwright, redis-server and sip-tester for phone calls), the pinned livekit-server and LiveKit SIP
+# idempotently: npm dependencies, Debian packages (espeak-ng for local TTS, chromium and its
+# headless shell for Playwright, redis-server and sip-tester for phone calls), the pinned livekit-server and LiveKit SIP
 # bridge, the local Whisper and embedding servers (scripts/setup/local-models.sh), the real PostgreSQL +
 # pgvector (scripts/setup/postgres.sh). Then three lanes side by side (below): phone calls and media
 # files, Playwright, and the static checks with the unit tests.
@@ -14,7 +14,9 @@ started=$SECONDS
 
 stage "setup"
 bash scripts/setup/node-deps.sh
-bash scripts/setup/apt-packages.sh espeak-ng chromium redis-server sip-tester
+# chromium-headless-shell: the same Chromium release without the full browser's UI work; headless
+# runs use it (e2e/support/chromium.ts), headed ones the full browser.
+bash scripts/setup/apt-packages.sh espeak-ng chromium chromium-headless-shell redis-server sip-tester
 bash scripts/setup/livekit-server.sh
 bash scripts/setup/sip-bridge.sh
 
@@ -70,7 +72,7 @@ export NODE_ENV=test
 #   calls:   ◆ SIP suite (sipp → bridge → agent) ─────────────┬→ ◆ vitest "media" project
 #   checks:  next build ─┬→ lint, format, import cycles, typecheck → ◆ vitest "unit" projects (nice)
 #            (no tsc)    │                                         → ◆ vitest "start" (npm start timed, a bench; side by side)
-#   browser:             └→ ◆ Playwright (Debian chromium, real LiveKit)
+#   browser: ◆ Playwright's set-up (data dir, LiveKit) ─┴→ its app, agent and specs (Debian chromium, real LiveKit)
 # Playwright runs one worker. Its specs are in two groups that may run side by side against one
 # set of services (testkit/e2e-groups.ts, `--workers 2`), but on these 2-core machines neither way
 # of running Playwright in parallel made the run shorter: two parts with a set of services each
@@ -159,13 +161,24 @@ VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data/calls" run_lane calls \
   step_after_setup calls "phone calls (SIP)" npx vitest run --config testkit/sip/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$reports/sip.json" &
 sip=$!
 build_step="app build (next build)"
-VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data/checks" run_lane checks step checks "$build_step" nice -n 5 npx tsx scripts/test/build-app.ts &
-wait $! || true
-if step_passed "$build_step"; then
-  VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data/browser" run_lane browser playwright_suite &
-else
-  not_run browser "end-to-end (Playwright)" "the app's build failed"
-fi
+# Playwright is the longest lane and only its app needs the build: it starts beside the build, so its
+# set-up (the data dir's ingest and demo calls, LiveKit, the Deepgram double: ≈ 30 s) is done by the
+# time the build ends. The build holds an exclusive lock on $build_lock and writes its status next
+# to it; the e2e app service (testkit/services/app-server.ts) takes the lock shared, an event, not a
+# poll, and fails with "the app's build failed" if it did. The lock is taken here and the descriptor
+# closed right after the build lane starts, so no other lane holds it.
+build_lock="$lanes/.build.lock"
+build_and_release() {
+  step checks "$build_step" nice -n 5 npx tsx scripts/test/build-app.ts 8>&-
+  if step_passed "$build_step"; then echo 0; else echo 1; fi >"$build_lock.status"
+}
+exec 8>"$build_lock"
+flock -x 8
+VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data/checks" run_lane checks build_and_release &
+build=$!
+exec 8>&-
+VOICEDESK_APP_BUILD_LOCK="$build_lock" VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data/browser" run_lane browser playwright_suite &
+wait "$build" || true
 VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data/checks" run_lane checks checks_after_build &
 wait "$sip" || true
 if step_passed "$build_step"; then

@@ -1,4 +1,4 @@
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { checkBuild } from "./build-freshness";
 import { freeTcpPort } from "../process/free-ports";
@@ -115,6 +115,24 @@ export interface AppServerOptions {
 }
 
 /**
+ * npm test builds the app once, in its checks lane, while Playwright's set-up already prepares the
+ * data dir and starts LiveKit (scripts/test.sh): the build holds an exclusive flock on this file and
+ * writes its exit status to `<file>.status` before letting go. The app waits here for the lock, an
+ * event rather than a poll, then reads the status: a failed build is said as such, not as a second
+ * build attempt beside the first (two builds into one .next break each other).
+ */
+async function awaitOwnersBuild(lockFile: string, root: string, signal?: AbortSignal): Promise<void> {
+  await runToCompletion("waiting for npm test's app build", "flock", ["--shared", lockFile, "true"], { cwd: root, env: process.env, signal });
+  let status = "";
+  try {
+    status = readFileSync(`${lockFile}.status`, "utf8").trim();
+  } catch {
+    // no status: the build ended without writing one, which is a failure too
+  }
+  if (status !== "0") throw new Error(`npm test's app build failed (status ${status || "missing"}): see test-results/lanes/app-build.log`);
+}
+
+/**
  * The app on a free loopback port, on the data dir an earlier service prepared. Every variable
  * earlier services published (a LiveKit URL and keys, say) reaches the app's environment.
  */
@@ -126,6 +144,7 @@ export function appServerService(opts: AppServerOptions = {}): Service {
       if (!ctx.env.VOICEDESK_DATA_DIR) throw new Error("the app service needs VOICEDESK_DATA_DIR: put the data dir service before it");
       const env = { ...process.env, ...ctx.env };
       const logFile = join(ctx.logDir, "app-build.log");
+      if (mode === "build" && env.VOICEDESK_APP_BUILD_LOCK) await awaitOwnersBuild(env.VOICEDESK_APP_BUILD_LOCK, ctx.root, ctx.signal);
       const build = mode === "build" ? checkBuild(ctx.root) : undefined;
       if (build?.stale) {
         await buildApp({ root: ctx.root, env, logFile, signal: ctx.signal });
