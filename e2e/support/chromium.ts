@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 
-/**
+/*
  * Debian's Chromium, never a downloaded one (`npx playwright install` is not used here): its
  * revision matches Playwright 1.64's. Flags from docs in /work/shared/stack-notes.md.
  *
@@ -11,6 +11,7 @@ import { existsSync } from "node:fs";
  * (docs/benchmarks.md, "Suite time"). A headed run (`--headed`, `PWDEBUG`) needs the full browser,
  * and a machine without the shell falls back to it; `VOICEDESK_CHROMIUM` names another binary.
  */
+
 /**
  * The full browser. A denied microphone needs it: the headless shell has no permission prompt and
  * answers getUserMedia without the fake-UI flag with NotSupportedError, not the NotAllowedError a
