@@ -196,6 +196,9 @@ export const voiceSuite: BenchSuite = {
     // and the safety second opinion read its vectors), else the hashing embedder without a second opinion.
     // Not under --quick: the smoke run (bench-exit, in npm test) proves the run ends, not the figures.
     const e5 = !ctx.options.quick && embedderInstalled(ROOT) ? await startEmbedderServer({ port: await freeTcpPort(), root: ROOT }) : undefined;
+    // Set for this suite only: `npm run bench -- voice calls` runs the next suite in this process, and
+    // its children would inherit a URL whose server is stopped below.
+    const embedderUrlBefore = process.env.VOICEDESK_EMBEDDER_URL;
     if (e5) {
       process.env.VOICEDESK_EMBEDDER_URL = e5.baseUrl;
       resetEnvCache();
@@ -257,6 +260,11 @@ export const voiceSuite: BenchSuite = {
     } finally {
       await deepgram.close();
       await e5?.stop();
+      if (e5) {
+        if (embedderUrlBefore === undefined) delete process.env.VOICEDESK_EMBEDDER_URL;
+        else process.env.VOICEDESK_EMBEDDER_URL = embedderUrlBefore;
+        resetEnvCache();
+      }
     }
 
     const baseline = baselineRow("echo", "echo line: same server, VAD, Deepgram plugin + double, espeak-ng; no cognition", echo, "ms");
