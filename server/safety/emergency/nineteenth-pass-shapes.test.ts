@@ -38,6 +38,10 @@ const SHAPES: Record<Lang, Cases> = {
       "we krijgen hem niet wakker en hij ligt op de vloer",
       "mijn dochter trilt over haar hele lijf en er komt schuim uit haar mond",
       "mijn broer zei dat hij er vannacht een eind aan gaat maken",
+      // A chore's word elsewhere in the utterance does not make the end a chore's.
+      "mijn zus zegt dat ik moet bellen, ze wil er een eind aan maken",
+      "mijn vriendin wil er een eind aan maken, haar relatie is voorbij",
+      "mijn broer wil er een eind aan maken, hij kan het wachten op een uitslag niet meer aan",
     ],
     nearMisses: [
       "mijn kaak doet pijn na de tandarts en ik zweet veel, wanneer is de raadpleging",

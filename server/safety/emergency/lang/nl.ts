@@ -57,8 +57,12 @@ const v = {
   PERSON,
   SUBJ: String.raw`(?:ik|${PERSON})`,
   HAS: String.raw`(?:heb|heeft|voel|voelt|krijg|krijgt)`,
-  /** An end put to a chore, a contract or a wait, not to a life ("er een eind aan maken dat ik zo lang moet wachten"). */
-  NOT_LIFE_ENDED: oneOf(["abonnement", "contract", "relatie", "wachten", "wachttijd", "gedoe", "huur", "dat ik", "dat we"]),
+  /**
+   * An end put to a chore, a contract or a wait, not to a life ("er een eind aan maken dat ik zo lang moet wachten",
+   * "… aan maken met dat abonnement"): the chore right after "aan"/"maken", never anywhere in the utterance — "ze wil
+   * er een eind aan maken, ze zegt dat ik moet bellen" is a life.
+   */
+  NOT_LIFE_ENDED: String.raw`(?:aan|maken)(?: \w+){0,2} (?:abonnement|contract|wachten|wachttijd|gedoe|huur)|maken dat (?:ik|we)`,
   PAST: oneOf([
     "gehad",
     "vorig",
