@@ -73,6 +73,9 @@ const SHAPES: Record<Lang, Cases> = {
       "mia madre ha un dolore al braccio sinistro ed è tutta sudata",
       "a mio nonno fa male la mascella e il braccio sinistro",
       "mio fratello dice che vuole farla finita stasera",
+      // "con" a life or a pain is no chore.
+      "mia sorella vuole farla finita con la sua vita",
+      "mio padre dice che vuole farla finita con questo dolore",
       "mia figlia non riesce ad alzare la gamba e parla in modo strano",
     ],
     nearMisses: [

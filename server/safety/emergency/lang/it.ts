@@ -72,7 +72,7 @@ const v = {
     "in coma",
   ]),
   /** "farla finita con" a chore or a habit (la prenotazione, le sigarette), not "con tutto" or "con la vita". */
-  NOT_LIFE_ENDED: String.raw`farla finita (?:con|col|coi|colla)(?! (?:tutto|tutti|la vita|questa vita|il mondo) )`,
+  NOT_LIFE_ENDED: String.raw`farla finita (?:con|col|coi|colla)(?! (?:tutto|tutti|la vita|questa vita|la sua vita|la mia vita|la propria vita|se stess\w*|il mondo|questo dolore|questa sofferenza) )`,
   AFTER: oneOf(["da quando", "dopo l operazione", "dopo l intervento", "dopo la caduta", "operazione", "intervento"]),
   // Asking about a first-aid course ("organizzate un corso di primo soccorso su cosa fare quando un neonato
   // soffoca?"): the choking is the course's subject, not what is happening. Only with a question about the
