@@ -1,4 +1,4 @@
-import { env } from "~/lib/env";
+import { env, type Env } from "~/lib/env";
 import { moduleLogger } from "~/lib/logger";
 import type { Db } from "~/server/db";
 import { llmFromEnv, type LlmConfig } from "~/server/cognition/llm/client";
@@ -19,13 +19,31 @@ const log = moduleLogger("runtime");
 let embedder: Embedder | undefined;
 let llm: LlmConfig | null | undefined;
 let secondOpinion: SecondOpinionDeps | null | undefined;
+/** The environment the handles above were chosen from. */
+let chosenFrom: Env | undefined;
+
+/**
+ * Drops the handles when the environment was read afresh (`resetEnvCache`), so they follow it: a
+ * bench that starts an e5 server for one suite and stops it after would otherwise leave the next
+ * suite in the same process embedding against a closed port.
+ */
+function followEnv(): void {
+  const current = env();
+  if (current === chosenFrom) return;
+  embedder = undefined;
+  llm = undefined;
+  secondOpinion = undefined;
+  chosenFrom = current;
+}
 
 export function processEmbedder(): Embedder {
+  followEnv();
   embedder ??= embedderFromEnv();
   return embedder;
 }
 
 export function processLlm(): LlmConfig | null {
+  followEnv();
   if (llm === undefined) llm = llmFromEnv();
   return llm;
 }
@@ -46,6 +64,7 @@ export function secondOpinionFor(retrieval: Embedder, e5Url: string | undefined)
 
 /** What a turn needs from the process, over the given database handle. */
 export function turnDepsFor(db: Db): TurnDeps {
+  followEnv();
   if (secondOpinion === undefined) secondOpinion = secondOpinionFor(processEmbedder(), env().VOICEDESK_EMBEDDER_URL);
   return { db, embedder: processEmbedder(), llm: processLlm(), secondOpinion };
 }
