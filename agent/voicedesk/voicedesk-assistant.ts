@@ -102,6 +102,10 @@ export class VoicedeskAssistant extends voice.Agent {
               );
               return;
             }
+            // The caller's words over the line's own speech: these reach the interruption check. When
+            // they come (against "playout completed" in agents-js's log) is what a cut-off that did not
+            // happen is read from.
+            log.info({ final: event.type === stt.SpeechEventType.FINAL_TRANSCRIPT, words: text.split(/\s+/).length }, "transcript_while_speaking");
           }
           if (event.type === stt.SpeechEventType.INTERIM_TRANSCRIPT) call.heardWords(text);
           if (event.type === stt.SpeechEventType.FINAL_TRANSCRIPT && text.trim()) {

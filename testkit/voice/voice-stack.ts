@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { randomUUID } from "node:crypto";
 import { initializeLogger } from "@livekit/agents";
 import { RoomServiceClient } from "livekit-server-sdk";
-import { afterAll, afterEach, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { assertEspeakInstalled } from "~/agent/tts/espeak";
 import { createMemoryDatabase, type DatabaseHandle } from "~/server/db";
 import { createDemoDatabase } from "../db/test-database";
@@ -241,7 +241,19 @@ export function voiceStack(name: string, workerEnv: () => Record<string, string>
   }, 120_000);
   // Each test's calls end with the test: calls left open kept their job processes (VAD, rtc) busy
   // on 2 cores, and a later test's call could wait past its timeout for an agent to join.
-  afterEach(async () => running?.hangUpAll(), 30_000);
+  // A failed test prints what the worker and its job hosts logged during it (ids, classes and
+  // timings; the product never logs a caller's words): a media failure is read from that.
+  let fromLine = 0;
+  beforeEach(() => {
+    fromLine = running?.output.lines().length ?? 0;
+  });
+  afterEach(async (ctx) => {
+    if (running && ctx.task.result?.state === "fail") {
+      const lines = running.output.lines().slice(fromLine);
+      console.error(`[${name}] the agent worker's log during "${ctx.task.name}" (${lines.length} lines):\n${lines.slice(-400).join("\n")}`);
+    }
+    await running?.hangUpAll();
+  }, 30_000);
   afterAll(async () => running?.stop(), 60_000);
   return stack;
 }
