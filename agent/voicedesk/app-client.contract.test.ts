@@ -9,9 +9,10 @@ import { createDemoDatabase } from "~/testkit/db/test-database";
 import { conversationMessages, conversations, pipelineTelemetry } from "~/server/db/schema";
 import { serveApiForTests, type TestApi } from "~/server/api/serve-for-tests";
 import type { RoomDispatchLookup } from "~/server/voice/room-claims";
-import { settlePersistence, type TurnEvent } from "~/server/cognition/orchestrator";
+import { prepareVoiceTurn, settlePersistence, type TurnEvent } from "~/server/cognition/orchestrator";
 import { createAppClient, type AppClient } from "./app-client";
 import { testAgentToken } from "~/testkit/test-secrets";
+import { captureLogs } from "~/lib/logger";
 
 let h: DatabaseHandle;
 let api: TestApi;
@@ -23,6 +24,7 @@ const livekitRooms: RoomDispatchLookup = {
       "room-contract-1": [{ tenant: "lindenhof", channel: "web" as const }],
       "room-contract-2": [{ tenant: "lindenhof", channel: "web" as const }],
       "room-contract-3": [{ tenant: "lindenhof", channel: "sip" as const }],
+      "room-contract-prepared": [{ tenant: "lindenhof", channel: "web" as const }],
       "room-hangup-1": [{ tenant: "lindenhof", channel: "sip" as const }],
       "room-hangup-2": [{ tenant: "lindenhof", channel: "sip" as const }],
       "room-hangup-3": [{ tenant: "lindenhof", channel: "sip" as const }],
@@ -69,6 +71,39 @@ describe("agent ↔ app: call setup", () => {
   it("refuses a worker without the agent token", async () => {
     const stranger = createAppClient({ appUrl: api.appUrl, agentToken: "wrong" });
     await expect(stranger.callSetup("lindenhof")).rejects.toThrow(/Agent token missing or wrong/);
+  });
+});
+
+describe("agent ↔ app: the final words prepared before the end-of-turn decision", () => {
+  it("the turn that follows uses the vector made from them, and answers as it would have", async () => {
+    const logs = captureLogs();
+    try {
+      // Answered from the pages: with the test's embedder (no second opinion) only retrieval asks for the vector.
+      const words = { tenant: "lindenhof", conversation: "room-contract-prepared", channel: "voice" as const, text: "Hoe laat opent de cafetaria?" };
+      await client.prepareVoiceTurn({ ...words, lang: "nl" });
+      const done = (await collect(client.voiceTurn({ ...words, lang: "nl" }))).at(-1);
+      if (done?.type !== "done") throw new Error("no result");
+      expect(done.result.path).toBe("extractive");
+      expect(done.result.spoken).toMatch(/cafetaria/i);
+      expect(logs.events("prepared_question_used")).toHaveLength(1);
+    } finally {
+      logs.restore();
+    }
+  });
+
+  it("prepares the words the turn will read: trimmed, the tenant's mishears corrected in the call's language", async () => {
+    const prepared: string[] = [];
+    const words = { tenant: "lindenhof", conversation: "room-contract-prepared", channel: "voice" as const };
+    await prepareVoiceTurn(h.db, { ...words, lang: "nl", text: "  Waar is de dienst kardiologie? " }, (q) => prepared.push(q));
+    await prepareVoiceTurn(h.db, { ...words, lang: "nl", text: "   " }, (q) => prepared.push(q));
+    // The same words the streamed turn below stores for this utterance.
+    expect(prepared).toEqual(["Waar is de dienst cardiologie?"]);
+  });
+
+  it("is refused for an unknown hospital, and for words no caller could say, with a clear error", async () => {
+    const words = { conversation: "room-contract-prepared", channel: "sip" as const, lang: "nl" as const };
+    await expect(client.prepareVoiceTurn({ ...words, tenant: "no-such-hospital", text: "parkeren" })).rejects.toThrow(/no-such-hospital/);
+    await expect(client.prepareVoiceTurn({ ...words, tenant: "lindenhof", text: "parkeren\u0007" })).rejects.toThrow(/control character/);
   });
 });
 

@@ -1,7 +1,7 @@
 import { TRPCError } from "@trpc/server";
-import { voiceTimingsInputSchema, voiceTurnInputSchema } from "~/contracts/agent-app";
-import { turnDepsFor } from "~/server/runtime";
-import { recordAgentTimings, runTurn, streamTurn, type TurnEvent } from "~/server/cognition/orchestrator";
+import { prepareVoiceTurnInputSchema, voiceTimingsInputSchema, voiceTurnInputSchema } from "~/contracts/agent-app";
+import { prepareQuestion, turnDepsFor } from "~/server/runtime";
+import { prepareVoiceTurn, recordAgentTimings, runTurn, streamTurn, type TurnEvent } from "~/server/cognition/orchestrator";
 import { chatTurnInputSchema, type ChatTurnEvent, type ChatTurnInput, type ChatTurnResult } from "~/contracts/public-chat";
 import { authSecret } from "~/server/auth/secret";
 import { ChatTokenRefused, chatTokens, type ChatTokens } from "../chat/conversation-token";
@@ -48,6 +48,16 @@ export const cognitionRouter = createTRPCRouter({
     const { conversation, token } = chatConversation(input);
     yield { type: "conversation", conversationToken: token };
     yield* streamTurn(turnDepsFor(ctx.db), { ...input, conversation, channel: "web" });
+  }),
+
+  /**
+   * The recogniser's final words, before the end-of-turn decision: their vector is made while the
+   * line still waits to be sure the caller finished. Agent-only; nothing is stored or answered, and
+   * it is not a turn for the per-call limit (the turn that follows is counted).
+   */
+  prepareVoiceTurn: agentProcedure.input(prepareVoiceTurnInputSchema).mutation(async ({ ctx, input }) => {
+    await prepareVoiceTurn(ctx.db, input, prepareQuestion);
+    return { prepared: true as const };
   }),
 
   /**
