@@ -144,6 +144,8 @@ describe("agent ↔ app: a streamed voice turn", () => {
     const [message] = await h.db.select().from(conversationMessages).where(eq(conversationMessages.conversationId, done.result.conversationId));
     const [telemetry] = await h.db.select().from(pipelineTelemetry).where(eq(pipelineTelemetry.messageId, message!.id));
     expect(telemetry?.agentTimings).toEqual({ transcriptMs: 210, firstSentenceMs: 480, firstAudioMs: 690 });
+    // The app's stages start at the procedure's entry: its call checks and the wait for the previous turn's writes are counted.
+    expect(Object.keys(telemetry?.stageLatencies ?? {})).toEqual(expect.arrayContaining(["admit", "settle", "load"]));
   });
 
   it("timings for a turn that does not exist are refused loudly", async () => {

@@ -66,10 +66,12 @@ export const cognitionRouter = createTRPCRouter({
    * recogniser mishears are corrected inside the turn, in the call's language.
    */
   voiceTurn: agentProcedure.input(voiceTurnInputSchema).mutation(async function* ({ ctx, input }): AsyncGenerator<TurnEvent> {
+    // The turn's stages start here: the limit and the room claim below are its "admit" stage.
+    const receivedAt = performance.now();
     await voiceTurnLimit().consumeKey(input.conversation, ctx.db);
     // The conversation of a voice turn is its LiveKit room: LiveKit must hold a dispatch for this tenant and channel.
     await (ctx.rooms ?? roomClaimsFromEnv()).verify({ room: input.conversation, tenant: input.tenant, channel: input.channel });
-    yield* streamTurn(turnDepsFor(ctx.db), input);
+    yield* streamTurn(turnDepsFor(ctx.db), input, receivedAt);
   }),
 
   /** After the answer was heard: the agent-side timings of that turn join its telemetry row. */
