@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Embedder, EmbedRole } from "~/server/knowledge/embedding";
 import { createPreparedQuestions } from "./prepared-questions";
 
@@ -87,5 +87,20 @@ describe("question vectors prepared from the final transcript, before the turn",
     await turn.embed(["drie"], "query");
     // "een" was dropped and asked again; "drie" was still held.
     expect(calls.map(([, texts]) => texts[0])).toEqual(["een", "twee", "drie", "een"]);
+  });
+
+  it("lets go of the caller's words when they go stale, even if nothing else is prepared after them", async () => {
+    vi.useFakeTimers();
+    try {
+      const { embedder, calls } = server();
+      // A clock that never moves: only letting go on time can make the turn ask the server again.
+      const prepared = createPreparedQuestions({ ttlMs: 1_000, now: () => 0 });
+      prepared.prepare(embedder, "bus");
+      await vi.advanceTimersByTimeAsync(1_001);
+      await prepared.serving(embedder).embed(["bus"], "query");
+      expect(calls.map(([, texts]) => texts[0])).toEqual(["bus", "bus"]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

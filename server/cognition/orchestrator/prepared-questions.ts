@@ -17,7 +17,7 @@ const PREPARED_CAPACITY = 256;
  *
  * Keyed by the embedder's model and the exact text: a turn whose words differ from what was prepared
  * (the caller went on, a mishear corrected in another language) embeds as before, so a prepared vector
- * can make a turn sooner, never different. Held in memory only, briefly and bounded.
+ * can make a turn sooner, never different. Held in memory only, bounded, and for `ttlMs` at most.
  */
 export interface PreparedQuestions {
   /** Start embedding `text` as a query with `embedder`; returns at once. */
@@ -56,8 +56,13 @@ export function createPreparedQuestions(opts: { ttlMs?: number; capacity?: numbe
         if (prepared.get(key)?.vectors === vectors) prepared.delete(key);
         log.warn({ model: embedder.model, err: (err as Error).message }, "prepared_question_failed");
       });
-      prepared.set(key, { vectors, at: now() });
+      const entry = { vectors, at: now() };
+      prepared.set(key, entry);
       dropStale(now());
+      // The caller's words leave memory when they go stale, even if no other call prepares after them.
+      setTimeout(() => {
+        if (prepared.get(key) === entry) prepared.delete(key);
+      }, ttlMs).unref();
     },
     serving(embedder) {
       return {
