@@ -5,7 +5,7 @@ import { turnRequestSchema } from "./turn";
 
 /**
  * The wire between the voice agent worker and the app's API (tRPC procedures `voice.callSetup`,
- * `cognition.voiceTurn`, `cognition.voiceTimings`, `voice.callStarted`, `voice.callEnded`). The app validates the input with these
+ * `cognition.prepareVoiceTurn`, `cognition.voiceTurn`, `cognition.voiceTimings`, `voice.callStarted`, `voice.callEnded`). The app validates the input with these
  * schemas, the agent validates what comes back with them; `agent/voicedesk/app-client.contract.test.ts`
  * runs both sides.
  */
@@ -27,6 +27,18 @@ export const callSetupInputSchema = z.object({ tenant: slugSchema });
 /** The voice agent's turn: browser softphone (`voice`) or phone (`sip`), as the dispatch said. */
 export const voiceTurnInputSchema = turnRequestSchema.extend({ channel: z.enum(["voice", "sip"]).default("voice") });
 export type VoiceTurnRequest = z.input<typeof voiceTurnInputSchema>;
+
+/**
+ * The recogniser's final words, sent as soon as they exist, before the line has decided that the
+ * caller finished: the app embeds them ahead of the turn (see server/cognition/orchestrator/
+ * prepared-questions.ts). `lang` is the language the call is listening in now (the mishears of it
+ * are corrected first, as the turn will). Nothing is stored or answered.
+ */
+export const prepareVoiceTurnInputSchema = turnRequestSchema.pick({ tenant: true, conversation: true, text: true }).extend({
+  channel: z.enum(["voice", "sip"]),
+  lang: z.enum(LANGUAGES),
+});
+export type PrepareVoiceTurnInput = z.input<typeof prepareVoiceTurnInputSchema>;
 
 /** Agent-side timings of a voice turn, in ms since the end of the caller's speech. */
 export const agentTimingsSchema = z.object({

@@ -9,9 +9,10 @@ import { createDemoDatabase } from "~/testkit/db/test-database";
 import { conversationMessages, conversations, pipelineTelemetry } from "~/server/db/schema";
 import { serveApiForTests, type TestApi } from "~/server/api/serve-for-tests";
 import type { RoomDispatchLookup } from "~/server/voice/room-claims";
-import { settlePersistence, type TurnEvent } from "~/server/cognition/orchestrator";
+import { prepareVoiceTurn, settlePersistence, type TurnEvent } from "~/server/cognition/orchestrator";
 import { createAppClient, type AppClient } from "./app-client";
 import { testAgentToken } from "~/testkit/test-secrets";
+import { captureLogs } from "~/lib/logger";
 
 let h: DatabaseHandle;
 let api: TestApi;
@@ -23,6 +24,7 @@ const livekitRooms: RoomDispatchLookup = {
       "room-contract-1": [{ tenant: "lindenhof", channel: "web" as const }],
       "room-contract-2": [{ tenant: "lindenhof", channel: "web" as const }],
       "room-contract-3": [{ tenant: "lindenhof", channel: "sip" as const }],
+      "room-contract-prepared": [{ tenant: "lindenhof", channel: "web" as const }],
       "room-hangup-1": [{ tenant: "lindenhof", channel: "sip" as const }],
       "room-hangup-2": [{ tenant: "lindenhof", channel: "sip" as const }],
       "room-hangup-3": [{ tenant: "lindenhof", channel: "sip" as const }],
@@ -72,6 +74,39 @@ describe("agent ↔ app: call setup", () => {
   });
 });
 
+describe("agent ↔ app: the final words prepared before the end-of-turn decision", () => {
+  it("the turn that follows uses the vector made from them, and answers as it would have", async () => {
+    const logs = captureLogs();
+    try {
+      // Answered from the pages: with the test's embedder (no second opinion) only retrieval asks for the vector.
+      const words = { tenant: "lindenhof", conversation: "room-contract-prepared", channel: "voice" as const, text: "Hoe laat opent de cafetaria?" };
+      await client.prepareVoiceTurn({ ...words, lang: "nl" });
+      const done = (await collect(client.voiceTurn({ ...words, lang: "nl" }))).at(-1);
+      if (done?.type !== "done") throw new Error("no result");
+      expect(done.result.path).toBe("extractive");
+      expect(done.result.spoken).toMatch(/cafetaria/i);
+      expect(logs.events("prepared_question_used")).toHaveLength(1);
+    } finally {
+      logs.restore();
+    }
+  });
+
+  it("prepares the words the turn will read: trimmed, the tenant's mishears corrected in the call's language", async () => {
+    const prepared: string[] = [];
+    const words = { tenant: "lindenhof", conversation: "room-contract-prepared", channel: "voice" as const };
+    await prepareVoiceTurn(h.db, { ...words, lang: "nl", text: "  Waar is de dienst kardiologie? " }, (q) => prepared.push(q));
+    await prepareVoiceTurn(h.db, { ...words, lang: "nl", text: "   " }, (q) => prepared.push(q));
+    // The same words the streamed turn below stores for this utterance.
+    expect(prepared).toEqual(["Waar is de dienst cardiologie?"]);
+  });
+
+  it("is refused for an unknown hospital, and for words no caller could say, with a clear error", async () => {
+    const words = { conversation: "room-contract-prepared", channel: "sip" as const, lang: "nl" as const };
+    await expect(client.prepareVoiceTurn({ ...words, tenant: "no-such-hospital", text: "parkeren" })).rejects.toThrow(/no-such-hospital/);
+    await expect(client.prepareVoiceTurn({ ...words, tenant: "lindenhof", text: "parkeren\u0007" })).rejects.toThrow(/control character/);
+  });
+});
+
 describe("agent ↔ app: a streamed voice turn", () => {
   it("streams each sentence before the whole result, and the sentences are what is spoken", async () => {
     const events = await collect(
@@ -109,6 +144,8 @@ describe("agent ↔ app: a streamed voice turn", () => {
     const [message] = await h.db.select().from(conversationMessages).where(eq(conversationMessages.conversationId, done.result.conversationId));
     const [telemetry] = await h.db.select().from(pipelineTelemetry).where(eq(pipelineTelemetry.messageId, message!.id));
     expect(telemetry?.agentTimings).toEqual({ transcriptMs: 210, firstSentenceMs: 480, firstAudioMs: 690 });
+    // The app's stages start at the procedure's entry: its call checks and the wait for the previous turn's writes are counted.
+    expect(Object.keys(telemetry?.stageLatencies ?? {})).toEqual(expect.arrayContaining(["admit", "settle", "load"]));
   });
 
   it("timings for a turn that does not exist are refused loudly", async () => {

@@ -2,7 +2,15 @@ import { createTRPCClient, httpBatchStreamLink, httpLink, splitLink } from "@trp
 import superjson from "superjson";
 import type { AppRouter } from "~/server/api/root";
 import { turnEventSchema, type TurnEvent, type TurnResult } from "~/contracts/turn";
-import { callSetupSchema, type AgentTimings, type CallEndedInput, type CallSetup, type CallStartedInput, type VoiceTurnRequest } from "~/contracts/agent-app";
+import {
+  callSetupSchema,
+  type AgentTimings,
+  type CallEndedInput,
+  type CallSetup,
+  type CallStartedInput,
+  type PrepareVoiceTurnInput,
+  type VoiceTurnRequest,
+} from "~/contracts/agent-app";
 import { moduleLogger } from "~/lib/logger";
 
 const log = moduleLogger("agent.app_client");
@@ -14,6 +22,8 @@ const log = moduleLogger("agent.app_client");
  */
 export interface AppClient {
   callSetup(tenant: string): Promise<CallSetup>;
+  /** The recogniser's final words so far, before the end-of-turn decision: the app embeds them ahead of the turn. */
+  prepareVoiceTurn(input: PrepareVoiceTurnInput): Promise<void>;
   /** Sentences as soon as the app has made them safe to speak, then the whole result. */
   voiceTurn(req: VoiceTurnRequest, signal?: AbortSignal): AsyncGenerator<TurnEvent>;
   voiceTimings(tenant: string, result: Pick<TurnResult, "conversationId" | "turnIndex">, timings: AgentTimings): Promise<void>;
@@ -40,6 +50,9 @@ export function createAppClient(opts: { appUrl: string; agentToken: string; fetc
   return {
     async callSetup(tenant) {
       return callSetupSchema.parse(await client.voice.callSetup.query({ tenant }));
+    },
+    async prepareVoiceTurn(input) {
+      await client.cognition.prepareVoiceTurn.mutate(input);
     },
     async *voiceTurn(req, signal) {
       const stream = await client.cognition.voiceTurn.mutate(req, { signal });

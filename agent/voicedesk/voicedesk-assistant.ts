@@ -37,6 +37,8 @@ export class VoicedeskAssistant extends voice.Agent {
     private readonly repeatOwedEmergency: () => boolean = () => false,
     /** The audio end-of-turn detector, when installed: it hears what the recogniser hears. */
     private readonly turnAudio?: { pushAudio(frame: AudioFrame): void; turnCommitted(): void },
+    /** The turn's final words so far, as soon as the recogniser gives them (before the end-of-turn decision). */
+    private readonly prepareTurn?: (finalWordsSoFar: string) => void,
   ) {
     super({ instructions: INSTRUCTIONS });
   }
@@ -83,6 +85,7 @@ export class VoicedeskAssistant extends voice.Agent {
     }
     if (!events) return null;
     const call = this.call;
+    const prepareTurn = this.prepareTurn;
     return events.pipeThrough(
       new TransformStream<stt.SpeechEvent | string, stt.SpeechEvent | string>({
         transform(event, controller) {
@@ -111,7 +114,8 @@ export class VoicedeskAssistant extends voice.Agent {
           if (event.type === stt.SpeechEventType.FINAL_TRANSCRIPT && text.trim()) {
             call.heardWords(text);
             // Its duration feeds the pace signal when the turn completes (onUserTurnCompleted).
-            call.finalTranscript(performance.now(), alt && alt.endTime > alt.startTime ? (alt.endTime - alt.startTime) * 1000 : undefined);
+            call.finalTranscript(performance.now(), alt && alt.endTime > alt.startTime ? (alt.endTime - alt.startTime) * 1000 : undefined, text);
+            prepareTurn?.(call.finalWordsSoFar);
           }
           controller.enqueue(event);
         },

@@ -7,6 +7,7 @@
 import { initializeLogger } from "@livekit/agents";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EspeakTTS } from "~/agent/tts/espeak";
+import { captureLogs } from "~/lib/logger";
 import { startDeepgramDouble, type DeepgramDouble } from "~/testkit/doubles/deepgram";
 import type { VoiceCaller } from "~/testkit/voice/voice-stack";
 import { voiceStack } from "~/testkit/voice/voice-stack";
@@ -45,7 +46,7 @@ async function ask(caller: VoiceCaller, lang: "nl" | "en", text: string) {
 }
 
 describe("spoken calls through the real media path", () => {
-  it("a spoken visiting-hours question is answered by voice, on the deterministic path, without a second disclaimer", async () => {
+  it("a spoken visiting-hours question is answered by voice, on the deterministic path, without a second disclaimer; a question from the pages finds its vector made from the final words", async () => {
     const caller = await answeredCall();
     const { turn, endedAt } = await ask(caller, "nl", "Wat zijn de bezoekuren?");
     expect(turn).toMatchObject({ utterance: "Wat zijn de bezoekuren?", path: "faq", language: "nl" });
@@ -56,6 +57,18 @@ describe("spoken calls through the real media path", () => {
     expect(queries[0]).toMatchObject({ language: "multi" });
     expect(queries[0]!.keyterm).toEqual(expect.arrayContaining(["Vanderstraeten"]));
     await expect.poll(() => deepgram.connections.filter((c) => c.accepted).at(-1)?.query.language, { timeout: 10_000 }).toBe("nl");
+
+    // The recogniser's final words reached the app before the turn did: the question answered from
+    // the pages found its vector already made (the app runs in this process, so its log is here).
+    const appLog = captureLogs();
+    try {
+      await caller.waitForSilence({ silenceMs: 1200, timeoutMs: 30_000 });
+      const { turn: fromPages } = await ask(caller, "nl", "Hoe laat opent de cafetaria?");
+      expect(fromPages).toMatchObject({ utterance: "Hoe laat opent de cafetaria?", path: "extractive" });
+      expect(appLog.events("prepared_question_used")).toHaveLength(1);
+    } finally {
+      appLog.restore();
+    }
   }, 150_000);
 
   // The dosage refusal, barge-in, the backchannel that does not stop an answer and the locked-language

@@ -28,6 +28,11 @@ export interface BenchOptions {
    * turn-taking: the sealed quarter of the turn-taking set (testkit/fixtures/sealed/turn-taking) instead.
    */
   sealed: boolean;
+  /**
+   * understanding: run the held-out hospitals (testkit/fixtures/held-out/hospitals) instead of the
+   * development ones, aggregate figures only: a pass measures on them before and after its changes.
+   */
+  heldOut: boolean;
   /** calls: the numbers of simultaneous calls to run, in order; undefined → the suite's default. */
   levels?: number[];
   /**
@@ -43,8 +48,9 @@ export interface BenchOptions {
    */
   cv: boolean;
   /**
-   * understanding: ask only these development hospitals (folder names), for a quick look at the
-   * ones a change is about; undefined → all. Not with --sealed (a sealed hospital is never named).
+   * understanding: ask only these development or held-out hospitals (folder names), for a quick
+   * look at the ones a change is about; undefined → all of the set. A held-out one prints its
+   * aggregate rows only. Not with --sealed (a sealed hospital is never named).
    */
   hospitals?: string[];
 }
@@ -80,6 +86,7 @@ const optionsSchema = z.strictObject({
   ingest: z.enum(INGEST_MODES, { error: `must be one of ${INGEST_MODES.join(", ")}` }).default("bulk"),
   out: z.string().trim().min(1, "must name a directory").optional(),
   sealed: z.boolean().default(false),
+  "held-out": z.boolean().default(false),
   levels: z
     .string()
     .regex(/^\d+(,\d+)*$/, "must be numbers separated by commas, e.g. 1,5,10")
@@ -111,7 +118,10 @@ export const USAGE = `usage: npm run bench [-- [suite ...] [options]]
   --levels N,N,…       calls: simultaneous calls per level (default 1,10,25,50,75,100; 1,2 with --quick)
   --caller-timing T    calls: fixed | events | both (default both): scripted timing, or ask when the line stops talking
   --cpu-prof           calls: a V8 CPU profile of every worker process, summarised per level
-  --hospitals A,B      understanding: only these development hospitals (folder names; not with --sealed)
+  --held-out           understanding: the held-out hospitals (testkit/fixtures/held-out/hospitals),
+                       aggregate figures only
+  --hospitals A,B      understanding: only these development or held-out hospitals (folder names;
+                       not with --sealed); a held-out one prints aggregate figures only
   --cv                 text: the development safety sets with the second opinion held out
                        (grouped 5-fold cross-validation; trains five models, ~1 min)
 `;
@@ -133,6 +143,7 @@ export function parseBenchArgs(argv: readonly string[], knownSuites: readonly st
         ingest: { type: "string" },
         out: { type: "string" },
         sealed: { type: "boolean" },
+        "held-out": { type: "boolean" },
         levels: { type: "string" },
         "caller-timing": { type: "string" },
         "cpu-prof": { type: "boolean" },
@@ -149,6 +160,7 @@ export function parseBenchArgs(argv: readonly string[], knownSuites: readonly st
   if (v.help) return { kind: "help" };
   if (v.list) return { kind: "list" };
   if (v.sealed && v.hospitals) throw new BenchArgsError("--hospitals names development hospitals only; --sealed runs every sealed one");
+  if (v.sealed && v["held-out"]) throw new BenchArgsError("--held-out and --sealed are two different sets; run them one at a time");
 
   const unknown = parsed.positionals.filter((name) => !knownSuites.includes(name));
   if (unknown.length) {
@@ -167,6 +179,7 @@ export function parseBenchArgs(argv: readonly string[], knownSuites: readonly st
       syntheticChunks: v["synthetic-chunks"],
       ingest: v.ingest,
       sealed: v.sealed,
+      heldOut: v["held-out"],
       levels: v.levels,
       callerTiming: v["caller-timing"],
       cpuProf: v["cpu-prof"],

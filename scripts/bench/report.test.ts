@@ -151,6 +151,7 @@ describe("bench arguments", () => {
         syntheticChunks: undefined,
         ingest: "bulk",
         sealed: false,
+        heldOut: false,
         levels: undefined,
         callerTiming: "both",
         cpuProf: false,
@@ -170,6 +171,7 @@ describe("bench arguments", () => {
         syntheticChunks: 2000,
         ingest: "both",
         sealed: false,
+        heldOut: false,
         levels: undefined,
         callerTiming: "both",
         cpuProf: false,
@@ -196,6 +198,12 @@ describe("bench arguments", () => {
     expect(cmd.kind === "run" && cmd.options.hospitals).toEqual(["vlasrode", "hovelbeek"]);
     expect(() => parseBenchArgs(["--hospitals", "Vlasrode;x"], SUITES)).toThrow("--hospitals must be hospital folder names");
     expect(() => parseBenchArgs(["--hospitals", "vlasrode", "--sealed"], SUITES)).toThrow("--hospitals names development hospitals only");
+  });
+
+  it("understanding: --held-out asks the held-out hospitals, and is refused beside --sealed", () => {
+    const cmd = parseBenchArgs(["understanding", "--held-out"], ["understanding"]);
+    expect(cmd.kind === "run" && cmd.options.heldOut).toBe(true);
+    expect(() => parseBenchArgs(["understanding", "--held-out", "--sealed"], ["understanding"])).toThrow("--held-out and --sealed are two different sets");
   });
 
   it("--cv asks the text bench for the held-out development figures, and is off by default", () => {

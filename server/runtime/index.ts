@@ -4,6 +4,7 @@ import type { Db } from "~/server/db";
 import { llmFromEnv, type LlmConfig } from "~/server/cognition/llm/client";
 import type { SecondOpinionDeps } from "~/server/cognition/orchestrator/stages/second-opinion";
 import type { TurnDeps } from "~/server/cognition/orchestrator/turn";
+import { createPreparedQuestions } from "~/server/cognition/orchestrator/prepared-questions";
 import { createE5Embedder, embedderFromEnv, type Embedder } from "~/server/knowledge/embedding";
 import { shippedSemanticModel } from "~/server/safety/semantic/model";
 
@@ -62,9 +63,33 @@ export function secondOpinionFor(retrieval: Embedder, e5Url: string | undefined)
   return null;
 }
 
-/** What a turn needs from the process, over the given database handle. */
-export function turnDepsFor(db: Db): TurnDeps {
+/** Question vectors the voice agent asked for ahead of their turns (one store per process). */
+const preparedQuestions = createPreparedQuestions();
+
+function processSecondOpinion(): SecondOpinionDeps | null {
   followEnv();
   if (secondOpinion === undefined) secondOpinion = secondOpinionFor(processEmbedder(), env().VOICEDESK_EMBEDDER_URL);
-  return { db, embedder: processEmbedder(), llm: processLlm(), secondOpinion };
+  return secondOpinion;
+}
+
+/** What a turn needs from the process, over the given database handle. */
+export function turnDepsFor(db: Db): TurnDeps {
+  const opinion = processSecondOpinion();
+  return {
+    db,
+    embedder: preparedQuestions.serving(processEmbedder()),
+    llm: processLlm(),
+    secondOpinion: opinion && { ...opinion, embedder: preparedQuestions.serving(opinion.embedder) },
+  };
+}
+
+/**
+ * Embed a caller's words ahead of their turn, with every embedder that turn will ask: retrieval's,
+ * and the second opinion's when it reads another model.
+ */
+export function prepareQuestion(question: string): void {
+  const retrieval = processEmbedder();
+  preparedQuestions.prepare(retrieval, question);
+  const opinion = processSecondOpinion();
+  if (opinion && opinion.embedder.model !== retrieval.model) preparedQuestions.prepare(opinion.embedder, question);
 }

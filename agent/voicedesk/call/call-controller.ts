@@ -85,6 +85,7 @@ export class CallController {
       (speed) => this.#providers.setSpeed(speed),
       () => this.#repeatOwedEmergency(),
       this.#audioTurns,
+      (words) => this.#prepareTurn(words),
     );
     const cognition = new CognitionLLM({
       client,
@@ -106,6 +107,19 @@ export class CallController {
       turnHandling: voicedeskTurnHandling(() => call.currentLang, this.#providers.stt !== undefined, this.#audioTurns, this.#audioClock),
     });
     this.#followSession();
+  }
+
+  /**
+   * The recogniser's final words so far go to the app at once: the question's vector is made while
+   * the line still waits to be sure the caller finished, not after. Not awaited, and a failure only
+   * costs that head start (the turn embeds its words itself).
+   */
+  #prepareTurn(words: string): void {
+    const call = this.#call;
+    const channel = call.channel === "sip" ? ("sip" as const) : ("voice" as const);
+    this.#client
+      .prepareVoiceTurn({ tenant: call.tenant, conversation: call.conversation, channel, lang: call.currentLang, text: words })
+      .catch((err: unknown) => log.warn({ room: call.conversation, chars: words.length, err: (err as Error).name }, "prepare_turn_failed"));
   }
 
   /** Join the conversation: the session starts in the room and the line greets the caller. */

@@ -64,6 +64,17 @@ describe("what a call remembers on the agent side", () => {
     expect(call.turn.resolved(result(1))?.timings).toEqual({ transcriptMs: undefined, requestMs: 0, firstSentenceMs: 100, firstAudioMs: 400 });
   });
 
+  it("gathers the turn's final words as the turn will carry them, and starts again once the turn is decided", () => {
+    const call = newCall();
+    call.finalTranscript(1_000, undefined, "Waar kan ik");
+    call.finalTranscript(1_400, undefined, "parkeren met de auto?");
+    expect(call.finalWordsSoFar).toBe("Waar kan ik parkeren met de auto?");
+    call.turnDecided(1_600);
+    expect(call.finalWordsSoFar).toBe("");
+    call.finalTranscript(5_000, undefined, "Dank u");
+    expect(call.finalWordsSoFar).toBe("Dank u");
+  });
+
   it("reports a turn's timings once, whether its result or its first audio comes last", () => {
     const call = newCall();
     call.beginTurn("parking", 0);

@@ -47,6 +47,8 @@ export class CallState {
   #callerStoppedAt: number | undefined;
   #turnDecidedAt: number | undefined;
   #lastFinalTranscriptAt: number | undefined;
+  /** The final words of the turn in progress, joined as the session joins them into the turn's text. */
+  #finalWords = "";
   #interimText = "";
   /** How long the caller spoke in the last recognised utterance (recogniser timestamps), for the pace signal. */
   #lastUtteranceMs: number | undefined;
@@ -87,9 +89,16 @@ export class CallState {
   }
 
   /** The recogniser gave a final transcript; `utteranceMs` from its own timestamps, when it has them. */
-  finalTranscript(now: number, utteranceMs: number | undefined): void {
+  finalTranscript(now: number, utteranceMs: number | undefined, text = ""): void {
     this.#lastFinalTranscriptAt = now;
     if (utteranceMs !== undefined) this.#lastUtteranceMs = utteranceMs;
+    // agents-js appends each final as " " + text and trims the start: the turn's text is this string.
+    if (text) this.#finalWords = `${this.#finalWords} ${text}`.trimStart();
+  }
+
+  /** Every final word of the turn in progress, as the turn will carry them if the caller says no more. */
+  get finalWordsSoFar(): string {
+    return this.#finalWords;
   }
 
   /** The caller's last sound (the VAD reports it later, after its silence window: pass the earlier time). */
@@ -110,6 +119,7 @@ export class CallState {
   /** The session took the caller's turn (the end-of-turn decision). */
   turnDecided(now: number): void {
     this.#turnDecidedAt = now;
+    this.#finalWords = "";
   }
 
   // --- what the line is saying (the echo guard and the backchannel rule read it) ---

@@ -118,6 +118,8 @@ const en: VocabularyWords = {
     billing_or_insurance: "Billing and insurance",
   },
   stage: {
+    admit: "Call checks",
+    settle: "Previous turn's writes",
     load: "Loading",
     language: "Language",
     prefilter: "Safety check",
@@ -269,6 +271,8 @@ const nl: VocabularyWords = {
     billing_or_insurance: "Facturatie en verzekering",
   },
   stage: {
+    admit: "Gesprekscontrole",
+    settle: "Schrijven vorige beurt",
     load: "Laden",
     language: "Taal",
     prefilter: "Veiligheidscontrole",

@@ -13,7 +13,7 @@ import { SUITES } from ".";
 
 /** Smoke runs: the suites still run against today's code and report complete ratios. No timing is asserted. */
 const quick = (syntheticChunks?: number): BenchContext => ({
-  options: { quick: true, rounds: 1, syntheticChunks, ingest: "bulk", sealed: false, callerTiming: "both", cpuProf: false, cv: false },
+  options: { quick: true, rounds: 1, syntheticChunks, ingest: "bulk", sealed: false, heldOut: false, callerTiming: "both", cpuProf: false, cv: false },
   progress: () => {},
 });
 

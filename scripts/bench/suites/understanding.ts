@@ -1,7 +1,7 @@
 import { LANGUAGES } from "~/lib/lang";
 import { moduleLogger } from "~/lib/logger";
 import { createE5Embedder, type Embedder } from "~/server/knowledge/embedding";
-import { DEV_HOSPITALS_DIR, loadHospitals, SEALED_HOSPITALS_DIR, type Hospital } from "~/testkit/fixtures/hospitals/question-bank";
+import { DEV_HOSPITALS_DIR, HELD_OUT_HOSPITALS_DIR, loadHospitals, SEALED_HOSPITALS_DIR, type Hospital } from "~/testkit/fixtures/hospitals/question-bank";
 import { freeTcpPort } from "~/testkit/process/free-ports";
 import { withEmbeddingCache } from "~/testkit/services/local-models/embedding-cache";
 import { startEmbedderServer } from "~/testkit/services/local-models/embedder-server";
@@ -61,11 +61,13 @@ export const understandingSuite: BenchSuite = {
     // Counted before the run starts: a run that fails half-way was still a look at the sealed set.
     const sealedRuns = sealed ? countSealedRun("understanding") : 0;
     const named = ctx.options.hospitals;
-    const banks: Hospital[] = loadHospitals(sealed ? SEALED_HOSPITALS_DIR : DEV_HOSPITALS_DIR);
+    const root = sealed ? SEALED_HOSPITALS_DIR : ctx.options.heldOut ? HELD_OUT_HOSPITALS_DIR : DEV_HOSPITALS_DIR;
+    // A named hospital may be a development or a held-out one; the held-out ones come flagged.
+    const banks: Hospital[] = named ? [...loadHospitals(DEV_HOSPITALS_DIR), ...loadHospitals(HELD_OUT_HOSPITALS_DIR)] : loadHospitals(root);
     const unknown = (named ?? []).filter((slug) => !banks.some((h) => h.slug === slug));
-    if (unknown.length > 0) throw new Error(`no development hospital ${unknown.join(", ")}; known: ${banks.map((h) => h.slug).join(", ")}`);
+    if (unknown.length > 0) throw new Error(`no development or held-out hospital ${unknown.join(", ")}; known: ${banks.map((h) => h.slug).join(", ")}`);
     const hospitals = named ? banks.filter((h) => named.includes(h.slug)) : banks;
-    if (hospitals.length === 0) throw new Error(`no question-bank hospitals under ${sealed ? SEALED_HOSPITALS_DIR : DEV_HOSPITALS_DIR}`);
+    if (hospitals.length === 0) throw new Error(`no question-bank hospitals under ${root}`);
     // Sealed hospitals are named by position only: the report carries no word of their content.
     const label = (slug: string) => (sealed ? `sealed-${hospitals.findIndex((h) => h.slug === slug) + 1}` : slug);
     const server = await startEmbedderServer({ port: await freeTcpPort() });
@@ -110,7 +112,7 @@ export const understandingSuite: BenchSuite = {
       params: {
         hospitals: hospitals.length,
         items: outcomes.length,
-        set: sealed ? "sealed" : "development",
+        set: sealed ? "sealed" : hospitals.every((h) => h.heldOut) ? "held-out" : hospitals.some((h) => h.heldOut) ? "development and held-out" : "development",
         ...(sealed ? { sealedRun: sealedRuns } : {}),
         embedder: embedder.model,
         answers: "extractive",

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { DEV_HOSPITALS_DIR, loadHospitals } from "~/testkit/fixtures/hospitals/question-bank";
+import { DEV_HOSPITALS_DIR, HELD_OUT_HOSPITALS_DIR, loadHospitals } from "~/testkit/fixtures/hospitals/question-bank";
 import { loadSafetySets } from "~/testkit/fixtures/safety";
 import { exampleKey, trainingCorpus, trainingHospitals } from "./training-corpus";
 
 describe("the second opinion's training corpus", () => {
   const corpus = trainingCorpus();
   const keys = new Set(corpus.map((e) => exampleKey(e.lang, e.text)));
-  const hospitals = loadHospitals(DEV_HOSPITALS_DIR);
+  const hospitals = [...loadHospitals(DEV_HOSPITALS_DIR), ...loadHospitals(HELD_OUT_HOSPITALS_DIR)];
 
   it("learns the development hospitals' questions, but none that only a held-out hospital asks", () => {
     const heldOut = hospitals.filter((h) => h.heldOut);

@@ -1,7 +1,7 @@
 import { TRPCError } from "@trpc/server";
-import { voiceTimingsInputSchema, voiceTurnInputSchema } from "~/contracts/agent-app";
-import { turnDepsFor } from "~/server/runtime";
-import { recordAgentTimings, runTurn, streamTurn, type TurnEvent } from "~/server/cognition/orchestrator";
+import { prepareVoiceTurnInputSchema, voiceTimingsInputSchema, voiceTurnInputSchema } from "~/contracts/agent-app";
+import { prepareQuestion, turnDepsFor } from "~/server/runtime";
+import { prepareVoiceTurn, recordAgentTimings, runTurn, streamTurn, type TurnEvent } from "~/server/cognition/orchestrator";
 import { chatTurnInputSchema, type ChatTurnEvent, type ChatTurnInput, type ChatTurnResult } from "~/contracts/public-chat";
 import { authSecret } from "~/server/auth/secret";
 import { ChatTokenRefused, chatTokens, type ChatTokens } from "../chat/conversation-token";
@@ -51,15 +51,27 @@ export const cognitionRouter = createTRPCRouter({
   }),
 
   /**
+   * The recogniser's final words, before the end-of-turn decision: their vector is made while the
+   * line still waits to be sure the caller finished. Agent-only; nothing is stored or answered, and
+   * it is not a turn for the per-call limit (the turn that follows is counted).
+   */
+  prepareVoiceTurn: agentProcedure.input(prepareVoiceTurnInputSchema).mutation(async ({ ctx, input }) => {
+    await prepareVoiceTurn(ctx.db, input, prepareQuestion);
+    return { prepared: true as const };
+  }),
+
+  /**
    * The voice agent's turn (channel voice/sip), streamed over httpBatchStreamLink so speech starts
    * on the first sentence. Agent-only: the worker presents VOICEDESK_AGENT_TOKEN. The tenant's known
    * recogniser mishears are corrected inside the turn, in the call's language.
    */
   voiceTurn: agentProcedure.input(voiceTurnInputSchema).mutation(async function* ({ ctx, input }): AsyncGenerator<TurnEvent> {
+    // The turn's stages start here: the limit and the room claim below are its "admit" stage.
+    const receivedAt = performance.now();
     await voiceTurnLimit().consumeKey(input.conversation, ctx.db);
     // The conversation of a voice turn is its LiveKit room: LiveKit must hold a dispatch for this tenant and channel.
     await (ctx.rooms ?? roomClaimsFromEnv()).verify({ room: input.conversation, tenant: input.tenant, channel: input.channel });
-    yield* streamTurn(turnDepsFor(ctx.db), input);
+    yield* streamTurn(turnDepsFor(ctx.db), input, receivedAt);
   }),
 
   /** After the answer was heard: the agent-side timings of that turn join its telemetry row. */

@@ -18,7 +18,7 @@ import { askedTopics, OCCASIONS, sectionTopics, topicFit, topicsOf } from "./top
 import { visitorFit, visitorGroupsNamed } from "./visitors";
 import { sectionPlace, sectionPlaceFacts, wantsPlace, withSectionPlace } from "./heading-place";
 import { priceUnitsOf } from "./tariffs";
-import { compatibleUnits, detectAskedUnit, detectNamedUnit, type PriceUnit } from "~/server/knowledge/value-framework/units";
+import { compatibleUnits, detectAskedUnit, detectNamedUnit, namesStayLength, type PriceUnit } from "~/server/knowledge/value-framework/units";
 
 const log = moduleLogger("cognition.extractive.meaning");
 const PACKS: PerLang<ExtractivePack> = { nl, en, fr, it };
@@ -539,6 +539,7 @@ export async function answerByMeaning(
     return { found: true, text: sentences.join(" "), usedChunkIds, bestSimilarity: best.similarity };
   }
   // The row of the asked unit, chosen over a closer one, is said alone: its neighbours are other units' rows.
+  const oneRowAsked = namesStayLength(opts.within?.scope.followUp ?? question, lang);
   const second = ranked.find(
     (c) =>
       lead === best &&
@@ -554,8 +555,16 @@ export async function answerByMeaning(
       // Another column of a table that gives one fact per column is another scope (campus, day).
       c.sentence.column === undefined &&
       lead.sentence.column === undefined &&
-      // Another row of a tariff table is another length of stay's (or ticket's) price: one price is said.
-      !(c.sentence.row !== undefined && lead.sentence.row !== undefined && carriesAmount(c.sentence.text) && carriesAmount(lead.sentence.text)) &&
+      // Another row of a tariff table is another length of stay's (or ticket's) price: when the
+      // caller named the length ("for three hours"), one price is said; when not ("how much is
+      // parking?"), the next row may be the hourly rate the closest one (a weekly card) is not.
+      !(
+        oneRowAsked &&
+        c.sentence.row !== undefined &&
+        lead.sentence.row !== undefined &&
+        carriesAmount(c.sentence.text) &&
+        carriesAmount(lead.sentence.text)
+      ) &&
       // Nor is another ward's special case said beside the answer, nor another group of visitors' rule.
       !c.otherWard &&
       !c.otherVisitors &&

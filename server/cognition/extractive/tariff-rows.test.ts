@@ -108,6 +108,50 @@ describe("a price asked in a unit hears the tariff row of that length of stay", 
     }
   });
 
+  it("a price question that names no length hears the hourly row beside a closer weekly card's", async () => {
+    const asks: Record<Lang, string> = {
+      en: "How much does parking cost?",
+      nl: "Hoeveel kost parkeren?",
+      fr: "Combien coûte le parking ?",
+      it: "Quanto costa il parcheggio?",
+    };
+    const weeklyRow: Record<Lang, string> = {
+      en: "| Weekly card (7 days) | €22.00 |",
+      nl: "| Weekkaart (7 dagen) | € 22,00 |",
+      fr: "| Carte hebdomadaire (7 jours) | 22,00 € |",
+      it: "| Abbonamento settimanale (7 giorni) | 22,00 € |",
+    };
+    for (const c of CASES) {
+      const page = { id: `park-none-${c.lang}`, score: 1, title: c.title, headingPath: c.title, content: [c.header, c.hour, weeklyRow[c.lang]].join("\n") };
+      // e5 puts the weekly card a hair closer to a bare price question than the hourly row.
+      const closeness = { [weeklyRow[c.lang].split("|")[1]!.trim()]: 0.9, [c.hour.split("|")[1]!.trim()]: 0.89 };
+      const a = await answerByMeaning(asks[c.lang], c.lang, [page], closenessDouble(closeness, `double-rows-none-${c.lang}`), { floor: FLOOR, within: scope });
+      expect(a.text).toContain(amount(c.hour));
+    }
+  });
+
+  it("a price question that counts the days hears one row, not the hour's beside it", async () => {
+    const asks: Record<Lang, string> = {
+      en: "How much is parking for two days?",
+      nl: "Hoeveel kost parkeren voor twee dagen?",
+      fr: "Combien coûte le parking pour deux jours ?",
+      it: "Quanto costa il parcheggio per due giorni?",
+    };
+    const twoDays: Record<Lang, string> = {
+      en: "| Up to 48 hours | €14.00 |",
+      nl: "| Tot 48 uur | € 14,00 |",
+      fr: "| Jusqu'à 48 heures | 14,00 € |",
+      it: "| Fino a 48 ore | 14,00 € |",
+    };
+    for (const c of CASES) {
+      const page = { id: `park-2d-${c.lang}`, score: 1, title: c.title, headingPath: c.title, content: [c.header, c.hour, twoDays[c.lang]].join("\n") };
+      const closeness = { [twoDays[c.lang].split("|")[1]!.trim()]: 0.9, [c.hour.split("|")[1]!.trim()]: 0.89 };
+      const a = await answerByMeaning(asks[c.lang], c.lang, [page], closenessDouble(closeness, `double-rows-2d-${c.lang}`), { floor: FLOOR, within: scope });
+      expect(a.text).toContain(amount(twoDays[c.lang]));
+      expect(a.text).not.toContain(amount(c.hour));
+    }
+  });
+
   it("from an English page, a Dutch, French and Italian caller hear the hour's amount, not the weekly pass's", async () => {
     const en = CASES[0]!;
     const page = {

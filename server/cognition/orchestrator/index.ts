@@ -10,6 +10,8 @@ export {
   type TurnAction,
 } from "~/contracts/turn";
 export { recordAgentTimings } from "./persistence/agent-timings";
+export { prepareVoiceTurn } from "./prepare-turn";
+export { createPreparedQuestions, type PreparedQuestions } from "./prepared-questions";
 export { conversationKey, settlePersistence } from "./persistence/write-queue";
 export { endConversationByCaller, startPhoneConversation } from "./conversation-store";
 export { callJournal, rehearsalJournal, type TurnJournal } from "./journal";

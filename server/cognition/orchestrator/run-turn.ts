@@ -42,8 +42,8 @@ const log = moduleLogger("cognition.turn");
  * classes) skips from where it is decided to "speak". Every answer, streamed or not, reaches the
  * caller through the same sentence gate.
  */
-async function computeTurn(deps: TurnDeps, request: TurnRequest, emit: SentenceSink): Promise<TurnResult> {
-  const opened = await openTurn({ ...deps, embedder: embedQueriesOnce(deps.embedder) }, request);
+async function computeTurn(deps: TurnDeps, request: TurnRequest, emit: SentenceSink, receivedAt?: number): Promise<TurnResult> {
+  const opened = await openTurn({ ...deps, embedder: embedQueriesOnce(deps.embedder) }, request, receivedAt);
   const language = lockLanguage(opened);
   const emergency = answerEmergency(opened, language);
   const lang = emergency.reply ? emergency.lang : language.lang;
@@ -122,7 +122,8 @@ function logTurn(result: TurnResult, utteranceChars: number, totalMs: number): v
  * model is still writing the next sentence — then the whole result. Every sentence has passed the
  * post-filter and the shaper before it is yielded.
  */
-export async function* streamTurn(deps: TurnDeps, input: TurnRequest): AsyncGenerator<TurnEvent> {
+/** `receivedAt` (performance.now()): when the procedure was entered, so the turn's stages count what it did first. */
+export async function* streamTurn(deps: TurnDeps, input: TurnRequest, receivedAt?: number): AsyncGenerator<TurnEvent> {
   const queue: TurnEvent[] = [];
   let wake: (() => void) | undefined;
   let index = 0;
@@ -132,7 +133,7 @@ export async function* streamTurn(deps: TurnDeps, input: TurnRequest): AsyncGene
   };
   let failure: unknown;
   let finished = false;
-  void computeTurn(deps, input, (text) => push({ type: "sentence", index: index++, text })).then(
+  void computeTurn(deps, input, (text) => push({ type: "sentence", index: index++, text }), receivedAt).then(
     (result) => {
       push({ type: "done", result });
       finished = true;

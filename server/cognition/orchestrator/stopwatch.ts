@@ -5,9 +5,15 @@
  */
 export class Stopwatch {
   readonly stages: Record<string, number> = {};
-  private last = performance.now();
+  private last: number;
   private timedSinceLap = 0;
-  readonly started = this.last;
+  readonly started: number;
+
+  /** `startedAt`: when the request reached the procedure, if that was earlier than now (performance.now()). */
+  constructor(startedAt = performance.now()) {
+    this.started = startedAt;
+    this.last = startedAt;
+  }
 
   lap(stage: string): void {
     const now = performance.now();

@@ -59,6 +59,15 @@ export function detectNamedUnit(query: string, lang: Lang): PriceUnit | null {
   return null;
 }
 
+/**
+ * The caller names how long the price is for — a unit ("per hour", "a whole day") or a counted
+ * length of stay ("for three hours", "voor twee dagen") — so one tariff row answers, not two. A
+ * price question that names none ("how much is parking?") may hear the hourly row beside a closer one.
+ */
+export function namesStayLength(query: string, lang: Lang): boolean {
+  return detectNamedUnit(query, lang) !== null || PACKS[lang].stayLength.test(fold(query));
+}
+
 /** The price units a chunk quotes; a chunk with no price in it quotes none. */
 export function quotedUnits(content: string, lang: Lang): PriceUnit[] {
   const c = fold(content);

@@ -1,7 +1,7 @@
 import type { ConversationChannel } from "~/contracts/vocabulary";
 import type { Lang } from "~/lib/lang";
 import { moduleLogger } from "~/lib/logger";
-import { applyReplacements } from "~/server/voice/overlays";
+import { applyReplacements, type Mishear } from "~/server/voice/overlays";
 import type { OpenedTurn } from "../turn";
 
 const log = moduleLogger("cognition.mishears");
@@ -16,7 +16,12 @@ const RECOGNISED: ReadonlySet<ConversationChannel> = new Set(["voice", "sip"]);
  */
 export function correctMishears(turn: OpenedTurn, lang: Lang): string {
   if (!RECOGNISED.has(turn.request.channel) || !turn.heard) return turn.heard;
-  const corrected = applyReplacements(turn.heard, lang, turn.tenant.overlay.mishears);
+  const corrected = recognisedWordsCorrected(turn.heard, lang, turn.tenant.overlay.mishears);
   if (corrected.applied) log.info({ conversation: turn.request.conversation, lang, applied: corrected.applied }, "voice_mishears_applied");
   return corrected.text;
+}
+
+/** The one rule for a recogniser's words: the turn and its preparation (../prepare-turn.ts) must agree on them. */
+export function recognisedWordsCorrected(heard: string, lang: Lang, mishears: readonly Mishear[]): { text: string; applied: number } {
+  return applyReplacements(heard, lang, mishears);
 }

@@ -5,6 +5,8 @@ export const en: UnitPack = {
   parkingContext: /\b(park|parking|car park|car)\b/u,
   wholeDay: /\b(whole|full|entire)\s+day\b/u,
   oneHour: /\b(one|1)\s+hour\b/u,
+  stayLength:
+    /\b(\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+couple\s+of|a\s+few|half\s+an?)\s+(hours?|hrs?|days?|nights?|weeks?)\b/u,
   chargingContext: /\b(charg\p{L}*|ev|electric|kwh)\b/u,
   explicit: {
     per_hour:

@@ -5,6 +5,8 @@ export const fr: UnitPack = {
   parkingContext: /\b(parking|stationnement|stationner|garer|voiture)\b/u,
   wholeDay: /\b(toute\s+la\s+journee|journee\s+entiere|journee\s+complete)\b/u,
   oneHour: /\b(une|1)\s+heure\b/u,
+  stayLength:
+    /\b(\d+(?:[.,]\d+)?|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quelques|demi)\s*-?\s*(heures?|h|jours?|journees?|nuits?|semaines?)\b/u,
   chargingContext: /\b(recharge\p{L}*|borne\p{L}*|electrique\p{L}*|kwh)\b/u,
   explicit: {
     per_hour: /(\bpar\s+heure\b|\bde\s+l\s*heure\b|\bl\s*heure\b|\/\s*(heure|h)\b|\bhoraire\b|\bchaque\s+heure\b)/u,

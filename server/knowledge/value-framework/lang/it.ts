@@ -5,6 +5,8 @@ export const it: UnitPack = {
   parkingContext: /\b(parcheggi\p{L}*|parcheggiare|sosta|auto|macchina)\b/u,
   wholeDay: /\b(intera\s+giornata|giornata\s+intera|tutto\s+il\s+giorno|tutta\s+la\s+giornata)\b/u,
   oneHour: /\b(un|una|1)\s+ora\b/u,
+  stayLength:
+    /\b(\d+(?:[.,]\d+)?|un|uno|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|qualche|mezza|mezz)\s*(ore|ora|giorni|giorno|giornate?|notti|notte|settimane?)\b/u,
   chargingContext: /\b(ricaric\p{L}*|colonnin\p{L}*|elettric\p{L}*|kwh)\b/u,
   explicit: {
     per_hour: /(\b(all|l|per|a)\s*ora\b|\borari[ao]\s+di\s+sosta\b|\/\s*(ora|h)\b|\bogni\s+ora\b)/u,

@@ -5,6 +5,8 @@ export const nl: UnitPack = {
   parkingContext: /\b(parkeer\p{L}*|parkeren|parking|auto|wagen)\b/u,
   wholeDay: /\b(hele|volledige|ganse)\s+dag\b/u,
   oneHour: /\b(een|1)\s+uur\b/u,
+  stayLength:
+    /\b(\d+(?:[.,]\d+)?|een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf|anderhalf|half|enkele|paar)\s+(uur|uren|dag|dagen|nacht|nachten|week|weken)\b/u,
   chargingContext: /\b(laden|opladen|laadpa\p{L}*|laadpunt\p{L}*|laadbeurt|elektrisch\p{L}*|kwh)\b/u,
   explicit: {
     per_hour: /(\bper\s+(uur|begonnen\s+uur|kwartier)\b|\/\s*(uur|u)\b|\buurtarief\b|\b(?:elk|ieder)\s+(?:volgend\s+|bijkomend\s+|extra\s+|verder\s+)?uur\b)/u,

@@ -10,6 +10,11 @@ export interface UnitPack {
   wholeDay: RegExp;
   /** One hour priced ("for one hour"): heard only in a price question, where it asks the hourly rate. */
   oneHour: RegExp;
+  /**
+   * A length of stay counted ("for three hours", "twee dagen", "deux semaines", "tre ore"): the
+   * caller asks one tariff row's price, so one row is said. Matched on folded text (accents gone).
+   */
+  stayLength: RegExp;
   chargingContext: RegExp;
   explicit: { per_hour: RegExp; per_session: RegExp; per_day: RegExp; per_week: RegExp; per_kwh: RegExp; per_item: RegExp };
 }
