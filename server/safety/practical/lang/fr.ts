@@ -115,6 +115,10 @@ export const fr = [
   "prend combien de temps",
   "interprete",
   "entrer avec",
+  // How many may come in with a patient (a door rule, not advice): "aux urgences on peut entrer à deux avec un
+  // enfant qui a de la fièvre ?" was refused for the fever beside "on peut".
+  "entrer a deux",
+  "entrer a trois",
   "rester avec moi",
   // Who may stay with a patient during a scan or a procedure, said of him or her (not only of oneself).
   "rester avec lui",

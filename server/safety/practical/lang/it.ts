@@ -108,6 +108,10 @@ export const it = [
   "quanto dura",
   "interprete",
   "entrare con",
+  // How many may come in with a patient (a door rule, not advice): "al pronto soccorso si può entrare in due con un
+  // bambino che ha la febbre?" was refused for the fever beside "si può".
+  "entrare in due",
+  "entrare in tre",
   "restare con me",
   // Who may stay with a patient during a scan or a procedure, said of him or her (not only of oneself).
   "restare con lui",
