@@ -158,7 +158,9 @@ export const fr: PrefilterPack = {
       String.raw` (?:est ce que )?(?:le |la |les |l )?{MED}(?: \w+){0,2} (?:est|sont) (?:bon|bonne|efficace|dangereux|dangereuse|sur|sure) (?:(?:pour|contre) )?`,
       v,
     ),
-    rule("fr.change.stop_continue", String.raw` {MODAL}(?: \w+){0,2} {STOPVERB}(?: \w+){0,3} {MED} `, v),
+    // Not across an order ("la pharmacie peut doubler ma commande d'insuline" asks how much is ordered, not taken):
+    // only the words between the verb and the medicine are checked, so an order named elsewhere excuses nothing.
+    rule("fr.change.stop_continue", String.raw` {MODAL}(?: \w+){0,2} {STOPVERB}(?: (?!commandes? )\w+){0,3} {MED} `, v),
     rule(
       "fr.change.combine",
       String.raw` (?:prendre|melanger|associer|combiner) (?:le |la |les |l |du |de la |de l |de |des )?{MED}(?: \w+){0,3} (?:avec|et)(?: \w+){0,2} {MED} `,
