@@ -17,3 +17,13 @@ describe("an order doubled at the pharmacy (fr)", () => {
     expect(classifyTerminal(text, "fr")).toBe("SAFETY_REFUSAL");
   });
 });
+
+describe("an order doubled at the pharmacy (it)", () => {
+  it.each(["la farmacia può raddoppiare il mio ordine di insulina?", "la farmacia può raddoppiare il mio ordine dell'insulina"])("answers %s", (text) => {
+    expect(["SAFETY_REFUSAL", "EMERGENCY"]).not.toContain(classifyTerminal(text, "it"));
+  });
+
+  it.each(["ho fatto l'ordine di insulina, posso raddoppiare l'insulina stasera?", "posso raddoppiare l'insulina stasera?"])("still refuses %s", (text) => {
+    expect(classifyTerminal(text, "it")).toBe("SAFETY_REFUSAL");
+  });
+});

@@ -544,6 +544,12 @@ export const itAdvice: AdviceRules = {
       String.raw` (?:raddoppiare|raddoppio|raddoppiato|dimezzare|dimezzo|dimezzato|triplicare|aumentare|aumento|diminuire|diminuisco|ridurre|riduco|abbassare|abbasso) (?:la dose (?:di|del|della|dello) |il dosaggio (?:di|del|della|dello) )?(?:il|la|lo|le|i|gli|l|mio|mia|miei|mie) {MED} `,
       v,
     ),
-    rule("it.advice.generic.frame_and_health", String.raw`^(?!.* {PRACTICAL} )(?!{ERRAND})(?=.* {ADVICE_FRAME} )(?=.* (?:{MED}|{SYMPTOM}|{HEALTH}) )`, v),
+    // A medicine named as what is ordered ("la farmacia può raddoppiare il mio ordine di insulina") is a purchase,
+    // not a health word; only the words right before it are checked, so an order named elsewhere excuses nothing.
+    rule(
+      "it.advice.generic.frame_and_health",
+      String.raw`^(?!.* {PRACTICAL} )(?!{ERRAND})(?=.* {ADVICE_FRAME} )(?=.* (?<!ordine di |ordine dell )(?:{MED}|{SYMPTOM}|{HEALTH}) )`,
+      v,
+    ),
   ],
 };
