@@ -61,8 +61,9 @@ describe("a rule tested as its conjuncts", () => {
         ...Object.values(POSTFILTER_PACKS[l]).flat(),
       ];
     }).filter((r) => conjuncts(r.pattern).length > 1);
-    // Most advice and emergency rules are split; the test is about them.
-    expect(rules.length).toBeGreaterThan(300);
+    // Most advice rules and the emergency rules guarded over the whole utterance are split; the test is about them.
+    // An emergency rule with a local guard (emergency/pack.ts) is one pattern, not split (about 230 split in all).
+    expect(rules.length).toBeGreaterThan(200);
     const differ: string[] = [];
     for (const r of rules) for (const t of texts) if (matches(r, t) !== r.pattern.test(t)) differ.push(`${r.id}: ${t}`);
     expect(differ).toEqual([]);

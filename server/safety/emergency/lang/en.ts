@@ -425,7 +425,8 @@ const TENTH_PASS: EmergencyRule[] = [
   familyRules("stroke", v, ["come out", "comes out", "coming out", "came out"])(
     "en.emergency.stroke.words_come_out_wrong",
     String.raw` (?:words|speech|sentences|talking)(?: \w+){0,3} (?:come|comes|coming|came) out (?:all |completely |totally )?(?:wrong|jumbled|muddled|mixed up|garbled|strange|weird|funny|backwards) `,
-    { notWith: "{PAST}|{AFTER}" },
+    // Words that come out wrong now and then are an old stroke's trace, said near them (the guards are local):
+    { notWith: "{PAST}|{AFTER}|sometimes|now and then" },
   ),
   familyRules("bleeding", v, ["cough", "vomit", "spit", "throwing up", "bringing up"])(
     "en.emergency.bleeding.coughing_up_blood",
@@ -485,7 +486,7 @@ export const en: EmergencyRule[] = [
     "en.emergency.breathing.not_breathing",
     String.raw` {PERSON} (?:isn t|is not|s not|isnt|stopped|has stopped|s stopped|aren t|are not|re not) breathing `,
   ),
-  breathing("en.emergency.breathing.choking", String.raw` {SUBJ} (?:{BE} choking|choked on|{BE} suffocating) `, { notWith: "{FIRST_AID_COURSE}" }),
+  breathing("en.emergency.breathing.choking", String.raw` {SUBJ} (?:{BE} choking|choked on|{BE} suffocating) `, { notWithAnywhere: "{FIRST_AID_COURSE}" }),
   breathing(
     "en.emergency.breathing.severe",
     String.raw` (?:(?:severe|extreme|sudden|serious) (?:shortness of breath|breathlessness|difficulty breathing|breathing difficulties)|{SUBJ} {BE} (?:very|so|really|extremely|badly|severely|suddenly) (?:short of breath|breathless|out of breath)) `,
@@ -658,7 +659,10 @@ export const en: EmergencyRule[] = [
   breathing("en.emergency.breathing.not_breathing_any", String.raw` (?:not|isn t|is not|isnt|stopped|stops|barely|hardly) breathing `, {
     notWith: "{PAST}|{CHRONIC}|nose",
   }),
-  breathing("en.emergency.breathing.choking_any", String.raw` (?:choking|choked on|is choking) `, { notWith: "{PAST}|often|sometimes|{FIRST_AID_COURSE}" }),
+  breathing("en.emergency.breathing.choking_any", String.raw` (?:choking|choked on|is choking) `, {
+    notWith: "{PAST}|often|sometimes",
+    notWithAnywhere: "{FIRST_AID_COURSE}",
+  }),
   seizure(
     "en.emergency.seizure.shaking_unresponsive",
     String.raw`^(?=.* (?:jerking|shaking|twitching|convulsing|fitting|seizing|eyes (?:are |keep )?rolling|eyes rolled) )(?=.* (?:not responding|unresponsive|floor|ground|eyes|won t wake|can t wake|all over|doesn t react|does not react|isn t reacting|not reacting) )`,

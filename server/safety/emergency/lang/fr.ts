@@ -419,7 +419,8 @@ const TENTH_PASS: EmergencyRule[] = [
   familyRules("stroke", v, ["mots", "phrases", "paroles"])(
     "fr.emergency.stroke.words_come_out_wrong",
     String.raw` (?:mots|phrases|paroles) (?:sortent|sortaient|sort|viennent)(?: \w+){0,4} (?:de travers|n importe comment|melanges|melangees|dans le desordre|bizarrement|a l envers) `,
-    { notWith: "{PAST}|{AFTER}" },
+    // Words that come out wrong now and then are an old stroke's trace, said near them (the guards are local):
+    { notWith: "{PAST}|{AFTER}|parfois|de temps en temps" },
   ),
   familyRules("stroke", v, ["bras", "jambe", "main"])(
     "fr.emergency.stroke.suddenly_cannot_lift",
@@ -489,7 +490,7 @@ export const fr: EmergencyRule[] = [
   ),
   breathing("fr.emergency.breathing.not_breathing", String.raw` {PERSON} ne respire (?:plus|pas|presque plus|presque pas) `),
   breathing("fr.emergency.breathing.choking", String.raw` {SUBJ} (?:s etouffe|m etouffe|etouffe|est en train de s etouffer|suffoque|suffoquent) `, {
-    notWith: "{FIRST_AID_COURSE}",
+    notWithAnywhere: "{FIRST_AID_COURSE}",
   }),
   breathing(
     "fr.emergency.breathing.severe",

@@ -359,7 +359,8 @@ const TENTH_PASS: EmergencyRule[] = [
   familyRules("stroke", v, ["parole", "frasi"])(
     "it.emergency.stroke.words_come_out_wrong",
     String.raw` (?:parole|frasi) (?:\w+ ){0,2}(?:escono|uscivano|esce|vengono)(?: \w+){0,2} (?:storte|sbagliate|confuse|a caso|strane|mescolate|al contrario|senza senso) `,
-    { notWith: "{PAST}|{AFTER}" },
+    // Words that come out wrong now and then are an old stroke's trace, said near them (the guards are local):
+    { notWith: "{PAST}|{AFTER}|a volte|ogni tanto" },
   ),
   familyRules("stroke", v, ["braccio", "gamba", "mano"])(
     "it.emergency.stroke.suddenly_cannot_lift",
@@ -415,7 +416,7 @@ export const it: EmergencyRule[] = [
   }),
   breathing("it.emergency.breathing.struggling", String.raw` (?:fa|faccio|fanno) (?:molta |tanta )?fatica a respirare `, { notWith: "{CHRONIC}" }),
   breathing("it.emergency.breathing.not_breathing", String.raw` non (?:respira|respiro)(?: piu)?(?! bene) `, { notWith: "{CHRONIC}" }),
-  breathing("it.emergency.breathing.choking", String.raw` (?:(?:sta|sto|stanno) soffocando|(?:soffoca|soffoco)) `, { notWith: "{FIRST_AID_COURSE}" }),
+  breathing("it.emergency.breathing.choking", String.raw` (?:(?:sta|sto|stanno) soffocando|(?:soffoca|soffoco)) `, { notWithAnywhere: "{FIRST_AID_COURSE}" }),
   breathing(
     "it.emergency.breathing.severe",
     String.raw` (?:(?:mi|gli|le) manca (?:completamente |del tutto )?(?:l aria|il respiro|il fiato)|(?:grave|forte|improvvisa) (?:mancanza di (?:aria|respiro|fiato)|difficolta respiratoria|crisi respiratoria)) `,
@@ -731,7 +732,7 @@ export const it: EmergencyRule[] = [
   breathing(
     "it.emergency.breathing.choking_cannot_cough",
     String.raw` (?:si sta strozzando|si e strozzat[oa]|si strozza|gli e andato di traverso|le e andato di traverso|non riesce (?:ne )?a tossire) `,
-    { notWith: "{PAST}|{CHRONIC}|{FIRST_AID_COURSE}" },
+    { notWith: "{PAST}|{CHRONIC}", notWithAnywhere: "{FIRST_AID_COURSE}" },
   ),
   burns(
     "it.emergency.burns.scald_landed",
