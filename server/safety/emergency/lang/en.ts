@@ -687,9 +687,14 @@ export const en: EmergencyRule[] = [
     String.raw` (?:badly|severely|seriously|really badly|terribly) burn(?:ed|t) | (?:severe|serious|bad|deep|major|third degree) burns? `,
     { notWith: "{PAST}|unit|centre|center|department|cream" },
   ),
-  burns("en.emergency.burns.scalded", String.raw` (?:boiling|scalding|hot) (?:water|oil|fat|soup|tea|coffee)(?: \w+){0,4} (?:on|over|onto|down) `, {
-    notWith: "{PAST}|yesterday",
-  }),
+  // A word may name what was boiling ("the boiling pasta water over himself"); only after boiling or scalding, not hot.
+  burns(
+    "en.emergency.burns.scalded",
+    String.raw` (?:(?:boiling|scalding) (?:\w+ )?|hot )(?:water|oil|fat|soup|tea|coffee|milk)(?: \w+){0,4} (?:on|over|onto|down) `,
+    {
+      notWith: "{PAST}|yesterday",
+    },
+  ),
   burns("en.emergency.burns.skin_off", String.raw` (?:skin|flesh)(?: \w+){0,2} (?:is |s |are )?(?:peeling|coming|falling|hanging) (?:off|away) `),
   burns("en.emergency.burns.on_fire", String.raw` (?:on fire|caught fire|in flames|clothes caught) `, { notWith: "{PAST}" }),
   trauma(
@@ -846,6 +851,12 @@ export const en: EmergencyRule[] = [
   suicide(
     "en.emergency.suicide.someone_else_end_it",
     String.raw` (?:says|said|keeps saying|is saying|s saying|told me|texted|wrote|messaged)(?: me| us)?(?: that)? (?:he|she|they) (?:wants|want|is going|s going|re going|will|ll|is about|s about)(?: to)? end it(?: all)?(?: (?:tonight|today|now))* (?!with |for |between |off |early )`,
+  ),
+  // Twentieth pass (issue 21), shapes read from batch 17's misses: a goodbye message from someone who then cannot
+  // be reached (either alone is not enough: a colleague's farewell card, a phone left unanswered).
+  familyRules("suicide", v, ["goodbye", "farewell"])(
+    "en.emergency.suicide.goodbye_message_unreachable",
+    String.raw`^(?=.* (?:goodbye|farewell) (?:message|messages|text|texts|note|letter|video|voicemail) )(?=.* (?:(?:not|isn t|isnt|won t|doesn t|didn t|stopped|hasn t) (?:answering|answered|picking up|picked up|replying|replied|responding)|phone (?:is |s )?(?:off|switched off|dead)|can t (?:reach|get hold of|get through to)) )`,
   ),
   ...TENTH_PASS,
   ...redFlagRules("en", RED_FLAGS, v, "{PAST}|{CHRONIC}"),

@@ -835,6 +835,12 @@ export const fr: EmergencyRule[] = [
     String.raw`^(?=.* (?:ne )?se reveille (?:pas|plus) | (?:n )?arrive (?:pas|plus) a (?:le|la) reveiller )(?=.* (?:respire|respiration|souffle|par terre|au sol|trouve|trouvee|inconscient|inconsciente|bleu|bleue) )`,
     { notWith: "{PAST}|reveil|le matin|ecole" },
   ),
+  // Twentieth pass (issue 21), shapes read from batch 17's misses: a goodbye message from someone who then cannot
+  // be reached (either alone is not enough: a colleague's farewell card, a phone left unanswered).
+  familyRules("suicide", v, ["adieu"])(
+    "fr.emergency.suicide.goodbye_message_unreachable",
+    String.raw`^(?=.* (?:message|messages|lettre|mot|sms|texto|video|mail) d adieu )(?=.* (?:repond (?:plus|pas)|decroche (?:plus|pas)|injoignable|telephone (?:est )?(?:eteint|coupe)|arrive (?:plus|pas) a (?:le|la) joindre) )`,
+  ),
   ...TENTH_PASS,
   ...redFlagRules("fr", RED_FLAGS, v, "{PAST}|{CHRONIC}"),
 ];

@@ -785,6 +785,12 @@ export const it: EmergencyRule[] = [
     String.raw` (?:vuole|voglio|vorrebbe|vorrei|sta per|sto per|ha deciso di|minaccia di|dice di volerla|volerla) (?:\w+ ){0,1}farla finita `,
     { notWith: "{PAST}|{NOT_LIFE_ENDED}" },
   ),
+  // Twentieth pass (issue 21), shapes read from batch 17's misses: a goodbye message from someone who then cannot
+  // be reached (either alone is not enough: a colleague's farewell card, a phone left unanswered).
+  familyRules("suicide", v, ["addio"])(
+    "it.emergency.suicide.goodbye_message_unreachable",
+    String.raw`^(?=.* (?:messaggio|messaggi|lettera|biglietto|sms|video|vocale|mail) (?:di|d) addio )(?=.* (?:non (?:mi |ci )?risponde|non (?:mi |ci )?rispondono|telefono (?:e )?spento|cellulare (?:e )?spento|irraggiungibile|non riesco (?:piu )?a (?:contattarl|raggiungerl|sentirl)\w*) )`,
+  ),
   ...TENTH_PASS,
   ...redFlagRules("it", RED_FLAGS, v, "{PAST}|{CHRONIC}"),
 ];

@@ -758,7 +758,8 @@ export const nl: EmergencyRule[] = [
   }),
   burns(
     "nl.emergency.burns.scalded",
-    String.raw` (?:kokend|kokende|heet|hete) (?:water|olie|vet|soep|thee|koffie)(?: \w+){0,5} (?:gekregen|gevallen|gegooid|gemorst|over|omgestoten|overheen) `,
+    // "kokend pastawater": what was boiling is said as one word with the water, only after kokend(e).
+    String.raw` (?:(?:kokend|kokende) \w*|heet |hete )(?:water|olie|vet|soep|thee|koffie|melk)(?: \w+){0,5} (?:gekregen|gevallen|gegooid|gemorst|over|omgestoten|overheen) `,
     { notWith: "{PAST}|gisteren|vorige" },
   ),
   burns("nl.emergency.burns.skin_off", String.raw` (?:vel|huid)(?: \w+){0,2} (?:komt|gaat|laat|hangt)(?: \w+){0,1} (?:eraf|los|af) `),
@@ -932,6 +933,12 @@ export const nl: EmergencyRule[] = [
     "nl.emergency.suicide.wants_to_end_it",
     String.raw` er (?:\w+ ){0,1}(?:een )?(?:eind|einde) aan (?:wil|wilt|gaat|zal|wou|ga) (?:maken|gaan maken) `,
     { notWith: "{PAST}|{NOT_LIFE_ENDED}" },
+  ),
+  // Twentieth pass (issue 21), shapes read from batch 17's misses: a goodbye message from someone who then cannot
+  // be reached (either alone is not enough: a colleague's farewell card, a phone left unanswered).
+  familyRules("suicide", v, ["afscheid"])(
+    "nl.emergency.suicide.goodbye_message_unreachable",
+    String.raw`^(?=.* (?:afscheidsbericht|afscheidsberichtje|afscheidsbrief|afscheidsbriefje|afscheidsappje|afscheidssms|afscheidsvideo|afscheidsmail) )(?=.* (?:neemt(?: \w+){0,3} niet (?:meer )?op|niet (?:meer )?bereikbaar|antwoordt niet|reageert niet (?:meer )?|telefoon staat uit|gsm staat uit|krijg (?:hem|haar) niet (?:meer )?te pakken) )`,
   ),
   ...TENTH_PASS,
   ...redFlagRules("nl", RED_FLAGS, v, "{PAST}"),
