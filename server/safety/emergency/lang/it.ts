@@ -777,7 +777,7 @@ export const it: EmergencyRule[] = [
   // sweat (or the two together), and someone who wants to "farla finita" (not "con" something).
   familyRules("chest_pain", v, ["braccio sinistro", "mascella"])(
     "it.emergency.chest.arm_or_jaw_and_sweat",
-    String.raw`^(?=.* (?:braccio sinistro|mascella) )(?=.* (?:male|dolore|dolori|fa male|fanno male) )(?=.* (?:suda freddo|sudore freddo|sudori freddi|suda|sudando|sudato|sudata|madido)|.* braccio sinistro(?: \w+){0,4} mascella |.* mascella(?: \w+){0,4} braccio sinistro )`,
+    String.raw`^(?=.* (?:braccio sinistro|mascella) )(?=.* (?:male|dolore|dolori|fa male|fanno male) )(?=.* (?:suda freddo|sudo freddo|sudore freddo|sudori freddi|suda|sudo|sudando|sudato|sudata|madido)|.* braccio sinistro(?: \w+){0,4} mascella |.* mascella(?: \w+){0,4} braccio sinistro )`,
     { notWith: "{PAST}|{AFTER}|{CHRONIC}|dentista|dente|denti|giudizio|palestra|appuntamento|reparto|ambulatorio|quale medico|di notte" },
   ),
   familyRules("suicide", v, ["finita"])(
