@@ -394,7 +394,10 @@ export const nlAdvice: AdviceRules = {
 
     rule(
       "nl.advice.go_to_emergency.should_i_go",
-      String.raw`^(?!.* (?:afspraak|verwijzing|parkeren|parking|adres|openingsuren|bezoekuren) )(?=.* {SYMPTOM} )(?=.*(?: (?:naar|langs) (?:de |het )?{ED} | op (?:de )?spoed\w* | voor (?:de )?spoed\w* ))(?=.* {SHOULD} )`,
+      // An appointment or a referral excuses only the emergency department it is said next to ("een afspraak op
+      // de spoed", "naar de spoed met een verwijzing"): "ik heb morgen een afspraak in het ziekenhuis, maar moet ik
+      // nu met mijn hoge koorts naar de spoed?" asks whether to go.
+      String.raw`^(?!.* (?:parkeren|parking|adres|openingsuren|bezoekuren) )(?=.* {SYMPTOM} )(?=.*(?<! (?:afspraak|verwijzing)(?: \w+){0,2})(?: (?:naar|langs) (?:de |het )?{ED} | op (?:de )?spoed\w* | voor (?:de )?spoed\w* )(?!(?:\w+ ){0,3}(?:afspraak|verwijzing) ))(?=.* {SHOULD} )`,
       v,
     ),
 
