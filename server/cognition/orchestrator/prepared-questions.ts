@@ -1,5 +1,6 @@
 import { moduleLogger } from "~/lib/logger";
 import type { Embedder } from "~/server/knowledge/embedding";
+import { answeringSingleQueries } from "./question-vector";
 
 const log = moduleLogger("cognition.prepared_questions");
 
@@ -65,26 +66,16 @@ export function createPreparedQuestions(opts: { ttlMs?: number; capacity?: numbe
       }, ttlMs).unref();
     },
     serving(embedder) {
-      return {
-        model: embedder.model,
-        dimension: embedder.dimension,
-        semantic: embedder.semantic,
-        similarityFloor: embedder.similarityFloor,
-        embed(texts, role) {
-          if (role === "query" && texts.length === 1) {
-            const key = keyOf(embedder.model, texts[0]!);
-            const entry = prepared.get(key);
-            if (entry && now() - entry.at < ttlMs) {
-              // Once per turn: the turn's own embedder (embedQueriesOnce) keeps it for its later stages.
-              prepared.delete(key);
-              log.info({ model: embedder.model }, "prepared_question_used");
-              // A prepare that failed costs the turn nothing but the wait: it asks the server itself.
-              return entry.vectors.catch(() => embedder.embed(texts, role));
-            }
-          }
-          return embedder.embed(texts, role);
-        },
-      };
+      return answeringSingleQueries(embedder, (text) => {
+        const key = keyOf(embedder.model, text);
+        const entry = prepared.get(key);
+        if (!entry || now() - entry.at >= ttlMs) return embedder.embed([text], "query");
+        // Once per turn: the turn's own embedder (embedQueriesOnce) keeps it for its later stages.
+        prepared.delete(key);
+        log.info({ model: embedder.model }, "prepared_question_used");
+        // A prepare that failed costs the turn nothing but the wait: it asks the server itself.
+        return entry.vectors.catch(() => embedder.embed([text], "query"));
+      });
     },
   };
 }
