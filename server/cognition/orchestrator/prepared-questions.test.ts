@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { captureLogs } from "~/lib/logger";
 import type { Embedder, EmbedRole } from "~/server/knowledge/embedding";
 import { createPreparedQuestions } from "./prepared-questions";
 
@@ -101,6 +102,26 @@ describe("question vectors prepared from the final transcript, before the turn",
       expect(calls.map(([, texts]) => texts[0])).toEqual(["bus", "bus"]);
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it("a failed prepare is logged by its class only, never with the words an embedding server quoted back", async () => {
+    const logs = captureLogs();
+    try {
+      const quoting: Embedder = {
+        model: "e5",
+        dimension: 1,
+        embed: async (texts) => {
+          throw new Error(`the e5 embedding server answered 500: cannot embed "${texts[0]}"`);
+        },
+      };
+      const prepared = createPreparedQuestions();
+      prepared.prepare(quoting, "mijn zoon heeft koorts");
+      await expect.poll(() => logs.events("prepared_question_failed")).toHaveLength(1);
+      expect(logs.events("prepared_question_failed")[0]).toMatchObject({ errorClass: "Error", status: null });
+      expect(JSON.stringify(logs.records())).not.toContain("koorts");
+    } finally {
+      logs.restore();
     }
   });
 });

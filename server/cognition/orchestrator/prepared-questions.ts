@@ -1,5 +1,5 @@
 import { moduleLogger } from "~/lib/logger";
-import type { Embedder } from "~/server/knowledge/embedding";
+import { embedderFailure, type Embedder } from "~/server/knowledge/embedding";
 import { answeringSingleQueries } from "./question-vector";
 
 const log = moduleLogger("cognition.prepared_questions");
@@ -55,7 +55,7 @@ export function createPreparedQuestions(opts: { ttlMs?: number; capacity?: numbe
       // A failed embedding is forgotten: the turn asks the server itself, and says so if it fails again.
       vectors.catch((err: unknown) => {
         if (prepared.get(key)?.vectors === vectors) prepared.delete(key);
-        log.warn({ model: embedder.model, err: (err as Error).message }, "prepared_question_failed");
+        log.warn({ model: embedder.model, ...embedderFailure(err) }, "prepared_question_failed");
       });
       const entry = { vectors, at: now() };
       prepared.set(key, entry);

@@ -7,7 +7,7 @@ import { createLocalEmbedder } from "./local-hash";
 import { createOpenAiEmbedder } from "./openai";
 import type { Embedder } from "./types";
 
-export { EmbeddingMismatchError, type Embedder, type EmbedRole } from "./types";
+export { EmbeddingMismatchError, embedderFailure, type Embedder, type EmbedRole } from "./types";
 export { toColumnVector } from "./column";
 export { cosineSimilarity } from "./cosine";
 export { createE5Embedder, E5_DIMENSION, E5_EMBEDDING_MODEL } from "./e5";

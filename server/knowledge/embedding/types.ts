@@ -39,3 +39,11 @@ export class EmbeddingMismatchError extends Error {
     this.name = "EmbeddingMismatchError";
   }
 }
+
+/**
+ * What a log may say about a failed embedding call: the error's class and HTTP status only. An
+ * embedding server's error body can quote the input back, and the input is what a caller said.
+ */
+export function embedderFailure(err: unknown): { errorClass: string; status: number | null } {
+  return { errorClass: err instanceof Error ? err.name : typeof err, status: (err as { status?: number } | null)?.status ?? null };
+}

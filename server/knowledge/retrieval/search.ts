@@ -6,7 +6,7 @@ import { moduleLogger } from "~/lib/logger";
 import { redactPii } from "~/lib/privacy";
 import type { Department, Taxonomy } from "~/server/taxonomy/types";
 import { metrics } from "~/server/metrics";
-import type { Embedder } from "../embedding";
+import { embedderFailure, type Embedder } from "../embedding";
 import {
   electPrimaryCategory,
   loadAffinityMatrix,
@@ -138,7 +138,7 @@ async function questionVector(embedder: Embedder, req: SearchRequest): Promise<n
   } catch (err) {
     log.warn(
       // The error's class and status only: a server's error body may quote the input back.
-      { tenant: req.tenantSlug, lang: req.lang, model: embedder.model, err: (err as Error).name, status: (err as { status?: number }).status ?? null },
+      { tenant: req.tenantSlug, lang: req.lang, model: embedder.model, ...embedderFailure(err) },
       "embedder_unreachable_lexical_fallback",
     );
     metrics().retrievalLexicalFallbacks.inc({ tenant: req.tenantSlug });

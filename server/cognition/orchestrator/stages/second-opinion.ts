@@ -1,5 +1,5 @@
 import { moduleLogger } from "~/lib/logger";
-import type { Embedder } from "~/server/knowledge/embedding";
+import { embedderFailure, type Embedder } from "~/server/knowledge/embedding";
 import { classifyTerminalDetailed } from "~/server/safety";
 import { joinSecondOpinion, SEMANTIC_RULES } from "~/server/safety/semantic/join";
 import { semanticOpinion, type SemanticOpinion } from "~/server/safety/semantic/opinion";
@@ -52,13 +52,16 @@ export async function askSecondOpinion(turn: Turn): Promise<SecondOpinion> {
     const vectors = await Promise.race([
       embedder.embed([turn.utterance], "query"),
       new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no vector within ${SECOND_OPINION_WAIT_MS} ms`)), SECOND_OPINION_WAIT_MS);
+        timer = setTimeout(
+          () => reject(Object.assign(new Error(`no vector within ${SECOND_OPINION_WAIT_MS} ms`), { name: "TimeoutError" })),
+          SECOND_OPINION_WAIT_MS,
+        );
       }),
     ]);
     const opinion = semanticOpinion(deps.model, vectors[0]!, turn.utterance);
     return { opinion, outcome: "consulted" };
   } catch (err) {
-    log.warn({ lang: turn.lang, model: embedder.model, err: (err as Error).message }, "second_opinion_unavailable");
+    log.warn({ lang: turn.lang, model: embedder.model, ...embedderFailure(err) }, "second_opinion_unavailable");
     return { opinion: null, outcome: "unavailable" };
   } finally {
     clearTimeout(timer);
