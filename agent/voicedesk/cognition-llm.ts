@@ -97,7 +97,7 @@ class CognitionStream extends llm.LLMStream {
       const request = {
         tenant: call.tenant,
         conversation: call.conversation,
-        channel: call.channel === "sip" ? ("sip" as const) : ("voice" as const),
+        channel: call.turnChannel,
         lang: call.languageHint,
         text: utterance,
         ...(confidence !== undefined ? { confidence } : {}),

@@ -116,9 +116,8 @@ export class CallController {
    */
   #prepareTurn(words: string): void {
     const call = this.#call;
-    const channel = call.channel === "sip" ? ("sip" as const) : ("voice" as const);
     this.#client
-      .prepareVoiceTurn({ tenant: call.tenant, conversation: call.conversation, channel, lang: call.currentLang, text: words })
+      .prepareVoiceTurn({ tenant: call.tenant, conversation: call.conversation, channel: call.turnChannel, lang: call.currentLang, text: words })
       .catch((err: unknown) => log.warn({ room: call.conversation, chars: words.length, err: (err as Error).name }, "prepare_turn_failed"));
   }
 

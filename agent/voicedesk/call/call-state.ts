@@ -62,6 +62,11 @@ export class CallState {
     this.greetingLang = identity.greetingLang;
   }
 
+  /** The channel the app's voice procedures take: a phone call, or any call from a browser. */
+  get turnChannel(): "voice" | "sip" {
+    return this.channel === "sip" ? "sip" : "voice";
+  }
+
   /** The language to speak and listen in now. */
   get currentLang(): Lang {
     return this.#lockedLang ?? this.#heardLang ?? this.greetingLang;
