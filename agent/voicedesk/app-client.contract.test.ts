@@ -100,10 +100,11 @@ describe("agent ↔ app: the final words prepared before the end-of-turn decisio
     expect(prepared).toEqual(["Waar is de dienst cardiologie?"]);
   });
 
-  it("is refused for an unknown hospital, and for words no caller could say, with a clear error", async () => {
-    const words = { conversation: "room-contract-prepared", channel: "sip" as const, lang: "nl" as const };
-    await expect(client.prepareVoiceTurn({ ...words, tenant: "no-such-hospital", text: "parkeren" })).rejects.toThrow(/no-such-hospital/);
-    await expect(client.prepareVoiceTurn({ ...words, tenant: "lindenhof", text: "parkeren\u0007" })).rejects.toThrow(/control character/);
+  it("is refused for a room not dispatched for that hospital and channel, and for words no caller could say, with a clear error", async () => {
+    const words = { conversation: "room-contract-prepared", lang: "nl" as const, text: "parkeren" };
+    await expect(client.prepareVoiceTurn({ ...words, channel: "voice", tenant: "no-such-hospital" })).rejects.toThrow(/no-such-hospital/);
+    await expect(client.prepareVoiceTurn({ ...words, channel: "sip", tenant: "lindenhof" })).rejects.toThrow(/channel sip/);
+    await expect(client.prepareVoiceTurn({ ...words, channel: "voice", tenant: "lindenhof", text: "parkeren\u0007" })).rejects.toThrow(/control character/);
   });
 });
 

@@ -53,9 +53,12 @@ export const cognitionRouter = createTRPCRouter({
   /**
    * The recogniser's final words, before the end-of-turn decision: their vector is made while the
    * line still waits to be sure the caller finished. Agent-only; nothing is stored or answered, and
-   * it is not a turn for the per-call limit (the turn that follows is counted).
+   * it is not a turn for the per-call limit (the turn that follows is counted). The room claim is
+   * checked as for a turn: a leaked agent token cannot spend the embedder outside a real call, and
+   * the proof, cached for the call, is then already held when the turn arrives.
    */
   prepareVoiceTurn: agentProcedure.input(prepareVoiceTurnInputSchema).mutation(async ({ ctx, input }) => {
+    await (ctx.rooms ?? roomClaimsFromEnv()).verify({ room: input.conversation, tenant: input.tenant, channel: input.channel });
     await prepareVoiceTurn(ctx.db, input, prepareQuestion);
     return { prepared: true as const };
   }),

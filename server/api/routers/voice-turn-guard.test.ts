@@ -72,4 +72,10 @@ describe("voice turns per call", () => {
   it("a room LiveKit holds no call in is refused before cognition runs", async () => {
     await expect(turn("made-up-room")).rejects.toMatchObject({ code: "FORBIDDEN" });
   });
+
+  it("the words prepared ahead of a turn are refused for a room LiveKit holds no call in, and accepted in a real call", async () => {
+    const words = { tenant: "lindenhof", channel: "voice" as const, lang: "nl" as const, text: "Waar kan ik parkeren?" };
+    await expect(agent().cognition.prepareVoiceTurn({ ...words, conversation: "made-up-room" })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(agent().cognition.prepareVoiceTurn({ ...words, conversation: "call-lindenhof-prepare" })).resolves.toEqual({ prepared: true });
+  });
 });
