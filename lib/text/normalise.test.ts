@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { anyPhrase, foldCase, hasPhrase, matchWords, normaliseForMatch } from "./normalise";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { anyPhrase, foldCase, hasPhrase, matchFormKept, matchWords, normaliseForMatch } from "./normalise";
 
 describe("one normaliser for every comparison of words", () => {
   it("folds case and accents, keeps punctuation", () => {
@@ -24,5 +24,29 @@ describe("one normaliser for every comparison of words", () => {
     expect(hasPhrase(text, "cafe")).toBe(false);
     expect(hasPhrase(text, " ")).toBe(false);
     expect(anyPhrase(text, ["parking", "se trouve"])).toBe(true);
+  });
+});
+
+describe("folded forms kept between turns", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("fold a text asked again the same as the first time, and keep a caller's words no longer than a minute", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const words = "Waar kan ik mijn AUTO parkeren, bij Sint-Jozef?";
+    expect(normaliseForMatch(words)).toBe(" waar kan ik mijn auto parkeren bij sint jozef ");
+    expect(normaliseForMatch(words)).toBe(" waar kan ik mijn auto parkeren bij sint jozef ");
+    expect(matchFormKept(words)).toBe(true);
+
+    vi.advanceTimersByTime(61_000);
+    expect(normaliseForMatch("Où est la cafétéria ?")).toBe(" ou est la cafeteria ");
+    expect(matchFormKept(words)).toBe(false);
+  });
+
+  it("does not keep a whole page's text, which is seldom folded twice", () => {
+    const page = "De bezoekuren zijn van 14 tot 20 uur. ".repeat(100);
+    expect(normaliseForMatch(page).length).toBeGreaterThan(3000);
+    expect(matchFormKept(page)).toBe(false);
   });
 });

@@ -31,10 +31,21 @@ function stems(text: string, drop: ReadonlySet<string>): Set<string> {
 }
 
 /** Words that never make a scope in `lang`: function words, words every page shares, the kinds of fact. */
-function ignored(lang: Lang, extra: readonly string[]): Set<string> {
-  const pack = PACKS[lang];
-  return new Set([...pack.stopwords, ...pack.genericWords, ...typeWords(lang), ...extra].flatMap((w) => matchWords(w)));
+function ignored(lang: Lang, extra: readonly string[]): ReadonlySet<string> {
+  // Asked once per candidate sentence with the same language and the tenant's names: built once.
+  const key = `${lang}\u0000${extra.join("\u0000")}`;
+  let words = ignoredWords.get(key);
+  if (!words) {
+    const pack = PACKS[lang];
+    words = new Set([...pack.stopwords, ...pack.genericWords, ...typeWords(lang), ...extra].flatMap((w) => matchWords(w)));
+    if (ignoredWords.size >= IGNORED_SETS_LIMIT) ignoredWords.delete(ignoredWords.keys().next().value!);
+    ignoredWords.set(key, words);
+  }
+  return words;
 }
+/** One set per language and tenant (its campus and hospital names): a few per process. */
+const IGNORED_SETS_LIMIT = 64;
+const ignoredWords = new Map<string, ReadonlySet<string>>();
 
 export interface SentencePlace {
   /** "Visiting hours › Intensive care" (the page's title first). */
