@@ -564,10 +564,19 @@ export const it: EmergencyRule[] = [
     String.raw`^(?=.* non (?:muove|riesce a muovere|sente)(?: piu)? (?:il|la) (?:braccio|gamba|mano|lato) )(?=.* (?:confus\w*|parla strano|storta|all improvviso|di colpo) )`,
     { notWith: "{PAST}|{AFTER}" },
   ),
+  // The shaking with a sign that nobody answers: a tremor said in another clause excuses nothing ("shaking all
+  // over and not responding, she has a tremor in her hands normally"), only next to the shaking.
   seizure(
     "it.emergency.seizure.shaking_unresponsive",
-    String.raw`^(?=.* (?:trema tutto|trema|scosse|convulsioni|occhi (?:rovesciati|all indietro|girati|sbarrati)) )(?=.* (?:per terra|a terra|non risponde|occhi|dappertutto|incosciente) )`,
+    String.raw`^(?=.* (?:trema tutto|trema|scosse|convulsioni|occhi (?:rovesciati|all indietro|girati|sbarrati)) )(?=.* (?:non risponde|incosciente) )`,
     { notWith: "{PAST}|{CHRONIC}|mani tremano|tremore" },
+  ),
+  // The shaking with a weaker sign (on the floor, the eyes, all over): a tremor anywhere says it is the known
+  // tremor ("my dad has a tremor and his hands are shaking all over, where is neurology").
+  seizure(
+    "it.emergency.seizure.shaking_on_the_floor",
+    String.raw`^(?=.* (?:trema tutto|trema|scosse|convulsioni|occhi (?:rovesciati|all indietro|girati|sbarrati)) )(?=.* (?:per terra|a terra|occhi|dappertutto) )`,
+    { notWith: "{PAST}|{CHRONIC}", notWithAnywhere: "mani tremano|tremore" },
   ),
   bleeding(
     "it.emergency.bleeding.a_lot_any",
