@@ -3,6 +3,7 @@ import { callsSuite } from "./calls";
 import { hearingSuite } from "./hearing";
 import { dashboardSuite } from "./dashboard";
 import { redactionSuite } from "./redaction";
+import { synthesisSuite } from "./synthesis";
 import { retrievalSuite } from "./retrieval";
 import { textSuite } from "./text";
 import { turnSuite } from "./turn";
@@ -29,4 +30,5 @@ export const SUITES: readonly BenchSuite[] = [
   hearingSuite,
   dashboardSuite,
   redactionSuite,
+  synthesisSuite,
 ];
