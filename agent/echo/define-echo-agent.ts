@@ -1,4 +1,4 @@
-import { defineAgent, type AgentDefinition, type JobContext, type JobProcess, type stt, type tts, type VAD } from "@livekit/agents";
+import { defineAgent, voice, type AgentDefinition, type JobContext, type JobProcess, type stt, type tts, type VAD } from "@livekit/agents";
 import * as silero from "@livekit/agents-plugin-silero";
 import type { Lang } from "~/lib/lang";
 import { moduleLogger } from "~/lib/logger";
@@ -36,10 +36,11 @@ export function defineEchoAgent(options: EchoAgentOptions = {}): AgentDefinition
     entry: async (ctx: JobContext<EchoProcessData>) => {
       const lang = languageFromJobMetadata(ctx.job.metadata);
       const vad = ctx.proc.userData.vad ?? (await loadVad());
-      const session = createEchoSession({
-        tts: options.createTts?.(lang) ?? new EspeakTTS({ lang }),
-        vad,
-        stt: options.createStt?.(lang),
+      const voiceOut = options.createTts?.(lang) ?? new EspeakTTS({ lang });
+      const session = createEchoSession({ tts: voiceOut, vad, stt: options.createStt?.(lang) });
+      // The same voice as the Voicedesk line, so the same ending: no synthesiser process outlives the call.
+      session.on(voice.AgentSessionEventTypes.Close, () => {
+        voiceOut.close().catch((err: unknown) => log.warn({ err: (err as Error).name }, "tts_close_failed"));
       });
       const agent = new EchoAssistant(lang);
 

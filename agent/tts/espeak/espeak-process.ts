@@ -48,35 +48,77 @@ function finished(child: EspeakChild): Promise<{ code: number | null; signal: No
   });
 }
 
-/**
- * Speaks one utterance with espeak-ng and yields 20 ms frames as the audio arrives on its stdout.
- * Aborting `signal` (barge-in) or abandoning the iteration kills the process at once.
- */
-export async function* espeakFrames(utterance: EspeakUtterance, signal: AbortSignal, observer?: EspeakProcessObserver): AsyncGenerator<AudioFrame> {
-  if (utterance.text.trim() === "" || signal.aborted) return;
-
+/** The command line for an utterance's voice and rate: two utterances with the same one can share a started process. */
+export function espeakArgs(utterance: Pick<EspeakUtterance, "voice" | "wordsPerMinute">): string[] {
   // Text goes in on stdin, never argv: a caller-derived sentence starting with "-" would otherwise
   // be read as an option, and argv has a length limit.
-  const child: EspeakChild = spawn(utterance.binary, ["-v", utterance.voice, "-s", String(utterance.wordsPerMinute), "-b", "1", "--stdout", "--stdin"], {
-    stdio: ["pipe", "pipe", "pipe"],
-  });
-  const outcome = finished(child);
-  const pid = child.pid;
-  if (pid !== undefined) observer?.started(pid);
+  return ["-v", utterance.voice, "-s", String(utterance.wordsPerMinute), "-b", "1", "--stdout", "--stdin"];
+}
 
+/**
+ * An espeak-ng process that has been started and waits for its text on stdin. Everything that
+ * could happen to it before the text arrives (not installed, killed) is caught from the start, so
+ * a process started ahead of its sentence fails the same way as one started for it.
+ */
+export interface StartedEspeak {
+  readonly child: EspeakChild;
+  readonly binary: string;
+  readonly args: readonly string[];
+  readonly outcome: Promise<{ code: number | null; signal: NodeJS.Signals | null; error?: Error }>;
+  /** What it wrote on stderr so far (capped). */
+  stderr(): string;
+  /** Still waiting for its text: neither exited nor failed to start. */
+  usable(): boolean;
+  kill(): void;
+}
+
+export function startEspeak(binary: string, args: readonly string[]): StartedEspeak {
+  const child: EspeakChild = spawn(binary, [...args], { stdio: ["pipe", "pipe", "pipe"] });
+  const outcome = finished(child);
+  let ended = false;
+  void outcome.then(() => (ended = true));
   let stderr = "";
   child.stderr.on("data", (chunk: Buffer) => {
     if (stderr.length < 2000) stderr += chunk.toString("utf8");
   });
   // The process may die before reading its input (killed, or not installed): not our error to throw.
   child.stdin.on("error", () => {});
+  return {
+    child,
+    binary,
+    args,
+    outcome,
+    stderr: () => stderr,
+    usable: () => !ended && child.pid !== undefined && child.exitCode === null && child.signalCode === null,
+    kill: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    },
+  };
+}
+
+/** Where an utterance's process comes from: started for it (the default), or one started ahead (./spare-espeak.ts). */
+export type EspeakStarter = (binary: string, args: readonly string[]) => StartedEspeak;
+
+/**
+ * Speaks one utterance with espeak-ng and yields 20 ms frames as the audio arrives on its stdout.
+ * Aborting `signal` (barge-in) or abandoning the iteration kills the process at once.
+ */
+export async function* espeakFrames(
+  utterance: EspeakUtterance,
+  signal: AbortSignal,
+  observer?: EspeakProcessObserver,
+  start: EspeakStarter = startEspeak,
+): AsyncGenerator<AudioFrame> {
+  if (utterance.text.trim() === "" || signal.aborted) return;
+
+  const started = start(utterance.binary, espeakArgs(utterance));
+  const { child, outcome } = started;
+  const pid = child.pid;
+  if (pid !== undefined) observer?.started(pid);
   child.stdin.end(utterance.text, "utf8");
 
-  const kill = () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-  };
   const onAbort = () => {
-    kill();
+    started.kill();
     log.info({ pid, voice: utterance.voice }, "espeak synthesis cancelled");
   };
   signal.addEventListener("abort", onAbort, { once: true });
@@ -103,14 +145,14 @@ export async function* espeakFrames(utterance: EspeakUtterance, signal: AbortSig
       throw new EspeakFailedError(result.error.message);
     }
     if (result.code !== 0) {
-      throw new EspeakFailedError(`exit ${result.code ?? result.signal} for voice "${utterance.voice}": ${stderr.trim() || "no output"}`);
+      throw new EspeakFailedError(`exit ${result.code ?? result.signal} for voice "${utterance.voice}": ${started.stderr().trim() || "no output"}`);
     }
     reader.end();
     if (framer !== undefined) yield* framer.flush();
   } finally {
     signal.removeEventListener("abort", onAbort);
     // Reached on abort, on error and when the consumer stops iterating early.
-    kill();
+    started.kill();
     await outcome;
     if (pid !== undefined) observer?.ended(pid);
   }

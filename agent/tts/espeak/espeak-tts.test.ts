@@ -121,6 +121,50 @@ describe("local espeak-ng voice", () => {
     expect(processAlive(pid!)).toBe(false);
   });
 
+  it("speaks the next sentence with a process started while the line was quiet, and stops it when the call ends", async () => {
+    const voice = new EspeakTTS({ lang: "nl" });
+    expect(voice.spareSynthesisPid).toBeUndefined();
+    await framesOf(voice.synthesize(GREETINGS.nl));
+    const spare = voice.spareSynthesisPid;
+    expect(spare).toBeDefined();
+    expect(processAlive(spare!)).toBe(true);
+
+    const stream = voice.stream();
+    stream.pushText("De bezoekuren zijn van veertien tot twintig uur.");
+    stream.endInput();
+    expect((await stream.next()).done).toBe(false);
+    expect(voice.liveSynthesisPids).toEqual([spare]);
+    const answer = await framesOf(stream);
+    expect(seconds(answer.map((a) => a.frame))).toBeGreaterThan(1);
+    expect(voice.spareSynthesisPid).not.toBe(spare);
+
+    const next = voice.spareSynthesisPid!;
+    await voice.close();
+    expect(voice.spareSynthesisPid).toBeUndefined();
+    expect(await until(() => !processAlive(next), 1000)).toBe(true);
+    // After the end nothing is kept waiting, and a late sentence is still spoken.
+    expect((await framesOf(voice.synthesize(GREETINGS.nl))).length).toBeGreaterThan(50);
+    expect(voice.spareSynthesisPid).toBeUndefined();
+  });
+
+  it("does not hand out a waiting process that died, or one started for the language spoken before", async () => {
+    const voice = new EspeakTTS({ lang: "nl" });
+    await framesOf(voice.synthesize(GREETINGS.nl));
+    process.kill(voice.spareSynthesisPid!, "SIGKILL");
+    expect(await until(() => !processAlive(voice.spareSynthesisPid!), 1000)).toBe(true);
+    const errors: unknown[] = [];
+    voice.on("error", (e) => errors.push(e));
+    const afterDeath = seconds((await framesOf(voice.synthesize(GREETINGS.nl))).map((a) => a.frame));
+    expect(afterDeath).toBeGreaterThan(1.5);
+
+    voice.updateOptions({ lang: "it" });
+    const italian = seconds((await framesOf(voice.synthesize(GREETINGS.it))).map((a) => a.frame));
+    const freshItalian = seconds((await framesOf(new EspeakTTS({ lang: "it" }).synthesize(GREETINGS.it))).map((a) => a.frame));
+    expect(italian).toBe(freshItalian);
+    expect(errors).toEqual([]);
+    await voice.close();
+  });
+
   it("tells the operator how to install espeak-ng when it is missing", async () => {
     expect(() => assertEspeakInstalled("/nonexistent/espeak-ng")).toThrow(/apt-packages\.sh espeak-ng/);
     const voice = new EspeakTTS({ binary: "/nonexistent/espeak-ng" });

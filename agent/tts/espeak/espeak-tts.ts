@@ -2,7 +2,8 @@ import { tts, tokenize, type APIConnectOptions } from "@livekit/agents";
 import type { AudioFrame } from "@livekit/rtc-node";
 import { randomUUID } from "node:crypto";
 import { moduleLogger } from "~/lib/logger";
-import { ESPEAK_SAMPLE_RATE, espeakFrames, type EspeakProcessObserver } from "./espeak-process";
+import { ESPEAK_SAMPLE_RATE, espeakArgs, espeakFrames, type EspeakProcessObserver, type EspeakUtterance } from "./espeak-process";
+import { SpareEspeak } from "./spare-espeak";
 import { ESPEAK_VOICES } from "./lang";
 import {
   espeakTTSOptionsSchema,
@@ -30,6 +31,8 @@ export class EspeakTTS extends tts.TTS {
   label = "voicedesk.EspeakTTS";
   #opts: ResolvedEspeakTTSOptions;
   #livePids = new Set<number>();
+  /** The next sentence's espeak-ng process, started while the line is quiet (./spare-espeak.ts). */
+  readonly #spare = new SpareEspeak();
   readonly #observer: EspeakProcessObserver = {
     started: (pid) => this.#livePids.add(pid),
     ended: (pid) => this.#livePids.delete(pid),
@@ -88,11 +91,27 @@ export class EspeakTTS extends tts.TTS {
     if (pico)
       return picoFrames({ text, voice: pico, speed: this.#opts.speed, binary: this.#opts.picoBinary, outputRate: ESPEAK_SAMPLE_RATE }, signal, this.#observer);
     const voice = ESPEAK_VOICES[this.#opts.lang];
-    return espeakFrames(
-      { text, voice: voice.name, wordsPerMinute: wordsPerMinute(voice, this.#opts.speed), binary: this.#opts.binary },
-      signal,
-      this.#observer,
-    );
+    return this.#espeak({ text, voice: voice.name, wordsPerMinute: wordsPerMinute(voice, this.#opts.speed), binary: this.#opts.binary }, signal);
+  }
+
+  async *#espeak(utterance: EspeakUtterance, signal: AbortSignal): AsyncGenerator<AudioFrame> {
+    try {
+      yield* espeakFrames(utterance, signal, this.#observer, (binary, args) => this.#spare.take(binary, args));
+    } finally {
+      // Once this sentence is spoken (or cut off), the next one's process starts, off the answer's path.
+      this.#spare.refill(utterance.binary, espeakArgs(utterance));
+    }
+  }
+
+  /** The call ended: the process kept for a next sentence is stopped. */
+  override async close(): Promise<void> {
+    this.#spare.close();
+    await super.close();
+  }
+
+  /** The espeak-ng process waiting for the next sentence, if any (tests). */
+  get spareSynthesisPid(): number | undefined {
+    return this.#spare.sparePid;
   }
 }
 

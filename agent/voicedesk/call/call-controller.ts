@@ -175,8 +175,11 @@ export class CallController {
       call.agentSpeakingChanged(ev.newState === "speaking", now);
       if (ev.newState === "speaking") this.#report(call.turn.agentStartedSpeaking(now));
     });
-    // Nothing waits on the caller's silence once the session is gone.
-    session.on(voice.AgentSessionEventTypes.Close, () => this.#audioClock.close());
+    // Nothing waits on the caller's silence once the session is gone, and no synthesiser process is kept for a next sentence.
+    session.on(voice.AgentSessionEventTypes.Close, () => {
+      this.#audioClock.close();
+      this.#providers.tts.close().catch((err: unknown) => log.warn({ err: (err as Error).name }, "tts_close_failed"));
+    });
     session.on(voice.AgentSessionEventTypes.Error, (ev) => log.warn({ err: String((ev.error as Error)?.message ?? ev.error) }, "session_error"));
   }
 

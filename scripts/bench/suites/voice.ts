@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { initializeLogger } from "@livekit/agents";
 import { EspeakTTS } from "~/agent/tts/espeak";
+import { SET_SAMPLE_RATE, speakSegment, testVoiceInstalled, trimSilence } from "~/testkit/turn-taking/test-voices";
 import { startDeepgramDouble, type DeepgramDouble } from "~/testkit/doubles/deepgram";
 import { preparedDemoDatabase } from "~/testkit/voice/prepared-demo";
 import { startVoiceStack, type RunningVoiceStack, type VoiceCaller } from "~/testkit/voice/voice-stack";
@@ -107,15 +108,32 @@ const QUICK_QUESTIONS = 1;
 const DESCRIPTION =
   "end of the caller's speech → first voiced agent audio at the caller, through livekit-server, VAD, Deepgram plugin (local double), cognition, espeak-ng; echo line through the same harness as baseline";
 
-async function spoken(text: string) {
+/**
+ * The caller's voice: MBROLA nl2 (through espeak-ng) when installed, a voice the end-of-turn model
+ * hears more like a person than espeak-ng's own (docs/benchmarks.md, turn-taking); espeak-ng nl
+ * otherwise. A test voice only (MBROLA's licence is non-commercial, docs/local-models.md).
+ */
+const MBROLA_CALLER = "mbrola:nl2";
+let chosenVoice: "mbrola-nl2" | "espeak-ng-nl" | undefined;
+const callerVoice = () => (chosenVoice ??= testVoiceInstalled(MBROLA_CALLER) === undefined ? "mbrola-nl2" : "espeak-ng-nl");
+
+/**
+ * A question as the caller says it, ending on its last sound. espeak-ng ends every utterance with
+ * ≈ 370 ms of digital silence (367 ms after "Wat zijn de bezoekuren?"); played as it was, the
+ * clock started that long after the caller stopped, and every row until 2026-11-28 (session 46)
+ * read ≈ 0.37 s short. The line hears silence after the last frame all the same: the microphone's
+ * source sends silence once its queue runs dry.
+ */
+async function spoken(text: string, voice: ReturnType<typeof callerVoice>) {
+  if (voice === "mbrola-nl2") return { pcm: speakSegment(MBROLA_CALLER, text, 1), sampleRate: SET_SAMPLE_RATE };
   const frame = await new EspeakTTS({ lang: "nl" }).synthesize(text).collect();
-  return { pcm: frame.data, sampleRate: frame.sampleRate };
+  return { pcm: trimSilence(frame.data), sampleRate: frame.sampleRate };
 }
 
 /** One question: speak it, wait for the first voiced answer frame and for the answer to end. */
 async function timedTurn(caller: VoiceCaller, deepgram: DeepgramDouble | undefined, text: string): Promise<number> {
   deepgram?.script([{ text, language: "nl" }]);
-  const { endedAt } = await caller.speak(await spoken(text));
+  const { endedAt } = await caller.speak(await spoken(text, callerVoice()));
   await caller.waitForSpeech({ timeoutMs: 30_000, minVoicedMs: 200, after: endedAt });
   const first = caller.firstSpeechAt(endedAt)!;
   await caller.waitForSilence({ silenceMs: 1500, timeoutMs: 60_000 });
@@ -288,6 +306,7 @@ export const voiceSuite: BenchSuite = {
         turnsPerCall: questions.length,
         stt: "deepgram plugin → local double (endpoint after 600 ms of silence)",
         tts: "espeak-ng",
+        callerVoice: callerVoice(),
         embedder: embedderModel,
         workerMode: "dev",
         quick: ctx.options.quick,

@@ -1,3 +1,4 @@
+import { regexTokens } from "../regex-source";
 import { rule, type Rule } from "../rule";
 import type { EmergencyFamily } from "./families";
 
@@ -21,8 +22,10 @@ export interface EmergencyRuleOptions {
    * guard is local: it excuses the match only when it stands within a few words of it ({@link GUARD_WINDOW}),
    * never from another clause — "my mum had a hip operation last year and now she has crushing pressure on her
    * chest and she's sweating" is now, whatever "last year" says. A rule
-   * that is a conjunction of lookaheads over the whole utterance (`^(?=…)(?=…)`) has no stretch to be near, so
-   * its guard still reads the whole utterance.
+   * that is a conjunction of lookaheads over the whole utterance (`^(?=…)(?=…)`, the red flags among them) has a
+   * cue per lookahead instead of one stretch: each cue must be found once with no guard word next to it
+   * ({@link CUE_WINDOW}) — "shaking all over and not responding, she has a tremor in her hands normally" is a
+   * seizure now, though "tremor" stands in the utterance.
    */
   notWith?: string;
   /**
@@ -56,13 +59,90 @@ export function familyRules(family: EmergencyFamily, vocab: Record<string, strin
  */
 export const GUARD_WINDOW = { before: 3, fromStart: 12 } as const;
 
+/**
+ * How far a guard's words may stand from one cue of a conjunction rule (`^(?=.* cue )(?=.* cue )`): up to 3 words
+ * ahead of it, or within the cue's own words (one to three) and the word after them. A cue is a few words, not a
+ * stretch with the end of its clause, so the window after its start is narrower than {@link GUARD_WINDOW}'s:
+ * "shaking all over and not responding, she has a tremor" has "tremor" five words after "not responding" and in
+ * another clause (the 12 words of a stretch would reach it and excuse the seizure).
+ */
+export const CUE_WINDOW = { before: 5, fromStart: 4 } as const;
+
 function guard(source: string, options: EmergencyRuleOptions): string {
-  const anywhere = [options.notWithAnywhere, source.startsWith("^") ? options.notWith : undefined].filter(Boolean);
-  const near = source.startsWith("^") ? undefined : options.notWith;
-  const wide = anywhere.length ? String.raw`^(?!.* (?:${anywhere.join("|")}) ).*?` : "";
+  const conjunction = source.startsWith("^");
+  const wide = options.notWithAnywhere ? String.raw`^(?!.* (?:${options.notWithAnywhere}) ).*?` : "";
+  const near = options.notWith;
   if (!near) return `${wide}(?:${source})`;
+  // Unwrapped when nothing is read anywhere, so rule.ts `conjuncts` still tests the lookaheads one by one.
+  if (conjunction) return wide ? `${wide}(?:${localCues(source, near)})` : localCues(source, near);
   // The match first, as a lookahead, then the window around its start: the window is read only where the rule
   // matches, not at every place in the utterance (read everywhere, it made the pre-filter 1.65 times slower).
-  const window = String.raw`(?<! (?:${near})(?: \w+){0,${GUARD_WINDOW.before}})(?!(?: \w+){0,${GUARD_WINDOW.fromStart}} (?:${near}) )`;
-  return `${wide}(?=${source})${window}`;
+  return `${wide}(?=${source})${window(near, GUARD_WINDOW)}`;
+}
+
+/** The guard's words are not within `w` of the place the window is read at (the space before a match or a cue). */
+function window(near: string, w: { before: number; fromStart: number }): string {
+  return String.raw`(?<! (?:${near})(?: \w+){0,${w.before}})(?!(?: \w+){0,${w.fromStart}} (?:${near}) )`;
+}
+
+/**
+ * A conjunction rule with each cue's guard local: every top-level lookahead `(?=.*R|.*S)` becomes
+ * `(?=.*(?=R)W|.*(?=S)W)` — the cue is tested first at each place (most places fail on its first letter), the
+ * window W only where a cue stands. A negative lookahead (a rule's own exclusion) is kept as written. A source of
+ * another shape is an error: it would silently keep an utterance-wide guard.
+ */
+export function localCues(source: string, near: string): string {
+  const groups = topLevelGroups(source, 1);
+  const w = window(near, CUE_WINDOW);
+  return (
+    "^" +
+    groups
+      .map((g) => {
+        if (g.startsWith("(?!")) return g;
+        if (!g.startsWith("(?=")) throw new Error(`conjunction rule: top-level group ${g.slice(0, 20)}… is not a lookahead`);
+        const alternatives = topLevelAlternatives(g.slice(3, -1));
+        return `(?=${alternatives
+          .map((a) => {
+            // An alternative without `.*` is tested at the utterance's start, as written.
+            return a.startsWith(".*") ? `.*(?=${a.slice(2)})${w}` : `(?=${a})${w}`;
+          })
+          .join("|")})`;
+      })
+      .join("")
+  );
+}
+
+/** A source's top-level groups from `from` on, each whole; anything else at the top is an error. */
+function topLevelGroups(src: string, from: number): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = from;
+  for (const [i, c] of regexTokens(src, from)) {
+    if (c === "(") depth += 1;
+    else if (c === ")") {
+      depth -= 1;
+      if (depth === 0) {
+        out.push(src.slice(start, i + 1));
+        start = i + 1;
+      }
+    } else if (depth === 0) throw new Error(`conjunction rule: ${src.slice(i, i + 20)}… at the top is not a group`);
+  }
+  return out;
+}
+
+/** The top-level alternatives of a group's body. */
+function topLevelAlternatives(body: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (const [i, c] of regexTokens(body)) {
+    if (c === "(") depth += 1;
+    else if (c === ")") depth -= 1;
+    else if (c === "|" && depth === 0) {
+      out.push(body.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(body.slice(start));
+  return out;
 }

@@ -663,10 +663,19 @@ export const en: EmergencyRule[] = [
     notWith: "{PAST}|often|sometimes",
     notWithAnywhere: "{FIRST_AID_COURSE}",
   }),
+  // The shaking with a sign that nobody answers: a tremor said in another clause excuses nothing ("shaking all
+  // over and not responding, she has a tremor in her hands normally"), only next to the shaking.
   seizure(
     "en.emergency.seizure.shaking_unresponsive",
-    String.raw`^(?=.* (?:jerking|shaking|twitching|convulsing|fitting|seizing|eyes (?:are |keep )?rolling|eyes rolled) )(?=.* (?:not responding|unresponsive|floor|ground|eyes|won t wake|can t wake|all over|doesn t react|does not react|isn t reacting|not reacting) )`,
+    String.raw`^(?=.* (?:jerking|shaking|twitching|convulsing|fitting|seizing|eyes (?:are |keep )?rolling|eyes rolled) )(?=.* (?:not responding|unresponsive|won t wake|can t wake|doesn t react|does not react|isn t reacting|not reacting) )`,
     { notWith: "{PAST}|{CHRONIC}|hands shake|tremor" },
+  ),
+  // The shaking with a weaker sign (on the floor, the eyes, all over): a tremor anywhere says it is the known
+  // tremor ("my dad has a tremor and his hands are shaking all over, where is neurology").
+  seizure(
+    "en.emergency.seizure.shaking_on_the_floor",
+    String.raw`^(?=.* (?:jerking|shaking|twitching|convulsing|fitting|seizing|eyes (?:are |keep )?rolling|eyes rolled) )(?=.* (?:floor|ground|eyes|all over) )`,
+    { notWith: "{PAST}|{CHRONIC}", notWithAnywhere: "hands shake|tremor" },
   ),
   poisoning(
     "en.emergency.poisoning.ate_product",
@@ -723,7 +732,7 @@ export const en: EmergencyRule[] = [
   ),
   childbirth(
     "en.emergency.childbirth.bleeding_pregnant",
-    String.raw`^(?=.* pregnant )(?=.* (?:lot of|lots of|so much|heavy|heavily|pouring|gushing) (?:blood|bleeding) | (?:bleeding|losing blood) (?:heavily|a lot) | losing a lot of blood )`,
+    String.raw`^(?=.* pregnant )(?=.* (?:lot of|lots of|so much|heavy|heavily|pouring|gushing) (?:blood|bleeding) |.* (?:bleeding|losing blood) (?:heavily|a lot) |.* losing a lot of blood )`,
     { notWith: "{PAST}|spotting|brown|a bit|little" },
   ),
   chest("en.emergency.chest.squeezed", String.raw` chest(?: \w+){0,2} (?:being squeezed|being crushed|squeezed|crushed|in a vice|caving in) `, {

@@ -634,10 +634,19 @@ export const fr: EmergencyRule[] = [
       notWith: "{LONG_AGO}|{CHRONIC}|nez",
     },
   ),
+  // The shaking with a sign that nobody answers: a tremor said in another clause excuses nothing ("shaking all
+  // over and not responding, she has a tremor in her hands normally"), only next to the shaking.
   seizure(
     "fr.emergency.seizure.shaking_unresponsive",
-    String.raw`^(?=.* (?:tremble de partout|tremble|secoue|secousses|convulse|yeux revulses|les yeux (?:qui )?(?:partent|roulent)) )(?=.* (?:par terre|au sol|ne repond|yeux|de partout|inconscient) )`,
+    String.raw`^(?=.* (?:tremble de partout|tremble|secoue|secousses|convulse|yeux revulses|les yeux (?:qui )?(?:partent|roulent)) )(?=.* (?:ne repond|inconscient) )`,
     { notWith: "{LONG_AGO}|{CHRONIC}|mains tremblent|tremblement essentiel" },
+  ),
+  // The shaking with a weaker sign (on the floor, the eyes, all over): a tremor anywhere says it is the known
+  // tremor ("my dad has a tremor and his hands are shaking all over, where is neurology").
+  seizure(
+    "fr.emergency.seizure.shaking_on_the_floor",
+    String.raw`^(?=.* (?:tremble de partout|tremble|secoue|secousses|convulse|yeux revulses|les yeux (?:qui )?(?:partent|roulent)) )(?=.* (?:par terre|au sol|yeux|de partout) )`,
+    { notWith: "{LONG_AGO}|{CHRONIC}", notWithAnywhere: "mains tremblent|tremblement essentiel" },
   ),
   bleeding(
     "fr.emergency.bleeding.a_lot_any",
@@ -832,7 +841,7 @@ export const fr: EmergencyRule[] = [
   ),
   familyRules("unconscious", v, ["reveill"])(
     "fr.emergency.unconscious.not_waking_and_signs",
-    String.raw`^(?=.* (?:ne )?se reveille (?:pas|plus) | (?:n )?arrive (?:pas|plus) a (?:le|la) reveiller )(?=.* (?:respire|respiration|souffle|par terre|au sol|trouve|trouvee|inconscient|inconsciente|bleu|bleue) )`,
+    String.raw`^(?=.* (?:ne )?se reveille (?:pas|plus) |.* (?:n )?arrive (?:pas|plus) a (?:le|la) reveiller )(?=.* (?:respire|respiration|souffle|par terre|au sol|trouve|trouvee|inconscient|inconsciente|bleu|bleue) )`,
     { notWith: "{PAST}|reveil|le matin|ecole" },
   ),
   // Twentieth pass (issue 21), shapes read from batch 17's misses: a goodbye message from someone who then cannot

@@ -73,6 +73,8 @@ const v = {
   ]),
   /** "farla finita con" a chore or a habit (la prenotazione, le sigarette), not "con tutto" or "con la vita". */
   NOT_LIFE_ENDED: String.raw`farla finita (?:con|col|coi|colla)(?! (?:tutto|tutti|la vita|questa vita|la sua vita|la mia vita|la propria vita|se stess\w*|il mondo|questo dolore|questa sofferenza) )`,
+  /** A stroke already had: "dopo l'ictus", "ha avuto un ictus". */
+  OLD_STROKE: oneOf(["dopo l ictus", "dopo un ictus", "dall ictus", "avuto un ictus", "avuto l ictus", "ictus dell anno scorso"]),
   AFTER: oneOf(["da quando", "dopo l operazione", "dopo l intervento", "dopo la caduta", "operazione", "intervento"]),
   // Asking about a first-aid course ("organizzate un corso di primo soccorso su cosa fare quando un neonato
   // soffoca?"): the choking is the course's subject, not what is happening. Only with a question about the
@@ -364,8 +366,17 @@ const TENTH_PASS: EmergencyRule[] = [
   ),
   familyRules("stroke", v, ["braccio", "gamba", "mano"])(
     "it.emergency.stroke.suddenly_cannot_lift",
-    String.raw` (?:all improvviso|improvvisamente|di colpo|tutto a un tratto|d un tratto)(?: \w+){0,2} non riesce (?:piu )?(?:a|ad) (?:alzare|muovere|sollevare|tenere|usare) (?:il|la) (?:braccio|gamba|mano) `,
+    String.raw` (?:all improvviso|improvvisamente|di colpo|tutto a un tratto|d un tratto)(?: \w+){0,2} non riesce (?:piu )?(?:a|ad) (?:alzare|muovere|sollevare|tenere|usare) (?:il|la|l altro|l altra) (?:braccio|gamba|mano) `,
     { notWith: "{PAST}|{AFTER}|gesso" },
+  ),
+  // Three signs at once — sudden, an arm or a leg that will not move, speech that goes wrong — said in the present
+  // ("non riesce"): a stroke now, whatever the clause before names — an old operation ("mio padre è stato operato
+  // anni fa, all'improvviso non riesce ad alzare l'altro braccio e non parla bene") or an old stroke (a second one is
+  // as urgent). No guard: the three together in the present are no trace of the past; a caller who "non parla bene
+  // l'italiano" names no sudden arm.
+  familyRules("stroke", v, ["braccio", "braccia", "gamba", "gambe", "mano"])(
+    "it.emergency.stroke.sudden_limb_and_speech",
+    String.raw`^(?=.* (?:all improvviso|improvvisamente|di colpo|tutto a un tratto|d un tratto) )(?=.* non (?:riesce|riesco) (?:piu )?(?:a |ad )?(?:alzare|muovere|sollevare|tenere|usare|sentire) (?:il|la|l|le|i)(?: (?:altro|altra))? (?:braccio|braccia|gamba|gambe|mano) )(?=.* (?:non parla bene|parla male|parla strano|parla storto|biascica|farfuglia|non riesce (?:piu )?a parlare|non riesce a dire|non gli escono le parole|non le escono le parole) )`,
   ),
   familyRules("bleeding", v, ["sput", "toss", "vomit"])(
     "it.emergency.bleeding.coughing_up_blood",
@@ -440,7 +451,9 @@ export const it: EmergencyRule[] = [
   stroke(
     "it.emergency.stroke.cannot_move_limb",
     String.raw` non (?:riesce|riesco|puo|posso) (?:piu )?(?:a |ad )?(?:muovere|alzare|sollevare|sentire) (?:il|la|l) (?:braccio|gamba|mano|lato) `,
-    { notWith: "{AFTER}|{PAST}" },
+    // A stroke already had, next to the arm ("dopo l'ictus dell'anno scorso non riesce ad alzare il braccio, dov'è la
+    // logopedia"): its trace, not a stroke now. A stroke named now ("penso che sia un ictus") is no such phrase.
+    { notWith: "{AFTER}|{PAST}|{OLD_STROKE}" },
   ),
   stroke(
     "it.emergency.stroke.stroke_now",
@@ -564,10 +577,19 @@ export const it: EmergencyRule[] = [
     String.raw`^(?=.* non (?:muove|riesce a muovere|sente)(?: piu)? (?:il|la) (?:braccio|gamba|mano|lato) )(?=.* (?:confus\w*|parla strano|storta|all improvviso|di colpo) )`,
     { notWith: "{PAST}|{AFTER}" },
   ),
+  // The shaking with a sign that nobody answers: a tremor said in another clause excuses nothing ("shaking all
+  // over and not responding, she has a tremor in her hands normally"), only next to the shaking.
   seizure(
     "it.emergency.seizure.shaking_unresponsive",
-    String.raw`^(?=.* (?:trema tutto|trema|scosse|convulsioni|occhi (?:rovesciati|all indietro|girati|sbarrati)) )(?=.* (?:per terra|a terra|non risponde|occhi|dappertutto|incosciente) )`,
+    String.raw`^(?=.* (?:trema tutto|trema|scosse|convulsioni|occhi (?:rovesciati|all indietro|girati|sbarrati)) )(?=.* (?:non risponde|incosciente) )`,
     { notWith: "{PAST}|{CHRONIC}|mani tremano|tremore" },
+  ),
+  // The shaking with a weaker sign (on the floor, the eyes, all over): a tremor anywhere says it is the known
+  // tremor ("my dad has a tremor and his hands are shaking all over, where is neurology").
+  seizure(
+    "it.emergency.seizure.shaking_on_the_floor",
+    String.raw`^(?=.* (?:trema tutto|trema|scosse|convulsioni|occhi (?:rovesciati|all indietro|girati|sbarrati)) )(?=.* (?:per terra|a terra|occhi|dappertutto) )`,
+    { notWith: "{PAST}|{CHRONIC}", notWithAnywhere: "mani tremano|tremore" },
   ),
   bleeding(
     "it.emergency.bleeding.a_lot_any",

@@ -799,7 +799,7 @@ export const nl: EmergencyRule[] = [
   ),
   childbirth(
     "nl.emergency.childbirth.bleeding_pregnant",
-    String.raw`^(?=.* (?:zwanger|zwangerschap) )(?=.* (?:veel|heel veel|hevig|erg|enorm|zoveel) (?:bloed|bloedverlies) | (?:bloed|bloedt|bloeden)(?: \w+){0,2} (?:hevig|heel erg|enorm) )`,
+    String.raw`^(?=.* (?:zwanger|zwangerschap) )(?=.* (?:veel|heel veel|hevig|erg|enorm|zoveel) (?:bloed|bloedverlies) |.* (?:bloed|bloedt|bloeden)(?: \w+){0,2} (?:hevig|heel erg|enorm) )`,
     { notWith: "{PAST}|bruin|beetje|spotting" },
   ),
   chest(
@@ -921,7 +921,7 @@ export const nl: EmergencyRule[] = [
   ),
   familyRules("unconscious", v, ["wakker"])(
     "nl.emergency.unconscious.not_waking_and_signs",
-    String.raw`^(?=.* (?:wordt|word|werd) (?:\w+ ){0,1}niet (?:meer )?wakker | (?:krijg|krijgen) (?:hem|haar|ze)(?: \w+){0,1} niet (?:meer )?wakker )(?=.* (?:ademt|ademen|adem|op de grond|op de vloer|badkamervloer|gevonden|bewusteloos|blauw|grauw) )`,
+    String.raw`^(?=.* (?:wordt|word|werd) (?:\w+ ){0,1}niet (?:meer )?wakker |.* (?:krijg|krijgen) (?:hem|haar|ze)(?: \w+){0,1} niet (?:meer )?wakker )(?=.* (?:ademt|ademen|adem|op de grond|op de vloer|badkamervloer|gevonden|bewusteloos|blauw|grauw) )`,
     { notWith: "{PAST}|wekker|s ochtends|ochtend|morgens|school" },
   ),
   familyRules("seizure", v, ["schuim"])(

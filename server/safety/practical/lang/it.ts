@@ -1,6 +1,16 @@
 /** Italian: words and phrases of a practical question about the hospital (see ../index.ts). */
 export const it = [
   "dove",
+  // Someone to fetch the caller after a procedure (nl "ophalen", fr "chercher"): "qualcuno deve venirmi a prendere o
+  // posso prendere un taxi?" asks how to get home after a sedation.
+  "venirmi a prendere",
+  "venire a prendermi",
+  "venirlo a prendere",
+  "venirla a prendere",
+  // An item named after where it is bought ("si può comprare da qualche parte un termometro"); "comprare da qualche
+  // parte qualcosa per la tosse" names none and stays an ask.
+  "comprare da qualche parte un",
+  "comprare da qualche parte una",
   // "dov'è" as the normaliser writes it (the apostrophe splits the word)
   "dov e",
   "piano",

@@ -1,5 +1,12 @@
 /** Dutch: words and phrases of a practical question about the hospital (see ../index.ts). */
 export const nl = [
+  // The wait at the emergency department, said next to it ("hoe lang moet je wachten op spoed voor een verstuikte
+  // enkel"): a question about the department; "moet ik naar de spoed of kan ik wachten" names no such wait.
+  "wachten op spoed",
+  "wachten op de spoed",
+  "wachttijd op spoed",
+  "wachttijd op de spoed",
+  "wachttijd aan de spoed",
   "waar",
   "verdieping",
   "telefoonnummer",

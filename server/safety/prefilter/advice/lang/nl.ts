@@ -396,8 +396,10 @@ export const nlAdvice: AdviceRules = {
       "nl.advice.go_to_emergency.should_i_go",
       // An appointment or a referral excuses only the emergency department it is said next to ("een afspraak op
       // de spoed", "naar de spoed met een verwijzing"): "ik heb morgen een afspraak in het ziekenhuis, maar moet ik
-      // nu met mijn hoge koorts naar de spoed?" asks whether to go.
-      String.raw`^(?!.* (?:parkeren|parking|adres|openingsuren|bezoekuren) )(?=.* {SYMPTOM} )(?=.*(?<! (?:afspraak|verwijzing)(?: \w+){0,2})(?: (?:naar|langs) (?:de |het )?{ED} | op (?:de )?spoed\w* | voor (?:de )?spoed\w* )(?!(?:\w+ ){0,3}(?:afspraak|verwijzing) ))(?=.* {SHOULD} )`,
+      // nu met mijn hoge koorts naar de spoed?" asks whether to go. A wait at the emergency department ("hoe lang moet
+      // je wachten op spoed voor een verstuikte enkel") is a question about the department, not whether to go: only
+      // the words right before "op spoed" are read, so "moet ik naar de spoed of kan ik wachten" is still refused.
+      String.raw`^(?!.* (?:parkeren|parking|adres|openingsuren|bezoekuren) )(?=.* {SYMPTOM} )(?=.*(?<! (?:afspraak|verwijzing)(?: \w+){0,2})(?: (?:naar|langs) (?:de |het )?{ED} |(?<! (?:wachten|wacht|wachttijd)) op (?:de )?spoed\w* | voor (?:de )?spoed\w* )(?!(?:\w+ ){0,3}(?:afspraak|verwijzing) ))(?=.* {SHOULD} )`,
       v,
     ),
 
