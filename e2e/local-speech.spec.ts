@@ -7,7 +7,7 @@ import { appServerService } from "~/testkit/services/app-server";
 import { dataDirService } from "~/testkit/services/data-dir";
 import { describeServiceEvent, startServices, type RunningServices } from "~/testkit/services/services";
 import { agentWorkerService, livekitService, localWhisperService } from "~/testkit/services/voice-services";
-import { installAgentAudioProbe } from "./support/agent-audio-probe";
+import { agentFinishedSpeaking, installAgentAudioProbe } from "./support/agent-audio-probe";
 import { chromiumLaunchOptions } from "./support/chromium";
 import { watchCsp } from "./support/csp-guard";
 import { callerSpeech, installScriptedMicrophone, say } from "./support/scripted-microphone";
@@ -120,28 +120,6 @@ async function dial(lang: Lang): Promise<Page> {
   }
 }
 
-/**
- * The greeting was heard and has ended: ≥ 2 s of the agent's voice, then 1.2 s without it, with the
- * agent listening (LiveKit's agent state on the page). The quiet alone was not enough: Pico's Italian
- * greeting paused longer than 1.2 s between its sentences (0.22 s since the pico fixes of
- * 2026-11-26), the caller asked into that pause, and words said over the greeting are not a turn; a
- * slow synthesis on a busy host can still leave such a gap.
- */
-async function greetingHeard(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() => {
-          const a = window.__agentAudio;
-          const last = a?.voicedTicks.at(-1);
-          const listening = document.querySelector('[data-testid="agent-state"]')?.getAttribute("data-state") === "listening";
-          return listening && a !== undefined && last !== undefined && a.voicedTicks.length * a.tickMs >= 2000 && performance.now() - last >= 1200;
-        }),
-      { timeout: 40_000, intervals: [250] },
-    )
-    .toBe(true);
-}
-
 for (const lang of ["nl", "en", "fr", "it"] as const) {
   test(`a spoken visiting-hours question in ${lang} is transcribed by the local Whisper and answered`, async () => {
     // ≈ 25 s on a quiet host; on 2 cores shared with other runs recognition and cognition each took
@@ -158,7 +136,8 @@ for (const lang of ["nl", "en", "fr", "it"] as const) {
 }
 
 async function hearsAndAnswers(page: Page, lang: Lang): Promise<void> {
-  await greetingHeard(page);
+  // The greeting was heard and has ended (support/agent-audio-probe.ts): then the caller asks.
+  await agentFinishedSpeaking(page);
   const speech = await callerSpeech(QUESTIONS[lang], lang);
   await say(page, speech);
   // Whatever Whisper heard, as the caller's line on the page: real recognition, never empty.

@@ -1,25 +1,27 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
-import { agentVoicedMs, installAgentAudioProbe, pageNow } from "./support/agent-audio-probe";
+import type { Lang } from "~/lib/lang";
+import { agentFinishedSpeaking, agentVoicedMs, installAgentAudioProbe, pageNow } from "./support/agent-audio-probe";
 import { chromiumLaunchOptions } from "./support/chromium";
-import { composeMicrophone, type MicSegment } from "./support/fake-microphone";
 import { watchCsp } from "./support/csp-guard";
 import { appBaseUrl, expect, test } from "./support/fixtures";
+import { callerSpeech, installScriptedMicrophone, say } from "./support/scripted-microphone";
 
 /**
- * Real voice turns from a real browser: Debian Chromium's fake microphone plays a WAV generated
- * here with espeak-ng; the page joins a room on the real livekit-server; the real agent worker
- * answers — its real Deepgram plugin talks to the Deepgram TEST DOUBLE, which transcribes from the
- * script below but only after it heard speech energy in the audio that came through LiveKit;
- * cognition answers; espeak-ng speaks; the page shows the transcript and plays the voice.
+ * Real voice turns from a real browser: the page's microphone plays a caller's voice (espeak-ng
+ * Dutch, Pico English where installed) when the test says so; the page joins a room on the real
+ * livekit-server; the real agent worker answers — its real Deepgram plugin talks to the Deepgram
+ * TEST DOUBLE, which transcribes from the script below but only after it heard speech energy in the
+ * audio that came through LiveKit; cognition answers; espeak-ng speaks; the page shows the
+ * transcript and plays the voice.
+ *
+ * The caller speaks on events, not on a clock: after the greeting has been heard and the agent
+ * listens, and talks over an answer once its voice has reached the page. Chromium's file-backed fake
+ * microphone played a WAV laid out in advance from the moment the page opened it (the question 17 s
+ * in); in a fresh-clone run the agent took the call late under load, the question played before it
+ * listened, and the call got a greeting and nothing else (e2e/support/scripted-microphone.ts).
  */
 
 test.describe.configure({ mode: "serial" });
-
-/** The greeting (≈ 11 s of espeak-ng Dutch) plays first; the caller waits for it like a polite caller. */
-const AFTER_GREETING_MS = 17_000;
-const WAV_DIR = join(process.cwd(), "test-results", "fake-microphone");
 
 let browser: Browser | undefined;
 test.afterEach(async () => {
@@ -34,54 +36,63 @@ async function deepgram(path: "/script" | "/reset", body?: unknown): Promise<voi
   if (!res.ok) throw new Error(`deepgram double ${path}: HTTP ${res.status} ${await res.text()}`);
 }
 
-/** A browser whose microphone says `segments`, on the talk page, in a connected call; the double knows the words. */
-async function callWith(
-  name: string,
-  segments: MicSegment[],
-): Promise<{ page: Page; spoken: Array<{ text: string; startMs: number; endMs: number }>; openedAt: number }> {
-  mkdirSync(WAV_DIR, { recursive: true });
-  const mic = await composeMicrophone(join(WAV_DIR, `${name}.wav`), segments);
+type Utterance = { say: string; lang: Lang };
+type Speech = Awaited<ReturnType<typeof callerSpeech>>;
+
+/**
+ * A browser on the talk page, in a connected call, whose microphone will say `utterances` (each
+ * synthesised now, before the call, so a caller who talks over the line is not late for it by a
+ * synthesis on a busy host); the double knows the words, in that order.
+ */
+async function callWith(utterances: readonly Utterance[]): Promise<{ page: Page; speech: Speech[] }> {
+  const speech = await Promise.all(utterances.map((u) => callerSpeech(u.say, u.lang)));
   await deepgram("/reset");
-  await deepgram("/script", {
-    utterances: segments.filter((s): s is Extract<MicSegment, { say: string }> => "say" in s).map((s) => ({ text: s.say, language: s.lang })),
-  });
-  const launch = chromiumLaunchOptions({ microphoneWav: mic.wavFile });
+  await deepgram("/script", { utterances: utterances.map((u) => ({ text: u.say, language: u.lang })) });
+  const launch = chromiumLaunchOptions();
   browser = await chromium.launch({ ...launch, args: [...launch.args, "--autoplay-policy=no-user-gesture-required"] });
   const page = await browser.newPage({ baseURL: appBaseUrl() });
   await watchCsp(page.context());
   await installAgentAudioProbe(page);
+  await installScriptedMicrophone(page);
   await page.goto("/talk/lindenhof");
   await expect(page.getByTestId("automated-notice")).toBeVisible();
-  // The fake microphone starts playing when the page opens it, right after this click.
-  const openedAt = await pageNow(page);
   await page.getByTestId("call-button").click();
   await expect(page.getByTestId("call-status")).toHaveAttribute("data-state", "connected", { timeout: 30_000 });
-  return { page, spoken: mic.spoken, openedAt };
+  return { page, speech };
+}
+
+/** The caller says `speech` and has finished saying it; the page's clock at its end. */
+async function ask(page: Page, speech: Speech): Promise<number> {
+  await say(page, speech);
+  return pageNow(page);
 }
 
 const agent = (page: Page) => page.getByTestId("transcript").locator('[data-testid="transcript-entry"][data-speaker="agent"]');
 const caller = (page: Page) => page.getByTestId("transcript").locator('[data-testid="transcript-entry"][data-speaker="caller"]');
 
+/** The greeting was shown and heard to its end, and the agent listens: the moment a polite caller asks. */
 async function greeted(page: Page): Promise<void> {
   // AI Act Art. 50: the very first thing the line says is that it is an automated assistant.
   await expect(agent(page).first()).toContainText("automatische informatielijn", { timeout: 40_000 });
   await expect(agent(page).first()).toContainText("geen medisch advies");
+  await agentFinishedSpeaking(page);
+}
+
+/** The answer to the question that ended at `questionEnd` is being heard: ≥ 1 s of the agent's voice since. */
+async function answerHeard(page: Page, questionEnd: number): Promise<void> {
+  await expect.poll(() => agentVoicedMs(page, questionEnd), { timeout: 40_000, intervals: [250] }).toBeGreaterThanOrEqual(1000);
 }
 
 test("visiting hours: the greeting, then the spoken question answered by voice on the deterministic path", async () => {
-  const { page, spoken, openedAt } = await callWith("visiting-hours", [
-    { silenceMs: AFTER_GREETING_MS },
-    { say: "Wat zijn de bezoekuren?", lang: "nl" },
-    { silenceMs: 25_000 },
-  ]);
+  const { page, speech } = await callWith([{ say: "Wat zijn de bezoekuren?", lang: "nl" }]);
   await greeted(page);
   expect(await agentVoicedMs(page)).toBeGreaterThan(3000); // the greeting was heard, not only shown
+  const questionEnd = await ask(page, speech[0]!);
   await expect(caller(page).filter({ hasText: "Wat zijn de bezoekuren?" })).toHaveCount(1, { timeout: 40_000 });
   const answer = agent(page).filter({ hasText: "14 tot 20 uur" });
   await expect(answer).toHaveCount(1, { timeout: 30_000 });
   // The shaped answer: no markdown, no URL, no citation marker reaches the transcript.
   expect(await answer.textContent()).not.toMatch(/\*\*|https?:|\[\d\]/);
-  const questionEnd = openedAt + spoken[0]!.endMs;
   await expect.poll(() => agentVoicedMs(page, questionEnd), { timeout: 20_000 }).toBeGreaterThan(2000);
   // The disclaimer is said at most once per call.
   const texts = await agent(page).allTextContents();
@@ -89,12 +100,9 @@ test("visiting hours: the greeting, then the spoken question answered by voice o
 });
 
 test("a dosage question gets the refusal that names the GP, 1733 and 112 — spoken, with no advice", async () => {
-  const { page } = await callWith("dosage", [
-    { silenceMs: AFTER_GREETING_MS },
-    { say: "Hoeveel paracetamol mag ik nemen?", lang: "nl" },
-    { silenceMs: 25_000 },
-  ]);
+  const { page, speech } = await callWith([{ say: "Hoeveel paracetamol mag ik nemen?", lang: "nl" }]);
   await greeted(page);
+  await ask(page, speech[0]!);
   const refusal = agent(page).filter({ hasText: "112" });
   await expect(refusal).toHaveCount(1, { timeout: 40_000 });
   await expect(refusal).toContainText("huisarts");
@@ -103,12 +111,9 @@ test("a dosage question gets the refusal that names the GP, 1733 and 112 — spo
 });
 
 test("a handoff request puts the helpdesk number on the page", async () => {
-  const { page } = await callWith("handoff", [
-    { silenceMs: AFTER_GREETING_MS },
-    { say: "Kan ik met een medewerker spreken?", lang: "nl" },
-    { silenceMs: 25_000 },
-  ]);
+  const { page, speech } = await callWith([{ say: "Kan ik met een medewerker spreken?", lang: "nl" }]);
   await greeted(page);
+  await ask(page, speech[0]!);
   await expect(page.getByTestId("transfer-notice")).toBeVisible({ timeout: 40_000 });
   await expect(page.getByTestId("transfer-notice")).toContainText("011 30 40 00");
   await expect(agent(page).filter({ hasText: "verbind u door" })).toHaveCount(1);
@@ -118,48 +123,48 @@ test("a handoff request puts the helpdesk number on the page", async () => {
 const LONG_QUESTION = "Wanneer houdt professor Vanderstraeten raadpleging?";
 
 test("barge-in: talking over a long answer stops it, and the line answers the new words", async () => {
-  const { page } = await callWith("barge-in", [
-    { silenceMs: AFTER_GREETING_MS },
+  const { page, speech } = await callWith([
     { say: LONG_QUESTION, lang: "nl" },
-    { silenceMs: 5000 },
     { say: "Wacht even, hoeveel kost parkeren?", lang: "nl" },
-    { silenceMs: 25_000 },
   ]);
   await greeted(page);
+  const questionEnd = await ask(page, speech[0]!);
   const schedule = agent(page).filter({ hasText: "maandagvoormiddag" });
   await expect(schedule).toHaveCount(1, { timeout: 40_000 });
+  // The caller talks once the answer is in their ear, a second of its ≈ 14 s.
+  await answerHeard(page, questionEnd);
+  await say(page, speech[1]!);
   await expect(schedule).toHaveAttribute("data-interrupted", "true", { timeout: 30_000 });
   await expect(agent(page).filter({ hasText: "per uur" })).toHaveCount(1, { timeout: 30_000 });
 });
 
 test("a backchannel ('mhm') during a long answer does not stop it", async () => {
-  const { page, spoken, openedAt } = await callWith("backchannel", [
-    { silenceMs: AFTER_GREETING_MS },
+  const { page, speech } = await callWith([
     { say: LONG_QUESTION, lang: "nl" },
-    { silenceMs: 5000 },
     { say: "mhm", lang: "nl" },
-    { silenceMs: 30_000 },
   ]);
   await greeted(page);
+  const questionEnd = await ask(page, speech[0]!);
   const schedule = agent(page).filter({ hasText: "maandagvoormiddag" });
   await expect(schedule).toHaveCount(1, { timeout: 40_000 });
-  // Wait for the whole answer to be played, then check it was not cut off and 'mhm' was no turn.
-  const questionEnd = openedAt + spoken[0]!.endMs;
-  await expect.poll(() => agentVoicedMs(page, questionEnd), { timeout: 40_000, intervals: [1000] }).toBeGreaterThan(9000);
-  await page.waitForTimeout(3000);
+  await answerHeard(page, questionEnd);
+  await say(page, speech[1]!);
+  // The whole answer was played (≈ 14 s of voice, then the agent listens): not cut off, and 'mhm' was no turn.
+  await agentFinishedSpeaking(page, { sincePageMs: questionEnd, minVoicedMs: 9000, timeout: 60_000 });
   await expect(schedule).toHaveAttribute("data-interrupted", "false");
   await expect(caller(page)).toHaveCount(1);
 });
 
 test("a turn in a second language after the lock gets the polite locked reply in that language", async () => {
-  const { page } = await callWith("second-language", [
-    { silenceMs: AFTER_GREETING_MS },
+  const { page, speech } = await callWith([
     { say: "Hoeveel kost parkeren?", lang: "nl" },
-    { silenceMs: 14_000 },
     { say: "What are the visiting hours?", lang: "en" },
-    { silenceMs: 20_000 },
   ]);
   await greeted(page);
+  const questionEnd = await ask(page, speech[0]!);
   await expect(agent(page).filter({ hasText: "per uur" })).toHaveCount(1, { timeout: 40_000 });
+  // The parking answer was heard to its end; then the caller asks in English.
+  await agentFinishedSpeaking(page, { sincePageMs: questionEnd });
+  await say(page, speech[1]!);
   await expect(agent(page).filter({ hasText: "This call is in Dutch" })).toHaveCount(1, { timeout: 40_000 });
 });

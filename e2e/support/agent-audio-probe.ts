@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /**
  * Test instrumentation, injected by the test before the page's own scripts (nothing of this is in
@@ -59,4 +59,32 @@ export async function agentVoicedMs(page: Page, sincePageMs = 0): Promise<number
 
 export async function pageNow(page: Page): Promise<number> {
   return page.evaluate(() => performance.now());
+}
+
+/**
+ * The agent has said something and finished: ≥ `minVoicedMs` of its voice after `sincePageMs`,
+ * then 1.2 s without it, with the agent listening (LiveKit's agent state on the page). This is the
+ * moment a polite caller speaks. The quiet alone was not enough: Pico's Italian greeting paused
+ * longer than 1.2 s between its sentences (0.22 s since the pico fixes of 2026-11-26), the caller
+ * asked into that pause, and words said over the greeting are not a turn; a slow synthesis on a
+ * busy host can still leave such a gap.
+ */
+export async function agentFinishedSpeaking(page: Page, opts: { sincePageMs?: number; minVoicedMs?: number; timeout?: number } = {}): Promise<void> {
+  const { sincePageMs = 0, minVoicedMs = 2000, timeout = 40_000 } = opts;
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          ({ since, min }) => {
+            const a = window.__agentAudio;
+            const ticks = a?.voicedTicks.filter((t) => t >= since) ?? [];
+            const last = ticks.at(-1);
+            const listening = document.querySelector('[data-testid="agent-state"]')?.getAttribute("data-state") === "listening";
+            return listening && a !== undefined && last !== undefined && ticks.length * a.tickMs >= min && performance.now() - last >= 1200;
+          },
+          { since: sincePageMs, min: minVoicedMs },
+        ),
+      { timeout, intervals: [250] },
+    )
+    .toBe(true);
 }

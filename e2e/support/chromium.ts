@@ -38,12 +38,10 @@ export interface ChromiumMedia {
   autoAllowMedia?: boolean;
   /** A synthetic microphone (a beep), so calls work on machines without audio hardware. */
   fakeMicrophone?: boolean;
-  /** A WAV file the fake microphone plays once (absolute path); implies fakeMicrophone. */
-  microphoneWav?: string;
 }
 
 export function chromiumArgs(media: ChromiumMedia = {}): string[] {
-  const { autoAllowMedia = true, fakeMicrophone = true, microphoneWav } = media;
+  const { autoAllowMedia = true, fakeMicrophone = true } = media;
   const args = [
     // As root in a container there is no usable sandbox.
     "--no-sandbox",
@@ -55,8 +53,7 @@ export function chromiumArgs(media: ChromiumMedia = {}): string[] {
     "--no-first-run",
   ];
   if (autoAllowMedia) args.push("--use-fake-ui-for-media-stream");
-  if (fakeMicrophone || microphoneWav) args.push("--use-fake-device-for-media-stream");
-  if (microphoneWav) args.push(`--use-file-for-fake-audio-capture=${microphoneWav}%noloop`);
+  if (fakeMicrophone) args.push("--use-fake-device-for-media-stream");
   return args;
 }
 

@@ -165,6 +165,7 @@ function Calls() {
             rowKey={(c) => c.id}
             minWidth={800}
             testId="calls"
+            rowAttributes={(c) => ({ "data-turns": String(c.turns) })}
             columns={[
               {
                 label: t("colStarted"),
