@@ -24,6 +24,7 @@ import { moduleLogger } from "~/lib/logger";
 import { loggerWithoutPersonalFields } from "../framework-log-fields";
 import { jobLifecycle, wrapFrameworkLogger } from "../agents-internals";
 import { reportLoopDelay } from "../loop-delay";
+import { hearOwnEventsOnly } from "../room-own-events";
 import type { FromHost, ToHost } from "./messages";
 
 const LOOP_DELAY_REPORT_MS = 10_000;
@@ -127,6 +128,8 @@ export async function runJobHost<UserData extends Record<string, unknown>>(agent
     let shutdown = false;
     let hangUp = false;
     const room = new Room();
+    // Before it connects: the room's handler hears this call's media events only, not every call's in the host.
+    hearOwnEventsOnly(room);
     room.on(RoomEvent.Disconnected, () => {
       if (!shutdown) closeEvent.emit("close", "room disconnected");
     });
