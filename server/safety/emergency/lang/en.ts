@@ -96,6 +96,12 @@ const v = {
   FIRST_AID_COURSE: String.raw`(?:is there|are there|do you (?:run|offer|have|organise|organize|give)|can i (?:join|book|take|do)|where|when)(?: \w+){0,6} (?:(?:first aid|cpr|resuscitation) (?:course|courses|class|classes|training|workshop|lesson|lessons)|(?:course|courses|class|classes|training|workshop|lesson|lessons)(?: \w+){0,3} (?:on|about|in) (?:first aid|cpr|resuscitation|what to do|how to))`,
   CHRONIC: oneOf(["when i", "when he", "when she", "climbing", "on the stairs", "at night", "for weeks", "for months", "through my nose", "through his nose"]),
   MESSAGES: oneOf(["email", "e mail", "emails", "message", "messages", "text", "texts", "calls", "letter", "letters", "phone", "voicemail"]),
+  // Waking someone as a habit of the mornings is no unconsciousness: "every morning I can't wake him" is a teenager who
+  // sleeps in. Only words of a habit: "this morning I can't wake him" is now, and still goes to 112.
+  WAKE_ROUTINE: oneOf(["in the mornings", "every morning", "most mornings", "on school days", "at weekends", "on weekends"]),
+  // Woken for something, said right after the verb ("can't wake him up for school"); a job or school said elsewhere
+  // excuses nothing: "he didn't turn up for work and now I can't wake him" is someone found unconscious.
+  WOKEN_FOR: String.raw`(?:in time |on time )?(?:for|to go to|to get to) (?:school|work|college|class|his shift|her shift|the school run) `,
   HEAVY: oneOf(["heavy", "severe", "massive", "serious", "major", "uncontrolled", "arterial"]),
   POISON: oneOf([
     "bleach",
@@ -543,7 +549,8 @@ export const en: EmergencyRule[] = [
   ),
   unconscious(
     "en.emergency.unconscious.cannot_wake",
-    String.raw` (?:can t|cannot|can not|couldn t|could not) (?:wake|rouse) (?:him|her|them|{PERSON})(?: up)? `,
+    String.raw` (?:can t|cannot|can not|couldn t|could not) (?:wake|rouse) (?:him|her|them|{PERSON})(?: up)? (?!{WOKEN_FOR})`,
+    { notWith: "{WAKE_ROUTINE}" },
   ),
   unconscious("en.emergency.unconscious.collapsed", String.raw` {PERSON} (?:has |s |just )?(?:collapsed|fainted|blacked out|passed out|keeled over) `, {
     notWith: "{PAST}",
@@ -841,7 +848,7 @@ export const en: EmergencyRule[] = [
   unconscious(
     "en.emergency.unconscious.hardly_rousable",
     String.raw` (?:can|could) (?:hardly|barely|only just) (?:wake|rouse) | (?:hardly|barely) (?:waking|awake|responding|conscious|reacting) | keeps (?:passing out|losing consciousness) `,
-    { notWith: "{PAST}|in the morning|mornings" },
+    { notWith: "{PAST}|in the morning|mornings|{WAKE_ROUTINE}" },
   ),
   childbirth(
     "en.emergency.childbirth.head_felt",

@@ -92,6 +92,13 @@ const v = {
   FIRST_AID_COURSE: String.raw`(?:organisez vous|proposez vous|donnez vous|vous organisez|vous proposez|y a t il|il y a|existe t il|est ce qu il y a|est ce que vous (?:organisez|proposez))(?: \w+){0,6} (?:cours|formation|formations|atelier|ateliers|stage|initiation)(?: \w+){0,3} (?:aux premiers secours|de premiers secours|premiers secours|de secourisme|au secourisme|sur les gestes|gestes qui sauvent|sur que faire|sur quoi faire|sur ce qu il faut faire|de reanimation)`,
   CHRONIC: oneOf(["quand", "lorsque", "en montant", "en marchant", "a l effort", "depuis des semaines", "depuis des mois", "par le nez"]),
   MESSAGES: oneOf(["mail", "mails", "e mail", "courriel", "courriels", "message", "messages", "sms", "appel", "appels", "telephone", "lettre", "lettres"]),
+  // Waking someone as a habit of the mornings is no unconsciousness: "le matin j'arrive pas à le réveiller" is a
+  // teenager who sleeps in. Only words of a habit: "ce matin je n'arrive pas à le réveiller" is now, and still goes to
+  // 112.
+  WAKE_ROUTINE: oneOf(["le matin", "les matins", "tous les matins", "chaque matin", "le week end", "les jours d ecole"]),
+  // Woken for something, said right after the verb ("j'arrive pas à le réveiller pour l'école"); school or work
+  // said elsewhere excuses nothing: "il n'est pas venu au travail et je n'arrive pas à le réveiller" goes to 112.
+  WOKEN_FOR: String.raw`(?:a temps |a l heure )?pour (?:l ecole|aller a l ecole|la creche|le college|le lycee|les cours|aller en cours|le travail|aller au travail|aller travailler|son travail) `,
   POISON: oneOf([
     "eau de javel",
     "javel",
@@ -449,7 +456,7 @@ const TENTH_PASS: EmergencyRule[] = [
   ),
   familyRules("trauma", v, ["tombe"])(
     "fr.emergency.trauma.fall_from_height",
-    String.raw`^(?=.* tombee? (?:de l|du|de la|d un|d une|de son|de sa) (?:echafaudage|echelle|toit|balcon|escalier|mur|arbre|pont|fenetre) )(?=.* (?:ne bouge (?:plus|pas)|inconscient|inconsciente|ne repond (?:plus|pas)|ne respire (?:plus|pas)|ne reagit (?:plus|pas)|sans connaissance) )`,
+    String.raw`^(?=.* tombee? (?:de l|du|de la|d un|d une|de son|de sa) (?:echafaudage|echelle|toit|balcon|escalier|mur|arbre|pont|fenetre) )(?=.* (?:ne bouge (?:plus|pas)|inconscient|inconsciente|ne repond (?:plus|pas)|ne respire (?:plus|pas)|ne reagit (?:plus|pas)|sans connaissance|ne se reveille (?:plus|pas)) )`,
     { notWith: "{PAST}|{AFTER}" },
   ),
   familyRules("unconscious", v, ["repond", "reagit"])(
@@ -500,11 +507,12 @@ export const fr: EmergencyRule[] = [
 
   stroke(
     "fr.emergency.stroke.face_droops",
-    String.raw` (?:(?:visage|bouche|levre)(?: \w+){0,3} (?:est|devient|s est|semble|tombe|pend)(?: \w+){0,3} (?:de travers|tordue?|deformee?|paralysee?|affaissee?|tombante|pendante)|(?:bouche|visage) (?:de travers|tordue?|deformee?|paralysee?|affaissee?)) `,
+    // "la bouche de ma mère tombe d'un côté": the side it falls to ends the droop as "de travers" does.
+    String.raw` (?:(?:visage|bouche|levre)(?: \w+){0,3} (?:est|devient|s est|semble|tombe|pend)(?: \w+){0,3} (?:de travers|tordue?|deformee?|paralysee?|affaissee?|tombante|pendante|d un cote|d un seul cote|sur le cote)|(?:bouche|visage) (?:de travers|tordue?|deformee?|paralysee?|affaissee?)) `,
   ),
   stroke(
     "fr.emergency.stroke.slurred_speech",
-    String.raw` (?:{SUBJ} (?:parle|parlent)(?: \w+){0,3} (?:bizarrement|de facon bizarre|de maniere bizarre|de travers|de maniere incomprehensible|confusement)|(?:troubles de la parole|parole (?:confuse|pateuse)|elocution confuse)) `,
+    String.raw` (?:{SUBJ} (?:parle|parlent)(?: \w+){0,3} (?:bizarrement|de facon bizarre|de maniere bizarre|de travers|de maniere incomprehensible|confusement|pateux|pateuse|de facon pateuse|de maniere pateuse)|(?:troubles de la parole|parole (?:confuse|pateuse)|elocution confuse)) `,
   ),
   stroke("fr.emergency.stroke.cannot_speak", String.raw` {SUBJ} (?:n arrive|ne peut|ne peux|ne parvient|ne parviens) plus a parler(?! (?:a|au|aux|avec) )`),
   stroke(
@@ -529,11 +537,22 @@ export const fr: EmergencyRule[] = [
     { notWith: "{PAST}" },
   ),
   unconscious("fr.emergency.unconscious.not_responding", String.raw` {PERSON} ne (?:reagit|repond|bouge) (?:plus|pas) `, { notWith: "{MESSAGES}" }),
+  // "il se réveille pas quand je le secoue" (the "ne" put back, ../spoken-forms.ts), as en "he doesn't wake up" and it
+  // "non si sveglia"; not a habit of the mornings or a purpose ("il ne se réveille pas pour l'école").
+  unconscious("fr.emergency.unconscious.does_not_wake", String.raw` {PERSON} ne se reveille (?:plus|pas) (?!{WOKEN_FOR})`, {
+    notWith: "{WAKE_ROUTINE}|{MESSAGES}|anesthesie|narcose",
+  }),
   // The subject said once for two clauses: "mon père est par terre et ne réagit plus".
   unconscious("fr.emergency.unconscious.and_not_responding", String.raw` (?:et|mais) ne (?:reagit|repond) (?:plus|pas|a rien) `, {
     notWith: "{MESSAGES}|secretariat|accueil|guichet|standard|site|application",
   }),
-  unconscious("fr.emergency.unconscious.cannot_wake", String.raw` (?:n arrive|n arrivons|ne peux|ne peut|ne pouvons) (?:pas|plus) a (?:le|la|les) reveiller `),
+  unconscious(
+    "fr.emergency.unconscious.cannot_wake",
+    String.raw` (?:n arrive|n arrivons|ne peux|ne peut|ne pouvons) (?:pas|plus) a (?:le|la|les) reveiller (?!{WOKEN_FOR})`,
+    {
+      notWith: "{WAKE_ROUTINE}",
+    },
+  ),
   unconscious(
     "fr.emergency.unconscious.collapsed",
     String.raw` (?:{PERSON} (?:s est|vient de s)(?: \w+){0,1} (?:effondre\w*|evanoui\w*|ecroule\w*)|{SUBJ} (?:a fait|fait|vient de faire) un malaise) `,
@@ -625,7 +644,8 @@ export const fr: EmergencyRule[] = [
   ),
   breathing(
     "fr.emergency.breathing.turning_blue",
-    String.raw` (?:levres|visage|peau|doigts|bouche)(?: \w+){0,2} (?:deviennent|devient|sont|est|virent|vire|tournent)(?: \w+){0,1} (?:bleues?|bleus|violettes?|violets?|grises?|gris) `,
+    // Two words between the verb and the colour: "ses lèvres deviennent un peu grises", "devient tout bleu".
+    String.raw` (?:levres|visage|peau|doigts|bouche)(?: \w+){0,2} (?:deviennent|devient|sont|est|virent|vire|tournent)(?: \w+){0,2} (?:bleues?|bleus|violettes?|violets?|grises?|gris) `,
   ),
   breathing(
     "fr.emergency.breathing.not_breathing_any",
@@ -663,7 +683,14 @@ export const fr: EmergencyRule[] = [
     String.raw` (?:pris|avale|bu|mange|vide)(?: \w+){0,2} (?:toute? (?:une|la|sa|ma|sa) |une |la |sa )(?:boite|plaquette|bouteille|flacon|tube|boite entiere)(?: entiere)? (?:de |d |des )?(?:{PILLS}|\w*(?:medicament|cachet|comprime|pilule|somnifere)\w*) `,
     { notWith: "{LONG_AGO}|pharmacie|ordonnance|chercher|renouveler|acheter" },
   ),
-  poisoning("fr.emergency.poisoning.all_pills", String.raw` (?:pris|avale) tous (?:ses|mes|les|leurs) {PILLS} `, { notWith: "{LONG_AGO}|oublie" }),
+  // "a pris par erreur tous ses cachets", "a avalé d'un coup toutes ses pilules": how it happened may stand between.
+  poisoning(
+    "fr.emergency.poisoning.all_pills",
+    String.raw` (?:pris|avale)(?: par erreur| d un coup| en une fois| sans faire expres| par accident)? (?:tous|toutes) (?:ses|mes|les|leurs) {PILLS} `,
+    {
+      notWith: "{LONG_AGO}|oublie",
+    },
+  ),
   suicide("fr.emergency.suicide.cut_wrists", String.raw` (?:ouvert|ouvre|tailla|taille|coupe|coupe) (?:les|ses|mes) (?:veines|poignets) `),
   burns(
     "fr.emergency.burns.severe",
@@ -672,7 +699,9 @@ export const fr: EmergencyRule[] = [
   ),
   burns(
     "fr.emergency.burns.scalded",
-    String.raw` (?:eau|huile|soupe|the|cafe) (?:bouillante?|brulante?|tres chaude?)(?: \w+){0,4} (?:sur|dessus) | (?:ebouillante|ebouillantee) `,
+    // "l'huile chaude est tombée sur mon petit garçon": only "chaud(e)" with a verb of falling or spilling, not "de
+    // l'eau chaude sur la brûlure" (a remedy asked, refused by the advice rules).
+    String.raw` (?:eau|huile|soupe|the|cafe) (?:bouillante?|brulante?|tres chaude?)(?: \w+){0,4} (?:sur|dessus) | (?:eau|huile|soupe|the|cafe|friture) chaude? (?:est |s est |a )?(?:tombee?|renversee?|versee?|coulee?|giclee?|gicle|projetee?) (?:sur|dessus) | (?:ebouillante|ebouillantee) `,
     { notWith: "{LONG_AGO}|hier" },
   ),
   burns("fr.emergency.burns.skin_off", String.raw` (?:la )?peau (?:part|s en va|se decolle|se detache|tombe|pend) `),
@@ -823,7 +852,7 @@ export const fr: EmergencyRule[] = [
   unconscious(
     "fr.emergency.unconscious.hardly_rousable",
     String.raw` (?:a peine|presque pas|difficilement) (?:a )?(?:le |la |les )?(?:reveiller|reveille|reagit|repond) `,
-    { notWith: "{PAST}|{LONG_AGO}|le matin" },
+    { notWith: "{PAST}|{LONG_AGO}|le matin|{WAKE_ROUTINE}" },
   ),
   childbirth(
     "fr.emergency.childbirth.head_felt",
@@ -842,13 +871,20 @@ export const fr: EmergencyRule[] = [
   familyRules("unconscious", v, ["reveill"])(
     "fr.emergency.unconscious.not_waking_and_signs",
     String.raw`^(?=.* (?:ne )?se reveille (?:pas|plus) |.* (?:n )?arrive (?:pas|plus) a (?:le|la) reveiller )(?=.* (?:respire|respiration|souffle|par terre|au sol|trouve|trouvee|inconscient|inconsciente|bleu|bleue) )`,
-    { notWith: "{PAST}|reveil|le matin|ecole" },
+    { notWith: "{PAST}|reveil|le matin|ecole|{WAKE_ROUTINE}" },
   ),
   // Twentieth pass (issue 21), shapes read from batch 17's misses: a goodbye message from someone who then cannot
   // be reached (either alone is not enough: a colleague's farewell card, a phone left unanswered).
   familyRules("suicide", v, ["adieu"])(
     "fr.emergency.suicide.goodbye_message_unreachable",
     String.raw`^(?=.* (?:message|messages|lettre|mot|sms|texto|video|mail) d adieu )(?=.* (?:repond (?:plus|pas)|decroche (?:plus|pas)|injoignable|telephone (?:est )?(?:eteint|coupe)|arrive (?:plus|pas) a (?:le|la) joindre) )`,
+  ),
+  // Twenty-second pass (issue 21), shapes read from batch 19's French misses (the other packs caught them): a breath
+  // for one word at a time, as en one_word_at_a_time; "un mot" of a language is no breath.
+  familyRules("breathing", v, ["mot"])(
+    "fr.emergency.breathing.one_word_at_a_time",
+    String.raw` (?:(?:n )?(?:arrive|arrivent|peut|peux) (?:a )?(?:sortir|dire|prononcer|articuler) qu un (?:seul )?mot|un (?:seul )?mot a la fois|mot par mot) `,
+    { notWith: "{PAST}|{CHRONIC}|anglais|francais|neerlandais|italien|langue|langues" },
   ),
   ...TENTH_PASS,
   ...redFlagRules("fr", RED_FLAGS, v, "{PAST}|{CHRONIC}"),

@@ -82,6 +82,12 @@ const v = {
   FIRST_AID_COURSE: String.raw`(?:organizzate|fate|offrite|tenete|c e|ci sono|esiste|esistono|dove|quando)(?: \w+){0,6} (?:corso|corsi|lezione|lezioni|formazione|incontro|incontri)(?: \w+){0,3} (?:di primo soccorso|primo soccorso|di rianimazione|di disostruzione|su cosa fare|sul cosa fare|su come|cosa fare)`,
   CHRONIC: oneOf(["quando", "mentre", "salendo", "sotto sforzo", "le scale", "di notte", "da settimane", "da mesi", "dal naso", "col naso"]),
   MESSAGES: oneOf(["mail", "email", "e mail", "messaggi", "messaggio", "telefono", "chiamate", "telefonate", "telefonata", "lettere", "centralino"]),
+  // Waking someone as a habit of the mornings is no unconsciousness: "ogni mattina non riesco a svegliarlo" is a
+  // teenager who sleeps in. Only words of a habit: "stamattina non riesco a svegliarlo" is now, and still goes to 112.
+  WAKE_ROUTINE: oneOf(["la mattina", "al mattino", "di mattina", "ogni mattina", "tutte le mattine", "nel fine settimana"]),
+  // Woken for something, said right after the verb ("non riesco a svegliarlo per la scuola"); school or work said
+  // elsewhere excuses nothing.
+  WOKEN_FOR: String.raw`(?:in tempo |in orario )?per (?:la scuola|andare a scuola|l asilo|il lavoro|andare al lavoro|andare a lavorare|il turno) `,
   POISON: oneOf([
     "candeggina",
     "varechina",
@@ -470,7 +476,9 @@ export const it: EmergencyRule[] = [
     // Nobody picking up the phone is no person unconscious: "continuo a chiamare la cardiologia ma non risponde nessuno".
     notWith: "{MESSAGES}|medico|dottore|ufficio|reparto|ospedale|numero|non risponde nessuno|nessuno (?:mi |ci )?risponde|segreteria|sportello|cellulare",
   }),
-  unconscious("it.emergency.unconscious.cannot_wake", String.raw` non (?:riesco|riusciamo|riesce) (?:piu )?a svegliarl[oaie] `),
+  unconscious("it.emergency.unconscious.cannot_wake", String.raw` non (?:riesco|riusciamo|riesce) (?:piu )?a svegliarl[oaie] (?!{WOKEN_FOR})`, {
+    notWith: "{WAKE_ROUTINE}",
+  }),
   unconscious(
     "it.emergency.unconscious.collapsed",
     String.raw` (?:(?:e|si e) (?:appena |improvvisamente |di colpo |all improvviso )?(?:crollat\w*|accasciat\w*)|ha (?:appena )?avuto un malore) `,
@@ -606,9 +614,15 @@ export const it: EmergencyRule[] = [
     String.raw` (?:preso|ingoiato|bevuto|mangiato|finito)(?: \w+){0,2} (?:tutta (?:la|una) |una |la |un intera |mezza )(?:scatola|confezione|boccetta|flacone|blister|scatoletta)(?: intera)? (?:di |del |della |dei |delle )(?:{PILLS}|\w*(?:farmac|pillol|compress|pastigli|sonnifer|gocce)\w*) `,
     { notWith: "{PAST}|farmacia|ricetta|ritirare|comprare|rinnovare" },
   ),
-  poisoning("it.emergency.poisoning.all_pills", String.raw` (?:preso|ingoiato|mandato giu) tutt[ei] (?:le )?(?:sue |mie |loro )?{PILLS} `, {
-    notWith: "{PAST}|dimenticato",
-  }),
+  // How it happened may stand between: "ha preso per sbaglio tutte insieme le pastiglie per il cuore".
+  poisoning(
+    "it.emergency.poisoning.all_pills",
+    String.raw` (?:preso|ingoiato|mandato giu)(?: per sbaglio| per errore| in una volta| di colpo)? tutt[ei](?: insieme| quant[ei]| in una volta)? (?:le |i )?(?:sue |suoi |mie |miei |loro )?{PILLS} `,
+    {
+      // Taken as prescribed is no overdose: "ho preso tutte le pastiglie come prescritto, quando è il controllo".
+      notWith: "{PAST}|dimenticato|come prescritto|come prescritte|come prescritti|come da prescrizione|come indicato",
+    },
+  ),
   // Not an overdose a visitor asks about: the friend was brought here, the caller asks when to visit.
   poisoning("it.emergency.poisoning.overdose_any", String.raw` {PERSON}(?: \w+){0,4} (?:un )?overdose `, {
     notWith: String.raw`{PAST}|quanto|quando|rischio|evitare|cos e|portat[oa] qui|orari di visita|(?:posso|possiamo) (?:andarl[oa] a trovare|andare a trovarl[oa]|venire a trovarl[oa]|trovarl[oa]|fargli visita|farle visita|visitarl[oa])`,
@@ -786,7 +800,7 @@ export const it: EmergencyRule[] = [
   unconscious(
     "it.emergency.unconscious.hardly_rousable",
     String.raw` (?:(?:non )?(?:riusciamo|riesco|riesce) (?:quasi|a malapena|appena) (?:piu )?a svegliarl[oaie]|(?:a malapena|appena|quasi non) (?:si sveglia|risponde|reagisce)|(?:si sveglia|risponde|reagisce) (?:a malapena|appena)) `,
-    { notWith: "{PAST}|la mattina|al mattino" },
+    { notWith: "{PAST}|la mattina|al mattino|{WAKE_ROUTINE}" },
   ),
   childbirth(
     "it.emergency.childbirth.head_felt",
@@ -814,5 +828,12 @@ export const it: EmergencyRule[] = [
     String.raw`^(?=.* (?:messaggio|messaggi|lettera|biglietto|sms|video|vocale|mail) (?:di|d) addio )(?=.* (?:non (?:mi |ci )?risponde|non (?:mi |ci )?rispondono|telefono (?:e )?spento|cellulare (?:e )?spento|irraggiungibile|non riesco (?:piu )?a (?:contattarl|raggiungerl|sentirl)\w*) )`,
   ),
   ...TENTH_PASS,
+  // Twenty-second pass (issue 21): a breath for one word at a time (batch 19), as en one_word_at_a_time; "una parola"
+  // of a language is no breath.
+  familyRules("breathing", v, ["parola"])(
+    "it.emergency.breathing.one_word_at_a_time",
+    String.raw` (?:(?:riesce|riesco|riescono) a (?:dire|pronunciare|tirare fuori) (?:solo |soltanto )?una parola|una parola (?:alla volta|per volta)|non riesce a dire (?:piu di|altro che) una parola) `,
+    { notWith: "{PAST}|{CHRONIC}|italiano|inglese|francese|olandese|lingua|lingue" },
+  ),
   ...redFlagRules("it", RED_FLAGS, v, "{PAST}|{CHRONIC}"),
 ];

@@ -117,6 +117,12 @@ const v = {
     "voicemail",
     "secretariaat",
   ]),
+  // Waking someone as a habit of the mornings is no unconsciousness: "elke ochtend krijg ik hem niet wakker" is a
+  // teenager who sleeps in. Only words of a habit: "vanochtend krijg ik hem niet wakker" is now, and still goes to 112.
+  WAKE_ROUTINE: oneOf(["s ochtends", "s morgens", "elke ochtend", "iedere ochtend", "elke morgen", "iedere morgen", "in het weekend", "op schooldagen"]),
+  // Woken for something, said right after "wakker" ("ik krijg hem niet wakker voor school"); school or work said
+  // elsewhere excuses nothing: "hij is niet op zijn werk verschenen en ik krijg hem niet wakker" goes to 112.
+  WOKEN_FOR: String.raw`(?:op tijd )?(?:voor|om naar) (?:school|de school|zijn werk|haar werk|het werk|de les|zijn les|haar les|de opvang|de creche) `,
   POISON: oneOf([
     "bleekwater",
     "javel",
@@ -552,7 +558,9 @@ export const nl: EmergencyRule[] = [
   }),
   unconscious(
     "nl.emergency.unconscious.cannot_wake",
-    String.raw` (?:krijg|krijgen|krijgt) (?:hem|haar|hen|ze|hun|{PERSON})(?: \w+){0,2} niet (?:meer )?(?:wakker|bij bewustzijn) `,
+    // The subject after the verb when a word comes first ("vanochtend krijg ik hem niet wakker"): Dutch word order.
+    String.raw` (?:krijg|krijgen|krijgt) (?:ik |we |wij |je |jij |u )?(?:hem|haar|hen|ze|hun|{PERSON})(?: \w+){0,2} niet (?:meer )?(?:wakker|bij bewustzijn) (?!{WOKEN_FOR})`,
+    { notWith: "{WAKE_ROUTINE}" },
   ),
   unconscious(
     "nl.emergency.unconscious.collapsed_unresponsive",
@@ -909,7 +917,7 @@ export const nl: EmergencyRule[] = [
   unconscious(
     "nl.emergency.unconscious.hardly_rousable",
     String.raw` (?:krijg|krijgen|krijgt) (?:hem|haar|ze|hen)(?: \w+){0,1} (?:bijna niet|nauwelijks|amper|haast niet|moeilijk) (?:meer )?wakker | (?:bijna niet|nauwelijks|amper|haast niet) (?:meer )?(?:wakker te krijgen|aanspreekbaar|bij bewustzijn) `,
-    { notWith: "{PAST}|s ochtends|ochtend|morgens" },
+    { notWith: "{PAST}|s ochtends|ochtend|morgens|{WAKE_ROUTINE}" },
   ),
   // Nineteenth pass (issue 21), shapes read from batch 16's misses: pain in the left arm or the jaw with a cold
   // sweat (or the two together), someone who does not wake and breathes oddly, foam at the mouth with jerking,
@@ -922,7 +930,7 @@ export const nl: EmergencyRule[] = [
   familyRules("unconscious", v, ["wakker"])(
     "nl.emergency.unconscious.not_waking_and_signs",
     String.raw`^(?=.* (?:wordt|word|werd) (?:\w+ ){0,1}niet (?:meer )?wakker |.* (?:krijg|krijgen) (?:hem|haar|ze)(?: \w+){0,1} niet (?:meer )?wakker )(?=.* (?:ademt|ademen|adem|op de grond|op de vloer|badkamervloer|gevonden|bewusteloos|blauw|grauw) )`,
-    { notWith: "{PAST}|wekker|s ochtends|ochtend|morgens|school" },
+    { notWith: "{PAST}|wekker|s ochtends|ochtend|morgens|school|{WAKE_ROUTINE}" },
   ),
   familyRules("seizure", v, ["schuim"])(
     "nl.emergency.seizure.foam_and_jerking",
@@ -939,6 +947,20 @@ export const nl: EmergencyRule[] = [
   familyRules("suicide", v, ["afscheid"])(
     "nl.emergency.suicide.goodbye_message_unreachable",
     String.raw`^(?=.* (?:afscheidsbericht|afscheidsberichtje|afscheidsbrief|afscheidsbriefje|afscheidsappje|afscheidssms|afscheidsvideo|afscheidsmail) )(?=.* (?:neemt(?: \w+){0,3} niet (?:meer )?op|niet (?:meer )?bereikbaar|antwoordt niet|reageert niet (?:meer )?|telefoon staat uit|gsm staat uit|krijg (?:hem|haar) niet (?:meer )?te pakken) )`,
+  ),
+  // Twenty-second pass (issue 21), shapes read from batch 19 (the en and fr packs caught them): all of one's pills
+  // taken at once, with the words between that Dutch puts before the participle ("alle hartpillen uit de weekdoos in
+  // één keer genomen"); not pills taken as prescribed or brought along.
+  familyRules("poisoning", v, ["alle"])(
+    "nl.emergency.poisoning.all_pills_at_once",
+    String.raw` alle (?:zijn |haar |mijn |de |z n |d r )?{PILLS}(?: \w+){0,6} (?:genomen|ingenomen|ingeslikt|doorgeslikt|geslikt|opgegeten|opgenomen) `,
+    { notWith: "{PAST}|vergeten|voorgeschreven|zoals|meegebracht|meegenomen|mee" },
+  ),
+  // A breath for one word at a time, as en one_word_at_a_time; "een woord" of a language is no breath.
+  familyRules("breathing", v, ["woord"])(
+    "nl.emergency.breathing.one_word_at_a_time",
+    String.raw` (?:(?:maar|slechts) (?:een|1) woord (?:per keer|tegelijk|per ademhaling)|(?:een|1) woord per (?:keer|ademhaling)) `,
+    { notWith: "{PAST}|nederlands|engels|frans|italiaans|taal|talen" },
   ),
   ...TENTH_PASS,
   ...redFlagRules("nl", RED_FLAGS, v, "{PAST}"),
