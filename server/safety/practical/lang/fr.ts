@@ -21,6 +21,9 @@ export const fr = [
   "me presenter",
   "se presenter",
   "recuperer",
+  // Conjugated ("pendant que je récupère son ordonnance"): collecting is practical however it is said.
+  "je recupere",
+  "on recupere",
   "venir me voir",
   "dans la salle",
   "deplacer",

@@ -81,6 +81,11 @@ export const it = [
   "quando lo ricoverano",
   "quando la ricoverano",
   "ritirare",
+  // Conjugated ("mentre ritiro la sua ricetta"): collecting is practical however it is said.
+  "ritiro la",
+  "ritiro il",
+  "ritiro i",
+  "ritiro le",
   "prepararmi",
   "mensa",
   "al bar",

@@ -67,6 +67,11 @@ export const nl = [
   "tijdens het verblijf",
   "ophalen",
   "afhalen",
+  // The verb said in a clause of its own ("terwijl ik zijn voorschrift ophaal"): collecting is practical however it is conjugated.
+  "ophaal",
+  "ophaalt",
+  "afhaal",
+  "afhaalt",
   "nuchter",
   "voorbereiden",
   "cafetaria",

@@ -160,6 +160,12 @@ const v = {
     "from the pharmacy",
     "on the ward",
     "during my stay",
+    // Carried past the entrance's check: "can I take my insulin pen through the security at the entrance".
+    "through security",
+    "through the security",
+    "through the security check",
+    "through customs",
+    "past security",
   ]),
 };
 
@@ -190,7 +196,9 @@ export const en: PrefilterPack = {
       String.raw` (?:which|what|what kind of|what sort of) {MED}(?: \w+){0,3} (?:{MODAL} {WHO}(?: \w+){0,3} {TAKE}|is (?:the )?(?:best|good|safe|safest|strongest)|works best|do you recommend|would you recommend) `,
       v,
     ),
-    rule("en.choice.what_to_take", String.raw` what (?:{MODAL}) {WHO} (?:take|use|do) (?:for|against|about) `, v),
+    // Only what to take or use: "what can I do about the noise on the ward at night" is a practical question, and what
+    // to do about a symptom is the advice rules' (a health word and an advice frame).
+    rule("en.choice.what_to_take", String.raw` what (?:{MODAL}) {WHO} (?:take|use) (?:for|against|about) `, v),
     rule(
       "en.choice.is_med_good",
       String.raw` (?:is|are|does|do) {MED}(?: \w+){0,2} (?:good|better|safe|dangerous|ok|okay|help|work) (?:(?:for|against|with) )?`,
@@ -211,7 +219,8 @@ export const en: PrefilterPack = {
       String.raw` (?:is (?:this|that|it) (?:serious|dangerous|contagious|malignant|an emergency)|should i be (?:worried|concerned)|what(?: s| is) wrong with me|what do i have $)`,
       v,
     ),
-    rule("en.advice.what_to_do_symptom", String.raw` what (?:should|can|must) i do (?:about|for|against|with) (?:my|this|these|the) `, v),
+    // Not "the …": "what can I do about the noise on the ward" is practical; "… about the pain" is the advice rules'.
+    rule("en.advice.what_to_do_symptom", String.raw` what (?:should|can|must) i do (?:about|for|against|with) (?:my|this|these) `, v),
     rule(
       "en.injection.ignore_instructions",
       String.raw` (?:ignore|forget|disregard|bypass|override)(?: \w+){0,4} (?:instructions|rules|prompt|guidelines|guardrails|restrictions|system message)(?: \w+)*? (?:{MED}|{UNIT}|medical|diagnos\w*|prescri\w*|treatment|advice)`,

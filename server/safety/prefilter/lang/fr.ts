@@ -152,7 +152,14 @@ export const fr: PrefilterPack = {
       String.raw` (?:quel|quelle|quels|quelles) {MED}(?: \w+){0,3} (?:{MODAL}(?: \w+){0,2} {TAKE}|est (?:le |la )?(?:meilleur|meilleure|bon|bonne|sur|efficace)|me conseillez|conseillez vous|recommandez) `,
       v,
     ),
-    rule("fr.choice.que_prendre", String.raw` (?:que|qu est ce que)(?: \w+){0,2} {MODAL}(?: \w+){0,2} (?:prendre|faire) (?:pour|contre) `, v),
+    // What to take, or to do to soothe or treat ("qu'est-ce que je peux faire pour calmer une crise de sciatique"); not
+    // what to do about anything ("qu'est-ce que je peux faire contre le bruit dans le service" is a practical question,
+    // and what to do about a symptom is the advice rules': a health word and an advice frame).
+    rule(
+      "fr.choice.que_prendre",
+      String.raw` (?:que|qu est ce que)(?: \w+){0,2} {MODAL}(?: \w+){0,2} (?:prendre (?:pour|contre)|faire (?:pour|contre) (?:calmer|soulager|apaiser|guerir|faire passer|faire baisser|faire tomber|traiter|diminuer|arreter|stopper)) `,
+      v,
+    ),
     rule(
       "fr.choice.is_med_good",
       String.raw` (?:est ce que )?(?:le |la |les |l )?{MED}(?: \w+){0,2} (?:est|sont) (?:bon|bonne|efficace|dangereux|dangereuse|sur|sure) (?:(?:pour|contre) )?`,

@@ -168,7 +168,14 @@ export const it: PrefilterPack = {
       String.raw` (?:quale|quali|che) {MED}(?: \w+){0,3} (?:{MODAL}(?: \w+){0,2} {TAKE}|e (?:il |la )?(?:migliore|meglio|buono|buona|sicuro|sicura|efficace)|mi consiglia|consiglia) `,
       v,
     ),
-    rule("it.choice.cosa_prendere", String.raw` (?:cosa|che cosa)(?: \w+){0,2} {MODAL} (?:prendere|fare) (?:per|contro) `, v),
+    // What to take, or to do to soothe or treat ("cosa posso fare per calmare la tosse"); not what to do about anything
+    // ("cosa posso fare per il rumore in reparto di notte" is a practical question, and what to do about a symptom is the
+    // advice rules': a health word and an advice frame).
+    rule(
+      "it.choice.cosa_prendere",
+      String.raw` (?:cosa|che cosa)(?: \w+){0,2} {MODAL} (?:prendere (?:per|contro)|fare (?:per|contro) (?:calmare|alleviare|far passare|far scendere|abbassare|curare|guarire|fermare|ridurre)) `,
+      v,
+    ),
     rule(
       "it.choice.is_med_good",
       String.raw` (?:il |la |l |i |le )?{MED}(?: \w+){0,2} (?:e|sono|va) (?:buono|buona|bene|efficace|pericoloso|pericolosa|sicuro|sicura) (?:(?:per|contro) )?`,

@@ -151,7 +151,9 @@ export const nl: PrefilterPack = {
       String.raw` (?:welke|welk|wat voor(?: een)?) {MED}(?: \w+){0,3} (?:{MODAL} {WHO}(?: \w+){0,4} {TAKE}|is (?:het )?(?:beste|best|goed|veilig)|helpt|raadt u aan|raad je aan|neem ik) `,
       v,
     ),
-    rule("nl.choice.what_to_take", String.raw` wat (?:{MODAL}) {WHO}(?: \w+){0,3} (?:{TAKE}|doen) (?:tegen|voor|bij|aan) `, v),
+    // Only what to take: "wat kan ik doen aan het lawaai op de afdeling" is a practical question, and what to do about a
+    // symptom is the advice rules' (a health word and an advice frame).
+    rule("nl.choice.what_to_take", String.raw` wat (?:{MODAL}) {WHO}(?: \w+){0,3} {TAKE} (?:tegen|voor|bij|aan) `, v),
     rule("nl.choice.is_med_good", String.raw` (?:is|helpt|werkt) {MED}(?: \w+){0,2} (?:goed|beter|veilig|gevaarlijk|sterk genoeg) (?:(?:voor|tegen|bij) )?`, v),
     rule("nl.change.stop_continue", String.raw` {MODAL} {WHO}(?: \w+){0,3} {MED}(?: \w+){0,4} {STOPVERB} `, v),
     rule("nl.change.stop_with", String.raw` {MODAL} {WHO}(?: \w+){0,2} (?:stoppen|ophouden|beginnen|starten) met(?: \w+){0,2} {MED} `, v),
@@ -177,7 +179,9 @@ export const nl: PrefilterPack = {
     ),
     rule(
       "nl.advice.what_to_do_symptom",
-      String.raw` (?:wat|hoe) (?:moet|kan|mag) ik(?: \w+){0,2} (?:doen|behandelen|verzorgen|verlichten) (?:tegen|aan|bij|met|voor) (?:mijn|deze|die|de|het) `,
+      // Not "de/het …" after "doen": "wat kan ik doen aan het lawaai op de afdeling" is practical; "… tegen de pijn" is
+      // the advice rules'.
+      String.raw` (?:wat|hoe) (?:moet|kan|mag) ik(?: \w+){0,2} (?:doen (?:tegen|aan|bij|met|voor) (?:mijn|deze|die)|(?:behandelen|verzorgen|verlichten) (?:tegen|aan|bij|met|voor) (?:mijn|deze|die|de|het)) `,
       v,
     ),
     rule(
