@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Lang } from "~/lib/lang";
 import { captureLogs } from "~/lib/logger";
+import { shapeForSpeech } from "~/server/shaping/shape-for-speech";
 import { decideDisclaimer, detectMedicalContent, hasDisclaimerPrefix, type MedicalCluster } from ".";
 
 /** Answers that say something about health: each must carry the disclaimer. */
@@ -29,6 +30,10 @@ const MEDICAL: Array<[Lang, string, MedicalCluster]> = [
   ["it", "Dopo l'intervento non deve guidare per ventiquattro ore.", "care"],
   ["it", "La fisioterapia aiuta a recuperare il movimento della spalla.", "treatment"],
   ["it", "Una ferita che si arrossa può essere infetta.", "condition"],
+  // Near misses of the pharmacy answers below: medicines named next to the pharmacy still count.
+  ["it", "Questi farmaci si prendono a stomaco pieno.", "medication"],
+  ["it", "In farmacia ritiri l'antibiotico e lo prenda due volte al giorno.", "care"],
+  ["it", "Il farmacista le spiega che l'antibiotico può dare nausea.", "symptom"],
   // What the line said on the demo tenant when asked about an examination or a department's work.
   ["nl", "Bij een endoscopie bekijkt de arts de binnenkant van de maag of darm met een dunne, soepele buis met een camera.", "test"],
   ["nl", "Neurologie houdt zich bezig met aandoeningen van de hersenen, het ruggenmerg, de zenuwen en de spieren.", "condition"],
@@ -95,6 +100,12 @@ const NAVIGATIONAL: Array<[Lang, string]> = [
   ["fr", "Le service de Urgences se trouve sur le Ospedale di Valmora, rez-de-chaussée, entrée Nord, Via Ronchi."],
   ["it", "Il reparto di Pronto soccorso si trova presso Ospedale di Valmora, piano terra, ingresso Nord in Via Ronchi."],
   ["it", "Può contattare il reparto di Dermatologia al numero 02 480 32 20."],
+  // A pharmacy is a place: "farmacia" starts like "farmaci" (medicines), and these got the disclaimer
+  // (brenzano's "C'è una farmacia in ospedale?" is answered with the first two).
+  ["it", "In ospedale non c'è una farmacia aperta al pubblico."],
+  ["it", "La più vicina è la Farmacia Comunale 2, a 200 metri."],
+  ["it", "Le farmacie di turno sono affisse all'entrata principale."],
+  ["it", "Il farmacista ospedaliero risponde alle domande dei reparti."],
 ];
 
 describe("medical-content detection", () => {
@@ -132,6 +143,19 @@ describe("medical-content detection", () => {
   it("marks the whole answer medical when one of its sentences is", () => {
     const r = detectMedicalContent("Cardiology is on floor four. Most patients recover within a week after the procedure.", "en");
     expect(r.medical).toBe(true);
+  });
+});
+
+describe("the spoken answer about a pharmacy", () => {
+  it("starts with the pharmacy, not with the disclaimer; a medicine in the answer still brings it", () => {
+    const pharmacy = shapeForSpeech("In ospedale non c'è una farmacia aperta al pubblico. La più vicina è la Farmacia Comunale 2, a 200 metri.", {
+      lang: "it",
+    });
+    expect(pharmacy.disclaimerPrepended).toBe(false);
+    expect(pharmacy.text.startsWith("In ospedale non c'è una farmacia")).toBe(true);
+    const medicine = shapeForSpeech("In farmacia ritiri l'antibiotico e lo prenda due volte al giorno.", { lang: "it" });
+    expect(medicine.disclaimerPrepended).toBe(true);
+    expect(medicine.text.startsWith("A titolo informativo, questo non è un consiglio medico")).toBe(true);
   });
 });
 

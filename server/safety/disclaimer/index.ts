@@ -60,12 +60,15 @@ function compile(pack: DisclaimerPack): Matchers {
   // A health word inside a compound that ends as a place or an organisation ("pijnkliniek",
   // "ziekteverzekering", "revalidatiecentrum") is a name: the rest of its word must not hold one.
   const notCompoundName = `(?!\\p{L}*(?:${normalisedForms(pack.organisations).join("|")}))`;
+  // A word that is itself an organisation word is not the health word it starts like: "farmacia"
+  // (a place to find) begins with the stem "farmaci" (medicines), and an Italian caller asking for
+  // the pharmacy heard "this is not medical advice" before its address.
+  const notOrganisation = `(?!${orgs})`;
   const words = (cluster: MedicalCluster) => (cluster === "medication" ? [...pack.clusters.medication, ...DRUG_NAMES] : pack.clusters[cluster]);
   return {
-    clusters: Object.fromEntries(MEDICAL_CLUSTERS.map((c) => [c, new RegExp(` (?:${alternatives(words(c), notCompoundName)})`, "u")])) as Record<
-      MedicalCluster,
-      RegExp
-    >,
+    clusters: Object.fromEntries(
+      MEDICAL_CLUSTERS.map((c) => [c, new RegExp(` ${notOrganisation}(?:${alternatives(words(c), notCompoundName)})`, "u")]),
+    ) as Record<MedicalCluster, RegExp>,
     nameAfter: new RegExp(`( (?:${orgs})\\p{L}*(?: (?:${alternatives(pack.links)})){0,2}) \\p{L}+`, "gu"),
     nameBefore: new RegExp(` \\p{L}+(?= (?:${orgs}))`, "gu"),
     logistics: new RegExp(` (?:${alternatives(pack.logistics)})`, "u"),

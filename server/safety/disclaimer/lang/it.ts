@@ -159,6 +159,10 @@ export const it: DisclaimerPack = {
     "studio",
     "intensiv",
     "intense",
+    // A pharmacy and its pharmacist are places and people, though they start like "farmaci".
+    "farmacia",
+    "farmacie",
+    "farmacist",
   ],
   links: ["di", "del", "della", "dei", "delle", "per", "il", "la", "l", "e"],
   logistics: [
