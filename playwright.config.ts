@@ -27,7 +27,7 @@ export default defineConfig({
   reporter: [
     ["list"],
     ["html", { open: "never", outputFolder: "playwright-report" }],
-    // npm test's timing report (scripts/test/slowest-files.ts) reads this.
+    // npm test's timing report and failure summary (scripts/test/slowest-files.ts, failed-tests.ts) read this.
     ...(process.env.VOICEDESK_PLAYWRIGHT_JSON ? [["json", { outputFile: process.env.VOICEDESK_PLAYWRIGHT_JSON }] as const] : []),
   ],
   use: {

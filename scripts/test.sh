@@ -196,6 +196,8 @@ while IFS=$'\t' read -r lane name status seconds cpu; do
   ((status == 0)) || failed=1
 done <"$steps"
 npx tsx scripts/test/slowest-files.ts "$reports/sip.json" "$reports/vitest-media.json" "$reports/vitest-unit.json" "$reports/vitest-start.json" "$reports/e2e.json" || true
+# Last, so that a CI which keeps only the tail of the output still says which tests failed, and how.
+npx tsx scripts/test/failed-tests.ts "$reports/sip.json" "$reports/vitest-media.json" "$reports/vitest-unit.json" "$reports/vitest-start.json" "$reports/e2e.json" || true
 echo
 if ((failed)); then
   echo "[test] FAILED after $((SECONDS - started)) s; each lane's whole output is in test-results/lanes/<lane>.log"
