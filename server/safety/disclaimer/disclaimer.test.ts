@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { Lang } from "~/lib/lang";
 import { captureLogs } from "~/lib/logger";
+import { shapeForSpeech } from "~/server/shaping/shape-for-speech";
+import { DRUG_NAMES } from "../medication-vocabulary";
 import { decideDisclaimer, detectMedicalContent, hasDisclaimerPrefix, type MedicalCluster } from ".";
+import { en } from "./lang/en";
+import { fr } from "./lang/fr";
+import { it as itPack } from "./lang/it";
+import { nl } from "./lang/nl";
+import type { DisclaimerPack } from "./pack";
 
 /** Answers that say something about health: each must carry the disclaimer. */
 const MEDICAL: Array<[Lang, string, MedicalCluster]> = [
@@ -29,6 +36,17 @@ const MEDICAL: Array<[Lang, string, MedicalCluster]> = [
   ["it", "Dopo l'intervento non deve guidare per ventiquattro ore.", "care"],
   ["it", "La fisioterapia aiuta a recuperare il movimento della spalla.", "treatment"],
   ["it", "Una ferita che si arrossa può essere infetta.", "condition"],
+  // Near misses of the pharmacy answers below: medicines named next to the pharmacy still count.
+  ["it", "Questi farmaci si prendono a stomaco pieno.", "medication"],
+  ["it", "In farmacia ritiri l'antibiotico e lo prenda due volte al giorno.", "care"],
+  ["it", "Il farmacista le spiega che l'antibiotico può dare nausea.", "symptom"],
+  // Near misses of the visitors' rule, the other senses and the long names below.
+  ["nl", "Heeft u koorts, bel dan eerst naar 014 55 82 20.", "symptom"],
+  ["en", "If you have a fever after the operation, call the ward.", "symptom"],
+  ["en", "Patients with a heart condition should ask their doctor before the visit.", "condition"],
+  ["nl", "Stop met de bloedverdunners vijf dagen voor de ingreep.", "care"],
+  ["it", "Il centro cura il dolore cronico con farmaci e fisioterapia.", "symptom"],
+  ["it", "Se dopo la visita compare la febbre, chiami il reparto.", "symptom"],
   // What the line said on the demo tenant when asked about an examination or a department's work.
   ["nl", "Bij een endoscopie bekijkt de arts de binnenkant van de maag of darm met een dunne, soepele buis met een camera.", "test"],
   ["nl", "Neurologie houdt zich bezig met aandoeningen van de hersenen, het ruggenmerg, de zenuwen en de spieren.", "condition"],
@@ -95,6 +113,30 @@ const NAVIGATIONAL: Array<[Lang, string]> = [
   ["fr", "Le service de Urgences se trouve sur le Ospedale di Valmora, rez-de-chaussée, entrée Nord, Via Ronchi."],
   ["it", "Il reparto di Pronto soccorso si trova presso Ospedale di Valmora, piano terra, ingresso Nord in Via Ronchi."],
   ["it", "Può contattare il reparto di Dermatologia al numero 02 480 32 20."],
+  // A pharmacy is a place: "farmacia" starts like "farmaci" (medicines), and these got the disclaimer
+  // (brenzano's "C'è una farmacia in ospedale?" is answered with the first two).
+  ["it", "In ospedale non c'è una farmacia aperta al pubblico."],
+  ["it", "La più vicina è la Farmacia Comunale 2, a 200 metri."],
+  ["it", "Le farmacie di turno sono affisse all'entrata principale."],
+  ["it", "Il farmacista ospedaliero risponde alle domande dei reparti."],
+  // A visitors' rule names the cold or fever it is for (roccaverde's and sint-aldegonde's visitor
+  // pages: the rule shares a paragraph with the number of visitors and the phone number to call).
+  ["it", "Chi ha la febbre o il raffreddore rinvia la visita."],
+  ["nl", "Bent u verkouden of heeft u koorts, stel uw bezoek dan uit."],
+  ["en", "If you have a cold or a fever, please postpone your visit."],
+  ["fr", "Si vous avez de la fièvre ou un rhume, reportez votre visite."],
+  // A health word in another sense: qormija's Wi-Fi answer, sint-aldegonde-style smoking help by phone.
+  ["en", "Choose the network QGH-Guest and accept the conditions on the page that opens; no password is needed."],
+  ["en", "A session lasts four hours, after which you simply accept the conditions again."],
+  ["en", "All rooms are air conditioned."],
+  ["nl", "Patiënten die willen stoppen met roken, kunnen een gratis gesprek aanvragen bij de tabakoloog via 09 376 13 90."],
+  ["it", "Le richieste sono a cura dell'Ufficio Relazioni con il Pubblico."],
+  // A department's name of several words: the health word is its second word, carried by "del", "of".
+  ["it", "Il Centro per la cura del diabete si trova al secondo piano, telefono 0541 55 23 10."],
+  ["it", "L'Ambulatorio di terapia del dolore risponde al numero 0541 55 23 40."],
+  ["it", "Ambulatorio dell'ipertensione: padiglione B, piano 1."],
+  ["en", "The Centre for the Treatment of Pain is on floor 2, phone 020 7946 0958."],
+  ["fr", "La Consultation de traitement de la douleur est au deuxième étage."],
 ];
 
 describe("medical-content detection", () => {
@@ -132,6 +174,67 @@ describe("medical-content detection", () => {
   it("marks the whole answer medical when one of its sentences is", () => {
     const r = detectMedicalContent("Cardiology is on floor four. Most patients recover within a week after the procedure.", "en");
     expect(r.medical).toBe(true);
+  });
+});
+
+describe("the spoken answer about a pharmacy", () => {
+  it("starts with the pharmacy, not with the disclaimer; a medicine in the answer still brings it", () => {
+    const pharmacy = shapeForSpeech("In ospedale non c'è una farmacia aperta al pubblico. La più vicina è la Farmacia Comunale 2, a 200 metri.", {
+      lang: "it",
+    });
+    expect(pharmacy.disclaimerPrepended).toBe(false);
+    expect(pharmacy.text.startsWith("In ospedale non c'è una farmacia")).toBe(true);
+    const medicine = shapeForSpeech("In farmacia ritiri l'antibiotico e lo prenda due volte al giorno.", { lang: "it" });
+    expect(medicine.disclaimerPrepended).toBe(true);
+    expect(medicine.text.startsWith("A titolo informativo, questo non è un consiglio medico")).toBe(true);
+  });
+});
+
+describe("a visitors' rule in the paragraph of a navigational answer", () => {
+  it("brings no disclaimer before the number of visitors or the phone number; a fever after a visit still does", () => {
+    // roccaverde's and sint-aldegonde's visitor paragraphs, as the line speaks them.
+    const rule = shapeForSpeech(
+      "Al massimo tre visitatori possono stare contemporaneamente nella camera. Chi ha la febbre o il raffreddore rinvia la visita.",
+      {
+        lang: "it",
+      },
+    );
+    expect(rule.disclaimerPrepended).toBe(false);
+    expect(rule.text.startsWith("Al massimo tre visitatori")).toBe(true);
+    const phone = shapeForSpeech(
+      "Bent u verkouden of heeft u koorts, stel uw bezoek dan uit. Wie vragen heeft over het bezoek aan een bepaalde patiënt, belt het algemene nummer 014 55 20 00.",
+      { lang: "nl" },
+    );
+    expect(phone.disclaimerPrepended).toBe(false);
+    expect(phone.text.startsWith("Bent u verkouden")).toBe(true);
+    const fever = shapeForSpeech("Se dopo la visita compare la febbre, chiami il reparto.", { lang: "it" });
+    expect(fever.disclaimerPrepended).toBe(true);
+  });
+});
+
+/**
+ * The packs themselves: a place or organisation word must never be read as the health word it
+ * starts like ("farmacia" and the medicine stem "farmaci", b9524bc), and no place word may swallow a
+ * health word (an organisation "farmaci" would hide every medicine). Each word is asked alone, so
+ * nothing else in a sentence can decide for it.
+ */
+const PACKS: Array<[Lang, DisclaimerPack]> = [
+  ["nl", nl],
+  ["en", en],
+  ["fr", fr],
+  ["it", itPack],
+];
+
+describe.each(PACKS)("the %s pattern pack", (lang, pack) => {
+  it("reads no place, organisation or logistics word as health", () => {
+    const medical = [...pack.organisations, ...pack.logistics].filter((w) => detectMedicalContent(w, lang).medical);
+    expect(medical).toEqual([]);
+  });
+
+  it("still reads every health word and medicine as health", () => {
+    const words = [...Object.values(pack.clusters).flat(), ...DRUG_NAMES];
+    const missed = words.filter((w) => !detectMedicalContent(w, lang).medical);
+    expect(missed).toEqual([]);
   });
 });
 

@@ -48,11 +48,18 @@ const LOGISTIC_DIGITS = [
 
 interface Matchers {
   clusters: Record<MedicalCluster, RegExp>;
-  /** The word after an organisation word (and its linking words): a name, not a statement. */
+  /**
+   * The word after an organisation word (and its linking words), and up to two more each carried
+   * by a preposition ("Centro per la cura del diabete"): a name, not a statement.
+   */
   nameAfter: RegExp;
   /** The word right before an organisation word ("pain clinic"). */
   nameBefore: RegExp;
   logistics: RegExp;
+  /** A health word in another sense ("accept the conditions"): set aside. */
+  otherSenses: RegExp | null;
+  /** A visitors' rule that puts off a visit ("stel uw bezoek uit"). */
+  visitDeferral: RegExp | null;
 }
 
 function compile(pack: DisclaimerPack): Matchers {
@@ -60,15 +67,23 @@ function compile(pack: DisclaimerPack): Matchers {
   // A health word inside a compound that ends as a place or an organisation ("pijnkliniek",
   // "ziekteverzekering", "revalidatiecentrum") is a name: the rest of its word must not hold one.
   const notCompoundName = `(?!\\p{L}*(?:${normalisedForms(pack.organisations).join("|")}))`;
+  // A word that is itself an organisation word is not the health word it starts like: "farmacia"
+  // (a place to find) begins with the stem "farmaci" (medicines), and an Italian caller asking for
+  // the pharmacy heard "this is not medical advice" before its address.
+  const notOrganisation = `(?!${orgs})`;
   const words = (cluster: MedicalCluster) => (cluster === "medication" ? [...pack.clusters.medication, ...DRUG_NAMES] : pack.clusters[cluster]);
   return {
-    clusters: Object.fromEntries(MEDICAL_CLUSTERS.map((c) => [c, new RegExp(` (?:${alternatives(words(c), notCompoundName)})`, "u")])) as Record<
-      MedicalCluster,
-      RegExp
-    >,
-    nameAfter: new RegExp(`( (?:${orgs})\\p{L}*(?: (?:${alternatives(pack.links)})){0,2}) \\p{L}+`, "gu"),
+    clusters: Object.fromEntries(
+      MEDICAL_CLUSTERS.map((c) => [c, new RegExp(` ${notOrganisation}(?:${alternatives(words(c), notCompoundName)})`, "u")]),
+    ) as Record<MedicalCluster, RegExp>,
+    nameAfter: new RegExp(
+      `( (?:${orgs})\\p{L}*(?: (?:${alternatives(pack.links)})){0,2}) \\p{L}+(?: (?:${alternatives(pack.nameLinks)})(?: (?:${alternatives(pack.links)}))? \\p{L}+){0,2}`,
+      "gu",
+    ),
     nameBefore: new RegExp(` \\p{L}+(?= (?:${orgs}))`, "gu"),
     logistics: new RegExp(` (?:${alternatives(pack.logistics)})`, "u"),
+    otherSenses: pack.otherSenses.length ? new RegExp(` (?:${normalisedForms(pack.otherSenses).join("|")})(?= )`, "gu") : null,
+    visitDeferral: pack.visitDeferrals.length ? new RegExp(` (?:${normalisedForms(pack.visitDeferrals).join("|")})(?= )`, "u") : null,
   };
 }
 
@@ -78,10 +93,16 @@ const MATCHERS: PerLang<Matchers> = { nl: compile(nl), en: compile(en), fr: comp
 function sentenceClusters(sentence: string, m: Matchers): MedicalCluster[] {
   // A question the line asks back ("Do you mean Dr. Peeters, the cardiologist?") states nothing.
   if (/\?["'”’»)\]]*$/u.test(sentence.trim())) return [];
-  const normalised = normaliseForMatch(sentence).replace(m.nameAfter, "$1 _").replace(m.nameBefore, " _");
-  const found = MEDICAL_CLUSTERS.filter((c) => m.clusters[c].test(normalised));
+  const whole = normaliseForMatch(sentence);
+  const senses = m.otherSenses ? whole.replace(m.otherSenses, " _") : whole;
+  const normalised = senses.replace(m.nameAfter, "$1 _").replace(m.nameBefore, " _");
+  // A cold or a fever named as whom a visitors' rule is for says nothing about the caller's health.
+  const visitorsRule = m.visitDeferral?.test(whole) ?? false;
+  const found = MEDICAL_CLUSTERS.filter((c) => m.clusters[c].test(normalised) && !(visitorsRule && (c === "condition" || c === "symptom")));
   if (found.some((c) => STATING_CLUSTERS.includes(c))) return found;
-  const logistic = m.logistics.test(normalised) || LOGISTIC_DIGITS.some((re) => re.test(sentence));
+  // A place inside a name ("Ufficio prenotazioni", "reparto di cardiologia del padiglione B") still
+  // says where: logistics are read before names are set aside.
+  const logistic = m.logistics.test(senses) || m.logistics.test(normalised) || LOGISTIC_DIGITS.some((re) => re.test(sentence));
   return logistic ? [] : found;
 }
 

@@ -31,6 +31,24 @@ export interface DisclaimerPack {
   /** Linking words between an organisation word and the name it carries ("de", "van", "di"). */
   links: string[];
   /**
+   * The words that carry a name on past its first word ("of", "van", "de", "della"): "Centro per la
+   * cura del diabete", "Centre for the Treatment of Pain". Prepositions only, never "and" or an
+   * article, so "Il centro cura il dolore" still states something about pain.
+   */
+  nameLinks: string[];
+  /**
+   * Phrases in which a health word means something else ("accept the conditions" of a Wi-Fi
+   * network, "stoppen met roken" with a phone number to call, "a cura dell'Ufficio"): set aside
+   * before the clusters are looked for.
+   */
+  otherSenses: string[];
+  /**
+   * Phrases that put off or forbid a visit ("stel uw bezoek uit", "rinvia la visita"): a sentence
+   * with one is a visitors' rule, and the cold or fever it names is whom the rule is for, not a
+   * statement about the caller's health.
+   */
+  visitDeferrals: string[];
+  /**
    * A sentence about logistics: where (floor, campus, address), when (days, hours, opening), who
    * to call, what to bring, how to book, what it costs. Digits of a phone number, a clock time
    * or a price are found without words (see index.ts).

@@ -177,6 +177,18 @@ export const nl: DisclaimerPack = {
     "intensieve",
   ],
   links: ["van", "voor", "de", "het", "en"],
+  nameLinks: ["van", "voor"],
+  otherSenses: ["stoppen met roken", "stop met roken", "stopt met roken"],
+  visitDeferrals: [
+    "bezoek uit",
+    "bezoek dan uit",
+    "bezoek even uit",
+    "bezoek uitstellen",
+    "niet op bezoek",
+    "geen bezoek brengen",
+    "af van een bezoek",
+    "af van bezoek",
+  ],
   logistics: [
     "verdieping",
     "route",
