@@ -22,7 +22,12 @@ const ADMIN = {
 };
 
 let overloaded = false;
-const shedding: LoadShedder = { overloaded: () => overloaded, utilisation: () => (overloaded ? 1 : 0), stop: () => {} };
+const shedding: LoadShedder = {
+  overloaded: () => overloaded,
+  utilisation: () => (overloaded ? 1 : 0),
+  ownCpuShare: () => (overloaded ? 1 : 0),
+  stop: () => {},
+};
 
 /** The front in this process: it sheds while `overloaded`; what it would let through it refuses loudly (it never is, here). */
 async function sheddingFront() {

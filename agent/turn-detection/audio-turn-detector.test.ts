@@ -250,7 +250,7 @@ describe("the audio end-of-turn detector on a host whose VAD runs behind", () =>
 describe.runIf(smartTurnInstalled())("Smart Turn v3.2 on onnxruntime-node", () => {
   it("is loaded once per process and shared", async () => {
     const [a, b] = await Promise.all([SmartTurnModel.load(), SmartTurnModel.load()]);
-    expect(a["session"]).toBe(b["session"]);
+    expect(a["thread"]).toBe(b["thread"]);
   });
 
   it("answers a probability for 8 s of features and refuses the wrong shape", async () => {

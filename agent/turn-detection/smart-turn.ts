@@ -4,13 +4,14 @@
  * caller has finished. Installed by scripts/setup/local-models.sh from the pipecat-ai wheel (the
  * file alone, checksum recorded); run here by onnxruntime-node, which the Silero VAD already brings.
  *
- * The session is created once per process and shared by every call the process serves: loading
- * takes ~100–300 ms and ~30 MB, and a call must not pay for it.
+ * The model is loaded once per process, on a thread of its own (inference-thread.ts: onnxruntime-node
+ * runs the graph synchronously, and a look held every call of the host), and shared by every call
+ * the process serves: loading takes ~100–300 ms and ~30 MB, and a call must not pay for it.
  */
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { InferenceSession, Tensor } from "onnxruntime-node";
 import { moduleLogger } from "~/lib/logger";
+import { InferenceThread } from "./inference-thread";
 import { N_FRAMES, N_MELS } from "./whisper-log-mel";
 
 const log = moduleLogger("agent.turn_detection.smart_turn");
@@ -29,38 +30,53 @@ export function smartTurnInstalled(path = SMART_TURN_PATH): boolean {
   return existsSync(path);
 }
 
-const sessions = new Map<string, Promise<InferenceSession>>();
+const threads = new Map<string, Promise<InferenceThread>>();
 
-function session(path: string): Promise<InferenceSession> {
-  let pending = sessions.get(path);
+/** The process's thread for the model at `path`; a new one when the last one stopped. */
+function threadFor(path: string): Promise<InferenceThread> {
+  let pending = threads.get(path);
   if (!pending) {
     const started = performance.now();
-    // One thread: on a 2-core host the calls, the VAD and the app share the cores; a second intra-op
-    // thread buys little on an 8 MB model and makes every other call's audio wait.
-    pending = InferenceSession.create(path, { intraOpNumThreads: 1, interOpNumThreads: 1, executionMode: "sequential", graphOptimizationLevel: "all" });
-    pending.then(
-      () => log.info({ model: SMART_TURN_MODEL, loadMs: Math.round(performance.now() - started) }, "end_of_turn_model_loaded"),
-      () => sessions.delete(path),
-    );
-    sessions.set(path, pending);
+    // One thread inside onnxruntime: on a 2-core host the calls, the VAD and the app share the cores;
+    // a second intra-op thread buys little on an 8 MB model and makes every other call's audio wait.
+    pending = InferenceThread.start({
+      modelPath: path,
+      inputName: "input_features",
+      sessionOptions: { intraOpNumThreads: 1, interOpNumThreads: 1, executionMode: "sequential", graphOptimizationLevel: "all" },
+    });
+    const mine = pending;
+    const forget = () => {
+      if (threads.get(path) === mine) threads.delete(path);
+    };
+    pending.then((loaded) => {
+      log.info({ model: SMART_TURN_MODEL, loadMs: Math.round(performance.now() - started) }, "end_of_turn_model_loaded");
+      loaded.onStopped(forget);
+    }, forget);
+    threads.set(path, pending);
   }
   return pending;
 }
 
 export class SmartTurnModel implements EndOfTurnModel {
   readonly name = SMART_TURN_MODEL;
-  private constructor(private readonly session: InferenceSession) {}
+  private constructor(
+    private readonly path: string,
+    private thread: InferenceThread,
+  ) {}
 
-  /** The process's model (loaded on the first call, then shared). */
+  /** The process's model (loaded on the first call, then shared), run on a thread of its own. */
   static async load(path = SMART_TURN_PATH): Promise<SmartTurnModel> {
-    return new SmartTurnModel(await session(path));
+    return new SmartTurnModel(path, await threadFor(path));
   }
 
   async predict(features: Float32Array): Promise<number> {
     if (features.length !== N_MELS * N_FRAMES) throw new RangeError(`expected ${N_MELS}×${N_FRAMES} features, got ${features.length}`);
-    const output = await this.session.run({ input_features: new Tensor("float32", features, [1, N_MELS, N_FRAMES]) });
+    if (this.thread.stopped) {
+      // A thread that died (refusing the looks that were out) is replaced for the next look.
+      this.thread = await threadFor(this.path);
+    }
     // The graph ends in a sigmoid already, despite the output's name.
-    const value = (output[this.session.outputNames[0]!]!.data as Float32Array)[0]!;
+    const value = await this.thread.run(features, [1, N_MELS, N_FRAMES]);
     return Math.min(1, Math.max(0, value));
   }
 }

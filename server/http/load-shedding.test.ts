@@ -1,10 +1,12 @@
 import { request } from "node:http";
-import { afterEach, describe, expect, it } from "vitest";
-import type { LoadShedder } from "./load-shedding";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { env } from "~/lib/env";
+import { captureLogs } from "~/lib/logger";
+import { createLoadShedder, shouldShed, type LoadShedder, type LoopSample } from "./load-shedding";
 import { startAppServer } from "./serve-app";
 
 /** A loop that is over its limit for the whole test: what a bundle import leaves for a second. */
-const alwaysOverloaded: LoadShedder = { overloaded: () => true, utilisation: () => 1, stop: () => {} };
+const alwaysOverloaded: LoadShedder = { overloaded: () => true, utilisation: () => 1, ownCpuShare: () => 1, stop: () => {} };
 
 /** A request with exactly these headers (a GET unless a body is given), as a browser's navigation sends them. */
 function navigate(url: string, headers: Record<string, string>, body?: string): Promise<{ status: number; headers: Headers; body: string }> {
@@ -156,5 +158,52 @@ describe("an overloaded app", () => {
     const url = await overloadedApp();
     const res = await fetch(`${url}/api/trpc/health.ping`);
     expect(res.status).toBe(200);
+  });
+});
+
+describe("an agent worker's turn on an overloaded app", () => {
+  it("is served: it is a call already on the line; a page, and a request with a wrong token, are still refused", async () => {
+    const url = await overloadedApp();
+    const asAgent = await fetch(`${url}/api/trpc/cognition.voiceTurn`, { headers: { authorization: `Bearer ${env().VOICEDESK_AGENT_TOKEN}` } });
+    expect(asAgent.status).toBe(200);
+    expect(await asAgent.text()).toBe("served");
+    const token = env().VOICEDESK_AGENT_TOKEN ?? "";
+    const forged = `${token.slice(0, -1)}${token.endsWith("x") ? "y" : "x"}`;
+    expect((await fetch(`${url}/api/trpc/cognition.voiceTurn`, { headers: { authorization: `Bearer ${forged}` } })).status).toBe(503);
+    expect((await fetch(`${url}/api/trpc/cognition.voiceTurn`)).status).toBe(503);
+  });
+});
+
+/** Ten 100 ms samples (one window): `busy` of each sample's wall time running code, `cpu` ms of the process's CPU. */
+const windowOf = (busy: number, cpu: number): LoopSample[] => Array.from({ length: 10 }, () => ({ active: busy * 100, idle: (1 - busy) * 100, cpu }));
+
+describe("when the loop counts as overloaded", () => {
+  it("a loop busy with its own work for a whole window, holding a core, sheds", () => {
+    expect(shouldShed(windowOf(0.97, 95), 10)).toBe(true);
+  });
+
+  it("a loop that looks busy while the host gave the CPU to others (a third of a core) does not: refusing would not speed it up", () => {
+    expect(shouldShed(windowOf(0.97, 33), 10)).toBe(false);
+  });
+
+  it("a loop with room to spare does not, nor one busy for less than a whole window", () => {
+    expect(shouldShed(windowOf(0.5, 50), 10)).toBe(false);
+    expect(shouldShed(windowOf(0.97, 95).slice(0, 9), 10)).toBe(false);
+  });
+
+  it("a crowded host is said in the log (once a minute), and nothing is refused", () => {
+    vi.useFakeTimers();
+    const logs = captureLogs();
+    const shedder = createLoadShedder({ sample: () => ({ active: 97, idle: 3, cpu: 30 }) });
+    try {
+      vi.advanceTimersByTime(1000);
+      expect(shedder.overloaded()).toBe(false);
+      expect(shedder.overloaded()).toBe(false);
+      expect(logs.events("event_loop_starved_by_host")).toEqual([expect.objectContaining({ utilisation: 0.97, ownCpuShare: 0.3 })]);
+    } finally {
+      shedder.stop();
+      logs.restore();
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,9 @@
 import { performance } from "node:perf_hooks";
+import { moduleLogger } from "~/lib/logger";
+
+const log = moduleLogger("http.load");
+/** A host crowded by other work is said at most this often (an operator's signal, not a flood). */
+const STARVED_LOG_INTERVAL_MS = 60_000;
 
 /**
  * Sheds load before the event loop starves: the app is one Node process, and requests that keep
@@ -10,6 +15,12 @@ import { performance } from "node:perf_hooks";
  *
  * Utilisation, not timer lateness: on a host shared with other work a timer fires late because the
  * operating system ran someone else, and shedding then would refuse callers for no fault of ours.
+ * Utilisation alone is not enough for that either: it counts the time the loop was running code by
+ * the wall clock, and code that waits for a CPU the host gave to someone else looks busy. So the loop
+ * must also have had the CPU: the process's own CPU time over the window, at least MIN_OWN_CPU_SHARE
+ * of it. On a host crowded by other work (a CPU-heavy neighbour, a slower CI machine running the
+ * test lanes side by side) the app read 90 % busy while it got a third of a core, and refused a
+ * sign-in form that no refusal of ours could have sped up.
  * A window, not an instant: one slow turn (a cold start) must not turn the next callers away.
  */
 export interface LoadShedder {
@@ -17,6 +28,8 @@ export interface LoadShedder {
   overloaded(): boolean;
   /** The loop's utilisation over the last window (0–1). */
   utilisation(): number;
+  /** The process's CPU time over the last window, as a share of the window's wall time. */
+  ownCpuShare(): number;
   stop(): void;
 }
 
@@ -25,34 +38,89 @@ export interface LoadSheddingOptions {
   maxUtilisation?: number;
   /** The window, ms. */
   windowMs?: number;
+  /** Tests: what one sample of SAMPLE_MS saw, instead of measuring this process. */
+  sample?: () => LoopSample;
 }
 
 export const DEFAULT_MAX_UTILISATION = 0.9;
+/**
+ * Below this share of one core for the process, a busy-looking loop was waiting for the CPU, not
+ * overloaded by its own requests. A loop overloaded by its own work holds a whole core (≈ 1.0); the
+ * process's other threads (argon2 on libuv's pool, the garbage collector) only add to it.
+ */
+export const MIN_OWN_CPU_SHARE = 0.5;
+
+/** One sample of the loop: wall ms it ran code, wall ms it waited for I/O, and the process's CPU ms. */
+export interface LoopSample {
+  active: number;
+  idle: number;
+  cpu: number;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Pure: the window's utilisation and the process's share of a core over it. */
+export function windowLoad(samples: readonly LoopSample[]): { utilisation: number; ownCpuShare: number } {
+  const active = samples.reduce((sum, s) => sum + s.active, 0);
+  const idle = samples.reduce((sum, s) => sum + s.idle, 0);
+  const cpu = samples.reduce((sum, s) => sum + s.cpu, 0);
+  const wall = active + idle;
+  return { utilisation: wall > 0 ? active / wall : 0, ownCpuShare: wall > 0 ? cpu / wall : 0 };
+}
+
+/** Pure: shed when a whole window was over the limit and the process had the CPU for it. */
+export function shouldShed(
+  samples: readonly LoopSample[],
+  keep: number,
+  maxUtilisation = DEFAULT_MAX_UTILISATION,
+  minOwnCpuShare = MIN_OWN_CPU_SHARE,
+): boolean {
+  if (samples.length < keep) return false;
+  const load = windowLoad(samples);
+  return load.utilisation > maxUtilisation && load.ownCpuShare >= minOwnCpuShare;
+}
+
 const WINDOW_MS = 1000;
 const SAMPLE_MS = 100;
 
 export function createLoadShedder(opts: LoadSheddingOptions = {}): LoadShedder {
   const max = opts.maxUtilisation ?? DEFAULT_MAX_UTILISATION;
   const keep = Math.max(1, Math.round((opts.windowMs ?? WINDOW_MS) / SAMPLE_MS));
-  const samples: Array<{ active: number; idle: number }> = [];
-  let previous = performance.eventLoopUtilization();
+  const samples: LoopSample[] = [];
+  const sample = opts.sample ?? measureLoop();
   const timer = setInterval(() => {
-    const now = performance.eventLoopUtilization();
-    const delta = performance.eventLoopUtilization(now, previous);
-    samples.push({ active: delta.active, idle: delta.idle });
+    samples.push(sample());
     if (samples.length > keep) samples.shift();
-    previous = now;
   }, SAMPLE_MS);
   timer.unref();
-  const utilisation = () => {
-    const active = samples.reduce((sum, s) => sum + s.active, 0);
-    const idle = samples.reduce((sum, s) => sum + s.idle, 0);
-    return active + idle > 0 ? active / (active + idle) : 0;
-  };
+  let starvedSaidAt = -Infinity;
   return {
-    overloaded: () => samples.length >= keep && utilisation() > max,
-    utilisation,
+    overloaded: () => {
+      if (shouldShed(samples, keep, max)) return true;
+      const load = windowLoad(samples);
+      if (samples.length >= keep && load.utilisation > max && performance.now() - starvedSaidAt > STARVED_LOG_INTERVAL_MS) {
+        starvedSaidAt = performance.now();
+        log.warn({ utilisation: round2(load.utilisation), ownCpuShare: round2(load.ownCpuShare) }, "event_loop_starved_by_host");
+      }
+      return false;
+    },
+    utilisation: () => windowLoad(samples).utilisation,
+    ownCpuShare: () => windowLoad(samples).ownCpuShare,
     stop: () => clearInterval(timer),
+  };
+}
+
+/** This process's loop since the last call: Node's event-loop utilisation and the process's CPU time. */
+function measureLoop(): () => LoopSample {
+  let previous = performance.eventLoopUtilization();
+  let previousCpu = process.cpuUsage();
+  return () => {
+    const now = performance.eventLoopUtilization();
+    const delta = performance.eventLoopUtilization(now, previous);
+    const cpu = process.cpuUsage(previousCpu);
+    previous = now;
+    previousCpu = process.cpuUsage();
+    return { active: delta.active, idle: delta.idle, cpu: (cpu.user + cpu.system) / 1000 };
   };
 }
 
@@ -112,4 +180,4 @@ export function shedCounter(log: { warn(obj: object, msg: string): void }) {
 }
 
 /** For servers whose test is not about load: a cold start under a test runner must not shed its requests. */
-export const neverShed: LoadShedder = { overloaded: () => false, utilisation: () => 0, stop: () => {} };
+export const neverShed: LoadShedder = { overloaded: () => false, utilisation: () => 0, ownCpuShare: () => 0, stop: () => {} };

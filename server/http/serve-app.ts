@@ -100,8 +100,11 @@ export async function startAppServer(opts: AppServerOptions): Promise<{ server: 
     const path = req.url?.split("?")[0] ?? "";
     const address = req.headers[CLIENT_ADDRESS_HEADER] as string;
     if (!exemptFromShedding(path)) {
+      // The agent workers' requests are the turns of calls already on the line, which the workers
+      // admitted within their own capacity: refused, a caller in mid-call hears an apology, or
+      // nothing. They are neither shed nor counted; new work — pages, the console, the talk page — is.
       const counted = !isAgent(req);
-      const refusal = shedding.overloaded() ? "busy" : counted && inFlight.tooMany(address) ? "too_many_in_flight" : null;
+      const refusal = !counted ? null : shedding.overloaded() ? "busy" : inFlight.tooMany(address) ? "too_many_in_flight" : null;
       if (refusal) {
         shed.count(refusal);
         // Every refusal says what a person or a script can act on:

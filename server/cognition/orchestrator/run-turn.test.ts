@@ -9,6 +9,7 @@ import { createDemoDatabase } from "~/testkit/db/test-database";
 import { conversationMessages, conversations, pipelineTelemetry } from "~/server/db/schema";
 import { createLocalEmbedder } from "~/server/knowledge/embedding/local-hash";
 import { runTurn, settlePersistence, streamTurn, type TurnDeps, type TurnEvent } from "./index";
+import { captureLogs } from "~/lib/logger";
 
 let h: DatabaseHandle;
 let deps: TurnDeps;
@@ -185,6 +186,23 @@ describe("streaming: sentences as soon as they are safe, then the whole result",
     const sentences = events.filter((e): e is Extract<TurnEvent, { type: "sentence" }> => e.type === "sentence");
     expect(sentences.map((s) => s.index)).toEqual(sentences.map((_, i) => i));
     if (done?.type === "done") expect(sentences.map((s) => s.text).join(" ")).toBe(done.result.spoken);
+  });
+});
+
+describe("two turns of one call open at once", () => {
+  it("both are stored, each under its own turn index (the caller went on after the line decided, and the turn was asked again)", async () => {
+    const logs = captureLogs();
+    try {
+      const [first, second] = await Promise.all([turn("overlap-1", "Wat zijn de bezoekuren?"), turn("overlap-1", "Wat zijn de bezoekuren op zondag?")]);
+      expect([first.turnIndex, second.turnIndex].sort()).toEqual([0, 1]);
+      const { messages } = await telemetryOf("overlap-1");
+      expect(messages.map((m) => m.turnIndex)).toEqual([0, 1]);
+      expect(logs.events("turn_index_taken")).toHaveLength(0);
+    } finally {
+      logs.restore();
+    }
+    // The next turn follows both.
+    expect((await turn("overlap-1", "Hoeveel kost parkeren?")).turnIndex).toBe(2);
   });
 });
 

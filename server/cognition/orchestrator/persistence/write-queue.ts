@@ -40,3 +40,26 @@ export async function settleConversation(conversationId: string): Promise<void> 
   const key = keyByConversationId.get(conversationId);
   if (key) await settlePersistence(key);
 }
+
+/**
+ * The turn indices this process has handed out, per conversation. A turn reads the next index from
+ * the database once the previous turn's writes have landed — but a voice turn can start while the
+ * previous one is still being answered (the caller went on after the line decided they had
+ * finished, and the agent asked again with the longer words). Both read the same index, and the
+ * one written second was not stored (`turn_index_taken`): often the answer the caller heard. So an
+ * index is reserved when the turn opens; across instances the database still decides.
+ */
+const reservedTurnIndex = new Map<string, { index: number; at: number }>();
+/** A call is over long before this; a conversation idle for longer reads its index from the database again. */
+const RESERVATION_TTL_MS = 30 * 60_000;
+const MAX_RESERVATIONS = 10_000;
+
+/** Keyed by the conversation's row id: a conversation erased and begun again under the same key starts from 0. */
+export function reserveTurnIndex(conversationId: string, fromDatabase: number, now = Date.now()): number {
+  const held = reservedTurnIndex.get(conversationId);
+  const index = held && now - held.at < RESERVATION_TTL_MS ? Math.max(fromDatabase, held.index + 1) : fromDatabase;
+  reservedTurnIndex.delete(conversationId);
+  if (reservedTurnIndex.size >= MAX_RESERVATIONS) reservedTurnIndex.delete(reservedTurnIndex.keys().next().value!);
+  reservedTurnIndex.set(conversationId, { index, at: now });
+  return index;
+}

@@ -1,7 +1,7 @@
 import { turnRequestSchema, type TurnRequest } from "~/contracts/turn";
 import { tenantContext } from "~/server/tenant-context";
 import { journalOf } from "../journal";
-import { conversationKey, settlePersistence } from "../persistence/write-queue";
+import { conversationKey, reserveTurnIndex, settlePersistence } from "../persistence/write-queue";
 import { Stopwatch } from "../stopwatch";
 import type { OpenedTurn, TurnDeps } from "../turn";
 
@@ -20,7 +20,8 @@ export async function openTurn(deps: TurnDeps, input: TurnRequest, receivedAt?: 
   // The tenant's context version comes with the conversation (one round trip); the context itself is cached.
   const opened = await journalOf(deps).open(deps, request);
   const tenant = await tenantContext(deps.db, request.tenant, opened.tenant);
-  const conversation = opened.conversation;
+  // Two turns of one call can be open at once (a voice turn asked again with longer words): each gets its own index.
+  const conversation = { ...opened.conversation, nextTurnIndex: reserveTurnIndex(opened.conversation.id, opened.conversation.nextTurnIndex) };
   watch.lap("load");
   return { deps, request, tenant, conversation, heard: request.text.trim(), watch };
 }
