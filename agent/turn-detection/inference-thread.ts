@@ -110,6 +110,7 @@ export class InferenceThread {
     return this.#stopped !== undefined;
   }
 
+  /** Only once no look is out: terminating the thread inside onnxruntime's native run can take the process down. */
   async close(): Promise<void> {
     this.#stop(new Error("the model's thread was closed"), { expected: true });
     await this.worker.terminate();

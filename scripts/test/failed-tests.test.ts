@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { describeFailures, playwrightFailures, vitestFailures } from "./failed-tests";
 
 describe("the end of an npm test run names what failed", () => {
-  it("a vitest report: each failed test with its error, and a file that failed outside any test; passed ones are not named", () => {
+  it("a vitest report: each failed test with its error, and a file that failed outside any test, and a test that never finished; passed and skipped ones are not named", () => {
     const report = {
       testResults: [
         {
@@ -19,7 +19,24 @@ describe("the end of an npm test run names what failed", () => {
           ],
         },
         { name: "/repo/server/db/broken.test.ts", status: "failed", message: "Cannot find module './gone'", assertionResults: [] },
-        { name: "/repo/lib/fine.test.ts", status: "passed", message: "", assertionResults: [{ fullName: "fine", status: "passed" }] },
+        {
+          name: "/repo/lib/fine.test.ts",
+          status: "passed",
+          message: "",
+          assertionResults: [
+            { fullName: "fine", status: "passed" },
+            { fullName: "skipped on purpose", status: "skipped" },
+          ],
+        },
+        {
+          name: "/repo/agent/crashed.test.ts",
+          status: "passed",
+          message: "",
+          assertionResults: [
+            { fullName: "ran", status: "passed" },
+            { fullName: "was running when its worker exited", status: "pending" },
+          ],
+        },
       ],
     };
     expect(vitestFailures(report, "sip", "/repo")).toEqual([
@@ -30,6 +47,12 @@ describe("the end of an npm test run names what failed", () => {
         message: "Error: Test timed out in 120000ms.\n    at task (runner.js:1:1)",
       },
       { stage: "sip", file: "server/db/broken.test.ts", title: "(the file, outside any test)", message: "Cannot find module './gone'" },
+      {
+        stage: "sip",
+        file: "agent/crashed.test.ts",
+        title: "was running when its worker exited",
+        message: "did not finish: the run ended under it (a test worker that exited — see the lane's log)",
+      },
     ]);
   });
 

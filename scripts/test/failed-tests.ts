@@ -55,6 +55,16 @@ export function vitestFailures(report: VitestReport, stage: string, root = proce
     const name = relative(root, file.name);
     const failedTests = file.assertionResults.filter((a) => a.status === "failed");
     for (const test of failedTests) failures.push({ stage, file: name, title: test.fullName, message: test.failureMessages?.join("\n") ?? "" });
+    // "pending" is a test that started or waited and never ended: the file's worker process exited
+    // under it (R24: the file said "passed", the run "success", and only the lane's log had the crash).
+    for (const test of file.assertionResults.filter((a) => a.status === "pending")) {
+      failures.push({
+        stage,
+        file: name,
+        title: test.fullName,
+        message: "did not finish: the run ended under it (a test worker that exited — see the lane's log)",
+      });
+    }
     if (file.status === "failed" && failedTests.length === 0)
       failures.push({ stage, file: name, title: "(the file, outside any test)", message: file.message ?? "" });
   }
