@@ -10,9 +10,9 @@
  *
  * Bounded (MAX_FAILURES tests, MAX_LINES lines of each error) so the summary stays in the tail.
  */
-import { existsSync, readFileSync } from "node:fs";
 import { relative } from "node:path";
 import { stripVTControlCharacters } from "node:util";
+import { readRunReports } from "./run-reports";
 
 export interface FailedTest {
   stage: string;
@@ -116,17 +116,7 @@ export function describeFailures(failures: readonly FailedTest[], maxFailures = 
 }
 
 function main(paths: string[]): void {
-  const failures: FailedTest[] = [];
-  for (const path of paths) {
-    if (!existsSync(path)) continue;
-    try {
-      const report = JSON.parse(readFileSync(path, "utf8")) as VitestReport | PlaywrightReport;
-      const stage = path.replace(/^.*\//, "").replace(/\.json$/, "");
-      failures.push(...("testResults" in report ? vitestFailures(report, stage) : playwrightFailures(report, stage)));
-    } catch (err) {
-      console.log(`[test] could not read ${path}: ${(err as Error).message}`);
-    }
-  }
+  const failures = readRunReports(paths, vitestFailures, playwrightFailures);
   const lines = describeFailures(failures);
   if (lines.length > 0) console.log(`\n${lines.join("\n")}`);
 }

@@ -7,8 +7,8 @@
  *
  * A report that is missing (a stage that did not run) is skipped; one that does not parse is named.
  */
-import { existsSync, readFileSync } from "node:fs";
 import { relative } from "node:path";
+import { readRunReports } from "./run-reports";
 
 export interface FileTime {
   file: string;
@@ -54,17 +54,7 @@ export function slowest(times: readonly FileTime[], n = 10): FileTime[] {
 }
 
 function main(paths: string[]): void {
-  const times: FileTime[] = [];
-  for (const path of paths) {
-    if (!existsSync(path)) continue;
-    try {
-      const report = JSON.parse(readFileSync(path, "utf8")) as VitestReport | PlaywrightReport;
-      const stage = path.replace(/^.*\//, "").replace(/\.json$/, "");
-      times.push(...("testResults" in report ? vitestFileTimes(report, stage) : playwrightFileTimes(report, stage)));
-    } catch (err) {
-      console.log(`[test] could not read ${path}: ${(err as Error).message}`);
-    }
-  }
+  const times = readRunReports(paths, vitestFileTimes, playwrightFileTimes);
   if (times.length === 0) return;
   console.log("\n[test] the ten slowest test files:");
   for (const t of slowest(times)) console.log(`  ${(t.ms / 1000).toFixed(1).padStart(7)} s  ${t.stage.padEnd(10)} ${t.file}`);
