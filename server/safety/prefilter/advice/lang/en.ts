@@ -508,6 +508,14 @@ export const enAdvice: AdviceRules = {
       String.raw` (?:double|doubling|doubled|halve|halving|halved|triple|tripling|increase|increasing|reduce|reducing|lower|lowering) (?:my|the|his|her|our|their) (?:dose of (?:my |his |her |the )?)?{MED} `,
       v,
     ),
+    // Twenty-third pass: whether a finding is a cancer ("the scan report says a hypoechoic lesion of 8 mm, what does that
+    // mean, is it cancer?") is a diagnosis asked, whatever practical word (a report, the results) carries the finding.
+    // Only as the question that ends the utterance: "where is the ward for people with cancer" asks nothing of the kind.
+    rule(
+      "en.advice.symptom_meaning.is_it_malignant",
+      String.raw` (?:is it|is that|is this|could it be|could that be|could this be|might it be|can it be|does that mean|does it mean) (?:a |an )?(?:cancer|cancerous|tumour|tumor|malignant|leukaemia|leukemia|lymphoma|melanoma|metastasis|metastases)(?= $)`,
+      v,
+    ),
     rule("en.advice.generic.frame_and_health", String.raw`^(?!.* {PRACTICAL} )(?!{ERRAND})(?=.* {ADVICE_FRAME} )(?=.* (?:{MED}|{SYMPTOM}|{HEALTH}) )`, v),
   ],
 };

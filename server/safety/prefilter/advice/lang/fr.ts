@@ -484,6 +484,21 @@ export const frAdvice: AdviceRules = {
       String.raw` (?:doubler|double|diviser par deux|augmenter|augmente|diminuer|diminue|baisser|baisse|tripler) (?:la dose (?:de|d) )?(?:le|la|les|l|mon|ma|mes|son|sa|ses) {MED} `,
       v,
     ),
-    rule("fr.advice.generic.frame_and_health", String.raw`^(?!.* {PRACTICAL} )(?!{ERRAND})(?=.* {ADVICE_FRAME} )(?=.* (?:{MED}|{SYMPTOM}|{HEALTH}) )`, v),
+    // Twenty-third pass: whether a finding is a cancer ("le compte rendu de l'échographie parle d'une formation de 8 mm,
+    // c'est un cancer ?") is a diagnosis asked, whatever practical word (un compte rendu, les résultats) carries the
+    // finding. Only as the question that ends the utterance: "où est le service pour les gens qui ont un cancer" asks
+    // nothing of the kind.
+    rule(
+      "fr.advice.symptom_meaning.is_it_malignant",
+      String.raw` (?:c est|est ce|est ce que c est|ce serait|ca pourrait etre|ca peut etre|serait ce|ca veut dire) (?:un |une )?(?:cancer|tumeur|maligne|malin|leucemie|lymphome|melanome|metastase|metastases)(?= $)`,
+      v,
+    ),
+    // Twenty-third pass: a word right after "en forme de" names a shape, not the body ("les ballons en forme de cœur sont
+    // autorisés en pédiatrie ?" was refused for "cœur"); other health words in the question still count.
+    rule(
+      "fr.advice.generic.frame_and_health",
+      String.raw`^(?!.* {PRACTICAL} )(?!{ERRAND})(?=.* {ADVICE_FRAME} )(?=.* (?<!en forme de )(?:{MED}|{SYMPTOM}|{HEALTH}) )`,
+      v,
+    ),
   ],
 };

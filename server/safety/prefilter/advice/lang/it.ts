@@ -553,6 +553,16 @@ export const itAdvice: AdviceRules = {
     ),
     // A medicine named as what is ordered ("la farmacia può raddoppiare il mio ordine di insulina") is a purchase,
     // not a health word; only the words right before it are checked, so an order named elsewhere excuses nothing.
+    // Twenty-third pass: whether a finding is a cancer ("il referto dell'ecografia dice formazione ipoecogena di 8 mm, è un
+    // tumore?") is a diagnosis asked, whatever practical word (il referto, i risultati) carries the finding: "referto"
+    // kept the generic rule silent. Only as the question that ends the utterance: "dov'è il reparto per chi ha un tumore"
+    // asks nothing of the kind; nor does "e" ending a list of what someone has ("… mio padre che ha il diabete e un
+    // tumore"), where it is "and".
+    rule(
+      "it.advice.symptom_meaning.is_it_malignant",
+      String.raw` (?:(?<! (?:ha|hanno|con|per|di) (?:\w+ ){1,3})e|sara|potrebbe essere|puo essere|vuol dire|significa)(?: forse)? (?:un |una )?(?:tumore|cancro|carcinoma|maligno|maligna|leucemia|linfoma|melanoma|metastasi)(?= $)`,
+      v,
+    ),
     rule(
       "it.advice.generic.frame_and_health",
       String.raw`^(?!.* {PRACTICAL} )(?!{ERRAND})(?=.* {ADVICE_FRAME} )(?=.* (?<!ordine di |ordine dell )(?:{MED}|{SYMPTOM}|{HEALTH}) )`,

@@ -543,6 +543,14 @@ export const nlAdvice: AdviceRules = {
       String.raw` (?:mijn|de|zijn|haar|onze) (?:dosis )?{MED} (?:\w+ ){0,1}(?:verdubbelen|verdubbeld|halveren|gehalveerd|verhogen|verhoogd|verlagen|verlaagd|verminderen) | (?:verdubbel|halveer|verhoog|verlaag) (?:ik |je |u )?(?:mijn|de|zijn|haar) {MED} `,
       v,
     ),
+    // Twenty-third pass: whether a finding is kanker ("het verslag van de echo zegt een hypoechogeen letsel van 8 mm, is het
+    // kanker?") is a diagnosis asked, whatever practical word (een verslag, de uitslag) carries the finding. Only as the
+    // question that ends the utterance: "waar is de afdeling voor mensen met kanker" asks nothing of the kind.
+    rule(
+      "nl.advice.symptom_meaning.is_it_malignant",
+      String.raw` (?:is het|is dat|is dit|kan het|kan dat|zou het|zou dat|betekent dat|wil dat zeggen)(?: dan| misschien)? (?:een )?(?:kanker|tumor|gezwel|kwaadaardig|kwaadaardige|uitzaaiing|uitzaaiingen|leukemie|lymfoom|melanoom)(?: zijn)?(?= $)`,
+      v,
+    ),
     rule("nl.advice.generic.frame_and_health", String.raw`^(?!.* {PRACTICAL} )(?!{ERRAND})(?=.* {ADVICE_FRAME} )(?=.* (?:{MED}|{SYMPTOM}|{HEALTH}) )`, v),
   ],
 };
