@@ -291,6 +291,8 @@ const v = {
   MEASURED: String.raw`(?:inr|tension|glycemie|sucre|saturation|oxygene|cholesterol|temperature|pouls|rythme cardiaque|hemoglobine|psa|tsh|creatinine|potassium|ferritine|plaquettes|taux|valeur|valeurs|resultat)`,
   /** A catching illness a visitor may carry to a patient (the visitor_unwell rule, and the gate). */
   CATCHING: String.raw`(?:grippe|la grippe|un rhume|rhume|enrhume|enrhumee|covid|le covid|de la fievre|fievre|la toux|toux|une gastro|gastro|la diarrhee|diarrhee|la varicelle|varicelle|zona|une angine|angine|mal a la gorge|conjonctivite|un virus)`,
+  /** A malignant disease a caller asks a finding to be (the is_it_malignant rule, and the gate). */
+  MALIGNANT: String.raw`(?:cancer|tumeur|maligne|malin|leucemie|lymphome|melanome|metastase|metastases)`,
   PRACTICAL: practicalSource("fr"),
   /** An errand that is the whole ask (the journey here, the pharmacy) keeps its answer too; its words alone do not (server/safety/practical/errand.ts). */
   ERRAND: errandSource("fr", { med: MED, symptom: SYMPTOM }),
@@ -303,7 +305,7 @@ export const frAdvice: AdviceRules = {
     / (?:pharmacie|boutique|magasin|kiosque)(?: \w+){0,4} (?:a|ont|vend|vendent|propose)(?: aussi| encore)? (?:l|la|le|les|des|du|de|mes|un|une) | (?:quel est|c est quoi|donnez moi) le numero (?:de|du|des) /,
   gate: rule(
     "fr.advice.gate",
-    String.raw` (?:{MED}|{MEASURED}|{EVENT}|{SUPPLEMENT}|{CATCHING}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|dentiste|inquiet\w*|pipi|urine|urines|selles|caca|sang|salive|crachat|crachats|glaires|vomi|vomissements|sperme|langue|ongles|ongle|peau) `,
+    String.raw` (?:{MED}|{MALIGNANT}|{MEASURED}|{EVENT}|{SUPPLEMENT}|{CATCHING}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|dentiste|inquiet\w*|pipi|urine|urines|selles|caca|sang|salive|crachat|crachats|glaires|vomi|vomissements|sperme|langue|ongles|ongle|peau) `,
     v,
   ).pattern,
   rules: [
@@ -490,7 +492,7 @@ export const frAdvice: AdviceRules = {
     // nothing of the kind.
     rule(
       "fr.advice.symptom_meaning.is_it_malignant",
-      String.raw` (?:c est|est ce|est ce que c est|ce serait|ca pourrait etre|ca peut etre|serait ce|ca veut dire) (?:un |une )?(?:cancer|tumeur|maligne|malin|leucemie|lymphome|melanome|metastase|metastases)(?= $)`,
+      String.raw` (?:c est|est ce|est ce que c est|ce serait|ca pourrait etre|ca peut etre|serait ce|ca veut dire) (?:un |une )?{MALIGNANT} $`,
       v,
     ),
     // Twenty-third pass: a word right after "en forme de" names a shape, not the body ("les ballons en forme de cœur sont
