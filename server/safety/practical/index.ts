@@ -47,7 +47,7 @@ export function practicalSource(lang: Lang): string {
  */
 export const OCCASIONS: PerLang<readonly string[]> = {
   en: ["appointment", "visit", "clinic"],
-  nl: ["afspraak", "consultatie", "raadpleging", "bezoek"],
+  nl: ["afspraak", "oogafspraak", "controleafspraak", "vervolgafspraak", "ziekenhuisafspraak", "consultatie", "raadpleging", "bezoek"],
   fr: ["rendez vous", "consultation", "visite"],
   it: ["appuntamento", "visita"],
 };

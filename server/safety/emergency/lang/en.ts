@@ -731,9 +731,12 @@ export const en: EmergencyRule[] = [
     { notWith: "{PAST}|{AFTER}|{CHRONIC}" },
   ),
   trauma("en.emergency.trauma.drowning", String.raw` (?:drowning|drowned|fell in(?:to)? the (?:pool|water|river|canal|sea|pond|bath)) `, { notWith: "{PAST}" }),
+  // Twenty-third pass: a birth under way on the hospital's delivery ward, named right after the verb ("is giving birth on the delivery ward, can
+  // our son come and see the baby?"), is attended and asks about a visit; the car park of the ward, the way to it,
+  // home or a head seen still go to 112.
   childbirth(
     "en.emergency.childbirth.birth_under_way",
-    String.raw` (?:giving birth (?:now|right now|here|at home|in the car)|is giving birth|s giving birth|i can see the (?:baby s )?head|the head is (?:out|coming)|baby s coming (?:now|out)|baby is coming (?:now|out)|need to push|wants to push|contractions (?:every|are) (?:one|two|1|2) minutes?) `,
+    String.raw` (?:giving birth (?:(?:right )?now(?! (?:on|in|at) the (?:maternity|delivery|labour|labor|birth) (?:ward|unit|suite|room|centre|center) )|here|at home|in the car)|(?:is|s) giving birth(?! (?:(?:right )?now )?(?:on|in|at) the (?:maternity|delivery|labour|labor|birth) (?:ward|unit|suite|room|centre|center) )|i can see the (?:baby s )?head|the head is (?:out|coming)|baby s coming (?:now|out)|baby is coming (?:now|out)|need to push|wants to push|contractions (?:every|are) (?:one|two|1|2) minutes?) `,
     // On the scan the head is seen too: "where is the ultrasound where I can see the baby's head".
     { notWith: "scan|ultrasound|echo|photo|picture" },
   ),

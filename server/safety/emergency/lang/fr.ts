@@ -732,9 +732,12 @@ export const fr: EmergencyRule[] = [
       notWith: "{LONG_AGO}",
     },
   ),
+  // Twenty-third pass: a birth under way on the hospital's delivery ward, named right after the verb ("en train d'accoucher en salle de naissance, can
+  // our son come and see the baby?"), is attended and asks about a visit; the car park of the ward, the way to it,
+  // home or a head seen still go to 112.
   childbirth(
     "fr.emergency.childbirth.birth_under_way",
-    String.raw` (?:en train d accoucher|accouche (?:maintenant|ici|a la maison|dans la voiture)|on voit (?:la tete|les cheveux)|je vois la tete|la tete (?:sort|est sortie)|le bebe (?:arrive|sort)|elle doit pousser|envie de pousser|contractions toutes les (?:une|deux|1|2) minutes?) `,
+    String.raw` (?:en train d accoucher(?! (?:(?:maintenant|en ce moment) )?(?:en|a la|dans la) (?:salle de naissance|salle d accouchement|salle de travail|maternite) )|accouche (?:maintenant(?! (?:en|a la|dans la) (?:salle de naissance|salle d accouchement|salle de travail|maternite) )|ici|a la maison|dans la voiture)|on voit (?:la tete|les cheveux)|je vois la tete|la tete (?:sort|est sortie)|le bebe (?:arrive|sort)|elle doit pousser|envie de pousser|contractions toutes les (?:une|deux|1|2) minutes?) `,
     // On the scan the head is seen too: "à quel étage on fait l'échographie où on voit la tête du bébé".
     { notWith: "echographie|echo|photo|photos" },
   ),

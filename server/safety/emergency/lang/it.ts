@@ -70,6 +70,12 @@ const v = {
     "terapia intensiva",
     "rianimazione",
     "in coma",
+    // A faint at a past visit ("all'ultimo prelievo sono svenuto, posso venire accompagnato?").
+    "all ultimo",
+    "all ultima",
+    "l ultima volta",
+    "la volta scorsa",
+    "la scorsa volta",
   ]),
   /** "farla finita con" a chore or a habit (la prenotazione, le sigarette), not "con tutto" or "con la vita". */
   NOT_LIFE_ENDED: String.raw`farla finita (?:con|col|coi|colla)(?! (?:tutto|tutti|la vita|questa vita|la sua vita|la mia vita|la propria vita|se stess\w*|il mondo|questo dolore|questa sofferenza) )`,
@@ -670,9 +676,12 @@ export const it: EmergencyRule[] = [
       notWith: "{PAST}",
     },
   ),
+  // Twenty-third pass: a birth under way on the hospital's delivery ward, named right after the verb ("sta partorendo in sala parto, can
+  // our son come and see the baby?"), is attended and asks about a visit; the car park of the ward, the way to it,
+  // home or a head seen still go to 112.
   childbirth(
     "it.emergency.childbirth.birth_under_way",
-    String.raw` (?:sta partorendo|partorendo (?:adesso|ora|qui|in casa|in macchina)|si vede (?:gia )?la testa|vedo la testa|la testa (?:sta uscendo|e fuori)|il bambino sta (?:nascendo|uscendo)|deve spingere|contrazioni ogni (?:uno|due|1|2) minut[oi]) `,
+    String.raw` (?:sta partorendo(?! (?:(?:adesso|ora|proprio ora|in questo momento) )?(?:in|nella|alla) (?:sala parto|sala travaglio|maternita|ostetricia) )|partorendo (?:(?:adesso|ora)(?! (?:in|nella|alla) (?:sala parto|sala travaglio|maternita|ostetricia) )|qui|in casa|in macchina)|si vede (?:gia )?la testa|vedo la testa|la testa (?:sta uscendo|e fuori)|il bambino sta (?:nascendo|uscendo)|deve spingere|contrazioni ogni (?:uno|due|1|2) minut[oi]) `,
     // On the scan the head is seen too: "a che piano si fa l'ecografia dove si vede la testa".
     { notWith: "ecografia|eco|foto" },
   ),

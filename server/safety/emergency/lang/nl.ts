@@ -799,9 +799,12 @@ export const nl: EmergencyRule[] = [
     String.raw` (?:verdrinkt|verdronken|aan het verdrinken|(?:in het|in de) (?:zwembad|water|vijver|zee|rivier|kanaal|bad) gevallen) `,
     { notWith: "{PAST}" },
   ),
+  // Twenty-third pass: a birth under way on the hospital's delivery ward, named right after the verb ("aan het bevallen op de verloskamer, can
+  // our son come and see the baby?"), is attended and asks about a visit; the car park of the ward, the way to it,
+  // home or a head seen still go to 112.
   childbirth(
     "nl.emergency.childbirth.birth_under_way",
-    String.raw` (?:aan het bevallen|bevalt (?:nu|hier|thuis|in de auto)|het hoofdje (?:komt|is|zie)|ik zie het hoofdje|de baby komt (?:eraan|al|nu)|moet (?:al )?persen|weeen (?:om de|elke) (?:een|twee|1|2) minuten) `,
+    String.raw` (?:aan het bevallen(?! (?:(?:nu|op dit moment|net|juist) )?(?:op|in) (?:de |het )?(?:verloskamer|verloskwartier|bevallingskamer|materniteit|kraamafdeling|verloskunde|arbeidskamer) )|bevalt (?:nu(?! (?:op|in) (?:de |het )?(?:verloskamer|verloskwartier|bevallingskamer|materniteit|kraamafdeling|verloskunde|arbeidskamer) )|hier|thuis|in de auto)|het hoofdje (?:komt|is|zie)|ik zie het hoofdje|de baby komt (?:eraan|al|nu)|moet (?:al )?persen|weeen (?:om de|elke) (?:een|twee|1|2) minuten) `,
     // On the scan the head is seen too: "waar is de echo waar we het hoofdje zien".
     { notWith: "echo|echografie|scan|foto" },
   ),

@@ -161,4 +161,22 @@ export const fr = [
   "espace calme",
   "piece calme",
   "coin calme",
+  // Twenty-third pass (batch 20): how one pays, someone taking the caller home or dropping them at the door, a copy
+  // of a result — organised, not advised. Not "la/le déposer" ("la pommade, je peux la déposer sur la plaie ?")
+  // nor "courrier" ("le courrier du cardiologue dit de doubler la dose").
+  "par carte",
+  "en especes",
+  "en liquide",
+  "me raccompagner",
+  "me ramener",
+  "me deposer",
+  "deposer devant",
+  "deposer a l entree",
+  "une copie",
+  "copie de",
+  // Who may sleep on a ward (a father after a caesarean, a parent in paediatrics): organised, not advised.
+  "dormir a la maternite",
+  "dormir en maternite",
+  "dormir dans le service",
+  "dormir sur place",
 ];

@@ -154,4 +154,27 @@ export const nl = [
   "stille ruimte",
   "prikkelarm",
   "prikkelarme",
+  // Twenty-third pass (batch 20): how one pays, someone taking the caller home or dropping them at the door, a copy
+  // of a letter or a result — organised, not advised.
+  "met de kaart",
+  "met kaart",
+  "met bancontact",
+  "contant",
+  "cash",
+  "naar huis brengen",
+  "thuisbrengen",
+  // Dropping someone at the door, not "afzetten" alone: in Flanders it is also switching a pump or a machine off.
+  "afzetten aan de",
+  "afzetten voor de",
+  "afzetten bij de",
+  "aan de deur afzetten",
+  "voor de deur afzetten",
+  "aan de ingang afzetten",
+  "een kopie",
+  "kopie van",
+  // An appointment in a compound ("moet ik nog naar mijn oogafspraak komen"); see OCCASIONS for a dated one.
+  "oogafspraak",
+  "controleafspraak",
+  "vervolgafspraak",
+  "ziekenhuisafspraak",
 ];

@@ -289,6 +289,8 @@ const v = {
   MEASURED: String.raw`(?:inr|blood pressure|bp|sugar|sugars|blood sugar|glucose|saturation|sats|oxygen level|oxygen levels|cholesterol|temperature|temp|heart rate|pulse|haemoglobin|hemoglobin|psa|tsh|creatinine|potassium|ferritin|platelets|platelet count|levels|level|reading|readings)`,
   /** A catching illness a visitor may carry to a patient (the visitor_unwell rule, and the gate). */
   CATCHING: String.raw`(?:flu|the flu|a cold|cold|covid|corona|a fever|fever|a temperature|temperature|a cough|cough|stomach bug|a stomach bug|diarrhoea|diarrhea|chickenpox|shingles|a sore throat|sore throat|norovirus|conjunctivitis|a virus)`,
+  /** A malignant disease a caller asks a finding to be (the is_it_malignant rule, and the gate). */
+  MALIGNANT: String.raw`(?:cancer|cancerous|tumour|tumor|malignant|leukaemia|leukemia|lymphoma|melanoma|metastasis|metastases)`,
   PRACTICAL: practicalSource("en"),
   /** An errand that is the whole ask (the journey here, the pharmacy) keeps its answer too; its words alone do not (server/safety/practical/errand.ts). */
   ERRAND: errandSource("en", { med: MED, symptom: SYMPTOM }),
@@ -301,7 +303,7 @@ export const enAdvice: AdviceRules = {
     / (?:does|do|can|will|is|are) (?:\w+ ){0,3}(?:pharmacy|shop|store|kiosk)(?: \w+){0,4} (?:sell|stock|have|carry|got) | (?:what s|what is|whats|give me|i need) (?:the )?(?:phone |telephone )?number (?:of|for) /,
   gate: rule(
     "en.advice.gate",
-    String.raw` (?:{MED}|{MEASURED}|{EVENT}|{SUPPLEMENT}|{CATCHING}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|{READING}|{PREGNANCY}|worry|worried|concerned) `,
+    String.raw` (?:{MED}|{MALIGNANT}|{MEASURED}|{EVENT}|{SUPPLEMENT}|{CATCHING}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|{READING}|{PREGNANCY}|worry|worried|concerned) `,
     v,
   ).pattern,
   rules: [
@@ -506,6 +508,14 @@ export const enAdvice: AdviceRules = {
     rule(
       "en.advice.dosage.amount_changed",
       String.raw` (?:double|doubling|doubled|halve|halving|halved|triple|tripling|increase|increasing|reduce|reducing|lower|lowering) (?:my|the|his|her|our|their) (?:dose of (?:my |his |her |the )?)?{MED} `,
+      v,
+    ),
+    // Twenty-third pass: whether a finding is a cancer ("the scan report says a hypoechoic lesion of 8 mm, what does that
+    // mean, is it cancer?") is a diagnosis asked, whatever practical word (a report, the results) carries the finding.
+    // Only as the question that ends the utterance: "where is the ward for people with cancer" asks nothing of the kind.
+    rule(
+      "en.advice.symptom_meaning.is_it_malignant",
+      String.raw` (?:is it|is that|is this|could it be|could that be|could this be|might it be|can it be|does that mean|does it mean) (?:a |an )?{MALIGNANT} $`,
       v,
     ),
     rule("en.advice.generic.frame_and_health", String.raw`^(?!.* {PRACTICAL} )(?!{ERRAND})(?=.* {ADVICE_FRAME} )(?=.* (?:{MED}|{SYMPTOM}|{HEALTH}) )`, v),

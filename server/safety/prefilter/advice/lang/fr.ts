@@ -291,6 +291,8 @@ const v = {
   MEASURED: String.raw`(?:inr|tension|glycemie|sucre|saturation|oxygene|cholesterol|temperature|pouls|rythme cardiaque|hemoglobine|psa|tsh|creatinine|potassium|ferritine|plaquettes|taux|valeur|valeurs|resultat)`,
   /** A catching illness a visitor may carry to a patient (the visitor_unwell rule, and the gate). */
   CATCHING: String.raw`(?:grippe|la grippe|un rhume|rhume|enrhume|enrhumee|covid|le covid|de la fievre|fievre|la toux|toux|une gastro|gastro|la diarrhee|diarrhee|la varicelle|varicelle|zona|une angine|angine|mal a la gorge|conjonctivite|un virus)`,
+  /** A malignant disease a caller asks a finding to be (the is_it_malignant rule, and the gate). */
+  MALIGNANT: String.raw`(?:cancer|tumeur|maligne|malin|leucemie|lymphome|melanome|metastase|metastases)`,
   PRACTICAL: practicalSource("fr"),
   /** An errand that is the whole ask (the journey here, the pharmacy) keeps its answer too; its words alone do not (server/safety/practical/errand.ts). */
   ERRAND: errandSource("fr", { med: MED, symptom: SYMPTOM }),
@@ -303,7 +305,7 @@ export const frAdvice: AdviceRules = {
     / (?:pharmacie|boutique|magasin|kiosque)(?: \w+){0,4} (?:a|ont|vend|vendent|propose)(?: aussi| encore)? (?:l|la|le|les|des|du|de|mes|un|une) | (?:quel est|c est quoi|donnez moi) le numero (?:de|du|des) /,
   gate: rule(
     "fr.advice.gate",
-    String.raw` (?:{MED}|{MEASURED}|{EVENT}|{SUPPLEMENT}|{CATCHING}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|dentiste|inquiet\w*|pipi|urine|urines|selles|caca|sang|salive|crachat|crachats|glaires|vomi|vomissements|sperme|langue|ongles|ongle|peau) `,
+    String.raw` (?:{MED}|{MALIGNANT}|{MEASURED}|{EVENT}|{SUPPLEMENT}|{CATCHING}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|dentiste|inquiet\w*|pipi|urine|urines|selles|caca|sang|salive|crachat|crachats|glaires|vomi|vomissements|sperme|langue|ongles|ongle|peau) `,
     v,
   ).pattern,
   rules: [
@@ -484,6 +486,21 @@ export const frAdvice: AdviceRules = {
       String.raw` (?:doubler|double|diviser par deux|augmenter|augmente|diminuer|diminue|baisser|baisse|tripler) (?:la dose (?:de|d) )?(?:le|la|les|l|mon|ma|mes|son|sa|ses) {MED} `,
       v,
     ),
-    rule("fr.advice.generic.frame_and_health", String.raw`^(?!.* {PRACTICAL} )(?!{ERRAND})(?=.* {ADVICE_FRAME} )(?=.* (?:{MED}|{SYMPTOM}|{HEALTH}) )`, v),
+    // Twenty-third pass: whether a finding is a cancer ("le compte rendu de l'échographie parle d'une formation de 8 mm,
+    // c'est un cancer ?") is a diagnosis asked, whatever practical word (un compte rendu, les résultats) carries the
+    // finding. Only as the question that ends the utterance: "où est le service pour les gens qui ont un cancer" asks
+    // nothing of the kind.
+    rule(
+      "fr.advice.symptom_meaning.is_it_malignant",
+      String.raw` (?:c est|est ce|est ce que c est|ce serait|ca pourrait etre|ca peut etre|serait ce|ca veut dire) (?:un |une )?{MALIGNANT} $`,
+      v,
+    ),
+    // Twenty-third pass: a word right after "en forme de" names a shape, not the body ("les ballons en forme de cœur sont
+    // autorisés en pédiatrie ?" was refused for "cœur"); other health words in the question still count.
+    rule(
+      "fr.advice.generic.frame_and_health",
+      String.raw`^(?!.* {PRACTICAL} )(?!{ERRAND})(?=.* {ADVICE_FRAME} )(?=.* (?<!en forme de )(?:{MED}|{SYMPTOM}|{HEALTH}) )`,
+      v,
+    ),
   ],
 };

@@ -344,6 +344,8 @@ const v = {
   MEASURED: String.raw`(?:inr|pressione|glicemia|zucchero|zuccheri|saturazione|ossigeno|colesterolo|temperatura|battito|battiti|pulsazioni|emoglobina|psa|tsh|creatinina|potassio|ferritina|piastrine|valore|valori)`,
   /** A catching illness a visitor may carry to a patient (the visitor_unwell rule, and the gate). */
   CATCHING: String.raw`(?:influenza|l influenza|raffreddore|il raffreddore|raffreddato|raffreddata|covid|il covid|febbre|la febbre|tosse|la tosse|gastroenterite|diarrea|la diarrea|varicella|fuoco di sant antonio|mal di gola|congiuntivite|un virus)`,
+  /** A malignant disease a caller asks a finding to be (the is_it_malignant rule, and the gate). */
+  MALIGNANT: String.raw`(?:tumore|cancro|carcinoma|maligno|maligna|leucemia|linfoma|melanoma|metastasi)`,
   PRACTICAL: practicalSource("it"),
   /** An errand that is the whole ask (the journey here, the pharmacy) keeps its answer too; its words alone do not (server/safety/practical/errand.ts). */
   ERRAND: errandSource("it", { med: MED, symptom: SYMPTOM }),
@@ -360,7 +362,7 @@ export const itAdvice: AdviceRules = {
     / (?:farmacia|negozio|edicola|shop)(?: \w+){0,4} (?:ha|hanno|vende|vendono)(?: anche| ancora)? (?:l|la|il|lo|le|i|gli|dei|delle|del|della|mie|miei|un|una) | (?:qual e|mi da|mi puo dare) il numero (?:di|del|della|dello|dei) /,
   gate: rule(
     "it.advice.gate",
-    String.raw` (?:{MED}|{MEASURED}|{EVENT}|{SUPPLEMENT}|{CATCHING}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|preoccup\w*|pensiero|{FLUID}|{SWALLOWED}) `,
+    String.raw` (?:{MED}|{MALIGNANT}|{MEASURED}|{EVENT}|{SUPPLEMENT}|{CATCHING}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|preoccup\w*|pensiero|{FLUID}|{SWALLOWED}) `,
     v,
   ).pattern,
   rules: [
@@ -553,6 +555,16 @@ export const itAdvice: AdviceRules = {
     ),
     // A medicine named as what is ordered ("la farmacia può raddoppiare il mio ordine di insulina") is a purchase,
     // not a health word; only the words right before it are checked, so an order named elsewhere excuses nothing.
+    // Twenty-third pass: whether a finding is a cancer ("il referto dell'ecografia dice formazione ipoecogena di 8 mm, è un
+    // tumore?") is a diagnosis asked, whatever practical word (il referto, i risultati) carries the finding: "referto"
+    // kept the generic rule silent. Only as the question that ends the utterance: "dov'è il reparto per chi ha un tumore"
+    // asks nothing of the kind; nor does "e" ending a list of what someone has ("… mio padre che ha il diabete e un
+    // tumore"), where it is "and".
+    rule(
+      "it.advice.symptom_meaning.is_it_malignant",
+      String.raw` (?:(?<! (?:ha|hanno|con|per|di) (?:\w+ ){1,3})e|sara|potrebbe essere|puo essere|vuol dire|significa)(?: forse)? (?:un |una )?{MALIGNANT} $`,
+      v,
+    ),
     rule(
       "it.advice.generic.frame_and_health",
       String.raw`^(?!.* {PRACTICAL} )(?!{ERRAND})(?=.* {ADVICE_FRAME} )(?=.* (?<!ordine di |ordine dell )(?:{MED}|{SYMPTOM}|{HEALTH}) )`,

@@ -301,6 +301,8 @@ const v = {
   MEASURED: String.raw`(?:inr|bloeddruk|suiker|suikers|bloedsuiker|glucose|saturatie|zuurstof|cholesterol|temperatuur|hartslag|pols|hemoglobine|hb|psa|tsh|kreatinine|kalium|ferritine|bloedplaatjes|waarde|waarden|uitslag)`,
   /** A catching illness a visitor may carry to a patient (the visitor_unwell rule, and the gate). */
   CATCHING: String.raw`(?:griep|de griep|verkoudheid|verkouden|corona|covid|koorts|hoest|buikgriep|diarree|waterpokken|gordelroos|keelpijn|norovirus|een virus)`,
+  /** A malignant disease a caller asks a finding to be (the is_it_malignant rule, and the gate). */
+  MALIGNANT: String.raw`(?:kanker|tumor|gezwel|kwaadaardig|kwaadaardige|uitzaaiing|uitzaaiingen|leukemie|lymfoom|melanoom)`,
   PRACTICAL: practicalSource("nl"),
   /** An errand that is the whole ask (the journey here, the pharmacy) keeps its answer too; its words alone do not (server/safety/practical/errand.ts). */
   ERRAND: errandSource("nl", { med: MED, symptom: SYMPTOM }),
@@ -327,7 +329,7 @@ export const nlAdvice: AdviceRules = {
     / (?:heeft|hebben|verkoopt|verkopen) (?:\w+ ){0,4}(?:apotheek|winkel|kiosk|shop) | (?:apotheek|winkel|kiosk|shop)(?: \w+){0,4} (?:te koop|verkocht|in voorraad) | (?:wat is|geef me|mag ik) (?:het )?(?:telefoon)?nummer van /,
   gate: rule(
     "nl.advice.gate",
-    String.raw` (?:{MED}|{MEASURED}|{EVENT}|{SUPPLEMENT}|{CATCHING}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|{INHALER}|zorgen|ongerust|bezorgd|plas|urine|pipi|ontlasting|stoelgang|kak|poep|bloed|speeksel|slijm|fluim|fluimen|braaksel|sperma|tong|nagels|nagel|huid|oogwit) `,
+    String.raw` (?:{MED}|{MALIGNANT}|{MEASURED}|{EVENT}|{SUPPLEMENT}|{CATCHING}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|{INHALER}|zorgen|ongerust|bezorgd|plas|urine|pipi|ontlasting|stoelgang|kak|poep|bloed|speeksel|slijm|fluim|fluimen|braaksel|sperma|tong|nagels|nagel|huid|oogwit) `,
     v,
   ).pattern,
   rules: [
@@ -541,6 +543,14 @@ export const nlAdvice: AdviceRules = {
     rule(
       "nl.advice.dosage.amount_changed",
       String.raw` (?:mijn|de|zijn|haar|onze) (?:dosis )?{MED} (?:\w+ ){0,1}(?:verdubbelen|verdubbeld|halveren|gehalveerd|verhogen|verhoogd|verlagen|verlaagd|verminderen) | (?:verdubbel|halveer|verhoog|verlaag) (?:ik |je |u )?(?:mijn|de|zijn|haar) {MED} `,
+      v,
+    ),
+    // Twenty-third pass: whether a finding is kanker ("het verslag van de echo zegt een hypoechogeen letsel van 8 mm, is het
+    // kanker?") is a diagnosis asked, whatever practical word (een verslag, de uitslag) carries the finding. Only as the
+    // question that ends the utterance: "waar is de afdeling voor mensen met kanker" asks nothing of the kind.
+    rule(
+      "nl.advice.symptom_meaning.is_it_malignant",
+      String.raw` (?:is het|is dat|is dit|kan het|kan dat|zou het|zou dat|betekent dat|wil dat zeggen)(?: dan| misschien)? (?:een )?{MALIGNANT}(?: zijn)? $`,
       v,
     ),
     rule("nl.advice.generic.frame_and_health", String.raw`^(?!.* {PRACTICAL} )(?!{ERRAND})(?=.* {ADVICE_FRAME} )(?=.* (?:{MED}|{SYMPTOM}|{HEALTH}) )`, v),
