@@ -172,6 +172,50 @@ describe("the floor a sentence is held to", () => {
     expect(a.found).toBe(false);
   });
 
+  it.each([
+    ["it", "C'è una palestra per i familiari?", "I familiari non dovrebbero fare da interpreti per questioni mediche."],
+    ["en", "Is there a creche for my children?", "Children under 12 may stay on the ward with an adult."],
+    ["fr", "Y a-t-il une salle de sport pour la famille ?", "La famille peut rester auprès du patient."],
+    ["nl", "Is er een fitnessruimte voor de familie?", "De familie mag bij de patiënt blijven."],
+  ] as const)(
+    "[%s] a question naming a thing no page names is not answered by a sentence sharing only the people it is for: %s",
+    async (lang, asked, sentence) => {
+      const people = { id: "people", score: 1, headingPath: "", content: sentence };
+      // Well above the floor, even with the unnamed thing's demand: only the evidence tells.
+      const embedder = closenessDouble({ [sentence.slice(0, 12)]: 0.9 }, `double-people-${lang}`);
+      expect((await answerByMeaning(asked, lang, [people], embedder, { floor: FLOOR, unnamed: true })).found).toBe(false);
+      // Near miss: when the pages do name everything the question says, the same sentence is evidence as before.
+      expect((await answerByMeaning(asked, lang, [people], embedder, { floor: FLOOR })).found).toBe(true);
+    },
+  );
+
+  it("a page in another language that names the people asked about still answers: it may name the thing in its own words", async () => {
+    const lodging = {
+      id: "lodging",
+      score: 1,
+      lang: "it" as const,
+      title: "Ospitalità per i familiari",
+      headingPath: "Ospitalità per i familiari",
+      content: "La Casa Wielewaal accoglie i familiari dei pazienti a 35 € per notte.",
+    };
+    const embedder = closenessDouble({ "La Casa": 0.86 }, "double-people-foreign");
+    const a = await answerByMeaning("Is there somewhere for family members to stay the night?", "en", [lodging], embedder, {
+      floor: FLOOR,
+      floors: { en: FLOOR, it: 0.84 },
+      unnamed: true,
+    });
+    expect(a.found).toBe(true);
+    expect(a.text).toContain("Wielewaal");
+  });
+
+  it("a sentence sharing a word of the thing asked (not only the people) still answers a question that names something no page names", async () => {
+    const playroom = { id: "playroom", score: 1, headingPath: "", content: "Children may use the playroom on the second floor." };
+    const embedder = closenessDouble({ "Children may": 0.9 }, "double-people-thing");
+    const a = await answerByMeaning("Can my children use the playroom with their scooters?", "en", [playroom], embedder, { floor: FLOOR, unnamed: true });
+    expect(a.found).toBe(true);
+    expect(a.text).toContain("second floor");
+  });
+
   it("a sentence on a page in another language is held to that language's floor, not the caller's", async () => {
     const embedder = closenessDouble({ "Une chambre": 0.84 }, "double-floors-1");
     const asked = "How much is a room for the night for my family?";

@@ -153,6 +153,8 @@ export interface ScoredSentence {
   followsUp: boolean;
   /** Share of the question's specific words (not generic, not a campus or the hospital's name) it or its headings say. */
   coverage: number;
+  /** The same, the people the question speaks of not counted ("palestra per i familiari" → "palestra"). */
+  thingCoverage: number;
   /**
    * It or its headings name the topic the question asks about (topics.ts), in the page's words:
    * the evidence a word of the question is, for a page in another language that cannot say the
@@ -278,7 +280,11 @@ export async function rankSentences(
               ? TYPE_WEIGHT / 2
               : TYPE_WEIGHT
             : -TYPE_WEIGHT;
-      const coverage = wordCoverage(question, lang, { text: c.sentence.text, context: headings, ...(c.chunk.title ? { title: c.chunk.title } : {}) }, generic);
+      const said = { text: c.sentence.text, context: headings, ...(c.chunk.title ? { title: c.chunk.title } : {}) };
+      const coverage = wordCoverage(question, lang, said, generic);
+      // The same without the people the question speaks of ("i familiari", "my children"): who a
+      // question is for says nothing about the thing it asks.
+      const thingCoverage = wordCoverage(question, lang, said, [...generic, ...PACKS[lang].peopleWords]);
       const words = WORD_WEIGHT * coverage;
       const rank = top > 0 ? CHUNK_WEIGHT * (c.chunk.score / top) : 0;
       const qualifier = qualifiers[i]!;
@@ -331,6 +337,7 @@ export async function rankSentences(
         carries,
         answersType,
         coverage,
+        thingCoverage,
         onTopic,
         offTopic: topicFit(topicsAsked, section) === -1 && topicFit(topicsAsked, topicsOf(c.sentence.text, pageLang)) !== 1,
         followsUp: qualifier.matched > 0 || namesAskedWard || (within ? followUpHeard(within.scope, c.sentence.text, headings) > 0 : false),
@@ -446,7 +453,12 @@ export async function answerByMeaning(
     c.foreign !== undefined && !asksType && !opts.unreached && c.similarity >= nearest && hasFacts(extractFacts(c.sentence.text, c.foreign?.lang));
   // A foreign sentence on the topic is evidence only with a fact to carry over (else the caller hears a page's name).
   const topical = (c: ScoredSentence) => c.onTopic && (!c.foreign || hasFacts(extractFacts(c.sentence.text, c.foreign.lang)));
-  const evidence = (c: ScoredSentence) => c.coverage > 0 || topical(c) || (asksType && c.answersType && !opts.unreached) || nearestForeign(c);
+  // When the question names a thing no page in the caller's language names, a sentence of those
+  // pages that shares only the people it is for ("C'è una palestra per i familiari?" → "I familiari
+  // non dovrebbero fare da interpreti …") shares no word of what is asked: that is no evidence. A
+  // page in another language may name the thing in its own words (as for the unnamed demand).
+  const saysWords = (c: ScoredSentence) => (opts.unnamed && !c.foreign ? c.thingCoverage : c.coverage) > 0;
+  const evidence = (c: ScoredSentence) => saysWords(c) || topical(c) || (asksType && c.answersType && !opts.unreached) || nearestForeign(c);
   const demand = (c: ScoredSentence) => (opts.unnamed && !c.foreign ? UNNAMED_DEMAND : 0);
   // A sentence in another language cannot say the caller's words, so the asked kind of fact
   // beside a word of the question (TYPE_RELIEF) never applied to it: it gets that relief when the
