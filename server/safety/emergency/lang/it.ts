@@ -525,7 +525,7 @@ export const it: EmergencyRule[] = [
 
   poisoning(
     "it.emergency.poisoning.overdose",
-    String.raw` (?:(?:ha|ho|hanno) (?:preso|fatto|avuto) (?:un |una )?overdose|(?:ha|ho|hanno) (?:preso|ingoiato|bevuto|mangiato|ingerito)(?: \w+){0,2} (?:troppi|troppe|troppo)) `,
+    String.raw` (?:(?:ha|ho|hanno|aver|avere|abbia|abbiamo) (?:appena )?(?:preso|fatto|avuto) (?:un |una )?overdose|(?:ha|ho|hanno) (?:preso|ingoiato|bevuto|mangiato|ingerito)(?: \w+){0,2} (?:troppi|troppe|troppo)) `,
     { notWith: "l anno scorso|anni fa|mesi fa|settimane fa|la settimana scorsa" },
   ),
   poisoning(
