@@ -48,6 +48,7 @@ const OVERDOSES_NOW: readonly (readonly [Lang, string])[] = [
   ["it", "credo di aver fatto un'overdose di tachipirina, è pericoloso?"],
   ["it", "mio figlio ha appena fatto un'overdose di pastiglie"],
   ["en", "my husband is having a seizure on the kitchen floor"],
+  ["it", "mio nonno è crollato alla fermata dell'autobus e non risponde"],
 ];
 
 const NEAR_MISSES: readonly (readonly [Lang, string])[] = [
@@ -89,6 +90,7 @@ const NEAR_MISSES: readonly (readonly [Lang, string])[] = [
 const PAST_FAINTS: readonly (readonly [Lang, string])[] = [
   ["it", "All'ultimo prelievo sono svenuto, posso venire accompagnato questa volta?"],
   ["it", "mia madre la volta scorsa è svenuta in radiologia, c'è una sedia a rotelle all'ingresso?"],
+  ["it", "mio nonno il mese scorso è crollato alla fermata dell'autobus e venerdì ha il controllo del pacemaker dov'è la cardiologia"],
 ];
 
 describe("the twenty-third pass's advice shapes", () => {
