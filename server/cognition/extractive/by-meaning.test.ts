@@ -219,13 +219,35 @@ describe("a page in another language answers as well as its closeness allows", (
     expect(daily.text).not.toContain("22,00");
   });
 
-  it("a foreign sentence carrying the asked kind of fact gets the relief a word of the question would give, only when the pages stand out", async () => {
-    // Just under the floor: no word of an English question can be in a French sentence.
+  it("a foreign sentence carrying the asked kind of fact gets the relief a word of the question would give, off the asked topic only when the pages stand out", async () => {
+    // Just under the floor: no word of an English question can be in a French sentence. Its
+    // section ("Frais de séjour") names no topic the question asks about.
+    const untopical = { ...tariffs, title: "Frais de séjour", headingPath: "Frais de séjour" };
     const embedder = closenessDouble({ "Par heure": 0.845, "Le maximum": 0.8 }, "double-foreign-2");
-    const reached = await answerByMeaning("How much does parking cost?", "en", [tariffs], embedder, { floor: FLOOR });
+    const reached = await answerByMeaning("How much does parking cost?", "en", [untopical], embedder, { floor: FLOOR });
     expect(reached.text).toContain("1,60 €");
-    const unreached = await answerByMeaning("How much does parking cost?", "en", [tariffs], embedder, { floor: FLOOR, unreached: true });
+    const unreached = await answerByMeaning("How much does parking cost?", "en", [untopical], embedder, { floor: FLOOR, unreached: true });
     expect(unreached.found).toBe(false);
+  });
+
+  it("a foreign sentence on the asked topic ('Se garer' for parking) gets that relief even when no page stood out: the topic is the word it would have said", async () => {
+    const embedder = closenessDouble({ "Par heure": 0.845, "Le maximum": 0.8 }, "double-foreign-2b");
+    const unreached = await answerByMeaning("How much does parking cost?", "en", [tariffs], embedder, { floor: FLOOR, unreached: true });
+    expect(unreached.found).toBe(true);
+    expect(unreached.text).toContain("1,60 € per hour");
+    expect(unreached.offersTransfer).toBe(true);
+    // The same in Italian and Dutch callers' words.
+    const it = await answerByMeaning("Quanto costa il parcheggio?", "it", [tariffs], embedder, { floor: FLOOR, unreached: true });
+    expect(it.text).toContain("1,60 €");
+    const nl = await answerByMeaning("Hoeveel kost parkeren?", "nl", [tariffs], embedder, { floor: FLOOR, unreached: true });
+    expect(nl.text).toContain("1,60 €");
+    // Near misses: further below the floor than the relief, or a question that asks for no kind of
+    // fact (no relief to give), stays not found.
+    const far = closenessDouble({ "Par heure": 0.835, "Le maximum": 0.8 }, "double-foreign-2c");
+    expect((await answerByMeaning("How much does parking cost?", "en", [tariffs], far, { floor: FLOOR, unreached: true })).found).toBe(false);
+    expect((await answerByMeaning("Can I charge my electric car in the car park?", "en", [tariffs], embedder, { floor: FLOOR, unreached: true })).found).toBe(
+      false,
+    );
   });
 });
 

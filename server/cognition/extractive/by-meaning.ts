@@ -308,7 +308,14 @@ export async function rankSentences(
       // Carrying the asked kind of fact lowers the bar only beside a word of the question: alone,
       // it is the evidence every unanswerable question finds ("a pharmacy open at night?" lands
       // on any sentence with opening hours), so such a sentence must reach the floor by itself.
-      const typeRelief = answersType ? (coverage > 0 ? TYPE_RELIEF : 0) : -TYPE_DEMAND;
+      const onTopic = topicIsEvidence && (topicFit(topicsAsked, section) === 1 || topicFit(topicsAsked, topicsOf(c.sentence.text, pageLang)) === 1);
+      // A page in another language cannot say the caller's words; naming the asked topic in its own
+      // words (topics.ts) is the word it would have said. So the asked kind of fact beside it lowers
+      // the bar as it does beside a word of the question in the caller's language, whether or not
+      // the pages stand out as a whole (a sentence in the caller's language needs no such standing).
+      // Not the word relief: one topic is not most of the question's words.
+      const saysAskedWord = coverage > 0 || (foreign && onTopic);
+      const typeRelief = answersType ? (saysAskedWord ? TYPE_RELIEF : 0) : -TYPE_DEMAND;
       const relief =
         (c.chunk.relief ?? 0) +
         (asked.size === 0 ? 0 : typeRelief) +
@@ -324,7 +331,7 @@ export async function rankSentences(
         carries,
         answersType,
         coverage,
-        onTopic: topicIsEvidence && (topicFit(topicsAsked, section) === 1 || topicFit(topicsAsked, topicsOf(c.sentence.text, pageLang)) === 1),
+        onTopic,
         offTopic: topicFit(topicsAsked, section) === -1 && topicFit(topicsAsked, topicsOf(c.sentence.text, pageLang)) !== 1,
         followsUp: qualifier.matched > 0 || namesAskedWard || (within ? followUpHeard(within.scope, c.sentence.text, headings) > 0 : false),
         ...(campus ? { campus } : {}),
@@ -444,7 +451,8 @@ export async function answerByMeaning(
   // A sentence in another language cannot say the caller's words, so the asked kind of fact
   // beside a word of the question (TYPE_RELIEF) never applied to it: it gets that relief when the
   // pages stand out for the question, the evidence a word would have been.
-  const foreignRelief = (c: ScoredSentence) => (c.foreign && asksType && c.answersType && c.coverage === 0 && !opts.unreached ? TYPE_RELIEF : 0);
+  // (One on the asked topic has it already: rankSentences.)
+  const foreignRelief = (c: ScoredSentence) => (c.foreign && asksType && c.answersType && c.coverage === 0 && !c.onTopic && !opts.unreached ? TYPE_RELIEF : 0);
   // A foreign answer says only the sentence's facts: when the question asks a kind of fact, a
   // foreign sentence without it would reach the caller as a list of names from a page they cannot
   // read ("Place, Marché, Polyclinique" for "which bus?"), so it answers nothing.

@@ -3,6 +3,7 @@ import { foldCase, normaliseForMatch } from "~/lib/text/normalise";
 import type { PriceUnit } from "~/server/knowledge/value-framework/units";
 import type { ReplyChannel } from "~/server/safety";
 import { amountPattern } from "./amounts";
+import { LINE_QUALIFIER, LINE_WORDS } from "./line-words";
 import { en } from "./lang/en";
 import { fr } from "./lang/fr";
 import { it } from "./lang/it";
@@ -109,10 +110,11 @@ const PHONE = /\+?\d{2,4}(?:[ /.]\d{2,4}){2,4}/gu;
 const LINE_NUMBER = String.raw`\d{1,3}(?![\d:]|[.,]\d)(?!\s*(?:min|uur|ore|hours?|heures?|h\b))`;
 /**
  * A line word, singular or plural, then one number or several joined by a comma or "and" in the
- * page's language: "bus 61", "Buses 22 and 47", "lijnen 12 en 14", "lignes 1, 4 et 9".
+ * page's language: "bus 61", "Buses 22 and 47", "lijnen 12 en 14", "lignes 1, 4 et 9" — also with a
+ * word of the line's kind before the numbers ("linee urbane 3 e 11": line-words.ts).
  */
 const LINE = new RegExp(
-  String.raw`\b(?:bus|buses|busses|bussen|tram|trams|lijn|lijnen|buslijn|buslijnen|tramlijn|tramlijnen|line|lines|ligne|lignes|linea|linee|autobus)\s+(${LINE_NUMBER}(?:\s*(?:,|&|\band\b|\ben\b|\bet\b|\be\b)\s*${LINE_NUMBER})*)`,
+  String.raw`\b${LINE_WORDS}\s+(?:${LINE_QUALIFIER}\s+)?(${LINE_NUMBER}(?:\s*(?:,|&|\band\b|\ben\b|\bet\b|\be\b)\s*${LINE_NUMBER})*)`,
   "giu",
 );
 /**

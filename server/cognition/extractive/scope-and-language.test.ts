@@ -166,6 +166,21 @@ describe("a page in another language answers with its language-neutral facts", (
     expect(extractFacts("Bus 5 runs every 20 minutes; bus 5 and 10 minutes later tram 7.").lines).toEqual(["5", "7"]);
   });
 
+  it("reads a line after a word of its kind ('linee urbane 3 e 11') and says it in the caller's words; a frequency stays no line", () => {
+    // An Italian access page: an English caller heard "I cannot find that" for "Which bus goes to the hospital?".
+    const urban = extractFacts("In autobus: linee urbane 3 e 11, fermata davanti all'ingresso principale.", "it");
+    expect(urban.lines).toEqual(["3", "11"]);
+    expect(foreignAnswer(urban, "en", "it", "Come raggiungerci")).toContain("line 3, line 11");
+    expect(extractFacts("Les lignes urbaines 2 et 5 s'arrêtent devant l'hôpital.", "fr").lines).toEqual(["2", "5"]);
+    expect(extractFacts("Night bus 94 stops at the main gate.", "en").lines).toEqual(["94"]);
+    expect(extractFacts("Neem de stedelijke lijn 4 tot aan de hoofdingang.", "nl").lines).toEqual(["4"]);
+    // Near misses: a frequency or a duration after the line word is no line.
+    expect(extractFacts("Il bus passa ogni 15 minuti.", "it").lines).toEqual([]);
+    expect(extractFacts("The bus every 10 minutes is free.", "en").lines).toEqual([]);
+    expect(extractFacts("La navette urbaine part toutes les 20 minutes.", "fr").lines).toEqual([]);
+    expect(extractFacts("De bus elke 30 minuten vertrekt aan de ingang.", "nl").lines).toEqual([]);
+  });
+
   it("reads an amount written with a currency word, and says the word in the caller's language", () => {
     const dish = extractFacts("Il ristorante Il Castagno è aperto dalle 11:30 alle 14:00; il piatto del giorno costa 14 franchi.");
     expect(dish.prices).toEqual(["14 franchi"]);

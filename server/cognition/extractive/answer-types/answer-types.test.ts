@@ -114,6 +114,17 @@ describe("the kinds of fact a sentence carries", () => {
     expect(carriedTypes("Une chambre coûte 25 € par nuit.", "fr").has("time")).toBe(false);
   });
 
+  it("a line after a word of its kind carries a line, so it answers 'which bus?'; a frequency does not", () => {
+    const asked = askedTypes("Which bus goes to the hospital?", "en");
+    expect(carriesAsked(asked, carriedTypes("In autobus: linee urbane 3 e 11, fermata «Ospedale».", "it"))).toBe(true);
+    expect(carriedTypes("Les lignes urbaines 2 et 5 s'arrêtent devant l'hôpital.", "fr").has("line")).toBe(true);
+    expect(carriedTypes("Take night bus 94 to the main gate.", "en").has("line")).toBe(true);
+    expect(carriedTypes("Neem stedelijke lijn 4 tot aan de hoofdingang.", "nl").has("line")).toBe(true);
+    expect(carriedTypes("Il bus passa ogni 15 minuti.", "it").has("line")).toBe(false);
+    expect(carriedTypes("The bus every 10 minutes is free.", "en").has("line")).toBe(false);
+    expect(carriedTypes("De bus elke 30 minuten vertrekt aan de ingang.", "nl").has("line")).toBe(false);
+  });
+
   it("a phone number is not read as a time or a price", () => {
     const carried = carriedTypes("Bel de ombudsdienst op 014 55 20 90.", "nl");
     expect(carried.has("time")).toBe(false);

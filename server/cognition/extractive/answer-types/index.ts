@@ -6,6 +6,7 @@ import { it } from "./lang/it";
 import { nl } from "./lang/nl";
 import type { AnswerTypePack } from "./lang/types";
 import { hasAmount } from "../amounts";
+import { LINE_QUALIFIER, LINE_WORDS } from "../line-words";
 
 /**
  * What kind of fact a question asks for, and which kinds a sentence carries. A caller who asks
@@ -66,8 +67,8 @@ export function askedTypes(question: string, lang: Lang): Set<AnswerType> {
 const CLOCK = /(?<![\d.,:])\d{1,2}(?:[:.]|\s?[hu]\s?)\d{2}(?!\d|[.,]\d)|(?<![\d.,])\d{1,2}\s*(?:uur|u|h|heures?|am|pm|ore)(?![\p{L}\d])/iu;
 const PHONE = /\+?\d{2,4}(?:[ /.]\d{2,4}){2,4}/u;
 // Dutch plurals too ("de bussen 22 en 47"): the foreign-facts reader knew them, this one did not.
-const LINE =
-  /\b(?:bus|buses|busses|bussen|tram|trams|lijn|lijnen|buslijn|buslijnen|tramlijn|tramlijnen|line|lines|ligne|lignes|linea|linee|autobus)\s+\d{1,3}\b/iu;
+// A word of the line's kind may stand before its number ("linee urbane 3 e 11": line-words.ts).
+const LINE = new RegExp(String.raw`\b${LINE_WORDS}\s+(?:${LINE_QUALIFIER}\s+)?\d{1,3}\b`, "iu");
 const PLACE_CODE = /\b(?:P-?[A-Z0-9][\p{L}\d]*|route\s+\d{2,4}|(?:room|kamer|bureau|stanza|lokaal)\s+\d[\d.]*)\b/u;
 const NUMBER = /(?<![\d.,:/-])\d{1,3}(?![\d.,:/-])/u;
 
