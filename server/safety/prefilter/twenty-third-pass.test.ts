@@ -32,6 +32,23 @@ const ASKS: readonly (readonly [Lang, string])[] = [
   ["fr", "la pommade, je peux la déposer sur la plaie ?"],
   ["fr", "j'ai une plaque en forme de cœur sur la peau qui gratte, je peux mettre de la crème ?"],
   ["nl", "hoe laat moet ik mijn bloeddrukpil innemen?"],
+  // An overdose as a measure stays a dose ask.
+  ["en", "how many paracetamol is an overdose?"],
+  ["nl", "hoeveel paracetamol is een overdosis?"],
+  ["fr", "combien de doliprane c'est une overdose ?"],
+  ["it", "quante tachipirine sono un'overdose?"],
+];
+
+/** An overdose taken now goes to 112 (en with "just" before the verb, it "aver fatto" were only refused). */
+const OVERDOSES_NOW: readonly (readonly [Lang, string])[] = [
+  ["en", "my son just took an overdose of his pills"],
+  ["en", "i took an overdose an hour ago"],
+  ["nl", "mijn zoon heeft net een overdosis genomen van zijn pillen"],
+  ["fr", "je crois que j'ai fait une overdose de doliprane, c'est grave ?"],
+  ["it", "credo di aver fatto un'overdose di tachipirina, è pericoloso?"],
+  ["it", "mio figlio ha appena fatto un'overdose di pastiglie"],
+  ["en", "my husband is having a seizure on the kitchen floor"],
+  ["it", "mio nonno è crollato alla fermata dell'autobus e non risponde"],
 ];
 
 const NEAR_MISSES: readonly (readonly [Lang, string])[] = [
@@ -55,6 +72,12 @@ const NEAR_MISSES: readonly (readonly [Lang, string])[] = [
   ["it", "quali antidolorifici vende il negozio dell'ospedale"],
   ["it", "come posso avere una copia della risonanza per il fisioterapista?"],
   ["nl", "Ik hoest veel, moet ik nog naar mijn oogafspraak komen of bel ik om af te zeggen?"],
+  // An overdose someone took once, a practical question after it.
+  ["en", "my brother took an overdose last year and is now in the psychiatric ward, what are the visiting times?"],
+  ["nl", "mijn broer heeft vorig jaar een overdosis genomen en ligt nu op psychiatrie, wat zijn de bezoekuren?"],
+  ["fr", "mon frère a fait une overdose l'an dernier et il est en psychiatrie maintenant, quelles sont les heures de visite ?"],
+  ["it", "mio fratello l'anno scorso ha fatto un'overdose e adesso è in psichiatria, quali sono gli orari di visita?"],
+  ["en", "he's having a seizure clinic appointment on tuesday, is that in the old building?"],
   // A cancer named, not asked about.
   ["en", "my dad's being treated for a tumour, what are the visiting hours?"],
   ["nl", "waar is de afdeling oncologie, mijn moeder heeft kanker"],
@@ -67,11 +90,16 @@ const NEAR_MISSES: readonly (readonly [Lang, string])[] = [
 const PAST_FAINTS: readonly (readonly [Lang, string])[] = [
   ["it", "All'ultimo prelievo sono svenuto, posso venire accompagnato questa volta?"],
   ["it", "mia madre la volta scorsa è svenuta in radiologia, c'è una sedia a rotelle all'ingresso?"],
+  ["it", "mio nonno il mese scorso è crollato alla fermata dell'autobus e venerdì ha il controllo del pacemaker dov'è la cardiologia"],
 ];
 
 describe("the twenty-third pass's advice shapes", () => {
   it.each(PAST_FAINTS)("do not send (%s) %s to 112", (lang, said) => {
     expect(classifyTerminal(said, lang)).not.toBe("EMERGENCY");
+  });
+
+  it.each(OVERDOSES_NOW)("send (%s) %s to 112", (lang, said) => {
+    expect(classifyTerminal(said, lang)).toBe("EMERGENCY");
   });
 
   it("still sends a faint now to 112 (it)", () => {

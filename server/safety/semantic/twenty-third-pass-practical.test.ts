@@ -16,7 +16,7 @@ const decided = (text: string, lang: Lang, vector: number[]) =>
  * Questions the shipped opinion refused or sent to 112 just over its plain bars (advice 0.40–0.44, emergency 0.26)
  * because nothing marked them as practical: a visiting window and dropping a mother at the door (the Qormija question
  * bank), whom the sleep clinic takes on (batch 20), a father sleeping on the maternity ward after a caesarean, a room
- * for parents beside paediatrics for a child with epilepsy (batch 16). The practical vocabulary now reads them, and
+ * for parents beside paediatrics for a child with epilepsy (batch 16), parking said with the verb conjugated (fr, nl). The practical vocabulary now reads them, and
  * the opinion needs its higher bars — never silence.
  */
 const PRACTICAL: [Lang, string][] = [
@@ -27,6 +27,8 @@ const PRACTICAL: [Lang, string][] = [
   ["it", "I papà possono dormire in maternità dopo un cesareo?"],
   ["it", "mio figlio ha l'epilessia c'è una stanza per i genitori vicino alla pediatria così posso dormire lì vicino"],
   ["nl", "neemt de slaapkliniek ook tieners aan die 's ochtends niet uit bed raken?"],
+  ["fr", "où je me gare pour l'unité douleur thoracique, j'amène mon père pour son test d'effort"],
+  ["nl", "waar parkeer ik voor de pijn-op-de-borst-eenheid, ik breng mijn vader voor zijn inspanningstest"],
 ];
 
 /** Asks and emergencies in the same words: the plain bars still decide. */

@@ -577,9 +577,10 @@ export const en: EmergencyRule[] = [
     String.raw` (?:blood (?:is )?(?:spurting|gushing|pouring|pumping|squirting)|(?:spurting|gushing|pouring) (?:out )?blood) `,
   ),
 
+  // Not a seizure clinic or appointment he is having ("he's having a seizure clinic appointment on tuesday").
   seizure(
     "en.emergency.seizure.having_seizure",
-    String.raw` {SUBJ} {BE} (?:having|in the middle of)(?: \w+){0,1} (?:a )?(?:seizure|fit|convulsion|convulsions|epileptic fit|epileptic seizure|febrile seizure) `,
+    String.raw` {SUBJ} {BE} (?:having|in the middle of)(?: \w+){0,1} (?:a )?(?:seizure|fit|convulsion|convulsions|epileptic fit|epileptic seizure|febrile seizure) (?!(?:clinic|appointment|review|nurse|team|unit) )`,
   ),
   seizure(
     "en.emergency.seizure.convulsing",
@@ -597,7 +598,7 @@ export const en: EmergencyRule[] = [
 
   poisoning(
     "en.emergency.poisoning.overdose",
-    String.raw` (?:{SUBJ} (?:has|have|ve|s|had|took|has taken|have taken|ve taken|s taken)(?: \w+){0,2} (?:an )?overdose|{SUBJ} (?:has |have |ve |s |just )?(?:overdosed|od d)) `,
+    String.raw` (?:{SUBJ} (?:just |already |accidentally )?(?:has|have|ve|s|had|took|has taken|have taken|ve taken|s taken)(?: \w+){0,2} (?:an )?overdose|{SUBJ} (?:has |have |ve |s |just )?(?:overdosed|od d)) `,
     { notWith: "{PAST}" },
   ),
   poisoning(

@@ -489,7 +489,8 @@ export const it: EmergencyRule[] = [
     "it.emergency.unconscious.collapsed",
     String.raw` (?:(?:e|si e) (?:appena |improvvisamente |di colpo |all improvviso )?(?:crollat\w*|accasciat\w*)|ha (?:appena )?avuto un malore) `,
     {
-      notWith: "l anno scorso|anni fa|mesi fa|settimane fa|giorni fa|la settimana scorsa|ricoverato|ricoverata",
+      // The past as the other packs say it (en/nl/fr read "last month"): "il mese scorso è crollato alla fermata" went to 112.
+      notWith: "l anno scorso|anni fa|mesi fa|settimane fa|giorni fa|la settimana scorsa|il mese scorso|il mese passato|ricoverato|ricoverata",
     },
   ),
   unconscious("it.emergency.unconscious.no_pulse", String.raw` (?:arresto cardiaco|non ha (?:piu )?(?:polso|battito)) `, { notWith: "{PAST}" }),
@@ -525,7 +526,7 @@ export const it: EmergencyRule[] = [
 
   poisoning(
     "it.emergency.poisoning.overdose",
-    String.raw` (?:(?:ha|ho|hanno) (?:preso|fatto|avuto) (?:un |una )?overdose|(?:ha|ho|hanno) (?:preso|ingoiato|bevuto|mangiato|ingerito)(?: \w+){0,2} (?:troppi|troppe|troppo)) `,
+    String.raw` (?:(?:ha|ho|hanno|aver|avere|abbia|abbiamo) (?:appena )?(?:preso|fatto|avuto) (?:un |una )?overdose|(?:ha|ho|hanno) (?:preso|ingoiato|bevuto|mangiato|ingerito)(?: \w+){0,2} (?:troppi|troppe|troppo)) `,
     { notWith: "l anno scorso|anni fa|mesi fa|settimane fa|la settimana scorsa" },
   ),
   poisoning(

@@ -179,4 +179,10 @@ export const fr = [
   "dormir en maternite",
   "dormir dans le service",
   "dormir sur place",
+  // Parking said with the verb conjugated ("où je me gare pour l'unité douleur thoracique": the opinion sent it to 112
+  // at 0.33, "garer" alone was listed).
+  "je me gare",
+  "on se gare",
+  "se garer",
+  "stationner",
 ];

@@ -177,4 +177,6 @@ export const nl = [
   "controleafspraak",
   "vervolgafspraak",
   "ziekenhuisafspraak",
+  // Parking with the verb conjugated ("waar parkeer ik voor de pijn-op-de-borst-eenheid").
+  "parkeer",
 ];

@@ -7,7 +7,8 @@ import { stockQuestionSource } from "../../practical/errand";
 
 const v = {
   /** An overdose as a dose word, not one someone had (../past-overdose.ts). */
-  OVERDOSE: `${NOT_AFTER_A_PAST_OVERDOSE}overdosis|overdosis(?= van )`,
+  // "… heeft vorig jaar een overdosis genomen": one someone took, the verb after it (not "een overdosis van …").
+  OVERDOSE: `${NOT_AFTER_A_PAST_OVERDOSE}overdosis(?! genomen | gehad )|overdosis(?= van )`,
   STOCK_QUESTION: stockQuestionSource("nl"),
   MED: `${drugNames}|${oneOf(["medicatie", "medicijn", "medicijnen", "medicament", "medicamenten", "geneesmiddel", "geneesmiddelen", "pil", "pillen", "pilletje", "pilletjes", "tablet", "tabletten", "capsule", "capsules", "pijnstiller", "pijnstillers", "bloedverdunner", "bloedverdunners", "antidepressiva", "antidepressivum", "slaapmiddel", "slaapmiddelen", "slaappil", "slaappillen", "kalmeringsmiddel", "kalmeermiddel", "siroop", "druppels", "zalf", "puffer", "inhalator", "spuitje", "spuitjes", "antibioticum", "middel", "middeltje"])}`,
   TAKE: oneOf(["nemen", "innemen", "slikken", "gebruiken", "geven", "toedienen", "spuiten", "inspuiten", "neem", "slik", "gebruik"]),
