@@ -1,5 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { checkProject } from "./typed-lint";
 
@@ -14,8 +16,8 @@ mkdirSync(scratch, { recursive: true });
 const made: string[] = [];
 afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-function project(source: string): string {
-  const root = mkdtempSync(path.join(scratch, "typed-lint-"));
+function project(source: string, prefix = "typed-lint-"): string {
+  const root = mkdtempSync(path.join(scratch, prefix));
   made.push(root);
   writeFileSync(
     path.join(root, "tsconfig.json"),
@@ -60,5 +62,18 @@ describe("the one-program type check and lint", () => {
     expect(output).toMatch(/calls\.ts\(4,14\): error TS2322: Type 'string' is not assignable to type 'number'\./);
     expect(output).toContain("@typescript-eslint/no-floating-promises");
     expect(status).toBe(1);
+  }, 60_000);
+});
+
+describe("typed-lint as npm test runs it", () => {
+  it("runs as a script from a checkout whose path has a space (it did nothing and exited 0 there)", async () => {
+    // The script copied into a small project whose folder name has a space, run as npm test runs it.
+    const checkout = project(`${LATER}export const ready = true;\n`, "typed lint ");
+    const script = path.join(checkout, "scripts", "test", "typed-lint.ts");
+    mkdirSync(path.dirname(script), { recursive: true });
+    copyFileSync(path.join(import.meta.dirname, "typed-lint.ts"), script);
+    const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", script, "--no-lint"]);
+    expect(stdout).toContain("[typed-lint] program: 1 project files");
+    expect(stdout).toContain("[typed-lint] typecheck: 0 errors");
   }, 60_000);
 });

@@ -12,13 +12,14 @@
  *   npx tsx scripts/test/typed-lint.ts [--no-typecheck] [--no-lint]
  */
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { ESLint } from "eslint";
 import ts from "typescript";
 
 const repo = path.resolve(import.meta.dirname, "../..");
 
 /** The project's program, as `tsc --noEmit -p .` builds it (without the incremental build info file). */
-export function buildProgram(root: string): ts.Program {
+function buildProgram(root: string): ts.Program {
   const configPath = ts.findConfigFile(root, (file) => ts.sys.fileExists(file), "tsconfig.json");
   if (!configPath) throw new Error(`typed-lint: no tsconfig.json in ${root}`);
   const parsed = ts.getParsedCommandLineOfConfigFile(
@@ -37,7 +38,7 @@ export function buildProgram(root: string): ts.Program {
 }
 
 /** tsc's plain (non-pretty) format, with paths relative to the repository, as CI's log shows them. */
-export function formatDiagnostics(diagnostics: readonly ts.Diagnostic[], root: string): string {
+function formatDiagnostics(diagnostics: readonly ts.Diagnostic[], root: string): string {
   return ts.formatDiagnostics(diagnostics, {
     getCanonicalFileName: (file) => file,
     getCurrentDirectory: () => root,
@@ -91,7 +92,10 @@ function seconds(since: number): string {
   return ((performance.now() - since) / 1000).toFixed(1);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// Run as a script (npm test's static checks), not imported by its test. Compared as paths, as the
+// other entry points do: a URL spelled from argv missed a checkout whose path needs escaping (a
+// space), and the checks then passed without running.
+if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = new Set(process.argv.slice(2));
   checkProject(repo, { typecheck: !args.has("--no-typecheck"), lint: !args.has("--no-lint"), write: (text) => process.stdout.write(text) }).then(
     (status) => process.exit(status),
