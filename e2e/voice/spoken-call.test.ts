@@ -106,5 +106,14 @@ describe("spoken calls through the real media path", () => {
     await stack.output!.waitFor(/playout completed/, 20_000, logBefore);
     const workerLog = stack.output!.lines().join("\n");
     expect(workerLog).not.toMatch(/vierendertig|telefoonnummer|lk\.pii/);
+    // What it does keep: that it heard a voice, each part, and for how long (a call that got its
+    // greeting and no answer is then told apart from one whose words the recogniser lost).
+    const voices = stack
+      .output!.lines()
+      .slice(logBefore)
+      .filter((l) => l.includes('"caller_voice_heard"'))
+      .map((l) => JSON.parse(l) as { speechMs: number | null });
+    expect(voices.length).toBeGreaterThanOrEqual(2);
+    expect(voices.reduce((sum, v) => sum + (v.speechMs ?? 0), 0)).toBeGreaterThan(2000);
   }, 150_000);
 });

@@ -41,6 +41,21 @@ if [[ "$(id -u)" -ne 0 ]]; then
 fi
 
 export DEBIAN_FRONTEND=noninteractive
+# One apt-get at a time on this machine: npm test builds the media servers (whose setup installs C
+# headers) beside the test voices' setup (which installs Pico and MBROLA), and a second apt-get
+# fails at once on dpkg's lock instead of waiting for it. The lock file is only ever empty.
+lock_file="${TMPDIR:-/tmp}/voicedesk-apt-$(id -u).lock"
+(umask 077 && : >>"$lock_file")
+exec {apt_lock}>>"$lock_file"
+flock "$apt_lock"
+# Another run may have installed some of them while this one waited.
+still_missing=()
+for pkg in "${missing[@]}"; do is_installed "$pkg" || still_missing+=("$pkg"); done
+missing=("${still_missing[@]}")
+if [[ ${#missing[@]} -eq 0 ]]; then
+  log "installed meanwhile by another setup"
+  exit 0
+fi
 log "installing ${missing[*]} (apt-get update first)…"
 "${as_root[@]}" apt-get update -qq >/dev/null || fail "apt-get update failed (network or sources.list?)"
 "${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null \

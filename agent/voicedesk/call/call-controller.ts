@@ -157,11 +157,21 @@ export class CallController {
     const call = this.#call;
     const session = this.#session;
     const silenceMs = vadSilenceMs(this.#audioTurns !== undefined);
+    // When the caller's voice began (the VAD's word), for the one line per utterance below.
+    let speechStartedAt: number | undefined;
     session.on(voice.AgentSessionEventTypes.UserStateChanged, (ev) => {
-      if (ev.newState === "speaking") this.#audioTurns?.speechStarted();
+      if (ev.newState === "speaking") {
+        speechStartedAt = performance.now();
+        this.#audioTurns?.speechStarted();
+      }
       if (ev.oldState === "speaking" && ev.newState === "listening") {
         // The VAD reports the end of speech after its silence window: the caller's last sound was that much earlier.
-        call.callerStoppedSpeaking(performance.now() - silenceMs);
+        const lastSound = performance.now() - silenceMs;
+        // That the line heard a voice at all, and how long: a call that got its greeting and no answer
+        // is told apart from one whose words the recogniser lost (never the words themselves).
+        log.info({ room: call.conversation, speechMs: speechStartedAt === undefined ? null : Math.round(lastSound - speechStartedAt) }, "caller_voice_heard");
+        speechStartedAt = undefined;
+        call.callerStoppedSpeaking(lastSound);
         this.#callerPaused();
       }
       // Said even if another answer is playing: session.say queues it right after.

@@ -449,15 +449,25 @@ export async function answerByMeaning(
   // beat the cross-language gap — while the pages stand out for the question, and when it has a
   // fact to carry over (else the caller would hear only the name of a page they cannot read).
   const nearest = Math.max(...ranked.map((c) => c.similarity));
+  // Not when the question names a thing no page in the caller's language names and the sentence
+  // shares only the people it is for: then its closeness is the people's ("famil" in both), not the thing's.
   const nearestForeign = (c: ScoredSentence) =>
-    c.foreign !== undefined && !asksType && !opts.unreached && c.similarity >= nearest && hasFacts(extractFacts(c.sentence.text, c.foreign?.lang));
+    c.foreign !== undefined &&
+    !asksType &&
+    !opts.unreached &&
+    c.similarity >= nearest &&
+    !(opts.unnamed && c.coverage > 0 && c.thingCoverage === 0) &&
+    hasFacts(extractFacts(c.sentence.text, c.foreign?.lang));
   // A foreign sentence on the topic is evidence only with a fact to carry over (else the caller hears a page's name).
   const topical = (c: ScoredSentence) => c.onTopic && (!c.foreign || hasFacts(extractFacts(c.sentence.text, c.foreign.lang)));
-  // When the question names a thing no page in the caller's language names, a sentence of those
-  // pages that shares only the people it is for ("C'è una palestra per i familiari?" → "I familiari
-  // non dovrebbero fare da interpreti …") shares no word of what is asked: that is no evidence. A
-  // page in another language may name the thing in its own words (as for the unnamed demand).
-  const saysWords = (c: ScoredSentence) => (opts.unnamed && !c.foreign ? c.thingCoverage : c.coverage) > 0;
+  // When the question names a thing no page in the caller's language names, a sentence that shares
+  // only the people it is for ("C'è una palestra per i familiari?" → "I familiari non dovrebbero
+  // fare da interpreti …") shares no word of what is asked: that is no evidence. On a page in
+  // another language too: "famil" is one stem in four languages, and the French families' lodging
+  // ("Hébergement pour les familles : 30 €") answered the Italian gym. A foreign page names the
+  // thing in its own words through the asked topic instead (topical: "Ospitalità per i familiari"
+  // for "somewhere for family members to stay the night").
+  const saysWords = (c: ScoredSentence) => (opts.unnamed ? c.thingCoverage : c.coverage) > 0;
   const evidence = (c: ScoredSentence) => saysWords(c) || topical(c) || (asksType && c.answersType && !opts.unreached) || nearestForeign(c);
   const demand = (c: ScoredSentence) => (opts.unnamed && !c.foreign ? UNNAMED_DEMAND : 0);
   // A sentence in another language cannot say the caller's words, so the asked kind of fact

@@ -76,6 +76,7 @@ export const TOPICS = [
   "flowers",
   "bicycle",
   "taxi",
+  "lodging",
 ] as const;
 export type Topic = (typeof TOPICS)[number];
 

@@ -43,4 +43,17 @@ describe("topics a question and a heading name, across the four languages", () =
     expect([...askedTopics("Do I need an appointment for a blood test?", "en")]).toEqual(["blood_test"]);
     expect([...askedTopics("Wat zijn de bezoekuren?", "nl")]).toEqual(["visiting"]);
   });
+
+  it("families' lodging is one topic in the four languages; a patient's stay, sleep and overnight parking are not it", () => {
+    expect([...topicsOf("Is there somewhere for family members to stay the night?", "en")]).toEqual(["lodging"]);
+    expect([...topicsOf("Hébergement pour les familles", "fr")]).toEqual(["lodging"]);
+    expect([...topicsOf("Ospitalità per i familiari", "it")]).toEqual(["lodging"]);
+    expect([...topicsOf("Kan de familie ergens overnachten?", "nl")]).toEqual(["lodging"]);
+    expect(topicsOf("How long is the average stay on the ward?", "en").has("lodging")).toBe(false);
+    expect(topicsOf("Where is the sleep clinic?", "en").has("lodging")).toBe(false);
+    expect(topicsOf("Can I leave my car overnight in the car park?", "en").has("lodging")).toBe(false);
+    expect(topicsOf("La durée du séjour à la maternité", "fr").has("lodging")).toBe(false);
+    expect(topicsOf("La degenza media in reparto", "it").has("lodging")).toBe(false);
+    expect(topicsOf("Het slaaplabo ligt op de tweede verdieping", "nl").has("lodging")).toBe(false);
+  });
 });

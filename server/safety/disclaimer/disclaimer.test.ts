@@ -47,6 +47,11 @@ const MEDICAL: Array<[Lang, string, MedicalCluster]> = [
   ["nl", "Stop met de bloedverdunners vijf dagen voor de ingreep.", "care"],
   ["it", "Il centro cura il dolore cronico con farmaci e fisioterapia.", "symptom"],
   ["it", "Se dopo la visita compare la febbre, chiami il reparto.", "symptom"],
+  // Near misses of the page titles below: a sentence about what a page says still states it.
+  ["it", "Questa pagina spiega come si cura il diabete.", "condition"],
+  ["en", "This page explains how diabetes is treated.", "condition"],
+  ["fr", "Cette page explique comment vivre avec le diabète.", "condition"],
+  ["nl", "Deze pagina legt uit hoe diabetes wordt behandeld.", "condition"],
   // What the line said on the demo tenant when asked about an examination or a department's work.
   ["nl", "Bij een endoscopie bekijkt de arts de binnenkant van de maag of darm met een dunne, soepele buis met een camera.", "test"],
   ["nl", "Neurologie houdt zich bezig met aandoeningen van de hersenen, het ruggenmerg, de zenuwen en de spieren.", "condition"],
@@ -131,6 +136,16 @@ const NAVIGATIONAL: Array<[Lang, string]> = [
   ["en", "All rooms are air conditioned."],
   ["nl", "Patiënten die willen stoppen met roken, kunnen een gratis gesprek aanvragen bij de tabakoloog via 09 376 13 90."],
   ["it", "Le richieste sono a cura dell'Ufficio Relazioni con il Pubblico."],
+  // A foreign page's answer names the page by its title, in the page's language: a health word there
+  // ("Covid-19", "Diabetes" read as "diabete") is the page's name, not a statement (foreign-facts.ts).
+  ["it", "Questa informazione c'è solo in inglese sul nostro sito, alla pagina Diabetes care: Nord."],
+  ["it", "Questa informazione c'è solo in francese sul nostro sito, alla pagina Covid-19 et visites: dalle 14:00 alle 18:00."],
+  ["en", "This is only on our website in Italian, on the page Covid-19 e visite: from 14:00 to 18:00."],
+  ["en", "This is only on our website in Dutch, on the page Diabetes: Nord."],
+  ["fr", "Cette information n'existe qu'en italien sur notre site, à la page Diabete e obesità : Nord."],
+  ["fr", "Cette information n'existe qu'en anglais sur notre site, à la page Covid-19 and visits : Nord."],
+  ["nl", "Dit staat alleen in het Engels op onze website, op de pagina Diabetes care: Nord."],
+  ["nl", "Dit staat alleen in het Frans op onze website, op de pagina Covid-19 et visites: Nord."],
   // A department's name of several words: the health word is its second word, carried by "del", "of".
   ["it", "Il Centro per la cura del diabete si trova al secondo piano, telefono 0541 55 23 10."],
   ["it", "L'Ambulatorio di terapia del dolore risponde al numero 0541 55 23 40."],

@@ -65,6 +65,16 @@ export const fr: ExtractivePack = {
     "nièce",
     "voisin",
     "voisine",
+    // Plurals and relatives: "pour les familles" names the same people as "pour ma famille".
+    "familles",
+    "femmes",
+    "maris",
+    "filles",
+    "frères",
+    "sœurs",
+    "amies",
+    "proches",
+    "voisins",
   ],
   unitMismatch: (asked, found) => `Je ne trouve qu'un tarif ${found}, pas de tarif ${asked}.`,
   units: {
@@ -130,5 +140,7 @@ export const fr: ExtractivePack = {
     flowers: ["fleur*", "plante*"],
     bicycle: ["velo*"],
     taxi: ["taxi*"],
+    // Where a family stays the night: not "séjour" (the patient's stay).
+    lodging: ["hebergement*", "heberger", "loger", "logement*", "hotel*", "nuitee*", "dormir", "passer la nuit"],
   },
 };

@@ -61,6 +61,17 @@ export const it: ExtractivePack = {
     "suocero",
     "vicino",
     "vicina",
+    // Plurals and relatives: "per le famiglie" names the same people as "per la mia famiglia".
+    "famiglie",
+    "parenti",
+    "mogli",
+    "mariti",
+    "figlie",
+    "fratelli",
+    "sorelle",
+    "amiche",
+    "zii",
+    "zie",
   ],
   unitMismatch: (asked, found) => `Trovo solo una tariffa ${found}, non una tariffa ${asked}.`,
   units: {
@@ -131,5 +142,7 @@ export const it: ExtractivePack = {
     flowers: ["fior*", "piant*"],
     bicycle: ["bici*"],
     taxi: ["taxi"],
+    // Where a family stays the night: not "degenza" or "ricovero" (the patient's stay).
+    lodging: ["ospitalita", "alloggi*", "pernott*", "foresteria*", "casa di accoglienza", "albergh*", "hotel*", "dormire", "passare la notte"],
   },
 };

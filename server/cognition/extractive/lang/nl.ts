@@ -69,6 +69,16 @@ export const nl: ExtractivePack = {
     "schoonvader",
     "buurman",
     "buurvrouw",
+    // Meervouden: "voor familieleden" noemt dezelfde mensen als "voor mijn familie".
+    "familieleden",
+    "families",
+    "zonen",
+    "dochters",
+    "broers",
+    "zussen",
+    "vriendinnen",
+    "buren",
+    "verwanten",
   ],
   unitMismatch: (asked, found) => `Ik vind alleen een tarief ${found}, geen tarief ${asked}.`,
   units: { per_hour: "per uur", per_session: "per beurt", per_day: "per dag", per_week: "per week", per_kwh: "per kWh", per_item: "per stuk" },
@@ -127,5 +137,7 @@ export const nl: ExtractivePack = {
     flowers: ["bloem*", "plant*"],
     bicycle: ["fiets*"],
     taxi: ["taxi*"],
+    // Waar familie overnacht: niet "verblijf" alleen (de opnameduur), niet "slaap*" (het slaaplabo).
+    lodging: ["overnacht*", "logeer*", "logeren", "logies", "gastenverblijf*", "familiehuis*", "hotel*", "slaapplaats*"],
   },
 };

@@ -7,19 +7,14 @@ import { chunkCitation } from "../citations-used";
 import { isTyped, type Draft, type Turn } from "../turn";
 import { questionScope } from "../../extractive/scope";
 import { COMMON_WARDS } from "../../extractive/wards";
-import { askedTopics, sectionTopics, topicFit } from "../../extractive/topics";
-import type { RetrievedChunk } from "~/server/knowledge/retrieval";
+import { askedTopics } from "../../extractive/topics";
+import { firstAndOnTopic } from "../../extractive/topic-chunks";
 import { answerSources, asAnswerChunk, pagesReach, questionInContext, retrieve, scopeCampuses, tenantNameWords } from "./retrieve";
 
 /** Chunks of the caller's language, and of the tenant's other languages, whose sentences compete. */
 const OWN_CHUNKS = 4;
 const FOREIGN_CHUNKS = 3;
-/**
- * Beside those, at most this many more of what retrieval found whose headings name the topic the
- * question names (topics.ts): across languages e5 ranks a page of the neighbouring topic above the
- * asked one ("When can I come for a blood test?" found the visiting hours, the records office and
- * the maternity rules before the blood-test centre), and a chunk that is not considered cannot answer.
- */
+/** Beside those, at most this many more of what retrieval found that name the asked topic (extractive/topic-chunks.ts). */
 const ON_TOPIC_CHUNKS = 2;
 /**
  * How close a sentence must come to the question, above the tenant's noise level (the sentence
@@ -45,7 +40,7 @@ export async function answerFromPages(turn: Turn, resolution: Resolution): Promi
   if (semantic) {
     const reach = await pagesReach(turn, search);
     const asked = askedTopics(question, turn.lang);
-    const foreign = firstAndOnTopic(search.foreign, FOREIGN_CHUNKS, asked);
+    const foreign = firstAndOnTopic(search.foreign, FOREIGN_CHUNKS, asked, ON_TOPIC_CHUNKS);
     // Every chunk retrieval found anything in competes: the sentences' own evidence decides, not the
     // chunk's fused score (a one-line table row sits in a chunk that scores low as a whole).
     sources = [
@@ -53,6 +48,7 @@ export async function answerFromPages(turn: Turn, resolution: Resolution): Promi
         search.chunks.filter((c) => c.rawScore > 0),
         OWN_CHUNKS,
         asked,
+        ON_TOPIC_CHUNKS,
       ),
       ...foreign,
     ];
@@ -90,15 +86,6 @@ export async function answerFromPages(turn: Turn, resolution: Resolution): Promi
     ...(answer.offersTransfer ? { offer: "transfer" as const } : {}),
     search,
   };
-}
-
-/** The first `n` chunks, and after them the next ones whose headings name the asked topic. */
-function firstAndOnTopic(chunks: readonly RetrievedChunk[], n: number, asked: ReturnType<typeof askedTopics>): RetrievedChunk[] {
-  if (asked.size === 0) return chunks.slice(0, n);
-  const onTopic = chunks
-    .slice(n)
-    .filter((c) => topicFit(asked, sectionTopics({ headingPath: c.headingPath ?? c.title ?? "", context: "", lang: c.lang })) === 1);
-  return [...chunks.slice(0, n), ...onTopic.slice(0, ON_TOPIC_CHUNKS)];
 }
 
 /**

@@ -183,6 +183,8 @@ export const en: DisclaimerPack = {
     "rooms",
     "suite",
     "intensive",
+    // A page is named by its title ("the page Covid-19 and visits" in a foreign page's answer): a name, not a statement.
+    "page",
   ],
   links: ["of", "for", "and", "the", "in"],
   nameLinks: ["of", "for"],

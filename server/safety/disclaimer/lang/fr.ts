@@ -161,6 +161,8 @@ export const fr: DisclaimerPack = {
     "salle",
     "cabinet",
     "intensif",
+    // A page is named by its title ("the page Covid-19 and visits" in a foreign page's answer): a name, not a statement.
+    "page",
   ],
   links: ["de", "du", "des", "d", "la", "le", "l", "en", "et"],
   nameLinks: ["de", "du", "des", "d"],

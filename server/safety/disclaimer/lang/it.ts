@@ -163,6 +163,8 @@ export const it: DisclaimerPack = {
     "farmacia",
     "farmacie",
     "farmacist",
+    // A page is named by its title ("the page Covid-19 and visits" in a foreign page's answer): a name, not a statement.
+    "pagina",
   ],
   links: ["di", "del", "della", "dei", "delle", "dell", "dello", "degli", "per", "il", "la", "l", "lo", "e"],
   nameLinks: ["di", "del", "della", "dei", "delle", "dell", "dello", "degli", "per"],

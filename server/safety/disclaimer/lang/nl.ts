@@ -175,6 +175,8 @@ export const nl: DisclaimerPack = {
     "zaal",
     "lokaal",
     "intensieve",
+    // A page is named by its title ("the page Covid-19 and visits" in a foreign page's answer): a name, not a statement.
+    "pagina",
   ],
   links: ["van", "voor", "de", "het", "en"],
   nameLinks: ["van", "voor"],

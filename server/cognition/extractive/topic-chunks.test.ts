@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import type { Lang } from "~/lib/lang";
+import { firstAndOnTopic } from "./topic-chunks";
+import { askedTopics } from "./topics";
+
+const chunk = (id: string, lang: Lang, headingPath: string, content: string) => ({ id, lang, headingPath, content });
+
+describe("which retrieved chunks beyond the first compete: those that name the asked topic", () => {
+  const nearer = [
+    chunk("lost", "it", "Accoglienza › Oggetti smarriti", "Gli oggetti ritrovati sono custoditi in portineria."),
+    chunk("cup", "it", "Prenotazioni › Prenotare una visita", "Per telefono: numero verde 800 214 365."),
+    chunk("atm", "it", "Accoglienza › Bancomat", "Nell'atrio c'è uno sportello bancomat."),
+  ];
+
+  it.each([
+    [
+      "en",
+      "What's the number for a taxi?",
+      chunk("reach", "it", "Come raggiungerci › Ospedale", "In autobus: linee 3 e 11. In taxi: posteggio davanti al pronto soccorso; Radiotaxi 0385 48 48 48."),
+    ],
+    [
+      "fr",
+      "Quel est le numéro d'un taxi ?",
+      chunk("reach", "nl", "Bereikbaarheid › Campus Noord", "Met de wagen: afrit 24. Taxi: bel Taxi Kempen op 014 22 22 22."),
+    ],
+    [
+      "it",
+      "C'è un parcheggio per le bici?",
+      chunk("reach", "en", "Getting here › Main site", "Bicycle racks are next to Entrance A; the car park is behind the hospital."),
+    ],
+    ["nl", "Waar kan ik mijn fiets zetten?", chunk("reach", "fr", "Accès › Site principal", "Un parking vélos couvert se trouve devant l'entrée B.")],
+  ] as const)("[%s] a chunk whose text, not its heading, names the asked topic competes: %s", (lang, question, reach) => {
+    const retrieved = [...nearer, chunk("shop", reach.lang, "Winkel", "Kranten en snoep."), reach];
+    const chosen = firstAndOnTopic(retrieved, 3, askedTopics(question, lang), 2);
+    expect(chosen.map((c) => c.id)).toContain("reach");
+    // Near miss: a chunk about another topic that retrieval found as late does not.
+    expect(chosen.map((c) => c.id)).not.toContain("shop");
+  });
+
+  it("a chunk whose heading names the topic comes before one whose text does, within the extra chunks allowed", () => {
+    const text = chunk("text", "it", "Come raggiungerci", "In taxi: Radiotaxi 0385 48 48 48.");
+    const heading = chunk("heading", "it", "Servizio taxi", "Chiamate il numero indicato.");
+    const chosen = firstAndOnTopic([...nearer, text, heading], 3, askedTopics("What's the number for a taxi?", "en"), 1);
+    expect(chosen.map((c) => c.id)).toEqual(["lost", "cup", "atm", "heading"]);
+  });
+
+  it("a question that names no topic keeps the first chunks only", () => {
+    const text = chunk("text", "it", "Come raggiungerci", "In taxi: Radiotaxi 0385 48 48 48.");
+    const chosen = firstAndOnTopic([...nearer, text], 3, askedTopics("Who is the director of the hospital?", "en"), 2);
+    expect(chosen.map((c) => c.id)).toEqual(["lost", "cup", "atm"]);
+  });
+});
