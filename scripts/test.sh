@@ -82,8 +82,9 @@ export NODE_ENV=test
 #   setup:   livekit-server, local models, test voices, PostgreSQL (beside the build and lint; each ◆ waits for it)
 #   calls:   ◆ SIP bridge build (once) → SIP suite (sipp → bridge → agent) ─┬→ ◆ vitest "media" project
 #   checks:  next build ─┬→ lint, format, import cycles, typecheck → ◆ vitest "unit" projects (nice)
-#            (no tsc)    │                                         → ◆ vitest "start" (npm start timed, a bench; side by side)
+#            (no tsc)    │
 #   browser: ◆ Playwright's set-up (data dir, LiveKit) ─┴→ its app, agent and specs (Debian chromium, real LiveKit)
+#                                                          → ◆ vitest "start" (npm start timed, a bench; side by side)
 # Playwright runs one worker. Its specs are in two groups that may run side by side against one
 # set of services (testkit/e2e-groups.ts, `--workers 2`), but on these 2-core machines neither way
 # of running Playwright in parallel made the run shorter: two parts with a set of services each
@@ -156,12 +157,15 @@ checks_after_build() {
   # Lint needs only the npm dependencies: it runs while the late setup may still be under way.
   step checks "lint, format, import cycles, typecheck" nice -n 4 bash scripts/test/static-checks.sh
   step_after_setup checks "unit and integration tests (vitest unit)" vitest_project unit nice -n 4
-  # After the unit files, not after the media files: with the unit files sharing a worker this lane
-  # ends minutes before the calls lane, which carried it last.
-  step_after_setup checks "npm start and a bench, clean shell (vitest start)" vitest_project start
 }
+# `npm start` timed and the voice bench from a clean shell follow Playwright: both mostly wait on the
+# processes they start. They followed the media files while the calls lane was the longest, then the
+# unit files (2026-11-28); with Playwright's walk of the console down from 1,351 to about 650 s
+# (axe-core in the page, pictures only when asked, one sign-in per worker) the browser lane ends
+# first, and the checks lane, build + lint + unit, was the run's longest (R0: 1,583 s with them).
 playwright_suite() {
   if compgen -G "e2e/*.spec.ts" >/dev/null; then VOICEDESK_PLAYWRIGHT_JSON="$reports/e2e.json" step_after_setup browser "end-to-end (Playwright)" npx playwright test; fi
+  step_after_setup browser "npm start and a bench, clean shell (vitest start)" vitest_project start
 }
 media_files() { step_after_setup calls "media files (vitest media)" vitest_project media; }
 # The SIP bridge (a Go build on a fresh machine, a version check after) and the suite that uses it.
@@ -175,7 +179,7 @@ phone_calls() {
   fi
 }
 
-stage "three lanes side by side: calls (SIP, media) · checks (build, lint, unit, npm start) · browser (Playwright)"
+stage "three lanes side by side: calls (SIP, media) · checks (build, lint, unit) · browser (Playwright, npm start)"
 trap 'trap - INT TERM; kill 0' INT TERM
 # Each lane its own data dir: two runners must not share one PGlite directory.
 VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data/calls" run_lane calls phone_calls &
