@@ -17,6 +17,9 @@ const ALL = [
 /**
  * Files that carry real audio through livekit-server and the agent worker, or time a whole
  * product start: they wait for speech and silence on the wall clock, so they run one at a time.
+ * (Not the bench's own tests: none starts a voice stack — the smoke runs of the text, retrieval and
+ * turn suites compute, 66 s in R1 — and on the calls lane, the run's longest, they waited their
+ * turn behind the calls; they are unit files, and the one that runs the voice bench is "start".)
  * `npm test` runs this project in its own lane beside the CPU-bound "unit" project and Playwright
  * (scripts/test.sh); `vitest run` alone runs it after "unit".
  */
@@ -26,7 +29,6 @@ const MEDIA = [
   "testkit/services/**/*.test.ts",
   "testkit/voice/**/*.test.ts",
   "testkit/process/**/*.test.ts",
-  "scripts/bench/**/*.test.ts",
   "server/voice/room-claims.test.ts",
 ];
 
