@@ -34,7 +34,7 @@ steps="$lanes/steps.tsv"
 #   - livekit-server, a pinned Go build: 160 s on a fresh machine (2026-11-29), which every lane
 #     waited for although the build and the static checks do not use it; it builds beside the Python
 #     side below, which mostly downloads and unpacks. (The SIP bridge, 80 s more, is only the SIP
-#     suite's: the calls lane builds it as its first step, so Playwright does not wait for it.)
+#     suite's: the calls lane builds it as its first step, beside this, and Playwright does not wait for it.)
 #   - the local recogniser, embedder and end-of-turn model: the tests use them, so a failed install
 #     fails the run (CI must not silently skip them);
 #   - the turn-taking set's test voices (Pico; MBROLA nl2 renders Dutch test audio only, never the
@@ -80,7 +80,7 @@ export NODE_ENV=test
 # at normal priority (a bench loop, another build) nice 10 starved it (weight 110 against 1024:
 # lint 167 s quiet, 512 s beside the loop) and the checks lane became the run's longest by minutes.
 #   setup:   livekit-server, local models, test voices, PostgreSQL (beside the build and lint; each ◆ waits for it)
-#   calls:   ◆ SIP bridge build (once) → SIP suite (sipp → bridge → agent) ─┬→ ◆ vitest "media" project
+#   calls:   SIP bridge build (once) → ◆ SIP suite (sipp → bridge → agent) ─┬→ ◆ vitest "media" project
 #   checks:  next build ─┬→ lint, format, import cycles, typecheck → ◆ vitest "unit" projects (nice)
 #            (no tsc)    │
 #   browser: ◆ Playwright's set-up (data dir, LiveKit) ─┴→ its app, agent and specs (Debian chromium, real LiveKit)
@@ -169,11 +169,13 @@ playwright_suite() {
 }
 media_files() { step_after_setup calls "media files (vitest media)" vitest_project media; }
 # The SIP bridge (a Go build on a fresh machine, a version check after) and the suite that uses it.
+# The bridge needs only Go and apt: it builds at once, beside the late setup's livekit-server, rather
+# than after it (R1, cold Go caches: 211 s, then 88 s more, on the run's longest lane).
 sip_bridge_step="SIP bridge (built once)"
 phone_calls() {
-  step_after_setup calls "$sip_bridge_step" bash scripts/setup/sip-bridge.sh
+  step calls "$sip_bridge_step" bash scripts/setup/sip-bridge.sh
   if step_passed "$sip_bridge_step"; then
-    step calls "phone calls (SIP)" npx vitest run --config testkit/sip/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$reports/sip.json"
+    step_after_setup calls "phone calls (SIP)" npx vitest run --config testkit/sip/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$reports/sip.json"
   else
     not_run calls "phone calls (SIP)" "the SIP bridge did not build"
   fi
