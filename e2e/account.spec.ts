@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { acceptInvitation, invite, signedInContext, type Person } from "./support/console-people";
 import { watchCsp } from "./support/csp-guard";
-import { appBaseUrl, expect, test } from "./support/fixtures";
+import { appBaseUrl } from "./support/fixtures";
+import { adminContext, expect, test } from "./support/admin-session";
 import { shot } from "./support/screenshots";
 
 /**
@@ -11,12 +12,6 @@ import { shot } from "./support/screenshots";
  * (an owner invited here) so that no other spec's admin is signed out or asked for a code.
  */
 
-const ADMIN: Person = {
-  email: "admin@voicedesk.local",
-  get password(): string {
-    return process.env.VOICEDESK_ADMIN_PASSWORD ?? "";
-  },
-};
 const OWNER: Person = { email: "account-owner@lindenhof.test", password: "account-owner-password-e2e" };
 
 test.describe.configure({ mode: "serial" });
@@ -35,8 +30,8 @@ async function signedOut(page: Page): Promise<boolean> {
   return signInForm.isVisible();
 }
 
-test.beforeAll(async ({ browser }) => {
-  const admin = await signedInContext(browser, ADMIN);
+test.beforeAll(async ({ browser, adminSession }) => {
+  const admin = await adminContext(browser, adminSession);
   const link = await invite(admin.page, "lindenhof", OWNER.email, "Owner");
   await admin.context.close();
   await acceptInvitation(browser, link, OWNER.password);

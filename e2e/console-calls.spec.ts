@@ -1,7 +1,6 @@
 import type { Browser, Locator, Page } from "@playwright/test";
-import { signIn as signInAs } from "./support/console-people";
 import { watchCsp } from "./support/csp-guard";
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "./support/admin-session";
 import { shot } from "./support/screenshots";
 import { apiGet } from "./support/api";
 import { expectAccessible } from "./support/accessibility";
@@ -15,16 +14,12 @@ import { settled } from "./support/settled";
  * (testkit/e2e-groups.ts): a call placed beside the count would change it.
  */
 
-const ADMIN = { email: "admin@voicedesk.local", password: () => process.env.VOICEDESK_ADMIN_PASSWORD ?? "" };
-
 test.describe.configure({ mode: "serial" });
 
-async function signIn(page: Page): Promise<void> {
-  await signInAs(page, { email: ADMIN.email, password: ADMIN.password() });
-  await expect(page).toHaveURL(/\/console\/lindenhof\//);
-}
-
-test("the call list pages on the server with the total, keeps its filter in the address, and finds the emergencies in one click", async ({ browser, page }) => {
+test("the call list pages on the server with the total, keeps its filter in the address, and finds the emergencies in one click", async ({
+  browser,
+  adminPage: page,
+}) => {
   // An emergency typed on the talk page (the demo calls are drawn at random and need not hold one).
   const caller = await browser.newPage({ baseURL: process.env.VOICEDESK_E2E_BASE_URL });
   await watchCsp(caller.context());
@@ -35,8 +30,6 @@ test("the call list pages on the server with the total, keeps its filter in the 
   await expect(caller.getByTestId("transcript").locator('[data-speaker="agent"]')).toHaveCount(1);
   await caller.close();
 
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page);
   const api = async (filter: object) => {
     const input = { json: { tenant: "lindenhof", filter } };
     const res = await apiGet(page.request, `/api/trpc/replay.list?input=${encodeURIComponent(JSON.stringify(input))}`);
@@ -101,10 +94,8 @@ async function typeOnTalkPage(browser: Browser, question: string): Promise<void>
   await caller.close();
 }
 
-/** Signs in at 1280 px and searches the erasure requests for calls holding `words`; returns the results. */
+/** Searches the erasure requests for calls holding `words` (an admin's page); returns the results. */
 async function findErasureCalls(page: Page, words: string): Promise<Locator> {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page);
   await page.goto("/console/lindenhof/retention");
   await settled(page);
   await page.getByTestId("erasure-form").getByLabel("Words in the transcript").fill(words);
@@ -112,7 +103,7 @@ async function findErasureCalls(page: Page, words: string): Promise<Locator> {
   return page.getByTestId("erasure-results");
 }
 
-test("an erasure request: find a caller's call by their words, see what goes, erase it", async ({ browser, page }) => {
+test("an erasure request: find a caller's call by their words, see what goes, erase it", async ({ browser, adminPage: page }) => {
   // A visitor asks something nobody else asks.
   await typeOnTalkPage(browser, "Is er een geldautomaat in het ziekenhuis?");
   const results = await findErasureCalls(page, "geldautomaat");
@@ -142,7 +133,7 @@ test("an erasure request: find a caller's call by their words, see what goes, er
   await shot(page, "console-1280-audit-erased");
 });
 
-test("a call whose question was refused reads as refused in the erasure list, not as answered", async ({ browser, page }) => {
+test("a call whose question was refused reads as refused in the erasure list, not as answered", async ({ browser, adminPage: page }) => {
   // A visitor asks for medical advice, in words nobody else uses, and hears the refusal.
   await typeOnTalkPage(browser, "Hoeveel ibuprofen mag ik nemen tegen mijn kiespijn?");
   const row = (await findErasureCalls(page, "kiespijn")).getByTestId("erasure-row");

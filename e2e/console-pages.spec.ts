@@ -2,14 +2,15 @@ import type { Page } from "@playwright/test";
 import { AUDIT_ACTIONS } from "~/contracts/audit";
 import { expectAccessible } from "./support/accessibility";
 import { signIn as signInAs } from "./support/console-people";
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "./support/admin-session";
 import { shot, WIDTHS } from "./support/screenshots";
 import { openFromMenu } from "./support/console-menu";
 import { settled } from "./support/settled";
 
 /**
  * Every console page as an admin sees it, at a laptop's and a phone's width: axe-core finds no
- * serious or critical WCAG 2.2 AA violation, and each is photographed into e2e/screenshots/. Then
+ * serious or critical WCAG 2.2 AA violation; with `npm run screenshots` each is photographed into
+ * e2e/screenshots/ as well (support/screenshots.ts). Then
  * the documents list that pages on the server, the audit filter over every action the server
  * writes, and a doctor's move between campuses. These specs place no call and count none, so they
  * run beside the specs that do (testkit/e2e-groups.ts); the call list and the erasure requests are
@@ -147,9 +148,7 @@ for (const width of WIDTHS) {
   });
 }
 
-test("the audit filter offers every action the server writes, in words", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page);
+test("the audit filter offers every action the server writes, in words", async ({ adminPage: page }) => {
   await page.goto("/console/lindenhof/audit");
   await settled(page);
   await page.getByTestId("audit-action-filter").click();
@@ -177,9 +176,7 @@ test("the audit filter offers every action the server writes, in words", async (
   await expect(page.getByTestId("turn").first()).toBeVisible();
 });
 
-test("a doctor moved to another campus reads in the audit log by the campuses' names, not their keys", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page);
+test("a doctor moved to another campus reads in the audit log by the campuses' names, not their keys", async ({ adminPage: page }) => {
   const moveTo = async (campus: string) => {
     // Found by a search, as an admin would: the list shows 25 doctors a page, and she is past the first.
     await page.goto("/console/lindenhof/doctors?search=Vanderstraeten");
@@ -210,9 +207,7 @@ test("a doctor moved to another campus reads in the audit log by the campuses' n
   }
 });
 
-test("the documents list searches and pages on the server, keeps its filter in the address, and says when nothing matches", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page);
+test("the documents list searches and pages on the server, keeps its filter in the address, and says when nothing matches", async ({ adminPage: page }) => {
   await page.goto("/console/lindenhof/documents");
   await settled(page);
   const total = page.getByTestId("list-total");
@@ -263,10 +258,9 @@ test("the documents list searches and pages on the server, keeps its filter in t
 
 for (const width of WIDTHS) {
   test(`at ${width.name} px the overlay list searches on the server and keeps its search in the address; a member's e-mail wraps only at its @`, async ({
-    page,
+    adminPage: page,
   }) => {
     await page.setViewportSize(width.viewport);
-    await signIn(page);
     await page.goto("/console/lindenhof/overlay");
     const firstMatch = page.locator('[data-layout="table"] tbody tr td:first-child, [data-layout="cards"] li [data-card-title]').first();
     await expect(firstMatch).toBeVisible();

@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { roleAtLeast } from "~/contracts/roles";
 import { CONSOLE_PAGES } from "~/app/(console)/_components/pages";
 import { expectAccessible } from "./support/accessibility";
-import { acceptInvitation, invite, signedInContext, type Person } from "./support/console-people";
-import { expect, test } from "./support/fixtures";
+import { acceptInvitation, invite, signedInContext } from "./support/console-people";
+import { adminContext, expect, test } from "./support/admin-session";
 import { shot, WIDTHS } from "./support/screenshots";
 import { pageHeading } from "./support/busy-page";
 import { openFromMenu } from "./support/console-menu";
@@ -12,19 +12,13 @@ import { openFromMenu } from "./support/console-menu";
  * The console as an operator and as QA see it, at a laptop's and a phone's width: the menu offers
  * exactly the pages their role opens, at both widths, and the account page keeps the hospital. At
  * one width per role (the operator's laptop, QA's phone) each of their pages opens, passes axe-core
- * (WCAG 2.2 AA, no serious or critical violation) and is photographed into e2e/screenshots/ for a
+ * (WCAG 2.2 AA, no serious or critical violation) and, with `npm run screenshots`, is photographed into e2e/screenshots/ for a
  * person to look at. The administrator's walk (console-pages.spec.ts) opens every page at both
  * widths with axe-core, with more on each page than either role sees: walking each role's pages at
  * the other width as well opened pages that walk had already opened at that width (19 + 6 s of the
  * file's 78 s in a suite run, 2026-11-28); what a role sees on a page does not depend on the width.
  */
 
-const ADMIN: Person = {
-  email: "admin@voicedesk.local",
-  get password(): string {
-    return process.env.VOICEDESK_ADMIN_PASSWORD ?? "";
-  },
-};
 const PEOPLE = [
   {
     name: "operator",
@@ -47,8 +41,8 @@ const PEOPLE = [
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async ({ browser }) => {
-  const admin = await signedInContext(browser, ADMIN);
+test.beforeAll(async ({ browser, adminSession }) => {
+  const admin = await adminContext(browser, adminSession);
   for (const p of PEOPLE) {
     const link = await invite(admin.page, "lindenhof", p.person.email, p.option);
     await acceptInvitation(browser, link, p.person.password);

@@ -1,5 +1,4 @@
-import { mkdirSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { readFileSync } from "node:fs";
 import { createTRPCClient, httpBatchStreamLink } from "@trpc/client";
 import type { Page } from "@playwright/test";
 import { AgentDispatchClient, RoomServiceClient } from "livekit-server-sdk";
@@ -9,10 +8,12 @@ import type { AppRouter } from "~/server/api/root";
 import { MINI_PAGES, MINI_TENANT_YAML } from "~/server/knowledge/test-bundle";
 import { watchCsp } from "./support/csp-guard";
 import { acceptInvitation, invite, signedInContext } from "./support/console-people";
-import { appBaseUrl, expect, test } from "./support/fixtures";
+import { appBaseUrl } from "./support/fixtures";
+import { adminContext, expect, test } from "./support/admin-session";
 import { apiGet } from "./support/api";
 import { openFromMenu } from "./support/console-menu";
 import { settled } from "./support/settled";
+import { shot } from "./support/screenshots";
 
 /** Test instrumentation: what the job bar showed, recorded in the page by a MutationObserver. */
 declare global {
@@ -24,8 +25,8 @@ declare global {
 /**
  * The console against the real app (next start): sign-in, role limits, and edits that a caller
  * hears on the next turn. The first admin is made by the app at boot from the password the data
- * dir service published (VOICEDESK_ADMIN_PASSWORD). Every page is photographed into
- * e2e/screenshots/ (git-ignored) for a person to look at.
+ * dir service published (VOICEDESK_ADMIN_PASSWORD). With `npm run screenshots` every page is
+ * photographed into e2e/screenshots/ (git-ignored) for a person to look at.
  */
 
 const ADMIN = {
@@ -40,14 +41,8 @@ const OTHER_OWNER = { email: "owner@other.test", password: "other-owner-password
 const NEW_PHONE = "011 98 76 54";
 /** A page's own alert: not Next's route announcer, nor the operations alerts banner (which may hold an alert earlier tests raised). */
 const ALERT = '[role="alert"]:not(#__next-route-announcer__):not([data-testid="alerts-banner"])';
-const SHOTS = resolve(process.cwd(), "e2e/screenshots");
 
 test.describe.configure({ mode: "serial" });
-
-async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: resolve(SHOTS, `${name}.png`), fullPage: true });
-}
 
 /** The agent worker's view of the API, for a voice turn (mishears apply to recognised speech only). */
 function agentClient() {
@@ -153,7 +148,7 @@ test("with JavaScript off the sign-in form is there, says a wrong password in wo
   }
 });
 
-test("an edited department phone number is what the caller hears on the next typed turn", async ({ browser }) => {
+test("an edited department phone number is what the caller hears on the next typed turn", async ({ browser, adminSession }) => {
   const caller = await browser.newPage({ baseURL: appBaseUrl() });
   await watchCsp(caller.context());
   await caller.goto("/talk/lindenhof?lang=en");
@@ -167,7 +162,7 @@ test("an edited department phone number is what the caller hears on the next typ
   };
   expect(await ask(1)).not.toContain(digits(NEW_PHONE));
 
-  const { context, page } = await signedInContext(browser, ADMIN);
+  const { context, page } = await adminContext(browser, adminSession, "/console/lindenhof/departments");
   // Departments by their name as the reader's language sorts them, not by their internal key.
   await expect(page.locator("tbody tr").nth(3)).toBeVisible();
   const names = await page.locator("tbody tr td:first-child").allInnerTexts();
@@ -199,9 +194,8 @@ test("an edited department phone number is what the caller hears on the next typ
   await caller.close();
 });
 
-test("the matrix preview re-ranks the top pages as a cell changes, within bounds", async ({ browser }) => {
-  const { context, page } = await signedInContext(browser, ADMIN);
-  await page.goto("/console/lindenhof/matrix");
+test("the matrix preview re-ranks the top pages as a cell changes, within bounds", async ({ browser, adminSession }) => {
+  const { context, page } = await adminContext(browser, adminSession, "/console/lindenhof/matrix");
   await expect(page.getByRole("table", { name: "Affinity matrix" })).toBeVisible();
   await page.getByLabel("Question", { exact: true }).fill("Mag ik parkeren aan het ziekenhuis en wat kost dat?");
   await page.getByRole("combobox", { name: "Language" }).click();
@@ -252,12 +246,11 @@ test("the matrix preview re-ranks the top pages as a cell changes, within bounds
   await context.close();
 });
 
-test("an added mishear corrects the next recognised turn", async ({ browser }) => {
+test("an added mishear corrects the next recognised turn", async ({ browser, adminSession }) => {
   const heard = "zorgpunt blauw";
   const question = `Wat is het telefoonnummer van ${heard}?`;
   expect(await voiceTurn("call-lindenhof-e2e-mishear-before", question)).not.toContain("98 76 54");
-  const { context, page } = await signedInContext(browser, ADMIN);
-  await page.goto("/console/lindenhof/overlay");
+  const { context, page } = await adminContext(browser, adminSession, "/console/lindenhof/overlay");
   await page.getByLabel("Heard as").fill(heard);
   await page.getByLabel("Becomes").fill("cardiologie");
   await page.getByRole("button", { name: "Add" }).click();
@@ -274,9 +267,8 @@ test("an added mishear corrects the next recognised turn", async ({ browser }) =
   await context.close();
 });
 
-test("documents show their chunk counts and the embedding in use; the audit log shows each change", async ({ browser }) => {
-  const { context, page } = await signedInContext(browser, ADMIN);
-  await page.goto("/console/lindenhof/documents");
+test("documents show their chunk counts and the embedding in use; the audit log shows each change", async ({ browser, adminSession }) => {
+  const { context, page } = await adminContext(browser, adminSession, "/console/lindenhof/documents");
   await expect(page.getByTestId("embedding")).toContainText(/dimensions/);
   const firstRow = page.locator("tbody tr").first();
   await expect(firstRow).toBeVisible();
@@ -336,8 +328,8 @@ test("documents show their chunk counts and the embedding in use; the audit log 
   await context.close();
 });
 
-test("an operator invited by the owner cannot open the matrix", async ({ browser }) => {
-  const { context, page } = await signedInContext(browser, ADMIN);
+test("an operator invited by the owner cannot open the matrix", async ({ browser, adminSession }) => {
+  const { context, page } = await adminContext(browser, adminSession);
   // A link that went astray is revoked; a lost one is replaced by a new link (the old stops working).
   const stray = await invite(page, "lindenhof", "stray@lindenhof.example", "Operator");
   page.once("dialog", (d) => void d.accept());
@@ -371,8 +363,8 @@ test("an operator invited by the owner cannot open the matrix", async ({ browser
   await op.context.close();
 });
 
-test("a QA member replays a call from the navigation, but opens neither the hospital's data nor the dashboard", async ({ browser }) => {
-  const { context, page } = await signedInContext(browser, ADMIN);
+test("a QA member replays a call from the navigation, but opens neither the hospital's data nor the dashboard", async ({ browser, adminSession }) => {
+  const { context, page } = await adminContext(browser, adminSession);
   const link = await invite(page, "lindenhof", QA.email, "Quality assurance");
   await acceptInvitation(browser, link, QA.password);
   await context.close();
@@ -408,8 +400,8 @@ test("a QA member replays a call from the navigation, but opens neither the hosp
   await qa.context.close();
 });
 
-test("a member of another hospital cannot see the demo hospital, even by typing its URL", async ({ browser }) => {
-  const { context, page } = await signedInContext(browser, ADMIN);
+test("a member of another hospital cannot see the demo hospital, even by typing its URL", async ({ browser, adminSession }) => {
+  const { context, page } = await adminContext(browser, adminSession);
   const files = [{ path: "tenant.yaml", content: MINI_TENANT_YAML("e2e-other") }, ...Object.entries(MINI_PAGES).map(([path, content]) => ({ path, content }))];
   const imported = await page.request.post("/api/trpc/knowledge.ingestBundle", { data: { json: { files } } });
   expect(imported.status()).toBe(200);
@@ -433,9 +425,8 @@ test("a member of another hospital cannot see the demo hospital, even by typing 
   await other.context.close();
 });
 
-test("the hospital exports as a bundle zip and imports back to the same state; import and re-ingest show their progress", async ({ browser }) => {
-  const { context, page } = await signedInContext(browser, ADMIN);
-  await page.goto("/console/lindenhof/documents");
+test("the hospital exports as a bundle zip and imports back to the same state; import and re-ingest show their progress", async ({ browser, adminSession }) => {
+  const { context, page } = await adminContext(browser, adminSession, "/console/lindenhof/documents");
   const exportOnce = async () => {
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Export bundle (.zip)" }).click();
@@ -496,10 +487,8 @@ test("the hospital exports as a bundle zip and imports back to the same state; i
   await shot(page, "17-documents-reingest-done");
   await context.close();
 });
-test("a re-ingest whose progress stream a busy server refuses still shows its progress to the end", async ({ browser }) => {
-  const { context, page } = await signedInContext(browser, ADMIN);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto("/console/lindenhof/documents");
+test("a re-ingest whose progress stream a busy server refuses still shows its progress to the end", async ({ browser, adminSession }) => {
+  const { context, page } = await adminContext(browser, adminSession, "/console/lindenhof/documents");
   await settled(page);
   // The server sheds new requests with 503 while the job keeps its loop busy; a browser's EventSource
   // gives up for good on one. The first stream after the click is refused the way the server does it.

@@ -1,12 +1,14 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { parse } from "yaml";
 import { evaluationsFileSchema } from "~/contracts/evaluations";
 import { signIn } from "./support/console-people";
 import { watchCsp } from "./support/csp-guard";
-import { appBaseUrl, expect, test } from "./support/fixtures";
+import { appBaseUrl } from "./support/fixtures";
+import { adminContext, expect, test } from "./support/admin-session";
 import { apiGet } from "./support/api";
+import { shot } from "./support/screenshots";
 
 /** Test instrumentation: each state the run's progress line showed, recorded in the page by a MutationObserver. */
 declare global {
@@ -20,22 +22,15 @@ declare global {
  * lands on Evaluations, runs the demo hospital's starter set (tenant_overlays/lindenhof/
  * evaluations.yaml, seeded by the global setup's ingest), follows the run case by case, and sees a
  * case with a wrong expectation fail with its reason. An operator has no Evaluations page.
- * Screenshots at desktop (1280) and phone (390) width go to e2e/screenshots/.
+ * With `npm run screenshots`, pictures at desktop (1280) and phone (390) width go to e2e/screenshots/.
  */
 
-const ADMIN = { email: "admin@voicedesk.local", password: () => process.env.VOICEDESK_ADMIN_PASSWORD ?? "" };
 const QA = { email: "qa@lindenhof.test", password: () => "qa-password-e2e-run" };
 const OPERATOR = { email: "operator-evaluations@lindenhof.test", password: () => "operator-evaluations-e2e" };
-const SHOTS = resolve(process.cwd(), "e2e/screenshots");
 /** The starter set as the bundle holds it: the page must show every case of it. */
 const STARTER = evaluationsFileSchema.parse(parse(readFileSync(resolve(process.cwd(), "tenant_overlays/lindenhof/evaluations.yaml"), "utf8"))).cases;
 
 test.describe.configure({ mode: "serial" });
-
-async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: resolve(SHOTS, `${name}.png`), fullPage: true });
-}
 
 async function signedIn(browser: Browser, who: { email: string; password: () => string }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: appBaseUrl(), viewport: { width: 1280, height: 900 } });
@@ -45,10 +40,14 @@ async function signedIn(browser: Browser, who: { email: string; password: () => 
   return { context, page };
 }
 
-/** The owner invites `who` with `role`; the invitation is accepted in a fresh browser. */
-async function member(browser: Browser, who: { email: string; password: () => string }, role: string): Promise<void> {
-  const owner = await signedIn(browser, ADMIN);
-  await owner.page.goto("/console/lindenhof/members");
+/** The owner (the admin's session) invites `who` with `role`; the invitation is accepted in a fresh browser. */
+async function member(
+  browser: Browser,
+  adminSession: Parameters<typeof adminContext>[1],
+  who: { email: string; password: () => string },
+  role: string,
+): Promise<void> {
+  const owner = await adminContext(browser, adminSession, "/console/lindenhof/members");
   // The list has loaded, so the page is hydrated: a value typed into the server's HTML before that is lost.
   await expect(owner.page.getByRole("columnheader", { name: "Actions" })).toBeVisible();
   await owner.page.getByRole("textbox", { name: "E-mail" }).fill(who.email);
@@ -83,8 +82,8 @@ async function runAndFollow(page: Page): Promise<string[]> {
   return page.evaluate(() => window.__evalStates ?? []);
 }
 
-test("a QA member runs the demo evaluations, follows the progress, and sees a wrong expectation fail with its reason", async ({ browser }) => {
-  await member(browser, QA, "Quality assurance");
+test("a QA member runs the demo evaluations, follows the progress, and sees a wrong expectation fail with its reason", async ({ browser, adminSession }) => {
+  await member(browser, adminSession, QA, "Quality assurance");
   const { context, page } = await signedIn(browser, QA);
   page.on("dialog", (d) => void d.accept());
   await expect(page).toHaveURL(/\/console\/lindenhof\/evaluations$/);
@@ -145,8 +144,8 @@ test("a QA member runs the demo evaluations, follows the progress, and sees a wr
   await context.close();
 });
 
-test("an operator has no Evaluations page, in the navigation or by URL", async ({ browser }) => {
-  await member(browser, OPERATOR, "Operator");
+test("an operator has no Evaluations page, in the navigation or by URL", async ({ browser, adminSession }) => {
+  await member(browser, adminSession, OPERATOR, "Operator");
   const { context, page } = await signedIn(browser, OPERATOR);
   await expect(page.getByRole("link", { name: "Departments" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Evaluations" })).toHaveCount(0);

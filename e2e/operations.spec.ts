@@ -2,23 +2,19 @@ import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import type { Page } from "@playwright/test";
 import superjson from "superjson";
 import type { AppRouter } from "~/server/api/root";
-import { appBaseUrl, expect, test } from "./support/fixtures";
+import { appBaseUrl } from "./support/fixtures";
+import { expect, test } from "./support/admin-session";
 import { watchCsp } from "./support/csp-guard";
-import { signIn as signInAs } from "./support/console-people";
 import { shot } from "./support/screenshots";
 
 /**
  * The operations pages (issue 13) against the real app, on the demo telemetry the global setup made
  * with `cli demo-telemetry --end-before-today` (scripted calls through the orchestrator, all before
  * today). VOICEDESK_E2E_DEMO_CALLS is a direct SQL count of those calls, taken before the app
- * opened the database. Every page is photographed into e2e/screenshots/.
+ * opened the database. With `npm run screenshots` every page is photographed into e2e/screenshots/.
  */
 
-const ADMIN = { email: "admin@voicedesk.local", password: () => process.env.VOICEDESK_ADMIN_PASSWORD ?? "" };
-
 test.describe.configure({ mode: "serial" });
-
-const signIn = (page: Page) => signInAs(page, { email: ADMIN.email, password: ADMIN.password() });
 
 /** A day as the English console writes it (day first): 26/11/2026. */
 const shownDay = (ms: number) => new Date(ms).toISOString().slice(0, 10).split("-").reverse().join("/");
@@ -49,11 +45,9 @@ async function expectLegendsBesideCharts(page: Page, where: "beside" | "under"):
   }
 }
 
-test("the dashboard shows the demo telemetry; its call count is the database's", async ({ page }) => {
+test("the dashboard shows the demo telemetry; its call count is the database's", async ({ adminPage: page }) => {
   const expected = process.env.VOICEDESK_E2E_DEMO_CALLS;
   expect(Number(expected), "the global setup counts the demo calls").toBeGreaterThan(0);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page);
   await page.goto("/console/lindenhof/operations");
   await expect(page.getByRole("heading", { name: "Operations" })).toBeVisible();
   // Every demo call lies before today: from a month ago to yesterday holds exactly those.
@@ -101,9 +95,7 @@ test("the dashboard shows the demo telemetry; its call count is the database's",
   await shot(page, "22-call-of-unanswered-question");
 });
 
-test("replay shows a call's citations and latency bar, and the look is audited", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page);
+test("replay shows a call's citations and latency bar, and the look is audited", async ({ adminPage: page }) => {
   // The demo's browser calls that asked for the visiting hours, by the list's own address (its
   // filters live there; the filter controls have their own spec in console-pages). Only the demo
   // calls (all before today): the specs running beside this one make browser calls today that ask
@@ -127,16 +119,20 @@ test("replay shows a call's citations and latency bar, and the look is audited",
   await expect(page.locator('[data-action="call.replay"]').first()).toContainText("Call opened");
 });
 
-test("a call's time and day are the hospital's wherever the browser is, and filtering by that day finds it", async ({ browser }) => {
+test("a call's time and day are the hospital's wherever the browser is, and filtering by that day finds it", async ({ browser, adminSession }) => {
   // A browser half a world away from the hospital (Brussels): the console shows the hospital's clock,
   // and the list's day filter is the hospital's day, as the dashboard counts days. Before, the list
   // showed the browser's clock and filtered by UTC days, so a late call was on one day in the list
   // and found under another (or none) by the filter.
-  const context = await browser.newContext({ baseURL: appBaseUrl(), timezoneId: "Pacific/Auckland", viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    baseURL: appBaseUrl(),
+    timezoneId: "Pacific/Auckland",
+    viewport: { width: 1280, height: 900 },
+    storageState: adminSession,
+  });
   await watchCsp(context);
   const page = await context.newPage();
   try {
-    await signIn(page);
     const listed = await page.request.get(
       `/api/trpc/replay.list?input=${encodeURIComponent(JSON.stringify({ json: { tenant: "lindenhof", filter: { pageSize: 5 } } }))}`,
     );
@@ -169,9 +165,7 @@ test("a call's time and day are the hospital's wherever the browser is, and filt
   }
 });
 
-test("an admin sets the hospital's alert thresholds: checked at the field, kept, audited, and reset", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page);
+test("an admin sets the hospital's alert thresholds: checked at the field, kept, audited, and reset", async ({ adminPage: page }) => {
   await page.goto("/console/lindenhof/operations");
   const card = page.getByTestId("alert-thresholds");
   const firstAudio = card.getByRole("textbox", { name: /First audio p95/ });

@@ -1,26 +1,17 @@
-import { mkdirSync } from "node:fs";
-import { resolve } from "node:path";
 import type { Page } from "@playwright/test";
-import { signIn } from "./support/console-people";
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "./support/admin-session";
 import { apiGet } from "./support/api";
+import { shot as shotFromTop } from "./support/screenshots";
 
 /**
  * The console's playground against the real app and the demo hospital: the admin asks a question
  * as a caller would and sees the line's answer with its path and the page it cites, asks a dosage
  * question and sees the refusal marked as safety — and the call list has no call from either.
- * Screenshots at desktop (1280) and phone (390) width go to e2e/screenshots/.
+ * With `npm run screenshots`, pictures at desktop (1280) and phone (390) width go to e2e/screenshots/.
  */
 
-const ADMIN = { email: "admin@voicedesk.local", password: () => process.env.VOICEDESK_ADMIN_PASSWORD ?? "" };
-const SHOTS = resolve(process.cwd(), "e2e/screenshots");
-
-async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  // From the top: a full-page capture of a scrolled page draws the sticky header mid-page.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: resolve(SHOTS, `${name}.png`), fullPage: true });
-}
+/** From the top: a full-page capture of a scrolled page draws the sticky header mid-page. */
+const shot = (page: Page, name: string) => shotFromTop(page, name, { fromTop: true });
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -36,10 +27,8 @@ async function visitingHourCallsToday(page: Page): Promise<number> {
   return ((await res.json()) as { result: { data: { json: { total: number } } } }).result.data.json.total;
 }
 
-test("an admin asks the playground as a caller would: the answer and its source, a safety refusal, and no call", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, { email: ADMIN.email, password: ADMIN.password() });
-  await expect(page).toHaveURL(/\/console\/lindenhof\//);
+test("an admin asks the playground as a caller would: the answer and its source, a safety refusal, and no call", async ({ adminPage: page }) => {
+  await page.goto("/console/lindenhof/departments");
   const callsBefore = await visitingHourCallsToday(page);
 
   await page.getByRole("link", { name: "Playground" }).click();

@@ -31,10 +31,10 @@ steps="$lanes/steps.tsv"
 # The rest of the setup runs beside the app's build and the static checks, which need only the npm
 # dependencies: on a fresh clone it takes a minute or more (a Python environment of 600 MB, model
 # files checked, PostgreSQL started once), and one after the other it delayed every lane by that much.
-#   - livekit-server and the LiveKit SIP bridge, pinned Go builds: on a fresh machine 160 and 76 s
-#     (this machine, 2026-11-29), which every lane waited for although the build and the static
-#     checks need neither. They build one after the other (each uses both cores), beside the Python
-#     side below, which mostly downloads and unpacks;
+#   - livekit-server, a pinned Go build: 160 s on a fresh machine (2026-11-29), which every lane
+#     waited for although the build and the static checks do not use it; it builds beside the Python
+#     side below, which mostly downloads and unpacks. (The SIP bridge, 80 s more, is only the SIP
+#     suite's: the calls lane builds it as its first step, so Playwright does not wait for it.)
 #   - the local recogniser, embedder and end-of-turn model: the tests use them, so a failed install
 #     fails the run (CI must not silently skip them);
 #   - the turn-taking set's test voices (Pico; MBROLA nl2 renders Dutch test audio only, never the
@@ -47,17 +47,17 @@ late_setup_lock="$lanes/.late-setup.lock"
 late_setup_status="$lanes/.late-setup.status"
 # The late setup's two halves side by side; fails if either did (each says what failed).
 late_setup_steps() {
-  local media=0 models=0 servers
-  { bash scripts/setup/livekit-server.sh && bash scripts/setup/sip-bridge.sh; } &
-  servers=$!
+  local media=0 models=0 server
+  bash scripts/setup/livekit-server.sh &
+  server=$!
   bash scripts/setup/local-models.sh && VOICEDESK_MBROLA=1 bash scripts/setup/voices.sh && bash scripts/setup/postgres.sh || models=$?
-  wait "$servers" || media=$?
+  wait "$server" || media=$?
   ((media == 0 && models == 0))
 }
 late_setup() {
   local s=0 t=$SECONDS
   late_setup_steps 9>&- 2>&1 | tee -a "$lanes/setup.log" || s=$?
-  printf '%s\t%s\t%d\t%d\t\n' setup "media server, SIP bridge, local models, test voices, PostgreSQL" "$s" "$((SECONDS - t))" >>"$steps"
+  printf '%s\t%s\t%d\t%d\t\n' setup "media server, local models, test voices, PostgreSQL" "$s" "$((SECONDS - t))" >>"$steps"
   echo "$s" >"$late_setup_status"
 }
 exec 9>"$late_setup_lock"
@@ -79,11 +79,12 @@ export NODE_ENV=test
 # real-time lanes keep the CPU when they need it — nice 4, not 10: beside another CPU-heavy process
 # at normal priority (a bench loop, another build) nice 10 starved it (weight 110 against 1024:
 # lint 167 s quiet, 512 s beside the loop) and the checks lane became the run's longest by minutes.
-#   setup:   livekit-server, SIP bridge, local models, test voices, PostgreSQL (beside the build and lint; each ◆ waits for it)
-#   calls:   ◆ SIP suite (sipp → bridge → agent) ─────────────┬→ ◆ vitest "media" project
+#   setup:   livekit-server, local models, test voices, PostgreSQL (beside the build and lint; each ◆ waits for it)
+#   calls:   ◆ SIP bridge build (once) → SIP suite (sipp → bridge → agent) ─┬→ ◆ vitest "media" project
 #   checks:  next build ─┬→ lint, format, import cycles, typecheck → ◆ vitest "unit" projects (nice)
-#            (no tsc)    │                                         → ◆ vitest "start" (npm start timed, a bench; side by side)
+#            (no tsc)    │
 #   browser: ◆ Playwright's set-up (data dir, LiveKit) ─┴→ its app, agent and specs (Debian chromium, real LiveKit)
+#                                                          → ◆ vitest "start" (npm start timed, a bench; side by side)
 # Playwright runs one worker. Its specs are in two groups that may run side by side against one
 # set of services (testkit/e2e-groups.ts, `--workers 2`), but on these 2-core machines neither way
 # of running Playwright in parallel made the run shorter: two parts with a set of services each
@@ -147,29 +148,41 @@ project_filters() {
 # vitest_project <stage's project> [command to run it under, e.g. nice -n 4]
 # shellcheck disable=SC2046 # the filters are words on purpose
 vitest_project() { "${@:2}" npx vitest run $(project_filters "$1") --reporter=default --reporter=json --outputFile.json="$reports/vitest-$1.json"; }
-# A step that needs the late setup (livekit-server, the SIP bridge, the local models, the test voices,
-# PostgreSQL): it waits for that setup to end, and is recorded as not run if it failed.
+# A step that needs the late setup (livekit-server, the local models, the test voices, PostgreSQL): it
+# waits for that setup to end, and is recorded as not run if it failed.
 step_after_setup() {
-  if late_setup_passed; then step "$@"; else not_run "$1" "$2" "the late setup (media server, SIP bridge, local models, test voices, PostgreSQL) failed"; fi
+  if late_setup_passed; then step "$@"; else not_run "$1" "$2" "the late setup (media server, local models, test voices, PostgreSQL) failed"; fi
 }
 checks_after_build() {
   # Lint needs only the npm dependencies: it runs while the late setup may still be under way.
   step checks "lint, format, import cycles, typecheck" nice -n 4 bash scripts/test/static-checks.sh
   step_after_setup checks "unit and integration tests (vitest unit)" vitest_project unit nice -n 4
-  # After the unit files, not after the media files: with the unit files sharing a worker this lane
-  # ends minutes before the calls lane, which carried it last.
-  step_after_setup checks "npm start and a bench, clean shell (vitest start)" vitest_project start
 }
+# `npm start` timed and the voice bench from a clean shell follow Playwright: both mostly wait on the
+# processes they start. They followed the media files while the calls lane was the longest, then the
+# unit files (2026-11-28); with Playwright's walk of the console down from 1,351 to about 650 s
+# (axe-core in the page, pictures only when asked, one sign-in per worker) the browser lane ends
+# first, and the checks lane, build + lint + unit, was the run's longest (R0: 1,583 s with them).
 playwright_suite() {
   if compgen -G "e2e/*.spec.ts" >/dev/null; then VOICEDESK_PLAYWRIGHT_JSON="$reports/e2e.json" step_after_setup browser "end-to-end (Playwright)" npx playwright test; fi
+  step_after_setup browser "npm start and a bench, clean shell (vitest start)" vitest_project start
 }
 media_files() { step_after_setup calls "media files (vitest media)" vitest_project media; }
+# The SIP bridge (a Go build on a fresh machine, a version check after) and the suite that uses it.
+sip_bridge_step="SIP bridge (built once)"
+phone_calls() {
+  step_after_setup calls "$sip_bridge_step" bash scripts/setup/sip-bridge.sh
+  if step_passed "$sip_bridge_step"; then
+    step calls "phone calls (SIP)" npx vitest run --config testkit/sip/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$reports/sip.json"
+  else
+    not_run calls "phone calls (SIP)" "the SIP bridge did not build"
+  fi
+}
 
-stage "three lanes side by side: calls (SIP, media) · checks (build, lint, unit, npm start) · browser (Playwright)"
+stage "three lanes side by side: calls (SIP, media) · checks (build, lint, unit) · browser (Playwright, npm start)"
 trap 'trap - INT TERM; kill 0' INT TERM
 # Each lane its own data dir: two runners must not share one PGlite directory.
-VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data/calls" run_lane calls \
-  step_after_setup calls "phone calls (SIP)" npx vitest run --config testkit/sip/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$reports/sip.json" &
+VOICEDESK_DATA_DIR="$repo/.voicedesk/test-data/calls" run_lane calls phone_calls &
 sip=$!
 build_step="app build (next build)"
 # Playwright is the longest lane and only its app needs the build: it starts beside the build, so its

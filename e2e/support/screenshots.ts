@@ -6,11 +6,26 @@ import type { Page } from "@playwright/test";
 export const SCREENSHOTS = resolve(process.cwd(), "e2e/screenshots");
 
 /**
- * The whole page, as it settles, into e2e/screenshots/<name>.png. Transitions are run to their end
- * first: the phone menu photographed mid-slide showed half a menu over half a page.
+ * Whether the specs photograph their pages: only when asked (`npm run screenshots`, which sets
+ * VOICEDESK_E2E_SCREENSHOTS=1). The pictures are for a person to look at, never a test's assertion,
+ * and a full-page capture re-lays the whole page out at its full height and encodes it: about a
+ * hundred of them in every `npm test`, on a run that is CPU-bound (docs/benchmarks.md, "Issue 23:
+ * the browser lane"). A failing test still leaves its screenshot (playwright.config.ts).
  */
-export async function shot(page: Page, name: string): Promise<void> {
+export function screenshotsWanted(env: Readonly<Record<string, string | undefined>> = process.env): boolean {
+  return env.VOICEDESK_E2E_SCREENSHOTS === "1";
+}
+
+/**
+ * The whole page, as it settles, into e2e/screenshots/<name>.png, when screenshots are asked for
+ * (see screenshotsWanted). Transitions are run to their end first: the phone menu photographed
+ * mid-slide showed half a menu over half a page. `fromTop`: scrolled to the top first (a full-page
+ * capture of a scrolled page draws a sticky header mid-page).
+ */
+export async function shot(page: Page, name: string, opts: { fromTop?: boolean } = {}): Promise<void> {
+  if (!screenshotsWanted()) return;
   mkdirSync(SCREENSHOTS, { recursive: true });
+  if (opts.fromTop) await page.evaluate(() => window.scrollTo(0, 0));
   const take = () => page.screenshot({ path: resolve(SCREENSHOTS, `${name}.png`), fullPage: true, animations: "disabled" });
   try {
     await take();

@@ -88,24 +88,28 @@ export function createLoadShedder(opts: LoadSheddingOptions = {}): LoadShedder {
   const keep = Math.max(1, Math.round((opts.windowMs ?? WINDOW_MS) / SAMPLE_MS));
   const samples: LoopSample[] = [];
   const sample = opts.sample ?? measureLoop();
+  // The window changes only when a sample comes in: its load is worked out then, not per request.
+  let load = windowLoad(samples);
+  let shed = false;
   const timer = setInterval(() => {
     samples.push(sample());
     if (samples.length > keep) samples.shift();
+    load = windowLoad(samples);
+    shed = shouldShed(samples, keep, max);
   }, SAMPLE_MS);
   timer.unref();
   let starvedSaidAt = -Infinity;
   return {
     overloaded: () => {
-      if (shouldShed(samples, keep, max)) return true;
-      const load = windowLoad(samples);
+      if (shed) return true;
       if (samples.length >= keep && load.utilisation > max && performance.now() - starvedSaidAt > STARVED_LOG_INTERVAL_MS) {
         starvedSaidAt = performance.now();
         log.warn({ utilisation: round2(load.utilisation), ownCpuShare: round2(load.ownCpuShare) }, "event_loop_starved_by_host");
       }
       return false;
     },
-    utilisation: () => windowLoad(samples).utilisation,
-    ownCpuShare: () => windowLoad(samples).ownCpuShare,
+    utilisation: () => load.utilisation,
+    ownCpuShare: () => load.ownCpuShare,
     stop: () => clearInterval(timer),
   };
 }
