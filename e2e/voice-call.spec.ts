@@ -24,16 +24,36 @@ import { callerSpeech, installScriptedMicrophone, say } from "./support/scripted
 test.describe.configure({ mode: "serial" });
 
 let browser: Browser | undefined;
+let callPage: Page | undefined;
 test.afterEach(async () => {
+  // Hung up as a caller does, so the line ends the call at once: a browser closed mid-call is
+  // noticed by LiveKit only some 17 s later, and that call's recogniser stream stayed open while
+  // the next test scripted the double (below).
+  await callPage
+    ?.getByTestId("hangup-button")
+    .click({ timeout: 5_000 })
+    .catch(() => {});
   await browser?.close();
   browser = undefined;
+  callPage = undefined;
 });
 
-async function deepgram(path: "/script" | "/reset", body?: unknown): Promise<void> {
+function doubleControl(): string {
   const control = process.env.VOICEDESK_E2E_DEEPGRAM_CONTROL;
   if (!control) throw new Error("VOICEDESK_E2E_DEEPGRAM_CONTROL is not set: the global setup starts the Deepgram double");
-  const res = await fetch(`${control}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body ?? {}) });
+  return control;
+}
+
+async function deepgram(path: "/script" | "/reset", body?: unknown): Promise<void> {
+  const res = await fetch(`${doubleControl()}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body ?? {}) });
   if (!res.ok) throw new Error(`deepgram double ${path}: HTTP ${res.status} ${await res.text()}`);
+}
+
+/** Recogniser streams the double still has open (the last test's call, until its job has ended). */
+async function openStreams(): Promise<number> {
+  const res = await fetch(`${doubleControl()}/connections`);
+  const { connections } = (await res.json()) as { connections: Array<{ kind: string; accepted: boolean; closeCode?: number }> };
+  return connections.filter((c) => c.kind === "stream" && c.accepted && c.closeCode === undefined).length;
 }
 
 type Utterance = { say: string; lang: Lang };
@@ -46,11 +66,16 @@ type Speech = Awaited<ReturnType<typeof callerSpeech>>;
  */
 async function callWith(utterances: readonly Utterance[]): Promise<{ page: Page; speech: Speech[] }> {
   const speech = await Promise.all(utterances.map((u) => callerSpeech(u.say, u.lang)));
+  // The double's script is one queue for every stream: a stream of the last test's call, still open,
+  // took this test's first words (R5, 2026-11-29: the page showed the caller saying "mhm", the
+  // second of the script, and the question was never answered). Scripted once no stream is left.
+  await expect.poll(openStreams, { timeout: 30_000, message: "the last call's recogniser stream is still open" }).toBe(0);
   await deepgram("/reset");
   await deepgram("/script", { utterances: utterances.map((u) => ({ text: u.say, language: u.lang })) });
   const launch = chromiumLaunchOptions();
   browser = await chromium.launch({ ...launch, args: [...launch.args, "--autoplay-policy=no-user-gesture-required"] });
   const page = await browser.newPage({ baseURL: appBaseUrl() });
+  callPage = page;
   await watchCsp(page.context());
   await installAgentAudioProbe(page);
   await installScriptedMicrophone(page);
