@@ -75,8 +75,11 @@ export function shouldShed(
   maxUtilisation = DEFAULT_MAX_UTILISATION,
   minOwnCpuShare = MIN_OWN_CPU_SHARE,
 ): boolean {
-  if (samples.length < keep) return false;
-  const load = windowLoad(samples);
+  return samples.length >= keep && loadCallsForShedding(windowLoad(samples), maxUtilisation, minOwnCpuShare);
+}
+
+/** Pure: a full window's load is over the limit, and the process had the CPU for it (not starved by the host). */
+function loadCallsForShedding(load: { utilisation: number; ownCpuShare: number }, maxUtilisation: number, minOwnCpuShare = MIN_OWN_CPU_SHARE): boolean {
   return load.utilisation > maxUtilisation && load.ownCpuShare >= minOwnCpuShare;
 }
 
@@ -95,7 +98,7 @@ export function createLoadShedder(opts: LoadSheddingOptions = {}): LoadShedder {
     samples.push(sample());
     if (samples.length > keep) samples.shift();
     load = windowLoad(samples);
-    shed = shouldShed(samples, keep, max);
+    shed = samples.length >= keep && loadCallsForShedding(load, max);
   }, SAMPLE_MS);
   timer.unref();
   let starvedSaidAt = -Infinity;
