@@ -153,6 +153,52 @@ describe("a ward named in one language, its row on a page in another", () => {
   });
 });
 
+describe("the ward the question names, said by a page in another language, is evidence as a word of the question is", () => {
+  // No page stood out and the question names a thing the pages in the caller's language never
+  // name: only a word of the question (or its asked topic) in the sentence is evidence, and the
+  // ward's name on the page is not the caller's word. The people ("partner", "papa") are no evidence.
+  const within = { scope: { otherCampuses: [], weekend: false, asksWhere: false }, campuses: [], wards: COMMON_WARDS };
+  it.each([
+    [
+      "nl",
+      "Tot hoe laat mag de partner blijven op de materniteit?",
+      "it",
+      "In ostetricia il partner è il benvenuto dalle 9:00 alle 21:00.",
+      "In pediatria il partner è il benvenuto dalle 9:00 alle 21:00.",
+    ],
+    [
+      "en",
+      "Until what time can my husband stay in intensive care?",
+      "it",
+      "In rianimazione il marito può restare fino alle 20:00.",
+      "In geriatria il marito può restare fino alle 20:00.",
+    ],
+    [
+      "fr",
+      "Jusqu'à quelle heure le papa peut-il rester à la maternité ?",
+      "nl",
+      "Op de kraamafdeling mag de partner blijven tot 22:00.",
+      "Op de kinderafdeling mag de partner blijven tot 22:00.",
+    ],
+    [
+      "it",
+      "Fino a che ora può restare il papà in terapia intensiva?",
+      "en",
+      "On the critical care unit a partner may stay until 20:00.",
+      "On the children's ward a partner may stay until 20:00.",
+    ],
+  ] as const)("[%s] %s", async (lang, asked, pageLang, sentence, otherWard) => {
+    const page = (content: string) => ({ id: "ward", score: 1, lang: pageLang, title: "Visite", headingPath: "Visite", content });
+    const opts = { floor: FLOOR, floors: { [lang]: FLOOR, [pageLang]: 0.84 }, within, unreached: true, unnamed: true };
+    const a = await answerByMeaning(asked, lang, [page(sentence)], closenessDouble({ [sentence.slice(0, 10)]: 0.86 }, `double-asked-ward-${lang}`), opts);
+    expect(a.found).toBe(true);
+    expect(a.text).toMatch(/2[012]:00/);
+    // Near miss: the same sentence about another ward, as close, is not evidence of the asked one.
+    const b = await answerByMeaning(asked, lang, [page(otherWard)], closenessDouble({ [otherWard.slice(0, 10)]: 0.86 }, `double-other-ward-${lang}`), opts);
+    expect(b.found).toBe(false);
+  });
+});
+
 describe("the floor a sentence is held to", () => {
   const visiting = { id: "visit", score: 1, headingPath: "Visiting › Rules", content: "Visitors are welcome every day from 14:00 to 20:00." };
   const lodging = {

@@ -11,7 +11,7 @@ import type { ExtractivePack } from "./pack";
 import { extractFacts, foreignAnswerPerScope, hasFacts, type ForeignFacts, type ScopedFacts } from "./foreign-facts";
 import { askedTypes, carriedTypes, carriesAmount, carriesAsked, type AnswerType } from "./answer-types";
 import { campusWords, qualifierFit, type QualifierFit } from "./qualifier";
-import { campusOf, followUpHeard, scopeFit, wardsNamed, type QuestionScope, type ScopeCampus, type ScopeWard } from "./scope";
+import { campusOf, followUpHeard, scopeFit, wardNamesSaid, wardsNamed, type QuestionScope, type ScopeCampus, type ScopeWard } from "./scope";
 import { candidateSentences, type CandidateSentence } from "./sentences";
 import { inDayScope, inPriceUnitScope } from "./clauses";
 import { askedTopics, OCCASIONS, sectionTopics, topicFit, topicsOf } from "./topics";
@@ -280,7 +280,19 @@ export async function rankSentences(
               ? TYPE_WEIGHT / 2
               : TYPE_WEIGHT
             : -TYPE_WEIGHT;
-      const said = { text: c.sentence.text, context: headings, ...(c.chunk.title ? { title: c.chunk.title } : {}) };
+      const aboutWards = wardsNamed(`${c.chunk.headingPath ?? ""} ${c.sentence.context} ${c.sentence.text}`, wards);
+      const namesAskedWard = aboutWards.some((w) => askedWards.has(w));
+      // The ward the question names, named by the sentence (or its headings) in the page's words,
+      // is the question's word said: "ostetricia" says "materniteit" to a Dutch caller, as
+      // "maternity" said by an English sentence would. Where the sentence names it counts as the
+      // word would (in the sentence itself, or only in its headings).
+      const inSentence = wardsNamed(c.sentence.text, wards).filter((w) => askedWards.has(w));
+      const inHeadings = aboutWards.filter((w) => askedWards.has(w) && !inSentence.includes(w));
+      const said = {
+        text: [c.sentence.text, ...wardNamesSaid(question, inSentence)].join(" "),
+        context: [headings, ...wardNamesSaid(question, inHeadings)].join(" "),
+        ...(c.chunk.title ? { title: c.chunk.title } : {}),
+      };
       const coverage = wordCoverage(question, lang, said, generic);
       // The same without the people the question speaks of ("i familiari", "my children"): who a
       // question is for says nothing about the thing it asks.
@@ -293,8 +305,6 @@ export async function rankSentences(
       const named = qualifier.matchedStems.reduce((sum, stem) => sum + 1 / (spread.get(stem) ?? 1), 0);
       const qualifierScore = QUALIFIER_MATCH * Math.min(named, 2) - (qualifier.unasked > 0 ? QUALIFIER_UNASKED : 0);
       const order = ORDER_STEP * Math.min(c.chunk.ordinal ?? 0, 3) + ROW_STEP * Math.min(c.sentence.row ?? 0, 4);
-      const aboutWards = wardsNamed(`${c.chunk.headingPath ?? ""} ${c.sentence.context} ${c.sentence.text}`, wards);
-      const namesAskedWard = aboutWards.some((w) => askedWards.has(w));
       const otherWard = aboutWards.length > 0 && !namesAskedWard ? WARD_UNASKED : 0;
       // The ward asked about, named in any language: the page's own words may not be the question's.
       const askedWard = namesAskedWard ? WARD_ASKED : 0;

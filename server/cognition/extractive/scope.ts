@@ -107,6 +107,12 @@ export function wardsNamed(text: string, wards: readonly ScopeWard[]): ScopeWard
   return wards.filter((w) => w.names.some((n) => n.length >= 4 && folded.includes(normaliseForMatch(n))));
 }
 
+/** The names of `named` wards that `text` (the caller's question) says, as said there. */
+export function wardNamesSaid(text: string, named: readonly ScopeWard[]): string[] {
+  const folded = normaliseForMatch(text);
+  return named.flatMap((w) => w.names.filter((n) => n.length >= 4 && folded.includes(normaliseForMatch(n))));
+}
+
 const mentions = (text: string, c: ScopeCampus) => c.names.some((n) => n.trim() !== "" && normaliseForMatch(text).includes(normaliseForMatch(n)));
 
 /** The campus a sentence is about, among `all`: named in the sentence itself, else in its headings. */
