@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { Lang } from "~/lib/lang";
 import { firstAndOnTopic } from "./topic-chunks";
 import { askedTopics } from "./topics";
+import { askedTypes } from "./answer-types";
+import { wardsNamed } from "./scope";
+import { COMMON_WARDS } from "./wards";
 
 const chunk = (id: string, lang: Lang, headingPath: string, content: string) => ({ id, lang, headingPath, content });
 
@@ -49,4 +52,47 @@ describe("which retrieved chunks beyond the first compete: those that name the a
     const chosen = firstAndOnTopic([...nearer, text], 3, askedTopics("Who is the director of the hospital?", "en"), 2);
     expect(chosen.map((c) => c.id)).toEqual(["lost", "cup", "atm"]);
   });
+
+  it.each([
+    [
+      "fr",
+      "Y a-t-il une garderie pour les enfants des visiteurs ?",
+      "Puis-je rendre visite à quelqu'un aux soins intensifs ?",
+      "Jusqu'à quelle heure peut-on rendre visite ?",
+      chunk("hours", "it", "Orari dei servizi", "Visite ai degenti, lun–ven: 15:00–19:00. Terapia intensiva, lun–ven: 17:00–18:00."),
+    ],
+    [
+      "en",
+      "Is there a play area for visitors' children?",
+      "Can I visit someone on the maternity ward?",
+      "When can I visit?",
+      chunk("hours", "nl", "Praktisch", "Bezoek is welkom van 14 tot 20 uur. Op de kraamafdeling mag de partner blijven tot 22 uur."),
+    ],
+    [
+      "nl",
+      "Is er een speelhoek voor de kinderen van bezoekers?",
+      "Mag ik op bezoek komen op intensieve zorg?",
+      "Wanneer mag ik op bezoek komen?",
+      chunk("hours", "en", "General information", "Visitors are welcome from 2pm to 8pm. Critical care: 3pm to 4pm and 7pm to 8pm."),
+    ],
+    [
+      "it",
+      "Devo portare la tessera sanitaria all'appuntamento?",
+      "Posso prendere un appuntamento in pediatria?",
+      "Che numero chiamo per prendere un appuntamento?",
+      chunk("hours", "fr", "Infos pratiques", "Les rendez-vous se prennent au 02 555 12 12. En pédiatrie, appelez le 02 555 12 40."),
+    ],
+  ] as const)(
+    "[%s] a chunk whose text names only the occasion (a visit, an appointment) does not compete by its text: %s",
+    (lang, question, namesWard, asksFact, hours) => {
+      const retrieved = [...nearer, hours];
+      const ids = (q: string) =>
+        firstAndOnTopic(retrieved, 3, askedTopics(q, lang), 2, { asksFact: askedTypes(q, lang).size > 0, wards: wardsNamed(q, COMMON_WARDS) }).map((c) => c.id);
+      expect(ids(question)).not.toContain("hours");
+      // Near misses: the occasion is what is asked about when the question names a ward the chunk
+      // names too, or asks the occasion's own kind of fact (its hours, its number).
+      expect(ids(namesWard)).toContain("hours");
+      expect(ids(asksFact)).toContain("hours");
+    },
+  );
 });

@@ -5,10 +5,11 @@ import { answerByMeaning, answersByMeaning, type MeaningChunk } from "../../extr
 import type { Resolution } from "../../intent";
 import { chunkCitation } from "../citations-used";
 import { isTyped, type Draft, type Turn } from "../turn";
-import { questionScope } from "../../extractive/scope";
+import { questionScope, wardsNamed, type ScopeWard } from "../../extractive/scope";
 import { COMMON_WARDS } from "../../extractive/wards";
 import { askedTopics } from "../../extractive/topics";
 import { firstAndOnTopic } from "../../extractive/topic-chunks";
+import { askedTypes } from "../../extractive/answer-types";
 import { answerSources, asAnswerChunk, pagesReach, questionInContext, retrieve, scopeCampuses, tenantNameWords } from "./retrieve";
 
 /** Chunks of the caller's language, and of the tenant's other languages, whose sentences compete. */
@@ -40,7 +41,11 @@ export async function answerFromPages(turn: Turn, resolution: Resolution): Promi
   if (semantic) {
     const reach = await pagesReach(turn, search);
     const asked = askedTopics(question, turn.lang);
-    const foreign = firstAndOnTopic(search.foreign, FOREIGN_CHUNKS, asked, ON_TOPIC_CHUNKS);
+    const occasion = {
+      asksFact: askedTypes(followUp ?? question, turn.lang).size > 0,
+      wards: wardsNamed(`${question} ${followUp ?? ""}`, tenantWards(turn)),
+    };
+    const foreign = firstAndOnTopic(search.foreign, FOREIGN_CHUNKS, asked, ON_TOPIC_CHUNKS, occasion);
     // Every chunk retrieval found anything in competes: the sentences' own evidence decides, not the
     // chunk's fused score (a one-line table row sits in a chunk that scores low as a whole).
     sources = [
@@ -49,6 +54,7 @@ export async function answerFromPages(turn: Turn, resolution: Resolution): Promi
         OWN_CHUNKS,
         asked,
         ON_TOPIC_CHUNKS,
+        occasion,
       ),
       ...foreign,
     ];
@@ -123,10 +129,13 @@ const mapValues = <K extends string, V, W>(o: Partial<Record<K, V>>, f: (v: V) =
 /** The scope the question implies, for choosing among the sentences of the sources. */
 function rankScope(turn: Turn, resolution: Resolution, question: string, followUp: string | undefined) {
   const campuses = scopeCampuses(turn, resolution);
+  return { scope: questionScope(question, turn.lang, campuses, followUp), campuses: campuses.all, wards: tenantWards(turn) };
+}
+
+/** The tenant's departments, and the wards every hospital has in any language (a page may name one the taxonomy does not list). */
+function tenantWards(turn: Turn): ScopeWard[] {
   const own = turn.tenant.taxonomy.departments.map((d) => ({ names: [...Object.values(d.names), ...d.aliases].filter((n): n is string => !!n) }));
-  // The tenant's departments, and the wards every hospital has in any language (a page may name one the taxonomy does not list).
-  const wards = [...own, ...COMMON_WARDS];
-  return { scope: questionScope(question, turn.lang, campuses, followUp), campuses: campuses.all, wards };
+  return [...own, ...COMMON_WARDS];
 }
 
 /**
