@@ -47,6 +47,11 @@ const MEDICAL: Array<[Lang, string, MedicalCluster]> = [
   ["nl", "Stop met de bloedverdunners vijf dagen voor de ingreep.", "care"],
   ["it", "Il centro cura il dolore cronico con farmaci e fisioterapia.", "symptom"],
   ["it", "Se dopo la visita compare la febbre, chiami il reparto.", "symptom"],
+  // Near misses of a rule naming the visitors it is for: the same health words said of the patients.
+  ["it", "I pazienti con febbre o tosse vengono visitati prima dal medico.", "symptom"],
+  ["en", "Patients with a cold or a cough are seen by the nurse first.", "symptom"],
+  ["nl", "Patiënten met koorts of griep worden eerst door de arts gezien.", "symptom"],
+  ["fr", "Les patients qui ont de la fièvre ou la grippe sont vus d'abord par le médecin.", "symptom"],
   // Near misses of the page titles below: a sentence about what a page says still states it.
   ["it", "Questa pagina spiega come si cura il diabete.", "condition"],
   ["en", "This page explains how diabetes is treated.", "condition"],
@@ -130,6 +135,13 @@ const NAVIGATIONAL: Array<[Lang, string]> = [
   ["nl", "Bent u verkouden of heeft u koorts, stel uw bezoek dan uit."],
   ["en", "If you have a cold or a fever, please postpone your visit."],
   ["fr", "Si vous avez de la fièvre ou un rhume, reportez votre visite."],
+  // …or names the visitors it is for, without a deferral's words (written for issue 20's Italian
+  // navigational disclaimer against the development hospitals' kind of visitors' page).
+  ["it", "Ai visitatori con febbre o tosse non è consentito l'ingresso in reparto."],
+  ["it", "Per l'emergenza Covid-19 i visitatori devono indossare la mascherina."],
+  ["en", "Visitors with a cold or a cough are asked not to come onto the ward."],
+  ["nl", "Bezoekers met koorts of griep worden niet toegelaten op de afdeling."],
+  ["fr", "Les visiteurs qui ont de la fièvre ou la grippe ne sont pas admis dans le service."],
   // A health word in another sense: qormija's Wi-Fi answer, sint-aldegonde-style smoking help by phone.
   ["en", "Choose the network QGH-Guest and accept the conditions on the page that opens; no password is needed."],
   ["en", "A session lasts four hours, after which you simply accept the conditions again."],

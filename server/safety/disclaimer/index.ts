@@ -60,6 +60,8 @@ interface Matchers {
   otherSenses: RegExp | null;
   /** A visitors' rule that puts off a visit ("stel uw bezoek uit"). */
   visitDeferral: RegExp | null;
+  /** The visitors named as whom a sentence speaks of ("bezoekers met koorts"). */
+  visitors: RegExp | null;
 }
 
 function compile(pack: DisclaimerPack): Matchers {
@@ -84,6 +86,7 @@ function compile(pack: DisclaimerPack): Matchers {
     logistics: new RegExp(` (?:${alternatives(pack.logistics)})`, "u"),
     otherSenses: pack.otherSenses.length ? new RegExp(` (?:${normalisedForms(pack.otherSenses).join("|")})(?= )`, "gu") : null,
     visitDeferral: pack.visitDeferrals.length ? new RegExp(` (?:${normalisedForms(pack.visitDeferrals).join("|")})(?= )`, "u") : null,
+    visitors: pack.visitors.length ? new RegExp(` (?:${alternatives(pack.visitors)})`, "u") : null,
   };
 }
 
@@ -96,8 +99,9 @@ function sentenceClusters(sentence: string, m: Matchers): MedicalCluster[] {
   const whole = normaliseForMatch(sentence);
   const senses = m.otherSenses ? whole.replace(m.otherSenses, " _") : whole;
   const normalised = senses.replace(m.nameAfter, "$1 _").replace(m.nameBefore, " _");
-  // A cold or a fever named as whom a visitors' rule is for says nothing about the caller's health.
-  const visitorsRule = m.visitDeferral?.test(whole) ?? false;
+  // A cold or a fever named as whom a visitors' rule is for says nothing about the caller's health:
+  // a rule that puts off the visit, or one that names the visitors it is for.
+  const visitorsRule = (m.visitDeferral?.test(whole) ?? false) || (m.visitors?.test(whole) ?? false);
   const found = MEDICAL_CLUSTERS.filter((c) => m.clusters[c].test(normalised) && !(visitorsRule && (c === "condition" || c === "symptom")));
   if (found.some((c) => STATING_CLUSTERS.includes(c))) return found;
   // A place inside a name ("Ufficio prenotazioni", "reparto di cardiologia del padiglione B") still

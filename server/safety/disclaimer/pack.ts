@@ -49,6 +49,13 @@ export interface DisclaimerPack {
    */
   visitDeferrals: string[];
   /**
+   * The visitors, as the people a sentence speaks of ("visitatori", "bezoekers"; stems, so plurals
+   * follow): a cold, a fever or the flu named beside them is whom a visitors' rule is for ("Ai
+   * visitatori con febbre o tosse non è consentito l'ingresso"), as with a deferral. Never the
+   * visit itself: "visita" is also a doctor's examination ("se dopo la visita compare la febbre").
+   */
+  visitors: string[];
+  /**
    * A sentence about logistics: where (floor, campus, address), when (days, hours, opening), who
    * to call, what to bring, how to book, what it costs. Digits of a phone number, a clock time
    * or a price are found without words (see index.ts).

@@ -214,6 +214,7 @@ export const en: DisclaimerPack = {
     "stay away from the ward",
     "please stay away",
   ],
+  visitors: ["visitor"],
   logistics: [
     "floor",
     "storey",

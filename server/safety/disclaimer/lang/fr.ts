@@ -188,6 +188,7 @@ export const fr: DisclaimerPack = {
     "abstenez vous de rendre visite",
     "s abstenir de rendre visite",
   ],
+  visitors: ["visiteur", "visiteuse"],
   logistics: [
     "etage",
     "route",

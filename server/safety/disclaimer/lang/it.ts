@@ -186,6 +186,7 @@ export const it: DisclaimerPack = {
     "astenersi dalle visite",
     "si astengano dalle visite",
   ],
+  visitors: ["visitator", "visitatric"],
   logistics: [
     "piano",
     "percorso",

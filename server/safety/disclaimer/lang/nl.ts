@@ -191,6 +191,7 @@ export const nl: DisclaimerPack = {
     "af van een bezoek",
     "af van bezoek",
   ],
+  visitors: ["bezoeker"],
   logistics: [
     "verdieping",
     "route",
