@@ -47,6 +47,9 @@ const MEDICAL: Array<[Lang, string, MedicalCluster]> = [
   ["nl", "Stop met de bloedverdunners vijf dagen voor de ingreep.", "care"],
   ["it", "Il centro cura il dolore cronico con farmaci e fisioterapia.", "symptom"],
   ["it", "Se dopo la visita compare la febbre, chiami il reparto.", "symptom"],
+  // Near misses of the "voi" forms below: what to do about a health matter, said as "voi", still states it.
+  ["it", "Presentatevi a digiuno: non mangiate nulla dopo mezzanotte.", "care"],
+  ["it", "Portate il paziente con la febbre alta al pronto soccorso.", "symptom"],
   // Near misses of a rule naming the visitors it is for: the same health words said of the patients.
   ["it", "I pazienti con febbre o tosse vengono visitati prima dal medico.", "symptom"],
   ["en", "Patients with a cold or a cough are seen by the nurse first.", "symptom"],
@@ -142,6 +145,14 @@ const NAVIGATIONAL: Array<[Lang, string]> = [
   ["en", "Visitors with a cold or a cough are asked not to come onto the ward."],
   ["nl", "Bezoekers met koorts of griep worden niet toegelaten op de afdeling."],
   ["fr", "Les visiteurs qui ont de la fièvre ou la grippe ne sont pas admis dans le service."],
+  // What to bring, where to go, whom to call, as Italian pages say them to "voi" (written for issue
+  // 20's Italian navigational disclaimer; "porti", "chiami" were known, "portate", "chiamate" not).
+  ["it", "Portate la tessera sanitaria, gli esami precedenti e i farmaci che prendete a casa."],
+  ["it", "Presentatevi con gli esami e le radiografie precedenti."],
+  ["it", "Per la risonanza rivolgetevi alla radiologia."],
+  ["it", "Per la TAC telefonate alla radiologia."],
+  ["it", "Il prelievo lo pagate alla cassa automatica."],
+  ["it", "Per la risonanza chiamate il CUP."],
   // A health word in another sense: qormija's Wi-Fi answer, sint-aldegonde-style smoking help by phone.
   ["en", "Choose the network QGH-Guest and accept the conditions on the page that opens; no password is needed."],
   ["en", "A session lasts four hours, after which you simply accept the conditions again."],
