@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { summariseAgentEvents } from "~/testkit/e2e-report/agent-events";
+import { summariseAgentEvents, wrapSummary } from "~/testkit/e2e-report/agent-events";
 
 /**
  * What the agent worker logged during a voice test, put at the head of the test's error: CI keeps
@@ -36,7 +36,7 @@ export function withAgentEvents(mark: () => number, body: () => Promise<void>): 
       await body();
     } catch (err) {
       if (err instanceof Error) {
-        const summary = `the agent logged: ${agentEventsSince(mark())}`;
+        const summary = wrapSummary(`the agent logged: ${agentEventsSince(mark())}`).join("\n");
         err.message = `${summary}\n${err.message}`;
         if (err.stack) err.stack = `${summary}\n${err.stack}`;
       }
