@@ -47,6 +47,11 @@ const MEDICAL: Array<[Lang, string, MedicalCluster]> = [
   ["nl", "Stop met de bloedverdunners vijf dagen voor de ingreep.", "care"],
   ["it", "Il centro cura il dolore cronico con farmaci e fisioterapia.", "symptom"],
   ["it", "Se dopo la visita compare la febbre, chiami il reparto.", "symptom"],
+  // Near misses of a timetable's frequency: a medicine's, said beside a means of transport.
+  ["it", "Prenda l'antibiotico tre volte al giorno, anche in viaggio in treno.", "care"],
+  ["en", "This medicine is taken twice a day, also on the bus.", "care"],
+  ["fr", "Prenez ce médicament trois fois par jour, même en train.", "care"],
+  ["nl", "Dit geneesmiddel neemt u drie keer per dag, ook op de trein.", "care"],
   // Near misses of the "voi" forms below: what to do about a health matter, said as "voi", still states it.
   ["it", "Presentatevi a digiuno: non mangiate nulla dopo mezzanotte.", "care"],
   ["it", "Portate il paziente con la febbre alta al pronto soccorso.", "symptom"],
@@ -153,6 +158,12 @@ const NAVIGATIONAL: Array<[Lang, string]> = [
   ["it", "Per la TAC telefonate alla radiologia."],
   ["it", "Il prelievo lo pagate alla cassa automatica."],
   ["it", "Per la risonanza chiamate il CUP."],
+  // A means of transport's timetable says how often it runs as a medicine's dose does (written for
+  // issue 20's Italian navigational disclaimer, as the rows above).
+  ["it", "La navetta gratuita passa tre volte al giorno tra la stazione e l'ospedale."],
+  ["en", "The shuttle bus runs four times a day between the station and the hospital."],
+  ["fr", "La navette passe trois fois par jour entre la gare et l'hôpital."],
+  ["nl", "De pendelbus rijdt vier keer per dag tussen het station en het ziekenhuis."],
   // A health word in another sense: qormija's Wi-Fi answer, sint-aldegonde-style smoking help by phone.
   ["en", "Choose the network QGH-Guest and accept the conditions on the page that opens; no password is needed."],
   ["en", "A session lasts four hours, after which you simply accept the conditions again."],

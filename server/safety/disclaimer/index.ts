@@ -62,6 +62,9 @@ interface Matchers {
   visitDeferral: RegExp | null;
   /** The visitors named as whom a sentence speaks of ("bezoekers met koorts"). */
   visitors: RegExp | null;
+  /** A medicine's frequency ("three times a day") and the means of transport a timetable gives it for. */
+  frequencies: RegExp | null;
+  transport: RegExp | null;
 }
 
 function compile(pack: DisclaimerPack): Matchers {
@@ -87,6 +90,8 @@ function compile(pack: DisclaimerPack): Matchers {
     otherSenses: pack.otherSenses.length ? new RegExp(` (?:${normalisedForms(pack.otherSenses).join("|")})(?= )`, "gu") : null,
     visitDeferral: pack.visitDeferrals.length ? new RegExp(` (?:${normalisedForms(pack.visitDeferrals).join("|")})(?= )`, "u") : null,
     visitors: pack.visitors.length ? new RegExp(` (?:${alternatives(pack.visitors)})`, "u") : null,
+    frequencies: pack.frequencies.length ? new RegExp(` (?:${normalisedForms(pack.frequencies).join("|")})(?= )`, "gu") : null,
+    transport: pack.transport.length ? new RegExp(` (?:${alternatives(pack.transport)})`, "u") : null,
   };
 }
 
@@ -97,7 +102,11 @@ function sentenceClusters(sentence: string, m: Matchers): MedicalCluster[] {
   // A question the line asks back ("Do you mean Dr. Peeters, the cardiologist?") states nothing.
   if (/\?["'”’»)\]]*$/u.test(sentence.trim())) return [];
   const whole = normaliseForMatch(sentence);
-  const senses = m.otherSenses ? whole.replace(m.otherSenses, " _") : whole;
+  const said = m.otherSenses ? whole.replace(m.otherSenses, " _") : whole;
+  // "La navetta passa tre volte al giorno": a frequency beside a means of transport is its
+  // timetable — unless a medicine or a treatment is named too ("take it twice a day, even on the bus").
+  const timetable = (m.transport?.test(said) ?? false) && !m.clusters.medication.test(said) && !m.clusters.treatment.test(said);
+  const senses = timetable && m.frequencies ? said.replace(m.frequencies, " _") : said;
   const normalised = senses.replace(m.nameAfter, "$1 _").replace(m.nameBefore, " _");
   // A cold or a fever named as whom a visitors' rule is for says nothing about the caller's health:
   // a rule that puts off the visit, or one that names the visitors it is for.

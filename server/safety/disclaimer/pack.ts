@@ -56,6 +56,13 @@ export interface DisclaimerPack {
    */
   visitors: string[];
   /**
+   * How often a medicine is taken ("times a day"), phrases of the `care` cluster, and the means of
+   * transport a timetable says the same of ("the shuttle runs three times a day"): beside one of
+   * those, with no medicine or treatment named, the frequency is a timetable's.
+   */
+  frequencies: string[];
+  transport: string[];
+  /**
    * A sentence about logistics: where (floor, campus, address), when (days, hours, opening), who
    * to call, what to bring, how to book, what it costs. Digits of a phone number, a clock time
    * or a price are found without words (see index.ts).

@@ -215,6 +215,8 @@ export const en: DisclaimerPack = {
     "please stay away",
   ],
   visitors: ["visitor"],
+  frequencies: ["times a day", "twice a day"],
+  transport: ["shuttle", "bus", "buses", "train", "tram", "coach"],
   logistics: [
     "floor",
     "storey",

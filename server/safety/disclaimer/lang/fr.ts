@@ -189,6 +189,8 @@ export const fr: DisclaimerPack = {
     "s abstenir de rendre visite",
   ],
   visitors: ["visiteur", "visiteuse"],
+  frequencies: ["fois par jour"],
+  transport: ["navette", "bus", "autobus", "train", "tram"],
   logistics: [
     "etage",
     "route",

@@ -187,6 +187,8 @@ export const it: DisclaimerPack = {
     "si astengano dalle visite",
   ],
   visitors: ["visitator", "visitatric"],
+  frequencies: ["volte al giorno"],
+  transport: ["navetta", "navette", "autobus", "bus", "pullman", "corriera", "treno", "treni", "tram"],
   logistics: [
     "piano",
     "percorso",

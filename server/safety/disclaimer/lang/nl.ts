@@ -192,6 +192,8 @@ export const nl: DisclaimerPack = {
     "af van bezoek",
   ],
   visitors: ["bezoeker"],
+  frequencies: ["keer per dag", "maal per dag"],
+  transport: ["pendelbus", "shuttle", "bus", "bussen", "trein", "treinen", "tram"],
   logistics: [
     "verdieping",
     "route",
