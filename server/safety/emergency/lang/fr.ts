@@ -572,7 +572,11 @@ export const fr: EmergencyRule[] = [
 
   seizure(
     "fr.emergency.seizure.having_seizure",
-    String.raw` {SUBJ} (?:fait|fais|a|ai|est en train de faire|est en)(?: \w+){0,1} (?:une |des )?(?:crise d epilepsie|crise epileptique|crise convulsive|convulsion|convulsions|crises?(?!s| (?:d|de|du) (?:angoisse|angoisses|panique|nerfs|foie|rire|colere|larmes|jalousie)))`,
+    // Twenty-fourth pass (batch 21): "a fait une crise" is the passé composé of a seizure over as often as of one now, and
+    // dated yesterday right after it, it is over ("mon amie a fait une crise d'épilepsie hier et elle est en neurologie,
+    // c'est quoi le numéro de sa chambre ?"). Only "a/ai fait" with "hier" within the seizure's own words: the present
+    // ("elle fait une crise … hier déjà") and seizures "depuis hier soir" still go to 112.
+    String.raw` {SUBJ} (?:fait|fais|(?:a|ai)(?!(?: \w+){1,5} (?:hier|avant hier)\b)|est en train de faire|est en)(?: \w+){0,1} (?:une |des )?(?:crise d epilepsie|crise epileptique|crise convulsive|convulsion|convulsions|crises?(?!s| (?:d|de|du) (?:angoisse|angoisses|panique|nerfs|foie|rire|colere|larmes|jalousie)))`,
     { notWith: "{PAST}" },
   ),
   seizure("fr.emergency.seizure.convulsing", String.raw` {SUBJ} (?:convulse|convulsent|est pris de convulsions|est prise de convulsions) `),
