@@ -10,6 +10,9 @@
  *   husband drop me right at the door?") is no side-effect ask: the four packs' complaint-from-treatment rules read the
  *   practical vocabulary now, and setting someone down at a door is in it with a word between.
  * - French "a fait une crise … hier" is a seizure over: no 112 (the present, "depuis hier" and a seizure now still go).
+ * - emergencies the patterns left to the second opinion in batch 21 (en, nl): a fall or a blow onto the head with a sign
+ *   (out for a minute, confused, vomiting again and again); blue said before the body part ("going blue around his
+ *   mouth"); Dutch a poison swallowed with the participle first, and a toddler ("peuter") as a person.
  */
 import { describe, expect, it } from "vitest";
 import type { Lang } from "~/lib/lang";
@@ -68,6 +71,27 @@ const EMERGENCIES: readonly (readonly [Lang, string])[] = [
   ["fr", "mon fils fait une crise d'épilepsie là maintenant"],
   ["fr", "mon mari est en train de faire une crise il a fait la même hier"],
   ["fr", "mon père a fait une crise il y a cinq minutes et il recommence"],
+  ["en", "my son banged his head on the kerb and he keeps throwing up and he's so drowsy"],
+  ["en", "my son fell onto his head and was out for a minute"],
+  ["nl", "mijn dochter viel van de schommel op haar hoofd en nu is ze helemaal in de war"],
+  ["nl", "mijn man stootte zijn hoofd tegen de kast en hij was even buiten westen"],
+  ["en", "he is turning blue around the lips"],
+  ["nl", "mijn zoontje ademt raar en hij wordt blauw rond zijn lippen"],
+  ["nl", "mijn zoon heeft gekauwd op een wasbolletje"],
+  ["nl", "mijn peuter heeft net wat bleekwater gedronken"],
+];
+
+/** The same words with no emergency now: a past bump, a sign that is old, a habit, the cold. */
+const NOT_EMERGENCIES: readonly (readonly [Lang, string])[] = [
+  ["en", "My son hit his head on the door yesterday, is the minor injuries unit open today?"],
+  ["en", "my dad fell on his head last year and is still confused at times, which ward does memory tests?"],
+  ["en", "my son fell onto his head and was outside for an hour, where is the minor injuries unit?"],
+  ["nl", "Mijn zoon stootte gisteren zijn hoofd, is de huisartsenpost vandaag open?"],
+  ["nl", "Mijn vader is vorig jaar op zijn hoofd gevallen en is soms verward, waar is de geheugenpoli?"],
+  ["nl", "het kind was verward na het vallen op haar hoofd vorige week, wanneer is de controle?"],
+  ["en", "the cold water made her lips turn blue, where is the swimming pool's first aid room?"],
+  ["nl", "zijn handen worden blauw van de kou, waar is de wachtzaal?"],
+  ["nl", "mijn dochter heeft vorig jaar gedronken van het bleekwater, waar is de kinderpoli?"],
 ];
 
 describe("twenty-fourth pass: advice asks", () => {
@@ -82,9 +106,15 @@ describe("twenty-fourth pass: near misses answered", () => {
   });
 });
 
-describe("twenty-fourth pass: seizures now still go to 112", () => {
+describe("twenty-fourth pass: emergencies now go to 112", () => {
   it.each(EMERGENCIES)("%s: 112 for %s", (lang, text) => {
     expect(classifyTerminal(text, lang)).toBe("EMERGENCY");
+  });
+});
+
+describe("twenty-fourth pass: the same words with no emergency now", () => {
+  it.each(NOT_EMERGENCIES)("%s: no 112 for %s", (lang, text) => {
+    expect(classifyTerminal(text, lang)).not.toBe("EMERGENCY");
   });
 });
 
