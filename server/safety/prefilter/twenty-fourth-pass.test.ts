@@ -9,7 +9,9 @@
  * - a complaint from a treatment said as the reason for a practical request ("I get sick walking far after chemo, can my
  *   husband drop me right at the door?") is no side-effect ask: the four packs' complaint-from-treatment rules read the
  *   practical vocabulary now, and setting someone down at a door is in it with a word between.
- * - French "a fait une crise … hier" is a seizure over: no 112 (the present, "depuis hier" and a seizure now still go).
+ * - French "a fait une crise … hier" is a seizure over: no 112 (the present, "depuis hier" and a seizure now still go);
+ *   likewise "a fait un malaise hier", and a seizure, a stroke or a collapse said next to a ward the patient is on now
+ *   ("il est en neurologie"); "je suis en neurologie … il est en train de faire un AVC" is now.
  * - emergencies the patterns left to the second opinion in batch 21 (en, nl): a fall or a blow onto the head with a sign
  *   (out for a minute, confused, vomiting again and again); blue said before the body part ("going blue around his
  *   mouth"); Dutch a poison swallowed with the participle first, and a toddler ("peuter") as a person.
@@ -51,6 +53,10 @@ const NEAR_MISSES: readonly (readonly [Lang, string])[] = [
   // A seizure over (French passé composé dated yesterday).
   ["fr", "Mon fils a fait une crise d'épilepsie hier soir, il est en pédiatrie, quelles sont les heures de visite ?"],
   ["fr", "Ma mère a fait une crise convulsive avant-hier, à quel étage est la neurologie ?"],
+  ["fr", "Mon amie a fait un malaise hier, elle est en cardiologie, c'est quoi les horaires de visite ?"],
+  ["fr", "Mon père a fait un AVC hier et il est en neurologie, je peux lui apporter son rasoir ?"],
+  ["fr", "Ma mère a fait une crise d'épilepsie cette nuit, elle est maintenant en neurologie, je peux venir ce soir ?"],
+  ["nl", "Mijn moeder is aan de dialyse, mogen wij tijdens de behandeling iets eten bij haar?"],
   // The new words in practical or other senses.
   ["en", "The steri strips ran out, can I buy new ones in the shop downstairs?"],
   ["en", "my daughter has a cast on her arm, can I take her coat off in the waiting room"],
@@ -71,6 +77,10 @@ const EMERGENCIES: readonly (readonly [Lang, string])[] = [
   ["fr", "mon fils fait une crise d'épilepsie là maintenant"],
   ["fr", "mon mari est en train de faire une crise il a fait la même hier"],
   ["fr", "mon père a fait une crise il y a cinq minutes et il recommence"],
+  ["fr", "je suis en neurologie pour voir mon père et il est en train de faire un AVC"],
+  ["fr", "elle a fait un malaise hier et là elle refait un malaise"],
+  ["fr", "il a fait un malaise là maintenant dans la cuisine"],
+  ["fr", "mon père a fait un AVC hier soir et il parle toujours mal on n'a pas appelé"],
   ["en", "my son banged his head on the kerb and he keeps throwing up and he's so drowsy"],
   ["en", "my son fell onto his head and was out for a minute"],
   ["nl", "mijn dochter viel van de schommel op haar hoofd en nu is ze helemaal in de war"],

@@ -573,10 +573,11 @@ export const nlAdvice: AdviceRules = {
     ),
     // Twenty-fourth pass (batch 20): a food or a drink asked about for someone on dialysis, with kidney failure, gout or
     // diabetes ("mijn schoonmoeder is aan de dialyse, mag zij een banaan eten?") is dietary advice. A meal in the
-    // cafeteria or food brought to the ward is practical (the guard).
+    // cafeteria or food brought to the ward is practical (the guard); the patient or the caller eats, not the visitors ("mogen
+    // wij tijdens de behandeling iets eten bij haar?").
     rule(
       "nl.advice.other.diet_on_condition",
-      String.raw`^(?!.* {PRACTICAL} )(?=.* {DIET_CONDITION} )(?=.* (?:mag|mogen|kan|kun|kunt|kunnen|mocht|zou) (?:ik|je|u|hij|zij|ze|we|wij|mijn \w+)(?: \w+){0,5} (?:eten|drinken|eet|drinkt) )`,
+      String.raw`^(?!.* {PRACTICAL} )(?=.* {DIET_CONDITION} )(?=.* (?:mag|mogen|kan|kun|kunt|kunnen|mocht|zou) (?:ik|hij|zij|ze|mijn \w+)(?: \w+){0,5} (?:eten|drinken|eet|drinkt) )`,
       v,
     ),
     rule("nl.advice.generic.frame_and_health", String.raw`^(?!.* {PRACTICAL} )(?!{ERRAND})(?=.* {ADVICE_FRAME} )(?=.* (?:{MED}|{SYMPTOM}|{HEALTH}) )`, v),
