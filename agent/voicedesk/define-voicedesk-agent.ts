@@ -2,6 +2,7 @@ import { defineAgent, type AgentDefinition, type JobContext, type JobProcess, ty
 import { agentWorkerEnv, type Env } from "~/lib/env";
 import { moduleLogger } from "~/lib/logger";
 import { admissionOf } from "../worker/admission";
+import { jobEnding } from "../worker/job-ending";
 import { setCallerFrameMs } from "../worker/agents-internals";
 import { createAppClient, type AppClient } from "./app-client";
 import { answerLinesBusy } from "./busy/lines-busy";
@@ -65,6 +66,11 @@ export function defineVoicedeskAgent(options: VoicedeskAgentOptions = {}): Agent
       }
       const client = options.appClient ?? createAppClient({ appUrl: config.VOICEDESK_APP_URL, agentToken: config.VOICEDESK_AGENT_TOKEN ?? "" });
       const [setup] = await Promise.all([client.callSetup(dispatch.tenant), ctx.connect()]);
+      if (jobEnding(ctx)) {
+        // The caller left while the setup was on its way: nobody to greet (see job-ending).
+        log.info({ room: ctx.job.room?.name }, "call_not_started_job_ended");
+        return;
+      }
       if (admissionOf(ctx) === "busy") return answerLinesBusy(ctx, { dispatch, setup, config });
       const withModel = audioTurnModelWanted(config);
       const turnModel = withModel ? (ctx.proc.userData.turnModel ?? (await loadTurnModel())) : undefined;

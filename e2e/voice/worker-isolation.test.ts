@@ -9,10 +9,17 @@
  *   call; with none, the full worker answers with the busy message and ends the call (never a call
  *   left ringing).
  *
+ * - A caller who hangs up before the line is ready (the app answered the call's setup late) gets
+ *   no session once their job has ended: agents-js gives a job's entry 15 s to return, and an entry
+ *   that went on afterwards greeted an empty room and stayed in the host for good.
+ *
  * The stack's worker takes 2 calls (VOICEDESK_MAX_CALLS) and answers 2 more with the busy message.
+ * Its requests to the app pass through a proxy (a TEST DOUBLE of a slow network) that holds one
+ * when a test asks.
  */
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { conversationRef } from "~/lib/logger";
+import { startSlowAppProxy, type SlowAppProxy } from "~/testkit/doubles/slow-app-proxy";
 import { processRunning } from "~/testkit/process/process-state";
 import { voiceStack, type VoiceCaller } from "~/testkit/voice/voice-stack";
 
@@ -21,7 +28,12 @@ const GREETING_TIMEOUT_MS = 40_000;
 const roomInLog = (room: string) => `"room":"${String(conversationRef(room))}"`;
 
 describe("a worker under pressure", () => {
-  const stack = voiceStack("worker-isolation", () => ({ VOICEDESK_JOB_HOSTS: "2", VOICEDESK_MAX_CALLS: "2" }));
+  let proxy: SlowAppProxy;
+  beforeAll(async () => {
+    proxy = await startSlowAppProxy(() => stack.appUrl);
+  });
+  afterAll(async () => proxy?.close());
+  const stack = voiceStack("worker-isolation", () => ({ VOICEDESK_JOB_HOSTS: "2", VOICEDESK_MAX_CALLS: "2", VOICEDESK_APP_URL: proxy.url }));
 
   /** The job host running `room`, from its `job_started` line. */
   const hostOf = async (room: string): Promise<number> => {
@@ -122,4 +134,25 @@ describe("a worker under pressure", () => {
     // The calls in progress were never disturbed.
     expect(first.room.isConnected && second.room.isConnected).toBe(true);
   }, 240_000);
+
+  it("starts no session for a caller who hung up before the line was ready, once their job has ended", async () => {
+    proxy.holdNext("voice.callSetup");
+    const gone = await stack.call();
+    await proxy.waitForHeld(30_000);
+    // The line has joined the room (a caller gone before that leaves it nobody's room to join).
+    await expect.poll(() => gone.room.remoteParticipants.size, { timeout: 30_000 }).toBeGreaterThan(0);
+    const before = stack.output!.lines().length;
+    await gone.hangUp();
+    // agents-js stops waiting for the entry, ends the job and frees the call's slot.
+    await stack.output!.waitFor(new RegExp(`${roomInLog(gone.roomName)}.*entrypoint did not exit in time`), 40_000, before);
+    await stack.output!.waitFor(new RegExp(`${roomInLog(gone.roomName)}.*"activeCalls":0,"msg":"job_ended"`), 15_000, before);
+    // Only now does the app answer the setup; the entry sees its job over and starts nothing.
+    proxy.release();
+    await stack.output!.waitFor(new RegExp(`${roomInLog(gone.roomName)}.*"msg":"call_not_started_job_ended"`), 15_000, before);
+    const said = stack
+      .output!.lines()
+      .slice(before)
+      .filter((line) => line.includes(roomInLog(gone.roomName)));
+    expect(said.filter((line) => line.includes(`"msg":"call_greeted"`))).toEqual([]);
+  }, 120_000);
 });

@@ -52,6 +52,8 @@ export interface WorkerOutput {
 
 export interface VoiceStack {
   db?: DatabaseHandle;
+  /** The app's base URL the worker calls (a test may put a double of the network in front of it). */
+  appUrl?: string;
   server?: LivekitDevServer;
   worker?: AgentWorker;
   output?: WorkerOutput;
@@ -61,6 +63,7 @@ export interface VoiceStack {
 
 export interface RunningVoiceStack {
   db: DatabaseHandle;
+  appUrl: string;
   server: LivekitDevServer;
   worker: AgentWorker;
   output: WorkerOutput;
@@ -137,6 +140,7 @@ export async function startVoiceStack(
   const appUrl = api.appUrl;
   return {
     db,
+    appUrl,
     ...running,
     output,
     startWorker: async (env) => {
@@ -237,7 +241,7 @@ export function voiceStack(name: string, workerEnv: () => Record<string, string>
   };
   beforeAll(async () => {
     running = await startVoiceStack(name, workerEnv(), VOICEDESK_ENTRY, createDemoDatabase);
-    Object.assign(stack, { db: running.db, server: running.server, worker: running.worker, output: running.output });
+    Object.assign(stack, { db: running.db, appUrl: running.appUrl, server: running.server, worker: running.worker, output: running.output });
   }, 120_000);
   // Each test's calls end with the test: calls left open kept their job processes (VAD, rtc) busy
   // on 2 cores, and a later test's call could wait past its timeout for an agent to join.

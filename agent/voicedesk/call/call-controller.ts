@@ -17,6 +17,7 @@ import { CallerAudioClock } from "../../turn-detection/caller-audio-clock";
 import { ClockedVad } from "../../turn-detection/clocked-vad";
 import { END_OF_TURN } from "../../turn-detection/policy";
 import type { EndOfTurnModel } from "../../turn-detection/smart-turn";
+import { jobEnding } from "../../worker/job-ending";
 import { VoicedeskAssistant } from "../voicedesk-assistant";
 import { CallState } from "./call-state";
 import { greetingLanguage } from "./dispatch";
@@ -136,6 +137,13 @@ export class CallController {
       inputOptions: { audioSampleRate: CALLER_AUDIO_RATE },
       outputOptions: { audioSampleRate: this.#providers.tts.sampleRate },
     });
+    if (jobEnding(this.#ctx)) {
+      // The job ended while the session was starting: the framework closes only the session it
+      // found then, so this one is closed here rather than left greeting nobody (see job-ending).
+      log.info({ room: call.conversation }, "call_not_started_job_ended");
+      await this.#session.close();
+      return;
+    }
     await this.#control.sendEvent({ type: "hello", tenantName: call.setup.tenantName, language: call.greetingLang, automated: true });
     this.#say(VOICE_PACKS[call.greetingLang].greeting(call.setup.tenantName), { allowInterruptions: true, turnIndex: null });
     log.info(

@@ -23,6 +23,7 @@ import { EventEmitter, once } from "node:events";
 import { moduleLogger } from "~/lib/logger";
 import { loggerWithoutPersonalFields } from "../framework-log-fields";
 import { jobLifecycle, wrapFrameworkLogger } from "../agents-internals";
+import { markJobEnding } from "../job-ending";
 import { reportLoopDelay } from "../loop-delay";
 import { hearOwnEventsOnly } from "../room-own-events";
 import type { FromHost, ToHost } from "./messages";
@@ -154,6 +155,8 @@ export async function runJobHost<UserData extends Record<string, unknown>>(agent
       });
       await closed;
       shutdown = true;
+      // An entry still waiting (a late call setup) must not start the call once it stops waiting.
+      markJobEnding(ctx);
       await lifecycle.waitForEntrypointShutdown(entry, jobLogger);
       await runWithJobContextAsync(ctx, async () => {
         const finalized = lifecycle.finalizeSession(ctx, agent.onSessionEnd, sessionEndTimeoutMs, jobLogger).then(() => true);
