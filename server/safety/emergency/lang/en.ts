@@ -662,7 +662,8 @@ export const en: EmergencyRule[] = [
   ),
   breathing(
     "en.emergency.breathing.turning_blue",
-    String.raw` (?:lips|lip|face|skin|fingers|mouth)(?: \w+){0,2} (?:is|are|s|re|going|turning|gone|turned|look|looks)(?: \w+){0,1} (?:blue|purple|grey|gray) `,
+    // Twenty-fourth pass (batch 21): the colour before the part, as often said ("he's going blue around his mouth").
+    String.raw` (?:(?:lips|lip|face|skin|fingers|mouth)(?: \w+){0,2} (?:is|are|s|re|going|turning|gone|turned|look|looks)(?: \w+){0,1} (?:blue|purple|grey|gray)|(?:going|turning|gone|turned) (?:blue|purple|grey|gray) (?:around|round|at|on|in) (?:his|her|their|my|the) (?:lips|lip|mouth|face|fingers|fingertips|nose)) `,
   ),
   breathing("en.emergency.breathing.not_breathing_any", String.raw` (?:not|isn t|is not|isnt|stopped|stops|barely|hardly) breathing `, {
     notWith: "{PAST}|{CHRONIC}|nose",
@@ -879,5 +880,14 @@ export const en: EmergencyRule[] = [
     String.raw`^(?=.* (?:goodbye|farewell) (?:message|messages|text|texts|note|letter|video|voicemail) )(?=.* (?:(?:not|isn t|isnt|won t|doesn t|didn t|stopped|hasn t) (?:answering|answered|picking up|picked up|replying|replied|responding)|phone (?:is |s )?(?:off|switched off|dead)|can t (?:reach|get hold of|get through to)) )`,
   ),
   ...TENTH_PASS,
+  // Twenty-fourth pass (batch 21): a fall or a blow onto the head with a sign that the brain is hurt — out for a while
+  // (said "he was out for a minute"), confused, vomiting again and again, drowsy. The opinion sent "my father fell off
+  // the ladder onto his head he was out for a minute and now he's confused and keeps being sick" to 112, the patterns
+  // did not. A bump with no such sign ("he hit his head on the door, is the minor injuries unit open?") is not this.
+  familyRules("trauma", v, ["head"])(
+    "en.emergency.trauma.head_injury_with_signs",
+    String.raw`^(?=.* (?:(?:fell|fallen|falls|landed|came down|was thrown)(?: \w+){0,5} (?:on|onto) (?:his|her|their|my|the) head|(?:hit|banged|bumped|smashed|cracked|knocked) (?:his|her|their|my) head|(?:blow|kick|bang|knock) (?:to|on) (?:the|his|her|my) head) )(?=.* (?:(?:was|is|s|went) (?:out|out cold|knocked out|spark out)(?: for)?|knocked out|blacked out|passed out|unconscious|confused|doesn t know where|does not know where|keeps (?:being sick|vomiting|throwing up)|being sick again|vomiting again|thrown up (?:twice|three times|again)|really drowsy|so drowsy|can t stay awake|cannot stay awake) )`,
+    { notWith: "{PAST}|yesterday" },
+  ),
   ...redFlagRules("en", RED_FLAGS, v, "{PAST}|{CHRONIC}"),
 ];

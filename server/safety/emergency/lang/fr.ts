@@ -125,6 +125,10 @@ const v = {
     "baies",
   ]),
   /** Long ago, in words that do not also mean "there has just been" ("il y a eu un incendie"). */
+  // Twenty-fourth pass: on a ward now, said next to the event ("mon père a fait un AVC hier et il est en neurologie, je
+  // peux lui apporter son rasoir ?"): in a hospital's care, as "réanimation" in PAST. Ward names only, never "à l'hôpital"
+  // ("il fait un AVC, on va à l'hôpital ?" is now).
+  ON_A_WARD: String.raw`(?:est|sont) (?:maintenant |deja )?(?:en (?:neurologie|cardiologie|pediatrie|geriatrie|pneumologie|orthopedie|medecine interne)|dans le service|hospitalisee?s?)`,
   LONG_AGO: String.raw`l annee derniere|l an dernier|autrefois|la semaine derniere|le mois dernier|il y a (?:\w+ )?(?:ans?|mois|semaines?)`,
   PILLS: String.raw`(?:medicaments|comprimes|cachets|pilules|somniferes|antidouleurs|gelules|paracetamol|insuline)`,
   SELF_HARM_ACT: oneOf([
@@ -528,7 +532,7 @@ export const fr: EmergencyRule[] = [
   stroke(
     "fr.emergency.stroke.stroke_now",
     String.raw` {SUBJ} (?:fait|fais|est en train de faire|a|ai)(?: \w+){0,2} (?:un avc|une attaque cerebrale|un accident vasculaire cerebral) `,
-    { notWith: "{PAST}" },
+    { notWith: "{PAST}|{ON_A_WARD}" },
   ),
 
   unconscious(
@@ -555,8 +559,9 @@ export const fr: EmergencyRule[] = [
   ),
   unconscious(
     "fr.emergency.unconscious.collapsed",
-    String.raw` (?:{PERSON} (?:s est|vient de s)(?: \w+){0,1} (?:effondre\w*|evanoui\w*|ecroule\w*)|{SUBJ} (?:a fait|fait|vient de faire) un malaise) `,
-    { notWith: "{PAST}" },
+    // "a fait un malaise hier" is over, as "a fait une crise … hier" is (having_seizure); "fait un malaise" is now.
+    String.raw` (?:{PERSON} (?:s est|vient de s)(?: \w+){0,1} (?:effondre\w*|evanoui\w*|ecroule\w*)|{SUBJ} (?:a fait(?! un malaise (?:hier|avant hier)\b)|fait|refait|vient de faire) un malaise) `,
+    { notWith: "{PAST}|{ON_A_WARD}" },
   ),
   unconscious("fr.emergency.unconscious.no_pulse", String.raw` (?:arret cardiaque|(?:n a|a) (?:plus|pas) de pouls) `, { notWith: "{PAST}" }),
 
@@ -572,8 +577,12 @@ export const fr: EmergencyRule[] = [
 
   seizure(
     "fr.emergency.seizure.having_seizure",
-    String.raw` {SUBJ} (?:fait|fais|a|ai|est en train de faire|est en)(?: \w+){0,1} (?:une |des )?(?:crise d epilepsie|crise epileptique|crise convulsive|convulsion|convulsions|crises?(?!s| (?:d|de|du) (?:angoisse|angoisses|panique|nerfs|foie|rire|colere|larmes|jalousie)))`,
-    { notWith: "{PAST}" },
+    // Twenty-fourth pass (batch 21): "a fait une crise" is the passé composé of a seizure over as often as of one now, and
+    // dated yesterday right after it, it is over ("mon amie a fait une crise d'épilepsie hier et elle est en neurologie,
+    // c'est quoi le numéro de sa chambre ?"). Only "a/ai fait" with "hier" within the seizure's own words: the present
+    // ("elle fait une crise … hier déjà") and seizures "depuis hier soir" still go to 112.
+    String.raw` {SUBJ} (?:fait|fais|refait|(?:a|ai)(?!(?: \w+){1,5} (?:hier|avant hier)\b)|est en train de faire|est en)(?: \w+){0,1} (?:une |des )?(?:crise d epilepsie|crise epileptique|crise convulsive|convulsion|convulsions|crises?(?!s| (?:d|de|du) (?:angoisse|angoisses|panique|nerfs|foie|rire|colere|larmes|jalousie)))`,
+    { notWith: "{PAST}|{ON_A_WARD}" },
   ),
   seizure("fr.emergency.seizure.convulsing", String.raw` {SUBJ} (?:convulse|convulsent|est pris de convulsions|est prise de convulsions) `),
 

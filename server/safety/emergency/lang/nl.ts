@@ -49,6 +49,11 @@ const RELATION = oneOf([
   "schoonmoeder",
   "jongste",
   "oudste",
+  // Twenty-fourth pass (batch 21): a toddler is a relation too ("mijn peuter heeft gedronken uit de fles vaatwasmiddel"),
+  // as en "toddler" is.
+  "peuter",
+  "kleuter",
+  "dreumes",
 ]);
 
 const PERSON = String.raw`(?:(?:mijn|m n|onze|ons) (?:${RELATION})|hij|zij|ze|iemand|de baby|het kind|die man|die vrouw|een man|een vrouw|een kind)`;
@@ -627,6 +632,13 @@ export const nl: EmergencyRule[] = [
     "nl.emergency.poisoning.swallowed_poison",
     String.raw` {SUBJ} (?:heeft|heb|hebben)(?: \w+){0,4} {POISON}(?: \w+){0,3} (?:gedronken|opgedronken|ingeslikt|doorgeslikt|gegeten|opgegeten|ingenomen|binnengekregen|ingeademd|geslikt|gelikt) `,
   ),
+  // Twenty-fourth pass (batch 21): the participle before the poison, as it is said ("mijn peuter heeft gedronken uit de
+  // fles vaatwasmiddel onder het aanrecht").
+  poisoning(
+    "nl.emergency.poisoning.swallowed_poison_verb_first",
+    String.raw` {SUBJ} (?:heeft|heb|hebben) (?:\w+ ){0,2}(?:gedronken|opgedronken|ingeslikt|doorgeslikt|gegeten|opgegeten|geslikt|gelikt|gesabbeld|gekauwd) (?:\w+ ){0,4}(?:{POISON}|{POISON_WORD}) `,
+    { notWith: "{PAST}" },
+  ),
   poisoning(
     "nl.emergency.poisoning.swallowed_pills",
     String.raw` {SUBJ} (?:heeft|heb|hebben)(?: \w+){0,4} {PILLS}(?: \w+){0,3} (?:ingeslikt|doorgeslikt|opgegeten|gepakt en) `,
@@ -683,7 +695,8 @@ export const nl: EmergencyRule[] = [
   ),
   breathing(
     "nl.emergency.breathing.turning_blue",
-    String.raw` (?:lippen|lip|gezicht|huid|vingers|mond)(?: \w+){0,2} (?:wordt|worden|is|zijn|ziet|zien|loopt|lopen|kleurt|kleuren|slaat|slaan)(?: \w+){0,2} (?:blauw|paars|grauw) `,
+    // Twenty-fourth pass (batch 21): de kleur vóór het lichaamsdeel ("hij wordt blauw rond zijn mond").
+    String.raw` (?:(?:lippen|lip|gezicht|huid|vingers|mond)(?: \w+){0,2} (?:wordt|worden|is|zijn|ziet|zien|loopt|lopen|kleurt|kleuren|slaat|slaan)(?: \w+){0,2} (?:blauw|paars|grauw)|(?:wordt|word|werd|is|ziet|loopt|kleurt|slaat) (?:\w+ )?(?:blauw|paars|grauw) (?:rond|rondom|om|aan|bij|op) (?:zijn|haar|z n|d r|de|mijn) (?:mond|lippen|lip|neus|gezicht|vingers|vingertoppen)) `,
   ),
   breathing("nl.emergency.breathing.not_breathing_any", String.raw` (?:ademt|ademen|adem) (?:niet|nauwelijks|amper|bijna niet)(?: meer)? `, {
     notWith: "{PAST}|neus|goed door|nachts|slaap|snurk",
@@ -966,5 +979,14 @@ export const nl: EmergencyRule[] = [
     { notWith: "{PAST}|nederlands|engels|frans|italiaans|taal|talen" },
   ),
   ...TENTH_PASS,
+  // Twenty-fourth pass (batch 21): een val of klap op het hoofd met een teken dat de hersenen geraakt zijn — even weg
+  // geweest ("hij was een minuut weg"), verward, steeds overgeven, suf. De second opinion stuurde "mijn vader is van de
+  // ladder gevallen op zijn hoofd hij was een minuut weg en nu is hij verward en moet hij steeds overgeven" naar 112, de
+  // patronen niet. Een buil zonder zo'n teken ("hij stootte zijn hoofd, is de huisartsenpost open?") is dit niet.
+  familyRules("trauma", v, ["hoofd"])(
+    "nl.emergency.trauma.head_injury_with_signs",
+    String.raw`^(?=.* (?:(?:gevallen|viel|valt|gesmakt|terechtgekomen|neergekomen)(?: \w+){0,5} (?:op|met) (?:zijn|haar|z n|d r|mijn|het) (?:hoofd|achterhoofd)|(?:zijn|haar|z n|d r|mijn) (?:hoofd|achterhoofd) (?:\w+ ){0,2}(?:gestoten|bezeerd|hard geraakt|geraakt)|(?:stootte|stoot|sloeg|knalde) (?:\w+ ){0,2}(?:zijn|haar|z n|d r|mijn) (?:hoofd|achterhoofd)|klap (?:op|tegen) (?:zijn|haar|het|z n|d r|mijn) (?:hoofd|achterhoofd)) )(?=.* (?:(?:was|is) (?:\w+ ){0,3}(?:weg|buiten westen|knock out|out)|buiten bewustzijn|bewusteloos|verward|in de war|weet niet (?:meer )?waar|(?:moet|moest) (?:hij |ze |zij )?(?:steeds|telkens|de hele tijd|weer|nog eens) (?:\w+ )?overgeven|blijft (?:\w+ )?overgeven|steeds overgeven|heel suf|erg suf|zo suf|kan (?:zijn|haar) ogen niet openhouden) )`,
+    { notWith: "{PAST}|gisteren|vorige" },
+  ),
   ...redFlagRules("nl", RED_FLAGS, v, "{PAST}"),
 ];

@@ -146,6 +146,16 @@ export const en = [
   "drop her off",
   "drop them off",
   "drop us off",
+  // Twenty-fourth pass (batch 21): set down at a door, not "off" ("can my husband drop me right at the door of the
+  // oncology day unit?").
+  "drop me at the",
+  "drop me right at",
+  "drop him at the",
+  "drop him right at",
+  "drop her at the",
+  "drop her right at",
+  "right at the door",
+  "right at the entrance",
   "drop my mum off",
   "drop my mom off",
   "drop my dad off",

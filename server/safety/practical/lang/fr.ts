@@ -172,6 +172,9 @@ export const fr = [
   "me deposer",
   "deposer devant",
   "deposer a l entree",
+  // Twenty-fourth pass (batch 21): with a word between ("mon mari peut me déposer juste devant la porte").
+  "deposer juste devant",
+  "deposer jusqu a la porte",
   "une copie",
   "copie de",
   // Who may sleep on a ward (a father after a caesarean, a parent in paediatrics): organised, not advised.

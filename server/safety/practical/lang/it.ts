@@ -179,6 +179,12 @@ export const it = [
   "lasciarmi davanti",
   "lasciarlo davanti",
   "lasciarla davanti",
+  // Twenty-fourth pass (batch 21): with a word between ("mio marito può lasciarmi proprio davanti alla porta").
+  "lasciarmi proprio davanti",
+  "lasciarlo proprio davanti",
+  "lasciarla proprio davanti",
+  "lasciarmi direttamente davanti",
+  "lasciarmi fino alla porta",
   "in contanti",
   "con la carta",
   "con il bancomat",

@@ -170,6 +170,11 @@ export const nl = [
   "aan de deur afzetten",
   "voor de deur afzetten",
   "aan de ingang afzetten",
+  // Twenty-fourth pass (batch 21): with a word between ("mag mijn man me afzetten vlak voor de deur van het dagcentrum").
+  "afzetten vlak voor",
+  "afzetten vlak bij",
+  "afzetten tot aan",
+  "afzetten pal voor",
   "een kopie",
   "kopie van",
   // An appointment in a compound ("moet ik nog naar mijn oogafspraak komen"); see OCCASIONS for a dated one.

@@ -282,8 +282,18 @@ const v = {
     "weeks along",
     "bleeding",
   ])}|${BODY_PART}|\w+itis|\w*vaccin\w*|\w*cough\w*)`,
+  /** The closure taken off, as the object of the verb: "pull them off", "take the dressing off" (not "take her coat off"). */
+  OWN_CLOSURE: String.raw`them|it|those|these|(?:the|my|his|her|their|our|your) (?:\w+ )?(?:steri strips|steri strip|butterfly stitches|butterfly strips|stitches|stitch|staples|dressing|dressings|bandage|bandages|plaster|cast|splint|drain|catheter|sling|skin glue)`,
+  /**
+   * What closes or covers a wound or a limb and is taken off at some point (the remove_closure rule, and the gate). Not
+   * health words for the generic rule: "the steri strips ran out, can I buy new ones in the shop?" asks for a shop.
+   */
+  CLOSURE: String.raw`(?:steri strips|steri strip|butterfly stitches|butterfly strips|stitches|stitch|staples|dressing|dressings|bandage|bandages|plaster|cast|splint|drain|catheter|sling|skin glue)`,
   /** A question about what the caller (or someone in their care) may, must or can do, or whether something is alright. */
-  ADVICE_FRAME: String.raw`(?:how (?:much|many)(?: \w+){0,3} (?:can|should|may|could) (?:a|an|my|i|he|she|we|you|they)|(?:still|even) (?:work|works|working|protect|protects|protecting|effective)|(?:stronger|more effective|safer|gentler)|(?:go away|heal|heals|clear up|clears up|pass|passes|get better|gets better|settle|settles)(?: \w+){0,1} (?:by|on) (?:itself|its own|themselves|their own)|wait it out|is it (?:ok|okay|safe|alright|all right|fine|bad|dangerous|wise) (?:to|if|for)|(?:i|he|she|we|they) (?:can|could|should|may|must) (?:have|take|give|use)|maximum (?:amount|dose)|(?:can|could|should|shall|may|must|do|does|is it ok (?:to|if)|is it okay (?:to|if)|is it safe (?:to|for)|is it alright (?:to|if)|am) (?:i|we|he|she|they|my \w+|our \w+|a child|a baby|kids|children|a pregnant woman)|(?:is|s|are) (?:it|that|this|these|they) (?:\w+ )?(?:normal|bad|dangerous|serious|ok|okay|safe|fine|wise|too high|too low|too much|harmful|healthy|better|worrying)|(?:is|s) (?:that|this|it) (?:something|anything) to worry|supposed to happen|worried|worry|what (?:should|can|do|must) (?:i|we)(?: \w+)? (?:do|give|take|put|use)|what (?:helps|works)|does \w+(?: \w+)? (?:actually |really )?help|how (?:do|can|should) (?:i|we) (?:get rid|get|treat|look after|care for|bring|stop|ease|relieve|cure)|what could (?:it|that|this) be|could (?:it|that|this) be|(?:do|would) you (?:think|reckon)|you reckon|which is better|what s (?:the )?(?:best|good)|(?:which|what) (?:medicine|medication|cream|ointment|antibiotic|painkiller|sleeping pill|tablet|pill|drops)|how long (?:should|do|must|am|will) (?:i|we|it)|when can (?:i|he|she|we)|(?:too much|too many|too high|too low)|together with|at the same time as|interfere|mix|on top of|still work|do i need|does (?:he|she) need)`,
+  // Twenty-fourth pass (batch 21): is-this-normal asked as "is that part of the healing", "is that to be expected", and
+  // a finding put as "a swollen gland or something worse" (each with the pronoun, so "is the new wing part of the
+  // recovery unit" is no frame).
+  ADVICE_FRAME: String.raw`(?:how (?:much|many)(?: \w+){0,3} (?:can|should|may|could) (?:a|an|my|i|he|she|we|you|they)|(?:still|even) (?:work|works|working|protect|protects|protecting|effective)|(?:stronger|more effective|safer|gentler)|(?:go away|heal|heals|clear up|clears up|pass|passes|get better|gets better|settle|settles)(?: \w+){0,1} (?:by|on) (?:itself|its own|themselves|their own)|wait it out|is it (?:ok|okay|safe|alright|all right|fine|bad|dangerous|wise) (?:to|if|for)|(?:i|he|she|we|they) (?:can|could|should|may|must) (?:have|take|give|use)|maximum (?:amount|dose)|(?:can|could|should|shall|may|must|do|does|is it ok (?:to|if)|is it okay (?:to|if)|is it safe (?:to|for)|is it alright (?:to|if)|am) (?:i|we|he|she|they|my \w+|our \w+|a child|a baby|kids|children|a pregnant woman)|(?:is|s|are) (?:it|that|this|these|they) (?:\w+ )?(?:normal|bad|dangerous|serious|ok|okay|safe|fine|wise|too high|too low|too much|harmful|healthy|better|worrying)|(?:is|s) (?:that|this|it) (?:something|anything) to worry|supposed to happen|(?:is|s|are|was) (?:that|this|these) (?:\w+ )?(?:to be )?expected|(?:is|s|was) it (?:\w+ )?to be expected|(?:is|s|are) (?:that|this|it|these|they) (?:\w+ )?(?:a |the |just )?(?:normal )?part of (?:the |my |his |her )?(?:normal )?(?:healing|healing process|recovery|healing up)|or (?:is it |is that |could it be |maybe )?(?:something|anything) (?:worse|more serious|serious|nastier|sinister|more sinister)|worried|worry|what (?:should|can|do|must) (?:i|we)(?: \w+)? (?:do|give|take|put|use)|what (?:helps|works)|does \w+(?: \w+)? (?:actually |really )?help|how (?:do|can|should) (?:i|we) (?:get rid|get|treat|look after|care for|bring|stop|ease|relieve|cure)|what could (?:it|that|this) be|could (?:it|that|this) be|(?:do|would) you (?:think|reckon)|you reckon|which is better|what s (?:the )?(?:best|good)|(?:which|what) (?:medicine|medication|cream|ointment|antibiotic|painkiller|sleeping pill|tablet|pill|drops)|how long (?:should|do|must|am|will) (?:i|we|it)|when can (?:i|he|she|we)|(?:too much|too many|too high|too low)|together with|at the same time as|interfere|mix|on top of|still work|do i need|does (?:he|she) need)`,
   /** Practical questions about the hospital keep their answer, whatever health words they carry (server/safety/practical). */
   /** A value read from a test or a measurement, which a caller may read out and ask to be judged (the reading_judged rule, and the gate). */
   MEASURED: String.raw`(?:inr|blood pressure|bp|sugar|sugars|blood sugar|glucose|saturation|sats|oxygen level|oxygen levels|cholesterol|temperature|temp|heart rate|pulse|haemoglobin|hemoglobin|psa|tsh|creatinine|potassium|ferritin|platelets|platelet count|levels|level|reading|readings)`,
@@ -303,7 +313,7 @@ export const enAdvice: AdviceRules = {
     / (?:does|do|can|will|is|are) (?:\w+ ){0,3}(?:pharmacy|shop|store|kiosk)(?: \w+){0,4} (?:sell|stock|have|carry|got) | (?:what s|what is|whats|give me|i need) (?:the )?(?:phone |telephone )?number (?:of|for) /,
   gate: rule(
     "en.advice.gate",
-    String.raw` (?:{MED}|{MALIGNANT}|{MEASURED}|{EVENT}|{SUPPLEMENT}|{CATCHING}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|{READING}|{PREGNANCY}|worry|worried|concerned) `,
+    String.raw` (?:{MED}|{MALIGNANT}|{MEASURED}|{EVENT}|{SUPPLEMENT}|{CATCHING}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|{READING}|{PREGNANCY}|{CLOSURE}|worry|worried|concerned) `,
     v,
   ).pattern,
   rules: [
@@ -380,7 +390,13 @@ export const enAdvice: AdviceRules = {
     ),
     rule("en.advice.side_effects.side_effect_word", String.raw`^(?!.* {ABOUT_INFO} ).* {SIDE_EFFECT} `, v),
     rule("en.advice.side_effects.risks_of_treatment", String.raw`^(?!.* {ABOUT_INFO} ).* (?:risks|risk|complications)(?: \w+){0,3} {TREATMENT} `, v),
-    rule("en.advice.side_effects.symptom_from_treatment", String.raw` {SYMPTOM}(?: \w+){0,3} (?:from|after|because of) (?:\w+ ){0,2}{TREATMENT} `, v),
+    // Not where the complaint is the reason for a practical request ("I get sick walking far after chemo, can my husband
+    // drop me right at the door of the oncology day unit?", batch 21): there it asks the hospital, not a clinician.
+    rule(
+      "en.advice.side_effects.symptom_from_treatment",
+      String.raw`^(?!.* {PRACTICAL} ).* {SYMPTOM}(?: \w+){0,3} (?:from|after|because of) (?:\w+ ){0,2}{TREATMENT} `,
+      v,
+    ),
     rule("en.advice.side_effects.treatment_gives", String.raw` {TREATMENT}(?: \w+){0,3} (?:make|makes|give|gives|cause|causes)(?: \w+){0,3} {SYMPTOM} `, v),
     rule(
       "en.advice.side_effects.makes_you",
@@ -516,6 +532,14 @@ export const enAdvice: AdviceRules = {
     rule(
       "en.advice.symptom_meaning.is_it_malignant",
       String.raw` (?:is it|is that|is this|could it be|could that be|could this be|might it be|can it be|does that mean|does it mean) (?:a |an )?{MALIGNANT} $`,
+      v,
+    ),
+    // Twenty-fourth pass (batch 20): whether one may take a wound closure or a dressing off oneself ("the steri-strips on my
+    // daughter's chin are curling up at the ends, can I pull them off already?") is after-care advice. Where and by whom
+    // they are taken out is practical (the guard): "who can take my stitches out, the GP or the clinic?".
+    rule(
+      "en.advice.aftercare.remove_closure",
+      String.raw`^(?!.* {PRACTICAL} )(?=.* {CLOSURE} )(?=.* (?:can|may|should|could|shall|do|is it (?:ok|okay|safe|alright|all right) to|when can|when should) (?:i|we|he|she|you|they)?(?: \w+){0,3} (?:(?:pull|take|peel|rip|cut|tear) (?:{OWN_CLOSURE}) (?:off|out)|(?:pull|take|peel|rip|cut|tear) (?:off|out) (?:{OWN_CLOSURE})|remove (?:{OWN_CLOSURE})) )`,
       v,
     ),
     rule("en.advice.generic.frame_and_health", String.raw`^(?!.* {PRACTICAL} )(?!{ERRAND})(?=.* {ADVICE_FRAME} )(?=.* (?:{MED}|{SYMPTOM}|{HEALTH}) )`, v),

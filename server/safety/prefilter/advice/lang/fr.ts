@@ -212,6 +212,13 @@ const v = {
     "allaitement",
     "allaite",
     "points de suture",
+    // Twenty-fourth pass (batch 20): being on dialysis is a health word ("elle est dialysée, elle a le droit de manger une
+    // banane ?"). Not the bare noun: "comment je vais de la gare au centre de dialyse ?" asks the way.
+    "dialysee",
+    "dialysees",
+    "est dialyse",
+    "sont dialyses",
+    "sous dialyse",
     "points",
     "fils",
     "plaie",
@@ -285,7 +292,13 @@ const v = {
     "spasfon",
   ])}|${BODY_PART}|\w*(?:otite|gastrite|cystite|sinusite|bronchite|conjonctivite|tendinite|arthrite|appendicite|laryngite|pharyngite|dermatite|mastite|phlebite)|\w*vaccin\w*|\w*oscopie)`,
   /** A question about what the caller (or someone in their care) may, must or can do, or whether something is alright. */
-  ADVICE_FRAME: String.raw`(?:c est mieux|est ce mieux|c est meilleur|se prend|se prennent|il faut (?:le |la |les )?prendre|faut il (?:le |la |les )?prendre|je (?:le |la |les )?rattrape|je (?:le |la |les )?saute|(?:protege|marche|agit) (?:\w+ )?encore|combien de(?: \w+){1,9} (?:par jour|peut|peux|dois|doit)|plus (?:fort|forte|efficace|sur|sure|doux|douce)|(?:passer|partir|guerir|disparaitre|passe|part|guerit|disparait|partira|passera|guerira|disparaitra)(?: \w+){0,2} tout(?:e)? seul(?:e|s|es)?|(?:je|j) (?:le |la |les |en |lui )?(?:prends|arrete|mange|saute|double|rattrape|garde|mets|donne|continue|change|augmente|diminue|laisse|fais)|(?:risque|pose probleme|paraît|parait|commencer un traitement|faire une pause|laisser tomber|autorises?|conseilles?)|(?:je|j|il|elle|on|nous|mon \w+|ma \w+|un enfant|un bebe|une femme enceinte) (?:peux|peut|pouvons|dois|doit|devons|vais|va)|(?:puis je|peut on|dois je|faut il|est ce que je (?:peux|dois)|est ce qu il (?:peut|doit)|est ce qu on peut)|(?:est ce|c est|ca|cela|est il|est elle|c) (?:\w+ )?(?:normal|grave|dangereux|dangereuse|serieux|inquietant|sans danger|sans risque|bon|mauvais|conseille|deconseille|trop)|(?:je dois|dois je) m inquieter|(?:qu est ce que|que) (?:je|j) (?:peux|dois|fais|mets|prends|donne)|je (?:lui )?(?:donne|mets|fais|prends) quoi|(?:qu est ce qui|quoi) (?:marche|soulage|aide)|(?:ca|cela) marche (?:vraiment )?contre|comment (?:soulager|calmer|faire passer|se debarrasser|on se debarrasse|soigner|traiter|je soigne|faire baisser)|ca (?:pourrait|peut) etre quoi|(?:est ce que )?(?:ca|cela|c) (?:peut|pourrait) etre|d apres vous|c est (?:la|le|l|une|un|peut etre|grave)|est ce que je suis|suis je|vous (?:pensez|croyez|me conseillez)|qu est ce que j ai|(?:quel|quelle|quels|quelles) (?:medicament|antibiotique|creme|pommade|antidouleur|somnifere|sirop)|il vaut mieux|vaut il mieux|plutot|combien de temps (?:je|on|il|elle|dois|faut)|au bout de combien|trop|dose maximale|combien de (?:\w+ )?(?:pour un|pour une|par jour|dois je|je peux|peut on|faut il)|en meme temps|avec mon|avec ma|avec mes|compatible|associer|melanger|marche encore|par dessus|il me faut|a partir de quel age|tous les combien)`,
+  /**
+   * What closes or covers a wound or a limb and is taken off at some point (the remove_closure rule, and the gate). Not
+   * health words for the generic rule: "les steri-strips sont finis, je peux en acheter à la boutique ?" asks for a shop.
+   */
+  CLOSURE: String.raw`(?:steri strips|steri strip|points de suture|points|agrafes|pansement|pansements|bandage|bandages|platre|attelle|drain|sonde|colle)`,
+  // Twenty-fourth pass (batch 20, 21): "ça fait partie de la guérison", "c'est à prévoir", "elle a le droit de manger".
+  ADVICE_FRAME: String.raw`(?:c est mieux|est ce mieux|c est meilleur|se prend|se prennent|il faut (?:le |la |les )?prendre|faut il (?:le |la |les )?prendre|je (?:le |la |les )?rattrape|je (?:le |la |les )?saute|(?:protege|marche|agit) (?:\w+ )?encore|combien de(?: \w+){1,9} (?:par jour|peut|peux|dois|doit)|plus (?:fort|forte|efficace|sur|sure|doux|douce)|(?:passer|partir|guerir|disparaitre|passe|part|guerit|disparait|partira|passera|guerira|disparaitra)(?: \w+){0,2} tout(?:e)? seul(?:e|s|es)?|(?:je|j) (?:le |la |les |en |lui )?(?:prends|arrete|mange|saute|double|rattrape|garde|mets|donne|continue|change|augmente|diminue|laisse|fais)|(?:risque|pose probleme|paraît|parait|commencer un traitement|faire une pause|laisser tomber|autorises?|conseilles?)|(?:je|j|il|elle|on|nous|mon \w+|ma \w+|un enfant|un bebe|une femme enceinte) (?:peux|peut|pouvons|dois|doit|devons|vais|va)|(?:puis je|peut on|dois je|faut il|est ce que je (?:peux|dois)|est ce qu il (?:peut|doit)|est ce qu on peut)|(?:est ce|c est|ca|cela|est il|est elle|c) (?:\w+ )?(?:normal|grave|dangereux|dangereuse|serieux|inquietant|sans danger|sans risque|bon|mauvais|conseille|deconseille|trop)|(?:je dois|dois je) m inquieter|(?:qu est ce que|que) (?:je|j) (?:peux|dois|fais|mets|prends|donne)|je (?:lui )?(?:donne|mets|fais|prends) quoi|(?:qu est ce qui|quoi) (?:marche|soulage|aide)|(?:ca|cela) marche (?:vraiment )?contre|comment (?:soulager|calmer|faire passer|se debarrasser|on se debarrasse|soigner|traiter|je soigne|faire baisser)|ca (?:pourrait|peut) etre quoi|(?:est ce que )?(?:ca|cela|c) (?:peut|pourrait) etre|d apres vous|c est (?:la|le|l|une|un|peut etre|grave)|est ce que je suis|suis je|vous (?:pensez|croyez|me conseillez)|qu est ce que j ai|(?:quel|quelle|quels|quelles) (?:medicament|antibiotique|creme|pommade|antidouleur|somnifere|sirop)|il vaut mieux|vaut il mieux|plutot|combien de temps (?:je|on|il|elle|dois|faut)|au bout de combien|trop|dose maximale|combien de (?:\w+ )?(?:pour un|pour une|par jour|dois je|je peux|peut on|faut il)|en meme temps|avec mon|avec ma|avec mes|compatible|associer|melanger|marche encore|par dessus|il me faut|(?:ca|cela|c|ce|ils|elles) (?:\w+ )?(?:fait|font) (?:\w+ )?partie (?:de la |du |des )?(?:guerison|cicatrisation|processus de guerison|convalescence|retablissement)|(?:c est|est ce|ca|cela est) (?:\w+ )?(?:attendu|a prevoir|previsible)|(?:a|ai|as|ont|avons|avez) (?:t il |t elle )?le droit de (?:manger|boire|prendre)|a partir de quel age|tous les combien)`,
   /** Practical questions about the hospital keep their answer, whatever health words they carry (server/safety/practical). */
   /** A value read from a test or a measurement, which a caller may read out and ask to be judged (the reading_judged rule, and the gate). */
   MEASURED: String.raw`(?:inr|tension|glycemie|sucre|saturation|oxygene|cholesterol|temperature|pouls|rythme cardiaque|hemoglobine|psa|tsh|creatinine|potassium|ferritine|plaquettes|taux|valeur|valeurs|resultat)`,
@@ -305,7 +318,7 @@ export const frAdvice: AdviceRules = {
     / (?:pharmacie|boutique|magasin|kiosque)(?: \w+){0,4} (?:a|ont|vend|vendent|propose)(?: aussi| encore)? (?:l|la|le|les|des|du|de|mes|un|une) | (?:quel est|c est quoi|donnez moi) le numero (?:de|du|des) /,
   gate: rule(
     "fr.advice.gate",
-    String.raw` (?:{MED}|{MALIGNANT}|{MEASURED}|{EVENT}|{SUPPLEMENT}|{CATCHING}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|dentiste|inquiet\w*|pipi|urine|urines|selles|caca|sang|salive|crachat|crachats|glaires|vomi|vomissements|sperme|langue|ongles|ongle|peau) `,
+    String.raw` (?:{MED}|{MALIGNANT}|{MEASURED}|{EVENT}|{SUPPLEMENT}|{CATCHING}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|{CLOSURE}|dentiste|inquiet\w*|pipi|urine|urines|selles|caca|sang|salive|crachat|crachats|glaires|vomi|vomissements|sperme|langue|ongles|ongle|peau) `,
     v,
   ).pattern,
   rules: [
@@ -370,7 +383,13 @@ export const frAdvice: AdviceRules = {
       String.raw` {TREATMENT}(?: \w+){0,6} (?:donne|donnent|donner|fait|font|faire|rend|rendent|rendre|provoque|provoquent|provoquer|abime|abiment|abimer)(?: \w+){0,3} (?:{SYMPTOM}|l estomac) `,
       v,
     ),
-    rule("fr.advice.side_effects.with_treatment", String.raw` {SYMPTOM}(?: \w+){0,2} (?:avec|a cause de|apres|sous) (?:\w+ ){0,2}{TREATMENT} `, v),
+    // Not where the complaint is the reason for a practical request ("je suis fatiguée après les rayons, ma fille peut me
+    // déposer juste devant l'entrée ?"): there it asks the hospital, not a clinician (the same guard as en, nl).
+    rule(
+      "fr.advice.side_effects.with_treatment",
+      String.raw`^(?!.* {PRACTICAL} ).* {SYMPTOM}(?: \w+){0,2} (?:avec|a cause de|apres|sous) (?:\w+ ){0,2}{TREATMENT} `,
+      v,
+    ),
     rule("fr.advice.side_effects.lose_with", String.raw` (?:perd|perdre|perdent) (?:ses |les |mes )?cheveux(?: \w+){0,2} {TREATMENT} `, v),
 
     rule(
@@ -493,6 +512,14 @@ export const frAdvice: AdviceRules = {
     rule(
       "fr.advice.symptom_meaning.is_it_malignant",
       String.raw` (?:c est|est ce|est ce que c est|ce serait|ca pourrait etre|ca peut etre|serait ce|ca veut dire) (?:un |une )?{MALIGNANT} $`,
+      v,
+    ),
+    // Twenty-fourth pass (batch 20): whether one may take a wound closure or a dressing off oneself ("les steri-strips sur le
+    // menton de ma fille se décollent, je peux déjà les enlever ?") is after-care advice. Where, by whom, or having them
+    // taken off ("me les faire enlever") is practical.
+    rule(
+      "fr.advice.aftercare.remove_closure",
+      String.raw`^(?!.* {PRACTICAL} )(?!.* (?:faire|fait) (?:enlever|retirer|oter) )(?=.* {CLOSURE} )(?=.* (?:(?:je|j|on|il|elle|nous) (?:peux|peut|pouvons|dois|doit|devons|vais|va)|puis je|peut on|dois je|faut il|quand est ce que je peux|quand puis je)(?: \w+){0,2} (?:(?:les|le|la|l) (?:enlever|retirer|arracher|decoller|couper|oter|defaire)|(?:enlever|retirer|arracher|decoller|couper|oter|defaire) (?:les|le|la|l|mes|mon|ma|ses|son|sa) (?:\w+ )?{CLOSURE}) )`,
       v,
     ),
     // Twenty-third pass: a word right after "en forme de" names a shape, not the body ("les ballons en forme de cœur sont

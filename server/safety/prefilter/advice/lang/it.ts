@@ -173,7 +173,9 @@ const FEET = String.raw`(?<! a )piedi`;
  * carrozzina, è previsto?" asks for a wheelchair; "dopo la chemio ho la nausea tutto il giorno, è previsto?" stays
  * the second opinion's.
  */
-const NORMAL_IN_OTHER_WORDS = String.raw`ci (?:puo |possono )?sta(?:re|nno)?(?= $)|(?:rientra|rientrano|e|sono|sia|siano) (?:ancora |tutto |del tutto )?nella norma|(?:e|sono|sia) (?:una cosa |cose |del tutto |tutto )?(?:regolare|regolari|fisiologic[oaie]|fisiologiche)|(?:e|sono) (?:una cosa |cose )(?:normale|normali|grave|gravi|preoccupante|preoccupanti)|(?:(?:vado|va|andiamo|vanno|andare|tiro|tira) avanti|proseguo|prosegue|proseguire) con`;
+// Twenty-fourth pass (batch 21): "fa parte della guarigione", "è da aspettarselo" are is-this-normal too; not "è previsto",
+// which is "is it provided" as often ("a mio figlio col gesso serve la carrozzina, è previsto?").
+const NORMAL_IN_OTHER_WORDS = String.raw`fa(?:nno)? (?:\w+ )?parte (?:della|del|dell) (?:processo di |normale )?(?:guarigione|cicatrizzazione|convalescenza|recupero)|(?:e|sono) (?:\w+ )?(?:da aspettarselo|da aspettarsi|da aspettarseli)|ci (?:puo |possono )?sta(?:re|nno)?(?= $)|(?:rientra|rientrano|e|sono|sia|siano) (?:ancora |tutto |del tutto )?nella norma|(?:e|sono|sia) (?:una cosa |cose |del tutto |tutto )?(?:regolare|regolari|fisiologic[oaie]|fisiologiche)|(?:e|sono) (?:una cosa |cose )(?:normale|normali|grave|gravi|preoccupante|preoccupanti)|(?:(?:vado|va|andiamo|vanno|andare|tiro|tira) avanti|proseguo|prosegue|proseguire) con`;
 
 /**
  * "fa male" as a question of harm ("il caffè fa male?", "mi fa male se bevo?"), not as where it hurts: "mi fa male la
@@ -338,6 +340,11 @@ const v = {
     "formicolio",
   ])}|${FEET}|${BODY_PART}|\w*(?:otite|gastrite|cistite|sinusite|bronchite|congiuntivite|tendinite|artrite|laringite|faringite|dermatite|mastite|flebite)|\w*vaccin\w*|\w*scopia|\w*prazolo)`,
   /** A question about what the caller (or someone in their care) may, must or can do, or whether something is alright. */
+  /**
+   * What closes or covers a wound or a limb and is taken off at some point (the remove_closure rule, and the gate). Not
+   * health words for the generic rule: "gli steri strip sono finiti, posso comprarne al negozio?" asks for a shop.
+   */
+  CLOSURE: String.raw`(?:steri strip|steri strips|punti|punti di sutura|graffette|punti metallici|cerotto|cerotti|medicazione|bende|benda|bendaggio|gesso|tutore|drenaggio|catetere|colla)`,
   ADVICE_FRAME: String.raw`(?:fa (?:ancora |piu )?effetto|fanno (?:ancora |piu )?effetto|ha ancora effetto|e ancora efficace|ci (?:metto|devo mettere|posso mettere)|(?:devo|posso) metterci|(?:guarisce|guariscono|passa|passano|guarire|passare|va via|vanno via|sparisce|spariscono)(?: \w+){0,2} da sol[oaie]|(?:posso|puo|possiamo|devo|deve|dobbiamo|dovrei|potrei|si puo|si possono|va bene|e meglio|meglio|conviene|mi conviene)|(?:e|sono) (?:\w+ )?(?:normale|grave|pericoloso|pericolosa|preoccupante|sicuro|sicura|cosa seria|troppo|troppa|troppi|troppe|alta|alto|bassa|basso)|devo preoccuparmi|${HARMS}|va pres[oa]|vanno pres[ie]|(?<! (?:quando|dove|ora|quanto) )e (?:la|il|lo|l|un|una) \w+(?= $)|(?:cosa|che cosa) ci (?:metto|faccio|do)|(?:cosa|che cosa|che) (?:posso|devo|faccio|metto|prendo|gli do|le do)|gli do|le do|(?:cosa|che cosa) (?:aiuta|funziona)|serve davvero|funziona davvero|come (?:si fa|faccio|posso|mi libero|curare|far passare|far scendere|faccio a)|cosa (?:posso avere|potrebbe essere|puo essere|possono essere|potrebbero essere)|potrebbero essere|(?:passa|passano|arriva|arrivano) (?:nel latte|al bambino|al neonato|al feto)|(?:puo|potrebbe) essere|secondo (?:lei|te|voi)|mi consiglia|(?:quale|quali|che|qual e (?:il|la|l|lo)) (?:farmaco|farmaci|antibiotico|antibiotici|crema|creme|pomata|pomate|antidolorifico|antidolorifici|sonnifero|sonniferi|sciroppo|sciroppi|integratore|integratori|collirio|gocce|spray|antistaminico|antistaminici|antinfiammatorio|antinfiammatori|antiacido|antiacidi|lassativo|lassativi|probiotico|probiotici|fermenti|supposta|supposte|bustina|bustine|compressa|compresse|pastiglia|pastiglie)|(?:e|sono) piu (?:forte|forti|efficace|efficaci|sicuro|sicura|leggero|leggera)|ci sta(?:nno)? (?:un|una|il|la|l|bere)(?!(?: \w+){0,5} (?:in (?:macchina|auto|ascensore|camera|stanza|valigia|borsa)|nel (?:bagagliaio|baule|portabagagli)|nella (?:stanza|camera|borsa|valigia)|dentro))|(?:li|la|lo|le) (?:disinfetto|medico|copro|lavo)|funziona ancora|protegge ancora|quanto tempo (?:devo|posso|sono|resto|ci vuole|tengo|lascio|aspetto)|prima di (?:potermi |poter )?(?:fare la doccia|farmi la doccia|lavarmi|fare il bagno)|(?:va|vanno) d accordo|compatibil[ei]|(?:bisogna|serve|devo|dovrei|e il caso di)(?: \w+){0,3} (?:guard\w+|far(?:lo|la|li|le|mi)? vedere|visitar\w*|controllar\w*)|(?:qualche |un |dei )?(?:consigli[oa]?|rimedi[oa]?|trucc(?:o|hi))(?: (?:naturale|naturali|casalingo|casalinghi|della nonna|efficace|veloce))? (?:per|contro)|come (?:togliermi|togliere|toglierle|togliergli|liberarmi)|dopo quanto|ogni quant[oe]|quant[ei] (?:\w+ )?(?:posso|devo|per un|per una|al giorno)|dose massima|insieme (?:a|al|alla|con)|interferisce|da che eta|vuol dire che|(?:lo |la |li |le )?(?:smetto|sospendo|interrompo|prendo|salto|raddoppio)|${MORE_FRAMES})`,
   /** Practical questions about the hospital keep their answer, whatever health words they carry (server/safety/practical). */
   /** A value read from a test or a measurement, which a caller may read out and ask to be judged (the reading_judged rule, and the gate). */
@@ -362,7 +369,7 @@ export const itAdvice: AdviceRules = {
     / (?:farmacia|negozio|edicola|shop)(?: \w+){0,4} (?:ha|hanno|vende|vendono)(?: anche| ancora)? (?:l|la|il|lo|le|i|gli|dei|delle|del|della|mie|miei|un|una) | (?:qual e|mi da|mi puo dare) il numero (?:di|del|della|dello|dei) /,
   gate: rule(
     "it.advice.gate",
-    String.raw` (?:{MED}|{MALIGNANT}|{MEASURED}|{EVENT}|{SUPPLEMENT}|{CATCHING}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|preoccup\w*|pensiero|{FLUID}|{SWALLOWED}) `,
+    String.raw` (?:{MED}|{MALIGNANT}|{MEASURED}|{EVENT}|{SUPPLEMENT}|{CATCHING}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|{CLOSURE}|preoccup\w*|pensiero|{FLUID}|{SWALLOWED}) `,
     v,
   ).pattern,
   rules: [
@@ -433,7 +440,13 @@ export const itAdvice: AdviceRules = {
       String.raw` {TREATMENT}(?: \w+){0,6} (?:fa|fanno|far|fare|farmi|farti|fargli|farle|da|danno|dare|darmi|causa|causano|provoca|provocano)(?: \w+){0,3} (?:{SYMPTOM}|male allo stomaco|venire) `,
       v,
     ),
-    rule("it.advice.side_effects.with_treatment", String.raw` {SYMPTOM}(?: \w+){0,3} (?:con|per|dopo|a causa) (?:\w+ ){0,2}{TREATMENT} `, v),
+    // Not where the complaint is the reason for a practical request ("dopo la radioterapia sono stanca, mia figlia può
+    // lasciarmi proprio davanti all'ingresso?"): there it asks the hospital, not a clinician (the same guard as en, nl).
+    rule(
+      "it.advice.side_effects.with_treatment",
+      String.raw`^(?!.* {PRACTICAL} ).* {SYMPTOM}(?: \w+){0,3} (?:con|per|dopo|a causa) (?:\w+ ){0,2}{TREATMENT} `,
+      v,
+    ),
     rule("it.advice.side_effects.lose_with", String.raw` (?:con|dopo) (?:\w+ ){0,2}{TREATMENT}(?: \w+){0,2} (?:si perdono|perdo|perde) (?:i )?capelli `, v),
 
     rule(
@@ -563,6 +576,14 @@ export const itAdvice: AdviceRules = {
     rule(
       "it.advice.symptom_meaning.is_it_malignant",
       String.raw` (?:(?<! (?:ha|hanno|con|per|di) (?:\w+ ){1,3})e|sara|potrebbe essere|puo essere|vuol dire|significa)(?: forse)? (?:un |una )?{MALIGNANT} $`,
+      v,
+    ),
+    // Twenty-fourth pass (batch 20): whether one may take a wound closure or a dressing off oneself ("gli steri-strip sul
+    // mento di mia figlia si staccano, posso già toglierli?") is after-care advice. Where, by whom, or having them taken
+    // off ("farmi togliere i punti") is practical.
+    rule(
+      "it.advice.aftercare.remove_closure",
+      String.raw`^(?!.* {PRACTICAL} )(?!.* far(?:mi|gli|le|ci|si)? (?:togliere|rimuovere|levare) )(?=.* {CLOSURE} )(?=.* (?:posso|puo|possiamo|devo|deve|dobbiamo|si possono|si puo|quando posso|e ora di) (?:\w+ ){0,2}(?:(?:toglier|staccar|rimuover|levar|strappar|tagliar)(?:li|le|lo|la|meli|mele|melo|mela|glieli|gliele|glielo|gliela)|(?:togliere|staccare|rimuovere|levare|strappare|tagliare) (?:i|il|la|le|l|gli|lo|mio|mia|miei|mie) (?:\w+ )?{CLOSURE}) )`,
       v,
     ),
     rule(

@@ -294,8 +294,16 @@ const v = {
     "kinesitherapie",
     "fysiotherapie",
   ])}|${BODY_PART}|\w+ontsteking|\w*operatie|\w*vaccin\w*|\w*pokken|\w*cholesterol\w*|\w*verlager|antidepressiv\w*|anticonceptie\w*)`,
+  /**
+   * What closes or covers a wound or a limb and is taken off at some point (the remove_closure rule, and the gate). Not
+   * health words for the generic rule: "de hechtstrips zijn op, kan ik in de winkel nieuwe kopen?" asks for a shop.
+   */
+  CLOSURE: String.raw`(?:hechtstrips|hechtstrip|hechtpleisters|hechtpleister|zwaluwstaartjes|steristrips|steri strips|hechtingen|hechting|nietjes|verband|verbandje|pleister|gips|gipsverband|spalk|drain|katheter|sonde|mitella|draagdoek|huidlijm)`,
+  /** A condition or treatment that comes with a diet (the diet_on_condition rule); diabetes and pregnancy are health words already. */
+  DIET_CONDITION: String.raw`(?:aan de dialyse|dialysepatient|dialysepatiente|nierpatient|nierpatiente|nierfalen|nierinsufficientie|jicht|coeliakie)`,
   /** A question about what the caller (or someone in their care) may, must or can do, or whether something is alright. */
-  ADVICE_FRAME: String.raw`(?:kan (?:dat|het) (?:\w+ ){0,3}zijn|zou (?:dat|het) (?:\w+ ){0,3}kunnen zijn|(?:werkt|werken|beschermt|beschermen|helpt)(?: \w+){0,3} (?:dan )?nog|(?:sterker|sterkst|veiliger|beter werkt)|(?:gaat|gaan|geneest|genezen|verdwijnt|verdwijnen|trekt|trekken|herstelt|heelt)(?: \w+){0,2} vanzelf|vanzelf (?:over|weg|genezen|beter|herstellen)|(?:mag|mogen|kan|kun|kunt|kunnen|moet|moeten|zou|zal|hoef|hoeft|dien|best) (?:ik|je|u|we|wij|hij|zij|ze|mijn \w+|m n \w+|ons \w+|onze \w+|een kind|een baby|kinderen|een zwangere)|is (?:het|dat|dit) (?:\w+ )?(?:normaal|erg|gevaarlijk|ernstig|oke|ok|slecht|veilig|verstandig|te hoog|te laag|te veel|kwaad|schadelijk|gezond|beter)|hoort dat zo|zorgen maken|wat (?:moet|kan|zal|mag) ik(?: \w+)? doen|wat doe ik|wat helpt|helpt \w+(?: echt)? tegen|hoe (?:krijg|raak|verzorg|behandel|genees|verlicht) (?:ik|je)|wat (?:zou|kan) (?:dat|het) (?:\w+ )?(?:zijn|betekenen)|(?:zou|kan) (?:dat|het) (?:\w+ ){0,3}zijn|(?:niet )?te (?:veel|hoog|laag|weinig)|teveel|gaat \w+ samen met|samen (?:nemen|innemen|gebruiken)|combineren|werkt (?:\w+ ){0,3}nog|(?:die|dat) (?:ik|hij|zij|ze|je) (?:wel |niet |nog )?(?:mag|mogen|kan|moet)|denkt u|denk je|wat is beter|(?:welk|welke) (?:middel|medicijn|pil|zalf|creme|antibioticum|pijnstiller|slaappil)|hoe lang (?:moet|mag|ben|blijf) (?:ik|je|het)|wanneer mag (?:ik|hij|zij|ze)|of (?:ik|hij|zij|ze) (?:mag|moet|kan))`,
+  // Twenty-fourth pass (batch 21): "hoort dat bij het genezen", "is dat te verwachten", "of iets ergers / iets sterkers".
+  ADVICE_FRAME: String.raw`(?:kan (?:dat|het) (?:\w+ ){0,3}zijn|zou (?:dat|het) (?:\w+ ){0,3}kunnen zijn|(?:werkt|werken|beschermt|beschermen|helpt)(?: \w+){0,3} (?:dan )?nog|(?:sterker|sterkst|veiliger|beter werkt)|(?:gaat|gaan|geneest|genezen|verdwijnt|verdwijnen|trekt|trekken|herstelt|heelt)(?: \w+){0,2} vanzelf|vanzelf (?:over|weg|genezen|beter|herstellen)|(?:mag|mogen|kan|kun|kunt|kunnen|moet|moeten|zou|zal|hoef|hoeft|dien|best) (?:ik|je|u|we|wij|hij|zij|ze|mijn \w+|m n \w+|ons \w+|onze \w+|een kind|een baby|kinderen|een zwangere)|is (?:het|dat|dit) (?:\w+ )?(?:normaal|erg|gevaarlijk|ernstig|oke|ok|slecht|veilig|verstandig|te hoog|te laag|te veel|kwaad|schadelijk|gezond|beter)|hoort dat zo|hoort (?:dat|dit|het) (?:\w+ )?bij (?:het |de )?(?:genezen|genezing|herstel|heling|genezingsproces|wondgenezing)|is (?:dat|dit|het) (?:\w+ )?te verwachten|of (?:\w+ ){0,3}iets (?:ergers|ernstigers|serieuzers|kwaadaardigs|gevaarlijkers|sterkers)|zorgen maken|wat (?:moet|kan|zal|mag) ik(?: \w+)? doen|wat doe ik|wat helpt|helpt \w+(?: echt)? tegen|hoe (?:krijg|raak|verzorg|behandel|genees|verlicht) (?:ik|je)|wat (?:zou|kan) (?:dat|het) (?:\w+ )?(?:zijn|betekenen)|(?:zou|kan) (?:dat|het) (?:\w+ ){0,3}zijn|(?:niet )?te (?:veel|hoog|laag|weinig)|teveel|gaat \w+ samen met|samen (?:nemen|innemen|gebruiken)|combineren|werkt (?:\w+ ){0,3}nog|(?:die|dat) (?:ik|hij|zij|ze|je) (?:wel |niet |nog )?(?:mag|mogen|kan|moet)|denkt u|denk je|wat is beter|(?:welk|welke) (?:middel|medicijn|pil|zalf|creme|antibioticum|pijnstiller|slaappil)|hoe lang (?:moet|mag|ben|blijf) (?:ik|je|het)|wanneer mag (?:ik|hij|zij|ze)|of (?:ik|hij|zij|ze) (?:mag|moet|kan))`,
   /** Practical questions about the hospital keep their answer, whatever health words they carry (server/safety/practical). */
   /** A value read from a test or a measurement, which a caller may read out and ask to be judged (the reading_judged rule, and the gate). */
   MEASURED: String.raw`(?:inr|bloeddruk|suiker|suikers|bloedsuiker|glucose|saturatie|zuurstof|cholesterol|temperatuur|hartslag|pols|hemoglobine|hb|psa|tsh|kreatinine|kalium|ferritine|bloedplaatjes|waarde|waarden|uitslag)`,
@@ -329,7 +337,7 @@ export const nlAdvice: AdviceRules = {
     / (?:heeft|hebben|verkoopt|verkopen) (?:\w+ ){0,4}(?:apotheek|winkel|kiosk|shop) | (?:apotheek|winkel|kiosk|shop)(?: \w+){0,4} (?:te koop|verkocht|in voorraad) | (?:wat is|geef me|mag ik) (?:het )?(?:telefoon)?nummer van /,
   gate: rule(
     "nl.advice.gate",
-    String.raw` (?:{MED}|{MALIGNANT}|{MEASURED}|{EVENT}|{SUPPLEMENT}|{CATCHING}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|{INHALER}|zorgen|ongerust|bezorgd|plas|urine|pipi|ontlasting|stoelgang|kak|poep|bloed|speeksel|slijm|fluim|fluimen|braaksel|sperma|tong|nagels|nagel|huid|oogwit) `,
+    String.raw` (?:{MED}|{MALIGNANT}|{MEASURED}|{EVENT}|{SUPPLEMENT}|{CATCHING}|{SYMPTOM}|{TREATMENT}|{PROCEDURE}|{SIDE_EFFECT}|{FOOD_DRINK}|{HEALTH}|{AFTERCARE}|{INHALER}|{CLOSURE}|{DIET_CONDITION}|zorgen|ongerust|bezorgd|plas|urine|pipi|ontlasting|stoelgang|kak|poep|bloed|speeksel|slijm|fluim|fluimen|braaksel|sperma|tong|nagels|nagel|huid|oogwit) `,
     v,
   ).pattern,
   rules: [
@@ -413,7 +421,9 @@ export const nlAdvice: AdviceRules = {
     ),
     rule("nl.advice.side_effects.side_effect_word", String.raw`^(?!.* {ABOUT_INFO} ).* {SIDE_EFFECT} `, v),
     rule("nl.advice.side_effects.risks_of_treatment", String.raw`^(?!.* {ABOUT_INFO} ).* (?:risico s|risico|complicaties)(?: \w+){0,3} {TREATMENT} `, v),
-    rule("nl.advice.side_effects.symptom_from_treatment", String.raw` {SYMPTOM}(?: \w+){0,3} (?:van|door) (?:\w+ ){0,2}{TREATMENT} `, v),
+    // Not where the complaint is the reason for a practical request ("ik word misselijk van de chemo als ik ver moet
+    // lopen, mag mijn man me afzetten vlak voor de deur?", batch 21): there it asks the hospital, not a clinician.
+    rule("nl.advice.side_effects.symptom_from_treatment", String.raw`^(?!.* {PRACTICAL} ).* {SYMPTOM}(?: \w+){0,3} (?:van|door) (?:\w+ ){0,2}{TREATMENT} `, v),
     rule("nl.advice.side_effects.from_treatment_symptom", String.raw` (?:van|door) (?:\w+ ){0,2}{TREATMENT}(?: \w+){0,2} {SYMPTOM} `, v),
     rule(
       "nl.advice.side_effects.makes_you",
@@ -551,6 +561,23 @@ export const nlAdvice: AdviceRules = {
     rule(
       "nl.advice.symptom_meaning.is_it_malignant",
       String.raw` (?:is het|is dat|is dit|kan het|kan dat|zou het|zou dat|betekent dat|wil dat zeggen)(?: dan| misschien)? (?:een )?{MALIGNANT}(?: zijn)? $`,
+      v,
+    ),
+    // Twenty-fourth pass (batch 20): whether one may take a wound closure or a dressing off oneself ("de hechtstrips op de
+    // kin van mijn dochter krullen op, mag ik ze er al aftrekken?") is after-care advice. Where, by whom, or having them
+    // taken off ("laten verwijderen") is practical: "waar kan ik mijn hechtingen laten verwijderen?".
+    rule(
+      "nl.advice.aftercare.remove_closure",
+      String.raw`^(?!.* {PRACTICAL} )(?!.* laten (?:verwijderen|weghalen|uithalen|afhalen) )(?=.* {CLOSURE} )(?=.* (?:mag|mogen|kan|kun|kunt|kunnen|moet|moeten|wanneer mag|wanneer kan) (?:ik|je|u|hij|zij|ze|we|wij)(?: \w+){0,2} (?:ze|het|hem|die|dat|(?:de|het|mijn|zijn|haar|hun) (?:\w+ )?{CLOSURE})(?: \w+){0,3} (?:(?:eraf|er af|eruit|er uit|af|uit) (?:trekken|halen|doen|knippen|nemen)|aftrekken|uittrekken|uithalen|afdoen|verwijderen|weghalen|lostrekken) )`,
+      v,
+    ),
+    // Twenty-fourth pass (batch 20): a food or a drink asked about for someone on dialysis, with kidney failure, gout or
+    // diabetes ("mijn schoonmoeder is aan de dialyse, mag zij een banaan eten?") is dietary advice. A meal in the
+    // cafeteria or food brought to the ward is practical (the guard); the patient or the caller eats, not the visitors ("mogen
+    // wij tijdens de behandeling iets eten bij haar?").
+    rule(
+      "nl.advice.other.diet_on_condition",
+      String.raw`^(?!.* {PRACTICAL} )(?=.* {DIET_CONDITION} )(?=.* (?:mag|mogen|kan|kun|kunt|kunnen|mocht|zou) (?:ik|hij|zij|ze|mijn \w+)(?: \w+){0,5} (?:eten|drinken|eet|drinkt) )`,
       v,
     ),
     rule("nl.advice.generic.frame_and_health", String.raw`^(?!.* {PRACTICAL} )(?!{ERRAND})(?=.* {ADVICE_FRAME} )(?=.* (?:{MED}|{SYMPTOM}|{HEALTH}) )`, v),
