@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from "@playwright/test";
+import { chromium, type Browser, type Locator, type Page } from "@playwright/test";
 import type { Lang } from "~/lib/lang";
 import { agentFinishedSpeaking, agentVoicedMs, installAgentAudioProbe, pageNow } from "./support/agent-audio-probe";
 import { agentLogMark, withAgentEvents } from "./support/agent-log";
@@ -31,6 +31,14 @@ let agentLogFrom = 0;
 test.beforeEach(() => {
   agentLogFrom = agentLogMark();
 });
+
+/** A voice test whose failure begins with what the agent logged during it. */
+function voiceTest(title: string, body: () => Promise<void>): void {
+  test(
+    title,
+    withAgentEvents(() => agentLogFrom, body),
+  );
+}
 test.afterEach(async () => {
   // Hung up as a caller does, so the line ends the call at once: a browser closed mid-call is
   // noticed by LiveKit only some 17 s later, and that call's recogniser stream stayed open while
@@ -114,124 +122,87 @@ async function answerHeard(page: Page, questionEnd: number): Promise<void> {
   await expect.poll(() => agentVoicedMs(page, questionEnd), { timeout: 40_000, intervals: [250] }).toBeGreaterThanOrEqual(1000);
 }
 
-test(
-  "visiting hours: the greeting, then the spoken question answered by voice on the deterministic path",
-  withAgentEvents(
-    () => agentLogFrom,
-    async () => {
-      const { page, speech } = await callWith([{ say: "Wat zijn de bezoekuren?", lang: "nl" }]);
-      await greeted(page);
-      expect(await agentVoicedMs(page)).toBeGreaterThan(3000); // the greeting was heard, not only shown
-      const questionEnd = await ask(page, speech[0]!);
-      await expect(caller(page).filter({ hasText: "Wat zijn de bezoekuren?" })).toHaveCount(1, { timeout: 40_000 });
-      const answer = agent(page).filter({ hasText: "14 tot 20 uur" });
-      await expect(answer).toHaveCount(1, { timeout: 30_000 });
-      // The shaped answer: no markdown, no URL, no citation marker reaches the transcript.
-      expect(await answer.textContent()).not.toMatch(/\*\*|https?:|\[\d\]/);
-      await expect.poll(() => agentVoicedMs(page, questionEnd), { timeout: 20_000 }).toBeGreaterThan(2000);
-      // The disclaimer is said at most once per call.
-      const texts = await agent(page).allTextContents();
-      expect(texts.filter((t) => t.includes("geen medisch advies —")).length).toBeLessThanOrEqual(1);
-    },
-  ),
-);
+voiceTest("visiting hours: the greeting, then the spoken question answered by voice on the deterministic path", async () => {
+  const { page, speech } = await callWith([{ say: "Wat zijn de bezoekuren?", lang: "nl" }]);
+  await greeted(page);
+  expect(await agentVoicedMs(page)).toBeGreaterThan(3000); // the greeting was heard, not only shown
+  const questionEnd = await ask(page, speech[0]!);
+  await expect(caller(page).filter({ hasText: "Wat zijn de bezoekuren?" })).toHaveCount(1, { timeout: 40_000 });
+  const answer = agent(page).filter({ hasText: "14 tot 20 uur" });
+  await expect(answer).toHaveCount(1, { timeout: 30_000 });
+  // The shaped answer: no markdown, no URL, no citation marker reaches the transcript.
+  expect(await answer.textContent()).not.toMatch(/\*\*|https?:|\[\d\]/);
+  await expect.poll(() => agentVoicedMs(page, questionEnd), { timeout: 20_000 }).toBeGreaterThan(2000);
+  // The disclaimer is said at most once per call.
+  const texts = await agent(page).allTextContents();
+  expect(texts.filter((t) => t.includes("geen medisch advies —")).length).toBeLessThanOrEqual(1);
+});
 
-test(
-  "a dosage question gets the refusal that names the GP, 1733 and 112 — spoken, with no advice",
-  withAgentEvents(
-    () => agentLogFrom,
-    async () => {
-      const { page, speech } = await callWith([{ say: "Hoeveel paracetamol mag ik nemen?", lang: "nl" }]);
-      await greeted(page);
-      await ask(page, speech[0]!);
-      const refusal = agent(page).filter({ hasText: "112" });
-      await expect(refusal).toHaveCount(1, { timeout: 40_000 });
-      await expect(refusal).toContainText("huisarts");
-      await expect(refusal).toContainText("1733");
-      expect(await refusal.textContent()).not.toMatch(/\d+\s*(mg|milligram|tabletten)/);
-    },
-  ),
-);
+voiceTest("a dosage question gets the refusal that names the GP, 1733 and 112 — spoken, with no advice", async () => {
+  const { page, speech } = await callWith([{ say: "Hoeveel paracetamol mag ik nemen?", lang: "nl" }]);
+  await greeted(page);
+  await ask(page, speech[0]!);
+  const refusal = agent(page).filter({ hasText: "112" });
+  await expect(refusal).toHaveCount(1, { timeout: 40_000 });
+  await expect(refusal).toContainText("huisarts");
+  await expect(refusal).toContainText("1733");
+  expect(await refusal.textContent()).not.toMatch(/\d+\s*(mg|milligram|tabletten)/);
+});
 
-test(
-  "a handoff request puts the helpdesk number on the page",
-  withAgentEvents(
-    () => agentLogFrom,
-    async () => {
-      const { page, speech } = await callWith([{ say: "Kan ik met een medewerker spreken?", lang: "nl" }]);
-      await greeted(page);
-      await ask(page, speech[0]!);
-      await expect(page.getByTestId("transfer-notice")).toBeVisible({ timeout: 40_000 });
-      await expect(page.getByTestId("transfer-notice")).toContainText("011 30 40 00");
-      await expect(agent(page).filter({ hasText: "verbind u door" })).toHaveCount(1);
-    },
-  ),
-);
+voiceTest("a handoff request puts the helpdesk number on the page", async () => {
+  const { page, speech } = await callWith([{ say: "Kan ik met een medewerker spreken?", lang: "nl" }]);
+  await greeted(page);
+  await ask(page, speech[0]!);
+  await expect(page.getByTestId("transfer-notice")).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByTestId("transfer-notice")).toContainText("011 30 40 00");
+  await expect(agent(page).filter({ hasText: "verbind u door" })).toHaveCount(1);
+});
 
 /** "Wanneer houdt professor Vanderstraeten raadpleging?" is answered in ≈ 14 s of speech: long enough to talk over. */
 const LONG_QUESTION = "Wanneer houdt professor Vanderstraeten raadpleging?";
 
-test(
-  "barge-in: talking over a long answer stops it, and the line answers the new words",
-  withAgentEvents(
-    () => agentLogFrom,
-    async () => {
-      const { page, speech } = await callWith([
-        { say: LONG_QUESTION, lang: "nl" },
-        { say: "Wacht even, hoeveel kost parkeren?", lang: "nl" },
-      ]);
-      await greeted(page);
-      const questionEnd = await ask(page, speech[0]!);
-      const schedule = agent(page).filter({ hasText: "maandagvoormiddag" });
-      await expect(schedule).toHaveCount(1, { timeout: 40_000 });
-      // The caller talks once the answer is in their ear, a second of its ≈ 14 s.
-      await answerHeard(page, questionEnd);
-      await say(page, speech[1]!);
-      await expect(schedule).toHaveAttribute("data-interrupted", "true", { timeout: 30_000 });
-      await expect(agent(page).filter({ hasText: "per uur" })).toHaveCount(1, { timeout: 30_000 });
-    },
-  ),
-);
+/**
+ * The caller asks LONG_QUESTION and, once its answer is in their ear (a second of its ≈ 14 s), says
+ * `over` on top of it. The answer's transcript entry and when the question ended, for what follows.
+ */
+async function talkOverLongAnswer(over: string): Promise<{ page: Page; schedule: Locator; questionEnd: number }> {
+  const { page, speech } = await callWith([
+    { say: LONG_QUESTION, lang: "nl" },
+    { say: over, lang: "nl" },
+  ]);
+  await greeted(page);
+  const questionEnd = await ask(page, speech[0]!);
+  const schedule = agent(page).filter({ hasText: "maandagvoormiddag" });
+  await expect(schedule).toHaveCount(1, { timeout: 40_000 });
+  await answerHeard(page, questionEnd);
+  await say(page, speech[1]!);
+  return { page, schedule, questionEnd };
+}
 
-test(
-  "a backchannel ('mhm') during a long answer does not stop it",
-  withAgentEvents(
-    () => agentLogFrom,
-    async () => {
-      const { page, speech } = await callWith([
-        { say: LONG_QUESTION, lang: "nl" },
-        { say: "mhm", lang: "nl" },
-      ]);
-      await greeted(page);
-      const questionEnd = await ask(page, speech[0]!);
-      const schedule = agent(page).filter({ hasText: "maandagvoormiddag" });
-      await expect(schedule).toHaveCount(1, { timeout: 40_000 });
-      await answerHeard(page, questionEnd);
-      await say(page, speech[1]!);
-      // The whole answer was played (≈ 14 s of voice, then the agent listens): not cut off, and 'mhm' was no turn.
-      await agentFinishedSpeaking(page, { sincePageMs: questionEnd, minVoicedMs: 9000, timeout: 60_000 });
-      await expect(schedule).toHaveAttribute("data-interrupted", "false");
-      await expect(caller(page)).toHaveCount(1);
-    },
-  ),
-);
+voiceTest("barge-in: talking over a long answer stops it, and the line answers the new words", async () => {
+  const { page, schedule } = await talkOverLongAnswer("Wacht even, hoeveel kost parkeren?");
+  await expect(schedule).toHaveAttribute("data-interrupted", "true", { timeout: 30_000 });
+  await expect(agent(page).filter({ hasText: "per uur" })).toHaveCount(1, { timeout: 30_000 });
+});
 
-test(
-  "a turn in a second language after the lock gets the polite locked reply in that language",
-  withAgentEvents(
-    () => agentLogFrom,
-    async () => {
-      const { page, speech } = await callWith([
-        { say: "Hoeveel kost parkeren?", lang: "nl" },
-        { say: "What are the visiting hours?", lang: "en" },
-      ]);
-      await greeted(page);
-      const questionEnd = await ask(page, speech[0]!);
-      await expect(agent(page).filter({ hasText: "per uur" })).toHaveCount(1, { timeout: 40_000 });
-      // The parking answer was heard to its end; then the caller asks in English.
-      await agentFinishedSpeaking(page, { sincePageMs: questionEnd });
-      await say(page, speech[1]!);
-      await expect(agent(page).filter({ hasText: "This call is in Dutch" })).toHaveCount(1, { timeout: 40_000 });
-    },
-  ),
-);
+voiceTest("a backchannel ('mhm') during a long answer does not stop it", async () => {
+  const { page, schedule, questionEnd } = await talkOverLongAnswer("mhm");
+  // The whole answer was played (≈ 14 s of voice, then the agent listens): not cut off, and 'mhm' was no turn.
+  await agentFinishedSpeaking(page, { sincePageMs: questionEnd, minVoicedMs: 9000, timeout: 60_000 });
+  await expect(schedule).toHaveAttribute("data-interrupted", "false");
+  await expect(caller(page)).toHaveCount(1);
+});
+
+voiceTest("a turn in a second language after the lock gets the polite locked reply in that language", async () => {
+  const { page, speech } = await callWith([
+    { say: "Hoeveel kost parkeren?", lang: "nl" },
+    { say: "What are the visiting hours?", lang: "en" },
+  ]);
+  await greeted(page);
+  const questionEnd = await ask(page, speech[0]!);
+  await expect(agent(page).filter({ hasText: "per uur" })).toHaveCount(1, { timeout: 40_000 });
+  // The parking answer was heard to its end; then the caller asks in English.
+  await agentFinishedSpeaking(page, { sincePageMs: questionEnd });
+  await say(page, speech[1]!);
+  await expect(agent(page).filter({ hasText: "This call is in Dutch" })).toHaveCount(1, { timeout: 40_000 });
+});
