@@ -331,9 +331,12 @@ function wordFactsOf(
       closed = true;
       place("closed", index(closedAt));
     }
+    // "twee bezoekers" is 2 visitors: the number in words is said in digits, as one in digits is.
+    const inWords = new Map(w.numbers.map((n, i) => [normaliseForMatch(n).trim(), String(i + 2)] as const));
+    const count = String.raw`\d{1,4}|${alternatives(w.numbers)}`;
     for (const unit of QUANTITY_UNITS) {
-      for (const m of text.matchAll(new RegExp(`(?<= )(\\d{1,4}) +(?:${alternatives(w.quantities[unit].heard)})(?= )`, "g"))) {
-        const q = { n: m[1]!, unit };
+      for (const m of text.matchAll(new RegExp(`(?<= )(${count}) +(?:${alternatives(w.quantities[unit].heard)})(?= )`, "g"))) {
+        const q = { n: inWords.get(m[1]!) ?? m[1]!, unit };
         quantities.push(q);
         place(factKey.quantity(q), index(m));
       }

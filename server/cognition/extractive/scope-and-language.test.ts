@@ -171,6 +171,21 @@ describe("a page in another language answers with its language-neutral facts", (
     expect(extractFacts("Le bureau 15 est au fond du couloir.", "fr").quantities).toEqual([]);
   });
 
+  it("carries a count of visitors, in digits or in words, in every page language; a number in words before another unit too", () => {
+    // Before, "Maximaal twee bezoekers tegelijk per patiënt." had no fact to carry: "not found".
+    expect(foreignAnswer(extractFacts("Maximaal twee bezoekers tegelijk per patiënt.", "nl"), "en", "nl", "Bezoekuren")).toContain(": 2 visitors.");
+    expect(extractFacts("Deux visiteurs au maximum par patient.", "fr").quantities).toEqual([{ n: "2", unit: "visitors" }]);
+    expect(extractFacts("Sono ammessi al massimo due visitatori per paziente.", "it").quantities).toEqual([{ n: "2", unit: "visitors" }]);
+    expect(extractFacts("No more than 3 visitors at a bedside.", "en").quantities).toEqual([{ n: "3", unit: "visitors" }]);
+    expect(extractFacts("U ontvangt de kopie binnen drie weken.", "nl").quantities).toEqual([{ n: "3", unit: "weeks" }]);
+    // Near misses: "een" and "un" are the article, a number in words with no unit is no count, and
+    // another language's number word is not read on a page ("due" is Italian, not English).
+    expect(extractFacts("Een bezoeker mag blijven slapen.", "nl").quantities).toEqual([]);
+    expect(extractFacts("Un visiteur peut rester la nuit.", "fr").quantities).toEqual([]);
+    expect(extractFacts("Kom met z'n tweeën op bezoek; twee keer per dag.", "nl").quantities).toEqual([]);
+    expect(extractFacts("Payments due visitors are refunded.", "en").quantities).toEqual([]);
+  });
+
   it("reads no name in a function word that opens a table cell or a clause", () => {
     const cell = extractFacts("Polyclinique Ouest, Du lundi au vendredi: de 9 h 30 à 12 h 00.");
     expect(cell.names).toEqual(["Ouest"]);
