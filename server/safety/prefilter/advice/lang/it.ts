@@ -10,7 +10,8 @@ import type { AdviceRules } from "../pack";
  * symptom, a medicine or a procedure in the same utterance: "in quale reparto devo andare per il
  * mal di testa?" and "devo portare i miei farmaci per il ricovero?" are still answered.
  */
-const MED = String.raw`(?:${drugNameForms}|${oneOf([...SWALLOWED_MEDICINES.it, "la pillola", "pomata", "crema", "spray", "collirio", "supposta", "supposte", "cerotto", "cerotti", "unguento", "aerosol", "inalatore", "antistaminico", "antinfiammatori", "antinfiammatorio", "insulina", "diuretici", "gastroprotettore", "terapia", "ferro"])})`;
+const MED = String.raw`(?:${drugNameForms}|${oneOf([...SWALLOWED_MEDICINES.it, "la pillola", "pomata", "crema", "spray", "collirio", "supposta", "supposte", "cerotto", "cerotti", "unguento", "aerosol", "inalatore", "antistaminico", "antinfiammatori", "antinfiammatorio", "insulina", "diuretici", "gastroprotettore", "ferro"])}|terapia(?! intensiva| subintensiva| sub intensiva))`;
+// "terapia intensiva (neonatale)" is a ward, not a treatment (twenty-fifth pass: expressing milk there was refused).
 
 /**
  * Something of the body turning a colour ("gli occhi diventano gialli", "le dita diventano bianche al freddo",
