@@ -470,6 +470,29 @@ const TENTH_PASS: EmergencyRule[] = [
   ),
 ];
 
+/**
+ * Twenty-fifth pass (batch 22, by class; see ./en.ts): a child who chewed or swallowed a tablet and is now drowsy or
+ * limp; a diabetic who talks nonsense or no longer swallows; someone who says they will jump, with the height said
+ * elsewhere ("debout sur le pont de la voie ferrée, il dit qu'il va sauter"). Tests: ../twenty-fifth-pass-shapes.test.ts.
+ */
+const TWENTY_FIFTH_PASS: EmergencyRule[] = [
+  familyRules("poisoning", v, ["compri", "cachet", "pilule", "gelule", "medicament", "patch"])(
+    "fr.emergency.poisoning.child_took_pills_drowsy",
+    String.raw`^(?=.* (?:petit garcon|petite fille|bebe|enfant|fils|fille|petit fils|neveu|niece|gamin|gamine|petit) )(?=.* (?:mache|machouille|croque|suce|avale|mange|pris)(?: \w+){0,8} (?:comprime|comprimes|cachet|cachets|pilule|pilules|gelule|gelules|medicament|medicaments|patch|patchs) )(?=.* (?:endormi|endormie|somnolent|somnolente|mou|molle|tout mou|toute molle|ne se reveille|vomit|confus|confuse|ne repond) )`,
+    { notWith: "{PAST}" },
+  ),
+  familyRules("unconscious", v, ["diabet", "hypo", "glycemie", "sucre"])(
+    "fr.emergency.unconscious.diabetic_confused",
+    String.raw`^(?=.* (?:diabetique|diabete|hypo|hypoglycemie|glycemie|sucre) )(?=.* (?:dit n importe quoi|raconte n importe quoi|dit des choses sans sens|incoherent|incoherente|tres confus|tres confuse|completement confus|n avale plus|n arrive plus a avaler|ne peut plus avaler|ne se reveille) )`,
+    { notWith: "{PAST}|{CHRONIC}" },
+  ),
+  familyRules("suicide", v, ["saut", "jeter"])(
+    "fr.emergency.suicide.will_jump_height_said",
+    String.raw`^(?=.* (?:va sauter|veut sauter|menace de sauter|va se jeter|veut se jeter|menace de se jeter) )(?=.* (?:pont|toit|balcon|fenetre|viaduc|voie ferree|rebord|falaise|tour|parking|immeuble) )`,
+    { notWith: "{PAST}" },
+  ),
+];
+
 export const fr: EmergencyRule[] = [
   chest(
     "fr.emergency.chest.pain_in_chest",
@@ -899,5 +922,6 @@ export const fr: EmergencyRule[] = [
     { notWith: "{PAST}|{CHRONIC}|anglais|francais|neerlandais|italien|langue|langues" },
   ),
   ...TENTH_PASS,
+  ...TWENTY_FIFTH_PASS,
   ...redFlagRules("fr", RED_FLAGS, v, "{PAST}|{CHRONIC}"),
 ];
