@@ -4,6 +4,10 @@
  * - near misses: keeping a patient company through a treatment ("sit next to her the whole time", in either order in
  *   Dutch: ../practical/company-during-treatment.ts), a fridge on the ward, the clinic texting instead of calling,
  *   telling the desk on arrival; Italian "terapia intensiva" is a ward, not a treatment.
+ * - asks in frames the packs lacked (batch 22): is-this-normal as "part of it / hoort dat er nog bij / fait partie des
+ *   suites / fa parte del decorso", a cause asked as "could it come from my neck", one remedy "better than" another, a
+ *   prescription's frequency put to be read ("does that mean every eight hours"), a dose lowered ("take less
+ *   metformin"), a blister's skin pulled off or left (nl, it); "citalopram" and the common antidepressants as medicines.
  */
 import { describe, expect, it } from "vitest";
 import type { Lang } from "~/lib/lang";
@@ -43,6 +47,49 @@ const ASKS: readonly (readonly [Lang, string])[] = [
   ["fr", "je dois garder mon insuline au frigo ou pas"],
   ["it", "devo tenere l'insulina in frigo"],
 ];
+
+const NEW_FRAME_ASKS: readonly (readonly [Lang, string])[] = [
+  ["en", "my dad's chest drain was put in on monday and now his chest hurts when he breathes in, is that still part of it?"],
+  ["nl", "na mijn hernia-operatie tintelt mijn been nog, hoort dat er nog bij?"],
+  ["fr", "trois semaines après la césarienne j'ai encore des douleurs, ça fait partie des suites ?"],
+  ["it", "dopo l'intervento alla spalla ho ancora formicolii, fa parte del decorso?"],
+  ["en", "my elbow has been throbbing since the fall, could it come from my shoulder?"],
+  ["nl", "ik heb vaak hoofdpijn 's ochtends, kan dat van mijn kaak komen?"],
+  ["nl", "is een koud kompres beter dan ibuprofen tegen een verstuikte enkel?"],
+  ["en", "the pharmacist said the antibiotic twice a day, does that mean every twelve hours?"],
+  ["nl", "de huisarts zei twee keer per dag prednison, betekent dat om de twaalf uur?"],
+  ["en", "if I lose weight will I need to take less insulin?"],
+  ["nl", "mijn blaar op mijn hiel is kapot, knip ik het vel weg of laat ik het zitten?"],
+  ["it", "ho una vescica sul tallone, la buco o la lascio?"],
+  ["en", "my mood is better now, can I stop the paroxetine?"],
+  ["nl", "mag ik mijn venlafaxine halveren nu ik me beter voel?"],
+];
+
+/** The new frames' words in practical questions: no medicine or complaint, or a practical question's words. */
+const NEW_FRAME_NEAR_MISSES: readonly (readonly [Lang, string])[] = [
+  ["en", "is the multi storey car park better than the surface one if I have a bad knee?"],
+  ["en", "my mum had her hip done, is the physio gym part of it?"],
+  ["en", "could the noise come from the building works, my dad can't sleep on the ward"],
+  ["en", "can I take fewer bags in with me to the ward, my back hurts"],
+  ["nl", "betekent dat dat ik om acht uur nuchter moet zijn voor mijn scan?"],
+  ["fr", "la cafétéria est mieux que le distributeur pour un diabétique ?"],
+  ["fr", "est-ce que la kiné fait partie des suites de l'opération ou je dois prendre rendez-vous ailleurs ?"],
+  ["it", "posso prendere meno bagagli in reparto, ho mal di schiena"],
+  ["it", "dove si trova il reparto di urologia per i problemi alla vescica?"],
+  ["nl", "ik heb blaren van de nieuwe schoenen, is er een winkel in het ziekenhuis?"],
+];
+
+describe("twenty-fifth pass: asks in the new frames are refused", () => {
+  it.each(NEW_FRAME_ASKS)("%s: refuses %s", (lang, text) => {
+    expect(["SAFETY_REFUSAL", "EMERGENCY"]).toContain(classifyTerminal(text, lang));
+  });
+});
+
+describe("twenty-fifth pass: the new frames' words in practical questions are answered", () => {
+  it.each(NEW_FRAME_NEAR_MISSES)("%s: answers %s", (lang, text) => {
+    expect(classifyTerminal(text, lang)).toBe("FALLTHROUGH");
+  });
+});
 
 describe("twenty-fifth pass: near misses answered", () => {
   it.each(NEAR_MISSES)("%s: answers %s", (lang, text) => {
