@@ -4,12 +4,14 @@
  * parent, 57541a2c): a child who chewed or swallowed a tablet and is now drowsy or limp; a diabetic who talks nonsense
  * or will not swallow; an allergy with a sign in the airway the allergy rules did not list (en, it); someone who says
  * they will jump, with the height said elsewhere (en, nl, fr). The near misses name one part, a habit, a clinic, or a
- * past.
+ * past. And the last pass's weekday probes: "was knocked out … on Saturday" (en) and "a fait une crise … lundi" (fr)
+ * with more said after it are over; "is unconscious", "since Friday", "lundi soir" and a seizure again are not.
  */
 import { describe, expect, it } from "vitest";
 import type { Lang } from "~/lib/lang";
 import { classifyTerminal } from "../prefilter/classify-terminal";
 
+/** Emergencies; the weekday ones (the last five) already went to 112 on the parent and must still. */
 const EMERGENCIES: readonly (readonly [Lang, string])[] = [
   ["it", "mia nipote ha inghiottito due delle mie pastiglie per la pressione e adesso è molto sonnolenta"],
   ["en", "my toddler got into my handbag and chewed a pill and now she's floppy"],
@@ -23,6 +25,11 @@ const EMERGENCIES: readonly (readonly [Lang, string])[] = [
   ["en", "my daughter is allergic to nuts her lips are massive and she's wheezing"],
   ["it", "mia figlia è allergica alle noci ha le labbra gonfissime e fischia"],
   ["en", "my brother is on the roof of the car park and he says he's going to jump"],
+  ["en", "my son was knocked out just now and he's still not awake"],
+  ["en", "he is unconscious on the floor, he fell on monday too"],
+  ["en", "my dad has been unconscious since friday night on the sofa"],
+  ["fr", "il a fait une crise lundi et là il en refait une"],
+  ["fr", "il a fait une crise à l'école ce lundi"],
   ["nl", "mijn broer staat op het dak van de parkeergarage en hij zegt dat hij gaat springen"],
   ["fr", "mon frère est sur le toit du parking et il dit qu'il va sauter"],
 ];
@@ -39,6 +46,10 @@ const NOT_EMERGENCIES: readonly (readonly [Lang, string])[] = [
   ["en", "my son wants to jump off the diving board at the hospital pool, is there a lifeguard?"],
   ["en", "my daughter jumped from the window last year and is on the rehabilitation ward, what are the visiting hours?"],
   ["fr", "mon fils dit qu'il va sauter dans la piscine de rééducation, il faut un bonnet ?"],
+  ["en", "my son was knocked out playing rugby on Saturday, where is the concussion clinic?"],
+  ["en", "my husband was knocked out at football last sunday, can he have his follow up at the minor injuries unit?"],
+  ["fr", "il a fait une crise à l'école lundi, où se passe l'eeg ?"],
+  ["fr", "ma fille a fait une crise d'épilepsie mardi dernier, à quel étage est la neurologie ?"],
 ];
 
 describe("twenty-fifth pass: emergencies now go to 112", () => {

@@ -8,6 +8,9 @@
  *   suites / fa parte del decorso", a cause asked as "could it come from my neck", one remedy "better than" another, a
  *   prescription's frequency put to be read ("does that mean every eight hours"), a dose lowered ("take less
  *   metformin"), a blister's skin pulled off or left (nl, it); "citalopram" and the common antidepressants as medicines.
+ * - the last pass's probes: a night beside a patient on a ward ("il est hospitalisé en pédiatrie, je peux dormir avec
+ *   lui ?": ../practical/night-beside-patient.ts) and a used-up thing bought anew in the shop ("de puffer is op, kan ik
+ *   in de winkel een nieuwe kopen?": ../practical/replacement-bought.ts).
  */
 import { describe, expect, it } from "vitest";
 import type { Lang } from "~/lib/lang";
@@ -88,6 +91,36 @@ describe("twenty-fifth pass: asks in the new frames are refused", () => {
 describe("twenty-fifth pass: the new frames' words in practical questions are answered", () => {
   it.each(NEW_FRAME_NEAR_MISSES)("%s: answers %s", (lang, text) => {
     expect(classifyTerminal(text, lang)).toBe("FALLTHROUGH");
+  });
+});
+
+const PROBE_NEAR_MISSES: readonly (readonly [Lang, string])[] = [
+  ["fr", "mon fils a fait une crise d'asthme hier soir, il est hospitalisé en pédiatrie, je peux dormir avec lui ?"],
+  ["nl", "mijn zoon had gisteravond een astma-aanval en ligt nu op de kinderafdeling, mag ik bij hem slapen?"],
+  ["it", "mio figlio ha avuto un attacco d'asma ieri sera ed è ricoverato in pediatria, posso dormire con lui?"],
+  ["nl", "de puffer is op, kan ik in de winkel een nieuwe kopen?"],
+  ["en", "my son's inhaler is empty, can I buy a new one in the hospital shop?"],
+  ["fr", "mon inhalateur est vide, je peux en racheter à la boutique du hall ?"],
+  ["it", "il mio inalatore è finito, posso comprarne uno nuovo nel negozio dell'ospedale?"],
+];
+
+/** The same words at home, with the visitor's own illness, with a medicine chosen or gone without. */
+const PROBE_ASKS: readonly (readonly [Lang, string])[] = [
+  ["fr", "mon bébé a de la fièvre, je peux dormir avec lui pour le surveiller ?"],
+  ["fr", "mon père est hospitalisé depuis hier, je peux dormir avec lui si j'ai la grippe ?"],
+  ["nl", "mijn dochter ligt op de kinderafdeling, mag ik bij haar slapen als ik verkouden ben?"],
+  ["it", "mia figlia è ricoverata, posso dormire con lei anche se ho la febbre?"],
+  ["nl", "welke puffer kan ik het best kopen voor mijn astma?"],
+  ["nl", "mijn puffer is op, moet ik een nieuwe kopen of kan ik een paar dagen zonder?"],
+  ["fr", "quel sirop je peux acheter pour la toux de mon fils ?"],
+];
+
+describe("twenty-fifth pass: the last pass's probes are answered", () => {
+  it.each(PROBE_NEAR_MISSES)("%s: answers %s", (lang, text) => {
+    expect(classifyTerminal(text, lang)).toBe("FALLTHROUGH");
+  });
+  it.each(PROBE_ASKS)("%s: still refuses %s", (lang, text) => {
+    expect(["SAFETY_REFUSAL", "EMERGENCY"]).toContain(classifyTerminal(text, lang));
   });
 });
 

@@ -560,7 +560,9 @@ export const en: EmergencyRule[] = [
 
   unconscious(
     "en.emergency.unconscious.is_unconscious",
-    String.raw` {PERSON} (?:is|s|was|went|has gone|s gone|has been|lies|is lying|s lying|fell)(?: \w+){0,3} (?:unconscious|unresponsive|out cold|knocked out) `,
+    // Twenty-fifth pass: "was" with a weekday said after it is a knock that is over ("my son was knocked out playing rugby
+    // on Saturday, where is the concussion clinic?" went to 112); "is", "has been" and a weekday elsewhere still go.
+    String.raw` {PERSON} (?:is|s|was(?!(?: \w+){1,6} (?:on|last) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)|went|has gone|s gone|has been|lies|is lying|s lying|fell)(?: \w+){0,3} (?:unconscious|unresponsive|out cold|knocked out) `,
     { notWith: "{PAST}" },
   ),
   unconscious(

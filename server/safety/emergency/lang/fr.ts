@@ -603,8 +603,11 @@ export const fr: EmergencyRule[] = [
     // Twenty-fourth pass (batch 21): "a fait une crise" is the passé composé of a seizure over as often as of one now, and
     // dated yesterday right after it, it is over ("mon amie a fait une crise d'épilepsie hier et elle est en neurologie,
     // c'est quoi le numéro de sa chambre ?"). Only "a/ai fait" with "hier" within the seizure's own words: the present
-    // ("elle fait une crise … hier déjà") and seizures "depuis hier soir" still go to 112.
-    String.raw` {SUBJ} (?:fait|fais|refait|(?:a|ai)(?!(?: \w+){1,5} (?:hier|avant hier)\b)|est en train de faire|est en)(?: \w+){0,1} (?:une |des )?(?:crise d epilepsie|crise epileptique|crise convulsive|convulsion|convulsions|crises?(?!s| (?:d|de|du) (?:angoisse|angoisses|panique|nerfs|foie|rire|colere|larmes|jalousie)))`,
+    // ("elle fait une crise … hier déjà") and seizures "depuis hier soir" still go to 112. Twenty-fifth pass: likewise a
+    // weekday said after it and followed by more words ("il a fait une crise à l'école lundi, où se passe l'EEG ?");
+    // a weekday that ends the utterance or is this evening ("lundi soir") is not read as over, nor one followed by a
+    // seizure again ("il a fait une crise lundi et là il en refait une").
+    String.raw` {SUBJ} (?:fait|fais|refait|(?:a|ai)(?!(?: \w+){1,5} (?:hier|avant hier)\b)(?!(?: \w+){1,7} (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) (?:dernier )?(?!soir|matin|apres midi)(?!.* (?:refait|recommence|en refait|encore une|de nouveau|a nouveau|maintenant) )\w)|est en train de faire|est en)(?: \w+){0,1} (?:une |des )?(?:crise d epilepsie|crise epileptique|crise convulsive|convulsion|convulsions|crises?(?!s| (?:d|de|du) (?:angoisse|angoisses|panique|nerfs|foie|rire|colere|larmes|jalousie)))`,
     { notWith: "{PAST}|{ON_A_WARD}" },
   ),
   seizure("fr.emergency.seizure.convulsing", String.raw` {SUBJ} (?:convulse|convulsent|est pris de convulsions|est prise de convulsions) `),
