@@ -468,6 +468,15 @@ export const frAdvice: AdviceRules = {
     // be judged ("my INR came back at 4.2, is that too high?" — one's own value, a number, a judgment asked), and a
     // change of one's medicine announced as a plan for approval ("I'm planning to double my insulin tonight, that's
     // fine, isn't it?"). Near misses in the same words are in ../new-phrasings-16.test.ts.
+    // Twenty-fifth pass (batches 17, 19): one's own value read out with its number ("mon potassium est à 5,8", "j'ai le
+    // cholestérol à 2,6") and judged or explained ("c'est dangereux ?", "ça veut dire que …"), even "sur la prise de sang"
+    // or "sur les résultats", whose practical words silence reading_judged. A number that is a time or a floor is no
+    // reading: the value is one the MEASURED list names.
+    rule(
+      "fr.advice.is_it_serious.reading_at_value",
+      String.raw`^(?=.* (?:(?:mon|ma|mes|son|sa|ses) (?:\w+ )?{MEASURED} (?:est|etait|sont|etaient|est monte|est montee|est descendu|est descendue) a|j ai (?:le|la|l|un|une|mon|ma) (?:\w+ )?{MEASURED} a) \d)(?=.* (?:(?:c est|est ce|ca|cela|c) (?:\w+ )?(?:trop|dangereux|dangereuse|grave|normal|normale|inquietant|inquietante)|(?:ca|cela) veut dire|je dois faire quelque chose|il faut faire quelque chose) )`,
+      v,
+    ),
     rule(
       "fr.advice.is_it_serious.reading_judged",
       String.raw`^(?!.* {PRACTICAL} )(?=.* (?:\d|virgule))(?=.* (?:mon|ma|mes|son|sa|ses|notre|leur) (?:\w+ )?{MEASURED} ).* (?:c est|ce n est pas|c etait|est elle|est il|elle est|il est|ils sont|elles sont) (?:\w+ )?(?:trop haut|trop haute|trop eleve|trop elevee|trop bas|trop basse|trop fort|trop forte|normal|normale|grave|dangereux|dangereuse|inquietant|inquietante|bon|bonne|un probleme) `,
