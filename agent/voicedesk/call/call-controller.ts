@@ -22,7 +22,7 @@ import { VoicedeskAssistant } from "../voicedesk-assistant";
 import { CallState } from "./call-state";
 import { greetingLanguage } from "./dispatch";
 import { endJobWhenCallerLeaves, reportPhoneCaller } from "./caller-presence";
-import type { TurnReport } from "./turn-clock";
+import { callerLastSoundAt, type TurnReport } from "./turn-clock";
 
 const log = moduleLogger("agent.call");
 
@@ -173,18 +173,19 @@ export class CallController {
         this.#audioTurns?.speechStarted();
       }
       if (ev.oldState === "speaking" && ev.newState === "listening") {
-        // The VAD reports the end of speech after its silence window: the caller's last sound was that much earlier.
-        const lastSound = performance.now() - silenceMs;
+        // The VAD reports the end of speech at least its silence window after the caller's last sound.
+        const reportedAt = performance.now();
+        const lastVoice = this.#audioClock.lastVoiceArrivedAt;
+        const lastSound = callerLastSoundAt({ reportedAt, vadSilenceMs: silenceMs, speechStartedAt, lastVoiceArrivedAt: lastVoice });
         // That the line heard a voice at all, and how long: a call that got its greeting and no answer
         // is told apart from one whose words the recogniser lost (never the words themselves).
         // lastVoiceMs: how long before this report the caller's last voiced audio reached the VAD — the
         // VAD's window plus however late it judged (the latency bench splits the caller's wait with it).
-        const lastVoice = this.#audioClock.lastVoiceArrivedAt;
         log.info(
           {
             room: call.conversation,
             speechMs: speechStartedAt === undefined ? null : Math.round(lastSound - speechStartedAt),
-            lastVoiceMs: lastVoice === undefined ? null : Math.round(performance.now() - lastVoice),
+            lastVoiceMs: lastVoice === undefined ? null : Math.round(reportedAt - lastVoice),
           },
           "caller_voice_heard",
         );

@@ -385,7 +385,7 @@ export const voiceSuite: BenchSuite = {
         ),
       ],
       notes: [
-        "stages, ms after the caller's last sound on the agent's clock (its VAD's report minus the VAD's silence window), medians per path:",
+        "stages, ms after the caller's last sound on the agent's clock (the arrival of their last voiced audio at the VAD, or its report minus its silence window when that is earlier), medians per path:",
         stages,
         `the app's embedder: ${embedderModel}${e5 ? " (the local e5 server, as npm start runs it: retrieval and the safety second opinion read one vector per turn)" : " (e5 is not installed here: hashing, no second opinion)"}`,
         "inside cognition, the app's own stages (pipeline_telemetry.stage_latencies), medians per path in ms, largest first:",
