@@ -8,7 +8,7 @@ import { conversationKeySchema, safeText } from "./input";
  */
 
 export const PLAYGROUND_LIMITS = {
-  /** A caller's question is a sentence or two (as an evaluation case's). */
+  /** A caller's question is a sentence or two (as an evaluation case's); within the turn's own cap (INPUT_LIMITS.utterance), so the turn never refuses what this form took. */
   question: 500,
   /** The browser's key for one playground conversation (a UUID in practice). */
   conversation: 64,

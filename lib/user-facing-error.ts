@@ -1,11 +1,11 @@
 /**
  * Errors whose message is written for the person using the product (an admin, QA, the talk page):
- * what was refused and why, in words they can act on. A service throws one of these four kinds and
+ * what was refused and why, in words they can act on. A service throws one of these five kinds and
  * never builds API errors; the API maps the family once (server/api/trpc.ts, the error formatter)
  * to a 4xx carrying `publicMessage`. Any other error stays a 500 with an error id, its message kept
  * on the server.
  */
-export type UserFacingKind = "refused" | "not_found" | "conflict" | "precondition_failed";
+export type UserFacingKind = "refused" | "not_found" | "conflict" | "precondition_failed" | "forbidden";
 
 export class UserFacingError extends Error {
   constructor(
@@ -49,5 +49,16 @@ export class ConflictError extends UserFacingError {
 export class PreconditionFailedError extends UserFacingError {
   constructor(message: string) {
     super("precondition_failed", message);
+  }
+}
+
+/**
+ * The caller holds something, but not what this needs (a chat conversation's token that is forged,
+ * expired or another hospital's). Who may call a procedure at all is the gate's (server/api/access.ts),
+ * not this: this is a refusal the service decides from what the request carries.
+ */
+export class ForbiddenError extends UserFacingError {
+  constructor(message: string) {
+    super("forbidden", message);
   }
 }

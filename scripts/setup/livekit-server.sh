@@ -14,30 +14,17 @@ repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 bin_dir="$repo/.voicedesk/bin"
 target="$bin_dir/livekit-server"
 
-installed_version() {
-  [[ -x "$target" ]] || return 0
-  "$target" --version 2>/dev/null | grep -oE '[0-9]+\.[0-9]+\.[0-9]+' | head -n1 || true
-}
+# shellcheck source=scripts/setup/go-binary.sh
+source "$repo/scripts/setup/go-binary.sh"
 
-if [[ "$(installed_version)" == "$LIVEKIT_SERVER_VERSION" ]]; then
+if [[ "$(installed_version "$target")" == "$LIVEKIT_SERVER_VERSION" ]]; then
   log "v$LIVEKIT_SERVER_VERSION already installed at ${target#"$repo"/}"
   exit 0
 fi
 
 command -v go >/dev/null 2>&1 || fail "Go is not installed (need Go >= 1.26 for livekit-server v$LIVEKIT_SERVER_VERSION)"
 
-# A read-only home (some CI sandboxes) cannot hold the module/build caches; fall back to the repo.
-writable_or_creatable() {
-  local dir="$1"
-  while [[ ! -e "$dir" ]]; do dir="$(dirname "$dir")"; done
-  [[ -w "$dir" ]]
-}
-if ! writable_or_creatable "$(go env GOMODCACHE)" || ! writable_or_creatable "$(go env GOCACHE)"; then
-  export GOPATH="$repo/.voicedesk/go"
-  export GOMODCACHE="$GOPATH/pkg/mod"
-  export GOCACHE="$repo/.voicedesk/go-build"
-  log "default Go caches are not writable; using $GOPATH"
-fi
+use_writable_go_caches "$repo"
 
 mkdir -p "$bin_dir"
 log "building v$LIVEKIT_SERVER_VERSION with $(go version | awk '{print $3}') (first build takes minutes)…"
@@ -47,7 +34,7 @@ GOBIN="$bin_dir" go install "github.com/livekit/livekit-server/cmd/server@v$LIVE
 # The package is cmd/server, so go install names the binary `server`.
 mv -f "$bin_dir/server" "$target"
 
-got="$(installed_version)"
+got="$(installed_version "$target")"
 [[ "$got" == "$LIVEKIT_SERVER_VERSION" ]] \
   || fail "built binary reports version '${got:-none}', expected $LIVEKIT_SERVER_VERSION"
 log "v$LIVEKIT_SERVER_VERSION installed at ${target#"$repo"/} (build took $((SECONDS - started)) s)"

@@ -33,12 +33,10 @@ target="$bin_dir/livekit-sip"
 
 bash "$repo/scripts/setup/apt-packages.sh" "${APT_PACKAGES[@]}"
 
-installed_version() {
-  [[ -x "$target" ]] || return 0
-  "$target" --version 2>/dev/null | grep -oE '[0-9]+\.[0-9]+\.[0-9]+' | head -n1 || true
-}
+# shellcheck source=scripts/setup/go-binary.sh
+source "$repo/scripts/setup/go-binary.sh"
 
-if [[ "$(installed_version)" == "$LIVEKIT_SIP_VERSION" ]]; then
+if [[ "$(installed_version "$target")" == "$LIVEKIT_SIP_VERSION" ]]; then
   log "v$LIVEKIT_SIP_VERSION already installed at ${target#"$repo"/}"
   exit 0
 fi
@@ -48,18 +46,7 @@ for lib in opus opusfile soxr; do
   pkg-config --exists "$lib" || fail "pkg-config cannot find $lib (the Debian -dev packages above should provide it)"
 done
 
-# A read-only home (some CI sandboxes) cannot hold the module/build caches; fall back to the repo.
-writable_or_creatable() {
-  local dir="$1"
-  while [[ ! -e "$dir" ]]; do dir="$(dirname "$dir")"; done
-  [[ -w "$dir" ]]
-}
-if ! writable_or_creatable "$(go env GOMODCACHE)" || ! writable_or_creatable "$(go env GOCACHE)"; then
-  export GOPATH="$repo/.voicedesk/go"
-  export GOMODCACHE="$GOPATH/pkg/mod"
-  export GOCACHE="$repo/.voicedesk/go-build"
-  log "default Go caches are not writable; using $GOPATH"
-fi
+use_writable_go_caches "$repo"
 
 mkdir -p "$bin_dir"
 started=$SECONDS
@@ -76,7 +63,7 @@ CGO_ENABLED=1 GOPROXY="$cache_proxy,$(go env GOPROXY)" GOBIN="$bin_dir" \
   go install -ldflags "-X $MODULE/version.Version=$LIVEKIT_SIP_VERSION" "$MODULE/cmd/livekit-sip@v$LIVEKIT_SIP_VERSION" \
   || fail "go install failed (missing C headers? see the cgo error above; Go version too old?)"
 
-got="$(installed_version)"
+got="$(installed_version "$target")"
 [[ "$got" == "$LIVEKIT_SIP_VERSION" ]] \
   || fail "built binary reports version '${got:-none}', expected $LIVEKIT_SIP_VERSION"
 log "v$LIVEKIT_SIP_VERSION installed at ${target#"$repo"/} (build took $((SECONDS - started)) s)"

@@ -85,6 +85,7 @@ const USER_FACING_CODES: Record<UserFacingKind, TRPC_ERROR_CODE_KEY> = {
   not_found: "NOT_FOUND",
   conflict: "CONFLICT",
   precondition_failed: "PRECONDITION_FAILED",
+  forbidden: "FORBIDDEN",
 };
 
 /**

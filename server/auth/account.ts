@@ -2,19 +2,21 @@ import { eq } from "drizzle-orm";
 import type { Db } from "~/server/db";
 import { users } from "~/server/db/schema";
 import { moduleLogger } from "~/lib/logger";
+import { RefusedError } from "~/lib/user-facing-error";
 import { recordAudit, type Actor } from "~/server/audit";
 import { hashPassword, verifyPassword } from "./password";
 import { endAllStaffSessions } from "./staff-sessions";
 
 const log = moduleLogger("auth.account");
 
-export class AccountError extends Error {
+/** A refusal the account page shows next to the field it names (the API maps it once: server/api/trpc.ts). */
+export class AccountError extends RefusedError {
   constructor(
     message: string,
     /** The form field the message belongs next to. */
-    readonly field?: "current" | "next",
+    field?: "current" | "next",
   ) {
-    super(message);
+    super(message, field);
   }
 }
 

@@ -4,6 +4,7 @@ import { Secret, TOTP } from "otpauth";
 import type { Db } from "~/server/db";
 import { recoveryCodes, users } from "~/server/db/schema";
 import { moduleLogger } from "~/lib/logger";
+import { RefusedError } from "~/lib/user-facing-error";
 import { recordAudit, type Actor } from "~/server/audit";
 import { seal, unseal } from "./sealed";
 import { endAllStaffSessions } from "./staff-sessions";
@@ -30,7 +31,8 @@ const WINDOW = 1;
 export const RECOVERY_CODE_COUNT = 10;
 const SEAL_PURPOSE = "totp-secret";
 
-export class SecondFactorError extends Error {
+/** A refusal the account page shows at its code field (the API maps it once: server/api/trpc.ts). */
+export class SecondFactorError extends RefusedError {
   constructor(readonly reason: "not_enrolling" | "wrong_code" | "not_enabled" | "already_enabled") {
     super(
       {
@@ -39,6 +41,7 @@ export class SecondFactorError extends Error {
         not_enabled: "Two-step sign-in is not on for this account.",
         already_enabled: "Two-step sign-in is already on; turn it off first to set up another app.",
       }[reason],
+      "code",
     );
   }
 }

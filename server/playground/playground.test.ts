@@ -120,6 +120,14 @@ describe("the playground answers as the line would, and nothing asked in it is a
       message: /question[\s\S]*at most 500/,
     });
   });
+
+  it("a question at the form's limits (500 characters over two lines, a 64-character key) is answered: the turn's own rules take what the form took", async () => {
+    const question = `Wat zijn de bezoekuren?\n${"En mag ik bloemen meebrengen? ".repeat(20)}`.slice(0, 500);
+    expect(question).toHaveLength(500);
+    const { turn } = await as(QA).playground.ask({ tenant, question, conversation: "k".repeat(64) });
+    expect(turn).toMatchObject({ language: "nl" });
+    expect(turn.sentences.length).toBeGreaterThan(0);
+  });
 });
 
 describe("playground conversations are kept in memory, bounded", () => {

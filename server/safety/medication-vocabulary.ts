@@ -162,6 +162,19 @@ export const DRUG_NAMES = [
   "lasilix",
   "dissenten",
   "enterogermina",
+  // Twenty-fifth pass (batch 22: "can I come off the citalopram by myself" passed every medicine rule, "escitalopram"
+  // being the only form listed): the antidepressants callers name most, as a class.
+  "citalopram",
+  "paroxetine",
+  "paroxetina",
+  "venlafaxine",
+  "venlafaxina",
+  "mirtazapine",
+  "mirtazapina",
+  "duloxetine",
+  "duloxetina",
+  "trazodone",
+  "trazodon",
 ];
 
 export const drugNames = oneOf(DRUG_NAMES);

@@ -5,13 +5,9 @@ import { enMarkers } from "./lang/en";
 import { frMarkers } from "./lang/fr";
 import { itMarkers } from "./lang/it";
 import { nlMarkers } from "./lang/nl";
+import { markerSets } from "./markers";
 
-const MARKERS: PerLang<ReadonlySet<string>> = {
-  nl: new Set(nlMarkers),
-  en: new Set(enMarkers),
-  fr: new Set(frMarkers),
-  it: new Set(itMarkers),
-};
+const MARKERS = markerSets({ nl: nlMarkers, en: enMarkers, fr: frMarkers, it: itMarkers });
 
 const FRANC_CODES: Record<string, Lang> = { nld: "nl", eng: "en", fra: "fr", ita: "it" };
 

@@ -55,6 +55,8 @@ export const frFunctionWords: readonly string[] = [
   "ces",
   "y",
   "se",
+  "me",
+  "te",
   "si",
   "par",
   "d",

@@ -1,6 +1,7 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { moduleLogger } from "~/lib/logger";
+import { ForbiddenError } from "~/lib/user-facing-error";
 
 const log = moduleLogger("api.chat-token");
 
@@ -30,7 +31,8 @@ const payloadSchema = z.strictObject({
 
 export type ChatTokenRefusal = "malformed" | "bad_signature" | "expired" | "other_tenant";
 
-export class ChatTokenRefused extends Error {
+/** Forbidden through the API's one error mapping (server/api/trpc.ts): the page starts a new conversation. */
+export class ChatTokenRefused extends ForbiddenError {
   constructor(readonly reason: ChatTokenRefusal) {
     super(reason === "expired" ? "This conversation has ended; ask your question again to start a new one." : "This conversation cannot be continued here.");
   }

@@ -1,5 +1,3 @@
-import { TRPCError } from "@trpc/server";
-import { z } from "zod";
 import { playgroundAskSchema } from "~/contracts/playground";
 import { REPLAY_ROLES } from "~/contracts/roles";
 import { turnDepsFor } from "~/server/runtime";
@@ -13,13 +11,6 @@ import { createTRPCRouter, tenantProcedure } from "../trpc";
 export const playgroundRouter = createTRPCRouter({
   ask: tenantProcedure(REPLAY_ROLES)
     .input(playgroundAskSchema)
-    .mutation(async ({ ctx, input }) => {
-      try {
-        return await askPlayground(turnDepsFor(ctx.db), { userId: ctx.session.user.id, tenant: ctx.tenant }, input);
-      } catch (err) {
-        // The line's own input rules (the turn contract) refused the question: say which, like a bad field.
-        if (err instanceof z.ZodError) throw new TRPCError({ code: "BAD_REQUEST", message: `question: ${err.issues.map((i) => i.message).join("; ")}` });
-        throw err;
-      }
-    }),
+    // The input schema is the turn contract's rules or stricter (contracts/playground.ts): what it admits, the turn takes.
+    .mutation(({ ctx, input }) => askPlayground(turnDepsFor(ctx.db), { userId: ctx.session.user.id, tenant: ctx.tenant }, input)),
 });

@@ -701,3 +701,35 @@ describe("a sentence of a section about another topic", () => {
     expect(a.text).toContain("from 08:00 to 17:00");
   });
 });
+
+describe("a count of visitors on a page in another language answers 'how many', nothing else", () => {
+  const rules = {
+    id: "rules",
+    score: 1,
+    headingPath: "Orari dei servizi",
+    title: "Orari dei servizi",
+    lang: "it" as const,
+    content: "Massimo due visitatori per degente.",
+  };
+  const floors = { en: FLOOR, fr: FLOOR, nl: FLOOR, it: 0.82 };
+
+  it.each([
+    ["en", "How many visitors can come at the same time?", "2 visitors"],
+    ["nl", "Met hoeveel bezoekers mogen we tegelijk komen?", "2 bezoekers"],
+  ] as const)("[%s] %s → the count, in the caller's words", async (lang, question, said) => {
+    const embedder = closenessDouble({ Massimo: 0.86 }, `double-visitors-count-${lang}`);
+    const a = await answerByMeaning(question, lang, [rules], embedder, { floor: FLOOR, floors });
+    expect(a.found).toBe(true);
+    expect(a.text).toContain(said);
+  });
+
+  it.each([
+    ["fr", "Y a-t-il une garderie pour les enfants des visiteurs ?"],
+    ["en", "Is there a play area for visitors' children?"],
+  ] as const)("[%s] a question that shares only the visit with it is not answered by the count: %s", async (lang, question) => {
+    const embedder = closenessDouble({ Massimo: 0.86 }, `double-visitors-none-${lang}`);
+    const a = await answerByMeaning(question, lang, [rules], embedder, { floor: FLOOR, floors });
+    expect(a.text).not.toMatch(/2 visit/);
+    expect(a.found).toBe(false);
+  });
+});

@@ -663,7 +663,11 @@ function levelAcrossLanguages(ranked: ScoredSentence[], ownFloor: number, floorO
  * them: "how much does parking cost?" hears the amounts, not the opening hours beside them. Names
  * stay (they are how the caller finds the place the fact is about).
  */
-function factsAsked(facts: ForeignFacts, asked: ReadonlySet<AnswerType>, s: ScoredSentence): ForeignFacts {
+function factsAsked(read: ForeignFacts, asked: ReadonlySet<AnswerType>, s: ScoredSentence): ForeignFacts {
+  // A count of visitors answers "how many may come", nothing else: "Is there a crèche for
+  // visitors' children?" shares the visit with "Massimo due visitatori per degente", and "2
+  // visitors" is no answer to it.
+  const facts = asked.has("count") ? read : { ...read, quantities: read.quantities.filter((q) => q.unit !== "visitors") };
   if (asked.size === 0 || !s.answersType) return facts;
   const want = (t: AnswerType) => asked.has(t) && s.carries.has(t);
   const narrowed: ForeignFacts = {

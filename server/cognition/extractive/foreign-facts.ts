@@ -98,13 +98,14 @@ const CURRENCY_WORDS: Record<"franc" | "pound", readonly string[]> = {
 
 const RANGE_WORD = String.raw`(?:tot|to|till|until|à|a|alle|al|-|–|—)`;
 /**
- * A clock time: "14:30", "14.30", "14h30" and French typography's spaced "14 h 30" (the minutes
- * belong to the hour: read as "14 h" alone, "14 h 30" was said as 14:00, a wrong fact), or an hour
- * with its word ("14 uur", "2pm", "14 heures").
+ * A clock time: "14:30", "14.30", "14h30", French typography's spaced "14 h 30" and Flemish
+ * "14u30" (the minutes belong to the hour: read as "14 h" alone, "14 h 30" was said as 14:00, a
+ * wrong fact; "13u30 - 19u30" was no time at all), or an hour with its word ("14 uur", "14u",
+ * "2pm", "14 heures").
  */
-const TIME = String.raw`(\d{1,2})(?:(?:[:.]|\s?h\s?)(\d{2})(?!\d))?\s*(?:(am|pm)|uur|u\b|h\b|heures?|ore)?`;
+const TIME = String.raw`(\d{1,2})(?:(?:[:.]|\s?[hu]\s?)(\d{2})(?!\d))?\s*(?:(am|pm)|uur|u\b|h\b|heures?|ore)?`;
 const TIME_RANGE = new RegExp(String.raw`(?:van|from|de|des|dalle|dal|tra|between|tussen)?\s*${TIME}\s*${RANGE_WORD}\s*${TIME}`, "giu");
-const CLOCK = /(?<![\d.,])(\d{1,2})(?:[:.]|\s?h\s?)(\d{2})(?!\d|[.,]\d)|(?<![\d.,])(\d{1,2})\s*(?:(am|pm)|uur\b|u\b|h\b|heures?\b)/giu;
+const CLOCK = /(?<![\d.,])(\d{1,2})(?:[:.]|\s?[hu]\s?)(\d{2})(?!\d|[.,]\d)|(?<![\d.,])(\d{1,2})\s*(?:(am|pm)|uur\b|u\b|h\b|heures?\b)/giu;
 const PHONE = /\+?\d{2,4}(?:[ /.]\d{2,4}){2,4}/gu;
 /** A line's number: not a count of minutes or hours ("bus 5 and 10 minutes later"), nor a time or price. */
 const LINE_NUMBER = String.raw`\d{1,3}(?![\d:]|[.,]\d)(?!\s*(?:min|uur|ore|hours?|heures?|h\b))`;
@@ -221,7 +222,7 @@ export function extractFacts(sentence: string, pageLang?: Lang): ForeignFacts {
     const a = clock(m[1]!, m[2], m[3]);
     const b = clock(m[4]!, m[5], m[6]);
     // A bare "3 to 5" with no clock mark on either side is a count, not a time.
-    const marked = /[:.h]|uur|am|pm|heure|ore|\bu\b/i.test(m[0]);
+    const marked = /[:.h]|uur|am|pm|heure|ore|\bu\b|\du\b|\du\s?\d/i.test(m[0]);
     if (a && b && marked) {
       times.push(`${a}–${b}`);
       place(`time:${a}–${b}`, m.index);
@@ -330,9 +331,12 @@ function wordFactsOf(
       closed = true;
       place("closed", index(closedAt));
     }
+    // "twee bezoekers" is 2 visitors: the number in words is said in digits, as one in digits is.
+    const inWords = new Map(w.numbers.map((n, i) => [normaliseForMatch(n).trim(), String(i + 2)] as const));
+    const count = String.raw`\d{1,4}|${alternatives(w.numbers)}`;
     for (const unit of QUANTITY_UNITS) {
-      for (const m of text.matchAll(new RegExp(`(?<= )(\\d{1,4}) +(?:${alternatives(w.quantities[unit].heard)})(?= )`, "g"))) {
-        const q = { n: m[1]!, unit };
+      for (const m of text.matchAll(new RegExp(`(?<= )(${count}) +(?:${alternatives(w.quantities[unit].heard)})(?= )`, "g"))) {
+        const q = { n: inWords.get(m[1]!) ?? m[1]!, unit };
         quantities.push(q);
         place(factKey.quantity(q), index(m));
       }

@@ -40,7 +40,7 @@ export interface ExtractivePack {
   wordFacts: WordFacts;
 }
 
-export const QUANTITY_UNITS = ["minutes", "days", "weeks", "months", "km", "metres", "places"] as const;
+export const QUANTITY_UNITS = ["minutes", "days", "weeks", "months", "km", "metres", "places", "visitors"] as const;
 export type QuantityUnit = (typeof QUANTITY_UNITS)[number];
 
 export interface WordFacts {
@@ -52,6 +52,11 @@ export interface WordFacts {
   closed: readonly string[];
   /** A number's unit: said as `one` after 1, else `many`; heard in any of `heard` (folded). */
   quantities: Record<QuantityUnit, { one: string; many: string; heard: readonly string[] }>;
+  /**
+   * Two to six in words, two first: a count before its unit is as often written out ("twee
+   * bezoekers", "deux visiteurs") as in digits. One is left out: it is the article too ("een", "un").
+   */
+  numbers: readonly [string, string, string, string, string];
 }
 
 export const TOPICS = [

@@ -29,6 +29,17 @@ describe("the scope a question implies", () => {
     );
   });
 
+  it("'where' holds a time written the Flemish or the French way ('8u - 16u', '11u30', '8h à 16h') against a sentence without a place", () => {
+    const where = questionScope("Waar is de cafetaria?", "nl", { all: [] });
+    const plain = scopeFit("De cafetaria heet Het Zeezicht.", "", "nl", where, []);
+    expect(scopeFit("De cafetaria is open van 8u tot 16u.", "", "nl", where, [])).toBeLessThan(plain);
+    expect(scopeFit("Warme maaltijden vanaf 11u30.", "", "nl", where, [])).toBeLessThan(plain);
+    expect(scopeFit("La cafétéria est ouverte de 8h à 16h.", "", "nl", where, [])).toBeLessThan(plain);
+    // Near misses: a count and a line number are no time.
+    expect(scopeFit("De cafetaria heeft 40 plaatsen.", "", "nl", where, [])).toBe(plain);
+    expect(scopeFit("De cafetaria ligt bij de halte van bus 69.", "", "nl", where, [])).toBeGreaterThanOrEqual(plain);
+  });
+
   it("an elliptical follow-up's words are heard in a sentence or its headings, across the page's language", () => {
     const icu = questionScope("What are the visiting hours? And in intensive care?", "en", { all: [] }, "And in intensive care?");
     expect(followUpHeard(icu, "Het bezoek is beperkt tot twee momenten per dag.", "bezoek intensieve zorg")).toBeGreaterThan(0);
@@ -122,6 +133,18 @@ describe("a page in another language answers with its language-neutral facts", (
     expect(extractFacts("De 8 h à 12 h.").times).toEqual(["08:00–12:00"]);
   });
 
+  it("reads Flemish times ('11u30', '14u - 20u') with their minutes, as the French '14h30'", () => {
+    // Before, "13u30 - 19u30" was no time at all and "15u - 19u30" was said as 15:00 to 19:00.
+    expect(extractFacts("Campus Kreekhoven, Maandag tot vrijdag: 13u30 - 19u30.").times).toEqual(["13:30–19:30"]);
+    expect(extractFacts("Materniteit: andere bezoekers: 15u - 19u30.").times).toEqual(["15:00–19:30"]);
+    expect(extractFacts("Verpleegafdelingen: 14u - 20u, in het weekend 11u - 20u.").times).toEqual(["14:00–20:00", "11:00–20:00"]);
+    expect(extractFacts("Warme maaltijden zijn er tussen 11u30 en 14u.").times).toEqual(["11:30", "14:00"]);
+    expect(extractFacts("Open van 11 u 30 tot 14 u.").times).toEqual(["11:30–14:00"]);
+    // Near misses: the pronoun "u" beside a count, a count of hours, a line and a price stay no time.
+    expect(extractFacts("Als u 30 minuten wacht, komt de bus.").times).toEqual([]);
+    expect(extractFacts("Bus 69 rijdt elk half uur; een dagticket kost € 7,00.").times).toEqual([]);
+  });
+
   it("carries what a page says in words — free, closed, the days, counted units — in the caller's words, in the page's order", () => {
     // Before, a Dutch caller asking whether parking is free heard only "Moulin" and two times.
     expect(foreignAnswer(extractFacts("Parking gratuit de 80 places rue du Moulin, fermé de 22 h à 6 h.", "fr"), "nl", "fr", "Parking")).toBe(
@@ -146,6 +169,21 @@ describe("a page in another language answers with its language-neutral facts", (
     expect(extractFacts("There is no bus on Sundays.", "en").names).toEqual([]);
     // Only the page's own language is read: "a" is no Italian day span in a French sentence.
     expect(extractFacts("Le bureau 15 est au fond du couloir.", "fr").quantities).toEqual([]);
+  });
+
+  it("carries a count of visitors, in digits or in words, in every page language; a number in words before another unit too", () => {
+    // Before, "Maximaal twee bezoekers tegelijk per patiënt." had no fact to carry: "not found".
+    expect(foreignAnswer(extractFacts("Maximaal twee bezoekers tegelijk per patiënt.", "nl"), "en", "nl", "Bezoekuren")).toContain(": 2 visitors.");
+    expect(extractFacts("Deux visiteurs au maximum par patient.", "fr").quantities).toEqual([{ n: "2", unit: "visitors" }]);
+    expect(extractFacts("Sono ammessi al massimo due visitatori per paziente.", "it").quantities).toEqual([{ n: "2", unit: "visitors" }]);
+    expect(extractFacts("No more than 3 visitors at a bedside.", "en").quantities).toEqual([{ n: "3", unit: "visitors" }]);
+    expect(extractFacts("U ontvangt de kopie binnen drie weken.", "nl").quantities).toEqual([{ n: "3", unit: "weeks" }]);
+    // Near misses: "een" and "un" are the article, a number in words with no unit is no count, and
+    // another language's number word is not read on a page ("due" is Italian, not English).
+    expect(extractFacts("Een bezoeker mag blijven slapen.", "nl").quantities).toEqual([]);
+    expect(extractFacts("Un visiteur peut rester la nuit.", "fr").quantities).toEqual([]);
+    expect(extractFacts("Kom met z'n tweeën op bezoek; twee keer per dag.", "nl").quantities).toEqual([]);
+    expect(extractFacts("Payments due visitors are refunded.", "en").quantities).toEqual([]);
   });
 
   it("reads no name in a function word that opens a table cell or a clause", () => {

@@ -64,7 +64,9 @@ export interface QuestionScope {
   followUp?: string;
 }
 
-const CLOCK = /\b\d{1,2}(?:[:.h]\d{2})?\s*(?:uur|u|h|heures?|am|pm|ore)?\s*(?:tot|to|till|until|à|a|alle|-|–)\s*\d{1,2}(?:[:.h]\d{2})?\b|\b\d{1,2}[:.]\d{2}\b/i;
+// "14u30" is the Flemish "14h30".
+const CLOCK =
+  /\b\d{1,2}(?:[:.hu]\d{2})?\s*(?:uur|u|h|heures?|am|pm|ore)?\s*(?:tot|to|till|until|à|a|alle|-|–)\s*\d{1,2}(?:[:.hu]\d{2})?(?:u|h)?\b|\b\d{1,2}[:.hu]\d{2}\b/i;
 
 export function questionScope(question: string, lang: Lang, campuses: { all: readonly ScopeCampus[]; scope?: ScopeCampus }, followUp?: string): QuestionScope {
   const v = VOCABULARY[lang];

@@ -95,4 +95,42 @@ describe("which retrieved chunks beyond the first compete: those that name the a
       expect(ids(asksFact)).toContain("hours");
     },
   );
+
+  it.each([
+    [
+      "en",
+      "My husband is in intensive care, when am I allowed to see him?",
+      "My husband is in intensive care, is the nursing good there?",
+      chunk("table", "nl", "Bezoekuren", "| Intensieve zorg (campus Westerduin) | 11u30 - 12u en 18u30 - 19u30 |"),
+    ],
+    [
+      "fr",
+      "Ma fille est en maternité, à quelle heure puis-je passer ?",
+      "Ma fille est en maternité, est-ce que c'est calme ?",
+      chunk("table", "it", "Orari", "| Ostetricia, altri visitatori | 15:00–19:00 |"),
+    ],
+    [
+      "nl",
+      "Mijn zoon ligt op pediatrie, tot hoe laat kan ik blijven?",
+      "Mijn zoon ligt op pediatrie, is dat een goede afdeling?",
+      chunk("table", "en", "Visiting", "Paediatrics: parents any time, other visitors 2pm to 7pm."),
+    ],
+    [
+      "it",
+      "Mia madre è in terapia intensiva, a che ora posso vederla?",
+      "Mia madre è in terapia intensiva, sta bene?",
+      chunk("table", "fr", "Heures de visite", "| Soins intensifs | 11 h 30 – 12 h |"),
+    ],
+  ] as const)("[%s] a chunk that names the ward the question names competes when a kind of fact is asked: %s", (lang, question, asksNoFact, table) => {
+    const other = chunk("other", table.lang, "Parking", "Le parking coûte 2 € de l'heure.");
+    const retrieved = [...nearer, other, table];
+    const ids = (q: string) =>
+      firstAndOnTopic(retrieved, 3, askedTopics(q, lang), 2, { asksFact: askedTypes(q, lang).size > 0, wards: wardsNamed(q, [...COMMON_WARDS]) }).map(
+        (c) => c.id,
+      );
+    expect(ids(question)).toContain("table");
+    // Near misses: a chunk that names no ward does not; nor the ward's chunk when no kind of fact is asked.
+    expect(ids(question)).not.toContain("other");
+    expect(ids(asksNoFact)).not.toContain("table");
+  });
 });

@@ -43,11 +43,18 @@ export function firstAndOnTopic<C extends TopicChunk>(
   extra: number,
   occasion: OccasionSigns = { asksFact: false, wards: [] },
 ): C[] {
-  if (asked.size === 0) return chunks.slice(0, n);
   const rest = chunks.slice(n);
+  // The ward the question names, when it asks a kind of fact: the ward is what the answer is about,
+  // in whatever words ("My husband is in intensive care, when can I see him?" names no topic, and
+  // the table row "Intensieve zorg: 11u30 - 12u" sat in a chunk ranked below the first).
+  const byWard =
+    occasion.asksFact && occasion.wards.length > 0 ? rest.filter((c) => wardsNamed(`${c.headingPath ?? ""} ${c.content}`, occasion.wards).length > 0) : [];
+  if (asked.size === 0) return [...chunks.slice(0, n), ...byWard.slice(0, extra)];
   const byHeading = rest.filter((c) => topicFit(asked, sectionTopics({ headingPath: c.headingPath ?? c.title ?? "", context: "", lang: c.lang })) === 1);
   const onlyOccasions = [...asked].every((t) => OCCASIONS.has(t));
   const occasionAsked = (c: C) => !onlyOccasions || occasion.asksFact || wardsNamed(`${c.headingPath ?? ""} ${c.content}`, occasion.wards).length > 0;
   const byText = rest.filter((c) => !byHeading.includes(c) && topicFit(asked, topicsOf(c.content, c.lang)) === 1 && occasionAsked(c));
-  return [...chunks.slice(0, n), ...[...byHeading, ...byText].slice(0, extra)];
+  // Topic chunks first; a ward's chunk takes what room they leave.
+  const onTopic = [...byHeading, ...byText];
+  return [...chunks.slice(0, n), ...[...onTopic, ...byWard.filter((c) => !onTopic.includes(c))].slice(0, extra)];
 }

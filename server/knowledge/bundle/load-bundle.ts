@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { evaluationsFileSchema, type EvaluationsFile } from "~/contracts/evaluations";
 import { moduleLogger } from "~/lib/logger";
 import { htmlToText } from "./html-to-text";
+import { markdownTablesAsRows } from "./markdown-tables";
 import { frontMatterSchema, overlayFileSchema, tenantFileSchema, type FrontMatter, type OverlayFile, type TenantFile } from "./schema";
 import { spokenGaps } from "./spoken-completeness";
 
@@ -98,7 +99,7 @@ export function parsePage(file: string, raw: string, errors: BundleError[]): Bun
   }
   const rest = raw.slice(match[0].length);
   const format = /\.html?$/i.test(file) ? "html" : "markdown";
-  const body = (format === "html" ? htmlToText(rest) : rest).trim();
+  const body = (format === "html" ? htmlToText(rest) : markdownTablesAsRows(rest)).trim();
   if (!body) {
     errors.push({ file, path: "", message: "the page has no content after its front matter" });
     return null;

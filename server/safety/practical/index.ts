@@ -5,6 +5,9 @@ import { en } from "./lang/en";
 import { fr } from "./lang/fr";
 import { it } from "./lang/it";
 import { nl } from "./lang/nl";
+import { COMPANY_DURING_TREATMENT } from "./company-during-treatment";
+import { NIGHT_BESIDE_PATIENT } from "./night-beside-patient";
+import { REPLACEMENT_BOUGHT } from "./replacement-bought";
 import { POSTURE_FOR_PROCEDURE } from "./posture-for-procedure";
 import { SERVICE_OFFERED } from "./service-offered";
 import { VENUE_CHOICE } from "./venue-choice";
@@ -27,14 +30,15 @@ export const PRACTICAL_WORDS: PerLang<readonly string[]> = { nl, en, fr, it };
 /**
  * One language's practical vocabulary as a regex alternation (its words, the choice of where
  * to have a service done: ./venue-choice.ts, what a clinic offers: ./service-offered.ts, and lying down for a blood test:
- * ./posture-for-procedure.ts), for a pack's ` {PRACTICAL} ` slot. Errands (public
+ * ./posture-for-procedure.ts, keeping a patient company through a treatment: ./company-during-treatment.ts, a night beside a patient on a ward:
+ * ./night-beside-patient.ts, a used-up thing bought anew: ./replacement-bought.ts), for a pack's ` {PRACTICAL} ` slot. Errands (public
  * transport, the pharmacy) are not in it: their words also carry advice asks, so they count only as
  * a whole question (./errand.ts), which needs the pack's medicine and complaint words.
  */
 export function practicalSource(lang: Lang): string {
   const occasions = PRACTICAL_WORDS[lang].filter((w) => OCCASIONS[lang].includes(w));
   const rest = PRACTICAL_WORDS[lang].filter((w) => !OCCASIONS[lang].includes(w));
-  return `${oneOf(rest)}|${unanchored(occasions, TIME_ANCHORS[lang])}|${VENUE_CHOICE[lang]}|${SERVICE_OFFERED[lang]}|${POSTURE_FOR_PROCEDURE[lang]}`;
+  return `${oneOf(rest)}|${unanchored(occasions, TIME_ANCHORS[lang])}|${VENUE_CHOICE[lang]}|${SERVICE_OFFERED[lang]}|${POSTURE_FOR_PROCEDURE[lang]}|${COMPANY_DURING_TREATMENT[lang]}|${NIGHT_BESIDE_PATIENT[lang]}|${REPLACEMENT_BOUGHT[lang]}`;
 }
 
 /**
@@ -72,7 +76,9 @@ function unanchored(occasions: readonly string[], anchors: readonly string[]): s
 const ALL_OCCASIONS = [...new Set(LANGUAGES.flatMap((l) => OCCASIONS[l]))];
 const ALL = LANGUAGES.flatMap((l) => PRACTICAL_WORDS[l]).filter((w) => !ALL_OCCASIONS.includes(w));
 const ALL_UNANCHORED_OCCASIONS = new RegExp(` ${unanchored(ALL_OCCASIONS, [...new Set(LANGUAGES.flatMap((l) => TIME_ANCHORS[l]))])} `);
-const ALL_VENUES_AND_SERVICES = new RegExp(` (?:${LANGUAGES.map((l) => `${VENUE_CHOICE[l]}|${SERVICE_OFFERED[l]}|${POSTURE_FOR_PROCEDURE[l]}`).join("|")}) `);
+const ALL_VENUES_AND_SERVICES = new RegExp(
+  ` (?:${LANGUAGES.map((l) => `${VENUE_CHOICE[l]}|${SERVICE_OFFERED[l]}|${POSTURE_FOR_PROCEDURE[l]}|${COMPANY_DURING_TREATMENT[l]}|${NIGHT_BESIDE_PATIENT[l]}|${REPLACEMENT_BOUGHT[l]}`).join("|")}) `,
+);
 
 /**
  * Whether the utterance carries a practical question's words, in any language (as the patterns run

@@ -94,6 +94,45 @@ describe("transcript of a spoken call", () => {
     expect(s.entries.find((e) => e.speaker === "caller")?.interrupted).toBeUndefined();
   });
 
+  // The greeting is no turn's answer (turnIndex null): the review saw a greeting cut by the caller
+  // at "…en geef geen medisch" shown final and not interrupted.
+  it("marks the greeting the caller interrupted, and only the greeting", () => {
+    const s = run([
+      { type: "segment", call: "call-lindenhof-old", segmentId: "g0", speaker: "agent", text: "Goeiedag, u spreekt met de informatielijn.", final: true },
+      {
+        type: "segment",
+        call: CALL,
+        segmentId: "g",
+        speaker: "agent",
+        text: "Goeiedag, u spreekt met de automatische informatielijn en geef geen medisch",
+        final: true,
+      },
+      { type: "segment", call: CALL, segmentId: "c1", speaker: "caller", text: "ik wil iemand spreken", final: true },
+      { type: "speech_done", call: CALL, turnIndex: null, interrupted: true },
+    ]);
+    expect(s.entries.map((e) => [e.call, e.speaker, e.interrupted ?? false])).toEqual([
+      ["call-lindenhof-old", "agent", false],
+      [CALL, "agent", true],
+      [CALL, "caller", false],
+    ]);
+  });
+
+  it("leaves a greeting that was said to its end, and an answered turn, unmarked", () => {
+    const s = run([
+      { type: "segment", call: CALL, segmentId: "g", speaker: "agent", text: "Goeiedag, u spreekt met de informatielijn.", final: true },
+      { type: "speech_done", call: CALL, turnIndex: null, interrupted: false },
+      turn0,
+      { type: "speech_done", call: CALL, turnIndex: null, interrupted: true },
+    ]);
+    // The interrupted speech without a turn is the greeting (the last live agent entry no turn claimed), not the answer.
+    expect(s.entries.filter((e) => e.interrupted).map((e) => e.text)).toEqual(["Goeiedag, u spreekt met de informatielijn."]);
+    const t = run([
+      { type: "segment", call: CALL, segmentId: "g", speaker: "agent", text: "Goeiedag.", final: true },
+      { type: "speech_done", call: CALL, turnIndex: null, interrupted: false },
+    ]);
+    expect(t.entries.some((e) => e.interrupted)).toBe(false);
+  });
+
   it("shows nothing for a segment that has no text yet", () => {
     expect(run([{ type: "segment", call: CALL, segmentId: "x", speaker: "agent", text: " ", final: false }]).entries).toEqual([]);
   });

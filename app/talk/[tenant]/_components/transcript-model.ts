@@ -155,20 +155,31 @@ function applyTurn(state: TranscriptState, a: Extract<TranscriptAction, { type: 
   return { entries };
 }
 
+/**
+ * The caller cut the agent off: the entry of that speech says so. An answer is found by its turn.
+ * Speech that is no turn's answer (the greeting, an owed emergency reply) has no turn number: it is
+ * the call's last live agent entry no turn claimed, as the line says one thing at a time. Its live
+ * text already stops where the caller cut in (the words are sent as they are played); without the
+ * mark the page showed a greeting cut at "…en geef geen medisch" as if it had ended there.
+ */
+function markInterrupted(state: TranscriptState, a: Extract<TranscriptAction, { type: "speech_done" }>): TranscriptState {
+  const target = a.turnIndex === null ? findLast(state.entries, (e) => unclaimedLive(e, "agent", a.call)) : undefined;
+  return {
+    entries: state.entries.map((e) => {
+      const isTarget = a.turnIndex === null ? e === target : e.speaker === "agent" && e.call === a.call && e.turnIndex === a.turnIndex;
+      return isTarget ? { ...e, interrupted: true } : e;
+    }),
+  };
+}
+
 export function transcriptReducer(state: TranscriptState, action: TranscriptAction): TranscriptState {
   switch (action.type) {
     case "segment":
       return applySegment(state, action);
     case "turn":
       return applyTurn(state, action);
-    case "speech_done": {
-      if (!action.interrupted || action.turnIndex === null) return state;
-      return {
-        entries: state.entries.map((e) =>
-          e.speaker === "agent" && e.call === action.call && e.turnIndex === action.turnIndex ? { ...e, interrupted: true } : e,
-        ),
-      };
-    }
+    case "speech_done":
+      return action.interrupted ? markInterrupted(state, action) : state;
     case "chat":
       if (state.entries.some((e) => e.id === action.id)) return state;
       return { entries: [...state.entries, { id: action.id, speaker: action.speaker, text: action.text, source: "chat", final: true, segments: [] }] };

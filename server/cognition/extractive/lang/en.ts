@@ -122,7 +122,9 @@ export const en: ExtractivePack = {
       km: { one: "kilometre", many: "kilometres", heard: ["km", "kilometre", "kilometres", "kilometer", "kilometers"] },
       metres: { one: "metre", many: "metres", heard: ["m", "metre", "metres", "meter", "meters"] },
       places: { one: "space", many: "spaces", heard: ["space", "spaces", "places", "beds"] },
+      visitors: { one: "visitor", many: "visitors", heard: ["visitor", "visitors", "people", "persons"] },
     },
+    numbers: ["two", "three", "four", "five", "six"],
   },
   topics: {
     visiting: ["visit*"],

@@ -116,7 +116,9 @@ export const fr: ExtractivePack = {
       km: { one: "kilomètre", many: "kilomètres", heard: ["km", "kilometre", "kilometres"] },
       metres: { one: "mètre", many: "mètres", heard: ["m", "metre", "metres"] },
       places: { one: "place", many: "places", heard: ["place", "places", "lits"] },
+      visitors: { one: "visiteur", many: "visiteurs", heard: ["visiteur", "visiteurs", "personnes"] },
     },
+    numbers: ["deux", "trois", "quatre", "cinq", "six"],
   },
   topics: {
     visiting: ["visite*", "visiteur*"],

@@ -105,7 +105,9 @@ export const it: ExtractivePack = {
       km: { one: "chilometro", many: "chilometri", heard: ["km", "chilometro", "chilometri"] },
       metres: { one: "metro", many: "metri", heard: ["m", "metro", "metri"] },
       places: { one: "posto", many: "posti", heard: ["posto", "posti", "posti auto", "letti"] },
+      visitors: { one: "visitatore", many: "visitatori", heard: ["visitatore", "visitatori", "persone"] },
     },
+    numbers: ["due", "tre", "quattro", "cinque", "sei"],
   },
   topics: {
     visiting: ["visit*", "andare a trovare"],

@@ -113,7 +113,9 @@ export const nl: ExtractivePack = {
       km: { one: "kilometer", many: "kilometer", heard: ["km", "kilometer"] },
       metres: { one: "meter", many: "meter", heard: ["m", "meter"] },
       places: { one: "plaats", many: "plaatsen", heard: ["plaats", "plaatsen", "parkeerplaatsen", "bedden"] },
+      visitors: { one: "bezoeker", many: "bezoekers", heard: ["bezoeker", "bezoekers", "personen"] },
     },
+    numbers: ["twee", "drie", "vier", "vijf", "zes"],
   },
   topics: {
     visiting: ["bezoek*"],

@@ -461,6 +461,37 @@ const TENTH_PASS: EmergencyRule[] = [
   ),
 ];
 
+/**
+ * Twenty-fifth pass (batch 22, by class): a child who chewed or swallowed a tablet and is now drowsy or floppy (the
+ * swallowing rules knew neither "chewed" nor a tablet said among six words); a diabetic who talks nonsense or will not
+ * swallow (a hypo past what sugar by mouth can mend); someone with an allergy and a sign in the airway the allergy rule
+ * did not list (wheezing, lips "huge", the throat scratched at); someone who says they will jump, with the height said
+ * elsewhere ("standing on the railway bridge … says he's going to jump"). Each needs its two parts: a child asleep with
+ * no tablet, a diabetic at the clinic, a jump with no height are not these. Tests: ../twenty-fifth-pass-shapes.test.ts.
+ */
+const TWENTY_FIFTH_PASS: EmergencyRule[] = [
+  familyRules("poisoning", v, ["pill", "tablet", "capsule", "medicine", "patch"])(
+    "en.emergency.poisoning.child_took_pills_drowsy",
+    String.raw`^(?=.* (?:little boy|little girl|toddler|baby|son|daughter|grandson|granddaughter|kid|child|nephew|niece|boy|girl) )(?=.* (?:chewed|chewing|sucked|sucking|bit into|bitten into|swallowed|ate|eaten|got into|had)(?: \w+){0,6} (?:pill|pills|tablet|tablets|capsule|capsules|medicine|medicines|patch|patches) )(?=.* (?:sleepy|drowsy|floppy|limp|won t wake|can t wake|hard to wake|unresponsive|not responding|keeps being sick|vomiting|confused|not himself|not herself) )`,
+    { notWith: "{PAST}" },
+  ),
+  familyRules("unconscious", v, ["diabet", "sugar", "hypo", "type 1"])(
+    "en.emergency.unconscious.diabetic_confused",
+    String.raw`^(?=.* (?:diabetic|diabetes|type 1|blood sugar|sugar|hypo) )(?=.* (?:talking nonsense|talking rubbish|talking gibberish|not making sense|isn t making sense|making no sense|won t swallow|can t swallow|cannot swallow|doesn t know where|does not know where|won t wake|can t wake|really confused|very confused|all confused) )`,
+    { notWith: "{PAST}|{CHRONIC}" },
+  ),
+  familyRules("allergy", v, ["allerg", "anaphyla"])(
+    "en.emergency.allergy.allergic_airway_signs",
+    String.raw`^(?=.* (?:allergic|allergy|anaphyla\w*) )(?=.* (?:wheezing|wheezes|wheezy|lips are huge|lips huge|lips are massive|throat is tight|throat feels tight|throat is closing|scratching at his throat|scratching at her throat|clawing at his throat|clawing at her throat) )`,
+    { notWith: "{PAST}|{CHRONIC}|test|tests|testing|clinic|appointment|department|asthma|asthmatic|inhaler" },
+  ),
+  familyRules("suicide", v, ["jump"])(
+    "en.emergency.suicide.will_jump_height_said",
+    String.raw`^(?=.* (?:going to|gonna|wants to|want to|threatening to|threatens to|about to|will|ll|is going to) jump )(?=.* (?:bridge|roof|ledge|balcony|window|tower|cliff|platform|car park|viaduct|railway|tracks|multi storey) )`,
+    { notWith: "{PAST}" },
+  ),
+];
+
 export const en: EmergencyRule[] = [
   chest(
     "en.emergency.chest.chest_pain",
@@ -529,7 +560,9 @@ export const en: EmergencyRule[] = [
 
   unconscious(
     "en.emergency.unconscious.is_unconscious",
-    String.raw` {PERSON} (?:is|s|was|went|has gone|s gone|has been|lies|is lying|s lying|fell)(?: \w+){0,3} (?:unconscious|unresponsive|out cold|knocked out) `,
+    // Twenty-fifth pass: "was" with a weekday said after it is a knock that is over ("my son was knocked out playing rugby
+    // on Saturday, where is the concussion clinic?" went to 112); "is", "has been" and a weekday elsewhere still go.
+    String.raw` {PERSON} (?:is|s|was(?!(?: \w+){1,6} (?:on|last) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)|went|has gone|s gone|has been|lies|is lying|s lying|fell)(?: \w+){0,3} (?:unconscious|unresponsive|out cold|knocked out) `,
     { notWith: "{PAST}" },
   ),
   unconscious(
@@ -889,5 +922,6 @@ export const en: EmergencyRule[] = [
     String.raw`^(?=.* (?:(?:fell|fallen|falls|landed|came down|was thrown)(?: \w+){0,5} (?:on|onto) (?:his|her|their|my|the) head|(?:hit|banged|bumped|smashed|cracked|knocked) (?:his|her|their|my) head|(?:blow|kick|bang|knock) (?:to|on) (?:the|his|her|my) head) )(?=.* (?:(?:was|is|s|went) (?:out|out cold|knocked out|spark out)(?: for)?|knocked out|blacked out|passed out|unconscious|confused|doesn t know where|does not know where|keeps (?:being sick|vomiting|throwing up)|being sick again|vomiting again|thrown up (?:twice|three times|again)|really drowsy|so drowsy|can t stay awake|cannot stay awake) )`,
     { notWith: "{PAST}|yesterday" },
   ),
+  ...TWENTY_FIFTH_PASS,
   ...redFlagRules("en", RED_FLAGS, v, "{PAST}|{CHRONIC}"),
 ];

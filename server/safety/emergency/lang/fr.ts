@@ -470,6 +470,29 @@ const TENTH_PASS: EmergencyRule[] = [
   ),
 ];
 
+/**
+ * Twenty-fifth pass (batch 22, by class; see ./en.ts): a child who chewed or swallowed a tablet and is now drowsy or
+ * limp; a diabetic who talks nonsense or no longer swallows; someone who says they will jump, with the height said
+ * elsewhere ("debout sur le pont de la voie ferrée, il dit qu'il va sauter"). Tests: ../twenty-fifth-pass-shapes.test.ts.
+ */
+const TWENTY_FIFTH_PASS: EmergencyRule[] = [
+  familyRules("poisoning", v, ["compri", "cachet", "pilule", "gelule", "medicament", "patch"])(
+    "fr.emergency.poisoning.child_took_pills_drowsy",
+    String.raw`^(?=.* (?:petit garcon|petite fille|bebe|enfant|fils|fille|petit fils|neveu|niece|gamin|gamine|petit) )(?=.* (?:mache|machouille|croque|suce|avale|mange|pris)(?: \w+){0,8} (?:comprime|comprimes|cachet|cachets|pilule|pilules|gelule|gelules|medicament|medicaments|patch|patchs) )(?=.* (?:endormi|endormie|somnolent|somnolente|mou|molle|tout mou|toute molle|ne se reveille|vomit|confus|confuse|ne repond) )`,
+    { notWith: "{PAST}" },
+  ),
+  familyRules("unconscious", v, ["diabet", "hypo", "glycemie", "sucre"])(
+    "fr.emergency.unconscious.diabetic_confused",
+    String.raw`^(?=.* (?:diabetique|diabete|hypo|hypoglycemie|glycemie|sucre) )(?=.* (?:dit n importe quoi|raconte n importe quoi|dit des choses sans sens|incoherent|incoherente|tres confus|tres confuse|completement confus|n avale plus|n arrive plus a avaler|ne peut plus avaler|ne se reveille) )`,
+    { notWith: "{PAST}|{CHRONIC}" },
+  ),
+  familyRules("suicide", v, ["saut", "jeter"])(
+    "fr.emergency.suicide.will_jump_height_said",
+    String.raw`^(?=.* (?:va sauter|veut sauter|menace de sauter|va se jeter|veut se jeter|menace de se jeter) )(?=.* (?:pont|toit|balcon|fenetre|viaduc|voie ferree|rebord|falaise|tour|parking|immeuble) )`,
+    { notWith: "{PAST}" },
+  ),
+];
+
 export const fr: EmergencyRule[] = [
   chest(
     "fr.emergency.chest.pain_in_chest",
@@ -580,8 +603,11 @@ export const fr: EmergencyRule[] = [
     // Twenty-fourth pass (batch 21): "a fait une crise" is the passé composé of a seizure over as often as of one now, and
     // dated yesterday right after it, it is over ("mon amie a fait une crise d'épilepsie hier et elle est en neurologie,
     // c'est quoi le numéro de sa chambre ?"). Only "a/ai fait" with "hier" within the seizure's own words: the present
-    // ("elle fait une crise … hier déjà") and seizures "depuis hier soir" still go to 112.
-    String.raw` {SUBJ} (?:fait|fais|refait|(?:a|ai)(?!(?: \w+){1,5} (?:hier|avant hier)\b)|est en train de faire|est en)(?: \w+){0,1} (?:une |des )?(?:crise d epilepsie|crise epileptique|crise convulsive|convulsion|convulsions|crises?(?!s| (?:d|de|du) (?:angoisse|angoisses|panique|nerfs|foie|rire|colere|larmes|jalousie)))`,
+    // ("elle fait une crise … hier déjà") and seizures "depuis hier soir" still go to 112. Twenty-fifth pass: likewise a
+    // weekday said after it and followed by more words ("il a fait une crise à l'école lundi, où se passe l'EEG ?");
+    // a weekday that ends the utterance or is this evening ("lundi soir") is not read as over, nor one followed by a
+    // seizure again ("il a fait une crise lundi et là il en refait une").
+    String.raw` {SUBJ} (?:fait|fais|refait|(?:a|ai)(?!(?: \w+){1,5} (?:hier|avant hier)\b)(?!(?: \w+){1,7} (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) (?:dernier )?(?!soir|matin|apres midi)(?!.* (?:refait|recommence|en refait|encore une|de nouveau|a nouveau|maintenant) )\w)|est en train de faire|est en)(?: \w+){0,1} (?:une |des )?(?:crise d epilepsie|crise epileptique|crise convulsive|convulsion|convulsions|crises?(?!s| (?:d|de|du) (?:angoisse|angoisses|panique|nerfs|foie|rire|colere|larmes|jalousie)))`,
     { notWith: "{PAST}|{ON_A_WARD}" },
   ),
   seizure("fr.emergency.seizure.convulsing", String.raw` {SUBJ} (?:convulse|convulsent|est pris de convulsions|est prise de convulsions) `),
@@ -899,5 +925,6 @@ export const fr: EmergencyRule[] = [
     { notWith: "{PAST}|{CHRONIC}|anglais|francais|neerlandais|italien|langue|langues" },
   ),
   ...TENTH_PASS,
+  ...TWENTY_FIFTH_PASS,
   ...redFlagRules("fr", RED_FLAGS, v, "{PAST}|{CHRONIC}"),
 ];

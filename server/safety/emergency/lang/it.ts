@@ -417,6 +417,31 @@ const TENTH_PASS: EmergencyRule[] = [
   ),
 ];
 
+/**
+ * Twenty-fifth pass (batch 22, by class; see ./en.ts): a child who chewed or swallowed a tablet and is now drowsy or
+ * limp; a diabetic who talks nonsense or no longer swallows; someone with an allergy and a sign in the airway the
+ * allergy rule did not list (lips "gonfissime", a whistling breath, the throat scratched at). Tests:
+ * ../twenty-fifth-pass-shapes.test.ts.
+ */
+const TWENTY_FIFTH_PASS: EmergencyRule[] = [
+  familyRules("poisoning", v, ["pastigli", "compress", "pillol", "farmac", "medicin", "cerott"])(
+    "it.emergency.poisoning.child_took_pills_drowsy",
+    String.raw`^(?=.* (?:bambino|bambina|bimbo|bimba|figlio|figlia|figlioletto|nipote|nipotino|nipotina|piccolo|piccola|neonato|neonata) )(?=.* (?:masticato|masticata|mangiato|ingoiato|inghiottito|preso|succhiato|ciucciato)(?: \w+){0,8} (?:pastiglia|pastiglie|compressa|compresse|pillola|pillole|farmaco|farmaci|medicina|medicine|cerotto|cerotti) )(?=.* (?:addormentato|addormentata|sonnolento|sonnolenta|molle|moscio|moscia|non si sveglia|vomita|confuso|confusa|non risponde) )`,
+    { notWith: "{PAST}" },
+  ),
+  familyRules("unconscious", v, ["diabet", "ipoglic", "zucchero", "glicemia"])(
+    "it.emergency.unconscious.diabetic_confused",
+    String.raw`^(?=.* (?:diabetico|diabetica|diabete|ipoglicemia|zucchero|glicemia) )(?=.* (?:dice cose senza senso|parla a vanvera|dice sciocchezze|dice cose strane|molto confuso|molto confusa|non manda giu|non riesce a deglutire|non deglutisce|non riesce piu a deglutire|non si sveglia) )`,
+    { notWith: "{PAST}|{CHRONIC}" },
+  ),
+  familyRules("allergy", v, ["allergi", "anafilat"])(
+    "it.emergency.allergy.allergic_airway_signs",
+    String.raw`^(?=.* (?:allergic[oa]|allergia|anafilat\w*) )(?=.* (?:gonfissim\w*|fischia quando respira|fischia|sibila|respira fischiando|si gratta la gola|gola chiusa|gola che si chiude|gola stretta) )`,
+    // Not "quando" ({CHRONIC}): "fischia quando respira" is the sign itself; a wheeze that comes with asthma is.
+    { notWith: "{PAST}|test|visita|ambulatorio|reparto|asma|asmatico|asmatica|quando ha|quando fa|quando corre" },
+  ),
+];
+
 export const it: EmergencyRule[] = [
   chest(
     "it.emergency.chest.pain_in_chest",
@@ -845,5 +870,6 @@ export const it: EmergencyRule[] = [
     String.raw` (?:(?:riesce|riesco|riescono) a (?:dire|pronunciare|tirare fuori) (?:solo |soltanto )?una parola|una parola (?:alla volta|per volta)|non riesce a dire (?:piu di|altro che) una parola) `,
     { notWith: "{PAST}|{CHRONIC}|italiano|inglese|francese|olandese|lingua|lingue" },
   ),
+  ...TWENTY_FIFTH_PASS,
   ...redFlagRules("it", RED_FLAGS, v, "{PAST}|{CHRONIC}"),
 ];

@@ -456,6 +456,31 @@ const TENTH_PASS: EmergencyRule[] = [
   familyRules("chest_pain", v, ["bankschroef"])("nl.emergency.chest.vice", String.raw`^(?=.* (?:borst|hart) )(?=.* bankschroef )`, { notWith: "{PAST}" }),
 ];
 
+/**
+ * Twenty-fifth pass (batch 22, by class; see ./en.ts): a child who chewed or swallowed a tablet and is now sleepy or
+ * limp (Dutch puts the tablet before the participle: "heeft op een hartpil van zijn oma gekauwd"); a diabetic who
+ * talks nonsense or will not swallow; someone who says they will jump, with the height said elsewhere. Tests:
+ * ../twenty-fifth-pass-shapes.test.ts.
+ */
+const TWENTY_FIFTH_PASS: EmergencyRule[] = [
+  familyRules("poisoning", v, ["pil", "tablet", "capsule", "medicijn", "pleister"])(
+    "nl.emergency.poisoning.child_took_pills_drowsy",
+    String.raw`^(?=.* (?:zoontje|dochtertje|peuter|kleuter|dreumes|baby|kind|kindje|zoon|dochter|kleinzoon|kleindochter|neefje|nichtje) )(?=.* (?:pil|pillen|pilletje|pilletjes|tablet|tabletten|\w+pil|\w+pillen|\w+tablet|\w+tabletten|capsule|capsules|medicijn|medicijnen|pleister) )(?=.* (?:gekauwd|kauwt|gesabbeld|opgegeten|gegeten|ingeslikt|doorgeslikt|geslikt|binnengekregen) )(?=.* (?:slaperig|suf|sufferig|slap|niet wakker|moeilijk wakker|reageert niet|blijft overgeven|braakt|in de war) )`,
+    { notWith: "{PAST}" },
+  ),
+  familyRules("unconscious", v, ["diabe", "suiker", "hypo"])(
+    "nl.emergency.unconscious.diabetic_confused",
+    String.raw`^(?=.* (?:diabeet|diabetes|diabetisch|diabetische|suikerziekte|suiker|hypo) )(?=.* (?:praat onzin|praat wartaal|onzin praten|onzin aan het praten|kraamt onzin uit|wartaal|helemaal in de war|erg in de war|niks meer doorslikken|niets meer doorslikken|niet meer slikken|kan niet slikken|wil niet slikken|niet wakker) )`,
+    // A habit ("praat soms wartaal als zijn suiker laag is"): the clinic's question, not 112 (Dutch has no {CHRONIC}).
+    { notWith: "{PAST}|soms|vaak|af en toe|als zijn|als haar|als hij|als ze|wanneer|poli|diabetespoli|afspraak" },
+  ),
+  familyRules("suicide", v, ["spring"])(
+    "nl.emergency.suicide.will_jump_height_said",
+    String.raw`^(?=.* (?:gaat springen|gaat hij springen|gaat ze springen|wil springen|dreigt te springen|zal springen|gaat eraf springen|wil eraf springen) )(?=.* (?:brug|spoorbrug|dak|balkon|raam|viaduct|flat|toren|spoor|rand|richel|parkeergarage) )`,
+    { notWith: "{PAST}" },
+  ),
+];
+
 export const nl: EmergencyRule[] = [
   chest(
     "nl.emergency.chest.pain_on_chest",
@@ -988,5 +1013,6 @@ export const nl: EmergencyRule[] = [
     String.raw`^(?=.* (?:(?:gevallen|viel|valt|gesmakt|terechtgekomen|neergekomen)(?: \w+){0,5} (?:op|met) (?:zijn|haar|z n|d r|mijn|het) (?:hoofd|achterhoofd)|(?:zijn|haar|z n|d r|mijn) (?:hoofd|achterhoofd) (?:\w+ ){0,2}(?:gestoten|bezeerd|hard geraakt|geraakt)|(?:stootte|stoot|sloeg|knalde) (?:\w+ ){0,2}(?:zijn|haar|z n|d r|mijn) (?:hoofd|achterhoofd)|klap (?:op|tegen) (?:zijn|haar|het|z n|d r|mijn) (?:hoofd|achterhoofd)) )(?=.* (?:(?:was|is) (?:\w+ ){0,3}(?:weg|buiten westen|knock out|out)|buiten bewustzijn|bewusteloos|verward|in de war|weet niet (?:meer )?waar|(?:moet|moest) (?:hij |ze |zij )?(?:steeds|telkens|de hele tijd|weer|nog eens) (?:\w+ )?overgeven|blijft (?:\w+ )?overgeven|steeds overgeven|heel suf|erg suf|zo suf|kan (?:zijn|haar) ogen niet openhouden) )`,
     { notWith: "{PAST}|gisteren|vorige" },
   ),
+  ...TWENTY_FIFTH_PASS,
   ...redFlagRules("nl", RED_FLAGS, v, "{PAST}"),
 ];

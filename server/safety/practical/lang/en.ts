@@ -169,4 +169,12 @@ export const en = [
   "send the letter",
   "sends the letter",
   "a copy of",
+  // Twenty-fifth pass (batch 22): a fridge on the ward, the clinic
+  // texting instead of calling, telling the desk on arrival.
+  "is there a fridge",
+  "a fridge to",
+  "a text instead",
+  "text me instead",
+  "tell the desk",
+  "tell reception",
 ];

@@ -188,4 +188,12 @@ export const fr = [
   "on se gare",
   "se garer",
   "stationner",
+  // Twenty-fifth pass (batch 22): a fridge on the ward ("il y a un frigo pour le garder"), the clinic texting, the desk on arrival.
+  "il y a un frigo",
+  "y a t il un frigo",
+  "un refrigerateur pour",
+  "un sms",
+  "par sms",
+  "a l accueil",
+  "au guichet",
 ];

@@ -209,4 +209,14 @@ export const it = [
   "dormire in maternita",
   "dormire in reparto",
   "dormire in camera",
+  // Twenty-fifth pass (batch 22): a fridge on the ward, the clinic texting instead of calling, the desk on arrival.
+  "c e un frigo",
+  "c e un frigorifero",
+  "un frigo per",
+  "un sms",
+  "via sms",
+  "per sms",
+  "invece di chiamarmi",
+  "all accettazione",
+  "allo sportello",
 ];

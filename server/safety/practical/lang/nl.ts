@@ -184,4 +184,16 @@ export const nl = [
   "ziekenhuisafspraak",
   // Parking with the verb conjugated ("waar parkeer ik voor de pijn-op-de-borst-eenheid").
   "parkeer",
+  // Twenty-fifth pass (batch 22): a fridge on the ward, the clinic texting instead of calling, and telling the desk on arrival ("moet ik dat
+  // aan de balie zeggen als ik aankom voor mijn afspraak": "voor mijn" there is the arrival's purpose, not a date).
+  "is er een koelkast",
+  "een koelkast om",
+  "een sms",
+  "per sms",
+  "sms sturen",
+  "aan de balie",
+  "bij de balie",
+  "aankom",
+  "aankomen",
+  "bij aankomst",
 ];

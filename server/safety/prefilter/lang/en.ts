@@ -1,6 +1,6 @@
 import { drugNameForms, drugNames, SWALLOWED_MEDICINES } from "../../medication-vocabulary";
 import { NOT_AFTER_A_PAST_OVERDOSE } from "../past-overdose";
-import { oneOf, rule } from "../../rule";
+import { oneOf, rule, type Rule } from "../../rule";
 import { enAdvice } from "../advice/lang/en";
 import type { PrefilterPack } from "../pack";
 import { stockQuestionSource } from "../../practical/errand";
@@ -169,6 +169,41 @@ const v = {
   ]),
 };
 
+/**
+ * Twenty-fifth pass: development asks both layers let through (batches 8 and 9), by class. Each is an ask whatever
+ * practical word stands beside it ("the clinic gave him", "at the clinic tomorrow" silence the generic rule): a
+ * medicine given up said with a pronoun ("can he just pack them in"), alcohol beside a medicine, a wound or its
+ * closure kept dry, a jab or an operation still done with a complaint, what to put on a sore. Near misses in the same
+ * words: ../twenty-fifth-pass.test.ts.
+ */
+const TWENTY_FIFTH_PASS: Rule[] = [
+  rule(
+    "en.change.stop_pronoun",
+    String.raw`^(?=.* (?:{MED}) )(?=.* (?:can|could|should|may|must) (?:i|he|she|we|they|my \w+) (?:just )?(?:pack (?:them|it) in|give (?:them|it) up|knock (?:them|it) on the head|come off (?:them|it)|skip (?:them|it)) )`,
+    v,
+  ),
+  rule(
+    "en.interaction.alcohol_with_medicine",
+    String.raw` (?:beer|beers|wine|alcohol|a drink|drinks|pint|pints|a glass of wine|spirits|whisky|vodka|gin|cider|prosecco) (?:\w+ ){0,2}(?:with|on|while on|while taking|whilst on|alongside) (?:the |my |his |her |their |these |those )?(?:\w+ )?(?:{MED}) `,
+    v,
+  ),
+  rule(
+    "en.aftercare.closure_wet",
+    String.raw`^(?!.* (?:where|buy|cover|covers|sleeve|protector|bag) )(?=.* (?:(?:get|getting|gets) (?:the |my |his |her |their )?(?:stitches|dressing|dressings|wound|plaster|cast|scar|drain|stoma|steri strips|cannula) wet|(?:shower|bath|bathe|swim) with (?:the |my |his |her )?(?:stitches|dressing|wound|cast|drain|cannula)) )`,
+    v,
+  ),
+  rule(
+    "en.advice.procedure_despite_complaint",
+    String.raw` (?:can|may|should|could) (?:\w+ ){1,3}still (?:have|get|go ahead with|go for) (?:\w+ ){0,3}(?:jab|jabs|vaccination|vaccinations|vaccine|vaccines|injection|operation|surgery|procedure|anaesthetic|filling) (?:\w+ ){0,5}(?:if|with|even though|though|when|while) (?:she|he|i|they|we|my \w+) (?:\w+ ){0,3}(?:runny nose|snotty nose|sniffles|a cold|cold|cough|temperature|fever|flu|rash|diarrhoea|diarrhea|sore throat|tummy bug|stomach bug|ear infection|chest infection) `,
+    v,
+  ),
+  rule(
+    "en.remedy.what_to_put_on",
+    String.raw` what (?:(?:\w+ ){0,2}(?:can|could|should|do) (?:i|she|he|we|they|you)|(?:i|she|he|we|they|you) (?:can|could|should)) (?:put|rub|use|apply|spray) on (?:a |the |my |his |her |their |your )?(?:\w+ )?(?:sunburn|burn|burns|rash|bite|bites|sting|stings|bruise|bruises|graze|blister|blisters|spots|wound|scar|eczema|cold sore|nappy rash|sore|sores|itch|insect bite|mosquito bite|scald) `,
+    v,
+  ),
+];
+
 export const en: PrefilterPack = {
   advice: enAdvice,
   safety: [
@@ -236,6 +271,7 @@ export const en: PrefilterPack = {
       String.raw` (?:jailbreak|developer mode|dan mode|do anything now)(?: \w+)*? (?:{MED}|medical|dose|diagnos\w*|prescri\w*)`,
       v,
     ),
+    ...TWENTY_FIFTH_PASS,
   ],
   handoff: [
     rule(

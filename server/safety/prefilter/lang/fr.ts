@@ -1,6 +1,6 @@
 import { drugNameForms, drugNames, SWALLOWED_MEDICINES } from "../../medication-vocabulary";
 import { NOT_AFTER_A_PAST_OVERDOSE } from "../past-overdose";
-import { oneOf, rule } from "../../rule";
+import { oneOf, rule, type Rule } from "../../rule";
 import { frAdvice } from "../advice/lang/fr";
 import type { PrefilterPack } from "../pack";
 import { stockQuestionSource } from "../../practical/errand";
@@ -129,6 +129,40 @@ const v = {
   ]),
 };
 
+/**
+ * Twenty-fifth pass: development asks both layers let through (batches 8, 9, 20), by class (see ./en.ts): a medicine
+ * given up said with a pronoun ("les statines … il peut les laisser tomber un moment") or skipped ("zapper mon
+ * diurétique"), a wound or its closure getting wet, what to put on a sore ("ce qu'elle peut mettre sur un coup de
+ * soleil"), a jab or an operation still done with a complaint, whatever practical word stands beside them.
+ */
+const TWENTY_FIFTH_PASS: Rule[] = [
+  rule(
+    "fr.change.stop_pronoun",
+    String.raw`^(?=.* (?:{MED}|diuretique|diuretiques) )(?=.* (?:peut|peux|puis|dois|doit|pourrait|pourrais|est ce qu (?:il|elle) peut) (?:\w+ ){0,2}(?:les|le|la|l) (?:laisser tomber|arreter|zapper|sauter|stopper|suspendre|oublier) )`,
+    v,
+  ),
+  rule(
+    "fr.change.skip",
+    String.raw` (?:peux|peut|puis|dois|doit|pourrais|pourrait)(?: \w+){0,2} (?:zapper|sauter|oublier|laisser tomber) (?:mon|ma|mes|son|sa|ses|le|la|les|l) (?:\w+ )?(?:{MED}|diuretique|diuretiques) `,
+    v,
+  ),
+  rule(
+    "fr.aftercare.closure_wet",
+    String.raw`^(?!.* (?:ou|acheter|housse|protection|protege) )(?=.* (?:points|pansement|pansements|plaie|cicatrice|platre|agrafes|drain|steri strips)(?: \w+){0,4} (?:etre )?(?:mouilles|mouille|mouillee|mouillees|mouiller) )`,
+    v,
+  ),
+  rule(
+    "fr.remedy.what_to_put_on",
+    String.raw` (?:ce qu|qu est ce qu|que)(?: \w+){0,2} (?:peut|peux|dois|doit|pourrait|pourrais) (?:mettre|appliquer|passer) sur (?:un|une|le|la|les|l|mon|ma|mes|son|sa|ses) (?:\w+ )?(?:coup de soleil|coups de soleil|brulure|brulures|piqure|piqures|bleu|bleus|coupure|eraflure|ampoule|ampoules|bouton|boutons|plaie|cicatrice|eczema|irritation|rougeur|rougeurs|demangeaisons|bouton de fievre) `,
+    v,
+  ),
+  rule(
+    "fr.advice.procedure_despite_complaint",
+    String.raw` (?:peut|peux|pourra|pourrait|puis) (?:\w+ ){0,3}(?:quand meme |encore |toujours )?(?:avoir|faire|recevoir) (?:\w+ ){0,3}(?:vaccin|vaccins|piqure|piqures|operation|intervention|anesthesie) (?:\w+ ){0,6}(?:si|alors qu|meme si|s) (?:elle|il|je|j|on) (?:\w+ ){0,3}(?:le nez qui coule|rhume|enrhume|enrhumee|fievre|toux|grippe|diarrhee|gastro) `,
+    v,
+  ),
+];
+
 export const fr: PrefilterPack = {
   advice: frAdvice,
   safety: [
@@ -202,6 +236,7 @@ export const fr: PrefilterPack = {
       String.raw` (?:fais comme si|faites comme si|imagine que tu es|imaginez que vous etes|tu es maintenant|vous etes maintenant|joue le role|jouez le role|agis comme|agissez comme)(?: \w+){0,4} {DOCTOR} `,
       v,
     ),
+    ...TWENTY_FIFTH_PASS,
   ],
   handoff: [
     rule(

@@ -1,6 +1,6 @@
 import { drugNameForms, drugNames, SWALLOWED_MEDICINES } from "../../medication-vocabulary";
 import { NOT_AFTER_A_PAST_OVERDOSE } from "../past-overdose";
-import { oneOf, rule } from "../../rule";
+import { oneOf, rule, type Rule } from "../../rule";
 import { itAdvice } from "../advice/lang/it";
 import type { PrefilterPack } from "../pack";
 import { stockQuestionSource } from "../../practical/errand";
@@ -145,6 +145,23 @@ const v = {
   ]),
 };
 
+/**
+ * Twenty-fifth pass (by class, see ./en.ts): a wound or its closure getting wet, a jab or an operation still done with
+ * a complaint, whatever practical word stands beside them.
+ */
+const TWENTY_FIFTH_PASS: Rule[] = [
+  rule(
+    "it.aftercare.closure_wet",
+    String.raw`^(?!.* (?:dove|comprare|copertura|protezione|custodia) )(?=.* (?:punti|medicazione|ferita|gesso|cicatrice|drenaggio|cerotto)(?: \w+){0,4} (?:bagnare|bagnarl[aoie]|bagnat[aoie]|si (?:puo|possono) bagnare) )`,
+    v,
+  ),
+  rule(
+    "it.advice.procedure_despite_complaint",
+    String.raw` (?:puo|posso|possiamo|potra) (?:\w+ ){0,3}(?:ancora |comunque |lo stesso )?(?:fare|avere|ricevere) (?:\w+ ){0,3}(?:vaccino|vaccini|vaccinazione|puntura|operazione|intervento|anestesia) (?:\w+ ){0,4}(?:se|anche se|con) (?:\w+ ){0,3}(?:raffreddore|raffreddata|raffreddato|febbre|tosse|influenza|diarrea|naso che cola|mal di gola) `,
+    v,
+  ),
+];
+
 export const it: PrefilterPack = {
   advice: itAdvice,
   safety: [
@@ -207,6 +224,7 @@ export const it: PrefilterPack = {
       String.raw` (?:fai finta|faccia finta|immagina di essere|immagini di essere|ora sei|adesso sei|comportati come|recita la parte)(?: \w+){0,4} {DOCTOR} `,
       v,
     ),
+    ...TWENTY_FIFTH_PASS,
   ],
   handoff: [
     rule("it.handoff.passi", String.raw` (?:mi passi|mi passa|mi metta in contatto|mi trasferisca|mi colleghi|passarmi) `),

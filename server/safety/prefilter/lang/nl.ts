@@ -1,6 +1,6 @@
 import { drugNameForms, drugNames, SWALLOWED_MEDICINES } from "../../medication-vocabulary";
 import { NOT_AFTER_A_PAST_OVERDOSE } from "../past-overdose";
-import { oneOf, rule } from "../../rule";
+import { oneOf, rule, type Rule } from "../../rule";
 import { nlAdvice } from "../advice/lang/nl";
 import type { PrefilterPack } from "../pack";
 import { stockQuestionSource } from "../../practical/errand";
@@ -127,6 +127,24 @@ const v = {
   ]),
 };
 
+/**
+ * Twenty-fifth pass: development asks both layers let through (batch 9), by class (see ./en.ts): a wound or its closure
+ * getting wet, a jab or an operation still done with a complaint ("mag mijn baby op het consultatiebureau nog haar
+ * prikken krijgen als ze een snotneus heeft?"), whatever practical word stands beside them.
+ */
+const TWENTY_FIFTH_PASS: Rule[] = [
+  rule(
+    "nl.aftercare.closure_wet",
+    String.raw`^(?!.* (?:waar|kopen|hoes|beschermhoes|hoesje) )(?=.* (?:(?:hechtingen|hechting|verband|wond|wondje|gips|litteken|drain|nietjes|hechtstrips)(?: \w+){0,3} nat (?:worden|maken|mag|mogen|geworden|wordt|worden)|nat (?:mag|mogen|worden) (?:\w+ ){0,2}(?:hechtingen|verband|wond|gips)) )`,
+    v,
+  ),
+  rule(
+    "nl.advice.procedure_despite_complaint",
+    String.raw` (?:mag|kan|moet|mogen|kunnen) (?:\w+ ){1,7}(?:nog|wel|gewoon) (?:\w+ ){0,3}(?:prikken|prik|vaccinatie|vaccinaties|inenting|inentingen|operatie|ingreep|narcose|vaccin) (?:\w+ ){0,2}(?:krijgen|doorgaan|laten zetten|hebben|doen) als (?:ze|hij|ik|zij|we|mijn \w+) (?:\w+ ){0,3}(?:snotneus|verkouden|verkoudheid|koorts|hoest|griep|diarree|uitslag|keelpijn|buikgriep) `,
+    v,
+  ),
+];
+
 export const nl: PrefilterPack = {
   advice: nlAdvice,
   safety: [
@@ -195,6 +213,7 @@ export const nl: PrefilterPack = {
       String.raw` (?:doe alsof|stel je voor dat|speel|vanaf nu ben|je bent nu|jij bent nu|gedraag je als)(?: \w+){0,4} {DOCTOR} `,
       v,
     ),
+    ...TWENTY_FIFTH_PASS,
   ],
   handoff: [
     rule("nl.handoff.put_through", String.raw` (?:verbind|verbindt|verbinden)(?: \w+){0,3} (?:door|met) | doorverbinden | doorverbonden | doorschakelen `),

@@ -66,6 +66,9 @@ const SYMPTOM = String.raw`(?:${oneOf([
   "graden",
   "tintelen",
   "tintelingen",
+  // Twenty-fifth pass (batch 22): a blister is a complaint ("trek ik het velletje van de blaar eraf of laat ik het zitten").
+  "blaar",
+  "blaren",
   "kramp",
   "krampen",
   "oorsuizen",
@@ -156,6 +159,13 @@ const BODY_PART = String.raw`(?<!(?:scan|onderzoek|echo|foto|rontgenfoto|operati
     "lichtflitsen",
   ],
 )})`;
+
+/**
+ * Twenty-fifth pass (batch 22; see ./en.ts): "hoort dat er nog bij", "kan het van mijn nek komen", "beter dan", "betekent
+ * dat om de acht uur", "om minder metformine te nemen", and a blister's skin pulled off or left ("trek ik het velletje
+ * eraf of laat ik het zitten"). Frames only: the generic rule still needs a medicine or a complaint.
+ */
+const TWENTY_FIFTH_FRAMES = String.raw`hoort (?:dat|dit|het) er (?:\w+ )?bij|hoort (?:dat|dit|het) (?:\w+ )?erbij|(?:kan|zou|kon) (?:het|dat|dit) (?:\w+ )?van (?:mijn|zijn|haar|de|het) \w+ (?:\w+ )?komen|(?:beter|slechter|veiliger|sterker) dan|betekent (?:dat|dit|het) (?:\w+ ){0,3}(?:om de|elke|iedere|dat ik)|minder (?:\w+ ){0,2}(?:te )?(?:nemen|innemen|slikken|gebruiken|spuiten)|(?:trek|haal|knip|prik|snij) ik (?:\w+ ){0,4}(?:eraf|weg|open|door|los)(?: \w+){0,2} of (?:laat|moet|zal) ik`;
 
 const v = {
   /** What one takes up again after an illness or an operation (the activity_after_event rule). */
@@ -303,7 +313,7 @@ const v = {
   DIET_CONDITION: String.raw`(?:aan de dialyse|dialysepatient|dialysepatiente|nierpatient|nierpatiente|nierfalen|nierinsufficientie|jicht|coeliakie)`,
   /** A question about what the caller (or someone in their care) may, must or can do, or whether something is alright. */
   // Twenty-fourth pass (batch 21): "hoort dat bij het genezen", "is dat te verwachten", "of iets ergers / iets sterkers".
-  ADVICE_FRAME: String.raw`(?:kan (?:dat|het) (?:\w+ ){0,3}zijn|zou (?:dat|het) (?:\w+ ){0,3}kunnen zijn|(?:werkt|werken|beschermt|beschermen|helpt)(?: \w+){0,3} (?:dan )?nog|(?:sterker|sterkst|veiliger|beter werkt)|(?:gaat|gaan|geneest|genezen|verdwijnt|verdwijnen|trekt|trekken|herstelt|heelt)(?: \w+){0,2} vanzelf|vanzelf (?:over|weg|genezen|beter|herstellen)|(?:mag|mogen|kan|kun|kunt|kunnen|moet|moeten|zou|zal|hoef|hoeft|dien|best) (?:ik|je|u|we|wij|hij|zij|ze|mijn \w+|m n \w+|ons \w+|onze \w+|een kind|een baby|kinderen|een zwangere)|is (?:het|dat|dit) (?:\w+ )?(?:normaal|erg|gevaarlijk|ernstig|oke|ok|slecht|veilig|verstandig|te hoog|te laag|te veel|kwaad|schadelijk|gezond|beter)|hoort dat zo|hoort (?:dat|dit|het) (?:\w+ )?bij (?:het |de )?(?:genezen|genezing|herstel|heling|genezingsproces|wondgenezing)|is (?:dat|dit|het) (?:\w+ )?te verwachten|of (?:\w+ ){0,3}iets (?:ergers|ernstigers|serieuzers|kwaadaardigs|gevaarlijkers|sterkers)|zorgen maken|wat (?:moet|kan|zal|mag) ik(?: \w+)? doen|wat doe ik|wat helpt|helpt \w+(?: echt)? tegen|hoe (?:krijg|raak|verzorg|behandel|genees|verlicht) (?:ik|je)|wat (?:zou|kan) (?:dat|het) (?:\w+ )?(?:zijn|betekenen)|(?:zou|kan) (?:dat|het) (?:\w+ ){0,3}zijn|(?:niet )?te (?:veel|hoog|laag|weinig)|teveel|gaat \w+ samen met|samen (?:nemen|innemen|gebruiken)|combineren|werkt (?:\w+ ){0,3}nog|(?:die|dat) (?:ik|hij|zij|ze|je) (?:wel |niet |nog )?(?:mag|mogen|kan|moet)|denkt u|denk je|wat is beter|(?:welk|welke) (?:middel|medicijn|pil|zalf|creme|antibioticum|pijnstiller|slaappil)|hoe lang (?:moet|mag|ben|blijf) (?:ik|je|het)|wanneer mag (?:ik|hij|zij|ze)|of (?:ik|hij|zij|ze) (?:mag|moet|kan))`,
+  ADVICE_FRAME: String.raw`(?:kan (?:dat|het) (?:\w+ ){0,3}zijn|zou (?:dat|het) (?:\w+ ){0,3}kunnen zijn|(?:werkt|werken|beschermt|beschermen|helpt)(?: \w+){0,3} (?:dan )?nog|(?:sterker|sterkst|veiliger|beter werkt)|(?:gaat|gaan|geneest|genezen|verdwijnt|verdwijnen|trekt|trekken|herstelt|heelt)(?: \w+){0,2} vanzelf|vanzelf (?:over|weg|genezen|beter|herstellen)|(?:mag|mogen|kan|kun|kunt|kunnen|moet|moeten|zou|zal|hoef|hoeft|dien|best) (?:ik|je|u|we|wij|hij|zij|ze|mijn \w+|m n \w+|ons \w+|onze \w+|een kind|een baby|kinderen|een zwangere)|is (?:het|dat|dit) (?:\w+ )?(?:normaal|erg|gevaarlijk|ernstig|oke|ok|slecht|veilig|verstandig|te hoog|te laag|te veel|kwaad|schadelijk|gezond|beter)|hoort dat zo|hoort (?:dat|dit|het) (?:\w+ )?bij (?:het |de )?(?:genezen|genezing|herstel|heling|genezingsproces|wondgenezing)|is (?:dat|dit|het) (?:\w+ )?te verwachten|of (?:\w+ ){0,3}iets (?:ergers|ernstigers|serieuzers|kwaadaardigs|gevaarlijkers|sterkers)|zorgen maken|wat (?:moet|kan|zal|mag) ik(?: \w+)? doen|wat doe ik|wat helpt|helpt \w+(?: echt)? tegen|hoe (?:krijg|raak|verzorg|behandel|genees|verlicht) (?:ik|je)|wat (?:zou|kan) (?:dat|het) (?:\w+ )?(?:zijn|betekenen)|(?:zou|kan) (?:dat|het) (?:\w+ ){0,3}zijn|(?:niet )?te (?:veel|hoog|laag|weinig)|teveel|gaat \w+ samen met|samen (?:nemen|innemen|gebruiken)|combineren|werkt (?:\w+ ){0,3}nog|(?:die|dat) (?:ik|hij|zij|ze|je) (?:wel |niet |nog )?(?:mag|mogen|kan|moet)|denkt u|denk je|wat is beter|(?:welk|welke) (?:middel|medicijn|pil|zalf|creme|antibioticum|pijnstiller|slaappil)|hoe lang (?:moet|mag|ben|blijf) (?:ik|je|het)|wanneer mag (?:ik|hij|zij|ze)|of (?:ik|hij|zij|ze) (?:mag|moet|kan)|${TWENTY_FIFTH_FRAMES})`,
   /** Practical questions about the hospital keep their answer, whatever health words they carry (server/safety/practical). */
   /** A value read from a test or a measurement, which a caller may read out and ask to be judged (the reading_judged rule, and the gate). */
   MEASURED: String.raw`(?:inr|bloeddruk|suiker|suikers|bloedsuiker|glucose|saturatie|zuurstof|cholesterol|temperatuur|hartslag|pols|hemoglobine|hb|psa|tsh|kreatinine|kalium|ferritine|bloedplaatjes|waarde|waarden|uitslag)`,
