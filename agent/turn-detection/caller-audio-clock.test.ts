@@ -44,6 +44,28 @@ describe("the caller's silence, counted in judged audio", () => {
     expect(await wait).toBe("silent");
   });
 
+  it("dates the caller's last voiced audio by its arrival, whatever quiet follows it", async () => {
+    const clock = new CallerAudioClock();
+    const stream = new ClockedVad(new ScriptedVad(), clock).stream() as ScriptedVadStream;
+    const audio = arrivingAudio();
+    stream.updateInputStream(audio.stream);
+    void (async () => {
+      for await (const _ of stream);
+    })();
+    // A line's hiss (≈ −61 dBFS) is no voice.
+    audio.arrive(64, 30);
+    await expect.poll(() => clock.vadBehindMs).toBe(64);
+    expect(clock.lastVoiceArrivedAt).toBeUndefined();
+    const before = performance.now();
+    audio.arrive(64, 3000);
+    await expect.poll(() => clock.lastVoiceArrivedAt).toBeGreaterThanOrEqual(before);
+    const voiced = clock.lastVoiceArrivedAt;
+    audio.arrive(64, 30);
+    audio.arrive(64);
+    await expect.poll(() => clock.vadBehindMs).toBe(256);
+    expect(clock.lastVoiceArrivedAt).toBe(voiced);
+  });
+
   it("a call that ends leaves nothing waiting", async () => {
     const clock = new CallerAudioClock();
     const vad = clockedStream(clock);

@@ -30,6 +30,18 @@ const STOPPED_CHECK_MS = 100;
 /** The VAD judges 32 ms windows: audio shorter than one window waits at its input for the next frame. */
 export const VAD_WINDOW_MS = 32;
 
+/**
+ * Below this level a frame carries no voice (a phone line's quiet, comfort noise near −60 dBFS);
+ * speech arrives at −35 to −15 dBFS. The same bar as the VAD's quiet gate.
+ */
+const VOICE_DBFS = -55;
+
+function loudEnough(pcm: Int16Array): boolean {
+  let sum = 0;
+  for (let i = 0; i < pcm.length; i++) sum += pcm[i]! * pcm[i]!;
+  return pcm.length > 0 && 20 * Math.log10(Math.sqrt(sum / pcm.length) / 32768) >= VOICE_DBFS;
+}
+
 export type SilenceOutcome = "silent" | "spoke";
 
 interface Wait {
@@ -41,6 +53,8 @@ export class CallerAudioClock {
   /** Audio (ms since the call's first VAD stream began) that reached the VAD's input. */
   #arrivedMs = 0;
   #lastArrivalWall = performance.now();
+  /** performance.now() when the last frame loud enough to carry a voice reached the VAD's input. */
+  #lastVoiceArrivalWall: number | undefined;
   /** Audio the VAD has judged, on the same scale. */
   #judgedMs = 0;
   #speaking = false;
@@ -71,6 +85,14 @@ export class CallerAudioClock {
     return Math.max(0, this.#arrivedMs - this.#lastSoundMs);
   }
 
+  /**
+   * performance.now() when the caller's last voiced audio reached the VAD's input (by loudness, not
+   * the model): what the VAD's end-of-speech report is late against, for the latency diagnostics.
+   */
+  get lastVoiceArrivedAt(): number | undefined {
+    return this.#lastVoiceArrivalWall;
+  }
+
   /** How far the VAD runs behind the audio that reached it, ms. */
   get vadBehindMs(): number {
     return Math.max(0, this.#arrivedMs - this.#judgedMs);
@@ -94,7 +116,7 @@ export class CallerAudioClock {
         {
           transform: (frame, controller) => {
             arrived += (frame.samplesPerChannel * 1000) / frame.sampleRate;
-            if (ownStream()) this.#arrival(arrivedAtStart + arrived);
+            if (ownStream()) this.#arrival(arrivedAtStart + arrived, loudEnough(frame.data));
             controller.enqueue(frame);
           },
         },
@@ -141,9 +163,10 @@ export class CallerAudioClock {
     this.#resolveAll("spoke");
   }
 
-  #arrival(ms: number): void {
+  #arrival(ms: number, voiced: boolean): void {
     this.#arrivedMs = ms;
     this.#lastArrivalWall = performance.now();
+    if (voiced) this.#lastVoiceArrivalWall = this.#lastArrivalWall;
   }
 
   #judged(ev: VADEvent, base: number): void {

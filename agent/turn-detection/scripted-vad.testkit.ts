@@ -48,14 +48,15 @@ export class ScriptedVad extends VAD {
 }
 
 /** Caller audio the test hands over as it "arrives": `ms` of silent 16 kHz frames at a time. */
-export function arrivingAudio(): { stream: ReadableStream<AudioFrame>; arrive(ms: number): void } {
+export function arrivingAudio(): { stream: ReadableStream<AudioFrame>; arrive(ms: number, level?: number): void } {
   let controller!: ReadableStreamDefaultController<AudioFrame>;
   const stream = new ReadableStream<AudioFrame>({ start: (c) => void (controller = c) });
   return {
     stream,
-    arrive(ms) {
+    /** `ms` of audio at a constant sample value `level` (0: digital silence; 3000 is ≈ −21 dBFS, a voice). */
+    arrive(ms, level = 0) {
       const samples = Math.round((RATE * ms) / 1000);
-      controller.enqueue(new AudioFrame(new Int16Array(samples), RATE, 1, samples));
+      controller.enqueue(new AudioFrame(new Int16Array(samples).fill(level), RATE, 1, samples));
     },
   };
 }

@@ -22,7 +22,7 @@ import { VoicedeskAssistant } from "../voicedesk-assistant";
 import { CallState } from "./call-state";
 import { greetingLanguage } from "./dispatch";
 import { endJobWhenCallerLeaves, reportPhoneCaller } from "./caller-presence";
-import type { TurnReport } from "./turn-clock";
+import { callerLastSoundAt, type TurnReport } from "./turn-clock";
 
 const log = moduleLogger("agent.call");
 
@@ -173,11 +173,22 @@ export class CallController {
         this.#audioTurns?.speechStarted();
       }
       if (ev.oldState === "speaking" && ev.newState === "listening") {
-        // The VAD reports the end of speech after its silence window: the caller's last sound was that much earlier.
-        const lastSound = performance.now() - silenceMs;
+        // The VAD reports the end of speech at least its silence window after the caller's last sound.
+        const reportedAt = performance.now();
+        const lastVoice = this.#audioClock.lastVoiceArrivedAt;
+        const lastSound = callerLastSoundAt({ reportedAt, vadSilenceMs: silenceMs, speechStartedAt, lastVoiceArrivedAt: lastVoice });
         // That the line heard a voice at all, and how long: a call that got its greeting and no answer
         // is told apart from one whose words the recogniser lost (never the words themselves).
-        log.info({ room: call.conversation, speechMs: speechStartedAt === undefined ? null : Math.round(lastSound - speechStartedAt) }, "caller_voice_heard");
+        // lastVoiceMs: how long before this report the caller's last voiced audio reached the VAD — the
+        // VAD's window plus however late it judged (the latency bench splits the caller's wait with it).
+        log.info(
+          {
+            room: call.conversation,
+            speechMs: speechStartedAt === undefined ? null : Math.round(lastSound - speechStartedAt),
+            lastVoiceMs: lastVoice === undefined ? null : Math.round(reportedAt - lastVoice),
+          },
+          "caller_voice_heard",
+        );
         speechStartedAt = undefined;
         call.callerStoppedSpeaking(lastSound);
         this.#callerPaused();
@@ -191,7 +202,12 @@ export class CallController {
     session.on(voice.AgentSessionEventTypes.AgentStateChanged, (ev) => {
       const now = performance.now();
       call.agentSpeakingChanged(ev.newState === "speaking", now);
-      if (ev.newState === "speaking") this.#report(call.turn.agentStartedSpeaking(now));
+      if (ev.newState === "speaking") {
+        // The first frame of this utterance went to the room's audio source now: the line's log time
+        // dates it for the latency bench (which of the line's utterances it was is not said).
+        log.info({ room: call.conversation }, "agent_audio_started");
+        this.#report(call.turn.agentStartedSpeaking(now));
+      }
     });
     // Nothing waits on the caller's silence once the session is gone, and no synthesiser process is kept for a next sentence.
     session.on(voice.AgentSessionEventTypes.Close, () => {

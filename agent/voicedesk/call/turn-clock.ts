@@ -1,6 +1,23 @@
 import type { AgentTimings } from "~/contracts/agent-app";
 import type { TurnResult } from "~/contracts/turn";
 
+/**
+ * When the caller's last sound was, on the agent's clock (performance.now()), from the VAD's
+ * end-of-speech report. The VAD reports after its silence window and, measured, later still: it
+ * judges 32 ms windows (a 100 ms window is 128 ms of them) and Silero's probability takes a window
+ * or more to fall once a voice ends — 263 ms after the last voiced audio for a 100 ms window in the
+ * `voice` bench. Dated from the report minus the window, every mark of the turn read that much short
+ * of what the caller waited. So the arrival of the caller's last voiced audio dates it when it came
+ * during this utterance and before the window's date; a line whose hiss counts as voiced (it
+ * arrives up to the report) keeps the window's date, as before.
+ */
+export function callerLastSoundAt(marks: { reportedAt: number; vadSilenceMs: number; speechStartedAt?: number; lastVoiceArrivedAt?: number }): number {
+  const byWindow = marks.reportedAt - marks.vadSilenceMs;
+  const voice = marks.lastVoiceArrivedAt;
+  const thisUtterance = voice !== undefined && marks.speechStartedAt !== undefined && voice >= marks.speechStartedAt;
+  return thisUtterance && voice < byWindow ? voice : byWindow;
+}
+
 /** A turn's agent-side timings, ready to report once: ms from the end of the caller's speech. */
 export interface TurnReport {
   result: TurnResult;

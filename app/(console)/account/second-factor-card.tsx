@@ -1,5 +1,7 @@
 "use client";
 
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "~/server/api/root";
 import { Alert, Button, Code, Group, List, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation } from "@tanstack/react-query";
@@ -9,10 +11,7 @@ import { useTRPC } from "../../_trpc/react";
 import { SectionCard } from "../_components/section-card";
 import { useT } from "../_i18n";
 
-interface SecondFactorState {
-  enabled: boolean;
-  recoveryCodesLeft: number;
-}
+type SecondFactorState = inferRouterOutputs<AppRouter>["account"]["overview"]["secondFactor"];
 
 /** The message the server gave for the code field, else the error's own. */
 function codeError(err: { message: string; data?: { zodError?: { fieldErrors: Partial<Record<string, string[]>> } | null } | null }): string {

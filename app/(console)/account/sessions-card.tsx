@@ -3,6 +3,8 @@
 import { Badge, Button, Group } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMutation } from "@tanstack/react-query";
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "~/server/api/root";
 import { useTRPC } from "../../_trpc/react";
 import { ResponsiveTable } from "../_components/responsive-table";
 import { SectionCard } from "../_components/section-card";
@@ -11,14 +13,7 @@ import { STAFF_SESSION_METHODS, type StaffSessionMethod } from "~/contracts/voca
 import { useFormat, useT } from "../_i18n";
 import type { MessageKey } from "../_i18n/en";
 
-export interface SessionRow {
-  id: string;
-  createdAt: Date;
-  lastSeenAt: Date;
-  method: string;
-  device: string | null;
-  current: boolean;
-}
+type SessionRow = inferRouterOutputs<AppRouter>["account"]["overview"]["sessions"][number];
 
 const METHOD_WORDS: Record<StaffSessionMethod, MessageKey> = {
   password: "sessionByPassword",

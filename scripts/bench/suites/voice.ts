@@ -21,6 +21,8 @@ import { embedderInstalled, startEmbedderServer } from "~/testkit/services/local
 import { resetEnvCache } from "~/lib/env";
 import { processEmbedder } from "~/server/runtime";
 import { E5_EMBEDDING_MODEL } from "~/server/knowledge/embedding";
+import { conversationRef } from "~/lib/logger";
+import { gapLines, SOUND_DBFS, splitGaps, type CallerTurnMarks } from "../voice/output-gap";
 
 /** The agent's own marks per turn, ms after the caller's last sound, in the order a turn passes them. */
 const STAGES: Array<{ key: keyof AgentTimings; label: string }> = [
@@ -130,14 +132,33 @@ async function spoken(text: string, voice: ReturnType<typeof callerVoice>) {
   return { pcm: trimSilence(frame.data), sampleRate: frame.sampleRate };
 }
 
-/** One question: speak it, wait for the first voiced answer frame and for the answer to end. */
-async function timedTurn(caller: VoiceCaller, deepgram: DeepgramDouble | undefined, text: string): Promise<number> {
+/** The caller's clock (performance.now()) as epoch ms, the clock of the worker's log lines. */
+const epoch = (at: number) => performance.timeOrigin + at;
+
+/**
+ * One question: speak it, wait for the first voiced answer frame and for the answer to end.
+ * Returns the wait and the caller's marks of it (for the output gap's split).
+ */
+async function timedTurn(
+  caller: VoiceCaller,
+  deepgram: DeepgramDouble | undefined,
+  text: string,
+): Promise<{ ms: number; marks: Omit<CallerTurnMarks, "path"> }> {
   deepgram?.script([{ text, language: "nl" }]);
   const { endedAt } = await caller.speak(await spoken(text, callerVoice()));
   await caller.waitForSpeech({ timeoutMs: 30_000, minVoicedMs: 200, after: endedAt });
   const first = caller.firstSpeechAt(endedAt)!;
+  const firstSound = caller.receivedFrames().find((f) => f.receivedAt >= endedAt && f.rmsDbfs > SOUND_DBFS)?.receivedAt;
   await caller.waitForSilence({ silenceMs: 1500, timeoutMs: 60_000 });
-  return first - endedAt;
+  return {
+    ms: first - endedAt,
+    marks: {
+      roomRef: String(conversationRef(caller.roomName)),
+      endedAt: epoch(endedAt),
+      firstSoundAt: firstSound === undefined ? undefined : epoch(firstSound),
+      firstVoicedAt: epoch(first),
+    },
+  };
 }
 
 interface TimedStack {
@@ -147,6 +168,8 @@ interface TimedStack {
   stages: string;
   /** The app's own stages per path (appStageLines). */
   appStages: string[];
+  /** The caller's wait split at the agent's media marks, medians per path (gapLines). */
+  gap: string[];
 }
 
 /** One Voicedesk stack (the worker's env on top of `env`): every call asks every question, timed per path. */
@@ -159,25 +182,27 @@ async function timedStack(
 ): Promise<TimedStack> {
   const perPath = new Map<string, number[]>();
   const all: number[] = [];
+  const callerMarks: CallerTurnMarks[] = [];
   const stack = await startVoiceStack(name, env, undefined, () => preparedDemoDatabase());
   try {
     for (let c = 0; c < calls; c++) {
       const caller = await greeted(stack);
       for (const q of questions) {
         const before = caller.events.filter((e) => e.type === "turn").length;
-        const ms = await timedTurn(caller, deepgram, q.text);
+        const { ms, marks } = await timedTurn(caller, deepgram, q.text);
         const turn = caller.events.filter((e) => e.type === "turn")[before];
         // Measured under the path the turn really took, not the one the question was meant for.
         const path = turn?.type === "turn" ? turn.path : q.path;
         (perPath.get(path) ?? perPath.set(path, []).get(path)!).push(ms);
         all.push(ms);
+        callerMarks.push({ ...marks, path });
       }
       await caller.hangUp();
     }
     // The agent reports each turn's timings after its first audio; give the last one time to land.
     await new Promise((r) => setTimeout(r, 1500));
     const timed = await stageTimings(stack.db);
-    return { perPath, all, stages: stageTable(timed, perPath), appStages: appStageLines(timed) };
+    return { perPath, all, stages: stageTable(timed, perPath), appStages: appStageLines(timed), gap: gapLines(splitGaps(callerMarks, stack.output.lines())) };
   } finally {
     await stack.stop();
   }
@@ -210,6 +235,7 @@ export const voiceSuite: BenchSuite = {
     let whisperSkipped: string | undefined;
     let stages = "";
     let appStages: string[] = [];
+    let gap: string[] = [];
     // The app embeds as `npm start` runs it: with the local e5 server when it is installed (retrieval
     // and the safety second opinion read its vectors), else the hashing embedder without a second opinion.
     // Not under --quick: the smoke run (bench-exit, in npm test) proves the run ends, not the figures.
@@ -229,7 +255,7 @@ export const voiceSuite: BenchSuite = {
       try {
         for (let c = 0; c < calls; c++) {
           const caller = await greeted(echoStack);
-          for (const q of questions) echo.push(await timedTurn(caller, deepgram, q.text));
+          for (const q of questions) echo.push((await timedTurn(caller, deepgram, q.text)).ms);
           await caller.hangUp();
         }
       } finally {
@@ -241,6 +267,7 @@ export const voiceSuite: BenchSuite = {
       all = withModel.all;
       stages = withModel.stages;
       appStages = withModel.appStages;
+      gap = withModel.gap;
       // The issue's measure of Voicedesk's own share: the same end-of-turn rules as the echo line,
       // so the difference is cognition and synthesis, not the audio model's wait.
       if (!ctx.options.quick) {
@@ -260,7 +287,7 @@ export const voiceSuite: BenchSuite = {
               const caller = await greeted(whisperStack);
               for (const q of questions) {
                 const before = caller.events.filter((e) => e.type === "turn").length;
-                localWhisper.push(await timedTurn(caller, undefined, q.text));
+                localWhisper.push((await timedTurn(caller, undefined, q.text)).ms);
                 const turn = caller.events.filter((e) => e.type === "turn")[before];
                 if (turn?.type === "turn") whisperHeard.push(turn.utterance);
               }
@@ -358,17 +385,21 @@ export const voiceSuite: BenchSuite = {
         ),
       ],
       notes: [
-        "stages, ms after the caller's last sound on the agent's clock (its VAD's report minus the VAD's silence window), medians per path:",
+        "stages, ms after the caller's last sound on the agent's clock (the arrival of their last voiced audio at the VAD, or its report minus its silence window when that is earlier), medians per path:",
         stages,
         `the app's embedder: ${embedderModel}${e5 ? " (the local e5 server, as npm start runs it: retrieval and the safety second opinion read one vector per turn)" : " (e5 is not installed here: hashing, no second opinion)"}`,
         "inside cognition, the app's own stages (pipeline_telemetry.stage_latencies), medians per path in ms, largest first:",
         ...appStages,
+        `the caller's wait split on one clock (the caller's marks and the job host's log times), medians per path in ms: way in (caller's end → their last voiced audio at the agent's VAD), VAD report (→ its end-of-speech report), agent (→ the answer's first frame into the audio source), way out (→ the first sound at the caller, > ${SOUND_DBFS} dBFS), loud enough (→ the first frame at the speech threshold):`,
+        ...gap,
         ...(rules
           ? [
               "stages without the audio model (the rules: VAD 550 ms, 500 ms minimum delay), medians per path:",
               rules.stages,
               "inside cognition without the audio model, medians per path in ms:",
               ...rules.appStages,
+              "the caller's wait split on one clock without the audio model, medians per path in ms:",
+              ...rules.gap,
             ]
           : []),
         "both lines wait for the same end-of-turn signals (Silero VAD, 500 ms minimum endpointing delay, the Deepgram double's 600 ms end-of-utterance pause): most of the echo figure is that waiting, which the ratio cancels",

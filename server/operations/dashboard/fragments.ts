@@ -1,6 +1,7 @@
-import { sql, type SQL } from "drizzle-orm";
+import { getTableColumns, sql, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { endingsOfCalls } from "~/server/db/call-page";
-import { conversations } from "~/server/db/schema";
+import { conversations, operationsTurnsDaily } from "~/server/db/schema";
 
 /**
  * The dashboard's aggregates in the shape of the daily rollup tables, over any interval [a, b) of
@@ -22,9 +23,33 @@ const callsIn = (i: Interval) => sql`c.tenant_id = ${i.tenantId} and c.created_a
 /** Paths that give a substantive answer (the pre-filter's fixed replies and the fallback do not). */
 const answering = sql`t.path in ('capability', 'faq', 'agent', 'extractive') and t.found and not t.postfilter_blocked`;
 
-export const TURN_COLUMNS = sql.raw(
-  "day, path, turns, emergencies, refusals, postfilter_blocks, disclaimers, not_found, transfers, answers, grounded, shaped_whole, audio_turns, audio_p50, audio_p95, audio_p99",
-);
+/**
+ * Columns of a rollup table by their schema names, as SQL lists them ("day, path, turns"): a column
+ * renamed or dropped in server/db/schema/operations.ts is a type error here, not a failing query.
+ */
+export function columnsOf<T extends PgTable>(table: T, keys: readonly (keyof T["_"]["columns"] & string)[]): SQL {
+  const columns = getTableColumns(table);
+  return sql.raw(keys.map((key) => columns[key]!.name).join(", "));
+}
+
+export const TURN_COLUMNS = columnsOf(operationsTurnsDaily, [
+  "day",
+  "path",
+  "turns",
+  "emergencies",
+  "refusals",
+  "postfilterBlocks",
+  "disclaimers",
+  "notFound",
+  "transfers",
+  "answers",
+  "grounded",
+  "shapedWhole",
+  "audioTurns",
+  "audioP50",
+  "audioP95",
+  "audioP99",
+]);
 
 /** percentile_cont ignores nulls: turns without agent timings (typed) do not count. */
 const audioPercentiles = sql`count(t.first_audio_ms)::int as audio_turns,

@@ -1,7 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { CallEnding } from "~/contracts/vocabulary";
 import { queryRows, type Db } from "~/server/db";
-import { TURN_COLUMNS } from "./fragments";
+import { operationsCallsHourly, operationsDays, operationsFirstAudioDaily, operationsTurnsDaily, operationsUnansweredDaily } from "~/server/db/schema";
+import { columnsOf, TURN_COLUMNS } from "./fragments";
 import type { Window } from "./period";
 
 /**
@@ -14,10 +16,13 @@ export interface Scope extends Window {
   tenantId: string;
 }
 
+/** A rollup table: one tenant's rows per day. */
+type Rollup = PgTable & { tenantId: AnyPgColumn; day: AnyPgColumn };
+
 /** Rows of a rollup table for the window's days. */
-const closed = (table: string, s: Scope, columns: SQL) =>
-  sql`select ${columns} from ${sql.raw(table)} where tenant_id = ${s.tenantId} and day >= ${s.firstDay}::date and day < ${s.endDay}::date`;
-const calls = (s: Scope) => sql`(${closed("operations_calls_hourly", s, sql.raw("day, hour, disposition, language, calls"))})`;
+const closed = (table: Rollup, s: Scope, columns: SQL) =>
+  sql`select ${columns} from ${table} where tenant_id = ${s.tenantId} and day >= ${s.firstDay}::date and day < ${s.endDay}::date`;
+const calls = (s: Scope) => sql`(${closed(operationsCallsHourly, s, columnsOf(operationsCallsHourly, ["day", "hour", "disposition", "language", "calls"]))})`;
 
 export async function callsPerDay(db: Db, s: Scope) {
   return queryRows<{ day: string; calls: number }>(
@@ -31,7 +36,10 @@ export async function callsPerHour(db: Db, s: Scope) {
 }
 
 export async function concurrentPeak(db: Db, s: Scope): Promise<number> {
-  const [row] = await queryRows<{ peak: number | null }>(db, sql`select max(peak)::int as peak from (${closed("operations_days", s, sql.raw("peak"))}) u`);
+  const [row] = await queryRows<{ peak: number | null }>(
+    db,
+    sql`select max(peak)::int as peak from (${closed(operationsDays, s, columnsOf(operationsDays, ["peak"]))}) u`,
+  );
   return row?.peak ?? 0;
 }
 
@@ -57,7 +65,7 @@ export async function firstAudioPercentiles(db: Db, s: Scope): Promise<LatencyRo
     db,
     sql`with sets as (
           select path::text as path, ms, sum(n)::bigint as n
-          from (${closed("operations_first_audio_daily", s, sql.raw("path, ms, n"))}) b
+          from (${closed(operationsFirstAudioDaily, s, columnsOf(operationsFirstAudioDaily, ["path", "ms", "n"]))}) b
           group by grouping sets ((path, ms), (ms))
         ),
         h as (
@@ -80,10 +88,10 @@ export async function firstAudioPercentiles(db: Db, s: Scope): Promise<LatencyRo
         from v group by path, total
         union all
         select to_char(day, 'YYYY-MM-DD'), null, audio_turns, audio_p50, audio_p95, audio_p99
-        from (${closed("operations_days", s, sql.raw("day, audio_turns, audio_p50, audio_p95, audio_p99"))}) d where audio_turns > 0
+        from (${closed(operationsDays, s, columnsOf(operationsDays, ["day", "audioTurns", "audioP50", "audioP95", "audioP99"]))}) d where audio_turns > 0
         union all
         select to_char(day, 'YYYY-MM-DD'), path::text, audio_turns, audio_p50, audio_p95, audio_p99
-        from (${closed("operations_turns_daily", s, sql.raw("day, path, audio_turns, audio_p50, audio_p95, audio_p99"))}) t where audio_turns > 0
+        from (${closed(operationsTurnsDaily, s, columnsOf(operationsTurnsDaily, ["day", "path", "audioTurns", "audioP50", "audioP95", "audioP99"]))}) t where audio_turns > 0
         order by 1 nulls first, 2 nulls first`,
   );
 }
@@ -112,7 +120,7 @@ export async function turnsPerDay(db: Db, s: Scope): Promise<TurnDay[]> {
     sql`select to_char(day, 'YYYY-MM-DD') as day, sum(turns)::int as turns, sum(emergencies)::int as emergencies, sum(refusals)::int as refusals,
           sum(postfilter_blocks)::int as "postfilterBlocks", sum(disclaimers)::int as disclaimers, sum(not_found)::int as "notFound",
           sum(transfers)::int as transfers, sum(answers)::int as answers, sum(grounded)::int as grounded, sum(shaped_whole)::int as "shapedWhole"
-        from (${closed("operations_turns_daily", s, TURN_COLUMNS)}) u
+        from (${closed(operationsTurnsDaily, s, TURN_COLUMNS)}) u
         group by day order by day`,
   );
 }
@@ -122,7 +130,7 @@ export async function mismatchPerDay(db: Db, s: Scope) {
   return queryRows<{ day: string; retrievals: number; mismatchRate: number }>(
     db,
     sql`select to_char(day, 'YYYY-MM-DD') as day, sum(retrievals)::int as retrievals, (sum(mismatch_sum) / sum(retrievals))::float8 as "mismatchRate"
-        from (${closed("operations_days", s, sql.raw("day, retrievals, mismatch_sum"))} and retrievals > 0) u
+        from (${closed(operationsDays, s, columnsOf(operationsDays, ["day", "retrievals", "mismatchSum"]))} and retrievals > 0) u
         group by day order by day`,
   );
 }
@@ -157,10 +165,19 @@ export interface UnansweredGroup {
 
 /** Not-found and transferred turns grouped by their question key, most asked first: the list to improve the documents from. */
 export async function topUnanswered(db: Db, s: Scope, limit = 15): Promise<UnansweredGroup[]> {
-  const columns = sql.raw("question_key, turns, calls, not_found, transferred, last_asked, latest_message, conversation_ids");
+  const columns = columnsOf(operationsUnansweredDaily, [
+    "questionKey",
+    "turns",
+    "calls",
+    "notFound",
+    "transferred",
+    "lastAsked",
+    "latestMessage",
+    "conversationIds",
+  ]);
   const rows = await queryRows<Omit<UnansweredGroup, "lastAsked" | "conversationIds"> & { lastAsked: string | Date; ids: string[] }>(
     db,
-    sql`with u as (${closed("operations_unanswered_daily", s, columns)}),
+    sql`with u as (${closed(operationsUnansweredDaily, s, columns)}),
         top as (
           select question_key as "questionKey", sum(turns)::int as turns, sum(calls)::int as calls, sum(not_found)::int as "notFound",
             sum(transferred)::int as transferred, max(last_asked) as "lastAsked",

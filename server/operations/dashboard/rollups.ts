@@ -1,14 +1,42 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "~/server/db";
 import { moduleLogger } from "~/lib/logger";
-import { audioDaily, callsHourly, firstAudioDaily, mismatchDaily, peakDaily, TURN_COLUMNS, turnsDaily, unansweredDaily, type Interval } from "./fragments";
+import { operationsCallsHourly, operationsDays, operationsFirstAudioDaily, operationsTurnsDaily, operationsUnansweredDaily } from "~/server/db/schema";
+import {
+  audioDaily,
+  callsHourly,
+  columnsOf,
+  firstAudioDaily,
+  mismatchDaily,
+  peakDaily,
+  TURN_COLUMNS,
+  turnsDaily,
+  unansweredDaily,
+  type Interval,
+} from "./fragments";
 
 const log = moduleLogger("operations.rollups");
 
 /** Today's rows are rewritten when older than this: the dashboard's "today" is at most a minute behind. */
 export const TODAY_MAX_AGE_SECONDS = 60;
 
-const TABLES = ["operations_turns_daily", "operations_first_audio_daily", "operations_calls_hourly", "operations_unanswered_daily", "operations_days"] as const;
+const TABLES = [operationsTurnsDaily, operationsFirstAudioDaily, operationsCallsHourly, operationsUnansweredDaily, operationsDays] as const;
+
+const FIRST_AUDIO_COLUMNS = columnsOf(operationsFirstAudioDaily, ["day", "path", "ms", "n"]);
+const CALLS_COLUMNS = columnsOf(operationsCallsHourly, ["day", "hour", "disposition", "language", "calls"]);
+const UNANSWERED_COLUMNS = columnsOf(operationsUnansweredDaily, [
+  "day",
+  "questionKey",
+  "turns",
+  "calls",
+  "notFound",
+  "transferred",
+  "lastAsked",
+  "latestMessage",
+  "conversationIds",
+]);
+/** The day row's columns, in the order the insert's select gives them. */
+const DAY_COLUMNS = columnsOf(operationsDays, ["day", "peak", "retrievals", "mismatchSum", "audioTurns", "audioP50", "audioP95", "audioP99", "complete"]);
 
 /**
  * Brings the rollups up to date before the dashboard reads them: every day after the last complete
@@ -23,13 +51,13 @@ export async function ensureRollups(db: Db, tenantId: string, tz: string, maxAge
   const [state] = await queryRows<{ from: string | null; today: string; fresh: boolean }>(
     db,
     sql`with s as (select coalesce(
-              (select max(day) + 1 from operations_days where tenant_id = ${tenantId} and complete),
+              (select max(day) + 1 from ${operationsDays} where tenant_id = ${tenantId} and complete),
               (select (min(created_at) at time zone ${tz})::date from conversations where tenant_id = ${tenantId})
             ) as start),
           d as (select (now() at time zone ${tz})::date as today)
         select case when s.start is null then null else to_char(greatest(s.start, d.today - 366), 'YYYY-MM-DD') end as "from",
           to_char(d.today, 'YYYY-MM-DD') as today,
-          exists (select 1 from operations_days o where o.tenant_id = ${tenantId} and o.day = d.today
+          exists (select 1 from ${operationsDays} o where o.tenant_id = ${tenantId} and o.day = d.today
                   and o.rolled_at > now() - make_interval(secs => ${maxAgeSeconds})) as fresh
         from s, d`,
   );
@@ -40,23 +68,23 @@ export async function ensureRollups(db: Db, tenantId: string, tz: string, maxAge
   const i: Interval = { tenantId, tz, a: new Date(bounds!.a).toISOString(), b: new Date(bounds!.b).toISOString() };
   await db.transaction(async (tx) => {
     // Only incomplete days (today, or days a failed run left) can exist from `from` on.
-    for (const table of TABLES) await tx.execute(sql`delete from ${sql.raw(table)} where tenant_id = ${tenantId} and day >= ${from}::date`);
+    for (const table of TABLES) await tx.execute(sql`delete from ${table} where tenant_id = ${tenantId} and day >= ${from}::date`);
     await tx.execute(
-      sql`insert into operations_turns_daily (tenant_id, ${TURN_COLUMNS}) select ${tenantId}, ${TURN_COLUMNS} from (${turnsDaily(i)}) x on conflict do nothing`,
+      sql`insert into ${operationsTurnsDaily} (tenant_id, ${TURN_COLUMNS}) select ${tenantId}, ${TURN_COLUMNS} from (${turnsDaily(i)}) x on conflict do nothing`,
     );
     await tx.execute(
-      sql`insert into operations_first_audio_daily (tenant_id, day, path, ms, n) select ${tenantId}, day, path, ms, n from (${firstAudioDaily(i)}) x on conflict do nothing`,
+      sql`insert into ${operationsFirstAudioDaily} (tenant_id, ${FIRST_AUDIO_COLUMNS}) select ${tenantId}, ${FIRST_AUDIO_COLUMNS} from (${firstAudioDaily(i)}) x on conflict do nothing`,
     );
     await tx.execute(
-      sql`insert into operations_calls_hourly (tenant_id, day, hour, disposition, language, calls) select ${tenantId}, day, hour, disposition, language, calls from (${callsHourly(i)}) x on conflict do nothing`,
+      sql`insert into ${operationsCallsHourly} (tenant_id, ${CALLS_COLUMNS}) select ${tenantId}, ${CALLS_COLUMNS} from (${callsHourly(i)}) x on conflict do nothing`,
     );
     await tx.execute(
-      sql`insert into operations_unanswered_daily (tenant_id, day, question_key, turns, calls, not_found, transferred, last_asked, latest_message, conversation_ids)
-          select ${tenantId}, day, question_key, turns, calls, not_found, transferred, last_asked, latest_message, conversation_ids from (${unansweredDaily(i)}) x on conflict do nothing`,
+      sql`insert into ${operationsUnansweredDaily} (tenant_id, ${UNANSWERED_COLUMNS})
+          select ${tenantId}, ${UNANSWERED_COLUMNS} from (${unansweredDaily(i)}) x on conflict do nothing`,
     );
     // Last: the day rows (a complete one marks its day as done for good).
     await tx.execute(
-      sql`insert into operations_days (tenant_id, day, peak, retrievals, mismatch_sum, audio_turns, audio_p50, audio_p95, audio_p99, complete)
+      sql`insert into ${operationsDays} (tenant_id, ${DAY_COLUMNS})
           select ${tenantId}, d::date, coalesce(p.peak, 0), coalesce(m.retrievals, 0), coalesce(m.mismatch_sum, 0),
             coalesce(a.audio_turns, 0), a.audio_p50, a.audio_p95, a.audio_p99, d::date < ${state.today}::date
           from generate_series(${from}::date, ${state.today}::date, interval '1 day') d

@@ -1,20 +1,13 @@
 "use client";
 
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "~/server/api/root";
 import { campusEditSchema } from "~/contracts/tenant-admin";
-import { LANGUAGES, type Lang } from "~/lib/lang";
+import { LANGUAGES } from "~/lib/lang";
 import { DataEditorPage, type EditorSpec } from "../../../_components/data-editor";
 import { PhoneNumber } from "../../../_components/phone-number";
 
-interface Campus {
-  id: string;
-  key: string;
-  name: string;
-  street: string;
-  postcode: string;
-  city: string;
-  phone: string | null;
-  directions: Partial<Record<Lang, string>>;
-}
+type Campus = inferRouterOutputs<AppRouter>["campuses"]["list"]["rows"][number];
 
 const spec: EditorSpec<Campus> = {
   kind: "campuses",

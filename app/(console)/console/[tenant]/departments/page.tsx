@@ -3,6 +3,8 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "~/server/api/root";
 import { Suspense, useState } from "react";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { departmentEditSchema } from "~/contracts/tenant-admin";
@@ -64,14 +66,7 @@ const resolver: Resolver<DepartmentForm> = async (values) => {
   return { values: {}, errors: nested as FieldErrors<DepartmentForm> };
 };
 
-type Row = {
-  key: string;
-  names: Partial<Record<Lang, string>>;
-  aliases: string[];
-  phone: string | null;
-  location: Partial<Record<Lang, string>> | null;
-  campus: string | null;
-};
+type Row = inferRouterOutputs<AppRouter>["departments"]["list"][number];
 
 const FILTERS = ["search"] as const;
 

@@ -1,23 +1,14 @@
 "use client";
 
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "~/server/api/root";
 import { doctorEditSchema } from "~/contracts/tenant-admin";
 import { DataEditorPage, type EditorSpec } from "../../../_components/data-editor";
 import { DepartmentName } from "../../../_components/department-names";
 import { useT } from "../../../_i18n";
 import type { MessageKey } from "../../../_i18n/en";
 
-interface Doctor {
-  id: string;
-  key: string;
-  title: string;
-  firstName: string;
-  lastName: string;
-  specialty: string;
-  department: string;
-  campus: string;
-  phone: string;
-  schedule: { day: number; part: "morning" | "afternoon" | "evening"; frequency: string; campus: string }[];
-}
+type Doctor = inferRouterOutputs<AppRouter>["doctors"]["list"]["rows"][number];
 
 function Schedule({ d }: { d: Doctor }) {
   const t = useT();

@@ -1,18 +1,13 @@
 "use client";
 
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "~/server/api/root";
 import { Text } from "@mantine/core";
 import { faqEditSchema } from "~/contracts/tenant-admin";
 import { DataEditorPage, lines, type EditorSpec } from "../../../_components/data-editor";
 import { LanguageName } from "../../../_components/language-name";
 
-interface Faq {
-  id: string;
-  key: string;
-  lang: string;
-  questions: string[];
-  answer: string;
-  url: string;
-}
+type Faq = inferRouterOutputs<AppRouter>["faq"]["list"]["rows"][number];
 
 const spec: EditorSpec<Faq> = {
   kind: "faq",

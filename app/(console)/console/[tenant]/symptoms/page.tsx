@@ -1,16 +1,13 @@
 "use client";
 
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "~/server/api/root";
 import { symptomEditSchema } from "~/contracts/tenant-admin";
 import { DataEditorPage, type EditorSpec } from "../../../_components/data-editor";
 import { DepartmentName } from "../../../_components/department-names";
 import { LanguageName } from "../../../_components/language-name";
 
-interface Symptom {
-  id: string;
-  lang: string;
-  term: string;
-  department: string;
-}
+type Symptom = inferRouterOutputs<AppRouter>["symptoms"]["list"]["rows"][number];
 
 const spec: EditorSpec<Symptom> = {
   kind: "symptoms",
