@@ -1,7 +1,7 @@
 import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { endingsOfCalls } from "~/server/db/call-page";
-import { conversations, operationsTurnsDaily } from "~/server/db/schema";
+import { conversations, operationsCallsHourly, operationsTurnsDaily } from "~/server/db/schema";
 
 /**
  * The dashboard's aggregates in the shape of the daily rollup tables, over any interval [a, b) of
@@ -50,6 +50,11 @@ export const TURN_COLUMNS = columnsOf(operationsTurnsDaily, [
   "audioP95",
   "audioP99",
 ]);
+
+export const CALLS_COLUMNS = columnsOf(operationsCallsHourly, ["day", "hour", "disposition", "language", "calls"]);
+
+/** A day's unanswered question group, without its day: what the dashboard sums over days; the rollup adds "day". */
+export const UNANSWERED_GROUP_KEYS = ["questionKey", "turns", "calls", "notFound", "transferred", "lastAsked", "latestMessage", "conversationIds"] as const;
 
 /** percentile_cont ignores nulls: turns without agent timings (typed) do not count. */
 const audioPercentiles = sql`count(t.first_audio_ms)::int as audio_turns,

@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { CallEnding } from "~/contracts/vocabulary";
 import { queryRows, type Db } from "~/server/db";
 import { operationsCallsHourly, operationsDays, operationsFirstAudioDaily, operationsTurnsDaily, operationsUnansweredDaily } from "~/server/db/schema";
-import { columnsOf, TURN_COLUMNS } from "./fragments";
+import { CALLS_COLUMNS, columnsOf, TURN_COLUMNS, UNANSWERED_GROUP_KEYS } from "./fragments";
 import type { Window } from "./period";
 
 /**
@@ -22,7 +22,7 @@ type Rollup = PgTable & { tenantId: AnyPgColumn; day: AnyPgColumn };
 /** Rows of a rollup table for the window's days. */
 const closed = (table: Rollup, s: Scope, columns: SQL) =>
   sql`select ${columns} from ${table} where tenant_id = ${s.tenantId} and day >= ${s.firstDay}::date and day < ${s.endDay}::date`;
-const calls = (s: Scope) => sql`(${closed(operationsCallsHourly, s, columnsOf(operationsCallsHourly, ["day", "hour", "disposition", "language", "calls"]))})`;
+const calls = (s: Scope) => sql`(${closed(operationsCallsHourly, s, CALLS_COLUMNS)})`;
 
 export async function callsPerDay(db: Db, s: Scope) {
   return queryRows<{ day: string; calls: number }>(
@@ -165,16 +165,7 @@ export interface UnansweredGroup {
 
 /** Not-found and transferred turns grouped by their question key, most asked first: the list to improve the documents from. */
 export async function topUnanswered(db: Db, s: Scope, limit = 15): Promise<UnansweredGroup[]> {
-  const columns = columnsOf(operationsUnansweredDaily, [
-    "questionKey",
-    "turns",
-    "calls",
-    "notFound",
-    "transferred",
-    "lastAsked",
-    "latestMessage",
-    "conversationIds",
-  ]);
+  const columns = columnsOf(operationsUnansweredDaily, UNANSWERED_GROUP_KEYS);
   const rows = await queryRows<Omit<UnansweredGroup, "lastAsked" | "conversationIds"> & { lastAsked: string | Date; ids: string[] }>(
     db,
     sql`with u as (${closed(operationsUnansweredDaily, s, columns)}),

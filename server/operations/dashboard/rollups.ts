@@ -9,7 +9,9 @@ import {
   firstAudioDaily,
   mismatchDaily,
   peakDaily,
+  CALLS_COLUMNS,
   TURN_COLUMNS,
+  UNANSWERED_GROUP_KEYS,
   turnsDaily,
   unansweredDaily,
   type Interval,
@@ -23,18 +25,7 @@ export const TODAY_MAX_AGE_SECONDS = 60;
 const TABLES = [operationsTurnsDaily, operationsFirstAudioDaily, operationsCallsHourly, operationsUnansweredDaily, operationsDays] as const;
 
 const FIRST_AUDIO_COLUMNS = columnsOf(operationsFirstAudioDaily, ["day", "path", "ms", "n"]);
-const CALLS_COLUMNS = columnsOf(operationsCallsHourly, ["day", "hour", "disposition", "language", "calls"]);
-const UNANSWERED_COLUMNS = columnsOf(operationsUnansweredDaily, [
-  "day",
-  "questionKey",
-  "turns",
-  "calls",
-  "notFound",
-  "transferred",
-  "lastAsked",
-  "latestMessage",
-  "conversationIds",
-]);
+const UNANSWERED_COLUMNS = columnsOf(operationsUnansweredDaily, ["day", ...UNANSWERED_GROUP_KEYS]);
 /** The day row's columns, in the order the insert's select gives them. */
 const DAY_COLUMNS = columnsOf(operationsDays, ["day", "peak", "retrievals", "mismatchSum", "audioTurns", "audioP50", "audioP95", "audioP99", "complete"]);
 
