@@ -1,5 +1,6 @@
-import type { Lang, PerLang } from "~/lib/lang";
+import { LANGUAGES, type Lang, type PerLang } from "~/lib/lang";
 import { foldCase, normaliseForMatch } from "~/lib/text/normalise";
+import { cardinal } from "~/lib/text/number-words";
 import type { PriceUnit } from "~/server/knowledge/value-framework/units";
 import type { ReplyChannel } from "~/server/safety";
 import { amountPattern } from "./amounts";
@@ -14,6 +15,13 @@ import { priceUnitsOf } from "./tariffs";
 /** A price unit in each caller's words: the extractive pack's ("per uur", "à l'heure"). */
 const UNIT_WORDS: PerLang<Record<PriceUnit, string>> = { nl: nl.units, en: en.units, fr: fr.units, it: it.units };
 const PACKS: PerLang<ExtractivePack> = { nl, en, fr, it };
+
+/**
+ * Two to six in words, two first, from the number words every process shares: a count before its
+ * unit is as often written out ("twee bezoekers", "deux visiteurs") as in digits. One is left out:
+ * it is the article too ("een", "un").
+ */
+const COUNT_WORDS = Object.fromEntries(LANGUAGES.map((lang) => [lang, [2, 3, 4, 5, 6].map((n) => cardinal(n, lang))])) as PerLang<string[]>;
 
 /**
  * A page in another language than the caller's still answers: its language-neutral facts — clock
@@ -299,12 +307,13 @@ function wordFactsOf(
   const text = foldInPlace(sentence);
   // The padding space in front: an index in `text` is one past the sentence's.
   const index = (m: RegExpMatchArray) => (m.index ?? 1) - 1 + (m[0].length - m[0].trimStart().length);
-  const packs = pageLang ? [PACKS[pageLang]] : Object.values(PACKS);
+  const langs = pageLang ? [pageLang] : LANGUAGES;
   const days: string[] = [];
   let free = false;
   let closed = false;
   const quantities: Quantity[] = [];
-  for (const { wordFacts: w } of packs) {
+  for (const lang of langs) {
+    const w = PACKS[lang].wordFacts;
     const dayOf = new Map(w.days.flatMap((words, i) => words.map((d) => [normaliseForMatch(d).trim(), i] as const)));
     const day = alternatives(w.days.flat());
     let rest = text;
@@ -332,8 +341,9 @@ function wordFactsOf(
       place("closed", index(closedAt));
     }
     // "twee bezoekers" is 2 visitors: the number in words is said in digits, as one in digits is.
-    const inWords = new Map(w.numbers.map((n, i) => [normaliseForMatch(n).trim(), String(i + 2)] as const));
-    const count = String.raw`\d{1,4}|${alternatives(w.numbers)}`;
+    const numbers = COUNT_WORDS[lang];
+    const inWords = new Map(numbers.map((n, i) => [normaliseForMatch(n).trim(), String(i + 2)] as const));
+    const count = String.raw`\d{1,4}|${alternatives(numbers)}`;
     for (const unit of QUANTITY_UNITS) {
       for (const m of text.matchAll(new RegExp(`(?<= )(${count}) +(?:${alternatives(w.quantities[unit].heard)})(?= )`, "g"))) {
         const q = { n: inWords.get(m[1]!) ?? m[1]!, unit };

@@ -52,11 +52,6 @@ export interface WordFacts {
   closed: readonly string[];
   /** A number's unit: said as `one` after 1, else `many`; heard in any of `heard` (folded). */
   quantities: Record<QuantityUnit, { one: string; many: string; heard: readonly string[] }>;
-  /**
-   * Two to six in words, two first: a count before its unit is as often written out ("twee
-   * bezoekers", "deux visiteurs") as in digits. One is left out: it is the article too ("een", "un").
-   */
-  numbers: readonly [string, string, string, string, string];
 }
 
 export const TOPICS = [

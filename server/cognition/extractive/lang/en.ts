@@ -124,7 +124,6 @@ export const en: ExtractivePack = {
       places: { one: "space", many: "spaces", heard: ["space", "spaces", "places", "beds"] },
       visitors: { one: "visitor", many: "visitors", heard: ["visitor", "visitors", "people", "persons"] },
     },
-    numbers: ["two", "three", "four", "five", "six"],
   },
   topics: {
     visiting: ["visit*"],

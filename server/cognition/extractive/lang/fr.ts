@@ -118,7 +118,6 @@ export const fr: ExtractivePack = {
       places: { one: "place", many: "places", heard: ["place", "places", "lits"] },
       visitors: { one: "visiteur", many: "visiteurs", heard: ["visiteur", "visiteurs", "personnes"] },
     },
-    numbers: ["deux", "trois", "quatre", "cinq", "six"],
   },
   topics: {
     visiting: ["visite*", "visiteur*"],

@@ -107,7 +107,6 @@ export const it: ExtractivePack = {
       places: { one: "posto", many: "posti", heard: ["posto", "posti", "posti auto", "letti"] },
       visitors: { one: "visitatore", many: "visitatori", heard: ["visitatore", "visitatori", "persone"] },
     },
-    numbers: ["due", "tre", "quattro", "cinque", "sei"],
   },
   topics: {
     visiting: ["visit*", "andare a trovare"],

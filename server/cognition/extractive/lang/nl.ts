@@ -115,7 +115,6 @@ export const nl: ExtractivePack = {
       places: { one: "plaats", many: "plaatsen", heard: ["plaats", "plaatsen", "parkeerplaatsen", "bedden"] },
       visitors: { one: "bezoeker", many: "bezoekers", heard: ["bezoeker", "bezoekers", "personen"] },
     },
-    numbers: ["twee", "drie", "vier", "vijf", "zes"],
   },
   topics: {
     visiting: ["bezoek*"],
