@@ -11,6 +11,9 @@ import { REPLACEMENT_BOUGHT } from "./replacement-bought";
 import { POSTURE_FOR_PROCEDURE } from "./posture-for-procedure";
 import { SERVICE_OFFERED } from "./service-offered";
 import { VENUE_CHOICE } from "./venue-choice";
+import { PROCEDURE_ON_A_DAY } from "./procedure-on-a-day";
+import { FORM_FILLED } from "./form-filled";
+import { BOUGHT_IN_HOSPITAL } from "./bought-in-hospital";
 
 /**
  * Words of a practical question about the hospital — where something is, an appointment, a
@@ -31,14 +34,15 @@ export const PRACTICAL_WORDS: PerLang<readonly string[]> = { nl, en, fr, it };
  * One language's practical vocabulary as a regex alternation (its words, the choice of where
  * to have a service done: ./venue-choice.ts, what a clinic offers: ./service-offered.ts, and lying down for a blood test:
  * ./posture-for-procedure.ts, keeping a patient company through a treatment: ./company-during-treatment.ts, a night beside a patient on a ward:
- * ./night-beside-patient.ts, a used-up thing bought anew: ./replacement-bought.ts), for a pack's ` {PRACTICAL} ` slot. Errands (public
+ * ./night-beside-patient.ts, a used-up thing bought anew: ./replacement-bought.ts, a test on a given day: ./procedure-on-a-day.ts,
+ * a form filled in: ./form-filled.ts, a supply bought in the hospital: ./bought-in-hospital.ts), for a pack's ` {PRACTICAL} ` slot. Errands (public
  * transport, the pharmacy) are not in it: their words also carry advice asks, so they count only as
  * a whole question (./errand.ts), which needs the pack's medicine and complaint words.
  */
 export function practicalSource(lang: Lang): string {
   const occasions = PRACTICAL_WORDS[lang].filter((w) => OCCASIONS[lang].includes(w));
   const rest = PRACTICAL_WORDS[lang].filter((w) => !OCCASIONS[lang].includes(w));
-  return `${oneOf(rest)}|${unanchored(occasions, TIME_ANCHORS[lang])}|${VENUE_CHOICE[lang]}|${SERVICE_OFFERED[lang]}|${POSTURE_FOR_PROCEDURE[lang]}|${COMPANY_DURING_TREATMENT[lang]}|${NIGHT_BESIDE_PATIENT[lang]}|${REPLACEMENT_BOUGHT[lang]}`;
+  return `${oneOf(rest)}|${unanchored(occasions, TIME_ANCHORS[lang])}|${VENUE_CHOICE[lang]}|${SERVICE_OFFERED[lang]}|${POSTURE_FOR_PROCEDURE[lang]}|${COMPANY_DURING_TREATMENT[lang]}|${NIGHT_BESIDE_PATIENT[lang]}|${REPLACEMENT_BOUGHT[lang]}|${PROCEDURE_ON_A_DAY[lang]}|${FORM_FILLED[lang]}|${BOUGHT_IN_HOSPITAL[lang]}`;
 }
 
 /**
@@ -77,7 +81,7 @@ const ALL_OCCASIONS = [...new Set(LANGUAGES.flatMap((l) => OCCASIONS[l]))];
 const ALL = LANGUAGES.flatMap((l) => PRACTICAL_WORDS[l]).filter((w) => !ALL_OCCASIONS.includes(w));
 const ALL_UNANCHORED_OCCASIONS = new RegExp(` ${unanchored(ALL_OCCASIONS, [...new Set(LANGUAGES.flatMap((l) => TIME_ANCHORS[l]))])} `);
 const ALL_VENUES_AND_SERVICES = new RegExp(
-  ` (?:${LANGUAGES.map((l) => `${VENUE_CHOICE[l]}|${SERVICE_OFFERED[l]}|${POSTURE_FOR_PROCEDURE[l]}|${COMPANY_DURING_TREATMENT[l]}|${NIGHT_BESIDE_PATIENT[l]}|${REPLACEMENT_BOUGHT[l]}`).join("|")}) `,
+  ` (?:${LANGUAGES.map((l) => `${VENUE_CHOICE[l]}|${SERVICE_OFFERED[l]}|${POSTURE_FOR_PROCEDURE[l]}|${COMPANY_DURING_TREATMENT[l]}|${NIGHT_BESIDE_PATIENT[l]}|${REPLACEMENT_BOUGHT[l]}|${PROCEDURE_ON_A_DAY[l]}|${FORM_FILLED[l]}|${BOUGHT_IN_HOSPITAL[l]}`).join("|")}) `,
 );
 
 /**

@@ -177,4 +177,11 @@ export const en = [
   "text me instead",
   "tell the desk",
   "tell reception",
+  // Twenty-sixth pass (batch 23): a companion waiting for the patient, results by video call instead of coming in.
+  "wait for me",
+  "wait for him",
+  "wait for her",
+  "video call",
+  "video appointment",
+  "instead of coming in",
 ];

@@ -196,4 +196,15 @@ export const fr = [
   "par sms",
   "a l accueil",
   "au guichet",
+  // Twenty-sixth pass (batch 23): a companion waiting for the patient (not "ça peut attendre": whether it can wait is
+  // triage), how long one stays for a procedure, results by video call instead of coming in.
+  "m attendre",
+  "me attendre",
+  "je reste combien de temps",
+  "en visio",
+  "par visio",
+  "appel video",
+  "teleconsultation",
+  "au lieu de venir",
+  "au lieu de me deplacer",
 ];

@@ -219,4 +219,14 @@ export const it = [
   "invece di chiamarmi",
   "all accettazione",
   "allo sportello",
+  // Twenty-sixth pass (batch 23): visiting a patient ("venire a trovarla"), a companion waiting for the patient (not "può
+  // aspettare": whether it can wait is triage), results by video call instead of coming in.
+  "trovarla",
+  "trovarlo",
+  "trovarli",
+  "trovarle",
+  "aspettarmi",
+  "videochiamata",
+  "televisita",
+  "invece di venire",
 ];

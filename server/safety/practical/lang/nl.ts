@@ -196,4 +196,14 @@ export const nl = [
   "aankom",
   "aankomen",
   "bij aankomst",
+  // Twenty-sixth pass (batch 23): a companion waiting for the patient (not "kan ik wachten": whether it can wait is triage),
+  // results by video call instead of coming in.
+  "op mij wachten",
+  "op me wachten",
+  "op hem wachten",
+  "op haar wachten",
+  "videogesprek",
+  "videoconsult",
+  "videobellen",
+  "in plaats van langs te komen",
 ];
