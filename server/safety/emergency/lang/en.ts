@@ -492,6 +492,30 @@ const TWENTY_FIFTH_PASS: EmergencyRule[] = [
   ),
 ];
 
+/**
+ * Twenty-sixth pass (batch 23, by class): someone shut in a garage or a shed with an engine running (exhaust fumes,
+ * whatever the note said); vomiting blood with clots or with a sign of shock (gone white, clammy, fainting); a child or
+ * an adult who has been fitting and does not come round, or for minutes on end. Each needs its parts: an engine running
+ * rough at a garage, blood vomited last week, a fitting for a brace are not these. Tests: ../twenty-sixth-pass-shapes.test.ts.
+ */
+const TWENTY_SIXTH_PASS: EmergencyRule[] = [
+  familyRules("suicide", v, ["engine", "motor", "exhaust"])(
+    "en.emergency.suicide.shut_in_with_engine_running",
+    String.raw`^(?=.* (?:garage|shed|lock up) )(?=.* (?:engine|motor|exhaust)(?: \w+){0,2} (?:running|on|going|turned on|switched on) )(?=.* (?:locked|shut|himself|herself|themselves|inside|sitting in|goodbye) )`,
+    { notWith: "{PAST}|mechanic|repair|repaired|service|serviced|mot" },
+  ),
+  familyRules("bleeding", v, ["blood"])(
+    "en.emergency.bleeding.vomiting_blood_with_signs",
+    String.raw`^(?=.* (?:throwing up|vomiting|vomits|vomited|being sick|bringing up|sicking up|threw up|thrown up|throws up) (?:\w+ ){0,2}blood )(?=.* (?:clots|clot|white as a sheet|gone white|gone pale|very pale|grey|gray|clammy|fainting|fainted|collapsed|dizzy) )`,
+    { notWith: "{PAST}|{CHRONIC}|yesterday|streak|streaks|a bit|a little|once|ward|clinic|appointment" },
+  ),
+  familyRules("seizure", v, ["fitting", "seizing", "convulsing"])(
+    "en.emergency.seizure.fitting_not_coming_round",
+    String.raw`^(?=.* (?:is|s|has been|have been|keeps|started|been|still) (?:fitting|seizing|convulsing) )(?=.* (?:doesn t come round|does not come round|isn t coming round|is not coming round|not coming round|won t come round|hasn t come round|has not come round|doesn t wake up|not waking up|(?:five|ten|fifteen|twenty|thirty|\d+) minutes) )`,
+    { notWith: "{PAST}|{CHRONIC}|clinic|appointment|eeg|ward" },
+  ),
+];
+
 export const en: EmergencyRule[] = [
   chest(
     "en.emergency.chest.chest_pain",
@@ -923,5 +947,6 @@ export const en: EmergencyRule[] = [
     { notWith: "{PAST}|yesterday" },
   ),
   ...TWENTY_FIFTH_PASS,
+  ...TWENTY_SIXTH_PASS,
   ...redFlagRules("en", RED_FLAGS, v, "{PAST}|{CHRONIC}"),
 ];

@@ -493,6 +493,30 @@ const TWENTY_FIFTH_PASS: EmergencyRule[] = [
   ),
 ];
 
+/**
+ * Twenty-sixth pass (batch 23, by class): quelqu'un enfermé dans un garage avec le moteur allumé; du sang vomi avec des
+ * caillots ou un signe de choc (blanc comme un linge, malaise); une réaction à un nouveau médicament avec un gonflement et
+ * une respiration qui ne va pas. Chacun avec ses parties: un moteur au garage du mécanicien, du sang vomi la semaine
+ * dernière ne sont pas cela. Tests: ../twenty-sixth-pass-shapes.test.ts.
+ */
+const TWENTY_SIXTH_PASS: EmergencyRule[] = [
+  familyRules("suicide", v, ["moteur"])(
+    "fr.emergency.suicide.shut_in_with_engine_running",
+    String.raw`^(?=.* (?:garage|cabanon|box|abri) )(?=.* moteur(?: \w+){0,4} (?:allume|allumee|en marche|qui tourne|tourne|tournant) )(?=.* (?:enferme|enfermee|s est enferme|s est enfermee|a l interieur|dedans|adieu) )`,
+    { notWith: "{PAST}|garagiste|mecanicien|reparation|revision|entretien" },
+  ),
+  familyRules("bleeding", v, ["sang"])(
+    "fr.emergency.bleeding.vomiting_blood_with_signs",
+    String.raw`^(?=.* (?:vomit|vomi|vomissent|vomissait|rend|rendu|crache)(?: \w+){0,2} (?:du |de |le )?sang )(?=.* (?:caillots|caillot|blanc comme|blanche comme|tout blanc|toute blanche|livide|gris|grise|fait un malaise|s evanouit|evanoui|evanouie|vertige) )`,
+    { notWith: "{PAST}|hier|filet|un peu|une fois|service|consultation|rendez vous" },
+  ),
+  familyRules("allergy", v, ["gonfl", "plaque", "urticaire", "enfl"])(
+    "fr.emergency.allergy.new_medicine_swelling_breathing",
+    String.raw`^(?=.* (?:antibiotique|comprime|medicament|cachet|gelule|piqure|vaccin|penicilline|injection) )(?=.* (?:plaques|urticaire|gonfle|gonfles|gonflee|gonflees|enfle|enflee|enfles|enflees) )(?=.* (?:respire (?:\w+ )?(?:bruyamment|mal|difficilement|fort|en sifflant|bizarrement)|siffle|n arrive (?:plus|pas) a respirer|du mal a respirer|etouffe) )`,
+    { notWith: "{PAST}|allergologie|allergologue|rendez vous|test|asthme|ventoline" },
+  ),
+];
+
 export const fr: EmergencyRule[] = [
   chest(
     "fr.emergency.chest.pain_in_chest",
@@ -926,5 +950,6 @@ export const fr: EmergencyRule[] = [
   ),
   ...TENTH_PASS,
   ...TWENTY_FIFTH_PASS,
+  ...TWENTY_SIXTH_PASS,
   ...redFlagRules("fr", RED_FLAGS, v, "{PAST}|{CHRONIC}"),
 ];

@@ -442,6 +442,30 @@ const TWENTY_FIFTH_PASS: EmergencyRule[] = [
   ),
 ];
 
+/**
+ * Twenty-sixth pass (batch 23, by class): qualcuno chiuso in garage con il motore acceso; sangue vomitato con grumi o con
+ * un segno di shock (bianco come un cencio, svenimento); un ictus con due dei suoi segni (il sorriso o la bocca storti, un
+ * braccio che ricade, parole senza senso). Ciascuno con le sue parti: un motore dal meccanico, sangue vomitato la
+ * settimana scorsa, una bocca storta da anni non lo sono. Tests: ../twenty-sixth-pass-shapes.test.ts.
+ */
+const TWENTY_SIXTH_PASS: EmergencyRule[] = [
+  familyRules("suicide", v, ["motore"])(
+    "it.emergency.suicide.shut_in_with_engine_running",
+    String.raw`^(?=.* (?:garage|box|rimessa|capanno) )(?=.* motore(?: \w+){0,4} (?:acceso|accesa|in moto|che gira|gira|acceso) )(?=.* (?:chiuso|chiusa|rinchiuso|rinchiusa|dentro|addio) )`,
+    { notWith: "{PAST}|meccanico|officina|riparazione|tagliando|revisione" },
+  ),
+  familyRules("bleeding", v, ["sangue"])(
+    "it.emergency.bleeding.vomiting_blood_with_signs",
+    String.raw`^(?=.* (?:vomita|vomitato|vomitando|rimette|rigetta|sputa)(?: \w+){0,2} sangue )(?=.* (?:grumi|coaguli|bianco come|bianca come|pallidissimo|pallidissima|grigio|grigia|sviene|svenuto|svenuta|giramenti) )`,
+    { notWith: "{PAST}|ieri|un filo|un po|una volta|reparto|ambulatorio|appuntamento" },
+  ),
+  familyRules("stroke", v, ["stort", "cade", "abbassat"])(
+    "it.emergency.stroke.two_signs",
+    String.raw`^(?=.* (?:sorriso|bocca|faccia|viso) (?:\w+ ){0,2}(?:storto|storta|storti|cade|cadente|abbassat[oa]) )(?=.* (?:braccio|mano|gamba)(?: \w+){0,4} (?:ricade|cade|casca|scende|non regge) |.* (?:parole senza senso|non si capisce|parla strano|farfuglia|biascica|non riesce a parlare) )`,
+    { notWith: "{PAST}|riabilitazione|da anni|sempre" },
+  ),
+];
+
 export const it: EmergencyRule[] = [
   chest(
     "it.emergency.chest.pain_in_chest",
@@ -871,5 +895,6 @@ export const it: EmergencyRule[] = [
     { notWith: "{PAST}|{CHRONIC}|italiano|inglese|francese|olandese|lingua|lingue" },
   ),
   ...TWENTY_FIFTH_PASS,
+  ...TWENTY_SIXTH_PASS,
   ...redFlagRules("it", RED_FLAGS, v, "{PAST}|{CHRONIC}"),
 ];

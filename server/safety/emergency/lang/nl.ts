@@ -481,6 +481,41 @@ const TWENTY_FIFTH_PASS: EmergencyRule[] = [
   ),
 ];
 
+/**
+ * Twenty-sixth pass (batch 23, by class): iemand opgesloten in een garage of schuur met de motor aan; bloed braken met
+ * stolsels of met een teken van shock (lijkbleek, klam, flauwvallen); een beroerte met twee van haar tekens (een scheve
+ * lach of mond, een arm die wegzakt, wartaal); een allergische reactie op een nieuw medicijn met zwelling en een
+ * ademhaling die niet klopt; kleren die vlam vatten. Elk met zijn delen: een motor bij de garagist, bloed gebraakt vorige
+ * week, een scheve mond van vroeger zijn dat niet. Tests: ../twenty-sixth-pass-shapes.test.ts.
+ */
+const TWENTY_SIXTH_PASS: EmergencyRule[] = [
+  familyRules("suicide", v, ["motor", "uitlaat"])(
+    "nl.emergency.suicide.shut_in_with_engine_running",
+    String.raw`^(?=.* (?:garage|schuur|garagebox|box) )(?=.* (?:motor|uitlaat)(?: \w+){0,4} (?:aan|draaien|draait|loopt|lopen|aanstaan|staat aan) )(?=.* (?:opgesloten|ingesloten|afgesloten|binnen|zit hij|zit ze|afscheid) )`,
+    { notWith: "{PAST}|garagist|garagehouder|onderhoud|herstelling|reparatie" },
+  ),
+  familyRules("bleeding", v, ["bloed"])(
+    "nl.emergency.bleeding.vomiting_blood_with_signs",
+    String.raw`^(?=.* (?:braakt|braken|braakte|overgeven|geeft over|gaf over|kotst|spuugt|spuwt)(?: \w+){0,2} bloed |.* bloed (?:\w+ ){0,2}(?:overgeven|braken|uitgebraakt|uitgespuugd|opgegeven) |.* (?:geeft|gaf|moet) (?:\w+ ){0,2}bloed (?:\w+ )?over )(?=.* (?:stolsels|stolsel|klonten|lijkbleek|wit weggetrokken|grauw|klam|valt flauw|flauwgevallen|duizelig) )`,
+    { notWith: "{PAST}|gisteren|streepje|beetje|een keer|afdeling|poli|afspraak" },
+  ),
+  familyRules("stroke", v, ["scheef", "hangt", "zakt"])(
+    "nl.emergency.stroke.two_signs",
+    String.raw`^(?=.* (?:lach|glimlach|mond|gezicht|mondhoek) (?:\w+ ){0,2}(?:scheef|hangt|zakt) )(?=.* (?:arm|hand|been)(?: \w+){0,4} (?:zakt|valt|zakken|vallen|hangt)(?: \w+){0,2} (?:weg|naar beneden|slap) |.* (?:wartaal|onzin|rare woorden|onverstaanbaar|brabbelt|kan niet meer praten) )`,
+    { notWith: "{PAST}|revalidatie|sinds|altijd" },
+  ),
+  familyRules("allergy", v, ["zwol", "bult", "netelroos", "dikke"])(
+    "nl.emergency.allergy.new_medicine_swelling_breathing",
+    String.raw`^(?=.* (?:antibioticum|antibiotica|tablet|pil|pillen|medicijn|medicijnen|penicilline|prik|vaccin|injectie|\w+tablet) )(?=.* (?:bulten|netelroos|dichtgezwollen|opgezwollen|gezwollen gezicht|dikke lippen|dikke ogen) )(?=.* (?:ademhaling (?:\w+ ){0,2}(?:raar|vreemd|piept|fluit|moeilijk|zwaar)|piept|fluit|benauwd|krijgt geen lucht|ademt moeilijk|ademt zwaar) )`,
+    { notWith: "{PAST}|allergiepoli|afspraak|test|astma|puffer" },
+  ),
+  familyRules("burns", v, ["brand", "vlam"])(
+    "nl.emergency.burns.clothes_on_fire",
+    String.raw` (?:kleren|kleding|overall|broek|jas|trui|pyjama|jurk|haar|mouw|rok) (?:\w+ ){0,2}(?:vloog|vlogen|vatte|vatten|staat|stond|stonden|ging|gingen) (?:\w+ )?(?:in brand|vlam|in vlammen) `,
+    { notWith: "{PAST}" },
+  ),
+];
+
 export const nl: EmergencyRule[] = [
   chest(
     "nl.emergency.chest.pain_on_chest",
@@ -1014,5 +1049,6 @@ export const nl: EmergencyRule[] = [
     { notWith: "{PAST}|gisteren|vorige" },
   ),
   ...TWENTY_FIFTH_PASS,
+  ...TWENTY_SIXTH_PASS,
   ...redFlagRules("nl", RED_FLAGS, v, "{PAST}"),
 ];
