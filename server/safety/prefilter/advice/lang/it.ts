@@ -474,6 +474,13 @@ export const itAdvice: AdviceRules = {
       String.raw`^(?=.* da sol[oaie] )(?=.* (?:{SYMPTOM}|{HEALTH}) ).* (?:guarisce|guariscono|passa|passano|va via|vanno via|sparisce|spariscono|se ne va|se ne vanno)(?: \w+){0,2} da sol[oaie] `,
       v,
     ),
+    // Twenty-sixth pass (batch 23): a function lost after a treatment that may come back by itself ("ho la voce rauca
+    // dall'operazione, torna da sola?"); not results or a letter.
+    rule(
+      "it.advice.is_it_serious.returns_by_itself",
+      String.raw`^(?!.* (?:risultati|risultato|referto|referti|lettera|tessera|pacco) )(?=.* da sol[oaie] )(?=.* (?:{SYMPTOM}|{HEALTH}) ).* (?:torna|tornano|tornera|torneranno|ritorna|ritornano|si riprende|si rimette|recupera)(?: \w+){0,2} da sol[oaie] `,
+      v,
+    ),
     rule(
       "it.advice.symptom_meaning.due_to",
       String.raw`^(?=.* (?:dovut[oaie]|si deve|viene|deriva|derivano|vengono) )(?=.* (?:{SYMPTOM}|{HEALTH}) ).* (?:a cosa e dovut[oaie]|da cosa e dovut[oaie]|a cosa sono dovut[ie]|e dovut[oaie] a|a cosa si deve|da cosa (?:viene|deriva|derivano|vengono)) `,
@@ -486,7 +493,7 @@ export const itAdvice: AdviceRules = {
     ),
     rule(
       "it.advice.aftercare.after_procedure",
-      String.raw`^(?=.* dopo )(?!.* (?:mensa|bar|caffetteria|ristorante|portare|portargli|portarle|portarvi) ).* (?:dopo (?:l |la |il |lo |un |una |mia |mio )?(?:\w+ )?{AFTERCARE}(?: \w+){0,4} (?:posso|possiamo|puo|devo|deve|si puo)(?: \w+){0,2} (?:mangiare|bere|fare la doccia|farmi la doccia|lavarmi|fare il bagno|nuotare|fare sport|sollevare)|(?:posso|devo|si puo|quando posso)(?: \w+){0,2} (?:mangiare|bere|fare la doccia|farmi la doccia|lavarmi|fare il bagno|nuotare|fare sport|sollevare)(?: \w+){0,3} dopo (?:l |la |il |lo |un |una |mia |mio )?(?:\w+ )?{AFTERCARE} )`,
+      String.raw`^(?=.* dopo )(?!.* (?:mensa|bar|caffetteria|ristorante|portare|portargli|portarle|portarvi) ).* (?:dopo (?:l |la |il |lo |un |una |mia |mio )?(?:\w+ )?{AFTERCARE}(?: \w+){0,4} (?:posso|possiamo|puo|devo|deve|si puo)(?: \w+){0,2} (?:mangiare|bere|fare la doccia|farmi la doccia|lavarmi|fare il bagno|nuotare|fare sport|sollevare|alzare pesi|andare in palestra|tornare (?:a|ad) (?!casa |prendere |ritirare |trovare )\w+|riprendere (?:a|ad) \w+|riprendere (?:lo sport|la palestra|il lavoro|la bici|la bicicletta)|ricominciare (?:a|ad) \w+)|(?:posso|devo|si puo|quando posso)(?: \w+){0,2} (?:mangiare|bere|fare la doccia|farmi la doccia|lavarmi|fare il bagno|nuotare|fare sport|sollevare|alzare pesi|andare in palestra|tornare (?:a|ad) (?!casa |prendere |ritirare |trovare )\w+|riprendere (?:a|ad) \w+|riprendere (?:lo sport|la palestra|il lavoro|la bici|la bicicletta)|ricominciare (?:a|ad) \w+)(?: \w+){0,3} dopo (?:l |la |il |lo |un |una |mia |mio )?(?:\w+ )?{AFTERCARE} )`,
       v,
     ),
 
@@ -566,7 +573,7 @@ export const itAdvice: AdviceRules = {
     ),
     rule(
       "it.advice.aftercare.activity_after_event",
-      String.raw`^(?!.* (?:accompagnarmi|accompagnarlo|accompagnarla|riportarmi|riportarlo|riportarla|portarmi|portarlo|portarla|venirmi a prendere|venire a prendermi|mi accompagna|mi riporta|mi porta) )(?=.* (?:posso|puo|possiamo|potrei|potra|potro|si puo|quando|e possibile|e sicuro|va bene) )(?=.* (?:{ACTIVITY})(?: \w+){0,3} dopo (?:l |il |la |lo |un |una |mio |mia |suo |sua )?(?:\w+ ){0,2}{EVENT} | dopo (?:l |il |la |lo |un |una |mio |mia |suo |sua )?(?:\w+ ){0,2}{EVENT}(?: \w+){0,4} (?:posso|puo|possiamo|potro|si puo|quando) (?:\w+ ){0,3}(?:{ACTIVITY}) )`,
+      String.raw`^(?!.* (?:accompagnarmi|accompagnarlo|accompagnarla|riportarmi|riportarlo|riportarla|portarmi|portarlo|portarla|venirmi a prendere|venire a prendermi|mi accompagna|mi riporta|mi porta) )(?=.* (?:posso|puo|possiamo|potrei|potra|potro|si puo|quando|e possibile|e sicuro|va bene) )(?=.*(?: (?:{ACTIVITY})(?: \w+){0,3} dopo (?:l |il |la |lo |un |una |mio |mia |suo |sua )?(?:\w+ ){0,2}{EVENT} | dopo (?:l |il |la |lo |un |una |mio |mia |suo |sua )?(?:\w+ ){0,2}{EVENT}(?: \w+){0,4} (?:posso|puo|possiamo|potro|si puo|quando) (?:\w+ ){0,3}(?:{ACTIVITY}) ))`,
       v,
     ),
     // Any family, in words no rule above was written for (see ./nl.ts).

@@ -178,7 +178,7 @@ const v = {
   EVENT: String.raw`(?:hartinfarct|infarct|hartaanval|beroerte|herseninfarct|bypass|stent|stents|\w*breuk|hersenschudding|longontsteking|covid|corona|chemo|bestraling|bestralingen|miskraam|trombose|longembolie|transplantatie|(?:operatie|\w+operatie|ingreep|\w+scopie|extractie|biopsie|keizersnede|bevalling))`,
   /** Waarvan men thuis herstelt: wat mag erna (eten, douchen, zwemmen) is nazorgadvies. Geen bloedafname. */
   INHALER: String.raw`(?:\w*puffer|\w*spray)`,
-  AFTERCARE: String.raw`(?:operatie|ingreep|\w+scopie|extractie|biopsie|keizersnede|bevalling|\w+operatie)`,
+  AFTERCARE: String.raw`(?:operatie|ingreep|\w+scopie|extractie|biopsie|keizersnede|bevalling|\w+operatie|sterilisatie|\w+ectomie)`,
   MED,
   SYMPTOM,
   TREATMENT: String.raw`(?:${MED}|chemo|chemotherapie|\w*therapie|bestraling|bestralingen|radiotherapie|narcose|verdoving|\w*operatie|ingreep|\w*inspuiting|\w*prik|\w*vaccin|vaccinatie|contrastvloeistof|contraststof|behandeling|infuus|dialyse|mri|scan)`,
@@ -313,7 +313,7 @@ const v = {
   DIET_CONDITION: String.raw`(?:aan de dialyse|dialysepatient|dialysepatiente|nierpatient|nierpatiente|nierfalen|nierinsufficientie|jicht|coeliakie)`,
   /** A question about what the caller (or someone in their care) may, must or can do, or whether something is alright. */
   // Twenty-fourth pass (batch 21): "hoort dat bij het genezen", "is dat te verwachten", "of iets ergers / iets sterkers".
-  ADVICE_FRAME: String.raw`(?:kan (?:dat|het) (?:\w+ ){0,3}zijn|zou (?:dat|het) (?:\w+ ){0,3}kunnen zijn|(?:werkt|werken|beschermt|beschermen|helpt)(?: \w+){0,3} (?:dan )?nog|(?:sterker|sterkst|veiliger|beter werkt)|(?:gaat|gaan|geneest|genezen|verdwijnt|verdwijnen|trekt|trekken|herstelt|heelt)(?: \w+){0,2} vanzelf|vanzelf (?:over|weg|genezen|beter|herstellen)|(?:mag|mogen|kan|kun|kunt|kunnen|moet|moeten|zou|zal|hoef|hoeft|dien|best) (?:ik|je|u|we|wij|hij|zij|ze|mijn \w+|m n \w+|ons \w+|onze \w+|een kind|een baby|kinderen|een zwangere)|is (?:het|dat|dit) (?:\w+ )?(?:normaal|erg|gevaarlijk|ernstig|oke|ok|slecht|veilig|verstandig|te hoog|te laag|te veel|kwaad|schadelijk|gezond|beter)|hoort dat zo|hoort (?:dat|dit|het) (?:\w+ )?bij (?:het |de )?(?:genezen|genezing|herstel|heling|genezingsproces|wondgenezing)|is (?:dat|dit|het) (?:\w+ )?te verwachten|of (?:\w+ ){0,3}iets (?:ergers|ernstigers|serieuzers|kwaadaardigs|gevaarlijkers|sterkers)|zorgen maken|wat (?:moet|kan|zal|mag) ik(?: \w+)? doen|wat doe ik|wat helpt|helpt \w+(?: echt)? tegen|hoe (?:krijg|raak|verzorg|behandel|genees|verlicht) (?:ik|je)|wat (?:zou|kan) (?:dat|het) (?:\w+ )?(?:zijn|betekenen)|(?:zou|kan) (?:dat|het) (?:\w+ ){0,3}zijn|(?:niet )?te (?:veel|hoog|laag|weinig)|teveel|gaat \w+ samen met|samen (?:nemen|innemen|gebruiken)|combineren|werkt (?:\w+ ){0,3}nog|(?:die|dat) (?:ik|hij|zij|ze|je) (?:wel |niet |nog )?(?:mag|mogen|kan|moet)|denkt u|denk je|wat is beter|(?:welk|welke) (?:middel|medicijn|pil|zalf|creme|antibioticum|pijnstiller|slaappil)|hoe lang (?:moet|mag|ben|blijf) (?:ik|je|het)|wanneer mag (?:ik|hij|zij|ze)|of (?:ik|hij|zij|ze) (?:mag|moet|kan)|${TWENTY_FIFTH_FRAMES})`,
+  ADVICE_FRAME: String.raw`(?:kan (?:dat|het) (?:\w+ ){0,3}zijn|zou (?:dat|het) (?:\w+ ){0,3}kunnen zijn|(?:werkt|werken|beschermt|beschermen|helpt)(?: \w+){0,3} (?:dan )?nog|(?:sterker|sterkst|veiliger|beter werkt)|(?:gaat|gaan|geneest|genezen|verdwijnt|verdwijnen|trekt|trekken|herstelt|heelt)(?: \w+){0,2} vanzelf|vanzelf (?:over|weg|genezen|beter|herstellen)|(?:mag|mogen|kan|kun|kunt|kunnen|moet|moeten|zou|zal|hoef|hoeft|dien|best) (?:ik|je|u|we|wij|hij|zij|ze|mijn \w+|m n \w+|ons \w+|onze \w+|een kind|een baby|kinderen|een zwangere)|is (?:het|dat|dit) gewoon (?:daarna|erna|na \w+)|is (?:het|dat|dit) (?:\w+ )?(?:normaal|erg|gevaarlijk|ernstig|oke|ok|slecht|veilig|verstandig|te hoog|te laag|te veel|kwaad|schadelijk|gezond|beter)|hoort dat zo|hoort (?:dat|dit|het) (?:\w+ )?bij (?:het |de )?(?:genezen|genezing|herstel|heling|genezingsproces|wondgenezing)|is (?:dat|dit|het) (?:\w+ )?te verwachten|of (?:\w+ ){0,3}iets (?:ergers|ernstigers|serieuzers|kwaadaardigs|gevaarlijkers|sterkers)|zorgen maken|wat (?:moet|kan|zal|mag) ik(?: \w+)? doen|wat doe ik|wat helpt|helpt \w+(?: echt)? tegen|hoe (?:krijg|raak|verzorg|behandel|genees|verlicht) (?:ik|je)|wat (?:zou|kan) (?:dat|het) (?:\w+ )?(?:zijn|betekenen)|(?:zou|kan) (?:dat|het) (?:\w+ ){0,3}zijn|(?:niet )?te (?:veel|hoog|laag|weinig)|teveel|gaat \w+ samen met|samen (?:nemen|innemen|gebruiken)|combineren|werkt (?:\w+ ){0,3}nog|(?:die|dat) (?:ik|hij|zij|ze|je) (?:wel |niet |nog )?(?:mag|mogen|kan|moet)|denkt u|denk je|wat is beter|(?:welk|welke) (?:middel|medicijn|pil|zalf|creme|antibioticum|pijnstiller|slaappil)|hoe lang (?:moet|mag|ben|blijf) (?:ik|je|het)|wanneer mag (?:ik|hij|zij|ze)|of (?:ik|hij|zij|ze) (?:mag|moet|kan)|${TWENTY_FIFTH_FRAMES})`,
   /** Practical questions about the hospital keep their answer, whatever health words they carry (server/safety/practical). */
   /** A value read from a test or a measurement, which a caller may read out and ask to be judged (the reading_judged rule, and the gate). */
   MEASURED: String.raw`(?:inr|bloeddruk|suiker|suikers|bloedsuiker|glucose|saturatie|zuurstof|cholesterol|temperatuur|hartslag|pols|hemoglobine|hb|psa|tsh|kreatinine|kalium|ferritine|bloedplaatjes|waarde|waarden|uitslag)`,
@@ -460,6 +460,13 @@ export const nlAdvice: AdviceRules = {
       String.raw`^(?=.* vanzelf )(?=.* (?:{SYMPTOM}|{HEALTH}) ).* vanzelf (?:over|weg|genezen|beter|verdwijnen|verdwijnt) `,
       v,
     ),
+    // Twenty-sixth pass (batch 23): a function lost after a treatment that may come back by itself ("mijn stem is schor
+    // sinds de operatie, komt die vanzelf terug?"); not a result or a letter ("uitslag" is also a rash).
+    rule(
+      "nl.advice.is_it_serious.returns_by_itself",
+      String.raw`^(?!.* (?:uitslag|uitslagen|resultaat|resultaten|brief|verslag|bericht|kaart|pakje|post) )(?=.* vanzelf )(?=.* (?:{SYMPTOM}|{HEALTH}) ).* vanzelf (?:terug|weer terug|herstellen|herstelt|goed) `,
+      v,
+    ),
     rule(
       "nl.advice.symptom_meaning.comes_from",
       String.raw`^(?=.* (?:komt|komen) )(?=.* (?:{SYMPTOM}|{HEALTH}) ).* (?:waar (?:komt|komen) (?:dat|het|die|deze)(?: \w+){0,2} (?:door|van)|door wat (?:komt|komen)) `,
@@ -487,7 +494,7 @@ export const nlAdvice: AdviceRules = {
     ),
     rule(
       "nl.advice.aftercare.after_procedure",
-      String.raw`^(?=.* na )(?!.* (?:cafetaria|restaurant|winkel|meebrengen|brengen|meenemen) ).* (?:na (?:de |mijn |zijn |haar |een )?(?:\w+ )?{AFTERCARE}(?: \w+){0,4} (?:gewoon |terug |weer )?(?:eten|drinken|douchen|baden|zwemmen|sporten|tillen)|(?:mag|moet|kan|wanneer mag|wanneer kan) (?:ik|hij|zij|ze|je|u)(?: \w+){0,2} na (?:de |mijn |zijn |haar |een )?(?:\w+ )?{AFTERCARE}(?: \w+){0,3} (?:eten|drinken|douchen|baden|zwemmen|sporten|tillen)) `,
+      String.raw`^(?=.* na )(?!.* (?:cafetaria|restaurant|winkel|meebrengen|brengen|meenemen) ).* (?:na (?:de |mijn |zijn |haar |een )?(?:\w+ )?{AFTERCARE}(?: \w+){0,6} (?:gewoon |terug |weer )?(?:eten|drinken|douchen|baden|zwemmen|sporten|tillen|gewichten heffen|fitnessen|joggen|fietsen|gaan werken|autorijden)|(?:mag|moet|kan|wanneer mag|wanneer kan) (?:ik|hij|zij|ze|je|u)(?: \w+){0,2} na (?:de |mijn |zijn |haar |een )?(?:\w+ )?{AFTERCARE}(?: \w+){0,3} (?:eten|drinken|douchen|baden|zwemmen|sporten|tillen|gewichten heffen|fitnessen|joggen|fietsen|gaan werken|autorijden)) `,
       v,
     ),
 
