@@ -138,3 +138,9 @@ describe("twenty-sixth pass: batch 23's ask classes", () => {
     expect(classifyTerminal(text, lang)).toBe("FALLTHROUGH");
   });
 });
+
+describe("twenty-sixth pass: an activity said as done, not asked", () => {
+  it("answers a return to work told before a practical question", () => {
+    expect(classifyTerminal("na mijn knieoperatie ben ik weer gaan fietsen, kan ik met de fiets tot aan de ingang?", "nl")).toBe("FALLTHROUGH");
+  });
+});

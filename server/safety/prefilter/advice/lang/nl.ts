@@ -494,7 +494,7 @@ export const nlAdvice: AdviceRules = {
     ),
     rule(
       "nl.advice.aftercare.after_procedure",
-      String.raw`^(?=.* na )(?!.* (?:cafetaria|restaurant|winkel|meebrengen|brengen|meenemen) ).* (?:na (?:de |mijn |zijn |haar |een )?(?:\w+ )?{AFTERCARE}(?: \w+){0,6} (?:gewoon |terug |weer )?(?:eten|drinken|douchen|baden|zwemmen|sporten|tillen|gewichten heffen|fitnessen|joggen|fietsen|gaan werken|autorijden)|(?:mag|moet|kan|wanneer mag|wanneer kan) (?:ik|hij|zij|ze|je|u)(?: \w+){0,2} na (?:de |mijn |zijn |haar |een )?(?:\w+ )?{AFTERCARE}(?: \w+){0,3} (?:eten|drinken|douchen|baden|zwemmen|sporten|tillen|gewichten heffen|fitnessen|joggen|fietsen|gaan werken|autorijden)) `,
+      String.raw`^(?=.* na )(?!.* (?:cafetaria|restaurant|winkel|meebrengen|brengen|meenemen) ).* (?:na (?:de |mijn |zijn |haar |een )?(?:\w+ )?{AFTERCARE}(?: \w+){0,4} (?:gewoon |terug |weer )?(?:eten|drinken|douchen|baden|zwemmen|sporten|tillen)|na (?:de |mijn |zijn |haar |een )?(?:\w+ )?{AFTERCARE}(?: \w+){0,4} (?:mag|kan|moet|mogen|kunnen) (?:ik|hij|zij|ze|je|u|we)(?: \w+){0,2} (?:gewoon |terug |weer )?(?:gewichten heffen|fitnessen|joggen|fietsen|gaan werken|autorijden)|(?:mag|moet|kan|wanneer mag|wanneer kan) (?:ik|hij|zij|ze|je|u)(?: \w+){0,2} na (?:de |mijn |zijn |haar |een )?(?:\w+ )?{AFTERCARE}(?: \w+){0,3} (?:eten|drinken|douchen|baden|zwemmen|sporten|tillen|gewichten heffen|fitnessen|joggen|fietsen|gaan werken|autorijden)) `,
       v,
     ),
 
