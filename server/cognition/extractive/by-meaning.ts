@@ -18,7 +18,8 @@ import { askedTopics, OCCASIONS, sectionTopics, topicFit, topicsOf } from "./top
 import { visitorFit, visitorGroupsNamed } from "./visitors";
 import { sectionPlace, sectionPlaceFacts, wantsPlace, withSectionPlace } from "./heading-place";
 import { priceUnitsOf } from "./tariffs";
-import { compatibleUnits, detectAskedUnit, detectNamedUnit, namesStayLength, type PriceUnit } from "~/server/knowledge/value-framework/units";
+import { entryTariff } from "./tariff-first-row";
+import { compatibleUnits, detectAskedUnitOfTurn, detectNamedUnitOfTurn, namesStayLength, type PriceUnit } from "~/server/knowledge/value-framework/units";
 
 const log = moduleLogger("cognition.extractive.meaning");
 const PACKS: PerLang<ExtractivePack> = { nl, en, fr, it };
@@ -93,6 +94,22 @@ const WORD_RELIEF = 0.01;
 const WORD_RELIEF_COVERAGE = 0.5;
 /** How much higher a sentence must stand when the question names a thing the pages never name. */
 const UNNAMED_DEMAND = 0.015;
+
+/**
+ * The kinds of fact a turn asks: a follow-up's own ("And at what time on Sunday?"), else the first
+ * its conversation asked ("And if I'm there all day?" after "How much is the car park?" still asks
+ * a price). The ranking and the answer read the same kinds: a follow-up answered from a page in
+ * another language said every fact of the chosen row ("two at night" from "tot 2 uur") where the
+ * ranking had chosen it for its price.
+ */
+function askedOfTurn(question: string, lang: Lang, followUp: string | undefined): Set<AnswerType> {
+  const asked = askedTypes(followUp ?? question, lang);
+  if (followUp && asked.size === 0) {
+    const first = [...askedTypes(question, lang)][0];
+    if (first) asked.add(first);
+  }
+  return asked;
+}
 
 /** Whether `embedder` can choose sentences by meaning (it is semantic and calibrated). */
 export function answersByMeaning(embedder: Pick<Embedder, "model" | "semantic">): boolean {
@@ -234,8 +251,7 @@ export async function rankSentences(
       candidates.map((c) => sentencePassage(c.chunk.headingPath, c.sentence)),
     ),
   ]);
-  const asked = askedTypes(within?.scope.followUp ?? question, lang);
-  if (within?.scope.followUp) for (const t of askedTypes(question, lang)) if (asked.size === 0) asked.add(t);
+  const asked = askedOfTurn(question, lang, within?.scope.followUp);
   const campusNames = campusWords(within?.campuses ?? []);
   // A campus or the hospital's name points at no sentence: "Is there an ATM at Ter Haven?" is not
   // answered by the sentence that says where Ter Haven's entrance is.
@@ -448,10 +464,14 @@ export async function answerByMeaning(
   const floorOf = (c: ScoredSentence) => opts.floors?.[c.foreign?.lang ?? lang] ?? defaultFloor;
   const floor = opts.floors?.[lang] ?? defaultFloor;
   const ranked = levelAcrossLanguages(await rankSentences(question, lang, chunks, embedder, opts.within, opts.queryVector), floor, floorOf);
-  const asksType = askedTypes(opts.within?.scope.followUp ?? question, lang).size > 0;
+  const asksType = askedOfTurn(question, lang, opts.within?.scope.followUp).size > 0;
   // A sentence that gives the weekdays' and the weekend's facts says only the asked day scope's (clauses.ts).
   // …and a sentence quoting a price per day and one per week says only the asked unit's (clauses.ts).
-  const unitAsked = detectAskedUnit(opts.within?.scope.followUp ?? question, lang);
+  const followUp = opts.within?.scope.followUp;
+  const unitAsked = detectAskedUnitOfTurn(question, lang, followUp);
+  const unitNamed = detectNamedUnitOfTurn(question, lang, followUp);
+  // The caller names how long the price is for ("for three hours", "all day"): one row answers.
+  const oneRowAsked = namesStayLength(followUp ?? question, lang) || unitNamed !== null;
   const inScope = (text: string, pageLang: Lang) => inPriceUnitScope(opts.within ? inDayScope(text, pageLang, opts.within.scope) : text, pageLang, unitAsked);
   // A question that asks for no kind of fact ("Can I use my mobile phone?", "Is there wifi?") has
   // only its words as evidence, and a page in another language cannot say them: such a sentence
@@ -505,15 +525,17 @@ export async function answerByMeaning(
   }
   if (best.foreign) {
     // Only a page in another language answers: its facts, in the caller's language, and the offer.
-    const asked = askedTypes(opts.within?.scope.followUp ?? question, lang);
-    const askedUnit = asked.has("price") ? detectAskedUnit(opts.within?.scope.followUp ?? question, lang) : null;
+    const asked = askedOfTurn(question, lang, opts.within?.scope.followUp);
+    const askedUnit = asked.has("price") ? unitAsked : null;
     const factsOf = (lead: ScoredSentence) => {
-      const chosen = askedUnit
-        ? tariffOfAskedUnit(lead, ranked, askedUnit, passes, lang, detectNamedUnit(opts.within?.scope.followUp ?? question, lang) === askedUnit)
+      const unitRow = askedUnit
+        ? tariffOfAskedUnit(lead, ranked, askedUnit, passes, lang, detectNamedUnitOfTurn(question, lang, followUp) === askedUnit)
         : lead;
-      const facts = [chosen, ...sameScopeNeighbour(chosen, ranked, passes)].map((c) =>
-        factsAsked(extractFacts(inScope(c.sentence.text, c.foreign?.lang ?? lang), c.foreign?.lang), asked, c),
-      );
+      // "How much?" without a length of stay: the table's first priced row (tariff-first-row.ts), said
+      // alone — a neighbouring row's amount, carried without its row's words, would be a second price for the same ask.
+      const chosen = asked.has("price") ? entryTariff(unitRow, ranked, passes, { askedUnit, stayNamed: oneRowAsked, callerLang: lang }) : unitRow;
+      const neighbours = chosen !== unitRow ? [] : sameScopeNeighbour(chosen, ranked, passes);
+      const facts = [chosen, ...neighbours].map((c) => factsAsked(extractFacts(inScope(c.sentence.text, c.foreign?.lang ?? lang), c.foreign?.lang), asked, c));
       const own = askedUnit ? pricesInUnit(mergeFacts(facts), askedUnit) : mergeFacts(facts);
       // The place its section's heading names, when the question asks where (or asks no kind of
       // fact), before the sentence's facts — only beside facts of its own: a heading's name alone
@@ -564,11 +586,15 @@ export async function answerByMeaning(
   // them are a hair apart in meaning, and only the unit tells the asked one — in the caller's own
   // pages as in a foreign one's. Only a sentence with an amount gives way ("free" answers as it is).
   // The unit must be named ("for one hour", "a whole day"): "for three hours?" asks the three hours' row.
-  const unitNamed = detectNamedUnit(opts.within?.scope.followUp ?? question, lang);
-  const lead =
-    unitNamed && asksPrice(opts.within?.scope.followUp ?? question, lang) && carriesAmount(best.sentence.text)
+  const unitLead =
+    unitNamed && (asksPrice(followUp ?? question, lang) || asksPrice(question, lang)) && carriesAmount(best.sentence.text)
       ? tariffOfAskedUnit(best, ranked, unitNamed, passes, lang, true)
       : best;
+  // "How much?" without a length of stay: the table's first priced row (tariff-first-row.ts).
+  const lead =
+    unitLead === best && asksPrice(followUp ?? question, lang)
+      ? entryTariff(best, ranked, passes, { askedUnit: unitAsked, stayNamed: oneRowAsked, callerLang: lang })
+      : unitLead;
   const words = (t: string) => t.split(/\s+/).length;
   const otherCampus = ranked.find((c) => passes(c) && openScopePartner(lead, c, opts.within));
   if (otherCampus) {
@@ -578,8 +604,7 @@ export async function answerByMeaning(
     log.info({ lang, candidates: ranked.length, best: best.similarity, used: usedChunkIds.length, sentences: 2, scopes: 2 }, "extractive_answer");
     return { found: true, text: sentences.join(" "), usedChunkIds, bestSimilarity: best.similarity };
   }
-  // The row of the asked unit, chosen over a closer one, is said alone: its neighbours are other units' rows.
-  const oneRowAsked = namesStayLength(opts.within?.scope.followUp ?? question, lang);
+  // A row chosen over a closer one (the asked unit's, the first priced one) is said alone: its neighbours are other units' rows.
   const second = ranked.find(
     (c) =>
       lead === best &&
