@@ -19,6 +19,7 @@ import { visitorFit, visitorGroupsNamed } from "./visitors";
 import { sectionPlace, sectionPlaceFacts, wantsPlace, withSectionPlace } from "./heading-place";
 import { priceUnitsOf } from "./tariffs";
 import { entryTariff } from "./tariff-first-row";
+import { wardsNamedByEventOnly } from "./ward-events";
 import { compatibleUnits, detectAskedUnitOfTurn, detectNamedUnitOfTurn, namesStayLength, type PriceUnit } from "~/server/knowledge/value-framework/units";
 
 const log = moduleLogger("cognition.extractive.meaning");
@@ -257,9 +258,12 @@ export async function rankSentences(
   // answered by the sentence that says where Ter Haven's entrance is.
   const generic = [...campusNames, ...(within?.alsoGeneric ?? [])];
   const top = Math.max(...considered.map((c) => c.score));
+  // A ward the question names only by its event ("just had a baby") is named as its name would be (ward-events.ts).
+  const byEvent = wardsNamedByEventOnly(`${question} ${within?.scope.followUp ?? ""}`, within?.wards ?? []);
+  const qualifierQuestion = byEvent.length > 0 ? `${question} ${byEvent.flatMap((w) => w.names).join(" ")}` : question;
   const qualifiers = candidates.map((c) =>
     qualifierFit(
-      question,
+      qualifierQuestion,
       lang,
       {
         headingPath: c.chunk.headingPath ?? "",
