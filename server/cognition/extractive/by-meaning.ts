@@ -99,9 +99,11 @@ const UNNAMED_DEMAND = 0.015;
 /**
  * The kinds of fact a turn asks: a follow-up's own ("And at what time on Sunday?"), else the first
  * its conversation asked ("And if I'm there all day?" after "How much is the car park?" still asks
- * a price). The ranking and the answer read the same kinds: a follow-up answered from a page in
- * another language said every fact of the chosen row ("two at night" from "tot 2 uur") where the
- * ranking had chosen it for its price.
+ * a price). The ranking and a foreign answer's facts read the same kinds: a follow-up answered from
+ * a page in another language said every fact of the chosen row ("two at night" from "tot 2 uur")
+ * where the ranking had chosen it for its price. Not the evidence a sentence needs (asksType): there
+ * the conversation's kind lowered the bar for "Et le dimanche ?" after "Quel bus va à Klaphoven ?",
+ * and the other site's bus lines answered it.
  */
 function askedOfTurn(question: string, lang: Lang, followUp: string | undefined): Set<AnswerType> {
   const asked = askedTypes(followUp ?? question, lang);
@@ -468,7 +470,7 @@ export async function answerByMeaning(
   const floorOf = (c: ScoredSentence) => opts.floors?.[c.foreign?.lang ?? lang] ?? defaultFloor;
   const floor = opts.floors?.[lang] ?? defaultFloor;
   const ranked = levelAcrossLanguages(await rankSentences(question, lang, chunks, embedder, opts.within, opts.queryVector), floor, floorOf);
-  const asksType = askedOfTurn(question, lang, opts.within?.scope.followUp).size > 0;
+  const asksType = askedTypes(opts.within?.scope.followUp ?? question, lang).size > 0;
   // A sentence that gives the weekdays' and the weekend's facts says only the asked day scope's (clauses.ts).
   // …and a sentence quoting a price per day and one per week says only the asked unit's (clauses.ts).
   const followUp = opts.within?.scope.followUp;
