@@ -1,5 +1,4 @@
 import type { Lang, PerLang } from "~/lib/lang";
-import { matchWords } from "~/lib/text/normalise";
 import { moduleLogger } from "~/lib/logger";
 import { cosineSimilarity, type Embedder } from "~/server/knowledge/embedding";
 import { en } from "./lang/en";
@@ -8,7 +7,7 @@ import { it } from "./lang/it";
 import { nl } from "./lang/nl";
 import { wordCoverage, type AnswerChunk, type ExtractiveAnswer, type UnitMismatchNote } from "./index";
 import type { ExtractivePack } from "./pack";
-import { extractFacts, foreignAnswerPerScope, hasFacts, type ForeignFacts, type ScopedFacts } from "./foreign-facts";
+import { extractFacts, foreignAnswerPerScope, hasFacts, type ScopedFacts } from "./foreign-facts";
 import { askedTypes, carriedTypes, carriesAmount, carriesAsked, type AnswerType } from "./answer-types";
 import { campusWords, qualifierFit, type QualifierFit } from "./qualifier";
 import { campusOf, followUpHeard, scopeFit, wardNamesSaid, wardsNamed, type QuestionScope, type ScopeCampus, type ScopeWard } from "./scope";
@@ -17,8 +16,11 @@ import { inDayScope, inPriceUnitScope } from "./clauses";
 import { askedTopics, OCCASIONS, sectionTopics, topicFit, topicsOf } from "./topics";
 import { visitorFit, visitorGroupsNamed } from "./visitors";
 import { sectionPlace, sectionPlaceFacts, wantsPlace, withSectionPlace } from "./heading-place";
-import { priceUnitsOf } from "./tariffs";
-import { compatibleUnits, detectAskedUnit, detectNamedUnit, namesStayLength, type PriceUnit } from "~/server/knowledge/value-framework/units";
+import { entryTariff } from "./tariff-first-row";
+import { factsAsked, mergeFacts, pricesInUnit, scoped, withoutScopeNames } from "./foreign-answer-facts";
+import { asksPrice, levelAcrossLanguages, openScopePartner, SECOND_SENTENCE_GAP, sameScopeNeighbour, tariffOfAskedUnit, withCampus } from "./sentence-choice";
+import { wardsNamedByEventOnly } from "./ward-events";
+import { detectAskedUnitOfTurn, detectNamedUnitOfTurn, namesStayLength } from "~/server/knowledge/value-framework/units";
 
 const log = moduleLogger("cognition.extractive.meaning");
 const PACKS: PerLang<ExtractivePack> = { nl, en, fr, it };
@@ -36,8 +38,6 @@ export const SENTENCE_FLOORS: Readonly<Record<string, number>> = {
 /** The chunks whose sentences compete: the first few reranked ones (more costs embedding time per turn). */
 const CHUNKS_CONSIDERED = 3;
 const MAX_WORDS = 45;
-/** A second sentence is added when it is almost as good as the first. */
-const SECOND_SENTENCE_GAP = 0.015;
 /** …or, when it is the sentence right before the first in its section, this close. */
 const LEANS_ON_GAP = 0.03;
 /**
@@ -93,6 +93,24 @@ const WORD_RELIEF = 0.01;
 const WORD_RELIEF_COVERAGE = 0.5;
 /** How much higher a sentence must stand when the question names a thing the pages never name. */
 const UNNAMED_DEMAND = 0.015;
+
+/**
+ * The kinds of fact a turn asks: a follow-up's own ("And at what time on Sunday?"), else the first
+ * its conversation asked ("And if I'm there all day?" after "How much is the car park?" still asks
+ * a price). The ranking and a foreign answer's facts read the same kinds: a follow-up answered from
+ * a page in another language said every fact of the chosen row ("two at night" from "tot 2 uur")
+ * where the ranking had chosen it for its price. Not the evidence a sentence needs (asksType): there
+ * the conversation's kind lowered the bar for "Et le dimanche ?" after "Quel bus va à Klaphoven ?",
+ * and the other site's bus lines answered it.
+ */
+function askedOfTurn(question: string, lang: Lang, followUp: string | undefined): Set<AnswerType> {
+  const asked = askedTypes(followUp ?? question, lang);
+  if (followUp && asked.size === 0) {
+    const first = [...askedTypes(question, lang)][0];
+    if (first) asked.add(first);
+  }
+  return asked;
+}
 
 /** Whether `embedder` can choose sentences by meaning (it is semantic and calibrated). */
 export function answersByMeaning(embedder: Pick<Embedder, "model" | "semantic">): boolean {
@@ -234,16 +252,18 @@ export async function rankSentences(
       candidates.map((c) => sentencePassage(c.chunk.headingPath, c.sentence)),
     ),
   ]);
-  const asked = askedTypes(within?.scope.followUp ?? question, lang);
-  if (within?.scope.followUp) for (const t of askedTypes(question, lang)) if (asked.size === 0) asked.add(t);
+  const asked = askedOfTurn(question, lang, within?.scope.followUp);
   const campusNames = campusWords(within?.campuses ?? []);
   // A campus or the hospital's name points at no sentence: "Is there an ATM at Ter Haven?" is not
   // answered by the sentence that says where Ter Haven's entrance is.
   const generic = [...campusNames, ...(within?.alsoGeneric ?? [])];
   const top = Math.max(...considered.map((c) => c.score));
+  // A ward the question names only by its event ("just had a baby") is named as its name would be (ward-events.ts).
+  const byEvent = wardsNamedByEventOnly(`${question} ${within?.scope.followUp ?? ""}`, within?.wards ?? []);
+  const qualifierQuestion = byEvent.length > 0 ? `${question} ${byEvent.flatMap((w) => w.names).join(" ")}` : question;
   const qualifiers = candidates.map((c) =>
     qualifierFit(
-      question,
+      qualifierQuestion,
       lang,
       {
         headingPath: c.chunk.headingPath ?? "",
@@ -451,7 +471,11 @@ export async function answerByMeaning(
   const asksType = askedTypes(opts.within?.scope.followUp ?? question, lang).size > 0;
   // A sentence that gives the weekdays' and the weekend's facts says only the asked day scope's (clauses.ts).
   // …and a sentence quoting a price per day and one per week says only the asked unit's (clauses.ts).
-  const unitAsked = detectAskedUnit(opts.within?.scope.followUp ?? question, lang);
+  const followUp = opts.within?.scope.followUp;
+  const unitAsked = detectAskedUnitOfTurn(question, lang, followUp);
+  const unitNamed = detectNamedUnitOfTurn(question, lang, followUp);
+  // The caller names how long the price is for ("for three hours", "all day"): one row answers.
+  const oneRowAsked = namesStayLength(followUp ?? question, lang) || unitNamed !== null;
   const inScope = (text: string, pageLang: Lang) => inPriceUnitScope(opts.within ? inDayScope(text, pageLang, opts.within.scope) : text, pageLang, unitAsked);
   // A question that asks for no kind of fact ("Can I use my mobile phone?", "Is there wifi?") has
   // only its words as evidence, and a page in another language cannot say them: such a sentence
@@ -505,15 +529,17 @@ export async function answerByMeaning(
   }
   if (best.foreign) {
     // Only a page in another language answers: its facts, in the caller's language, and the offer.
-    const asked = askedTypes(opts.within?.scope.followUp ?? question, lang);
-    const askedUnit = asked.has("price") ? detectAskedUnit(opts.within?.scope.followUp ?? question, lang) : null;
+    const asked = askedOfTurn(question, lang, opts.within?.scope.followUp);
+    const askedUnit = asked.has("price") ? unitAsked : null;
     const factsOf = (lead: ScoredSentence) => {
-      const chosen = askedUnit
-        ? tariffOfAskedUnit(lead, ranked, askedUnit, passes, lang, detectNamedUnit(opts.within?.scope.followUp ?? question, lang) === askedUnit)
+      const unitRow = askedUnit
+        ? tariffOfAskedUnit(lead, ranked, askedUnit, passes, lang, detectNamedUnitOfTurn(question, lang, followUp) === askedUnit)
         : lead;
-      const facts = [chosen, ...sameScopeNeighbour(chosen, ranked, passes)].map((c) =>
-        factsAsked(extractFacts(inScope(c.sentence.text, c.foreign?.lang ?? lang), c.foreign?.lang), asked, c),
-      );
+      // "How much?" without a length of stay: the table's first priced row (tariff-first-row.ts), said
+      // alone — a neighbouring row's amount, carried without its row's words, would be a second price for the same ask.
+      const chosen = asked.has("price") ? entryTariff(unitRow, ranked, passes, { askedUnit, stayNamed: oneRowAsked, callerLang: lang }) : unitRow;
+      const neighbours = chosen !== unitRow ? [] : sameScopeNeighbour(chosen, ranked, passes);
+      const facts = [chosen, ...neighbours].map((c) => factsAsked(extractFacts(inScope(c.sentence.text, c.foreign?.lang ?? lang), c.foreign?.lang), asked, c));
       const own = askedUnit ? pricesInUnit(mergeFacts(facts), askedUnit) : mergeFacts(facts);
       // The place its section's heading names, when the question asks where (or asks no kind of
       // fact), before the sentence's facts — only beside facts of its own: a heading's name alone
@@ -564,11 +590,15 @@ export async function answerByMeaning(
   // them are a hair apart in meaning, and only the unit tells the asked one — in the caller's own
   // pages as in a foreign one's. Only a sentence with an amount gives way ("free" answers as it is).
   // The unit must be named ("for one hour", "a whole day"): "for three hours?" asks the three hours' row.
-  const unitNamed = detectNamedUnit(opts.within?.scope.followUp ?? question, lang);
-  const lead =
-    unitNamed && asksPrice(opts.within?.scope.followUp ?? question, lang) && carriesAmount(best.sentence.text)
+  const unitLead =
+    unitNamed && (asksPrice(followUp ?? question, lang) || asksPrice(question, lang)) && carriesAmount(best.sentence.text)
       ? tariffOfAskedUnit(best, ranked, unitNamed, passes, lang, true)
       : best;
+  // "How much?" without a length of stay: the table's first priced row (tariff-first-row.ts).
+  const lead =
+    unitLead === best && asksPrice(followUp ?? question, lang)
+      ? entryTariff(best, ranked, passes, { askedUnit: unitAsked, stayNamed: oneRowAsked, callerLang: lang })
+      : unitLead;
   const words = (t: string) => t.split(/\s+/).length;
   const otherCampus = ranked.find((c) => passes(c) && openScopePartner(lead, c, opts.within));
   if (otherCampus) {
@@ -578,8 +608,7 @@ export async function answerByMeaning(
     log.info({ lang, candidates: ranked.length, best: best.similarity, used: usedChunkIds.length, sentences: 2, scopes: 2 }, "extractive_answer");
     return { found: true, text: sentences.join(" "), usedChunkIds, bestSimilarity: best.similarity };
   }
-  // The row of the asked unit, chosen over a closer one, is said alone: its neighbours are other units' rows.
-  const oneRowAsked = namesStayLength(opts.within?.scope.followUp ?? question, lang);
+  // A row chosen over a closer one (the asked unit's, the first priced one) is said alone: its neighbours are other units' rows.
   const second = ranked.find(
     (c) =>
       lead === best &&
@@ -641,189 +670,6 @@ export async function answerByMeaning(
   const usedChunkIds = [...new Set(picked.map((p) => p.chunkId))];
   log.info({ lang, candidates: ranked.length, best: best.similarity, used: usedChunkIds.length, sentences: sentences.length }, "extractive_answer");
   return { found: true, text: sentences.join(" "), usedChunkIds, bestSimilarity: best.similarity };
-}
-
-/**
- * The candidates re-ordered so that sentences of pages in different languages compete on one scale:
- * how far each stands above the tenant's noise level for the caller's language against its page's
- * language. e5 puts a sentence in another language lower than an equally apt one in the caller's
- * own (the cross-language gap), so by raw closeness the one page in the caller's language wins
- * whatever it says — an English caller of an Italian hospital heard its international-office page
- * for the bar's hours. The gap is this tenant's, measured at ingest per language pair (the noise
- * levels), not a number chosen on one hospital; sentences of the caller's language keep their
- * score, and the small preference for them (FOREIGN_PENALTY) stays.
- */
-function levelAcrossLanguages(ranked: ScoredSentence[], ownFloor: number, floorOf: (c: ScoredSentence) => number): ScoredSentence[] {
-  if (!ranked.some((c) => c.foreign)) return ranked;
-  return ranked.map((c) => (c.foreign ? { ...c, score: c.score - floorOf(c) + ownFloor } : c)).sort((a, b) => b.score - a.score);
-}
-
-/**
- * A foreign sentence's facts, narrowed to the kinds the question asks for when the sentence has
- * them: "how much does parking cost?" hears the amounts, not the opening hours beside them. Names
- * stay (they are how the caller finds the place the fact is about).
- */
-function factsAsked(read: ForeignFacts, asked: ReadonlySet<AnswerType>, s: ScoredSentence): ForeignFacts {
-  // A count of visitors answers "how many may come", nothing else: "Is there a crèche for
-  // visitors' children?" shares the visit with "Massimo due visitatori per degente", and "2
-  // visitors" is no answer to it.
-  const facts = asked.has("count") ? read : { ...read, quantities: read.quantities.filter((q) => q.unit !== "visitors") };
-  if (asked.size === 0 || !s.answersType) return facts;
-  const want = (t: AnswerType) => asked.has(t) && s.carries.has(t);
-  const narrowed: ForeignFacts = {
-    times: want("time") ? facts.times : [],
-    prices: want("price") ? facts.prices : [],
-    priceUnits: facts.priceUnits,
-    phones: want("phone") ? facts.phones : [],
-    lines: want("line") ? facts.lines : [],
-    names: facts.names,
-    places: facts.places,
-    // The days are the scope of the times beside them; "free" answers "how much", "closed" "when".
-    days: want("time") ? facts.days : [],
-    free: want("price") && facts.free,
-    closed: want("time") && facts.closed,
-    quantities: want("count") || want("time") ? facts.quantities : [],
-    at: facts.at,
-  };
-  return hasFacts(narrowed) ? narrowed : facts;
-}
-
-/**
- * A second sentence of a foreign answer's own section, nearly as close, whose facts are said too:
- * a tariff table's rows ("per hour: 1,60 €", "weekly card: 22,00 €") are each a sentence, and the
- * template carries facts, not the row's words, so one row alone is often not the one asked for.
- * Never another column of a per-column table, another ward's case or another campus: those are
- * other scopes.
- */
-function sameScopeNeighbour(best: ScoredSentence, ranked: readonly ScoredSentence[], passes: (c: ScoredSentence) => boolean): ScoredSentence[] {
-  const next = ranked.find(
-    (c) =>
-      c !== best &&
-      c.foreign !== undefined &&
-      c.chunkId === best.chunkId &&
-      c.sentence.context === best.sentence.context &&
-      c.sentence.column === undefined &&
-      best.sentence.column === undefined &&
-      !c.otherWard &&
-      !c.otherVisitors &&
-      // The asked ward's row, and beside it the general case's row, are two scopes.
-      (!best.askedWard || c.askedWard === true) &&
-      (!c.campus || !best.campus || c.campus === best.campus) &&
-      c.score >= best.score - SECOND_SENTENCE_GAP &&
-      passes(c),
-  );
-  return next ? [next] : [];
-}
-
-/** How much lower than the best sentence a row that quotes the asked unit may score and still answer instead. */
-const TARIFF_ROW_GAP = 0.03;
-
-/**
- * The sentence that quotes the price in the unit asked for, when the best one does not: a tariff
- * table's rows ("Maximum per day: €14", "Every hour after that: €2.20", "Weekly card: €25") are a
- * hair apart in meaning, and the template says amounts, not the rows' words, so the row must be
- * the one asked for ("how much is parking?" asks the hourly rate; "a day ticket?" the day's). It
- * stays in the best sentence's page language and among sentences nearly as close; one of the best
- * sentence's own section need not reach the floor by itself (that section already did).
- */
-function tariffOfAskedUnit(
-  best: ScoredSentence,
-  ranked: readonly ScoredSentence[],
-  unit: PriceUnit,
-  passes: (c: ScoredSentence) => boolean,
-  callerLang: Lang,
-  /** The caller named the unit: then the same chunk's row in it answers however close its neighbours are. */
-  named: boolean,
-): ScoredSentence {
-  const quotes = (c: ScoredSentence) => [...priceUnitsOf(c.sentence.text, c.foreign?.lang ?? callerLang).values()].includes(unit);
-  if (quotes(best)) return best;
-  const sameSection = (c: ScoredSentence) => c.chunkId === best.chunkId && c.sentence.context === best.sentence.context;
-  return (
-    ranked.find(
-      (c) =>
-        c.foreign?.lang === best.foreign?.lang &&
-        c.answersType &&
-        !c.otherWard &&
-        // The same chunk's row in the asked unit answers however much closer its neighbour sounds
-        // (a weekly pass's sentence says more words of a day's question than "Up to 24 hours: €8.00").
-        (c.score >= best.score - TARIFF_ROW_GAP || (named && c.chunkId === best.chunkId)) &&
-        (passes(c) || sameSection(c)) &&
-        quotes(c),
-    ) ?? best
-  );
-}
-
-/**
- * Only the prices in the unit asked for (and a day maximum beside an hourly rate), when the facts
- * hold any: "€2.20 per hour, €14 per day", not the weekly card beside them. With none, all stay.
- */
-function pricesInUnit(facts: ForeignFacts, unit: PriceUnit): ForeignFacts {
-  const fits = facts.prices.filter((p) => {
-    const quoted = facts.priceUnits.get(p);
-    return quoted !== undefined && compatibleUnits(unit).includes(quoted);
-  });
-  return fits.length > 0 ? { ...facts, prices: fits } : facts;
-}
-
-const SENTENCE_SPAN = 100_000;
-
-/** The facts without the names that only say where or whose (a campus, the hospital): they answer nothing by themselves. */
-function withoutScopeNames(facts: ForeignFacts, within?: RankScope): ForeignFacts {
-  const scopeWords = new Set([...campusWords(within?.campuses ?? []), ...(within?.alsoGeneric ?? []).flatMap((w) => matchWords(w))]);
-  return { ...facts, names: facts.names.filter((n) => !matchWords(n).every((w) => scopeWords.has(w))) };
-}
-
-/** Several sentences' facts as one list, each fact once, in the order found. */
-function mergeFacts(all: readonly ForeignFacts[]): ForeignFacts {
-  const join = (pick: (f: ForeignFacts) => string[]) => [...new Set(all.flatMap(pick))];
-  return {
-    times: join((f) => f.times),
-    prices: join((f) => f.prices),
-    priceUnits: new Map(all.flatMap((f) => [...f.priceUnits])),
-    phones: join((f) => f.phones),
-    lines: join((f) => f.lines),
-    names: join((f) => f.names),
-    places: all.flatMap((f) => f.places).filter((p, i, list) => list.findIndex((q) => q.kind === p.kind && q.code === p.code) === i),
-    days: join((f) => f.days),
-    free: all.some((f) => f.free),
-    closed: all.some((f) => f.closed),
-    quantities: all.flatMap((f) => f.quantities).filter((q, i, list) => list.findIndex((o) => o.n === q.n && o.unit === q.unit) === i),
-    // Each sentence's facts after the previous sentence's, in their own order.
-    at: new Map(all.flatMap((f, i) => [...f.at].map(([k, v]) => [k, i * SENTENCE_SPAN + v] as const)).reverse()),
-  };
-}
-
-/** How close a sentence about another campus must be to the best one to be said beside it. */
-const OPEN_SCOPE_GAP = 0.05;
-
-/**
- * The best sentence's counterpart on another campus, when the question named no campus: the same
- * kind of fact (both give times or numbers) for a different place, almost as close to the question.
- */
-function openScopePartner(best: ScoredSentence, c: ScoredSentence, within?: RankScope, foreign = false): boolean {
-  if (!within || within.scope.campus || !best.campus || !c.campus || c.campus === best.campus || (c.foreign !== undefined) !== foreign) return false;
-  const facts = (t: string) => /\d/.test(t);
-  return c.answersType && c.score >= best.score - OPEN_SCOPE_GAP && facts(best.sentence.text) === facts(c.sentence.text);
-}
-
-/** A foreign sentence's facts with its campus named before them, unless its facts name the campus already. */
-function scoped(s: ScoredSentence, facts: ForeignFacts): ScopedFacts {
-  const name = s.campus?.names[0];
-  const said = new Set(facts.names.flatMap((n) => matchWords(n)));
-  const named = s.campus?.names.some((n) => matchWords(n).every((w) => said.has(w))) ?? false;
-  return name && !named ? { scope: name, facts } : { facts };
-}
-
-/** "Campus Ter Haven: …" unless the sentence names its campus itself. */
-function withCampus(s: ScoredSentence): string {
-  const name = s.campus?.names[0];
-  if (!name || s.sentence.text.toLowerCase().includes(name.toLowerCase())) return s.sentence.text;
-  return `${name}: ${s.sentence.text}`;
-}
-
-/** Whether the question asks what something costs. */
-function asksPrice(question: string, lang: Lang): boolean {
-  return askedTypes(question, lang).has("price");
 }
 
 /** Forget the sentence vectors (the bench measures a cold turn). */

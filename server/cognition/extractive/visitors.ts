@@ -18,7 +18,8 @@ export type VisitorGroup = "partner" | "parents" | "others";
 
 const GROUPS: Record<VisitorGroup, Record<Lang, readonly string[]>> = {
   partner: {
-    en: ["partner", "partners", "birth partner", "baby's father", "father of the baby"],
+    // "the dad", as the other languages' "de papa", "le papa", "il papà": the baby's, never "my dad" (a patient as often as a visitor).
+    en: ["partner", "partners", "birth partner", "baby's father", "father of the baby", "the dad", "baby's dad"],
     nl: ["partner", "partners", "vader van de baby", "de papa"],
     fr: ["partenaire", "partenaires", "conjoint", "co-parent", "père du bébé", "le papa"],
     it: ["partner", "compagno", "papà del bambino", "padre del bambino", "il papà"],

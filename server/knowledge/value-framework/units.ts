@@ -60,6 +60,32 @@ export function detectNamedUnit(query: string, lang: Lang): PriceUnit | null {
 }
 
 /**
+ * The unit a turn names, a follow-up included: "And if I'm there all day?" after "How much is the
+ * car park?" names the whole day though it says no price word itself — the conversation asks the
+ * price, so the follow-up's length of stay ("all day", "for one hour") is the unit it names. A
+ * follow-up with a unit word of its own ("per week") names that one; a question that is no follow-up
+ * is read as detectNamedUnit reads it. `question` is the turn's whole question (the topic before
+ * the follow-up's words).
+ */
+export function detectNamedUnitOfTurn(question: string, lang: Lang, followUp?: string): PriceUnit | null {
+  if (followUp === undefined) return detectNamedUnit(question, lang);
+  const own = detectNamedUnit(followUp, lang);
+  if (own) return own;
+  const pack = PACKS[lang];
+  if (!pack.priceAsk.test(fold(question))) return null;
+  const q = fold(followUp);
+  if (pack.wholeDay.test(q)) return "per_day";
+  if (pack.oneHour.test(q)) return "per_hour";
+  return null;
+}
+
+/** The unit a turn asks (detectAskedUnit), with a follow-up's named length of stay before the question's implied unit. */
+export function detectAskedUnitOfTurn(question: string, lang: Lang, followUp?: string): PriceUnit | null {
+  if (followUp === undefined) return detectAskedUnit(question, lang);
+  return detectNamedUnitOfTurn(question, lang, followUp) ?? detectAskedUnit(followUp, lang);
+}
+
+/**
  * The caller names how long the price is for — a unit ("per hour", "a whole day") or a counted
  * length of stay ("for three hours", "voor twee dagen") — so one tariff row answers, not two. A
  * price question that names none ("how much is parking?") may hear the hourly row beside a closer one.

@@ -3,7 +3,7 @@ import type { UnitPack } from "./pack";
 export const en: UnitPack = {
   priceAsk: /\b(cost|costs|price|prices|fee|fees|tariff|tariffs|rate|rates|pay|how much|expensive)\b/u,
   parkingContext: /\b(park|parking|car park|car)\b/u,
-  wholeDay: /\b(whole|full|entire)\s+day\b/u,
+  wholeDay: /\b(whole|full|entire|all)\s+day\b/u,
   oneHour: /\b(one|1)\s+hour\b/u,
   stayLength:
     /\b(\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+couple\s+of|a\s+few|half\s+an?)\s+(hours?|hrs?|days?|nights?|weeks?)\b/u,
