@@ -87,13 +87,9 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // One worker: in npm test this stage runs beside the browser and calls lanes (and, on a
-        // developer's machine, whatever else runs), never on an idle machine, and a second worker
-        // imported the whole server again and competed for the same cores. Back to back on a loaded
-        // machine (2026-11-29, load 5–8): one worker 367 s wall and 257 CPU-s, two workers 360 s and
-        // 293 CPU-s — the same time for 12 % less CPU, which the other lanes get. (Two at a time
-        // nearly halved the stage when it was measured alone on a quiet machine, an earlier layout.)
-        // Files share the worker's module cache (isolate: false): importing the server, the safety
+        // Vitest's default on a 2-core machine is one worker (cores − 1); these files wait on
+        // PGlite and child processes more than on the CPU, so two at a time nearly halves the stage.
+        // Files share a worker's module cache (isolate: false): importing the server, the safety
         // packs and the agents SDK once per worker instead of once per file took this stage from
         // 808 to 276 s on a loaded machine (import time 292 → 21 s).
         test: {
@@ -101,16 +97,19 @@ export default defineConfig({
           include: ALL,
           exclude: [...EXCLUDED, ...MEDIA, ...START, ...ISOLATED, ...SOLO],
           isolate: false,
-          maxWorkers: 1,
+          maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
       },
       {
         extends: true,
-        // The few that replace modules or change the environment each get a fresh process, one at a
-        // time, as "unit" (vitest keeps projects of one order in one group only if their maxWorkers
-        // agree). Beside the unit worker they only added a third process to share two cores with.
-        test: { name: "unit-isolated", include: ISOLATED, exclude: [...EXCLUDED, ...MEDIA, ...START, ...SOLO], maxWorkers: 1, sequence: { groupOrder: 0 } },
+        // The few that replace modules or change the environment each get a fresh process. Two at a
+        // time, beside the unit files, as "unit": vitest puts an isolated project with one worker
+        // into a group of its own that runs after every other group of its order (groupSpecs in
+        // vitest's pool), so these 17 files ran one by one once the unit files were done — a tail of
+        // about 150 s on one core while the other had nothing of this stage left (a fresh-clone run's
+        // timing report). The same maxWorkers keeps both projects in one group (vitest requires it).
+        test: { name: "unit-isolated", include: ISOLATED, exclude: [...EXCLUDED, ...MEDIA, ...START, ...SOLO], maxWorkers: 2, sequence: { groupOrder: 0 } },
       },
       {
         extends: true,
