@@ -10,10 +10,12 @@ import { createServer } from "node:net";
  * range): every outgoing connection on the machine also takes its local port from there, so under
  * load a port reported free was taken by some client's connection before the server bound it
  * (R12, 2026-11-29: livekit-server "bind: address already in use" on 41695 beside a bench loop).
- * Below the range, only another listener choosing the same random port can clash. The block ends at
- * 20,000, where the test SIP bridge's RTP ranges begin (testkit/services/sip/sip-bridge.ts).
+ * Below the range, only another listener choosing the same random port can clash. The block ends
+ * where the test SIP bridge's RTP ranges begin.
  */
-const LISTEN_RANGE = { start: 15_000, end: 20_000 } as const;
+/** Where the test SIP bridge's RTP port ranges start (testkit/services/sip/sip-bridge.ts): UDP above the listeners' block. */
+export const SIP_RTP_PORTS_START = 20_000;
+const LISTEN_RANGE = { start: 15_000, end: SIP_RTP_PORTS_START } as const;
 const ATTEMPTS = 50;
 
 /** The first port of the kernel's ephemeral range (Linux: /proc/sys/net/ipv4/ip_local_port_range); 32768, Linux's default, if unreadable. */
@@ -33,7 +35,8 @@ export function listenRange(ephemeralStart = ephemeralRangeStart()): { start: nu
 
 const range = listenRange();
 
-function tcpPortIsFree(port: number, host: string): Promise<boolean> {
+/** Whether a listener could bind `port` on `host` now (it binds and lets go). */
+export function tcpPortIsFree(port: number, host = "127.0.0.1"): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer();
     server.once("error", () => resolve(false));

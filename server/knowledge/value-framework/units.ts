@@ -49,11 +49,11 @@ export function detectAskedUnit(query: string, lang: Lang): PriceUnit | null {
  * by what is priced: "how much is parking for three hours?" names none, though parking is priced
  * by the hour.
  */
-export function detectNamedUnit(query: string, lang: Lang): PriceUnit | null {
+export function detectNamedUnit(query: string, lang: Lang, opts: { priceAsked?: boolean } = {}): PriceUnit | null {
   const pack = PACKS[lang];
   const q = fold(query);
   for (const u of UNITS) if (pack.explicit[u].test(q)) return u;
-  if (!pack.priceAsk.test(q)) return null;
+  if (!(opts.priceAsked || pack.priceAsk.test(q))) return null;
   if (pack.wholeDay.test(q)) return "per_day";
   if (pack.oneHour.test(q)) return "per_hour";
   return null;
@@ -69,14 +69,7 @@ export function detectNamedUnit(query: string, lang: Lang): PriceUnit | null {
  */
 export function detectNamedUnitOfTurn(question: string, lang: Lang, followUp?: string): PriceUnit | null {
   if (followUp === undefined) return detectNamedUnit(question, lang);
-  const own = detectNamedUnit(followUp, lang);
-  if (own) return own;
-  const pack = PACKS[lang];
-  if (!pack.priceAsk.test(fold(question))) return null;
-  const q = fold(followUp);
-  if (pack.wholeDay.test(q)) return "per_day";
-  if (pack.oneHour.test(q)) return "per_hour";
-  return null;
+  return detectNamedUnit(followUp, lang, { priceAsked: PACKS[lang].priceAsk.test(fold(question)) });
 }
 
 /** The unit a turn asks (detectAskedUnit), with a follow-up's named length of stay before the question's implied unit. */

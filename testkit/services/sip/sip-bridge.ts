@@ -12,14 +12,13 @@
  * Redis before that, and fails fast when it cannot).
  */
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { moduleLogger } from "~/lib/logger";
 import { pinnedBinaryPath, resolvePinnedBinary } from "../../process/pinned-binary";
 import { startProcess } from "../../process/processes";
 import { waitFor } from "../../process/wait";
-import { freeUdpPort } from "../../process/free-ports";
+import { freeUdpPort, SIP_RTP_PORTS_START, tcpPortIsFree } from "../../process/free-ports";
 import { sipBridgeConfigYaml, sipBridgeEnvironment } from "./sip-bridge-config";
 import { sipOptionsPing } from "./sip-options";
 
@@ -51,19 +50,11 @@ export async function freeSipBridgePorts(rtpPorts = 200): Promise<{ sipPort: num
   let sipPort = 0;
   for (let attempt = 0; attempt < 20 && sipPort === 0; attempt++) {
     const candidate = await freeUdpPort();
-    if (await tcpFree(candidate)) sipPort = candidate;
+    if (await tcpPortIsFree(candidate)) sipPort = candidate;
   }
   if (sipPort === 0) throw new Error("found no port free on both UDP and TCP for SIP");
-  const start = 20_000 + 2 * Math.floor(Math.random() * ((12_000 - rtpPorts) / 2));
+  const start = SIP_RTP_PORTS_START + 2 * Math.floor(Math.random() * ((12_000 - rtpPorts) / 2));
   return { sipPort, rtpPortRange: { start, end: start + rtpPorts - 1 } };
-}
-
-function tcpFree(port: number): Promise<boolean> {
-  return new Promise<boolean>((res) => {
-    const s = createServer();
-    s.once("error", () => res(false));
-    s.listen(port, "127.0.0.1", () => s.close(() => res(true)));
-  });
 }
 
 export interface SipBridgeOptions {
